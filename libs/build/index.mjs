@@ -1,0 +1,106 @@
+// One factory for the rspack + Module Federation configs of the shell and the five role remotes,
+// so every app builds, shares and names things the same way.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/**
+ * Shared singletons. One copy of each in the page: React and the router/intl/state libraries hold
+ * context or module state that must be the same object in the shell and in every remote, and the
+ * @rr/* libs hold the session atoms, locale atom, API client and UI kit the shell and remotes share.
+ * `requiredVersion: false` on workspace libs: they are versioned together with the apps.
+ */
+export const shared = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  jotai: { singleton: true, requiredVersion: '^3.0.0' },
+  'react-intl': { singleton: true, requiredVersion: '^12.0.0' },
+  '@rr/session': { singleton: true, requiredVersion: false },
+  '@rr/i18n': { singleton: true, requiredVersion: false },
+  '@rr/api-client': { singleton: true, requiredVersion: false },
+  '@rr/ui': { singleton: true, requiredVersion: false },
+};
+
+function base({ dir, mode, entry }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry,
+    devtool: production ? false : 'cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+        { test: /\.(png|jpe?g|svg|webp|pdf)$/, type: 'asset/resource' },
+      ],
+    },
+    experiments: { css: true },
+    optimization: { minimize: production },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Config for a role remote: exposes ./routes, served with publicPath auto so it works from any origin. */
+export function remoteConfig({ name, dir, port, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
+  return {
+    ...base({ dir, mode, entry: {} }),
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    devServer: { port, headers: { 'Access-Control-Allow-Origin': '*' }, historyApiFallback: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './routes': './src/routes.tsx' },
+        shared,
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/** Config for the shell (host): no remotes compiled in; it registers them at boot from /mf/remotes.json. */
+export function shellConfig({ dir, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
+  return {
+    ...base({ dir, mode, entry: { main: './src/index.ts' } }),
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: '/',
+      uniqueName: 'shell',
+      filename: 'assets/[name].[contenthash:8].js',
+      chunkFilename: 'assets/[name].[contenthash:8].js',
+      cssFilename: 'assets/[name].[contenthash:8].css',
+      cssChunkFilename: 'assets/[name].[contenthash:8].css',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared, dts: false }),
+      new rspack.HtmlRspackPlugin({ template: './index.html' }),
+    ],
+  };
+}

@@ -1,0 +1,51 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Who is calling a service, as the BFF vouches for it (docs/architecture.md "identity token"). */
+export type CallerType = 'rider' | 'dealer' | 'promoter' | 'admin' | 'anonymous' | 'service';
+
+export interface Identity {
+  /** User id, 'anonymous', or the calling component's name for `service`. */
+  sub: string;
+  typ: CallerType;
+  /** Id of the administrator impersonating `sub`, when proxying. */
+  imp?: string;
+}
+
+export const IDENTITY_HEADER = 'x-rr-identity';
+const ISSUER = 'rr-bff';
+const AUDIENCE = 'rr-services';
+const CALLER_TYPES: readonly CallerType[] = ['rider', 'dealer', 'promoter', 'admin', 'anonymous', 'service'];
+
+function key(secret: string): Uint8Array {
+  if (secret.length < 32) throw new Error('IDENTITY_TOKEN_SECRET must be at least 32 characters');
+  return new TextEncoder().encode(secret);
+}
+
+/** Signs a short-lived (60 s by default) HS256 token carrying the caller's identity. */
+export async function signIdentity(identity: Identity, secret: string, ttlSeconds = 60): Promise<string> {
+  const claims: Record<string, string> = { typ: identity.typ };
+  if (identity.imp) claims.imp = identity.imp;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(identity.sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(key(secret));
+}
+
+/** Verifies a token; throws on a bad signature, wrong issuer/audience, expiry or malformed claims. */
+export async function verifyIdentity(token: string, secret: string): Promise<Identity> {
+  const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+  const typ = payload.typ;
+  if (typeof payload.sub !== 'string' || typeof typ !== 'string' || !CALLER_TYPES.includes(typ as CallerType)) {
+    throw new Error('identity token has malformed claims');
+  }
+  const identity: Identity = { sub: payload.sub, typ: typ as CallerType };
+  if (typeof payload.imp === 'string') identity.imp = payload.imp;
+  return identity;
+}
+
+/** Development-only secret; config validation refuses it when NODE_ENV=production. */
+export const DEV_IDENTITY_TOKEN_SECRET = 'dev-only-identity-token-secret-change-me-0123456789';

@@ -1,0 +1,2 @@
+import { remoteConfig } from '@rr/build';
+export default remoteConfig({ name: 'mf_rider', dir: import.meta.dirname, port: 4202 });

@@ -1,0 +1,2 @@
+import { shellConfig } from '@rr/build';
+export default shellConfig({ dir: import.meta.dirname });
