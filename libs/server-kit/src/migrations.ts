@@ -1,0 +1,37 @@
+import { Umzug, SequelizeStorage, type MigrationFn } from 'umzug';
+import type { QueryInterface, Sequelize } from 'sequelize';
+import type { Logger } from './logger.js';
+
+export interface MigrationContext {
+  queryInterface: QueryInterface;
+  sequelize: Sequelize;
+}
+export interface Migration {
+  name: string;
+  up: MigrationFn<MigrationContext>;
+  down: MigrationFn<MigrationContext>;
+}
+
+/** An umzug migrator over an explicit, ordered list of migrations, recorded in `schema_migrations`. */
+export function createMigrator(sequelize: Sequelize, migrations: Migration[], logger?: Logger) {
+  return new Umzug<MigrationContext>({
+    migrations,
+    context: { queryInterface: sequelize.getQueryInterface(), sequelize },
+    storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
+    logger: logger
+      ? { info: (m) => logger.debug('migration', m), warn: (m) => logger.warn('migration', m), error: (m) => logger.error('migration', m), debug: () => {} }
+      : undefined,
+  });
+}
+
+/** Applies pending migrations; returns the names applied. */
+export async function migrateUp(sequelize: Sequelize, migrations: Migration[], logger?: Logger): Promise<string[]> {
+  const applied = await createMigrator(sequelize, migrations, logger).up();
+  return applied.map((m) => m.name);
+}
+
+/** Throws when a migration is still pending (readiness check). */
+export async function assertMigrated(sequelize: Sequelize, migrations: Migration[]): Promise<void> {
+  const pending = await createMigrator(sequelize, migrations).pending();
+  if (pending.length > 0) throw new Error(`pending migrations: ${pending.map((m) => m.name).join(', ')}`);
+}

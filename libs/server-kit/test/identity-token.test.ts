@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { signIdentity, verifyIdentity } from '../src/identity-token.js';
+
+const secret = 'test-secret-test-secret-test-secret-0001';
+
+describe('identity token', () => {
+  it('round-trips the caller, including the impersonating admin', async () => {
+    const token = await signIdentity({ sub: 'r1', typ: 'rider', imp: 'a1' }, secret);
+    await expect(verifyIdentity(token, secret)).resolves.toEqual({ sub: 'r1', typ: 'rider', imp: 'a1' });
+  });
+
+  it('rejects a token signed with another secret', async () => {
+    const token = await signIdentity({ sub: 'r1', typ: 'rider' }, 'another-secret-another-secret-another-1');
+    await expect(verifyIdentity(token, secret)).rejects.toThrow();
+  });
+
+  it('rejects an expired token', async () => {
+    const token = await new SignJWT({ typ: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('a1')
+      .setIssuer('rr-bff')
+      .setAudience('rr-services')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 120)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(secret));
+    await expect(verifyIdentity(token, secret)).rejects.toThrow();
+  });
+
+  it('rejects an unknown caller type', async () => {
+    const token = await new SignJWT({ typ: 'root' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('x')
+      .setIssuer('rr-bff')
+      .setAudience('rr-services')
+      .setExpirationTime('60s')
+      .sign(new TextEncoder().encode(secret));
+    await expect(verifyIdentity(token, secret)).rejects.toThrow(/malformed/);
+  });
+
+  it('refuses short secrets', async () => {
+    await expect(signIdentity({ sub: 'x', typ: 'service' }, 'short')).rejects.toThrow(/at least 32/);
+  });
+});

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DataTypes, type Sequelize } from 'sequelize';
+import { createSequelize } from '../src/db.js';
+import { migrateUp } from '../src/migrations.js';
+import { outboxMigration, Outbox } from '../src/outbox.js';
+import { InProcessQueue, type Message } from '../src/queue.js';
+import { createLogger } from '../src/logger.js';
+
+const logger = createLogger('test', 'silent');
+
+describe('transactional outbox with the in-process queue', () => {
+  let sequelize: Sequelize;
+  let queue: InProcessQueue;
+  let outbox: Outbox;
+
+  let dir: string;
+
+  beforeEach(async () => {
+    // A file database, as deployed: ':memory:' shares one connection between transactions.
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rr-outbox-'));
+    sequelize = createSequelize(`sqlite:${path.join(dir, 'test.sqlite')}`);
+    await migrateUp(sequelize, [outboxMigration]);
+    await sequelize.getQueryInterface().createTable('wallets', { rider_id: { type: DataTypes.STRING, primaryKey: true } });
+    queue = new InProcessQueue({ logger, backoffMs: 5 });
+    outbox = new Outbox(sequelize, queue, logger, 10_000);
+  });
+
+  afterEach(async () => {
+    await outbox.stop();
+    await queue.close();
+    await sequelize.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('publishes a message only when its transaction commits', async () => {
+    const received: Message[] = [];
+    queue.subscribe('rider.registered', 'payouts', async (m) => void received.push(m));
+
+    await sequelize.transaction(async (t) => outbox.add(t, 'rider.registered', { riderId: 'r1' }));
+    await expect(
+      sequelize.transaction(async (t) => {
+        await outbox.add(t, 'rider.registered', { riderId: 'r2' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+
+    await outbox.relayOnce();
+    await queue.drain();
+    expect(received.map((m) => m.payload)).toEqual([{ riderId: 'r1' }]);
+    expect(await outbox.unpublishedCount()).toBe(0);
+  });
+
+  it('handles a redelivered message once per consumer', async () => {
+    const handler = outbox.consumer('payouts', async (message, transaction) => {
+      const { riderId } = message.payload as { riderId: string };
+      await sequelize.query('INSERT INTO wallets (rider_id) VALUES (?)', { replacements: [riderId], transaction });
+    });
+    const message: Message = { id: 'm-1', topic: 'rider.registered', payload: { riderId: 'r1' }, occurredAt: new Date().toISOString() };
+    await handler(message);
+    await handler(message);
+    const [rows] = await sequelize.query('SELECT rider_id FROM wallets');
+    expect(rows).toHaveLength(1);
+  });
+
+  it('retries a failing consumer until it succeeds', async () => {
+    let calls = 0;
+    queue.subscribe('rider.registered', 'payouts', async () => {
+      calls += 1;
+      if (calls < 3) throw new Error('transient');
+    });
+    await queue.publish({ id: 'm-2', topic: 'rider.registered', payload: {}, occurredAt: new Date().toISOString() });
+    await queue.drain();
+    expect(calls).toBe(3);
+  });
+
+  it('refuses a topic nobody subscribes to', async () => {
+    await expect(queue.publish({ id: 'm-3', topic: 'nope', payload: {}, occurredAt: '' })).rejects.toThrow(/Unknown topic/);
+  });
+});
