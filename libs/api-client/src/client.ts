@@ -1,0 +1,123 @@
+import { ApiError, errorFromResponse, toApiError } from './errors';
+
+/** Spec §7: every fetch takes at least 200 ms, so quick answers do not flash spinners. */
+export const MIN_FETCH_DELAY_MS = 200;
+
+export type QueryValue = string | number | boolean | null | undefined | Date;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+/**
+ * How a failure is reported to the user (spec §7 "Every call shows an alert on error except where noted"):
+ * 'message' (default) alerts the error message, 'statusText' alerts the status text instead of the body
+ * (event load, contact form), false shows nothing (the caller handles it).
+ */
+export type AlertMode = 'message' | 'statusText' | false;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** A plain object is sent as JSON; FormData, Blob and strings are sent as they are. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  alert?: AlertMode;
+  /** Override of the minimum delay (tests, polling). */
+  minDelayMs?: number;
+}
+
+export type ApiErrorHandler = (message: string, error: ApiError) => void;
+
+let errorHandler: ApiErrorHandler | undefined;
+
+/** The shell registers one handler that shows the alert (a toast); remotes never need to. */
+export function setApiErrorHandler(handler: ApiErrorHandler | undefined): void {
+  errorHandler = handler;
+}
+
+function serialise(value: QueryValue): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/** '/api/events' + { title: 'x', page: 2, empty: '' } → '/api/events?title=x&page=2' (empty values dropped). */
+export function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values as QueryValue[]) {
+      const text = serialise(value);
+      if (text !== undefined) params.append(key, text);
+    }
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function isBodyInit(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+    body instanceof ArrayBuffer
+  );
+}
+
+async function parseSuccess(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return JSON.parse(text);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function report(error: ApiError, mode: AlertMode): void {
+  if (mode === false || !errorHandler) return;
+  const message = mode === 'statusText' ? error.statusText || error.message : error.message;
+  errorHandler(message, error);
+}
+
+/** One API call: same-origin credentials, JSON in and out, the spec's error handling and minimum delay. */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, headers = {}, signal, alert = 'message', minDelayMs = MIN_FETCH_DELAY_MS } = options;
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json', ...headers } };
+  if (signal) init.signal = signal;
+  if (body !== undefined) {
+    if (isBodyInit(body)) {
+      init.body = body;
+    } else {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+    }
+  }
+  const delay = minDelayMs > 0 ? sleep(minDelayMs) : Promise.resolve();
+  try {
+    const [response] = await Promise.all([fetch(buildUrl(path, query), init), delay]);
+    if (!response.ok) throw errorFromResponse(response, await response.text().catch(() => ''));
+    return (await parseSuccess(response)) as T;
+  } catch (caught) {
+    await delay;
+    const error = toApiError(caught);
+    if (!(caught instanceof DOMException && caught.name === 'AbortError')) report(error, alert);
+    throw error;
+  }
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const get = <T = unknown>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' });
+export const post = <T = unknown>(path: string, body?: unknown, options?: Options) => request<T>(path, { ...options, method: 'POST', body });
+export const put = <T = unknown>(path: string, body?: unknown, options?: Options) => request<T>(path, { ...options, method: 'PUT', body });
+export const del = <T = unknown>(path: string, options?: Options & { body?: unknown }) => request<T>(path, { ...options, method: 'DELETE' });
+
+export const api = { request, get, post, put, del };
