@@ -7,3 +7,4 @@ export * from './db.js';
 export * from './migrations.js';
 export * from './queue.js';
 export * from './outbox.js';
+export * from './testing.js';
