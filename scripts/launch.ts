@@ -1,0 +1,42 @@
+// Embedded launcher: the three services and the BFF in one Node process, sharing the in-process
+// queue, each on its own port exactly as in production. Migrates and seeds (once) on start.
+import { InProcessQueue, createLogger } from '@rr/server-kit';
+import { startIdentity } from '../services/identity/src/main.js';
+import { startEvents } from '../services/events/src/main.js';
+import { startPayouts } from '../services/payouts/src/main.js';
+import { startBff } from '../bff/src/main.js';
+
+const logger = createLogger('launcher');
+const queue = new InProcessQueue({ logger });
+
+const services = [
+  await startIdentity({ queue, seed: true }),
+  await startEvents({ queue, seed: true }),
+  await startPayouts({ queue, seed: true }),
+];
+const bff = await startBff();
+
+const url = `http://localhost:${bff.port}`;
+process.stdout.write(`
+  Race Rewards is running at ${url}
+
+  Demo logins (password: Password1)
+    admin@example.com      programme staff  → ${url}/auth/admin
+    rider@example.com      rider            → ${url}/auth/rider
+    dealer@example.com     dealer           → ${url}/auth/dealer
+    promoter@example.com   promoter         → ${url}/auth/promoter
+
+  Data: var/db/*.sqlite (delete var/ to start over). Stop with Ctrl+C.
+`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await bff.close();
+  for (const service of services.reverse()) await service.close();
+  await queue.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
