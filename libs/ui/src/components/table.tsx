@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyState } from './empty-state';
+import { Spinner } from './spinner';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  /** Cell content; defaults to row[key]. */
+  render?: (row: T, index: number) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  className?: string;
+}
+
+export interface TableProps<T> {
+  columns: Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T, index: number) => string;
+  /** Accessible caption; visually hidden unless showCaption. */
+  caption?: ReactNode;
+  showCaption?: boolean;
+  /** What to show when there are no rows (spec §8 empty states). */
+  empty?: ReactNode;
+  loading?: boolean;
+  loadingLabel?: string;
+}
+
+export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, empty, loading = false, loadingLabel }: TableProps<T>) {
+  const intl = useIntl();
+  const alignClass = (align: Column<T>['align']) => (align && align !== 'left' ? `rr-align-${align}` : undefined);
+  return (
+    <div className="rr-table-wrap">
+      <table className="rr-table" aria-busy={loading || undefined}>
+        {caption && <caption className={showCaption ? undefined : 'rr-visually-hidden'}>{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={[alignClass(column.align), column.className].filter(Boolean).join(' ') || undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading ? (
+            <tr>
+              <td colSpan={columns.length} className="rr-align-center">
+                <Spinner label={loadingLabel ?? intl.formatMessage({ id: 'ui.spinner.loading', defaultMessage: 'Loading…' })} />
+              </td>
+            </tr>
+          ) : rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>{empty ?? <EmptyState />}</td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={rowKey(row, index)}>
+                {columns.map((column) => (
+                  <td key={column.key} className={[alignClass(column.align), column.className].filter(Boolean).join(' ') || undefined}>
+                    {column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

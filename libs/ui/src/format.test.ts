@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { formatAge, formatCode, formatDate, formatMoney, formatPercent, formatPhone, formatTime, ordinal, percentValue } from './format';
+
+describe('formatPhone', () => {
+  it('formats ten digits as (xxx) xxx-xxxx', () => {
+    expect(formatPhone('555-123-4567')).toBe('(555) 123-4567');
+    expect(formatPhone(5551234567)).toBe('(555) 123-4567');
+  });
+  it('adds a + country prefix when longer than ten digits', () => {
+    expect(formatPhone('1 555 123 4567')).toBe('+1 (555) 123-4567');
+    expect(formatPhone('4420794609581')).toBe('+442 (079) 460-9581');
+  });
+  it('shows anything else raw', () => {
+    expect(formatPhone('12345')).toBe('12345');
+    expect(formatPhone('12345678901234')).toBe('12345678901234');
+    expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows MMM Do, YYYY in Los Angeles time', () => {
+    // 03:00 UTC on 6 March is still 5 March in Los Angeles.
+    expect(formatDate('2025-03-06T03:00:00Z')).toBe('Mar 5th, 2025');
+    expect(formatDate('2025-01-01T20:00:00Z')).toBe('Jan 1st, 2025');
+    expect(formatDate('2025-06-22T20:00:00Z')).toBe('Jun 22nd, 2025');
+  });
+  it('shows M/DD/YYYY in the short style', () => {
+    expect(formatDate('2025-03-06T03:00:00Z', { style: 'short' })).toBe('3/05/2025');
+    expect(formatDate('2025-11-23T18:00:00Z', { style: 'short' })).toBe('11/23/2025');
+  });
+  it('keeps date-only values on their calendar day', () => {
+    expect(formatDate('2025-03-05')).toBe('Mar 5th, 2025');
+  });
+  it('shows TBD for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('TBD');
+    expect(formatDate('')).toBe('TBD');
+    expect(formatDate('not a date')).toBe('TBD');
+    expect(formatDate(undefined, { missing: 'À déterminer' })).toBe('À déterminer');
+  });
+  it('uses the locale form for other languages', () => {
+    expect(formatDate('2025-03-05', { locale: 'de' })).toBe('5. März 2025');
+    expect(formatDate('2025-03-05', { locale: 'fr', style: 'short' })).toBe('05/03/2025');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows h:mm A in Los Angeles time', () => {
+    expect(formatTime('2025-07-04T22:05:00Z')).toBe('3:05 PM');
+    expect(formatTime('2025-01-10T08:30:00Z')).toBe('12:30 AM');
+    expect(formatTime(null)).toBe('TBD');
+  });
+  it('uses the 24-hour form where the locale does', () => {
+    expect(formatTime('2025-07-04T22:05:00Z', { locale: 'de' })).toBe('15:05');
+  });
+});
+
+describe('formatAge', () => {
+  const now = new Date('2025-06-15T19:00:00Z');
+  it('counts whole years', () => {
+    expect(formatAge('2000-06-15', { now })).toBe('25');
+    expect(formatAge('2000-06-16', { now })).toBe('24');
+  });
+  it('says Unknown without a valid date', () => {
+    expect(formatAge(null, { now })).toBe('Unknown');
+    expect(formatAge('garbage', { now })).toBe('Unknown');
+    expect(formatAge('2030-01-01', { now })).toBe('Unknown');
+  });
+});
+
+describe('percent', () => {
+  it('keeps values above 1 and scales fractions, rounding down', () => {
+    expect(percentValue(45.5)).toBe(45.5);
+    expect(percentValue(0.29)).toBe(29);
+    expect(percentValue(0.456)).toBe(45);
+    expect(percentValue(1)).toBe(100);
+    expect(formatPercent(0.5)).toBe('50%');
+    expect(formatPercent(undefined)).toBe('');
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats integer cents with their currency', () => {
+    expect(formatMoney(123456, 'USD')).toBe('$1,234.56');
+    expect(formatMoney(5000, 'CAD')).toBe('CA$50.00');
+    expect(formatMoney(199, 'EUR', 'de')).toBe('1,99\u00a0€');
+    expect(formatMoney(null)).toBe('');
+  });
+});
+
+describe('small helpers', () => {
+  it('makes English ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th',
+    ]);
+  });
+  it('shows redemption codes in upper-case base 36', () => {
+    expect(formatCode(46655)).toBe('ZZZ');
+    expect(formatCode('1295')).toBe('ZZ');
+  });
+});
