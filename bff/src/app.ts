@@ -1,0 +1,68 @@
+import Koa from 'koa';
+import { Redis } from 'ioredis';
+import type { BffConfig } from './config.js';
+import { errorHandler } from './errors.js';
+import { type Logger, createLogger } from './log.js';
+import { createGateway } from './proxy.js';
+import { apiGuard, forwardAfterResponse } from './api-gateway.js';
+import { authRouter } from './routes/auth.js';
+import { siteRouter } from './routes/site.js';
+import { RedisSessionStore, absoluteTimeout, sessionMiddleware } from './session.js';
+import { serveRemotes, serveShell } from './static.js';
+import { type Breakers, createBreakers } from './upstream.js';
+
+export interface BffExtras {
+  /** The per-service circuit breakers (exposed for health reporting and tests). */
+  readonly breakers: Breakers;
+  /** Ends every session of a user; returns how many. Cookie sessions cannot be revoked: always 0. */
+  revokeUserSessions(userId: string): Promise<number>;
+  /** Releases timers and connections (breakers, Redis). Call after the HTTP server has closed. */
+  dispose(): Promise<void>;
+}
+export type BffApp = Koa & BffExtras;
+
+function onlyApi(middleware: Koa.Middleware): Koa.Middleware {
+  return function apiOnly(ctx, next) {
+    return ctx.path.startsWith('/api/') ? middleware(ctx, next) : next();
+  };
+}
+
+/** Builds the BFF Koa app: sessions, own routes, /api guard + proxy, remote and shell static files. */
+export function createBff(config: BffConfig, options: { logger?: Logger } = {}): BffApp {
+  const log = options.logger ?? createLogger(config.logLevel);
+  // Behind a TLS-terminating proxy: trust X-Forwarded-Proto so session cookies get `Secure`.
+  const app = new Koa({ proxy: true, keys: config.sessionKeys, env: config.nodeEnv });
+  app.silent = true; // errors are logged by errorHandler / the listener below
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (err: Error) => log.warn('redis error', { err: err.message }));
+  const store = redis
+    ? new RedisSessionStore(redis, config.sessionAbsoluteHours * 3_600_000 + config.sessionIdleMinutes * 60_000)
+    : undefined;
+  const breakers = createBreakers(config.breaker);
+  for (const [service, breaker] of Object.entries(breakers)) {
+    breaker.on('open', () => log.warn('circuit opened', { service }));
+    breaker.on('close', () => log.info('circuit closed', { service }));
+  }
+  const gateway = createGateway({ upstreams: config.upstreams, breakers, breaker: config.breaker, log });
+
+  app.use(errorHandler(log));
+  app.use(forwardAfterResponse(gateway));
+  app.use(serveRemotes(config.remotesDir));
+  app.use(siteRouter({ config, redis }).routes());
+  app.use(onlyApi(sessionMiddleware(app, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours, store })));
+  app.use(onlyApi(absoluteTimeout(config.sessionAbsoluteHours)));
+  app.use(authRouter({ config, breakers, store, log }).routes());
+  app.use(apiGuard(config.identityTokenSecret));
+  app.use(serveShell(config.staticDir));
+  app.on('error', (err: Error) => log.error('koa error', { err: err.stack ?? String(err) }));
+
+  return Object.assign(app, {
+    breakers,
+    revokeUserSessions: async (userId: string) => (store ? store.destroyUserSessions(userId) : 0),
+    dispose: async () => {
+      for (const breaker of Object.values(breakers)) breaker.shutdown();
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  });
+}

@@ -1,0 +1,155 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEV_IDENTITY_TOKEN_SECRET } from '@rr/server-kit';
+import type { LogLevel } from './log.js';
+import { REPO_ROOT } from './paths.js';
+
+/** Development-only cookie-signing key; refused when NODE_ENV=production. */
+export const DEV_SESSION_KEY = 'dev-only-session-key-change-me-0123456789abcdef';
+
+export const SERVICES = ['identity', 'events', 'payouts'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export const REMOTE_NAMES = ['public', 'rider', 'dealer', 'promoter', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface BreakerSettings {
+  /** Failure percentage (within the rolling window) that opens the circuit. */
+  errorThresholdPercentage: number;
+  /** Requests needed in the rolling window before the circuit may open. */
+  volumeThreshold: number;
+  /** How long an open circuit fails fast before letting a trial request through (ms). */
+  resetTimeoutMs: number;
+  /** Upstream response timeout for proxied requests (ms). */
+  proxyTimeoutMs: number;
+}
+
+export interface BffConfig {
+  nodeEnv: string;
+  /** Port to listen on; 0 picks a free port. */
+  port: number;
+  /** Base URLs of the services. */
+  upstreams: Record<ServiceName, string>;
+  /** Redis for revocable sessions; undefined → signed-cookie sessions. */
+  redisUrl: string | undefined;
+  /** Cookie-signing keys, newest first. */
+  sessionKeys: string[];
+  /** HS256 secret for the x-rr-identity token. */
+  identityTokenSecret: string;
+  /** Federation name → manifest URL, served as /mf/remotes.json. */
+  remotes: Record<`mf_${RemoteName}`, string>;
+  brandName: string;
+  /** Shell build served at / with SPA fallback. */
+  staticDir: string;
+  /** Folder holding mf-public/ … mf-admin/, each served from its dist/ under /mf/<name>/. */
+  remotesDir: string;
+  /** Idle timeout: the session cookie (and store entry) lives this long after the last request. */
+  sessionIdleMinutes: number;
+  /** Absolute timeout counted from login. */
+  sessionAbsoluteHours: number;
+  logLevel: LogLevel;
+  breaker: BreakerSettings;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid BFF environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Unset and empty variables both mean "use the default". */
+const opt = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const positiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: opt(z.string()),
+    PORT: opt(z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port number')),
+    IDENTITY_URL: opt(httpUrl),
+    EVENTS_URL: opt(httpUrl),
+    PAYOUTS_URL: opt(httpUrl),
+    REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+    SESSION_KEYS: opt(z.string()),
+    IDENTITY_TOKEN_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
+    MF_REMOTE_PUBLIC: opt(z.string()),
+    MF_REMOTE_RIDER: opt(z.string()),
+    MF_REMOTE_DEALER: opt(z.string()),
+    MF_REMOTE_PROMOTER: opt(z.string()),
+    MF_REMOTE_ADMIN: opt(z.string()),
+    BRAND_NAME: opt(z.string()),
+    STATIC_DIR: opt(z.string()),
+    REMOTES_DIR: opt(z.string()),
+    SESSION_IDLE_MINUTES: opt(positiveInt),
+    SESSION_ABSOLUTE_HOURS: opt(positiveInt),
+    LOG_LEVEL: opt(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
+  })
+  .superRefine((env, ctx) => {
+    const keys = splitKeys(env.SESSION_KEYS);
+    if (env.SESSION_KEYS !== undefined && keys.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: 'must list at least one key' });
+    }
+    const production = env.NODE_ENV === 'production';
+    if (production) {
+      if (keys.length === 0) ctx.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: 'is required in production' });
+      if (keys.includes(DEV_SESSION_KEY)) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: 'must not use the development key in production' });
+      }
+      if (keys.some((k) => k.length < 32)) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: 'each key must be at least 32 characters in production' });
+      }
+      if (env.IDENTITY_TOKEN_SECRET === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['IDENTITY_TOKEN_SECRET'], message: 'is required in production' });
+      } else if (env.IDENTITY_TOKEN_SECRET === DEV_IDENTITY_TOKEN_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['IDENTITY_TOKEN_SECRET'], message: 'must not use the development secret in production' });
+      }
+    }
+  });
+
+function splitKeys(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
+const stripSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Reads and validates the BFF's environment; throws ConfigError naming every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const keys = splitKeys(e.SESSION_KEYS);
+  return {
+    nodeEnv: e.NODE_ENV ?? 'development',
+    port: e.PORT ?? 8080,
+    upstreams: {
+      identity: stripSlash(e.IDENTITY_URL ?? 'http://127.0.0.1:4101'),
+      events: stripSlash(e.EVENTS_URL ?? 'http://127.0.0.1:4102'),
+      payouts: stripSlash(e.PAYOUTS_URL ?? 'http://127.0.0.1:4103'),
+    },
+    redisUrl: e.REDIS_URL,
+    sessionKeys: keys.length > 0 ? keys : [DEV_SESSION_KEY],
+    identityTokenSecret: e.IDENTITY_TOKEN_SECRET ?? DEV_IDENTITY_TOKEN_SECRET,
+    remotes: {
+      mf_public: e.MF_REMOTE_PUBLIC ?? '/mf/public/mf-manifest.json',
+      mf_rider: e.MF_REMOTE_RIDER ?? '/mf/rider/mf-manifest.json',
+      mf_dealer: e.MF_REMOTE_DEALER ?? '/mf/dealer/mf-manifest.json',
+      mf_promoter: e.MF_REMOTE_PROMOTER ?? '/mf/promoter/mf-manifest.json',
+      mf_admin: e.MF_REMOTE_ADMIN ?? '/mf/admin/mf-manifest.json',
+    },
+    brandName: e.BRAND_NAME ?? 'Race Rewards',
+    staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : resolve(REPO_ROOT, 'shell', 'dist'),
+    remotesDir: e.REMOTES_DIR ? resolve(e.REMOTES_DIR) : REPO_ROOT,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 120,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS ?? 24,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    breaker: { errorThresholdPercentage: 50, volumeThreshold: 5, resetTimeoutMs: 10_000, proxyTimeoutMs: 30_000 },
+  };
+}

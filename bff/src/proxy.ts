@@ -1,0 +1,146 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Koa from 'koa';
+import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import { IDENTITY_HEADER } from '@rr/server-kit';
+import type { BreakerSettings, ServiceName } from './config.js';
+import { SERVICES } from './config.js';
+import type { Logger } from './log.js';
+import { type Breakers, errorCode, isUnreachable, throughBreaker, unavailableMessage } from './upstream.js';
+
+/** Per-request state shared between the Koa side and the proxy's event handlers. */
+interface InFlight {
+  token: string;
+  settle: (err?: Error) => void;
+}
+
+/**
+ * Rejects the breaker's attempt. `reason` is the connection error, or null when the service answered 502/503/504
+ * (that answer is relayed to the client as is; it only counts as a failure).
+ */
+class ProxyFailure extends Error {
+  constructor(
+    message: string,
+    readonly reason: unknown,
+  ) {
+    super(message);
+    this.name = 'ProxyFailure';
+  }
+}
+
+/** Headers a client must never pass to a service: identity is asserted by the BFF alone. */
+export function isStrippedHeader(name: string): boolean {
+  const n = name.toLowerCase();
+  return n.startsWith('x-rr-') || n === 'authorization' || n === 'cookie';
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(payload);
+}
+
+export interface Gateway {
+  /** Hands the raw request to the service. Call after Koa middleware has finished (session committed). */
+  forward(ctx: Koa.Context, service: ServiceName, token: string): void;
+}
+
+/**
+ * http-proxy-middleware per service, each behind its breaker. The proxy works on raw req/res: nothing in front of it
+ * reads the body. Connection errors and 502/503/504 answers count as breaker failures.
+ */
+export function createGateway(opts: {
+  upstreams: Record<ServiceName, string>;
+  breakers: Breakers;
+  breaker: BreakerSettings;
+  log: Logger;
+}): Gateway {
+  const inFlight = new WeakMap<IncomingMessage, InFlight>();
+
+  const proxies = Object.fromEntries(
+    SERVICES.map((service): [ServiceName, RequestHandler] => [
+      service,
+      createProxyMiddleware<IncomingMessage, ServerResponse>({
+        target: opts.upstreams[service],
+        changeOrigin: true,
+        xfwd: true,
+        proxyTimeout: opts.breaker.proxyTimeoutMs,
+        on: {
+          proxyReq(proxyReq, req) {
+            for (const name of proxyReq.getHeaderNames()) {
+              if (isStrippedHeader(name)) proxyReq.removeHeader(name);
+            }
+            const state = inFlight.get(req);
+            if (state) proxyReq.setHeader(IDENTITY_HEADER, state.token);
+          },
+          proxyRes(proxyRes, req) {
+            // Services do not set BFF cookies; never let one overwrite the session cookie.
+            delete proxyRes.headers['set-cookie'];
+            const status = proxyRes.statusCode ?? 0;
+            const failed = status === 502 || status === 503 || status === 504;
+            inFlight.get(req)?.settle(failed ? new ProxyFailure(`${service} answered ${status}`, null) : undefined);
+          },
+          error(err, req) {
+            const state = inFlight.get(req);
+            if (state) state.settle(new ProxyFailure(`${service} proxy error`, err));
+            else opts.log.warn('proxy error without request state', { service, code: errorCode(err) });
+          },
+        },
+      }),
+    ]),
+  ) as Record<ServiceName, RequestHandler>;
+
+  function forward(ctx: Koa.Context, service: ServiceName, token: string): void {
+    ctx.respond = false;
+    const { req, res } = ctx;
+    let answered = false;
+    const attempt = () =>
+      new Promise<void>((resolve, reject) => {
+        inFlight.set(req, {
+          token,
+          settle(err) {
+            if (answered) return;
+            answered = true;
+            if (err) reject(err);
+            else resolve();
+          },
+        });
+        proxies[service](req, res).catch((err: unknown) => {
+          if (!answered) {
+            answered = true;
+            reject(new ProxyFailure(`${service} proxy error`, err));
+          }
+        });
+      });
+
+    throughBreaker(opts.breakers, service, attempt).then(
+      () => undefined,
+      (err: unknown) => {
+        const cause = err instanceof ProxyFailure ? err.reason : err;
+        if (err instanceof ProxyFailure && err.reason === null) return; // upstream 5xx already relayed to the client
+        if (errorCode(cause) === 'EOPENBREAKER') {
+          sendJson(res, 503, { message: unavailableMessage(service) }, {
+            'retry-after': String(Math.ceil(opts.breaker.resetTimeoutMs / 1000)),
+          });
+          return;
+        }
+        if (isUnreachable(cause)) {
+          sendJson(res, 503, { message: unavailableMessage(service) });
+        } else {
+          opts.log.error('proxy failure', { service, path: ctx.path, code: errorCode(cause), err: String(cause) });
+          sendJson(res, 502, { message: `The ${service} service gave an unexpected answer` });
+        }
+      },
+    );
+  }
+
+  return { forward };
+}

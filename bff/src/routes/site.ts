@@ -1,0 +1,74 @@
+import Router from '@koa/router';
+import type { Redis } from 'ioredis';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, isLocale } from '@rr/i18n';
+import type { BffConfig, ServiceName } from '../config.js';
+import { SERVICES } from '../config.js';
+import { HttpError } from '../errors.js';
+
+/** Small BFF-owned endpoints that need no session: language cookie, config, remotes, health. */
+export function siteRouter({ config, redis }: { config: BffConfig; redis: Redis | undefined }): Router {
+  const router = new Router();
+
+  router.get('/api/set-lang', (ctx) => {
+    const lang = ctx.query.lang;
+    if (!isLocale(lang)) throw new HttpError(400, 'Unknown language', 'VALIDATION');
+    // Not httpOnly: the shell reads it to pick the locale (spec §9).
+    ctx.cookies.set(LOCALE_COOKIE, lang, {
+      maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
+      httpOnly: false,
+      sameSite: 'lax',
+      path: '/',
+      signed: false,
+      overwrite: true,
+    });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 204;
+  });
+
+  router.get('/api/config', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = { brandName: config.brandName };
+  });
+
+  router.get('/mf/remotes.json', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = config.remotes;
+  });
+
+  router.get('/healthz', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: 'ok' };
+  });
+
+  router.get('/readyz', async (ctx) => {
+    const checks: Record<string, 'ok' | 'unreachable'> = {};
+    const probes = SERVICES.map(async (service: ServiceName) => {
+      checks[service] = (await reachable(`${config.upstreams[service]}/healthz`)) ? 'ok' : 'unreachable';
+    });
+    if (redis) {
+      probes.push(
+        redis
+          .ping()
+          .then(() => void (checks.redis = 'ok'))
+          .catch(() => void (checks.redis = 'unreachable')),
+      );
+    }
+    await Promise.all(probes);
+    const ready = Object.values(checks).every((v) => v === 'ok');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = ready ? 200 : 503;
+    ctx.body = { status: ready ? 'ready' : 'not ready', checks };
+  });
+
+  return router;
+}
+
+async function reachable(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(1500) });
+    await res.body?.cancel();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}

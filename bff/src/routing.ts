@@ -1,0 +1,150 @@
+import type { ServiceName } from './config.js';
+
+/**
+ * Which service owns each public `/api/...` path (spec §7), and who may call it.
+ *
+ * Pattern syntax, matched segment by segment as a prefix (a pattern also matches deeper paths):
+ *   `:role`  one of rider | dealer | promoter | admin (the spec's `{role}` / `{type}`)
+ *   `:id`    any single segment
+ *   `name*`  (last segment only) any segment starting with `name`, e.g. `categor*` → categories, category
+ * The first matching row wins, so more specific rows come first.
+ *
+ * Access is checked by the BFF before proxying; services still enforce their own permissions.
+ */
+export const ROLES = ['rider', 'dealer', 'promoter', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Access =
+  /** Anyone, signed in or not. */
+  | 'public'
+  /** GET/HEAD for anyone; other methods need a signed-in session. */
+  | 'public-read'
+  /** The path's `:role` segment must equal the caller's type. */
+  | 'own-role'
+  /** The caller's type must be one of these. */
+  | readonly Role[];
+
+export interface Route {
+  pattern: string;
+  service: ServiceName;
+  access: Access;
+}
+
+const ADMIN: readonly Role[] = ['admin'];
+
+// prettier-ignore
+export const ROUTES: readonly Route[] = [
+  // ── identity: accounts, riders, dealers, promoters, admins, VIN patterns, contact ──
+  { pattern: '/api/admin/admin',                       service: 'identity', access: ADMIN },
+  { pattern: '/api/admin/riders-merge',                service: 'identity', access: ADMIN },
+  { pattern: '/api/admin/promoters',                   service: 'identity', access: ADMIN },
+  { pattern: '/api/dealers-lean',                      service: 'identity', access: 'public' },
+  { pattern: '/api/:role/dealers',                     service: 'identity', access: 'own-role' },
+  { pattern: '/api/:role/dealer',                      service: 'identity', access: 'own-role' },
+  { pattern: '/api/promoters',                         service: 'identity', access: 'public' },
+  { pattern: '/api/:role/promoter',                    service: 'identity', access: 'own-role' },
+  { pattern: '/api/vin-patterns',                      service: 'identity', access: ADMIN },
+  { pattern: '/api/vin-report',                        service: 'identity', access: ADMIN },
+  { pattern: '/api/contact-us',                        service: 'identity', access: 'public' },
+
+  // ── events: categories, series, events, classes, results ──
+  { pattern: '/api/admin/rider/:id/remove-races',      service: 'events',   access: ADMIN },
+  { pattern: '/api/admin/event*',                      service: 'events',   access: ADMIN },
+  { pattern: '/api/admin/serie*',                      service: 'events',   access: ADMIN },
+  { pattern: '/api/admin/categor*',                    service: 'events',   access: ADMIN },
+  { pattern: '/api/promoter/:id/events',               service: 'events',   access: ['promoter', 'admin'] },
+  { pattern: '/api/promoter/:id/series',               service: 'events',   access: ['promoter', 'admin'] },
+  { pattern: '/api/:role/events',                      service: 'events',   access: 'own-role' },
+  { pattern: '/api/events-lean',                       service: 'events',   access: 'public' },
+  { pattern: '/api/events',                            service: 'events',   access: 'public' },
+  { pattern: '/api/event',                             service: 'events',   access: 'public-read' },
+  { pattern: '/api/series',                            service: 'events',   access: 'public' },
+  { pattern: '/api/serie',                             service: 'events',   access: 'public-read' },
+  { pattern: '/api/categories',                        service: 'events',   access: 'public' },
+  { pattern: '/api/category',                          service: 'events',   access: 'public-read' },
+
+  // ── payouts: wallet, redemptions, payout claims, payments, reports ──
+  { pattern: '/api/admin/riders/send-expire-mail',     service: 'payouts',  access: ADMIN },
+  { pattern: '/api/admin/aggregates',                  service: 'payouts',  access: ADMIN },
+  { pattern: '/api/aggregates',                        service: 'payouts',  access: 'public' },
+  { pattern: '/api/payments',                          service: 'payouts',  access: ['rider'] },
+  { pattern: '/api/:role/credit-redemptions',          service: 'payouts',  access: 'own-role' },
+  { pattern: '/api/:role/credit-redemption',           service: 'payouts',  access: 'own-role' },
+  { pattern: '/api/:role/revoked-redemptions',         service: 'payouts',  access: 'own-role' },
+  { pattern: '/api/:role/redeem',                      service: 'payouts',  access: 'own-role' },
+  { pattern: '/api/:role/payout-claims',               service: 'payouts',  access: 'own-role' },
+  { pattern: '/api/:role/payout-claim',                service: 'payouts',  access: 'own-role' },
+
+  // ── identity again: rider records (after the more specific admin rider rows above) ──
+  { pattern: '/api/:role/riders-lean',                 service: 'identity', access: 'own-role' },
+  { pattern: '/api/:role/riders',                      service: 'identity', access: 'own-role' },
+  { pattern: '/api/:role/rider',                       service: 'identity', access: 'own-role' },
+];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+const compiled = ROUTES.map((route) => ({ route, parts: segments(route.pattern) }));
+
+function segmentMatches(part: string, actual: string, isLast: boolean): boolean {
+  if (part === ':role') return isRole(actual);
+  if (part === ':id') return actual.length > 0;
+  if (isLast && part.endsWith('*')) return actual.startsWith(part.slice(0, -1));
+  return part === actual;
+}
+
+/** The routing-table row owning `path` (query string ignored), or undefined. */
+export function matchRoute(path: string): Route | undefined {
+  const actual = segments(path.split('?')[0] ?? '');
+  for (const { route, parts } of compiled) {
+    if (actual.length < parts.length) continue;
+    if (parts.every((part, i) => segmentMatches(part, actual[i] ?? '', i === parts.length - 1))) return route;
+  }
+  return undefined;
+}
+
+export type Decision =
+  | { ok: true; route: Route }
+  | { ok: false; status: 401 | 403 | 404; message: string };
+
+export const MESSAGES = {
+  unauthenticated: 'You need to log in to do that',
+  forbidden: 'You are not allowed to do that',
+  notFound: 'Not found',
+} as const;
+
+/** Whether a caller (session type, or null when signed out) may call `method path`, and which service answers it. */
+export function authorize(method: string, path: string, callerType: Role | null): Decision {
+  const route = matchRoute(path);
+  const roleSegment = segments(path)[1];
+  // `/api/{role}/…` is the caller's own area, even for paths no service owns.
+  const ownRoleCheck = (): Decision | null => {
+    if (!callerType) return { ok: false, status: 401, message: MESSAGES.unauthenticated };
+    if (callerType !== roleSegment) return { ok: false, status: 403, message: MESSAGES.forbidden };
+    return null;
+  };
+
+  if (!route) {
+    if (isRole(roleSegment)) {
+      const denied = ownRoleCheck();
+      if (denied) return denied;
+    }
+    return { ok: false, status: 404, message: MESSAGES.notFound };
+  }
+
+  const { access } = route;
+  if (access === 'public') return { ok: true, route };
+  if (access === 'public-read') {
+    if (method === 'GET' || method === 'HEAD' || callerType) return { ok: true, route };
+    return { ok: false, status: 401, message: MESSAGES.unauthenticated };
+  }
+  if (access === 'own-role') return ownRoleCheck() ?? { ok: true, route };
+  if (!callerType) return { ok: false, status: 401, message: MESSAGES.unauthenticated };
+  if (!access.includes(callerType)) return { ok: false, status: 403, message: MESSAGES.forbidden };
+  return { ok: true, route };
+}
