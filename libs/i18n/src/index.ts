@@ -57,3 +57,21 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
   }
   return undefined;
 }
+
+/** Locales that have a URL prefix (every one but English). */
+export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as Exclude<Locale, 'en'>[];
+
+/** The `document.cookie` assignment that stores the chosen locale for 365 days (spec §9). */
+export function localeCookie(locale: Locale): string {
+  const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+  return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+}
+
+/**
+ * Whether a path belongs to the public site, whose locale comes from the URL prefix. Signed-in areas
+ * (/auth…) and the impersonation pages take the locale from the cookie or the browser instead.
+ */
+export function isPublicPath(pathname: string): boolean {
+  const { rest } = splitLocalePath(pathname);
+  return !/^\/(auth|proxy-[a-z]+)(\/|$)/.test(rest);
+}

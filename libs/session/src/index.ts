@@ -28,14 +28,28 @@ export interface SessionUser {
   bikes?: SessionBike[];
 }
 
+export const USER_TYPES: readonly UserType[] = ['rider', 'dealer', 'promoter', 'admin'];
+
+export function isUserType(value: unknown): value is UserType {
+  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+}
+
 export type Session =
   | { authenticated: false }
   | { authenticated: true; type: UserType; user: SessionUser; proxyHost: boolean };
+
+/**
+ * GET /api/session. `problem: 'AUTH_INCONSISTENT'` means the BFF found a session lacking its type or
+ * user (spec §8): the client alerts and logs out.
+ */
+export type SessionResponse = Session & { problem?: 'AUTH_INCONSISTENT' };
 
 /** The current session as the BFF reported it; null until the first load. */
 export const sessionAtom = atom<Session | null>(null);
 /** The locale the shell is showing; remotes read it to pick their catalog. */
 export const localeAtom = atom<Locale>('en');
+/** Client-side map data (spec §3 "Client state also holds … a maps object"), loaded lazily by the features that draw maps. */
+export const mapsAtom = atom<Record<string, unknown>>({});
 /** Brand name of this deployment (spec §1: varies by deployment). */
 export const brandNameAtom = atom<string>('Race Rewards');
 
@@ -44,4 +58,23 @@ export function displayName(user: SessionUser): string {
   if (user.type === 'admin') return [user.firstName, user.lastName].filter(Boolean).join(' ');
   if (user.type === 'rider') return user.fullName ?? '';
   return user.name ?? '';
+}
+
+/** Start page of each signed-in area (the first item of its navigation). */
+export const HOME_PATHS: Record<UserType, string> = {
+  admin: '/auth/admin',
+  dealer: '/auth/dealer/home',
+  promoter: '/auth/promoter/home',
+  rider: '/auth/rider/dashboard',
+};
+
+/** Spec §2: "A profile link in the sidebar goes to /auth/{userType}/profile". */
+export function profilePath(type: UserType): string {
+  return `/auth/${type}/profile`;
+}
+
+/** Spec §4 rider readiness: no bikes, or any bike marked invalid, sends the rider to fix their VINs. */
+export function riderNeedsVin(user: SessionUser): boolean {
+  const bikes = user.bikes ?? [];
+  return bikes.length === 0 || bikes.some((bike) => bike.valid === 'invalid');
 }
