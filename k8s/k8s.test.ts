@@ -1,0 +1,191 @@
+// The Kubernetes manifests render offline, match the Kubernetes schemas and follow our policy
+// (scripts/k8s-validate.mjs). The second half breaks a rendered copy on purpose to show that each
+// policy check really catches what it is meant to catch.
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listOverlays, parseManifests, policyProblems, renderOverlay, schemaProblems, validateObjects } from '../scripts/k8s-validate.mjs';
+
+type Obj = Record<string, any>;
+
+const overlays = listOverlays();
+const rendered = new Map<string, Obj[]>(overlays.map((dir: string) => [path.basename(dir), parseManifests(renderOverlay(dir))]));
+
+const find = (objects: Obj[], kind: string, name: string): Obj => {
+  const found = objects.find((o) => o.kind === kind && o.metadata?.name === name);
+  if (!found) throw new Error(`${kind}/${name} not rendered`);
+  return found;
+};
+const container = (objects: Obj[], deployment: string): Obj => find(objects, 'Deployment', deployment).spec.template.spec.containers[0];
+const bffConfig = (objects: Obj[]): Obj => objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('bff-config'))!;
+
+describe('every overlay', () => {
+  it('includes staging and production', () => {
+    expect([...rendered.keys()].sort()).toEqual(expect.arrayContaining(['production', 'staging']));
+  });
+
+  for (const [name, objects] of rendered) {
+    describe(name, () => {
+      it('renders one Deployment, Service and ServiceAccount per app, and a migration Job per service', () => {
+        const apps = ['bff', 'identity', 'events', 'payouts', 'mf-public', 'mf-rider', 'mf-dealer', 'mf-promoter', 'mf-admin'];
+        for (const app of apps) for (const kind of ['Deployment', 'Service', 'ServiceAccount']) expect(() => find(objects, kind, app)).not.toThrow();
+        for (const svc of ['identity', 'events', 'payouts']) expect(find(objects, 'Job', `${svc}-migrate`).spec.template.spec.containers[0].args.join(' ')).toContain(`services/${svc}/src/data-access/migrate.ts`);
+      });
+
+      it('matches the Kubernetes schemas', async () => {
+        expect(await schemaProblems(objects)).toEqual([]);
+      });
+
+      it('follows the security, probe, resource and network policy', () => {
+        expect(policyProblems(objects)).toEqual([]);
+      });
+
+      it('points the BFF at the remotes of this environment', () => {
+        const data = bffConfig(objects).data;
+        const hosts = find(objects, 'Ingress', 'race-rewards').spec.rules.map((r: Obj) => r.host);
+        for (const key of ['MF_REMOTE_PUBLIC', 'MF_REMOTE_RIDER', 'MF_REMOTE_DEALER', 'MF_REMOTE_PROMOTER', 'MF_REMOTE_ADMIN']) {
+          expect(hosts).toContain(new URL(data[key]).hostname);
+        }
+        expect(data.MF_REMOTE_RIDER).not.toContain('example.invalid');
+      });
+
+      it('commits no secret values', () => {
+        expect(objects.filter((o) => o.kind === 'Secret')).toEqual([]);
+      });
+    });
+  }
+});
+
+describe('the validator catches', () => {
+  let base: Obj[];
+  const broken = (mutate: (objects: Obj[]) => void) => {
+    const copy = structuredClone(base);
+    mutate(copy);
+    return policyProblems(copy);
+  };
+
+  beforeAll(() => {
+    base = rendered.get('production')!;
+  });
+
+  it('a container without a liveness probe', () => {
+    expect(broken((o) => delete container(o, 'bff').livenessProbe)).toContainEqual(expect.stringContaining('Deployment/bff container bff: no livenessProbe'));
+  });
+
+  it('a container without a readiness probe', () => {
+    expect(broken((o) => delete container(o, 'mf-rider').readinessProbe)).toContainEqual(expect.stringContaining('mf-rider: no readinessProbe'));
+  });
+
+  it('a container without limits', () => {
+    expect(broken((o) => delete container(o, 'payouts').resources.limits)).toEqual(
+      expect.arrayContaining([expect.stringContaining('payouts: no cpu limit'), expect.stringContaining('payouts: no memory limit')]),
+    );
+  });
+
+  it('a writable root filesystem, privilege escalation and kept capabilities', () => {
+    const problems = broken((o) => {
+      const sc = container(o, 'identity').securityContext;
+      sc.readOnlyRootFilesystem = false;
+      sc.allowPrivilegeEscalation = true;
+      sc.capabilities = { drop: ['NET_RAW'] };
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('identity: readOnlyRootFilesystem is not true'),
+        expect.stringContaining('identity: allowPrivilegeEscalation is not false'),
+        expect.stringContaining('identity: capabilities do not drop ALL'),
+      ]),
+    );
+  });
+
+  it('a pod that may run as root', () => {
+    const problems = broken((o) => {
+      delete find(o, 'Job', 'events-migrate').spec.template.spec.securityContext.runAsNonRoot;
+      delete find(o, 'Job', 'events-migrate').spec.template.spec.containers[0].securityContext.runAsNonRoot;
+    });
+    expect(problems).toContainEqual(expect.stringContaining('Job/events-migrate container migrate: runAsNonRoot is not true'));
+  });
+
+  it('a secret passed as a literal', () => {
+    const problems = broken((o) => {
+      container(o, 'bff').env.push({ name: 'IDENTITY_TOKEN_SECRET', value: 'hunter2' });
+      bffConfig(o).data.SESSION_KEYS = 'a,b';
+    });
+    expect(problems).toEqual(expect.arrayContaining([expect.stringContaining('env IDENTITY_TOKEN_SECRET must come from a Secret'), expect.stringContaining('key SESSION_KEYS looks secret')]));
+  });
+
+  it('a committed Secret', () => {
+    const problems = broken((o) => o.push({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'oops', namespace: 'race-rewards' }, stringData: { REDIS_URL: 'redis://x' } }));
+    expect(problems).toContainEqual(expect.stringContaining('Secret/oops: secret values are committed'));
+  });
+
+  it('a missing deny-all policy', () => {
+    const problems = broken((o) => o.splice(o.indexOf(find(o, 'NetworkPolicy', 'deny-all')), 1));
+    expect(problems).toContainEqual(expect.stringContaining('no deny-all NetworkPolicy'));
+  });
+
+  it('a service without its network policy', () => {
+    const problems = broken((o) => o.splice(o.indexOf(find(o, 'NetworkPolicy', 'events')), 1));
+    expect(problems).toContainEqual(expect.stringContaining('Deployment/events: no NetworkPolicy besides deny-all selects its pods'));
+  });
+
+  it('a service that accepts traffic from anywhere', () => {
+    const problems = broken((o) => find(o, 'NetworkPolicy', 'payouts').spec.ingress.push({ ports: [{ port: 4103, protocol: 'TCP' }] }));
+    expect(problems).toContainEqual(expect.stringContaining('NetworkPolicy/payouts (for Deployment/payouts): an ingress rule allows traffic from anywhere'));
+  });
+
+  it('a service that accepts traffic from another app than the BFF', () => {
+    const problems = broken((o) => {
+      find(o, 'NetworkPolicy', 'identity').spec.ingress[0].from[0].podSelector.matchLabels = { 'app.kubernetes.io/name': 'mf-admin' };
+    });
+    expect(problems).toContainEqual(expect.stringContaining('a service may accept traffic only from the BFF, but the peer selects Deployment/mf-admin'));
+  });
+
+  it('a service that accepts traffic from another namespace', () => {
+    const problems = broken((o) => {
+      find(o, 'NetworkPolicy', 'identity').spec.ingress[0].from.push({ namespaceSelector: { matchLabels: { team: 'x' } } });
+    });
+    expect(problems).toContainEqual(expect.stringContaining('a service may accept traffic only from the BFF'));
+  });
+
+  it('a remote open to every namespace', () => {
+    const problems = broken((o) => {
+      find(o, 'NetworkPolicy', 'mf-dealer').spec.ingress[0].from = [{ namespaceSelector: {} }];
+    });
+    expect(problems).toContainEqual(expect.stringContaining('NetworkPolicy/mf-dealer: ingress from every namespace'));
+  });
+
+  it('a BFF that may not reach a service', () => {
+    const problems = broken((o) => {
+      const egress = find(o, 'NetworkPolicy', 'bff').spec.egress;
+      egress.splice(egress.findIndex((r: Obj) => r.ports?.[0]?.port === 4103), 1);
+    });
+    expect(problems).toContainEqual(expect.stringContaining('no egress rule lets the BFF reach Deployment/payouts'));
+  });
+
+  it('a remote manifest URL that is not one of the Ingress hosts', () => {
+    const problems = broken((o) => {
+      bffConfig(o).data.MF_REMOTE_DEALER = 'https://mf-dealer.elsewhere.example.com/mf-manifest.json';
+    });
+    expect(problems).toContainEqual(expect.stringContaining('MF_REMOTE_DEALER=https://mf-dealer.elsewhere.example.com/mf-manifest.json: host mf-dealer.elsewhere.example.com is not an Ingress host'));
+  });
+
+  it('a Service that targets a port its pods do not declare', () => {
+    const problems = broken((o) => {
+      find(o, 'Service', 'events').spec.ports[0].targetPort = 9999;
+    });
+    expect(problems).toContainEqual(expect.stringContaining('Service/events: port http targets 9999'));
+  });
+
+  it('an unpinned image', () => {
+    const problems = broken((o) => {
+      container(o, 'mf-public').image = 'registry.example.com/race-rewards/remotes:latest';
+    });
+    expect(problems).toContainEqual(expect.stringContaining('uses the mutable tag latest'));
+  });
+
+  it('an object that does not match its schema', async () => {
+    const copy = structuredClone(base);
+    container(copy, 'bff').resources.limits.cpu = 'one core';
+    expect(await validateObjects(copy)).toContainEqual(expect.stringContaining('Deployment/bff: schema:'));
+  });
+});

@@ -1,0 +1,504 @@
+#!/usr/bin/env node
+// Offline validation of the Kubernetes manifests: renders every overlay with `kubectl kustomize`,
+// validates each object against the Kubernetes OpenAPI schemas (kubernetes-models), then checks our
+// policy (docs/operations.md, "Kubernetes"):
+//   - every container: probes (long-running workloads), requests and limits, runAsNonRoot,
+//     readOnlyRootFilesystem with an emptyDir /tmp, no privilege escalation, capabilities drop ALL,
+//     seccomp RuntimeDefault, a pinned image tag; no secret values in ConfigMaps or env literals;
+//   - network policies: a deny-all, and every app allowed in only from its one peer: the domain
+//     services from the BFF on their port, the BFF and the remotes from the ingress controller;
+//   - wiring: Services select a workload and target a declared port, Ingress backends exist, the BFF's
+//     service URLs and MF_REMOTE_* manifests point at Services / Ingress hosts that exist.
+//
+//   node scripts/k8s-validate.mjs [overlay-dir…]     (default: every dir under k8s/overlays)
+//
+// Exits 1 listing every problem. The same checks run in k8s/k8s.test.ts.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import YAML from 'yaml';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const OVERLAYS_DIR = path.join(REPO_ROOT, 'k8s', 'overlays');
+
+const LABEL_NAME = 'app.kubernetes.io/name';
+const LABEL_COMPONENT = 'app.kubernetes.io/component';
+/** Component label values: the gateway (BFF), the domain services, the static remotes. */
+const GATEWAY = 'gateway';
+const SERVICE = 'service';
+const REMOTE = 'remote';
+
+/** Env names whose values are secrets: they must come from a Secret, never a literal or a ConfigMap. */
+const SECRET_NAME = /(SECRET|PASSWORD|TOKEN|_KEYS?$|^DATABASE_URL|^REDIS_URL|^SMTP_URL|API_KEY)/;
+
+/** MF_REMOTE_* variable → remote app (Deployment / Service name). */
+const REMOTE_VARS = {
+  MF_REMOTE_PUBLIC: 'mf-public',
+  MF_REMOTE_RIDER: 'mf-rider',
+  MF_REMOTE_DEALER: 'mf-dealer',
+  MF_REMOTE_PROMOTER: 'mf-promoter',
+  MF_REMOTE_ADMIN: 'mf-admin',
+};
+/** BFF → service URL variables. */
+const SERVICE_URL_VARS = { IDENTITY_URL: 'identity', EVENTS_URL: 'events', PAYOUTS_URL: 'payouts' };
+
+/** Overlay directories under k8s/overlays. */
+export function listOverlays() {
+  return fs
+    .readdirSync(OVERLAYS_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(OVERLAYS_DIR, d.name, 'kustomization.yaml')))
+    .map((d) => path.join(OVERLAYS_DIR, d.name));
+}
+
+/** Renders a kustomization directory with `kubectl kustomize` (offline). */
+export function renderOverlay(dir) {
+  try {
+    return execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  } catch (err) {
+    if (err.code === 'ENOENT') {
+      throw new Error('kubectl was not found on PATH. Install kubectl (it bundles kustomize; rendering needs no cluster) and run again.');
+    }
+    throw new Error(`kubectl kustomize ${path.relative(REPO_ROOT, dir) || dir} failed:\n${String(err.stderr || err.message).trim()}`);
+  }
+}
+
+/** Parses a multi-document YAML stream into plain objects (empty documents dropped). */
+export function parseManifests(text) {
+  const objects = [];
+  for (const doc of YAML.parseAllDocuments(text)) {
+    if (doc.errors.length > 0) throw new Error(`YAML error: ${doc.errors.map((e) => e.message).join('; ')}`);
+    const value = doc.toJSON();
+    if (value && typeof value === 'object') objects.push(value);
+  }
+  return objects;
+}
+
+const idOf = (obj) => `${obj?.kind ?? '?'}/${obj?.metadata?.name ?? '?'}`;
+
+/** Loads the kubernetes-models class for an object's apiVersion and kind, or undefined. */
+async function modelFor(apiVersion, kind) {
+  if (typeof apiVersion !== 'string' || typeof kind !== 'string' || !/^[a-z0-9.]+(\/[a-z0-9]+)?$/.test(apiVersion)) return undefined;
+  try {
+    const mod = await import(/* @vite-ignore */ `kubernetes-models/${apiVersion}`);
+    return typeof mod[kind] === 'function' ? mod[kind] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Schema problems: each object validated against the Kubernetes OpenAPI schema of its kind. */
+export async function schemaProblems(objects) {
+  const problems = [];
+  for (const obj of objects) {
+    const Model = await modelFor(obj.apiVersion, obj.kind);
+    if (!Model) {
+      problems.push(`${idOf(obj)}: no schema for apiVersion ${obj.apiVersion} kind ${obj.kind}`);
+      continue;
+    }
+    try {
+      new Model(structuredClone(obj)).validate();
+    } catch (err) {
+      problems.push(`${idOf(obj)}: schema: ${err.message}`);
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Policy
+
+/** Pod spec of a workload, or undefined for other kinds. */
+function podTemplateOf(obj) {
+  switch (obj.kind) {
+    case 'Deployment':
+    case 'StatefulSet':
+    case 'DaemonSet':
+    case 'ReplicaSet':
+    case 'Job':
+      return obj.spec?.template;
+    case 'CronJob':
+      return obj.spec?.jobTemplate?.spec?.template;
+    case 'Pod':
+      return { metadata: obj.metadata, spec: obj.spec };
+    default:
+      return undefined;
+  }
+}
+const isLongRunning = (obj) => !['Job', 'CronJob'].includes(obj.kind) && !(obj.kind === 'Pod' && obj.spec?.restartPolicy === 'Never');
+
+/** Does a label selector ({ matchLabels, matchExpressions }) select these labels? */
+export function selectorMatches(selector, labels = {}) {
+  if (!selector) return false;
+  for (const [k, v] of Object.entries(selector.matchLabels ?? {})) if (labels[k] !== v) return false;
+  for (const { key, operator, values = [] } of selector.matchExpressions ?? []) {
+    const has = Object.hasOwn(labels, key);
+    if (operator === 'In' && !(has && values.includes(labels[key]))) return false;
+    if (operator === 'NotIn' && has && values.includes(labels[key])) return false;
+    if (operator === 'Exists' && !has) return false;
+    if (operator === 'DoesNotExist' && has) return false;
+  }
+  return true;
+}
+const isEmptySelector = (selector) =>
+  !!selector && Object.keys(selector.matchLabels ?? {}).length === 0 && (selector.matchExpressions ?? []).length === 0;
+
+function portMatches(rulePort, containerPorts) {
+  if (rulePort.port === undefined) return false; // a rule port without a number allows every port
+  return containerPorts.some((p) => p.containerPort === rulePort.port || (p.name && p.name === rulePort.port));
+}
+
+function checkContainer({ where, container, podSpec, longRunning, init, configMaps, problems }) {
+  const c = container;
+  const at = `${where} container ${c.name}`;
+  const pod = podSpec.securityContext ?? {};
+  const sc = c.securityContext ?? {};
+
+  if (!c.image) problems.push(`${at}: no image`);
+  else if (!c.image.includes('@')) {
+    const last = c.image.split('/').pop();
+    const tag = last.includes(':') ? last.split(':').pop() : undefined;
+    if (!tag) problems.push(`${at}: image ${c.image} has no tag (set one in the overlay's images:)`);
+    else if (tag === 'latest') problems.push(`${at}: image ${c.image} uses the mutable tag latest`);
+  }
+
+  if (longRunning && !init) {
+    if (!c.livenessProbe) problems.push(`${at}: no livenessProbe`);
+    if (!c.readinessProbe) problems.push(`${at}: no readinessProbe`);
+    for (const [kind, probe] of [['livenessProbe', c.livenessProbe], ['readinessProbe', c.readinessProbe], ['startupProbe', c.startupProbe]]) {
+      const port = probe?.httpGet?.port ?? probe?.tcpSocket?.port;
+      if (port !== undefined && !portMatches({ port }, c.ports ?? [])) problems.push(`${at}: ${kind} targets port ${port}, which the container does not declare`);
+    }
+  }
+
+  const requests = c.resources?.requests ?? {};
+  const limits = c.resources?.limits ?? {};
+  for (const r of ['cpu', 'memory']) {
+    if (requests[r] === undefined) problems.push(`${at}: no ${r} request`);
+    if (limits[r] === undefined) problems.push(`${at}: no ${r} limit`);
+  }
+
+  if ((sc.runAsNonRoot ?? pod.runAsNonRoot) !== true) problems.push(`${at}: runAsNonRoot is not true`);
+  if ((sc.runAsUser ?? pod.runAsUser) === 0) problems.push(`${at}: runs as user 0`);
+  if (sc.readOnlyRootFilesystem !== true) problems.push(`${at}: readOnlyRootFilesystem is not true`);
+  if (sc.allowPrivilegeEscalation !== false) problems.push(`${at}: allowPrivilegeEscalation is not false`);
+  if (sc.privileged === true) problems.push(`${at}: privileged`);
+  if (!(sc.capabilities?.drop ?? []).includes('ALL')) problems.push(`${at}: capabilities do not drop ALL`);
+  if ((sc.capabilities?.add ?? []).length > 0) problems.push(`${at}: adds capabilities ${sc.capabilities.add.join(', ')}`);
+  const seccomp = (sc.seccompProfile ?? pod.seccompProfile)?.type;
+  if (seccomp !== 'RuntimeDefault' && seccomp !== 'Localhost') problems.push(`${at}: seccompProfile is not RuntimeDefault`);
+
+  if (sc.readOnlyRootFilesystem === true) {
+    const tmp = (c.volumeMounts ?? []).find((m) => m.mountPath === '/tmp');
+    const volume = tmp && (podSpec.volumes ?? []).find((v) => v.name === tmp.name);
+    if (!volume?.emptyDir) problems.push(`${at}: read-only root filesystem but no emptyDir mounted at /tmp`);
+  }
+
+  for (const source of c.envFrom ?? []) {
+    const name = source.configMapRef?.name;
+    if (name && !source.configMapRef.optional && !configMaps.has(name)) problems.push(`${at}: envFrom ConfigMap ${name} is not in the manifests`);
+  }
+  for (const e of c.env ?? []) {
+    if (SECRET_NAME.test(e.name) && !e.valueFrom?.secretKeyRef) problems.push(`${at}: env ${e.name} must come from a Secret (secretKeyRef)`);
+    const ref = e.valueFrom?.configMapKeyRef;
+    if (ref && !ref.optional) {
+      const cm = configMaps.get(ref.name);
+      if (!cm) problems.push(`${at}: env ${e.name} refers to ConfigMap ${ref.name}, which is not in the manifests`);
+      else if (!Object.hasOwn(cm.data ?? {}, ref.key)) problems.push(`${at}: env ${e.name} refers to missing key ${ref.key} of ConfigMap ${ref.name}`);
+    }
+  }
+}
+
+function checkWorkloads(objects, ctx, problems) {
+  for (const obj of objects) {
+    const template = podTemplateOf(obj);
+    if (!template) continue;
+    const where = idOf(obj);
+    const spec = template.spec ?? {};
+    const saName = spec.serviceAccountName;
+    if (!saName || saName === 'default') problems.push(`${where}: uses the default ServiceAccount (give it its own)`);
+    else if (!ctx.serviceAccounts.has(saName)) problems.push(`${where}: ServiceAccount ${saName} is not in the manifests`);
+    const sa = ctx.serviceAccounts.get(saName);
+    if ((spec.automountServiceAccountToken ?? sa?.automountServiceAccountToken) !== false) {
+      problems.push(`${where}: mounts a service account token (set automountServiceAccountToken: false)`);
+    }
+    if (spec.hostNetwork || spec.hostPID || spec.hostIPC) problems.push(`${where}: uses host namespaces`);
+    const containers = spec.containers ?? [];
+    if (containers.length === 0) problems.push(`${where}: no containers`);
+    const longRunning = isLongRunning(obj);
+    for (const container of spec.initContainers ?? []) checkContainer({ where, container, podSpec: spec, longRunning, init: true, configMaps: ctx.configMaps, problems });
+    for (const container of containers) checkContainer({ where, container, podSpec: spec, longRunning, init: false, configMaps: ctx.configMaps, problems });
+  }
+}
+
+function checkConfigAndSecrets(objects, problems) {
+  for (const obj of objects) {
+    if (obj.kind === 'Secret' && (Object.keys(obj.data ?? {}).length > 0 || Object.keys(obj.stringData ?? {}).length > 0)) {
+      problems.push(`${idOf(obj)}: secret values are committed; create the Secret out of band (docs/operations.md, "Secrets")`);
+    }
+    if (obj.kind === 'ConfigMap') {
+      for (const key of Object.keys(obj.data ?? {})) {
+        if (SECRET_NAME.test(key)) problems.push(`${idOf(obj)}: key ${key} looks secret; keep it in the Secret`);
+      }
+    }
+  }
+}
+
+function checkServicesAndIngress(objects, ctx, problems) {
+  for (const svc of ctx.services.values()) {
+    const selector = svc.spec?.selector;
+    if (!selector || Object.keys(selector).length === 0) {
+      problems.push(`${idOf(svc)}: no selector`);
+      continue;
+    }
+    const backing = ctx.deployments.filter((d) => selectorMatches({ matchLabels: selector }, d.spec?.template?.metadata?.labels));
+    if (backing.length !== 1) {
+      problems.push(`${idOf(svc)}: selector matches ${backing.length} Deployments (expected 1)`);
+      continue;
+    }
+    const ports = (backing[0].spec.template.spec.containers ?? []).flatMap((c) => c.ports ?? []);
+    for (const p of svc.spec.ports ?? []) {
+      const target = p.targetPort ?? p.port;
+      if (!portMatches({ port: target }, ports)) problems.push(`${idOf(svc)}: port ${p.name ?? p.port} targets ${target}, which ${idOf(backing[0])} does not declare`);
+    }
+  }
+
+  for (const ing of objects.filter((o) => o.kind === 'Ingress')) {
+    const tlsHosts = new Set((ing.spec?.tls ?? []).flatMap((t) => t.hosts ?? []));
+    for (const rule of ing.spec?.rules ?? []) {
+      if (!rule.host) problems.push(`${idOf(ing)}: a rule has no host`);
+      else if (!tlsHosts.has(rule.host)) problems.push(`${idOf(ing)}: host ${rule.host} is not covered by TLS`);
+      for (const p of rule.http?.paths ?? []) {
+        const backend = p.backend?.service;
+        const svc = backend && ctx.services.get(backend.name);
+        if (!svc) {
+          problems.push(`${idOf(ing)}: ${rule.host}${p.path} routes to Service ${backend?.name}, which is not in the manifests`);
+          continue;
+        }
+        const ok = (svc.spec?.ports ?? []).some((sp) => sp.name === backend.port?.name || sp.port === backend.port?.number);
+        if (!ok) problems.push(`${idOf(ing)}: ${rule.host}${p.path} routes to a port Service ${backend.name} does not expose`);
+      }
+    }
+  }
+}
+
+/** Which app each Ingress host routes `/` to: host → Service name. */
+function ingressHosts(objects) {
+  const hosts = new Map();
+  for (const ing of objects.filter((o) => o.kind === 'Ingress')) {
+    for (const rule of ing.spec?.rules ?? []) {
+      const root = (rule.http?.paths ?? []).find((p) => p.path === '/' || p.path === undefined);
+      if (rule.host && root?.backend?.service?.name) hosts.set(rule.host, root.backend.service.name);
+    }
+  }
+  return hosts;
+}
+
+function checkBffWiring(objects, ctx, problems) {
+  const bff = ctx.deployments.find((d) => d.spec?.template?.metadata?.labels?.[LABEL_COMPONENT] === GATEWAY);
+  if (!bff) {
+    problems.push(`no Deployment labelled ${LABEL_COMPONENT}=${GATEWAY} (the BFF)`);
+    return;
+  }
+  const env = {};
+  for (const c of bff.spec.template.spec.containers ?? []) {
+    for (const src of c.envFrom ?? []) Object.assign(env, ctx.configMaps.get(src.configMapRef?.name)?.data ?? {});
+    for (const e of c.env ?? []) if (e.value !== undefined) env[e.name] = e.value;
+  }
+  for (const [key, serviceName] of Object.entries(SERVICE_URL_VARS)) {
+    const value = env[key];
+    if (!value) {
+      problems.push(`${idOf(bff)}: ${key} is not set`);
+      continue;
+    }
+    let url;
+    try {
+      url = new URL(value);
+    } catch {
+      problems.push(`${idOf(bff)}: ${key}=${value} is not a URL`);
+      continue;
+    }
+    const svc = ctx.services.get(url.hostname.split('.')[0]);
+    if (!svc || url.hostname.split('.')[0] !== serviceName) problems.push(`${idOf(bff)}: ${key}=${value} does not name the ${serviceName} Service`);
+    else if (!(svc.spec?.ports ?? []).some((p) => String(p.port) === (url.port || '80'))) problems.push(`${idOf(bff)}: ${key}=${value} uses a port the ${serviceName} Service does not expose`);
+  }
+  const hosts = ingressHosts(objects);
+  for (const [key, remote] of Object.entries(REMOTE_VARS)) {
+    const value = env[key];
+    if (!value) {
+      problems.push(`${idOf(bff)}: ${key} is not set`);
+      continue;
+    }
+    let url;
+    try {
+      url = new URL(value);
+    } catch {
+      problems.push(`${idOf(bff)}: ${key}=${value} is not a URL`);
+      continue;
+    }
+    if (url.protocol !== 'https:') problems.push(`${idOf(bff)}: ${key}=${value} is not https`);
+    if (!url.pathname.endsWith('/mf-manifest.json')) problems.push(`${idOf(bff)}: ${key}=${value} does not point at an mf-manifest.json`);
+    const routed = hosts.get(url.hostname);
+    if (routed !== remote) {
+      problems.push(`${idOf(bff)}: ${key}=${value}: host ${url.hostname} ${routed ? `routes to ${routed}` : 'is not an Ingress host'}, expected ${remote}`);
+    }
+  }
+}
+
+function checkNetworkPolicies(objects, ctx, problems) {
+  const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
+  const denyAll = policies.find(
+    (p) =>
+      isEmptySelector(p.spec?.podSelector) &&
+      (p.spec?.policyTypes ?? []).includes('Ingress') &&
+      (p.spec?.policyTypes ?? []).includes('Egress') &&
+      (p.spec?.ingress ?? []).length === 0 &&
+      (p.spec?.egress ?? []).length === 0,
+  );
+  if (!denyAll) problems.push('no deny-all NetworkPolicy (podSelector {}, policyTypes Ingress and Egress, no rules)');
+
+  const workloads = objects.filter((o) => podTemplateOf(o));
+  const labelsOf = (o) => podTemplateOf(o)?.metadata?.labels ?? {};
+  const gateway = ctx.deployments.find((d) => labelsOf(d)[LABEL_COMPONENT] === GATEWAY);
+
+  for (const policy of policies) {
+    for (const rule of policy.spec?.ingress ?? []) {
+      for (const peer of rule.from ?? []) {
+        if (peer.ipBlock) problems.push(`${idOf(policy)}: ingress from an ipBlock (${peer.ipBlock.cidr})`);
+        if (peer.namespaceSelector && isEmptySelector(peer.namespaceSelector)) problems.push(`${idOf(policy)}: ingress from every namespace`);
+      }
+    }
+  }
+
+  for (const workload of workloads) {
+    const labels = labelsOf(workload);
+    const selecting = policies.filter((p) => p !== denyAll && selectorMatches(p.spec?.podSelector, labels));
+    if (selecting.length === 0) {
+      problems.push(`${idOf(workload)}: no NetworkPolicy besides deny-all selects its pods`);
+      continue;
+    }
+    if (!isLongRunning(workload)) {
+      for (const p of selecting) if ((p.spec?.ingress ?? []).length > 0) problems.push(`${idOf(p)}: allows ingress to ${idOf(workload)}, which serves nothing`);
+      continue;
+    }
+    const component = labels[LABEL_COMPONENT];
+    const containerPorts = (podTemplateOf(workload).spec?.containers ?? []).flatMap((c) => c.ports ?? []);
+    const rules = selecting.filter((p) => (p.spec?.policyTypes ?? ['Ingress']).includes('Ingress')).flatMap((p) => (p.spec?.ingress ?? []).map((rule) => ({ policy: p, rule })));
+    if (rules.length === 0) problems.push(`${idOf(workload)}: no NetworkPolicy allows traffic in`);
+
+    for (const { policy, rule } of rules) {
+      const at = `${idOf(policy)} (for ${idOf(workload)})`;
+      if (!rule.from || rule.from.length === 0) problems.push(`${at}: an ingress rule allows traffic from anywhere`);
+      if (!rule.ports || rule.ports.length === 0) problems.push(`${at}: an ingress rule allows every port`);
+      for (const port of rule.ports ?? []) {
+        if (!portMatches(port, containerPorts)) problems.push(`${at}: allows port ${port.port ?? '(any)'}, which the app does not serve`);
+      }
+      for (const peer of rule.from ?? []) {
+        if (component === SERVICE) {
+          // Domain services: from the BFF's pods in this namespace, nothing else.
+          if (peer.namespaceSelector || peer.ipBlock || !peer.podSelector) {
+            problems.push(`${at}: a service may accept traffic only from the BFF's pods, not ${JSON.stringify(peer)}`);
+            continue;
+          }
+          const matched = workloads.filter((w) => isLongRunning(w) && selectorMatches(peer.podSelector, labelsOf(w)));
+          if (!gateway || matched.length !== 1 || matched[0] !== gateway) {
+            problems.push(`${at}: a service may accept traffic only from the BFF, but the peer selects ${matched.map(idOf).join(', ') || 'no workload'}`);
+          }
+        } else if (component === GATEWAY || component === REMOTE) {
+          // The BFF and the remotes: from the ingress controller's namespace only.
+          if (!peer.namespaceSelector || isEmptySelector(peer.namespaceSelector) || peer.ipBlock) {
+            problems.push(`${at}: may accept traffic only from the ingress controller's namespace, not ${JSON.stringify(peer)}`);
+          }
+        } else {
+          problems.push(`${idOf(workload)}: has no ${LABEL_COMPONENT} label among ${GATEWAY}, ${SERVICE}, ${REMOTE}`);
+        }
+      }
+    }
+  }
+
+  // The BFF must be allowed out to every domain service on its port, or the app is broken.
+  if (gateway) {
+    const egress = policies
+      .filter((p) => p !== denyAll && selectorMatches(p.spec?.podSelector, labelsOf(gateway)) && (p.spec?.policyTypes ?? []).includes('Egress'))
+      .flatMap((p) => p.spec?.egress ?? []);
+    for (const svc of ctx.deployments.filter((d) => labelsOf(d)[LABEL_COMPONENT] === SERVICE)) {
+      const ports = (svc.spec.template.spec.containers ?? []).flatMap((c) => c.ports ?? []);
+      const allowed = egress.some(
+        (rule) =>
+          (!rule.to || rule.to.length === 0 || rule.to.some((peer) => peer.podSelector && !peer.namespaceSelector && selectorMatches(peer.podSelector, labelsOf(svc)))) &&
+          (!rule.ports || rule.ports.length === 0 || rule.ports.some((p) => portMatches(p, ports))),
+      );
+      if (!allowed) problems.push(`${idOf(gateway)}: no egress rule lets the BFF reach ${idOf(svc)}`);
+    }
+  }
+}
+
+function checkNamespacesAndBudgets(objects, ctx, problems) {
+  const clusterScoped = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'PersistentVolume', 'StorageClass', 'IngressClass', 'PriorityClass']);
+  for (const obj of objects) {
+    if (!clusterScoped.has(obj.kind) && !obj.metadata?.namespace) problems.push(`${idOf(obj)}: no namespace (set namespace: in the overlay)`);
+  }
+  for (const pdb of objects.filter((o) => o.kind === 'PodDisruptionBudget')) {
+    const targets = ctx.deployments.filter((d) => selectorMatches(pdb.spec?.selector, d.spec?.template?.metadata?.labels));
+    if (targets.length !== 1) {
+      problems.push(`${idOf(pdb)}: selects ${targets.length} Deployments (expected 1)`);
+      continue;
+    }
+    const replicas = targets[0].spec.replicas ?? 1;
+    const min = pdb.spec?.minAvailable;
+    if (typeof min === 'number' && min >= replicas) problems.push(`${idOf(pdb)}: minAvailable ${min} with ${replicas} replica(s) blocks every node drain`);
+  }
+}
+
+/** Policy problems of one rendered environment. */
+export function policyProblems(objects) {
+  const problems = [];
+  const ctx = {
+    configMaps: new Map(objects.filter((o) => o.kind === 'ConfigMap').map((o) => [o.metadata?.name, o])),
+    serviceAccounts: new Map(objects.filter((o) => o.kind === 'ServiceAccount').map((o) => [o.metadata?.name, o])),
+    services: new Map(objects.filter((o) => o.kind === 'Service').map((o) => [o.metadata?.name, o])),
+    deployments: objects.filter((o) => o.kind === 'Deployment'),
+  };
+  checkWorkloads(objects, ctx, problems);
+  checkConfigAndSecrets(objects, problems);
+  checkServicesAndIngress(objects, ctx, problems);
+  checkBffWiring(objects, ctx, problems);
+  checkNetworkPolicies(objects, ctx, problems);
+  checkNamespacesAndBudgets(objects, ctx, problems);
+  return problems;
+}
+
+/** Every problem of a set of rendered objects: schema first, then policy. */
+export async function validateObjects(objects) {
+  return [...(await schemaProblems(objects)), ...policyProblems(objects)];
+}
+
+/** Renders, parses and validates one overlay directory. */
+export async function validateOverlay(dir) {
+  const objects = parseManifests(renderOverlay(dir));
+  return { objects, problems: await validateObjects(objects) };
+}
+
+async function main() {
+  const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2).map((d) => path.resolve(d)) : listOverlays();
+  let failed = false;
+  for (const dir of dirs) {
+    const name = path.relative(REPO_ROOT, dir) || dir;
+    try {
+      const { objects, problems } = await validateOverlay(dir);
+      if (problems.length === 0) {
+        console.log(`ok   ${name}: ${objects.length} objects valid`);
+      } else {
+        failed = true;
+        console.error(`FAIL ${name}: ${problems.length} problem(s)`);
+        for (const p of problems) console.error(`  - ${p}`);
+      }
+    } catch (err) {
+      failed = true;
+      console.error(`FAIL ${name}: ${err.message}`);
+    }
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
