@@ -1,0 +1,201 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { createBff, type BffApp } from '../src/app.js';
+import { type Listening, PASSWORD, deadUrl, fakeService, listen, makeUsers, testConfig } from './helpers.js';
+
+type Fake = Awaited<ReturnType<typeof fakeService>>;
+let identity: Fake;
+let events: Fake;
+let payouts: Fake;
+let bff: BffApp;
+let server: Listening;
+
+beforeAll(async () => {
+  identity = await fakeService('identity', makeUsers());
+  events = await fakeService('events');
+  payouts = await fakeService('payouts');
+  bff = createBff(testConfig({ upstreams: { identity: identity.url, events: events.url, payouts: payouts.url } }));
+  server = await listen(bff);
+});
+afterAll(async () => {
+  await server.close();
+  await bff.dispose();
+  await Promise.all([identity.close(), events.close(), payouts.close()]);
+});
+afterEach(() => {
+  events.setResponder(undefined);
+  payouts.setResponder(undefined);
+});
+
+async function signedIn(email: string) {
+  const agent = request.agent(server.url);
+  const res = await agent.post('/api/login').send({ email, password: PASSWORD });
+  expect(res.status).toBe(200);
+  return agent;
+}
+
+describe('/api guard', () => {
+  it('answers 401 JSON to a role path without a session, without calling the service', async () => {
+    const before = payouts.apiRequests().length;
+    const res = await request(server.url).get('/api/rider/credit-redemptions');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(payouts.apiRequests().length).toBe(before);
+  });
+
+  it("answers 403 when a rider calls an admin path", async () => {
+    const rider = await signedIn('rider@example.com');
+    const before = events.apiRequests().length;
+    const res = await rider.get('/api/admin/events-late');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toEqual(expect.any(String));
+    expect(events.apiRequests().length).toBe(before);
+  });
+
+  it("answers 403 when an admin calls another role's path", async () => {
+    const admin = await signedIn('admin@example.com');
+    expect((await admin.get('/api/rider/credit-redemptions')).status).toBe(403);
+    expect((await admin.get('/api/admin/payout-claims')).status).toBe(200);
+  });
+
+  it('answers 404 JSON for an /api path no service owns', async () => {
+    const res = await request(server.url).get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('proxying', () => {
+  it("forwards a rider's own-role call to payouts with path, query, status and body intact", async () => {
+    const rider = await signedIn('rider@example.com');
+    payouts.setResponder((ctx) => {
+      ctx.status = 201;
+      ctx.body = { echoed: ctx.url };
+      return true;
+    });
+    const res = await rider.get('/api/rider/credit-redemptions?afterDate=2025-01-01&riderName=Rita');
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ echoed: '/api/rider/credit-redemptions?afterDate=2025-01-01&riderName=Rita' });
+  });
+
+  it('strips client identity, authorization and cookie headers and adds a valid signed identity', async () => {
+    const rider = await signedIn('rider@example.com');
+    await rider
+      .get('/api/rider/payout-claims')
+      .set('x-rr-identity', 'forged.token.value')
+      .set('x-rr-anything', 'nope')
+      .set('authorization', 'Bearer stolen')
+      .set('x-request-id', 'keep-me');
+    const seen = payouts.seen.at(-1)!;
+    expect(seen.url).toBe('/api/rider/payout-claims');
+    expect(seen.headers['x-rr-anything']).toBeUndefined();
+    expect(seen.headers.authorization).toBeUndefined();
+    expect(seen.headers.cookie).toBeUndefined();
+    expect(seen.headers['x-request-id']).toBe('keep-me');
+    expect(seen.headers['x-rr-identity']).not.toBe('forged.token.value');
+    expect(seen.identity).toEqual({ sub: 'r1', typ: 'rider' });
+  });
+
+  it('sends an anonymous identity for signed-out callers of public paths', async () => {
+    const res = await request(server.url).get('/api/events?title=Loretta').set('x-rr-identity', 'forged');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ service: 'events', path: '/api/events' });
+    expect(events.seen.at(-1)?.identity).toEqual({ sub: 'anonymous', typ: 'anonymous' });
+  });
+
+  it('routes each area to its owning service', async () => {
+    expect((await request(server.url).get('/api/dealers-lean')).body.service).toBe('identity');
+    expect((await request(server.url).get('/api/serie/s1')).body.service).toBe('events');
+    expect((await request(server.url).get('/api/aggregates/contingency')).body.service).toBe('payouts');
+  });
+
+  it('streams request bodies untouched (no body parser in front of the proxy)', async () => {
+    const payload = JSON.stringify({ name: 'Ann', email: 'ann@example.com', message: 'héllo', reason: 'other' });
+    const res = await request(server.url).post('/api/contact-us').set('content-type', 'application/json').send(payload);
+    expect(res.status).toBe(200);
+    const seen = identity.seen.at(-1)!;
+    expect(seen.url).toBe('/api/contact-us');
+    expect(seen.body).toBe(payload);
+  });
+
+  it('does not let a service set cookies on the client', async () => {
+    events.setResponder((ctx) => {
+      ctx.cookies.set('evil', '1');
+      ctx.body = { ok: true };
+      return true;
+    });
+    const res = await request(server.url).get('/api/categories');
+    expect(res.status).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 503 JSON when a service cannot be reached', async () => {
+    const down = createBff(testConfig({ upstreams: { identity: identity.url, events: await deadUrl(), payouts: payouts.url } }));
+    const srv = await listen(down);
+    try {
+      const res = await request(srv.url).get('/api/events');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ message: 'The events service is temporarily unavailable' });
+    } finally {
+      await srv.close();
+      await down.dispose();
+    }
+  });
+});
+
+describe('circuit breaker', () => {
+  it('opens after repeated failures and then answers 503 fast without calling the service', async () => {
+    const flaky = await fakeService('events');
+    const app = createBff(
+      testConfig({
+        upstreams: { identity: identity.url, events: flaky.url, payouts: payouts.url },
+        breaker: { errorThresholdPercentage: 50, volumeThreshold: 3, resetTimeoutMs: 60_000, proxyTimeoutMs: 5_000 },
+      }),
+    );
+    const srv = await listen(app);
+    try {
+      flaky.setResponder((ctx) => {
+        ctx.status = 503;
+        ctx.body = { message: 'upstream overloaded' };
+        return true;
+      });
+      for (let i = 0; i < 3; i++) {
+        const res = await request(srv.url).get('/api/events');
+        expect(res.status).toBe(503);
+        expect(res.body).toEqual({ message: 'upstream overloaded' }); // relayed while the circuit is closed
+      }
+      expect(app.breakers.events.opened).toBe(true);
+
+      flaky.setResponder(undefined); // the service has recovered, but the circuit stays open until resetTimeout
+      const calls = flaky.apiRequests().length;
+      const started = Date.now();
+      const res = await request(srv.url).get('/api/events');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ message: 'The events service is temporarily unavailable' });
+      expect(res.headers['retry-after']).toBe('60');
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(flaky.apiRequests().length).toBe(calls);
+
+      // Other services have their own breakers.
+      expect((await request(srv.url).get('/api/aggregates/contingency')).status).toBe(200);
+    } finally {
+      await srv.close();
+      await app.dispose();
+      await flaky.close();
+    }
+  });
+
+  it("also guards the BFF's own identity calls: login answers 503 when identity is down", async () => {
+    const app = createBff(testConfig({ upstreams: { identity: await deadUrl(), events: events.url, payouts: payouts.url } }));
+    const srv = await listen(app);
+    try {
+      const res = await request(srv.url).post('/api/login').send({ email: 'rider@example.com', password: PASSWORD });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('The identity service is temporarily unavailable');
+    } finally {
+      await srv.close();
+      await app.dispose();
+    }
+  });
+});
