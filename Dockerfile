@@ -1,0 +1,72 @@
+# syntax=docker/dockerfile:1.20
+# Race Rewards images, from one multi-stage build:
+#
+#   docker build -t race-rewards/app .                      # BFF + services (the default target)
+#   docker build --target remotes -t race-rewards/remotes .  # the five remotes' static builds
+#
+# The app image runs one Node app per container, chosen by the command (k8s passes
+# `node --import tsx <app>/src/server.ts`) or, when none is given, by the APP build arg:
+#   docker build --build-arg APP=services/identity -t race-rewards/identity .
+# The remotes image serves one remote per container with scripts/serve-static.mjs.
+# Both run as uid 1000 (the image's `node` user) under tini, and work with a read-only root
+# filesystem given a writable /tmp (tsx keeps its compile cache there).
+
+ARG NODE_BUILD_IMAGE=node:20-bookworm
+ARG NODE_RUNTIME_IMAGE=node:20-bookworm-slim
+
+# ---- dependencies: only the manifests, so this layer is reused until they change ----------------
+FROM ${NODE_BUILD_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY --parents libs/*/package.json services/*/package.json bff/package.json shell/package.json mf-*/package.json e2e/package.json bench/package.json ./
+# Native modules (sqlite3, argon2) compile here when no prebuilt binary fits; the full node image
+# has python3, make and g++.
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+
+# ---- build: the shell and the five remotes (rspack) ----------------------------------------------
+FROM deps AS build
+COPY . .
+ENV NODE_ENV=production
+RUN node scripts/build-frontends.mjs --all
+
+# ---- runtime tree: the built repository without devDependencies ----------------------------------
+FROM build AS prune
+RUN npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf e2e bench .ci k8s docs
+# The apps run their TypeScript sources with tsx (docs/architecture.md), a root devDependency that
+# prune removed: bring back exactly tsx and its one dependency, esbuild (with its platform binary).
+COPY --from=deps /app/node_modules/tsx node_modules/tsx
+COPY --from=deps /app/node_modules/esbuild node_modules/esbuild
+COPY --from=deps /app/node_modules/@esbuild node_modules/@esbuild
+
+# ---- remotes: static builds + the dependency-free static server ----------------------------------
+FROM ${NODE_RUNTIME_IMAGE} AS remotes
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends tini \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY --from=build /app/scripts/serve-static.mjs scripts/serve-static.mjs
+COPY --from=build /app/mf-public/dist mf-public/dist
+COPY --from=build /app/mf-rider/dist mf-rider/dist
+COPY --from=build /app/mf-dealer/dist mf-dealer/dist
+COPY --from=build /app/mf-promoter/dist mf-promoter/dist
+COPY --from=build /app/mf-admin/dist mf-admin/dist
+ENV NODE_ENV=production REMOTE=mf-public PORT=4201
+USER 1000:1000
+EXPOSE 4201 4202 4203 4204 4205
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["sh", "-c", "exec node scripts/serve-static.mjs \"$REMOTE/dist\" \"$PORT\""]
+
+# ---- app: BFF (with the shell's build) and the three services ------------------------------------
+FROM ${NODE_RUNTIME_IMAGE} AS app
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends tini \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY --from=prune /app /app
+ARG APP=bff
+ENV NODE_ENV=production APP=${APP}
+USER 1000:1000
+EXPOSE 8080 4101 4102 4103
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["sh", "-c", "exec node --import tsx \"$APP/src/server.ts\""]
