@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_SESSION_KEY, loadConfig } from '../src/config.js';
+import { REPO_ROOT } from '../src/paths.js';
+
+const strongKey = 'k'.repeat(40);
+const strongSecret = 's'.repeat(40);
+
+describe('loadConfig', () => {
+  it('has embedded defaults that need no environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.upstreams).toEqual({
+      identity: 'http://127.0.0.1:4101',
+      events: 'http://127.0.0.1:4102',
+      payouts: 'http://127.0.0.1:4103',
+    });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.sessionKeys).toEqual([DEV_SESSION_KEY]);
+    expect(config.brandName).toBe('Race Rewards');
+    expect(config.remotes.mf_dealer).toBe('/mf/dealer/mf-manifest.json');
+    expect(config.staticDir).toBe(`${REPO_ROOT}/shell/dist`);
+    expect(config.remotesDir).toBe(REPO_ROOT);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      IDENTITY_URL: 'http://identity:4101/',
+      REDIS_URL: 'redis://redis:6379',
+      SESSION_KEYS: 'new-key, old-key',
+      BRAND_NAME: 'Moto Rewards',
+      MF_REMOTE_ADMIN: 'https://cdn.example.com/admin/mf-manifest.json',
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_ABSOLUTE_HOURS: '8',
+      STATIC_DIR: '/srv/shell',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.upstreams.identity).toBe('http://identity:4101');
+    expect(config.redisUrl).toBe('redis://redis:6379');
+    expect(config.sessionKeys).toEqual(['new-key', 'old-key']);
+    expect(config.brandName).toBe('Moto Rewards');
+    expect(config.remotes.mf_admin).toBe('https://cdn.example.com/admin/mf-manifest.json');
+    expect(config.sessionIdleMinutes).toBe(30);
+    expect(config.sessionAbsoluteHours).toBe(8);
+    expect(config.staticDir).toBe('/srv/shell');
+  });
+
+  it('lists every problem in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', EVENTS_URL: 'not a url', SESSION_IDLE_MINUTES: '-5', REDIS_URL: 'http://redis', IDENTITY_TOKEN_SECRET: 'short' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'EVENTS_URL', 'SESSION_IDLE_MINUTES', 'REDIS_URL', 'IDENTITY_TOKEN_SECRET']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('refuses missing or development secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS[\s\S]*IDENTITY_TOKEN_SECRET|IDENTITY_TOKEN_SECRET[\s\S]*SESSION_KEYS/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_KEYS: DEV_SESSION_KEY, IDENTITY_TOKEN_SECRET: strongSecret }),
+    ).toThrow(/SESSION_KEYS: must not use the development key/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_KEYS: 'short', IDENTITY_TOKEN_SECRET: strongSecret }),
+    ).toThrow(/at least 32 characters/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_KEYS: strongKey,
+        IDENTITY_TOKEN_SECRET: 'dev-only-identity-token-secret-change-me-0123456789',
+      }),
+    ).toThrow(/IDENTITY_TOKEN_SECRET: must not use the development secret/);
+  });
+
+  it('accepts real secrets in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_KEYS: strongKey, IDENTITY_TOKEN_SECRET: strongSecret });
+    expect(config.sessionKeys).toEqual([strongKey]);
+    expect(config.identityTokenSecret).toBe(strongSecret);
+  });
+});

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { Redis } from 'ioredis';
+import { createBff, type BffApp } from '../src/app.js';
+import { type Listening, PASSWORD, cookieValue, fakeService, listen, makeUsers, testConfig } from './helpers.js';
+
+const REDIS_URL = process.env.REDIS_URL;
+
+describe.skipIf(!REDIS_URL)('sessions in Redis (REDIS_URL set)', () => {
+  // Unique ids so parallel runs against one Redis do not meet.
+  const run = `-${randomUUID().slice(0, 8)}`;
+  let identity: Awaited<ReturnType<typeof fakeService>>;
+  let bff: BffApp;
+  let server: Listening;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    identity = await fakeService('identity', makeUsers(run));
+    bff = createBff(testConfig({ redisUrl: REDIS_URL, upstreams: { identity: identity.url, events: identity.url, payouts: identity.url } }));
+    server = await listen(bff);
+    redis = new Redis(REDIS_URL!);
+  });
+  afterAll(async () => {
+    await server.close();
+    await bff.dispose();
+    await identity.close();
+    await redis.quit();
+  });
+
+  async function login(agent = request.agent(server.url)) {
+    const res = await agent.post('/api/login').send({ email: `rider${run}@example.com`, password: PASSWORD });
+    expect(res.status).toBe(200);
+    const id = cookieValue(res.headers['set-cookie'], 'rr.sid');
+    expect(id).toBeTruthy();
+    return { agent, id: id! };
+  }
+
+  it('keeps only an id in the cookie and the session in Redis, expiring with the idle timeout', async () => {
+    const { id } = await login();
+    const stored = JSON.parse((await redis.get(`rr:sess:${id}`)) ?? 'null');
+    expect(stored).toMatchObject({ type: 'rider', userId: `r1${run}` });
+    const ttl = await redis.pttl(`rr:sess:${id}`);
+    expect(ttl).toBeGreaterThan(119 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(120 * 60_000 + 10_000);
+    expect(await redis.sismember(`rr:user-sessions:r1${run}`, id)).toBe(1);
+  });
+
+  it('rotates the session id at login and destroys the old one', async () => {
+    const { agent, id: first } = await login();
+    const { id: second } = await login(agent);
+    expect(second).not.toBe(first);
+    expect(await redis.exists(`rr:sess:${first}`)).toBe(0);
+    expect(await redis.exists(`rr:sess:${second}`)).toBe(1);
+    // Replaying the old cookie (e.g. a fixated one) gives no session.
+    const replay = await request(server.url).get('/api/session').set('Cookie', `rr.sid=${first}; rr.sid.sig=${await sigOf(agent)}`);
+    expect(replay.body).toEqual({ authenticated: false });
+  });
+
+  it('logout destroys the stored session', async () => {
+    const { agent, id } = await login();
+    await agent.get('/api/logout').redirects(0);
+    expect(await redis.exists(`rr:sess:${id}`)).toBe(0);
+    expect(await redis.sismember(`rr:user-sessions:r1${run}`, id)).toBe(0);
+  });
+
+  it('revokes every session of a user at once', async () => {
+    const a = await login();
+    const b = await login();
+    expect((await a.agent.get('/api/session')).body.authenticated).toBe(true);
+    expect(await bff.revokeUserSessions(`r1${run}`)).toBeGreaterThanOrEqual(2);
+    expect((await a.agent.get('/api/session')).body).toEqual({ authenticated: false });
+    expect((await b.agent.get('/api/session')).body).toEqual({ authenticated: false });
+  });
+
+  it('revokes all sessions of a user found deactivated', async () => {
+    const a = await login();
+    const b = await login();
+    const rider = identity.users.get(`r1${run}`)!;
+    rider.deActivated = true;
+    try {
+      expect((await a.agent.get('/api/session')).body).toMatchObject({ authenticated: false, problem: 'DEACTIVATED' });
+      expect(await redis.exists(`rr:sess:${b.id}`)).toBe(0);
+    } finally {
+      rider.deActivated = false;
+    }
+  });
+});
+
+/** The signature cookie the agent currently holds (signatures do not depend on the session id's freshness). */
+async function sigOf(agent: ReturnType<typeof request.agent>): Promise<string> {
+  const jar = (agent as unknown as { jar: { getCookie(name: string, opts: object): { value: string } | undefined } }).jar;
+  return jar.getCookie('rr.sid.sig', { domain: '127.0.0.1', path: '/', secure: false, script: false })?.value ?? '';
+}

@@ -1,0 +1,158 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { createBff, type BffApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { type Listening, cookieLine, deadUrl, fakeService, listen, testConfig } from './helpers.js';
+
+type Fake = Awaited<ReturnType<typeof fakeService>>;
+let identity: Fake;
+let events: Fake;
+let payouts: Fake;
+let bff: BffApp;
+let server: Listening;
+let config: ReturnType<typeof testConfig>;
+
+beforeAll(async () => {
+  [identity, events, payouts] = await Promise.all([fakeService('identity'), fakeService('events'), fakeService('payouts')]);
+  config = testConfig({ upstreams: { identity: identity.url, events: events.url, payouts: payouts.url }, brandName: 'Moto Rewards' });
+  writeFileSync(join(config.staticDir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(config.staticDir, 'main.3f9a1c2b.js'), 'console.log("shell")');
+  const riderDist = join(config.remotesDir, 'mf-rider', 'dist');
+  mkdirSync(riderDist, { recursive: true });
+  writeFileSync(join(riderDist, 'mf-manifest.json'), '{"id":"mf_rider"}');
+  writeFileSync(join(riderDist, 'remoteEntry.js'), '/* entry */');
+  mkdirSync(join(riderDist, 'static', 'js'), { recursive: true });
+  writeFileSync(join(riderDist, 'static', 'js', '512.8d2f0c1a.js'), '/* chunk */');
+  bff = createBff(config);
+  server = await listen(bff);
+});
+afterAll(async () => {
+  await server.close();
+  await bff.dispose();
+  await Promise.all([identity.close(), events.close(), payouts.close()]);
+});
+
+describe('GET /api/set-lang', () => {
+  it('stores a known locale in i18n_redirected for 365 days, readable by the shell', async () => {
+    const res = await request(server.url).get('/api/set-lang?lang=fr');
+    expect(res.status).toBe(204);
+    const line = cookieLine(res.headers['set-cookie'], 'i18n_redirected') ?? '';
+    expect(line).toMatch(/^i18n_redirected=fr;/);
+    expect(line.toLowerCase()).toContain('path=/');
+    expect(line.toLowerCase()).toContain('samesite=lax');
+    expect(line.toLowerCase()).not.toContain('httponly');
+    const expires = Date.parse(/expires=([^;]+)/i.exec(line)?.[1] ?? '');
+    const days = (expires - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364.9);
+    expect(days).toBeLessThanOrEqual(365);
+    expect(cookieLine(res.headers['set-cookie'], 'i18n_redirected.sig')).toBeUndefined();
+  });
+
+  it('refuses an unknown locale with 400 and sets nothing', async () => {
+    const res = await request(server.url).get('/api/set-lang?lang=xx');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(expect.any(String));
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('config and remotes', () => {
+  it('GET /api/config gives the brand name', async () => {
+    expect((await request(server.url).get('/api/config')).body).toEqual({ brandName: 'Moto Rewards' });
+  });
+
+  it('GET /mf/remotes.json defaults to the builds the BFF serves itself', async () => {
+    const res = await request(server.url).get('/mf/remotes.json');
+    expect(res.body).toEqual({
+      mf_public: '/mf/public/mf-manifest.json',
+      mf_rider: '/mf/rider/mf-manifest.json',
+      mf_dealer: '/mf/dealer/mf-manifest.json',
+      mf_promoter: '/mf/promoter/mf-manifest.json',
+      mf_admin: '/mf/admin/mf-manifest.json',
+    });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('GET /mf/remotes.json takes URLs from the environment', async () => {
+    const fromEnv = loadConfig({ MF_REMOTE_RIDER: 'https://rider.cdn.example.com/mf-manifest.json', LOG_LEVEL: 'silent' });
+    const app = createBff({ ...fromEnv, upstreams: config.upstreams });
+    const srv = await listen(app);
+    try {
+      const res = await request(srv.url).get('/mf/remotes.json');
+      expect(res.body.mf_rider).toBe('https://rider.cdn.example.com/mf-manifest.json');
+      expect(res.body.mf_admin).toBe('/mf/admin/mf-manifest.json');
+    } finally {
+      await srv.close();
+      await app.dispose();
+    }
+  });
+});
+
+describe('static files', () => {
+  it('serves remote builds with CORS; manifests revalidate, hashed chunks are immutable', async () => {
+    const manifest = await request(server.url).get('/mf/rider/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.text).toBe('{"id":"mf_rider"}');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect((await request(server.url).get('/mf/rider/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    const chunk = await request(server.url).get('/mf/rider/static/js/512.8d2f0c1a.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for missing remote files and unknown remotes, never with the shell', async () => {
+    expect((await request(server.url).get('/mf/rider/nope.js')).status).toBe(404);
+    expect((await request(server.url).get('/mf/visitor/mf-manifest.json')).status).toBe(404);
+    const traversal = await request(server.url).get('/mf/rider/../../etc/passwd');
+    expect(traversal.status).toBe(403);
+    expect(traversal.text).not.toContain('root:');
+  });
+
+  it('serves the shell with SPA fallback for page paths', async () => {
+    const home = await request(server.url).get('/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<title>shell</title>');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const deep = await request(server.url).get('/fr/events/event/e1');
+    expect(deep.status).toBe(200);
+    expect(deep.text).toContain('<title>shell</title>');
+    const asset = await request(server.url).get('/main.3f9a1c2b.js');
+    expect(asset.text).toBe('console.log("shell")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not answer missing assets or API paths with index.html', async () => {
+    expect((await request(server.url).get('/missing.3f9a1c2b.js')).status).toBe(404);
+    const api = await request(server.url).get('/api/not-a-route');
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('health', () => {
+  it('/healthz is always ok', async () => {
+    expect((await request(server.url).get('/healthz')).body).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz is 200 when every service answers its health check', async () => {
+    const res = await request(server.url).get('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready', checks: { identity: 'ok', events: 'ok', payouts: 'ok' } });
+  });
+
+  it('/readyz is 503 naming the unreachable service', async () => {
+    const app = createBff({ ...config, upstreams: { ...config.upstreams, payouts: await deadUrl() } });
+    const srv = await listen(app);
+    try {
+      const res = await request(srv.url).get('/readyz');
+      expect(res.status).toBe(503);
+      expect(res.body.checks).toEqual({ identity: 'ok', events: 'ok', payouts: 'unreachable' });
+    } finally {
+      await srv.close();
+      await app.dispose();
+    }
+  });
+});
