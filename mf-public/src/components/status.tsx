@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ApiError } from '@rr/api-client';
+import { Alert, Button, ButtonLink, EmptyState, Spinner } from '@rr/ui';
+import { useLocalizedPath } from '../lib/use-localized-path';
+
+/** A centred spinner while a section loads. */
+export function LoadingBlock() {
+  const intl = useIntl();
+  return (
+    <div className="pub-loading">
+      <Spinner size="lg" label={intl.formatMessage({ id: 'public.status.loading' })} />
+    </div>
+  );
+}
+
+/** A failed load with a retry (the API client has already alerted the details). */
+export function ErrorBlock({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
+  return (
+    <Alert tone="error" title={<FormattedMessage id="public.status.error" />}>
+      <p className="pub-alert-text">{error.statusText || error.message}</p>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <FormattedMessage id="public.status.retry" />
+        </Button>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** Not found inside the public site (unknown route, missing event or series), with a way back. */
+export function NotFoundBlock({ messageId = 'public.notFound.text', backTo = '/', backLabelId = 'public.notFound.home' }: {
+  messageId?: string;
+  backTo?: string;
+  backLabelId?: string;
+}) {
+  const localized = useLocalizedPath();
+  return (
+    <section className="rr-status-screen" data-testid="not-found">
+      <p className="rr-status-screen__code" aria-hidden="true">404</p>
+      <h1 className="rr-status-screen__title"><FormattedMessage id="public.notFound.title" /></h1>
+      <p className="rr-muted"><FormattedMessage id={messageId} /></p>
+      <ButtonLink to={localized(backTo)}><FormattedMessage id={backLabelId} /></ButtonLink>
+    </section>
+  );
+}
+
+/** Nothing to show: the UI kit's empty state with translated text. */
+export function EmptyBlock({ titleId, textId, action }: { titleId: string; textId?: string; action?: ReactNode }) {
+  return (
+    <EmptyState
+      title={<FormattedMessage id={titleId} />}
+      description={textId ? <FormattedMessage id={textId} /> : undefined}
+      action={action}
+    />
+  );
+}

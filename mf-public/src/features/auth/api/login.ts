@@ -1,0 +1,17 @@
+import { api } from '@rr/api-client';
+import type { SessionUser, UserType } from '@rr/session';
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  type: UserType;
+  user: SessionUser;
+}
+
+/** POST /api/login. No alert: the form shows the (translated) message next to the fields. */
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/api/login', body, { alert: false });
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { toApiError } from '@rr/api-client';
+import { Alert, Button, Card, Field, Input, TextLink } from '@rr/ui';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { login } from '../api/login';
+import { isUserType, knownMessageKey, loginDestination } from '../lib/login-outcome';
+
+/** /login: email + password; a successful login reloads into /auth/<type> (or the ?redirect= target). */
+export function LoginPage() {
+  const intl = useIntl();
+  const localized = useLocalizedPath();
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!email.trim() || !password) {
+      setError(intl.formatMessage({ id: 'public.login.error.missing' }));
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const response = await login({ email: email.trim(), password });
+      if (!isUserType(response?.type)) throw new Error(intl.formatMessage({ id: 'public.login.error.session' }));
+      window.location.assign(loginDestination(response.type, searchParams.get('redirect')));
+    } catch (caught) {
+      const apiError = toApiError(caught);
+      const key = apiError.code === 'DEACTIVATED' ? 'public.login.error.deactivated' : knownMessageKey(apiError.message);
+      setError(key ? intl.formatMessage({ id: key }) : apiError.message || intl.formatMessage({ id: 'public.error.unexpected' }));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="rr-container pub-page pub-page--narrow">
+      <Card className="pub-auth-card">
+        <h1 className="rr-page-header__title"><FormattedMessage id="public.login.title" /></h1>
+        <p className="rr-muted"><FormattedMessage id="public.login.lead" /></p>
+        <form className="rr-stack" onSubmit={submit} noValidate>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <Field label={<FormattedMessage id="public.login.email" />}>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </Field>
+          <Field label={<FormattedMessage id="public.login.password" />}>
+            <Input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Field>
+          <p className="pub-forgot">
+            <TextLink to={localized('/forgot-password')}><FormattedMessage id="public.login.forgot" /></TextLink>
+          </p>
+          <Button type="submit" block size="lg" loading={submitting}>
+            <FormattedMessage id={submitting ? 'public.login.submitting' : 'public.login.submit'} />
+          </Button>
+        </form>
+        <p className="pub-auth-card__footer">
+          <FormattedMessage id="public.login.noAccount" />{' '}
+          <TextLink to={localized('/register')}><FormattedMessage id="public.login.register" /></TextLink>
+        </p>
+      </Card>
+    </div>
+  );
+}

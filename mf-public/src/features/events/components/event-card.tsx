@@ -1,0 +1,58 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { calendarTile, formatDateRange, formatMoney } from '../../../lib/format';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { cityLine } from '../lib/event-display';
+import type { Event } from '../types';
+import { EventBadges } from './event-badges';
+import { RaceStyleLabel } from './race-style-label';
+
+/** One event in a list: calendar tile, title, dates, place, series and contingency. */
+export function EventCard({ event }: { event: Event }) {
+  const intl = useIntl();
+  const localized = useLocalizedPath();
+  const tile = calendarTile(intl, event.startDate);
+  const place = cityLine(event);
+
+  return (
+    <article className={event.canceled ? 'pub-event-card is-canceled' : 'pub-event-card'}>
+      <div className="pub-event-card__tile" aria-hidden="true">
+        {tile ? (
+          <>
+            <span className="pub-event-card__month">{tile.month}</span>
+            <span className="pub-event-card__day">{tile.day}</span>
+          </>
+        ) : (
+          <span className="pub-event-card__month">
+            <FormattedMessage id="public.date.tbd" />
+          </span>
+        )}
+      </div>
+      <div className="pub-event-card__body">
+        <p className="pub-event-card__style">
+          <RaceStyleLabel type={event.type} />
+        </p>
+        <h3 className="pub-event-card__title">
+          <Link className="pub-event-card__link" to={localized(`/events/event/${event._id}`)}>{event.title}</Link>
+        </h3>
+        <p className="pub-event-card__meta">
+          <time dateTime={event.startDate ?? undefined}>{formatDateRange(intl, event.startDate, event.endDate)}</time>
+          {place ? <span> · {place}</span> : null}
+        </p>
+        {event.series ? (
+          <p className="pub-event-card__series">
+            <FormattedMessage id="public.event.seriesLabel" />{' '}
+            <Link className="rr-link pub-event-card__series-link" to={localized(`/events/serie/${event.series._id}`)}>{event.series.name}</Link>
+          </p>
+        ) : null}
+        <EventBadges event={event} />
+      </div>
+      <div className="pub-event-card__amount">
+        <span className="pub-event-card__amount-label">
+          <FormattedMessage id="public.event.contingency" />
+        </span>
+        <span className="pub-event-card__amount-value">{formatMoney(intl, event.contingencyAmount, event.currency)}</span>
+      </div>
+    </article>
+  );
+}

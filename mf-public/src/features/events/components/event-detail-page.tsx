@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { Alert, ButtonLink, Card, TextLink, buttonClass, linkClass } from '@rr/ui';
+import { Page } from '../../../components/page';
+import { ErrorBlock, LoadingBlock, NotFoundBlock } from '../../../components/status';
+import { formatDateRange, formatMoney } from '../../../lib/format';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { useEvent } from '../api/get-event';
+import { cityLine, directionsUrl, displayHost, externalUrl } from '../lib/event-display';
+import { EventBadges } from './event-badges';
+import { PayoutTable } from './payout-table';
+import { RaceStyleLabel } from './race-style-label';
+import { ResultsTable } from './results-table';
+
+function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
+  return (
+    <div className="pub-fact">
+      <dt><FormattedMessage id={labelId} /></dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** /events/event/:eventId — venue, when, where, directions, series, payout table and results. */
+export function EventDetailPage() {
+  const intl = useIntl();
+  const localized = useLocalizedPath();
+  const { eventId } = useParams();
+  const result = useEvent(eventId);
+
+  if (result.status === 'error') {
+    if (result.error.status === 404 || result.error.status === 400) {
+      return <NotFoundBlock messageId="public.event.notFound" backTo="/events" backLabelId="public.event.backToEvents" />;
+    }
+    return (
+      <Page title={<FormattedMessage id="public.event.title" />}>
+        <ErrorBlock error={result.error} onRetry={result.reload} />
+      </Page>
+    );
+  }
+  if (!result.data) {
+    return (
+      <Page title={<FormattedMessage id="public.event.title" />}>
+        <LoadingBlock />
+      </Page>
+    );
+  }
+
+  const { event, series } = result.data;
+  const website = externalUrl(event.venueWebsite);
+  const directions = directionsUrl(event);
+  const seriesRef = event.series ?? (series ? { _id: series._id, name: series.name } : null);
+  const country = event.country ? intl.formatDisplayName(event.country, { type: 'region' }) ?? event.country : '';
+
+  return (
+    <Page
+      title={event.title}
+      eyebrow={<RaceStyleLabel type={event.type} />}
+      lead={formatDateRange(intl, event.startDate, event.endDate)}
+      actions={
+        <ButtonLink variant="secondary" to={localized('/events')}>
+          <FormattedMessage id="public.event.backToEvents" />
+        </ButtonLink>
+      }
+    >
+      <EventBadges event={event} />
+      {event.canceled ? (
+        <Alert tone="warning">
+          <FormattedMessage id="public.event.canceledNote" />
+        </Alert>
+      ) : null}
+
+      <div className="pub-detail-grid">
+        <Card title={<FormattedMessage id="public.event.details" />}>
+          <dl className="pub-facts">
+            <Fact labelId="public.event.when">
+              <time dateTime={event.startDate ?? undefined}>{formatDateRange(intl, event.startDate, event.endDate)}</time>
+            </Fact>
+            <Fact labelId="public.event.venue">{event.venue || '—'}</Fact>
+            <Fact labelId="public.event.where">
+              {cityLine(event) || '—'}
+              {country ? <><br />{country}</> : null}
+            </Fact>
+            {website ? (
+              <Fact labelId="public.event.website">
+                <a className={linkClass} href={website} target="_blank" rel="noopener noreferrer">{displayHost(website)}</a>
+              </Fact>
+            ) : null}
+            {seriesRef ? (
+              <Fact labelId="public.event.series">
+                <TextLink to={localized(`/events/serie/${seriesRef._id}`)}>{seriesRef.name}</TextLink>
+              </Fact>
+            ) : null}
+          </dl>
+          {directions ? (
+            <a className={buttonClass({ variant: 'secondary' })} href={directions} target="_blank" rel="noopener noreferrer">
+              <FormattedMessage id="public.event.directions" />
+            </a>
+          ) : null}
+        </Card>
+        <Card className="pub-accent-card" title={<FormattedMessage id="public.event.contingency" />}>
+          <p className="pub-big-amount">{formatMoney(intl, event.contingencyAmount, event.currency)}</p>
+          <p className="rr-muted"><FormattedMessage id="public.event.contingencyNote" /></p>
+          <TextLink to={localized('/about/rules')}><FormattedMessage id="public.event.readRules" /></TextLink>
+        </Card>
+      </div>
+
+      <section className="pub-section" aria-labelledby="event-payouts">
+        <h2 id="event-payouts" className="pub-section__title"><FormattedMessage id="public.event.payouts.title" /></h2>
+        <PayoutTable classes={event.classes ?? []} currency={event.currency} />
+      </section>
+
+      <section className="pub-section" aria-labelledby="event-results">
+        <h2 id="event-results" className="pub-section__title"><FormattedMessage id="public.event.results.title" /></h2>
+        {event.results && event.results.length > 0 ? (
+          <ResultsTable results={event.results} currency={event.currency} />
+        ) : (
+          <p className="rr-muted"><FormattedMessage id="public.event.results.empty" /></p>
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Event } from '../types';
+import { EventCard } from './event-card';
+
+export function EventList({ events }: { events: readonly Event[] }) {
+  return (
+    <ul className="pub-event-list">
+      {events.map((event) => (
+        <li key={event._id}>
+          <EventCard event={event} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,110 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Field, Pagination, Select, Tabs } from '@rr/ui';
+import { Page } from '../../../components/page';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/status';
+import { formatMoney } from '../../../lib/format';
+import { useEvents } from '../api/get-events';
+import {
+  DEFAULT_FILTERS,
+  filtersToApiQuery,
+  filtersToSearchParams,
+  hasActiveSearch,
+  parseEventFilters,
+  updateFilters,
+  type EventFilters,
+  type EventPeriod,
+  type SortBy,
+  type SortDirection,
+} from '../lib/events-query';
+import { EventFiltersForm } from './event-filters';
+import { EventList } from './event-list';
+
+const PERIODS: EventPeriod[] = ['upcoming', 'past'];
+const SORTS: { value: `${SortBy}:${SortDirection}`; labelId: string }[] = [
+  { value: 'startDate:desc', labelId: 'public.events.sort.dateDesc' },
+  { value: 'startDate:asc', labelId: 'public.events.sort.dateAsc' },
+  { value: 'title:asc', labelId: 'public.events.sort.titleAsc' },
+];
+
+/** The results of the current filters: summary, cards, pagination, or the empty/error state. */
+function EventResults({ filters, apply, clear }: {
+  filters: EventFilters;
+  apply: (change: Partial<EventFilters>) => void;
+  clear: () => void;
+}) {
+  const intl = useIntl();
+  const result = useEvents(filtersToApiQuery(filters));
+  const data = result.data;
+
+  if (result.status === 'error') return <ErrorBlock error={result.error} onRetry={result.reload} />;
+  if (!data) return <LoadingBlock />;
+  if (data.events.length === 0) {
+    const searching = hasActiveSearch(filters);
+    return (
+      <EmptyBlock
+        titleId={filters.period === 'past' ? 'public.events.empty.past' : 'public.events.empty.upcoming'}
+        textId={searching ? 'public.events.empty.withSearch' : 'public.events.empty.text'}
+        action={searching ? <Button variant="secondary" onClick={clear}><FormattedMessage id="public.events.search.clear" /></Button> : null}
+      />
+    );
+  }
+  return (
+    <div className={result.status === 'loading' ? 'pub-results is-refreshing' : 'pub-results'} aria-busy={result.status === 'loading'}>
+      <p className="pub-summary" aria-live="polite">
+        <FormattedMessage
+          id="public.events.summary"
+          values={{ count: data.pagination.total, amount: <strong>{formatMoney(intl, data.contingencyAmount)}</strong> }}
+        />
+      </p>
+      <EventList events={data.events} />
+      <Pagination
+        page={data.pagination.page || filters.page}
+        pages={data.pagination.pages}
+        onChange={(page) => {
+          apply({ page });
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      />
+    </div>
+  );
+}
+
+/** /events: the events finder. Every filter lives in the URL query, so a search can be shared and bookmarked. */
+export function EventsPage() {
+  const intl = useIntl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseEventFilters(searchParams);
+  const apply = (change: Partial<EventFilters>) => setSearchParams(filtersToSearchParams(updateFilters(filters, change)));
+  const clear = () => setSearchParams(filtersToSearchParams({ ...DEFAULT_FILTERS, period: filters.period }));
+
+  return (
+    <Page title={<FormattedMessage id="public.events.title" />} lead={<FormattedMessage id="public.events.lead" />}>
+      <EventFiltersForm filters={filters} onSearch={(draft) => apply(draft)} onClear={clear} />
+      <div className="pub-finder">
+        <Field className="pub-finder__sort" label={<FormattedMessage id="public.events.sort.label" />}>
+          <Select
+            value={`${filters.sortBy}:${filters.sortDirection}`}
+            onChange={(e) => {
+              const [sortBy, sortDirection] = e.target.value.split(':') as [SortBy, SortDirection];
+              apply({ sortBy, sortDirection });
+            }}
+          >
+            {SORTS.map((sort) => (
+              <option key={sort.value} value={sort.value}>{intl.formatMessage({ id: sort.labelId })}</option>
+            ))}
+          </Select>
+        </Field>
+        <Tabs
+          selectedKey={filters.period}
+          onChange={(key) => apply({ period: key as EventPeriod })}
+          tabs={PERIODS.map((period) => ({
+            key: period,
+            label: <FormattedMessage id={`public.events.tabs.${period}`} />,
+            content: filters.period === period ? <EventResults filters={filters} apply={apply} clear={clear} /> : null,
+          }))}
+        />
+      </div>
+    </Page>
+  );
+}

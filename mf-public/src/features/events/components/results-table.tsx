@@ -1,0 +1,44 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Table, type Column } from '@rr/ui';
+import { formatMoney } from '../../../lib/format';
+import { groupResults, payoutLabel } from '../lib/payout-table';
+import type { Currency, EventResult } from '../types';
+import { PlaceLabel } from './place-label';
+
+/** Published results, one table per class, in finishing order. */
+export function ResultsTable({ results, currency }: { results: readonly EventResult[]; currency: Currency }) {
+  const intl = useIntl();
+  const dash = <span className="rr-muted">—</span>;
+  const columns: Column<EventResult>[] = [
+    {
+      key: 'place',
+      header: <FormattedMessage id="public.event.results.place" />,
+      render: (result) => (result.place > 0 ? <PlaceLabel place={result.place} /> : result.resultType || dash),
+    },
+    { key: 'riderName', header: <FormattedMessage id="public.event.results.rider" />, render: (result) => <strong>{result.riderName}</strong> },
+    { key: 'bike', header: <FormattedMessage id="public.event.results.bike" />, render: (result) => result.bike || dash },
+    { key: 'hometown', header: <FormattedMessage id="public.event.results.hometown" />, render: (result) => result.hometown || dash },
+    { key: 'eligibility', header: <FormattedMessage id="public.event.results.eligibility" />, render: (result) => result.eligibility || dash },
+    {
+      key: 'payout',
+      header: <FormattedMessage id="public.event.results.payout" />,
+      align: 'right',
+      render: (result) =>
+        payoutLabel(result.payoutType) === 'noPayout' || !result.payout ? (
+          <span className="rr-muted"><FormattedMessage id="public.payoutType.noPayout" /></span>
+        ) : (
+          formatMoney(intl, result.payout, currency)
+        ),
+    },
+  ];
+  return (
+    <div className="rr-stack">
+      {groupResults(results).map((group) => (
+        <section key={group.className} className="pub-results-group">
+          <h3 className="pub-results-group__title">{group.className}</h3>
+          <Table caption={group.className} columns={columns} rows={group.results} rowKey={(result) => result._id} />
+        </section>
+      ))}
+    </div>
+  );
+}

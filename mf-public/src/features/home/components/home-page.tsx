@@ -1,0 +1,103 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { brandNameAtom } from '@rr/session';
+import { ButtonLink, TextLink } from '@rr/ui';
+import { EmptyBlock, LoadingBlock } from '../../../components/status';
+import { formatMoney } from '../../../lib/format';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { EventList } from '../../events/components/event-list';
+import { useContingency } from '../api/get-contingency';
+import { useUpcomingEvents } from '../api/get-upcoming-events';
+
+const STEPS = ['register', 'race', 'earn'] as const;
+
+/** The contingency headline; hidden until (and unless) the aggregate answers with an amount. */
+function ContingencyHeadline() {
+  const intl = useIntl();
+  const contingency = useContingency();
+  const amount = contingency.status === 'success' ? contingency.data?.contingencyAmount : undefined;
+  if (typeof amount !== 'number' || amount <= 0) return null;
+  return (
+    <div className="pub-hero__stat">
+      <span className="pub-hero__stat-value">{formatMoney(intl, amount)}</span>
+      <span className="pub-hero__stat-label">
+        {contingency.data?.contingencyTitle || intl.formatMessage({ id: 'public.home.contingency.label' })}
+      </span>
+    </div>
+  );
+}
+
+function UpcomingEvents() {
+  const localized = useLocalizedPath();
+  const upcoming = useUpcomingEvents();
+  return (
+    <section className="pub-section" aria-labelledby="home-upcoming">
+      <div className="pub-section__head">
+        <h2 id="home-upcoming" className="pub-section__title"><FormattedMessage id="public.home.upcoming.title" /></h2>
+        <TextLink to={localized('/events')}><FormattedMessage id="public.home.upcoming.all" /></TextLink>
+      </div>
+      {upcoming.status === 'error' ? (
+        <EmptyBlock titleId="public.home.upcoming.unavailable" />
+      ) : !upcoming.data ? (
+        <LoadingBlock />
+      ) : upcoming.data.events.length === 0 ? (
+        <EmptyBlock titleId="public.events.empty.upcoming" textId="public.home.upcoming.emptyText" />
+      ) : (
+        <EventList events={upcoming.data.events.slice(0, 3)} />
+      )}
+    </section>
+  );
+}
+
+/** '/': the programme pitch, the contingency headline, calls to action and the next events. */
+export function HomePage() {
+  const brand = useAtomValue(brandNameAtom);
+  const localized = useLocalizedPath();
+  return (
+    <div className="pub-home">
+      <section className="pub-hero" aria-labelledby="home-title">
+        <div className="pub-hero__inner">
+          <p className="pub-hero__eyebrow">{brand}</p>
+          <h1 id="home-title" className="pub-hero__title"><FormattedMessage id="public.home.hero.title" /></h1>
+          <p className="pub-hero__text"><FormattedMessage id="public.home.hero.text" values={{ brand }} /></p>
+          <ContingencyHeadline />
+          <div className="pub-hero__actions">
+            <ButtonLink size="lg" to={localized('/events')}>
+              <FormattedMessage id="public.home.cta.events" />
+            </ButtonLink>
+            <ButtonLink size="lg" variant="secondary" to={localized('/register')}>
+              <FormattedMessage id="public.home.cta.register" />
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <div className="rr-container pub-page">
+        <section className="pub-section" aria-labelledby="home-how">
+          <h2 id="home-how" className="pub-section__title"><FormattedMessage id="public.home.how.title" /></h2>
+          <ol className="pub-steps">
+            {STEPS.map((step, index) => (
+              <li key={step} className="pub-step">
+                <span className="pub-step__number" aria-hidden="true">{index + 1}</span>
+                <h3 className="pub-step__title"><FormattedMessage id={`public.home.how.${step}.title`} /></h3>
+                <p className="pub-step__text"><FormattedMessage id={`public.home.how.${step}.text`} /></p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <UpcomingEvents />
+
+        <section className="pub-band" aria-labelledby="home-promoters">
+          <div>
+            <h2 id="home-promoters" className="pub-band__title"><FormattedMessage id="public.home.promoters.title" /></h2>
+            <p className="pub-band__text"><FormattedMessage id="public.home.promoters.text" /></p>
+          </div>
+          <ButtonLink variant="secondary" to={localized('/promoters')}>
+            <FormattedMessage id="public.home.promoters.cta" />
+          </ButtonLink>
+        </section>
+      </div>
+    </div>
+  );
+}
