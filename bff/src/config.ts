@@ -86,28 +86,23 @@ const EnvSchema = z
     SESSION_IDLE_MINUTES: opt(positiveInt),
     SESSION_ABSOLUTE_HOURS: opt(positiveInt),
     LOG_LEVEL: opt(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
-  })
-  .superRefine((env, ctx) => {
-    const keys = splitKeys(env.SESSION_KEYS);
-    if (env.SESSION_KEYS !== undefined && keys.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: 'must list at least one key' });
-    }
-    const production = env.NODE_ENV === 'production';
-    if (production) {
-      if (keys.length === 0) ctx.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: 'is required in production' });
-      if (keys.includes(DEV_SESSION_KEY)) {
-        ctx.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: 'must not use the development key in production' });
-      }
-      if (keys.some((k) => k.length < 32)) {
-        ctx.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: 'each key must be at least 32 characters in production' });
-      }
-      if (env.IDENTITY_TOKEN_SECRET === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['IDENTITY_TOKEN_SECRET'], message: 'is required in production' });
-      } else if (env.IDENTITY_TOKEN_SECRET === DEV_IDENTITY_TOKEN_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['IDENTITY_TOKEN_SECRET'], message: 'must not use the development secret in production' });
-      }
-    }
   });
+
+/** Secrets rules checked on the raw environment, so they are reported together with any other problem. */
+function secretProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const rawKeys = env.SESSION_KEYS?.trim() ? env.SESSION_KEYS : undefined;
+  const keys = splitKeys(rawKeys);
+  if (rawKeys !== undefined && keys.length === 0) problems.push('SESSION_KEYS: must list at least one key');
+  if (env.NODE_ENV !== 'production') return problems;
+  if (keys.length === 0 && rawKeys === undefined) problems.push('SESSION_KEYS: is required in production');
+  if (keys.includes(DEV_SESSION_KEY)) problems.push('SESSION_KEYS: must not use the development key in production');
+  if (keys.some((k) => k.length < 32)) problems.push('SESSION_KEYS: each key must be at least 32 characters in production');
+  const secret = env.IDENTITY_TOKEN_SECRET?.trim() ? env.IDENTITY_TOKEN_SECRET : undefined;
+  if (secret === undefined) problems.push('IDENTITY_TOKEN_SECRET: is required in production');
+  else if (secret === DEV_IDENTITY_TOKEN_SECRET) problems.push('IDENTITY_TOKEN_SECRET: must not use the development secret in production');
+  return problems;
+}
 
 function splitKeys(value: string | undefined): string[] {
   return (value ?? '')
@@ -121,9 +116,11 @@ const stripSlash = (url: string) => url.replace(/\/+$/, '');
 /** Reads and validates the BFF's environment; throws ConfigError naming every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
+    ...secretProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const keys = splitKeys(e.SESSION_KEYS);
   return {

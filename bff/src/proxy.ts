@@ -113,12 +113,22 @@ export function createGateway(opts: {
             else resolve();
           },
         });
-        proxies[service](req, res).catch((err: unknown) => {
-          if (!answered) {
-            answered = true;
-            reject(new ProxyFailure(`${service} proxy error`, err));
-          }
-        });
+        proxies[service](req, res).then(
+          // Settles when the client connection closes; if neither a response nor an error came first, the client
+          // went away mid-request: not the service's fault.
+          () => {
+            if (!answered) {
+              answered = true;
+              resolve();
+            }
+          },
+          (err: unknown) => {
+            if (!answered) {
+              answered = true;
+              reject(new ProxyFailure(`${service} proxy error`, err));
+            }
+          },
+        );
       });
 
     throughBreaker(opts.breakers, service, attempt).then(

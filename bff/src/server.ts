@@ -23,7 +23,10 @@ log.info(`BFF listening on http://localhost:${bff.port}`, {
 const shutdown = (signal: string) => {
   log.info('shutting down', { signal });
   bff.close().then(
-    () => process.exit(0),
+    () => {
+      log.info('closed', { signal });
+      process.exit(0);
+    },
     (err: unknown) => {
       log.error('shutdown failed', { err: String(err) });
       process.exit(1);

@@ -76,6 +76,10 @@ describe('loadConfig', () => {
     ).toThrow(/IDENTITY_TOKEN_SECRET: must not use the development secret/);
   });
 
+  it('reports secret problems together with other problems', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PORT: 'eighty' })).toThrow(/PORT[\s\S]*SESSION_KEYS: is required[\s\S]*IDENTITY_TOKEN_SECRET: is required/);
+  });
+
   it('accepts real secrets in production', () => {
     const config = loadConfig({ NODE_ENV: 'production', SESSION_KEYS: strongKey, IDENTITY_TOKEN_SECRET: strongSecret });
     expect(config.sessionKeys).toEqual([strongKey]);
