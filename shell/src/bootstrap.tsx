@@ -1,7 +1,18 @@
+import '@rr/ui/styles.css';
+import './app/shell.css';
+import { setApiErrorHandler } from '@rr/api-client';
+import { toast } from '@rr/ui';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-registerRemotes([{ name: 'mf_rider', entry: '/mf/rider/mf-manifest.json' }]);
-const R = lazy(() => loadRemote<{ default: React.ComponentType }>('mf_rider/routes').then((m) => m!));
-createRoot(document.getElementById('root')!).render(<BrowserRouter><Suspense fallback="..."><R /></Suspense></BrowserRouter>);
+import { App } from './app/app';
+
+// Spec §7: every API call alerts on error unless the call opts out; the alert is a toast.
+setApiErrorHandler((message) => toast.error(message));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

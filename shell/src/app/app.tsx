@@ -1,0 +1,69 @@
+import { brandNameAtom, sessionAtom } from '@rr/session';
+import { AppIntlProvider, ErrorScreen, FullScreenSpinner, Toaster } from '@rr/ui';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary';
+import { FatalErrorBoundary } from '../components/fatal-error';
+import { LocaleSync } from '../features/locale/locale-sync';
+import { getConfig } from '../features/session/get-config';
+import { useSessionLoader } from '../features/session/use-session-loader';
+import { shellMessages } from '../i18n';
+import { initRemotes } from '../lib/remotes';
+import { sessionCheckedAtAtom } from './auth-guard';
+import { AppRoutes } from './router';
+
+/** Loads the session, the brand name and the remote list; shows the full-screen spinner until the session is known. */
+function Boot({ children }: { children: ReactNode }) {
+  const session = useAtomValue(sessionAtom);
+  const [brand, setBrand] = useAtom(brandNameAtom);
+  const setCheckedAt = useSetAtom(sessionCheckedAtAtom);
+  const loadSession = useSessionLoader();
+  const location = useLocation();
+
+  useEffect(() => {
+    const key = location.key;
+    void loadSession().then(() => setCheckedAt(key));
+    void getConfig()
+      .then((config) => {
+        if (config?.brandName) setBrand(config.brandName);
+      })
+      .catch(() => undefined);
+    // Start fetching /mf/remotes.json now; a failure is shown (with Retry) where a remote is mounted.
+    initRemotes().catch(() => undefined);
+    // Boot once; later session loads are triggered by the route guard.
+  }, []);
+
+  useEffect(() => {
+    document.title = brand;
+  }, [brand]);
+
+  if (session === null) return <FullScreenSpinner />;
+  return <>{children}</>;
+}
+
+/** Generic error screen for anything a page throws outside a remote's own boundary. */
+function RoutesWithBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error, reset) => <ErrorScreen onRetry={reset} details={error instanceof Error ? error.message : String(error)} />}>
+      <AppRoutes />
+    </ErrorBoundary>
+  );
+}
+
+export function App() {
+  return (
+    <FatalErrorBoundary>
+      <AppIntlProvider messages={shellMessages}>
+        <BrowserRouter>
+          <LocaleSync />
+          <Boot>
+            <RoutesWithBoundary />
+          </Boot>
+          <Toaster />
+        </BrowserRouter>
+      </AppIntlProvider>
+    </FatalErrorBoundary>
+  );
+}

@@ -1,0 +1,34 @@
+// Client side of the /auth route guard (spec §5). The BFF guards /api; this decides where the browser
+// goes. Pure, so every rule is unit tested.
+import { HOME_PATHS, USER_TYPES, riderNeedsVin, type Session } from '@rr/session';
+
+export const EMAIL_VERIFY_PATH = '/auth/email-verify';
+export const RIDER_PROFILE_PATH = '/auth/rider/profile';
+export const LOGOUT_PATH = '/api/logout';
+
+/**
+ * Where to send the user instead of `pathname`, or null to show it. `search` is kept in the login
+ * redirect so the user comes back to the same page. A result starting with /api/ is a full-page
+ * navigation (logout), anything else a router navigation.
+ */
+export function decideGuard(session: Session | null, pathname: string, search = ''): string | null {
+  if (!/^\/auth(\/|$)/.test(pathname)) return null;
+  if (!session || !session.authenticated) {
+    return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+  }
+  const { type, user, proxyHost } = session;
+  if (user.deActivated && !proxyHost) return LOGOUT_PATH;
+  const onVerifyPage = pathname === EMAIL_VERIFY_PATH;
+  if (!user.emailVerified && !proxyHost) return onVerifyPage ? null : EMAIL_VERIFY_PATH;
+  if (onVerifyPage) return HOME_PATHS[type];
+
+  const area = pathname.split('/')[2] ?? '';
+  if (area === '') return HOME_PATHS[type];
+  if ((USER_TYPES as readonly string[]).includes(area) && area !== type) return HOME_PATHS[type];
+
+  const normalized = pathname.replace(/\/+$/, '');
+  if (type === 'rider' && normalized !== RIDER_PROFILE_PATH && riderNeedsVin(user)) {
+    return `${RIDER_PROFILE_PATH}?redirect=vin`;
+  }
+  return null;
+}

@@ -1,0 +1,55 @@
+import { PREFIXED_LOCALES } from '@rr/i18n';
+import { NotFoundScreen } from '@rr/ui';
+import { Route, Routes } from 'react-router-dom';
+import { RemoteRoutes } from '../components/remote-routes';
+import { EmailVerifyPage } from '../features/email-verify/email-verify-page';
+import { ProxyRemovePage, ProxyStartPage } from '../features/proxy/proxy-pages';
+import { resolveLayout } from '../layouts';
+import type { RemoteName } from '../lib/remotes';
+import { AuthGuard } from './auth-guard';
+
+/** The signed-in areas: path under /auth, layout, and the remote whose ./routes fill it. */
+export const AREAS: { path: string; layout: string; remote: RemoteName; home: string }[] = [
+  { path: 'rider/*', layout: 'rider', remote: 'mf_rider', home: '/auth/rider/dashboard' },
+  { path: 'dealer/*', layout: 'dealer', remote: 'mf_dealer', home: '/auth/dealer/home' },
+  { path: 'promoter/*', layout: 'promoter', remote: 'mf_promoter', home: '/auth/promoter/home' },
+  { path: 'admin/*', layout: 'admin', remote: 'mf_admin', home: '/auth/admin' },
+];
+
+function withLayout(layout: string, element: React.ReactNode) {
+  const Layout = resolveLayout(layout);
+  return <Layout>{element}</Layout>;
+}
+
+/**
+ * The shell's route table. mf_public's ./routes is mounted at / and under each locale prefix (it
+ * renders its own not-found screen for unknown public paths); each role remote under /auth/{role}.
+ */
+export function AppRoutes() {
+  const Public = resolveLayout('public');
+  return (
+    <Routes>
+      <Route element={<Public />}>
+        <Route path="/*" element={<RemoteRoutes name="mf_public" />} />
+        {PREFIXED_LOCALES.map((locale) => (
+          <Route key={locale} path={`/${locale}/*`} element={<RemoteRoutes name="mf_public" homeHref={`/${locale}`} />} />
+        ))}
+      </Route>
+
+      <Route path="/auth" element={<AuthGuard />}>
+        <Route path="email-verify" element={withLayout('default', <EmailVerifyPage />)} />
+        {AREAS.map((area) => (
+          <Route key={area.path} path={area.path} element={withLayout(area.layout, <RemoteRoutes name={area.remote} homeHref={area.home} />)} />
+        ))}
+        <Route path="*" element={withLayout('default', <NotFoundScreen />)} />
+      </Route>
+
+      <Route element={withLayout('default', undefined)}>
+        <Route path="/proxy-rider/:riderId" element={<ProxyStartPage target="rider" />} />
+        <Route path="/proxy-dealer/:dealerId" element={<ProxyStartPage target="dealer" />} />
+        <Route path="/proxy-promoter/:promoterId" element={<ProxyStartPage target="promoter" />} />
+        <Route path="/proxy-remove" element={<ProxyRemovePage />} />
+      </Route>
+    </Routes>
+  );
+}
