@@ -5,6 +5,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOverlays, parseManifests, policyProblems, renderOverlay, schemaProblems, validateObjects } from '../scripts/k8s-validate.mjs';
 
+// Rendered manifests are untyped YAML; the tests reach deep into them to break things on purpose.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>;
 
 const overlays = listOverlays();

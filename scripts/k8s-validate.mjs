@@ -22,7 +22,6 @@ import YAML from 'yaml';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OVERLAYS_DIR = path.join(REPO_ROOT, 'k8s', 'overlays');
 
-const LABEL_NAME = 'app.kubernetes.io/name';
 const LABEL_COMPONENT = 'app.kubernetes.io/component';
 /** Component label values: the gateway (BFF), the domain services, the static remotes. */
 const GATEWAY = 'gateway';
@@ -57,9 +56,9 @@ export function renderOverlay(dir) {
     return execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
   } catch (err) {
     if (err.code === 'ENOENT') {
-      throw new Error('kubectl was not found on PATH. Install kubectl (it bundles kustomize; rendering needs no cluster) and run again.');
+      throw new Error('kubectl was not found on PATH. Install kubectl (it bundles kustomize; rendering needs no cluster) and run again.', { cause: err });
     }
-    throw new Error(`kubectl kustomize ${path.relative(REPO_ROOT, dir) || dir} failed:\n${String(err.stderr || err.message).trim()}`);
+    throw new Error(`kubectl kustomize ${path.relative(REPO_ROOT, dir) || dir} failed:\n${String(err.stderr || err.message).trim()}`, { cause: err });
   }
 }
 
