@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { type Identity, signIdentity } from './identity-token.js';
+import { type Identity, signIdentity } from '@rr/server-kit/identity-token';
 import type { ServiceName } from './config.js';
 import type { Gateway } from './proxy.js';
 import { authorize } from './routing.js';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEV_IDENTITY_TOKEN_SECRET } from './identity-token.js';
+import { DEV_IDENTITY_TOKEN_SECRET } from '@rr/server-kit/identity-token';
 import type { LogLevel } from './log.js';
 import { REPO_ROOT } from './paths.js';
 

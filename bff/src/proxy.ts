@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
-import { IDENTITY_HEADER } from './identity-token.js';
+import { IDENTITY_HEADER } from '@rr/server-kit/identity-token';
 import type { BreakerSettings, ServiceName } from './config.js';
 import { SERVICES } from './config.js';
 import type { Logger } from './log.js';

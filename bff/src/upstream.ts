@@ -1,5 +1,5 @@
 import CircuitBreaker from 'opossum';
-import { IDENTITY_HEADER, signIdentity } from './identity-token.js';
+import { IDENTITY_HEADER, signIdentity } from '@rr/server-kit/identity-token';
 import type { BreakerSettings, ServiceName } from './config.js';
 import { SERVICES } from './config.js';
 

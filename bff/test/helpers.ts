@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Koa from 'koa';
-import { IDENTITY_HEADER, type Identity, verifyIdentity } from '../src/identity-token.js';
+import { IDENTITY_HEADER, type Identity, verifyIdentity } from '@rr/server-kit/identity-token';
 import { type BffConfig, loadConfig } from '../src/config.js';
 
 export const SECRET = 'test-identity-token-secret-0123456789abcdef';
