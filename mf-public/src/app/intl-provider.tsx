@@ -19,7 +19,7 @@ async function loadCatalog(locale: Locale): Promise<Catalog> {
   const cached = cache.get(locale);
   if (cached) return cached;
   try {
-    const module = (await import(`../i18n/${locale}.json`)) as { default: Catalog };
+    const module = (await import(/* webpackExclude: /allow-same/ */ `../i18n/${locale}.json`)) as { default: Catalog };
     const catalog = { ...english, ...uiMessages[locale], ...module.default };
     cache.set(locale, catalog);
     return catalog;
