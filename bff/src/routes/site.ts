@@ -40,24 +40,21 @@ export function siteRouter({ config, redis }: { config: BffConfig; redis: Redis 
     ctx.body = { status: 'ok' };
   });
 
+  // Ready means the BFF's own dependency (the Redis session store) answers. Upstream services are
+  // reported but do not decide it: one service down must not take every BFF pod out of rotation
+  // (public pages and the other services keep working; the breakers answer 503 for the dead one).
   router.get('/readyz', async (ctx) => {
-    const checks: Record<string, 'ok' | 'unreachable'> = {};
-    const probes = SERVICES.map(async (service: ServiceName) => {
-      checks[service] = (await reachable(`${config.upstreams[service]}/healthz`)) ? 'ok' : 'unreachable';
-    });
-    if (redis) {
-      probes.push(
-        redis
-          .ping()
-          .then(() => void (checks.redis = 'ok'))
-          .catch(() => void (checks.redis = 'unreachable')),
-      );
-    }
-    await Promise.all(probes);
-    const ready = Object.values(checks).every((v) => v === 'ok');
+    const upstreams: Record<string, 'ok' | 'unreachable'> = {};
+    await Promise.all(
+      SERVICES.map(async (service: ServiceName) => {
+        upstreams[service] = (await reachable(`${config.upstreams[service]}/healthz`)) ? 'ok' : 'unreachable';
+      }),
+    );
+    const sessionStore = redis ? await redis.ping().then(() => 'ok' as const, () => 'unreachable' as const) : ('ok' as const);
+    const ready = sessionStore === 'ok';
     ctx.set('Cache-Control', 'no-store');
     ctx.status = ready ? 200 : 503;
-    ctx.body = { status: ready ? 'ready' : 'not ready', checks };
+    ctx.body = { status: ready ? 'ready' : 'not ready', sessionStore, upstreams };
   });
 
   return router;
