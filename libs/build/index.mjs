@@ -1,6 +1,8 @@
 // One factory for the rspack + Module Federation configs of the shell and the five role remotes,
 // so every app builds, shares and names things the same way.
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -21,6 +23,27 @@ export const shared = {
   '@rr/api-client': { singleton: true, requiredVersion: false },
   '@rr/ui': { singleton: true, requiredVersion: false },
 };
+
+/**
+ * Writes .br and .gz siblings of text assets after a production build, so the BFF (koa-send) and
+ * the remote static servers hand browsers pre-compressed files instead of compressing per request.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
+      const outDir = compilation.outputOptions.path;
+      for (const name of Object.keys(compilation.assets)) {
+        if (!/\.(js|css|html|json|svg)$/.test(name)) continue;
+        const file = path.join(outDir, name);
+        if (!fs.existsSync(file)) continue;
+        const content = fs.readFileSync(file);
+        if (content.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    });
+  }
+}
 
 function base({ dir, mode, entry }) {
   const production = mode === 'production';
@@ -80,6 +103,7 @@ export function remoteConfig({ name, dir, port, mode = process.env.NODE_ENV === 
         manifest: true,
         dts: false,
       }),
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
   };
 }
@@ -101,6 +125,7 @@ export function shellConfig({ dir, mode = process.env.NODE_ENV === 'development'
     plugins: [
       new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared, dts: false }),
       new rspack.HtmlRspackPlugin({ template: './index.html' }),
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
   };
 }
