@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, detectLocale, isPublicPath, localizePath, readCookie, splitLocalePath, type Locale } from '@rr/i18n';
 import { localeAtom } from '@rr/session';
 import { useSetAtom } from 'jotai';
-import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /** The locale the cookie (i18n_redirected) or, failing that, the browser asks for. */
 export function preferredLocale(): Locale {
@@ -15,28 +15,27 @@ export function localeForPath(pathname: string, preferred: Locale): Locale {
 }
 
 /**
- * Keeps localeAtom (and <html lang>) in step with the URL. On the first visit to the bare home page a
- * non-English preference moves the visitor to that locale's home (as nuxt-i18n's root redirect did).
+ * Before the app renders: a visit to the bare home page with a non-English preference (cookie, else
+ * browser) goes to that locale's home, as nuxt-i18n's root redirect did. Returns the locale to start in.
  */
+export function applyRootLocaleRedirect(): Locale {
+  const preferred = preferredLocale();
+  if (window.location.pathname === '/' && preferred !== DEFAULT_LOCALE) {
+    window.history.replaceState(window.history.state, '', localizePath('/', preferred) + window.location.search + window.location.hash);
+  }
+  return localeForPath(window.location.pathname, preferred);
+}
+
+/** Keeps localeAtom (and <html lang>) in step with the URL. */
 export function LocaleSync() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const setLocale = useSetAtom(localeAtom);
-  const first = useRef(true);
 
   useLayoutEffect(() => {
-    const preferred = preferredLocale();
-    if (first.current) {
-      first.current = false;
-      if (pathname === '/' && preferred !== DEFAULT_LOCALE) {
-        navigate(localizePath('/', preferred), { replace: true });
-        return;
-      }
-    }
-    const locale = localeForPath(pathname, preferred);
+    const locale = localeForPath(pathname, preferredLocale());
     setLocale(locale);
     document.documentElement.lang = locale === 'no' ? 'nb' : locale;
-  }, [pathname, navigate, setLocale]);
+  }, [pathname, setLocale]);
 
   return null;
 }
