@@ -1,0 +1,296 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
+} from 'sequelize';
+
+export const USER_TYPES = ['rider', 'dealer', 'promoter', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const BIKE_VALIDITY = ['verified', 'invalid', 'unverified'] as const;
+export type BikeValidity = (typeof BIKE_VALIDITY)[number];
+
+export const SEXES = ['male', 'female', 'nonbinary'] as const;
+export type Sex = (typeof SEXES)[number];
+
+export const PROMOTER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PromoterStatus = (typeof PROMOTER_STATUSES)[number];
+
+// The classes below carry the typings; `defineModels` binds a fresh subclass of each to one
+// Sequelize instance, so several databases (tests, the embedded launcher) can live in one process.
+
+export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
+  declare id: string;
+  declare type: UserType;
+  /** Stored trimmed and lower-cased (unique). */
+  declare email: string;
+  /** argon2id; null for an account that has not set a password yet. */
+  declare passwordHash: string | null;
+  declare emailVerified: CreationOptional<boolean>;
+  declare deactivated: CreationOptional<boolean>;
+  declare lastLoginAt: CreationOptional<Date | null>;
+  declare loginCount: CreationOptional<number>;
+  declare profileImage: CreationOptional<string | null>;
+  declare phone: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  declare rider?: NonAttribute<Rider>;
+  declare dealer?: NonAttribute<Dealer>;
+  declare promoter?: NonAttribute<Promoter>;
+  declare admin?: NonAttribute<Admin>;
+}
+
+export class Rider extends Model<InferAttributes<Rider>, InferCreationAttributes<Rider>> {
+  declare userId: string;
+  declare firstName: string;
+  declare lastName: string;
+  declare phone1: CreationOptional<string | null>;
+  declare phone2: CreationOptional<string | null>;
+  declare addressLine1: CreationOptional<string | null>;
+  declare addressLine2: CreationOptional<string | null>;
+  declare city: CreationOptional<string | null>;
+  declare state: CreationOptional<string | null>;
+  declare zipcode: CreationOptional<string | null>;
+  /** ISO 3166 alpha-2 (US, CA, …). */
+  declare country: string;
+  declare sex: CreationOptional<Sex | null>;
+  /** YYYY-MM-DD. */
+  declare dateOfBirth: CreationOptional<string | null>;
+  declare racingType: CreationOptional<string | null>;
+  declare amaNumber: CreationOptional<string | null>;
+  /** argon2id of the 4-digit PIN; null until the rider creates one. */
+  declare pinHash: CreationOptional<string | null>;
+  declare bio: CreationOptional<string | null>;
+  declare hometown: CreationOptional<string | null>;
+  declare pro: CreationOptional<boolean>;
+  declare twitter: CreationOptional<string | null>;
+  declare instagram: CreationOptional<string | null>;
+  declare facebook: CreationOptional<string | null>;
+  declare vimeo: CreationOptional<string | null>;
+  declare linkedin: CreationOptional<string | null>;
+  declare youtube: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  declare user?: NonAttribute<User>;
+  declare bikes?: NonAttribute<Bike[]>;
+}
+
+export class Bike extends Model<InferAttributes<Bike>, InferCreationAttributes<Bike>> {
+  declare id: string;
+  declare riderId: string;
+  declare year: number;
+  declare make: string;
+  declare model: string;
+  /** 17 characters, upper-case, unique. */
+  declare vin: string;
+  declare valid: CreationOptional<BikeValidity>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Dealer extends Model<InferAttributes<Dealer>, InferCreationAttributes<Dealer>> {
+  declare userId: string;
+  declare name: string;
+  /** The dealer number shown as `dealerId` (unique when set). */
+  declare dealerCode: CreationOptional<string | null>;
+  declare addressLine1: CreationOptional<string | null>;
+  declare addressLine2: CreationOptional<string | null>;
+  declare city: CreationOptional<string | null>;
+  declare state: CreationOptional<string | null>;
+  declare zipcode: CreationOptional<string | null>;
+  declare country: CreationOptional<string | null>;
+  declare phone: CreationOptional<string | null>;
+  declare websiteUrl: CreationOptional<string | null>;
+  declare bio: CreationOptional<string | null>;
+  declare active: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  declare user?: NonAttribute<User>;
+}
+
+export class Promoter extends Model<InferAttributes<Promoter>, InferCreationAttributes<Promoter>> {
+  declare userId: string;
+  declare name: string;
+  declare contactName: CreationOptional<string | null>;
+  declare phone: CreationOptional<string | null>;
+  declare addressLine1: CreationOptional<string | null>;
+  declare addressLine2: CreationOptional<string | null>;
+  declare city: CreationOptional<string | null>;
+  declare state: CreationOptional<string | null>;
+  declare zipcode: CreationOptional<string | null>;
+  declare country: CreationOptional<string | null>;
+  declare status: CreationOptional<PromoterStatus>;
+  declare active: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes<Admin>> {
+  declare userId: string;
+  declare firstName: string;
+  declare lastName: string;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export interface IdentityModels {
+  User: typeof User;
+  Rider: typeof Rider;
+  Bike: typeof Bike;
+  Dealer: typeof Dealer;
+  Promoter: typeof Promoter;
+  Admin: typeof Admin;
+}
+
+const optionalString = (length: number) => ({ type: DataTypes.STRING(length), allowNull: true });
+const address = {
+  addressLine1: optionalString(200),
+  addressLine2: optionalString(200),
+  city: optionalString(100),
+  state: optionalString(100),
+  zipcode: optionalString(20),
+};
+const timestamps = { createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE };
+
+/** Binds the identity models (and their associations) to one Sequelize instance. */
+export function defineModels(sequelize: Sequelize): IdentityModels {
+  const common = { sequelize, underscored: true, timestamps: true } as const;
+
+  const UserModel = class extends User {};
+  UserModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      type: { type: DataTypes.STRING(16), allowNull: false, validate: { isIn: [USER_TYPES as unknown as string[]] } },
+      email: {
+        type: DataTypes.STRING(254),
+        allowNull: false,
+        unique: true,
+        set(value: string) {
+          this.setDataValue('email', value.trim().toLowerCase());
+        },
+      },
+      passwordHash: optionalString(255),
+      emailVerified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      deactivated: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      lastLoginAt: { type: DataTypes.DATE, allowNull: true },
+      loginCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      profileImage: optionalString(500),
+      phone: optionalString(32),
+      ...timestamps,
+    },
+    { ...common, tableName: 'users', modelName: 'User' },
+  );
+
+  const RiderModel = class extends Rider {};
+  RiderModel.init(
+    {
+      userId: { type: DataTypes.STRING(36), primaryKey: true },
+      firstName: { type: DataTypes.STRING(100), allowNull: false },
+      lastName: { type: DataTypes.STRING(100), allowNull: false },
+      phone1: optionalString(32),
+      phone2: optionalString(32),
+      ...address,
+      country: { type: DataTypes.STRING(2), allowNull: false },
+      sex: { type: DataTypes.STRING(16), allowNull: true, validate: { isIn: [SEXES as unknown as string[]] } },
+      dateOfBirth: { type: DataTypes.DATEONLY, allowNull: true },
+      racingType: optionalString(32),
+      amaNumber: optionalString(50),
+      pinHash: optionalString(255),
+      bio: { type: DataTypes.STRING(500), allowNull: true, validate: { len: [0, 500] } },
+      hometown: optionalString(200),
+      pro: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      twitter: optionalString(300),
+      instagram: optionalString(300),
+      facebook: optionalString(300),
+      vimeo: optionalString(300),
+      linkedin: optionalString(300),
+      youtube: optionalString(300),
+      ...timestamps,
+    },
+    { ...common, tableName: 'riders', modelName: 'Rider' },
+  );
+
+  const BikeModel = class extends Bike {};
+  BikeModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      year: { type: DataTypes.INTEGER, allowNull: false },
+      make: { type: DataTypes.STRING(100), allowNull: false },
+      model: { type: DataTypes.STRING(100), allowNull: false },
+      vin: {
+        type: DataTypes.STRING(17),
+        allowNull: false,
+        unique: true,
+        validate: { len: [17, 17] },
+        set(value: string) {
+          this.setDataValue('vin', value.trim().toUpperCase());
+        },
+      },
+      valid: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'unverified', validate: { isIn: [BIKE_VALIDITY as unknown as string[]] } },
+      ...timestamps,
+    },
+    { ...common, tableName: 'bikes', modelName: 'Bike' },
+  );
+
+  const DealerModel = class extends Dealer {};
+  DealerModel.init(
+    {
+      userId: { type: DataTypes.STRING(36), primaryKey: true },
+      name: { type: DataTypes.STRING(200), allowNull: false },
+      dealerCode: { type: DataTypes.STRING(50), allowNull: true, unique: true },
+      ...address,
+      country: optionalString(2),
+      phone: optionalString(32),
+      websiteUrl: optionalString(500),
+      bio: { type: DataTypes.STRING(500), allowNull: true, validate: { len: [0, 500] } },
+      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      ...timestamps,
+    },
+    { ...common, tableName: 'dealers', modelName: 'Dealer' },
+  );
+
+  const PromoterModel = class extends Promoter {};
+  PromoterModel.init(
+    {
+      userId: { type: DataTypes.STRING(36), primaryKey: true },
+      name: { type: DataTypes.STRING(200), allowNull: false },
+      contactName: optionalString(200),
+      phone: optionalString(32),
+      ...address,
+      country: optionalString(2),
+      status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'pending', validate: { isIn: [PROMOTER_STATUSES as unknown as string[]] } },
+      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      ...timestamps,
+    },
+    { ...common, tableName: 'promoters', modelName: 'Promoter' },
+  );
+
+  const AdminModel = class extends Admin {};
+  AdminModel.init(
+    {
+      userId: { type: DataTypes.STRING(36), primaryKey: true },
+      firstName: { type: DataTypes.STRING(100), allowNull: false },
+      lastName: { type: DataTypes.STRING(100), allowNull: false },
+      ...timestamps,
+    },
+    { ...common, tableName: 'admins', modelName: 'Admin' },
+  );
+
+  UserModel.hasOne(RiderModel, { foreignKey: 'userId', as: 'rider' });
+  RiderModel.belongsTo(UserModel, { foreignKey: 'userId', as: 'user' });
+  RiderModel.hasMany(BikeModel, { foreignKey: 'riderId', as: 'bikes' });
+  UserModel.hasOne(DealerModel, { foreignKey: 'userId', as: 'dealer' });
+  DealerModel.belongsTo(UserModel, { foreignKey: 'userId', as: 'user' });
+  UserModel.hasOne(PromoterModel, { foreignKey: 'userId', as: 'promoter' });
+  UserModel.hasOne(AdminModel, { foreignKey: 'userId', as: 'admin' });
+
+  return { User: UserModel, Rider: RiderModel, Bike: BikeModel, Dealer: DealerModel, Promoter: PromoterModel, Admin: AdminModel };
+}

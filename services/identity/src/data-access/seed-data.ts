@@ -1,0 +1,212 @@
+import type { BikeValidity, PromoterStatus, Sex } from './models.js';
+import { withCheckDigit } from '../domain/vin.js';
+
+/**
+ * Demo data: fixed ids, fixed values, so every run (and every machine) seeds the same programme.
+ * Every account's password is `Password1` (SEED_PASSWORD); the demo rider's PIN is `1234`.
+ */
+export const SEED_PASSWORD = 'Password1';
+export const SEED_RIDER_PIN = '1234';
+
+const MODELS = [
+  { code: 'MX450', model: 'MX 450F' },
+  { code: 'MX250', model: 'MX 250F' },
+  { code: 'EX300', model: 'EX 300' },
+  { code: 'FT750', model: 'FT 750' },
+  { code: 'SM690', model: 'SM 690' },
+] as const;
+const YEAR_CODES: Record<number, string> = { 2021: 'M', 2022: 'N', 2023: 'P', 2024: 'R', 2025: 'S' };
+export const SEED_MAKE = 'Apex';
+
+export function seedModelName(modelIndex: number): string {
+  return MODELS[modelIndex % MODELS.length]!.model;
+}
+
+/** A well-formed VIN for the demo make: WMI `5RR`, model code, check digit, year code, plant `A`, serial. */
+export function seedVin(modelIndex: number, year: number, serial: number): string {
+  const { code } = MODELS[modelIndex % MODELS.length]!;
+  return withCheckDigit(`5RR${code}0${YEAR_CODES[year] ?? 'S'}A${String(serial).padStart(6, '0')}`);
+}
+
+export interface SeedBike {
+  id: string;
+  modelIndex: number;
+  year: number;
+  valid: BikeValidity;
+}
+
+export interface SeedRider {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: 'US' | 'CA';
+  city: string;
+  state: string;
+  zipcode: string;
+  sex: Sex;
+  dateOfBirth: string;
+  racingType: string;
+  pro: boolean;
+  emailVerified: boolean;
+  deactivated?: boolean;
+  withPin?: boolean;
+  bikes: SeedBike[];
+}
+
+type Row = [first: string, last: string, country: 'US' | 'CA', city: string, state: string, zip: string, sex: Sex, born: string, racing: string, pro: boolean, bikes: Array<[number, number, BikeValidity]>, verified?: boolean];
+
+// prettier-ignore
+const ROWS: Row[] = [
+  ['Tyler', 'Brooks', 'US', 'Corona', 'CA', '92879', 'male', '1999-04-12', 'motocross', true, [[0, 2025, 'verified']]],
+  ['Kayla', 'Nguyen', 'US', 'Phoenix', 'AZ', '85004', 'female', '2003-09-30', 'motocross', false, [[1, 2024, 'verified']]],
+  ['Marcus', 'Hill', 'US', 'Austin', 'TX', '78701', 'male', '1996-01-22', 'supercross', true, [[0, 2024, 'verified'], [1, 2023, 'verified']]],
+  ['Sofia', 'Ramirez', 'US', 'San Antonio', 'TX', '78205', 'female', '2005-06-14', 'motocross', false, [[1, 2025, 'unverified']]],
+  ['Ethan', 'Walsh', 'US', 'Ocala', 'FL', '34471', 'male', '2001-11-03', 'offroad', false, [[2, 2024, 'verified']]],
+  ['Hannah', 'Cole', 'US', 'Tampa', 'FL', '33602', 'female', '1998-02-17', 'road', false, [[4, 2023, 'verified']]],
+  ['Jacob', 'Turner', 'US', 'Columbus', 'OH', '43215', 'male', '2000-07-08', 'flat', true, [[3, 2025, 'verified']]],
+  ['Olivia', 'Price', 'US', 'Denver', 'CO', '80202', 'female', '2004-03-25', 'offroad', false, [[2, 2023, 'invalid']]],
+  ['Noah', 'Bennett', 'US', 'Boise', 'ID', '83702', 'male', '1997-12-01', 'offroad', false, [[2, 2022, 'verified']]],
+  ['Ava', 'Foster', 'US', 'Reno', 'NV', '89501', 'female', '2002-05-19', 'supermoto', false, [[4, 2024, 'verified']]],
+  ['Logan', 'Reed', 'US', 'Atlanta', 'GA', '30303', 'male', '1995-08-29', 'supercross', true, [[0, 2025, 'verified']]],
+  ['Mia', 'Sanders', 'US', 'Nashville', 'TN', '37201', 'female', '2006-10-10', 'motocross', false, [[1, 2024, 'unverified']], false],
+  ['Caleb', 'Morgan', 'US', 'Charlotte', 'NC', '28202', 'male', '1999-01-05', 'motocross', false, [[0, 2023, 'verified']]],
+  ['Zoe', 'Bryant', 'US', 'Portland', 'OR', '97204', 'female', '2001-04-02', 'mototrials', false, [[2, 2021, 'verified']]],
+  ['Dylan', 'Hayes', 'US', 'Salt Lake City', 'UT', '84101', 'male', '1994-06-27', 'offroad', false, [[2, 2025, 'invalid'], [0, 2024, 'verified']]],
+  ['Grace', 'Jenkins', 'US', 'Harrisburg', 'PA', '17101', 'female', '2003-12-12', 'flat', false, []],
+  ['Ryan', 'Perry', 'US', 'Indianapolis', 'IN', '46204', 'male', '1998-09-09', 'road', false, [[4, 2025, 'verified']]],
+  ['Chloe', 'Powell', 'US', 'Sacramento', 'CA', '95814', 'nonbinary', '2002-02-28', 'supermoto', false, [[4, 2022, 'unverified']]],
+  ['Austin', 'Long', 'US', 'Oklahoma City', 'OK', '73102', 'male', '1997-05-15', 'motocross', false, [[1, 2023, 'verified']], false],
+  ['Lily', 'Patterson', 'US', 'Millville', 'MN', '55957', 'female', '2000-08-21', 'motocross', false, [[1, 2025, 'verified']]],
+  ['Liam', 'Tremblay', 'CA', 'Montréal', 'QC', 'H2Y 1C6', 'male', '1999-03-11', 'motocross', true, [[0, 2025, 'verified']]],
+  ['Emma', 'Gagnon', 'CA', 'Québec', 'QC', 'G1R 4P5', 'female', '2004-07-07', 'offroad', false, [[2, 2024, 'verified']]],
+  ['Lucas', 'Roy', 'CA', 'Toronto', 'ON', 'M5H 2N2', 'male', '2001-10-30', 'supercross', false, [[0, 2023, 'verified']]],
+  ['Charlotte', 'Wilson', 'CA', 'Ottawa', 'ON', 'K1P 1J1', 'female', '1996-12-24', 'road', false, [[4, 2024, 'unverified']]],
+  ['Benjamin', 'MacDonald', 'CA', 'Halifax', 'NS', 'B3J 3A5', 'male', '2002-04-16', 'flat', false, [[3, 2024, 'verified']]],
+  ['Amelia', 'Campbell', 'CA', 'Calgary', 'AB', 'T2P 2M5', 'female', '2005-01-09', 'motocross', false, [[1, 2025, 'verified']]],
+  ['William', 'Anderson', 'CA', 'Edmonton', 'AB', 'T5J 0N3', 'male', '1995-11-18', 'offroad', false, [[2, 2025, 'invalid']]],
+  ['Ella', 'Martin', 'CA', 'Vancouver', 'BC', 'V6B 1A1', 'female', '2003-06-06', 'supermoto', false, [[4, 2025, 'verified']]],
+  ['James', 'Lavoie', 'CA', 'Winnipeg', 'MB', 'R3C 4T3', 'male', '1998-03-03', 'motocross', false, [[0, 2024, 'verified']]],
+  ['Nora', 'Fraser', 'CA', 'Regina', 'SK', 'S4P 3Y2', 'female', '2000-09-14', 'mototrials', false, [[2, 2022, 'verified']]],
+];
+
+const emailOf = (first: string, last: string) =>
+  `${first}.${last}@example.com`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+export const SEED_RIDERS: SeedRider[] = [
+  {
+    id: 'rider-demo',
+    email: 'rider@example.com',
+    firstName: 'Jordan',
+    lastName: 'Miller',
+    country: 'US',
+    city: 'Murrieta',
+    state: 'CA',
+    zipcode: '92562',
+    sex: 'male',
+    dateOfBirth: '2000-05-20',
+    racingType: 'motocross',
+    pro: false,
+    emailVerified: true,
+    withPin: true,
+    bikes: [{ id: 'bike-rider-demo-1', modelIndex: 0, year: 2024, valid: 'verified' }],
+  },
+  {
+    id: 'rider-deactivated',
+    email: 'rider-deactivated@example.com',
+    firstName: 'Casey',
+    lastName: 'Doyle',
+    country: 'US',
+    city: 'Bakersfield',
+    state: 'CA',
+    zipcode: '93301',
+    sex: 'male',
+    dateOfBirth: '1993-02-11',
+    racingType: 'motocross',
+    pro: false,
+    emailVerified: true,
+    deactivated: true,
+    bikes: [{ id: 'bike-rider-deactivated-1', modelIndex: 1, year: 2023, valid: 'verified' }],
+  },
+  ...ROWS.map(([firstName, lastName, country, city, state, zipcode, sex, dateOfBirth, racingType, pro, bikes, verified], index): SeedRider => {
+    const id = `rider-seed-${String(index + 1).padStart(2, '0')}`;
+    return {
+      id,
+      email: emailOf(firstName, lastName),
+      firstName,
+      lastName,
+      country,
+      city,
+      state,
+      zipcode,
+      sex,
+      dateOfBirth,
+      racingType,
+      pro,
+      emailVerified: verified ?? true,
+      withPin: index % 3 === 0,
+      bikes: bikes.map(([modelIndex, year, valid], b) => ({ id: `bike-${id}-${b + 1}`, modelIndex, year, valid })),
+    };
+  }),
+];
+
+/** Serial numbers of seeded VINs: rider position × 10 + bike position, so every VIN differs. */
+export function seedBikeVin(riderIndex: number, bikeIndex: number, bike: SeedBike): string {
+  return seedVin(bike.modelIndex, bike.year, 100_000 + riderIndex * 10 + bikeIndex);
+}
+
+export interface SeedDealer {
+  id: string;
+  email: string;
+  name: string;
+  dealerCode: string;
+  addressLine1: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: 'US' | 'CA';
+  phone: string;
+  websiteUrl: string;
+  active: boolean;
+}
+
+// prettier-ignore
+export const SEED_DEALERS: SeedDealer[] = [
+  { id: 'dealer-demo', email: 'dealer@example.com', name: 'Demo Powersports', dealerCode: 'D10001', addressLine1: '41200 Motor Car Pkwy', city: 'Temecula', state: 'CA', zipcode: '92591', country: 'US', phone: '9515550101', websiteUrl: 'https://demo-powersports.example.com', active: true },
+  { id: 'dealer-02', email: 'lonestar.moto@example.com', name: 'Lone Star Moto', dealerCode: 'D10002', addressLine1: '1200 N Lamar Blvd', city: 'Austin', state: 'TX', zipcode: '78703', country: 'US', phone: '5125550102', websiteUrl: 'https://lonestar-moto.example.com', active: true },
+  { id: 'dealer-03', email: 'sunshine.cycles@example.com', name: 'Sunshine Cycles', dealerCode: 'D10003', addressLine1: '3400 SW College Rd', city: 'Ocala', state: 'FL', zipcode: '34474', country: 'US', phone: '3525550103', websiteUrl: 'https://sunshine-cycles.example.com', active: true },
+  { id: 'dealer-04', email: 'buckeye.powersports@example.com', name: 'Buckeye Powersports', dealerCode: 'D10004', addressLine1: '880 W Broad St', city: 'Columbus', state: 'OH', zipcode: '43222', country: 'US', phone: '6145550104', websiteUrl: 'https://buckeye-powersports.example.com', active: true },
+  { id: 'dealer-05', email: 'front.range@example.com', name: 'Front Range Motorsports', dealerCode: 'D10005', addressLine1: '5600 W Colfax Ave', city: 'Lakewood', state: 'CO', zipcode: '80214', country: 'US', phone: '3035550105', websiteUrl: 'https://front-range.example.com', active: true },
+  { id: 'dealer-06', email: 'desert.dirt@example.com', name: 'Desert Dirt Supply', dealerCode: 'D10006', addressLine1: '2100 E Camelback Rd', city: 'Phoenix', state: 'AZ', zipcode: '85016', country: 'US', phone: '6025550106', websiteUrl: 'https://desert-dirt.example.com', active: false },
+  { id: 'dealer-07', email: 'moto.laurentides@example.com', name: 'Moto Laurentides', dealerCode: 'D20001', addressLine1: '455 Boul. Labelle', city: 'Laval', state: 'QC', zipcode: 'H7V 2T3', country: 'CA', phone: '4505550107', websiteUrl: 'https://moto-laurentides.example.com', active: true },
+  { id: 'dealer-08', email: 'lakeshore.moto@example.com', name: 'Lakeshore Moto', dealerCode: 'D20002', addressLine1: '2200 Lake Shore Blvd W', city: 'Toronto', state: 'ON', zipcode: 'M8V 1A6', country: 'CA', phone: '4165550108', websiteUrl: 'https://lakeshore-moto.example.com', active: true },
+  { id: 'dealer-09', email: 'coastal.powersports@example.com', name: 'Coastal Powersports', dealerCode: 'D20003', addressLine1: '1500 Kingsway', city: 'Vancouver', state: 'BC', zipcode: 'V5N 2R9', country: 'CA', phone: '6045550109', websiteUrl: 'https://coastal-powersports.example.com', active: true },
+];
+
+export interface SeedPromoter {
+  id: string;
+  email: string;
+  name: string;
+  contactName: string;
+  phone: string;
+  addressLine1: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: 'US' | 'CA';
+  status: PromoterStatus;
+  active: boolean;
+}
+
+// prettier-ignore
+export const SEED_PROMOTERS: SeedPromoter[] = [
+  { id: 'promoter-demo', email: 'promoter@example.com', name: 'Demo Racing Promotions', contactName: 'Pat Summers', phone: '9095550201', addressLine1: '100 Raceway Dr', city: 'Perris', state: 'CA', zipcode: '92570', country: 'US', status: 'approved', active: true },
+  { id: 'promoter-02', email: 'gulf.coast.mx@example.com', name: 'Gulf Coast MX Series', contactName: 'Dana Whitfield', phone: '8135550202', addressLine1: '77 Track Rd', city: 'Dade City', state: 'FL', zipcode: '33525', country: 'US', status: 'approved', active: true },
+  { id: 'promoter-03', email: 'prairie.flat.track@example.com', name: 'Prairie Flat Track Club', contactName: 'Morgan Ellis', phone: '4035550203', addressLine1: '12 Fairground Way', city: 'Red Deer', state: 'AB', zipcode: 'T4N 5E1', country: 'CA', status: 'pending', active: false },
+  { id: 'promoter-04', email: 'rocky.enduro@example.com', name: 'Rocky Mountain Enduro', contactName: 'Sam Carter', phone: '7205550204', addressLine1: '9 Trailhead Ln', city: 'Golden', state: 'CO', zipcode: '80401', country: 'US', status: 'rejected', active: false },
+];
+
+export const SEED_ADMIN = { id: 'admin-demo', email: 'admin@example.com', firstName: 'Programme', lastName: 'Admin', phone: '8005550100' };

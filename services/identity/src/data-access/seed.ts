@@ -1,0 +1,22 @@
+// CLI: seeds the demo programme into a migrated identity database (`npm run seed -w @rr/identity`).
+// The rider.registered messages it writes are published by the running service's outbox relay.
+import { Outbox, assertMigrated, createLogger, createQueue } from '@rr/server-kit';
+import { loadIdentityConfig } from '../config.js';
+import { openIdentityDatabase } from './database.js';
+import { migrations } from './migrations/index.js';
+import { seedIdentity } from './seeder.js';
+
+const config = loadIdentityConfig();
+const logger = createLogger('identity-seed', config.logLevel);
+const db = openIdentityDatabase(config.databaseUrl, logger);
+// Only Outbox.add is used here (no relay): the queue is never published to.
+const queue = createQueue(undefined, { logger });
+const outbox = new Outbox(db.sequelize, queue, logger);
+await outbox.stop();
+try {
+  await assertMigrated(db.sequelize, migrations);
+  await seedIdentity(db, outbox, logger);
+} finally {
+  await queue.close();
+  await db.sequelize.close();
+}

@@ -1,0 +1,90 @@
+import type { Logger, Outbox } from '@rr/server-kit';
+import { createRider } from '../domain/create-rider.js';
+import { hashSecret } from '../domain/secrets.js';
+import { createAdminAccount, createDealerAccount, createPromoterAccount } from './accounts-repository.js';
+import type { IdentityDb } from './database.js';
+import { SEED_ADMIN, SEED_DEALERS, SEED_MAKE, SEED_PASSWORD, SEED_PROMOTERS, SEED_RIDERS, SEED_RIDER_PIN, seedBikeVin, seedModelName } from './seed-data.js';
+
+/**
+ * Seeds the demo programme. Idempotent: an account whose id (or e-mail) already exists is left as
+ * it is, so running it again changes nothing. Riders go through `createRider`, so each new one also
+ * gets its `rider.registered` outbox message (payouts opens the wallet).
+ * One argon2id hash of the shared demo password (and one of the PIN) serves every seeded account.
+ */
+export async function seedIdentity(db: IdentityDb, outbox: Outbox, logger?: Logger): Promise<{ created: string[] }> {
+  const existing = new Set<string>();
+  for (const user of await db.models.User.findAll({ attributes: ['id', 'email'] })) {
+    existing.add(user.id);
+    existing.add(user.email);
+  }
+  const isNew = (id: string, email: string) => !existing.has(id) && !existing.has(email.toLowerCase());
+  const created: string[] = [];
+  let passwordHash: string | undefined;
+  let pinHash: string | undefined;
+  const password = async () => (passwordHash ??= await hashSecret(SEED_PASSWORD));
+  const pin = async () => (pinHash ??= await hashSecret(SEED_RIDER_PIN));
+
+  if (isNew(SEED_ADMIN.id, SEED_ADMIN.email)) {
+    await createAdminAccount(
+      db,
+      { id: SEED_ADMIN.id, email: SEED_ADMIN.email, passwordHash: await password(), emailVerified: true, phone: SEED_ADMIN.phone },
+      { firstName: SEED_ADMIN.firstName, lastName: SEED_ADMIN.lastName },
+    );
+    created.push(SEED_ADMIN.id);
+  }
+
+  for (const [riderIndex, rider] of SEED_RIDERS.entries()) {
+    if (!isNew(rider.id, rider.email)) continue;
+    await createRider(db, outbox, {
+      id: rider.id,
+      email: rider.email,
+      passwordHash: await password(),
+      pinHash: rider.withPin ? await pin() : null,
+      emailVerified: rider.emailVerified,
+      deactivated: rider.deactivated ?? false,
+      profile: {
+        firstName: rider.firstName,
+        lastName: rider.lastName,
+        country: rider.country,
+        phone1: `${rider.country === 'CA' ? '416' : '951'}555${String(1000 + riderIndex)}`,
+        addressLine1: `${100 + riderIndex * 7} Main St`,
+        city: rider.city,
+        state: rider.state,
+        zipcode: rider.zipcode,
+        sex: rider.sex,
+        dateOfBirth: rider.dateOfBirth,
+        racingType: rider.racingType,
+        amaNumber: rider.country === 'US' ? String(700_000 + riderIndex * 37) : null,
+        hometown: `${rider.city}, ${rider.state}`,
+        pro: rider.pro,
+        instagram: `${rider.firstName}${rider.lastName}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+      },
+      bikes: rider.bikes.map((bike, bikeIndex) => ({
+        id: bike.id,
+        year: bike.year,
+        make: SEED_MAKE,
+        model: seedModelName(bike.modelIndex),
+        vin: seedBikeVin(riderIndex, bikeIndex, bike),
+        valid: bike.valid,
+      })),
+    });
+    created.push(rider.id);
+  }
+
+  for (const dealer of SEED_DEALERS) {
+    if (!isNew(dealer.id, dealer.email)) continue;
+    const { id, email, ...record } = dealer;
+    await createDealerAccount(db, { id, email, passwordHash: await password(), emailVerified: true }, { ...record, bio: `${dealer.name} has served riders in ${dealer.city} for years.` });
+    created.push(id);
+  }
+
+  for (const promoter of SEED_PROMOTERS) {
+    if (!isNew(promoter.id, promoter.email)) continue;
+    const { id, email, ...record } = promoter;
+    await createPromoterAccount(db, { id, email, passwordHash: await password(), emailVerified: true }, record);
+    created.push(id);
+  }
+
+  logger?.info('identity seed done', { created: created.length });
+  return { created };
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { badRequest, conflict, type Outbox } from '@rr/server-kit';
+import type { IdentityDb } from '../data-access/database.js';
+import type { BikeValidity, Sex } from '../data-access/models.js';
+import { emailTaken, userExists } from '../data-access/users-repository.js';
+import { currencyForCountry } from './currency.js';
+import { RIDER_REGISTERED, type RiderRegistered } from './messages.js';
+import { isVinShaped, normaliseVin } from './vin.js';
+
+export interface NewBike {
+  id?: string;
+  year: number;
+  make: string;
+  model: string;
+  vin: string;
+  valid?: BikeValidity;
+}
+
+export interface RiderProfile {
+  firstName: string;
+  lastName: string;
+  country: string;
+  phone1?: string | null;
+  phone2?: string | null;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipcode?: string | null;
+  sex?: Sex | null;
+  dateOfBirth?: string | null;
+  racingType?: string | null;
+  amaNumber?: string | null;
+  bio?: string | null;
+  hometown?: string | null;
+  pro?: boolean;
+  twitter?: string | null;
+  instagram?: string | null;
+  facebook?: string | null;
+  vimeo?: string | null;
+  linkedin?: string | null;
+  youtube?: string | null;
+}
+
+export interface NewRider {
+  /** Fixed id (seed data); a UUID otherwise. */
+  id?: string;
+  email: string;
+  /** argon2id hash from `hashSecret` (hashing is the caller's job, so a batch can reuse one hash); null = no password yet. */
+  passwordHash: string | null;
+  /** argon2id hash of the 4-digit PIN, when one is set at creation. */
+  pinHash?: string | null;
+  emailVerified?: boolean;
+  deactivated?: boolean;
+  profileImage?: string | null;
+  profile: RiderProfile;
+  bikes?: NewBike[];
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Creates a rider account: the user, the rider profile, its bikes, and the `rider.registered`
+ * message (so payouts opens a wallet) in one transaction — all of it commits, or none.
+ */
+export async function createRider(db: IdentityDb, outbox: Outbox, input: NewRider): Promise<{ riderId: string }> {
+  const email = input.email.trim().toLowerCase();
+  if (!EMAIL.test(email)) throw badRequest('Invalid email');
+  const { firstName, lastName } = input.profile;
+  if (!firstName.trim() || !lastName.trim()) throw badRequest('Required', { fields: ['firstName', 'lastName'].filter((f) => !input.profile[f as 'firstName' | 'lastName'].trim()) });
+  const country = input.profile.country.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) throw badRequest('Invalid country');
+  const bikes = (input.bikes ?? []).map((bike) => ({ ...bike, vin: normaliseVin(bike.vin) }));
+  if (bikes.some((bike) => !isVinShaped(bike.vin))) throw badRequest('Invalid VIN');
+  if (new Set(bikes.map((b) => b.vin)).size !== bikes.length) throw badRequest('The same VIN appears twice');
+
+  const riderId = input.id ?? randomUUID();
+  const { User, Rider, Bike } = db.models;
+  await db.sequelize.transaction(async (transaction) => {
+    if (await emailTaken(db, email, transaction)) throw conflict('An account with that email already exists');
+    if (input.id && (await userExists(db, riderId, transaction))) throw conflict('An account with that id already exists');
+    if (bikes.length > 0 && (await Bike.count({ where: { vin: bikes.map((b) => b.vin) }, transaction })) > 0) {
+      throw conflict('That VIN is already registered');
+    }
+
+    await User.create(
+      {
+        id: riderId,
+        type: 'rider',
+        email,
+        passwordHash: input.passwordHash,
+        emailVerified: input.emailVerified ?? false,
+        deactivated: input.deactivated ?? false,
+        profileImage: input.profileImage ?? null,
+      },
+      { transaction },
+    );
+    await Rider.create({ ...input.profile, userId: riderId, country, pinHash: input.pinHash ?? null, pro: input.profile.pro ?? false }, { transaction });
+    await outbox.add<RiderRegistered>(transaction, RIDER_REGISTERED, { riderId, currency: currencyForCountry(country) });
+    for (const [index, bike] of bikes.entries()) {
+      // Distinct creation times keep "oldest bike first" stable.
+      const createdAt = new Date(Date.now() + index);
+      await Bike.create({ id: bike.id ?? randomUUID(), riderId, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid ?? 'unverified', createdAt, updatedAt: createdAt }, { transaction });
+    }
+  });
+  return { riderId };
+}

@@ -1,0 +1,27 @@
+import { AppError } from '@rr/server-kit';
+import type { IdentityDb } from '../data-access/database.js';
+import { findUserWithProfile, recordLogin } from '../data-access/users-repository.js';
+import { hashSecret, needsRehash, verifySecret } from './secrets.js';
+import { toSessionUser, type SessionUser } from './session-user.js';
+
+export const LOGIN_FAILED_MESSAGE = 'No account with that email + password combination was found';
+export const DEACTIVATED_MESSAGE = 'Your account has been deactivated, please contact support';
+
+export const loginFailed = () => new AppError(401, 'LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
+export const deactivated = () => new AppError(403, 'DEACTIVATED', DEACTIVATED_MESSAGE);
+
+/**
+ * Checks an e-mail + password pair. An unknown e-mail and a wrong password give the same answer
+ * after the same work (a dummy hash is verified); the deactivated answer comes only after a correct
+ * password, so it never reveals that an address has an account. A success is recorded (time, count).
+ */
+export async function login(db: IdentityDb, credentials: { email: string; password: string }, now = new Date()): Promise<SessionUser> {
+  const user = await findUserWithProfile(db, { email: credentials.email });
+  const matches = await verifySecret(user?.passwordHash, credentials.password);
+  if (!user || !matches) throw loginFailed();
+  if (user.deactivated) throw deactivated();
+
+  const rehash = user.passwordHash && needsRehash(user.passwordHash) ? await hashSecret(credentials.password) : undefined;
+  await recordLogin(db, user.id, now, rehash);
+  return toSessionUser(user);
+}

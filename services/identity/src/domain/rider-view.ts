@@ -1,0 +1,113 @@
+import type { Rider } from '../data-access/models.js';
+import type { SessionBike } from './session-user.js';
+import { currencyForCountry } from './currency.js';
+
+/** A rider as the API shows it. Secrets (password and PIN hashes) never leave the service: `hasPin` says whether a PIN exists. */
+export interface RiderView {
+  _id: string;
+  email: string;
+  emailVerified: boolean;
+  deActivated: boolean;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  phone1: string | null;
+  phone2: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  country: string;
+  currency: string;
+  sex: string | null;
+  dateOfBirth: string | null;
+  racingType: string | null;
+  amaNumber: string | null;
+  hasPin: boolean;
+  bio: string | null;
+  hometown: string | null;
+  pro: boolean;
+  twitter: string | null;
+  instagram: string | null;
+  facebook: string | null;
+  vimeo: string | null;
+  linkedin: string | null;
+  youtube: string | null;
+  profileImage: string | null;
+  lastLoginAt: string | null;
+  loginCount: number;
+  createdAt: string;
+  bikes: SessionBike[];
+}
+
+/** The lighter row of rider lists. */
+export type RiderListItem = Pick<
+  RiderView,
+  '_id' | 'email' | 'emailVerified' | 'deActivated' | 'firstName' | 'lastName' | 'fullName' | 'phone1' | 'city' | 'state' | 'country' | 'pro' | 'lastLoginAt' | 'loginCount' | 'createdAt' | 'bikes'
+>;
+
+/** Needs the rider loaded with `user` and `bikes`. */
+export function toRiderView(rider: Rider): RiderView {
+  const user = rider.user;
+  if (!user) throw new Error('toRiderView needs the rider loaded with its user');
+  return {
+    _id: rider.userId,
+    email: user.email,
+    emailVerified: Boolean(user.emailVerified),
+    deActivated: Boolean(user.deactivated),
+    firstName: rider.firstName,
+    lastName: rider.lastName,
+    fullName: `${rider.firstName} ${rider.lastName}`.trim(),
+    phone1: rider.phone1 ?? null,
+    phone2: rider.phone2 ?? null,
+    addressLine1: rider.addressLine1 ?? null,
+    addressLine2: rider.addressLine2 ?? null,
+    city: rider.city ?? null,
+    state: rider.state ?? null,
+    zipcode: rider.zipcode ?? null,
+    country: rider.country,
+    currency: currencyForCountry(rider.country),
+    sex: rider.sex ?? null,
+    dateOfBirth: rider.dateOfBirth ?? null,
+    racingType: rider.racingType ?? null,
+    amaNumber: rider.amaNumber ?? null,
+    hasPin: Boolean(rider.pinHash),
+    bio: rider.bio ?? null,
+    hometown: rider.hometown ?? null,
+    pro: Boolean(rider.pro),
+    twitter: rider.twitter ?? null,
+    instagram: rider.instagram ?? null,
+    facebook: rider.facebook ?? null,
+    vimeo: rider.vimeo ?? null,
+    linkedin: rider.linkedin ?? null,
+    youtube: rider.youtube ?? null,
+    profileImage: user.profileImage ?? null,
+    lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+    loginCount: user.loginCount,
+    createdAt: user.createdAt.toISOString(),
+    bikes: (rider.bikes ?? []).map((bike) => ({ _id: bike.id, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid })),
+  };
+}
+
+export function toRiderListItem(rider: Rider): RiderListItem {
+  const view = toRiderView(rider);
+  return {
+    _id: view._id,
+    email: view.email,
+    emailVerified: view.emailVerified,
+    deActivated: view.deActivated,
+    firstName: view.firstName,
+    lastName: view.lastName,
+    fullName: view.fullName,
+    phone1: view.phone1,
+    city: view.city,
+    state: view.state,
+    country: view.country,
+    pro: view.pro,
+    lastLoginAt: view.lastLoginAt,
+    loginCount: view.loginCount,
+    createdAt: view.createdAt,
+    bikes: view.bikes,
+  };
+}

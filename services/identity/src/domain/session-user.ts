@@ -1,0 +1,65 @@
+import type { BikeValidity, User, UserType } from '../data-access/models.js';
+
+/** A rider's bike as the session (and route guard) sees it. */
+export interface SessionBike {
+  _id: string;
+  year: number;
+  make: string;
+  model: string;
+  vin: string;
+  valid: BikeValidity;
+}
+
+/** The signed-in user, exactly as docs/architecture.md "SessionUser" describes it. */
+export interface SessionUser {
+  _id: string;
+  type: UserType;
+  email: string;
+  emailVerified: boolean;
+  deActivated: boolean;
+  phone: string | null;
+  profileImage: string | null;
+  /** admin */
+  firstName?: string;
+  /** admin */
+  lastName?: string;
+  /** dealer, promoter */
+  name?: string;
+  /** rider */
+  fullName?: string;
+  /** rider */
+  bikes?: SessionBike[];
+}
+
+/**
+ * Maps a user loaded with its profile (users-repository `findUserWithProfile`) to a SessionUser.
+ * `phone` is the profile's phone (a rider's primary phone), else the account's own.
+ */
+export function toSessionUser(user: User): SessionUser {
+  const base: SessionUser = {
+    _id: user.id,
+    type: user.type,
+    email: user.email,
+    emailVerified: Boolean(user.emailVerified),
+    deActivated: Boolean(user.deactivated),
+    phone: user.phone ?? null,
+    profileImage: user.profileImage ?? null,
+  };
+  switch (user.type) {
+    case 'rider': {
+      const rider = user.rider;
+      return {
+        ...base,
+        phone: rider?.phone1 ?? base.phone,
+        fullName: rider ? `${rider.firstName} ${rider.lastName}`.trim() : '',
+        bikes: (rider?.bikes ?? []).map((bike) => ({ _id: bike.id, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid })),
+      };
+    }
+    case 'dealer':
+      return { ...base, phone: user.dealer?.phone ?? base.phone, name: user.dealer?.name ?? '' };
+    case 'promoter':
+      return { ...base, phone: user.promoter?.phone ?? base.phone, name: user.promoter?.name ?? '' };
+    case 'admin':
+      return { ...base, firstName: user.admin?.firstName ?? '', lastName: user.admin?.lastName ?? '' };
+  }
+}
