@@ -1,0 +1,17 @@
+import { FormattedMessage } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { PageHeader } from '@rr/ui';
+import { displayName, sessionAtom } from '@rr/session';
+
+/** The promoter area's start page: greets the signed-in user by name (from the shell's session). */
+export function WelcomePage({ page }: { page: string }) {
+  const session = useAtomValue(sessionAtom);
+  const name = session?.authenticated ? displayName(session.user).trim() : '';
+  return (
+    <PageHeader
+      eyebrow={<FormattedMessage id="promoter.area" />}
+      title={name ? <FormattedMessage id="promoter.welcome" values={{ name }} /> : <FormattedMessage id="promoter.welcomeNoName" />}
+      description={<FormattedMessage id={`promoter.${page}.lead`} />}
+    />
+  );
+}

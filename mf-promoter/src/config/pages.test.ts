@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@rr/i18n';
+import { AREA_HOME, INDEX_REDIRECT, PAGES } from './pages';
+
+/** The promoter pages of spec §2, relative to /auth/promoter ('' is /auth/promoter itself). */
+const SPEC_PATHS = [
+    'home',
+    'profile',
+    'event/:eventId',
+    'serie/:seriesId',
+];
+
+const catalog = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../i18n/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+
+describe('promoter area pages', () => {
+  it('has a route for every spec §2 path and no other', () => {
+    expect(PAGES.map((page) => page.path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('starts where the shell sends a signed-in promoter', () => {
+    const start = INDEX_REDIRECT ?? '';
+    expect(PAGES.some((page) => page.path === start && page.welcome)).toBe(true);
+    expect(AREA_HOME).toBe(start ? `/auth/promoter/${start}` : '/auth/promoter');
+  });
+
+  it('has a translated title and description for every page in every locale', () => {
+    for (const locale of LOCALES) {
+      const messages = catalog(locale);
+      for (const page of PAGES) {
+        const keys = page.welcome
+          ? [`promoter.welcome`, `promoter.welcomeNoName`, `promoter.${page.page}.lead`]
+          : [`promoter.${page.page}.title`, `promoter.${page.page}.lead`];
+        if (page.optional) keys.push(`promoter.${page.page}.create.title`, `promoter.${page.page}.create.lead`);
+        for (const key of keys) expect(messages[key], `${locale} ${key}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('marks a parameter optional only where the path says so', () => {
+    for (const page of PAGES) {
+      expect(Boolean(page.optional), page.path).toBe(page.path.endsWith('?'));
+      if (page.param) expect(page.path).toContain(`:${page.param}`);
+    }
+  });
+});
