@@ -15,26 +15,27 @@ export interface IdentityConfig {
   logLevel: string;
 }
 
-const schema = z
-  .object({
-    NODE_ENV: z.string().optional(),
+/** Built per environment: in production the development secret is refused (next to any other problem). */
+function schemaFor(env: NodeJS.ProcessEnv) {
+  const production = isProduction(env);
+  return z.object({
     IDENTITY_PORT: portSchema.default(4101),
     DATABASE_URL_IDENTITY: z
       .string()
       .default(() => defaultDatabaseUrl('identity'))
       .refine((url) => /^(sqlite|mysql|mariadb):/.test(url), 'must start with sqlite:, mysql: or mariadb:'),
-    IDENTITY_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_IDENTITY_TOKEN_SECRET),
+    IDENTITY_TOKEN_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(DEV_IDENTITY_TOKEN_SECRET)
+      .refine((secret) => !production || secret !== DEV_IDENTITY_TOKEN_SECRET, 'the development secret is refused when NODE_ENV=production; set a real one'),
     REDIS_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (isProduction({ NODE_ENV: env.NODE_ENV }) && env.IDENTITY_TOKEN_SECRET === DEV_IDENTITY_TOKEN_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['IDENTITY_TOKEN_SECRET'], message: 'the development secret is refused when NODE_ENV=production; set a real one' });
-    }
   });
+}
 
 export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
-  const e = loadConfig(schema, env, 'identity service configuration');
+  const e = loadConfig(schemaFor(env), env, 'identity service configuration');
   return {
     port: e.IDENTITY_PORT,
     databaseUrl: e.DATABASE_URL_IDENTITY,

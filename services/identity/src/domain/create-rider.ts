@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UniqueConstraintError } from 'sequelize';
 import { badRequest, conflict, type Outbox } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
 import type { BikeValidity, Sex } from '../data-access/models.js';
@@ -76,32 +77,48 @@ export async function createRider(db: IdentityDb, outbox: Outbox, input: NewRide
 
   const riderId = input.id ?? randomUUID();
   const { User, Rider, Bike } = db.models;
-  await db.sequelize.transaction(async (transaction) => {
-    if (await emailTaken(db, email, transaction)) throw conflict('An account with that email already exists');
-    if (input.id && (await userExists(db, riderId, transaction))) throw conflict('An account with that id already exists');
-    if (bikes.length > 0 && (await Bike.count({ where: { vin: bikes.map((b) => b.vin) }, transaction })) > 0) {
-      throw conflict('That VIN is already registered');
-    }
+  try {
+    await db.sequelize.transaction(async (transaction) => {
+      if (await emailTaken(db, email, transaction)) throw conflict('An account with that email already exists');
+      if (input.id && (await userExists(db, riderId, transaction))) throw conflict('An account with that id already exists');
+      if (bikes.length > 0 && (await Bike.count({ where: { vin: bikes.map((b) => b.vin) }, transaction })) > 0) {
+        throw conflict('That VIN is already registered');
+      }
 
-    await User.create(
-      {
-        id: riderId,
-        type: 'rider',
-        email,
-        passwordHash: input.passwordHash,
-        emailVerified: input.emailVerified ?? false,
-        deactivated: input.deactivated ?? false,
-        profileImage: input.profileImage ?? null,
-      },
-      { transaction },
-    );
-    await Rider.create({ ...input.profile, userId: riderId, country, pinHash: input.pinHash ?? null, pro: input.profile.pro ?? false }, { transaction });
-    await outbox.add<RiderRegistered>(transaction, RIDER_REGISTERED, { riderId, currency: currencyForCountry(country) });
-    for (const [index, bike] of bikes.entries()) {
-      // Distinct creation times keep "oldest bike first" stable.
-      const createdAt = new Date(Date.now() + index);
-      await Bike.create({ id: bike.id ?? randomUUID(), riderId, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid ?? 'unverified', createdAt, updatedAt: createdAt }, { transaction });
-    }
-  });
+      await User.create(
+        {
+          id: riderId,
+          type: 'rider',
+          email,
+          passwordHash: input.passwordHash,
+          emailVerified: input.emailVerified ?? false,
+          deactivated: input.deactivated ?? false,
+          profileImage: input.profileImage ?? null,
+        },
+        { transaction },
+      );
+      await Rider.create({ ...input.profile, userId: riderId, country, pinHash: input.pinHash ?? null, pro: input.profile.pro ?? false }, { transaction });
+      await outbox.add<RiderRegistered>(transaction, RIDER_REGISTERED, { riderId, currency: currencyForCountry(country) });
+      for (const [index, bike] of bikes.entries()) {
+        // Distinct creation times (milliseconds are kept: DATETIME(3)) keep "oldest bike first" stable.
+        const createdAt = new Date(Date.now() + index);
+        await Bike.create(
+          { id: bike.id ?? randomUUID(), riderId, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid ?? 'unverified', createdAt, updatedAt: createdAt },
+          { transaction },
+        );
+      }
+    });
+  } catch (err) {
+    throw uniqueViolationAsConflict(err);
+  }
   return { riderId };
+}
+
+/** A concurrent request that took the same e-mail or VIN between our checks and our inserts: 409, like the checks. */
+function uniqueViolationAsConflict(err: unknown): unknown {
+  if (!(err instanceof UniqueConstraintError)) return err;
+  const detail = `${Object.keys(err.fields ?? {}).join(' ')} ${err.message} ${String((err.parent as Error | undefined)?.message ?? '')}`;
+  if (/vin/i.test(detail)) return conflict('That VIN is already registered');
+  if (/email/i.test(detail)) return conflict('An account with that email already exists');
+  return conflict('That account already exists');
 }
