@@ -1,0 +1,26 @@
+import type Koa from 'koa';
+import { assertMigrated, createServiceApp, type Logger } from '@rr/server-kit';
+import type { PayoutsDb } from './data-access/database.js';
+import { migrations } from './data-access/migrations/index.js';
+import { walletRouter } from './entry-points/wallet-router.js';
+
+export interface PayoutsAppDeps {
+  db: PayoutsDb;
+  logger: Logger;
+  /** Secret the BFF signs identity tokens with. */
+  identitySecret: string;
+}
+
+/** The payouts service's Koa app (tests drive it with supertest; `main.ts` listens with it). */
+export function createPayoutsApp(deps: PayoutsAppDeps): Koa {
+  return createServiceApp({
+    name: 'payouts',
+    logger: deps.logger,
+    identitySecret: deps.identitySecret,
+    routers: [walletRouter(deps)],
+    ready: async () => {
+      await deps.db.sequelize.authenticate();
+      await assertMigrated(deps.db.sequelize, migrations);
+    },
+  });
+}

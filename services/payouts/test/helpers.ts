@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import supertest from 'supertest';
+import {
+  InProcessQueue,
+  Outbox,
+  TEST_IDENTITY_SECRET,
+  createLogger,
+  createTestDatabase,
+  identityHeader,
+  migrateUp,
+  type CallerType,
+  type Message,
+} from '@rr/server-kit';
+import { createPayoutsApp } from '../src/app.js';
+import { openPayoutsDatabase, type PayoutsDb } from '../src/data-access/database.js';
+import { migrations } from '../src/data-access/migrations/index.js';
+import type { Currency, LotStatus, LotType } from '../src/data-access/models.js';
+import { subscribeConsumers } from '../src/entry-points/consumers.js';
+
+export interface TestService {
+  db: PayoutsDb;
+  outbox: Outbox;
+  queue: InProcessQueue;
+  request: ReturnType<typeof supertest>;
+  /** Publishes a message as identity's relay would, and waits until the consumers are done. */
+  deliver(message: Message): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The payouts app and its consumers on a throw-away database (SQLite, or MariaDB with TEST_MYSQL_URL). */
+export async function startTestService(label: string): Promise<TestService> {
+  const database = await createTestDatabase(`payouts_${label}`);
+  const logger = createLogger('test', 'silent');
+  const db = openPayoutsDatabase(database.url, logger);
+  await migrateUp(db.sequelize, migrations);
+  const queue = new InProcessQueue({ logger, backoffMs: 5, attempts: 3 });
+  const outbox = new Outbox(db.sequelize, queue, logger);
+  await outbox.stop();
+  subscribeConsumers(queue, { db, outbox, logger });
+  const app = createPayoutsApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET });
+  return {
+    db,
+    outbox,
+    queue,
+    request: supertest(app.callback()),
+    async deliver(message) {
+      await queue.publish(message);
+      await queue.drain();
+    },
+    async close() {
+      await queue.close();
+      await db.sequelize.close();
+      await database.drop();
+    },
+  };
+}
+
+export function as(typ: CallerType, sub: string = typ): Promise<[string, string]> {
+  return identityHeader({ sub, typ });
+}
+
+export function aMessage<T>(topic: string, payload: T, id: string = randomUUID()): Message<T> {
+  return { id, topic, payload, occurredAt: new Date().toISOString() };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A wallet for `riderId`, with an earning lot and its ledger entry per given lot. */
+export async function aWallet(
+  db: PayoutsDb,
+  riderId: string,
+  currency: Currency = 'USD',
+  lots: Array<{ type: LotType; cents: number; status?: LotStatus; currentCents?: number; expiresInDays?: number | null; currency?: Currency }> = [],
+) {
+  const wallet = await db.models.Wallet.create({ id: randomUUID(), riderId, currency });
+  const lotIds: string[] = [];
+  for (const lot of lots) {
+    const id = randomUUID();
+    lotIds.push(id);
+    await db.models.Lot.create({
+      id,
+      walletId: wallet.id,
+      type: lot.type,
+      currency: lot.currency ?? currency,
+      initialCents: lot.cents,
+      currentCents: lot.currentCents ?? lot.cents,
+      status: lot.status ?? 'current',
+      awardedAt: new Date(Date.now() - 10 * DAY),
+      expiresAt: lot.expiresInDays === undefined || lot.expiresInDays === null ? null : new Date(Date.now() + lot.expiresInDays * DAY),
+    });
+    await db.models.LedgerEntry.create({ id: randomUUID(), walletId: wallet.id, lotId: id, kind: 'earning', amountCents: lot.cents, currency: lot.currency ?? currency, idempotencyKey: `test:${id}` });
+  }
+  return { wallet, lotIds };
+}
