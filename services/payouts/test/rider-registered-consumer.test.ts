@@ -48,6 +48,15 @@ describe("consumer of 'rider.registered'", () => {
     expect(wallets.map((w) => [w.id, w.currency])).toEqual([[first!.id, 'USD']]);
   });
 
+  it('opens every wallet of a burst of registrations delivered at once (seed of a fresh programme)', async () => {
+    const riders = Array.from({ length: 40 }, (_, i) => `r-burst-${i}`);
+
+    await Promise.all(riders.map((riderId) => service.queue.publish(aMessage('rider.registered', { riderId, currency: 'USD' }))));
+    await service.queue.drain();
+
+    expect(await service.db.models.Wallet.count({ where: { riderId: riders } })).toBe(40);
+  });
+
   it('ignores a malformed message instead of retrying it forever', async () => {
     const message = aMessage('rider.registered', { riderId: 'r-bad', currency: 'GBP' });
 
