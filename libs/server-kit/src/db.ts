@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Sequelize, type Options } from 'sequelize';
+import { Sequelize, Transaction, type Options } from 'sequelize';
 import type { Logger } from './logger.js';
 
 /** The repository root (libs/server-kit/src → ../../..), so default SQLite files land in <repo>/var/db. */
@@ -21,14 +21,11 @@ export function createSequelize(url: string, logger?: Logger): Sequelize {
   if (url.startsWith('sqlite:')) {
     const storage = url.slice('sqlite:'.length) || ':memory:';
     if (storage !== ':memory:') fs.mkdirSync(path.dirname(storage), { recursive: true });
-    const sequelize = new Sequelize({ dialect: 'sqlite', storage, logging, define: { underscored: true } });
-    sequelize.addHook('afterConnect', async (connection: unknown) => {
-      const db = connection as { run(sql: string, cb: (err: Error | null) => void): void };
-      const run = (sql: string) => new Promise<void>((resolve, reject) => db.run(sql, (err) => (err ? reject(err) : resolve())));
-      await run('PRAGMA busy_timeout = 5000');
-      await run('PRAGMA foreign_keys = ON');
-      if (storage !== ':memory:') await run('PRAGMA journal_mode = WAL');
-    });
+    // Every transaction takes the write lock when it begins: a deferred one that reads then writes
+    // fails at once with SQLITE_BUSY when another connection wrote in between; an immediate one waits.
+    const sequelize = new Sequelize({ dialect: 'sqlite', storage, logging, define: { underscored: true }, transactionType: Transaction.TYPES.IMMEDIATE });
+    configureSqliteConnections(sequelize, storage === ':memory:');
+    serializeSqliteTransactions(sequelize);
     return sequelize;
   }
   if (url.startsWith('mysql:') || url.startsWith('mariadb:')) return new Sequelize({ ...mysqlOptions(url), logging });
@@ -63,4 +60,60 @@ export async function ensureDatabase(url: string): Promise<void> {
   } finally {
     await server.close();
   }
+}
+
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+interface SqliteConnection {
+  configure(option: 'busyTimeout', value: number): void;
+  run(sql: string, callback: (err: Error | null) => void): void;
+}
+
+/**
+ * SQLite: Sequelize's sqlite dialect opens a new connection per transaction and never runs
+ * `afterConnect` hooks on it, so PRAGMAs set there would miss those connections and concurrent
+ * transactions would fail at once with SQLITE_BUSY. Each new connection gets a busy timeout, foreign
+ * keys, and (file databases) WAL journaling.
+ */
+function configureSqliteConnections(sequelize: Sequelize, inMemory: boolean): void {
+  const manager = (sequelize as unknown as { connectionManager: { getConnection(options?: unknown): Promise<SqliteConnection> } }).connectionManager;
+  const getConnection = manager.getConnection.bind(manager);
+  const configured = new WeakSet<SqliteConnection>();
+  const run = (connection: SqliteConnection, sql: string) =>
+    new Promise<void>((resolve, reject) => connection.run(sql, (err) => (err ? reject(err) : resolve())));
+  manager.getConnection = async (options?: unknown) => {
+    const connection = await getConnection(options);
+    if (!configured.has(connection)) {
+      configured.add(connection);
+      connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+      await run(connection, 'PRAGMA foreign_keys = ON');
+      if (!inMemory) await run(connection, 'PRAGMA journal_mode = WAL');
+    }
+    return connection;
+  };
+}
+
+type TransactionFn = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * SQLite: managed transactions of one database run one after another. SQLite has one writer at a
+ * time anyway, and node-sqlite3 waits for a lock inside a libuv worker thread: with many transactions
+ * waiting at once (a burst of queue messages) every worker sleeps in the busy handler while the lock
+ * holder's COMMIT waits for a free thread. Queueing them in-process avoids that starvation.
+ * Nested (`{ transaction: parent }`) and unmanaged transactions pass straight through; code must not
+ * start a second managed transaction from inside one (it would wait for itself).
+ */
+function serializeSqliteTransactions(sequelize: Sequelize): void {
+  const target = sequelize as unknown as { transaction: TransactionFn };
+  const original = target.transaction.bind(sequelize);
+  let tail: Promise<unknown> = Promise.resolve();
+  target.transaction = (...args: unknown[]) => {
+    const [first, second] = args;
+    const callback = typeof first === 'function' ? first : second;
+    const options = typeof first === 'object' && first !== null ? (first as { transaction?: unknown }) : {};
+    if (typeof callback !== 'function' || options.transaction) return original(...args);
+    const next = tail.then(() => original(...args));
+    tail = next.catch(() => undefined);
+    return next;
+  };
 }

@@ -15,15 +15,16 @@ export const outboxMigration: Migration = {
       id: { type: DataTypes.STRING(36), primaryKey: true },
       topic: { type: DataTypes.STRING(100), allowNull: false },
       payload: { type: DataTypes.TEXT, allowNull: false },
-      occurred_at: { type: DataTypes.DATE, allowNull: false },
-      published_at: { type: DataTypes.DATE, allowNull: true },
+      // Millisecond precision: MySQL's DATETIME is whole seconds by default, which would lose the publish order.
+      occurred_at: { type: DataTypes.DATE(3), allowNull: false },
+      published_at: { type: DataTypes.DATE(3), allowNull: true },
       attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
     });
     await queryInterface.addIndex('outbox_messages', ['published_at', 'occurred_at'], { name: 'outbox_unpublished' });
     await queryInterface.createTable('processed_messages', {
       message_id: { type: DataTypes.STRING(36), primaryKey: true },
       consumer: { type: DataTypes.STRING(100), primaryKey: true },
-      processed_at: { type: DataTypes.DATE, allowNull: false },
+      processed_at: { type: DataTypes.DATE(3), allowNull: false },
     });
   },
   async down({ context: { queryInterface } }) {
@@ -145,13 +146,21 @@ export class Outbox {
    */
   consumer(name: string, handle: (message: Message, transaction: Transaction) => Promise<void>): Handler {
     return async (message) => {
+      let duplicate = false;
       try {
         await this.sequelize.transaction(async (transaction) => {
-          await this.processed.create({ messageId: message.id, consumer: name, processedAt: new Date() }, { transaction });
+          try {
+            await this.processed.create({ messageId: message.id, consumer: name, processedAt: new Date() }, { transaction });
+          } catch (err) {
+            duplicate = err instanceof UniqueConstraintError;
+            throw err;
+          }
           await handle(message, transaction);
         });
       } catch (err) {
-        if (err instanceof UniqueConstraintError) return; // already processed
+        // Only our own processed-id row being there means "already handled"; a unique-key error from
+        // the handler's writes is a failure like any other and is retried.
+        if (duplicate) return;
         throw err;
       }
     };

@@ -65,6 +65,28 @@ describe('transactional outbox with the in-process queue', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('treats a unique-key error from the handler itself as a failure, not as already processed', async () => {
+    const handler = outbox.consumer('payouts', async (_message, transaction) => {
+      await sequelize.query('INSERT INTO wallets (rider_id) VALUES (?)', { replacements: ['same'], transaction });
+    });
+    await handler({ id: 'm-a', topic: 'rider.registered', payload: {}, occurredAt: new Date().toISOString() });
+    await expect(handler({ id: 'm-b', topic: 'rider.registered', payload: {}, occurredAt: new Date().toISOString() })).rejects.toThrow();
+    const [rows] = await sequelize.query("SELECT message_id FROM processed_messages WHERE consumer = 'payouts'");
+    expect(rows).toEqual([{ message_id: 'm-a' }]);
+  });
+
+  it('survives a burst of concurrent consumer transactions on SQLite', async () => {
+    const handler = outbox.consumer('payouts', async (message, transaction) => {
+      const { riderId } = message.payload as { riderId: string };
+      await sequelize.query('INSERT INTO wallets (rider_id) VALUES (?)', { replacements: [riderId], transaction });
+    });
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) => handler({ id: `burst-${i}`, topic: 'rider.registered', payload: { riderId: `r${i}` }, occurredAt: new Date().toISOString() })),
+    );
+    const [rows] = await sequelize.query('SELECT COUNT(*) AS n FROM wallets');
+    expect(rows).toEqual([{ n: 40 }]);
+  });
+
   it('retries a failing consumer until it succeeds', async () => {
     let calls = 0;
     queue.subscribe('rider.registered', 'payouts', async () => {
