@@ -64,6 +64,7 @@ export const ROUTES: readonly Route[] = [
   { pattern: '/api/category',                          service: 'events',   access: 'public-read' },
 
   // ── payouts: wallet, redemptions, payout claims, payments, reports ──
+  { pattern: '/api/rider/wallet',                      service: 'payouts',  access: ['rider'] },
   { pattern: '/api/admin/riders/send-expire-mail',     service: 'payouts',  access: ADMIN },
   { pattern: '/api/admin/aggregates',                  service: 'payouts',  access: ADMIN },
   { pattern: '/api/aggregates',                        service: 'payouts',  access: 'public' },

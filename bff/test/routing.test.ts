@@ -134,4 +134,10 @@ describe('authorize', () => {
     expect(authorize('POST', '/api/payments/create-order', 'rider')).toMatchObject({ ok: true });
     expect(authorize('POST', '/api/payments/create-order', 'dealer')).toMatchObject({ ok: false, status: 403 });
   });
+
+  it("routes the rider's wallet to payouts, for riders only", () => {
+    expect(authorize('GET', '/api/rider/wallet', 'rider')).toMatchObject({ ok: true });
+    expect(authorize('GET', '/api/rider/wallet', 'admin')).toMatchObject({ ok: false, status: 403 });
+    expect(authorize('GET', '/api/rider/wallet', undefined)).toMatchObject({ ok: false, status: 401 });
+  });
 });
