@@ -1,0 +1,37 @@
+import type Koa from 'koa';
+import type { Sequelize } from 'sequelize';
+import { assertMigrated, createServiceApp, type Logger, type Outbox } from '@rr/server-kit';
+import { eventsDb } from './data-access/database.js';
+import { migrations } from './data-access/migrations/index.js';
+import { categoriesRouter } from './entry-points/categories-router.js';
+import { eventsRouter } from './entry-points/events-router.js';
+import { seriesRouter } from './entry-points/series-router.js';
+
+export interface EventsAppDeps {
+  /** The events database (migrated). */
+  sequelize: Sequelize;
+  logger: Logger;
+  /** Secret the BFF signs identity tokens with. */
+  identitySecret: string;
+  /** The service's transactional outbox: state changes that others must hear about record their message in it. */
+  outbox: Outbox;
+}
+
+/**
+ * The events service's Koa app (tests drive it with supertest; `main.ts` listens with it). Every route
+ * needs the BFF's identity token; the reads mounted here are open to every caller type, anonymous included.
+ */
+export function createEventsApp(deps: EventsAppDeps): Koa {
+  const db = eventsDb(deps.sequelize);
+  const routeDeps = { db, outbox: deps.outbox, logger: deps.logger };
+  return createServiceApp({
+    name: 'events',
+    logger: deps.logger,
+    identitySecret: deps.identitySecret,
+    routers: [eventsRouter(routeDeps), seriesRouter(routeDeps), categoriesRouter(routeDeps)],
+    ready: async () => {
+      await deps.sequelize.authenticate();
+      await assertMigrated(deps.sequelize, migrations);
+    },
+  });
+}

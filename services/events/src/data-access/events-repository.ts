@@ -1,0 +1,174 @@
+import { Op, fn, literal, type Order, type Transaction, type WhereOptions } from 'sequelize';
+import type { Box } from '../domain/postal-codes.js';
+import type { EventsDb } from './database.js';
+import type { ClassPlace, Event, EventClass, Result } from './models.js';
+import { containsText, equalsText } from './text-match.js';
+
+export type SortField = 'startDate' | 'title' | 'city' | 'contingencyAmount';
+export type SortDirection = 'asc' | 'desc';
+
+/** How the finder narrows events; every given filter must hold. */
+export interface EventFilters {
+  /** Part of the title. */
+  title?: string;
+  /** The city, whole (case-insensitive). */
+  city?: string;
+  state?: string;
+  country?: string;
+  /** Part of the title, venue, city or series name (series matched beforehand: `seriesIds`). */
+  query?: { text: string; seriesIds: string[] };
+  /** Upcoming: last day on or after `today`; past: last day before it. */
+  period?: { which: 'upcoming' | 'past'; today: string };
+  active?: boolean;
+  /** Events at this postal code (`equals`), in this FSA (`prefix`), or with one of these ids (radius search). */
+  location?: { equals?: string; prefix?: string; ids?: string[] };
+  seriesId?: string;
+}
+
+/**
+ * Contingency of the outer `Event` row: the sum of its paying classes' place amounts, in cents.
+ * A correlated sub-query, so it can be selected, sorted on and summed without a denormalised copy.
+ */
+function contingencySql(db: EventsDb): string {
+  const eventId = db.sequelize.getQueryInterface().quoteIdentifiers('Event.id');
+  return `(SELECT COALESCE(SUM(cp.amount_cents), 0) FROM event_classes ec JOIN class_places cp ON cp.class_id = ec.id WHERE ec.event_id = ${eventId} AND ec.payout_type <> 'noPayout')`;
+}
+
+function eventWhere(filters: EventFilters): WhereOptions<Event> {
+  const and: WhereOptions[] = [];
+  if (filters.title) and.push(containsText('title', filters.title));
+  if (filters.city) and.push(equalsText('city', filters.city));
+  if (filters.state) and.push({ state: filters.state });
+  if (filters.country) and.push({ country: filters.country });
+  if (filters.active !== undefined) and.push({ active: filters.active });
+  if (filters.seriesId) and.push({ seriesId: filters.seriesId });
+  if (filters.period) {
+    and.push({ endDate: filters.period.which === 'upcoming' ? { [Op.gte]: filters.period.today } : { [Op.lt]: filters.period.today } });
+  }
+  if (filters.query) {
+    const { text, seriesIds } = filters.query;
+    and.push({
+      [Op.or]: [
+        containsText('title', text),
+        containsText('venue', text),
+        containsText('city', text),
+        ...(seriesIds.length > 0 ? [{ seriesId: { [Op.in]: seriesIds } }] : []),
+      ],
+    });
+  }
+  if (filters.location) {
+    const { equals, prefix, ids } = filters.location;
+    const anyOf: WhereOptions[] = [];
+    if (equals) anyOf.push({ zipcode: equals });
+    if (prefix) anyOf.push({ zipcode: { [Op.startsWith]: prefix } });
+    if (ids && ids.length > 0) anyOf.push({ id: { [Op.in]: ids } });
+    // No way to match: an impossible condition rather than no condition.
+    and.push(anyOf.length > 0 ? { [Op.or]: anyOf } : literal('1 = 0'));
+  }
+  return { [Op.and]: and };
+}
+
+function eventOrder(db: EventsDb, by: SortField, direction: SortDirection): Order {
+  const dir = direction === 'asc' ? 'ASC' : 'DESC';
+  const lower = (column: string) => fn('LOWER', db.sequelize.col(column));
+  const primary: Order = {
+    startDate: [],
+    title: [[lower('title'), dir]],
+    city: [[lower('city'), dir]],
+    contingencyAmount: [[literal(contingencySql(db)), dir]],
+  }[by] as Order;
+  return [...(primary as []), ['startDate', dir], ['id', 'ASC']];
+}
+
+export interface EventsPage {
+  rows: Event[];
+  total: number;
+  /** Sum of the contingency of every matching event (all pages), in cents. */
+  contingencyCents: number;
+}
+
+/** One page of matching events, each with its `contingencyCents`, plus the count and contingency of all matches. */
+export async function findEventsPage(
+  db: EventsDb,
+  filters: EventFilters,
+  sort: { by: SortField; direction: SortDirection },
+  page: { limit: number; offset: number },
+): Promise<EventsPage> {
+  const whereClause = eventWhere(filters);
+  const contingency = contingencySql(db);
+  const [rows, total, sums] = await Promise.all([
+    db.models.Event.findAll({
+      attributes: { include: [[literal(contingency), 'contingencyCents']] },
+      where: whereClause,
+      order: eventOrder(db, sort.by, sort.direction),
+      limit: page.limit,
+      offset: page.offset,
+    }),
+    db.models.Event.count({ where: whereClause }),
+    db.models.Event.findAll({ attributes: [[fn('SUM', literal(contingency)), 'total']], where: whereClause, raw: true }),
+  ]);
+  const sum = (sums[0] as unknown as { total: number | string | null } | undefined)?.total;
+  return { rows, total, contingencyCents: Number(sum ?? 0) };
+}
+
+/** Ids of events whose venue lies inside `box` (the caller measures the exact distance). */
+export async function findEventsInBox(db: EventsDb, box: Box): Promise<Array<{ id: string; latitude: number; longitude: number }>> {
+  const rows = await db.models.Event.findAll({
+    attributes: ['id', 'latitude', 'longitude'],
+    where: {
+      latitude: { [Op.between]: [box.minLatitude, box.maxLatitude] },
+      longitude: { [Op.between]: [box.minLongitude, box.maxLongitude] },
+    },
+    raw: true,
+  });
+  return rows.map((row) => ({ id: row.id, latitude: Number(row.latitude), longitude: Number(row.longitude) }));
+}
+
+export async function findEventById(db: EventsDb, id: string): Promise<Event | null> {
+  return db.models.Event.findByPk(id);
+}
+
+/** Events of a series, first day first, each with its `contingencyCents`. */
+export async function findEventsOfSeries(db: EventsDb, seriesId: string): Promise<Event[]> {
+  return db.models.Event.findAll({
+    attributes: { include: [[literal(contingencySql(db)), 'contingencyCents']] },
+    where: { seriesId },
+    order: [['startDate', 'ASC'], ['id', 'ASC']],
+  });
+}
+
+/** The latest `limit` events that started before `before`. */
+export async function findEventsStartedBefore(db: EventsDb, before: string, limit: number, active?: boolean): Promise<Event[]> {
+  return db.models.Event.findAll({
+    where: { startDate: { [Op.lt]: before }, ...(active !== undefined ? { active } : {}) },
+    order: [['startDate', 'DESC'], ['id', 'ASC']],
+    limit,
+  });
+}
+
+export interface ClassWithPlaces {
+  eventClass: EventClass;
+  places: ClassPlace[];
+}
+
+/** The event's classes in their order, each with its places (1st first). */
+export async function findClassesWithPlaces(db: EventsDb, eventId: string): Promise<ClassWithPlaces[]> {
+  const classes = await db.models.EventClass.findAll({ where: { eventId }, order: [['position', 'ASC'], ['id', 'ASC']] });
+  if (classes.length === 0) return [];
+  const places = await db.models.ClassPlace.findAll({
+    where: { classId: { [Op.in]: classes.map((c) => c.id) } },
+    order: [['classId', 'ASC'], ['place', 'ASC']],
+  });
+  return classes.map((eventClass) => ({ eventClass, places: places.filter((p) => p.classId === eventClass.id) }));
+}
+
+/** The event's results (the caller orders them by class position and place). */
+export async function findResultsOfEvent(db: EventsDb, eventId: string): Promise<Result[]> {
+  return db.models.Result.findAll({ where: { eventId }, order: [['place', 'ASC'], ['id', 'ASC']] });
+}
+
+/** Moves every result line of rider `fromRiderId` to `toRiderId`; returns how many moved. */
+export async function reassignResults(db: EventsDb, fromRiderId: string, toRiderId: string, transaction: Transaction): Promise<number> {
+  const [moved] = await db.models.Result.update({ riderId: toRiderId }, { where: { riderId: fromRiderId }, transaction });
+  return moved;
+}

@@ -1,0 +1,267 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
+
+/** Race styles (spec §3); the key is what the API carries in `type`. */
+export const RACE_STYLES = ['flat', 'motocross', 'offroad_moto', 'offroad', 'road', 'supercross', 'supermoto', 'mototrials'] as const;
+export type RaceStyle = (typeof RACE_STYLES)[number];
+
+export const CURRENCIES = ['USD', 'CAD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** cash and dealerCredit pay (both displayed as Cash); noPayout does not. */
+export const PAYOUT_TYPES = ['cash', 'dealerCredit', 'noPayout'] as const;
+export type PayoutType = (typeof PAYOUT_TYPES)[number];
+
+// Typings live on these classes; `defineModels` binds a fresh subclass of each to one Sequelize
+// instance, so several databases (tests, the embedded launcher) can live in one process.
+
+export class Category extends Model<InferAttributes<Category>, InferCreationAttributes<Category>> {
+  declare id: string;
+  declare name: string;
+  declare description: CreationOptional<string | null>;
+  declare active: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Series extends Model<InferAttributes<Series>, InferCreationAttributes<Series>> {
+  declare id: string;
+  declare name: string;
+  declare notes: CreationOptional<string | null>;
+  declare state: CreationOptional<string | null>;
+  declare zipcode: CreationOptional<string | null>;
+  declare country: string;
+  declare races: CreationOptional<number | null>;
+  /** Race distance the promoter states for the series, in miles. */
+  declare distance: CreationOptional<number | null>;
+  declare active: CreationOptional<boolean>;
+  /** Series bonus, in cents of `currency`. */
+  declare bonusCents: CreationOptional<number>;
+  /** Initial value of the series' dealer credit, in cents of `currency`. */
+  declare initialValueCents: CreationOptional<number>;
+  declare currency: Currency;
+  /** Day the series' dealer credit expires (YYYY-MM-DD). */
+  declare expirationDate: CreationOptional<string | null>;
+  declare categoryId: CreationOptional<string | null>;
+  declare promoterId: string;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Event extends Model<InferAttributes<Event>, InferCreationAttributes<Event>> {
+  declare id: string;
+  declare title: string;
+  declare type: RaceStyle;
+  /** Calendar days, YYYY-MM-DD. */
+  declare startDate: string;
+  declare endDate: string;
+  declare city: CreationOptional<string>;
+  declare state: CreationOptional<string>;
+  declare zipcode: CreationOptional<string>;
+  declare country: string;
+  declare venue: CreationOptional<string>;
+  declare venueWebsite: CreationOptional<string>;
+  declare seriesId: CreationOptional<string | null>;
+  declare promoterId: string;
+  declare active: CreationOptional<boolean>;
+  declare canceled: CreationOptional<boolean>;
+  declare payingEvent: CreationOptional<boolean>;
+  declare currency: Currency;
+  declare latitude: CreationOptional<number | null>;
+  declare longitude: CreationOptional<number | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+  /** Computed by list queries: the sum of the event's paying class places, in cents. */
+  declare contingencyCents?: NonAttribute<number | string>;
+}
+
+export class EventClass extends Model<InferAttributes<EventClass>, InferCreationAttributes<EventClass>> {
+  declare id: string;
+  declare eventId: string;
+  declare name: string;
+  declare payoutType: PayoutType;
+  declare position: number;
+}
+
+/** What one finishing place of a class pays, in cents of the event's currency. */
+export class ClassPlace extends Model<InferAttributes<ClassPlace>, InferCreationAttributes<ClassPlace>> {
+  declare id: string;
+  declare classId: string;
+  declare place: number;
+  declare amountCents: number;
+}
+
+export class Result extends Model<InferAttributes<Result>, InferCreationAttributes<Result>> {
+  declare id: string;
+  declare eventId: string;
+  declare classId: string;
+  declare place: number;
+  /** The programme rider this line belongs to, when known. */
+  declare riderId: CreationOptional<string | null>;
+  declare riderName: string;
+  declare bike: CreationOptional<string>;
+  declare hometown: CreationOptional<string>;
+  declare payoutCents: CreationOptional<number>;
+  declare payoutType: PayoutType;
+  declare eligibility: string;
+  declare resultType: string;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** Centre of a US ZIP code or a Canadian forward sortation area, for radius searches. */
+export class ZipLocation extends Model<InferAttributes<ZipLocation>, InferCreationAttributes<ZipLocation>> {
+  declare code: string;
+  declare country: string;
+  declare place: string;
+  declare latitude: number;
+  declare longitude: number;
+}
+
+export interface EventsModels {
+  Category: typeof Category;
+  Series: typeof Series;
+  Event: typeof Event;
+  EventClass: typeof EventClass;
+  ClassPlace: typeof ClassPlace;
+  Result: typeof Result;
+  ZipLocation: typeof ZipLocation;
+}
+
+const oneOf = (values: readonly string[]) => ({ isIn: [values as string[]] });
+const cents = { isInt: true, min: 0 };
+
+/** Binds the events models to one Sequelize instance. */
+export function defineModels(sequelize: Sequelize): EventsModels {
+  const common = { sequelize, underscored: true } as const;
+
+  const CategoryModel = class extends Category {};
+  CategoryModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      name: { type: DataTypes.STRING(120), allowNull: false, validate: { notEmpty: true } },
+      description: { type: DataTypes.TEXT, allowNull: true },
+      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { ...common, tableName: 'categories', modelName: 'Category' },
+  );
+
+  const SeriesModel = class extends Series {};
+  SeriesModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      name: { type: DataTypes.STRING(200), allowNull: false, validate: { notEmpty: true } },
+      notes: { type: DataTypes.TEXT, allowNull: true },
+      state: { type: DataTypes.STRING(40), allowNull: true },
+      zipcode: { type: DataTypes.STRING(12), allowNull: true },
+      country: { type: DataTypes.STRING(2), allowNull: false },
+      races: { type: DataTypes.INTEGER, allowNull: true },
+      distance: { type: DataTypes.INTEGER, allowNull: true },
+      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      bonusCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: cents },
+      initialValueCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: cents },
+      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      expirationDate: { type: DataTypes.DATEONLY, allowNull: true },
+      categoryId: { type: DataTypes.STRING(36), allowNull: true },
+      promoterId: { type: DataTypes.STRING(36), allowNull: false },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { ...common, tableName: 'series', modelName: 'Series' },
+  );
+
+  const EventModel = class extends Event {};
+  EventModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      title: { type: DataTypes.STRING(200), allowNull: false, validate: { notEmpty: true } },
+      type: { type: DataTypes.STRING(20), allowNull: false, validate: oneOf(RACE_STYLES) },
+      startDate: { type: DataTypes.DATEONLY, allowNull: false },
+      endDate: { type: DataTypes.DATEONLY, allowNull: false },
+      city: { type: DataTypes.STRING(120), allowNull: false, defaultValue: '' },
+      state: { type: DataTypes.STRING(40), allowNull: false, defaultValue: '' },
+      zipcode: { type: DataTypes.STRING(12), allowNull: false, defaultValue: '' },
+      country: { type: DataTypes.STRING(2), allowNull: false },
+      venue: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '' },
+      venueWebsite: { type: DataTypes.STRING(500), allowNull: false, defaultValue: '' },
+      seriesId: { type: DataTypes.STRING(36), allowNull: true },
+      promoterId: { type: DataTypes.STRING(36), allowNull: false },
+      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      canceled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      payingEvent: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      latitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -90, max: 90 } },
+      longitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -180, max: 180 } },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { ...common, tableName: 'events', modelName: 'Event' },
+  );
+
+  const EventClassModel = class extends EventClass {};
+  EventClassModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      eventId: { type: DataTypes.STRING(36), allowNull: false },
+      name: { type: DataTypes.STRING(120), allowNull: false, validate: { notEmpty: true } },
+      payoutType: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf(PAYOUT_TYPES) },
+      position: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+    },
+    { ...common, tableName: 'event_classes', modelName: 'EventClass', timestamps: false },
+  );
+
+  const ClassPlaceModel = class extends ClassPlace {};
+  ClassPlaceModel.init(
+    {
+      id: { type: DataTypes.STRING(48), primaryKey: true },
+      classId: { type: DataTypes.STRING(36), allowNull: false },
+      place: { type: DataTypes.INTEGER, allowNull: false, validate: { isInt: true, min: 1 } },
+      amountCents: { type: DataTypes.INTEGER, allowNull: false, validate: cents },
+    },
+    { ...common, tableName: 'class_places', modelName: 'ClassPlace', timestamps: false },
+  );
+
+  const ResultModel = class extends Result {};
+  ResultModel.init(
+    {
+      id: { type: DataTypes.STRING(48), primaryKey: true },
+      eventId: { type: DataTypes.STRING(36), allowNull: false },
+      classId: { type: DataTypes.STRING(36), allowNull: false },
+      place: { type: DataTypes.INTEGER, allowNull: false, validate: { isInt: true, min: 1 } },
+      riderId: { type: DataTypes.STRING(36), allowNull: true },
+      riderName: { type: DataTypes.STRING(200), allowNull: false },
+      bike: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '' },
+      hometown: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '' },
+      payoutCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: cents },
+      payoutType: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf(PAYOUT_TYPES) },
+      eligibility: { type: DataTypes.STRING(40), allowNull: false },
+      resultType: { type: DataTypes.STRING(40), allowNull: false },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { ...common, tableName: 'results', modelName: 'Result' },
+  );
+
+  const ZipLocationModel = class extends ZipLocation {};
+  ZipLocationModel.init(
+    {
+      code: { type: DataTypes.STRING(10), primaryKey: true },
+      country: { type: DataTypes.STRING(2), allowNull: false },
+      place: { type: DataTypes.STRING(120), allowNull: false },
+      latitude: { type: DataTypes.DOUBLE, allowNull: false },
+      longitude: { type: DataTypes.DOUBLE, allowNull: false },
+    },
+    { ...common, tableName: 'zip_locations', modelName: 'ZipLocation', timestamps: false },
+  );
+
+  return {
+    Category: CategoryModel,
+    Series: SeriesModel,
+    Event: EventModel,
+    EventClass: EventClassModel,
+    ClassPlace: ClassPlaceModel,
+    Result: ResultModel,
+    ZipLocation: ZipLocationModel,
+  };
+}

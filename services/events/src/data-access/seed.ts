@@ -1,0 +1,302 @@
+// Demo data for the events service, and the CLI that loads it (`npm run seed -w @rr/events`).
+import { pathToFileURL } from 'node:url';
+import type { Sequelize } from 'sequelize';
+import { assertMigrated, createLogger, type Logger } from '@rr/server-kit';
+import { addDays, programmeToday, weekday } from '../domain/programme-date.js';
+import { parsePostalCode } from '../domain/postal-codes.js';
+import { eventsDb } from './database.js';
+import { ZIP_REFERENCE } from './migrations/0003-zip-locations.js';
+import type { Category, ClassPlace, Event, EventClass, RaceStyle, Result, Series } from './models.js';
+import {
+  BIKE_MODELS,
+  CLASS_TEMPLATES,
+  DEMO_RIDER,
+  EVENT_DAYS,
+  FIRST_NAMES,
+  HOMETOWNS,
+  LAST_NAMES,
+  RESULT_TYPES,
+  SEED_CATEGORIES,
+  SEED_MAKE,
+  SEED_SERIES,
+  SEED_STANDALONE_EVENTS,
+  type SeedClass,
+  type SeedVenue,
+} from './seed-data.js';
+
+type Row<M extends { _creationAttributes: object }> = M['_creationAttributes'];
+
+export interface DemoProgramme {
+  categories: Array<Row<Category>>;
+  series: Array<Row<Series>>;
+  events: Array<Row<Event>>;
+  classes: Array<Row<EventClass>>;
+  places: Array<Row<ClassPlace>>;
+  results: Array<Row<Result>>;
+}
+
+/** FNV-1a hash of a string: the seed of each event's own random stream, so events do not shift each other. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: a small deterministic PRNG returning numbers in [0, 1). */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+
+/** Race day of an offset: past events move back to a Saturday, upcoming ones forward, so neither crosses today. */
+function raceDay(today: string, offset: number): string {
+  const day = addDays(today, offset);
+  const wd = weekday(day);
+  return offset < 0 ? addDays(day, -((wd + 1) % 7)) : addDays(day, (6 - wd + 7) % 7);
+}
+
+const zipCentres = new Map(ZIP_REFERENCE.map(([code, , , latitude, longitude]) => [code, { latitude, longitude }]));
+
+function locate(zipcode: string): { latitude: number; longitude: number } {
+  const centre = zipCentres.get(parsePostalCode(zipcode)?.key ?? '');
+  if (!centre) throw new Error(`seed venue zip code ${zipcode} is missing from the zip_locations reference`);
+  return centre;
+}
+
+/** The classes an event runs: the template's first two, then each other one about two times in three (3 to 6 in all). */
+function classesFor(type: RaceStyle, rand: () => number): SeedClass[] {
+  const template = CLASS_TEMPLATES[type];
+  const chosen = template.map((c, index) => index < 2 || rand() < 0.65);
+  for (let index = 2; chosen.filter(Boolean).length < Math.min(3, template.length); index += 1) chosen[index] = true;
+  return template.filter((_, index) => chosen[index]).slice(0, 6);
+}
+
+/** Results are in for events that ended three weeks ago or more; more recent ones are still awaited. */
+const RESULTS_AFTER_DAYS = 21;
+
+interface EventPlan {
+  id: string;
+  title: string;
+  type: RaceStyle;
+  venue: SeedVenue;
+  country: 'US' | 'CA';
+  currency: Row<Event>['currency'];
+  seriesId: string | null;
+  promoterId: string;
+  offset: number;
+  active: boolean;
+  canceled: boolean;
+  payingEvent: boolean;
+  /** Places the demo rider took in '450 B', when they raced this event. */
+  demoRiderPlace?: number;
+}
+
+function plans(): EventPlan[] {
+  const list: EventPlan[] = [];
+  for (const s of SEED_SERIES) {
+    for (let round = 1; round <= s.rounds; round += 1) {
+      const venue = s.venues[(round - 1) % s.venues.length]!;
+      list.push({
+        id: `evt-${s.key}-${String(round).padStart(2, '0')}`,
+        title: `${s.shortName} Round ${round}: ${venue.title}`,
+        type: s.type,
+        venue,
+        country: s.country,
+        currency: s.currency,
+        seriesId: s.id,
+        promoterId: s.promoterId,
+        offset: s.firstDay + (round - 1) * s.spacing,
+        active: s.active,
+        canceled: s.canceledRounds.includes(round),
+        payingEvent: true,
+      });
+    }
+  }
+  for (const e of SEED_STANDALONE_EVENTS) {
+    list.push({
+      id: e.id,
+      title: e.title,
+      type: e.type,
+      venue: e,
+      country: e.country,
+      currency: e.currency,
+      seriesId: null,
+      promoterId: e.promoterId,
+      offset: e.day,
+      active: true,
+      canceled: e.canceled ?? false,
+      payingEvent: e.payingEvent,
+    });
+  }
+  // The demo rider raced 450 B at the first three Desert Southwest rounds that have results.
+  const demoPlaces = [2, 1, 4];
+  for (const plan of list.filter((p) => p.seriesId === 'series-desert-mx' && !p.canceled && p.offset <= -RESULTS_AFTER_DAYS).slice(0, demoPlaces.length)) {
+    plan.demoRiderPlace = demoPlaces.shift();
+  }
+  return list;
+}
+
+/** The whole demo programme for a seeding day (YYYY-MM-DD): the same day always gives the same rows. */
+export function buildDemoProgramme(today: string): DemoProgramme {
+  const programme: DemoProgramme = { categories: [], series: [], events: [], classes: [], places: [], results: [] };
+  const stamp = new Date(`${today}T12:00:00Z`);
+
+  programme.categories = SEED_CATEGORIES.map((c) => ({ id: c.id, name: c.name, description: c.description, active: c.active, createdAt: stamp, updatedAt: stamp }));
+  programme.series = SEED_SERIES.map((s) => ({
+    id: s.id,
+    name: s.name,
+    notes: s.notes,
+    state: s.state,
+    zipcode: s.zipcode,
+    country: s.country,
+    races: s.rounds,
+    distance: s.distance,
+    active: s.active,
+    bonusCents: s.bonusCents,
+    initialValueCents: s.initialValueCents,
+    currency: s.currency,
+    expirationDate: addDays(today, s.expiresInDays),
+    categoryId: s.categoryId,
+    promoterId: s.promoterId,
+    createdAt: stamp,
+    updatedAt: stamp,
+  }));
+
+  for (const plan of plans()) {
+    const rand = prng(hash(plan.id));
+    const startDate = raceDay(today, plan.offset);
+    const endDate = addDays(startDate, EVENT_DAYS[plan.type] - 1);
+    programme.events.push({
+      id: plan.id,
+      title: plan.title,
+      type: plan.type,
+      startDate,
+      endDate,
+      city: plan.venue.city,
+      state: plan.venue.state,
+      zipcode: plan.venue.zipcode,
+      country: plan.country,
+      venue: plan.venue.venue,
+      venueWebsite: plan.venue.website,
+      seriesId: plan.seriesId,
+      promoterId: plan.promoterId,
+      active: plan.active,
+      canceled: plan.canceled,
+      payingEvent: plan.payingEvent,
+      currency: plan.currency,
+      ...locate(plan.venue.zipcode),
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+
+    const withResults = !plan.canceled && startDate <= addDays(today, -RESULTS_AFTER_DAYS);
+    const eventYear = Number(startDate.slice(0, 4));
+    for (const [position, [name, payoutType, amounts]] of classesFor(plan.type, rand).entries()) {
+      const classId = `${plan.id}-c${position + 1}`;
+      programme.classes.push({ id: classId, eventId: plan.id, name, payoutType, position });
+      amounts.forEach((amountCents, index) => programme.places.push({ id: `${classId}-p${index + 1}`, classId, place: index + 1, amountCents }));
+      if (!withResults) continue;
+
+      const starters = 6 + Math.floor(rand() * 5);
+      const names = new Set<string>();
+      while (names.size < starters) names.add(`${pick(rand, FIRST_NAMES)} ${pick(rand, LAST_NAMES)}`);
+      [...names].forEach((riderName, index) => {
+        const place = index + 1;
+        const demo = name === '450 B' && plan.demoRiderPlace === place;
+        const roll = rand();
+        const eligibility = demo || roll >= 0.2 ? 'eligible' : roll < 0.1 ? 'bikeTooOld' : 'notRegistered';
+        const year = eligibility === 'bikeTooOld' ? eventYear - 8 : eventYear - Math.floor(rand() * 3);
+        const bike = demo ? `${DEMO_RIDER.bikeYear} ${DEMO_RIDER.bike}` : `${year} ${SEED_MAKE} ${pick(rand, BIKE_MODELS[plan.type])}`;
+        const hometown = demo ? DEMO_RIDER.hometown : pick(rand, HOMETOWNS[plan.country]);
+        const paid = eligibility === 'eligible' && payoutType !== 'noPayout' ? (amounts[index] ?? 0) : 0;
+        programme.results.push({
+          id: `${classId}-r${place}`,
+          eventId: plan.id,
+          classId,
+          place,
+          riderId: demo ? DEMO_RIDER.id : null,
+          riderName: demo ? DEMO_RIDER.name : riderName,
+          bike,
+          hometown,
+          payoutCents: paid,
+          payoutType,
+          eligibility,
+          resultType: RESULT_TYPES[plan.type],
+          createdAt: stamp,
+          updatedAt: stamp,
+        });
+      });
+    }
+  }
+  return programme;
+}
+
+export interface SeedSummary {
+  /** False when the database already had categories and nothing was written. */
+  seeded: boolean;
+  categories: number;
+  series: number;
+  events: number;
+  classes: number;
+  places: number;
+  results: number;
+}
+
+/**
+ * Loads the demo programme into a migrated events database, in one transaction. Does nothing when any
+ * category exists (already seeded, or real data). Event days are placed relative to `today` (default:
+ * today in the programme time zone).
+ */
+export async function seedEvents(sequelize: Sequelize, options: { today?: string; logger?: Logger } = {}): Promise<SeedSummary> {
+  const { models } = eventsDb(sequelize);
+  const none: SeedSummary = { seeded: false, categories: 0, series: 0, events: 0, classes: 0, places: 0, results: 0 };
+  const programme = buildDemoProgramme(options.today ?? programmeToday());
+  const summary = await sequelize.transaction(async (transaction) => {
+    if ((await models.Category.count({ transaction })) > 0) return none;
+    await models.Category.bulkCreate(programme.categories, { transaction });
+    await models.Series.bulkCreate(programme.series, { transaction });
+    await models.Event.bulkCreate(programme.events, { transaction });
+    await models.EventClass.bulkCreate(programme.classes, { transaction });
+    await models.ClassPlace.bulkCreate(programme.places, { transaction });
+    for (let i = 0; i < programme.results.length; i += 500) await models.Result.bulkCreate(programme.results.slice(i, i + 500), { transaction });
+    return {
+      seeded: true,
+      categories: programme.categories.length,
+      series: programme.series.length,
+      events: programme.events.length,
+      classes: programme.classes.length,
+      places: programme.places.length,
+      results: programme.results.length,
+    };
+  });
+  options.logger?.info(summary.seeded ? 'events demo data seeded' : 'events demo data already present; nothing seeded', { ...summary });
+  return summary;
+}
+
+async function cli(): Promise<void> {
+  const { loadEventsConfig } = await import('../config.js');
+  const { openEventsDatabase } = await import('./database.js');
+  const { migrations } = await import('./migrations/index.js');
+  const config = loadEventsConfig();
+  const logger = createLogger('events-seed', config.logLevel);
+  const db = openEventsDatabase(config.databaseUrl, logger);
+  try {
+    await assertMigrated(db.sequelize, migrations);
+    await seedEvents(db.sequelize, { logger });
+  } finally {
+    await db.sequelize.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await cli();

@@ -1,0 +1,59 @@
+import { notFound } from '@rr/server-kit';
+import type { EventsDb } from '../data-access/database.js';
+import { findClassesWithPlaces, findEventById, findResultsOfEvent } from '../data-access/events-repository.js';
+import { findCategoryRefs } from '../data-access/categories-repository.js';
+import { findSeriesById } from '../data-access/series-repository.js';
+import { eventListItem, seriesView, type EventClassView, type EventListItem, type ResultView, type SeriesView } from './views.js';
+
+export interface EventDetail extends EventListItem {
+  classes: EventClassView[];
+  results: ResultView[];
+}
+
+/** One event with its payout table (classes and places) and results, and the series it belongs to. */
+export async function getEvent(db: EventsDb, eventId: string): Promise<{ event: EventDetail; series: SeriesView | null }> {
+  const event = await findEventById(db, eventId);
+  if (!event) throw notFound('Event not found');
+
+  const [classes, results, series] = await Promise.all([
+    findClassesWithPlaces(db, event.id),
+    findResultsOfEvent(db, event.id),
+    event.seriesId ? findSeriesById(db, event.seriesId) : Promise.resolve(null),
+  ]);
+  const categories = await findCategoryRefs(db, [series?.categoryId ?? null]);
+
+  const classViews: EventClassView[] = classes.map(({ eventClass, places }) => {
+    const amounts = places.map((place) => place.amountCents);
+    return {
+      _id: eventClass.id,
+      name: eventClass.name,
+      payoutType: eventClass.payoutType,
+      places: amounts,
+      total: amounts.reduce((sum, amount) => sum + amount, 0),
+    };
+  });
+  const contingency = classViews.filter((c) => c.payoutType !== 'noPayout').reduce((sum, c) => sum + c.total, 0);
+
+  // Results read class by class (in the payout table's order), then by place.
+  const classOrder = new Map(classes.map(({ eventClass }, index) => [eventClass.id, { index, name: eventClass.name }]));
+  const resultViews: ResultView[] = [...results]
+    .sort((a, b) => (classOrder.get(a.classId)?.index ?? 0) - (classOrder.get(b.classId)?.index ?? 0) || a.place - b.place)
+    .map((result) => ({
+      _id: result.id,
+      className: classOrder.get(result.classId)?.name ?? '',
+      place: result.place,
+      riderName: result.riderName,
+      bike: result.bike,
+      hometown: result.hometown,
+      payout: result.payoutCents,
+      payoutType: result.payoutType,
+      eligibility: result.eligibility,
+      resultType: result.resultType,
+    }));
+
+  const seriesRef = series ? { _id: series.id, name: series.name } : null;
+  return {
+    event: { ...eventListItem(event, seriesRef, contingency), classes: classViews, results: resultViews },
+    series: series ? seriesView(series, (series.categoryId && categories.get(series.categoryId)) || null) : null,
+  };
+}

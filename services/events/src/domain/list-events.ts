@@ -1,0 +1,79 @@
+import { badRequest } from '@rr/server-kit';
+import type { EventsDb } from '../data-access/database.js';
+import { findEventsInBox, findEventsPage, type EventFilters, type SortDirection, type SortField } from '../data-access/events-repository.js';
+import { findSeriesIdsByName, findSeriesRefs } from '../data-access/series-repository.js';
+import { findZipLocation } from '../data-access/zip-locations-repository.js';
+import { boundingBox, distanceMiles, parsePostalCode } from './postal-codes.js';
+import { programmeToday } from './programme-date.js';
+import { eventListItem, pagination, type EventListItem, type Pagination } from './views.js';
+
+/** Search radius options of the finder (spec §9), in miles; `Exact` is the postal code itself. */
+export type ZipDistance = 'Exact' | 25 | 50 | 100 | 500;
+
+export interface EventsSearch {
+  title?: string;
+  city?: string;
+  state?: string;
+  zipcode?: string;
+  zipDistance?: ZipDistance;
+  country?: string;
+  query?: string;
+  period?: 'upcoming' | 'past';
+  sortBy: SortField;
+  sortDirection: SortDirection;
+  page: number;
+  limit: number;
+  /** Undefined: active and inactive events alike. */
+  active?: boolean;
+}
+
+export interface EventsList {
+  events: EventListItem[];
+  pagination: Pagination;
+  /** Total contingency of every matching event, in cents. */
+  contingencyAmount: number;
+}
+
+/**
+ * The events finder: narrow by the given filters (a postal code with a radius keeps events whose venue
+ * lies within that many miles of the code's centre), sort, cut one page, and add up the contingency of
+ * every match.
+ */
+export async function listEvents(db: EventsDb, search: EventsSearch, now: Date = new Date()): Promise<EventsList> {
+  const filters: EventFilters = {
+    ...(search.title ? { title: search.title } : {}),
+    ...(search.city ? { city: search.city } : {}),
+    ...(search.state ? { state: search.state } : {}),
+    ...(search.country ? { country: search.country } : {}),
+    ...(search.active !== undefined ? { active: search.active } : {}),
+    ...(search.period ? { period: { which: search.period, today: programmeToday(now) } } : {}),
+  };
+  if (search.query) filters.query = { text: search.query, seriesIds: await findSeriesIdsByName(db, search.query) };
+  if (search.zipcode) filters.location = await locationFilter(db, search.zipcode, search.zipDistance ?? 'Exact');
+
+  const { rows, total, contingencyCents } = await findEventsPage(
+    db,
+    filters,
+    { by: search.sortBy, direction: search.sortDirection },
+    { limit: search.limit, offset: (search.page - 1) * search.limit },
+  );
+  const series = await findSeriesRefs(db, rows.flatMap((event) => (event.seriesId ? [event.seriesId] : [])));
+  return {
+    events: rows.map((event) => eventListItem(event, (event.seriesId && series.get(event.seriesId)) || null, Number(event.get('contingencyCents') ?? 0))),
+    pagination: pagination(search.page, search.limit, total),
+    contingencyAmount: contingencyCents,
+  };
+}
+
+/** Exact: events at that code (a bare FSA matches every code in it). Radius: events within the distance of its centre. */
+async function locationFilter(db: EventsDb, zipcode: string, distance: ZipDistance): Promise<NonNullable<EventFilters['location']>> {
+  const code = parsePostalCode(zipcode);
+  const exact = code ? (code.full ? { equals: code.full } : { prefix: code.key }) : { equals: zipcode.trim() };
+  if (distance === 'Exact') return exact;
+
+  const center = code ? await findZipLocation(db, code.key) : null;
+  if (!center) throw badRequest('Unknown zip code', { zipcode });
+  const candidates = await findEventsInBox(db, boundingBox(center, distance));
+  const ids = candidates.filter((event) => distanceMiles(center, event) <= distance).map((event) => event.id);
+  return { ...exact, ids };
+}

@@ -1,0 +1,57 @@
+/**
+ * Postal codes as the events finder reads them: a US ZIP code (5 digits, optionally ZIP+4) or a
+ * Canadian postal code (A1A 1A1), whose first three characters (the forward sortation area, FSA)
+ * locate it for radius searches.
+ */
+export interface PostalCode {
+  country: 'US' | 'CA';
+  /** What locates it: the 5-digit ZIP, or the FSA. */
+  key: string;
+  /** The full code in its canonical form ('92570', 'H2Y 1C6'), or null when only an FSA was given. */
+  full: string | null;
+}
+
+export function parsePostalCode(input: string): PostalCode | null {
+  const compact = input.replace(/\s+/g, '').toUpperCase();
+  const us = /^(\d{5})(?:-?\d{4})?$/.exec(compact);
+  if (us) return { country: 'US', key: us[1]!, full: us[1]! };
+  const ca = /^([A-Z]\d[A-Z])(\d[A-Z]\d)?$/.exec(compact);
+  if (ca) return { country: 'CA', key: ca[1]!, full: ca[2] ? `${ca[1]} ${ca[2]}` : null };
+  return null;
+}
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in miles (haversine formula). */
+export function distanceMiles(a: Point, b: Point): number {
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export interface Box {
+  minLatitude: number;
+  maxLatitude: number;
+  minLongitude: number;
+  maxLongitude: number;
+}
+
+/** A latitude/longitude box that contains every point within `miles` of `center` (a cheap pre-filter). */
+export function boundingBox(center: Point, miles: number): Box {
+  const dLat = (miles / EARTH_RADIUS_MILES) * (180 / Math.PI);
+  const cosLat = Math.cos(rad(center.latitude));
+  const dLng = cosLat < 1e-6 ? 180 : Math.min(180, dLat / cosLat);
+  return {
+    minLatitude: Math.max(-90, center.latitude - dLat),
+    maxLatitude: Math.min(90, center.latitude + dLat),
+    minLongitude: Math.max(-180, center.longitude - dLng),
+    maxLongitude: Math.min(180, center.longitude + dLng),
+  };
+}

@@ -1,0 +1,24 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { EventsDb } from '../data-access/database.js';
+import { getCategory, listCategories } from '../domain/categories.js';
+import { activeParam, parse } from './validation.js';
+
+const CategoriesQuery = z.object({ active: activeParam({ allowAll: true, fallback: undefined }) });
+
+/** Public category reads (spec §7 Categories). */
+export function categoriesRouter(deps: { db: EventsDb }): Router {
+  const router = new Router({ prefix: '/api' });
+
+  /** `?active=true|false` → `{ allCategories }` (every category when `active` is absent). */
+  router.get('/categories', async (ctx) => {
+    ctx.body = await listCategories(deps.db, parse(CategoriesQuery, ctx.query).active);
+  });
+
+  /** → `{ category }` | 404 'Category not found'. */
+  router.get('/category/:categoryId', async (ctx) => {
+    ctx.body = await getCategory(deps.db, ctx.params.categoryId!);
+  });
+
+  return router;
+}
