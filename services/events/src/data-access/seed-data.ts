@@ -138,7 +138,7 @@ export const SEED_SERIES: SeedSeries[] = [
     notes: 'Club and pro road racing on the West Coast circuits. Superbike and supersport pay cash.',
     type: 'road', state: 'CA', zipcode: '95476', country: 'US', currency: 'USD', categoryId: 'cat-road-racing', promoterId: DEMO_PROMOTER_ID,
     distance: 40, active: true, bonusCents: 100_000, initialValueCents: 200_000, expiresInDays: 365,
-    firstDay: -390, spacing: 150, rounds: 6, canceledRounds: [],
+    firstDay: -390, spacing: 156, rounds: 6, canceledRounds: [],
     venues: [
       { title: 'Sonoma Road Race', venue: 'Wine Country Circuit', website: site('wine-country-circuit'), city: 'Sonoma', state: 'CA', zipcode: '95476' },
       { title: 'Monterey Coast Road Race', venue: 'Laguna Heights Circuit', website: site('laguna-heights-circuit'), city: 'Monterey', state: 'CA', zipcode: '93940' },
