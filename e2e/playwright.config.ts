@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's chromium (never a downloaded browser). Against E2E_BASE_URL when given (CI's
+// production-like stack), else against `npm start` on port 8080 (started here if not running).
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : { command: 'node ../scripts/start.mjs', url: `${baseURL}/readyz`, reuseExistingServer: true, timeout: 300_000, cwd: '..' },
+});
