@@ -14,6 +14,7 @@ test('with the rider remote unreachable the error boundary shows while header an
   await page.getByRole('link', { name: /earnings/i }).first().click();
   await expect(page).toHaveURL(/\/auth\/rider\/earnings/);
   await expect(page.getByText('rider@example.com').first()).toBeVisible();
+  await expect(alert).toBeVisible(); // still down on the next page, still contained
   // Once the remote is back, Retry loads it without a page reload.
   await page.unroute(`${base}**`);
   await page.getByRole('button', { name: /retry|try again/i }).click();

@@ -9,6 +9,9 @@ export async function login(page: Page, email: string, type: 'rider' | 'dealer' 
   await page.getByLabel(/password/i).fill(PASSWORD);
   await page.getByRole('button', { name: /log ?in|sign in/i }).click();
   await expect(page).toHaveURL(new RegExp(`/auth/${type}`));
+  // Wait for the role's start page (the index redirects there) to settle before the test acts.
+  await expect(page).toHaveURL(new RegExp(`/auth/${type}${type === 'admin' ? '' : type === 'rider' ? '/dashboard' : '/home'}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** The URL prefix a remote is served from, as the BFF announces it to the shell. */
