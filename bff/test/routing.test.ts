@@ -138,6 +138,6 @@ describe('authorize', () => {
   it("routes the rider's wallet to payouts, for riders only", () => {
     expect(authorize('GET', '/api/rider/wallet', 'rider')).toMatchObject({ ok: true });
     expect(authorize('GET', '/api/rider/wallet', 'admin')).toMatchObject({ ok: false, status: 403 });
-    expect(authorize('GET', '/api/rider/wallet', undefined)).toMatchObject({ ok: false, status: 401 });
+    expect(authorize('GET', '/api/rider/wallet', null)).toMatchObject({ ok: false, status: 401 });
   });
 });

@@ -32,6 +32,7 @@ function Boot({ children }: { children: ReactNode }) {
     // Start fetching /mf/remotes.json now; a failure is shown (with Retry) where a remote is mounted.
     initRemotes().catch(() => undefined);
     // Boot once; later session loads are triggered by the route guard.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs at boot only, by design
   }, []);
 
   useEffect(() => {
