@@ -8,3 +8,5 @@ export * from './migrations.js';
 export * from './queue.js';
 export * from './outbox.js';
 export * from './testing.js';
+export * from './service-config.js';
+export * from './service-runner.js';

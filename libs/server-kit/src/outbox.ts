@@ -67,8 +67,8 @@ export class Outbox {
         id: { type: DataTypes.STRING(36), primaryKey: true },
         topic: DataTypes.STRING(100),
         payload: DataTypes.TEXT,
-        occurredAt: DataTypes.DATE,
-        publishedAt: DataTypes.DATE,
+        occurredAt: DataTypes.DATE(3),
+        publishedAt: DataTypes.DATE(3),
         attempts: DataTypes.INTEGER,
       },
       { sequelize, tableName: 'outbox_messages', timestamps: false, underscored: true, modelName: 'OutboxMessage' },
@@ -78,7 +78,7 @@ export class Outbox {
       {
         messageId: { type: DataTypes.STRING(36), primaryKey: true },
         consumer: { type: DataTypes.STRING(100), primaryKey: true },
-        processedAt: DataTypes.DATE,
+        processedAt: DataTypes.DATE(3),
       },
       { sequelize, tableName: 'processed_messages', timestamps: false, underscored: true, modelName: 'ProcessedMessage' },
     );

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataTypes, type Sequelize } from 'sequelize';
 import { createSequelize } from '../src/db.js';
+import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { migrateUp } from '../src/migrations.js';
 import { outboxMigration, Outbox } from '../src/outbox.js';
 import { InProcessQueue, type Message } from '../src/queue.js';
@@ -16,14 +14,14 @@ describe('transactional outbox with the in-process queue', () => {
   let queue: InProcessQueue;
   let outbox: Outbox;
 
-  let dir: string;
+  let database: TestDatabase;
 
   beforeEach(async () => {
-    // A file database, as deployed: ':memory:' shares one connection between transactions.
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rr-outbox-'));
-    sequelize = createSequelize(`sqlite:${path.join(dir, 'test.sqlite')}`);
+    // A file database or MariaDB, as deployed (':memory:' shares one connection between transactions).
+    database = await createTestDatabase('outbox');
+    sequelize = createSequelize(database.url);
     await migrateUp(sequelize, [outboxMigration]);
-    await sequelize.getQueryInterface().createTable('wallets', { rider_id: { type: DataTypes.STRING, primaryKey: true } });
+    await sequelize.getQueryInterface().createTable('wallets', { rider_id: { type: DataTypes.STRING(36), primaryKey: true } });
     queue = new InProcessQueue({ logger, backoffMs: 5 });
     outbox = new Outbox(sequelize, queue, logger, 10_000);
   });
@@ -32,7 +30,7 @@ describe('transactional outbox with the in-process queue', () => {
     await outbox.stop();
     await queue.close();
     await sequelize.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   });
 
   it('publishes a message only when its transaction commits', async () => {
@@ -51,6 +49,13 @@ describe('transactional outbox with the in-process queue', () => {
     await queue.drain();
     expect(received.map((m) => m.payload)).toEqual([{ riderId: 'r1' }]);
     expect(await outbox.unpublishedCount()).toBe(0);
+  });
+
+  it('keeps milliseconds in the stored occurrence time (publish order on MySQL)', async () => {
+    const message = await sequelize.transaction(async (t) => outbox.add(t, 'rider.registered', { riderId: 'r9' }));
+    const [rows] = await sequelize.query('SELECT occurred_at FROM outbox_messages WHERE id = ?', { replacements: [message.id] });
+    const stored = new Date((rows as { occurred_at: string | Date }[])[0]!.occurred_at as string);
+    expect(stored.toISOString()).toBe(message.occurredAt);
   });
 
   it('handles a redelivered message once per consumer', async () => {
@@ -84,7 +89,7 @@ describe('transactional outbox with the in-process queue', () => {
       Array.from({ length: 40 }, (_, i) => handler({ id: `burst-${i}`, topic: 'rider.registered', payload: { riderId: `r${i}` }, occurredAt: new Date().toISOString() })),
     );
     const [rows] = await sequelize.query('SELECT COUNT(*) AS n FROM wallets');
-    expect(rows).toEqual([{ n: 40 }]);
+    expect(Number((rows as { n: number | string }[])[0]!.n)).toBe(40);
   });
 
   it('retries a failing consumer until it succeeds', async () => {

@@ -1,15 +1,4 @@
-/** One page of the promoter area: its route (relative to /auth/promoter) and its catalog key. */
-export interface AreaPage {
-  /** Relative route path; '' is the area's index. A trailing '?' marks an optional parameter. */
-  path: string;
-  /** Catalog key part: promoter.<page>.title / .lead (and .create.* for a create form). */
-  page: string;
-  /** The area's start page, greeting the user by name. */
-  welcome?: boolean;
-  param?: string;
-  /** Without the parameter the page is the create form (spec §2 admin detail pages). */
-  optional?: boolean;
-}
+import type { AreaPage } from '@rr/ui';
 
 /** Where the area starts (the shell's HOME_PATHS and the not-found screen's way back). */
 export const AREA_HOME = '/auth/promoter/home';

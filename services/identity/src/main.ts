@@ -1,60 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { Outbox, createLogger, createQueue, ensureDatabase, migrateUp, type MessageQueue } from '@rr/server-kit';
+import { runService, type RunningService, type StartOptions } from '@rr/server-kit';
 import { createIdentityApp } from './app.js';
 import { loadIdentityConfig } from './config.js';
 import { openIdentityDatabase } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
 import { seedIdentity } from './data-access/seeder.js';
 
-export interface StartOptions {
-  /** Queue shared with other services in one process (embedded launcher); by default one from REDIS_URL. */
-  queue?: MessageQueue;
-  /** Port to listen on (0 = any free port); default IDENTITY_PORT. */
-  port?: number;
-  /** Environment to read the configuration from; default process.env. */
-  env?: NodeJS.ProcessEnv;
-  /** Seed the demo programme after migrating (idempotent). */
-  seed?: boolean;
-}
-
-export interface RunningService {
-  port: number;
-  close(): Promise<void>;
-}
+export type { RunningService, StartOptions };
 
 /** Configures, migrates, optionally seeds, starts the outbox relay and listens. */
-export async function startIdentity(options: StartOptions = {}): Promise<RunningService> {
-  const config = loadIdentityConfig(options.env ?? process.env);
-  const logger = createLogger('identity', config.logLevel);
-  const queue = options.queue ?? createQueue(config.redisUrl, { logger });
-
-  await ensureDatabase(config.databaseUrl);
-  const db = openIdentityDatabase(config.databaseUrl, logger);
-  await migrateUp(db.sequelize, migrations, logger);
-  const outbox = new Outbox(db.sequelize, queue, logger);
-  if (options.seed) await seedIdentity(db, outbox, logger);
-  outbox.start();
-
-  const app = createIdentityApp({ db, logger, identitySecret: config.identitySecret });
-  const server = app.listen(options.port ?? config.port);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const port = (server.address() as AddressInfo).port;
-  logger.info('identity listening', { port, queue: queue.kind });
-
-  let closing: Promise<void> | undefined;
-  return {
-    port,
-    close() {
-      closing ??= (async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        await outbox.stop();
-        if (!options.queue) await queue.close();
-        await db.sequelize.close();
-      })();
-      return closing;
+export function startIdentity(options: StartOptions = {}): Promise<RunningService> {
+  return runService(
+    {
+      name: 'identity',
+      loadConfig: loadIdentityConfig,
+      openDatabase: openIdentityDatabase,
+      migrations,
+      seed: async ({ db, outbox, logger }) => void (await seedIdentity(db, outbox, logger)),
+      createApp: ({ db, logger, config }) => createIdentityApp({ db, logger, identitySecret: config.identitySecret }),
     },
-  };
+    options,
+  );
 }

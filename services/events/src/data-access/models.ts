@@ -141,8 +141,8 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       name: { type: DataTypes.STRING(120), allowNull: false, validate: { notEmpty: true } },
       description: { type: DataTypes.TEXT, allowNull: true },
       active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
     },
     { ...common, tableName: 'categories', modelName: 'Category' },
   );
@@ -165,8 +165,8 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       expirationDate: { type: DataTypes.DATEONLY, allowNull: true },
       categoryId: { type: DataTypes.STRING(36), allowNull: true },
       promoterId: { type: DataTypes.STRING(36), allowNull: false },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
     },
     { ...common, tableName: 'series', modelName: 'Series' },
   );
@@ -193,8 +193,8 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
       latitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -90, max: 90 } },
       longitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -180, max: 180 } },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
     },
     { ...common, tableName: 'events', modelName: 'Event' },
   );
@@ -237,8 +237,8 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       payoutType: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf(PAYOUT_TYPES) },
       eligibility: { type: DataTypes.STRING(40), allowNull: false },
       resultType: { type: DataTypes.STRING(40), allowNull: false },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
     },
     { ...common, tableName: 'results', modelName: 'Result' },
   );

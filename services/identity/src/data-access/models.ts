@@ -157,7 +157,7 @@ const address = {
   state: optionalString(100),
   zipcode: optionalString(20),
 };
-const timestamps = { createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE };
+const timestamps = { createdAt: DataTypes.DATE(3), updatedAt: DataTypes.DATE(3) };
 
 /** Binds the identity models (and their associations) to one Sequelize instance. */
 export function defineModels(sequelize: Sequelize): IdentityModels {
@@ -179,7 +179,7 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
       passwordHash: optionalString(255),
       emailVerified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       deactivated: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      lastLoginAt: { type: DataTypes.DATE, allowNull: true },
+      lastLoginAt: { type: DataTypes.DATE(3), allowNull: true },
       loginCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       profileImage: optionalString(500),
       phone: optionalString(32),

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { DEV_IDENTITY_TOKEN_SECRET } from './identity-token.js';
+import { defaultDatabaseUrl } from './db.js';
+import { isProduction, loadConfig, portSchema } from './config.js';
+
+/** A domain service's settings, validated at start-up (every problem named at once). */
+export interface ServiceConfig {
+  /** HTTP port (`<NAME>_PORT`). */
+  port: number;
+  /** `sqlite:<file>` or `mysql://…` (`DATABASE_URL_<NAME>`, default var/db/<name>.sqlite). */
+  databaseUrl: string;
+  /** HS256 secret the BFF signs identity tokens with (IDENTITY_TOKEN_SECRET). */
+  identitySecret: string;
+  /** Redis for BullMQ; unset means the in-process queue (REDIS_URL). */
+  redisUrl: string | undefined;
+  /** debug | info | warn | error | silent (LOG_LEVEL, default info). */
+  logLevel: string;
+}
+
+/**
+ * Reads `<NAME>_PORT`, `DATABASE_URL_<NAME>`, IDENTITY_TOKEN_SECRET, REDIS_URL and LOG_LEVEL for the
+ * service `name`. With NODE_ENV=production the development secret is refused, next to any other problem.
+ */
+export function loadServiceConfig(name: string, defaultPort: number, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const NAME = name.toUpperCase();
+  const production = isProduction(env);
+  const schema = z.object({
+    [`${NAME}_PORT`]: portSchema.default(defaultPort),
+    [`DATABASE_URL_${NAME}`]: z
+      .string()
+      .default(() => defaultDatabaseUrl(name))
+      .refine((url) => /^(sqlite|mysql|mariadb):/.test(url), 'must start with sqlite:, mysql: or mariadb:'),
+    IDENTITY_TOKEN_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(DEV_IDENTITY_TOKEN_SECRET)
+      .refine((secret) => !production || secret !== DEV_IDENTITY_TOKEN_SECRET, 'the development secret is refused when NODE_ENV=production; set a real one'),
+    REDIS_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  });
+  const e = loadConfig(schema, env, `${name} service configuration`) as Record<string, unknown>;
+  return {
+    port: e[`${NAME}_PORT`] as number,
+    databaseUrl: e[`DATABASE_URL_${NAME}`] as string,
+    identitySecret: e.IDENTITY_TOKEN_SECRET as string,
+    redisUrl: e.REDIS_URL as string | undefined,
+    logLevel: e.LOG_LEVEL as string,
+  };
+}

@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
+import type { Sequelize } from 'sequelize';
+import { createLogger, type Logger } from './logger.js';
+import { createQueue, type MessageQueue } from './queue.js';
+import { ensureDatabase } from './db.js';
+import { migrateUp, type Migration } from './migrations.js';
+import { Outbox } from './outbox.js';
+import type { ServiceConfig } from './service-config.js';
+
+export interface StartOptions {
+  /** Queue shared with other services in one process (embedded launcher); by default one from REDIS_URL. */
+  queue?: MessageQueue;
+  /** Port to listen on (0 = any free port); default `<NAME>_PORT`. */
+  port?: number;
+  /** Environment to read the configuration from; default process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Seed the demo programme after migrating (idempotent). */
+  seed?: boolean;
+}
+
+export interface RunningService {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** What the runner hands a service's hooks once its database is open. */
+export interface ServiceContext<Db> {
+  config: ServiceConfig;
+  db: Db;
+  outbox: Outbox;
+  queue: MessageQueue;
+  logger: Logger;
+}
+
+export interface ServiceDefinition<Db extends { sequelize: Sequelize }> {
+  name: string;
+  loadConfig(env: NodeJS.ProcessEnv): ServiceConfig;
+  openDatabase(url: string, logger: Logger): Db;
+  migrations: Migration[];
+  /** Demo data; must do nothing when already seeded. */
+  seed?(context: ServiceContext<Db>): Promise<void>;
+  /** Subscribes the service's queue consumers. */
+  subscribe?(context: ServiceContext<Db>): void;
+  createApp(context: ServiceContext<Db>): Koa;
+}
+
+/**
+ * Starts a domain service the same way for all three: configure, create the database if needed,
+ * migrate, optionally seed, start the outbox relay, subscribe consumers, listen. `close()` stops in
+ * reverse order and leaves a queue it was given open (its owner closes it).
+ */
+export async function runService<Db extends { sequelize: Sequelize }>(
+  definition: ServiceDefinition<Db>,
+  options: StartOptions = {},
+): Promise<RunningService> {
+  const config = definition.loadConfig(options.env ?? process.env);
+  const logger = createLogger(definition.name, config.logLevel);
+  const queue = options.queue ?? createQueue(config.redisUrl, { logger });
+
+  await ensureDatabase(config.databaseUrl);
+  const db = definition.openDatabase(config.databaseUrl, logger);
+  await migrateUp(db.sequelize, definition.migrations, logger);
+  const outbox = new Outbox(db.sequelize, queue, logger);
+  const context: ServiceContext<Db> = { config, db, outbox, queue, logger };
+  if (options.seed && definition.seed) await definition.seed(context);
+  outbox.start();
+  definition.subscribe?.(context);
+
+  const server = definition.createApp(context).listen(options.port ?? config.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info(`${definition.name} listening`, { port, queue: queue.kind });
+
+  let closing: Promise<void> | undefined;
+  return {
+    port,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await outbox.stop();
+        if (!options.queue) await queue.close();
+        await db.sequelize.close();
+      })();
+      return closing;
+    },
+  };
+}
