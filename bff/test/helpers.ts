@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Koa from 'koa';
+import { afterAll } from 'vitest';
 import { IDENTITY_HEADER, type Identity, verifyIdentity } from '@rr/server-kit/identity-token';
 import { type BffConfig, loadConfig } from '../src/config.js';
 
@@ -143,12 +144,23 @@ export function makeUsers(suffix = ''): Map<string, FakeUser> {
   return new Map(list.map((u) => [u._id, u]));
 }
 
+const tempDirs: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+// Every test file that imports these helpers removes the directories it made.
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 export function testConfig(overrides: Partial<BffConfig> = {}): BffConfig {
   const base = loadConfig({ SESSION_KEYS: SESSION_KEY, IDENTITY_TOKEN_SECRET: SECRET, LOG_LEVEL: 'silent' });
   return {
     ...base,
-    staticDir: mkdtempSync(join(tmpdir(), 'bff-shell-')),
-    remotesDir: mkdtempSync(join(tmpdir(), 'bff-remotes-')),
+    staticDir: tempDir('bff-shell-'),
+    remotesDir: tempDir('bff-remotes-'),
     ...overrides,
   };
 }
