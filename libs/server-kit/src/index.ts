@@ -10,3 +10,4 @@ export * from './outbox.js';
 export * from './testing.js';
 export * from './service-config.js';
 export * from './service-runner.js';
+export * from './process.js';

@@ -1,16 +1,5 @@
 // Runs the payouts service as its own process; SIGTERM/SIGINT close it gracefully.
+import { runUntilSignal } from '@rr/server-kit';
 import { startPayouts } from './main.js';
 
-const service = await startPayouts();
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  process.stdout.write(`payouts: ${signal}, shutting down\n`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await service.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop('SIGTERM'));
-process.on('SIGINT', () => void stop('SIGINT'));
+await runUntilSignal('payouts', () => startPayouts());
