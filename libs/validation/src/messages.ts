@@ -1,0 +1,62 @@
+import type { Locale } from '@rr/i18n';
+import de from './i18n/de.json';
+import en from './i18n/en.json';
+import es from './i18n/es.json';
+import fr from './i18n/fr.json';
+import it from './i18n/it.json';
+import nl from './i18n/nl.json';
+import no from './i18n/no.json';
+import sv from './i18n/sv.json';
+
+/**
+ * What a validator returns when a value is rejected: a react-intl message descriptor. `defaultMessage` is the
+ * English text (ICU, simple `{name}` arguments only) and `values` fills its arguments.
+ */
+export interface MessageDescriptor {
+  id: string;
+  defaultMessage: string;
+  values?: Record<string, string | number>;
+}
+
+export type Messages = Record<string, string>;
+
+/** The validation strings (keys `validation.*`) per locale; apps merge them under their own catalog. */
+export const validationMessages: Record<Locale, Messages> = { en, fr, de, es, it, nl, no, sv };
+
+/** Every message the validators can return, by id; `defaultMessage` is the English catalog entry. */
+export const MESSAGES = {
+  required: { id: 'validation.required', defaultMessage: en['validation.required'] },
+  invalid: { id: 'validation.invalid', defaultMessage: en['validation.invalid'] },
+  passwordMinLength: { id: 'validation.password.minLength', defaultMessage: en['validation.password.minLength'] },
+  passwordSpecialCharacters: {
+    id: 'validation.password.specialCharacters',
+    defaultMessage: en['validation.password.specialCharacters'],
+  },
+  passwordMismatch: { id: 'validation.password.mismatch', defaultMessage: en['validation.password.mismatch'] },
+  pin: { id: 'validation.pin.format', defaultMessage: en['validation.pin.format'] },
+  vin: { id: 'validation.vin.invalid', defaultMessage: en['validation.vin.invalid'] },
+  date: { id: 'validation.date.invalid', defaultMessage: en['validation.date.invalid'] },
+  maxLength: { id: 'validation.maxLength', defaultMessage: en['validation.maxLength'] },
+  email: { id: 'validation.email.invalid', defaultMessage: en['validation.email.invalid'] },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** A fresh descriptor (callers may mutate what they get back without touching MESSAGES). */
+export function descriptor(
+  message: { id: string; defaultMessage: string },
+  values?: Record<string, string | number>,
+): MessageDescriptor {
+  return values ? { id: message.id, defaultMessage: message.defaultMessage, values } : { id: message.id, defaultMessage: message.defaultMessage };
+}
+
+/**
+ * Formats a descriptor in a locale without react-intl (for services): the catalog text, else `defaultMessage`,
+ * with each `{name}` replaced by `values.name`. Only simple arguments are supported, which is all the
+ * `validation.*` strings use (a test keeps it so).
+ */
+export function formatMessage(message: MessageDescriptor, locale: Locale = 'en'): string {
+  const template = validationMessages[locale]?.[message.id] ?? message.defaultMessage;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = message.values?.[name];
+    return value === undefined ? whole : String(value);
+  });
+}
