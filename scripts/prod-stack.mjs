@@ -17,6 +17,8 @@ const PIDS = path.join(STATE_DIR, 'pids.json');
 const mysqlBase = process.env.MYSQL_BASE_URL ?? 'mysql://root@localhost/?socketPath=/run/mysqld/mysqld.sock';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const bffPort = Number(process.env.PORT ?? 8080);
+const MAIL_SMTP_PORT = 2525;
+const MAIL_HTTP_PORT = 2526;
 
 function dbUrl(name) {
   const url = new URL(mysqlBase);
@@ -44,6 +46,8 @@ function env() {
     DATABASE_URL_EVENTS: dbUrl('events'),
     DATABASE_URL_PAYOUTS: dbUrl('payouts'),
     PORT: String(bffPort),
+    // Account mail goes over real SMTP to the capture server the e2e tests read (e2e/mail-capture.mjs).
+    SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
     ...Object.fromEntries(REMOTES.map(([name, port]) => [`MF_REMOTE_${name.toUpperCase()}`, `http://localhost:${port}/mf-manifest.json`])),
   };
 }
@@ -88,6 +92,10 @@ async function start() {
     }
   }
   const pids = {};
+  if (!process.env.SMTP_URL) {
+    pids.mail = startProcess('mail', ['e2e/mail-capture.mjs'], { ...environment, MAIL_CAPTURE_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_CAPTURE_HTTP_PORT: String(MAIL_HTTP_PORT) });
+    await waitReady('mail', `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`);
+  }
   pids.identity = startProcess('identity', ['--import', 'tsx', 'services/identity/src/server.ts'], environment);
   pids.events = startProcess('events', ['--import', 'tsx', 'services/events/src/server.ts'], environment);
   pids.payouts = startProcess('payouts', ['--import', 'tsx', 'services/payouts/src/server.ts'], environment);
@@ -100,6 +108,7 @@ async function start() {
   for (const [name, port] of REMOTES) await waitReady(`mf-${name}`, `http://127.0.0.1:${port}/mf-manifest.json`);
   await waitReady('bff', `http://127.0.0.1:${bffPort}/readyz`);
   console.log(`production-like stack ready at http://localhost:${bffPort} (logs in var/prod-stack/)`);
+  if (pids.mail) console.log(`captured mail at http://127.0.0.1:${MAIL_HTTP_PORT}/messages (MAIL_CAPTURE_URL for e2e)`);
 }
 
 function stop() {

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  receivedAt: string;
+}
+
+const MAIL_DIR = process.env.MAIL_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../var/mail');
+
+/**
+ * Messages sent to `to`, oldest first: from the SMTP capture server when MAIL_CAPTURE_URL is set
+ * (CI's production-like stack), else from the embedded default's outbox folder (var/mail/*.eml).
+ */
+export async function mailsTo(to: string): Promise<CapturedMail[]> {
+  const address = to.toLowerCase();
+  const captureUrl = process.env.MAIL_CAPTURE_URL;
+  if (captureUrl) {
+    const res = await fetch(`${captureUrl}/messages?to=${encodeURIComponent(address)}`);
+    return (await res.json()) as CapturedMail[];
+  }
+  if (!fs.existsSync(MAIL_DIR)) return [];
+  const files = fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml')).sort();
+  const found: CapturedMail[] = [];
+  for (const file of files) {
+    const mail = await simpleParser(fs.readFileSync(path.join(MAIL_DIR, file)));
+    const recipients = [mail.to].flat().flatMap((t) => t?.value ?? []).map((v) => (v.address ?? '').toLowerCase());
+    if (!recipients.includes(address)) continue;
+    found.push({ to: recipients, subject: mail.subject ?? '', text: mail.text ?? '', receivedAt: (mail.date ?? new Date(0)).toISOString() });
+  }
+  return found;
+}
+
+/** Waits for the `count`-th message to `to` and returns it. */
+export async function waitForMail(to: string, count = 1): Promise<CapturedMail> {
+  let mails: CapturedMail[] = [];
+  await expect
+    .poll(async () => {
+      mails = await mailsTo(to);
+      return mails.length;
+    }, { timeout: 20_000, message: `mail number ${count} to ${to}` })
+    .toBeGreaterThanOrEqual(count);
+  return mails[count - 1]!;
+}
+
+/** The 6-digit one-time code in a mail. */
+export function codeIn(mail: CapturedMail): string {
+  const match = /\b(\d{6})\b/.exec(mail.text);
+  if (!match) throw new Error(`no 6-digit code in mail "${mail.subject}":\n${mail.text}`);
+  return match[1]!;
+}
+
+/** The first link to `pathname` in a mail. */
+export function linkIn(mail: CapturedMail, pathname: string): string {
+  const match = new RegExp(`https?://\\S*${pathname.replace(/[/.?]/g, '\\$&')}\\S*`).exec(mail.text);
+  if (!match) throw new Error(`no ${pathname} link in mail "${mail.subject}":\n${mail.text}`);
+  return match[0];
+}
