@@ -2,7 +2,7 @@
  * @rr/validation: spec §5's field rules, once, for the browser (react-intl descriptors) and the services
  * (validate() + toServerError() → 400 `{ message, code: 'VALIDATION', details }`).
  */
-export { MESSAGES, descriptor, formatMessage, validationMessages, type MessageDescriptor, type Messages } from './messages';
+export { MESSAGES, apiErrorDescriptor, descriptor, formatMessage, validationMessages, type MessageDescriptor, type Messages } from './messages';
 export {
   BIO_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -20,6 +20,34 @@ export {
   vin,
   type Rule,
 } from './rules';
+export {
+  CA_PROVINCES,
+  CODE_LENGTH,
+  COUNTRIES,
+  OLDEST_BIKE_YEAR,
+  RACING_TYPES,
+  SEXES,
+  US_STATES,
+  adminProfileSchema,
+  bikeYear,
+  changePasswordSchema,
+  choice,
+  codeSchema,
+  emailOnlySchema,
+  mergeConfirmationMatches,
+  mergeConfirmationText,
+  newPasswordSchema,
+  oneTimeCode,
+  phone,
+  pinSchema,
+  postalCodeFor,
+  recoveryCodeSchema,
+  registrationSchema,
+  riderConfirmed,
+  stateFor,
+  statesOf,
+  type Country,
+} from './accounts';
 export {
   VALIDATION_STATUS,
   toServerError,

@@ -42,9 +42,9 @@ describe('message catalogs', () => {
     }
   });
 
-  it('every catalog has exactly the English keys, all under validation.*', () => {
+  it('every catalog has exactly the English keys, all under validation.* or error.*', () => {
     const keys = Object.keys(validationMessages.en).sort();
-    expect(keys.every((k) => k.startsWith('validation.'))).toBe(true);
+    expect(keys.every((k) => k.startsWith('validation.') || k.startsWith('error.'))).toBe(true);
     for (const locale of LOCALES) expect(Object.keys(validationMessages[locale]).sort(), locale).toEqual(keys);
   });
 

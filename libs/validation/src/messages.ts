@@ -38,6 +38,16 @@ export const MESSAGES = {
   date: { id: 'validation.date.invalid', defaultMessage: en['validation.date.invalid'] },
   maxLength: { id: 'validation.maxLength', defaultMessage: en['validation.maxLength'] },
   email: { id: 'validation.email.invalid', defaultMessage: en['validation.email.invalid'] },
+  pinMismatch: { id: 'validation.pin.mismatch', defaultMessage: en['validation.pin.mismatch'] },
+  country: { id: 'validation.country.invalid', defaultMessage: en['validation.country.invalid'] },
+  state: { id: 'validation.state.invalid', defaultMessage: en['validation.state.invalid'] },
+  zipcode: { id: 'validation.zipcode.invalid', defaultMessage: en['validation.zipcode.invalid'] },
+  phone: { id: 'validation.phone.invalid', defaultMessage: en['validation.phone.invalid'] },
+  year: { id: 'validation.year.invalid', defaultMessage: en['validation.year.invalid'] },
+  riderAccountRequired: { id: 'validation.riderAccountRequired', defaultMessage: en['validation.riderAccountRequired'] },
+  code: { id: 'validation.code.format', defaultMessage: en['validation.code.format'] },
+  choice: { id: 'validation.choice.invalid', defaultMessage: en['validation.choice.invalid'] },
+  mergeConfirmation: { id: 'validation.merge.confirmation', defaultMessage: en['validation.merge.confirmation'] },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A fresh descriptor (callers may mutate what they get back without touching MESSAGES). */
@@ -59,4 +69,23 @@ export function formatMessage(message: MessageDescriptor, locale: Locale = 'en')
     const value = message.values?.[name];
     return value === undefined ? whole : String(value);
   });
+}
+
+/**
+ * The translated message for an API error body `{ message, code, details? }` (docs/accounts.md): the catalog's
+ * `error.<code>` with `details` as its values (e.g. `{ minutes }`), else the server's own text, else null.
+ */
+export function apiErrorDescriptor(error: { code?: string | undefined; message?: string | undefined; details?: unknown }): MessageDescriptor | null {
+  const id = error.code ? `error.${error.code}` : undefined;
+  const english = id ? (en as Record<string, string>)[id] : undefined;
+  if (id && english !== undefined) {
+    const values: Record<string, string | number> = {};
+    if (error.details && typeof error.details === 'object') {
+      for (const [key, value] of Object.entries(error.details)) {
+        if (typeof value === 'string' || typeof value === 'number') values[key] = value;
+      }
+    }
+    return Object.keys(values).length > 0 ? { id, defaultMessage: english, values } : { id, defaultMessage: english };
+  }
+  return error.message ? { id: 'error.server', defaultMessage: error.message } : null;
 }
