@@ -6,6 +6,10 @@
 //   node scripts/prod-stack.mjs stop
 //
 // Needs MYSQL_BASE_URL (default: root over /run/mysqld/mysqld.sock) and REDIS_URL (default 127.0.0.1:6379).
+//
+// Single sign-on: unless OIDC_ISSUER is given, a test OpenID provider (e2e/oidc-provider.mjs) runs as its own
+// process at http://127.0.0.1:4400 (OIDC_PROVIDER_PORT) with one client whose callback is the BFF's
+// /oauth/callback (localhost and 127.0.0.1), and the BFF gets OIDC_ISSUER/OIDC_CLIENT_ID/OIDC_CLIENT_SECRET.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +23,7 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const bffPort = Number(process.env.PORT ?? 8080);
 const MAIL_SMTP_PORT = 2525;
 const MAIL_HTTP_PORT = 2526;
+const OIDC_PROVIDER_PORT = Number(process.env.OIDC_PROVIDER_PORT ?? 4400);
 
 function dbUrl(name) {
   const url = new URL(mysqlBase);
@@ -100,7 +105,24 @@ async function start() {
   pids.events = startProcess('events', ['--import', 'tsx', 'services/events/src/server.ts'], environment);
   pids.payouts = startProcess('payouts', ['--import', 'tsx', 'services/payouts/src/server.ts'], environment);
   for (const [name, port] of REMOTES) pids[`mf-${name}`] = startProcess(`mf-${name}`, ['scripts/serve-static.mjs', `mf-${name}/dist`, String(port)], environment);
-  pids.bff = startProcess('bff', ['--import', 'tsx', 'bff/src/server.ts'], environment);
+  let bffEnvironment = environment;
+  if (!process.env.OIDC_ISSUER) {
+    const oidc = {
+      OIDC_ISSUER: `http://127.0.0.1:${OIDC_PROVIDER_PORT}`,
+      OIDC_CLIENT_ID: 'race-rewards',
+      OIDC_CLIENT_SECRET: process.env.OIDC_CLIENT_SECRET ?? randomBytes(24).toString('hex'),
+    };
+    pids.oidc = startProcess('oidc', ['e2e/oidc-provider.mjs'], {
+      ...environment,
+      ...oidc,
+      OIDC_PROVIDER_PORT: String(OIDC_PROVIDER_PORT),
+      OIDC_REDIRECT_URIS: `http://localhost:${bffPort}/oauth/callback,http://127.0.0.1:${bffPort}/oauth/callback`,
+    });
+    fs.writeFileSync(PIDS, JSON.stringify(pids, null, 2)); // so `stop` finds everything if the wait fails
+    await waitReady('oidc', `${oidc.OIDC_ISSUER}/.well-known/openid-configuration`);
+    bffEnvironment = { ...environment, ...oidc };
+  }
+  pids.bff = startProcess('bff', ['--import', 'tsx', 'bff/src/server.ts'], bffEnvironment);
   fs.writeFileSync(PIDS, JSON.stringify(pids, null, 2));
   await waitReady('identity', 'http://127.0.0.1:4101/readyz');
   await waitReady('events', 'http://127.0.0.1:4102/readyz');
@@ -108,6 +130,7 @@ async function start() {
   for (const [name, port] of REMOTES) await waitReady(`mf-${name}`, `http://127.0.0.1:${port}/mf-manifest.json`);
   await waitReady('bff', `http://127.0.0.1:${bffPort}/readyz`);
   console.log(`production-like stack ready at http://localhost:${bffPort} (logs in var/prod-stack/)`);
+  if (pids.oidc) console.log(`test OpenID provider at http://127.0.0.1:${OIDC_PROVIDER_PORT} (staff login staff@example.com / Password1)`);
   if (pids.mail) console.log(`captured mail at http://127.0.0.1:${MAIL_HTTP_PORT}/messages (MAIL_CAPTURE_URL for e2e)`);
 }
 

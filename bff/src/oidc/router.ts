@@ -1,0 +1,275 @@
+// Single sign-on with an external OpenID Connect provider (docs/accounts.md "Single sign-on").
+//
+// Environment (read by ./config.ts, readOidcConfig): OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET set
+// together turn it on; OIDC_REDIRECT_URI is optional (default `<request origin>/oauth/callback`, which
+// must be registered at the provider). An http issuer is accepted (tests, e2e) with a warning.
+//
+// Flow (authorization code + PKCE S256, state and nonce):
+//   1. GET /api/oauth/login?redirect=/auth/admin
+//      → discovery (cached; a failure is retried on the next sign-in), then a fresh code verifier, state
+//        and nonce are kept in the BFF session under `oidc` together with the redirect URI and the
+//        same-site redirect path, and the browser goes (302) to the provider's authorization endpoint.
+//        Provider unreachable → 302 to the callback page with error=temporarily_unavailable, which
+//        then shows OIDC_FAILED like any other provider error.
+//   2. The provider sends the browser to /oauth/callback?code&state&iss (or ?error&error_description).
+//      That page posts its query as JSON to POST /api/oauth/callback { code, state, iss?, error?,
+//      error_description? } (iss, RFC 9207, is checked when present).
+//   3. The pending sign-in is taken out of the session (single use; expires after 10 minutes), state
+//      must match, the code is exchanged with the verifier (client_secret_basic, or _post when that is
+//      all the provider offers) and openid-client validates the ID token (signature, issuer, audience,
+//      nonce, expiry). E-mail claims missing from the ID token are read from the userinfo endpoint.
+//   4. identity POST /internal/auth/oidc { issuer, subject, email, emailVerified } → { user } links the
+//      account (issuer+subject, or first time by verified e-mail) | 403 OIDC_NO_ACCOUNT | 403 DEACTIVATED.
+//   5. The session starts with a new id: { type, userId, createdAt, authAt } (both now); the answer is
+//      200 { type, user, redirect }. `redirect` is the path asked for at step 1 when it is inside the
+//      user's own area (/auth/<type>…), else the user's home /auth/<type>.
+//
+// Errors: 404 OIDC_DISABLED (not configured), 400 OIDC_FAILED (no/expired pending sign-in, state
+// mismatch, provider error, failed exchange or ID token check), 403 OIDC_NO_ACCOUNT / DEACTIVATED from
+// identity, 503 when identity is unreachable.
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type Koa from 'koa';
+import * as oidc from 'openid-client';
+import { z } from 'zod';
+import type { BffConfig } from '../config.js';
+import { HttpError, apiError, serviceError } from '../errors.js';
+import type { Logger } from '../log.js';
+import { ROLES, type Role } from '../routing.js';
+import { getSession, startSession } from '../session.js';
+import { type Breakers, callService } from '../upstream.js';
+import { type OidcClient, createOidcClient } from './client.js';
+import type { OidcConfig } from './config.js';
+
+export const OIDC_FAILED_MESSAGE = 'Sign-in with your organisation failed. Please try again.';
+export const OIDC_NO_ACCOUNT_MESSAGE = 'No Race Rewards account is linked to that sign-in';
+export const OIDC_DISABLED_MESSAGE = 'Single sign-on is not configured';
+
+/** How long a started sign-in may take at the provider. */
+export const PENDING_TTL_MS = 10 * 60_000;
+const SCOPE = 'openid email profile';
+
+/** What GET /api/oauth/login keeps in the session (`oidc`) until the callback (single use). */
+type PendingSignIn = {
+  state: string;
+  nonce: string;
+  verifier: string;
+  redirectUri: string;
+  /** Same-site path to go to after sign-in, when one was asked for. */
+  redirect: string | null;
+  startedAt: number;
+};
+
+const PendingSchema = z.object({
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  verifier: z.string().min(1),
+  redirectUri: z.string().min(1),
+  redirect: z.string().nullable(),
+  startedAt: z.number(),
+});
+
+const param = z.string().max(4096).optional();
+const CallbackBody = z.object({
+  code: param,
+  state: param,
+  iss: param,
+  error: param,
+  error_description: param,
+  error_uri: param,
+});
+
+const SessionUserSchema = z.looseObject({
+  _id: z.string().min(1),
+  type: z.enum(ROLES),
+});
+
+export interface OidcDeps {
+  config: BffConfig;
+  /** Single sign-on settings; null → every route answers 404 OIDC_DISABLED. */
+  oidc: OidcConfig | null;
+  breakers: Breakers;
+  log: Logger;
+}
+
+const PLACEHOLDER_ORIGIN = 'http://rr.invalid';
+
+/** A same-site path (no scheme, host or protocol-relative tricks), normalised; else null. */
+export function safeRedirectPath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return null;
+  // Only absolute paths; `//host` and `/\host` are protocol-relative in browsers; no control characters.
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || [...raw].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) {
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw, PLACEHOLDER_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where a user of `type` lands: the asked-for path when it lies inside the user's own area, else home. */
+export function landingPath(type: Role, asked: string | null): string {
+  const home = `/auth/${type}`;
+  if (!asked) return home;
+  const { pathname } = new URL(asked, PLACEHOLDER_ORIGIN);
+  return pathname === home || pathname.startsWith(`${home}/`) ? asked : home;
+}
+
+function failed(log: Logger, reason: string, fields: Record<string, unknown> = {}): HttpError {
+  log.warn('single sign-on failed', { reason, ...fields });
+  return new HttpError(400, OIDC_FAILED_MESSAGE, 'OIDC_FAILED');
+}
+
+/** The claims identity needs, from the ID token, else (e-mail) from the userinfo endpoint. */
+async function signInClaims(
+  configuration: oidc.Configuration,
+  tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>,
+): Promise<{ issuer: string; subject: string; email?: string; emailVerified: boolean }> {
+  const idToken = tokens.claims();
+  if (!idToken) throw new Error('no ID token in the token response');
+  let email: unknown = idToken.email;
+  let emailVerified: unknown = idToken.email_verified;
+  if (typeof email !== 'string' && configuration.serverMetadata().userinfo_endpoint && tokens.access_token) {
+    const info = await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
+    email = info.email;
+    emailVerified = info.email_verified;
+  }
+  return {
+    issuer: idToken.iss,
+    subject: idToken.sub,
+    // Left out when the provider has none (identity then can only use an existing issuer+subject link).
+    ...(typeof email === 'string' && email ? { email } : {}),
+    // Some providers send "true" as a string; anything else is not a verified e-mail.
+    emailVerified: emailVerified === true || emailVerified === 'true',
+  };
+}
+
+/** GET /api/oauth/login and POST /api/oauth/callback. Mounted always; without configuration both answer 404 OIDC_DISABLED. */
+export function oidcRouter({ config, oidc: settings, breakers, log }: OidcDeps): Router {
+  const router = new Router();
+  const json = bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '16kb', formLimit: '16kb' });
+  const client: OidcClient | null = settings ? createOidcClient(settings, log) : null;
+
+  function enabled(): { settings: OidcConfig; client: OidcClient } {
+    if (!settings || !client) throw new HttpError(404, OIDC_DISABLED_MESSAGE, 'OIDC_DISABLED');
+    return { settings, client };
+  }
+
+  // Koa 3's ctx.origin is the Origin request header: build the origin from protocol and host (proxy-aware).
+  const redirectUriFor = (ctx: Koa.Context, s: OidcConfig) => s.redirectUri ?? `${ctx.protocol}://${ctx.host}/oauth/callback`;
+
+  router.get('/api/oauth/login', async (ctx) => {
+    const { settings: s, client: c } = enabled();
+    ctx.set('Cache-Control', 'no-store');
+    const redirectUri = redirectUriFor(ctx, s);
+    let configuration: oidc.Configuration;
+    try {
+      configuration = await c.configuration();
+    } catch (err) {
+      log.warn('single sign-on: provider discovery failed', { issuer: s.issuer, err: err instanceof Error ? err.message : String(err) });
+      // A browser navigation: let the callback page show the failure in the user's language.
+      const target = new URL(s.redirectUri ?? '/oauth/callback', PLACEHOLDER_ORIGIN);
+      target.searchParams.set('error', 'temporarily_unavailable');
+      target.searchParams.set('error_description', 'The identity provider could not be reached');
+      ctx.redirect(s.redirectUri ? target.href : `${target.pathname}${target.search}`);
+      return;
+    }
+    const session = getSession(ctx);
+    if (!session) throw new Error('session middleware is not mounted for /api');
+    const verifier = oidc.randomPKCECodeVerifier();
+    const pending: PendingSignIn = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier,
+      redirectUri,
+      redirect: safeRedirectPath(ctx.query.redirect),
+      startedAt: Date.now(),
+    };
+    session.oidc = pending;
+    const url = oidc.buildAuthorizationUrl(configuration, {
+      redirect_uri: redirectUri,
+      scope: SCOPE,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: pending.state,
+      nonce: pending.nonce,
+    });
+    ctx.redirect(url.href);
+  });
+
+  router.post('/api/oauth/callback', json, async (ctx) => {
+    const { settings: s, client: c } = enabled();
+    ctx.set('Cache-Control', 'no-store');
+    const session = getSession(ctx);
+    // Single use: whatever happens next, this pending sign-in is gone.
+    const stored = PendingSchema.safeParse(session?.oidc);
+    if (session) delete session.oidc;
+
+    const body = CallbackBody.safeParse(ctx.request.body ?? {});
+    if (!body.success) throw failed(log, 'malformed callback parameters');
+    const { code, state, iss, error, error_description: errorDescription } = body.data;
+    if (!stored.success) throw failed(log, 'no sign-in in progress in this session');
+    const pending = stored.data;
+    if (Date.now() - pending.startedAt > PENDING_TTL_MS) throw failed(log, 'sign-in took too long');
+    if (!state || state !== pending.state) throw failed(log, 'state mismatch');
+    if (error) throw failed(log, 'provider answered with an error', { error, errorDescription });
+    if (!code) throw failed(log, 'no authorization code');
+
+    let claims: Awaited<ReturnType<typeof signInClaims>>;
+    try {
+      const configuration = await c.configuration();
+      // The authorization response as the provider sent it. RFC 9207's `iss` is checked when the page passes it;
+      // when it does not (the page posts { code, state }), the one configured issuer stands in: with a single
+      // provider per BFF there is no other issuer to mix the response up with.
+      const response = new URL(pending.redirectUri);
+      const issuer = iss ?? configuration.serverMetadata().issuer;
+      for (const [key, value] of Object.entries({ code, state, iss: issuer })) response.searchParams.set(key, value);
+      const tokens = await oidc.authorizationCodeGrant(configuration, response, {
+        pkceCodeVerifier: pending.verifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+      claims = await signInClaims(configuration, tokens);
+    } catch (err) {
+      throw failed(log, 'code exchange or ID token check failed', {
+        issuer: s.issuer,
+        err: err instanceof Error ? err.message : String(err),
+        code: err instanceof Error ? (err as { code?: unknown }).code : undefined,
+      });
+    }
+
+    const res = await callService({
+      breakers,
+      service: 'identity',
+      baseUrl: config.upstreams.identity,
+      secret: config.identityTokenSecret,
+      method: 'POST',
+      path: '/internal/auth/oidc',
+      body: claims,
+    }).catch((err: unknown) => {
+      throw serviceError('identity', err);
+    });
+    if (res.status === 403) {
+      const answered = (res.body as { code?: unknown } | null)?.code;
+      log.info('single sign-on refused by identity', { code: answered, issuer: claims.issuer, subject: claims.subject });
+      if (answered === 'DEACTIVATED') throw apiError('DEACTIVATED');
+      throw new HttpError(403, OIDC_NO_ACCOUNT_MESSAGE, 'OIDC_NO_ACCOUNT');
+    }
+    const user = SessionUserSchema.safeParse((res.body as { user?: unknown } | null)?.user);
+    if (res.status !== 200 || !user.success) {
+      log.error('identity /internal/auth/oidc answered unexpectedly', { status: res.status });
+      throw new HttpError(502, 'The identity service gave an unexpected answer', 'BAD_GATEWAY');
+    }
+    const now = Date.now();
+    await startSession(ctx, { type: user.data.type, userId: user.data._id, createdAt: now, authAt: now });
+    log.info('signed in with single sign-on', { userId: user.data._id, type: user.data.type, issuer: claims.issuer });
+    ctx.body = { type: user.data.type, user: user.data, redirect: landingPath(user.data.type, pending.redirect) };
+  });
+
+  return router;
+}
