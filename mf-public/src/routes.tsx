@@ -4,10 +4,17 @@ import { NotFoundBlock } from './components/status';
 import { FaqPage } from './features/about/components/faq-page';
 import { RulesPage } from './features/about/components/rules-page';
 import { LoginPage } from './features/auth/components/login-page';
+import { OAuthCallbackPage } from './features/auth/components/oauth-callback-page';
 import { EventDetailPage } from './features/events/components/event-detail-page';
 import { EventsPage } from './features/events/components/events-page';
 import { HomePage } from './features/home/components/home-page';
 import { InfoPage } from './features/info/components/info-page';
+import { AccountRecoveryPage } from './features/recovery/components/account-recovery-page';
+import { ForgotPasswordPage } from './features/recovery/components/forgot-password-page';
+import { ForgotPasswordResetPage } from './features/recovery/components/forgot-password-reset-page';
+import { PasswordLostResetPage } from './features/recovery/components/password-lost-reset-page';
+import { CreatePinPage } from './features/register/components/create-pin-page';
+import { RegisterPage } from './features/register/components/register-page';
 import { SeriePage } from './features/series/components/serie-page';
 import './styles/public.css';
 
@@ -32,12 +39,13 @@ export default function PublicRoutes() {
           <Route path="privacy-policy" element={<InfoPage page="privacy" />} />
           <Route path="promoters" element={<InfoPage page="promoters" links={[{ to: '/about/faq', labelId: 'public.promoters.faq' }, { to: '/about/contact', labelId: 'public.promoters.contact' }]} />} />
           <Route path="dealers" element={<InfoPage page="dealers" />} />
-          <Route path="register" element={<InfoPage page="register" narrow links={[{ to: '/about/rules', labelId: 'public.register.rules' }, { to: '/login', labelId: 'public.register.login' }]} />} />
-          <Route path="account-recovery" element={<InfoPage page="accountRecovery" narrow links={[{ to: '/login', labelId: 'public.auth.backToLogin' }]} />} />
-          <Route path="forgot-password" element={<InfoPage page="forgotPassword" narrow links={[{ to: '/login', labelId: 'public.auth.backToLogin' }]} />} />
-          <Route path="forgot-password-reset" element={<InfoPage page="forgotPasswordReset" narrow links={[{ to: '/login', labelId: 'public.auth.backToLogin' }]} />} />
-          <Route path="password-lost-reset" element={<InfoPage page="passwordLostReset" narrow links={[{ to: '/login', labelId: 'public.auth.backToLogin' }]} />} />
-          <Route path="oauth/callback" element={<InfoPage page="oauthCallback" narrow links={[{ to: '/login', labelId: 'public.auth.backToLogin' }]} />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="register/pin" element={<CreatePinPage />} />
+          <Route path="account-recovery" element={<AccountRecoveryPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="forgot-password-reset" element={<ForgotPasswordResetPage />} />
+          <Route path="password-lost-reset" element={<PasswordLostResetPage />} />
+          <Route path="oauth/callback" element={<OAuthCallbackPage />} />
           <Route path="*" element={<NotFoundBlock />} />
         </Routes>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUserType, knownMessageKey, loginDestination } from './login-outcome';
+import { isUserType, knownMessageKey, loginDestination, loginErrorMessage, loginWithRedirect, ssoLoginUrl } from './login-outcome';
 
 describe('knownMessageKey', () => {
   it('maps the login failure and deactivation messages to catalog keys', () => {
@@ -40,5 +40,45 @@ describe('isUserType', () => {
     expect(isUserType('promoter')).toBe(true);
     expect(isUserType('anonymous')).toBe(false);
     expect(isUserType(undefined)).toBe(false);
+  });
+});
+
+describe('loginDestination and the create-PIN step', () => {
+  it('lets a rider come back to the create-PIN step, in any locale', () => {
+    expect(loginDestination('rider', '/register/pin')).toBe('/register/pin');
+    expect(loginDestination('rider', '/fr/register/pin')).toBe('/fr/register/pin');
+    expect(loginDestination('dealer', '/register/pin')).toBe('/auth/dealer');
+    expect(loginDestination('rider', '/register/pinx')).toBe('/auth/rider');
+  });
+
+  it('builds the login link that comes back', () => {
+    expect(loginWithRedirect('/de/login', '/de/register/pin')).toBe('/de/login?redirect=%2Fde%2Fregister%2Fpin');
+  });
+});
+
+describe('ssoLoginUrl', () => {
+  it("passes the login page's redirect on to the BFF", () => {
+    expect(ssoLoginUrl('/auth/admin/riders')).toBe('/api/oauth/login?redirect=%2Fauth%2Fadmin%2Friders');
+    expect(ssoLoginUrl(null)).toBe('/api/oauth/login');
+    expect(ssoLoginUrl(' ')).toBe('/api/oauth/login');
+  });
+});
+
+describe('loginErrorMessage', () => {
+  it('translates the error codes of the login', () => {
+    expect(loginErrorMessage({ code: 'LOGIN_FAILED', message: 'x' }).id).toBe('error.LOGIN_FAILED');
+    expect(loginErrorMessage({ code: 'DEACTIVATED', message: 'x' }).id).toBe('error.DEACTIVATED');
+  });
+
+  it('says how many minutes to wait after too many attempts', () => {
+    const withMinutes = loginErrorMessage({ code: 'TOO_MANY_ATTEMPTS', message: 'x', body: { details: { minutes: 12 } } });
+    expect(withMinutes).toMatchObject({ id: 'error.TOO_MANY_ATTEMPTS', values: { minutes: 12 } });
+    expect(loginErrorMessage({ code: 'TOO_MANY_ATTEMPTS', message: 'x' }).values).toEqual({ minutes: 15 });
+  });
+
+  it('still knows the English messages of a server that sends no code, and shows other text as sent', () => {
+    expect(loginErrorMessage({ message: 'No account with that email + password combination was found' }).id).toBe('public.login.error.noAccount');
+    expect(loginErrorMessage({ message: 'Upstream down' })).toEqual({ id: 'error.server', defaultMessage: 'Upstream down' });
+    expect(loginErrorMessage({ message: 'Unexpected Error' }).id).toBe('public.error.unexpected');
   });
 });

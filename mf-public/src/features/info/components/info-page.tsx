@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { brandNameAtom } from '@rr/session';
-import { ButtonLink, Card } from '@rr/ui';
+import { ButtonLink } from '@rr/ui';
 import { Page } from '../../../components/page';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 
@@ -12,10 +12,9 @@ export interface InfoLink {
 }
 
 /** A short public page: translated title and text (`public.<page>.title` / `.text`) and next steps. */
-export function InfoPage({ page, links = [], narrow = false, children }: {
+export function InfoPage({ page, links = [], children }: {
   page: string;
   links?: InfoLink[];
-  narrow?: boolean;
   children?: ReactNode;
 }) {
   const brand = useAtomValue(brandNameAtom);
@@ -35,15 +34,5 @@ export function InfoPage({ page, links = [], narrow = false, children }: {
       ) : null}
     </>
   );
-  if (narrow) {
-    return (
-      <div className="rr-container pub-page pub-page--narrow">
-        <Card className="pub-auth-card">
-          <h1 className="rr-page-header__title"><FormattedMessage id={`public.${page}.title`} /></h1>
-          {body}
-        </Card>
-      </div>
-    );
-  }
   return <Page title={<FormattedMessage id={`public.${page}.title`} />}>{body}</Page>;
 }

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { toApiError } from '@rr/api-client';
+import type { MessageDescriptor } from '@rr/validation';
+import { Alert, ButtonLink, Spinner } from '@rr/ui';
+import { AuthCard } from '../../../components/auth-card';
+import { errorMessage } from '../../../lib/form';
+import { reloadInto } from '../../../lib/navigate';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { useMessage } from '../../../lib/use-message';
+import { completeOAuth } from '../api/oauth-callback';
+import { oauthCallbackRequest, oauthDestination } from '../lib/oauth-callback';
+
+const OIDC_FAILED: MessageDescriptor = { id: 'error.OIDC_FAILED', defaultMessage: 'Sign-in with your organisation failed. Please try again.' };
+
+/** /oauth/callback: hands the provider's answer to the BFF, then loads the user's area (a new session). */
+export function OAuthCallbackPage() {
+  const intl = useIntl();
+  const text = useMessage();
+  const localized = useLocalizedPath();
+  const [searchParams] = useSearchParams();
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // The code is single use: post it once, even if the effect runs again.
+    if (sent.current) return;
+    sent.current = true;
+    const request = oauthCallbackRequest(searchParams);
+    if (request.kind === 'fail') {
+      setFailure(OIDC_FAILED);
+      return;
+    }
+    completeOAuth(request.body).then(
+      (answer) => {
+        const destination = oauthDestination(answer);
+        if (destination) reloadInto(destination);
+        else setFailure(OIDC_FAILED);
+      },
+      (caught: unknown) => {
+        const apiError = toApiError(caught);
+        setFailure(apiError.code ? errorMessage(apiError) : OIDC_FAILED);
+      },
+    );
+  }, [searchParams]);
+
+  if (failure) {
+    return (
+      <AuthCard title={<FormattedMessage id="public.oauthCallback.failed" />} testId="oauth-failed">
+        <Alert tone="error">{text(failure)}</Alert>
+        <div className="rr-cluster pub-actions">
+          <ButtonLink to={localized('/login')}>
+            <FormattedMessage id="public.auth.backToLogin" />
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={<FormattedMessage id="public.oauthCallback.title" />} testId="oauth-callback">
+      <div className="pub-oauth-wait">
+        <Spinner size="lg" label={intl.formatMessage({ id: 'public.oauthCallback.title' })} />
+        <p className="rr-muted">
+          <FormattedMessage id="public.oauthCallback.text" />
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

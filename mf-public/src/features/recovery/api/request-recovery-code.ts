@@ -1,0 +1,6 @@
+import { api } from '@rr/api-client';
+
+/** POST /api/account-recovery: always 202; a 6-digit recovery code is mailed when an account exists. */
+export function requestRecoveryCode(body: { email: string; captchaToken?: string }): Promise<void> {
+  return api.post('/api/account-recovery', body, { alert: false });
+}

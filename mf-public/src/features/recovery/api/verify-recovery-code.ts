@@ -1,0 +1,6 @@
+import { api } from '@rr/api-client';
+
+/** POST /api/account-recovery/verify: 200 and a session marked for recovery (15 minutes) | 400 CODE_INVALID. */
+export function verifyRecoveryCode(body: { email: string; code: string }): Promise<unknown> {
+  return api.post('/api/account-recovery/verify', body, { alert: false });
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Alert, Button, ButtonLink, TextLink } from '@rr/ui';
+import { AuthCard } from '../../../components/auth-card';
+import { LoadingBlock } from '../../../components/status';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { useSiteConfig } from '../../config/api/get-site-config';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { EmailRequestForm } from './email-request-form';
+
+/** /forgot-password: mails a reset link; always the same confirmation, whether or not the account exists. */
+export function ForgotPasswordPage() {
+  const config = useSiteConfig();
+  const localized = useLocalizedPath();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+
+  const footer = (
+    <>
+      <FormattedMessage id="public.forgotPassword.codeInstead" />{' '}
+      <TextLink to={localized('/account-recovery')}>
+        <FormattedMessage id="public.forgotPassword.recover" />
+      </TextLink>
+    </>
+  );
+
+  if (sentTo !== null) {
+    return (
+      <AuthCard title={<FormattedMessage id="public.forgotPassword.sent.title" />} testId="forgot-password-sent" footer={footer}>
+        <Alert tone="success">
+          <FormattedMessage id="public.forgotPassword.sent.text" values={{ email: <strong>{sentTo}</strong> }} />
+        </Alert>
+        <p className="rr-muted pub-auth-card__note">
+          <FormattedMessage id="public.forgotPassword.sent.note" />
+        </p>
+        <div className="rr-cluster pub-actions">
+          <ButtonLink to={localized('/login')}>
+            <FormattedMessage id="public.auth.backToLogin" />
+          </ButtonLink>
+          <Button variant="secondary" onClick={() => setSentTo(null)}>
+            <FormattedMessage id="public.forgotPassword.again" />
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={<FormattedMessage id="public.forgotPassword.title" />}
+      lead={<FormattedMessage id="public.forgotPassword.text" />}
+      testId="forgot-password-page"
+      footer={footer}
+    >
+      {config ? (
+        <EmailRequestForm
+          siteKey={config.recaptchaSiteKey}
+          initialEmail={email}
+          submitLabel={<FormattedMessage id="public.forgotPassword.submit" />}
+          send={requestPasswordReset}
+          onSent={(address) => {
+            setEmail(address);
+            setSentTo(address);
+          }}
+        />
+      ) : (
+        <LoadingBlock />
+      )}
+      <p className="pub-auth-card__back">
+        <TextLink to={localized('/login')}>
+          <FormattedMessage id="public.auth.backToLogin" />
+        </TextLink>
+      </p>
+    </AuthCard>
+  );
+}

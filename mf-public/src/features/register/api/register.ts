@@ -1,0 +1,14 @@
+import { api } from '@rr/api-client';
+import type { Locale } from '@rr/i18n';
+import type { SessionUser } from '@rr/session';
+import type { RegistrationBody } from '../lib/registration-form';
+
+export type RegisterRequest = RegistrationBody & { captchaToken?: string; locale?: Locale };
+
+/**
+ * POST /api/register: 201 `{ type: 'rider', user }` with a new session; 400 VALIDATION / CAPTCHA_FAILED /
+ * RIDER_ACCOUNT_REQUIRED, 403 REGISTRATION_CLOSED, 409 EMAIL_TAKEN / VIN_TAKEN. The form shows every error itself.
+ */
+export function register(body: RegisterRequest): Promise<{ type: 'rider'; user: SessionUser }> {
+  return api.post('/api/register', body, { alert: false });
+}

@@ -1,0 +1,171 @@
+import type { Locale } from '@rr/i18n';
+import { COUNTRIES, OLDEST_BIKE_YEAR, statesOf, type Country } from '@rr/validation';
+
+/**
+ * The /register form (docs/accounts.md "Registration"): what the inputs hold, the body they become, and the
+ * address variant the country selects. Pure, so it is tested without a DOM.
+ */
+
+/** What the inputs hold: text as typed, the two switches as booleans. */
+export interface RegistrationValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phone1: string;
+  phone2: string;
+  dateOfBirth: string;
+  sex: string;
+  pro: boolean;
+  racingType: string;
+  amaNumber: string;
+  country: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  bikeYear: string;
+  bikeMake: string;
+  bikeModel: string;
+  vin: string;
+  riderConfirmed: boolean;
+}
+
+/** The POST /api/register body (without captchaToken and locale, added at send time). */
+export interface RegistrationBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phone1: string;
+  phone2?: string;
+  dateOfBirth: string;
+  sex?: string;
+  pro: boolean;
+  racingType?: string;
+  amaNumber?: string;
+  country: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  bikeYear: number | string;
+  bikeMake: string;
+  bikeModel: string;
+  vin: string;
+  riderConfirmed: boolean;
+}
+
+/** The inputs in on-screen order (focus goes to the first one with an error). */
+export const REGISTRATION_FIELDS = [
+  'firstName', 'lastName', 'email', 'password', 'confirmPassword',
+  'phone1', 'phone2', 'dateOfBirth', 'sex',
+  'country', 'addressLine1', 'addressLine2', 'city', 'state', 'zipcode',
+  'pro', 'racingType', 'amaNumber',
+  'bikeYear', 'bikeMake', 'bikeModel', 'vin',
+  'riderConfirmed',
+] as const satisfies readonly (keyof RegistrationValues)[];
+
+/** The country a locale most likely means, to preselect (English → US: the programme is American first). */
+const LOCALE_COUNTRY: Record<Locale, Country> = { en: 'US', fr: 'FR', de: 'DE', es: 'ES', it: 'IT', nl: 'NL', no: 'NO', sv: 'SE' };
+
+export function defaultCountry(locale: Locale): Country {
+  return LOCALE_COUNTRY[locale] ?? 'US';
+}
+
+export function emptyRegistration(locale: Locale): RegistrationValues {
+  return {
+    firstName: '', lastName: '', email: '', password: '', confirmPassword: '',
+    phone1: '', phone2: '', dateOfBirth: '', sex: '',
+    pro: false, racingType: '', amaNumber: '',
+    country: defaultCountry(locale), addressLine1: '', addressLine2: '', city: '', state: '', zipcode: '',
+    bikeYear: '', bikeMake: '', bikeModel: '', vin: '',
+    riderConfirmed: false,
+  };
+}
+
+/** US and Canada pick a state or province from a list and use ZIP / postal code formats; others type a region. */
+export type AddressVariant = 'us' | 'ca' | 'international';
+
+export function addressVariant(country: string): AddressVariant {
+  if (country === 'US') return 'us';
+  if (country === 'CA') return 'ca';
+  return 'international';
+}
+
+/**
+ * The values after choosing another country. A state picked from the US list means nothing in Canada or in a
+ * free region field (and the other way round), so it is cleared whenever the state list changes.
+ */
+export function withCountry(values: RegistrationValues, country: string): Pick<RegistrationValues, 'country' | 'state'> {
+  const sameList = statesOf(values.country) === statesOf(country);
+  return { country, state: sameList ? values.state : '' };
+}
+
+const trimmed = (value: string): string => value.trim();
+const optional = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+
+/**
+ * The body to send: text trimmed (passwords exactly as typed), e-mail lower-cased, VIN and postal code
+ * upper-cased, the model year a number when it is one, empty optional fields left out.
+ */
+export function registrationBody(values: RegistrationValues): RegistrationBody {
+  const year = trimmed(values.bikeYear);
+  const body: RegistrationBody = {
+    firstName: trimmed(values.firstName),
+    lastName: trimmed(values.lastName),
+    email: trimmed(values.email).toLowerCase(),
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+    phone1: trimmed(values.phone1),
+    dateOfBirth: trimmed(values.dateOfBirth),
+    pro: values.pro,
+    country: values.country,
+    addressLine1: trimmed(values.addressLine1),
+    city: trimmed(values.city),
+    state: trimmed(values.state),
+    zipcode: trimmed(values.zipcode).toUpperCase(),
+    bikeYear: /^\d{4}$/.test(year) ? Number(year) : year,
+    bikeMake: trimmed(values.bikeMake),
+    bikeModel: trimmed(values.bikeModel),
+    vin: trimmed(values.vin).toUpperCase(),
+    riderConfirmed: values.riderConfirmed,
+  };
+  const extras = {
+    phone2: optional(values.phone2),
+    sex: optional(values.sex),
+    racingType: optional(values.racingType),
+    amaNumber: optional(values.amaNumber),
+    addressLine2: optional(values.addressLine2),
+  };
+  for (const [key, value] of Object.entries(extras)) if (value !== undefined) Object.assign(body, { [key]: value });
+  return body;
+}
+
+/** Model years the bike select offers, newest first: next year down to the oldest accepted. */
+export function bikeYears(now: Date = new Date()): number[] {
+  const years: number[] = [];
+  for (let year = now.getUTCFullYear() + 1; year >= OLDEST_BIKE_YEAR; year -= 1) years.push(year);
+  return years;
+}
+
+/** What a VIN input keeps: letters and digits only, upper-cased, at most 17 (pasted spaces and dashes dropped). */
+export function normaliseVinInput(value: string): string {
+  return value.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 17);
+}
+
+/** Today as YYYY-MM-DD (the date of birth input's maximum). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The spec §9 country list, in the programme's order. */
+export const REGISTRATION_COUNTRIES: readonly Country[] = COUNTRIES;
+
+/** After a 201: the session is new (the shell must reload it) and the e-mail is not verified yet. */
+export const AFTER_REGISTRATION_PATH = '/auth/email-verify';
