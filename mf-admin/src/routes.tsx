@@ -1,6 +1,15 @@
 import { AreaRoutes } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
 import { AREA_HOME, INDEX_REDIRECT, PAGES } from './config/pages';
+import { ProfilePage } from './features/profile/components/profile-page';
+import { RidersPage } from './features/riders/components/riders-page';
+import './styles/admin.css';
+
+/** The pages built beyond their header, by their path in config/pages.ts. */
+const OVERRIDES = {
+  riders: <RidersPage />,
+  profile: <ProfilePage />,
+};
 
 /**
  * mf_admin/routes: every page of the admin area (spec §2) as relative routes. The shell mounts this under
@@ -9,7 +18,7 @@ import { AREA_HOME, INDEX_REDIRECT, PAGES } from './config/pages';
 export default function AdminRoutes() {
   return (
     <RemoteIntlProvider>
-      <AreaRoutes definition={{ area: 'admin', home: AREA_HOME, indexRedirect: INDEX_REDIRECT, pages: PAGES }} />
+      <AreaRoutes definition={{ area: 'admin', home: AREA_HOME, indexRedirect: INDEX_REDIRECT, pages: PAGES }} overrides={OVERRIDES} />
     </RemoteIntlProvider>
   );
 }

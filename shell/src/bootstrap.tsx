@@ -1,16 +1,11 @@
 import '@rr/ui/styles.css';
 import './app/shell.css';
-import { setApiErrorHandler } from '@rr/api-client';
-import { toast } from '@rr/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { localeAtom } from '@rr/session';
 import { getDefaultStore } from 'jotai';
 import { App } from './app/app';
 import { applyRootLocaleRedirect } from './features/locale/locale-sync';
-
-// Spec §7: every API call alerts on error unless the call opts out; the alert is a toast.
-setApiErrorHandler((message) => toast.error(message));
 
 // Pick the locale (and apply the root redirect) before the first render, so nothing flashes in English.
 getDefaultStore().set(localeAtom, applyRootLocaleRedirect());

@@ -6,6 +6,7 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
 import { FatalErrorBoundary } from '../components/fatal-error';
 import { LocaleSync } from '../features/locale/locale-sync';
+import { ApiErrorBridge } from '../features/session/api-error-bridge';
 import { getConfig } from '../features/session/get-config';
 import { useSessionLoader } from '../features/session/use-session-loader';
 import { shellMessages } from '../i18n';
@@ -59,6 +60,7 @@ export function App() {
       <AppIntlProvider messages={shellMessages}>
         <BrowserRouter>
           <LocaleSync />
+          <ApiErrorBridge />
           <Boot>
             <RoutesWithBoundary />
           </Boot>

@@ -1,0 +1,117 @@
+import { Alert, Button, Card, Field, Input, PageHeader, Pagination } from '@rr/ui';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { apiErrorText } from '../../../lib/api-errors';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useRiders } from '../api/use-riders';
+import { SEARCH_DEBOUNCE_MS, listQueryFrom, searchWith, withActivation, type RiderRow } from '../lib/rider-list';
+import { ActivationPrompt } from './activation-prompt';
+import { MergeRidersDialog } from './merge-riders-dialog';
+import { RidersTable } from './riders-table';
+
+/**
+ * /auth/admin/riders, the Rider Manager (spec §2, §4 Account; W13 riders row): search kept in the URL,
+ * 15 riders a page, and per rider: proxy, activate/deactivate, merge.
+ */
+export function RidersPage() {
+  const intl = useIntl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = listQueryFrom(searchParams);
+  const riders = useRiders(list);
+
+  // The search box: typed text reaches the URL (and the API) once typing pauses.
+  const [text, setText] = useState(list.query);
+  const settled = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (settled.trim() !== list.query) setSearchParams((current) => searchWith(current, { query: settled }), { replace: true });
+    // Only typing drives this; the URL side is handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- list.query is read, not watched
+  }, [settled, setSearchParams]);
+  useEffect(() => {
+    // Back/forward (or a link) changed the URL: show its query in the box.
+    setText((current) => (current.trim() === list.query ? current : list.query));
+  }, [list.query]);
+
+  const [activating, setActivating] = useState<RiderRow | null>(null);
+  const [merging, setMerging] = useState<{ open: boolean; rider: RiderRow | null }>({ open: false, rider: null });
+
+  const goToPage = (page: number) => {
+    setSearchParams((current) => searchWith(current, { page }));
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="adm-page">
+      <PageHeader
+        eyebrow={<FormattedMessage id="admin.area" />}
+        title={<FormattedMessage id="admin.riders.title" />}
+        description={<FormattedMessage id="admin.riders.lead" />}
+        actions={
+          <Button variant="secondary" onClick={() => setMerging({ open: true, rider: null })}>
+            <FormattedMessage id="admin.riders.merge.open" />
+          </Button>
+        }
+      />
+
+      <Card padded={false}>
+        <div className="adm-toolbar">
+          <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
+            <Field label={<FormattedMessage id="admin.riders.search.label" />}>
+              <Input
+                type="search"
+                name="query"
+                value={text}
+                autoComplete="off"
+                placeholder={intl.formatMessage({ id: 'admin.riders.search.placeholder' })}
+                onChange={(event) => setText(event.target.value)}
+              />
+            </Field>
+          </form>
+          <p className="adm-toolbar__count rr-muted" aria-live="polite">
+            {riders.total !== null && !riders.loading ? (
+              list.query ? (
+                <FormattedMessage id="admin.riders.count.search" values={{ count: riders.total, query: list.query }} />
+              ) : (
+                <FormattedMessage id="admin.riders.count" values={{ count: riders.total }} />
+              )
+            ) : null}
+          </p>
+        </div>
+
+        {riders.error ? (
+          <div className="adm-toolbar">
+            <Alert tone="error" title={<FormattedMessage id="admin.riders.loadFailed" />}>
+              <p className="adm-alert-text">{apiErrorText(intl, riders.error)}</p>
+              <Button size="sm" variant="secondary" onClick={riders.reload}>
+                <FormattedMessage id="admin.retry" />
+              </Button>
+            </Alert>
+          </div>
+        ) : (
+          <RidersTable
+            rows={riders.rows}
+            loading={riders.loading}
+            query={list.query}
+            onActivation={setActivating}
+            onMerge={(rider) => setMerging({ open: true, rider })}
+          />
+        )}
+      </Card>
+
+      <Pagination page={list.page} pages={riders.pages} onChange={goToPage} />
+
+      <ActivationPrompt
+        rider={activating}
+        onClose={() => setActivating(null)}
+        onChanged={(id, deActivated) => riders.setRows((rows) => withActivation(rows, id, deActivated))}
+      />
+      <MergeRidersDialog
+        open={merging.open}
+        initialRider={merging.rider}
+        onClose={() => setMerging({ open: false, rider: null })}
+        onMerged={riders.reload}
+      />
+    </div>
+  );
+}

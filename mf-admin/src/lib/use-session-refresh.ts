@@ -1,0 +1,33 @@
+import { toApiError } from '@rr/api-client';
+import { sessionAtom } from '@rr/session';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { refreshSession } from './refresh-session';
+
+/** Codes that mean the shell's session is stale (docs/accounts.md "Session validity"). */
+const STALE_SESSION_CODES = new Set(['SESSION_ENDED', 'EMAIL_UNVERIFIED', 'DEACTIVATED', 'AUTH_INCONSISTENT']);
+
+/** True when a failed call says the session ended or changed, so the shell's guard must look again. */
+export function isStaleSession(caught: unknown): boolean {
+  const error = toApiError(caught);
+  return error.status === 401 || (error.code !== undefined && STALE_SESSION_CODES.has(error.code));
+}
+
+/**
+ * Reloads the shell's session (GET /api/session → sessionAtom): after a change the sidebar shows, and after
+ * a call whose failure says the session is stale (pass the error; other failures are left alone).
+ */
+export function useSessionRefresh(): (afterError?: unknown) => Promise<void> {
+  const setSession = useSetAtom(sessionAtom);
+  return useCallback(
+    async (afterError?: unknown) => {
+      if (afterError !== undefined && !isStaleSession(afterError)) return;
+      try {
+        setSession(await refreshSession());
+      } catch {
+        // The session stays as it was; the next navigation loads it again.
+      }
+    },
+    [setSession],
+  );
+}

@@ -1,0 +1,171 @@
+import { sessionAtom } from '@rr/session';
+import { Alert, Button, Card, Field, Input, PageHeader } from '@rr/ui';
+import { CODE_LENGTH, codeSchema, validate } from '@rr/validation';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { apiErrorText } from '../../../lib/api-errors';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useStartOnce } from '../../../lib/use-start-once';
+import { preferredLocale } from '../../locale/locale-sync';
+import { getSession } from '../../session/get-session';
+import { sessionOutcome } from '../../session/session-outcome';
+import { alertAndLogout } from '../../session/use-session-loader';
+import { sendEmailCode } from '../api/send-email-code';
+import { verifyEmail } from '../api/verify-email';
+import { RESEND_INTERVAL_SECONDS, codeFromSearch, destinationAfterVerify, normalizeCode, resendWaitSeconds } from '../lib/email-verify-flow';
+
+/** A message over the form; `untilResend` ones (CODE_TOO_SOON) go when the resend countdown ends. */
+type Notice = { tone: 'success' | 'error'; text: string; untilResend?: boolean } | null;
+
+/**
+ * /auth/email-verify (spec §4 Email, W1): the 6-digit code mailed to the user, "Send a new code", and the
+ * mailed link (`?code=`) submitted automatically once. Verified, the user goes on to create a PIN (riders
+ * without one) or to their start page.
+ */
+export function EmailVerifyPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const session = useAtomValue(sessionAtom);
+  const setSession = useSetAtom(sessionAtom);
+  const email = session?.authenticated ? session.user.email : '';
+  const linkCode = codeFromSearch(search);
+
+  const [code, setCode] = useState(linkCode ?? '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const { secondsLeft, start: startCountdown } = useCountdown();
+
+  async function goOn(): Promise<void> {
+    const outcome = sessionOutcome(await getSession().catch(() => null));
+    if (outcome.kind === 'logout') {
+      alertAndLogout(intl, outcome.messageId);
+      return;
+    }
+    const next = destinationAfterVerify(outcome.session, preferredLocale());
+    if (next.kind === 'full-page') {
+      window.location.assign(next.href);
+      return;
+    }
+    setSession(outcome.session);
+    navigate(next.to, { replace: true });
+  }
+
+  /** Verifies `value`; resolves with the error text to show, or null once the user is on their way. */
+  async function check(value: string): Promise<string | null> {
+    try {
+      await verifyEmail(value);
+    } catch (caught) {
+      return apiErrorText(intl, caught);
+    }
+    await goOn();
+    return null;
+  }
+
+  function showFailure(text: string | null) {
+    if (text === null) return;
+    setFieldError(text);
+    setVerifying(false);
+  }
+
+  // The mailed link: submit its code once, as if typed.
+  const [checkingLink, setCheckingLink] = useState(linkCode !== null);
+  useStartOnce(linkCode ? () => check(linkCode) : null, (text) => {
+    setCheckingLink(false);
+    showFailure(text);
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (verifying) return;
+    const result = validate(codeSchema, { code });
+    if (!result.ok) {
+      const error = result.errors.code;
+      setFieldError(error ? intl.formatMessage({ id: error.id, defaultMessage: error.defaultMessage }, error.values) : null);
+      return;
+    }
+    setVerifying(true);
+    setFieldError(null);
+    setNotice(null);
+    showFailure(await check(code));
+  }
+
+  async function resend() {
+    if (sending || secondsLeft > 0) return;
+    setSending(true);
+    setNotice(null);
+    try {
+      await sendEmailCode();
+      setNotice({ tone: 'success', text: intl.formatMessage({ id: 'shell.emailVerify.sent' }, { email }) });
+      setCode('');
+      setFieldError(null);
+      startCountdown(RESEND_INTERVAL_SECONDS);
+    } catch (caught) {
+      const wait = resendWaitSeconds(caught);
+      if (wait !== null) startCountdown(wait);
+      setNotice({ tone: 'error', text: apiErrorText(intl, caught), untilResend: wait !== null });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const busy = verifying || checkingLink;
+  return (
+    <div className="rr-narrow">
+      <PageHeader title={<FormattedMessage id="shell.emailVerify.title" />} />
+      <Card>
+        <div className="rr-stack">
+          <p className="rr-verify__lead">
+            <FormattedMessage id="shell.emailVerify.text" values={{ email: <strong key="email">{email}</strong> }} />
+          </p>
+          {checkingLink && (
+            <Alert tone="info">
+              <FormattedMessage id="shell.emailVerify.checkingLink" />
+            </Alert>
+          )}
+          {notice && !(notice.untilResend && secondsLeft === 0) && <Alert tone={notice.tone}>{notice.text}</Alert>}
+          <form className="rr-stack" onSubmit={submit} noValidate>
+            <Field label={<FormattedMessage id="shell.emailVerify.code" />} hint={<FormattedMessage id="shell.emailVerify.codeHint" values={{ length: CODE_LENGTH }} />} error={fieldError}>
+              <Input
+                name="code"
+                className="rr-code-input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={CODE_LENGTH}
+                required
+                autoFocus={!linkCode}
+                value={code}
+                invalid={fieldError !== null}
+                aria-invalid={fieldError !== null || undefined}
+                onChange={(event) => {
+                  setCode(normalizeCode(event.target.value));
+                  if (fieldError) setFieldError(null);
+                }}
+              />
+            </Field>
+            <Button type="submit" size="lg" block loading={busy}>
+              <FormattedMessage id={busy ? 'shell.emailVerify.verifying' : 'shell.emailVerify.submit'} />
+            </Button>
+          </form>
+          <div className="rr-verify__resend">
+            <span className="rr-muted">
+              <FormattedMessage id="shell.emailVerify.noCode" />
+            </span>
+            <Button variant="secondary" onClick={resend} loading={sending} disabled={secondsLeft > 0 || busy}>
+              {secondsLeft > 0 ? (
+                <FormattedMessage id="shell.emailVerify.resendIn" values={{ seconds: secondsLeft }} />
+              ) : (
+                <FormattedMessage id="shell.emailVerify.resend" />
+              )}
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { post } from '@rr/api-client';
+import type { SessionAnswer } from '../../session/session-outcome';
+import type { ProxyTarget } from '../lib/proxy-result';
+
+/** POST /api/admin/proxy/{type}/{id} → the impersonated session | 403 PROXY_NOT_ALLOWED | 404. Errors shown by the page. */
+export function startProxy(target: ProxyTarget, id: string): Promise<SessionAnswer> {
+  return post<SessionAnswer>(`/api/admin/proxy/${target}/${encodeURIComponent(id)}`, undefined, { alert: false });
+}

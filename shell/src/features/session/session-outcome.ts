@@ -1,0 +1,55 @@
+import { isUserType, type Session, type SessionUser } from '@rr/session';
+import { errorCode } from '../../lib/api-errors';
+import type { ApiError } from '@rr/api-client';
+
+/**
+ * GET /api/session as the BFF answers it (docs/accounts.md): a signed-in session, or signed out with an
+ * optional `problem` the client must react to.
+ */
+export type SessionAnswer =
+  | { authenticated: true; type?: unknown; user?: unknown; proxyHost?: boolean; problem?: undefined }
+  | { authenticated: false; problem?: 'AUTH_INCONSISTENT' | 'DEACTIVATED' | (string & {}); message?: string };
+
+/** What the shell does with an answer: keep the session, or alert a message and log out. */
+export type SessionOutcome = { kind: 'session'; session: Session } | { kind: 'logout'; messageId: string };
+
+/** Catalog keys of the alerts shown before logging out (spec §8). */
+export const LOGOUT_MESSAGES = {
+  AUTH_INCONSISTENT: 'shell.auth.inconsistent',
+  DEACTIVATED: 'shell.auth.deactivated',
+} as const;
+
+/**
+ * Spec §8: a session lacking its type or user → 'We found an issue with your authentication…' then logout;
+ * a deactivated account → 'Your account has been deactivated…' then logout; anything else is the session.
+ */
+export function sessionOutcome(answer: SessionAnswer | null | undefined): SessionOutcome {
+  if (!answer || typeof answer !== 'object') return { kind: 'session', session: { authenticated: false } };
+  if (!answer.authenticated) {
+    if (answer.problem === 'AUTH_INCONSISTENT') return { kind: 'logout', messageId: LOGOUT_MESSAGES.AUTH_INCONSISTENT };
+    if (answer.problem === 'DEACTIVATED') return { kind: 'logout', messageId: LOGOUT_MESSAGES.DEACTIVATED };
+    return { kind: 'session', session: { authenticated: false } };
+  }
+  const user = answer.user as SessionUser | undefined;
+  if (!isUserType(answer.type) || !user || typeof user !== 'object' || typeof user._id !== 'string') {
+    return { kind: 'logout', messageId: LOGOUT_MESSAGES.AUTH_INCONSISTENT };
+  }
+  return { kind: 'session', session: { authenticated: true, type: answer.type, user, proxyHost: Boolean(answer.proxyHost) } };
+}
+
+/** How the shell reacts to a failed API call made while it believes the user is signed in. */
+export type AuthErrorReaction = 'reload-session' | 'logout' | null;
+
+/**
+ * docs/accounts.md "Session validity": 401 SESSION_ENDED (or any 401) and 403 EMAIL_UNVERIFIED mean the
+ * session the shell holds is stale: reload it and let the route guard send the user to login or to
+ * email-verify. 403 DEACTIVATED and AUTH_INCONSISTENT end the session: alert and log out (spec §8).
+ * Nothing happens while signed out (a failed login answers 401/403 too, and its page shows why).
+ */
+export function authErrorReaction(error: Pick<ApiError, 'code' | 'status'>, signedIn: boolean): AuthErrorReaction {
+  if (!signedIn) return null;
+  const code = errorCode(error);
+  if (code === 'DEACTIVATED' || code === 'AUTH_INCONSISTENT') return 'logout';
+  if (error.status === 401 || code === 'SESSION_ENDED' || code === 'EMAIL_UNVERIFIED') return 'reload-session';
+  return null;
+}
