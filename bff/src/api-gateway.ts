@@ -1,9 +1,10 @@
 import type Koa from 'koa';
 import { type Identity, signIdentity } from '@rr/server-kit/identity-token';
+import { type Authenticator, needsVerification, problemError } from './authenticate.js';
 import type { ServiceName } from './config.js';
+import { HttpError, apiError } from './errors.js';
 import type { Gateway } from './proxy.js';
 import { authorize } from './routing.js';
-import { clearSession, readSession } from './session.js';
 
 interface ForwardTarget {
   service: ServiceName;
@@ -14,25 +15,22 @@ const FORWARD = Symbol('forward');
 type WithForward = Koa.Context & { [FORWARD]?: ForwardTarget };
 
 /**
- * For `/api/*` paths the BFF does not answer itself: guard (routing table access), then mark the request for
- * forwarding with a freshly signed identity token. The actual proxying happens in `forwardAfterResponse`.
+ * For `/api/*` paths the BFF does not answer itself: session validity (a signed-in session is re-checked with
+ * identity on every request and ends at once when no longer valid), routing-table access, the unverified-e-mail gate,
+ * then mark the request for forwarding with a freshly signed identity token. The actual proxying happens in
+ * `forwardAfterResponse`.
  */
-export function apiGuard(secret: string): Koa.Middleware {
+export function apiGuard({ secret, auth }: { secret: string; auth: Authenticator }): Koa.Middleware {
   return async function guardApi(ctx, next) {
     if (!ctx.path.startsWith('/api/')) return next();
-    let session = readSession(ctx);
-    if (session === 'inconsistent') {
-      clearSession(ctx);
-      session = 'none';
-    }
-    const active = session === 'none' ? null : session;
+    const state = await auth.state(ctx);
+    if (state.kind === 'ended') throw problemError(state.problem);
+    const signedIn = state.kind === 'signed-in' ? state : null;
+    const active = signedIn?.session ?? null;
     const decision = authorize(ctx.method, ctx.path, active?.type ?? null);
-    if (!decision.ok) {
-      ctx.status = decision.status;
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { message: decision.message };
-      return;
-    }
+    if (!decision.ok) throw new HttpError(decision.status, decision.message, decision.code);
+    // Unverified e-mail: only what a signed-out caller may do (public routes).
+    if (signedIn && needsVerification(signedIn) && !authorize(ctx.method, ctx.path, null).ok) throw apiError('EMAIL_UNVERIFIED');
     const identity: Identity = active
       ? { sub: active.userId, typ: active.type, ...(active.adminId ? { imp: active.adminId } : {}) }
       : { sub: 'anonymous', typ: 'anonymous' };

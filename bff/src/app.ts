@@ -5,7 +5,14 @@ import { errorHandler } from './errors.js';
 import { type Logger, createLogger } from './log.js';
 import { createGateway } from './proxy.js';
 import { apiGuard, forwardAfterResponse } from './api-gateway.js';
+import { auditImpersonation } from './audit.js';
+import { createAuthenticator } from './authenticate.js';
+import { CAPTCHA_OFF_MESSAGE, createBotCheck } from './captcha.js';
+import { createIdentityClient } from './identity-client.js';
+import { accountRouter } from './routes/account.js';
 import { authRouter } from './routes/auth.js';
+import { MemoryAttemptStore, RedisAttemptStore, createThrottle } from './throttle.js';
+import { oidcRouter } from './oidc/router.js';
 import { siteRouter } from './routes/site.js';
 import { RedisSessionStore, absoluteTimeout, sessionMiddleware } from './session.js';
 import { serveRemotes, serveShell } from './static.js';
@@ -30,8 +37,9 @@ function onlyApi(middleware: Koa.Middleware): Koa.Middleware {
 /** Builds the BFF Koa app: sessions, own routes, /api guard + proxy, remote and shell static files. */
 export function createBff(config: BffConfig, options: { logger?: Logger } = {}): BffApp {
   const log = options.logger ?? createLogger(config.logLevel);
-  // Behind a TLS-terminating proxy: trust X-Forwarded-Proto so session cookies get `Secure`.
-  const app = new Koa({ proxy: true, keys: config.sessionKeys, env: config.nodeEnv });
+  // Behind a TLS-terminating proxy: trust X-Forwarded-Proto so session cookies get `Secure`. The client address
+  // (throttling, reCAPTCHA) is the last X-Forwarded-For entry: the one our proxy wrote, not one a client made up.
+  const app = new Koa({ proxy: true, maxIpsCount: 1, keys: config.sessionKeys, env: config.nodeEnv });
   app.silent = true; // errors are logged by errorHandler / the listener below
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
@@ -45,6 +53,14 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
     breaker.on('close', () => log.info('circuit closed', { service }));
   }
   const gateway = createGateway({ upstreams: config.upstreams, breakers, breaker: config.breaker, log });
+  const identity = createIdentityClient({ config, breakers, log });
+  const auth = createAuthenticator({ identity, store, log });
+  const throttle = createThrottle(redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore());
+  const botCheck = createBotCheck(config.captcha, log);
+  if (!config.captcha) log.warn(CAPTCHA_OFF_MESSAGE);
+  if (config.nodeEnv === 'production' && !config.publicUrl) {
+    log.warn('PUBLIC_URL is not set: mailed links use the origin of each request (set it to the site origin)');
+  }
 
   app.use(errorHandler(log));
   app.use(forwardAfterResponse(gateway));
@@ -52,8 +68,11 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
   app.use(siteRouter({ config, redis }).routes());
   app.use(onlyApi(sessionMiddleware(app, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours, store })));
   app.use(onlyApi(absoluteTimeout(config.sessionAbsoluteHours)));
-  app.use(authRouter({ config, breakers, store, log }).routes());
-  app.use(apiGuard(config.identityTokenSecret));
+  app.use(onlyApi(auditImpersonation(identity)));
+  app.use(authRouter({ identity, auth, throttle, log }).routes());
+  app.use(accountRouter({ config, identity, auth, throttle, botCheck, store, log }).routes());
+  app.use(oidcRouter({ config, oidc: config.oidc, breakers, log }).routes()); // always mounted: 404 OIDC_DISABLED when unconfigured
+  app.use(apiGuard({ secret: config.identityTokenSecret, auth }));
   app.use(serveShell(config.staticDir));
   app.on('error', (err: Error) => log.error('koa error', { err: err.stack ?? String(err) }));
 

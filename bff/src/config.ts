@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEV_IDENTITY_TOKEN_SECRET } from '@rr/server-kit/identity-token';
 import type { LogLevel } from './log.js';
+import { type OidcConfig, readOidcConfig } from './oidc/config.js';
 import { REPO_ROOT } from './paths.js';
 
 /** Development-only cookie-signing key; refused when NODE_ENV=production. */
@@ -23,6 +24,18 @@ export interface BreakerSettings {
   /** Upstream response timeout for proxied requests (ms). */
   proxyTimeoutMs: number;
 }
+
+/** reCAPTCHA v2 (checkbox) on register, forgot-password and account-recovery (docs/accounts.md "Bot check"). */
+export interface CaptchaSettings {
+  /** Public key the browser widget uses (given out by /api/config). */
+  siteKey: string;
+  /** Secret the BFF verifies tokens with. */
+  secretKey: string;
+  /** Google's siteverify endpoint (or a compatible one). */
+  verifyUrl: string;
+}
+
+export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 export interface BffConfig {
   nodeEnv: string;
@@ -47,6 +60,14 @@ export interface BffConfig {
   sessionIdleMinutes: number;
   /** Absolute timeout counted from login. */
   sessionAbsoluteHours: number;
+  /** Bot check; null when RECAPTCHA_SITE_KEY / RECAPTCHA_SECRET_KEY are not set (check off). */
+  captcha: CaptchaSettings | null;
+  /** Spec §9 "registration enabled": false answers POST /api/register with 403 REGISTRATION_CLOSED. */
+  registrationEnabled: boolean;
+  /** Origin for links in mails (e.g. https://rewards.example.com); undefined → the request's origin. */
+  publicUrl: string | undefined;
+  /** Single sign-on (bff/src/oidc); null when not configured. */
+  oidc: OidcConfig | null;
   logLevel: LogLevel;
   breaker: BreakerSettings;
 }
@@ -63,6 +84,15 @@ const opt = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const origin = httpUrl.refine((value) => {
+  const url = new URL(value);
+  return url.pathname.replace(/\/+$/, '') === '' && !url.search && !url.hash && !url.username;
+}, 'must be an origin such as https://rewards.example.com (no path, query or credentials)');
+const booleanFlag = z
+  .string()
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' }))
+  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
 const positiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
 const EnvSchema = z
@@ -86,7 +116,21 @@ const EnvSchema = z
     SESSION_IDLE_MINUTES: opt(positiveInt),
     SESSION_ABSOLUTE_HOURS: opt(positiveInt),
     LOG_LEVEL: opt(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
+    RECAPTCHA_SITE_KEY: opt(z.string().trim()),
+    RECAPTCHA_SECRET_KEY: opt(z.string().trim()),
+    RECAPTCHA_VERIFY_URL: opt(httpUrl),
+    REGISTRATION_ENABLED: opt(booleanFlag),
+    PUBLIC_URL: opt(origin),
   });
+
+/** reCAPTCHA needs both keys: one without the other is a mistake, not "off". Checked on the raw environment. */
+function captchaProblems(env: NodeJS.ProcessEnv): string[] {
+  const site = Boolean(env.RECAPTCHA_SITE_KEY?.trim());
+  const secret = Boolean(env.RECAPTCHA_SECRET_KEY?.trim());
+  if (site === secret) return [];
+  const missing = site ? 'RECAPTCHA_SECRET_KEY' : 'RECAPTCHA_SITE_KEY';
+  return [`${missing}: is required when the other reCAPTCHA key is set (set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY together, or neither)`];
+}
 
 /** Secrets rules checked on the raw environment, so they are reported together with any other problem. */
 function secretProblems(env: NodeJS.ProcessEnv): string[] {
@@ -116,9 +160,12 @@ const stripSlash = (url: string) => url.replace(/\/+$/, '');
 /** Reads and validates the BFF's environment; throws ConfigError naming every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   const parsed = EnvSchema.safeParse(env);
+  const oidc = readOidcConfig(env);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
+    ...captchaProblems(env),
     ...secretProblems(env),
+    ...oidc.problems,
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -144,8 +191,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     brandName: e.BRAND_NAME ?? 'Race Rewards',
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : resolve(REPO_ROOT, 'shell', 'dist'),
     remotesDir: e.REMOTES_DIR ? resolve(e.REMOTES_DIR) : REPO_ROOT,
-    sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 120,
-    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS ?? 24,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 60,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS ?? 12,
+    captcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+        ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL ?? DEFAULT_RECAPTCHA_VERIFY_URL }
+        : null,
+    registrationEnabled: e.REGISTRATION_ENABLED ?? true,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    oidc: oidc.config,
     logLevel: e.LOG_LEVEL ?? 'info',
     breaker: { errorThresholdPercentage: 50, volumeThreshold: 5, resetTimeoutMs: 10_000, proxyTimeoutMs: 30_000 },
   };

@@ -35,6 +35,11 @@ const ADMIN: readonly Role[] = ['admin'];
 // prettier-ignore
 export const ROUTES: readonly Route[] = [
   // ── identity: accounts, riders, dealers, promoters, admins, VIN patterns, contact ──
+  // (The BFF answers /api/{admin,dealer,rider}/{same}/change-password itself, before this table; see routes/account.ts.)
+  { pattern: '/api/admin/audit-log',                   service: 'identity', access: ADMIN },
+  { pattern: '/api/admin/rider/:id/activation',        service: 'identity', access: ADMIN },
+  { pattern: '/api/admin/dealer/:id/activation',       service: 'identity', access: ADMIN },
+  { pattern: '/api/admin/promoter/:id/activation',     service: 'identity', access: ADMIN },
   { pattern: '/api/admin/admin',                       service: 'identity', access: ADMIN },
   { pattern: '/api/admin/riders-merge',                service: 'identity', access: ADMIN },
   { pattern: '/api/admin/promoters',                   service: 'identity', access: ADMIN },
@@ -111,7 +116,7 @@ export function matchRoute(path: string): Route | undefined {
 
 export type Decision =
   | { ok: true; route: Route }
-  | { ok: false; status: 401 | 403 | 404; message: string };
+  | { ok: false; status: 401 | 403 | 404; code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND'; message: string };
 
 export const MESSAGES = {
   unauthenticated: 'You need to log in to do that',
@@ -119,14 +124,18 @@ export const MESSAGES = {
   notFound: 'Not found',
 } as const;
 
+const UNAUTHENTICATED = { ok: false, status: 401, code: 'UNAUTHENTICATED', message: MESSAGES.unauthenticated } as const;
+const FORBIDDEN = { ok: false, status: 403, code: 'FORBIDDEN', message: MESSAGES.forbidden } as const;
+const NOT_FOUND = { ok: false, status: 404, code: 'NOT_FOUND', message: MESSAGES.notFound } as const;
+
 /** Whether a caller (session type, or null when signed out) may call `method path`, and which service answers it. */
 export function authorize(method: string, path: string, callerType: Role | null): Decision {
   const route = matchRoute(path);
   const roleSegment = segments(path)[1];
   // `/api/{role}/…` is the caller's own area, even for paths no service owns.
   const ownRoleCheck = (): Decision | null => {
-    if (!callerType) return { ok: false, status: 401, message: MESSAGES.unauthenticated };
-    if (callerType !== roleSegment) return { ok: false, status: 403, message: MESSAGES.forbidden };
+    if (!callerType) return UNAUTHENTICATED;
+    if (callerType !== roleSegment) return FORBIDDEN;
     return null;
   };
 
@@ -135,17 +144,17 @@ export function authorize(method: string, path: string, callerType: Role | null)
       const denied = ownRoleCheck();
       if (denied) return denied;
     }
-    return { ok: false, status: 404, message: MESSAGES.notFound };
+    return NOT_FOUND;
   }
 
   const { access } = route;
   if (access === 'public') return { ok: true, route };
   if (access === 'public-read') {
     if (method === 'GET' || method === 'HEAD' || callerType) return { ok: true, route };
-    return { ok: false, status: 401, message: MESSAGES.unauthenticated };
+    return UNAUTHENTICATED;
   }
   if (access === 'own-role') return ownRoleCheck() ?? { ok: true, route };
-  if (!callerType) return { ok: false, status: 401, message: MESSAGES.unauthenticated };
-  if (!access.includes(callerType)) return { ok: false, status: 403, message: MESSAGES.forbidden };
+  if (!callerType) return UNAUTHENTICATED;
+  if (!access.includes(callerType)) return FORBIDDEN;
   return { ok: true, route };
 }

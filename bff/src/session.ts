@@ -4,16 +4,28 @@ import type { Redis } from 'ioredis';
 import type { Role } from './routing.js';
 import { isRole } from './routing.js';
 
-/** What the BFF keeps in a session. Only ids: /api/session always reads the user fresh from identity. */
+/**
+ * What the BFF keeps in a session (docs/accounts.md "Session validity"). Only ids and times: every signed-in request
+ * reads the user fresh from identity.
+ */
 export interface SessionData {
   /** The signed-in user's type (while impersonating: the impersonated user's type). */
   type?: Role;
   /** The signed-in (or impersonated) user's id. */
   userId?: string;
-  /** Login time in ms since epoch; drives the absolute timeout. */
+  /** Login time in ms since epoch; drives the absolute timeout (kept through impersonation and rotations). */
   createdAt?: number;
+  /**
+   * When the user last proved who they are (login, registration, recovery code, SSO, password change), ms. A session
+   * ends when identity's `sessionsValidAfter` is later. While impersonating: the administrator's.
+   */
+  authAt?: number;
   /** While impersonating: the administrator's id. */
   adminId?: string;
+  /** Recovery mark: until this time (ms) the session may set a new password without the old one. */
+  recoveryUntil?: number;
+  /** Single sign-on state (state, nonce, PKCE verifier, redirect) kept by `src/oidc` between its two requests. */
+  oidc?: Record<string, unknown>;
 }
 
 /** The koa-session object as the BFF uses it. */
@@ -28,8 +40,14 @@ export interface ActiveSession {
   type: Role;
   userId: string;
   createdAt: number;
+  /** Sessions from before this field existed count from their login (`createdAt`). */
+  authAt: number;
   adminId: string | undefined;
+  recoveryUntil: number | undefined;
 }
+
+/** How long the recovery mark lasts after a recovery code was accepted. */
+export const RECOVERY_MARK_MS = 15 * 60_000;
 
 export const SESSION_COOKIE = 'rr.sid';
 const SESSION_PREFIX = 'rr:sess:';
@@ -43,7 +61,10 @@ export function clearSession(ctx: Koa.Context): void {
   (ctx as unknown as { session: SessionHandle | null }).session = null;
 }
 
-/** Replaces the session contents and rotates its id (login, impersonation start/stop). */
+/**
+ * Replaces the whole session contents and rotates its id (login, registration, recovery, password change,
+ * impersonation start/stop): the old id (store) / cookie is destroyed, so a fixated or stolen one is worthless.
+ */
 export async function startSession(ctx: Koa.Context, data: SessionData): Promise<void> {
   let session = getSession(ctx);
   if (!session) {
@@ -52,8 +73,11 @@ export async function startSession(ctx: Koa.Context, data: SessionData): Promise
     session = getSession(ctx);
   }
   if (!session) throw new Error('session middleware is not mounted for this path');
-  for (const key of ['type', 'userId', 'createdAt', 'adminId'] as const) delete session[key];
-  Object.assign(session, data);
+  const record = session as unknown as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (key !== 'isNew' && !key.startsWith('_')) delete record[key];
+  }
+  for (const [key, value] of Object.entries(data)) if (value !== undefined) record[key] = value;
   await session.regenerate();
 }
 
@@ -64,12 +88,28 @@ export function readSession(ctx: Koa.Context): ActiveSession | 'none' | 'inconsi
   if (!isRole(s.type) || typeof s.userId !== 'string' || !s.userId || typeof s.createdAt !== 'number') {
     return 'inconsistent';
   }
-  return { type: s.type, userId: s.userId, createdAt: s.createdAt, adminId: s.adminId };
+  if (s.adminId !== undefined && (typeof s.adminId !== 'string' || !s.adminId)) return 'inconsistent';
+  return {
+    type: s.type,
+    userId: s.userId,
+    createdAt: s.createdAt,
+    authAt: typeof s.authAt === 'number' ? s.authAt : s.createdAt,
+    adminId: s.adminId,
+    recoveryUntil: typeof s.recoveryUntil === 'number' ? s.recoveryUntil : undefined,
+  };
+}
+
+/** Whether the session carries a recovery mark that has not run out. */
+export function inRecovery(session: ActiveSession, now = Date.now()): boolean {
+  return session.recoveryUntil !== undefined && session.recoveryUntil > now;
 }
 
 /**
  * koa-session external store on Redis. Each session is `rr:sess:<id>` (expiring with the idle timeout);
- * `rr:user-sessions:<userId>` indexes a user's session ids so all of them can be revoked at once.
+ * `rr:user-sessions:<userId>` indexes the session ids of the person who holds them, so all of them can be revoked
+ * at once: the user's own sessions, and for an administrator also the sessions in which they impersonate someone
+ * (those are the administrator's, not the impersonated user's: deactivating a rider must not end the
+ * administrator's impersonation of that rider).
  */
 export class RedisSessionStore {
   constructor(
@@ -89,10 +129,10 @@ export class RedisSessionStore {
 
   async set(key: string, sess: Record<string, unknown>, maxAge: number): Promise<void> {
     const ttl = Math.max(1000, Math.floor(maxAge));
-    const userIds = [sess.userId, sess.adminId].filter((id): id is string => typeof id === 'string' && id !== '');
+    const holder = typeof sess.adminId === 'string' && sess.adminId ? sess.adminId : sess.userId;
     const tx = this.redis.multi().set(SESSION_PREFIX + key, JSON.stringify(sess), 'PX', ttl);
-    for (const userId of userIds) {
-      tx.sadd(USER_INDEX_PREFIX + userId, key).pexpire(USER_INDEX_PREFIX + userId, this.indexTtlMs);
+    if (typeof holder === 'string' && holder) {
+      tx.sadd(USER_INDEX_PREFIX + holder, key).pexpire(USER_INDEX_PREFIX + holder, this.indexTtlMs);
     }
     await tx.exec();
   }
@@ -106,15 +146,35 @@ export class RedisSessionStore {
     await tx.exec();
   }
 
-  /** Destroys every session of a user (including sessions where an admin impersonates or is that user). */
-  async destroyUserSessions(userId: string): Promise<number> {
+  /**
+   * Destroys the sessions a user holds (for an administrator including their impersonation sessions). With
+   * `provedBefore` only those whose holder proved identity (`authAt`, else `createdAt`) before that time: after a
+   * password change the session that made it (rotated with a new `authAt`) survives.
+   */
+  async destroyUserSessions(userId: string, provedBefore?: number): Promise<number> {
     const index = USER_INDEX_PREFIX + userId;
     const keys = await this.redis.smembers(index);
+    let doomed = keys;
+    if (provedBefore !== undefined && keys.length > 0) {
+      const stored = await this.redis.mget(keys.map((key) => SESSION_PREFIX + key));
+      doomed = keys.filter((_key, i) => {
+        const raw = stored[i];
+        if (!raw) return true; // expired already: drop it from the index
+        try {
+          const sess = JSON.parse(raw) as { authAt?: unknown; createdAt?: unknown };
+          const at = typeof sess.authAt === 'number' ? sess.authAt : typeof sess.createdAt === 'number' ? sess.createdAt : 0;
+          return at < provedBefore;
+        } catch {
+          return true;
+        }
+      });
+    }
+    if (doomed.length === 0) return 0;
     const tx = this.redis.multi();
-    for (const key of keys) tx.del(SESSION_PREFIX + key);
-    tx.del(index);
+    for (const key of doomed) tx.del(SESSION_PREFIX + key);
+    tx.srem(index, ...doomed);
     await tx.exec();
-    return keys.length;
+    return doomed.length;
   }
 }
 

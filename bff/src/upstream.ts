@@ -70,7 +70,7 @@ export async function callService(opts: {
   service: ServiceName;
   baseUrl: string;
   secret: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   body?: unknown;
   timeoutMs?: number;

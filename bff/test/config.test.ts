@@ -20,6 +20,61 @@ describe('loadConfig', () => {
     expect(config.remotes.mf_dealer).toBe('/mf/dealer/mf-manifest.json');
     expect(config.staticDir).toBe(`${REPO_ROOT}/shell/dist`);
     expect(config.remotesDir).toBe(REPO_ROOT);
+    expect(config.sessionIdleMinutes).toBe(60);
+    expect(config.sessionAbsoluteHours).toBe(12);
+    expect(config.captcha).toBeNull();
+    expect(config.registrationEnabled).toBe(true);
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.oidc).toBeNull();
+  });
+
+  it('reads the account settings: reCAPTCHA, registration switch, public URL, single sign-on', () => {
+    const config = loadConfig({
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+      REGISTRATION_ENABLED: 'false',
+      PUBLIC_URL: 'https://rewards.example.com/',
+      OIDC_ISSUER: 'https://login.example.com',
+      OIDC_CLIENT_ID: 'rr',
+      OIDC_CLIENT_SECRET: 'shh',
+    });
+    expect(config.captcha).toEqual({ siteKey: 'site', secretKey: 'secret', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' });
+    expect(config.registrationEnabled).toBe(false);
+    expect(config.publicUrl).toBe('https://rewards.example.com');
+    expect(config.oidc).toMatchObject({ issuer: 'https://login.example.com', clientId: 'rr', clientSecret: 'shh' });
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: 's', RECAPTCHA_SECRET_KEY: 'k', RECAPTCHA_VERIFY_URL: 'http://captcha.internal/verify' }).captcha?.verifyUrl).toBe(
+      'http://captcha.internal/verify',
+    );
+    for (const [value, expected] of [['1', true], ['yes', true], ['TRUE', true], ['0', false], ['off', false], ['', true]] as const) {
+      expect(loadConfig({ REGISTRATION_ENABLED: value }).registrationEnabled, value).toBe(expected);
+    }
+  });
+
+  it('wants both reCAPTCHA keys or neither', () => {
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'site' })).toThrow(/RECAPTCHA_SECRET_KEY: is required when the other reCAPTCHA key is set/);
+    expect(() => loadConfig({ RECAPTCHA_SECRET_KEY: 'secret' })).toThrow(/RECAPTCHA_SITE_KEY: is required/);
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: ' ', RECAPTCHA_SECRET_KEY: '' }).captcha).toBeNull();
+  });
+
+  it('lists problems of the account settings and of single sign-on with the rest', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        RECAPTCHA_SITE_KEY: 'site',
+        RECAPTCHA_VERIFY_URL: 'ftp://x',
+        REGISTRATION_ENABLED: 'maybe',
+        PUBLIC_URL: 'https://rewards.example.com/app',
+        OIDC_ISSUER: 'https://login.example.com',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_VERIFY_URL', 'REGISTRATION_ENABLED', 'PUBLIC_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) {
+      expect(problems).toContain(name);
+    }
   });
 
   it('reads every variable', () => {

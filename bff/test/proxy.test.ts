@@ -39,7 +39,7 @@ describe('/api guard', () => {
     const before = payouts.apiRequests().length;
     const res = await request(server.url).get('/api/rider/credit-redemptions');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: 'You need to log in to do that', code: 'UNAUTHENTICATED' });
     expect(payouts.apiRequests().length).toBe(before);
   });
 
@@ -62,7 +62,7 @@ describe('/api guard', () => {
     const res = await request(server.url).get('/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 });
 

@@ -41,8 +41,8 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (REDIS_URL set)', () => {
     const stored = JSON.parse((await redis.get(`rr:sess:${id}`)) ?? 'null');
     expect(stored).toMatchObject({ type: 'rider', userId: `r1${run}` });
     const ttl = await redis.pttl(`rr:sess:${id}`);
-    expect(ttl).toBeGreaterThan(119 * 60_000);
-    expect(ttl).toBeLessThanOrEqual(120 * 60_000 + 10_000);
+    expect(ttl).toBeGreaterThan(59 * 60_000); // default idle timeout: 60 minutes
+    expect(ttl).toBeLessThanOrEqual(60 * 60_000 + 10_000);
     expect(await redis.sismember(`rr:user-sessions:r1${run}`, id)).toBe(1);
   });
 
@@ -83,6 +83,72 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (REDIS_URL set)', () => {
       expect(await redis.exists(`rr:sess:${b.id}`)).toBe(0);
     } finally {
       rider.deActivated = false;
+    }
+  });
+
+  it('stores authAt with the session and rotates the id at impersonation start and stop', async () => {
+    const agent = request.agent(server.url);
+    const login = await agent.post('/api/login').send({ email: `admin${run}@example.com`, password: PASSWORD });
+    const adminId = cookieValue(login.headers['set-cookie'], 'rr.sid')!;
+    const stored = JSON.parse((await redis.get(`rr:sess:${adminId}`)) ?? 'null');
+    expect(stored).toMatchObject({ type: 'admin', userId: `a1${run}`, authAt: expect.any(Number), createdAt: expect.any(Number) });
+    const start = await agent.post(`/api/admin/proxy/rider/r1${run}`);
+    const proxyId = cookieValue(start.headers['set-cookie'], 'rr.sid')!;
+    expect(proxyId).not.toBe(adminId);
+    expect(await redis.exists(`rr:sess:${adminId}`)).toBe(0);
+    // An impersonation session is the administrator's: indexed under the admin only.
+    expect(await redis.sismember(`rr:user-sessions:a1${run}`, proxyId)).toBe(1);
+    expect(await redis.sismember(`rr:user-sessions:r1${run}`, proxyId)).toBe(0);
+    const stop = await agent.post('/api/proxy-remove');
+    const backId = cookieValue(stop.headers['set-cookie'], 'rr.sid')!;
+    expect(backId).not.toBe(proxyId);
+    expect(await redis.exists(`rr:sess:${proxyId}`)).toBe(0);
+    expect(JSON.parse((await redis.get(`rr:sess:${backId}`)) ?? 'null')).toMatchObject({ type: 'admin', authAt: stored.authAt });
+  });
+
+  it("a rider's deactivation ends the rider's sessions but not an admin's impersonation of that rider", async () => {
+    const own = await login();
+    const admin = request.agent(server.url);
+    await admin.post('/api/login').send({ email: `admin${run}@example.com`, password: PASSWORD });
+    const proxied = cookieValue((await admin.post(`/api/admin/proxy/rider/r1${run}`)).headers['set-cookie'], 'rr.sid')!;
+    const rider = identity.users.get(`r1${run}`)!;
+    identity.deactivate(`r1${run}`);
+    try {
+      expect((await own.agent.get('/api/session')).body).toMatchObject({ problem: 'DEACTIVATED' });
+      expect(await redis.exists(`rr:sess:${proxied}`)).toBe(1);
+      expect((await admin.get('/api/session')).body).toMatchObject({ authenticated: true, proxyHost: true, user: { deActivated: true } });
+    } finally {
+      rider.deActivated = false;
+      rider.sessionsValidAfter = null;
+    }
+  });
+
+  it('after a password change deletes the stored sessions proved before it, keeping the one that made the change', async () => {
+    const other = await login();
+    const { agent, id } = await login();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const res = await agent.put('/api/rider/rider/change-password').send({ currentPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD });
+    expect(res.status).toBe(204);
+    const rotated = cookieValue(res.headers['set-cookie'], 'rr.sid')!;
+    expect(rotated).not.toBe(id);
+    expect(await redis.exists(`rr:sess:${other.id}`)).toBe(0);
+    expect(await redis.exists(`rr:sess:${id}`)).toBe(0);
+    expect(await redis.exists(`rr:sess:${rotated}`)).toBe(1);
+    expect((await agent.get('/api/session')).body).toMatchObject({ authenticated: true });
+    expect((await other.agent.get('/api/session')).body).toEqual({ authenticated: false });
+    identity.users.get(`r1${run}`)!.sessionsValidAfter = null;
+  });
+
+  it('a password change elsewhere deletes the older stored sessions when one of them is next seen', async () => {
+    const a = await login();
+    const b = await login();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    identity.changePasswordElsewhere(`r1${run}`);
+    try {
+      expect((await a.agent.get('/api/rider/credit-redemptions')).body.code).toBe('SESSION_ENDED');
+      expect(await redis.exists(`rr:sess:${b.id}`)).toBe(0);
+    } finally {
+      identity.users.get(`r1${run}`)!.sessionsValidAfter = null;
     }
   });
 });

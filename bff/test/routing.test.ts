@@ -69,6 +69,12 @@ describe('routing table: every spec §7 path has an owner', () => {
     ['/api/vin-patterns/verify-bikes', 'identity'],
     ['/api/vin-report', 'identity'],
     ['/api/contact-us', 'identity'],
+    // issue 3: identity and access
+    ['/api/admin/audit-log', 'identity'],
+    ['/api/admin/rider/r1/activation', 'identity'],
+    ['/api/admin/dealer/d1/activation', 'identity'],
+    ['/api/admin/promoter/p1/activation', 'identity'],
+    ['/api/rider/rider/r1/pin', 'identity'],
   ];
 
   it.each(cases)('%s → %s', (path, service) => {
@@ -133,6 +139,36 @@ describe('authorize', () => {
   it('keeps payments to riders', () => {
     expect(authorize('POST', '/api/payments/create-order', 'rider')).toMatchObject({ ok: true });
     expect(authorize('POST', '/api/payments/create-order', 'dealer')).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it('keeps the audit log and account activation to admins, and the PIN to the rider', () => {
+    expect(authorize('GET', '/api/admin/audit-log?userId=r1&page=1&limit=15', 'admin')).toMatchObject({ ok: true, route: { service: 'identity' } });
+    for (const caller of ['rider', 'dealer', 'promoter'] as const) {
+      expect(authorize('GET', '/api/admin/audit-log', caller)).toMatchObject({ ok: false, status: 403, code: 'FORBIDDEN' });
+    }
+    expect(authorize('GET', '/api/admin/audit-log', null)).toMatchObject({ ok: false, status: 401, code: 'UNAUTHENTICATED' });
+    for (const type of ['rider', 'dealer', 'promoter'] as const) {
+      const path = `/api/admin/${type}/x1/activation`;
+      expect(matchRoute(path)?.access).toEqual(['admin']);
+      expect(authorize('PUT', path, 'admin')).toMatchObject({ ok: true, route: { service: 'identity' } });
+      expect(authorize('PUT', path, type)).toMatchObject({ ok: false, status: 403 });
+    }
+    // The remove-races row (events) is not taken over by the activation rows.
+    expect(matchRoute('/api/admin/rider/r1/remove-races')?.service).toBe('events');
+    expect(authorize('PUT', '/api/rider/rider/r1/pin', 'rider')).toMatchObject({ ok: true, route: { pattern: '/api/:role/rider', service: 'identity' } });
+    expect(authorize('PUT', '/api/rider/rider/r1/pin', 'dealer')).toMatchObject({ ok: false, status: 403 });
+    expect(authorize('PUT', '/api/rider/rider/r1/pin', null)).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it('declares the access of every row', () => {
+    for (const route of ROUTES) {
+      const valid =
+        route.access === 'public' ||
+        route.access === 'public-read' ||
+        route.access === 'own-role' ||
+        (Array.isArray(route.access) && route.access.length > 0);
+      expect(valid, route.pattern).toBe(true);
+    }
   });
 
   it("routes the rider's wallet to payouts, for riders only", () => {

@@ -59,8 +59,30 @@ describe('GET /api/set-lang', () => {
 });
 
 describe('config and remotes', () => {
-  it('GET /api/config gives the brand name', async () => {
-    expect((await request(server.url).get('/api/config')).body).toEqual({ brandName: 'Moto Rewards' });
+  it('GET /api/config gives the brand name and the account switches (bot check off, no SSO, registration open)', async () => {
+    expect((await request(server.url).get('/api/config')).body).toEqual({
+      brandName: 'Moto Rewards',
+      recaptchaSiteKey: null,
+      oidcEnabled: false,
+      registrationEnabled: true,
+    });
+  });
+
+  it('GET /api/config gives the reCAPTCHA site key (never the secret) and a closed registration', async () => {
+    const app = createBff({
+      ...config,
+      registrationEnabled: false,
+      captcha: { siteKey: 'site-key-123', secretKey: 'secret-456', verifyUrl: 'http://127.0.0.1:9/verify' },
+    });
+    const srv = await listen(app);
+    try {
+      const res = await request(srv.url).get('/api/config');
+      expect(res.body).toEqual({ brandName: 'Moto Rewards', recaptchaSiteKey: 'site-key-123', oidcEnabled: false, registrationEnabled: false });
+      expect(res.text).not.toContain('secret-456');
+    } finally {
+      await srv.close();
+      await app.dispose();
+    }
   });
 
   it('GET /mf/remotes.json defaults to the builds the BFF serves itself', async () => {
@@ -128,7 +150,7 @@ describe('static files', () => {
     expect((await request(server.url).get('/missing.3f9a1c2b.js')).status).toBe(404);
     const api = await request(server.url).get('/api/not-a-route');
     expect(api.status).toBe(404);
-    expect(api.body).toEqual({ message: 'Not found' });
+    expect(api.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 });
 

@@ -27,7 +27,12 @@ export function siteRouter({ config, redis }: { config: BffConfig; redis: Redis 
 
   router.get('/api/config', (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = { brandName: config.brandName };
+    ctx.body = {
+      brandName: config.brandName,
+      recaptchaSiteKey: config.captcha?.siteKey ?? null,
+      oidcEnabled: config.oidc !== null,
+      registrationEnabled: config.registrationEnabled,
+    };
   });
 
   router.get('/mf/remotes.json', (ctx) => {

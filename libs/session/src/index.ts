@@ -26,6 +26,12 @@ export interface SessionUser {
   name?: string;
   fullName?: string;
   bikes?: SessionBike[];
+  /** The user's chosen language for mail and screens. */
+  locale?: string;
+  /** Rider: whether a 4-digit PIN exists (spec §4 rider readiness: a PIN must be created before redeeming). */
+  hasPin?: boolean;
+  /** Rider: pro (cash earners must upload licence and W-9) or amateur. */
+  pro?: boolean;
 }
 
 export const USER_TYPES: readonly UserType[] = ['rider', 'dealer', 'promoter', 'admin'];
@@ -36,13 +42,13 @@ export function isUserType(value: unknown): value is UserType {
 
 export type Session =
   | { authenticated: false }
-  | { authenticated: true; type: UserType; user: SessionUser; proxyHost: boolean };
+  | { authenticated: true; type: UserType; user: SessionUser; proxyHost: boolean; recovery?: boolean };
 
 /**
  * GET /api/session. `problem: 'AUTH_INCONSISTENT'` means the BFF found a session lacking its type or
  * user (spec §8): the client alerts and logs out.
  */
-export type SessionResponse = Session & { problem?: 'AUTH_INCONSISTENT' };
+export type SessionResponse = Session & { problem?: 'AUTH_INCONSISTENT' | 'DEACTIVATED' | 'SESSION_ENDED'; message?: string };
 
 /** The current session as the BFF reported it; null until the first load. */
 export const sessionAtom = atom<Session | null>(null);

@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { assertMigrated, createServiceApp, type Logger, type Outbox } from '@rr/server-kit';
 import { eventsDb } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
+import { accessRouter } from './entry-points/access-router.js';
 import { categoriesRouter } from './entry-points/categories-router.js';
 import { eventsRouter } from './entry-points/events-router.js';
 import { seriesRouter } from './entry-points/series-router.js';
@@ -19,7 +20,8 @@ export interface EventsAppDeps {
 
 /**
  * The events service's Koa app (tests drive it with supertest; `main.ts` listens with it). Every route
- * needs the BFF's identity token; the reads mounted here are open to every caller type, anonymous included.
+ * needs the BFF's identity token; `accessRouter` decides which caller may reach which path (staff areas, a
+ * promoter's own events and series); the public reads are open to every caller type, anonymous included.
  */
 export function createEventsApp(deps: EventsAppDeps): Koa {
   const db = eventsDb(deps.sequelize);
@@ -28,7 +30,8 @@ export function createEventsApp(deps: EventsAppDeps): Koa {
     name: 'events',
     logger: deps.logger,
     identitySecret: deps.identitySecret,
-    routers: [eventsRouter(routeDeps), seriesRouter(routeDeps), categoriesRouter(routeDeps)],
+    // The access rules come first: they hold for every route, including ones added later.
+    routers: [accessRouter(routeDeps), eventsRouter(routeDeps), seriesRouter(routeDeps), categoriesRouter(routeDeps)],
     ready: async () => {
       await deps.sequelize.authenticate();
       await assertMigrated(deps.sequelize, migrations);

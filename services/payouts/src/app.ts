@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import { assertMigrated, createServiceApp, type Logger } from '@rr/server-kit';
 import type { PayoutsDb } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
+import { accessRouter } from './entry-points/access-router.js';
 import { walletRouter } from './entry-points/wallet-router.js';
 
 export interface PayoutsAppDeps {
@@ -17,7 +18,8 @@ export function createPayoutsApp(deps: PayoutsAppDeps): Koa {
     name: 'payouts',
     logger: deps.logger,
     identitySecret: deps.identitySecret,
-    routers: [walletRouter(deps)],
+    // The access rules come first: they hold for every route, including ones added later.
+    routers: [accessRouter(), walletRouter(deps)],
     ready: async () => {
       await deps.db.sequelize.authenticate();
       await assertMigrated(deps.db.sequelize, migrations);

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { BffConfig } from './config.js';
+import { HttpError, serviceError } from './errors.js';
+import type { Logger } from './log.js';
+import { ROLES } from './routing.js';
+import { type Breakers, type ServiceResponse, callService } from './upstream.js';
+
+/** The identity service's SessionUser (docs/accounts.md "Session user"); extra fields pass through untouched. */
+export const SessionUserSchema = z.looseObject({
+  _id: z.string().min(1),
+  type: z.enum(ROLES),
+  deActivated: z.boolean().optional(),
+  emailVerified: z.boolean().optional(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** *internal* `GET /internal/users/:id` → `{ user, sessionsValidAfter }`. */
+export interface UserRecord {
+  user: SessionUser;
+  /** Sessions that proved identity before this time (ms) are over; null when never set. */
+  sessionsValidAfter: number | null;
+}
+
+const UserRecordSchema = z.object({
+  user: SessionUserSchema,
+  sessionsValidAfter: z.number().nullish(),
+});
+
+/** *internal* `POST /internal/audit` (docs/accounts.md "Impersonation"). */
+export interface AuditEntry {
+  action: 'proxy.start' | 'proxy.stop' | 'proxy.request';
+  actorId: string;
+  subjectId: string;
+  method?: string;
+  path?: string;
+  status?: number;
+  details?: Record<string, unknown>;
+}
+
+export interface IdentityClient {
+  /** A BFF → identity call with a service token, through the identity breaker. Unreachable → HttpError 503. */
+  call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<ServiceResponse>;
+  /** The user as identity knows it now, or null when there is no such user. */
+  getUser(userId: string): Promise<UserRecord | null>;
+  /** `{ user }` of a 2xx answer, else a 502 (the service broke the contract). */
+  userOf(res: ServiceResponse, what: string): SessionUser;
+  /** Records an audit entry; failures are logged, never thrown. */
+  audit(entry: AuditEntry): Promise<void>;
+}
+
+/** Turns a 4xx answer of identity into the same error for the client: status, `{ message, code, details }` unchanged. */
+export function relayError(res: ServiceResponse): HttpError {
+  const body = (res.body && typeof res.body === 'object' ? res.body : {}) as { message?: unknown; code?: unknown; details?: unknown };
+  const message = typeof body.message === 'string' ? body.message : typeof res.body === 'string' && res.body ? res.body : 'An error occurred';
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  const headers = retryAfterOf(res.status, body.details);
+  return new HttpError(res.status, message, code, body.details, headers);
+}
+
+/** A 429 from identity carrying `details.seconds` / `details.minutes` also gets a Retry-After for the client. */
+function retryAfterOf(status: number, details: unknown): Record<string, string> | undefined {
+  if (status !== 429 || !details || typeof details !== 'object') return undefined;
+  const { seconds, minutes } = details as { seconds?: unknown; minutes?: unknown };
+  const wait = typeof seconds === 'number' ? seconds : typeof minutes === 'number' ? minutes * 60 : undefined;
+  return wait !== undefined && wait > 0 ? { 'Retry-After': String(Math.ceil(wait)) } : undefined;
+}
+
+export function unexpectedAnswer(log: Logger, what: string, status: number): HttpError {
+  log.error(`identity ${what} answered unexpectedly`, { status });
+  return new HttpError(502, 'The identity service gave an unexpected answer', 'BAD_GATEWAY');
+}
+
+export function createIdentityClient({ config, breakers, log }: { config: BffConfig; breakers: Breakers; log: Logger }): IdentityClient {
+  const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<ServiceResponse> =>
+    callService({
+      breakers,
+      service: 'identity',
+      baseUrl: config.upstreams.identity,
+      secret: config.identityTokenSecret,
+      method,
+      path,
+      body,
+    }).catch((err: unknown) => {
+      throw serviceError('identity', err);
+    });
+
+  return {
+    call,
+
+    async getUser(userId) {
+      if (!userId) return null;
+      const res = await call('GET', `/internal/users/${encodeURIComponent(userId)}`);
+      if (res.status === 404) return null;
+      const parsed = UserRecordSchema.safeParse(res.body);
+      if (res.status !== 200 || !parsed.success) throw unexpectedAnswer(log, 'GET /internal/users/:id', res.status);
+      return { user: parsed.data.user, sessionsValidAfter: parsed.data.sessionsValidAfter ?? null };
+    },
+
+    userOf(res, what) {
+      const parsed = SessionUserSchema.safeParse((res.body as { user?: unknown } | null)?.user);
+      if (res.status < 200 || res.status > 299 || !parsed.success) throw unexpectedAnswer(log, what, res.status);
+      return parsed.data;
+    },
+
+    async audit(entry) {
+      try {
+        const res = await call('POST', '/internal/audit', entry);
+        if (res.status < 200 || res.status > 299) log.error('audit entry refused', { action: entry.action, status: res.status });
+      } catch (err) {
+        log.error('audit entry not recorded', { action: entry.action, actorId: entry.actorId, err: err instanceof Error ? err.message : String(err) });
+      }
+    },
+  };
+}

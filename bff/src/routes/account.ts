@@ -1,0 +1,283 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { LOCALE_COOKIE, type Locale, detectLocale, isLocale } from '@rr/i18n';
+import {
+  type Schema,
+  changePasswordSchema,
+  codeSchema,
+  emailOnlySchema,
+  newPasswordSchema,
+  recoveryCodeSchema,
+  registrationSchema,
+  toServerError,
+  validate,
+} from '@rr/validation';
+import { type Authenticator, type SignedIn, problemError, sessionAnswer } from '../authenticate.js';
+import type { BotCheck } from '../captcha.js';
+import type { BffConfig } from '../config.js';
+import { ERRORS, HttpError, apiError } from '../errors.js';
+import { type IdentityClient, type SessionUser, relayError, unexpectedAnswer } from '../identity-client.js';
+import type { Logger } from '../log.js';
+import type { Role } from '../routing.js';
+import { RECOVERY_MARK_MS, type RedisSessionStore, clearSession, inRecovery, readSession, startSession } from '../session.js';
+import type { Throttle } from '../throttle.js';
+import type { ServiceResponse } from '../upstream.js';
+import { ownBody } from './auth.js';
+
+export interface AccountDeps {
+  config: BffConfig;
+  identity: IdentityClient;
+  auth: Authenticator;
+  throttle: Throttle;
+  botCheck: BotCheck;
+  store: RedisSessionStore | undefined;
+  log: Logger;
+}
+
+/** Roles with a change-password route the BFF answers (docs/accounts.md "Account administration"). */
+export const CHANGE_PASSWORD_ROLES = ['admin', 'dealer', 'rider'] as const satisfies readonly Role[];
+
+type Body = Record<string, unknown>;
+
+function bodyOf(ctx: Koa.Context): Body {
+  const body: unknown = ctx.request.body;
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
+}
+
+/** 400 VALIDATION with the field details of @rr/validation (the same schema the form uses in the browser). */
+function check(schema: Schema, body: Body): void {
+  const result = validate(schema, body);
+  if (result.ok) return;
+  const error = toServerError(result.errors);
+  throw new HttpError(400, error.message, 'VALIDATION', error.details);
+}
+
+/** Only the fields a schema names (plus `extra`), so nothing else travels to identity. */
+function pick(body: Body, schema: Schema, extra: readonly string[] = []): Body {
+  const out: Body = {};
+  for (const key of [...Object.keys(schema), ...extra]) if (Object.hasOwn(body, key) && body[key] !== undefined) out[key] = body[key];
+  return out;
+}
+
+const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** 4xx from identity → the same error for the client; anything else but 2xx → 502. */
+function expectSuccess(res: ServiceResponse, log: Logger, what: string): void {
+  if (res.status >= 400 && res.status < 500) throw relayError(res);
+  if (res.status < 200 || res.status > 299) throw unexpectedAnswer(log, what, res.status);
+}
+
+/**
+ * The account flows of docs/accounts.md the BFF answers itself: registration, e-mail verification, forgotten password,
+ * account recovery and change password. Bodies are parsed here only (never in front of the proxy).
+ */
+export function accountRouter({ config, identity, auth, throttle, botCheck, store, log }: AccountDeps): Router {
+  const router = new Router();
+  const json = ownBody();
+
+  /**
+   * Where mailed links point: PUBLIC_URL, else the origin the browser used (app.proxy trusts X-Forwarded-Proto and
+   * X-Forwarded-Host). Koa 3's `ctx.origin` is the Origin header, hence protocol + host.
+   */
+  const originOf = (ctx: Koa.Context) => config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
+
+  /** The body's `locale`, else the `i18n_redirected` cookie, else Accept-Language, else English. */
+  const localeOf = (ctx: Koa.Context, requested?: unknown): Locale => {
+    if (isLocale(requested)) return requested;
+    const accepted = ctx.acceptsLanguages();
+    return detectLocale(ctx.cookies.get(LOCALE_COOKIE, { signed: false }), Array.isArray(accepted) ? accepted : []);
+  };
+
+  /**
+   * After identity changed the password (and set `sessionsValidAfter`): rotate this session with `authAt` not before
+   * that time (clocks of two processes may differ), drop a recovery mark, and with Redis end the user's other sessions
+   * at once (the rest end on their next request through `sessionsValidAfter`).
+   */
+  async function keepSessionAfterPasswordChange(ctx: Koa.Context, state: SignedIn): Promise<SessionUser> {
+    const { session } = state;
+    const record = await identity.getUser(session.userId);
+    if (!record || record.user.type !== session.type) {
+      clearSession(ctx);
+      throw problemError('AUTH_INCONSISTENT');
+    }
+    const validAfter = record.sessionsValidAfter ?? 0;
+    await startSession(ctx, {
+      type: session.type,
+      userId: session.userId,
+      createdAt: session.createdAt,
+      // An administrator impersonating did not prove anything new: the session keeps the administrator's authAt.
+      authAt: session.adminId ? session.authAt : Math.max(Date.now(), validAfter),
+      adminId: session.adminId,
+    });
+    if (store && validAfter > 0) {
+      try {
+        await store.destroyUserSessions(session.userId, validAfter);
+      } catch (err) {
+        log.warn('could not revoke sessions', { userId: session.userId, err: err instanceof Error ? err.message : String(err) });
+      }
+    }
+    return record.user;
+  }
+
+  // ── registration ──
+  router.post('/api/register', json, async (ctx) => {
+    if (!config.registrationEnabled) throw apiError('REGISTRATION_CLOSED');
+    await throttle.limit('register', ctx.ip);
+    const body = bodyOf(ctx);
+    const result = validate(registrationSchema, body);
+    if (!result.ok) {
+      const error = toServerError(result.errors);
+      const fields = Object.keys(result.errors);
+      // The rider's statement alone is missing: the spec's own message (docs/accounts.md RIDER_ACCOUNT_REQUIRED).
+      if (fields.length === 1 && fields[0] === 'riderConfirmed') {
+        throw new HttpError(400, ERRORS.RIDER_ACCOUNT_REQUIRED.message, 'RIDER_ACCOUNT_REQUIRED', error.details);
+      }
+      throw new HttpError(400, error.message, 'VALIDATION', error.details);
+    }
+    await botCheck.require(body.captchaToken, ctx.ip);
+    const origin = originOf(ctx);
+    const res = await identity.call('POST', '/internal/auth/register', {
+      ...pick(body, registrationSchema),
+      locale: localeOf(ctx, body.locale),
+      verifyUrlBase: `${origin}/auth/email-verify`,
+    });
+    expectSuccess(res, log, 'POST /internal/auth/register');
+    const user = identity.userOf(res, 'POST /internal/auth/register');
+    const now = Date.now();
+    await startSession(ctx, { type: user.type, userId: user._id, createdAt: now, authAt: now });
+    log.info('rider registered', { userId: user._id });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 201;
+    ctx.body = { type: user.type, user };
+  });
+
+  // ── e-mail verification (signed in; allowed with an unverified e-mail) ──
+  router.post('/api/email-verify/send', async (ctx) => {
+    const { session } = await auth.require(ctx);
+    await throttle.limit('email-verify', ctx.ip);
+    const res = await identity.call('POST', `/internal/users/${encodeURIComponent(session.userId)}/email-code`, {
+      verifyUrlBase: `${originOf(ctx)}/auth/email-verify`,
+      locale: localeOf(ctx),
+    });
+    expectSuccess(res, log, 'POST /internal/users/:id/email-code');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 202;
+  });
+
+  router.post('/api/email-verify', json, async (ctx) => {
+    const { session } = await auth.require(ctx);
+    await throttle.limit('email-verify', ctx.ip);
+    const body = bodyOf(ctx);
+    check(codeSchema, body);
+    const res = await identity.call('POST', `/internal/users/${encodeURIComponent(session.userId)}/verify-email`, { code: trimmed(body.code) });
+    expectSuccess(res, log, 'POST /internal/users/:id/verify-email');
+    const user = identity.userOf(res, 'POST /internal/users/:id/verify-email');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = sessionAnswer(session, user);
+  });
+
+  // ── forgotten password: a mailed reset link ──
+  router.post('/api/forgot-password', json, async (ctx) => {
+    await throttle.limit('forgot-password', ctx.ip);
+    const body = bodyOf(ctx);
+    check(emailOnlySchema, body);
+    await botCheck.require(body.captchaToken, ctx.ip);
+    const res = await identity.call('POST', '/internal/password-reset', {
+      email: trimmed(body.email),
+      resetUrlBase: `${originOf(ctx)}/forgot-password-reset`,
+    });
+    // Always 202: the answer must not tell whether the e-mail has an account.
+    if (res.status < 200 || res.status > 499) throw unexpectedAnswer(log, 'POST /internal/password-reset', res.status);
+    if (res.status > 299) log.warn('identity refused a password reset request', { status: res.status });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 202;
+  });
+
+  router.post('/api/forgot-password-reset', json, async (ctx) => {
+    await throttle.limit('forgot-password', ctx.ip);
+    const body = bodyOf(ctx);
+    const token = body.token;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 512) throw apiError('RESET_TOKEN_INVALID');
+    check(newPasswordSchema, body);
+    const res = await identity.call('POST', '/internal/password-reset/complete', {
+      token,
+      password: body.password,
+      confirmPassword: body.confirmPassword,
+    });
+    expectSuccess(res, log, 'POST /internal/password-reset/complete');
+    // No session: the page links to login.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {};
+  });
+
+  // ── account recovery: a mailed code opens a short recovery session that may set a new password ──
+  router.post('/api/account-recovery', json, async (ctx) => {
+    await throttle.limit('account-recovery', ctx.ip);
+    const body = bodyOf(ctx);
+    check(emailOnlySchema, body);
+    await botCheck.require(body.captchaToken, ctx.ip);
+    const res = await identity.call('POST', '/internal/account-recovery', { email: trimmed(body.email) });
+    // Always 202, whether or not the e-mail has an account.
+    if (res.status < 200 || res.status > 499) throw unexpectedAnswer(log, 'POST /internal/account-recovery', res.status);
+    if (res.status > 299) log.warn('identity refused an account recovery request', { status: res.status });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 202;
+  });
+
+  router.post('/api/account-recovery/verify', json, async (ctx) => {
+    await throttle.limit('account-recovery', ctx.ip);
+    const body = bodyOf(ctx);
+    check(recoveryCodeSchema, body);
+    const res = await identity.call('POST', '/internal/account-recovery/verify', { email: trimmed(body.email), code: trimmed(body.code) });
+    expectSuccess(res, log, 'POST /internal/account-recovery/verify');
+    const user = identity.userOf(res, 'POST /internal/account-recovery/verify');
+    if (user.deActivated === true) throw apiError('DEACTIVATED');
+    const now = Date.now();
+    const recoveryUntil = now + RECOVERY_MARK_MS;
+    await startSession(ctx, { type: user.type, userId: user._id, createdAt: now, authAt: now, recoveryUntil });
+    log.info('recovery session started', { userId: user._id });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = sessionAnswer({ adminId: undefined, recoveryUntil }, user);
+  });
+
+  router.post('/api/password-lost-reset', json, async (ctx) => {
+    const raw = readSession(ctx);
+    if (raw === 'none' || (raw !== 'inconsistent' && !inRecovery(raw))) throw apiError('RECOVERY_REQUIRED');
+    const state = await auth.require(ctx);
+    if (!inRecovery(state.session)) throw apiError('RECOVERY_REQUIRED');
+    auth.requireVerifiedEmail(state);
+    const body = bodyOf(ctx);
+    check(newPasswordSchema, body);
+    const res = await identity.call('PUT', `/internal/users/${encodeURIComponent(state.session.userId)}/password`, {
+      password: body.password,
+      confirmPassword: body.confirmPassword,
+    });
+    expectSuccess(res, log, 'PUT /internal/users/:id/password');
+    const user = await keepSessionAfterPasswordChange(ctx, state);
+    log.info('password set in recovery', { userId: user._id });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = sessionAnswer({ adminId: undefined, recoveryUntil: undefined }, user);
+  });
+
+  // ── change password (signed in, own role only) ──
+  for (const role of CHANGE_PASSWORD_ROLES) {
+    router.put(`/api/${role}/${role}/change-password`, json, async (ctx) => {
+      const state = await auth.require(ctx);
+      if (state.session.type !== role) throw apiError('FORBIDDEN');
+      auth.requireVerifiedEmail(state);
+      const body = bodyOf(ctx);
+      check(changePasswordSchema, body);
+      const res = await identity.call('PUT', `/internal/users/${encodeURIComponent(state.session.userId)}/password`, {
+        currentPassword: body.currentPassword,
+        password: body.password,
+        confirmPassword: body.confirmPassword,
+      });
+      expectSuccess(res, log, 'PUT /internal/users/:id/password');
+      await keepSessionAfterPasswordChange(ctx, state);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 204;
+    });
+  }
+
+  return router;
+}

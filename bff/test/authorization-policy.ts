@@ -1,0 +1,346 @@
+/**
+ * Who may call every API operation: one row per operation of spec §7, per account endpoint of docs/accounts.md,
+ * per BFF endpoint of docs/api.md and per routing-table row that is in neither. `authorization-matrix.test.ts`
+ * sends every row as every caller (anonymous, rider, dealer, promoter, admin), on the caller's own object and on
+ * a foreign one, through the real stack, and fails on any allow the policy does not grant.
+ *
+ * Sources of the grants: spec §6 (roles), spec §2 (each role's screens: a dealer's area has rider search and
+ * rider/{riderId}; a promoter's has no riders), docs/api.md (who, per path) and docs/accounts.md.
+ * Where the spec leaves a choice the row says which reading we took (`note`).
+ *
+ * Path templates: `{role}` expands to each of rider, dealer, promoter, admin (a caller may only ever use its own,
+ * and the row's grant says which roles may use theirs); `{id}` is the row's object (`object`).
+ */
+import type { Role } from '../src/routing.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Objects a path can point at. */
+export type Kind =
+  | 'rider'
+  | 'dealer'
+  | 'promoter'
+  | 'admin'
+  | 'event'
+  | 'serie'
+  | 'category'
+  | 'vinPattern'
+  | 'redemption'
+  | 'payoutClaim'
+  | 'order';
+
+/** `any`: every object of the kind; `own`: only the caller's own (its user record, or what its promoter owns). */
+export type Grant = 'any' | 'own';
+/** `public`: anyone, signed in or not. Otherwise the signed-in types allowed, each with its reach. `{}`: nobody. */
+export type Who = 'public' | Partial<Record<Role, Grant>>;
+
+export interface SeedUser {
+  id: string;
+  email: string;
+}
+
+/** The demo logins of the seed (README "Demo logins"): the "own" user of each type. */
+export const DEMO: Record<Role, SeedUser> = {
+  rider: { id: 'rider-demo', email: 'rider@example.com' },
+  dealer: { id: 'dealer-demo', email: 'dealer@example.com' },
+  promoter: { id: 'promoter-demo', email: 'promoter@example.com' },
+  admin: { id: 'admin-demo', email: 'admin@example.com' },
+};
+
+/**
+ * A second user of each type: its objects are "foreign" to the demo user. All are seeded, active and verified,
+ * except the second administrator, which the seed lacks and the harness (stack.ts) creates.
+ */
+export const FOREIGN: Record<Role, SeedUser> = {
+  rider: { id: 'rider-seed-01', email: 'tyler.brooks@example.com' },
+  dealer: { id: 'dealer-02', email: 'lonestar.moto@example.com' },
+  promoter: { id: 'promoter-02', email: 'gulf.coast.mx@example.com' },
+  admin: { id: 'admin-second', email: 'second.admin@example.com' },
+};
+
+export interface ObjectIds {
+  /** Whose objects these are: the "own" object belongs to DEMO[owner], the foreign one to another user. */
+  owner: Role | null;
+  /** Seeded object of the demo user (or the one object used, when `owner` is null or nothing is seeded). */
+  own: string;
+  /** Seeded object of another user; absent when the kind has no owner or the seed has no such object. */
+  foreign?: string;
+  /**
+   * Objects no other cell touches, for allowed calls that destroy or irreversibly change their object
+   * (`consumes`): each allowed cell of such a row takes the next spare of its side.
+   */
+  spares?: { own: string[]; foreign: string[] };
+  /** Why the seed has only a placeholder (answers 404 until such objects exist). */
+  placeholder?: string;
+}
+
+export const OBJECTS: Record<Kind, ObjectIds> = {
+  rider: {
+    owner: 'rider',
+    own: DEMO.rider.id,
+    foreign: FOREIGN.rider.id,
+    // Seed riders no other cell uses: deactivation, race removal. Ownership is irrelevant for these admin calls.
+    spares: { own: ['rider-seed-05', 'rider-seed-07', 'rider-seed-09'], foreign: ['rider-seed-06', 'rider-seed-08', 'rider-seed-10'] },
+  },
+  dealer: { owner: 'dealer', own: DEMO.dealer.id, foreign: FOREIGN.dealer.id, spares: { own: ['dealer-05'], foreign: ['dealer-06'] } },
+  promoter: { owner: 'promoter', own: DEMO.promoter.id, foreign: FOREIGN.promoter.id, spares: { own: ['promoter-03'], foreign: ['promoter-04'] } },
+  admin: { owner: 'admin', own: DEMO.admin.id, foreign: FOREIGN.admin.id },
+  // Events and series belong to the promoter who runs them (events seed: promoter-demo and promoter-02).
+  event: {
+    owner: 'promoter',
+    own: 'evt-socal-ft-01',
+    foreign: 'evt-gulf-mx-01',
+    spares: { own: ['evt-peach-sx-1', 'evt-reno-sm-1'], foreign: ['evt-gulf-mx-02', 'evt-gulf-mx-03'] },
+  },
+  serie: {
+    owner: 'promoter',
+    own: 'series-socal-flat-track',
+    foreign: 'series-gulf-coast-mx',
+    spares: { own: ['series-west-coast-road'], foreign: ['series-prairie-flat-track'] },
+  },
+  category: { owner: null, own: 'cat-motocross', spares: { own: ['cat-mototrials'], foreign: [] } },
+  vinPattern: { owner: null, own: 'vin-pattern-probe', placeholder: 'the seed has no VIN patterns' },
+  redemption: { owner: null, own: 'redemption-probe', placeholder: 'the seed has no credit redemptions' },
+  payoutClaim: { owner: null, own: 'payout-claim-probe', placeholder: 'the seed has no payout claims' },
+  order: { owner: null, own: 'order-probe', placeholder: 'the seed has no cash-out orders' },
+};
+
+export interface Upload {
+  field: string;
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export interface BodyContext {
+  /** The concrete object id of the cell. */
+  id: string;
+  /** The caller of the cell (for rows whose body names the caller, such as login). */
+  caller: 'anonymous' | Role;
+}
+
+export interface PolicyRow {
+  method: Method;
+  /** Path template (query string allowed): `{role}` each role, `{id}` the row's object. */
+  path: string;
+  who: Who;
+  /** What `{id}` points at. */
+  object?: Kind;
+  /** Where the operation and its grant come from. */
+  source: string;
+  body?: object | ((cell: BodyContext) => object);
+  upload?: Upload;
+  /** Changes data when allowed: its allowed cells run after all other cells, one at a time. */
+  mutates?: boolean;
+  /** Destroys or irreversibly changes its object: allowed cells use spare objects (implies `mutates`). */
+  consumes?: boolean;
+  /**
+   * Starts, changes or ends the caller's session when allowed: allowed cells run late, each on an agent of its own
+   * (`login`: an anonymous agent that signs in as the caller).
+   */
+  session?: boolean | 'login';
+  /** Called on the cell's agent after an allowed call, to give it back its own session (so it can be reused). */
+  restore?: { method: 'POST'; path: string };
+  /** Answered by the BFF itself, not proxied by the routing table. */
+  bff?: boolean;
+  /** Statuses that count as a refusal for a caller the policy does not allow (default: 401 anonymous, 403/404/405 signed in). */
+  refusals?: { anonymous?: number[]; signedIn?: number[] };
+  note?: string;
+}
+
+const ADMIN: Who = { admin: 'any' };
+const csv = (content: string, field = 'file'): Upload => ({ field, filename: 'probe.csv', contentType: 'text/csv', content });
+const NEW_PASSWORD = { currentPassword: 'not-the-password', password: 'Password2x', confirmPassword: 'Password2x' };
+const NOBODY = 'nobody.authz-matrix@example.com';
+
+/** Current values of the two dealers / promoters whose records a PUT may rewrite (so an allowed PUT changes nothing). */
+const DEALER_RECORD: Record<string, object> = {
+  [DEMO.dealer.id]: { name: 'Demo Powersports', phone: '9515550101', websiteUrl: 'https://demo-powersports.example.com' },
+  [FOREIGN.dealer.id]: { name: 'Lone Star Moto', phone: '5125550102', websiteUrl: 'https://lonestar-moto.example.com' },
+};
+const PROMOTER_RECORD: Record<string, object> = {
+  [DEMO.promoter.id]: { name: 'Demo Racing Promotions', contactName: 'Pat Summers', phone: '9095550201' },
+  [FOREIGN.promoter.id]: { name: 'Gulf Coast MX Series', contactName: 'Dana Whitfield', phone: '8135550202' },
+};
+const ADMIN_RECORD: Record<string, object> = {
+  [DEMO.admin.id]: { firstName: 'Programme', lastName: 'Admin', email: DEMO.admin.email, phone: '8005550100' },
+  [FOREIGN.admin.id]: { firstName: 'Second', lastName: 'Admin', email: FOREIGN.admin.email, phone: '8005550199' },
+};
+
+// prettier-ignore
+export const POLICY: readonly PolicyRow[] = [
+  // ── BFF's own endpoints (docs/api.md "BFF endpoints", docs/accounts.md) ──
+  { method: 'POST', path: '/api/login', who: 'public', bff: true, session: 'login', source: 'api.md',
+    note: 'each caller signs in as itself (anonymous: as the rider) on a new agent',
+    body: ({ caller }) => ({ email: DEMO[caller === 'anonymous' ? 'rider' : caller].email, password: 'Password1' }) },
+  { method: 'GET', path: '/api/logout', who: 'public', bff: true, session: true, source: 'api.md' },
+  { method: 'GET', path: '/api/session', who: 'public', bff: true, source: 'api.md' },
+  { method: 'GET', path: '/api/config', who: 'public', bff: true, source: 'api.md' },
+  { method: 'GET', path: '/api/set-lang?lang=fr', who: 'public', bff: true, source: 'api.md, spec §7 Other' },
+  { method: 'POST', path: '/api/admin/proxy/rider/{id}', object: 'rider', who: ADMIN, bff: true, session: true, source: 'accounts.md Impersonation',
+    restore: { method: 'POST', path: '/api/proxy-remove' } },
+  { method: 'POST', path: '/api/admin/proxy/dealer/{id}', object: 'dealer', who: ADMIN, bff: true, session: true, source: 'accounts.md Impersonation',
+    restore: { method: 'POST', path: '/api/proxy-remove' } },
+  { method: 'POST', path: '/api/admin/proxy/promoter/{id}', object: 'promoter', who: ADMIN, bff: true, session: true, source: 'accounts.md Impersonation',
+    restore: { method: 'POST', path: '/api/proxy-remove' } },
+  { method: 'POST', path: '/api/admin/proxy/admin/{id}', object: 'admin', who: {}, bff: true, session: true, source: 'accounts.md Impersonation',
+    note: 'an admin (or oneself) can never be proxied: 403 PROXY_NOT_ALLOWED' },
+  { method: 'POST', path: '/api/proxy-remove', who: {}, bff: true, source: 'accounts.md Impersonation',
+    refusals: { signedIn: [409] }, note: 'only while impersonating (tested in the impersonation block); otherwise 409 PROXY_REMOVE_FAILED' },
+  { method: 'POST', path: '/api/register', who: 'public', bff: true, source: 'accounts.md Registration',
+    body: { email: NOBODY }, note: 'an incomplete body: 400 VALIDATION, nobody is registered' },
+  { method: 'POST', path: '/api/email-verify/send', who: { rider: 'any', dealer: 'any', promoter: 'any', admin: 'any' }, bff: true, source: 'accounts.md Email verification' },
+  { method: 'POST', path: '/api/email-verify', who: { rider: 'any', dealer: 'any', promoter: 'any', admin: 'any' }, bff: true, source: 'accounts.md Email verification',
+    body: { code: '000000' } },
+  { method: 'POST', path: '/api/forgot-password', who: 'public', bff: true, source: 'accounts.md Recovery', body: { email: NOBODY, captchaToken: 'x' } },
+  { method: 'POST', path: '/api/forgot-password-reset', who: 'public', bff: true, source: 'accounts.md Recovery',
+    body: { token: 'not-a-reset-token', password: 'Password2x', confirmPassword: 'Password2x' } },
+  { method: 'POST', path: '/api/account-recovery', who: 'public', bff: true, source: 'accounts.md Recovery', body: { email: NOBODY, captchaToken: 'x' } },
+  { method: 'POST', path: '/api/account-recovery/verify', who: 'public', bff: true, source: 'accounts.md Recovery', body: { email: NOBODY, code: '000000' } },
+  { method: 'POST', path: '/api/password-lost-reset', who: {}, bff: true, source: 'accounts.md Recovery',
+    body: { password: 'Password2x', confirmPassword: 'Password2x' },
+    refusals: { anonymous: [401, 403], signedIn: [403] }, note: 'only in a recovery session: 403 RECOVERY_REQUIRED otherwise' },
+  { method: 'GET', path: '/api/oauth/login?redirect=/auth/admin', who: 'public', bff: true, source: 'accounts.md Single sign-on' },
+  { method: 'POST', path: '/api/oauth/callback', who: 'public', bff: true, source: 'accounts.md Single sign-on', body: { code: 'x', state: 'y' } },
+
+  // ── Admin (spec §7 "Admin"; docs/accounts.md "Account administration") ──
+  { method: 'PUT', path: '/api/admin/admin/{id}', object: 'admin', who: { admin: 'own' }, mutates: true, source: 'spec §7 Admin, accounts.md',
+    body: ({ id }) => ADMIN_RECORD[id] ?? {}, note: 'own id only; the body repeats the current values' },
+  { method: 'PUT', path: '/api/{role}/{role}/change-password', who: { rider: 'any', dealer: 'any', admin: 'any' }, source: 'spec §7 Admin/Dealers/Riders, accounts.md',
+    body: NEW_PASSWORD, note: 'the wrong current password: 400, nothing changes. Promoters have no change-password (spec §6, accounts.md)' },
+  { method: 'GET', path: '/api/aggregates/contingency', who: 'public', source: 'spec §7 Admin, api.md' },
+  ...['summary', 'market-share-month', 'market-share-series', 'top-pro-riders', 'pro-rider-stats', 'top-amateur-riders', 'amateur-rider-stats', 'top-dealers', 'payouts']
+    .map((report): PolicyRow => ({ method: 'GET', path: `/api/admin/aggregates/${report}`, who: ADMIN, source: 'spec §7 Admin' })),
+  { method: 'GET', path: '/api/events-lean?limit=5', who: 'public', source: 'spec §7 Admin, api.md' },
+  { method: 'GET', path: '/api/{role}/audit-log?page=1&limit=15', who: ADMIN, source: 'accounts.md Impersonation' },
+  { method: 'POST', path: '/api/admin/riders-merge', who: ADMIN, source: 'spec §7 Riders, accounts.md',
+    body: { keepRiderId: 'rider-seed-11', deleteRiderId: 'rider-seed-13', confirmation: 'not the confirmation' },
+    note: 'a wrong confirmation: 400 MERGE_CONFIRMATION, nothing is merged' },
+  { method: 'PUT', path: '/api/{role}/rider/{id}/activation', object: 'rider', who: ADMIN, consumes: true, source: 'accounts.md Account administration', body: { deActivated: true } },
+  { method: 'PUT', path: '/api/{role}/dealer/{id}/activation', object: 'dealer', who: ADMIN, consumes: true, source: 'accounts.md Account administration', body: { deActivated: true } },
+  { method: 'PUT', path: '/api/{role}/promoter/{id}/activation', object: 'promoter', who: ADMIN, consumes: true, source: 'accounts.md Account administration', body: { deActivated: true } },
+
+  // ── Categories ──
+  { method: 'GET', path: '/api/category/{id}', object: 'category', who: 'public', source: 'spec §7 Categories' },
+  { method: 'GET', path: '/api/categories?active=true', who: 'public', source: 'spec §7 Categories' },
+  { method: 'POST', path: '/api/admin/categories', who: ADMIN, mutates: true, source: 'spec §7 Categories',
+    body: { name: 'Authorization probe', description: 'Created by the authorization matrix test', active: false } },
+  { method: 'PUT', path: '/api/admin/category/{id}', object: 'category', who: ADMIN, mutates: true, source: 'spec §7 Categories',
+    body: { name: 'Motocross', active: true } },
+  { method: 'DELETE', path: '/api/admin/category/{id}', object: 'category', who: ADMIN, consumes: true, source: 'spec §7 Categories' },
+
+  // ── Dealers ──
+  { method: 'GET', path: '/api/dealers-lean?active=true', who: 'public', source: 'spec §7 Dealers' },
+  { method: 'POST', path: '/api/{role}/dealers', who: ADMIN, mutates: true, source: 'spec §7 Dealers',
+    body: { name: 'Authorization Probe Motors', email: 'probe.dealer.authz@example.com', country: 'US', state: 'CA', city: 'Riverside', zipcode: '92501', addressLine1: '1 Probe Way', phone: '9515550999' },
+    note: 'creating dealers is programme staff work (spec §6 admin manages dealers); no other role has a dealer-creation screen' },
+  { method: 'GET', path: '/api/{role}/dealer/{id}', object: 'dealer', who: { dealer: 'own', admin: 'any' }, source: 'spec §7 Dealers, §6 dealer edits own record' },
+  { method: 'PUT', path: '/api/{role}/dealer/{id}', object: 'dealer', who: { dealer: 'own', admin: 'any' }, mutates: true, source: 'spec §7 Dealers, §6',
+    body: ({ id }) => DEALER_RECORD[id] ?? {} },
+
+  // ── Events ──
+  { method: 'GET', path: '/api/event/{id}', object: 'event', who: 'public', source: 'spec §7 Events' },
+  { method: 'PUT', path: '/api/admin/event/{id}', object: 'event', who: ADMIN, mutates: true, source: 'spec §7 Events', body: { active: true } },
+  { method: 'POST', path: '/api/admin/event/{id}/duplicate', object: 'event', who: ADMIN, mutates: true, source: 'spec §7 Events' },
+  { method: 'POST', path: '/api/admin/events', who: ADMIN, mutates: true, source: 'spec §7 Events',
+    body: { title: 'Authorization probe', type: 'motocross', startDate: '2030-01-01', city: 'Riverside', state: 'CA', zipcode: '92501', country: 'US', promoterId: DEMO.promoter.id } },
+  { method: 'PUT', path: '/api/event/{id}/result', object: 'event', who: { promoter: 'own', admin: 'any' }, mutates: true, source: 'spec §7 Events, §6 promoter manages own results',
+    body: { classId: 'probe-class', place: 1, riderId: DEMO.rider.id } },
+  { method: 'PUT', path: '/api/event/{id}/results', object: 'event', who: { promoter: 'own', admin: 'any' }, mutates: true, source: 'spec §7 Events', body: { results: [] } },
+  { method: 'DELETE', path: '/api/event/{id}/result', object: 'event', who: { promoter: 'own', admin: 'any' }, mutates: true, source: 'spec §7 Events', body: { resultId: 'probe-result' } },
+  ...['upload-class-result', 'upload-all-class-result', 'upload-all-formatted-class-result', 'upload-class'].map((upload): PolicyRow => ({
+    method: 'POST', path: `/api/event/{id}/${upload}`, object: 'event', who: { promoter: 'own', admin: 'any' }, mutates: true,
+    source: 'spec §7 Events, §5 CSV uploads', upload: csv('class,1,2,3\n450 B,100,50,25\n'),
+  })),
+  { method: 'DELETE', path: '/api/event/{id}', object: 'event', who: { promoter: 'own', admin: 'any' }, consumes: true, source: 'spec §7 Events' },
+  { method: 'GET', path: '/api/events?page=1', who: 'public', source: 'spec §7 Events' },
+  { method: 'GET', path: '/api/promoter/{id}/events', object: 'promoter', who: { promoter: 'own', admin: 'any' }, source: 'spec §7 Events, api.md "promoter, admin"' },
+  { method: 'GET', path: '/api/admin/events-late', who: ADMIN, source: 'spec §7 Events' },
+  { method: 'GET', path: '/api/admin/events-finished', who: ADMIN, source: 'spec §7 Events' },
+  { method: 'GET', path: '/api/{role}/events', who: { rider: 'any', promoter: 'any', admin: 'any' }, source: 'spec §7 Promoters, §2',
+    note: "the caller's own events (a rider's favourites and races, a promoter's events, all for staff); dealers have no events screen" },
+
+  // ── Payments ──
+  { method: 'POST', path: '/api/payments/create-order', who: { rider: 'any' }, source: 'spec §7 Payments, §6 rider cashes out',
+    body: { amount: 0, currency: 'USD', idempotencyKey: 'authz-matrix-probe' }, note: 'amount 0: 400, nothing is paid' },
+  { method: 'GET', path: '/api/payments/get-reward-link/{id}', object: 'order', who: { rider: 'any' }, source: 'spec §7 Payments',
+    note: "a rider's own orders only; the seed has no order, so own/foreign cannot be told apart yet" },
+  { method: 'GET', path: '/api/rider/wallet', who: { rider: 'any' }, source: 'routing.ts (the rider wallet screen, spec §2)' },
+
+  // ── Payout claims (spec §6: admin or rider) ──
+  { method: 'GET', path: '/api/{role}/payout-claims', who: { rider: 'any', admin: 'any' }, source: 'spec §7 Payout claims, §6' },
+  { method: 'PUT', path: '/api/{role}/payout-claim/{id}', object: 'payoutClaim', who: { rider: 'any', admin: 'any' }, mutates: true, source: 'spec §7 Payout claims, §6',
+    body: { notes: 'authorization probe' }, note: "a rider's own claims only; the seed has no claim, so own/foreign cannot be told apart yet" },
+  { method: 'POST', path: '/api/admin/payout-claims', who: ADMIN, mutates: true, source: 'spec §7 Payout claims', body: { riderId: 'rider-seed-14', amount: 0 } },
+
+  // ── Promoters ──
+  { method: 'GET', path: '/api/promoters?active=true&page=1&limit=15', who: 'public', source: 'spec §7 Promoters, api.md' },
+  { method: 'GET', path: '/api/promoters/all', who: 'public', source: 'spec §7 Promoters, api.md' },
+  { method: 'GET', path: '/api/promoters/summary', who: 'public', source: 'spec §7 Promoters, api.md' },
+  { method: 'GET', path: '/api/{role}/promoter/{id}', object: 'promoter', who: { promoter: 'own', admin: 'any' }, source: 'spec §7 Promoters, §6' },
+  { method: 'PUT', path: '/api/{role}/promoter/{id}', object: 'promoter', who: { promoter: 'own', admin: 'any' }, mutates: true, source: 'spec §7 Promoters, §6',
+    body: ({ id }) => PROMOTER_RECORD[id] ?? {} },
+  { method: 'POST', path: '/api/admin/promoters', who: ADMIN, mutates: true, source: 'spec §7 Promoters',
+    body: { name: 'Authorization Probe Racing', email: 'probe.promoter.authz@example.com', contactName: 'Probe', phone: '9515550998', country: 'US', state: 'CA' } },
+  ...['approve', 'reject', 'undo'].map((action): PolicyRow => ({
+    method: 'PUT', path: `/api/{role}/promoter/{id}/${action}`, object: 'promoter', who: ADMIN, consumes: true, source: 'spec §7 Promoters, §4 application review',
+  })),
+  ...['approve', 'reject'].map((action): PolicyRow => ({
+    method: 'POST', path: `/api/admin/promoters/${action}`, who: ADMIN, mutates: true, source: 'spec §7 Promoters (bulk)', body: { ids: ['promoter-03'] },
+  })),
+
+  // ── Credit redemptions ──
+  { method: 'GET', path: '/api/{role}/credit-redemptions', who: { rider: 'any', dealer: 'any', admin: 'any' }, source: 'spec §7 Credit redemptions, §6',
+    note: "each sees its own (rider: redeemed from its wallet, dealer: at its till); staff all" },
+  { method: 'DELETE', path: '/api/{role}/credit-redemption/{id}', object: 'redemption', who: ADMIN, consumes: true, source: 'spec §7, §4 refund deletes a redemption, §1 admin manages refunds',
+    note: 'dealers only view refunds (spec §6)' },
+  { method: 'GET', path: '/api/{role}/revoked-redemptions', who: { dealer: 'any', admin: 'any' }, source: 'spec §7, §6 dealer views refunds' },
+
+  // ── Riders ──
+  { method: 'GET', path: '/api/{role}/rider/{id}', object: 'rider', who: { rider: 'own', dealer: 'any', admin: 'any' }, source: 'spec §7 Riders, §2 dealer rider/{riderId}',
+    note: 'a dealer looks riders up to redeem their credit (spec §2 dealer area: riders, rider/{riderId}); promoters have no rider screens' },
+  { method: 'GET', path: '/api/{role}/riders?page=1&limit=15', who: { dealer: 'any', admin: 'any' }, source: 'spec §7 Riders, §2 dealer rider search' },
+  { method: 'GET', path: '/api/{role}/riders-lean', who: { dealer: 'any', admin: 'any' }, source: 'spec §7 Riders' },
+  { method: 'PUT', path: '/api/{role}/rider/{id}', object: 'rider', who: { rider: 'own', admin: 'any' }, mutates: true, source: 'spec §7 Riders, §6',
+    body: { bio: 'Written by the authorization matrix test' } },
+  { method: 'PUT', path: '/api/{role}/rider/{id}/pin', object: 'rider', who: { rider: 'own' }, source: 'accounts.md create-PIN step',
+    body: { pin: '4321', confirmPin: '4321', currentPin: '0000' }, note: 'a wrong current PIN: 400 CURRENT_PIN_WRONG, nothing changes' },
+  { method: 'POST', path: '/api/{role}/rider/{id}/upload-id-files', object: 'rider', who: { rider: 'own' }, source: 'spec §7 Riders, §5 documents',
+    upload: { field: 'driversLicense', filename: 'probe.txt', contentType: 'text/plain', content: 'not an image' },
+    note: 'a text file: 400 (png/jpg only), nothing is stored' },
+  { method: 'POST', path: '/api/{role}/redeem', who: { dealer: 'any' }, source: 'spec §7 Riders, §6 dealer redeems with PIN',
+    body: { riderId: DEMO.rider.id, amount: 100, currency: 'USD', pin: '0000', employeeName: 'Probe', idChecked: true, idempotencyKey: 'authz-matrix-redeem' },
+    note: 'a wrong PIN: refused as 400, nothing is redeemed' },
+  { method: 'DELETE', path: '/api/{role}/rider/{id}/remove-races', object: 'rider', who: ADMIN, consumes: true, source: 'spec §7 Riders' },
+  { method: 'POST', path: '/api/{role}/rider/{id}/timecard', object: 'rider', who: ADMIN, mutates: true, source: 'spec §7 Riders',
+    upload: { field: 'file', filename: 'timecard.png', contentType: 'image/png', content: 'not really a png' } },
+  { method: 'DELETE', path: '/api/{role}/rider/{id}/timecard/timecard-probe.png', object: 'rider', who: ADMIN, mutates: true, source: 'spec §7 Riders' },
+  { method: 'POST', path: '/api/admin/riders/send-expire-mail', who: ADMIN, mutates: true, source: 'spec §7 Riders' },
+
+  // ── Series ──
+  { method: 'GET', path: '/api/serie/{id}', object: 'serie', who: 'public', source: 'spec §7 Series' },
+  { method: 'GET', path: '/api/series?page=1', who: 'public', source: 'spec §7 Series' },
+  { method: 'GET', path: '/api/admin/series?page=1', who: ADMIN, source: 'spec §7 Series' },
+  { method: 'GET', path: '/api/promoter/{id}/series?page=1', object: 'promoter', who: { promoter: 'own', admin: 'any' }, source: 'spec §7 Series, api.md "promoter, admin"' },
+  { method: 'POST', path: '/api/admin/series', who: ADMIN, mutates: true, source: 'spec §7 Series',
+    body: { name: 'Authorization Probe Series', type: 'motocross', state: 'CA', zipcode: '92501', country: 'US', promoterId: DEMO.promoter.id, active: false } },
+  { method: 'PUT', path: '/api/admin/serie/{id}', object: 'serie', who: ADMIN, mutates: true, source: 'spec §7 Series', body: { active: true } },
+  { method: 'DELETE', path: '/api/admin/serie/{id}', object: 'serie', who: ADMIN, consumes: true, source: 'spec §7 Series' },
+  { method: 'POST', path: '/api/admin/serie/{id}/upload-events', object: 'serie', who: ADMIN, mutates: true, source: 'spec §7 Series', upload: csv('title,startDate\nProbe,2030-01-01\n') },
+
+  // ── VIN patterns ──
+  { method: 'GET', path: '/api/vin-patterns?query=MX', who: ADMIN, source: 'spec §7 VIN patterns' },
+  { method: 'POST', path: '/api/vin-patterns/import', who: ADMIN, mutates: true, source: 'spec §7 VIN patterns', upload: csv('pattern,model,year\n5RRZZ*,Probe,2030\n') },
+  { method: 'DELETE', path: '/api/vin-patterns/{id}', object: 'vinPattern', who: ADMIN, consumes: true, source: 'spec §7 VIN patterns' },
+  ...['verify', 'unverify', 'verify-bikes'].map((action): PolicyRow => ({
+    method: 'POST', path: `/api/vin-patterns/${action}`, who: ADMIN, mutates: true, source: 'spec §7 VIN patterns', body: { patternId: 'vin-pattern-probe' },
+  })),
+  { method: 'GET', path: '/api/vin-report', who: ADMIN, source: 'spec §7 VIN patterns' },
+
+  // ── Other ──
+  { method: 'POST', path: '/api/contact-us', who: 'public', source: 'spec §7 Other, §2 contact form',
+    body: { name: 'Probe', email: NOBODY, company: '', message: 'Sent by the authorization matrix test', reason: 'other' } },
+
+  // Last: removes a spare promoter that earlier cells (activation, approve/reject/undo) use as their foreign target.
+  { method: 'POST', path: '/api/admin/promoters/delete', who: ADMIN, mutates: true, source: 'spec §7 Promoters (bulk)', body: { ids: ['promoter-04'] } },
+];

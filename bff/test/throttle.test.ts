@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { type AttemptStore, MemoryAttemptStore, RedisAttemptStore } from '../src/throttle.js';
+import { PASSWORD, bffWithFakes, browser, makeUsers, nextAddress, registration } from './helpers.js';
+
+const REDIS_URL = process.env.REDIS_URL;
+const TOO_MANY = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please wait 15 minutes and try again.', details: { minutes: 15 } };
+
+describe('MemoryAttemptStore', () => {
+  it('counts within a window that opens with the first attempt, and forgets it when the window closes', async () => {
+    let now = 1_000_000;
+    const store = new MemoryAttemptStore(() => now);
+    expect(await store.peek('k')).toEqual({ count: 0, resetMs: 0 });
+    expect(await store.hit('k', 60_000)).toEqual({ count: 1, resetMs: 60_000 });
+    now += 10_000;
+    expect(await store.hit('k', 60_000)).toEqual({ count: 2, resetMs: 50_000 });
+    expect(await store.peek('k')).toEqual({ count: 2, resetMs: 50_000 });
+    now += 50_000;
+    expect(await store.peek('k')).toEqual({ count: 0, resetMs: 0 });
+    expect(await store.hit('k', 60_000)).toEqual({ count: 1, resetMs: 60_000 });
+    await store.reset('k');
+    expect(await store.peek('k')).toEqual({ count: 0, resetMs: 0 });
+  });
+});
+
+describe.skipIf(!REDIS_URL)('RedisAttemptStore (REDIS_URL set)', () => {
+  let redis: Redis;
+  let store: AttemptStore;
+  const key = `test-${randomUUID()}`;
+  beforeAll(() => {
+    redis = new Redis(REDIS_URL!);
+    store = new RedisAttemptStore(redis);
+  });
+  afterAll(async () => {
+    await redis.del(`rr:throttle:${key}`);
+    await redis.quit();
+  });
+
+  it('counts in one expiring key under rr:throttle:, and resets', async () => {
+    expect(await store.peek(key)).toEqual({ count: 0, resetMs: 0 });
+    expect((await store.hit(key, 60_000)).count).toBe(1);
+    const second = await store.hit(key, 60_000);
+    expect(second.count).toBe(2);
+    expect(second.resetMs).toBeGreaterThan(59_000);
+    expect(second.resetMs).toBeLessThanOrEqual(60_000);
+    expect((await store.peek(key)).count).toBe(2);
+    const ttl = await redis.pttl(`rr:throttle:${key}`);
+    expect(ttl).toBeGreaterThan(59_000);
+    await store.reset(key);
+    expect(await store.peek(key)).toEqual({ count: 0, resetMs: 0 });
+  });
+
+  it('never leaves a counter without expiry', async () => {
+    await redis.set(`rr:throttle:${key}`, '3'); // e.g. written by hand, no TTL
+    expect((await store.hit(key, 60_000)).count).toBe(4);
+    expect(await redis.pttl(`rr:throttle:${key}`)).toBeGreaterThan(0);
+  });
+});
+
+// The same behaviour with counters in memory and, when REDIS_URL is set, in Redis.
+const backends = [{ name: 'memory', redisUrl: undefined as string | undefined }, ...(REDIS_URL ? [{ name: 'redis', redisUrl: REDIS_URL }] : [])];
+
+describe.each(backends)('login throttling ($name)', ({ redisUrl }) => {
+  let stack: Awaited<ReturnType<typeof bffWithFakes>>;
+  const run = randomUUID().slice(0, 8);
+  beforeAll(async () => {
+    // Run-specific e-mails: Redis counters outlive a test run by up to 15 minutes.
+    stack = await bffWithFakes({ redisUrl }, { users: makeUsers(`-${run}`) });
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+  const loginCalls = () => stack.identity.seen.filter((r) => r.url === '/internal/auth/login').length;
+
+  it('answers 401 for the first 5 failures per e-mail, then 429 with minutes and Retry-After, before asking identity', async () => {
+    const agent = browser(stack.url);
+    for (let i = 1; i <= 5; i++) {
+      const res = await agent.post('/api/login').send({ email: `rider-${run}@example.com`, password: `wrong-${i}` });
+      expect(res.status, `failure ${i}`).toBe(401);
+    }
+    const calls = loginCalls();
+    // Even the right password is not checked now, and from another address too (the counter is the e-mail's).
+    for (const client of [agent, browser(stack.url)]) {
+      const res = await client.post('/api/login').send({ email: `rider-${run}@example.com`, password: PASSWORD });
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual(TOO_MANY);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    }
+    expect(loginCalls()).toBe(calls);
+  });
+
+  it('answers the same for an e-mail without an account', async () => {
+    const agent = browser(stack.url);
+    const email = `nobody-${run}@example.com`;
+    for (let i = 0; i < 5; i++) expect((await agent.post('/api/login').send({ email, password: 'x' })).status).toBe(401);
+    const res = await agent.post('/api/login').send({ email, password: 'x' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual(TOO_MANY);
+  });
+
+  it('counts the e-mail case-insensitively', async () => {
+    const agent = browser(stack.url);
+    for (let i = 0; i < 5; i++) await agent.post('/api/login').send({ email: i % 2 ? `PROMOTER-${run}@example.com` : `promoter-${run}@example.com `, password: 'x' });
+    expect((await agent.post('/api/login').send({ email: `Promoter-${run}@Example.com`, password: PASSWORD })).status).toBe(429);
+  });
+
+  it('clears the e-mail counter on success', async () => {
+    const agent = browser(stack.url);
+    for (let i = 0; i < 4; i++) expect((await agent.post('/api/login').send({ email: `admin-${run}@example.com`, password: 'x' })).status).toBe(401);
+    expect((await agent.post('/api/login').send({ email: `admin-${run}@example.com`, password: PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await agent.post('/api/login').send({ email: `admin-${run}@example.com`, password: 'x' })).status).toBe(401);
+    expect((await agent.post('/api/login').send({ email: `admin-${run}@example.com`, password: 'x' })).status).toBe(429);
+  });
+
+  it('allows 20 failures per source address in 15 minutes, whatever the e-mails', async () => {
+    const address = nextAddress();
+    const agent = browser(stack.url, address);
+    for (let i = 0; i < 20; i++) {
+      expect((await agent.post('/api/login').send({ email: `spray-${run}-${i}@example.com`, password: 'x' })).status).toBe(401);
+    }
+    const res = await agent.post('/api/login').send({ email: `fresh-${run}@example.com`, password: 'x' });
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('TOO_MANY_ATTEMPTS');
+    // Another address is not affected.
+    expect((await browser(stack.url).post('/api/login').send({ email: `fresh-${run}@example.com`, password: 'x' })).status).toBe(401);
+  });
+
+  it('reads the source address from the last X-Forwarded-For entry (a client cannot pick its own)', async () => {
+    const proxyWrote = nextAddress();
+    for (let i = 0; i < 20; i++) {
+      await browser(stack.url, `203.0.113.${i}, ${proxyWrote}`).post('/api/login').send({ email: `xff-${run}-${i}@example.com`, password: 'x' });
+    }
+    expect((await browser(stack.url, `198.51.100.7, ${proxyWrote}`).post('/api/login').send({ email: `xff-${run}@example.com`, password: 'x' })).status).toBe(429);
+  });
+
+  it('limits registration, forgot-password, account recovery and e-mail verification to 20 requests per address, each flow on its own', async () => {
+    const flows = [
+      { name: 'register', paths: ['/api/register'], body: () => registration({ riderConfirmed: false }) },
+      { name: 'forgot-password', paths: ['/api/forgot-password', '/api/forgot-password-reset'], body: () => ({ email: 'nobody@example.com', token: 'x' }) },
+      { name: 'account-recovery', paths: ['/api/account-recovery', '/api/account-recovery/verify'], body: () => ({ email: 'nobody@example.com', code: '123456' }) },
+    ];
+    for (const flow of flows) {
+      const agent = browser(stack.url);
+      for (let i = 0; i < 20; i++) {
+        const path = flow.paths[i % flow.paths.length]!;
+        expect((await agent.post(path).send(flow.body())).status, `${path} #${i + 1}`).not.toBe(429);
+      }
+      for (const path of flow.paths) {
+        const res = await agent.post(path).send(flow.body());
+        expect(res.status, path).toBe(429);
+        expect(res.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', details: { minutes: 15 } });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // The other flows of that address are not used up.
+      for (const other of flows.filter((f) => f !== flow)) {
+        expect((await agent.post(other.paths[0]!).send(other.body())).status, `${other.name} after ${flow.name}`).not.toBe(429);
+      }
+    }
+  });
+
+  it('limits e-mail verification (send and check together) per address', async () => {
+    stack.identity.users.set(`r-limit-${run}`, { _id: `r-limit-${run}`, type: 'rider', email: `limit-${run}@example.com`, deActivated: false, emailVerified: false });
+    const agent = browser(stack.url);
+    expect((await agent.post('/api/login').send({ email: `limit-${run}@example.com`, password: PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 20; i++) {
+      const path = i % 2 ? '/api/email-verify' : '/api/email-verify/send';
+      // (identity's own 429 CODE_TOO_SOON answers repeated sends; that is not the BFF's limit)
+      expect((await agent.post(path).send({ code: '123456' })).body.code, `${path} #${i + 1}`).not.toBe('TOO_MANY_ATTEMPTS');
+    }
+    expect((await agent.post('/api/email-verify').send({ code: '123456' })).status).toBe(429);
+    expect((await agent.post('/api/email-verify/send')).body.code).toBe('TOO_MANY_ATTEMPTS');
+  });
+});
