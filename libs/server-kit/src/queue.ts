@@ -21,6 +21,8 @@ export const SUBSCRIPTIONS: Record<string, readonly string[]> = {
   'rider.registered': ['payouts'],
   'riders.merged': ['events', 'payouts'],
   'event.results-published': ['payouts'],
+  // Identity mails through its own outbox: a code or link is sent only if its transaction committed.
+  'mail.send': ['identity'],
 };
 
 /** The one queue interface, with an in-process adapter (embedded default) and a BullMQ adapter (Redis). */

@@ -1,7 +1,10 @@
 import type Koa from 'koa';
-import { assertMigrated, createServiceApp, type Logger } from '@rr/server-kit';
+import { assertMigrated, createServiceApp, type Logger, type Outbox } from '@rr/server-kit';
 import type { IdentityDb } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
+import type { AccountSecrets } from './domain/account-secrets.js';
+import type { AccountsContext } from './domain/context.js';
+import { accountsRouter } from './entry-points/accounts-router.js';
 import { dealersRouter } from './entry-points/dealers-router.js';
 import { internalRouter } from './entry-points/internal-router.js';
 import { ridersRouter } from './entry-points/riders-router.js';
@@ -11,15 +14,22 @@ export interface IdentityAppDeps {
   logger: Logger;
   /** Secret the BFF signs identity tokens with. */
   identitySecret: string;
+  /** The service's outbox (registration, codes and mails, merges write to it). */
+  outbox: Outbox;
+  /** Keys for one-time codes and sealed mail payloads (`deriveAccountSecrets`). */
+  secrets: AccountSecrets;
+  /** Clock (tests move it); default the system clock. */
+  now?: () => Date;
 }
 
 /** The identity service's Koa app (tests drive it with supertest; `main.ts` listens with it). */
 export function createIdentityApp(deps: IdentityAppDeps): Koa {
+  const accounts: AccountsContext = { db: deps.db, outbox: deps.outbox, logger: deps.logger, secrets: deps.secrets, now: deps.now ?? (() => new Date()) };
   return createServiceApp({
     name: 'identity',
     logger: deps.logger,
     identitySecret: deps.identitySecret,
-    routers: [internalRouter(deps), dealersRouter(deps), ridersRouter(deps)],
+    routers: [internalRouter(accounts), accountsRouter(accounts), dealersRouter(deps), ridersRouter(deps)],
     ready: async () => {
       await deps.db.sequelize.authenticate();
       await assertMigrated(deps.db.sequelize, migrations);

@@ -1,8 +1,72 @@
-import { loadServiceConfig, type ServiceConfig } from '@rr/server-kit';
+import path from 'node:path';
+import { z } from 'zod';
+import { ConfigError, REPO_ROOT, isProduction, loadServiceConfig, type ServiceConfig } from '@rr/server-kit';
 
-/** The identity service's settings: IDENTITY_PORT (default 4101), DATABASE_URL_IDENTITY, IDENTITY_TOKEN_SECRET, REDIS_URL, LOG_LEVEL. */
-export type IdentityConfig = ServiceConfig;
+/** How identity sends mail. */
+export interface MailConfig {
+  /** `smtp://` or `smtps://` relay (SMTP_URL); unset: each message is written as an .eml file to `dir`. */
+  smtpUrl: string | undefined;
+  /** MAIL_DIR, default `<repo>/var/mail`. */
+  dir: string;
+  /** MAIL_FROM, default `"<BRAND_NAME> <no-reply@race-rewards.local>"`. */
+  from: string;
+  /** BRAND_NAME, default `Race Rewards`. */
+  brandName: string;
+  /** Outside production the file transport also logs each mailed code (NODE_ENV). */
+  logCodes: boolean;
+}
 
+/**
+ * The identity service's settings: IDENTITY_PORT (default 4101), DATABASE_URL_IDENTITY, IDENTITY_TOKEN_SECRET,
+ * REDIS_URL, LOG_LEVEL, plus mail (SMTP_URL, MAIL_DIR, MAIL_FROM, BRAND_NAME) and ONE_TIME_CODE_SECRET.
+ */
+export interface IdentityConfig extends ServiceConfig {
+  mail: MailConfig;
+  /** Key material for one-time code HMACs (ONE_TIME_CODE_SECRET); unset: derived from IDENTITY_TOKEN_SECRET with HKDF. */
+  oneTimeCodeSecret: string | undefined;
+}
+
+const DEFAULT_BRAND = 'Race Rewards';
+
+const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const identitySchema = z.object({
+  SMTP_URL: optional(
+    z
+      .string()
+      .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), 'must be an smtp:// or smtps:// URL (smtps://user:pass@host:465)'),
+  ),
+  MAIL_DIR: optional(z.string().min(1)),
+  MAIL_FROM: optional(z.string().trim().min(3).max(200).refine((value) => value.includes('@'), 'must contain an e-mail address')),
+  BRAND_NAME: optional(z.string().trim().min(1).max(100)),
+  ONE_TIME_CODE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+});
+
+/** Reads and validates the whole identity configuration; a ConfigError names every problem at once. */
 export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
-  return loadServiceConfig('identity', 4101, env);
+  const problems: string[] = [];
+  let service: ServiceConfig | undefined;
+  try {
+    service = loadServiceConfig('identity', 4101, env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    problems.push(...err.message.split('\n').filter((line) => line.startsWith('  - ')));
+  }
+  const own = identitySchema.safeParse(env);
+  if (!own.success) problems.push(...own.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  if (problems.length > 0 || !service || !own.success) throw new ConfigError(`Invalid identity service configuration:\n${problems.join('\n')}`);
+
+  const brandName = own.data.BRAND_NAME ?? DEFAULT_BRAND;
+  return {
+    ...service,
+    mail: {
+      smtpUrl: own.data.SMTP_URL,
+      dir: path.resolve(own.data.MAIL_DIR ?? path.join(REPO_ROOT, 'var', 'mail')),
+      from: own.data.MAIL_FROM ?? `"${brandName.replace(/["\\]/g, '')}" <no-reply@race-rewards.local>`,
+      brandName,
+      logCodes: !isProduction(env),
+    },
+    oneTimeCodeSecret: own.data.ONE_TIME_CODE_SECRET,
+  };
 }

@@ -1,22 +1,47 @@
 import { runService, type RunningService, type StartOptions } from '@rr/server-kit';
 import { createIdentityApp } from './app.js';
-import { loadIdentityConfig } from './config.js';
+import { loadIdentityConfig, type IdentityConfig } from './config.js';
 import { openIdentityDatabase } from './data-access/database.js';
+import { createMailer, type Mailer } from './data-access/mailer.js';
 import { migrations } from './data-access/migrations/index.js';
 import { seedIdentity } from './data-access/seeder.js';
+import { deriveAccountSecrets } from './domain/account-secrets.js';
+import { subscribeConsumers } from './entry-points/consumers.js';
 
 export type { RunningService, StartOptions };
 
-/** Configures, migrates, optionally seeds, starts the outbox relay and listens. */
-export function startIdentity(options: StartOptions = {}): Promise<RunningService> {
+export interface IdentityStartOptions extends StartOptions {
+  /** Sends the mail instead of the configured SMTP or file transport (tests). */
+  mailer?: Mailer;
+}
+
+/** Configures, migrates, optionally seeds, starts the outbox relay, subscribes the mail consumer and listens. */
+export function startIdentity(options: IdentityStartOptions = {}): Promise<RunningService> {
+  let config: IdentityConfig | undefined;
+  const settings = () => {
+    if (!config) throw new Error('identity configuration not loaded yet');
+    return config;
+  };
+  const secrets = () => deriveAccountSecrets(settings().identitySecret, settings().oneTimeCodeSecret);
   return runService(
     {
       name: 'identity',
-      loadConfig: loadIdentityConfig,
+      loadConfig: (env) => (config = loadIdentityConfig(env)),
       openDatabase: openIdentityDatabase,
       migrations,
       seed: async ({ db, outbox, logger }) => void (await seedIdentity(db, outbox, logger)),
-      createApp: ({ db, logger, config }) => createIdentityApp({ db, logger, identitySecret: config.identitySecret }),
+      subscribe: ({ queue, db, outbox, logger }) =>
+        subscribeConsumers(queue, {
+          db,
+          outbox,
+          logger,
+          secrets: secrets(),
+          mailer: options.mailer ?? createMailer(settings().mail),
+          brandName: settings().mail.brandName,
+          logCodes: settings().mail.logCodes,
+          now: () => new Date(),
+        }),
+      createApp: ({ db, logger, outbox, config: service }) => createIdentityApp({ db, logger, outbox, identitySecret: service.identitySecret, secrets: secrets() }),
     },
     options,
   );

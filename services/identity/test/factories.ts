@@ -71,3 +71,32 @@ export async function anAdmin(db: IdentityDb, overrides: { id?: string; firstNam
   );
   return id;
 }
+
+/** A valid `POST /internal/auth/register` body (registrationSchema), US address. */
+export function aRegistration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const id = unique();
+  return {
+    firstName: 'Reggie',
+    lastName: 'Newrider',
+    email: `reg-${id}@test.example.com`,
+    password: 'Password1',
+    confirmPassword: 'Password1',
+    phone1: '9515550199',
+    dateOfBirth: '2001-04-05',
+    sex: 'male',
+    pro: false,
+    racingType: 'motocross',
+    amaNumber: '123456',
+    country: 'US',
+    addressLine1: '12 Track Rd',
+    city: 'Temecula',
+    state: 'CA',
+    zipcode: '92590',
+    bikeYear: 2025,
+    bikeMake: 'Apex',
+    bikeModel: 'MX 450F',
+    vin: aVin(),
+    riderConfirmed: true,
+    ...overrides,
+  };
+}

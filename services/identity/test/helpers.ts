@@ -8,35 +8,93 @@ import {
   identityHeader,
   migrateUp,
   type CallerType,
+  type Logger,
 } from '@rr/server-kit';
 import { createIdentityApp } from '../src/app.js';
 import { openIdentityDatabase, type IdentityDb } from '../src/data-access/database.js';
+import type { Mailer, OutgoingMail } from '../src/data-access/mailer.js';
 import { migrations } from '../src/data-access/migrations/index.js';
+import { deriveAccountSecrets, type AccountSecrets } from '../src/domain/account-secrets.js';
+import { subscribeConsumers } from '../src/entry-points/consumers.js';
+
+/** A clock the test moves: `clock.advance(61_000)`. Starts at the real time. */
+export class TestClock {
+  private offset = 0;
+  now = () => new Date(Date.now() + this.offset);
+  advance(ms: number) {
+    this.offset += ms;
+  }
+}
+
+/** A mailer that keeps what it is asked to send; `failNext` makes the next sends throw (retry tests). */
+export class CapturingMailer implements Mailer {
+  readonly kind = 'custom' as const;
+  readonly sent: OutgoingMail[] = [];
+  failNext = 0;
+  async send(mail: OutgoingMail) {
+    if (this.failNext > 0) {
+      this.failNext--;
+      throw new Error('SMTP relay unavailable');
+    }
+    this.sent.push(mail);
+    return {};
+  }
+  to(address: string) {
+    return this.sent.filter((mail) => mail.to === address);
+  }
+  last(address: string): OutgoingMail {
+    const mails = this.to(address);
+    const mail = mails[mails.length - 1];
+    if (!mail) throw new Error(`no mail to ${address}`);
+    return mail;
+  }
+}
 
 export interface TestService {
   db: IdentityDb;
   outbox: Outbox;
+  queue: InProcessQueue;
   request: ReturnType<typeof supertest>;
+  clock: TestClock;
+  mailer: CapturingMailer;
+  secrets: AccountSecrets;
+  logger: Logger;
+  /** Publishes pending outbox messages and waits until the mail consumer handled them. */
+  deliver(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * The identity app on a throw-away database (SQLite, or MariaDB with TEST_MYSQL_URL), migrated.
- * The outbox relay is stopped, so messages stay in `outbox_messages` for the tests to read.
+ * The outbox relay is stopped, so messages stay in `outbox_messages` for the tests to read until
+ * `deliver()` publishes them to the mail consumer (which sends through `mailer`).
  */
 export async function startTestService(label: string): Promise<TestService> {
   const database = await createTestDatabase(`identity_${label}`);
   const logger = createLogger('test', 'silent');
   const db = openIdentityDatabase(database.url, logger);
   await migrateUp(db.sequelize, migrations);
-  const queue = new InProcessQueue({ logger });
+  const queue = new InProcessQueue({ logger, backoffMs: 10, attempts: 3 });
   const outbox = new Outbox(db.sequelize, queue, logger);
   await outbox.stop();
-  const app = createIdentityApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET });
+  const clock = new TestClock();
+  const mailer = new CapturingMailer();
+  const secrets = deriveAccountSecrets(TEST_IDENTITY_SECRET);
+  subscribeConsumers(queue, { db, outbox, logger, secrets, mailer, brandName: 'Race Rewards', logCodes: false, now: clock.now });
+  const app = createIdentityApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, secrets, now: clock.now });
   return {
     db,
     outbox,
+    queue,
     request: supertest(app.callback()),
+    clock,
+    mailer,
+    secrets,
+    logger,
+    async deliver() {
+      await outbox.relayOnce();
+      await queue.drain();
+    },
     async close() {
       await queue.close();
       await db.sequelize.close();
@@ -46,8 +104,8 @@ export async function startTestService(label: string): Promise<TestService> {
 }
 
 /** The identity header of a caller: `.set(...(await as('rider', 'r1')))`. */
-export function as(typ: CallerType, sub: string = typ): Promise<[string, string]> {
-  return identityHeader({ sub, typ });
+export function as(typ: CallerType, sub: string = typ, imp?: string): Promise<[string, string]> {
+  return identityHeader({ sub, typ, ...(imp ? { imp } : {}) });
 }
 
 export const asService = () => as('service', 'bff');
@@ -61,4 +119,17 @@ export interface OutboxRow {
 export async function outboxRows(db: IdentityDb): Promise<OutboxRow[]> {
   const [rows] = await db.sequelize.query('SELECT id, topic, payload FROM outbox_messages ORDER BY occurred_at, id');
   return (rows as Array<{ id: string; topic: string; payload: string }>).map((row) => ({ ...row, payload: JSON.parse(row.payload) }));
+}
+
+/** The 6-digit code of a mail's text (the first 6-digit number, as e2e reads it). */
+export function codeIn(mail: OutgoingMail): string {
+  const match = /\b(\d{6})\b/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no code in mail "${mail.subject}"`);
+  return match[1];
+}
+
+/** Raw rows of a table (to check what is really stored). */
+export async function rowsOf(db: IdentityDb, sql: string, replacements: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const [rows] = await db.sequelize.query(sql, { replacements });
+  return rows as Record<string, unknown>[];
 }

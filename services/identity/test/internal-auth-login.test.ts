@@ -34,8 +34,11 @@ describe('POST /internal/auth/login', () => {
         deActivated: false,
         phone: '9515550123',
         profileImage: null,
+        locale: 'en',
         fullName: 'Jo Rider',
         bikes: [{ _id: expect.any(String), year: 2024, make: 'Apex', model: 'MX 450F', vin: '5RRMX4500RA100001', valid: 'verified' }],
+        hasPin: false,
+        pro: false,
       },
     });
   });

@@ -29,12 +29,34 @@ describe('GET /internal/users/:id', () => {
       deActivated: false,
       phone: '6155550000',
       profileImage: null,
+      locale: 'en',
       fullName: 'Mia Sanders',
       bikes: [
         { _id: expect.any(String), year: 2024, make: 'Apex', model: 'MX 450F', vin: '5RRMX2500RA100002', valid: 'verified' },
         { _id: expect.any(String), year: 2025, make: 'Apex', model: 'MX 250F', vin: '5RRMX2500SA100003', valid: 'invalid' },
       ],
+      hasPin: false,
+      pro: false,
     });
+    expect(res.body.sessionsValidAfter).toBeNull();
+  });
+
+  it('says whether a rider has a PIN and is pro, and gives their stored locale', async () => {
+    const id = await aRider(service.db, service.outbox, { pinHash: 'argon2-hash-placeholder', locale: 'sv', profile: { pro: true } });
+
+    const res = await get(id);
+
+    expect(res.body.user).toMatchObject({ hasPin: true, pro: true, locale: 'sv' });
+  });
+
+  it('gives sessionsValidAfter in milliseconds once sessions were ended', async () => {
+    const id = await anAdmin(service.db);
+    const at = new Date('2030-01-02T03:04:05.678Z');
+    await service.db.models.User.update({ sessionsValidAfter: at }, { where: { id } });
+
+    const res = await get(id);
+
+    expect(res.body.sessionsValidAfter).toBe(at.getTime());
   });
 
   it('gives a rider without bikes an empty list (the guard sends them to the VIN step)', async () => {
@@ -58,6 +80,7 @@ describe('GET /internal/users/:id', () => {
       deActivated: true,
       phone: '5125550102',
       profileImage: null,
+      locale: 'en',
       name: 'Lone Star Moto',
     });
   });
@@ -75,6 +98,7 @@ describe('GET /internal/users/:id', () => {
       deActivated: false,
       phone: '8135550202',
       profileImage: null,
+      locale: 'en',
       name: 'Gulf Coast MX',
     });
   });
@@ -92,6 +116,7 @@ describe('GET /internal/users/:id', () => {
       deActivated: false,
       phone: '8005550100',
       profileImage: null,
+      locale: 'en',
       firstName: 'Programme',
       lastName: 'Admin',
     });

@@ -143,6 +143,12 @@ describe('GET /api/admin/riders', () => {
     expect(res.body.riders[0]).toMatchObject({ email: 'zelda.quick@example.com', bikes: [expect.objectContaining({ vin: '5RRSM6900RA777777' })] });
   });
 
+  it('gives each row the e-mail, the account state and the number of bikes', async () => {
+    const res = await list('?query=zelda');
+
+    expect(res.body.riders[0]).toMatchObject({ email: 'zelda.quick@example.com', deActivated: false, emailVerified: true, bikesCount: 1 });
+  });
+
   it('answers an empty page past the end', async () => {
     const res = await list('?page=9');
 

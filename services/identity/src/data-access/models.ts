@@ -17,6 +17,13 @@ export type BikeValidity = (typeof BIKE_VALIDITY)[number];
 export const SEXES = ['male', 'female', 'nonbinary'] as const;
 export type Sex = (typeof SEXES)[number];
 
+/** The interface locales (spec §9); a user's mail goes out in their stored one. */
+export const LOCALES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'no', 'sv'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const CODE_PURPOSES = ['email-verify', 'recovery'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
 export const PROMOTER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type PromoterStatus = (typeof PROMOTER_STATUSES)[number];
 
@@ -36,6 +43,10 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare loginCount: CreationOptional<number>;
   declare profileImage: CreationOptional<string | null>;
   declare phone: CreationOptional<string | null>;
+  /** Locale of the user's mail (default en). */
+  declare locale: CreationOptional<Locale>;
+  /** Sessions that proved who the user is before this instant are void (deactivation, password change). */
+  declare sessionsValidAfter: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -140,6 +151,53 @@ export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** A 6-digit code mailed for one purpose; only its keyed HMAC is stored. One row per user and purpose. */
+export class OneTimeCode extends Model<InferAttributes<OneTimeCode>, InferCreationAttributes<OneTimeCode>> {
+  declare id: string;
+  declare userId: string;
+  declare purpose: CodePurpose;
+  /** HMAC-SHA256 of the code, hex. */
+  declare codeHash: string;
+  declare issuedAt: Date;
+  declare expiresAt: Date;
+  /** Attempts made against this code (wrong or right); the code is burnt at the limit. */
+  declare attempts: CreationOptional<number>;
+  declare consumedAt: CreationOptional<Date | null>;
+}
+
+/** A password reset link's token; only its SHA-256 is stored. */
+export class PasswordResetToken extends Model<InferAttributes<PasswordResetToken>, InferCreationAttributes<PasswordResetToken>> {
+  declare id: string;
+  declare userId: string;
+  /** SHA-256 of the token, hex. */
+  declare tokenHash: string;
+  declare createdAt: Date;
+  declare expiresAt: Date;
+  declare usedAt: CreationOptional<Date | null>;
+}
+
+export class AuditEntry extends Model<InferAttributes<AuditEntry>, InferCreationAttributes<AuditEntry>> {
+  declare id: CreationOptional<number>;
+  declare at: Date;
+  declare action: string;
+  declare actorId: string | null;
+  declare subjectId: string | null;
+  declare method: CreationOptional<string | null>;
+  declare path: CreationOptional<string | null>;
+  declare status: CreationOptional<number | null>;
+  /** JSON text. */
+  declare details: CreationOptional<string | null>;
+}
+
+/** An identity provider account (issuer + subject) linked to a user. */
+export class OidcLink extends Model<InferAttributes<OidcLink>, InferCreationAttributes<OidcLink>> {
+  declare id: string;
+  declare issuer: string;
+  declare subject: string;
+  declare userId: string;
+  declare createdAt: Date;
+}
+
 export interface IdentityModels {
   User: typeof User;
   Rider: typeof Rider;
@@ -147,6 +205,10 @@ export interface IdentityModels {
   Dealer: typeof Dealer;
   Promoter: typeof Promoter;
   Admin: typeof Admin;
+  OneTimeCode: typeof OneTimeCode;
+  PasswordResetToken: typeof PasswordResetToken;
+  AuditEntry: typeof AuditEntry;
+  OidcLink: typeof OidcLink;
 }
 
 const optionalString = (length: number) => ({ type: DataTypes.STRING(length), allowNull: true });
@@ -183,6 +245,8 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
       loginCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       profileImage: optionalString(500),
       phone: optionalString(32),
+      locale: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'en', validate: { isIn: [LOCALES as unknown as string[]] } },
+      sessionsValidAfter: { type: DataTypes.DATE(3), allowNull: true },
       ...timestamps,
     },
     { ...common, tableName: 'users', modelName: 'User' },
@@ -284,6 +348,64 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
     { ...common, tableName: 'admins', modelName: 'Admin' },
   );
 
+  const plain = { sequelize, underscored: true, timestamps: false } as const;
+
+  const OneTimeCodeModel = class extends OneTimeCode {};
+  OneTimeCodeModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      userId: { type: DataTypes.STRING(36), allowNull: false },
+      purpose: { type: DataTypes.STRING(16), allowNull: false, validate: { isIn: [CODE_PURPOSES as unknown as string[]] } },
+      codeHash: { type: DataTypes.STRING(64), allowNull: false },
+      issuedAt: { type: DataTypes.DATE(3), allowNull: false },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+      attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      consumedAt: { type: DataTypes.DATE(3), allowNull: true },
+    },
+    { ...plain, tableName: 'one_time_codes', modelName: 'OneTimeCode' },
+  );
+
+  const PasswordResetTokenModel = class extends PasswordResetToken {};
+  PasswordResetTokenModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      userId: { type: DataTypes.STRING(36), allowNull: false },
+      tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+      usedAt: { type: DataTypes.DATE(3), allowNull: true },
+    },
+    { ...plain, tableName: 'password_reset_tokens', modelName: 'PasswordResetToken' },
+  );
+
+  const AuditEntryModel = class extends AuditEntry {};
+  AuditEntryModel.init(
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      at: { type: DataTypes.DATE(3), allowNull: false },
+      action: { type: DataTypes.STRING(64), allowNull: false },
+      actorId: { type: DataTypes.STRING(36), allowNull: true },
+      subjectId: { type: DataTypes.STRING(36), allowNull: true },
+      method: optionalString(10),
+      path: optionalString(500),
+      status: { type: DataTypes.INTEGER, allowNull: true },
+      details: { type: DataTypes.TEXT, allowNull: true },
+    },
+    { ...plain, tableName: 'audit_log', modelName: 'AuditEntry' },
+  );
+
+  const OidcLinkModel = class extends OidcLink {};
+  OidcLinkModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      issuer: { type: DataTypes.STRING(255), allowNull: false },
+      subject: { type: DataTypes.STRING(255), allowNull: false },
+      userId: { type: DataTypes.STRING(36), allowNull: false },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...plain, tableName: 'oidc_links', modelName: 'OidcLink' },
+  );
+
   UserModel.hasOne(RiderModel, { foreignKey: 'userId', as: 'rider' });
   RiderModel.belongsTo(UserModel, { foreignKey: 'userId', as: 'user' });
   RiderModel.hasMany(BikeModel, { foreignKey: 'riderId', as: 'bikes' });
@@ -292,5 +414,16 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
   UserModel.hasOne(PromoterModel, { foreignKey: 'userId', as: 'promoter' });
   UserModel.hasOne(AdminModel, { foreignKey: 'userId', as: 'admin' });
 
-  return { User: UserModel, Rider: RiderModel, Bike: BikeModel, Dealer: DealerModel, Promoter: PromoterModel, Admin: AdminModel };
+  return {
+    User: UserModel,
+    Rider: RiderModel,
+    Bike: BikeModel,
+    Dealer: DealerModel,
+    Promoter: PromoterModel,
+    Admin: AdminModel,
+    OneTimeCode: OneTimeCodeModel,
+    PasswordResetToken: PasswordResetTokenModel,
+    AuditEntry: AuditEntryModel,
+    OidcLink: OidcLinkModel,
+  };
 }

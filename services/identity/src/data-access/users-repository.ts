@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { IdentityDb } from './database.js';
 import type { User } from './models.js';
 
@@ -52,4 +52,61 @@ export async function emailTaken(db: IdentityDb, email: string, transaction?: Tr
 
 export async function userExists(db: IdentityDb, id: string, transaction?: Transaction): Promise<boolean> {
   return (await db.models.User.count({ where: { id }, transaction })) > 0;
+}
+
+/** Users by id with the profile that carries their display name (deleted ids are simply absent). */
+export async function findUsersWithNames(db: IdentityDb, ids: string[]): Promise<User[]> {
+  if (ids.length === 0) return [];
+  const { User: Users, Rider, Dealer, Promoter, Admin } = db.models;
+  return Users.findAll({
+    where: { id: ids },
+    include: [
+      { model: Rider, as: 'rider', required: false },
+      { model: Dealer, as: 'dealer', required: false },
+      { model: Promoter, as: 'promoter', required: false },
+      { model: Admin, as: 'admin', required: false },
+    ],
+  });
+}
+
+/**
+ * Stores a new password hash, voids every session that proved identity before `now`
+ * (`sessions_valid_after`) and removes the user's open reset tokens, in the caller's transaction.
+ */
+export async function storePassword(db: IdentityDb, userId: string, passwordHash: string, now: Date, transaction: Transaction): Promise<void> {
+  await db.models.User.update({ passwordHash, sessionsValidAfter: now }, { where: { id: userId }, transaction });
+  await db.models.PasswordResetToken.destroy({ where: { userId }, transaction });
+}
+
+export async function markEmailVerified(db: IdentityDb, userId: string, transaction: Transaction): Promise<void> {
+  await db.models.User.update({ emailVerified: true }, { where: { id: userId }, transaction });
+}
+
+/** Activates or deactivates an account; deactivation also voids its sessions. */
+export async function storeActivation(db: IdentityDb, userId: string, deactivated: boolean, now: Date, transaction: Transaction): Promise<void> {
+  await db.models.User.update({ deactivated, ...(deactivated ? { sessionsValidAfter: now } : {}) }, { where: { id: userId }, transaction });
+}
+
+export async function storeRiderPin(db: IdentityDb, riderId: string, pinHash: string): Promise<void> {
+  await db.models.Rider.update({ pinHash }, { where: { userId: riderId } });
+}
+
+/** Updates an administrator's name, e-mail, phone and (when given) picture. */
+export async function storeAdminProfile(
+  db: IdentityDb,
+  adminId: string,
+  profile: { firstName: string; lastName: string; email: string; phone: string | null; profileImage?: string | null },
+  transaction: Transaction,
+): Promise<void> {
+  const { User: Users, Admin } = db.models;
+  await Users.update(
+    { email: profile.email, phone: profile.phone, ...(profile.profileImage !== undefined ? { profileImage: profile.profileImage } : {}) },
+    { where: { id: adminId }, transaction },
+  );
+  await Admin.update({ firstName: profile.firstName, lastName: profile.lastName }, { where: { userId: adminId }, transaction });
+}
+
+/** True when another account than `exceptId` uses the e-mail. */
+export async function emailTakenByOther(db: IdentityDb, email: string, exceptId: string, transaction?: Transaction): Promise<boolean> {
+  return (await db.models.User.count({ where: { email: email.trim().toLowerCase(), id: { [Op.ne]: exceptId } }, transaction })) > 0;
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { UniqueConstraintError } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { badRequest, conflict, type Outbox } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
-import type { BikeValidity, Sex } from '../data-access/models.js';
+import type { BikeValidity, Locale, Sex } from '../data-access/models.js';
 import { emailTaken, userExists } from '../data-access/users-repository.js';
 import { currencyForCountry } from './currency.js';
+import { accountError } from './errors.js';
 import { RIDER_REGISTERED, type RiderRegistered } from './messages.js';
 import { isVinShaped, normaliseVin } from './vin.js';
 
@@ -54,6 +55,8 @@ export interface NewRider {
   emailVerified?: boolean;
   deactivated?: boolean;
   profileImage?: string | null;
+  /** Locale of the rider's mail (default en). */
+  locale?: Locale;
   profile: RiderProfile;
   bikes?: NewBike[];
 }
@@ -62,9 +65,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Creates a rider account: the user, the rider profile, its bikes, and the `rider.registered`
- * message (so payouts opens a wallet) in one transaction — all of it commits, or none.
+ * message (so payouts opens a wallet) in one transaction — all of it commits, or none. `within` runs
+ * last in that same transaction (registration adds the e-mail verification code and its mail there).
+ * Conflicts: 409 EMAIL_TAKEN (`details.field: 'email'`), 409 VIN_TAKEN (`details.field: 'vin'`).
  */
-export async function createRider(db: IdentityDb, outbox: Outbox, input: NewRider): Promise<{ riderId: string }> {
+export async function createRider(
+  db: IdentityDb,
+  outbox: Outbox,
+  input: NewRider,
+  within?: (transaction: Transaction, riderId: string) => Promise<void>,
+): Promise<{ riderId: string }> {
   const email = input.email.trim().toLowerCase();
   if (!EMAIL.test(email)) throw badRequest('Invalid email');
   const { firstName, lastName } = input.profile;
@@ -79,10 +89,10 @@ export async function createRider(db: IdentityDb, outbox: Outbox, input: NewRide
   const { User, Rider, Bike } = db.models;
   try {
     await db.sequelize.transaction(async (transaction) => {
-      if (await emailTaken(db, email, transaction)) throw conflict('An account with that email already exists');
+      if (await emailTaken(db, email, transaction)) throw emailConflict();
       if (input.id && (await userExists(db, riderId, transaction))) throw conflict('An account with that id already exists');
       if (bikes.length > 0 && (await Bike.count({ where: { vin: bikes.map((b) => b.vin) }, transaction })) > 0) {
-        throw conflict('That VIN is already registered');
+        throw vinConflict();
       }
 
       await User.create(
@@ -94,6 +104,7 @@ export async function createRider(db: IdentityDb, outbox: Outbox, input: NewRide
           emailVerified: input.emailVerified ?? false,
           deactivated: input.deactivated ?? false,
           profileImage: input.profileImage ?? null,
+          locale: input.locale ?? 'en',
         },
         { transaction },
       );
@@ -107,6 +118,7 @@ export async function createRider(db: IdentityDb, outbox: Outbox, input: NewRide
           { transaction },
         );
       }
+      if (within) await within(transaction, riderId);
     });
   } catch (err) {
     throw uniqueViolationAsConflict(err);
@@ -114,11 +126,14 @@ export async function createRider(db: IdentityDb, outbox: Outbox, input: NewRide
   return { riderId };
 }
 
+const emailConflict = () => accountError('EMAIL_TAKEN', { field: 'email' });
+const vinConflict = () => accountError('VIN_TAKEN', { field: 'vin' });
+
 /** A concurrent request that took the same e-mail or VIN between our checks and our inserts: 409, like the checks. */
 function uniqueViolationAsConflict(err: unknown): unknown {
   if (!(err instanceof UniqueConstraintError)) return err;
   const detail = `${Object.keys(err.fields ?? {}).join(' ')} ${err.message} ${String((err.parent as Error | undefined)?.message ?? '')}`;
-  if (/vin/i.test(detail)) return conflict('That VIN is already registered');
-  if (/email/i.test(detail)) return conflict('An account with that email already exists');
+  if (/vin/i.test(detail)) return vinConflict();
+  if (/email/i.test(detail)) return emailConflict();
   return conflict('That account already exists');
 }

@@ -10,3 +10,10 @@ export interface RiderRegistered {
   riderId: string;
   currency: Currency;
 }
+
+/** Two rider accounts were merged; events moves results and payouts the wallet to the kept rider. */
+export const RIDERS_MERGED = 'riders.merged';
+export interface RidersMerged {
+  keptRiderId: string;
+  removedRiderId: string;
+}

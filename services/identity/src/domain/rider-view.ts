@@ -41,11 +41,11 @@ export interface RiderView {
   bikes: SessionBike[];
 }
 
-/** The lighter row of rider lists. */
+/** The lighter row of rider lists (the admin rider manager): account state, contact, bikes and their count. */
 export type RiderListItem = Pick<
   RiderView,
   '_id' | 'email' | 'emailVerified' | 'deActivated' | 'firstName' | 'lastName' | 'fullName' | 'phone1' | 'city' | 'state' | 'country' | 'pro' | 'lastLoginAt' | 'loginCount' | 'createdAt' | 'bikes'
->;
+> & { bikesCount: number };
 
 /** Needs the rider loaded with `user` and `bikes`. */
 export function toRiderView(rider: Rider): RiderView {
@@ -109,5 +109,6 @@ export function toRiderListItem(rider: Rider): RiderListItem {
     loginCount: view.loginCount,
     createdAt: view.createdAt,
     bikes: view.bikes,
+    bikesCount: view.bikes.length,
   };
 }

@@ -1,4 +1,5 @@
-import type { BikeValidity, User, UserType } from '../data-access/models.js';
+import type { BikeValidity, Locale, User, UserType } from '../data-access/models.js';
+import { mailLocale } from './locale.js';
 
 /** A rider's bike as the session (and route guard) sees it. */
 export interface SessionBike {
@@ -10,7 +11,7 @@ export interface SessionBike {
   valid: BikeValidity;
 }
 
-/** The signed-in user, exactly as docs/architecture.md "SessionUser" describes it. */
+/** The signed-in user, exactly as docs/accounts.md "Session user" describes it. */
 export interface SessionUser {
   _id: string;
   type: UserType;
@@ -19,6 +20,8 @@ export interface SessionUser {
   deActivated: boolean;
   phone: string | null;
   profileImage: string | null;
+  /** The user's stored locale (their mail goes out in it). */
+  locale: Locale;
   /** admin */
   firstName?: string;
   /** admin */
@@ -29,6 +32,10 @@ export interface SessionUser {
   fullName?: string;
   /** rider */
   bikes?: SessionBike[];
+  /** rider: whether a PIN exists (the create-PIN step is shown until it does) */
+  hasPin?: boolean;
+  /** rider: pro or amateur */
+  pro?: boolean;
 }
 
 /**
@@ -44,6 +51,7 @@ export function toSessionUser(user: User): SessionUser {
     deActivated: Boolean(user.deactivated),
     phone: user.phone ?? null,
     profileImage: user.profileImage ?? null,
+    locale: mailLocale(user.locale),
   };
   switch (user.type) {
     case 'rider': {
@@ -53,6 +61,8 @@ export function toSessionUser(user: User): SessionUser {
         phone: rider?.phone1 ?? base.phone,
         fullName: rider ? `${rider.firstName} ${rider.lastName}`.trim() : '',
         bikes: (rider?.bikes ?? []).map((bike) => ({ _id: bike.id, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid })),
+        hasPin: Boolean(rider?.pinHash),
+        pro: Boolean(rider?.pro),
       };
     }
     case 'dealer':
@@ -61,5 +71,19 @@ export function toSessionUser(user: User): SessionUser {
       return { ...base, phone: user.promoter?.phone ?? base.phone, name: user.promoter?.name ?? '' };
     case 'admin':
       return { ...base, firstName: user.admin?.firstName ?? '', lastName: user.admin?.lastName ?? '' };
+  }
+}
+
+/** The name an admin screen shows for a user: a rider's full name, a dealer's or promoter's name, an admin's first and last name. */
+export function displayName(user: User): string {
+  switch (user.type) {
+    case 'rider':
+      return user.rider ? `${user.rider.firstName} ${user.rider.lastName}`.trim() : user.email;
+    case 'dealer':
+      return user.dealer?.name ?? user.email;
+    case 'promoter':
+      return user.promoter?.name ?? user.email;
+    case 'admin':
+      return user.admin ? `${user.admin.firstName} ${user.admin.lastName}`.trim() : user.email;
   }
 }

@@ -1,9 +1,16 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { allow } from '@rr/server-kit';
-import type { IdentityDb } from '../data-access/database.js';
+import { startRecovery, verifyRecovery } from '../domain/account-recovery.js';
+import { recordAudit } from '../domain/audit.js';
+import { changePassword } from '../domain/change-password.js';
+import type { AccountsContext } from '../domain/context.js';
+import { sendEmailCode, verifyEmail } from '../domain/email-verification.js';
 import { getSessionUser } from '../domain/get-session-user.js';
 import { login } from '../domain/login.js';
+import { oidcSignIn } from '../domain/oidc-sign-in.js';
+import { completePasswordReset, requestPasswordReset } from '../domain/password-reset.js';
+import { registerRider } from '../domain/register.js';
 import { parse } from './validation.js';
 
 const LoginBody = z.object({
@@ -11,23 +18,113 @@ const LoginBody = z.object({
   password: z.string().min(1).max(1024),
 });
 
+/** A page of the site the BFF builds mail links on (`{origin}/auth/email-verify`, `{origin}/forgot-password-reset`). */
+const pageUrl = z
+  .string()
+  .max(500)
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'must be an http(s) URL');
+
+const optionalLocale = z.string().max(10).optional();
+
+const RegisterOptions = z.object({ verifyUrlBase: pageUrl.optional() });
+const EmailCodeBody = z.object({ verifyUrlBase: pageUrl, locale: optionalLocale });
+const PasswordResetBody = z.object({ resetUrlBase: pageUrl });
+const OidcBody = z.object({
+  issuer: z.string().trim().min(1).max(255),
+  subject: z.string().min(1).max(255),
+  email: z.string().trim().max(320).optional(),
+  emailVerified: z.boolean(),
+});
+const AuditBody = z.object({
+  action: z.string().trim().min(1).max(64),
+  actorId: z.string().min(1).max(36).nullable(),
+  subjectId: z.string().min(1).max(36).nullable(),
+  method: z.string().max(10).optional(),
+  path: z.string().max(500).optional(),
+  status: z.number().int().min(100).max(599).optional(),
+  details: z
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined || JSON.stringify(value).length <= 4000, 'at most 4000 characters as JSON'),
+});
+
 /**
- * BFF-only endpoints (docs/architecture.md "identity service internal endpoints"); callers must
- * present an identity token of type `service`.
+ * BFF-only endpoints (docs/accounts.md, *internal*); callers must present an identity token of type
+ * `service`. Errors are `{ message, code, details? }` with the codes of docs/accounts.md.
  */
-export function internalRouter(deps: { db: IdentityDb }): Router {
+export function internalRouter(ctx: AccountsContext): Router {
   const router = new Router({ prefix: '/internal' });
   router.use(allow('service'));
 
   /** `{ email, password }` → `{ user: SessionUser }` | 401 LOGIN_FAILED | 403 DEACTIVATED. */
-  router.post('/auth/login', async (ctx) => {
-    const credentials = parse(LoginBody, ctx.request.body, 'Email and password are required');
-    ctx.body = { user: await login(deps.db, credentials) };
+  router.post('/auth/login', async (http) => {
+    const credentials = parse(LoginBody, http.request.body, 'Email and password are required');
+    http.body = { user: await login(ctx.db, credentials) };
   });
 
-  /** → `{ user: SessionUser }` | 404. */
-  router.get('/users/:id', async (ctx) => {
-    ctx.body = { user: await getSessionUser(deps.db, ctx.params.id ?? '') };
+  /** Registration body (registrationSchema) + `locale?`, `verifyUrlBase?` → 201 `{ user }` | 400 | 409 EMAIL_TAKEN / VIN_TAKEN. */
+  router.post('/auth/register', async (http) => {
+    const options = parse(RegisterOptions, http.request.body ?? {});
+    http.status = 201;
+    http.body = { user: await registerRider(ctx, http.request.body, options) };
+  });
+
+  /** `{ issuer, subject, email, emailVerified }` → `{ user }` | 403 OIDC_NO_ACCOUNT | 403 DEACTIVATED. */
+  router.post('/auth/oidc', async (http) => {
+    http.body = { user: await oidcSignIn(ctx, parse(OidcBody, http.request.body)) };
+  });
+
+  /** → `{ user: SessionUser, sessionsValidAfter: ms | null }` | 404. */
+  router.get('/users/:id', async (http) => {
+    http.body = await getSessionUser(ctx.db, http.params.id ?? '');
+  });
+
+  /** `{ verifyUrlBase, locale? }` → 202 (code mailed) | 429 CODE_TOO_SOON `{ seconds }`. */
+  router.post('/users/:id/email-code', async (http) => {
+    await sendEmailCode(ctx, http.params.id ?? '', parse(EmailCodeBody, http.request.body));
+    http.status = 202;
+    http.body = { accepted: true };
+  });
+
+  /** `{ code }` → `{ user }` | 400 CODE_INVALID. */
+  router.post('/users/:id/verify-email', async (http) => {
+    http.body = { user: await verifyEmail(ctx, http.params.id ?? '', http.request.body) };
+  });
+
+  /** `{ currentPassword?, password, confirmPassword }` → `{ user, sessionsValidAfter }` | 400 CURRENT_PASSWORD_WRONG. */
+  router.put('/users/:id/password', async (http) => {
+    http.body = await changePassword(ctx, http.params.id ?? '', http.request.body);
+  });
+
+  /** `{ email, resetUrlBase, locale? }` → 202 always (a link is mailed only to an active account). */
+  router.post('/password-reset', async (http) => {
+    await requestPasswordReset(ctx, http.request.body, parse(PasswordResetBody, http.request.body));
+    http.status = 202;
+    http.body = { accepted: true };
+  });
+
+  /** `{ token, password, confirmPassword }` → `{ user, sessionsValidAfter }` | 400 RESET_TOKEN_INVALID | 400 VALIDATION. */
+  router.post('/password-reset/complete', async (http) => {
+    http.body = await completePasswordReset(ctx, http.request.body);
+  });
+
+  /** `{ email, locale? }` → 202 always (a code is mailed only to an active account). */
+  router.post('/account-recovery', async (http) => {
+    await startRecovery(ctx, http.request.body);
+    http.status = 202;
+    http.body = { accepted: true };
+  });
+
+  /** `{ email, code }` → `{ user }` (e-mail now verified) | 400 CODE_INVALID. */
+  router.post('/account-recovery/verify', async (http) => {
+    http.body = { user: await verifyRecovery(ctx, http.request.body) };
+  });
+
+  /** `{ action, actorId, subjectId, method?, path?, status?, details? }` → 201 `{ _id }`. */
+  router.post('/audit', async (http) => {
+    const entry = parse(AuditBody, http.request.body);
+    http.status = 201;
+    http.body = await recordAudit(ctx, entry);
   });
 
   return router;

@@ -2,6 +2,19 @@ import { outboxMigration, type Migration } from '@rr/server-kit';
 import { usersMigration } from './0001-users.js';
 import { ridersAndBikesMigration } from './0002-riders-and-bikes.js';
 import { dealersPromotersAdminsMigration } from './0003-dealers-promoters-admins.js';
+import { userLocaleAndSessionValidityMigration } from './0004-user-locale-and-session-validity.js';
+import { oneTimeCodesAndResetTokensMigration } from './0005-one-time-codes-and-reset-tokens.js';
+import { auditLogMigration } from './0006-audit-log.js';
+import { oidcLinksMigration } from './0007-oidc-links.js';
 
 /** Every identity migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [outboxMigration, usersMigration, ridersAndBikesMigration, dealersPromotersAdminsMigration];
+export const migrations: Migration[] = [
+  outboxMigration,
+  usersMigration,
+  ridersAndBikesMigration,
+  dealersPromotersAdminsMigration,
+  userLocaleAndSessionValidityMigration,
+  oneTimeCodesAndResetTokensMigration,
+  auditLogMigration,
+  oidcLinksMigration,
+];

@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailConfig } from '../config.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends one rendered mail; `location` is the .eml file written by the file transport. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'file' | 'custom';
+  send(mail: OutgoingMail): Promise<{ location?: string }>;
+}
+
+/**
+ * The mailer of the configuration: SMTP through `SMTP_URL` (smtp:// or smtps://), else nodemailer's
+ * stream transport writing each message as `<MAIL_DIR>/<ISO time>-<to>.eml`.
+ */
+export function createMailer(config: Pick<MailConfig, 'smtpUrl' | 'dir' | 'from'>): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl, { from: config.from });
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail(mail);
+        return {};
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: config.from });
+  return {
+    kind: 'file',
+    async send(mail) {
+      const info = await transport.sendMail(mail);
+      const message = info.message;
+      if (!Buffer.isBuffer(message)) throw new Error('the stream transport did not return a buffer');
+      await fs.mkdir(config.dir, { recursive: true });
+      return { location: await writeUnique(config.dir, `${new Date().toISOString()}-${safeFilePart(mail.to)}`, message) };
+    },
+  };
+}
+
+/** Keeps an address readable in a file name while refusing path separators and odd characters. */
+const safeFilePart = (value: string) => value.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_').slice(0, 200);
+
+async function writeUnique(dir: string, base: string, content: Buffer): Promise<string> {
+  for (let n = 0; ; n++) {
+    const file = path.join(dir, `${base}${n === 0 ? '' : `-${n}`}.eml`);
+    try {
+      await fs.writeFile(file, content, { flag: 'wx' });
+      return file;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || n > 100) throw err;
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import type { Logger, Outbox } from '@rr/server-kit';
+import type { IdentityDb } from '../data-access/database.js';
+import type { AccountSecrets } from './account-secrets.js';
+
+/** What the account use-cases work with. `now` is injectable so tests can move the clock. */
+export interface AccountsContext {
+  db: IdentityDb;
+  outbox: Outbox;
+  logger: Logger;
+  secrets: AccountSecrets;
+  now: () => Date;
+}

@@ -1,0 +1,70 @@
+import type { Transaction } from 'sequelize';
+import type { Logger } from '@rr/server-kit';
+import { findCode } from '../../data-access/codes-repository.js';
+import type { IdentityDb } from '../../data-access/database.js';
+import type { Mailer } from '../../data-access/mailer.js';
+import { findResetToken } from '../../data-access/reset-tokens-repository.js';
+import { codeHash, sameDigest, tokenHash, unseal, type AccountSecrets } from '../account-secrets.js';
+import { CODE_TTL_MINUTES } from '../one-time-codes.js';
+import { RESET_TTL_MINUTES } from '../password-reset.js';
+import { MailSecrets, type MailSend } from './mail-message.js';
+import { renderMail } from './templates.js';
+
+export interface MailDeliveryDeps {
+  db: IdentityDb;
+  logger: Logger;
+  secrets: AccountSecrets;
+  mailer: Mailer;
+  brandName: string;
+  /** Log each code (or link) the file transport writes: development convenience, never in production. */
+  logCodes: boolean;
+  now: () => Date;
+}
+
+export type DeliveryOutcome = 'sent' | 'stale' | 'unreadable';
+
+/** Whether the mailed code or link still works (a newer code replaced it, it was used, or it expired: skip). */
+async function stillValid(deps: MailDeliveryDeps, mail: MailSend, secrets: MailSecrets, transaction: Transaction): Promise<boolean> {
+  const now = deps.now().getTime();
+  if (mail.template === 'password-reset') {
+    if (!secrets.token) return false;
+    const row = await findResetToken(deps.db, tokenHash(secrets.token), transaction);
+    return Boolean(row && !row.usedAt && row.expiresAt.getTime() > now);
+  }
+  if (!secrets.code) return false;
+  const purpose = mail.template === 'email-verify' ? 'email-verify' : 'recovery';
+  const row = await findCode(deps.db, mail.userId, purpose, transaction);
+  return Boolean(row && !row.consumedAt && row.expiresAt.getTime() > now && sameDigest(row.codeHash, codeHash(deps.secrets.codeKey, purpose, mail.userId, secrets.code)));
+}
+
+/**
+ * Renders and sends one `mail.send` message in its locale. A send failure throws, so the queue retries;
+ * a message whose code or link no longer works is skipped; one that cannot be opened (sealed with
+ * another key) is logged and skipped, as retrying cannot help.
+ */
+export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend, transaction: Transaction): Promise<DeliveryOutcome> {
+  let secrets: MailSecrets;
+  try {
+    secrets = MailSecrets.parse(unseal(deps.secrets.sealKey, mail.sealed));
+  } catch (err) {
+    deps.logger.error('mail message cannot be opened; skipped', { template: mail.template, userId: mail.userId, err: String(err) });
+    return 'unreadable';
+  }
+  if (!(await stillValid(deps, mail, secrets, transaction))) {
+    deps.logger.info('mail skipped: its code or link no longer works', { template: mail.template, userId: mail.userId });
+    return 'stale';
+  }
+  const rendered = renderMail(mail.template, mail.locale, {
+    brand: deps.brandName,
+    minutes: mail.template === 'password-reset' ? RESET_TTL_MINUTES : CODE_TTL_MINUTES,
+    ...(secrets.code ? { code: secrets.code } : {}),
+    ...(secrets.link ? { link: secrets.link } : {}),
+  });
+  const { location } = await deps.mailer.send({ to: mail.to, ...rendered });
+  if (deps.mailer.kind === 'file' && deps.logCodes) {
+    deps.logger.info('mail written', { template: mail.template, to: mail.to, file: location, ...(secrets.code ? { code: secrets.code } : { link: secrets.link }) });
+  } else {
+    deps.logger.info('mail sent', { template: mail.template, userId: mail.userId });
+  }
+  return 'sent';
+}

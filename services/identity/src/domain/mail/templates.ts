@@ -1,0 +1,326 @@
+import type { Locale } from '../../data-access/models.js';
+
+/**
+ * Identity's account mail, in every interface locale. One module so a test can prove every locale has every
+ * template with the same placeholders. Placeholders: {brand}, {code}, {minutes}.
+ */
+export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+interface CodeCopy {
+  subject: string;
+  intro: string;
+  /** Carries the code: e.g. 'Your verification code is {code}.' */
+  code: string;
+  expiry: string;
+  ignore: string;
+}
+
+export interface LocaleCopy {
+  greeting: string;
+  signature: string;
+  'email-verify': CodeCopy & { link: string };
+  'account-recovery': CodeCopy;
+  'password-reset': { subject: string; intro: string; link: string; button: string; expiry: string; ignore: string };
+}
+
+export const MAIL_COPY: Record<Locale, LocaleCopy> = {
+  en: {
+    greeting: 'Hello,',
+    signature: 'The {brand} team',
+    'email-verify': {
+      subject: 'Verify your e-mail address for {brand}',
+      intro: 'Please confirm your e-mail address to finish setting up your {brand} account.',
+      code: 'Your verification code is {code}.',
+      link: 'Or open this link to verify your e-mail address:',
+      expiry: 'The code is valid for {minutes} minutes and works once.',
+      ignore: 'If you did not create a {brand} account, you can ignore this e-mail.',
+    },
+    'account-recovery': {
+      subject: 'Your {brand} account recovery code',
+      intro: 'Someone, hopefully you, asked to recover the {brand} account of this e-mail address.',
+      code: 'Your recovery code is {code}.',
+      expiry: 'The code is valid for {minutes} minutes and works once.',
+      ignore: 'If you did not ask for this, ignore this e-mail: your account stays as it is.',
+    },
+    'password-reset': {
+      subject: 'Reset your {brand} password',
+      intro: 'Someone, hopefully you, asked to reset the password of the {brand} account of this e-mail address.',
+      link: 'Open this link to choose a new password:',
+      button: 'Choose a new password',
+      expiry: 'The link is valid for {minutes} minutes and works once.',
+      ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    },
+  },
+  fr: {
+    greeting: 'Bonjour,',
+    signature: "L'équipe {brand}",
+    'email-verify': {
+      subject: 'Vérifiez votre adresse e-mail pour {brand}',
+      intro: 'Veuillez confirmer votre adresse e-mail pour terminer la création de votre compte {brand}.',
+      code: 'Votre code de vérification est {code}.',
+      link: 'Vous pouvez aussi ouvrir ce lien pour vérifier votre adresse e-mail :',
+      expiry: "Le code est valable {minutes} minutes et ne peut être utilisé qu'une seule fois.",
+      ignore: "Si vous n'avez pas créé de compte {brand}, ignorez cet e-mail.",
+    },
+    'account-recovery': {
+      subject: 'Votre code de récupération de compte {brand}',
+      intro: "Quelqu'un, vous sans doute, a demandé à récupérer le compte {brand} associé à cette adresse e-mail.",
+      code: 'Votre code de récupération est {code}.',
+      expiry: "Le code est valable {minutes} minutes et ne peut être utilisé qu'une seule fois.",
+      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre compte reste inchangé.",
+    },
+    'password-reset': {
+      subject: 'Réinitialisez votre mot de passe {brand}',
+      intro: "Quelqu'un, vous sans doute, a demandé à réinitialiser le mot de passe du compte {brand} associé à cette adresse e-mail.",
+      link: 'Ouvrez ce lien pour choisir un nouveau mot de passe :',
+      button: 'Choisir un nouveau mot de passe',
+      expiry: "Le lien est valable {minutes} minutes et ne peut être utilisé qu'une seule fois.",
+      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+    },
+  },
+  de: {
+    greeting: 'Hallo,',
+    signature: 'Ihr {brand}-Team',
+    'email-verify': {
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse für {brand}',
+      intro: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, um die Einrichtung Ihres {brand}-Kontos abzuschließen.',
+      code: 'Ihr Bestätigungscode lautet {code}.',
+      link: 'Oder öffnen Sie diesen Link, um Ihre E-Mail-Adresse zu bestätigen:',
+      expiry: 'Der Code ist {minutes} Minuten gültig und kann einmal verwendet werden.',
+      ignore: 'Wenn Sie kein {brand}-Konto angelegt haben, können Sie diese E-Mail ignorieren.',
+    },
+    'account-recovery': {
+      subject: 'Ihr Code zur Wiederherstellung Ihres {brand}-Kontos',
+      intro: 'Jemand, hoffentlich Sie, hat die Wiederherstellung des {brand}-Kontos zu dieser E-Mail-Adresse angefordert.',
+      code: 'Ihr Wiederherstellungscode lautet {code}.',
+      expiry: 'Der Code ist {minutes} Minuten gültig und kann einmal verwendet werden.',
+      ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Konto bleibt unverändert.',
+    },
+    'password-reset': {
+      subject: 'Setzen Sie Ihr {brand}-Passwort zurück',
+      intro: 'Jemand, hoffentlich Sie, hat das Zurücksetzen des Passworts für das {brand}-Konto zu dieser E-Mail-Adresse angefordert.',
+      link: 'Öffnen Sie diesen Link, um ein neues Passwort zu wählen:',
+      button: 'Neues Passwort wählen',
+      expiry: 'Der Link ist {minutes} Minuten gültig und kann einmal verwendet werden.',
+      ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+    },
+  },
+  es: {
+    greeting: 'Hola:',
+    signature: 'El equipo de {brand}',
+    'email-verify': {
+      subject: 'Verifica tu dirección de correo electrónico en {brand}',
+      intro: 'Confirma tu dirección de correo electrónico para terminar de configurar tu cuenta de {brand}.',
+      code: 'Tu código de verificación es {code}.',
+      link: 'También puedes abrir este enlace para verificar tu dirección de correo electrónico:',
+      expiry: 'El código es válido durante {minutes} minutos y solo se puede usar una vez.',
+      ignore: 'Si no has creado una cuenta de {brand}, puedes ignorar este correo.',
+    },
+    'account-recovery': {
+      subject: 'Tu código para recuperar tu cuenta de {brand}',
+      intro: 'Alguien, seguramente tú, ha pedido recuperar la cuenta de {brand} de esta dirección de correo electrónico.',
+      code: 'Tu código de recuperación es {code}.',
+      expiry: 'El código es válido durante {minutes} minutos y solo se puede usar una vez.',
+      ignore: 'Si no lo has pedido, ignora este correo: tu cuenta no cambia.',
+    },
+    'password-reset': {
+      subject: 'Restablece tu contraseña de {brand}',
+      intro: 'Alguien, seguramente tú, ha pedido restablecer la contraseña de la cuenta de {brand} de esta dirección de correo electrónico.',
+      link: 'Abre este enlace para elegir una contraseña nueva:',
+      button: 'Elegir una contraseña nueva',
+      expiry: 'El enlace es válido durante {minutes} minutos y solo se puede usar una vez.',
+      ignore: 'Si no lo has pedido, ignora este correo: tu contraseña no cambia.',
+    },
+  },
+  it: {
+    greeting: 'Ciao,',
+    signature: 'Il team di {brand}',
+    'email-verify': {
+      subject: 'Verifica il tuo indirizzo e-mail per {brand}',
+      intro: 'Conferma il tuo indirizzo e-mail per completare la configurazione del tuo account {brand}.',
+      code: 'Il tuo codice di verifica è {code}.',
+      link: 'Oppure apri questo link per verificare il tuo indirizzo e-mail:',
+      expiry: 'Il codice è valido per {minutes} minuti e può essere usato una sola volta.',
+      ignore: 'Se non hai creato un account {brand}, puoi ignorare questa e-mail.',
+    },
+    'account-recovery': {
+      subject: "Il tuo codice di recupero dell'account {brand}",
+      intro: "Qualcuno, probabilmente tu, ha chiesto di recuperare l'account {brand} collegato a questo indirizzo e-mail.",
+      code: 'Il tuo codice di recupero è {code}.',
+      expiry: 'Il codice è valido per {minutes} minuti e può essere usato una sola volta.',
+      ignore: 'Se non hai fatto tu la richiesta, ignora questa e-mail: il tuo account resta invariato.',
+    },
+    'password-reset': {
+      subject: 'Reimposta la tua password {brand}',
+      intro: "Qualcuno, probabilmente tu, ha chiesto di reimpostare la password dell'account {brand} collegato a questo indirizzo e-mail.",
+      link: 'Apri questo link per scegliere una nuova password:',
+      button: 'Scegli una nuova password',
+      expiry: 'Il link è valido per {minutes} minuti e può essere usato una sola volta.',
+      ignore: 'Se non hai fatto tu la richiesta, ignora questa e-mail: la tua password resta invariata.',
+    },
+  },
+  nl: {
+    greeting: 'Hallo,',
+    signature: 'Het {brand}-team',
+    'email-verify': {
+      subject: 'Bevestig je e-mailadres voor {brand}',
+      intro: 'Bevestig je e-mailadres om het aanmaken van je {brand}-account af te ronden.',
+      code: 'Je verificatiecode is {code}.',
+      link: 'Of open deze link om je e-mailadres te bevestigen:',
+      expiry: 'De code is {minutes} minuten geldig en werkt één keer.',
+      ignore: 'Heb je geen {brand}-account aangemaakt? Dan kun je deze e-mail negeren.',
+    },
+    'account-recovery': {
+      subject: 'Je herstelcode voor je {brand}-account',
+      intro: 'Iemand, hopelijk jij, heeft gevraagd het {brand}-account van dit e-mailadres te herstellen.',
+      code: 'Je herstelcode is {code}.',
+      expiry: 'De code is {minutes} minuten geldig en werkt één keer.',
+      ignore: 'Heb je dit niet gevraagd? Negeer dan deze e-mail: je account blijft zoals het is.',
+    },
+    'password-reset': {
+      subject: 'Stel je {brand}-wachtwoord opnieuw in',
+      intro: 'Iemand, hopelijk jij, heeft gevraagd het wachtwoord van het {brand}-account van dit e-mailadres opnieuw in te stellen.',
+      link: 'Open deze link om een nieuw wachtwoord te kiezen:',
+      button: 'Nieuw wachtwoord kiezen',
+      expiry: 'De link is {minutes} minuten geldig en werkt één keer.',
+      ignore: 'Heb je dit niet gevraagd? Negeer dan deze e-mail: je wachtwoord blijft zoals het is.',
+    },
+  },
+  no: {
+    greeting: 'Hei,',
+    signature: 'Hilsen {brand}-teamet',
+    'email-verify': {
+      subject: 'Bekreft e-postadressen din for {brand}',
+      intro: 'Bekreft e-postadressen din for å fullføre oppsettet av {brand}-kontoen din.',
+      code: 'Bekreftelseskoden din er {code}.',
+      link: 'Eller åpne denne lenken for å bekrefte e-postadressen din:',
+      expiry: 'Koden er gyldig i {minutes} minutter og kan brukes én gang.',
+      ignore: 'Hvis du ikke har opprettet en {brand}-konto, kan du se bort fra denne e-posten.',
+    },
+    'account-recovery': {
+      subject: 'Koden for å gjenopprette {brand}-kontoen din',
+      intro: 'Noen, forhåpentligvis du, har bedt om å gjenopprette {brand}-kontoen til denne e-postadressen.',
+      code: 'Gjenopprettingskoden din er {code}.',
+      expiry: 'Koden er gyldig i {minutes} minutter og kan brukes én gang.',
+      ignore: 'Hvis du ikke ba om dette, kan du se bort fra denne e-posten: kontoen din forblir uendret.',
+    },
+    'password-reset': {
+      subject: 'Tilbakestill passordet ditt for {brand}',
+      intro: 'Noen, forhåpentligvis du, har bedt om å tilbakestille passordet til {brand}-kontoen for denne e-postadressen.',
+      link: 'Åpne denne lenken for å velge et nytt passord:',
+      button: 'Velg et nytt passord',
+      expiry: 'Lenken er gyldig i {minutes} minutter og kan brukes én gang.',
+      ignore: 'Hvis du ikke ba om dette, kan du se bort fra denne e-posten: passordet ditt forblir uendret.',
+    },
+  },
+  sv: {
+    greeting: 'Hej,',
+    signature: 'Hälsningar, {brand}-teamet',
+    'email-verify': {
+      subject: 'Bekräfta din e-postadress för {brand}',
+      intro: 'Bekräfta din e-postadress för att slutföra ditt {brand}-konto.',
+      code: 'Din verifieringskod är {code}.',
+      link: 'Eller öppna den här länken för att bekräfta din e-postadress:',
+      expiry: 'Koden gäller i {minutes} minuter och kan användas en gång.',
+      ignore: 'Om du inte har skapat något {brand}-konto kan du bortse från det här mejlet.',
+    },
+    'account-recovery': {
+      subject: 'Din kod för att återställa ditt {brand}-konto',
+      intro: 'Någon, förhoppningsvis du, har bett om att återställa {brand}-kontot för den här e-postadressen.',
+      code: 'Din återställningskod är {code}.',
+      expiry: 'Koden gäller i {minutes} minuter och kan användas en gång.',
+      ignore: 'Om du inte har bett om detta kan du bortse från det här mejlet: ditt konto förblir oförändrat.',
+    },
+    'password-reset': {
+      subject: 'Återställ ditt lösenord för {brand}',
+      intro: 'Någon, förhoppningsvis du, har bett om att återställa lösenordet för {brand}-kontot med den här e-postadressen.',
+      link: 'Öppna den här länken för att välja ett nytt lösenord:',
+      button: 'Välj ett nytt lösenord',
+      expiry: 'Länken gäller i {minutes} minuter och kan användas en gång.',
+      ignore: 'Om du inte har bett om detta kan du bortse från det här mejlet: ditt lösenord förblir oförändrat.',
+    },
+  },
+};
+
+export interface MailValues {
+  brand: string;
+  /** Minutes the code or link stays valid. */
+  minutes: number;
+  /** The one-time code (email-verify, account-recovery). */
+  code?: string;
+  /** The link (password-reset; email-verify when the caller gave a verify page). */
+  link?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const fill = (template: string, values: MailValues) =>
+  template.replace(/\{(brand|code|minutes)\}/g, (_whole, name: 'brand' | 'code' | 'minutes') => String(values[name] ?? ''));
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Every part of the mail, each a paragraph; the HTML version escapes them and shows the code large. */
+type Part = { kind: 'text'; text: string } | { kind: 'code'; text: string; code: string } | { kind: 'link'; text: string; link: string; button?: string };
+
+function parts(template: MailTemplate, copy: LocaleCopy, values: MailValues): Part[] {
+  const t = (text: string) => fill(text, values);
+  switch (template) {
+    case 'email-verify':
+    case 'account-recovery': {
+      const c = copy[template];
+      if (!values.code) throw new Error(`the ${template} mail needs a code`);
+      const out: Part[] = [{ kind: 'text', text: t(c.intro) }, { kind: 'code', text: t(c.code), code: values.code }];
+      if (template === 'email-verify' && values.link) out.push({ kind: 'link', text: t(copy['email-verify'].link), link: values.link });
+      out.push({ kind: 'text', text: t(c.expiry) }, { kind: 'text', text: t(c.ignore) });
+      return out;
+    }
+    case 'password-reset': {
+      const c = copy['password-reset'];
+      if (!values.link) throw new Error('the password-reset mail needs a link');
+      return [
+        { kind: 'text', text: t(c.intro) },
+        { kind: 'link', text: t(c.link), link: values.link, button: t(c.button) },
+        { kind: 'text', text: t(c.expiry) },
+        { kind: 'text', text: t(c.ignore) },
+      ];
+    }
+  }
+}
+
+/** Renders one template in one locale: subject, plain text and simple HTML. */
+export function renderMail(template: MailTemplate, locale: Locale, values: MailValues): RenderedMail {
+  const copy = MAIL_COPY[locale];
+  const body = parts(template, copy, values);
+  const greeting = fill(copy.greeting, values);
+  const signature = fill(copy.signature, values);
+
+  const text = [greeting, ...body.map((part) => (part.kind === 'link' ? `${part.text}\n${part.link}` : part.text)), signature].join('\n\n') + '\n';
+
+  const paragraph = (inner: string) => `<p style="margin:0 0 16px">${inner}</p>`;
+  const html = [
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(fill(copy[template].subject, values))}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px">',
+    paragraph(escapeHtml(greeting)),
+    ...body.map((part) => {
+      if (part.kind === 'code') {
+        return `${paragraph(escapeHtml(part.text))}<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(part.code)}</p>`;
+      }
+      if (part.kind === 'link') {
+        const href = escapeHtml(part.link);
+        const label = part.button ? escapeHtml(part.button) : href;
+        return paragraph(`${escapeHtml(part.text)}<br><a href="${href}" style="color:#0b57d0">${label}</a>`);
+      }
+      return paragraph(escapeHtml(part.text));
+    }),
+    paragraph(escapeHtml(signature)),
+    '</body></html>',
+  ].join('\n');
+
+  return { subject: fill(copy[template].subject, values), text, html };
+}

@@ -1,0 +1,56 @@
+import type { Identity } from '@rr/server-kit';
+import { mergeConfirmationMatches } from '@rr/validation';
+import { addAuditEntry } from '../data-access/audit-repository.js';
+import { mergeRiderRows } from '../data-access/riders-merge-repository.js';
+import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
+import type { AccountsContext } from './context.js';
+import { accountError } from './errors.js';
+import { getSessionUser } from './get-session-user.js';
+import { RIDERS_MERGED, type RidersMerged } from './messages.js';
+import type { SessionUser } from './session-user.js';
+
+export interface MergeRequest {
+  keepRiderId: string;
+  deleteRiderId: string;
+  /** `DELETE <email of the rider to delete> KEEP <email of the rider to keep>` (spec §5). */
+  confirmation: string;
+}
+
+/**
+ * Merges two rider accounts (administrators; irreversible): the deleted rider's bikes move to the kept
+ * rider, the deleted user and profile are removed, and `riders.merged` (events moves results, payouts
+ * the wallet) and the audit entry are written, all in one transaction.
+ * 400 MERGE_SAME_RIDER, 404 when either is not a rider, 400 MERGE_CONFIRMATION.
+ */
+export async function mergeRiders(ctx: AccountsContext, caller: Identity, merge: MergeRequest, request: AuditRequest): Promise<SessionUser> {
+  const { keepRiderId, deleteRiderId } = merge;
+  if (keepRiderId === deleteRiderId) throw accountError('MERGE_SAME_RIDER');
+  const { User } = ctx.db.models;
+  const [kept, removed] = await Promise.all([User.findByPk(keepRiderId), User.findByPk(deleteRiderId)]);
+  if (!kept || kept.type !== 'rider' || !removed || removed.type !== 'rider') throw accountError('NOT_FOUND');
+  if (!mergeConfirmationMatches(merge.confirmation, removed.email, kept.email)) throw accountError('MERGE_CONFIRMATION');
+
+  const now = ctx.now();
+  await ctx.db.sequelize.transaction(async (transaction) => {
+    // Both riders locked (MySQL): a concurrent merge of either waits, then finds it gone.
+    const locked = await User.findAll({ where: { id: [keepRiderId, deleteRiderId], type: 'rider' }, transaction, lock: transaction.LOCK.UPDATE });
+    if (locked.length !== 2) throw accountError('NOT_FOUND');
+    const bikesMoved = await mergeRiderRows(ctx.db, keepRiderId, deleteRiderId, transaction);
+    await ctx.outbox.add<RidersMerged>(transaction, RIDERS_MERGED, { keptRiderId: keepRiderId, removedRiderId: deleteRiderId });
+    await addAuditEntry(
+      ctx.db,
+      {
+        at: now,
+        action: AUDIT_ACTIONS.ridersMerged,
+        actorId: actorOf(caller),
+        subjectId: keepRiderId,
+        method: request.method,
+        path: request.path,
+        status: 200,
+        details: { keptRiderId: keepRiderId, keptEmail: kept.email, removedRiderId: deleteRiderId, removedEmail: removed.email, bikesMoved },
+      },
+      transaction,
+    );
+  });
+  return (await getSessionUser(ctx.db, keepRiderId)).user;
+}

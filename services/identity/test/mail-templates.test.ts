@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../src/data-access/models.js';
+import { MAIL_COPY, MAIL_TEMPLATES, renderMail } from '../src/domain/mail/templates.js';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('mail templates', () => {
+  const english = MAIL_COPY.en;
+
+  it.each(LOCALES)('%s has every template with every string of English and the same placeholders', (locale) => {
+    const copy = MAIL_COPY[locale];
+    expect(Object.keys(copy).sort()).toEqual(Object.keys(english).sort());
+    for (const key of ['greeting', 'signature'] as const) expect(placeholders(copy[key]), `${locale}.${key}`).toEqual(placeholders(english[key]));
+    for (const template of MAIL_TEMPLATES) {
+      const strings = copy[template] as Record<string, string>;
+      const reference = english[template] as Record<string, string>;
+      expect(Object.keys(strings).sort(), `${locale}.${template}`).toEqual(Object.keys(reference).sort());
+      for (const [key, value] of Object.entries(reference)) {
+        expect(strings[key]?.trim(), `${locale}.${template}.${key}`).toBeTruthy();
+        expect(placeholders(strings[key]!), `${locale}.${template}.${key}`).toEqual(placeholders(value));
+      }
+    }
+  });
+
+  it('is really translated: no locale but English reuses the English subjects', () => {
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      for (const template of MAIL_TEMPLATES) expect(MAIL_COPY[locale][template].subject, `${locale}.${template}`).not.toBe(english[template].subject);
+    }
+  });
+
+  it.each(LOCALES)('renders the %s verification mail with the code first and the link, in text and HTML', (locale) => {
+    const link = 'https://rewards.example.com/auth/email-verify?code=042917';
+
+    const mail = renderMail('email-verify', locale, { brand: 'Race Rewards', minutes: 15, code: '042917', link });
+
+    expect(mail.subject).toContain('Race Rewards');
+    expect(/\b(\d{6})\b/.exec(mail.text)?.[1]).toBe('042917');
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain('15');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('042917');
+    expect(mail.html).toContain(`lang="${locale}"`);
+  });
+
+  it('renders the recovery code and the reset link, escaping HTML', () => {
+    const recovery = renderMail('account-recovery', 'nl', { brand: 'R&R <Moto>', minutes: 15, code: '123456' });
+    const reset = renderMail('password-reset', 'sv', { brand: 'Race Rewards', minutes: 60, link: 'https://x.example.com/forgot-password-reset?token=abc&x=1' });
+
+    expect(recovery.text).toContain('123456');
+    expect(recovery.subject).toBe('Je herstelcode voor je R&R <Moto>-account');
+    expect(recovery.html).toContain('R&amp;R &lt;Moto&gt;');
+    expect(recovery.html).not.toContain('<Moto>');
+    expect(reset.text).toContain('https://x.example.com/forgot-password-reset?token=abc&x=1');
+    expect(reset.html).toContain('href="https://x.example.com/forgot-password-reset?token=abc&amp;x=1"');
+    expect(reset.text).toContain('60 minuter');
+  });
+
+  it('omits the verification link when there is none, and refuses a mail without its code or link', () => {
+    const mail = renderMail('email-verify', 'en', { brand: 'Race Rewards', minutes: 15, code: '123456' });
+
+    expect(mail.text).not.toContain('http');
+    expect(() => renderMail('account-recovery', 'en', { brand: 'B', minutes: 15 })).toThrow();
+    expect(() => renderMail('password-reset', 'en', { brand: 'B', minutes: 60 })).toThrow();
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret, verifySecret } from '../src/domain/secrets.js';
+import { aRider, anAdmin } from './factories.js';
+import { as, startTestService, type TestService } from './helpers.js';
+
+describe('PUT /api/rider/rider/:riderId/pin', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService('pin');
+  });
+  afterAll(() => service.close());
+
+  const put = async (riderId: string, body: object, caller: [string, string]) => service.request.put(`/api/rider/rider/${riderId}/pin`).set(...caller).send(body);
+  const pinHashOf = async (id: string) => (await service.db.models.Rider.findByPk(id))!.pinHash;
+
+  it('creates the first PIN of the rider, stored as argon2id', async () => {
+    const id = await aRider(service.db, service.outbox);
+
+    const res = await put(id, { pin: '4321', confirmPin: '4321' }, await as('rider', id));
+
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ _id: id, hasPin: true });
+    const hash = await pinHashOf(id);
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(await verifySecret(hash, '4321')).toBe(true);
+  });
+
+  it("refuses another rider's PIN, and an administrator's call, with 403", async () => {
+    const id = await aRider(service.db, service.outbox);
+    const other = await aRider(service.db, service.outbox);
+    const admin = await anAdmin(service.db);
+
+    const byOther = await put(id, { pin: '1111', confirmPin: '1111' }, await as('rider', other));
+    const byAdmin = await put(id, { pin: '1111', confirmPin: '1111' }, await as('admin', admin));
+
+    expect(byOther.status).toBe(403);
+    expect(byOther.body).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do that' });
+    expect(byAdmin.status).toBe(403);
+    expect(await pinHashOf(id)).toBeNull();
+  });
+
+  it('lets an administrator impersonating the rider set it', async () => {
+    const id = await aRider(service.db, service.outbox);
+    const admin = await anAdmin(service.db);
+
+    const res = await put(id, { pin: '2468', confirmPin: '2468' }, await as('rider', id, admin));
+
+    expect(res.status).toBe(200);
+  });
+
+  it('needs the current PIN to change an existing one', async () => {
+    const id = await aRider(service.db, service.outbox, { pinHash: await hashSecret('1234') });
+    const caller = await as('rider', id);
+
+    const missing = await put(id, { pin: '5678', confirmPin: '5678' }, caller);
+    const wrong = await put(id, { pin: '5678', confirmPin: '5678', currentPin: '9999' }, caller);
+    const right = await put(id, { pin: '5678', confirmPin: '5678', currentPin: '1234' }, caller);
+
+    expect(missing.body).toEqual({ code: 'CURRENT_PIN_WRONG', message: 'Your current PIN is not correct' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('CURRENT_PIN_WRONG');
+    expect(right.status).toBe(200);
+    expect(await verifySecret(await pinHashOf(id), '5678')).toBe(true);
+  });
+
+  it('validates the PIN with the shared schema', async () => {
+    const id = await aRider(service.db, service.outbox);
+    const caller = await as('rider', id);
+
+    const format = await put(id, { pin: '12a4', confirmPin: '12a4' }, caller);
+    const mismatch = await put(id, { pin: '1234', confirmPin: '1235' }, caller);
+
+    expect(format.body).toMatchObject({ code: 'VALIDATION', details: { pin: { id: 'validation.pin.format' } } });
+    expect(mismatch.body).toMatchObject({ code: 'VALIDATION', details: { confirmPin: { id: 'validation.pin.mismatch' } } });
+  });
+});
