@@ -73,12 +73,26 @@ describe('GET /api/{role}/rider/:riderId', () => {
     expect(res.status).toBe(404);
   });
 
+  it('shows a dealer the till view of any rider: name, place, bikes and PIN status, without private details', async () => {
+    const res = await service.request.get(`/api/dealer/rider/${otherRiderId}`).set(...(await as('dealer')));
+
+    expect(res.status).toBe(200);
+    expect(res.body.rider._id).toBe(otherRiderId);
+    expect(res.body.rider).toHaveProperty('fullName');
+    expect(res.body.rider).toHaveProperty('bikes');
+    expect(res.body.rider).toHaveProperty('hasPin');
+    for (const secret of ['email', 'dateOfBirth', 'addressLine1', 'zipcode', 'phone1', 'phone2', 'amaNumber', 'lastLoginAt', 'loginCount', 'pinHash', 'passwordHash']) {
+      expect(res.body.rider, secret).not.toHaveProperty(secret);
+    }
+  });
+
   it('refuses a path role other than the caller type, and roles without rider access', async () => {
     const asAdminOnRiderPath = await service.request.get(`/api/rider/rider/${riderId}`).set(...(await as('admin')));
-    const asDealer = await service.request.get(`/api/dealer/rider/${riderId}`).set(...(await as('dealer')));
+    const asDealerOnAdminPath = await service.request.get(`/api/admin/rider/${riderId}`).set(...(await as('dealer')));
+    const asPromoter = await service.request.get(`/api/promoter/rider/${riderId}`).set(...(await as('promoter')));
     const anonymous = await service.request.get(`/api/rider/rider/${riderId}`).set(...(await as('anonymous')));
 
-    expect([asAdminOnRiderPath.status, asDealer.status, anonymous.status]).toEqual([403, 403, 403]);
+    expect([asAdminOnRiderPath.status, asDealerOnAdminPath.status, asPromoter.status, anonymous.status]).toEqual([403, 403, 403, 403]);
   });
 
   it('answers 401 without a token', async () => {

@@ -1,13 +1,17 @@
 import { forbidden, notFound, type Identity } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
 import { findRider } from '../data-access/riders-repository.js';
-import { toRiderView, type RiderView } from './rider-view.js';
+import { toDealerRiderView, toRiderView, type DealerRiderView, type RiderView } from './rider-view.js';
 
-/** Roles that may read a rider record through `/api/{role}/rider/:riderId` in this service. */
-const READERS = ['rider', 'admin'] as const;
+/**
+ * Roles that may read a rider record through `/api/{role}/rider/:riderId` in this service: the rider
+ * (own record), an administrator (any), a dealer (any, reduced view: spec §2 dealer area "rider/{riderId}"
+ * is where the till finds the rider to redeem for).
+ */
+const READERS = ['rider', 'dealer', 'admin'] as const;
 
 export interface RiderRecord {
-  rider: RiderView;
+  rider: RiderView | DealerRiderView;
   /**
    * Always empty here: redemptions and payout claims belong to the payouts service. The BFF
    * composes the full answer (spec §7 "rider, creditRedemptions, payoutClaims") from both services.
@@ -18,12 +22,14 @@ export interface RiderRecord {
 
 /**
  * A rider record for `/api/{role}/rider/:riderId`. The path's role must be the caller's own type;
- * a rider may read only their own record, an administrator any.
+ * a rider may read only their own record, an administrator any, a dealer any in the reduced view
+ * (no address, birth date, phones, documents or account history).
  */
 export async function getRider(db: IdentityDb, caller: Identity, role: string, riderId: string): Promise<RiderRecord> {
   if (!(READERS as readonly string[]).includes(role) || caller.typ !== role) throw forbidden();
   if (caller.typ === 'rider' && caller.sub !== riderId) throw forbidden('A rider may only read their own record');
   const rider = await findRider(db, riderId);
   if (!rider) throw notFound('No rider with that id');
-  return { rider: toRiderView(rider), creditRedemptions: [], payoutClaims: [] };
+  const view = caller.typ === 'dealer' ? toDealerRiderView(rider) : toRiderView(rider);
+  return { rider: view, creditRedemptions: [], payoutClaims: [] };
 }

@@ -47,6 +47,35 @@ export type RiderListItem = Pick<
   '_id' | 'email' | 'emailVerified' | 'deActivated' | 'firstName' | 'lastName' | 'fullName' | 'phone1' | 'city' | 'state' | 'country' | 'pro' | 'lastLoginAt' | 'loginCount' | 'createdAt' | 'bikes'
 > & { bikesCount: number };
 
+/**
+ * What a dealer sees of a rider at the till: enough to find the right person, check their ID against the name
+ * and see which bikes are registered, and nothing a dealer does not need (address, birth date, phones,
+ * social media, account history).
+ */
+export type DealerRiderView = Pick<
+  RiderView,
+  '_id' | 'firstName' | 'lastName' | 'fullName' | 'city' | 'state' | 'country' | 'currency' | 'hasPin' | 'pro' | 'deActivated' | 'profileImage' | 'bikes'
+>;
+
+export function toDealerRiderView(rider: Rider): DealerRiderView {
+  const view = toRiderView(rider);
+  return {
+    _id: view._id,
+    firstName: view.firstName,
+    lastName: view.lastName,
+    fullName: view.fullName,
+    city: view.city,
+    state: view.state,
+    country: view.country,
+    currency: view.currency,
+    hasPin: view.hasPin,
+    pro: view.pro,
+    deActivated: view.deActivated,
+    profileImage: view.profileImage,
+    bikes: view.bikes,
+  };
+}
+
 /** Needs the rider loaded with `user` and `bikes`. */
 export function toRiderView(rider: Rider): RiderView {
   const user = rider.user;
