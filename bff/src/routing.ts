@@ -1,7 +1,7 @@
 import type { ServiceName } from './config.js';
 
 /**
- * Which service owns each public `/api/...` path (spec §7), and who may call it.
+ * Which service owns each public `/api/...` path (spec §7), and who may call it (spec §6).
  *
  * Pattern syntax, matched segment by segment as a prefix (a pattern also matches deeper paths):
  *   `:role`  one of rider | dealer | promoter | admin (the spec's `{role}` / `{type}`)
@@ -9,20 +9,28 @@ import type { ServiceName } from './config.js';
  *   `name*`  (last segment only) any segment starting with `name`, e.g. `categor*` → categories, category
  * The first matching row wins, so more specific rows come first.
  *
- * Access is checked by the BFF before proxying; services still enforce their own permissions.
+ * Every row declares who may call it; access is checked by the BFF before proxying (services still enforce their
+ * own permissions, including who owns an object, which the BFF cannot know).
  */
 export const ROLES = ['rider', 'dealer', 'promoter', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export type Access =
+/** Who may call a row, whatever the method. */
+export type RoleAccess =
   /** Anyone, signed in or not. */
   | 'public'
-  /** GET/HEAD for anyone; other methods need a signed-in session. */
-  | 'public-read'
-  /** The path's `:role` segment must equal the caller's type. */
-  | 'own-role'
-  /** The caller's type must be one of these. */
-  | readonly Role[];
+  /** The caller's type must be one of these (for literal paths such as `/api/admin/…`, `/api/promoter/:id/events`). */
+  | readonly Role[]
+  /**
+   * For `/api/:role/…` rows: the path's `{role}` segment must equal the caller's type AND that type must be one of
+   * these (so `/api/rider/…` is never an admin's, and `/api/dealer/events` is nobody's).
+   */
+  | { readonly ownRole: readonly Role[] };
+
+export type Access =
+  | RoleAccess
+  /** Method-aware: `read` for GET/HEAD, `write` for every other method. */
+  | { readonly read: RoleAccess; readonly write: RoleAccess };
 
 export interface Route {
   pattern: string;
@@ -31,42 +39,54 @@ export interface Route {
 }
 
 const ADMIN: readonly Role[] = ['admin'];
+const PROMOTER_OR_ADMIN: readonly Role[] = ['promoter', 'admin'];
+const own = (...roles: Role[]): RoleAccess => ({ ownRole: roles });
+/** Nobody: a `{role}` path no role has (answers 401 signed out, 403 signed in). */
+const NOBODY = own();
 
 // prettier-ignore
 export const ROUTES: readonly Route[] = [
   // ── identity: accounts, riders, dealers, promoters, admins, VIN patterns, contact ──
   // (The BFF answers /api/{admin,dealer,rider}/{same}/change-password itself, before this table; see routes/account.ts.)
   { pattern: '/api/admin/audit-log',                   service: 'identity', access: ADMIN },
-  { pattern: '/api/admin/rider/:id/activation',        service: 'identity', access: ADMIN },
-  { pattern: '/api/admin/dealer/:id/activation',       service: 'identity', access: ADMIN },
-  { pattern: '/api/admin/promoter/:id/activation',     service: 'identity', access: ADMIN },
+  { pattern: '/api/:role/rider/:id/activation',        service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/dealer/:id/activation',       service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/promoter/:id/activation',     service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/rider/:id/timecard',          service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/rider/:id/pin',               service: 'identity', access: own('rider') },
+  { pattern: '/api/:role/rider/:id/upload-id-files',   service: 'identity', access: own('rider') },
   { pattern: '/api/admin/admin',                       service: 'identity', access: ADMIN },
   { pattern: '/api/admin/riders-merge',                service: 'identity', access: ADMIN },
   { pattern: '/api/admin/promoters',                   service: 'identity', access: ADMIN },
   { pattern: '/api/dealers-lean',                      service: 'identity', access: 'public' },
-  { pattern: '/api/:role/dealers',                     service: 'identity', access: 'own-role' },
-  { pattern: '/api/:role/dealer',                      service: 'identity', access: 'own-role' },
+  { pattern: '/api/:role/dealers',                     service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/dealer',                      service: 'identity', access: own('dealer', 'admin') },
   { pattern: '/api/promoters',                         service: 'identity', access: 'public' },
-  { pattern: '/api/:role/promoter',                    service: 'identity', access: 'own-role' },
+  { pattern: '/api/:role/promoter/:id/approve',        service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/promoter/:id/reject',         service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/promoter/:id/undo',           service: 'identity', access: own('admin') },
+  // Promoters have no change-password (spec §6, docs/accounts.md); the other roles' are the BFF's own routes.
+  { pattern: '/api/:role/promoter/change-password',    service: 'identity', access: NOBODY },
+  { pattern: '/api/:role/promoter',                    service: 'identity', access: own('promoter', 'admin') },
   { pattern: '/api/vin-patterns',                      service: 'identity', access: ADMIN },
   { pattern: '/api/vin-report',                        service: 'identity', access: ADMIN },
   { pattern: '/api/contact-us',                        service: 'identity', access: 'public' },
 
   // ── events: categories, series, events, classes, results ──
-  { pattern: '/api/admin/rider/:id/remove-races',      service: 'events',   access: ADMIN },
+  { pattern: '/api/:role/rider/:id/remove-races',      service: 'events',   access: own('admin') },
   { pattern: '/api/admin/event*',                      service: 'events',   access: ADMIN },
   { pattern: '/api/admin/serie*',                      service: 'events',   access: ADMIN },
   { pattern: '/api/admin/categor*',                    service: 'events',   access: ADMIN },
-  { pattern: '/api/promoter/:id/events',               service: 'events',   access: ['promoter', 'admin'] },
-  { pattern: '/api/promoter/:id/series',               service: 'events',   access: ['promoter', 'admin'] },
-  { pattern: '/api/:role/events',                      service: 'events',   access: 'own-role' },
+  { pattern: '/api/promoter/:id/events',               service: 'events',   access: PROMOTER_OR_ADMIN },
+  { pattern: '/api/promoter/:id/series',               service: 'events',   access: PROMOTER_OR_ADMIN },
+  { pattern: '/api/:role/events',                      service: 'events',   access: own('rider', 'promoter', 'admin') },
   { pattern: '/api/events-lean',                       service: 'events',   access: 'public' },
   { pattern: '/api/events',                            service: 'events',   access: 'public' },
-  { pattern: '/api/event',                             service: 'events',   access: 'public-read' },
+  { pattern: '/api/event',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },
   { pattern: '/api/series',                            service: 'events',   access: 'public' },
-  { pattern: '/api/serie',                             service: 'events',   access: 'public-read' },
+  { pattern: '/api/serie',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },
   { pattern: '/api/categories',                        service: 'events',   access: 'public' },
-  { pattern: '/api/category',                          service: 'events',   access: 'public-read' },
+  { pattern: '/api/category',                          service: 'events',   access: { read: 'public', write: ADMIN } },
 
   // ── payouts: wallet, redemptions, payout claims, payments, reports ──
   { pattern: '/api/rider/wallet',                      service: 'payouts',  access: ['rider'] },
@@ -74,17 +94,19 @@ export const ROUTES: readonly Route[] = [
   { pattern: '/api/admin/aggregates',                  service: 'payouts',  access: ADMIN },
   { pattern: '/api/aggregates',                        service: 'payouts',  access: 'public' },
   { pattern: '/api/payments',                          service: 'payouts',  access: ['rider'] },
-  { pattern: '/api/:role/credit-redemptions',          service: 'payouts',  access: 'own-role' },
-  { pattern: '/api/:role/credit-redemption',           service: 'payouts',  access: 'own-role' },
-  { pattern: '/api/:role/revoked-redemptions',         service: 'payouts',  access: 'own-role' },
-  { pattern: '/api/:role/redeem',                      service: 'payouts',  access: 'own-role' },
-  { pattern: '/api/:role/payout-claims',               service: 'payouts',  access: 'own-role' },
-  { pattern: '/api/:role/payout-claim',                service: 'payouts',  access: 'own-role' },
+  { pattern: '/api/:role/credit-redemptions',          service: 'payouts',  access: own('rider', 'dealer', 'admin') },
+  // Refunds (delete a redemption) are the administrator's (spec §1, §4); dealers only view them (§6).
+  { pattern: '/api/:role/credit-redemption',           service: 'payouts',  access: own('admin') },
+  { pattern: '/api/:role/revoked-redemptions',         service: 'payouts',  access: own('dealer', 'admin') },
+  { pattern: '/api/:role/redeem',                      service: 'payouts',  access: own('dealer') },
+  { pattern: '/api/:role/payout-claims',               service: 'payouts',  access: own('rider', 'admin') },
+  { pattern: '/api/:role/payout-claim',                service: 'payouts',  access: own('rider', 'admin') },
 
-  // ── identity again: rider records (after the more specific admin rider rows above) ──
-  { pattern: '/api/:role/riders-lean',                 service: 'identity', access: 'own-role' },
-  { pattern: '/api/:role/riders',                      service: 'identity', access: 'own-role' },
-  { pattern: '/api/:role/rider',                       service: 'identity', access: 'own-role' },
+  // ── identity again: rider records (after the more specific rider rows above) ──
+  { pattern: '/api/:role/riders-lean',                 service: 'identity', access: own('dealer', 'admin') },
+  { pattern: '/api/:role/riders',                      service: 'identity', access: own('dealer', 'admin') },
+  // Dealers read a rider to redeem for them (spec §2 dealer rider/{riderId}) but never change one.
+  { pattern: '/api/:role/rider',                       service: 'identity', access: { read: own('rider', 'dealer', 'admin'), write: own('rider', 'admin') } },
 ];
 
 export function isRole(value: unknown): value is Role {
@@ -128,10 +150,20 @@ const UNAUTHENTICATED = { ok: false, status: 401, code: 'UNAUTHENTICATED', messa
 const FORBIDDEN = { ok: false, status: 403, code: 'FORBIDDEN', message: MESSAGES.forbidden } as const;
 const NOT_FOUND = { ok: false, status: 404, code: 'NOT_FOUND', message: MESSAGES.notFound } as const;
 
+function isRead(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
+}
+
+/** The role access that applies to `method` on a row. */
+export function accessFor(access: Access, method: string): RoleAccess {
+  if (typeof access === 'object' && 'read' in access) return isRead(method) ? access.read : access.write;
+  return access;
+}
+
 /** Whether a caller (session type, or null when signed out) may call `method path`, and which service answers it. */
 export function authorize(method: string, path: string, callerType: Role | null): Decision {
   const route = matchRoute(path);
-  const roleSegment = segments(path)[1];
+  const roleSegment = segments(path.split('?')[0] ?? '')[1];
   // `/api/{role}/…` is the caller's own area, even for paths no service owns.
   const ownRoleCheck = (): Decision | null => {
     if (!callerType) return UNAUTHENTICATED;
@@ -147,14 +179,14 @@ export function authorize(method: string, path: string, callerType: Role | null)
     return NOT_FOUND;
   }
 
-  const { access } = route;
+  const access = accessFor(route.access, method);
   if (access === 'public') return { ok: true, route };
-  if (access === 'public-read') {
-    if (method === 'GET' || method === 'HEAD' || callerType) return { ok: true, route };
-    return UNAUTHENTICATED;
-  }
-  if (access === 'own-role') return ownRoleCheck() ?? { ok: true, route };
   if (!callerType) return UNAUTHENTICATED;
+  if ('ownRole' in access) {
+    const denied = ownRoleCheck();
+    if (denied) return denied;
+    return access.ownRole.includes(callerType) ? { ok: true, route } : FORBIDDEN;
+  }
   if (!access.includes(callerType)) return FORBIDDEN;
   return { ok: true, route };
 }

@@ -288,8 +288,10 @@ describe('PUT /api/{role}/{role}/change-password', () => {
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');
     expect((await request(url).put('/api/rider/rider/change-password').send({})).status).toBe(401);
-    // Promoters have no change-password route of the BFF: their path goes through the routing table as before.
+    // Promoters have no change-password (spec §6): the routing table refuses their path, it never reaches identity.
     const promoter = await signedIn(url, 'promoter@example.com');
-    expect((await promoter.put('/api/promoter/promoter/change-password').send({})).body).toEqual({ service: 'identity', path: '/api/promoter/promoter/change-password' });
+    const refused = await promoter.put('/api/promoter/promoter/change-password').send({});
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
   });
 });

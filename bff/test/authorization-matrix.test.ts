@@ -2,8 +2,12 @@
  * Issue 3 item 7: every API operation (authorization-policy.ts) × every caller (anonymous, rider, dealer, promoter,
  * admin) × the caller's own object and a foreign one, sent through the BFF to the real services (stack.ts).
  *
- * - A caller the policy does not allow never succeeds: anonymous gets 401, a signed-in caller 403 or 404 (405 when
- *   the method does not exist at all), whatever the BFF's routing table lets through to the service.
+ * - A caller the policy does not allow never succeeds. When its role has no grant at all (or `{role}` is not its
+ *   own), the BFF itself must refuse it (defence in depth: the routing table's decision is a refusal and the answer
+ *   is that decision: 401 UNAUTHENTICATED, 403 FORBIDDEN, or 404 NOT_FOUND for a `{role}` path no row serves); it
+ *   never reaches a service. When its role has an `own` grant and only the object is someone else's, the BFF cannot
+ *   know who owns the object: the service refuses (anonymous 401, signed in 403 or 404, 405 when the method does
+ *   not exist at all).
  * - A caller the policy allows is never refused with 401/403 and never meets a server error. 404/405/501 mean the
  *   operation is not implemented yet: recorded in the printed summary, neither failed nor counted as allowed.
  * - Every row of the BFF's routing table must be covered by a policy row, so no route exists without a declaration
@@ -36,6 +40,8 @@ interface Cell {
   caller: Caller;
   objectId: string | undefined;
   allowed: boolean;
+  /** Denied although the caller's role has an `own` grant: only the object is not the caller's (services judge). */
+  ownershipOnly: boolean;
   /** Allowed and changing data or the session: runs after every other cell, one at a time. */
   late: boolean;
 }
@@ -98,6 +104,7 @@ function buildCells(): Cell[] {
             caller,
             objectId,
             allowed,
+            ownershipOnly: !allowed && allowedBy(row.who, role, caller, undefined, null),
             late: allowed && (row.mutates === true || row.consumes === true || row.session !== undefined),
           });
         }
@@ -173,6 +180,15 @@ async function check(cell: Cell): Promise<void> {
   if (cell.allowed) {
     expect([401, 403], `refused an allowed caller: ${detail}`).not.toContain(res.status);
     expect(res.status >= 500 && res.status !== 501, `server error for an allowed caller: ${detail}`).toBe(false);
+    return;
+  }
+  if (!cell.row.bff && !cell.ownershipOnly) {
+    // The BFF must refuse it itself: the routing table's decision is a refusal, and the answer is that decision.
+    const decision = authorize(cell.method, cell.path, cell.caller === 'anonymous' ? null : cell.caller);
+    expect(decision.ok, `the routing table lets a caller the policy does not allow through to a service: ${detail}`).toBe(false);
+    if (!decision.ok) {
+      expect({ status: res.status, code: res.body?.code }, `not refused by the BFF: ${detail}`).toEqual({ status: decision.status, code: decision.code });
+    }
     return;
   }
   const refusals = cell.caller === 'anonymous' ? (cell.row.refusals?.anonymous ?? [401]) : (cell.row.refusals?.signedIn ?? [403, 404, 405]);
@@ -299,7 +315,7 @@ describe('path and header tricks do not get around the checks', () => {
     const asAnonymous = await raw('GET', `/api/admin/rider/${foreignRider}`, { 'x-rr-identity': forged, authorization: `Bearer ${forged}` });
     expect(asAnonymous.status).toBe(401);
     const cookie = await stack.sessionCookie('rider');
-    // A public-read path the BFF forwards for anyone: the service must see the rider, not the forged admin.
+    // Forwarded for the rider (whose record it is, identity judges): identity must see the rider, not the forged admin.
     const asRider = await raw('GET', `/api/rider/rider/${foreignRider}`, { cookie, 'x-rr-identity': forged });
     expect([403, 404]).toContain(asRider.status);
     const promoterOnly = await raw('DELETE', `/api/event/${OBJECTS.event.foreign}`, { cookie, 'x-rr-identity': forged });
@@ -325,6 +341,7 @@ function printSummary(): void {
   const denied = outcomes.filter((o) => !o.cell.allowed);
   const byBff = denied.filter((o) => o.cell.row.bff || !authorize(o.cell.method, o.cell.path, o.cell.caller === 'anonymous' ? null : o.cell.caller).ok);
   const byService = denied.filter((o) => !byBff.includes(o));
+  const byServiceOwnership = byService.filter((o) => o.cell.ownershipOnly);
   const count = (list: Outcome[], statuses: number[]) => list.filter((o) => statuses.includes(o.status)).length;
   lines.push(
     `authorization matrix: ${POLICY.length} policy rows → ${operations.size} operations → ${CELLS.length} cells ` +
@@ -336,7 +353,9 @@ function printSummary(): void {
   lines.push(`    by the BFF (routing table, guard, own routes): ${byBff.length}`);
   lines.push(
     `    by the service (the routing table lets them through): ${byService.length}: ${count(byService, [401, 403])} refused (401/403), ` +
-      `${count(byService, [404, 405])} 404/405 (not found, or not implemented yet), ${byService.length - count(byService, [401, 403, 404, 405])} other`,
+      `${count(byService, [404, 405])} 404/405 (not found, or not implemented yet), ${byService.length - count(byService, [401, 403, 404, 405])} other; ` +
+      `${byServiceOwnership.length} of them denied only because the object is not the caller's (the BFF cannot know), ` +
+      `${byService.length - byServiceOwnership.length} on role grounds (must be 0)`,
   );
   const byOperation = new Map<string, string[]>();
   for (const { cell, status } of pending) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, authorize, matchRoute } from '../src/routing.js';
+import { ROLES, ROUTES, accessFor, authorize, matchRoute, type Role, type RoleAccess } from '../src/routing.js';
 
 describe('routing table: every spec §7 path has an owner', () => {
   // [path as the client calls it, owning service]
@@ -149,25 +149,29 @@ describe('authorize', () => {
     expect(authorize('GET', '/api/admin/audit-log', null)).toMatchObject({ ok: false, status: 401, code: 'UNAUTHENTICATED' });
     for (const type of ['rider', 'dealer', 'promoter'] as const) {
       const path = `/api/admin/${type}/x1/activation`;
-      expect(matchRoute(path)?.access).toEqual(['admin']);
+      expect(matchRoute(path)?.access).toEqual({ ownRole: ['admin'] });
       expect(authorize('PUT', path, 'admin')).toMatchObject({ ok: true, route: { service: 'identity' } });
       expect(authorize('PUT', path, type)).toMatchObject({ ok: false, status: 403 });
     }
     // The remove-races row (events) is not taken over by the activation rows.
     expect(matchRoute('/api/admin/rider/r1/remove-races')?.service).toBe('events');
-    expect(authorize('PUT', '/api/rider/rider/r1/pin', 'rider')).toMatchObject({ ok: true, route: { pattern: '/api/:role/rider', service: 'identity' } });
+    expect(authorize('PUT', '/api/rider/rider/r1/pin', 'rider')).toMatchObject({ ok: true, route: { pattern: '/api/:role/rider/:id/pin', service: 'identity' } });
     expect(authorize('PUT', '/api/rider/rider/r1/pin', 'dealer')).toMatchObject({ ok: false, status: 403 });
     expect(authorize('PUT', '/api/rider/rider/r1/pin', null)).toMatchObject({ ok: false, status: 401 });
   });
 
-  it('declares the access of every row', () => {
+  it('declares the access of every row: public, a non-empty role list, or own-role with a role list for {role} paths', () => {
     for (const route of ROUTES) {
-      const valid =
-        route.access === 'public' ||
-        route.access === 'public-read' ||
-        route.access === 'own-role' ||
-        (Array.isArray(route.access) && route.access.length > 0);
-      expect(valid, route.pattern).toBe(true);
+      const sides: RoleAccess[] = ['GET', 'POST'].map((method) => accessFor(route.access, method));
+      for (const access of sides) {
+        if (access === 'public') continue;
+        const roles = 'ownRole' in access ? access.ownRole : access;
+        // The one row nobody may call says so on purpose (promoters have no change-password).
+        if (route.pattern !== '/api/:role/promoter/change-password') expect(roles.length, route.pattern).toBeGreaterThan(0);
+        expect(roles.every((role) => (ROLES as readonly string[]).includes(role)), route.pattern).toBe(true);
+        // `/api/{role}/…` rows always check the role segment; literal rows never need to.
+        expect('ownRole' in access, route.pattern).toBe(route.pattern.includes(':role'));
+      }
     }
   });
 
@@ -175,5 +179,134 @@ describe('authorize', () => {
     expect(authorize('GET', '/api/rider/wallet', 'rider')).toMatchObject({ ok: true });
     expect(authorize('GET', '/api/rider/wallet', 'admin')).toMatchObject({ ok: false, status: 403 });
     expect(authorize('GET', '/api/rider/wallet', null)).toMatchObject({ ok: false, status: 401 });
+  });
+});
+
+describe('authorize: the role rules of spec §6/§7 (issue 3 item 7)', () => {
+  type Expect = 'ok' | 401 | 403 | 404;
+  const SIGNED_IN: readonly Role[] = ROLES;
+  /** [method, path, the callers allowed]: everyone else signed in gets 403, anonymous 401 (unless public). */
+  const rules: Array<[string, string, readonly Role[]]> = [
+    // Dealers: creating is the administrator's; the dealer record is the dealer's and the administrator's.
+    ['POST', '/api/admin/dealers', ['admin']],
+    ['POST', '/api/dealer/dealers', []],
+    ['POST', '/api/rider/dealers', []],
+    ['GET', '/api/dealer/dealer/d1', ['dealer']],
+    ['PUT', '/api/dealer/dealer/d1', ['dealer']],
+    ['GET', '/api/admin/dealer/d1', ['admin']],
+    ['GET', '/api/rider/dealer/d1', []],
+    ['GET', '/api/promoter/dealer/d1', []],
+    // Promoters: the record is the promoter's and the administrator's; approve/reject/undo the administrator's.
+    ['GET', '/api/promoter/promoter/p1', ['promoter']],
+    ['PUT', '/api/admin/promoter/p1', ['admin']],
+    ['GET', '/api/rider/promoter/p1', []],
+    ['GET', '/api/dealer/promoter/p1', []],
+    ...['approve', 'reject', 'undo'].flatMap((action): Array<[string, string, readonly Role[]]> => [
+      ['PUT', `/api/admin/promoter/p1/${action}`, ['admin']],
+      ['PUT', `/api/promoter/promoter/p1/${action}`, []],
+    ]),
+    ['PUT', '/api/promoter/promoter/change-password', []],
+    // Activation, timecards and race removal: the administrator's, only on /api/admin/….
+    ...(['rider', 'dealer', 'promoter'] as const).flatMap((type): Array<[string, string, readonly Role[]]> => [
+      ['PUT', `/api/admin/${type}/x1/activation`, ['admin']],
+      ['PUT', `/api/${type}/${type}/x1/activation`, []],
+    ]),
+    ['POST', '/api/admin/rider/r1/timecard', ['admin']],
+    ['DELETE', '/api/admin/rider/r1/timecard/file.pdf', ['admin']],
+    ['POST', '/api/rider/rider/r1/timecard', []],
+    ['DELETE', '/api/admin/rider/r1/remove-races', ['admin']],
+    ['DELETE', '/api/rider/rider/r1/remove-races', []],
+    ['DELETE', '/api/dealer/rider/r1/remove-races', []],
+    // PIN and documents: the rider's own, not even the administrator's path.
+    ['PUT', '/api/rider/rider/r1/pin', ['rider']],
+    ['PUT', '/api/admin/rider/r1/pin', []],
+    ['PUT', '/api/dealer/rider/r1/pin', []],
+    ['POST', '/api/rider/rider/r1/upload-id-files', ['rider']],
+    ['POST', '/api/admin/rider/r1/upload-id-files', []],
+    // {role}/events: riders, promoters, administrators; dealers have no events screen.
+    ['GET', '/api/rider/events', ['rider']],
+    ['GET', '/api/promoter/events', ['promoter']],
+    ['GET', '/api/admin/events', ['admin']],
+    ['GET', '/api/dealer/events', []],
+    // Redemptions: riders, dealers and administrators list; only administrators refund; dealers and
+    // administrators see refunds; only dealers redeem.
+    ['GET', '/api/rider/credit-redemptions', ['rider']],
+    ['GET', '/api/dealer/credit-redemptions', ['dealer']],
+    ['GET', '/api/admin/credit-redemptions', ['admin']],
+    ['GET', '/api/promoter/credit-redemptions', []],
+    ['DELETE', '/api/admin/credit-redemption/x1', ['admin']],
+    ['DELETE', '/api/dealer/credit-redemption/x1', []],
+    ['DELETE', '/api/rider/credit-redemption/x1', []],
+    ['GET', '/api/dealer/revoked-redemptions', ['dealer']],
+    ['GET', '/api/admin/revoked-redemptions', ['admin']],
+    ['GET', '/api/rider/revoked-redemptions', []],
+    ['POST', '/api/dealer/redeem', ['dealer']],
+    ['POST', '/api/admin/redeem', []],
+    ['POST', '/api/rider/redeem', []],
+    // Payout claims: riders and administrators (spec §6).
+    ['GET', '/api/rider/payout-claims', ['rider']],
+    ['GET', '/api/admin/payout-claims', ['admin']],
+    ['POST', '/api/admin/payout-claims', ['admin']],
+    ['GET', '/api/dealer/payout-claims', []],
+    ['PUT', '/api/rider/payout-claim/pc1', ['rider']],
+    ['PUT', '/api/promoter/payout-claim/pc1', []],
+    // Rider records: dealers and administrators search; dealers read one (to redeem) but never change it.
+    ['GET', '/api/dealer/riders', ['dealer']],
+    ['GET', '/api/admin/riders-lean', ['admin']],
+    ['GET', '/api/rider/riders', []],
+    ['GET', '/api/promoter/riders-lean', []],
+    ['GET', '/api/rider/rider/r1', ['rider']],
+    ['GET', '/api/dealer/rider/r1', ['dealer']],
+    ['GET', '/api/admin/rider/r1', ['admin']],
+    ['GET', '/api/promoter/rider/r1', []],
+    ['PUT', '/api/rider/rider/r1', ['rider']],
+    ['PUT', '/api/admin/rider/r1', ['admin']],
+    ['PUT', '/api/dealer/rider/r1', []],
+    // Event, series and category writes outside /api/admin: promoters and administrators (categories: administrators).
+    ['PUT', '/api/event/e1/result', ['promoter', 'admin']],
+    ['POST', '/api/event/e1/upload-class', ['promoter', 'admin']],
+    ['DELETE', '/api/event/e1', ['promoter', 'admin']],
+    ['PUT', '/api/serie/s1', ['promoter', 'admin']],
+    ['DELETE', '/api/category/c1', ['admin']],
+  ];
+
+  const cases = rules.flatMap(([method, path, allowed]) =>
+    [null, ...SIGNED_IN].map((caller) => {
+      const expected: Expect = caller === null ? 401 : allowed.includes(caller) ? 'ok' : 403;
+      return { method, path, caller: caller ?? 'anonymous', role: caller, expected };
+    }),
+  );
+
+  it.each(cases)('$method $path as $caller → $expected', ({ method, path, role, expected }) => {
+    const decision = authorize(method, path, role);
+    if (expected === 'ok') expect(decision).toMatchObject({ ok: true });
+    else expect(decision).toMatchObject({ ok: false, status: expected, code: expected === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' });
+  });
+
+  it('keeps event, series and category reads public (GET and HEAD)', () => {
+    for (const path of ['/api/event/e1', '/api/serie/s1', '/api/category/c1']) {
+      for (const method of ['GET', 'HEAD']) {
+        for (const caller of [null, ...SIGNED_IN]) expect(authorize(method, path, caller), `${method} ${path}`).toMatchObject({ ok: true });
+      }
+    }
+  });
+
+  it('routes the specific rider rows to their service, not to the rider record', () => {
+    expect(matchRoute('/api/admin/rider/r1/remove-races')?.service).toBe('events');
+    expect(matchRoute('/api/admin/rider/r1/activation')?.pattern).toBe('/api/:role/rider/:id/activation');
+    expect(matchRoute('/api/admin/rider/r1/timecard/file.pdf')?.pattern).toBe('/api/:role/rider/:id/timecard');
+    expect(matchRoute('/api/rider/rider/r1/upload-id-files')?.pattern).toBe('/api/:role/rider/:id/upload-id-files');
+    expect(matchRoute('/api/admin/promoter/p1/approve')?.pattern).toBe('/api/:role/promoter/:id/approve');
+    expect(matchRoute('/api/admin/promoter/p1')?.pattern).toBe('/api/:role/promoter');
+    expect(matchRoute('/api/admin/dealers')?.pattern).toBe('/api/:role/dealers');
+    expect(matchRoute('/api/admin/dealer/d1')?.pattern).toBe('/api/:role/dealer');
+  });
+
+  it("never lets the BFF's own routes' paths be decided differently: they are answered before the table", () => {
+    // Change password for rider/dealer/admin and the proxy are mounted before the guard (routes/account.ts, routes/auth.ts);
+    // the table still confines such paths to the caller's own role should one ever reach it.
+    expect(authorize('PUT', '/api/dealer/dealer/change-password', 'rider')).toMatchObject({ ok: false, status: 403 });
+    expect(authorize('POST', '/api/admin/proxy/rider/r1', 'rider')).toMatchObject({ ok: false, status: 403 });
+    expect(authorize('POST', '/api/admin/proxy/rider/r1', null)).toMatchObject({ ok: false, status: 401 });
   });
 });
