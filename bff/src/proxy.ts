@@ -5,7 +5,8 @@ import { IDENTITY_HEADER } from '@rr/server-kit/identity-token';
 import type { BreakerSettings, ServiceName } from './config.js';
 import { SERVICES } from './config.js';
 import type { Logger } from './log.js';
-import { type Breakers, errorCode, isUnreachable, throughBreaker, unavailableMessage } from './upstream.js';
+import { serviceError } from './errors.js';
+import { type Breakers, errorCode, throughBreaker } from './upstream.js';
 
 /** Per-request state shared between the Koa side and the proxy's event handlers. */
 interface InFlight {
@@ -136,18 +137,15 @@ export function createGateway(opts: {
       (err: unknown) => {
         const cause = err instanceof ProxyFailure ? err.reason : err;
         if (err instanceof ProxyFailure && err.reason === null) return; // upstream 5xx already relayed to the client
+        // The same `{ message, code }` as every other error (docs/accounts.md): 503 UNAVAILABLE or 502 BAD_GATEWAY.
+        const error = serviceError(service, cause);
+        const body = { message: error.message, code: error.code };
         if (errorCode(cause) === 'EOPENBREAKER') {
-          sendJson(res, 503, { message: unavailableMessage(service) }, {
-            'retry-after': String(Math.ceil(opts.breaker.resetTimeoutMs / 1000)),
-          });
+          sendJson(res, error.status, body, { 'retry-after': String(Math.ceil(opts.breaker.resetTimeoutMs / 1000)) });
           return;
         }
-        if (isUnreachable(cause)) {
-          sendJson(res, 503, { message: unavailableMessage(service) });
-        } else {
-          opts.log.error('proxy failure', { service, path: ctx.path, code: errorCode(cause), err: String(cause) });
-          sendJson(res, 502, { message: `The ${service} service gave an unexpected answer` });
-        }
+        if (error.status !== 503) opts.log.error('proxy failure', { service, path: ctx.path, code: errorCode(cause), err: String(cause) });
+        sendJson(res, error.status, body);
       },
     );
   }

@@ -100,6 +100,8 @@ export const THROTTLE_WINDOW_MS = 15 * 60_000;
 /** Login failures allowed per e-mail, and per source address, within the window. */
 export const LOGIN_FAILURES_PER_EMAIL = 5;
 export const LOGIN_FAILURES_PER_ADDRESS = 20;
+/** Wrong current passwords allowed per user on change-password within the window. */
+export const CHANGE_PASSWORD_FAILURES_PER_USER = 5;
 /** Requests per source address within the window for each account flow. */
 export const FLOW_REQUESTS_PER_ADDRESS = 20;
 
@@ -115,6 +117,12 @@ export interface Throttle {
   loginFailed(email: string, address: string): Promise<void>;
   /** A successful login clears the e-mail's failures (the address keeps its count). */
   loginSucceeded(email: string): Promise<void>;
+  /** Throws 429 TOO_MANY_ATTEMPTS when the user has used up their wrong current passwords on change-password. */
+  checkChangePassword(userId: string): Promise<void>;
+  /** Counts a wrong current password (identity answered 400 CURRENT_PASSWORD_WRONG). */
+  changePasswordFailed(userId: string): Promise<void>;
+  /** A successful password change clears the user's counter. */
+  changePasswordSucceeded(userId: string): Promise<void>;
   /** Counts a request of `flow` from `address`; throws 429 TOO_MANY_ATTEMPTS beyond the limit. */
   limit(flow: Flow, address: string): Promise<void>;
 }
@@ -122,6 +130,7 @@ export interface Throttle {
 export function createThrottle(store: AttemptStore): Throttle {
   const emailCounter = (email: string) => `login-email:${emailKey(email)}`;
   const addressCounter = (address: string) => `login-address:${address}`;
+  const changePasswordCounter = (userId: string) => `change-password:${userId}`;
   return {
     async checkLogin(email, address) {
       const [byEmail, byAddress] = await Promise.all([store.peek(emailCounter(email)), store.peek(addressCounter(address))]);
@@ -135,6 +144,16 @@ export function createThrottle(store: AttemptStore): Throttle {
     },
     async loginSucceeded(email) {
       await store.reset(emailCounter(email));
+    },
+    async checkChangePassword(userId) {
+      const window = await store.peek(changePasswordCounter(userId));
+      if (window.count >= CHANGE_PASSWORD_FAILURES_PER_USER) throw tooManyAttempts(window.resetMs);
+    },
+    async changePasswordFailed(userId) {
+      await store.hit(changePasswordCounter(userId), THROTTLE_WINDOW_MS);
+    },
+    async changePasswordSucceeded(userId) {
+      await store.reset(changePasswordCounter(userId));
     },
     async limit(flow, address) {
       const window = await store.hit(`${flow}:${address}`, THROTTLE_WINDOW_MS);

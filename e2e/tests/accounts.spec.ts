@@ -56,6 +56,7 @@ async function loginAs(page: Page, email: string, password = PASSWORD) {
 }
 
 test('a new rider registers, verifies the mailed code, creates a PIN and reaches the dashboard', async ({ page }) => {
+  test.slow(); // a long form, two mailed-code round trips
   const email = uniqueEmail('register');
   await page.goto('/register');
   await page.getByLabel('First name').fill('Robin');
@@ -180,6 +181,7 @@ test('recovery for an unknown address answers exactly like for a real one', asyn
 });
 
 test('an admin deactivates a signed-in rider: the rider is logged out at once and cannot log in', async ({ browser }) => {
+  test.slow(); // two browsers, a registration and a mailed code
   const email = uniqueEmail('deactivate');
   const riderContext = await browser.newContext();
   const riderPage = await riderContext.newPage();
@@ -242,12 +244,15 @@ test('an admin proxies a rider from the Rider Manager, sees the banner, and Remo
   expect(await (await page.request.get('/api/session')).json()).toMatchObject({ type: 'admin', proxyHost: false });
 
   // The audit log has the start and the stop, with the admin as actor.
-  const audit = await (await page.request.get(`/api/admin/audit-log?userId=${session.user._id}`)).json();
+  const auditResponse = await page.request.get(`/api/admin/audit-log?userId=${session.user._id}`);
+  const audit = await auditResponse.json();
+  expect(auditResponse.status(), JSON.stringify(audit)).toBe(200);
   const actions = (audit.entries as { action: string; actorId: string }[]).filter((e) => e.actorId === 'admin-demo').map((e) => e.action);
   expect(actions).toEqual(expect.arrayContaining(['proxy.start', 'proxy.stop']));
 });
 
 test('the guard sends an unverified rider to email-verify, a rider with an invalid bike to profile?redirect=vin, and others home', async ({ browser }) => {
+  test.slow(); // three users in three browsers
   const unverified = await browser.newContext();
   const unverifiedPage = await unverified.newPage();
   await registerByApi(unverifiedPage.request, uniqueEmail('guard'));

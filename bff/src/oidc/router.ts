@@ -1,8 +1,9 @@
 // Single sign-on with an external OpenID Connect provider (docs/accounts.md "Single sign-on").
 //
 // Environment (read by ./config.ts, readOidcConfig): OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET set
-// together turn it on; OIDC_REDIRECT_URI is optional (default `<request origin>/oauth/callback`, which
-// must be registered at the provider). An http issuer is accepted (tests, e2e) with a warning.
+// together turn it on; OIDC_REDIRECT_URI is optional (default `<PUBLIC_URL>/oauth/callback`, else
+// `<request origin>/oauth/callback`; it must be registered at the provider). An http issuer is accepted
+// (tests, e2e) with a warning.
 //
 // Flow (authorization code + PKCE S256, state and nonce):
 //   1. GET /api/oauth/login?redirect=/auth/admin
@@ -159,8 +160,11 @@ export function oidcRouter({ config, oidc: settings, breakers, log }: OidcDeps):
     return { settings, client };
   }
 
-  // Koa 3's ctx.origin is the Origin request header: build the origin from protocol and host (proxy-aware).
-  const redirectUriFor = (ctx: Koa.Context, s: OidcConfig) => s.redirectUri ?? `${ctx.protocol}://${ctx.host}/oauth/callback`;
+  // OIDC_REDIRECT_URI, else PUBLIC_URL's callback (a client-controlled Host header must not decide where the provider
+  // sends codes), else the request's origin. Koa 3's ctx.origin is the Origin request header: build the origin from
+  // protocol and host (proxy-aware).
+  const redirectUriFor = (ctx: Koa.Context, s: OidcConfig) =>
+    s.redirectUri ?? `${config.publicUrl ?? `${ctx.protocol}://${ctx.host}`}/oauth/callback`;
 
   router.get('/api/oauth/login', async (ctx) => {
     const { settings: s, client: c } = enabled();

@@ -185,6 +185,8 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     const res = await identity.call('POST', '/internal/password-reset', {
       email: trimmed(body.email),
       resetUrlBase: `${originOf(ctx)}/forgot-password-reset`,
+      // For accounts without a stored locale (dealers, promoters, admins, seeded users): the language in use.
+      locale: localeOf(ctx),
     });
     // Always 202: the answer must not tell whether the e-mail has an account.
     if (res.status < 200 || res.status > 499) throw unexpectedAnswer(log, 'POST /internal/password-reset', res.status);
@@ -216,7 +218,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     const body = bodyOf(ctx);
     check(emailOnlySchema, body);
     await botCheck.require(body.captchaToken, ctx.ip);
-    const res = await identity.call('POST', '/internal/account-recovery', { email: trimmed(body.email) });
+    const res = await identity.call('POST', '/internal/account-recovery', { email: trimmed(body.email), locale: localeOf(ctx) });
     // Always 202, whether or not the e-mail has an account.
     if (res.status < 200 || res.status > 499) throw unexpectedAnswer(log, 'POST /internal/account-recovery', res.status);
     if (res.status > 299) log.warn('identity refused an account recovery request', { status: res.status });
@@ -267,12 +269,19 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
       auth.requireVerifiedEmail(state);
       const body = bodyOf(ctx);
       check(changePasswordSchema, body);
-      const res = await identity.call('PUT', `/internal/users/${encodeURIComponent(state.session.userId)}/password`, {
+      const { userId } = state.session;
+      // Wrong current passwords are limited per user (docs/accounts.md "Throttling"), checked before identity is asked.
+      await throttle.checkChangePassword(userId);
+      const res = await identity.call('PUT', `/internal/users/${encodeURIComponent(userId)}/password`, {
         currentPassword: body.currentPassword,
         password: body.password,
         confirmPassword: body.confirmPassword,
       });
+      if (res.status === 400 && (res.body as { code?: unknown } | null)?.code === 'CURRENT_PASSWORD_WRONG') {
+        await throttle.changePasswordFailed(userId);
+      }
       expectSuccess(res, log, 'PUT /internal/users/:id/password');
+      await throttle.changePasswordSucceeded(userId);
       await keepSessionAfterPasswordChange(ctx, state);
       ctx.set('Cache-Control', 'no-store');
       ctx.status = 204;

@@ -43,8 +43,13 @@ const identitySchema = z.object({
   ONE_TIME_CODE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
 });
 
-/** Reads and validates the whole identity configuration; a ConfigError names every problem at once. */
-export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+/**
+ * Reads and validates the whole identity configuration; a ConfigError names every problem at once.
+ * `sendsMail` (the server, not the migrate/seed scripts): in production mail must really leave — SMTP_URL is
+ * required unless MAIL_DIR names a folder on purpose (a mounted volume), since the default folder sits in the
+ * read-only image and every code would be lost.
+ */
+export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, options: { sendsMail?: boolean } = {}): IdentityConfig {
   const problems: string[] = [];
   let service: ServiceConfig | undefined;
   try {
@@ -55,6 +60,9 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
   }
   const own = identitySchema.safeParse(env);
   if (!own.success) problems.push(...own.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  if (options.sendsMail && isProduction(env) && own.success && !own.data.SMTP_URL && !own.data.MAIL_DIR) {
+    problems.push('  - SMTP_URL: is required in production (or set MAIL_DIR to a writable folder to keep mail as .eml files)');
+  }
   if (problems.length > 0 || !service || !own.success) throw new ConfigError(`Invalid identity service configuration:\n${problems.join('\n')}`);
 
   const brandName = own.data.BRAND_NAME ?? DEFAULT_BRAND;

@@ -26,7 +26,7 @@ export function startIdentity(options: IdentityStartOptions = {}): Promise<Runni
   return runService(
     {
       name: 'identity',
-      loadConfig: (env) => (config = loadIdentityConfig(env)),
+      loadConfig: (env) => (config = loadIdentityConfig(env, { sendsMail: true })),
       openDatabase: openIdentityDatabase,
       migrations,
       seed: async ({ db, outbox, logger }) => void (await seedIdentity(db, outbox, logger)),

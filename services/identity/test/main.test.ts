@@ -86,6 +86,16 @@ describe('identity configuration', () => {
     expect(config.oneTimeCodeSecret).toBeUndefined();
   });
 
+  it('refuses to start a production server that could not deliver mail, naming SMTP_URL; migrate and seed do not need it', () => {
+    const production = { NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'p'.repeat(40) };
+
+    expect(() => loadIdentityConfig(production, { sendsMail: true })).toThrow(/SMTP_URL: is required in production/);
+    expect(loadIdentityConfig({ ...production, SMTP_URL: 'smtp://relay.example.com:587' }, { sendsMail: true }).mail.smtpUrl).toBe('smtp://relay.example.com:587');
+    expect(loadIdentityConfig({ ...production, MAIL_DIR: '/var/mail-spool' }, { sendsMail: true }).mail.dir).toBe('/var/mail-spool');
+    expect(loadIdentityConfig(production).mail.smtpUrl).toBeUndefined();
+    expect(loadIdentityConfig({}, { sendsMail: true }).mail.smtpUrl).toBeUndefined();
+  });
+
   it('reads the mail settings', () => {
     const config = loadIdentityConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_DIR: '/tmp/mails', BRAND_NAME: 'Apex Rewards', NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'p'.repeat(40) });
 
