@@ -166,6 +166,22 @@ describe('forgotten password', () => {
     expect(bad.body).toMatchObject({ code: 'VALIDATION', details: { email: { id: 'validation.email.invalid' } } });
   });
 
+  it("passes the request's locale (cookie, else Accept-Language) so a user without one gets the mail in that language", async () => {
+    // promoter@example.com has no stored locale (like dealers, admins and seeded users).
+    const fr = await browser(url).set('Cookie', 'i18n_redirected=fr').set('Accept-Language', 'de').post('/api/forgot-password').send({ email: 'promoter@example.com' });
+    expect(fr.status).toBe(202);
+    expect(JSON.parse(identityCalls('/internal/password-reset').at(-1)!.body)).toEqual({
+      email: 'promoter@example.com',
+      resetUrlBase: `${url}/forgot-password-reset`,
+      locale: 'fr',
+    });
+    expect(stack.identity.lastMail('promoter@example.com', 'reset')!.locale).toBe('fr');
+    await browser(url).set('Accept-Language', 'es-ES,en;q=0.5').post('/api/forgot-password').send({ email: 'promoter@example.com' });
+    expect(JSON.parse(identityCalls('/internal/password-reset').at(-1)!.body).locale).toBe('es');
+    await browser(url).post('/api/forgot-password').send({ email: 'promoter@example.com' });
+    expect(JSON.parse(identityCalls('/internal/password-reset').at(-1)!.body).locale).toBe('en');
+  });
+
   it('resets the password with the token (200, no session); the token is single use; old sessions end', async () => {
     const email = 'reset-me@example.com';
     stack.identity.users.set('r-reset', { _id: 'r-reset', type: 'rider', email, deActivated: false, emailVerified: true });
@@ -232,6 +248,16 @@ describe('account recovery', () => {
     expect(twice.status).toBe(403);
     expect(twice.body).toEqual({ code: 'RECOVERY_REQUIRED', message: 'Your recovery session has expired. Start account recovery again.' });
     expect((await browser(url).post('/api/login').send({ email, password: 'Found1234' })).status).toBe(200);
+  });
+
+  it("passes the request's locale (cookie, else Accept-Language) so a user without one gets the code in that language", async () => {
+    stack.identity.users.set('d-lost', { _id: 'd-lost', type: 'dealer', email: 'lost-dealer@example.com', name: 'Lost Motors', deActivated: false, emailVerified: true });
+    const fr = await browser(url).set('Cookie', 'i18n_redirected=fr').set('Accept-Language', 'de').post('/api/account-recovery').send({ email: 'lost-dealer@example.com' });
+    expect(fr.status).toBe(202);
+    expect(JSON.parse(stack.identity.seen.filter((r) => r.url === '/internal/account-recovery').at(-1)!.body)).toEqual({ email: 'lost-dealer@example.com', locale: 'fr' });
+    expect(stack.identity.lastMail('lost-dealer@example.com', 'recovery')!.locale).toBe('fr');
+    await browser(url).set('Accept-Language', 'nl').post('/api/account-recovery').send({ email: 'lost-dealer@example.com' });
+    expect(JSON.parse(stack.identity.seen.filter((r) => r.url === '/internal/account-recovery').at(-1)!.body).locale).toBe('nl');
   });
 
   it('answers 403 RECOVERY_REQUIRED without a session, in a normal session and after the mark ran out', async () => {

@@ -147,6 +147,9 @@ export async function fakeService(name: string, users: Map<string, FakeUser> = n
     codes.delete(key);
     return true;
   };
+  /** Like identity's mailLocale: the user's stored locale, else the request's, else English. */
+  const mailLocale = (user: FakeUser, requested: unknown): string =>
+    typeof user.locale === 'string' ? user.locale : typeof requested === 'string' ? requested : 'en';
   const setPassword = (user: FakeUser, password: string) => {
     user.password = password;
     user.sessionsValidAfter = Date.now();
@@ -237,7 +240,7 @@ export async function fakeService(name: string, users: Map<string, FakeUser> = n
         if (user && !user.deActivated) {
           const token = randomBytes(32).toString('base64url');
           resetTokens.set(token, { userId: user._id, expiresAt: Date.now() + 60 * 60_000 });
-          mails.push({ to: user.email, kind: 'reset', token, url: `${String(body.resetUrlBase)}?token=${token}` });
+          mails.push({ to: user.email, kind: 'reset', token, url: `${String(body.resetUrlBase)}?token=${token}`, locale: mailLocale(user, body.locale) });
         }
         ctx.status = 202;
         return true;
@@ -263,7 +266,7 @@ export async function fakeService(name: string, users: Map<string, FakeUser> = n
         const user = byEmail(body.email);
         if (user && !user.deActivated) {
           const code = issueCode('recovery', user);
-          mails.push({ to: user.email, kind: 'recovery', code: code.code });
+          mails.push({ to: user.email, kind: 'recovery', code: code.code, locale: mailLocale(user, body.locale) });
         }
         ctx.status = 202;
         return true;

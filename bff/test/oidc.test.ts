@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
 import { createBff, type BffApp } from '../src/app.js';
 import { landingPath, safeRedirectPath } from '../src/oidc/router.js';
 import { STAFF_LOGIN, STAFF_PASSWORD, staffAccount, startOidcProvider } from '../../e2e/oidc-provider.mjs';
@@ -396,6 +397,30 @@ describe('single sign-on configuration', () => {
     } finally {
       await closeServer(server);
       await off.dispose();
+    }
+  });
+
+  it('builds the default redirect URI from PUBLIC_URL, not from the Host the client sent', async () => {
+    const pinned = createBff(
+      testConfig({
+        publicUrl: 'https://rewards.example.com',
+        oidc: { issuer: provider.issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: undefined },
+      }),
+    );
+    const server = createServer(pinned.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const headers of [{ host: 'evil.example.net' }, { 'x-forwarded-host': 'evil.example.net', 'x-forwarded-proto': 'https' }]) {
+        const res = await request(url).get('/api/oauth/login?redirect=/auth/admin').set(headers);
+        expect(res.status).toBe(302);
+        const authorizationUrl = new URL(res.headers.location ?? '');
+        expect(authorizationUrl.origin).toBe(provider.issuer);
+        expect(authorizationUrl.searchParams.get('redirect_uri')).toBe('https://rewards.example.com/oauth/callback');
+      }
+    } finally {
+      await closeServer(server);
+      await pinned.dispose();
     }
   });
 

@@ -1,3 +1,4 @@
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createBff, type BffApp } from '../src/app.js';
@@ -136,10 +137,31 @@ describe('proxying', () => {
     try {
       const res = await request(srv.url).get('/api/events');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ message: 'The events service is temporarily unavailable' });
+      expect(res.body).toEqual({ message: 'The events service is temporarily unavailable', code: 'UNAVAILABLE' });
     } finally {
       await srv.close();
       await down.dispose();
+    }
+  });
+
+  it('answers 502 BAD_GATEWAY JSON when a service answers something that is not HTTP', async () => {
+    const garbage = createNetServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.once('data', () => socket.end('this is not http\r\n\r\n'));
+    });
+    await new Promise<void>((resolve) => garbage.listen(0, '127.0.0.1', resolve));
+    const broken = createBff(
+      testConfig({ upstreams: { identity: identity.url, events: `http://127.0.0.1:${(garbage.address() as AddressInfo).port}`, payouts: payouts.url } }),
+    );
+    const srv = await listen(broken);
+    try {
+      const res = await request(srv.url).get('/api/events');
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ message: 'The events service gave an unexpected answer', code: 'BAD_GATEWAY' });
+    } finally {
+      await srv.close();
+      await broken.dispose();
+      await new Promise<void>((resolve) => garbage.close(() => resolve()));
     }
   });
 });
@@ -172,7 +194,7 @@ describe('circuit breaker', () => {
       const started = Date.now();
       const res = await request(srv.url).get('/api/events');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ message: 'The events service is temporarily unavailable' });
+      expect(res.body).toEqual({ message: 'The events service is temporarily unavailable', code: 'UNAVAILABLE' });
       expect(res.headers['retry-after']).toBe('60');
       expect(Date.now() - started).toBeLessThan(1000);
       expect(flaky.apiRequests().length).toBe(calls);
@@ -192,7 +214,7 @@ describe('circuit breaker', () => {
     try {
       const res = await request(srv.url).post('/api/login').send({ email: 'rider@example.com', password: PASSWORD });
       expect(res.status).toBe(503);
-      expect(res.body.message).toBe('The identity service is temporarily unavailable');
+      expect(res.body).toEqual({ message: 'The identity service is temporarily unavailable', code: 'UNAVAILABLE' });
     } finally {
       await srv.close();
       await app.dispose();

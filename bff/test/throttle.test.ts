@@ -172,4 +172,66 @@ describe.each(backends)('login throttling ($name)', ({ redisUrl }) => {
     expect((await agent.post('/api/email-verify').send({ code: '123456' })).status).toBe(429);
     expect((await agent.post('/api/email-verify/send')).body.code).toBe('TOO_MANY_ATTEMPTS');
   });
+
+  describe('change-password: wrong current passwords per user', () => {
+    const WRONG = { currentPassword: 'Wrong1234', password: 'Changed123', confirmPassword: 'Changed123' };
+    let users = 0;
+    /** A fresh verified dealer (run-specific id: Redis counters outlive a run) and a browser signed in as them. */
+    async function dealer() {
+      users += 1;
+      const id = `d-pw-${run}-${users}`;
+      const email = `${id}@example.com`;
+      stack.identity.users.set(id, { _id: id, type: 'dealer', email, name: 'PW Motors', deActivated: false, emailVerified: true });
+      const agent = browser(stack.url);
+      expect((await agent.post('/api/login').send({ email, password: PASSWORD })).status).toBe(200);
+      return { id, email, agent };
+    }
+    const passwordCalls = (id: string) => stack.identity.seen.filter((r) => r.url === `/internal/users/${id}/password`).length;
+    const change = (agent: ReturnType<typeof browser>, body: Record<string, string>) => agent.put('/api/dealer/dealer/change-password').send(body);
+
+    it('answers 400 for the first 5 wrong current passwords, then 429 with minutes and Retry-After before asking identity', async () => {
+      const { id, email, agent } = await dealer();
+      for (let i = 1; i <= 5; i++) {
+        const res = await change(agent, WRONG);
+        expect(res.status, `failure ${i}`).toBe(400);
+        expect(res.body.code).toBe('CURRENT_PASSWORD_WRONG');
+      }
+      const calls = passwordCalls(id);
+      // The 6th, even with the right password and from another session of the same user: the counter is the user's.
+      const other = browser(stack.url);
+      expect((await other.post('/api/login').send({ email, password: PASSWORD })).status).toBe(200);
+      for (const client of [agent, other]) {
+        const res = await change(client, { currentPassword: PASSWORD, password: 'Changed123', confirmPassword: 'Changed123' });
+        expect(res.status).toBe(429);
+        expect(res.body).toEqual(TOO_MANY);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+        expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      }
+      expect(passwordCalls(id)).toBe(calls);
+      // The password did not change and the sessions go on.
+      expect((await agent.get('/api/session')).body).toMatchObject({ authenticated: true, user: { _id: id } });
+    });
+
+    it('clears the counter on a successful change', async () => {
+      const { agent } = await dealer();
+      for (let i = 0; i < 4; i++) expect((await change(agent, WRONG)).status).toBe(400);
+      expect((await change(agent, { currentPassword: PASSWORD, password: 'Changed123', confirmPassword: 'Changed123' })).status).toBe(204);
+      const next = { currentPassword: 'Wrong1234', password: 'Again1234', confirmPassword: 'Again1234' };
+      for (let i = 1; i <= 5; i++) expect((await change(agent, next)).status, `failure ${i} after the change`).toBe(400);
+      expect((await change(agent, { currentPassword: 'Changed123', password: 'Again1234', confirmPassword: 'Again1234' })).status).toBe(429);
+    });
+
+    it('does not count other answers (validation) and leaves other users alone', async () => {
+      const locked = await dealer();
+      const other = await dealer();
+      for (let i = 0; i < 5; i++) expect((await change(locked.agent, WRONG)).status).toBe(400);
+      expect((await change(locked.agent, WRONG)).status).toBe(429);
+      // Invalid new passwords never reach identity and do not count.
+      for (let i = 0; i < 6; i++) expect((await change(other.agent, { currentPassword: PASSWORD, password: 'short', confirmPassword: 'short' })).body.code).toBe('VALIDATION');
+      const wrong = await change(other.agent, WRONG);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.code).toBe('CURRENT_PASSWORD_WRONG');
+      expect((await change(other.agent, { currentPassword: PASSWORD, password: 'Changed123', confirmPassword: 'Changed123' })).status).toBe(204);
+    });
+  });
 });

@@ -47,14 +47,25 @@ export function createMailer(config: Pick<MailConfig, 'smtpUrl' | 'dir' | 'from'
 /** Keeps an address readable in a file name while refusing path separators and odd characters. */
 const safeFilePart = (value: string) => value.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_').slice(0, 200);
 
+/**
+ * Writes the message under a hidden temporary name, then links it to the first free `<base>[-n].eml`, so a reader
+ * polling the folder (a developer, the e2e tests) never sees a half-written file.
+ */
 async function writeUnique(dir: string, base: string, content: Buffer): Promise<string> {
-  for (let n = 0; ; n++) {
-    const file = path.join(dir, `${base}${n === 0 ? '' : `-${n}`}.eml`);
-    try {
-      await fs.writeFile(file, content, { flag: 'wx' });
-      return file;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || n > 100) throw err;
+  const temporary = path.join(dir, `.${base}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+  await fs.writeFile(temporary, content, { flag: 'wx' });
+  try {
+    for (let n = 0; ; n++) {
+      const file = path.join(dir, `${base}${n === 0 ? '' : `-${n}`}.eml`);
+      try {
+        // link() fails with EEXIST instead of replacing, unlike rename(): two mails in the same millisecond both survive.
+        await fs.link(temporary, file);
+        return file;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || n > 100) throw err;
+      }
     }
+  } finally {
+    await fs.rm(temporary, { force: true });
   }
 }
