@@ -224,8 +224,9 @@ test('an admin proxies a rider from the Rider Manager, sees the banner, and Remo
   await login(page, 'admin@example.com', 'admin');
   await page.goto('/auth/admin/riders');
   await page.getByLabel('Search riders').fill('rider@example.com');
-  const proxy = page.getByRole('link', { name: /^Proxy as / }).first();
-  await expect(proxy).toBeVisible();
+  // The demo rider (seed: Jordan Miller); wait for the search to narrow the list to them.
+  await expect(page.getByText(/1 rider matches/)).toBeVisible();
+  const proxy = page.getByRole('link', { name: 'Proxy as Jordan Miller' });
   await proxy.click();
 
   await expect(page).toHaveURL(/\/auth\/rider\/dashboard/);
@@ -287,4 +288,29 @@ test('the registration form speaks French under /fr and switches to the internat
   await expect(page.getByText('Obligatoire').first()).toBeVisible();
   await page.getByLabel('Pays').selectOption('SE');
   await expect(page.getByLabel(/ZIP/)).toHaveCount(0);
+});
+
+// Every public account route in all eight languages: a translated heading, and never a raw message id.
+const ACCOUNT_ROUTES = ['/login', '/register', '/forgot-password', '/forgot-password-reset?token=x', '/account-recovery', '/password-lost-reset', '/oauth/callback?error=access_denied'];
+const LOCALES = ['fr', 'de', 'es', 'it', 'nl', 'no', 'sv'] as const;
+const RAW_ID = /\b(?:public|shell|ui|error|validation|admin)\.[A-Za-z]+\.[A-Za-z.]+\b/;
+
+test('every account page is translated in all eight languages', async ({ page }) => {
+  test.slow(); // 7 pages × 8 languages
+  const english: string[] = [];
+  for (const route of ACCOUNT_ROUTES) {
+    await page.goto(route);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    english.push((await heading.innerText()).trim());
+  }
+  for (const locale of LOCALES) {
+    for (const [index, route] of ACCOUNT_ROUTES.entries()) {
+      await page.goto(`/${locale}${route}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading, `${locale}${route}`).toBeVisible();
+      expect((await heading.innerText()).trim(), `${locale}${route} heading`).not.toBe(english[index]);
+      expect(await page.locator('main').innerText(), `${locale}${route} shows a message id`).not.toMatch(RAW_ID);
+    }
+  }
 });

@@ -23,7 +23,11 @@ export function describeApiError(caught: unknown): MessageDescriptor {
 
 /** describeApiError in the current locale; server text is shown as sent. */
 export function apiErrorText(intl: IntlShape, caught: unknown): string {
-  const message = describeApiError(caught);
+  return formatApiMessage(intl, describeApiError(caught));
+}
+
+/** A describeApiError message in the current locale; server text is shown as sent. */
+export function formatApiMessage(intl: IntlShape, message: MessageDescriptor): string {
   return message.id === 'error.server' ? message.defaultMessage : intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, message.values);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordSchema } from '@rr/validation';
-import { clientErrors, errorMessage, firstErrorField, serverFieldErrors, visibleErrors, withoutField } from './form';
+import { clientErrors, errorMessage, fieldToFix, firstErrorField, serverFieldErrors, submitFailure, visibleErrors, withoutField } from './form';
 
 describe('clientErrors', () => {
   it('gives the shared schema messages by field', () => {
@@ -73,5 +73,44 @@ describe('errorMessage', () => {
     expect(errorMessage({ code: 'SOMETHING_NEW', message: 'Boom' })).toEqual({ id: 'error.server', defaultMessage: 'Boom' });
     expect(errorMessage({ message: 'Unexpected Error' })).toEqual({ id: 'public.error.unexpected', defaultMessage: 'Unexpected Error' });
     expect(errorMessage({})).toEqual({ id: 'public.error.unexpected', defaultMessage: 'Unexpected Error' });
+  });
+});
+
+describe('fieldToFix', () => {
+  const required = { id: 'validation.required', defaultMessage: 'Required' };
+
+  it("stops at the first of the form's fields with a client error, in screen order", () => {
+    expect(fieldToFix(['pin', 'confirmPin'], { confirmPin: required, pin: required })).toBe('pin');
+    expect(fieldToFix(['pin', 'confirmPin'], {})).toBeNull();
+  });
+
+  it('lets an error on a field the form does not show through (the e-mail of an earlier step)', () => {
+    expect(fieldToFix(['code'], { email: required })).toBeNull();
+  });
+});
+
+describe('submitFailure', () => {
+  it('puts VALIDATION details on their fields, says the problem and focuses the first faulted field', () => {
+    const error = {
+      code: 'VALIDATION',
+      message: 'Please correct the highlighted fields',
+      body: { details: { confirmPassword: { id: 'validation.password.mismatch', message: 'Mismatch' }, password: { id: 'validation.required', message: 'Required' } } },
+    };
+    expect(submitFailure(error, ['password', 'confirmPassword'])).toEqual({
+      fields: {
+        confirmPassword: { id: 'validation.password.mismatch', defaultMessage: 'Mismatch' },
+        password: { id: 'validation.required', defaultMessage: 'Required' },
+      },
+      problem: errorMessage(error),
+      focus: 'password',
+    });
+  });
+
+  it('shows any other failure in the alert only', () => {
+    expect(submitFailure({ code: 'CODE_TOO_SOON', body: { details: { seconds: 40 } } }, ['email'])).toEqual({
+      fields: {},
+      problem: expect.objectContaining({ id: 'error.CODE_TOO_SOON', values: { seconds: 40 } }),
+      focus: null,
+    });
   });
 });

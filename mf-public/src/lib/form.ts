@@ -101,3 +101,24 @@ export function errorMessage(error: ErrorLike): MessageDescriptor {
   const descriptor = apiErrorDescriptor({ code: error.code, message, details });
   return descriptor ?? { id: 'public.error.unexpected', defaultMessage: UNEXPECTED };
 }
+
+/** The field a submit stops at: the first of the form's `fields` with a client error, else null (send it). */
+export function fieldToFix(fields: readonly string[], errors: FieldErrors): string | null {
+  return fields.find((field) => field in errors) ?? null;
+}
+
+/** What a form shows after its call failed: the server's errors by field, the alert's message, the field to focus. */
+export interface SubmitFailure {
+  fields: FieldErrors;
+  problem: MessageDescriptor | null;
+  focus: string | null;
+}
+
+/**
+ * The usual failure: VALIDATION details next to the form's `fields`, the translated problem in the alert
+ * (errorMessage), focus on the first field the server faulted.
+ */
+export function submitFailure(error: ErrorLike, fields: readonly string[]): SubmitFailure {
+  const { fields: errors } = serverFieldErrors(error, fields);
+  return { fields: errors, problem: errorMessage(error), focus: firstErrorField(fields, errors) };
+}

@@ -1,20 +1,18 @@
-import { useReducer, useState, type FormEvent } from 'react';
+import { useReducer, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { toApiError } from '@rr/api-client';
-import { CODE_LENGTH, recoveryCodeSchema, type MessageDescriptor } from '@rr/validation';
+import { CODE_LENGTH, recoveryCodeSchema } from '@rr/validation';
 import { Alert, Button, Field, Input, TextLink } from '@rr/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { LoadingBlock } from '../../../components/status';
-import { errorMessage, serverFieldErrors } from '../../../lib/form';
 import { reloadInto } from '../../../lib/navigate';
-import { useFocusField } from '../../../lib/use-focus-field';
 import { useForm } from '../../../lib/use-form';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useMessage } from '../../../lib/use-message';
 import { useSiteConfig } from '../../config/api/get-site-config';
 import { requestRecoveryCode } from '../api/request-recovery-code';
 import { verifyRecoveryCode } from '../api/verify-recovery-code';
-import { AFTER_RECOVERY_CODE_PATH, normaliseCodeInput, recoveryReducer } from '../lib/recovery-flow';
+import { AFTER_RECOVERY_CODE_PATH, codeFailure, normaliseCodeInput, recoveryReducer } from '../lib/recovery-flow';
 import { EmailRequestForm } from './email-request-form';
 
 /**
@@ -85,32 +83,11 @@ function CodeForm({ email, onChangeEmail }: { email: string; onChangeEmail: () =
   const text = useMessage();
   const localized = useLocalizedPath();
   const form = useForm(recoveryCodeSchema, { email, code: '' });
-  const { formRef, focusField } = useFocusField();
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (form.check().code) {
-      focusField('code');
-      return;
-    }
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      await verifyRecoveryCode(form.values);
-      reloadInto(localized(AFTER_RECOVERY_CODE_PATH));
-    } catch (caught) {
-      const apiError = toApiError(caught);
-      setSubmitting(false);
-      const { fields } = serverFieldErrors(apiError, ['code']);
-      if (apiError.code === 'CODE_INVALID') fields.code = errorMessage(apiError);
-      form.setServerErrors(fields);
-      if (fields.code) focusField('code');
-      else setProblem(errorMessage(apiError));
-    }
-  }
+  // The e-mail comes from step 1; only the code is checked here.
+  const { formRef, submit, submitting, problem } = useFormSubmit(form, ['code'], verifyRecoveryCode, {
+    onSuccess: () => reloadInto(localized(AFTER_RECOVERY_CODE_PATH)),
+    onError: codeFailure,
+  });
 
   return (
     <form ref={formRef} className="rr-stack" onSubmit={submit} noValidate>

@@ -1,11 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { toApiError } from '@rr/api-client';
-import { emailOnlySchema, type MessageDescriptor } from '@rr/validation';
+import { emailOnlySchema } from '@rr/validation';
 import { Alert, Button, Field, Input } from '@rr/ui';
-import { errorMessage, serverFieldErrors } from '../../../lib/form';
-import { useFocusField } from '../../../lib/use-focus-field';
 import { useForm } from '../../../lib/use-form';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useMessage } from '../../../lib/use-message';
 import { BotCheck } from '../../bot-check/components/bot-check';
 import { captchaField } from '../../bot-check/lib/bot-check-state';
@@ -27,35 +25,27 @@ export function EmailRequestForm({ siteKey, initialEmail = '', submitLabel, send
   const text = useMessage();
   const form = useForm(emailOnlySchema, { email: initialEmail }, toInput);
   const botCheck = useBotCheck(siteKey);
-  const { formRef, focusField } = useFocusField();
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const clientProblems = form.check();
-    const verdict = botCheck.verdict();
-    if (clientProblems.email) {
-      focusField('email');
-      return;
-    }
-    if (!verdict.ok) return;
-    setSubmitting(true);
-    setProblem(null);
-    const { email } = toInput(form.values);
-    try {
+  const { formRef, submit, submitting, problem } = useFormSubmit(
+    form,
+    ['email'],
+    async (values, verdict) => {
+      const { email } = toInput(values);
       await send({ email, ...captchaField(verdict) });
-      onSent(email);
-    } catch (caught) {
-      const apiError = toApiError(caught);
-      setSubmitting(false);
-      botCheck.reset(apiError.code === 'CAPTCHA_FAILED');
-      const { fields } = serverFieldErrors(apiError, ['email']);
-      form.setServerErrors(fields);
-      setProblem(errorMessage(apiError));
-    }
-  }
+      return email;
+    },
+    {
+      ready: () => {
+        const verdict = botCheck.verdict();
+        return verdict.ok ? verdict : null;
+      },
+      onSuccess: onSent,
+      onError: (error, failure) => {
+        botCheck.reset(error.code === 'CAPTCHA_FAILED');
+        // The field errors and the alert show; focus stays where it is.
+        return { ...failure, focus: null };
+      },
+    },
+  );
 
   return (
     <form ref={formRef} className="rr-stack" onSubmit={submit} noValidate>

@@ -1,22 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { toApiError } from '@rr/api-client';
 import { sessionAtom } from '@rr/session';
-import { newPasswordSchema, type MessageDescriptor } from '@rr/validation';
-import { Alert, Button, ButtonLink } from '@rr/ui';
+import { Alert, ButtonLink } from '@rr/ui';
 import { AuthCard } from '../../../components/auth-card';
-import { PasswordFields } from '../../../components/password-fields';
-import { errorMessage, firstErrorField, serverFieldErrors } from '../../../lib/form';
 import { reloadInto } from '../../../lib/navigate';
-import { useFocusField } from '../../../lib/use-focus-field';
-import { useForm } from '../../../lib/use-form';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { useMessage } from '../../../lib/use-message';
 import { setLostPassword } from '../api/set-lost-password';
 import { recoveredDestination } from '../lib/recovery-flow';
-
-const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
+import { NewPasswordForm } from './new-password-form';
 
 /**
  * /password-lost-reset: the new password, in the session a recovery code opened (15 minutes). Without such a
@@ -50,59 +42,20 @@ function RecoveryRequired() {
 }
 
 function LostPasswordForm({ sessionType, onExpired }: { sessionType: string; onExpired: () => void }) {
-  const text = useMessage();
   const localized = useLocalizedPath();
-  const form = useForm(newPasswordSchema, { password: '', confirmPassword: '' });
-  const { formRef, focusField } = useFocusField();
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const clientProblems = form.check();
-    if (Object.keys(clientProblems).length > 0) {
-      focusField(firstErrorField(PASSWORD_FIELDS, clientProblems));
-      return;
-    }
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      const answer = await setLostPassword(form.values);
-      reloadInto(recoveredDestination(answer, sessionType) ?? localized('/login'));
-    } catch (caught) {
-      const apiError = toApiError(caught);
-      setSubmitting(false);
-      if (apiError.code === 'RECOVERY_REQUIRED') {
-        onExpired();
-        return;
-      }
-      const { fields } = serverFieldErrors(apiError, PASSWORD_FIELDS);
-      form.setServerErrors(fields);
-      setProblem(errorMessage(apiError));
-      focusField(firstErrorField(PASSWORD_FIELDS, fields));
-    }
-  }
-
   return (
     <AuthCard
       title={<FormattedMessage id="public.passwordLostReset.title" />}
       lead={<FormattedMessage id="public.passwordLostReset.text" />}
       testId="password-lost-reset-page"
     >
-      <form ref={formRef} className="rr-stack" onSubmit={submit} noValidate>
-        <PasswordFields
-          password={form.values.password}
-          confirmPassword={form.values.confirmPassword}
-          onChange={form.setValue}
-          errors={{ password: text(form.errors.password), confirmPassword: text(form.errors.confirmPassword) }}
-          autoFocus
-        />
-        {problem ? <Alert tone="error">{text(problem)}</Alert> : null}
-        <Button type="submit" block size="lg" loading={submitting}>
-          <FormattedMessage id="public.passwordLostReset.submit" />
-        </Button>
-      </form>
+      <NewPasswordForm
+        send={setLostPassword}
+        onSaved={(answer) => reloadInto(recoveredDestination(answer, sessionType) ?? localized('/login'))}
+        endCode="RECOVERY_REQUIRED"
+        onEnd={onExpired}
+        submitLabel={<FormattedMessage id="public.passwordLostReset.submit" />}
+      />
     </AuthCard>
   );
 }

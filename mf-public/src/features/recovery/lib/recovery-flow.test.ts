@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recoveryCodeSchema, validate } from '@rr/validation';
-import { normaliseCodeInput, recoveredDestination, recoveryReducer, resetToken } from './recovery-flow';
+import { submitFailure } from '../../../lib/form';
+import { codeFailure, normaliseCodeInput, recoveredDestination, recoveryReducer, resetToken } from './recovery-flow';
 
 describe('resetToken', () => {
   it('reads the token of the e-mailed link', () => {
@@ -35,5 +36,30 @@ describe('recoveredDestination', () => {
   it('gives nothing when no user type is known', () => {
     expect(recoveredDestination({}, null)).toBeNull();
     expect(recoveredDestination({ type: 'root' })).toBeNull();
+  });
+});
+
+describe('codeFailure', () => {
+  const failed = (error: { code: string; message?: string; body?: unknown }) => codeFailure(error, submitFailure(error, ['code']));
+
+  it('shows a wrong code at the code input, focused, with no alert', () => {
+    expect(failed({ code: 'CODE_INVALID', message: 'x' })).toEqual({
+      fields: { code: expect.objectContaining({ id: 'error.CODE_INVALID' }) },
+      problem: null,
+      focus: 'code',
+    });
+  });
+
+  it('does the same for a VALIDATION detail on the code', () => {
+    const result = failed({ code: 'VALIDATION', body: { details: { code: { id: 'validation.code.invalid', message: 'Enter the 6-digit code' } } } });
+    expect(result).toEqual({ fields: { code: { id: 'validation.code.invalid', defaultMessage: 'Enter the 6-digit code' } }, problem: null, focus: 'code' });
+  });
+
+  it('says any other problem in the alert, focus left alone', () => {
+    expect(failed({ code: 'TOO_MANY_ATTEMPTS', message: 'x' })).toEqual({
+      fields: {},
+      problem: expect.objectContaining({ id: 'error.TOO_MANY_ATTEMPTS' }),
+      focus: null,
+    });
   });
 });

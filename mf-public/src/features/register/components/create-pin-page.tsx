@@ -1,16 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { toApiError } from '@rr/api-client';
 import { profilePath, sessionAtom } from '@rr/session';
-import { PIN_LENGTH, pinSchema, type MessageDescriptor } from '@rr/validation';
+import { PIN_LENGTH, pinSchema } from '@rr/validation';
 import { Alert, Button, ButtonLink, Field, Input } from '@rr/ui';
 import { AuthCard } from '../../../components/auth-card';
-import { errorMessage, firstErrorField, serverFieldErrors } from '../../../lib/form';
 import { reloadInto } from '../../../lib/navigate';
-import { useFocusField } from '../../../lib/use-focus-field';
 import { useForm } from '../../../lib/use-form';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useMessage } from '../../../lib/use-message';
 import { CREATE_PIN_PATH, loginWithRedirect } from '../../auth/lib/login-outcome';
@@ -51,32 +48,9 @@ function PinForm({ riderId }: { riderId: string }) {
   const intl = useIntl();
   const text = useMessage();
   const form = useForm(pinSchema, { pin: '', confirmPin: '' });
-  const { formRef, focusField } = useFocusField();
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const clientProblems = form.check();
-    if (Object.keys(clientProblems).length > 0) {
-      focusField(firstErrorField(PIN_FIELDS, clientProblems));
-      return;
-    }
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      await setPin(riderId, form.values);
-      reloadInto(AFTER_PIN_PATH);
-    } catch (caught) {
-      const apiError = toApiError(caught);
-      setSubmitting(false);
-      const { fields } = serverFieldErrors(apiError, PIN_FIELDS);
-      form.setServerErrors(fields);
-      setProblem(errorMessage(apiError));
-      focusField(firstErrorField(PIN_FIELDS, fields));
-    }
-  }
+  const { formRef, submit, submitting, problem } = useFormSubmit(form, PIN_FIELDS, (values) => setPin(riderId, values), {
+    onSuccess: () => reloadInto(AFTER_PIN_PATH),
+  });
 
   const pinInput = (field: (typeof PIN_FIELDS)[number], autoFocus = false) => (
     <Input
