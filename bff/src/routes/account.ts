@@ -177,23 +177,26 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
   });
 
   // ── forgotten password: a mailed reset link ──
-  router.post('/api/forgot-password', json, async (ctx) => {
-    await throttle.limit('forgot-password', ctx.ip);
+  /**
+   * Forgot-password and account-recovery requests: throttled, validated, bot-checked, then handed to identity with
+   * the language in use (for accounts without a stored locale). Always 202, so the answer never tells whether the
+   * e-mail has an account; identity's refusals are logged, its failures are errors.
+   */
+  async function silentMailRequest(ctx: Koa.Context, group: 'forgot-password' | 'account-recovery', path: string, extra: Body = {}) {
+    await throttle.limit(group, ctx.ip);
     const body = bodyOf(ctx);
     check(emailOnlySchema, body);
     await botCheck.require(body.captchaToken, ctx.ip);
-    const res = await identity.call('POST', '/internal/password-reset', {
-      email: trimmed(body.email),
-      resetUrlBase: `${originOf(ctx)}/forgot-password-reset`,
-      // For accounts without a stored locale (dealers, promoters, admins, seeded users): the language in use.
-      locale: localeOf(ctx),
-    });
-    // Always 202: the answer must not tell whether the e-mail has an account.
-    if (res.status < 200 || res.status > 499) throw unexpectedAnswer(log, 'POST /internal/password-reset', res.status);
-    if (res.status > 299) log.warn('identity refused a password reset request', { status: res.status });
+    const res = await identity.call('POST', path, { email: trimmed(body.email), locale: localeOf(ctx), ...extra });
+    if (res.status < 200 || res.status > 499) throw unexpectedAnswer(log, `POST ${path}`, res.status);
+    if (res.status > 299) log.warn('identity refused a mail request', { path, status: res.status });
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 202;
-  });
+  }
+
+  router.post('/api/forgot-password', json, (ctx) =>
+    silentMailRequest(ctx, 'forgot-password', '/internal/password-reset', { resetUrlBase: `${originOf(ctx)}/forgot-password-reset` }),
+  );
 
   router.post('/api/forgot-password-reset', json, async (ctx) => {
     await throttle.limit('forgot-password', ctx.ip);
@@ -213,18 +216,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
   });
 
   // ── account recovery: a mailed code opens a short recovery session that may set a new password ──
-  router.post('/api/account-recovery', json, async (ctx) => {
-    await throttle.limit('account-recovery', ctx.ip);
-    const body = bodyOf(ctx);
-    check(emailOnlySchema, body);
-    await botCheck.require(body.captchaToken, ctx.ip);
-    const res = await identity.call('POST', '/internal/account-recovery', { email: trimmed(body.email), locale: localeOf(ctx) });
-    // Always 202, whether or not the e-mail has an account.
-    if (res.status < 200 || res.status > 499) throw unexpectedAnswer(log, 'POST /internal/account-recovery', res.status);
-    if (res.status > 299) log.warn('identity refused an account recovery request', { status: res.status });
-    ctx.set('Cache-Control', 'no-store');
-    ctx.status = 202;
-  });
+  router.post('/api/account-recovery', json, (ctx) => silentMailRequest(ctx, 'account-recovery', '/internal/account-recovery'));
 
   router.post('/api/account-recovery/verify', json, async (ctx) => {
     await throttle.limit('account-recovery', ctx.ip);

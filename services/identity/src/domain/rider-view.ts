@@ -57,23 +57,16 @@ export type DealerRiderView = Pick<
   '_id' | 'firstName' | 'lastName' | 'fullName' | 'city' | 'state' | 'country' | 'currency' | 'hasPin' | 'pro' | 'deActivated' | 'profileImage' | 'bikes'
 >;
 
+const DEALER_FIELDS = ['_id', 'firstName', 'lastName', 'fullName', 'city', 'state', 'country', 'currency', 'hasPin', 'pro', 'deActivated', 'profileImage', 'bikes'] as const satisfies readonly (keyof DealerRiderView)[];
+const LIST_FIELDS = ['_id', 'email', 'emailVerified', 'deActivated', 'firstName', 'lastName', 'fullName', 'phone1', 'city', 'state', 'country', 'pro', 'lastLoginAt', 'loginCount', 'createdAt', 'bikes'] as const satisfies readonly (keyof RiderView)[];
+
+/** The named fields of a view, and nothing else (new fields stay private until a projection names them). */
+function only<K extends keyof RiderView>(view: RiderView, keys: readonly K[]): Pick<RiderView, K> {
+  return Object.fromEntries(keys.map((key) => [key, view[key]])) as Pick<RiderView, K>;
+}
+
 export function toDealerRiderView(rider: Rider): DealerRiderView {
-  const view = toRiderView(rider);
-  return {
-    _id: view._id,
-    firstName: view.firstName,
-    lastName: view.lastName,
-    fullName: view.fullName,
-    city: view.city,
-    state: view.state,
-    country: view.country,
-    currency: view.currency,
-    hasPin: view.hasPin,
-    pro: view.pro,
-    deActivated: view.deActivated,
-    profileImage: view.profileImage,
-    bikes: view.bikes,
-  };
+  return only(toRiderView(rider), DEALER_FIELDS);
 }
 
 /** Needs the rider loaded with `user` and `bikes`. */
@@ -121,23 +114,5 @@ export function toRiderView(rider: Rider): RiderView {
 
 export function toRiderListItem(rider: Rider): RiderListItem {
   const view = toRiderView(rider);
-  return {
-    _id: view._id,
-    email: view.email,
-    emailVerified: view.emailVerified,
-    deActivated: view.deActivated,
-    firstName: view.firstName,
-    lastName: view.lastName,
-    fullName: view.fullName,
-    phone1: view.phone1,
-    city: view.city,
-    state: view.state,
-    country: view.country,
-    pro: view.pro,
-    lastLoginAt: view.lastLoginAt,
-    loginCount: view.loginCount,
-    createdAt: view.createdAt,
-    bikes: view.bikes,
-    bikesCount: view.bikes.length,
-  };
+  return { ...only(view, LIST_FIELDS), bikesCount: view.bikes.length };
 }
