@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Alert, Button, ButtonLink, TextLink } from '@rr/ui';
+import { TextLink } from '@rr/ui';
 import { AuthCard } from '../../../components/auth-card';
+import { OutcomeCard } from '../../../components/outcome-card';
 import { LoadingBlock } from '../../../components/status';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useSiteConfig } from '../../config/api/get-site-config';
@@ -26,22 +27,19 @@ export function ForgotPasswordPage() {
 
   if (sentTo !== null) {
     return (
-      <AuthCard title={<FormattedMessage id="public.forgotPassword.sent.title" />} testId="forgot-password-sent" footer={footer}>
-        <Alert tone="success">
-          <FormattedMessage id="public.forgotPassword.sent.text" values={{ email: <strong>{sentTo}</strong> }} />
-        </Alert>
-        <p className="rr-muted pub-auth-card__note">
-          <FormattedMessage id="public.forgotPassword.sent.note" />
-        </p>
-        <div className="rr-cluster pub-actions">
-          <ButtonLink to={localized('/login')}>
-            <FormattedMessage id="public.auth.backToLogin" />
-          </ButtonLink>
-          <Button variant="secondary" onClick={() => setSentTo(null)}>
-            <FormattedMessage id="public.forgotPassword.again" />
-          </Button>
-        </div>
-      </AuthCard>
+      <OutcomeCard
+        titleId="public.forgotPassword.sent.title"
+        testId="forgot-password-sent"
+        footer={footer}
+        tone="success"
+        note={<FormattedMessage id="public.forgotPassword.sent.note" />}
+        actions={[
+          { to: localized('/login'), labelId: 'public.auth.backToLogin' },
+          { onClick: () => setSentTo(null), labelId: 'public.forgotPassword.again', variant: 'secondary' },
+        ]}
+      >
+        <FormattedMessage id="public.forgotPassword.sent.text" values={{ email: <strong>{sentTo}</strong> }} />
+      </OutcomeCard>
     );
   }
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, ButtonLink, TextLink } from '@rr/ui';
+import { TextLink } from '@rr/ui';
 import { AuthCard } from '../../../components/auth-card';
+import { OutcomeCard } from '../../../components/outcome-card';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { resetPassword } from '../api/reset-password';
 import { resetToken } from '../lib/recovery-flow';
@@ -17,33 +18,29 @@ export function ForgotPasswordResetPage() {
 
   if (state === 'done') {
     return (
-      <AuthCard title={<FormattedMessage id="public.forgotPasswordReset.done.title" />} testId="reset-done">
-        <Alert tone="success">
-          <FormattedMessage id="public.forgotPasswordReset.done.text" />
-        </Alert>
-        <div className="rr-cluster pub-actions">
-          <ButtonLink to={localized('/login')}>
-            <FormattedMessage id="public.login.title" />
-          </ButtonLink>
-        </div>
-      </AuthCard>
+      <OutcomeCard
+        titleId="public.forgotPasswordReset.done.title"
+        testId="reset-done"
+        tone="success"
+        actions={[{ to: localized('/login'), labelId: 'public.login.title' }]}
+      >
+        <FormattedMessage id="public.forgotPasswordReset.done.text" />
+      </OutcomeCard>
     );
   }
   if (state === 'invalid' || !token) {
     return (
-      <AuthCard title={<FormattedMessage id="public.forgotPasswordReset.invalid.title" />} testId="reset-invalid">
-        <Alert tone="error">
-          <FormattedMessage id="error.RESET_TOKEN_INVALID" />
-        </Alert>
-        <div className="rr-cluster pub-actions">
-          <ButtonLink to={localized('/forgot-password')}>
-            <FormattedMessage id="public.forgotPasswordReset.newLink" />
-          </ButtonLink>
-          <ButtonLink variant="secondary" to={localized('/login')}>
-            <FormattedMessage id="public.auth.backToLogin" />
-          </ButtonLink>
-        </div>
-      </AuthCard>
+      <OutcomeCard
+        titleId="public.forgotPasswordReset.invalid.title"
+        testId="reset-invalid"
+        tone="error"
+        actions={[
+          { to: localized('/forgot-password'), labelId: 'public.forgotPasswordReset.newLink' },
+          { to: localized('/login'), labelId: 'public.auth.backToLogin', variant: 'secondary' },
+        ]}
+      >
+        <FormattedMessage id="error.RESET_TOKEN_INVALID" />
+      </OutcomeCard>
     );
   }
   return <ResetForm token={token} onDone={() => setState('done')} onInvalid={() => setState('invalid')} />;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '@rr/session';
-import { Alert, ButtonLink } from '@rr/ui';
 import { AuthCard } from '../../../components/auth-card';
+import { OutcomeCard } from '../../../components/outcome-card';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { setLostPassword } from '../api/set-lost-password';
@@ -25,19 +25,17 @@ export function PasswordLostResetPage() {
 function RecoveryRequired() {
   const localized = useLocalizedPath();
   return (
-    <AuthCard title={<FormattedMessage id="public.passwordLostReset.expired.title" />} testId="recovery-required">
-      <Alert tone="warning">
-        <FormattedMessage id="error.RECOVERY_REQUIRED" />
-      </Alert>
-      <div className="rr-cluster pub-actions">
-        <ButtonLink to={localized('/account-recovery')}>
-          <FormattedMessage id="public.passwordLostReset.restart" />
-        </ButtonLink>
-        <ButtonLink variant="secondary" to={localized('/login')}>
-          <FormattedMessage id="public.auth.backToLogin" />
-        </ButtonLink>
-      </div>
-    </AuthCard>
+    <OutcomeCard
+      titleId="public.passwordLostReset.expired.title"
+      testId="recovery-required"
+      tone="warning"
+      actions={[
+        { to: localized('/account-recovery'), labelId: 'public.passwordLostReset.restart' },
+        { to: localized('/login'), labelId: 'public.auth.backToLogin', variant: 'secondary' },
+      ]}
+    >
+      <FormattedMessage id="error.RECOVERY_REQUIRED" />
+    </OutcomeCard>
   );
 }
 

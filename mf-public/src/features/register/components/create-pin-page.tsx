@@ -3,8 +3,9 @@ import { Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { profilePath, sessionAtom } from '@rr/session';
 import { PIN_LENGTH, pinSchema } from '@rr/validation';
-import { Alert, Button, ButtonLink, Field, Input } from '@rr/ui';
+import { Alert, Button, Field, Input } from '@rr/ui';
 import { AuthCard } from '../../../components/auth-card';
+import { OutcomeCard } from '../../../components/outcome-card';
 import { reloadInto } from '../../../lib/navigate';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -26,19 +27,16 @@ export function CreatePinPage() {
   if (step.kind === 'verify-email') return <Navigate to="/auth/email-verify" replace />;
   if (step.kind === 'has-pin') {
     return (
-      <AuthCard title={<FormattedMessage id="public.pin.exists.title" />} testId="pin-exists">
-        <p className="pub-prose">
-          <FormattedMessage id="public.pin.exists" />
-        </p>
-        <div className="rr-cluster pub-actions">
-          <ButtonLink to={AFTER_PIN_PATH} reloadDocument>
-            <FormattedMessage id="public.pin.dashboard" />
-          </ButtonLink>
-          <ButtonLink variant="secondary" to={profilePath('rider')} reloadDocument>
-            <FormattedMessage id="public.pin.profile" />
-          </ButtonLink>
-        </div>
-      </AuthCard>
+      <OutcomeCard
+        titleId="public.pin.exists.title"
+        testId="pin-exists"
+        actions={[
+          { to: AFTER_PIN_PATH, labelId: 'public.pin.dashboard', reloadDocument: true },
+          { to: profilePath('rider'), labelId: 'public.pin.profile', variant: 'secondary', reloadDocument: true },
+        ]}
+      >
+        <FormattedMessage id="public.pin.exists" />
+      </OutcomeCard>
     );
   }
   return <PinForm riderId={step.riderId} />;
