@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ROOT, run } from './ensure-deps.mjs';
 
 export const FRONTENDS = ['shell', 'mf-public', 'mf-rider', 'mf-dealer', 'mf-promoter', 'mf-admin'];
-const SHARED_SOURCES = ['libs/ui/src', 'libs/i18n/src', 'libs/session/src', 'libs/api-client/src', 'libs/validation/src', 'libs/build'];
+const SHARED_SOURCES = ['libs/ui/src', 'libs/i18n/src', 'libs/session/src', 'libs/api-client/src', 'libs/contracts/src', 'libs/build'];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

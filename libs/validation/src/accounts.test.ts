@@ -10,7 +10,7 @@ import {
   registrationSchema,
   stateFor,
 } from './accounts';
-import { apiErrorDescriptor, validationMessages } from './messages';
+import { apiErrorDescriptor, validationMessages } from '@rr/contracts';
 import { validate } from './validate';
 
 const validRider = {

@@ -1,4 +1,4 @@
-import { MESSAGES, descriptor, type MessageDescriptor } from './messages';
+import { MESSAGES, descriptor, type MessageDescriptor } from '@rr/contracts';
 import { dateOfBirth, email, maxLength, password, passwordsMatch, pin, required, vin } from './rules';
 import type { FieldValidator, Input, Schema } from './validate';
 

@@ -2,7 +2,7 @@
  * @rr/validation: spec §5's field rules, once, for the browser (react-intl descriptors) and the services
  * (validate() + toServerError() → 400 `{ message, code: 'VALIDATION', details }`).
  */
-export { MESSAGES, apiErrorDescriptor, descriptor, formatMessage, validationMessages, type MessageDescriptor, type Messages } from './messages';
+export { MESSAGES, apiErrorDescriptor, descriptor, formatMessage, validationMessages, type MessageDescriptor, type Messages } from '@rr/contracts';
 export {
   BIO_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,

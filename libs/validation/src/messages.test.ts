@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@rr/i18n';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, validationMessages, type MessageDescriptor } from './messages';
+import { MESSAGES, validationMessages, type MessageDescriptor } from '@rr/contracts';
 import { dateOfBirth, email, maxLength, password, passwordsMatch, pin, required, vin } from './rules';
 
-const i18nDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'i18n');
+const i18nDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'contracts', 'src', 'i18n');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Every descriptor the validators can return, produced by calling them. */

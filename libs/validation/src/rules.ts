@@ -1,4 +1,4 @@
-import { MESSAGES, descriptor, type MessageDescriptor } from './messages';
+import { MESSAGES, descriptor, type MessageDescriptor } from '@rr/contracts';
 
 /**
  * The field rules of spec §5, written once for the browser and the services. Each returns `null` when the

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { formatMessage } from './messages';
+import { formatMessage } from '@rr/contracts';
 import { maxLength, password, passwordsMatch, pin, required, vin } from './rules';
 import { VALIDATION_STATUS, toServerError, validate, type FieldValidator, type Schema } from './validate';
 
@@ -74,7 +74,7 @@ describe('validate', () => {
 
   it('types errors by the schema fields', () => {
     const result = validate(signUp, {});
-    if (!result.ok) expectTypeOf(result.errors).toEqualTypeOf<Partial<Record<'email' | 'password' | 'confirmPassword' | 'bio', import('./messages').MessageDescriptor>>>();
+    if (!result.ok) expectTypeOf(result.errors).toEqualTypeOf<Partial<Record<'email' | 'password' | 'confirmPassword' | 'bio', import('@rr/contracts').MessageDescriptor>>>();
   });
 
   it('does not accept a rule with extra parameters unwrapped', () => {

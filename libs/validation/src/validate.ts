@@ -1,5 +1,5 @@
 import type { Locale } from '@rr/i18n';
-import { MESSAGES, formatMessage, type MessageDescriptor } from './messages';
+import { MESSAGES, formatMessage, type MessageDescriptor } from '@rr/contracts';
 
 /** The whole input, as validate() reads it (own properties only). */
 export type Input = Readonly<Record<string, unknown>>;

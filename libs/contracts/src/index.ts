@@ -1,0 +1,7 @@
+/**
+ * @rr/contracts: every body that crosses browser ↔ BFF ↔ service, as zod schemas and the types inferred from
+ * them, plus the message catalogue their errors use (`validation.*`, `error.*`). Browser forms, the BFF and the
+ * services validate with the same schema; see issues.ts for how an issue becomes a translated message.
+ */
+export { MESSAGES, apiErrorDescriptor, descriptor, formatMessage, validationMessages, type MessageDescriptor, type Messages } from './messages';
+export { VALIDATION_STATUS, fail, fieldErrors, issueDescriptor, issueField, toServerError, type ValidationErrorBody } from './issues';
