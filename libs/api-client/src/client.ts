@@ -21,9 +21,17 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   alert?: AlertMode;
+  /**
+   * Do not alert now: keep the alert (in the `alert` mode) for whoever decides the call has finally failed.
+   * Queries use it so three attempts alert once, after the last one (see `query.ts`, `reportApiError`).
+   */
+  deferAlert?: boolean;
   /** Override of the minimum delay (tests, polling). */
   minDelayMs?: number;
 }
+
+/** What an API function passes through from its caller: the abort signal and whether to defer the alert. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'deferAlert'>;
 
 export type ApiErrorHandler = (message: string, error: ApiError) => void;
 
@@ -87,9 +95,33 @@ function report(error: ApiError, mode: AlertMode): void {
   errorHandler(message, error);
 }
 
+/** Failed calls made with `deferAlert`, with the alert mode their caller asked for, until reported or dropped. */
+const deferred = new WeakMap<ApiError, AlertMode>();
+
+/**
+ * Shows the alert a `deferAlert` call kept back, once: a second call with the same error, an error that was
+ * already alerted by `request`, or one its caller asked not to alert does nothing. Anything else that was
+ * thrown (a bug in a query function) is alerted with its message (spec §8 "Loader failure").
+ */
+export function reportApiError(error: unknown): void {
+  if (error instanceof ApiError) {
+    if (!deferred.has(error)) return;
+    const mode = deferred.get(error) ?? 'message';
+    deferred.delete(error);
+    report(error, mode);
+    return;
+  }
+  report(toApiError(error), 'message');
+}
+
+/** Forgets the alert a `deferAlert` call kept back (the screen shows the error itself). */
+export function discardApiError(error: unknown): void {
+  if (error instanceof ApiError) deferred.delete(error);
+}
+
 /** One API call: same-origin credentials, JSON in and out, the spec's error handling and minimum delay. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, headers = {}, signal, alert = 'message', minDelayMs = MIN_FETCH_DELAY_MS } = options;
+  const { method = 'GET', query, body, headers = {}, signal, alert = 'message', deferAlert = false, minDelayMs = MIN_FETCH_DELAY_MS } = options;
   const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json', ...headers } };
   if (signal) init.signal = signal;
   if (body !== undefined) {
@@ -102,15 +134,27 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
   const delay = minDelayMs > 0 ? sleep(minDelayMs) : Promise.resolve();
   try {
-    const [response] = await Promise.all([fetch(buildUrl(path, query), init), delay]);
+    const [response] = await Promise.all([
+      fetch(buildUrl(path, query), init).catch((caught: unknown) => {
+        // No answer at all: keep the browser's message, mark it as a network failure (retryable).
+        throw isAbort(caught) ? caught : new ApiError(toApiError(caught).message, { network: true, cause: caught });
+      }),
+      delay,
+    ]);
     if (!response.ok) throw errorFromResponse(response, await response.text().catch(() => ''));
     return (await parseSuccess(response)) as T;
   } catch (caught) {
     await delay;
     const error = toApiError(caught);
-    if (!(caught instanceof DOMException && caught.name === 'AbortError')) report(error, alert);
+    if (isAbort(caught)) throw error;
+    if (deferAlert) deferred.set(error, alert);
+    else report(error, alert);
     throw error;
   }
+}
+
+function isAbort(caught: unknown): boolean {
+  return caught instanceof DOMException && caught.name === 'AbortError';
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

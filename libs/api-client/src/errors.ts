@@ -12,13 +12,19 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** `code` from a JSON body (e.g. 'DEACTIVATED'), when present. */
   readonly code: string | undefined;
+  /** True when no answer arrived at all (offline, DNS, connection refused): worth retrying, like a 5xx. */
+  readonly network: boolean;
 
-  constructor(message: string, options: { status?: number; statusText?: string; body?: unknown; code?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number; statusText?: string; body?: unknown; code?: string; cause?: unknown; network?: boolean } = {},
+  ) {
     super(message || UNEXPECTED_ERROR, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = options.status ?? 500;
     this.statusText = options.statusText ?? '';
     this.body = options.body;
     this.code = options.code;
+    this.network = options.network ?? false;
   }
 }
 
