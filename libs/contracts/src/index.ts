@@ -5,3 +5,8 @@
  */
 export { MESSAGES, apiErrorDescriptor, descriptor, formatMessage, validationMessages, type MessageDescriptor, type Messages } from './messages';
 export { VALIDATION_STATUS, fail, fieldErrors, issueDescriptor, issueField, toServerError, type ValidationErrorBody } from './issues';
+export * from './routes';
+export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '@rr/i18n';
+export * from './enums';
+export * from './fields';
+export * from './accounts';

@@ -1,0 +1,194 @@
+import { isRole, type Role } from './roles';
+
+/**
+ * The `/api` role policy, declared once (spec §6, §7): which service owns each public `/api/...` path and who may
+ * call it. The BFF's guard checks it before proxying; the events and payouts services check the same rows again
+ * (defence in depth) and then judge who owns an object, which this table cannot know.
+ *
+ * Pattern syntax, matched segment by segment as a prefix (a pattern also matches deeper paths):
+ *   `:role`  one of rider | dealer | promoter | admin (the spec's `{role}` / `{type}`)
+ *   `:id`    any single segment
+ *   `name*`  (last segment only) any segment starting with `name`, e.g. `categor*` → categories, category
+ * The first matching row wins, so more specific rows come first.
+ */
+
+/** The services behind the BFF. */
+export const API_SERVICES = ['identity', 'events', 'payouts'] as const;
+export type ApiService = (typeof API_SERVICES)[number];
+
+/** Who may call a row, whatever the method. */
+export type RoleAccess =
+  /** Anyone, signed in or not. */
+  | 'public'
+  /** The caller's type must be one of these (for literal paths such as `/api/admin/…`, `/api/promoter/:id/events`). */
+  | readonly Role[]
+  /**
+   * For `/api/:role/…` rows: the path's `{role}` segment must equal the caller's type AND that type must be one of
+   * these (so `/api/rider/…` is never an admin's, and `/api/dealer/events` is nobody's).
+   */
+  | { readonly ownRole: readonly Role[] };
+
+export type Access =
+  | RoleAccess
+  /** Method-aware: `read` for GET/HEAD, `write` for every other method. */
+  | { readonly read: RoleAccess; readonly write: RoleAccess };
+
+/** One row of the `/api` table: the path pattern, the service that answers it, and who may call it. */
+export interface ApiRoute {
+  pattern: string;
+  service: ApiService;
+  access: Access;
+}
+
+const ADMIN: readonly Role[] = ['admin'];
+const PROMOTER_OR_ADMIN: readonly Role[] = ['promoter', 'admin'];
+const own = (...roles: Role[]): RoleAccess => ({ ownRole: roles });
+const PUBLIC_READ_ADMIN_WRITE: Access = { read: 'public', write: ADMIN };
+/** Nobody: a `{role}` path no role has (answers 401 signed out, 403 signed in). */
+const NOBODY = own();
+
+// prettier-ignore
+export const API_ROUTES: readonly ApiRoute[] = [
+  // ── identity: accounts, riders, dealers, promoters, admins, VIN patterns, contact ──
+  // (The BFF answers /api/{admin,dealer,rider}/{same}/change-password itself, before this table; see routes/account.ts.)
+  { pattern: '/api/admin/audit-log',                   service: 'identity', access: ADMIN },
+  { pattern: '/api/:role/rider/:id/activation',        service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/dealer/:id/activation',       service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/promoter/:id/activation',     service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/rider/:id/timecard',          service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/rider/:id/pin',               service: 'identity', access: own('rider') },
+  { pattern: '/api/:role/rider/:id/upload-id-files',   service: 'identity', access: own('rider') },
+  { pattern: '/api/admin/admin',                       service: 'identity', access: ADMIN },
+  { pattern: '/api/admin/riders-merge',                service: 'identity', access: ADMIN },
+  { pattern: '/api/admin/promoters',                   service: 'identity', access: ADMIN },
+  { pattern: '/api/dealers-lean',                      service: 'identity', access: 'public' },
+  { pattern: '/api/:role/dealers',                     service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/dealer',                      service: 'identity', access: own('dealer', 'admin') },
+  { pattern: '/api/promoters',                         service: 'identity', access: 'public' },
+  { pattern: '/api/:role/promoter/:id/approve',        service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/promoter/:id/reject',         service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/promoter/:id/undo',           service: 'identity', access: own('admin') },
+  // Promoters have no change-password (spec §6, docs/accounts.md); the other roles' are the BFF's own routes.
+  { pattern: '/api/:role/promoter/change-password',    service: 'identity', access: NOBODY },
+  { pattern: '/api/:role/promoter',                    service: 'identity', access: own('promoter', 'admin') },
+  { pattern: '/api/vin-patterns',                      service: 'identity', access: ADMIN },
+  { pattern: '/api/vin-report',                        service: 'identity', access: ADMIN },
+  { pattern: '/api/contact-us',                        service: 'identity', access: 'public' },
+
+  // ── events: categories, series, events, classes, results ──
+  { pattern: '/api/:role/rider/:id/remove-races',      service: 'events',   access: own('admin') },
+  { pattern: '/api/admin/event*',                      service: 'events',   access: ADMIN },
+  { pattern: '/api/admin/serie*',                      service: 'events',   access: ADMIN },
+  { pattern: '/api/admin/categor*',                    service: 'events',   access: ADMIN },
+  { pattern: '/api/promoter/:id/events',               service: 'events',   access: PROMOTER_OR_ADMIN },
+  { pattern: '/api/promoter/:id/series',               service: 'events',   access: PROMOTER_OR_ADMIN },
+  { pattern: '/api/:role/events',                      service: 'events',   access: own('rider', 'promoter', 'admin') },
+  // The public collections are read by anyone and written by programme staff only.
+  { pattern: '/api/events-lean',                       service: 'events',   access: PUBLIC_READ_ADMIN_WRITE },
+  { pattern: '/api/events',                            service: 'events',   access: PUBLIC_READ_ADMIN_WRITE },
+  { pattern: '/api/event',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },
+  { pattern: '/api/series',                            service: 'events',   access: PUBLIC_READ_ADMIN_WRITE },
+  { pattern: '/api/serie',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },
+  { pattern: '/api/categories',                        service: 'events',   access: PUBLIC_READ_ADMIN_WRITE },
+  { pattern: '/api/category',                          service: 'events',   access: { read: 'public', write: ADMIN } },
+
+  // ── payouts: wallet, redemptions, payout claims, payments, reports ──
+  // The signed-in rider's own wallet.
+  { pattern: '/api/:role/wallet',                      service: 'payouts',  access: own('rider') },
+  { pattern: '/api/admin/riders/send-expire-mail',     service: 'payouts',  access: ADMIN },
+  { pattern: '/api/admin/aggregates',                  service: 'payouts',  access: ADMIN },
+  { pattern: '/api/aggregates',                        service: 'payouts',  access: 'public' },
+  { pattern: '/api/payments',                          service: 'payouts',  access: ['rider'] },
+  { pattern: '/api/:role/credit-redemptions',          service: 'payouts',  access: own('rider', 'dealer', 'admin') },
+  // Refunds (delete a redemption) are the administrator's (spec §1, §4); dealers only view them (§6).
+  { pattern: '/api/:role/credit-redemption',           service: 'payouts',  access: own('admin') },
+  { pattern: '/api/:role/revoked-redemptions',         service: 'payouts',  access: own('dealer', 'admin') },
+  { pattern: '/api/:role/redeem',                      service: 'payouts',  access: own('dealer') },
+  { pattern: '/api/:role/payout-claims',               service: 'payouts',  access: own('rider', 'admin') },
+  { pattern: '/api/:role/payout-claim',                service: 'payouts',  access: own('rider', 'admin') },
+
+  // ── identity again: rider records (after the more specific rider rows above) ──
+  { pattern: '/api/:role/riders-lean',                 service: 'identity', access: own('dealer', 'admin') },
+  { pattern: '/api/:role/riders',                      service: 'identity', access: own('dealer', 'admin') },
+  // Dealers read a rider to redeem for them (spec §2 dealer rider/{riderId}) but never change one.
+  { pattern: '/api/:role/rider',                       service: 'identity', access: { read: own('rider', 'dealer', 'admin'), write: own('rider', 'admin') } },
+];
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+const compiled = API_ROUTES.map((route) => ({ route, parts: segments(route.pattern) }));
+
+function segmentMatches(part: string, actual: string, isLast: boolean): boolean {
+  if (part === ':role') return isRole(actual);
+  if (part === ':id') return actual.length > 0;
+  if (isLast && part.endsWith('*')) return actual.startsWith(part.slice(0, -1));
+  return part === actual;
+}
+
+/** The routing-table row owning `path` (query string ignored), or undefined. */
+export function matchRoute(path: string): ApiRoute | undefined {
+  const actual = segments(path.split('?')[0] ?? '');
+  for (const { route, parts } of compiled) {
+    if (actual.length < parts.length) continue;
+    if (parts.every((part, i) => segmentMatches(part, actual[i] ?? '', i === parts.length - 1))) return route;
+  }
+  return undefined;
+}
+
+export type Decision =
+  | { ok: true; route: ApiRoute }
+  | { ok: false; status: 401 | 403 | 404; code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND'; message: string };
+
+/** English texts of the guard's refusals (clients translate `error.<code>`). */
+export const GUARD_MESSAGES = {
+  unauthenticated: 'You need to log in to do that',
+  forbidden: 'You are not allowed to do that',
+  notFound: 'Not found',
+} as const;
+
+const UNAUTHENTICATED = { ok: false, status: 401, code: 'UNAUTHENTICATED', message: GUARD_MESSAGES.unauthenticated } as const;
+const FORBIDDEN = { ok: false, status: 403, code: 'FORBIDDEN', message: GUARD_MESSAGES.forbidden } as const;
+const NOT_FOUND = { ok: false, status: 404, code: 'NOT_FOUND', message: GUARD_MESSAGES.notFound } as const;
+
+function isRead(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
+}
+
+/** The role access that applies to `method` on a row. */
+export function accessFor(access: Access, method: string): RoleAccess {
+  if (typeof access === 'object' && 'read' in access) return isRead(method) ? access.read : access.write;
+  return access;
+}
+
+/** Whether a caller (session type, or null when signed out) may call `method path`, and which service answers it. */
+export function authorize(method: string, path: string, callerType: Role | null): Decision {
+  const route = matchRoute(path);
+  const roleSegment = segments(path.split('?')[0] ?? '')[1];
+  // `/api/{role}/…` is the caller's own area, even for paths no service owns.
+  const ownRoleCheck = (): Decision | null => {
+    if (!callerType) return UNAUTHENTICATED;
+    if (callerType !== roleSegment) return FORBIDDEN;
+    return null;
+  };
+
+  if (!route) {
+    if (isRole(roleSegment)) {
+      const denied = ownRoleCheck();
+      if (denied) return denied;
+    }
+    return NOT_FOUND;
+  }
+
+  const access = accessFor(route.access, method);
+  if (access === 'public') return { ok: true, route };
+  if (!callerType) return UNAUTHENTICATED;
+  if ('ownRole' in access) {
+    const denied = ownRoleCheck();
+    if (denied) return denied;
+    return access.ownRole.includes(callerType) ? { ok: true, route } : FORBIDDEN;
+  }
+  if (!access.includes(callerType)) return FORBIDDEN;
+  return { ok: true, route };
+}
