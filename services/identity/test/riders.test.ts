@@ -109,11 +109,13 @@ describe('GET /api/admin/riders', () => {
     for (let i = 1; i <= 17; i++) {
       await aRider(service.db, service.outbox, { profile: { firstName: 'Pat', lastName: `Rider-${String(i).padStart(2, '0')}` } });
     }
-    await aRider(service.db, service.outbox, {
+    const zelda = await aRider(service.db, service.outbox, {
       email: 'zelda.quick@example.com',
-      profile: { firstName: 'Zelda', lastName: 'Quick', amaNumber: '424242' },
+      profile: { firstName: 'Zelda', lastName: 'Quick', amaNumber: '424242', country: 'CA' },
       bikes: [aBike({ vin: '5RRSM6900RA777777' })],
     });
+    // The only rider who has logged in.
+    await service.db.models.User.update({ lastLoginAt: new Date('2025-03-01T10:00:00.000Z') }, { where: { id: zelda } });
   });
   afterAll(() => service.close());
 
@@ -173,6 +175,33 @@ describe('GET /api/admin/riders', () => {
   it('refuses a bad page or limit with 400', async () => {
     expect((await list('?page=0')).status).toBe(400);
     expect((await list('?limit=1000')).status).toBe(400);
+  });
+
+  const lastNames = (res: { body: { riders: { lastName: string }[] } }) => res.body.riders.map((r) => r.lastName);
+
+  it('orders by name descending with sort=-name, paging in that order', async () => {
+    expect(lastNames(await list('?sort=-name&limit=3'))).toEqual(['Rider-17', 'Rider-16', 'Rider-15']);
+    expect(lastNames(await list('?sort=-name&limit=3&page=6'))).toEqual(['Rider-02', 'Rider-01', 'Quick']);
+  });
+
+  it('orders by last login, country or e-mail, ties by name', async () => {
+    expect(lastNames(await list('?sort=-lastLogin&limit=2'))).toEqual(['Quick', 'Rider-01']);
+    expect(lastNames(await list('?sort=lastLogin&limit=2'))).toEqual(['Rider-01', 'Rider-02']);
+    expect(lastNames(await list('?sort=country&limit=2'))).toEqual(['Quick', 'Rider-01']);
+    expect(lastNames(await list('?sort=-country&limit=1'))).toEqual(['Rider-01']);
+    expect((await list('?sort=-email&limit=1')).body.riders[0].email).toBe('zelda.quick@example.com');
+  });
+
+  it('keeps the search and the total when sorting', async () => {
+    const res = await list('?query=rider-1&sort=-name&limit=3');
+
+    expect(res.body.pagination.total).toBe(8);
+    expect(lastNames(res)).toEqual(['Rider-17', 'Rider-16', 'Rider-15']);
+  });
+
+  it('refuses an unknown sort column with 400', async () => {
+    expect((await list('?sort=password')).status).toBe(400);
+    expect((await list('?sort=--name')).status).toBe(400);
   });
 
   it('is for administrators only', async () => {

@@ -1,4 +1,4 @@
-import { Op, type WhereOptions } from 'sequelize';
+import { Op, type OrderItem, type WhereOptions } from 'sequelize';
 import type { IdentityDb } from './database.js';
 import type { Rider } from './models.js';
 
@@ -14,15 +14,41 @@ export async function findRider(db: IdentityDb, riderId: string): Promise<Rider 
   });
 }
 
+/** Columns the admin rider list can be ordered by; `-name` is `name` descending. */
+export const RIDER_SORT_COLUMNS = ['name', 'email', 'country', 'status', 'lastLogin'] as const;
+export type RiderSortColumn = (typeof RIDER_SORT_COLUMNS)[number];
+export type RiderSort = RiderSortColumn | `-${RiderSortColumn}`;
+export const RIDER_SORTS: readonly RiderSort[] = RIDER_SORT_COLUMNS.flatMap((column) => [column, `-${column}` as const]);
+
 export interface RiderListQuery {
   /** Words matched (each one) against first name, last name, e-mail, AMA number or a bike's VIN. */
   query?: string;
   page: number;
   limit: number;
+  /** The order; last then first name by default. Ties keep the name order, then the id (stable pages). */
+  sort?: RiderSort;
 }
 
-/** One page of riders ordered by last then first name, with their users and bikes, plus the total. */
-export async function listRiders(db: IdentityDb, { query, page, limit }: RiderListQuery): Promise<{ rows: Rider[]; total: number }> {
+/** The ORDER BY of a rider list. */
+function riderOrder(db: IdentityDb, sort: RiderSort | undefined): OrderItem[] {
+  const user = { model: db.models.User, as: 'user' };
+  const column = (sort ?? 'name').replace(/^-/, '') as RiderSortColumn;
+  const direction = sort?.startsWith('-') ? 'DESC' : 'ASC';
+  const byName: OrderItem[] = [
+    ['lastName', column === 'name' ? direction : 'ASC'],
+    ['firstName', column === 'name' ? direction : 'ASC'],
+  ];
+  const first: Record<Exclude<RiderSortColumn, 'name'>, OrderItem> = {
+    email: [user, 'email', direction],
+    country: ['country', direction],
+    status: [user, 'deActivated', direction],
+    lastLogin: [user, 'lastLoginAt', direction],
+  };
+  return [...(column === 'name' ? [] : [first[column]]), ...byName, ['userId', 'ASC']];
+}
+
+/** One page of riders in the asked order (last then first name by default), with their users and bikes, plus the total. */
+export async function listRiders(db: IdentityDb, { query, page, limit, sort }: RiderListQuery): Promise<{ rows: Rider[]; total: number }> {
   const { Rider: Riders, User, Bike } = db.models;
   const words = (query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
   const where: WhereOptions = words.length
@@ -45,11 +71,7 @@ export async function listRiders(db: IdentityDb, { query, page, limit }: RiderLi
   const { rows, count } = await Riders.findAndCountAll({
     where,
     include: [{ model: User, as: 'user', required: true }],
-    order: [
-      ['lastName', 'ASC'],
-      ['firstName', 'ASC'],
-      ['userId', 'ASC'],
-    ],
+    order: riderOrder(db, sort),
     limit,
     offset: (page - 1) * limit,
   });

@@ -1,5 +1,5 @@
 import type { IdentityDb } from '../data-access/database.js';
-import { listRiders as listRiderRows } from '../data-access/riders-repository.js';
+import { listRiders as listRiderRows, type RiderListQuery } from '../data-access/riders-repository.js';
 import { toRiderListItem, type RiderListItem } from './rider-view.js';
 
 export interface Pagination {
@@ -10,7 +10,7 @@ export interface Pagination {
 }
 
 /** The admin rider list (spec §9: page 1, limit 15 by default). */
-export async function listRiders(db: IdentityDb, options: { query?: string; page: number; limit: number }): Promise<{ riders: RiderListItem[]; pagination: Pagination }> {
+export async function listRiders(db: IdentityDb, options: RiderListQuery): Promise<{ riders: RiderListItem[]; pagination: Pagination }> {
   const { rows, total } = await listRiderRows(db, options);
   return {
     riders: rows.map(toRiderListItem),
