@@ -1,0 +1,138 @@
+import { LOCALES } from '@rr/i18n';
+import { z } from 'zod';
+import { RACING_TYPES, SEXES } from './enums';
+import {
+  addressByCountry,
+  bikeYear,
+  checkedWithSiblings,
+  choice,
+  country,
+  dateOfBirth,
+  maxLength,
+  oneTimeCode,
+  optionalBoolean,
+  password,
+  passwordsMatch,
+  phone,
+  pin,
+  pinsMatch,
+  email,
+  optional,
+  required,
+  requiredAnd,
+  requiredText,
+  riderConfirmed,
+  vin,
+} from './fields';
+
+/**
+ * The account bodies of spec §2/§5 and docs/accounts.md (registration, PIN, passwords, recovery, admin profile,
+ * merge, login), written once: the browser form validates with the schema before sending, the BFF and identity
+ * parse the same body with it. Bodies are flat objects (field → value) so one error maps to one input; fields
+ * a schema does not name are dropped by the parse.
+ */
+
+/** The fields of a new password typed twice; the match is checked by `passwordsMatch` on the object. */
+const newPasswordFields = {
+  password: password(),
+  confirmPassword: checkedWithSiblings<string>(),
+};
+
+/**
+ * Rider registration (`/register`, POST /api/register): account, contact, US/Canada or international address,
+ * amateur or pro, and the first bike. `state` is from the list for US/CA, free for other countries; the postal
+ * code follows the country. `locale` (the language of the mails) and `captchaToken` travel with it and are checked
+ * by their readers.
+ */
+export const registrationSchema = z
+  .object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: requiredAnd(email()),
+    ...newPasswordFields,
+    phone1: requiredAnd(phone()),
+    phone2: optional(phone(), { blankIsAbsent: true }),
+    dateOfBirth: requiredAnd(dateOfBirth()),
+    sex: choice(SEXES),
+    pro: optionalBoolean(),
+    racingType: choice(RACING_TYPES),
+    amaNumber: maxLength(50),
+    country: country(),
+    addressLine1: requiredText(200),
+    addressLine2: maxLength(200),
+    city: requiredText(100),
+    state: checkedWithSiblings<string | null | undefined>(),
+    zipcode: checkedWithSiblings<string>(),
+    bikeYear: bikeYear(),
+    bikeMake: requiredText(100),
+    bikeModel: requiredText(100),
+    vin: requiredAnd(vin()),
+    riderConfirmed: riderConfirmed(),
+    locale: z.enum(LOCALES).optional().catch(undefined),
+  })
+  .check(passwordsMatch(), addressByCountry());
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+/** Create or change the rider's PIN (`currentPin` is checked by the service when a PIN exists). */
+export const pinSchema = z
+  .object({
+    pin: pin(),
+    confirmPin: checkedWithSiblings<string>(),
+    currentPin: z.string().optional().catch(undefined),
+  })
+  .check(pinsMatch());
+export type PinInput = z.infer<typeof pinSchema>;
+
+/** A new password typed twice (reset pages). */
+export const newPasswordSchema = z.object(newPasswordFields).check(passwordsMatch());
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+/** Change password while signed in (admin, dealer, rider). */
+export const changePasswordSchema = z
+  .object({ currentPassword: required<string>(), ...newPasswordFields })
+  .check(passwordsMatch());
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Forgot password / account recovery: the e-mail to send to. */
+export const emailOnlySchema = z.object({ email: requiredAnd(email()) });
+export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
+
+/** A one-time code typed from an e-mail. */
+export const codeSchema = z.object({ code: oneTimeCode() });
+export type CodeInput = z.infer<typeof codeSchema>;
+
+/** Account recovery: e-mail and the code mailed to it. */
+export const recoveryCodeSchema = z.object({ email: requiredAnd(email()), code: oneTimeCode() });
+export type RecoveryCodeInput = z.infer<typeof recoveryCodeSchema>;
+
+/** Admin profile (PUT /api/admin/admin/{adminId}). */
+export const adminProfileSchema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: requiredAnd(email()),
+  phone: optional(phone(), { blankIsAbsent: true }),
+  profileImage: maxLength(500),
+});
+export type AdminProfileInput = z.infer<typeof adminProfileSchema>;
+
+/**
+ * Merge two riders (POST /api/admin/riders-merge): the rider kept, the rider deleted, and the typed confirmation
+ * `DELETE <deleted e-mail> KEEP <kept e-mail>`. The e-mails are only known to identity, which matches the
+ * confirmation with `mergeConfirmationMatches`; the admin's dialog checks it with `mergeConfirmation(...)`.
+ */
+export const mergeSchema = z.object({
+  keepRiderId: requiredText(64),
+  deleteRiderId: requiredText(64),
+  confirmation: requiredText(1000),
+});
+export type MergeInput = z.infer<typeof mergeSchema>;
+
+/**
+ * Sign in (POST /api/login): an e-mail and a password. Only presence is checked, so a wrong format says
+ * nothing more than a wrong password would (LOGIN_FAILED).
+ */
+export const loginSchema = z.object({
+  email: requiredText(254),
+  password: requiredText(1000),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
