@@ -1,6 +1,7 @@
 // @rr/ui: the design system shared by the shell and every remote (a federation singleton).
 // The shell imports '@rr/ui/styles.css' once; remotes only use the components and classes.
 export * from './format';
+export { SERVER_TEXT_ID, UNEXPECTED_ERROR_MESSAGE, apiErrorText, describeApiError, errorCode, errorDetails, formatDescriptor } from './api-error';
 export { uiMessages, type Messages } from './i18n';
 export { AppIntlProvider, mergeMessages, type AppIntlProviderProps } from './intl-provider';
 export { createLazyIntlProvider } from './lazy-intl-provider';
