@@ -1,36 +1,38 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
+import { authorize, isRole } from '@rr/contracts';
 import { forbidden, notFound } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { findEventById } from '../data-access/events-repository.js';
 import { findSeriesById } from '../data-access/series-repository.js';
 
-const ROLES = ['rider', 'dealer', 'promoter', 'admin'];
-/** Roles with an events list of their own (`/api/{role}/events`): a rider's, a promoter's, staff's; dealers have none. */
-const ROLES_WITH_EVENTS = ['rider', 'promoter', 'admin'];
 const readOnly = (ctx: Context) => ctx.method === 'GET' || ctx.method === 'HEAD';
 
+/** The registry's role rule for this request; a path it does not declare (404 there) is left to the routes. */
+async function registryRoles(ctx: Context, next: Next) {
+  const typ: string = ctx.state.identity.typ;
+  const decision = authorize(ctx.method, ctx.path, isRole(typ) ? typ : null);
+  if (!decision.ok && decision.status !== 404) throw forbidden();
+  await next();
+}
+
 /**
- * Who may reach which events path, checked before every route of the service (issue 3 item 7, docs/api.md "events";
- * the BFF checks the same table first, and services enforce permissions themselves). It holds for routes that do not
- * exist yet, so a write route added later is already confined to its owner:
+ * Who may reach which events path, checked before every route of the service (issue 3 item 7, docs/api.md "events").
+ * The role rules are the `/api` policy of the route registry (`@rr/contracts`), the same rows the BFF checks first;
+ * the service checks them again (defence in depth) and then judges what only it can know, who owns the object.
+ * It holds for routes that do not exist yet, so a write route added later is already confined:
  *
- * - `/api/admin/…`: programme staff only.
- * - `/api/promoter/{promoterId}/events|series`: that promoter (or an administrator proxying them) and staff.
- * - `/api/{role}/events`: only the caller's own role, and not for dealers (no events screen, spec §2).
- * - writes to `/api/event/{eventId}…` and `/api/serie/{seriesId}…`: the promoter who runs the event or series, and
- *   staff; 404 when there is no such event or series (to those two only: others learn nothing).
- * - writes to the public collections (`/api/events`, `/api/series`, categories…): staff only; reads stay public.
+ * - roles (registry): `/api/admin/…` programme staff only; `/api/{role}/events` the caller's own role, not dealers;
+ *   `/api/promoter/{promoterId}/events|series` promoters and staff; writes to `/api/event/…` and `/api/serie/…`
+ *   promoters and staff; writes to the public collections (`/api/events`, `/api/series`, categories…) staff only,
+ *   reads public. Any refusal is a 403 here.
+ * - ownership (this service): a promoter lists only their own events and series, and changes only the event or
+ *   series they run; 404 when there is no such event or series (to the would-be owners only: others learn nothing).
  */
 export function accessRouter(deps: { db: EventsDb }): Router {
   const router = new Router({ prefix: '/api' });
 
-  const staffOnly = async (ctx: Context, next: Next) => {
-    if (ctx.state.identity.typ !== 'admin') throw forbidden('Only programme staff may do that');
-    await next();
-  };
-  router.all('/admin', staffOnly);
-  router.all('/admin/{*rest}', staffOnly);
+  router.all('/{*rest}', registryRoles);
 
   const ownPromoterLists = async (ctx: Context, next: Next) => {
     const { typ, sub } = ctx.state.identity;
@@ -39,12 +41,6 @@ export function accessRouter(deps: { db: EventsDb }): Router {
   };
   router.all('/promoter/:promoterId/events', ownPromoterLists);
   router.all('/promoter/:promoterId/series', ownPromoterLists);
-
-  router.all('/:role/events', async (ctx, next) => {
-    const role = ctx.params.role ?? '';
-    if (ROLES.includes(role) && (ctx.state.identity.typ !== role || !ROLES_WITH_EVENTS.includes(role))) throw forbidden();
-    await next();
-  });
 
   /** Writes to something a promoter runs: that promoter or staff. */
   const ownerWrites = (kind: string, ownerOf: (id: string) => Promise<string | null>) => async (ctx: Context, next: Next) => {
@@ -62,9 +58,6 @@ export function accessRouter(deps: { db: EventsDb }): Router {
   router.all('/event/:id/{*rest}', ownerWrites('event', eventOwner));
   router.all('/serie/:id', ownerWrites('series', seriesOwner));
   router.all('/serie/:id/{*rest}', ownerWrites('series', seriesOwner));
-
-  const staffWrites = async (ctx: Context, next: Next) => (readOnly(ctx) ? next() : staffOnly(ctx, next));
-  for (const path of ['/events', '/events-lean', '/series', '/categories', '/category', '/category/{*rest}']) router.all(path, staffWrites);
 
   return router;
 }
