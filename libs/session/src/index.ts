@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Locale } from '@rr/i18n';
+import { HOME_PATHS as REGISTRY_HOME_PATHS, paths } from '@rr/contracts/routes';
 
 export type UserType = 'rider' | 'dealer' | 'promoter' | 'admin';
 
@@ -66,17 +67,12 @@ export function displayName(user: SessionUser): string {
   return user.name ?? '';
 }
 
-/** Start page of each signed-in area (the first item of its navigation). */
-export const HOME_PATHS: Record<UserType, string> = {
-  admin: '/auth/admin',
-  dealer: '/auth/dealer/home',
-  promoter: '/auth/promoter/home',
-  rider: '/auth/rider/dashboard',
-};
+/** Start page of each signed-in area (the first item of its navigation), from the route registry. */
+export const HOME_PATHS: Readonly<Record<UserType, string>> = REGISTRY_HOME_PATHS;
 
 /** Spec §2: "A profile link in the sidebar goes to /auth/{userType}/profile". */
 export function profilePath(type: UserType): string {
-  return `/auth/${type}/profile`;
+  return paths.profile(type);
 }
 
 /** Spec §4 rider readiness: no bikes, or any bike marked invalid, sends the rider to fix their VINs. */
