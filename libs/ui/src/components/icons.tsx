@@ -1,24 +1,59 @@
-import type { SVGProps } from 'react';
+// The UI kit's icons: lucide-react icons imported one by one (only these reach the bundle), under the names
+// the apps already use. Decorative by default (aria-hidden, not focusable); sized by the `rr-icon` class.
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  Check,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  CircleAlert,
+  Columns3,
+  Download,
+  ExternalLink,
+  Globe,
+  Inbox,
+  LogOut,
+  Menu,
+  User,
+  X,
+  type LucideIcon,
+  type LucideProps,
+} from 'lucide-react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = LucideProps;
 
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg className="rr-icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
+/** A lucide icon with the kit's defaults; `className` adds to `rr-icon`, other props override. */
+function kitIcon(Icon: LucideIcon, displayName: string) {
+  const KitIcon = ({ className, ...props }: IconProps) => (
+    <Icon
+      className={className?.split(/\s+/).includes('rr-icon') ? className : ['rr-icon', className].filter(Boolean).join(' ')}
+      strokeWidth={2}
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    />
   );
+  KitIcon.displayName = displayName;
+  return KitIcon;
 }
 
-export const IconMenu = (p: IconProps) => <Svg {...p}><path d="M4 6h16M4 12h16M4 18h16" /></Svg>;
-export const IconClose = (p: IconProps) => <Svg {...p}><path d="M6 6l12 12M18 6L6 18" /></Svg>;
-export const IconChevronDown = (p: IconProps) => <Svg {...p}><path d="M6 9l6 6 6-6" /></Svg>;
-export const IconChevronLeft = (p: IconProps) => <Svg {...p}><path d="M15 18l-6-6 6-6" /></Svg>;
-export const IconChevronRight = (p: IconProps) => <Svg {...p}><path d="M9 18l6-6-6-6" /></Svg>;
-export const IconUser = (p: IconProps) => <Svg {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></Svg>;
-export const IconGlobe = (p: IconProps) => <Svg {...p}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" /></Svg>;
-export const IconLogout = (p: IconProps) => <Svg {...p}><path d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 17l-5-5 5-5M5 12h11" /></Svg>;
-export const IconExternal = (p: IconProps) => <Svg {...p}><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" /></Svg>;
-export const IconAlert = (p: IconProps) => <Svg {...p}><circle cx="12" cy="12" r="9" /><path d="M12 7v6M12 16.5v.5" /></Svg>;
-export const IconCheck = (p: IconProps) => <Svg {...p}><path d="M5 12.5l4.5 4.5L19 7.5" /></Svg>;
-export const IconInbox = (p: IconProps) => <Svg {...p}><path d="M4 13l2.5-8h11L20 13v6H4zM4 13h5l1 2h4l1-2h5" /></Svg>;
+export const IconMenu = kitIcon(Menu, 'IconMenu');
+export const IconClose = kitIcon(X, 'IconClose');
+export const IconChevronDown = kitIcon(ChevronDown, 'IconChevronDown');
+export const IconChevronLeft = kitIcon(ChevronLeft, 'IconChevronLeft');
+export const IconChevronRight = kitIcon(ChevronRight, 'IconChevronRight');
+export const IconUser = kitIcon(User, 'IconUser');
+export const IconGlobe = kitIcon(Globe, 'IconGlobe');
+export const IconLogout = kitIcon(LogOut, 'IconLogout');
+export const IconExternal = kitIcon(ExternalLink, 'IconExternal');
+export const IconAlert = kitIcon(CircleAlert, 'IconAlert');
+export const IconCheck = kitIcon(Check, 'IconCheck');
+export const IconInbox = kitIcon(Inbox, 'IconInbox');
+/** Table headers: sorted ascending, descending, or sortable. */
+export const IconSortAscending = kitIcon(ArrowUp, 'IconSortAscending');
+export const IconSortDescending = kitIcon(ArrowDown, 'IconSortDescending');
+export const IconSortable = kitIcon(ArrowUpDown, 'IconSortable');
+export const IconDownload = kitIcon(Download, 'IconDownload');
+export const IconColumns = kitIcon(Columns3, 'IconColumns');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from './empty-state';
 import { Spinner } from './spinner';
@@ -25,13 +25,18 @@ export interface TableProps<T> {
   loadingLabel?: string;
 }
 
+/**
+ * A small static table (no paging or sorting; lists from the server use DataTable from `@rr/ui/table`). With a
+ * caption, its horizontally scrolling wrapper is a named region keyboard users can focus and scroll on a phone.
+ */
 export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, empty, loading = false, loadingLabel }: TableProps<T>) {
   const intl = useIntl();
+  const captionId = useId();
   const alignClass = (align: Column<T>['align']) => (align && align !== 'left' ? `rr-align-${align}` : undefined);
   return (
-    <div className="rr-table-wrap">
+    <div className="rr-table-wrap" {...(caption ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}>
       <table className="rr-table" aria-busy={loading || undefined}>
-        {caption && <caption className={showCaption ? undefined : 'rr-visually-hidden'}>{caption}</caption>}
+        {caption && <caption id={captionId} className={showCaption ? undefined : 'rr-visually-hidden'}>{caption}</caption>}
         <thead>
           <tr>
             {columns.map((column) => (

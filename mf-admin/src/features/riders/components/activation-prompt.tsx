@@ -3,21 +3,24 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useSessionRefresh } from '../../../lib/use-session-refresh';
-import { setRiderActivation } from '../api/set-rider-activation';
+import { useSetRiderActivation } from '../api/riders-queries';
 import type { RiderRow } from '../lib/rider-list';
 
 interface ActivationPromptProps {
   /** The rider to activate or deactivate; null closes the prompt. */
   rider: RiderRow | null;
   onClose: () => void;
-  onChanged: (id: string, deActivated: boolean) => void;
 }
 
-/** Spec §4 Account: "An admin can activate or deactivate", confirmed first (deactivation signs the rider out at once). */
-export function ActivationPrompt({ rider, onClose, onChanged }: ActivationPromptProps) {
+/**
+ * Spec §4 Account: "An admin can activate or deactivate", confirmed first (deactivation signs the rider out at
+ * once). The rider lists are fetched again after the change.
+ */
+export function ActivationPrompt({ rider, onClose }: ActivationPromptProps) {
   const intl = useIntl();
   const refreshSession = useSessionRefresh();
-  const [busy, setBusy] = useState(false);
+  const activation = useSetRiderActivation();
+  const busy = activation.isPending;
   // Keep the last rider while the prompt fades out.
   const [shown, setShown] = useState<RiderRow | null>(rider);
   if (rider && rider !== shown) setShown(rider);
@@ -27,20 +30,15 @@ export function ActivationPrompt({ rider, onClose, onChanged }: ActivationPrompt
 
   async function confirm() {
     if (!shown || busy) return;
-    setBusy(true);
     try {
-      const answer = await setRiderActivation(shown.id, deactivating);
+      const answer = await activation.mutateAsync({ id: shown.id, deActivated: deactivating });
       const deActivated = typeof answer?.user?.deActivated === 'boolean' ? answer.user.deActivated : deactivating;
-      onChanged(shown.id, deActivated);
       toast.success(intl.formatMessage({ id: deActivated ? 'admin.riders.deactivate.done' : 'admin.riders.activate.done' }, { name }));
-      onClose();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
       void refreshSession(caught);
-      onClose();
-    } finally {
-      setBusy(false);
     }
+    onClose();
   }
 
   return (

@@ -2,7 +2,7 @@ import { Button, Field, Input, Spinner } from '@rr/ui';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useRiders } from '../api/use-riders';
+import { useRidersList } from '../api/riders-queries';
 import { SEARCH_DEBOUNCE_MS } from '../lib/rider-list';
 import type { MergeRider } from '../lib/merge-form';
 
@@ -20,7 +20,11 @@ interface RiderPickerProps {
 
 function Results({ query, otherId, onPick }: { query: string; otherId?: string | undefined; onPick: (rider: MergeRider) => void }) {
   const intl = useIntl();
-  const { rows, loading, error } = useRiders({ query, page: 1 }, PICKER_LIMIT);
+  const riders = useRidersList({ query, page: 1, sorting: [] }, PICKER_LIMIT);
+  const rows = riders.data?.rows ?? [];
+  // The rows kept from the previous search are not this search's answer.
+  const loading = riders.isPending || riders.isPlaceholderData;
+  const error = riders.isError;
   if (loading) return <Spinner size="sm" label={intl.formatMessage({ id: 'admin.riders.loading' })} />;
   if (error) return <p className="rr-field__error"><FormattedMessage id="admin.riders.loadFailed" /></p>;
   if (rows.length === 0) return <p className="rr-muted adm-picker__none"><FormattedMessage id="admin.riders.empty.search" values={{ query }} /></p>;

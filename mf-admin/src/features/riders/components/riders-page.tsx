@@ -1,24 +1,25 @@
-import { Alert, Button, Card, Field, Input, PageHeader, Pagination } from '@rr/ui';
+import { Alert, Button, Card, Field, Input, PageHeader } from '@rr/ui';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useRiders } from '../api/use-riders';
-import { SEARCH_DEBOUNCE_MS, listQueryFrom, searchWith, withActivation, type RiderRow } from '../lib/rider-list';
+import { useInvalidateRiders, useRidersList } from '../api/riders-queries';
+import { SEARCH_DEBOUNCE_MS, listQueryFrom, searchWith, type ListQuery, type RiderRow } from '../lib/rider-list';
 import { ActivationPrompt } from './activation-prompt';
 import { MergeRidersDialog } from './merge-riders-dialog';
 import { RidersTable } from './riders-table';
 
 /**
- * /auth/admin/riders, the Rider Manager (spec §2, §4 Account; W13 riders row): search kept in the URL,
- * 15 riders a page, and per rider: proxy, activate/deactivate, merge.
+ * /auth/admin/riders, the Rider Manager (spec §2, §4 Account; W13 riders row): search, order and page kept in
+ * the URL, 15 riders a page, CSV export of the page shown, and per rider: proxy, activate/deactivate, merge.
  */
 export function RidersPage() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const list = listQueryFrom(searchParams);
-  const riders = useRiders(list);
+  const riders = useRidersList(list);
+  const invalidateRiders = useInvalidateRiders();
 
   // The search box: typed text reaches the URL (and the API) once typing pauses.
   const [text, setText] = useState(list.query);
@@ -36,10 +37,38 @@ export function RidersPage() {
   const [activating, setActivating] = useState<RiderRow | null>(null);
   const [merging, setMerging] = useState<{ open: boolean; rider: RiderRow | null }>({ open: false, rider: null });
 
+  const change = (next: Partial<ListQuery>) => setSearchParams((current) => searchWith(current, next));
   const goToPage = (page: number) => {
-    setSearchParams((current) => searchWith(current, { page }));
+    change({ page });
     window.scrollTo({ top: 0 });
   };
+  const total = riders.data?.total ?? null;
+
+  const toolbar = (
+    <>
+      <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
+        <Field label={<FormattedMessage id="admin.riders.search.label" />}>
+          <Input
+            type="search"
+            name="query"
+            value={text}
+            autoComplete="off"
+            placeholder={intl.formatMessage({ id: 'admin.riders.search.placeholder' })}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+      </form>
+      <p className="adm-toolbar__count rr-muted" aria-live="polite">
+        {total !== null && !riders.isFetching ? (
+          list.query ? (
+            <FormattedMessage id="admin.riders.count.search" values={{ count: total, query: list.query }} />
+          ) : (
+            <FormattedMessage id="admin.riders.count" values={{ count: total }} />
+          )
+        ) : null}
+      </p>
+    </>
+  );
 
   return (
     <div className="adm-page">
@@ -55,62 +84,41 @@ export function RidersPage() {
       />
 
       <Card padded={false}>
-        <div className="adm-toolbar">
-          <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
-            <Field label={<FormattedMessage id="admin.riders.search.label" />}>
-              <Input
-                type="search"
-                name="query"
-                value={text}
-                autoComplete="off"
-                placeholder={intl.formatMessage({ id: 'admin.riders.search.placeholder' })}
-                onChange={(event) => setText(event.target.value)}
-              />
-            </Field>
-          </form>
-          <p className="adm-toolbar__count rr-muted" aria-live="polite">
-            {riders.total !== null && !riders.loading ? (
-              list.query ? (
-                <FormattedMessage id="admin.riders.count.search" values={{ count: riders.total, query: list.query }} />
-              ) : (
-                <FormattedMessage id="admin.riders.count" values={{ count: riders.total }} />
-              )
-            ) : null}
-          </p>
-        </div>
-
-        {riders.error ? (
+        {riders.isError && !riders.data ? (
           <div className="adm-toolbar">
             <Alert tone="error" title={<FormattedMessage id="admin.riders.loadFailed" />}>
               <p className="adm-alert-text">{apiErrorText(intl, riders.error)}</p>
-              <Button size="sm" variant="secondary" onClick={riders.reload}>
+              <Button size="sm" variant="secondary" onClick={() => void riders.refetch()}>
                 <FormattedMessage id="admin.retry" />
               </Button>
             </Alert>
           </div>
         ) : (
           <RidersTable
-            rows={riders.rows}
-            loading={riders.loading}
+            rows={riders.data?.rows ?? []}
+            loading={riders.isFetching}
             query={list.query}
+            sorting={list.sorting}
+            onSortingChange={(sorting) => change({ sorting })}
+            page={list.page}
+            pages={riders.data?.pages ?? 1}
+            onPageChange={goToPage}
+            toolbar={toolbar}
             onActivation={setActivating}
             onMerge={(rider) => setMerging({ open: true, rider })}
           />
         )}
       </Card>
 
-      <Pagination page={list.page} pages={riders.pages} onChange={goToPage} />
-
       <ActivationPrompt
         rider={activating}
         onClose={() => setActivating(null)}
-        onChanged={(id, deActivated) => riders.setRows((rows) => withActivation(rows, id, deActivated))}
       />
       <MergeRidersDialog
         open={merging.open}
         initialRider={merging.rider}
         onClose={() => setMerging({ open: false, rider: null })}
-        onMerged={riders.reload}
+        onMerged={() => void invalidateRiders()}
       />
     </div>
   );

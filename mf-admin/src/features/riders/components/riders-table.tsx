@@ -1,14 +1,8 @@
-import { Button, DropdownMenu, EmptyState, IconChevronDown, Table, buttonClass, useFormat, type Column } from '@rr/ui';
+import { Button, DropdownMenu, EmptyState, IconChevronDown, buttonClass, useFormat } from '@rr/ui';
+import { DataTable, actionsColumn, type CsvColumn, type DataColumn, type SortingState } from '@rr/ui/table';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { proxyHref, type RiderRow } from '../lib/rider-list';
-
-interface RidersTableProps {
-  rows: readonly RiderRow[];
-  loading: boolean;
-  query: string;
-  onActivation: (rider: RiderRow) => void;
-  onMerge: (rider: RiderRow) => void;
-}
 
 function StatusBadge({ rider }: { rider: RiderRow }) {
   return rider.deActivated ? (
@@ -90,10 +84,30 @@ function RiderActions({ rider, compact, onActivation, onMerge }: { rider: RiderR
   );
 }
 
-/** The rider list: a table on wide screens, one card per rider on narrow ones. */
-export function RidersTable({ rows, loading, query, onActivation, onMerge }: RidersTableProps) {
+export interface RidersTableProps {
+  rows: readonly RiderRow[];
+  loading: boolean;
+  query: string;
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+  /** The search box and the count, at the start of the table's toolbar. */
+  toolbar: ReactNode;
+  onActivation: (rider: RiderRow) => void;
+  onMerge: (rider: RiderRow) => void;
+}
+
+/**
+ * The rider list on the table kit: sortable by name, country, status and last login (on the server), a column
+ * choice, CSV export of the page shown; a table on wide screens, one card per rider below 1100 px.
+ */
+export function RidersTable({ rows, loading, query, sorting, onSortingChange, page, pages, onPageChange, toolbar, onActivation, onMerge }: RidersTableProps) {
   const intl = useIntl();
   const format = useFormat();
+  const t = (id: string) => intl.formatMessage({ id });
+  const statusText = (rider: RiderRow) => t(rider.deActivated ? 'admin.riders.status.deactivated' : 'admin.riders.status.active');
   const lastLogin = (rider: RiderRow) =>
     rider.lastLoginAt ? format.shortDate(rider.lastLoginAt) : <span className="rr-muted"><FormattedMessage id="admin.riders.neverLoggedIn" /></span>;
   const empty = (
@@ -103,79 +117,64 @@ export function RidersTable({ rows, loading, query, onActivation, onMerge }: Rid
     />
   );
 
-  const columns: Column<RiderRow>[] = [
+  const columns: DataColumn<RiderRow>[] = [
     {
-      key: 'rider',
+      id: 'name',
+      header: t('admin.riders.column.rider'),
+      sortable: true,
+      hideable: false,
       className: 'adm-rider-col',
-      header: <FormattedMessage id="admin.riders.column.rider" />,
-      render: (rider) => (
+      card: 'title',
+      value: (rider) => rider.name,
+      cell: (rider) => (
         <>
           <RiderName rider={rider} />
           <span className="adm-email adm-rider-email">{rider.email}</span>
         </>
       ),
     },
-    { key: 'country', header: <FormattedMessage id="admin.riders.column.country" />, render: (rider) => rider.country || '—' },
-    { key: 'bikes', header: <FormattedMessage id="admin.riders.column.bikes" />, align: 'right', render: (rider) => rider.bikes },
-    { key: 'status', header: <FormattedMessage id="admin.riders.column.status" />, render: (rider) => <StatusBadge rider={rider} />, className: 'adm-nowrap' },
-    { key: 'lastLogin', header: <FormattedMessage id="admin.riders.column.lastLogin" />, render: lastLogin, className: 'adm-nowrap' },
-    {
-      key: 'actions',
-      header: <span className="rr-visually-hidden"><FormattedMessage id="admin.riders.column.actions" /></span>,
-      align: 'right',
-      render: (rider) => <RiderActions rider={rider} compact onActivation={onActivation} onMerge={onMerge} />,
-    },
+    { id: 'country', header: t('admin.riders.column.country'), sortable: true, value: (rider) => rider.country, cell: (rider) => rider.country || '—' },
+    { id: 'bikes', header: t('admin.riders.column.bikes'), align: 'right', value: (rider) => rider.bikes },
+    { id: 'status', header: t('admin.riders.column.status'), sortable: true, className: 'adm-nowrap', card: 'aside', value: statusText, cell: (rider) => <StatusBadge rider={rider} /> },
+    { id: 'lastLogin', header: t('admin.riders.column.lastLogin'), sortable: true, className: 'adm-nowrap', value: (rider) => rider.lastLoginAt, cell: lastLogin },
+    actionsColumn<RiderRow>(
+      t('admin.riders.column.actions'),
+      (rider) => <RiderActions rider={rider} compact onActivation={onActivation} onMerge={onMerge} />,
+      (rider) => <RiderActions rider={rider} compact={false} onActivation={onActivation} onMerge={onMerge} />,
+    ),
+  ];
+
+  // The file has the name and the e-mail apart, and plain values a spreadsheet can sort.
+  const csvColumns: CsvColumn<RiderRow>[] = [
+    { label: t('admin.riders.column.name'), value: (rider) => rider.name },
+    { label: t('admin.riders.column.email'), value: (rider) => rider.email },
+    { label: t('admin.riders.column.country'), value: (rider) => rider.country },
+    { label: t('admin.riders.column.bikes'), value: (rider) => rider.bikes },
+    { label: t('admin.riders.column.status'), value: statusText },
+    { label: t('admin.riders.column.lastLogin'), value: (rider) => rider.lastLoginAt },
   ];
 
   return (
-    <>
-      <div className="adm-riders__table">
-        <Table
-          columns={columns}
-          rows={rows}
-          rowKey={(rider) => rider.id}
-          caption={<FormattedMessage id="admin.riders.title" />}
-          loading={loading}
-          loadingLabel={intl.formatMessage({ id: 'admin.riders.loading' })}
-          empty={empty}
-        />
-      </div>
-      <div className="adm-riders__cards" aria-busy={loading || undefined}>
-        {loading ? (
-          <p className="adm-riders__loading rr-muted">
-            <FormattedMessage id="admin.riders.loading" />
-          </p>
-        ) : rows.length === 0 ? (
-          empty
-        ) : (
-          <ul className="adm-rider-cards">
-            {rows.map((rider) => (
-              <li key={rider.id} className="adm-rider-card">
-                <div className="adm-rider-card__head">
-                  <RiderName rider={rider} />
-                  <StatusBadge rider={rider} />
-                </div>
-                <p className="adm-email adm-rider-card__email">{rider.email}</p>
-                <dl className="adm-rider-card__facts">
-                  <div>
-                    <dt><FormattedMessage id="admin.riders.column.country" /></dt>
-                    <dd>{rider.country || '—'}</dd>
-                  </div>
-                  <div>
-                    <dt><FormattedMessage id="admin.riders.column.bikes" /></dt>
-                    <dd>{rider.bikes}</dd>
-                  </div>
-                  <div>
-                    <dt><FormattedMessage id="admin.riders.column.lastLogin" /></dt>
-                    <dd>{lastLogin(rider)}</dd>
-                  </div>
-                </dl>
-                <RiderActions rider={rider} compact={false} onActivation={onActivation} onMerge={onMerge} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
+    <DataTable
+      id="admin.riders"
+      caption={t('admin.riders.title')}
+      columns={columns}
+      rows={rows}
+      rowKey={(rider) => rider.id}
+      loading={loading}
+      loadingLabel={t('admin.riders.loading')}
+      empty={empty}
+      sorting={sorting}
+      onSortingChange={onSortingChange}
+      page={page}
+      pages={pages}
+      onPageChange={onPageChange}
+      columnChooser
+      csvExport
+      csvColumns={csvColumns}
+      exportFileName={t('admin.riders.export.file')}
+      toolbar={toolbar}
+      cardsBelow="lg"
+    />
   );
 }

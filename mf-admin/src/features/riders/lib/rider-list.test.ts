@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { RIDERS_PAGE_SIZE, apiQuery, listQueryFrom, pageCount, proxyHref, searchWith, toRiderRow, withActivation } from './rider-list';
+import { RIDERS_PAGE_SIZE, apiQuery, listQueryFrom, proxyHref, ridersPage, searchWith, toRiderRow } from './rider-list';
 
 const params = (text: string) => new URLSearchParams(text);
 
 describe('listQueryFrom', () => {
-  it('defaults to page 1 and no query', () => {
-    expect(listQueryFrom(params(''))).toEqual({ query: '', page: 1 });
+  it('defaults to page 1, no query and the default order', () => {
+    expect(listQueryFrom(params(''))).toEqual({ query: '', page: 1, sorting: [] });
   });
-  it('reads the query and a valid page', () => {
-    expect(listQueryFrom(params('query=%20smith%20&page=3'))).toEqual({ query: 'smith', page: 3 });
-    expect(listQueryFrom(params('page=0'))).toEqual({ query: '', page: 1 });
-    expect(listQueryFrom(params('page=abc'))).toEqual({ query: '', page: 1 });
+  it('reads the query, a valid page and a sortable column', () => {
+    expect(listQueryFrom(params('query=%20smith%20&page=3&sort=-lastLogin'))).toEqual({ query: 'smith', page: 3, sorting: [{ id: 'lastLogin', desc: true }] });
+    expect(listQueryFrom(params('page=0'))).toMatchObject({ page: 1 });
+    expect(listQueryFrom(params('page=abc'))).toMatchObject({ page: 1 });
+  });
+  it('ignores an order the list does not offer', () => {
+    expect(listQueryFrom(params('sort=bikes')).sorting).toEqual([]);
+    expect(listQueryFrom(params('sort=password')).sorting).toEqual([]);
   });
 });
 
 describe('searchWith', () => {
-  it('starts a new search at page 1', () => {
-    expect(searchWith(params('query=a&page=4'), { query: 'ab' }).toString()).toBe('query=ab');
+  it('starts a new search at page 1, keeping the order', () => {
+    expect(searchWith(params('query=a&sort=country&page=4'), { query: 'ab' }).toString()).toBe('query=ab&sort=country');
   });
   it('keeps the page when the text does not really change', () => {
     expect(searchWith(params('query=ab&page=4'), { query: ' ab ' }).toString()).toBe('query=ab&page=4');
@@ -26,24 +30,35 @@ describe('searchWith', () => {
     expect(searchWith(params('query=ab&page=2'), { page: 1 }).toString()).toBe('query=ab');
     expect(searchWith(params('query=ab&page=2'), { query: '' }).toString()).toBe('');
   });
+  it('starts a new order at page 1, keeping the search', () => {
+    expect(searchWith(params('query=ab&page=3'), { sorting: [{ id: 'name', desc: true }] }).toString()).toBe('query=ab&sort=-name');
+    expect(searchWith(params('query=ab&sort=-name&page=3'), { sorting: [] }).toString()).toBe('query=ab');
+  });
   it('keeps unrelated parameters', () => {
     expect(searchWith(params('tab=x'), { page: 2 }).toString()).toBe('tab=x&page=2');
   });
 });
 
 describe('apiQuery', () => {
-  it('asks for 15 riders a page (spec §9) and omits an empty query', () => {
-    expect(apiQuery({ query: '', page: 1 })).toEqual({ page: 1, limit: RIDERS_PAGE_SIZE });
-    expect(apiQuery({ query: 'kim', page: 2 })).toEqual({ query: 'kim', page: 2, limit: 15 });
+  it('asks for 15 riders a page (spec §9) and omits an empty query and the default order', () => {
+    expect(apiQuery({ query: '', page: 1, sorting: [] })).toEqual({ page: 1, limit: RIDERS_PAGE_SIZE });
+    expect(apiQuery({ query: 'kim', page: 2, sorting: [] })).toEqual({ query: 'kim', page: 2, limit: 15 });
+  });
+  it('sends the order the way the server reads it', () => {
+    expect(apiQuery({ query: '', page: 1, sorting: [{ id: 'lastLogin', desc: true }] })).toEqual({ page: 1, limit: 15, sort: '-lastLogin' });
+    expect(apiQuery({ query: 'kim', page: 1, sorting: [{ id: 'name', desc: false }] }, 6)).toEqual({ query: 'kim', page: 1, limit: 6, sort: 'name' });
   });
 });
 
-describe('pageCount', () => {
-  it('uses the answer’s pages, else total and limit', () => {
-    expect(pageCount({ page: 1, limit: 15, total: 31, pages: 3 })).toBe(3);
-    expect(pageCount({ total: 31, limit: 15 })).toBe(3);
-    expect(pageCount({ total: 0, pages: 0 })).toBe(1);
-    expect(pageCount(undefined)).toBe(1);
+describe('ridersPage', () => {
+  it('gives the rows, the total and the pages of an answer', () => {
+    const page = ridersPage({ riders: [{ _id: 'a', email: 'a@x.y', fullName: 'Ann Lee' }], pagination: { page: 1, limit: 15, total: 31, pages: 3 } });
+    expect(page).toEqual({ rows: [expect.objectContaining({ id: 'a', name: 'Ann Lee' })], total: 31, pages: 3 });
+  });
+  it('counts pages from the total when the answer does not, and never fewer than 1', () => {
+    expect(ridersPage({ riders: [], pagination: { total: 31, limit: 15 } }).pages).toBe(3);
+    expect(ridersPage({ riders: [], pagination: { total: 0, pages: 0 } })).toEqual({ rows: [], total: 0, pages: 1 });
+    expect(ridersPage({ riders: [{ _id: 'a', email: 'a@x.y' }] })).toMatchObject({ total: 1, pages: 1 });
   });
 });
 
@@ -76,15 +91,6 @@ describe('toRiderRow', () => {
     const row = toRiderRow({ _id: 'r2', email: 'a@b.c', firstName: 'Ann', lastName: 'Lee', bikes: 3 });
     expect(row).toMatchObject({ name: 'Ann Lee', bikes: 3, deActivated: false, lastLoginAt: null, country: '' });
     expect(toRiderRow({ _id: 'r3', email: 'x@y.z', bikesCount: 4 }).bikes).toBe(4);
-  });
-});
-
-describe('withActivation', () => {
-  it('updates only the changed row', () => {
-    const rows = [toRiderRow({ _id: 'a', email: 'a@x.y' }), toRiderRow({ _id: 'b', email: 'b@x.y' })];
-    const next = withActivation(rows, 'b', true);
-    expect(next.map((row) => row.deActivated)).toEqual([false, true]);
-    expect(next[0]).toBe(rows[0]);
   });
 });
 

@@ -1,5 +1,6 @@
 // The Rider Manager's list: URL query ↔ API query, and the rows the table shows. Pure.
-import { pageCount as pagesOf, type ApiPagination } from '../../../lib/pagination';
+import { searchWithTable, sortQuery, tableParamsFrom, type SortingState } from '@rr/ui/table';
+import { pageCount, type ApiPagination } from '../../../lib/pagination';
 
 export type { ApiPagination };
 
@@ -58,43 +59,49 @@ export function toRiderRow(rider: ApiRider): RiderRow {
   };
 }
 
-/** The list's state in the URL: `?query=…&page=…` (page 1 and an empty query are left out). */
+/** Columns of the list the server can order by (GET /api/admin/riders `sort`). */
+export const RIDER_SORTABLE = ['name', 'country', 'status', 'lastLogin'] as const;
+
+/** The list's state in the URL: `?query=…&sort=…&page=…` (page 1, the default order and an empty query are left out). */
 export interface ListQuery {
   query: string;
   page: number;
+  sorting: SortingState;
 }
 
 export function listQueryFrom(search: URLSearchParams): ListQuery {
-  const page = Number(search.get('page'));
-  return { query: (search.get('query') ?? '').trim(), page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  return { query: (search.get('query') ?? '').trim(), ...tableParamsFrom(search, RIDER_SORTABLE) };
 }
 
-/** The URL query after a change; a new search text starts again at page 1. Other parameters are kept. */
+/** The URL query after a change; a new search text or order starts again at page 1. Other parameters are kept. */
 export function searchWith(current: URLSearchParams, change: Partial<ListQuery>): URLSearchParams {
-  const next = new URLSearchParams(current);
   const before = listQueryFrom(current);
   const query = change.query !== undefined ? change.query.trim() : before.query;
-  const page = change.query !== undefined && query !== before.query ? 1 : (change.page ?? before.page);
+  const newSearch = query !== before.query;
+  const next = searchWithTable(current, {
+    ...(change.sorting !== undefined ? { sorting: change.sorting } : {}),
+    ...(newSearch ? { page: 1 } : change.page !== undefined ? { page: change.page } : {}),
+  });
   if (query) next.set('query', query);
   else next.delete('query');
-  if (page > 1) next.set('page', String(page));
-  else next.delete('page');
   return next;
 }
 
 /** The API query of GET /api/admin/riders. */
-export function apiQuery({ query, page }: ListQuery, limit = RIDERS_PAGE_SIZE): { query?: string; page: number; limit: number } {
-  return query ? { query, page, limit } : { page, limit };
+export function apiQuery({ query, page, sorting }: ListQuery, limit = RIDERS_PAGE_SIZE): { query?: string; page: number; limit: number; sort?: string } {
+  return { ...(query ? { query } : {}), page, limit, ...sortQuery(sorting) };
 }
 
-/** Number of pages of a rider list answer; at least 1. */
-export function pageCount(pagination: ApiPagination | undefined, limit = RIDERS_PAGE_SIZE): number {
-  return pagesOf(pagination, limit);
+/** One page of the list as the table shows it: the rows, the total and the number of pages (at least 1). */
+export interface RidersPage {
+  rows: RiderRow[];
+  total: number;
+  pages: number;
 }
 
-/** The rows after an activation change answered `{ user }`: the one row updated, the others as they were. */
-export function withActivation(rows: readonly RiderRow[], id: string, deActivated: boolean): RiderRow[] {
-  return rows.map((row) => (row.id === id ? { ...row, deActivated } : row));
+export function ridersPage(answer: RidersAnswer, limit = RIDERS_PAGE_SIZE): RidersPage {
+  const rows = (answer.riders ?? []).map(toRiderRow);
+  return { rows, total: answer.pagination?.total ?? rows.length, pages: pageCount(answer.pagination, limit) };
 }
 
 /** Where an administrator starts impersonating a rider (a full-page navigation into the shell's proxy page). */

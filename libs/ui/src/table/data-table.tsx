@@ -1,0 +1,261 @@
+import {
+  EmptyState,
+  Field,
+  IconDownload,
+  IconSortAscending,
+  IconSortDescending,
+  IconSortable,
+  Pagination,
+  Select,
+  Spinner,
+  buttonClass,
+} from '@rr/ui';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { ColumnChooser } from './column-chooser';
+import { csvColumnsOf, isHideable, type DataColumn } from './columns';
+import { csvFileName, downloadCsv, toCsv, type CsvColumn } from './csv';
+import { ariaSortOf, nextSorting, sortingFromParam, sortingToParam } from './sorting';
+import { useColumnVisibility } from './use-column-visibility';
+import { visibilityOf } from './column-visibility';
+
+export interface DataTableProps<T> {
+  /** Names the table: its remembered column choice and, unless `exportFileName`, its CSV file. */
+  id: string;
+  /** The table's accessible name (caption and scrolling region). */
+  caption: string;
+  columns: readonly DataColumn<T>[];
+  /** The rows of the current page, as the server answered them. */
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** A fetch is under way. With rows, they stay (dimmed) until the answer arrives; without, a spinner. */
+  loading?: boolean;
+  loadingLabel?: string;
+  /** Shown when there are no rows (spec §8 empty states); a generic "Nothing added yet" otherwise. */
+  empty?: ReactNode;
+  /** Controlled server-side order (keep it in the URL with tableParamsFrom / searchWithTable). */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** Controlled server-side paging (1-based); the pagination control shows when `onPageChange` is given. */
+  page?: number;
+  pages?: number;
+  onPageChange?: (page: number) => void;
+  /** Let the user show and hide columns (remembered per `id`). */
+  columnChooser?: boolean;
+  /** Offer "Export CSV" of the rows shown, with the columns shown. */
+  csvExport?: boolean;
+  exportFileName?: string;
+  /** The exported columns, when they differ from the columns shown (e.g. name and e-mail apart). */
+  csvColumns?: readonly CsvColumn<T>[];
+  /** Content at the start of the table's toolbar (a search box, a count). */
+  toolbar?: ReactNode;
+  /** Below this width each row is a card (`sm` < 640 px, `lg` < 1100 px: for wide tables beside a sidebar). */
+  cardsBelow?: 'sm' | 'lg';
+}
+
+const alignClass = (align: DataColumn<unknown>['align']) => (align && align !== 'left' ? `rr-align-${align}` : undefined);
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+
+/**
+ * The kit's data table (TanStack Table, headless, in the `.rr-table` look): server-side sorting and paging
+ * controlled by the page, sort buttons with `aria-sort` in the headers, an actions column, an optional column
+ * chooser and CSV export. Wide screens get a table inside a focusable, horizontally scrolling region; narrow
+ * screens get one card per row, so no column that matters is ever off-screen.
+ */
+export function DataTable<T>({
+  id,
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  loadingLabel,
+  empty,
+  sorting = [],
+  onSortingChange,
+  page = 1,
+  pages = 1,
+  onPageChange,
+  columnChooser = false,
+  csvExport = false,
+  exportFileName,
+  csvColumns,
+  toolbar,
+  cardsBelow = 'sm',
+}: DataTableProps<T>) {
+  const intl = useIntl();
+  const captionId = useId();
+  const hideable = useMemo(() => columns.filter(isHideable).map((column) => column.id), [columns]);
+  const { hidden, setShown } = useColumnVisibility(id, hideable);
+
+  const columnDefs = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        enableSorting: Boolean(column.sortable && onSortingChange),
+        enableHiding: isHideable(column),
+        cell: ({ row }) => (column.cell ? column.cell(row.original) : String(column.value?.(row.original) ?? '')),
+        meta: column,
+      })),
+    [columns, onSortingChange],
+  );
+
+  const table = useReactTable<T>({
+    data: rows as T[],
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => rowKey(row),
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    pageCount: pages,
+    state: { sorting, columnVisibility: visibilityOf(hidden), pagination: { pageIndex: page - 1, pageSize: Math.max(rows.length, 1) } },
+    onSortingChange: (updater) => onSortingChange?.(typeof updater === 'function' ? updater(sorting) : updater),
+  });
+
+  const visible = columns.filter((column) => !hidden.includes(column.id));
+  const sortable = visible.filter((column) => column.sortable && onSortingChange);
+  const label = loadingLabel ?? intl.formatMessage({ id: 'ui.spinner.loading', defaultMessage: 'Loading…' });
+  const firstLoad = loading && rows.length === 0;
+  const emptyState = empty ?? <EmptyState />;
+
+  const exportCsv = () => downloadCsv(csvFileName(exportFileName ?? id), toCsv(rows, csvColumns ?? csvColumnsOf(columns, hidden)));
+  const sortLabel = (column: DataColumn<T>, desc: boolean) =>
+    intl.formatMessage({ id: desc ? 'ui.table.sortDescending' : 'ui.table.sortAscending', defaultMessage: desc ? '{column}, descending' : '{column}, ascending' }, { column: column.header });
+
+  const tools = (sortable.length > 0 || columnChooser || csvExport) && (
+    <div className="rr-data-table__tools">
+      {loading && rows.length > 0 && <Spinner size="sm" label={label} />}
+      {sortable.length > 0 && (
+        // Cards have no headers to click: the order is chosen here instead.
+        <div className="rr-data-table__card-sort">
+          <Field label={intl.formatMessage({ id: 'ui.table.sortBy', defaultMessage: 'Sort by' })}>
+            <Select value={sortingToParam(sorting) ?? ''} onChange={(event) => onSortingChange?.(sortingFromParam(event.target.value, sortable.map((c) => c.id)))}>
+              <option value="">{intl.formatMessage({ id: 'ui.table.sortDefault', defaultMessage: 'Default order' })}</option>
+              {sortable.flatMap((column) => [
+                <option key={column.id} value={column.id}>{sortLabel(column, false)}</option>,
+                <option key={`-${column.id}`} value={`-${column.id}`}>{sortLabel(column, true)}</option>,
+              ])}
+            </Select>
+          </Field>
+        </div>
+      )}
+      {columnChooser && hideable.length > 1 && (
+        <ColumnChooser columns={columns.filter(isHideable)} hidden={hidden} onChange={setShown} />
+      )}
+      {csvExport && (
+        <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={exportCsv} disabled={rows.length === 0}>
+          <IconDownload />
+          {intl.formatMessage({ id: 'ui.table.exportCsv', defaultMessage: 'Export CSV' })}
+        </button>
+      )}
+    </div>
+  );
+
+  const cardPart = (row: T, place: DataColumn<T>['card']) =>
+    visible.filter((column) => (column.card ?? 'fact') === place).map((column) => <div key={column.id} className={`rr-data-card__${place}`}>{(column.cardCell ?? column.cell ?? ((r: T) => String(column.value?.(r) ?? '')))(row)}</div>);
+
+  return (
+    <div className={`rr-data-table rr-data-table--cards-${cardsBelow}`}>
+      {(toolbar || tools) && (
+        <div className="rr-data-table__toolbar">
+          {toolbar}
+          {tools}
+        </div>
+      )}
+
+      <div className="rr-table-wrap rr-data-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={classes('rr-table', loading && rows.length > 0 && 'rr-table--stale')} aria-busy={loading || undefined}>
+          <caption id={captionId} className="rr-visually-hidden">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = header.column.columnDef.meta as DataColumn<T>;
+                  const direction = ariaSortOf(sorting, column.id);
+                  const text = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th key={header.id} scope="col" aria-sort={direction} className={classes(alignClass(column.align), column.className)}>
+                      {column.headerHidden ? (
+                        <span className="rr-visually-hidden">{text}</span>
+                      ) : header.column.getCanSort() ? (
+                        <button type="button" className="rr-sort-button" onClick={() => onSortingChange?.(nextSorting(sorting, column.id))}>
+                          {text}
+                          {direction === 'ascending' ? <IconSortAscending /> : direction === 'descending' ? <IconSortDescending /> : <IconSortable className="rr-sort-button__idle" />}
+                        </button>
+                      ) : (
+                        text
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {firstLoad ? (
+              <tr>
+                <td colSpan={visible.length} className="rr-align-center">
+                  <Spinner label={label} />
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={visible.length}>{emptyState}</td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => {
+                    const column = cell.column.columnDef.meta as DataColumn<T>;
+                    return (
+                      <td key={cell.id} className={classes(alignClass(column.align), column.className)}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="rr-data-table__cards" aria-busy={loading || undefined}>
+        {firstLoad ? (
+          <div className="rr-data-table__loading">
+            <Spinner label={label} />
+          </div>
+        ) : rows.length === 0 ? (
+          emptyState
+        ) : (
+          <ul className={classes('rr-data-cards', loading && 'rr-data-cards--stale')} aria-label={caption}>
+            {rows.map((row) => (
+              <li key={rowKey(row)} className="rr-data-card">
+                <div className="rr-data-card__head">
+                  <div className="rr-data-card__titles">{cardPart(row, 'title')}</div>
+                  {cardPart(row, 'aside')}
+                </div>
+                <dl className="rr-data-card__facts">
+                  {visible
+                    .filter((column) => (column.card ?? 'fact') === 'fact')
+                    .map((column) => (
+                      <div key={column.id}>
+                        <dt>{column.header}</dt>
+                        <dd>{(column.cardCell ?? column.cell ?? ((r: T) => String(column.value?.(r) ?? '')))(row)}</dd>
+                      </div>
+                    ))}
+                </dl>
+                {cardPart(row, 'actions')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {onPageChange && <Pagination page={page} pages={pages} onChange={onPageChange} />}
+    </div>
+  );
+}
