@@ -86,3 +86,8 @@ export function toApiError(error: unknown): ApiError {
   if (typeof error === 'string' && error) return new ApiError(error);
   return new ApiError(UNEXPECTED_ERROR, { cause: error });
 }
+
+/** A detail load whose id names nothing: 404, or 400 when the service could not even read the id. */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

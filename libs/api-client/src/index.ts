@@ -1,4 +1,4 @@
-export { ApiError, UNEXPECTED_ERROR, errorFromResponse, toApiError } from './errors';
+export { ApiError, UNEXPECTED_ERROR, errorFromResponse, isMissing, toApiError } from './errors';
 export {
   MIN_FETCH_DELAY_MS,
   api,

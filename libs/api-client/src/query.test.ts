@@ -154,7 +154,7 @@ describe('invalidation after a write', () => {
       client,
       withInvalidation(client, { mutationFn: () => post('/api/admin/rider/r1/activation', {}, { minDelayMs: 0 }), invalidates: [queryKeys.riders.all] }),
     );
-    await activate.mutate();
+    await activate.mutate(undefined);
 
     expect(riderReads).toBe(2);
     expect(eventReads).toBe(1);
@@ -170,7 +170,7 @@ describe('invalidation after a write', () => {
     const order: string[] = [];
     const observer = new MutationObserver(
       client,
-      withInvalidation(client, {
+      withInvalidation<string, string, unknown>(client, {
         mutationFn: (id: string) => post(`/api/event/${id}`, {}, { minDelayMs: 0 }).then(() => id),
         invalidates: (id) => {
           order.push('invalidate');

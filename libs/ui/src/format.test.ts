@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatCode, formatDate, formatMoney, formatPercent, formatPhone, formatTime, ordinal, percentValue } from './format';
+import {
+  calendarTile,
+  formatAge,
+  formatCode,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatMoneyTotals,
+  formatPercent,
+  formatPhone,
+  formatTime,
+  moneyTotals,
+  ordinal,
+  percentValue,
+} from './format';
 
 describe('formatPhone', () => {
   it('formats ten digits as (xxx) xxx-xxxx', () => {
@@ -79,11 +93,70 @@ describe('percent', () => {
 });
 
 describe('formatMoney', () => {
-  it('formats integer cents with their currency', () => {
+  it('formats integer cents with their currency, whole amounts without decimals', () => {
+    expect(formatMoney(150000, 'USD')).toBe('$1,500');
     expect(formatMoney(123456, 'USD')).toBe('$1,234.56');
-    expect(formatMoney(5000, 'CAD')).toBe('CA$50.00');
+    expect(formatMoney(1050)).toBe('$10.50');
+    expect(formatMoney(5000, 'CAD')).toBe('CA$50');
+    expect(formatMoney(0)).toBe('$0');
+  });
+  it('shows two decimals on every amount for columns of figures', () => {
+    expect(formatMoney(150000, 'USD', 'en', { decimals: 'always' })).toBe('$1,500.00');
+    expect(formatMoney(1050, 'USD', 'en', { decimals: 'always' })).toBe('$10.50');
+  });
+  it('uses the locale form and keeps the currency', () => {
     expect(formatMoney(199, 'EUR', 'de')).toBe('1,99\u00a0€');
+    expect(formatMoney(150000, 'USD', 'de')).toBe('1.500\u00a0$');
+    expect(formatMoney(250000, 'CAD', 'fr')).toBe('2\u202f500\u00a0$CA');
+  });
+  it('shows nothing for a missing amount', () => {
     expect(formatMoney(null)).toBe('');
+    expect(formatMoney(undefined, 'EUR')).toBe('');
+    expect(formatMoney(Number.NaN)).toBe('');
+  });
+});
+
+describe('money totals', () => {
+  it('never adds amounts in different currencies', () => {
+    const totals = moneyTotals([
+      { cents: 100000, currency: 'USD' },
+      { cents: 25000, currency: 'CAD' },
+      { cents: 50000, currency: 'USD' },
+      { cents: null, currency: 'CAD' },
+    ]);
+    expect(totals).toEqual([
+      { cents: 150000, currency: 'USD' },
+      { cents: 25000, currency: 'CAD' },
+    ]);
+    expect(formatMoneyTotals(totals)).toBe('$1,500 + CA$250');
+  });
+  it('counts an amount without a currency in the fallback one, and shows zero when there is nothing', () => {
+    expect(moneyTotals([{ cents: 500 }, { cents: 500, currency: 'USD' }])).toEqual([{ cents: 1000, currency: 'USD' }]);
+    expect(formatMoneyTotals(moneyTotals([]))).toBe('$0');
+    expect(formatMoneyTotals([], 'en', 'EUR')).toBe('€0');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('shows one day when start and end fall on the same Los Angeles day', () => {
+    // 03:00 UTC on the 6th is the evening of the 5th in Los Angeles.
+    expect(formatDateRange('2025-06-05T16:00:00Z', '2025-06-06T03:00:00Z')).toBe('Jun 5th, 2025');
+    expect(formatDateRange('2025-06-05T16:00:00Z', null)).toBe('Jun 5th, 2025');
+    expect(formatDateRange('2025-06-07T16:00:00Z', '2025-06-05T16:00:00Z')).toBe('Jun 7th, 2025');
+  });
+  it('shows start – end across days, in the locale, and TBD without a start', () => {
+    expect(formatDateRange('2025-06-05T19:00:00Z', '2025-06-07T19:00:00Z')).toBe('Jun 5th, 2025 – Jun 7th, 2025');
+    expect(formatDateRange('2025-06-05', '2025-06-06', { locale: 'de' })).toBe('5. Juni 2025 – 6. Juni 2025');
+    expect(formatDateRange(null, '2025-06-07T19:00:00Z')).toBe('TBD');
+    expect(formatDateRange(undefined, undefined, { missing: 'Noch offen' })).toBe('Noch offen');
+  });
+});
+
+describe('calendarTile', () => {
+  it('gives the short month and the day on the Los Angeles calendar', () => {
+    expect(calendarTile('2025-06-06T03:00:00Z')).toEqual({ month: 'Jun', day: '5' });
+    expect(calendarTile('2025-03-05', 'fr')).toEqual({ month: 'mars', day: '5' });
+    expect(calendarTile(null)).toBeNull();
   });
 });
 

@@ -85,6 +85,32 @@ export function formatDate(value: DateInput, options: DateFormatOptions = {}): s
   return new Intl.DateTimeFormat(intlLocale(locale), { ...format, timeZone: 'UTC' }).format(utc);
 }
 
+function dayKey(value: DateInput): number | null {
+  const parts = calendarParts(value);
+  return parts ? parts.year * 10_000 + parts.month * 100 + parts.day : null;
+}
+
+/**
+ * An event's dates: 'Jun 5th, 2025' when it starts and ends on the same Los Angeles day (or has no valid
+ * end, or ends before it starts), else 'Jun 5th, 2025 – Jun 7th, 2025'; the missing text without a start.
+ */
+export function formatDateRange(start: DateInput, end: DateInput, options: Omit<DateFormatOptions, 'style'> = {}): string {
+  const from = dayKey(start);
+  const to = dayKey(end);
+  if (from === null || to === null || to <= from) return formatDate(start, options);
+  return `${formatDate(start, options)} – ${formatDate(end, options)}`;
+}
+
+/** Month and day of a calendar tile ('Jun', '5') on the Los Angeles calendar; null without a valid date. */
+export function calendarTile(value: DateInput, locale = 'en'): { month: string; day: string } | null {
+  const parts = calendarParts(value);
+  if (!parts) return null;
+  const month = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(parts.year, parts.month - 1, 15)))
+    .replace('.', '');
+  return { month, day: String(parts.day) };
+}
+
 /** 'h:mm A' ('3:05 PM') in Los Angeles time; the missing text when there is no value. */
 export function formatTime(value: DateInput, options: { locale?: string; missing?: string } = {}): string {
   const { locale = 'en', missing = 'TBD' } = options;
@@ -142,10 +168,60 @@ export function formatPercent(value: number | null | undefined, locale = 'en'): 
 
 export type Currency = 'USD' | 'CAD' | 'EUR';
 
-/** Integer cents with their currency: formatMoney(123456, 'USD') === '$1,234.56'. */
-export function formatMoney(cents: number | null | undefined, currency: Currency | string = 'USD', locale = 'en'): string {
+export interface MoneyFormatOptions {
+  /**
+   * 'auto' (default): whole amounts without decimals ('$1,500'), others with two ('$10.50'), as headlines
+   * and cards show them. 'always': two decimals on every amount ('$1,500.00'), for columns of figures.
+   */
+  decimals?: 'auto' | 'always';
+}
+
+/**
+ * Integer cents in their currency, in the locale's form: formatMoney(150000, 'USD') === '$1,500',
+ * formatMoney(123456, 'USD') === '$1,234.56', formatMoney(2500, 'CAD') === 'CA$25'. An amount is always
+ * shown with its own currency; amounts in different currencies are never added (see `moneyTotals`).
+ * A missing amount gives ''.
+ */
+export function formatMoney(
+  cents: number | null | undefined,
+  currency: Currency | string = 'USD',
+  locale = 'en',
+  options: MoneyFormatOptions = {},
+): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(cents / 100);
+  const value = cents / 100;
+  const fractionDigits = options.decimals === 'always' || !Number.isInteger(value) ? 2 : 0;
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** An amount of money: integer cents and the currency they are in. */
+export interface Money {
+  cents: number;
+  currency: Currency | string;
+}
+
+/**
+ * Sums amounts per currency (DESIGN.md money rules: never across currencies), in the order each currency
+ * first appears; missing amounts count as zero.
+ */
+export function moneyTotals(amounts: readonly { cents: number | null | undefined; currency?: Currency | string | null }[], fallbackCurrency: Currency | string = 'USD'): Money[] {
+  const totals = new Map<string, number>();
+  for (const { cents, currency } of amounts) {
+    const key = currency || fallbackCurrency;
+    totals.set(key, (totals.get(key) ?? 0) + (Number.isFinite(cents) ? (cents as number) : 0));
+  }
+  return [...totals].map(([currency, total]) => ({ cents: total, currency }));
+}
+
+/** Totals in several currencies side by side ('$1,500 + CA$250'); no amounts at all gives zero in `fallbackCurrency`. */
+export function formatMoneyTotals(totals: readonly Money[], locale = 'en', fallbackCurrency: Currency | string = 'USD'): string {
+  if (totals.length === 0) return formatMoney(0, fallbackCurrency, locale);
+  return totals.map((total) => formatMoney(total.cents, total.currency, locale)).join(' + ');
 }
 
 /** Redemption codes are numbers shown in base 36, upper case (spec §3). */

@@ -20,6 +20,7 @@ export { Card, type CardProps } from './components/card';
 export { Table, type Column, type TableProps } from './components/table';
 export { Field, Input, Select, Textarea, type FieldProps } from './components/field';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { QueryState, queryView, type QueryLike, type QueryStateProps, type QueryView } from './components/query-state';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { Pagination, pageWindow, type PaginationProps } from './components/pagination';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';

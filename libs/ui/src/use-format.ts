@@ -2,9 +2,23 @@ import { localeAtom } from '@rr/session';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { formatAge, formatCode, formatDate, formatMoney, formatPercent, formatPhone, formatTime, type DateInput } from './format';
+import {
+  calendarTile,
+  formatAge,
+  formatCode,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatMoneyTotals,
+  formatPercent,
+  formatPhone,
+  formatTime,
+  type DateInput,
+  type Money,
+  type MoneyFormatOptions,
+} from './format';
 
-/** The spec §5 display helpers bound to the current locale and its translated 'TBD' / 'Unknown'. */
+/** The spec §5 display helpers (format.ts) bound to the current locale and its translated 'TBD' / 'Unknown'. */
 export function useFormat() {
   const locale = useAtomValue(localeAtom);
   const intl = useIntl();
@@ -14,11 +28,14 @@ export function useFormat() {
     return {
       date: (value: DateInput) => formatDate(value, { locale, missing }),
       shortDate: (value: DateInput) => formatDate(value, { locale, missing, style: 'short' }),
+      dateRange: (start: DateInput, end: DateInput) => formatDateRange(start, end, { locale, missing }),
+      calendarTile: (value: DateInput) => calendarTile(value, locale),
       time: (value: DateInput) => formatTime(value, { locale, missing }),
       age: (dateOfBirth: DateInput) => formatAge(dateOfBirth, { unknown }),
       phone: formatPhone,
       percent: (value: number | null | undefined) => formatPercent(value, locale),
-      money: (cents: number | null | undefined, currency = 'USD') => formatMoney(cents, currency, locale),
+      money: (cents: number | null | undefined, currency = 'USD', options?: MoneyFormatOptions) => formatMoney(cents, currency, locale, options),
+      moneyTotals: (totals: readonly Money[], fallbackCurrency = 'USD') => formatMoneyTotals(totals, locale, fallbackCurrency),
       code: formatCode,
     };
   }, [locale, intl]);

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiError } from '@rr/api-client';
-import { Alert, Button, ButtonLink, EmptyState, Spinner } from '@rr/ui';
+import { ButtonLink, EmptyState, Spinner } from '@rr/ui';
 import { useLocalizedPath } from '../lib/use-localized-path';
 
 /** A centred spinner while a section loads. */
@@ -11,20 +10,6 @@ export function LoadingBlock() {
     <div className="pub-loading">
       <Spinner size="lg" label={intl.formatMessage({ id: 'public.status.loading' })} />
     </div>
-  );
-}
-
-/** A failed load with a retry (the API client has already alerted the details). */
-export function ErrorBlock({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
-  return (
-    <Alert tone="error" title={<FormattedMessage id="public.status.error" />}>
-      <p className="pub-alert-text">{error.statusText || error.message}</p>
-      {onRetry ? (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          <FormattedMessage id="public.status.retry" />
-        </Button>
-      ) : null}
-    </Alert>
   );
 }
 

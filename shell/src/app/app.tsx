@@ -1,5 +1,7 @@
+import { createQueryClient } from '@rr/api-client';
 import { brandNameAtom, sessionAtom } from '@rr/session';
 import { AppIntlProvider, ErrorScreen, FullScreenSpinner, Toaster } from '@rr/ui';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
@@ -7,7 +9,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { FatalErrorBoundary } from '../components/fatal-error';
 import { LocaleSync } from '../features/locale/locale-sync';
 import { ApiErrorBridge } from '../features/session/api-error-bridge';
-import { getConfig } from '../features/session/get-config';
+import { configQuery } from '../features/session/get-config';
 import { useSessionLoader } from '../features/session/use-session-loader';
 import { shellMessages } from '../i18n';
 import { initRemotes } from '../lib/remotes';
@@ -21,20 +23,20 @@ function Boot({ children }: { children: ReactNode }) {
   const setCheckedAt = useSetAtom(sessionCheckedAtAtom);
   const loadSession = useSessionLoader();
   const location = useLocation();
+  const brandName = useQuery(configQuery).data?.brandName;
 
   useEffect(() => {
     const key = location.key;
     void loadSession().then(() => setCheckedAt(key));
-    void getConfig()
-      .then((config) => {
-        if (config?.brandName) setBrand(config.brandName);
-      })
-      .catch(() => undefined);
     // Start fetching /mf/remotes.json now; a failure is shown (with Retry) where a remote is mounted.
     initRemotes().catch(() => undefined);
     // Boot once; later session loads are triggered by the route guard.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs at boot only, by design
   }, []);
+
+  useEffect(() => {
+    if (brandName) setBrand(brandName);
+  }, [brandName, setBrand]);
 
   useEffect(() => {
     document.title = brand;
@@ -54,19 +56,27 @@ function RoutesWithBoundary() {
   );
 }
 
+/**
+ * The page's one QueryClient (docs/architecture.md "Server state"): remotes render inside this tree and
+ * import the same @tanstack/react-query singleton, so they share its cache, retry policy and alerts.
+ */
+const queryClient = createQueryClient();
+
 export function App() {
   return (
     <FatalErrorBoundary>
-      <AppIntlProvider messages={shellMessages}>
-        <BrowserRouter>
-          <LocaleSync />
-          <ApiErrorBridge />
-          <Boot>
-            <RoutesWithBoundary />
-          </Boot>
-          <Toaster />
-        </BrowserRouter>
-      </AppIntlProvider>
+      <QueryClientProvider client={queryClient}>
+        <AppIntlProvider messages={shellMessages}>
+          <BrowserRouter>
+            <LocaleSync />
+            <ApiErrorBridge />
+            <Boot>
+              <RoutesWithBoundary />
+            </Boot>
+            <Toaster />
+          </BrowserRouter>
+        </AppIntlProvider>
+      </QueryClientProvider>
     </FatalErrorBoundary>
   );
 }

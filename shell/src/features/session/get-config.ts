@@ -1,10 +1,19 @@
-import { get } from '@rr/api-client';
+import { get, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
+import { queryOptions } from '@tanstack/react-query';
 
 export interface SiteConfig {
   brandName: string;
 }
 
 /** GET /api/config: the deployment's brand name (spec §1: varies by deployment). */
-export function getConfig(): Promise<SiteConfig> {
-  return get<SiteConfig>('/api/config', { alert: false, minDelayMs: 0 });
+export function getConfig(options: CallOptions = {}): Promise<SiteConfig> {
+  return get<SiteConfig>('/api/config', { ...options, alert: false, minDelayMs: 0 });
 }
+
+/** The config as a query: read once per page (it changes only with a deployment); a failure keeps the default brand. */
+export const configQuery = queryOptions({
+  queryKey: queryKeys.config.site(),
+  queryFn: (context) => getConfig(queryCall(context)),
+  staleTime: Infinity,
+  meta: { alert: false },
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorReaction, sessionOutcome } from './session-outcome';
+import { authErrorReaction, sessionIdentity, sessionOutcome } from './session-outcome';
 
 const user = { _id: 'u1', type: 'dealer', email: 'd@example.com', emailVerified: true, deActivated: false, name: 'Dealer' };
 
@@ -47,5 +47,15 @@ describe('authErrorReaction (any failed API call)', () => {
   it('does nothing while signed out (a failed login explains itself)', () => {
     expect(authErrorReaction({ status: 401, code: 'LOGIN_FAILED' }, false)).toBeNull();
     expect(authErrorReaction({ status: 403, code: 'DEACTIVATED' }, false)).toBeNull();
+  });
+});
+
+describe('sessionIdentity (whose cached data the page holds)', () => {
+  it('tells signed out, each user and an impersonation apart', () => {
+    const dealer = { ...user, type: 'dealer' as const };
+    expect(sessionIdentity(null)).toBeNull();
+    expect(sessionIdentity({ authenticated: false })).toBe('anonymous');
+    expect(sessionIdentity({ authenticated: true, type: 'dealer', user: dealer, proxyHost: false })).toBe('dealer:u1');
+    expect(sessionIdentity({ authenticated: true, type: 'dealer', user: dealer, proxyHost: true })).toBe('dealer:u1:proxy');
   });
 });

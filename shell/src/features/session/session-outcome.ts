@@ -37,6 +37,16 @@ export function sessionOutcome(answer: SessionAnswer | null | undefined): Sessio
   return { kind: 'session', session: { authenticated: true, type: answer.type, user, proxyHost: Boolean(answer.proxyHost) } };
 }
 
+/**
+ * Who a session proves: 'anonymous', or the user's type and id (and whether an admin is behind it). Cached
+ * server data belongs to one identity; the shell drops it when this changes (login, impersonation, logout).
+ */
+export function sessionIdentity(session: Session | null | undefined): string | null {
+  if (!session) return null;
+  if (!session.authenticated) return 'anonymous';
+  return `${session.type}:${session.user._id}${session.proxyHost ? ':proxy' : ''}`;
+}
+
 /** How the shell reacts to a failed API call made while it believes the user is signed in. */
 export type AuthErrorReaction = 'reload-session' | 'logout' | null;
 

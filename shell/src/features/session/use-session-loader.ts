@@ -1,10 +1,12 @@
+import { queryCall, queryKeys } from '@rr/api-client';
 import { sessionAtom, type Session } from '@rr/session';
-import { useSetAtom } from 'jotai';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { LOGOUT_PATH } from '../../app/guard';
 import { getSession } from './get-session';
-import { sessionOutcome } from './session-outcome';
+import { sessionIdentity, sessionOutcome, type SessionAnswer } from './session-outcome';
 
 /** Spec §8: alert the message, then log out (GET /api/logout by navigation). */
 export function alertAndLogout(intl: IntlShape, messageId: string): void {
@@ -12,17 +14,34 @@ export function alertAndLogout(intl: IntlShape, messageId: string): void {
   window.location.assign(LOGOUT_PATH);
 }
 
+/** Areas that do not depend on who is signed in, kept when the identity changes. */
+const SHARED_AREAS: readonly unknown[] = [queryKeys.session.all[0], queryKeys.config.all[0]];
+
+/** Drops every cached answer that belonged to the previous identity (another user's riders, wallet, …). */
+function forgetOtherIdentity(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => !SHARED_AREAS.includes(query.queryKey[0]) });
+}
+
 /**
  * Loads the session into sessionAtom. A session the BFF reports as inconsistent (no type or user) or
- * deactivated is alerted and logged out (spec §8); a failed call counts as signed out.
+ * deactivated is alerted and logged out (spec §8); a failed call counts as signed out. Loads started
+ * together (boot, route guard, a failed call's reload) share one request; when the identity changes, the
+ * cached data of the previous one is dropped.
  */
 export function useSessionLoader(): () => Promise<Session | null> {
-  const setSession = useSetAtom(sessionAtom);
+  const store = useStore();
   const intl = useIntl();
+  const queryClient = useQueryClient();
   return useCallback(async () => {
     let outcome;
     try {
-      outcome = sessionOutcome(await getSession());
+      const answer = await queryClient.fetchQuery<SessionAnswer>({
+        queryKey: queryKeys.session.current(),
+        queryFn: (context) => getSession(queryCall(context)),
+        staleTime: 0,
+        retry: false,
+      });
+      outcome = sessionOutcome(answer);
     } catch {
       outcome = sessionOutcome(null);
     }
@@ -30,7 +49,9 @@ export function useSessionLoader(): () => Promise<Session | null> {
       alertAndLogout(intl, outcome.messageId);
       return null;
     }
-    setSession(outcome.session);
+    const previous = store.get(sessionAtom);
+    if (previous && sessionIdentity(previous) !== sessionIdentity(outcome.session)) forgetOtherIdentity(queryClient);
+    store.set(sessionAtom, outcome.session);
     return outcome.session;
-  }, [intl, setSession]);
+  }, [intl, store, queryClient]);
 }

@@ -1,5 +1,5 @@
-import { api } from '@rr/api-client';
-import { useRequest } from '../../../lib/use-request';
+import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { EventDetail, Series } from '../types';
 
 export interface EventResponse {
@@ -8,13 +8,15 @@ export interface EventResponse {
 }
 
 /** GET /api/event/:id. Spec §7: the event load alerts the status text instead of the body. */
-export function getEvent(eventId: string, signal?: AbortSignal): Promise<EventResponse> {
-  return api.get<EventResponse>(`/api/event/${encodeURIComponent(eventId)}`, {
-    alert: 'statusText',
-    ...(signal ? { signal } : {}),
-  });
+export function getEvent(eventId: string, options: CallOptions = {}): Promise<EventResponse> {
+  return api.get<EventResponse>(`/api/event/${encodeURIComponent(eventId)}`, { ...options, alert: 'statusText' });
 }
 
+/** The event page's data (no request without an id). */
 export function useEvent(eventId: string | undefined) {
-  return useRequest(eventId ? `event/${eventId}` : null, (signal) => getEvent(eventId ?? '', signal));
+  return useQuery({
+    queryKey: queryKeys.event.detail(eventId ?? ''),
+    queryFn: (context) => getEvent(eventId ?? '', queryCall(context)),
+    enabled: Boolean(eventId),
+  });
 }

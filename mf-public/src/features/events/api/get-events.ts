@@ -1,5 +1,5 @@
-import { api } from '@rr/api-client';
-import { useRequest } from '../../../lib/use-request';
+import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiQuery } from '../lib/events-query';
 import type { Event, Pagination } from '../types';
 
@@ -11,11 +11,15 @@ export interface EventsResponse {
 }
 
 /** GET /api/events — the public events finder (spec §7 Events). */
-export function getEvents(query: ApiQuery, signal?: AbortSignal): Promise<EventsResponse> {
-  return api.get<EventsResponse>('/api/events', { query, ...(signal ? { signal } : {}) });
+export function getEvents(query: ApiQuery, options: CallOptions = {}): Promise<EventsResponse> {
+  return api.get<EventsResponse>('/api/events', { ...options, query });
 }
 
+/** One page of the finder; the previous page stays on screen while the next one loads. */
 export function useEvents(query: ApiQuery) {
-  const key = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString();
-  return useRequest(`events?${key}`, (signal) => getEvents(query, signal));
+  return useQuery({
+    queryKey: queryKeys.events.list(query),
+    queryFn: (context) => getEvents(query, queryCall(context)),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { calendarTile, formatDateRange, formatMoney } from '../../../lib/format';
+import { useFormat } from '@rr/ui';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { cityLine } from '../lib/event-display';
 import type { Event } from '../types';
@@ -9,9 +9,9 @@ import { RaceStyleLabel } from './race-style-label';
 
 /** One event in a list: calendar tile, title, dates, place, series and contingency. */
 export function EventCard({ event }: { event: Event }) {
-  const intl = useIntl();
+  const format = useFormat();
   const localized = useLocalizedPath();
-  const tile = calendarTile(intl, event.startDate);
+  const tile = format.calendarTile(event.startDate);
   const place = cityLine(event);
 
   return (
@@ -36,7 +36,7 @@ export function EventCard({ event }: { event: Event }) {
           <Link className="pub-event-card__link" to={localized(`/events/event/${event._id}`)}>{event.title}</Link>
         </h3>
         <p className="pub-event-card__meta">
-          <time dateTime={event.startDate ?? undefined}>{formatDateRange(intl, event.startDate, event.endDate)}</time>
+          <time dateTime={event.startDate ?? undefined}>{format.dateRange(event.startDate, event.endDate)}</time>
           {place ? <span> · {place}</span> : null}
         </p>
         {event.series ? (
@@ -51,7 +51,7 @@ export function EventCard({ event }: { event: Event }) {
         <span className="pub-event-card__amount-label">
           <FormattedMessage id="public.event.contingency" />
         </span>
-        <span className="pub-event-card__amount-value">{formatMoney(intl, event.contingencyAmount, event.currency)}</span>
+        <span className="pub-event-card__amount-value">{format.money(event.contingencyAmount ?? 0, event.currency)}</span>
       </div>
     </article>
   );

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { Alert, ButtonLink, Card, TextLink, buttonClass, linkClass } from '@rr/ui';
+import { isMissing } from '@rr/api-client';
+import { Alert, ButtonLink, Card, QueryState, TextLink, buttonClass, linkClass, useFormat } from '@rr/ui';
 import { Page } from '../../../components/page';
-import { ErrorBlock, LoadingBlock, NotFoundBlock } from '../../../components/status';
-import { formatDateRange, formatMoney } from '../../../lib/format';
+import { NotFoundBlock } from '../../../components/status';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { useEvent } from '../api/get-event';
+import { useEvent, type EventResponse } from '../api/get-event';
 import { cityLine, directionsUrl, displayHost, externalUrl } from '../lib/event-display';
 import { EventBadges } from './event-badges';
 import { PayoutTable } from './payout-table';
@@ -24,30 +24,23 @@ function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
 
 /** /events/event/:eventId — venue, when, where, directions, series, payout table and results. */
 export function EventDetailPage() {
-  const intl = useIntl();
-  const localized = useLocalizedPath();
   const { eventId } = useParams();
   const result = useEvent(eventId);
 
-  if (result.status === 'error') {
-    if (result.error.status === 404 || result.error.status === 400) {
-      return <NotFoundBlock messageId="public.event.notFound" backTo="/events" backLabelId="public.event.backToEvents" />;
-    }
-    return (
-      <Page title={<FormattedMessage id="public.event.title" />}>
-        <ErrorBlock error={result.error} onRetry={result.reload} />
-      </Page>
-    );
+  if (isMissing(result.error)) {
+    return <NotFoundBlock messageId="public.event.notFound" backTo="/events" backLabelId="public.event.backToEvents" />;
   }
-  if (!result.data) {
-    return (
-      <Page title={<FormattedMessage id="public.event.title" />}>
-        <LoadingBlock />
-      </Page>
-    );
-  }
+  return (
+    <QueryState query={result} frame={(content) => <Page title={<FormattedMessage id="public.event.title" />}>{content}</Page>}>
+      {(data) => <EventDetail {...data} />}
+    </QueryState>
+  );
+}
 
-  const { event, series } = result.data;
+function EventDetail({ event, series }: EventResponse) {
+  const intl = useIntl();
+  const format = useFormat();
+  const localized = useLocalizedPath();
   const website = externalUrl(event.venueWebsite);
   const directions = directionsUrl(event);
   const seriesRef = event.series ?? (series ? { _id: series._id, name: series.name } : null);
@@ -57,7 +50,7 @@ export function EventDetailPage() {
     <Page
       title={event.title}
       eyebrow={<RaceStyleLabel type={event.type} />}
-      lead={formatDateRange(intl, event.startDate, event.endDate)}
+      lead={format.dateRange(event.startDate, event.endDate)}
       actions={
         <ButtonLink variant="secondary" to={localized('/events')}>
           <FormattedMessage id="public.event.backToEvents" />
@@ -75,7 +68,7 @@ export function EventDetailPage() {
         <Card title={<FormattedMessage id="public.event.details" />}>
           <dl className="pub-facts">
             <Fact labelId="public.event.when">
-              <time dateTime={event.startDate ?? undefined}>{formatDateRange(intl, event.startDate, event.endDate)}</time>
+              <time dateTime={event.startDate ?? undefined}>{format.dateRange(event.startDate, event.endDate)}</time>
             </Fact>
             <Fact labelId="public.event.venue">{event.venue || '—'}</Fact>
             <Fact labelId="public.event.where">
@@ -100,7 +93,7 @@ export function EventDetailPage() {
           ) : null}
         </Card>
         <Card className="pub-accent-card" title={<FormattedMessage id="public.event.contingency" />}>
-          <p className="pub-big-amount">{formatMoney(intl, event.contingencyAmount, event.currency)}</p>
+          <p className="pub-big-amount">{format.money(event.contingencyAmount ?? 0, event.currency)}</p>
           <p className="rr-muted"><FormattedMessage id="public.event.contingencyNote" /></p>
           <TextLink to={localized('/about/rules')}><FormattedMessage id="public.event.readRules" /></TextLink>
         </Card>

@@ -1,9 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Field, Pagination, Select, Tabs } from '@rr/ui';
+import { Button, Field, Pagination, QueryState, Select, Tabs, useFormat } from '@rr/ui';
 import { Page } from '../../../components/page';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/status';
-import { formatMoney } from '../../../lib/format';
+import { EmptyBlock } from '../../../components/status';
 import { useEvents } from '../api/get-events';
 import {
   DEFAULT_FILTERS,
@@ -33,40 +32,42 @@ function EventResults({ filters, apply, clear }: {
   apply: (change: Partial<EventFilters>) => void;
   clear: () => void;
 }) {
-  const intl = useIntl();
+  const format = useFormat();
   const result = useEvents(filtersToApiQuery(filters));
-  const data = result.data;
+  const searching = hasActiveSearch(filters);
 
-  if (result.status === 'error') return <ErrorBlock error={result.error} onRetry={result.reload} />;
-  if (!data) return <LoadingBlock />;
-  if (data.events.length === 0) {
-    const searching = hasActiveSearch(filters);
-    return (
-      <EmptyBlock
-        titleId={filters.period === 'past' ? 'public.events.empty.past' : 'public.events.empty.upcoming'}
-        textId={searching ? 'public.events.empty.withSearch' : 'public.events.empty.text'}
-        action={searching ? <Button variant="secondary" onClick={clear}><FormattedMessage id="public.events.search.clear" /></Button> : null}
-      />
-    );
-  }
   return (
-    <div className={result.status === 'loading' ? 'pub-results is-refreshing' : 'pub-results'} aria-busy={result.status === 'loading'}>
-      <p className="pub-summary" aria-live="polite">
-        <FormattedMessage
-          id="public.events.summary"
-          values={{ count: data.pagination.total, amount: <strong>{formatMoney(intl, data.contingencyAmount)}</strong> }}
+    <QueryState
+      query={result}
+      isEmpty={(data) => data.events.length === 0}
+      empty={
+        <EmptyBlock
+          titleId={filters.period === 'past' ? 'public.events.empty.past' : 'public.events.empty.upcoming'}
+          textId={searching ? 'public.events.empty.withSearch' : 'public.events.empty.text'}
+          action={searching ? <Button variant="secondary" onClick={clear}><FormattedMessage id="public.events.search.clear" /></Button> : null}
         />
-      </p>
-      <EventList events={data.events} />
-      <Pagination
-        page={data.pagination.page || filters.page}
-        pages={data.pagination.pages}
-        onChange={(page) => {
-          apply({ page });
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }}
-      />
-    </div>
+      }
+    >
+      {(data, { refreshing }) => (
+        <div className={refreshing ? 'pub-results is-refreshing' : 'pub-results'} aria-busy={refreshing}>
+          <p className="pub-summary" aria-live="polite">
+            <FormattedMessage
+              id="public.events.summary"
+              values={{ count: data.pagination.total, amount: <strong>{format.money(data.contingencyAmount ?? 0)}</strong> }}
+            />
+          </p>
+          <EventList events={data.events} />
+          <Pagination
+            page={data.pagination.page || filters.page}
+            pages={data.pagination.pages}
+            onChange={(page) => {
+              apply({ page });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </div>
+      )}
+    </QueryState>
   );
 }
 

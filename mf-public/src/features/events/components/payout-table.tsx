@@ -1,16 +1,15 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Table, type Column } from '@rr/ui';
-import { formatMoney } from '../../../lib/format';
+import { FormattedMessage } from 'react-intl';
+import { Table, useFormat, type Column } from '@rr/ui';
 import { buildPayoutTable, type PayoutRow } from '../lib/payout-table';
 import type { Currency, EventClass } from '../types';
 import { PlaceLabel } from './place-label';
 
 /** Contingency payout table: one row per class, one column per paid place (spec §2 Event detail). */
 export function PayoutTable({ classes, currency }: { classes: readonly EventClass[]; currency: Currency }) {
-  const intl = useIntl();
+  const format = useFormat();
   const table = buildPayoutTable(classes);
   const money = (cents: number | null, row: PayoutRow) =>
-    cents === null || row.label === 'noPayout' ? <span className="rr-muted">—</span> : formatMoney(intl, cents, currency);
+    cents === null || row.label === 'noPayout' ? <span className="rr-muted">—</span> : format.money(cents, currency);
 
   const columns: Column<PayoutRow>[] = [
     { key: 'name', header: <FormattedMessage id="public.event.payouts.class" />, render: (row) => <strong>{row.name}</strong> },
@@ -50,7 +49,7 @@ export function PayoutTable({ classes, currency }: { classes: readonly EventClas
       />
       {table.rows.length > 0 ? (
         <p className="pub-grand-total">
-          <FormattedMessage id="public.event.payouts.grandTotal" />: <strong>{formatMoney(intl, table.grandTotal, currency)}</strong>
+          <FormattedMessage id="public.event.payouts.grandTotal" />: <strong>{format.money(table.grandTotal, currency)}</strong>
         </p>
       ) : null}
     </div>

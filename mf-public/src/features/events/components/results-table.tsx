@@ -1,13 +1,12 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Table, type Column } from '@rr/ui';
-import { formatMoney } from '../../../lib/format';
+import { FormattedMessage } from 'react-intl';
+import { Table, useFormat, type Column } from '@rr/ui';
 import { groupResults, payoutLabel } from '../lib/payout-table';
 import type { Currency, EventResult } from '../types';
 import { PlaceLabel } from './place-label';
 
 /** Published results, one table per class, in finishing order. */
 export function ResultsTable({ results, currency }: { results: readonly EventResult[]; currency: Currency }) {
-  const intl = useIntl();
+  const format = useFormat();
   const dash = <span className="rr-muted">—</span>;
   const columns: Column<EventResult>[] = [
     {
@@ -27,7 +26,7 @@ export function ResultsTable({ results, currency }: { results: readonly EventRes
         payoutLabel(result.payoutType) === 'noPayout' || !result.payout ? (
           <span className="rr-muted"><FormattedMessage id="public.payoutType.noPayout" /></span>
         ) : (
-          formatMoney(intl, result.payout, currency)
+          format.money(result.payout, currency)
         ),
     },
   ];

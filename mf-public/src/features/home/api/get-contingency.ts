@@ -1,5 +1,5 @@
-import { api } from '@rr/api-client';
-import { useRequest } from '../../../lib/use-request';
+import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
+import { useQuery } from '@tanstack/react-query';
 
 export interface ContingencyResponse {
   contingencyTitle?: string;
@@ -8,10 +8,10 @@ export interface ContingencyResponse {
 }
 
 /** GET /api/aggregates/contingency — the home page headline; optional, so a failure stays silent. */
-export function getContingency(signal?: AbortSignal): Promise<ContingencyResponse> {
-  return api.get<ContingencyResponse>('/api/aggregates/contingency', { alert: false, ...(signal ? { signal } : {}) });
+export function getContingency(options: CallOptions = {}): Promise<ContingencyResponse> {
+  return api.get<ContingencyResponse>('/api/aggregates/contingency', { ...options, alert: false });
 }
 
 export function useContingency() {
-  return useRequest('contingency', getContingency);
+  return useQuery({ queryKey: queryKeys.aggregates.contingency(), queryFn: (context) => getContingency(queryCall(context)) });
 }

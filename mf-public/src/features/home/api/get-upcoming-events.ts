@@ -1,15 +1,18 @@
-import { api } from '@rr/api-client';
-import { useRequest } from '../../../lib/use-request';
+import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { EventsResponse } from '../../events/api/get-events';
 
+/** How many events the home page teases. */
+export const UPCOMING_LIMIT = 3;
+
 /** GET /api/events?period=upcoming&limit=3, soonest first — the home page teaser. */
-export function getUpcomingEvents(signal?: AbortSignal): Promise<EventsResponse> {
+export function getUpcomingEvents(options: CallOptions = {}): Promise<EventsResponse> {
   return api.get<EventsResponse>('/api/events', {
-    query: { period: 'upcoming', limit: 3, page: 1, sortBy: 'startDate', sortDirecton: 'asc' },
-    ...(signal ? { signal } : {}),
+    ...options,
+    query: { period: 'upcoming', limit: UPCOMING_LIMIT, page: 1, sortBy: 'startDate', sortDirecton: 'asc' },
   });
 }
 
 export function useUpcomingEvents() {
-  return useRequest('upcoming-events', getUpcomingEvents);
+  return useQuery({ queryKey: queryKeys.events.upcoming(UPCOMING_LIMIT), queryFn: (context) => getUpcomingEvents(queryCall(context)) });
 }

@@ -1,25 +1,25 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { brandNameAtom } from '@rr/session';
-import { ButtonLink, TextLink } from '@rr/ui';
-import { EmptyBlock, LoadingBlock } from '../../../components/status';
-import { formatMoney } from '../../../lib/format';
+import { ButtonLink, QueryState, TextLink, useFormat } from '@rr/ui';
+import { EmptyBlock } from '../../../components/status';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { EventList } from '../../events/components/event-list';
 import { useContingency } from '../api/get-contingency';
-import { useUpcomingEvents } from '../api/get-upcoming-events';
+import { UPCOMING_LIMIT, useUpcomingEvents } from '../api/get-upcoming-events';
 
 const STEPS = ['register', 'race', 'earn'] as const;
 
 /** The contingency headline; hidden until (and unless) the aggregate answers with an amount. */
 function ContingencyHeadline() {
   const intl = useIntl();
+  const format = useFormat();
   const contingency = useContingency();
-  const amount = contingency.status === 'success' ? contingency.data?.contingencyAmount : undefined;
+  const amount = contingency.data?.contingencyAmount;
   if (typeof amount !== 'number' || amount <= 0) return null;
   return (
     <div className="pub-hero__stat">
-      <span className="pub-hero__stat-value">{formatMoney(intl, amount)}</span>
+      <span className="pub-hero__stat-value">{format.money(amount)}</span>
       <span className="pub-hero__stat-label">
         {contingency.data?.contingencyTitle || intl.formatMessage({ id: 'public.home.contingency.label' })}
       </span>
@@ -36,15 +36,14 @@ function UpcomingEvents() {
         <h2 id="home-upcoming" className="pub-section__title"><FormattedMessage id="public.home.upcoming.title" /></h2>
         <TextLink to={localized('/events')}><FormattedMessage id="public.home.upcoming.all" /></TextLink>
       </div>
-      {upcoming.status === 'error' ? (
-        <EmptyBlock titleId="public.home.upcoming.unavailable" />
-      ) : !upcoming.data ? (
-        <LoadingBlock />
-      ) : upcoming.data.events.length === 0 ? (
-        <EmptyBlock titleId="public.events.empty.upcoming" textId="public.home.upcoming.emptyText" />
-      ) : (
-        <EventList events={upcoming.data.events.slice(0, 3)} />
-      )}
+      <QueryState
+        query={upcoming}
+        error={<EmptyBlock titleId="public.home.upcoming.unavailable" />}
+        isEmpty={(data) => data.events.length === 0}
+        empty={<EmptyBlock titleId="public.events.empty.upcoming" textId="public.home.upcoming.emptyText" />}
+      >
+        {(data) => <EventList events={data.events.slice(0, UPCOMING_LIMIT)} />}
+      </QueryState>
     </section>
   );
 }

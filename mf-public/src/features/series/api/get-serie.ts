@@ -1,5 +1,5 @@
-import { api } from '@rr/api-client';
-import { useRequest } from '../../../lib/use-request';
+import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { Event, Series } from '../../events/types';
 
 export interface SerieResponse {
@@ -8,10 +8,15 @@ export interface SerieResponse {
 }
 
 /** GET /api/serie/:id — a series and its events (spec §7 Series). */
-export function getSerie(seriesId: string, signal?: AbortSignal): Promise<SerieResponse> {
-  return api.get<SerieResponse>(`/api/serie/${encodeURIComponent(seriesId)}`, signal ? { signal } : {});
+export function getSerie(seriesId: string, options: CallOptions = {}): Promise<SerieResponse> {
+  return api.get<SerieResponse>(`/api/serie/${encodeURIComponent(seriesId)}`, options);
 }
 
+/** The series page's data (no request without an id). */
 export function useSerie(seriesId: string | undefined) {
-  return useRequest(seriesId ? `serie/${seriesId}` : null, (signal) => getSerie(seriesId ?? '', signal));
+  return useQuery({
+    queryKey: queryKeys.series.detail(seriesId ?? ''),
+    queryFn: (context) => getSerie(seriesId ?? '', queryCall(context)),
+    enabled: Boolean(seriesId),
+  });
 }

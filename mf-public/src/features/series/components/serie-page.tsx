@@ -1,45 +1,38 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { ButtonLink, Card } from '@rr/ui';
+import { isMissing } from '@rr/api-client';
+import { ButtonLink, Card, QueryState, moneyTotals, useFormat } from '@rr/ui';
 import { Page } from '../../../components/page';
-import { EmptyBlock, ErrorBlock, LoadingBlock, NotFoundBlock } from '../../../components/status';
-import { formatMoney } from '../../../lib/format';
+import { EmptyBlock, NotFoundBlock } from '../../../components/status';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { EventList } from '../../events/components/event-list';
 import { eventTiming } from '../../events/lib/event-display';
-import { useSerie } from '../api/get-serie';
+import { useSerie, type SerieResponse } from '../api/get-serie';
 
 /** /events/serie/:seriesId — a series' name, notes, location and its events. */
 export function SeriePage() {
-  const intl = useIntl();
-  const localized = useLocalizedPath();
   const { seriesId } = useParams();
   const result = useSerie(seriesId);
 
-  if (result.status === 'error') {
-    if (result.error.status === 404 || result.error.status === 400) {
-      return <NotFoundBlock messageId="public.serie.notFound" backTo="/events" backLabelId="public.event.backToEvents" />;
-    }
-    return (
-      <Page title={<FormattedMessage id="public.serie.title" />}>
-        <ErrorBlock error={result.error} onRetry={result.reload} />
-      </Page>
-    );
+  if (isMissing(result.error)) {
+    return <NotFoundBlock messageId="public.serie.notFound" backTo="/events" backLabelId="public.event.backToEvents" />;
   }
-  if (!result.data) {
-    return (
-      <Page title={<FormattedMessage id="public.serie.title" />}>
-        <LoadingBlock />
-      </Page>
-    );
-  }
+  return (
+    <QueryState query={result} frame={(content) => <Page title={<FormattedMessage id="public.serie.title" />}>{content}</Page>}>
+      {(data) => <SerieDetail {...data} />}
+    </QueryState>
+  );
+}
 
-  const { serie, events } = result.data;
+function SerieDetail({ serie, events }: SerieResponse) {
+  const intl = useIntl();
+  const format = useFormat();
+  const localized = useLocalizedPath();
   const location = [serie.state, serie.zipcode].filter(Boolean).join(' ');
   const country = serie.country ? intl.formatDisplayName(serie.country, { type: 'region' }) ?? serie.country : '';
   const upcoming = events.filter((event) => eventTiming(event) === 'upcoming').length;
-  const total = events.reduce((sum, event) => sum + (event.canceled ? 0 : event.contingencyAmount || 0), 0);
-  const currency = events[0]?.currency ?? 'USD';
+  // Canceled events pay nothing; events in other currencies are totalled apart, never added.
+  const totals = moneyTotals(events.filter((event) => !event.canceled).map((event) => ({ cents: event.contingencyAmount, currency: event.currency })));
 
   return (
     <Page
@@ -72,7 +65,7 @@ export function SeriePage() {
           {serie.notes ? <p className="pub-prewrap">{serie.notes}</p> : null}
         </Card>
         <Card className="pub-accent-card" title={<FormattedMessage id="public.serie.contingency" />}>
-          <p className="pub-big-amount">{formatMoney(intl, total, currency)}</p>
+          <p className="pub-big-amount">{format.moneyTotals(totals, events[0]?.currency)}</p>
           <p className="rr-muted"><FormattedMessage id="public.serie.contingencyNote" /></p>
         </Card>
       </div>
