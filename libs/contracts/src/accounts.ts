@@ -25,6 +25,9 @@ import {
   vin,
 } from './fields';
 
+/** The language of the mails a request sends, when it is one of ours; anything else is dropped (identity then uses the account's). */
+const optionalLocale = z.enum(LOCALES).optional().catch(undefined);
+
 /**
  * The account bodies of spec §2/§5 and docs/accounts.md (registration, PIN, passwords, recovery, admin profile,
  * merge, login), written once: the browser form validates with the schema before sending, the BFF and identity
@@ -51,24 +54,24 @@ export const registrationSchema = z
     email: requiredAnd(email()),
     ...newPasswordFields,
     phone1: requiredAnd(phone()),
-    phone2: optional(phone(), { blankIsAbsent: true }),
+    phone2: optional(phone(), { blankIsAbsent: true }).optional(),
     dateOfBirth: requiredAnd(dateOfBirth()),
-    sex: choice(SEXES),
-    pro: optionalBoolean(),
-    racingType: choice(RACING_TYPES),
-    amaNumber: maxLength(50),
+    sex: choice(SEXES).optional(),
+    pro: optionalBoolean().optional(),
+    racingType: choice(RACING_TYPES).optional(),
+    amaNumber: maxLength(50).optional(),
     country: country(),
     addressLine1: requiredText(200),
-    addressLine2: maxLength(200),
+    addressLine2: maxLength(200).optional(),
     city: requiredText(100),
-    state: checkedWithSiblings<string | null | undefined>(),
+    state: checkedWithSiblings<string | null | undefined>().optional(),
     zipcode: checkedWithSiblings<string>(),
     bikeYear: bikeYear(),
     bikeMake: requiredText(100),
     bikeModel: requiredText(100),
     vin: requiredAnd(vin()),
     riderConfirmed: riderConfirmed(),
-    locale: z.enum(LOCALES).optional().catch(undefined),
+    locale: optionalLocale,
   })
   .check(passwordsMatch(), addressByCountry());
 export type RegistrationInput = z.infer<typeof registrationSchema>;
@@ -97,6 +100,17 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const emailOnlySchema = z.object({ email: requiredAnd(email()) });
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
+/** Forgot password / account recovery as the BFF hands it to identity: the e-mail and the language in use. */
+export const mailRequestSchema = z.object({ email: requiredAnd(email()), locale: optionalLocale });
+export type MailRequestInput = z.infer<typeof mailRequestSchema>;
+
+/**
+ * A new password with the mailed reset token (POST /api/forgot-password-reset). The token is only carried here:
+ * its checks answer RESET_TOKEN_INVALID, not a field error.
+ */
+export const passwordResetSchema = z.object({ ...newPasswordFields, token: z.unknown() }).check(passwordsMatch());
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
 /** A one-time code typed from an e-mail. */
 export const codeSchema = z.object({ code: oneTimeCode() });
 export type CodeInput = z.infer<typeof codeSchema>;
@@ -110,20 +124,21 @@ export const adminProfileSchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: requiredAnd(email()),
-  phone: optional(phone(), { blankIsAbsent: true }),
-  profileImage: maxLength(500),
+  phone: optional(phone(), { blankIsAbsent: true }).optional(),
+  profileImage: maxLength(500).optional(),
 });
 export type AdminProfileInput = z.infer<typeof adminProfileSchema>;
 
 /**
- * Merge two riders (POST /api/admin/riders-merge): the rider kept, the rider deleted, and the typed confirmation
- * `DELETE <deleted e-mail> KEEP <kept e-mail>`. The e-mails are only known to identity, which matches the
- * confirmation with `mergeConfirmationMatches`; the admin's dialog checks it with `mergeConfirmation(...)`.
+ * Merge two riders (POST /api/admin/riders-merge): the rider kept, the rider deleted (ids), and the typed
+ * confirmation `DELETE <deleted e-mail> KEEP <kept e-mail>`. The e-mails are only known to identity, which matches
+ * the confirmation with `mergeConfirmationMatches` (MERGE_CONFIRMATION when it does not, a blank one included);
+ * the admin's dialog checks it with `mergeConfirmation(...)`.
  */
 export const mergeSchema = z.object({
-  keepRiderId: requiredText(64),
-  deleteRiderId: requiredText(64),
-  confirmation: requiredText(1000),
+  keepRiderId: requiredText(36),
+  deleteRiderId: requiredText(36),
+  confirmation: maxLength(700).optional(),
 });
 export type MergeInput = z.infer<typeof mergeSchema>;
 

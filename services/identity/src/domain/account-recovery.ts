@@ -1,4 +1,4 @@
-import { emailOnlySchema, recoveryCodeSchema } from '@rr/validation';
+import { mailRequestSchema, recoveryCodeSchema } from '@rr/contracts';
 import { AppError } from '@rr/server-kit';
 import { markEmailVerified } from '../data-access/users-repository.js';
 import { codeHash } from './account-secrets.js';
@@ -9,7 +9,7 @@ import { mailLocale } from './locale.js';
 import { queueMail } from './mail/mail-message.js';
 import { issueCode, redeemCode, secondsUntilNextCode } from './one-time-codes.js';
 import type { SessionUser } from './session-user.js';
-import { validateInput } from './validation.js';
+import { parseInput } from './validation.js';
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -19,8 +19,7 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
  * the last code, do the same reads and send nothing.
  */
 export async function startRecovery(ctx: AccountsContext, body: unknown): Promise<void> {
-  validateInput(emailOnlySchema, body);
-  const { email, locale } = body as { email: string; locale?: string };
+  const { email, locale } = parseInput(mailRequestSchema, body);
   const user = await ctx.db.models.User.findOne({ where: { email: email.trim().toLowerCase() } });
   await ctx.db.sequelize.transaction(async (transaction) => {
     if (!user || user.deactivated) {
@@ -45,8 +44,7 @@ export async function startRecovery(ctx: AccountsContext, body: unknown): Promis
  * A right code for a deactivated account: 403 DEACTIVATED (the code stays unused).
  */
 export async function verifyRecovery(ctx: AccountsContext, body: unknown): Promise<SessionUser> {
-  validateInput(recoveryCodeSchema, body);
-  const { email, code } = body as { email: string; code: string };
+  const { email, code } = parseInput(recoveryCodeSchema, body);
   const user = await ctx.db.models.User.findOne({ where: { email: email.trim().toLowerCase() } });
   await redeemCode(ctx, user?.id ?? null, 'recovery', code, async (transaction) => {
     if (user?.deactivated) throw accountError('DEACTIVATED');

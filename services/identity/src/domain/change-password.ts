@@ -1,11 +1,11 @@
-import { changePasswordSchema, newPasswordSchema } from '@rr/validation';
+import { changePasswordSchema, newPasswordSchema } from '@rr/contracts';
 import { storePassword } from '../data-access/users-repository.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { getSessionUser } from './get-session-user.js';
 import { hashSecret, verifySecret } from './secrets.js';
 import type { SessionUser } from './session-user.js';
-import { validateInput } from './validation.js';
+import { parseInput } from './validation.js';
 
 /**
  * Sets a user's password (change-password screens, and the recovery session's new password). When
@@ -14,12 +14,11 @@ import { validateInput } from './validation.js';
  */
 export async function changePassword(ctx: AccountsContext, userId: string, body: unknown): Promise<{ user: SessionUser; sessionsValidAfter: number | null }> {
   const withCurrent = typeof body === 'object' && body !== null && (body as { currentPassword?: unknown }).currentPassword !== undefined;
-  validateInput(withCurrent ? changePasswordSchema : newPasswordSchema, body);
-  const { currentPassword, password } = body as { currentPassword?: string; password: string };
+  const { currentPassword, password } = withCurrent ? parseInput(changePasswordSchema, body) : { ...parseInput(newPasswordSchema, body), currentPassword: undefined };
   const user = await ctx.db.models.User.findByPk(userId);
   if (!user) throw accountError('NOT_FOUND');
   if (user.deactivated) throw accountError('DEACTIVATED');
-  if (withCurrent && !(await verifySecret(user.passwordHash, String(currentPassword)))) throw accountError('CURRENT_PASSWORD_WRONG');
+  if (currentPassword !== undefined && !(await verifySecret(user.passwordHash, currentPassword))) throw accountError('CURRENT_PASSWORD_WRONG');
   const passwordHash = await hashSecret(password);
   const now = ctx.now();
   await ctx.db.sequelize.transaction((transaction) => storePassword(ctx.db, user.id, passwordHash, now, transaction));

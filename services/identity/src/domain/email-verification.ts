@@ -1,4 +1,4 @@
-import { codeSchema } from '@rr/validation';
+import { codeSchema } from '@rr/contracts';
 import { markEmailVerified } from '../data-access/users-repository.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
@@ -7,7 +7,7 @@ import { mailLocale } from './locale.js';
 import { linkWith, queueMail } from './mail/mail-message.js';
 import { issueCode, redeemCode } from './one-time-codes.js';
 import type { SessionUser } from './session-user.js';
-import { validateInput } from './validation.js';
+import { parseInput } from './validation.js';
 
 /**
  * Mails a new e-mail verification code (and the link `verifyUrlBase?code=…`), replacing the previous
@@ -34,8 +34,7 @@ export async function sendEmailCode(ctx: AccountsContext, userId: string, reques
 
 /** Checks the mailed code and marks the e-mail verified (code consumed in the same transaction). 400 CODE_INVALID. */
 export async function verifyEmail(ctx: AccountsContext, userId: string, body: unknown): Promise<SessionUser> {
-  validateInput(codeSchema, body);
-  const { code } = body as { code: string };
+  const { code } = parseInput(codeSchema, body);
   const user = await ctx.db.models.User.findByPk(userId);
   if (!user) throw accountError('NOT_FOUND');
   // A second click on the mailed link after success: nothing left to verify.

@@ -1,5 +1,5 @@
 import type { Identity } from '@rr/server-kit';
-import { mergeConfirmationMatches } from '@rr/validation';
+import { mergeConfirmationMatches, type MergeInput } from '@rr/contracts';
 import { addAuditEntry } from '../data-access/audit-repository.js';
 import { mergeRiderRows } from '../data-access/riders-merge-repository.js';
 import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
@@ -9,20 +9,13 @@ import { getSessionUser } from './get-session-user.js';
 import { RIDERS_MERGED, type RidersMerged } from './messages.js';
 import type { SessionUser } from './session-user.js';
 
-export interface MergeRequest {
-  keepRiderId: string;
-  deleteRiderId: string;
-  /** `DELETE <email of the rider to delete> KEEP <email of the rider to keep>` (spec §5). */
-  confirmation: string;
-}
-
 /**
  * Merges two rider accounts (administrators; irreversible): the deleted rider's bikes move to the kept
  * rider, the deleted user and profile are removed, and `riders.merged` (events moves results, payouts
  * the wallet) and the audit entry are written, all in one transaction.
  * 400 MERGE_SAME_RIDER, 404 when either is not a rider, 400 MERGE_CONFIRMATION.
  */
-export async function mergeRiders(ctx: AccountsContext, caller: Identity, merge: MergeRequest, request: AuditRequest): Promise<SessionUser> {
+export async function mergeRiders(ctx: AccountsContext, caller: Identity, merge: MergeInput, request: AuditRequest): Promise<SessionUser> {
   const { keepRiderId, deleteRiderId } = merge;
   if (keepRiderId === deleteRiderId) throw accountError('MERGE_SAME_RIDER');
   const { User } = ctx.db.models;

@@ -1,4 +1,4 @@
-import { emailOnlySchema, newPasswordSchema } from '@rr/validation';
+import { mailRequestSchema, passwordResetSchema } from '@rr/contracts';
 import { createResetToken, findResetToken, resetTokenIssuedSince, useResetToken } from '../data-access/reset-tokens-repository.js';
 import { storePassword } from '../data-access/users-repository.js';
 import { newResetToken, tokenHash } from './account-secrets.js';
@@ -9,7 +9,7 @@ import { mailLocale } from './locale.js';
 import { linkWith, queueMail } from './mail/mail-message.js';
 import { hashSecret } from './secrets.js';
 import type { SessionUser } from './session-user.js';
-import { validateInput } from './validation.js';
+import { parseInput } from './validation.js';
 
 /** docs/accounts.md "Recovery": a reset link is valid 60 minutes, once. One link per 60 s per account. */
 export const RESET_TTL_MINUTES = 60;
@@ -23,8 +23,7 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
  * second request within 60 s, do the same work and send nothing.
  */
 export async function requestPasswordReset(ctx: AccountsContext, body: unknown, request: { resetUrlBase: string }): Promise<void> {
-  validateInput(emailOnlySchema, body);
-  const { email, locale } = body as { email: string; locale?: string };
+  const { email, locale } = parseInput(mailRequestSchema, body);
   const user = await ctx.db.models.User.findOne({ where: { email: email.trim().toLowerCase() } });
   const now = ctx.now();
   const token = newResetToken();
@@ -54,8 +53,7 @@ export async function requestPasswordReset(ctx: AccountsContext, body: unknown, 
  * other open token. 400 VALIDATION, 400 RESET_TOKEN_INVALID, 403 DEACTIVATED.
  */
 export async function completePasswordReset(ctx: AccountsContext, body: unknown): Promise<{ user: SessionUser; sessionsValidAfter: number | null }> {
-  validateInput(newPasswordSchema, body);
-  const { token, password } = body as { token?: unknown; password: string };
+  const { token, password } = parseInput(passwordResetSchema, body);
   if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw accountError('RESET_TOKEN_INVALID');
   const now = ctx.now();
   const row = await findResetToken(ctx.db, tokenHash(token));

@@ -1,41 +1,13 @@
-import { registrationSchema, validate } from '@rr/validation';
-import type { Sex } from '../data-access/models.js';
+import { fieldErrors, registrationSchema } from '@rr/contracts';
 import type { AccountsContext } from './context.js';
 import { createRider } from './create-rider.js';
 import { accountError } from './errors.js';
 import { getSessionUser } from './get-session-user.js';
-import { isLocale } from './locale.js';
 import { linkWith, queueMail } from './mail/mail-message.js';
 import { issueCode } from './one-time-codes.js';
 import { hashSecret } from './secrets.js';
 import type { SessionUser } from './session-user.js';
-import { validateInput } from './validation.js';
-
-/** The registration body (docs/accounts.md "Registration"), after `registrationSchema` accepted it. */
-interface RegistrationInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  phone1: string;
-  phone2?: string | null;
-  dateOfBirth: string;
-  sex?: string | null;
-  pro?: boolean;
-  racingType?: string | null;
-  amaNumber?: string | null;
-  country: string;
-  addressLine1: string;
-  addressLine2?: string | null;
-  city: string;
-  state?: string | null;
-  zipcode: string;
-  bikeYear: number | string;
-  bikeMake: string;
-  bikeModel: string;
-  vin: string;
-  locale?: string;
-}
+import { parseInput } from './validation.js';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
@@ -47,11 +19,10 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * 409 EMAIL_TAKEN / VIN_TAKEN.
  */
 export async function registerRider(ctx: AccountsContext, body: unknown, options: { verifyUrlBase?: string } = {}): Promise<SessionUser> {
-  const result = validate(registrationSchema, body);
-  if (!result.ok && Object.keys(result.errors).length === 1 && result.errors.riderConfirmed) throw accountError('RIDER_ACCOUNT_REQUIRED');
-  validateInput(registrationSchema, body);
-  const input = body as RegistrationInput;
-  const locale = isLocale(input.locale) ? input.locale : 'en';
+  const result = registrationSchema.safeParse(body);
+  if (!result.success && Object.keys(fieldErrors(result.error)).join() === 'riderConfirmed') throw accountError('RIDER_ACCOUNT_REQUIRED');
+  const input = parseInput(registrationSchema, body);
+  const locale = input.locale ?? 'en';
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashSecret(input.password);
 
@@ -74,8 +45,8 @@ export async function registerRider(ctx: AccountsContext, body: unknown, options
         city: input.city.trim(),
         state: text(input.state),
         zipcode: input.zipcode.trim().toUpperCase(),
-        sex: (text(input.sex) as Sex | null) ?? null,
-        dateOfBirth: input.dateOfBirth.trim().slice(0, 10),
+        sex: input.sex || null,
+        dateOfBirth: (typeof input.dateOfBirth === 'string' ? input.dateOfBirth.trim() : input.dateOfBirth.toISOString()).slice(0, 10),
         racingType: text(input.racingType),
         amaNumber: text(input.amaNumber),
         pro: input.pro === true,

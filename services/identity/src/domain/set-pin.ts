@@ -1,12 +1,12 @@
 import type { Identity } from '@rr/server-kit';
-import { pinSchema } from '@rr/validation';
+import { pinSchema } from '@rr/contracts';
 import { storeRiderPin } from '../data-access/users-repository.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { getSessionUser } from './get-session-user.js';
 import { hashSecret, verifySecret } from './secrets.js';
 import type { SessionUser } from './session-user.js';
-import { validateInput } from './validation.js';
+import { parseInput } from './validation.js';
 
 /**
  * Creates or changes a rider's 4-digit PIN (stored argon2id). Only the rider themself (also while an
@@ -14,11 +14,10 @@ import { validateInput } from './validation.js';
  */
 export async function setRiderPin(ctx: AccountsContext, caller: Identity, riderId: string, body: unknown): Promise<SessionUser> {
   if (caller.typ !== 'rider' || caller.sub !== riderId) throw accountError('FORBIDDEN');
-  validateInput(pinSchema, body);
-  const { pin, currentPin } = body as { pin: string; currentPin?: unknown };
+  const { pin, currentPin } = parseInput(pinSchema, body);
   const rider = await ctx.db.models.Rider.findByPk(riderId);
   if (!rider) throw accountError('NOT_FOUND');
-  if (rider.pinHash && !(typeof currentPin === 'string' && (await verifySecret(rider.pinHash, currentPin)))) throw accountError('CURRENT_PIN_WRONG');
+  if (rider.pinHash && !(currentPin !== undefined && (await verifySecret(rider.pinHash, currentPin)))) throw accountError('CURRENT_PIN_WRONG');
   await storeRiderPin(ctx.db, riderId, await hashSecret(pin));
   return (await getSessionUser(ctx.db, riderId)).user;
 }

@@ -1,6 +1,6 @@
 import { UniqueConstraintError } from 'sequelize';
 import type { Identity } from '@rr/server-kit';
-import { adminProfileSchema } from '@rr/validation';
+import { adminProfileSchema } from '@rr/contracts';
 import { addAuditEntry } from '../data-access/audit-repository.js';
 import { emailTakenByOther, findUserWithProfile, storeAdminProfile } from '../data-access/users-repository.js';
 import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
@@ -8,15 +8,7 @@ import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { getSessionUser } from './get-session-user.js';
 import type { SessionUser } from './session-user.js';
-import { validateInput } from './validation.js';
-
-interface AdminProfileInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string | null;
-  profileImage?: string | null;
-}
+import { parseInput } from './validation.js';
 
 const orNull = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
@@ -27,8 +19,7 @@ const orNull = (value: unknown) => (typeof value === 'string' && value.trim() !=
  */
 export async function updateAdminProfile(ctx: AccountsContext, caller: Identity, adminId: string, body: unknown, request: AuditRequest): Promise<SessionUser> {
   if (caller.typ !== 'admin' || caller.sub !== adminId) throw accountError('FORBIDDEN');
-  validateInput(adminProfileSchema, body);
-  const input = body as AdminProfileInput;
+  const input = parseInput(adminProfileSchema, body);
   const admin = await findUserWithProfile(ctx.db, { id: adminId });
   if (!admin || admin.type !== 'admin') throw accountError('NOT_FOUND');
 

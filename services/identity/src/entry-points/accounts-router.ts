@@ -1,11 +1,13 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
+import { mergeSchema } from '@rr/contracts';
 import type { CallerType } from '@rr/server-kit';
 import { listAuditLog } from '../domain/audit.js';
 import type { AccountsContext } from '../domain/context.js';
 import { accountError } from '../domain/errors.js';
 import { mergeRiders } from '../domain/merge-riders.js';
+import { parseInput } from '../domain/validation.js';
 import { ACTIVATION_TYPES, setActivation, type ActivationType } from '../domain/set-activation.js';
 import { setRiderPin } from '../domain/set-pin.js';
 import { updateAdminProfile } from '../domain/update-admin-profile.js';
@@ -20,11 +22,6 @@ function only(...types: CallerType[]) {
 }
 
 const ActivationBody = z.object({ deActivated: z.boolean() });
-const MergeBody = z.object({
-  keepRiderId: z.string().trim().min(1).max(36),
-  deleteRiderId: z.string().trim().min(1).max(36),
-  confirmation: z.string().max(700).default(''),
-});
 const AuditLogQuery = z.object({
   userId: z
     .string()
@@ -59,7 +56,7 @@ export function accountsRouter(ctx: AccountsContext): Router {
 
   /** `{ keepRiderId, deleteRiderId, confirmation }` → `{ rider }` (administrators; irreversible). */
   router.post('/admin/riders-merge', only('admin'), async (http) => {
-    const merge = parse(MergeBody, http.request.body);
+    const merge = parseInput(mergeSchema, http.request.body);
     http.body = { rider: await mergeRiders(ctx, http.state.identity, merge, auditRequest(http)) };
   });
 
