@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import { type Identity, signIdentity } from '@rr/server-kit/identity-token';
 import { type Authenticator, needsVerification, problemError } from './authenticate.js';
 import type { ServiceName } from './config.js';
-import { HttpError, apiError } from './errors.js';
+import { AppError, apiError } from './errors.js';
 import type { Gateway } from './proxy.js';
 import { authorize } from './routing.js';
 
@@ -28,7 +28,7 @@ export function apiGuard({ secret, auth }: { secret: string; auth: Authenticator
     const signedIn = state.kind === 'signed-in' ? state : null;
     const active = signedIn?.session ?? null;
     const decision = authorize(ctx.method, ctx.path, active?.type ?? null);
-    if (!decision.ok) throw new HttpError(decision.status, decision.message, decision.code);
+    if (!decision.ok) throw new AppError(decision.status, decision.code, decision.message);
     // Unverified e-mail: only what a signed-out caller may do (public routes).
     if (signedIn && needsVerification(signedIn) && !authorize(ctx.method, ctx.path, null).ok) throw apiError('EMAIL_UNVERIFIED');
     const identity: Identity = active

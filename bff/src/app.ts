@@ -1,8 +1,8 @@
 import Koa from 'koa';
 import { Redis } from 'ioredis';
 import type { BffConfig } from './config.js';
-import { errorHandler } from './errors.js';
-import { type Logger, createLogger } from './log.js';
+import { errorHandler } from '@rr/server-kit/errors';
+import { type Logger, createLogger, requestContext } from './log.js';
 import { createGateway } from './proxy.js';
 import { apiGuard, forwardAfterResponse } from './api-gateway.js';
 import { auditImpersonation } from './audit.js';
@@ -28,6 +28,12 @@ export interface BffExtras {
 }
 export type BffApp = Koa & BffExtras;
 
+/** One `request completed` line per API call at info; static files at debug; health probes not at all. */
+function accessLogLevel(ctx: Koa.Context): 'info' | 'debug' | null {
+  if (ctx.path === '/healthz' || ctx.path === '/readyz') return null;
+  return ctx.path.startsWith('/api/') ? 'info' : 'debug';
+}
+
 function onlyApi(middleware: Koa.Middleware): Koa.Middleware {
   return function apiOnly(ctx, next) {
     return ctx.path.startsWith('/api/') ? middleware(ctx, next) : next();
@@ -36,21 +42,21 @@ function onlyApi(middleware: Koa.Middleware): Koa.Middleware {
 
 /** Builds the BFF Koa app: sessions, own routes, /api guard + proxy, remote and shell static files. */
 export function createBff(config: BffConfig, options: { logger?: Logger } = {}): BffApp {
-  const log = options.logger ?? createLogger(config.logLevel);
+  const log = options.logger ?? createLogger('bff', config.logLevel);
   // Behind a TLS-terminating proxy: trust X-Forwarded-Proto so session cookies get `Secure`. The client address
   // (throttling, reCAPTCHA) is the last X-Forwarded-For entry: the one our proxy wrote, not one a client made up.
   const app = new Koa({ proxy: true, maxIpsCount: 1, keys: config.sessionKeys, env: config.nodeEnv });
   app.silent = true; // errors are logged by errorHandler / the listener below
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  redis?.on('error', (err: Error) => log.warn('redis error', { err: err.message }));
+  redis?.on('error', (err: Error) => log.warn({ err: err.message }, 'redis error'));
   const store = redis
     ? new RedisSessionStore(redis, config.sessionAbsoluteHours * 3_600_000 + config.sessionIdleMinutes * 60_000)
     : undefined;
   const breakers = createBreakers(config.breaker);
   for (const [service, breaker] of Object.entries(breakers)) {
-    breaker.on('open', () => log.warn('circuit opened', { service }));
-    breaker.on('close', () => log.info('circuit closed', { service }));
+    breaker.on('open', () => log.warn({ service }, 'circuit opened'));
+    breaker.on('close', () => log.info({ service }, 'circuit closed'));
   }
   const gateway = createGateway({ upstreams: config.upstreams, breakers, breaker: config.breaker, log });
   const identity = createIdentityClient({ config, breakers, log });
@@ -62,7 +68,9 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
     log.warn('PUBLIC_URL is not set: mailed links use the origin of each request (set it to the site origin)');
   }
 
-  app.use(errorHandler(log));
+  // Request id first (it cannot fail), then the error handler; everything after it runs with the request's `reqId`.
+  app.use(requestContext({ logger: log, accessLevel: accessLogLevel }));
+  app.use(errorHandler({ logger: log, plainText: (ctx) => !ctx.path.startsWith('/api/') && !ctx.path.startsWith('/mf/') }));
   app.use(forwardAfterResponse(gateway));
   app.use(serveRemotes(config.remotesDir));
   app.use(siteRouter({ config, redis }).routes());
@@ -74,7 +82,7 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
   app.use(oidcRouter({ config, oidc: config.oidc, breakers, log }).routes()); // always mounted: 404 OIDC_DISABLED when unconfigured
   app.use(apiGuard({ secret: config.identityTokenSecret, auth }));
   app.use(serveShell(config.staticDir));
-  app.on('error', (err: Error) => log.error('koa error', { err: err.stack ?? String(err) }));
+  app.on('error', (err: Error) => log.error({ err }, 'koa error'));
 
   return Object.assign(app, {
     breakers,

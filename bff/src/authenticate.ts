@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { type ErrorCode, HttpError, apiError } from './errors.js';
+import { type AppError, type ErrorCode, apiError } from './errors.js';
 import type { IdentityClient, SessionUser } from './identity-client.js';
 import type { Logger } from './log.js';
 import { type ActiveSession, type RedisSessionStore, clearSession, readSession } from './session.js';
@@ -43,7 +43,7 @@ const STATE = Symbol('rr.auth');
 type WithState = Koa.Context & { [STATE]?: Promise<AuthState> };
 
 /** The error a request gets when its session was ended. */
-export function problemError(problem: SessionProblem): HttpError {
+export function problemError(problem: SessionProblem): AppError {
   return apiError(problem);
 }
 
@@ -78,7 +78,7 @@ export function createAuthenticator({
     try {
       await store.destroyUserSessions(userId, provedBefore);
     } catch (err) {
-      log.warn('could not revoke sessions', { userId, err: err instanceof Error ? err.message : String(err) });
+      log.warn({ userId, err: err instanceof Error ? err.message : String(err) }, 'could not revoke sessions');
     }
   }
 
@@ -87,7 +87,7 @@ export function createAuthenticator({
     if (session === 'none') return { kind: 'anonymous' };
     const end = (problem: SessionProblem, fields: Record<string, unknown> = {}): AuthState => {
       clearSession(ctx);
-      log.info('session ended', { problem, ...fields });
+      log.info({ problem, ...fields }, 'session ended');
       return { kind: 'ended', problem };
     };
     if (session === 'inconsistent') return end('AUTH_INCONSISTENT', { reason: 'session lacks type or user' });

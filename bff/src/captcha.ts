@@ -30,9 +30,9 @@ export function createBotCheck(settings: CaptchaSettings | null, log: Logger): B
         });
         const body = (await res.json().catch(() => null)) as { success?: unknown; 'error-codes'?: unknown } | null;
         success = res.ok && body?.success === true;
-        if (!success) log.info('captcha rejected', { status: res.status, errors: body?.['error-codes'] });
+        if (!success) log.info({ status: res.status, errors: body?.['error-codes'] }, 'captcha rejected');
       } catch (err) {
-        log.warn('captcha verification failed', { err: err instanceof Error ? err.message : String(err) });
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'captcha verification failed');
       }
       if (!success) throw apiError('CAPTCHA_FAILED');
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BffConfig } from './config.js';
-import { HttpError, serviceError } from './errors.js';
+import { AppError, badGateway, codeForStatus } from '@rr/server-kit/errors';
+import { serviceError } from './errors.js';
 import type { Logger } from './log.js';
 import { ROLES } from './routing.js';
 import { type Breakers, type ServiceResponse, callService } from './upstream.js';
@@ -38,7 +39,7 @@ export interface AuditEntry {
 }
 
 export interface IdentityClient {
-  /** A BFF → identity call with a service token, through the identity breaker. Unreachable → HttpError 503. */
+  /** A BFF → identity call with a service token and the request id, through the identity breaker. Unreachable → 503 UNAVAILABLE. */
   call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<ServiceResponse>;
   /** The user as identity knows it now, or null when there is no such user. */
   getUser(userId: string): Promise<UserRecord | null>;
@@ -49,12 +50,12 @@ export interface IdentityClient {
 }
 
 /** Turns a 4xx answer of identity into the same error for the client: status, `{ message, code, details }` unchanged. */
-export function relayError(res: ServiceResponse): HttpError {
+export function relayError(res: ServiceResponse): AppError {
   const body = (res.body && typeof res.body === 'object' ? res.body : {}) as { message?: unknown; code?: unknown; details?: unknown };
   const message = typeof body.message === 'string' ? body.message : typeof res.body === 'string' && res.body ? res.body : 'An error occurred';
-  const code = typeof body.code === 'string' ? body.code : undefined;
+  const code = typeof body.code === 'string' ? body.code : codeForStatus(res.status);
   const headers = retryAfterOf(res.status, body.details);
-  return new HttpError(res.status, message, code, body.details, headers);
+  return new AppError(res.status, code, message, body.details, headers);
 }
 
 /** A 429 from identity carrying `details.seconds` / `details.minutes` also gets a Retry-After for the client. */
@@ -65,9 +66,10 @@ function retryAfterOf(status: number, details: unknown): Record<string, string> 
   return wait !== undefined && wait > 0 ? { 'Retry-After': String(Math.ceil(wait)) } : undefined;
 }
 
-export function unexpectedAnswer(log: Logger, what: string, status: number): HttpError {
-  log.error(`identity ${what} answered unexpectedly`, { status });
-  return new HttpError(502, 'The identity service gave an unexpected answer', 'BAD_GATEWAY');
+/** Logs identity's answer that broke the contract and returns 502 BAD_GATEWAY for the client. */
+export function unexpectedAnswer(log: Logger, what: string, status: number): AppError {
+  log.error({ status }, `identity ${what} answered unexpectedly`);
+  return badGateway('identity');
 }
 
 export function createIdentityClient({ config, breakers, log }: { config: BffConfig; breakers: Breakers; log: Logger }): IdentityClient {
@@ -105,9 +107,9 @@ export function createIdentityClient({ config, breakers, log }: { config: BffCon
     async audit(entry) {
       try {
         const res = await call('POST', '/internal/audit', entry);
-        if (res.status < 200 || res.status > 299) log.error('audit entry refused', { action: entry.action, status: res.status });
+        if (res.status < 200 || res.status > 299) log.error({ action: entry.action, status: res.status }, 'audit entry refused');
       } catch (err) {
-        log.error('audit entry not recorded', { action: entry.action, actorId: entry.actorId, err: err instanceof Error ? err.message : String(err) });
+        log.error({ action: entry.action, actorId: entry.actorId, err }, 'audit entry not recorded');
       }
     },
   };

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import { IDENTITY_HEADER } from '@rr/server-kit/identity-token';
+import { REQUEST_ID_HEADER } from '@rr/server-kit/logger';
 import type { BreakerSettings, ServiceName } from './config.js';
 import { SERVICES } from './config.js';
 import type { Logger } from './log.js';
@@ -11,6 +12,7 @@ import { type Breakers, errorCode, throughBreaker } from './upstream.js';
 /** Per-request state shared between the Koa side and the proxy's event handlers. */
 interface InFlight {
   token: string;
+  requestId: string;
   settle: (err?: Error) => void;
 }
 
@@ -80,7 +82,10 @@ export function createGateway(opts: {
               if (isStrippedHeader(name)) proxyReq.removeHeader(name);
             }
             const state = inFlight.get(req);
-            if (state) proxyReq.setHeader(IDENTITY_HEADER, state.token);
+            if (state) {
+              proxyReq.setHeader(IDENTITY_HEADER, state.token);
+              proxyReq.setHeader(REQUEST_ID_HEADER, state.requestId);
+            }
           },
           proxyRes(proxyRes, req) {
             // Services do not set BFF cookies; never let one overwrite the session cookie.
@@ -92,7 +97,7 @@ export function createGateway(opts: {
           error(err, req) {
             const state = inFlight.get(req);
             if (state) state.settle(new ProxyFailure(`${service} proxy error`, err));
-            else opts.log.warn('proxy error without request state', { service, code: errorCode(err) });
+            else opts.log.warn({ service, code: errorCode(err) }, 'proxy error without request state');
           },
         },
       }),
@@ -107,6 +112,7 @@ export function createGateway(opts: {
       new Promise<void>((resolve, reject) => {
         inFlight.set(req, {
           token,
+          requestId: ctx.requestId,
           settle(err) {
             if (answered) return;
             answered = true;
@@ -144,7 +150,7 @@ export function createGateway(opts: {
           sendJson(res, error.status, body, { 'retry-after': String(Math.ceil(opts.breaker.resetTimeoutMs / 1000)) });
           return;
         }
-        if (error.status !== 503) opts.log.error('proxy failure', { service, path: ctx.path, code: errorCode(cause), err: String(cause) });
+        if (error.status !== 503) opts.log.error({ reqId: ctx.requestId, service, path: ctx.path, code: errorCode(cause), err: cause }, 'proxy failure');
         sendJson(res, error.status, body);
       },
     );

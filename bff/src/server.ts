@@ -12,23 +12,19 @@ try {
   }
   throw err;
 }
-const log = createLogger(config.logLevel);
+const log = createLogger('bff', config.logLevel);
 const bff = await startBff(config);
-log.info(`BFF listening on http://localhost:${bff.port}`, {
-  port: bff.port,
-  sessions: config.redisUrl ? 'redis' : 'cookie',
-  upstreams: config.upstreams,
-});
+log.info({ port: bff.port, sessions: config.redisUrl ? 'redis' : 'cookie', upstreams: config.upstreams }, `BFF listening on http://localhost:${bff.port}`);
 
 const shutdown = (signal: string) => {
-  log.info('shutting down', { signal });
+  log.info({ signal }, 'shutting down');
   bff.close().then(
     () => {
-      log.info('closed', { signal });
+      log.info({ signal }, 'closed');
       process.exit(0);
     },
     (err: unknown) => {
-      log.error('shutdown failed', { err: String(err) });
+      log.error({ err }, 'shutdown failed');
       process.exit(1);
     },
   );

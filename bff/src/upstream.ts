@@ -1,5 +1,6 @@
 import CircuitBreaker from 'opossum';
 import { IDENTITY_HEADER, signIdentity } from '@rr/server-kit/identity-token';
+import { REQUEST_ID_HEADER, currentRequestId } from '@rr/server-kit/logger';
 import type { BreakerSettings, ServiceName } from './config.js';
 import { SERVICES } from './config.js';
 
@@ -22,10 +23,6 @@ export function createBreakers(settings: BreakerSettings): Breakers {
 /** Runs `task` through the service's breaker (fails fast with code EOPENBREAKER while open). */
 export function throughBreaker<T>(breakers: Breakers, service: ServiceName, task: () => Promise<T>): Promise<T> {
   return breakers[service].fire(task) as Promise<T>;
-}
-
-export function unavailableMessage(service: ServiceName): string {
-  return `The ${service} service is temporarily unavailable`;
 }
 
 /** Error codes that mean "could not reach the service" (as opposed to a bad answer). */
@@ -62,8 +59,8 @@ export class UpstreamFailure extends Error {
 }
 
 /**
- * A BFF → service call on behalf of the BFF itself (identity token `typ: "service"`), through the breaker.
- * 502/503/504 answers count as breaker failures and are thrown as UpstreamFailure.
+ * A BFF → service call on behalf of the BFF itself (identity token `typ: "service"`), through the breaker, carrying
+ * the current request's id. 502/503/504 answers count as breaker failures and are thrown as UpstreamFailure.
  */
 export async function callService(opts: {
   breakers: Breakers;
@@ -77,11 +74,13 @@ export async function callService(opts: {
 }): Promise<ServiceResponse> {
   return throughBreaker(opts.breakers, opts.service, async () => {
     const token = await signIdentity({ sub: 'bff', typ: 'service' }, opts.secret);
+    const requestId = currentRequestId();
     const res = await fetch(opts.baseUrl + opts.path, {
       method: opts.method,
       headers: {
         accept: 'application/json',
         [IDENTITY_HEADER]: token,
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
         ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       body: opts.body !== undefined ? JSON.stringify(opts.body) : null,

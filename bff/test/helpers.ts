@@ -11,7 +11,8 @@ import { newPasswordSchema, registrationSchema, toServerError, validate } from '
 import request from 'supertest';
 import { type BffApp, createBff } from '../src/app.js';
 import { type BffConfig, loadConfig } from '../src/config.js';
-import type { Logger } from '../src/log.js';
+import { type LogLine, memoryDestination } from '@rr/server-kit/logger';
+import { type Logger, createLogger } from '../src/log.js';
 
 export const SECRET = 'test-identity-token-secret-0123456789abcdef';
 export const SESSION_KEY = 'test-session-key-0123456789abcdef0123456789';
@@ -515,14 +516,10 @@ export function registration(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-/** A logger that keeps what it is given. */
-export function memoryLogger() {
-  const lines: Array<{ level: string; msg: string; fields?: Record<string, unknown> }> = [];
-  const at = (level: string) => (msg: string, fields?: Record<string, unknown>) => {
-    lines.push({ level, msg, ...(fields ? { fields } : {}) });
-  };
-  const logger: Logger = { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
-  return { logger, lines };
+/** A logger (the real one, at debug) that keeps every line it writes. */
+export function memoryLogger(): { logger: Logger; lines: LogLine[] } {
+  const destination = memoryDestination();
+  return { logger: createLogger('bff', 'debug', destination), lines: destination.lines };
 }
 
 /** Waits until `probe` returns a value (audit entries are written after the response). */

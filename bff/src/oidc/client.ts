@@ -44,7 +44,7 @@ export function createOidcClient(config: OidcConfig, log: Logger): OidcClient {
     return configured;
   }
 
-  if (insecure) log.warn('single sign-on uses a plain http issuer; use https outside tests', { issuer: config.issuer });
+  if (insecure) log.warn({ issuer: config.issuer }, 'single sign-on uses a plain http issuer; use https outside tests');
 
   return {
     configuration() {

@@ -34,17 +34,14 @@ import type Koa from 'koa';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { BffConfig } from '../config.js';
-import { HttpError, apiError, serviceError } from '../errors.js';
+import { badGateway } from '@rr/server-kit/errors';
+import { type AppError, apiError, serviceError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { ROLES, type Role } from '../routing.js';
 import { getSession, startSession } from '../session.js';
 import { type Breakers, callService } from '../upstream.js';
 import { type OidcClient, createOidcClient } from './client.js';
 import type { OidcConfig } from './config.js';
-
-export const OIDC_FAILED_MESSAGE = 'Sign-in with your organisation failed. Please try again.';
-export const OIDC_NO_ACCOUNT_MESSAGE = 'No Race Rewards account is linked to that sign-in';
-export const OIDC_DISABLED_MESSAGE = 'Single sign-on is not configured';
 
 /** How long a started sign-in may take at the provider. */
 export const PENDING_TTL_MS = 10 * 60_000;
@@ -120,9 +117,9 @@ export function landingPath(type: Role, asked: string | null): string {
   return pathname === home || pathname.startsWith(`${home}/`) ? asked : home;
 }
 
-function failed(log: Logger, reason: string, fields: Record<string, unknown> = {}): HttpError {
-  log.warn('single sign-on failed', { reason, ...fields });
-  return new HttpError(400, OIDC_FAILED_MESSAGE, 'OIDC_FAILED');
+function failed(log: Logger, reason: string, fields: Record<string, unknown> = {}): AppError {
+  log.warn({ reason, ...fields }, 'single sign-on failed');
+  return apiError('OIDC_FAILED');
 }
 
 /** The claims identity needs, from the ID token, else (e-mail) from the userinfo endpoint. */
@@ -156,7 +153,7 @@ export function oidcRouter({ config, oidc: settings, breakers, log }: OidcDeps):
   const client: OidcClient | null = settings ? createOidcClient(settings, log) : null;
 
   function enabled(): { settings: OidcConfig; client: OidcClient } {
-    if (!settings || !client) throw new HttpError(404, OIDC_DISABLED_MESSAGE, 'OIDC_DISABLED');
+    if (!settings || !client) throw apiError('OIDC_DISABLED');
     return { settings, client };
   }
 
@@ -174,7 +171,7 @@ export function oidcRouter({ config, oidc: settings, breakers, log }: OidcDeps):
     try {
       configuration = await c.configuration();
     } catch (err) {
-      log.warn('single sign-on: provider discovery failed', { issuer: s.issuer, err: err instanceof Error ? err.message : String(err) });
+      log.warn({ issuer: s.issuer, err: err instanceof Error ? err.message : String(err) }, 'single sign-on: provider discovery failed');
       // A browser navigation: let the callback page show the failure in the user's language.
       const target = new URL(s.redirectUri ?? '/oauth/callback', PLACEHOLDER_ORIGIN);
       target.searchParams.set('error', 'temporarily_unavailable');
@@ -260,18 +257,18 @@ export function oidcRouter({ config, oidc: settings, breakers, log }: OidcDeps):
     });
     if (res.status === 403) {
       const answered = (res.body as { code?: unknown } | null)?.code;
-      log.info('single sign-on refused by identity', { code: answered, issuer: claims.issuer, subject: claims.subject });
+      log.info({ code: answered, issuer: claims.issuer, subject: claims.subject }, 'single sign-on refused by identity');
       if (answered === 'DEACTIVATED') throw apiError('DEACTIVATED');
-      throw new HttpError(403, OIDC_NO_ACCOUNT_MESSAGE, 'OIDC_NO_ACCOUNT');
+      throw apiError('OIDC_NO_ACCOUNT');
     }
     const user = SessionUserSchema.safeParse((res.body as { user?: unknown } | null)?.user);
     if (res.status !== 200 || !user.success) {
-      log.error('identity /internal/auth/oidc answered unexpectedly', { status: res.status });
-      throw new HttpError(502, 'The identity service gave an unexpected answer', 'BAD_GATEWAY');
+      log.error({ status: res.status }, 'identity /internal/auth/oidc answered unexpectedly');
+      throw badGateway('identity');
     }
     const now = Date.now();
     await startSession(ctx, { type: user.data.type, userId: user.data._id, createdAt: now, authAt: now });
-    log.info('signed in with single sign-on', { userId: user.data._id, type: user.data.type, issuer: claims.issuer });
+    log.info({ userId: user.data._id, type: user.data.type, issuer: claims.issuer }, 'signed in with single sign-on');
     ctx.body = { type: user.data.type, user: user.data, redirect: landingPath(user.data.type, pending.redirect) };
   });
 

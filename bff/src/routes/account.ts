@@ -15,7 +15,7 @@ import {
 import { type Authenticator, type SignedIn, problemError, sessionAnswer } from '../authenticate.js';
 import type { BotCheck } from '../captcha.js';
 import type { BffConfig } from '../config.js';
-import { ERRORS, HttpError, apiError } from '../errors.js';
+import { AppError, ERRORS, apiError } from '../errors.js';
 import { type IdentityClient, type SessionUser, relayError, unexpectedAnswer } from '../identity-client.js';
 import type { Logger } from '../log.js';
 import type { Role } from '../routing.js';
@@ -49,7 +49,7 @@ function check(schema: Schema, body: Body): void {
   const result = validate(schema, body);
   if (result.ok) return;
   const error = toServerError(result.errors);
-  throw new HttpError(400, error.message, 'VALIDATION', error.details);
+  throw new AppError(400, 'VALIDATION', error.message, error.details);
 }
 
 /** Only the fields a schema names (plus `extra`), so nothing else travels to identity. */
@@ -113,7 +113,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
       try {
         await store.destroyUserSessions(session.userId, validAfter);
       } catch (err) {
-        log.warn('could not revoke sessions', { userId: session.userId, err: err instanceof Error ? err.message : String(err) });
+        log.warn({ userId: session.userId, err: err instanceof Error ? err.message : String(err) }, 'could not revoke sessions');
       }
     }
     return record.user;
@@ -130,9 +130,9 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
       const fields = Object.keys(result.errors);
       // The rider's statement alone is missing: the spec's own message (docs/accounts.md RIDER_ACCOUNT_REQUIRED).
       if (fields.length === 1 && fields[0] === 'riderConfirmed') {
-        throw new HttpError(400, ERRORS.RIDER_ACCOUNT_REQUIRED.message, 'RIDER_ACCOUNT_REQUIRED', error.details);
+        throw new AppError(400, 'RIDER_ACCOUNT_REQUIRED', ERRORS.RIDER_ACCOUNT_REQUIRED.message, error.details);
       }
-      throw new HttpError(400, error.message, 'VALIDATION', error.details);
+      throw new AppError(400, 'VALIDATION', error.message, error.details);
     }
     await botCheck.require(body.captchaToken, ctx.ip);
     const origin = originOf(ctx);
@@ -145,7 +145,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     const user = identity.userOf(res, 'POST /internal/auth/register');
     const now = Date.now();
     await startSession(ctx, { type: user.type, userId: user._id, createdAt: now, authAt: now });
-    log.info('rider registered', { userId: user._id });
+    log.info({ userId: user._id }, 'rider registered');
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
     ctx.body = { type: user.type, user };
@@ -189,7 +189,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     await botCheck.require(body.captchaToken, ctx.ip);
     const res = await identity.call('POST', path, { email: trimmed(body.email), locale: localeOf(ctx), ...extra });
     if (res.status < 200 || res.status > 499) throw unexpectedAnswer(log, `POST ${path}`, res.status);
-    if (res.status > 299) log.warn('identity refused a mail request', { path, status: res.status });
+    if (res.status > 299) log.warn({ path, status: res.status }, 'identity refused a mail request');
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 202;
   }
@@ -229,7 +229,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     const now = Date.now();
     const recoveryUntil = now + RECOVERY_MARK_MS;
     await startSession(ctx, { type: user.type, userId: user._id, createdAt: now, authAt: now, recoveryUntil });
-    log.info('recovery session started', { userId: user._id });
+    log.info({ userId: user._id }, 'recovery session started');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = sessionAnswer({ adminId: undefined, recoveryUntil }, user);
   });
@@ -248,7 +248,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     });
     expectSuccess(res, log, 'PUT /internal/users/:id/password');
     const user = await keepSessionAfterPasswordChange(ctx, state);
-    log.info('password set in recovery', { userId: user._id });
+    log.info({ userId: user._id }, 'password set in recovery');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = sessionAnswer({ adminId: undefined, recoveryUntil: undefined }, user);
   });

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import { z } from 'zod';
 import { type Authenticator, sessionAnswer } from '../authenticate.js';
-import { ERRORS, HttpError, apiError } from '../errors.js';
+import { AppError, ERRORS, apiError } from '../errors.js';
 import { type IdentityClient, relayError } from '../identity-client.js';
 import type { Logger } from '../log.js';
 import { clearSession, readSession, startSession } from '../session.js';
@@ -35,7 +35,7 @@ export function authRouter({ identity, auth, throttle, log }: AuthDeps): Router 
 
   router.post('/api/login', json, async (ctx) => {
     const parsed = LoginBody.safeParse(ctx.request.body);
-    if (!parsed.success) throw new HttpError(400, 'Email and password are required', 'VALIDATION');
+    if (!parsed.success) throw new AppError(400, 'VALIDATION', 'Email and password are required');
     const { email } = parsed.data;
     // Before the password is checked, and the same whether or not the e-mail has an account.
     await throttle.checkLogin(email, ctx.ip);
@@ -91,7 +91,7 @@ export function authRouter({ identity, auth, throttle, log }: AuthDeps): Router 
       authAt: session.authAt,
       adminId: session.userId,
     });
-    log.info('impersonation started', { adminId: session.userId, userId: target.user._id, type: target.user.type });
+    log.info({ adminId: session.userId, userId: target.user._id, type: target.user.type }, 'impersonation started');
     await identity.audit({ action: 'proxy.start', actorId: session.userId, subjectId: target.user._id, method: ctx.method, path: ctx.path, status: 200 });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = sessionAnswer({ adminId: session.userId, recoveryUntil: undefined }, target.user);
@@ -103,7 +103,7 @@ export function authRouter({ identity, auth, throttle, log }: AuthDeps): Router 
     const { session, admin } = state;
     if (session.adminId === undefined || !admin) throw apiError('PROXY_REMOVE_FAILED');
     await startSession(ctx, { type: 'admin', userId: session.adminId, createdAt: session.createdAt, authAt: session.authAt });
-    log.info('impersonation ended', { adminId: session.adminId, userId: session.userId });
+    log.info({ adminId: session.adminId, userId: session.userId }, 'impersonation ended');
     await identity.audit({ action: 'proxy.stop', actorId: session.adminId, subjectId: session.userId, method: ctx.method, path: ctx.path, status: 200 });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = sessionAnswer({ adminId: undefined, recoveryUntil: undefined }, admin);

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, isLocale } from '@rr/i18n';
 import type { BffConfig, ServiceName } from '../config.js';
 import { SERVICES } from '../config.js';
-import { HttpError } from '../errors.js';
+import { AppError } from '../errors.js';
 
 /** Small BFF-owned endpoints that need no session: language cookie, config, remotes, health. */
 export function siteRouter({ config, redis }: { config: BffConfig; redis: Redis | undefined }): Router {
@@ -11,7 +11,7 @@ export function siteRouter({ config, redis }: { config: BffConfig; redis: Redis 
 
   router.get('/api/set-lang', (ctx) => {
     const lang = ctx.query.lang;
-    if (!isLocale(lang)) throw new HttpError(400, 'Unknown language', 'VALIDATION');
+    if (!isLocale(lang)) throw new AppError(400, 'VALIDATION', 'Unknown language');
     // Not httpOnly: the shell reads it to pick the locale (spec §9).
     ctx.cookies.set(LOCALE_COOKIE, lang, {
       maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,

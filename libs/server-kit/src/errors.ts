@@ -1,49 +1,163 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from './logger.js';
 
-/** The one error family of the back end: a status, a stable code, optional details. */
+/**
+ * The one error family of the back end (BFF and services): a status, a stable `code` the client translates as
+ * `error.<code>`, an English `message`, optional `details` and response headers. Answered as
+ * `{ message, code, details? }`; an AppError is meant for the caller, so it is never logged as a failure.
+ */
 export class AppError extends Error {
   override name = 'AppError';
-  readonly status: number;
-  readonly code: string;
-  readonly details: unknown;
-  /** Whether the message may be shown to the caller (4xx by default). */
-  readonly expose: boolean;
+  /** Koa and http-errors convention: the message may be shown to the caller. */
+  readonly expose = true;
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+    /** Extra response headers (e.g. Retry-After). */
+    readonly headers?: Record<string, string>,
+  ) {
     super(message);
-    this.status = status;
-    this.code = code;
-    this.details = details;
-    this.expose = status < 500;
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new AppError(400, 'BAD_REQUEST', message, details);
-export const unauthorized = (message = 'Authentication required') => new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, details?: unknown) => new AppError(409, 'CONFLICT', message, details);
+/**
+ * Every code the back end answers, with its status and English message (docs/accounts.md "Error bodies and
+ * translation"; each has `error.<code>` in `@rr/contracts`' catalogue). `{name}` is filled from `details`.
+ */
+export const ERRORS = {
+  // One code per meaning, whoever answers.
+  VALIDATION: { status: 400, message: 'Please correct the highlighted fields' },
+  BAD_REQUEST: { status: 400, message: 'The request is not valid' },
+  UNAUTHENTICATED: { status: 401, message: 'You need to log in to do that' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do that' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  CONFLICT: { status: 409, message: 'That conflicts with data already saved' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please wait {minutes} minutes and try again.' },
+  INTERNAL: { status: 500, message: 'An error occurred' },
+  BAD_GATEWAY: { status: 502, message: 'The {service} service gave an unexpected answer' },
+  UNAVAILABLE: { status: 503, message: 'The {service} service is temporarily unavailable' },
+  // Accounts.
+  LOGIN_FAILED: { status: 401, message: 'No account with that email + password combination was found' },
+  DEACTIVATED: { status: 403, message: 'Your account has been deactivated, please contact support' },
+  CAPTCHA_FAILED: { status: 400, message: 'Please confirm you are not a robot' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Log in or recover your account.' },
+  VIN_TAKEN: { status: 409, message: 'That VIN is already registered' },
+  RIDER_ACCOUNT_REQUIRED: { status: 400, message: 'Rider must have an account they can register for' },
+  REGISTRATION_CLOSED: { status: 403, message: 'Registration is closed at the moment' },
+  CODE_INVALID: { status: 400, message: 'That code is wrong or has expired. Request a new code.' },
+  CODE_TOO_SOON: { status: 429, message: 'A code was sent a moment ago. Please wait {seconds} seconds before asking for another.' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is invalid or has expired. Ask for a new one.' },
+  RECOVERY_REQUIRED: { status: 403, message: 'Your recovery session has expired. Start account recovery again.' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'Your current password is not correct' },
+  CURRENT_PIN_WRONG: { status: 400, message: 'Your current PIN is not correct' },
+  MERGE_CONFIRMATION: { status: 400, message: 'Type DELETE and the email of the rider to delete, then KEEP and the email of the rider to keep' },
+  MERGE_SAME_RIDER: { status: 400, message: 'Choose two different riders' },
+  PROXY_NOT_ALLOWED: { status: 403, message: 'This user cannot be proxied' },
+  PROXY_REMOVE_FAILED: { status: 409, message: 'Sorry could not complete the removal' },
+  OIDC_FAILED: { status: 400, message: 'Sign-in with your organisation failed. Please try again.' },
+  OIDC_NO_ACCOUNT: { status: 403, message: 'No Race Rewards account is linked to that sign-in' },
+  OIDC_DISABLED: { status: 404, message: 'Single sign-on is not configured' },
+  EMAIL_UNVERIFIED: { status: 403, message: 'Please verify your email address first' },
+  SESSION_ENDED: { status: 401, message: 'Your session has ended. Please log in again.' },
+  AUTH_INCONSISTENT: {
+    status: 401,
+    message: 'We found an issue with your authentication, please login again. If this persists contact support',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The catalogue error `code`: its status and English message, `{name}` placeholders filled from `details`. */
+export function apiError(code: ErrorCode, details?: Record<string, unknown>, headers?: Record<string, string>): AppError {
+  const { status, message } = ERRORS[code];
+  const text = message.replace(/\{(\w+)\}/g, (whole, name: string) => (details?.[name] !== undefined ? String(details[name]) : whole));
+  return new AppError(status, code, text, details, headers);
+}
+
+/** 400 BAD_REQUEST: a request that no field error describes. */
+export const badRequest = (message: string = ERRORS.BAD_REQUEST.message, details?: unknown) => new AppError(400, 'BAD_REQUEST', message, details);
+/** 401 UNAUTHENTICATED: no (valid) proof of who is calling. */
+export const unauthenticated = (message: string = ERRORS.UNAUTHENTICATED.message) => new AppError(401, 'UNAUTHENTICATED', message);
+/** 403 FORBIDDEN. */
+export const forbidden = (message: string = ERRORS.FORBIDDEN.message) => new AppError(403, 'FORBIDDEN', message);
+/** 404 NOT_FOUND. */
+export const notFound = (message: string = ERRORS.NOT_FOUND.message) => new AppError(404, 'NOT_FOUND', message);
+/** 409 CONFLICT. */
+export const conflict = (message: string = ERRORS.CONFLICT.message, details?: unknown) => new AppError(409, 'CONFLICT', message, details);
+/** 502 BAD_GATEWAY: `service` answered something the caller cannot use. */
+export const badGateway = (service: string) => new AppError(502, 'BAD_GATEWAY', ERRORS.BAD_GATEWAY.message.replace('{service}', service));
+/** 503 UNAVAILABLE: `service` cannot be reached (down, timed out, circuit open). */
+export const unavailable = (service: string, headers?: Record<string, string>) =>
+  new AppError(503, 'UNAVAILABLE', ERRORS.UNAVAILABLE.message.replace('{service}', service), undefined, headers);
+
+/** The code of a bare HTTP status (an error of Koa, the body parser or the router; an upstream answer without code). */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 429:
+      return 'TOO_MANY_ATTEMPTS';
+    case 502:
+      return 'BAD_GATEWAY';
+    case 503:
+      return 'UNAVAILABLE';
+    default:
+      return status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
+  }
+}
+
+/** An error's answer: AppErrors as they are; http errors by status; anything else 500 INTERNAL, generic message. */
+export function toErrorAnswer(err: unknown): { status: number; code: string; message: string; details?: unknown; headers?: Record<string, string>; expected: boolean } {
+  if (err instanceof AppError) {
+    return { status: err.status, code: err.code, message: err.message, details: err.details, headers: err.headers, expected: true };
+  }
+  const { status, statusCode, expose, message } = (err ?? {}) as { status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown };
+  const given = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : 500;
+  const httpStatus = given >= 400 && given <= 599 ? given : 500;
+  // A client error Koa or a parser raised on purpose (bad JSON, body too large): its message is for the caller.
+  if (httpStatus < 500 && expose === true && typeof message === 'string') {
+    return { status: httpStatus, code: codeForStatus(httpStatus), message, expected: true };
+  }
+  return { status: httpStatus, code: codeForStatus(httpStatus), message: ERRORS.INTERNAL.message, expected: false };
+}
+
+export interface ErrorHandlerOptions {
+  logger: Logger;
+  /** Paths answered as plain text instead of JSON (the BFF's pages); default none. */
+  plainText?: (ctx: Context) => boolean;
+}
 
 /**
- * First middleware in every chain: turns thrown errors into `{ message, code, details? }` JSON.
- * Unexpected errors answer 500 with a generic message and are logged; known ones are not.
+ * Error handler, right after `requestContext` in every chain: every thrown error becomes `{ message, code, details? }`
+ * with its status and headers, `Cache-Control: no-store`. Unexpected errors are logged once with their stack and
+ * answered 500 INTERNAL with a generic message (no stack, no internal codes); AppErrors and client errors are not
+ * logged as errors.
  */
-export function errorHandler(options: { logger: Logger }) {
+export function errorHandler(options: ErrorHandlerOptions) {
   return async function handleErrors(ctx: Context, next: Next) {
     try {
       await next();
     } catch (err) {
-      const error = err as Partial<AppError> & { statusCode?: number };
-      const status = error.status ?? error.statusCode ?? 500;
-      const expose = error instanceof AppError ? error.expose : status < 500 && error.expose !== false;
-      ctx.status = status;
-      ctx.body = {
-        message: expose && error.message ? error.message : 'An error occurred',
-        code: error.code ?? (status >= 500 ? 'INTERNAL' : 'ERROR'),
-        ...(expose && error.details !== undefined ? { details: error.details } : {}),
-      };
-      if (status >= 500) options.logger.error('request failed', { method: ctx.method, path: ctx.path, err: String((err as Error)?.stack ?? err) });
+      const answer = toErrorAnswer(err);
+      if (!answer.expected) {
+        options.logger.error({ err, method: ctx.method, path: ctx.path, status: answer.status }, 'request failed');
+      } else if (answer.status >= 500) {
+        options.logger.warn({ code: answer.code, method: ctx.method, path: ctx.path, status: answer.status }, answer.message);
+      }
+      ctx.status = answer.status;
+      ctx.set('Cache-Control', 'no-store');
+      if (answer.headers) ctx.set(answer.headers);
+      ctx.body = options.plainText?.(ctx)
+        ? answer.message
+        : { message: answer.message, code: answer.code, ...(answer.details !== undefined ? { details: answer.details } : {}) };
     }
   };
 }

@@ -19,7 +19,7 @@ export function createMigrator(sequelize: Sequelize, migrations: Migration[], lo
     context: { queryInterface: sequelize.getQueryInterface(), sequelize },
     storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
     logger: logger
-      ? { info: (m) => logger.debug('migration', m), warn: (m) => logger.warn('migration', m), error: (m) => logger.error('migration', m), debug: () => {} }
+      ? { info: (m) => logger.debug(m, 'migration'), warn: (m) => logger.warn(m, 'migration'), error: (m) => logger.error(m, 'migration'), debug: () => {} }
       : undefined,
   });
 }

@@ -127,12 +127,12 @@ export class Outbox {
             await row.update({ publishedAt: new Date(), attempts: row.attempts + 1 });
           } catch (err) {
             await row.update({ attempts: row.attempts + 1 });
-            this.logger.warn('outbox publish failed; will retry', { id: row.id, topic: row.topic, err: String(err) });
+            this.logger.warn({ id: row.id, topic: row.topic, err }, 'outbox publish failed; will retry');
             break;
           }
         }
       } catch (err) {
-        this.logger.error('outbox relay failed', { err: String(err) });
+        this.logger.error({ err }, 'outbox relay failed');
       } finally {
         this.running = null;
       }

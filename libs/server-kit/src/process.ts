@@ -10,7 +10,7 @@ import type { Message } from './queue.js';
 export function parsePayload<S extends z.ZodType>(schema: S, message: Message, logger: Logger): z.infer<S> | undefined {
   const parsed = schema.safeParse(message.payload);
   if (parsed.success) return parsed.data;
-  logger.error('ignoring a malformed message', { topic: message.topic, id: message.id, issues: parsed.error.issues.map((i) => i.message) });
+  logger.error({ topic: message.topic, id: message.id, issues: parsed.error.issues.map((i) => i.message) }, 'ignoring a malformed message');
   return undefined;
 }
 

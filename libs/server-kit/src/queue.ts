@@ -101,7 +101,7 @@ export class InProcessQueue implements MessageQueue {
       try {
         await handler(message);
       } catch (err) {
-        this.options.logger.warn('message handling failed', { topic: message.topic, group, id: message.id, attempt, err: String(err) });
+        this.options.logger.warn({ topic: message.topic, group, id: message.id, attempt, err }, 'message handling failed');
         this.retry(message, group, attempt);
       }
     })();
@@ -112,7 +112,7 @@ export class InProcessQueue implements MessageQueue {
   private retry(message: Message, group: string, attempt: number): void {
     const attempts = this.options.attempts ?? 8;
     if (attempt >= attempts) {
-      this.options.logger.error('message dropped after retries', { topic: message.topic, group, id: message.id });
+      this.options.logger.error({ topic: message.topic, group, id: message.id }, 'message dropped after retries');
       return;
     }
     const delay = (this.options.backoffMs ?? 500) * 2 ** (attempt - 1);
@@ -173,9 +173,9 @@ export class BullMqQueue implements MessageQueue {
       concurrency: 4,
     });
     worker.on('failed', (job, err) =>
-      this.options.logger.warn('message handling failed', { topic, group, id: job?.id, attempt: job?.attemptsMade, err: String(err) }),
+      this.options.logger.warn({ topic, group, id: job?.id, attempt: job?.attemptsMade, err }, 'message handling failed'),
     );
-    worker.on('error', (err) => this.options.logger.error('queue worker error', { topic, group, err: String(err) }));
+    worker.on('error', (err) => this.options.logger.error({ topic, group, err }, 'queue worker error'));
     this.workers.push(worker);
   }
 

@@ -2,8 +2,8 @@ import Koa, { type Context, type Next } from 'koa';
 import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import { IDENTITY_HEADER, verifyIdentity, type CallerType, type Identity } from './identity-token.js';
-import { errorHandler, forbidden, unauthorized } from './errors.js';
-import type { Logger } from './logger.js';
+import { errorHandler, forbidden, unauthenticated } from './errors.js';
+import { requestContext, type Logger } from './logger.js';
 
 declare module 'koa' {
   interface DefaultState {
@@ -25,12 +25,13 @@ export interface ServiceAppOptions {
 }
 
 /**
- * A domain service's Koa app: error handler first, then /healthz and /readyz (no token needed),
- * then identity verification, body parsing and the service's routers.
+ * A domain service's Koa app: request context (the BFF's `x-request-id` on every log line) and error handler first,
+ * then /healthz and /readyz (no token needed), then identity verification, body parsing and the service's routers.
  */
 export function createServiceApp(options: ServiceAppOptions): Koa {
   const app = new Koa();
   app.silent = true;
+  app.use(requestContext({ logger: options.logger }));
   app.use(errorHandler({ logger: options.logger }));
   app.use(async function health(ctx, next) {
     if (ctx.path === '/healthz') {
@@ -52,19 +53,19 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   app.use(requireIdentity({ secret: options.identitySecret }));
   app.use(bodyParser({ jsonLimit: '1mb' }));
   for (const router of options.routers) app.use(router.routes()).use(router.allowedMethods());
-  app.on('error', (err) => options.logger.error('unhandled koa error', { err: String(err?.stack ?? err) }));
+  app.on('error', (err: Error) => options.logger.error({ err }, 'unhandled koa error'));
   return app;
 }
 
-/** Rejects any request that lacks a valid identity token from the BFF (401). */
+/** Rejects any request that lacks a valid identity token from the BFF (401 UNAUTHENTICATED). */
 export function requireIdentity(options: { secret: string }) {
   return async function verifyCaller(ctx: Context, next: Next) {
     const token = ctx.get(IDENTITY_HEADER);
-    if (!token) throw unauthorized('Missing identity token');
+    if (!token) throw unauthenticated('Missing identity token');
     try {
       ctx.state.identity = await verifyIdentity(token, options.secret);
     } catch {
-      throw unauthorized('Invalid identity token');
+      throw unauthenticated('Invalid identity token');
     }
     await next();
   };

@@ -73,7 +73,7 @@ export async function runService<Db extends { sequelize: Sequelize }>(
     server.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
-  logger.info(`${definition.name} listening`, { port, queue: queue.kind });
+  logger.info({ port, queue: queue.kind }, `${definition.name} listening`);
 
   let closing: Promise<void> | undefined;
   return {

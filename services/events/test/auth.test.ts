@@ -19,7 +19,7 @@ describe('identity token on the events API', () => {
       const res = await service.request.get(path);
 
       expect(res.status, path).toBe(401);
-      expect(res.body).toEqual({ message: 'Missing identity token', code: 'UNAUTHORIZED' });
+      expect(res.body).toEqual({ message: 'Missing identity token', code: 'UNAUTHENTICATED' });
     }
   });
 

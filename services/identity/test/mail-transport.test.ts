@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, type Logger } from '@rr/server-kit';
+import { createLogger, memoryDestination, type LogLine, type Logger } from '@rr/server-kit';
 import { createMailer } from '../src/data-access/mailer.js';
 import { deliverMail } from '../src/domain/mail/deliver-mail.js';
 import { aRider } from './factories.js';
@@ -33,10 +33,9 @@ describe('mail transports', () => {
     return { email: `${id}@test.example.com`, mail: MailSend.parse(row!.payload) };
   }
 
-  function recordingLogger(): Logger & { lines: Array<{ message: string; fields?: Record<string, unknown> }> } {
-    const lines: Array<{ message: string; fields?: Record<string, unknown> }> = [];
-    const base = createLogger('test', 'silent');
-    return { ...base, info: (message, fields) => void lines.push({ message, ...(fields ? { fields } : {}) }), lines };
+  function recordingLogger(): Logger & { lines: LogLine[] } {
+    const destination = memoryDestination();
+    return Object.assign(createLogger('test', 'info', destination), { lines: destination.lines });
   }
 
   it('writes an .eml named <ISO time>-<to>.eml to MAIL_DIR and logs the code outside production', async () => {
@@ -58,8 +57,8 @@ describe('mail transports', () => {
       expect(raw).toMatch(/^From: "?Race Rewards"? <no-reply@race-rewards\.local>$/m);
       expect(raw).toMatch(new RegExp(`^To: ${email}$`, 'm'));
       expect(raw).toContain('Content-Type: text/html');
-      const logged = logger.lines.find((line) => line.message === 'mail written');
-      const code = String(logged?.fields?.code);
+      const logged = logger.lines.find((line) => line.msg === 'mail written');
+      const code = String(logged?.code);
       expect(code).toMatch(/^\d{6}$/);
       const body = decodeQuotedPrintable(raw);
       expect(body).toContain(`Votre code de vérification est ${code}.`);

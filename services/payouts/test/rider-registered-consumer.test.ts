@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@rr/server-kit';
 import { riderRegisteredConsumer } from '../src/entry-points/consumers.js';
 import { aMessage, startTestService, type TestService } from './helpers.js';
 
@@ -29,7 +30,7 @@ describe("consumer of 'rider.registered'", () => {
   });
 
   it('opens one wallet when two concurrent deliveries of the same message race', async () => {
-    const handle = riderRegisteredConsumer({ db: service.db, outbox: service.outbox, logger: { debug() {}, info() {}, warn() {}, error() {} } });
+    const handle = riderRegisteredConsumer({ db: service.db, outbox: service.outbox, logger: createLogger('test', 'silent') });
     const message = aMessage('rider.registered', { riderId: 'r-race', currency: 'USD' });
 
     await Promise.allSettled([handle(message), handle(message)]);

@@ -10,7 +10,7 @@ await ensureDatabase(config.databaseUrl);
 const db = openEventsDatabase(config.databaseUrl, logger);
 try {
   const applied = await migrateUp(db.sequelize, migrations, logger);
-  logger.info('events migrations applied', { applied });
+  logger.info({ applied }, 'events migrations applied');
 } finally {
   await db.sequelize.close();
 }

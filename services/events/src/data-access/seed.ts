@@ -280,7 +280,7 @@ export async function seedEvents(sequelize: Sequelize, options: { today?: string
       results: programme.results.length,
     };
   });
-  options.logger?.info(summary.seeded ? 'events demo data seeded' : 'events demo data already present; nothing seeded', { ...summary });
+  options.logger?.info({ ...summary }, summary.seeded ? 'events demo data seeded' : 'events demo data already present; nothing seeded');
   return summary;
 }
 

@@ -17,7 +17,7 @@ export function ridersMergedConsumer({ db, outbox, logger }: ConsumerDeps) {
     const merge = parsePayload(RidersMerged, message, logger);
     if (!merge) return;
     const { moved } = await mergeRiderResults(db, merge, transaction);
-    logger.info('rider results merged', { ...merge, moved });
+    logger.info({ ...merge, moved }, 'rider results merged');
   });
 }
 

@@ -10,7 +10,7 @@ await ensureDatabase(config.databaseUrl);
 const db = openIdentityDatabase(config.databaseUrl, logger);
 try {
   const applied = await migrateUp(db.sequelize, migrations, logger);
-  logger.info('identity migrations applied', { applied });
+  logger.info({ applied }, 'identity migrations applied');
 } finally {
   await db.sequelize.close();
 }

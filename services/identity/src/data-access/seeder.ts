@@ -85,6 +85,6 @@ export async function seedIdentity(db: IdentityDb, outbox: Outbox, logger?: Logg
     created.push(id);
   }
 
-  logger?.info('identity seed done', { created: created.length });
+  logger?.info({ created: created.length }, 'identity seed done');
   return { created };
 }

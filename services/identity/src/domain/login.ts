@@ -1,14 +1,15 @@
-import { AppError } from '@rr/server-kit';
+import { ERRORS } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
 import { findUserWithProfile, recordLogin } from '../data-access/users-repository.js';
 import { hashSecret, needsRehash, verifySecret } from './secrets.js';
 import { toSessionUser, type SessionUser } from './session-user.js';
+import { accountError } from './errors.js';
 
-export const LOGIN_FAILED_MESSAGE = 'No account with that email + password combination was found';
-export const DEACTIVATED_MESSAGE = 'Your account has been deactivated, please contact support';
+export const LOGIN_FAILED_MESSAGE = ERRORS.LOGIN_FAILED.message;
+export const DEACTIVATED_MESSAGE = ERRORS.DEACTIVATED.message;
 
-export const loginFailed = () => new AppError(401, 'LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
-export const deactivated = () => new AppError(403, 'DEACTIVATED', DEACTIVATED_MESSAGE);
+export const loginFailed = () => accountError('LOGIN_FAILED');
+export const deactivated = () => accountError('DEACTIVATED');
 
 /**
  * Checks an e-mail + password pair. An unknown e-mail and a wrong password give the same answer

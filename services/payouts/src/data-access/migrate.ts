@@ -10,7 +10,7 @@ await ensureDatabase(config.databaseUrl);
 const db = openPayoutsDatabase(config.databaseUrl, logger);
 try {
   const applied = await migrateUp(db.sequelize, migrations, logger);
-  logger.info('payouts migrations applied', { applied });
+  logger.info({ applied }, 'payouts migrations applied');
 } finally {
   await db.sequelize.close();
 }

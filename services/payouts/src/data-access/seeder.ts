@@ -83,6 +83,6 @@ export async function seedPayouts(db: PayoutsDb, logger?: Logger, today = new Da
     }
     return wallet.id;
   });
-  logger?.info('payouts seed done', { lotsCreated, entriesCreated });
+  logger?.info({ lotsCreated, entriesCreated }, 'payouts seed done');
   return { walletId, lotsCreated, entriesCreated };
 }

@@ -18,7 +18,7 @@ export function riderRegisteredConsumer({ db, outbox, logger }: ConsumerDeps) {
     const registered = parsePayload(RiderRegistered, message, logger);
     if (!registered) return;
     const { wallet, opened } = await openWallet(db, registered, transaction);
-    logger.info(opened ? 'wallet opened' : 'wallet already open', { riderId: registered.riderId, walletId: wallet.id });
+    logger.info({ riderId: registered.riderId, walletId: wallet.id }, opened ? 'wallet opened' : 'wallet already open');
   });
 }
 
@@ -28,7 +28,7 @@ export function ridersMergedConsumer({ db, outbox, logger }: ConsumerDeps) {
     const merge = parsePayload(RidersMerged, message, logger);
     if (!merge) return;
     const outcome = await mergeWallets(db, merge, transaction);
-    logger.info('riders merged', { ...merge, ...outcome });
+    logger.info({ ...merge, ...outcome }, 'riders merged');
   });
 }
 

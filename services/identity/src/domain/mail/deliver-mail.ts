@@ -47,11 +47,11 @@ export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend, transa
   try {
     secrets = MailSecrets.parse(unseal(deps.secrets.sealKey, mail.sealed));
   } catch (err) {
-    deps.logger.error('mail message cannot be opened; skipped', { template: mail.template, userId: mail.userId, err: String(err) });
+    deps.logger.error({ template: mail.template, userId: mail.userId, err: String(err) }, 'mail message cannot be opened; skipped');
     return 'unreadable';
   }
   if (!(await stillValid(deps, mail, secrets, transaction))) {
-    deps.logger.info('mail skipped: its code or link no longer works', { template: mail.template, userId: mail.userId });
+    deps.logger.info({ template: mail.template, userId: mail.userId }, 'mail skipped: its code or link no longer works');
     return 'stale';
   }
   const rendered = renderMail(mail.template, mail.locale, {
@@ -62,9 +62,9 @@ export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend, transa
   });
   const { location } = await deps.mailer.send({ to: mail.to, ...rendered });
   if (deps.mailer.kind === 'file' && deps.logCodes) {
-    deps.logger.info('mail written', { template: mail.template, to: mail.to, file: location, ...(secrets.code ? { code: secrets.code } : { link: secrets.link }) });
+    deps.logger.info({ template: mail.template, to: mail.to, file: location, ...(secrets.code ? { code: secrets.code } : { link: secrets.link }) }, 'mail written');
   } else {
-    deps.logger.info('mail sent', { template: mail.template, userId: mail.userId });
+    deps.logger.info({ template: mail.template, userId: mail.userId }, 'mail sent');
   }
   return 'sent';
 }
