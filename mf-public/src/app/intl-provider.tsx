@@ -1,10 +1,10 @@
 import { createLazyIntlProvider } from '@rr/ui';
-import { validationMessages } from '@rr/validation';
+import { validationMessages } from '@rr/contracts';
 import en from '../i18n/en.json';
 
 /**
  * This remote's react-intl provider: English bundled, other locales loaded on demand as their own chunks.
- * The shared validation.* and error.* catalogs (@rr/validation) sit under the app's own, so form errors and
+ * The shared validation.* and error.* catalogs (@rr/contracts) sit under the app's own, so form errors and
  * server error codes are translated too.
  */
 export const RemoteIntlProvider = createLazyIntlProvider({ ...validationMessages.en, ...en }, async (locale) => ({

@@ -1,13 +1,19 @@
 import { FormattedMessage } from 'react-intl';
-import { PASSWORD_MIN_LENGTH } from '@rr/validation';
+import { PASSWORD_MIN_LENGTH } from '@rr/contracts';
 import { Field, Input } from '@rr/ui';
+import type { FieldControl, FieldOptions } from '@rr/ui/form';
+
+type PasswordField = 'password' | 'confirmPassword';
+
+/** What PasswordFields needs of its form (`useContractForm` of any form with both fields). */
+export interface PasswordForm {
+  error: (name: PasswordField) => string | undefined;
+  field: (name: PasswordField, options?: FieldOptions<{ password: string; confirmPassword: string }>) => FieldControl;
+}
 
 /** "New password" + "Confirm password" with spec §5's rule as a hint; errors come from the shared schema. */
-export function PasswordFields({ password, confirmPassword, onChange, errors, autoFocus = false, kind = 'new' }: {
-  password: string;
-  confirmPassword: string;
-  onChange: (field: 'password' | 'confirmPassword', value: string) => void;
-  errors: { password?: string | undefined; confirmPassword?: string | undefined };
+export function PasswordFields({ form, autoFocus = false, kind = 'new' }: {
+  form: PasswordForm;
   autoFocus?: boolean;
   /** 'account' on registration ("Password"), 'new' on the reset pages ("New password"). */
   kind?: 'account' | 'new';
@@ -17,28 +23,14 @@ export function PasswordFields({ password, confirmPassword, onChange, errors, au
       <Field
         label={<FormattedMessage id={kind === 'new' ? 'public.password.new' : 'public.password.password'} />}
         hint={<FormattedMessage id="public.password.hint" values={{ minLength: PASSWORD_MIN_LENGTH }} />}
-        error={errors.password}
+        error={form.error('password')}
         required
       >
-        <Input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          autoFocus={autoFocus}
-          value={password}
-          invalid={Boolean(errors.password)}
-          onChange={(event) => onChange('password', event.target.value)}
-        />
+        {/* The confirmation is checked again as the password changes, so "must be the same" follows both. */}
+        <Input type="password" autoComplete="new-password" autoFocus={autoFocus} {...form.field('password', { deps: ['confirmPassword'] })} />
       </Field>
-      <Field label={<FormattedMessage id={kind === 'new' ? 'public.password.confirmNew' : 'public.password.confirm'} />} error={errors.confirmPassword} required>
-        <Input
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          invalid={Boolean(errors.confirmPassword)}
-          onChange={(event) => onChange('confirmPassword', event.target.value)}
-        />
+      <Field label={<FormattedMessage id={kind === 'new' ? 'public.password.confirmNew' : 'public.password.confirm'} />} error={form.error('confirmPassword')} required>
+        <Input type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
       </Field>
     </>
   );

@@ -1,81 +1,68 @@
-import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { toApiError } from '@rr/api-client';
-import type { MessageDescriptor } from '@rr/validation';
-import { Alert, Button, Card, Field, Input, TextLink, buttonClass } from '@rr/ui';
+import { loginSchema, type MessageDescriptor } from '@rr/contracts';
+import { Button, Card, Field, Input, TextLink, buttonClass } from '@rr/ui';
+import { FormProblem, useContractForm } from '@rr/ui/form';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { useMessage } from '../../../lib/use-message';
 import { useSiteConfig } from '../../config/api/get-site-config';
 import { login } from '../api/login';
 import { isUserType, loginDestination, loginErrorMessage, ssoLoginUrl } from '../lib/login-outcome';
 
+/** Said instead of a message per field: a login tells no more than "both are needed". */
+const MISSING: MessageDescriptor = { id: 'public.login.error.missing', defaultMessage: 'Enter your email and password.' };
+/** The answer of a login that did not name a user type. */
+const NO_SESSION = 'public.login.error.session';
+const NO_SESSION_MESSAGE: MessageDescriptor = {
+  id: NO_SESSION,
+  defaultMessage: 'We found an issue with your authentication, please login again. If this persists contact support',
+};
+
+const toBody = (values: { email: string; password: string }) => ({ email: values.email.trim(), password: values.password });
+
 /** /login: email + password; a successful login reloads into /auth/<type> (or the ?redirect= target). */
 export function LoginPage() {
-  const intl = useIntl();
-  const text = useMessage();
   const localized = useLocalizedPath();
   const config = useSiteConfig();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<MessageDescriptor | null>(null);
   const redirect = searchParams.get('redirect');
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (!email.trim() || !password) {
-      setError({ id: 'public.login.error.missing', defaultMessage: 'Enter your email and password.' });
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      const response = await login({ email: email.trim(), password });
-      if (!isUserType(response?.type)) throw new Error(intl.formatMessage({ id: 'public.login.error.session' }));
+  const form = useContractForm({
+    schema: loginSchema,
+    defaultValues: { email: '', password: '' },
+    toBody,
+    summary: MISSING,
+    send: login,
+    onSuccess: (response) => {
+      if (!isUserType(response?.type)) throw new Error(NO_SESSION);
       window.location.assign(loginDestination(response.type, redirect));
-    } catch (caught) {
-      setError(loginErrorMessage(toApiError(caught)));
-      setSubmitting(false);
-    }
-  }
+    },
+    leaveBusy: true,
+    // One message for the whole form (LOGIN_FAILED, DEACTIVATED, TOO_MANY_ATTEMPTS with its minutes…).
+    onError: (error, failure) => ({
+      fields: {},
+      problem: error.message === NO_SESSION ? NO_SESSION_MESSAGE : loginErrorMessage(error),
+      focus: failure.focus,
+    }),
+  });
+  const invalid = form.problem ? true : undefined;
 
   return (
     <div className="rr-container pub-page pub-page--narrow">
       <Card className="pub-auth-card">
         <h1 className="rr-page-header__title"><FormattedMessage id="public.login.title" /></h1>
         <p className="rr-muted"><FormattedMessage id="public.login.lead" /></p>
-        <form className="rr-stack" onSubmit={submit} noValidate>
-          {error ? <Alert tone="error">{text(error)}</Alert> : null}
+        <form className="rr-stack" {...form.formProps}>
+          <FormProblem form={form} />
           <Field label={<FormattedMessage id="public.login.email" />}>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <Input type="email" autoComplete="email" required aria-invalid={invalid} {...form.field('email')} invalid={false} />
           </Field>
           <Field label={<FormattedMessage id="public.login.password" />}>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <Input type="password" autoComplete="current-password" required aria-invalid={invalid} {...form.field('password')} invalid={false} />
           </Field>
           <p className="pub-forgot">
             <TextLink to={localized('/forgot-password')}><FormattedMessage id="public.login.forgot" /></TextLink>
           </p>
-          <Button type="submit" block size="lg" loading={submitting}>
-            <FormattedMessage id={submitting ? 'public.login.submitting' : 'public.login.submit'} />
+          <Button type="submit" block size="lg" loading={form.submitting}>
+            <FormattedMessage id={form.submitting ? 'public.login.submitting' : 'public.login.submit'} />
           </Button>
         </form>
         {config?.oidcEnabled ? (

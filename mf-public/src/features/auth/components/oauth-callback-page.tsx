@@ -2,13 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { toApiError } from '@rr/api-client';
-import type { MessageDescriptor } from '@rr/validation';
-import { Alert, ButtonLink, Spinner } from '@rr/ui';
+import type { MessageDescriptor } from '@rr/contracts';
+import { Alert, ButtonLink, Spinner, describeApiError, formatDescriptor } from '@rr/ui';
 import { AuthCard } from '../../../components/auth-card';
-import { errorMessage } from '../../../lib/form';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { useMessage } from '../../../lib/use-message';
 import { completeOAuth } from '../api/oauth-callback';
 import { oauthCallbackRequest, oauthDestination } from '../lib/oauth-callback';
 
@@ -17,7 +15,6 @@ const OIDC_FAILED: MessageDescriptor = { id: 'error.OIDC_FAILED', defaultMessage
 /** /oauth/callback: hands the provider's answer to the BFF, then loads the user's area (a new session). */
 export function OAuthCallbackPage() {
   const intl = useIntl();
-  const text = useMessage();
   const localized = useLocalizedPath();
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
@@ -40,7 +37,7 @@ export function OAuthCallbackPage() {
       },
       (caught: unknown) => {
         const apiError = toApiError(caught);
-        setFailure(apiError.code ? errorMessage(apiError) : OIDC_FAILED);
+        setFailure(apiError.code ? describeApiError(apiError) : OIDC_FAILED);
       },
     );
   }, [searchParams]);
@@ -48,7 +45,7 @@ export function OAuthCallbackPage() {
   if (failure) {
     return (
       <AuthCard title={<FormattedMessage id="public.oauthCallback.failed" />} testId="oauth-failed">
-        <Alert tone="error">{text(failure)}</Alert>
+        <Alert tone="error">{formatDescriptor(intl, failure)}</Alert>
         <div className="rr-cluster pub-actions">
           <ButtonLink to={localized('/login')}>
             <FormattedMessage id="public.auth.backToLogin" />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@rr/api-client';
 import { isUserType, knownMessageKey, loginDestination, loginErrorMessage, loginWithRedirect, ssoLoginUrl } from './login-outcome';
 
 describe('knownMessageKey', () => {
@@ -66,19 +67,19 @@ describe('ssoLoginUrl', () => {
 
 describe('loginErrorMessage', () => {
   it('translates the error codes of the login', () => {
-    expect(loginErrorMessage({ code: 'LOGIN_FAILED', message: 'x' }).id).toBe('error.LOGIN_FAILED');
-    expect(loginErrorMessage({ code: 'DEACTIVATED', message: 'x' }).id).toBe('error.DEACTIVATED');
+    expect(loginErrorMessage(new ApiError('x', { status: 401, code: 'LOGIN_FAILED' })).id).toBe('error.LOGIN_FAILED');
+    expect(loginErrorMessage(new ApiError('x', { status: 403, code: 'DEACTIVATED' })).id).toBe('error.DEACTIVATED');
   });
 
   it('says how many minutes to wait after too many attempts', () => {
-    const withMinutes = loginErrorMessage({ code: 'TOO_MANY_ATTEMPTS', message: 'x', body: { details: { minutes: 12 } } });
+    const withMinutes = loginErrorMessage(new ApiError('x', { status: 429, code: 'TOO_MANY_ATTEMPTS', body: { details: { minutes: 12 } } }));
     expect(withMinutes).toMatchObject({ id: 'error.TOO_MANY_ATTEMPTS', values: { minutes: 12 } });
-    expect(loginErrorMessage({ code: 'TOO_MANY_ATTEMPTS', message: 'x' }).values).toEqual({ minutes: 15 });
+    expect(loginErrorMessage(new ApiError('x', { status: 429, code: 'TOO_MANY_ATTEMPTS' })).values).toEqual({ minutes: 15 });
   });
 
   it('still knows the English messages of a server that sends no code, and shows other text as sent', () => {
-    expect(loginErrorMessage({ message: 'No account with that email + password combination was found' }).id).toBe('public.login.error.noAccount');
-    expect(loginErrorMessage({ message: 'Upstream down' })).toEqual({ id: 'error.server', defaultMessage: 'Upstream down' });
-    expect(loginErrorMessage({ message: 'Unexpected Error' }).id).toBe('public.error.unexpected');
+    expect(loginErrorMessage(new ApiError('No account with that email + password combination was found', { status: 400 })).id).toBe('public.login.error.noAccount');
+    expect(loginErrorMessage(new ApiError('Upstream down', { status: 502 }))).toEqual({ id: 'error.server', defaultMessage: 'Upstream down' });
+    expect(loginErrorMessage(new Error('')).id).toBe('ui.error.unexpected');
   });
 });

@@ -1,14 +1,16 @@
+import { paths } from '@rr/contracts/routes';
 import { splitLocalePath } from '@rr/i18n';
 import type { UserType } from '@rr/session';
-import type { MessageDescriptor } from '@rr/validation';
-import { errorMessage, type ErrorLike } from '../../../lib/form';
+import type { MessageDescriptor } from '@rr/contracts';
+import { describeApiError } from '@rr/ui';
+import { toApiError } from '@rr/api-client';
 
 /** Server messages the login can answer with (architecture.md, identity contract), mapped to catalog keys. */
 const KNOWN_MESSAGES: Record<string, string> = {
   'No account with that email + password combination was found': 'public.login.error.noAccount',
   'Your account has been deactivated, please contact support': 'public.login.error.deactivated',
   'Required': 'public.form.required',
-  'Unexpected Error': 'public.error.unexpected',
+  'Unexpected Error': 'ui.error.unexpected',
 };
 
 const USER_TYPES: readonly UserType[] = ['rider', 'dealer', 'promoter', 'admin'];
@@ -25,7 +27,7 @@ export function knownMessageKey(message: string | null | undefined): string | nu
 
 /** The signed-in area of a user type (the shell's index route sends on to its start page). */
 export function areaHome(type: UserType): string {
-  return `/auth/${type}`;
+  return paths.area(type);
 }
 
 /** The rider's create-PIN step (mf-public, any locale prefix). */
@@ -44,7 +46,7 @@ export function loginDestination(type: UserType, redirect: string | null | undef
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return home;
   const pathname = path.split(/[?#]/)[0] ?? '';
   const ownArea = pathname === home || pathname.startsWith(`${home}/`);
-  const sharedAuthPage = pathname === '/auth/email-verify';
+  const sharedAuthPage = pathname === paths.auth.emailVerify();
   const pinStep = type === 'rider' && splitLocalePath(pathname).rest === CREATE_PIN_PATH;
   return ownArea || sharedAuthPage || pinStep ? path : home;
 }
@@ -67,12 +69,13 @@ const THROTTLE_MINUTES = 15;
  * The message of a failed login: the catalog's error.<code> (LOGIN_FAILED, DEACTIVATED, TOO_MANY_ATTEMPTS with
  * its minutes…), else a known English message, else the server's text.
  */
-export function loginErrorMessage(error: ErrorLike): MessageDescriptor {
+export function loginErrorMessage(caught: unknown): MessageDescriptor {
+  const error = toApiError(caught);
   if (!error.code) {
     const key = knownMessageKey(error.message);
-    if (key) return { id: key, defaultMessage: error.message ?? '' };
+    if (key) return { id: key, defaultMessage: error.message };
   }
-  const message = errorMessage(error);
+  const message = describeApiError(error);
   if (message.id === 'error.TOO_MANY_ATTEMPTS' && message.values?.minutes === undefined) {
     return { ...message, values: { ...message.values, minutes: THROTTLE_MINUTES } };
   }

@@ -1,18 +1,16 @@
 import { useReducer, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { CODE_LENGTH, recoveryCodeSchema } from '@rr/validation';
-import { Alert, Button, Field, Input, TextLink } from '@rr/ui';
+import { CODE_LENGTH, recoveryCodeSchema } from '@rr/contracts';
+import { Button, Field, Input, TextLink } from '@rr/ui';
+import { FormProblem, useContractForm } from '@rr/ui/form';
 import { AuthCard } from '../../../components/auth-card';
 import { LoadingBlock } from '../../../components/status';
 import { reloadInto } from '../../../lib/navigate';
-import { useForm } from '../../../lib/use-form';
-import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { useMessage } from '../../../lib/use-message';
 import { useSiteConfig } from '../../config/api/get-site-config';
 import { requestRecoveryCode } from '../api/request-recovery-code';
 import { verifyRecoveryCode } from '../api/verify-recovery-code';
-import { AFTER_RECOVERY_CODE_PATH, codeFailure, normaliseCodeInput, recoveryReducer } from '../lib/recovery-flow';
+import { AFTER_RECOVERY_CODE_PATH, normaliseCodeInput, recoveryReducer } from '../lib/recovery-flow';
 import { EmailRequestForm } from './email-request-form';
 
 /**
@@ -80,33 +78,32 @@ export function AccountRecoveryPage() {
 }
 
 function CodeForm({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
-  const text = useMessage();
   const localized = useLocalizedPath();
-  const form = useForm(recoveryCodeSchema, { email, code: '' });
-  // The e-mail comes from step 1; only the code is checked here.
-  const { formRef, submit, submitting, problem } = useFormSubmit(form, ['code'], verifyRecoveryCode, {
+  // The e-mail comes from step 1; only the code is typed here. A wrong code (CODE_INVALID) shows at the input.
+  const form = useContractForm({
+    schema: recoveryCodeSchema,
+    defaultValues: { email, code: '' },
+    send: verifyRecoveryCode,
+    codeFields: { CODE_INVALID: 'code' },
     onSuccess: () => reloadInto(localized(AFTER_RECOVERY_CODE_PATH)),
-    onError: codeFailure,
+    leaveBusy: true,
   });
 
   return (
-    <form ref={formRef} className="rr-stack" onSubmit={submit} noValidate>
-      <Field label={<FormattedMessage id="public.accountRecovery.code" />} hint={<FormattedMessage id="public.accountRecovery.code.hint" />} error={text(form.errors.code)} required>
+    <form className="rr-stack" {...form.formProps}>
+      <Field label={<FormattedMessage id="public.accountRecovery.code" />} hint={<FormattedMessage id="public.accountRecovery.code.hint" />} error={form.error('code')} required>
         <Input
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={CODE_LENGTH}
           autoFocus
           className="pub-code-input"
-          value={form.values.code}
-          invalid={Boolean(form.errors.code)}
-          onChange={(event) => form.setValue('code', normaliseCodeInput(event.target.value))}
+          {...form.field('code', { normalise: normaliseCodeInput })}
         />
       </Field>
-      {problem ? <Alert tone="error">{text(problem)}</Alert> : null}
-      <Button type="submit" block size="lg" loading={submitting}>
+      <FormProblem form={form} />
+      <Button type="submit" block size="lg" loading={form.submitting}>
         <FormattedMessage id="public.accountRecovery.verify" />
       </Button>
       <p className="pub-auth-card__note rr-muted">

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { emailOnlySchema } from '@rr/validation';
-import { Alert, Button, Field, Input } from '@rr/ui';
-import { useForm } from '../../../lib/use-form';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useMessage } from '../../../lib/use-message';
+import { emailOnlySchema } from '@rr/contracts';
+import { Button, Field, Input } from '@rr/ui';
+import { FormProblem, useContractForm } from '@rr/ui/form';
 import { BotCheck } from '../../bot-check/components/bot-check';
-import { captchaField } from '../../bot-check/lib/bot-check-state';
+import { captchaField, type BotCheckVerdict } from '../../bot-check/lib/bot-check-state';
 import { useBotCheck } from '../../bot-check/use-bot-check';
 
-const toInput = (values: { email: string }) => ({ email: values.email.trim().toLowerCase() });
+/** A bot check that lets the form go (with its token, when the check is on). */
+type Passed = Extract<BotCheckVerdict, { ok: true }>;
+
+const toBody = (values: { email: string }) => ({ email: values.email.trim().toLowerCase() });
 
 /**
  * An e-mail address and the bot check, sent to an endpoint that always answers 202 (forgot password, account
@@ -22,48 +23,35 @@ export function EmailRequestForm({ siteKey, initialEmail = '', submitLabel, send
   send: (body: { email: string; captchaToken?: string }) => Promise<void>;
   onSent: (email: string) => void;
 }) {
-  const text = useMessage();
-  const form = useForm(emailOnlySchema, { email: initialEmail }, toInput);
   const botCheck = useBotCheck(siteKey);
-  const { formRef, submit, submitting, problem } = useFormSubmit(
-    form,
-    ['email'],
-    async (values, verdict) => {
-      const { email } = toInput(values);
+  const form = useContractForm({
+    schema: emailOnlySchema,
+    defaultValues: { email: initialEmail },
+    toBody,
+    ready: (): Passed | null => {
+      const verdict = botCheck.verdict();
+      return verdict.ok ? verdict : null;
+    },
+    send: async ({ email }, verdict: Passed) => {
       await send({ email, ...captchaField(verdict) });
       return email;
     },
-    {
-      ready: () => {
-        const verdict = botCheck.verdict();
-        return verdict.ok ? verdict : null;
-      },
-      onSuccess: onSent,
-      onError: (error, failure) => {
-        botCheck.reset(error.code === 'CAPTCHA_FAILED');
-        // The field errors and the alert show; focus stays where it is.
-        return { ...failure, focus: null };
-      },
+    onSuccess: onSent,
+    onError: (error, failure) => {
+      botCheck.reset(error.code === 'CAPTCHA_FAILED');
+      // The field errors and the alert show; focus stays where it is.
+      return { ...failure, focus: false };
     },
-  );
+  });
 
   return (
-    <form ref={formRef} className="rr-stack" onSubmit={submit} noValidate>
-      <Field label={<FormattedMessage id="public.recovery.email" />} error={text(form.errors.email)} required>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoFocus
-          value={form.values.email}
-          invalid={Boolean(form.errors.email)}
-          onChange={(event) => form.setValue('email', event.target.value)}
-        />
+    <form className="rr-stack" {...form.formProps}>
+      <Field label={<FormattedMessage id="public.recovery.email" />} error={form.error('email')} required>
+        <Input type="email" autoComplete="email" spellCheck={false} autoFocus {...form.field('email')} />
       </Field>
       <BotCheck {...botCheck.props} />
-      {problem ? <Alert tone="error">{text(problem)}</Alert> : null}
-      <Button type="submit" block size="lg" loading={submitting}>
+      <FormProblem form={form} />
+      <Button type="submit" block size="lg" loading={form.submitting}>
         {submitLabel}
       </Button>
     </form>

@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
-import { newPasswordSchema } from '@rr/validation';
-import { Alert, Button } from '@rr/ui';
+import { newPasswordSchema, type NewPasswordInput } from '@rr/contracts';
+import { Button } from '@rr/ui';
+import { FormProblem, useContractForm } from '@rr/ui/form';
 import { PasswordFields } from '../../../components/password-fields';
-import { useForm } from '../../../lib/use-form';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useMessage } from '../../../lib/use-message';
 
-const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
-
-export interface NewPassword {
-  password: string;
-  confirmPassword: string;
-}
+export type NewPassword = NewPasswordInput;
 
 /**
  * A new password typed twice (reset link, recovery session). `endCode` is the answer that ends this form
@@ -24,10 +17,12 @@ export function NewPasswordForm<R>({ send, onSaved, endCode, onEnd, submitLabel 
   onEnd: () => void;
   submitLabel: ReactNode;
 }) {
-  const text = useMessage();
-  const form = useForm(newPasswordSchema, { password: '', confirmPassword: '' });
-  const { formRef, submit, submitting, problem } = useFormSubmit(form, PASSWORD_FIELDS, send, {
+  const form = useContractForm({
+    schema: newPasswordSchema,
+    defaultValues: { password: '', confirmPassword: '' },
+    send,
     onSuccess: onSaved,
+    leaveBusy: true,
     onError: (error, failure) => {
       if (error.code !== endCode) return failure;
       onEnd();
@@ -36,16 +31,10 @@ export function NewPasswordForm<R>({ send, onSaved, endCode, onEnd, submitLabel 
   });
 
   return (
-    <form ref={formRef} className="rr-stack" onSubmit={submit} noValidate>
-      <PasswordFields
-        password={form.values.password}
-        confirmPassword={form.values.confirmPassword}
-        onChange={form.setValue}
-        errors={{ password: text(form.errors.password), confirmPassword: text(form.errors.confirmPassword) }}
-        autoFocus
-      />
-      {problem ? <Alert tone="error">{text(problem)}</Alert> : null}
-      <Button type="submit" block size="lg" loading={submitting}>
+    <form className="rr-stack" {...form.formProps}>
+      <PasswordFields form={form} autoFocus />
+      <FormProblem form={form} />
+      <Button type="submit" block size="lg" loading={form.submitting}>
         {submitLabel}
       </Button>
     </form>

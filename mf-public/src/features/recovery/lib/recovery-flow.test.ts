@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { recoveryCodeSchema, validate } from '@rr/validation';
-import { submitFailure } from '../../../lib/form';
-import { codeFailure, normaliseCodeInput, recoveredDestination, recoveryReducer, resetToken } from './recovery-flow';
+import { ApiError } from '@rr/api-client';
+import { fieldErrors, recoveryCodeSchema } from '@rr/contracts';
+import { serverFailure } from '@rr/ui/form';
+import { normaliseCodeInput, recoveredDestination, recoveryReducer, resetToken } from './recovery-flow';
 
 describe('resetToken', () => {
   it('reads the token of the e-mailed link', () => {
@@ -20,9 +21,9 @@ describe('account recovery steps', () => {
 
   it('keeps six digits of a pasted code, which the shared schema accepts', () => {
     expect(normaliseCodeInput(' 123-456 7')).toBe('123456');
-    expect(validate(recoveryCodeSchema, { email: 'r@example.com', code: normaliseCodeInput('123 456') })).toEqual({ ok: true });
-    const short = validate(recoveryCodeSchema, { email: 'r@example.com', code: '123' });
-    expect(short.ok ? null : short.errors.code?.defaultMessage).toBe('Enter the 6-digit code from the email');
+    expect(recoveryCodeSchema.safeParse({ email: 'r@example.com', code: normaliseCodeInput('123 456') }).success).toBe(true);
+    const short = recoveryCodeSchema.safeParse({ email: 'r@example.com', code: '123' });
+    expect(short.success ? null : fieldErrors(short.error).code?.defaultMessage).toBe('Enter the 6-digit code from the email');
   });
 });
 
@@ -39,27 +40,27 @@ describe('recoveredDestination', () => {
   });
 });
 
-describe('codeFailure', () => {
-  const failed = (error: { code: string; message?: string; body?: unknown }) => codeFailure(error, submitFailure(error, ['code']));
+describe('a failed code check (the code form: only the code is on screen, CODE_INVALID belongs to it)', () => {
+  const failed = (error: ApiError) => serverFailure(error, ['code'], { CODE_INVALID: 'code' });
 
   it('shows a wrong code at the code input, focused, with no alert', () => {
-    expect(failed({ code: 'CODE_INVALID', message: 'x' })).toEqual({
+    expect(failed(new ApiError('x', { status: 400, code: 'CODE_INVALID' }))).toEqual({
       fields: { code: expect.objectContaining({ id: 'error.CODE_INVALID' }) },
       problem: null,
-      focus: 'code',
+      focus: true,
     });
   });
 
   it('does the same for a VALIDATION detail on the code', () => {
-    const result = failed({ code: 'VALIDATION', body: { details: { code: { id: 'validation.code.invalid', message: 'Enter the 6-digit code' } } } });
-    expect(result).toEqual({ fields: { code: { id: 'validation.code.invalid', defaultMessage: 'Enter the 6-digit code' } }, problem: null, focus: 'code' });
+    const error = new ApiError('x', { status: 400, code: 'VALIDATION', body: { details: { code: { id: 'validation.code.format', message: 'Enter the 6-digit code from the email' } } } });
+    expect(failed(error)).toEqual({ fields: { code: { id: 'validation.code.format', defaultMessage: 'Enter the 6-digit code from the email' } }, problem: null, focus: true });
   });
 
-  it('says any other problem in the alert, focus left alone', () => {
-    expect(failed({ code: 'TOO_MANY_ATTEMPTS', message: 'x' })).toEqual({
+  it('says any other problem in the alert', () => {
+    expect(failed(new ApiError('x', { status: 429, code: 'TOO_MANY_ATTEMPTS', body: { details: { minutes: 15 } } }))).toEqual({
       fields: {},
-      problem: expect.objectContaining({ id: 'error.TOO_MANY_ATTEMPTS' }),
-      focus: null,
+      problem: expect.objectContaining({ id: 'error.TOO_MANY_ATTEMPTS', values: { minutes: 15 } }),
+      focus: true,
     });
   });
 });

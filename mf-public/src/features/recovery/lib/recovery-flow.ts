@@ -1,6 +1,5 @@
 import { isUserType } from '@rr/session';
 import { areaHome } from '../../auth/lib/login-outcome';
-import { errorMessage, type ErrorLike, type SubmitFailure } from '../../../lib/form';
 
 /**
  * Decisions of the recovery screens (docs/accounts.md "Recovery"): the reset link's token, the two steps of
@@ -44,13 +43,4 @@ export function recoveryReducer(state: RecoveryStep, event: RecoveryEvent): Reco
       return { step: 'email' };
   }
   return state;
-}
-
-/**
- * A failed recovery code check: a wrong code (CODE_INVALID) or a VALIDATION detail on it shows at the code
- * input, which gets the focus; any other problem goes to the alert.
- */
-export function codeFailure(error: ErrorLike, failure: SubmitFailure): SubmitFailure {
-  const fields = error.code === 'CODE_INVALID' ? { ...failure.fields, code: errorMessage(error) } : failure.fields;
-  return fields.code ? { fields, problem: null, focus: 'code' } : { fields, problem: failure.problem, focus: null };
 }

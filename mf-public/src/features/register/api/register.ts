@@ -1,9 +1,9 @@
 import { api } from '@rr/api-client';
-import type { Locale } from '@rr/i18n';
 import type { SessionUser } from '@rr/session';
-import type { RegistrationBody } from '../lib/registration-form';
+import type { RegistrationInput } from '@rr/contracts';
 
-export type RegisterRequest = RegistrationBody & { captchaToken?: string; locale?: Locale };
+/** The checked registration body, with the bot check's token when the check is on. */
+export type RegisterRequest = RegistrationInput & { captchaToken?: string };
 
 /**
  * POST /api/register: 201 `{ type: 'rider', user }` with a new session; 400 VALIDATION / CAPTCHA_FAILED /

@@ -1,34 +1,41 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { localeAtom } from '@rr/session';
-import { statesOf } from '@rr/validation';
+import { statesOf } from '@rr/contracts';
 import { Field, Input, Select } from '@rr/ui';
-import { REGISTRATION_COUNTRIES, addressVariant, type RegistrationValues } from '../lib/registration-form';
+import type { ContractForm } from '@rr/ui/form';
+import { REGISTRATION_COUNTRIES, addressVariant, withCountry, type RegistrationValues } from '../lib/registration-form';
 import { countryName, regionName } from '../lib/regions';
 
-type AddressField = 'country' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipcode';
+/** What AddressFields needs of the registration form. */
+type AddressForm = Pick<ContractForm<RegistrationValues, unknown>, 'error' | 'field' | 'set' | 'form'>;
 
 /**
  * Country and address. US and Canada pick the state or province from a list and type a ZIP or postal code in
  * their format; other countries type an optional region and a postal code. Switching the country switches the
- * variant (the parent clears a state that no longer applies).
+ * variant and clears a state that no longer applies.
  */
-export function AddressFields({ values, errors, onChange, onCountryChange }: {
-  values: Pick<RegistrationValues, AddressField>;
-  errors: Partial<Record<AddressField, string | undefined>>;
-  onChange: (field: Exclude<AddressField, 'country'>, value: string) => void;
-  onCountryChange: (country: string) => void;
-}) {
+export function AddressFields({ form }: { form: AddressForm }) {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
-  const variant = addressVariant(values.country);
-  const states = statesOf(values.country);
+  const country = form.form.watch('country');
+  const variant = addressVariant(country);
+  const states = statesOf(country);
   const optional = <span className="pub-optional">({intl.formatMessage({ id: 'ui.field.optional' })})</span>;
+  const countryField = form.field('country');
 
   return (
     <div className="pub-form-grid" data-variant={variant} data-testid="address-fields">
-      <Field label={<FormattedMessage id="public.register.country" />} error={errors.country} required className="pub-form-grid__full">
-        <Select name="country" autoComplete="country" value={values.country} invalid={Boolean(errors.country)} onChange={(event) => onCountryChange(event.target.value)}>
+      <Field label={<FormattedMessage id="public.register.country" />} error={form.error('country')} required className="pub-form-grid__full">
+        <Select
+          autoComplete="country"
+          {...countryField}
+          onChange={(event) => {
+            const next = withCountry(form.form.getValues(), event.target.value);
+            void countryField.onChange(event);
+            if (next.state !== form.form.getValues('state')) form.set('state', next.state);
+          }}
+        >
           {REGISTRATION_COUNTRIES.map((code) => (
             <option key={code} value={code}>
               {countryName(code, locale)}
@@ -36,46 +43,38 @@ export function AddressFields({ values, errors, onChange, onCountryChange }: {
           ))}
         </Select>
       </Field>
-      <Field label={<FormattedMessage id="public.register.addressLine1" />} error={errors.addressLine1} required className="pub-form-grid__full">
-        <Input name="addressLine1" autoComplete="address-line1" value={values.addressLine1} invalid={Boolean(errors.addressLine1)} onChange={(event) => onChange('addressLine1', event.target.value)} />
+      <Field label={<FormattedMessage id="public.register.addressLine1" />} error={form.error('addressLine1')} required className="pub-form-grid__full">
+        <Input autoComplete="address-line1" {...form.field('addressLine1')} />
       </Field>
-      <Field label={<>{intl.formatMessage({ id: 'public.register.addressLine2' })} {optional}</>} error={errors.addressLine2} className="pub-form-grid__full">
-        <Input name="addressLine2" autoComplete="address-line2" value={values.addressLine2} invalid={Boolean(errors.addressLine2)} onChange={(event) => onChange('addressLine2', event.target.value)} />
+      <Field label={<>{intl.formatMessage({ id: 'public.register.addressLine2' })} {optional}</>} error={form.error('addressLine2')} className="pub-form-grid__full">
+        <Input autoComplete="address-line2" {...form.field('addressLine2')} />
       </Field>
-      <Field label={<FormattedMessage id="public.register.city" />} error={errors.city} required>
-        <Input name="city" autoComplete="address-level2" value={values.city} invalid={Boolean(errors.city)} onChange={(event) => onChange('city', event.target.value)} />
+      <Field label={<FormattedMessage id="public.register.city" />} error={form.error('city')} required>
+        <Input autoComplete="address-level2" {...form.field('city')} />
       </Field>
       {states ? (
-        <Field label={<FormattedMessage id={variant === 'ca' ? 'public.register.province' : 'public.register.state'} />} error={errors.state} required>
-          <Select name="state" autoComplete="address-level1" value={values.state} invalid={Boolean(errors.state)} onChange={(event) => onChange('state', event.target.value)}>
+        <Field label={<FormattedMessage id={variant === 'ca' ? 'public.register.province' : 'public.register.state'} />} error={form.error('state')} required>
+          <Select autoComplete="address-level1" {...form.field('state')}>
             <option value="">{intl.formatMessage({ id: variant === 'ca' ? 'public.register.chooseProvince' : 'public.register.chooseState' })}</option>
             {states.map((code) => (
               <option key={code} value={code}>
-                {regionName(values.country, code, locale)}
+                {regionName(country, code, locale)}
               </option>
             ))}
           </Select>
         </Field>
       ) : (
-        <Field label={<>{intl.formatMessage({ id: 'public.register.region' })} {optional}</>} error={errors.state}>
-          <Input name="state" autoComplete="address-level1" value={values.state} invalid={Boolean(errors.state)} onChange={(event) => onChange('state', event.target.value)} />
+        <Field label={<>{intl.formatMessage({ id: 'public.register.region' })} {optional}</>} error={form.error('state')}>
+          <Input autoComplete="address-level1" {...form.field('state')} />
         </Field>
       )}
       <Field
         label={<FormattedMessage id={variant === 'us' ? 'public.register.zip' : 'public.register.postalCode'} />}
         hint={variant === 'international' ? undefined : <FormattedMessage id={variant === 'us' ? 'public.register.zipHint' : 'public.register.postalCodeHintCa'} />}
-        error={errors.zipcode}
+        error={form.error('zipcode')}
         required
       >
-        <Input
-          name="zipcode"
-          autoComplete="postal-code"
-          inputMode={variant === 'us' ? 'numeric' : 'text'}
-          autoCapitalize="characters"
-          value={values.zipcode}
-          invalid={Boolean(errors.zipcode)}
-          onChange={(event) => onChange('zipcode', event.target.value)}
-        />
+        <Input autoComplete="postal-code" inputMode={variant === 'us' ? 'numeric' : 'text'} autoCapitalize="characters" {...form.field('zipcode')} />
       </Field>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pinSchema, validate } from '@rr/validation';
+import { fieldErrors, pinSchema } from '@rr/contracts';
 import type { Session, SessionUser } from '@rr/session';
 import { normalisePinInput, pinStep, pinUrl } from './pin-step';
 
@@ -31,10 +31,11 @@ describe('pinStep', () => {
 describe('PIN input', () => {
   it('keeps four digits and validates with the shared schema', () => {
     expect(normalisePinInput('12a3-45')).toBe('1234');
-    expect(validate(pinSchema, { pin: '0042', confirmPin: '0042' })).toEqual({ ok: true });
-    const result = validate(pinSchema, { pin: '42', confirmPin: '43' });
-    expect(result.ok ? null : result.errors.pin?.defaultMessage).toBe('PIN must be 4 numbers');
-    expect(result.ok ? null : result.errors.confirmPin?.defaultMessage).toBe('Both PIN inputs must be the same');
+    expect(pinSchema.safeParse({ pin: '0042', confirmPin: '0042' }).success).toBe(true);
+    const result = pinSchema.safeParse({ pin: '42', confirmPin: '43' });
+    const errors = result.success ? {} : fieldErrors(result.error);
+    expect(errors.pin?.defaultMessage).toBe('PIN must be 4 numbers');
+    expect(errors.confirmPin?.defaultMessage).toBe('Both PIN inputs must be the same');
   });
 
   it('puts the rider id in the PUT path', () => {

@@ -1,7 +1,7 @@
 import type { Locale } from '@rr/i18n';
 
 /**
- * Names of the US states (plus DC and Puerto Rico) and Canadian provinces and territories of @rr/validation's
+ * Names of the US states (plus DC and Puerto Rico) and Canadian provinces and territories of @rr/contracts'
  * US_STATES and CA_PROVINCES. Proper nouns, so one English list serves every locale, except Canada's, which
  * also has official French names.
  */

@@ -1,5 +1,6 @@
+import { paths } from '@rr/contracts/routes';
 import type { Locale } from '@rr/i18n';
-import { COUNTRIES, OLDEST_BIKE_YEAR, statesOf, type Country } from '@rr/validation';
+import { COUNTRIES, OLDEST_BIKE_YEAR, statesOf, type Country, type RegistrationInput } from '@rr/contracts';
 
 /**
  * The /register form (docs/accounts.md "Registration"): what the inputs hold, the body they become, and the
@@ -33,42 +34,11 @@ export interface RegistrationValues {
   riderConfirmed: boolean;
 }
 
-/** The POST /api/register body (without captchaToken and locale, added at send time). */
-export interface RegistrationBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  phone1: string;
-  phone2?: string;
-  dateOfBirth: string;
-  sex?: string;
-  pro: boolean;
-  racingType?: string;
-  amaNumber?: string;
-  country: string;
-  addressLine1: string;
-  addressLine2?: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  bikeYear: number | string;
-  bikeMake: string;
-  bikeModel: string;
-  vin: string;
-  riderConfirmed: boolean;
-}
-
-/** The inputs in on-screen order (focus goes to the first one with an error). */
-export const REGISTRATION_FIELDS = [
-  'firstName', 'lastName', 'email', 'password', 'confirmPassword',
-  'phone1', 'phone2', 'dateOfBirth', 'sex',
-  'country', 'addressLine1', 'addressLine2', 'city', 'state', 'zipcode',
-  'pro', 'racingType', 'amaNumber',
-  'bikeYear', 'bikeMake', 'bikeModel', 'vin',
-  'riderConfirmed',
-] as const satisfies readonly (keyof RegistrationValues)[];
+/**
+ * The POST /api/register body the inputs make (without captchaToken and locale, added at send time), before the
+ * schema has checked it: the country is whatever the select holds.
+ */
+export type RegistrationBody = Omit<RegistrationInput, 'locale' | 'country'> & { country: string };
 
 /** The country a locale most likely means, to preselect (English → US: the programme is American first). */
 const LOCALE_COUNTRY: Record<Locale, Country> = { en: 'US', fr: 'FR', de: 'DE', es: 'ES', it: 'IT', nl: 'NL', no: 'NO', sv: 'SE' };
@@ -168,4 +138,4 @@ export function todayIso(now: Date = new Date()): string {
 export const REGISTRATION_COUNTRIES: readonly Country[] = COUNTRIES;
 
 /** After a 201: the session is new (the shell must reload it) and the e-mail is not verified yet. */
-export const AFTER_REGISTRATION_PATH = '/auth/email-verify';
+export const AFTER_REGISTRATION_PATH = paths.auth.emailVerify();
