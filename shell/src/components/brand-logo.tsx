@@ -1,8 +1,11 @@
 import { brandNameAtom } from '@rr/session';
 import { useAtomValue } from 'jotai';
 
-/** The brand mark: a red chequered-flag badge and the deployment's brand name. */
-export function BrandLogo({ compact = false }: { compact?: boolean }) {
+/**
+ * The brand mark: a red chequered-flag badge and the deployment's brand name. `suffix` is read after the
+ * name by screen readers only (where a brand link goes), so the link's name starts with the visible text.
+ */
+export function BrandLogo({ compact = false, suffix }: { compact?: boolean; suffix?: string }) {
   const brand = useAtomValue(brandNameAtom);
   return (
     <span className="rr-brand">
@@ -14,6 +17,7 @@ export function BrandLogo({ compact = false }: { compact?: boolean }) {
       </svg>
       {!compact && <span className="rr-brand__name">{brand}</span>}
       {compact && <span className="rr-visually-hidden">{brand}</span>}
+      {suffix && <span className="rr-visually-hidden"> – {suffix}</span>}
     </span>
   );
 }

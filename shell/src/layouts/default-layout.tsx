@@ -15,7 +15,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <a href="#main" className="rr-skip-link">{intl.formatMessage({ id: 'shell.skip' })}</a>
       <header className="rr-default__header">
         <div className="rr-container rr-default__inner">
-          <Link to="/" aria-label={intl.formatMessage({ id: 'shell.brand.home' })}><BrandLogo /></Link>
+          <Link to="/"><BrandLogo suffix={intl.formatMessage({ id: 'shell.brand.home' })} /></Link>
           {session?.authenticated && <a href={LOGOUT_PATH} className="rr-link rr-link--quiet">{intl.formatMessage({ id: 'shell.user.logout' })}</a>}
         </div>
       </header>

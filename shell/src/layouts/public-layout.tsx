@@ -68,8 +68,8 @@ function PublicHeader({ onMenu }: { onMenu: () => void }) {
   return (
     <header className="rr-public-header">
       <div className="rr-container rr-public-header__inner">
-        <Link to={to('/')} className="rr-public-header__brand" aria-label={intl.formatMessage({ id: 'shell.brand.home' })}>
-          <BrandLogo />
+        <Link to={to('/')} className="rr-public-header__brand">
+          <BrandLogo suffix={intl.formatMessage({ id: 'shell.brand.home' })} />
         </Link>
         <nav className="rr-public-header__nav" aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
           {PUBLIC_HEADER_LINKS.map((item) => (

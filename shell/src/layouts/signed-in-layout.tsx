@@ -34,8 +34,8 @@ export function SignedInLayout({ role, children }: { role: UserType; children?: 
           <button type="button" className="rr-icon-button" onClick={() => setOpen(true)} aria-label={intl.formatMessage({ id: 'shell.sidebar.open' })} aria-expanded={open}>
             <IconMenu />
           </button>
-          <Link to={HOME_PATHS[role]} className="rr-topbar__brand" aria-label={intl.formatMessage({ id: 'shell.brand.home' })}>
-            <BrandLogo />
+          <Link to={HOME_PATHS[role]} className="rr-topbar__brand">
+            <BrandLogo suffix={intl.formatMessage({ id: 'shell.brand.home' })} />
           </Link>
           <UserMenu variant="topbar" />
         </header>
