@@ -34,7 +34,7 @@ import type Koa from 'koa';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { BffConfig } from '../config.js';
-import { badGateway } from '@rr/server-kit/errors';
+import { badGateway, undecodableBodyIsBadRequest } from '@rr/server-kit/errors';
 import { type AppError, apiError, serviceError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { ROLES, type Role } from '../routing.js';
@@ -149,7 +149,7 @@ async function signInClaims(
 /** GET /api/oauth/login and POST /api/oauth/callback. Mounted always; without configuration both answer 404 OIDC_DISABLED. */
 export function oidcRouter({ config, oidc: settings, breakers, log }: OidcDeps): Router {
   const router = new Router();
-  const json = bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '16kb', formLimit: '16kb' });
+  const json = undecodableBodyIsBadRequest(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '16kb', formLimit: '16kb' }));
   const client: OidcClient | null = settings ? createOidcClient(settings, log) : null;
 
   function enabled(): { settings: OidcConfig; client: OidcClient } {

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
+import { undecodableBodyIsBadRequest } from '@rr/server-kit/errors';
 import { z } from 'zod';
 import { type Authenticator, sessionAnswer } from '../authenticate.js';
 import { AppError, ERRORS, apiError } from '../errors.js';
@@ -25,8 +26,8 @@ export interface AuthDeps {
   log: Logger;
 }
 
-/** JSON (and form) bodies for the BFF's own routes only: never in front of the proxy. */
-export const ownBody = () => bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '16kb', formLimit: '16kb' });
+/** JSON (and form) bodies for the BFF's own routes only: never in front of the proxy. An undecodable body is 400. */
+export const ownBody = () => undecodableBodyIsBadRequest(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '16kb', formLimit: '16kb' }));
 
 /** /api/login, /api/logout, /api/session and impersonation: the routes that create, read and end sessions. */
 export function authRouter({ identity, auth, throttle, log }: AuthDeps): Router {

@@ -129,6 +129,26 @@ export function toErrorAnswer(err: unknown): { status: number; code: string; mes
   return { status: httpStatus, code: codeForStatus(httpStatus), message: ERRORS.INTERNAL.message, expected: false };
 }
 
+/**
+ * Wraps a body parser: a body that cannot be decoded (a corrupt gzip or deflate stream: zlib's `Z_*` errors, which
+ * carry no status) is the caller's fault, 400 BAD_REQUEST, not a 500. Errors of later middleware pass unchanged.
+ */
+export function undecodableBodyIsBadRequest(parse: (ctx: Context, next: Next) => Promise<unknown>) {
+  return async function parseBody(ctx: Context, next: Next) {
+    let parsed = false;
+    try {
+      await parse(ctx, () => {
+        parsed = true;
+        return next();
+      });
+    } catch (err) {
+      const code = (err as { code?: unknown } | null)?.code;
+      if (!parsed && typeof code === 'string' && code.startsWith('Z_')) throw badRequest('The request body could not be decoded');
+      throw err;
+    }
+  };
+}
+
 export interface ErrorHandlerOptions {
   logger: Logger;
   /** Paths answered as plain text instead of JSON (the BFF's pages); default none. */

@@ -2,7 +2,7 @@ import Koa, { type Context, type Next } from 'koa';
 import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import { IDENTITY_HEADER, verifyIdentity, type CallerType, type Identity } from './identity-token.js';
-import { errorHandler, forbidden, unauthenticated } from './errors.js';
+import { errorHandler, forbidden, unauthenticated, undecodableBodyIsBadRequest } from './errors.js';
 import { requestContext, type Logger } from './logger.js';
 
 declare module 'koa' {
@@ -51,7 +51,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
     await next();
   });
   app.use(requireIdentity({ secret: options.identitySecret }));
-  app.use(bodyParser({ jsonLimit: '1mb' }));
+  app.use(undecodableBodyIsBadRequest(bodyParser({ jsonLimit: '1mb' })));
   for (const router of options.routers) app.use(router.routes()).use(router.allowedMethods());
   app.on('error', (err: Error) => options.logger.error({ err }, 'unhandled koa error'));
   return app;

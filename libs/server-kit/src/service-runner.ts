@@ -17,6 +17,8 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Seed the demo programme after migrating (idempotent). */
   seed?: boolean;
+  /** Logger to use (tests capture lines with it); default a pino logger named after the service, at LOG_LEVEL. */
+  logger?: Logger;
 }
 
 export interface RunningService {
@@ -55,7 +57,7 @@ export async function runService<Db extends { sequelize: Sequelize }>(
   options: StartOptions = {},
 ): Promise<RunningService> {
   const config = definition.loadConfig(options.env ?? process.env);
-  const logger = createLogger(definition.name, config.logLevel);
+  const logger = options.logger ?? createLogger(definition.name, config.logLevel);
   const queue = options.queue ?? createQueue(config.redisUrl, { logger });
 
   await ensureDatabase(config.databaseUrl);

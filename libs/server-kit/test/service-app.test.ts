@@ -1,0 +1,130 @@
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import Router from '@koa/router';
+import supertest from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { AppError, apiError } from '../src/errors.js';
+import { signIdentity } from '../src/identity-token.js';
+import { createLogger, memoryDestination } from '../src/logger.js';
+import { createServiceApp } from '../src/service-app.js';
+
+const secret = 'test-secret-test-secret-test-secret-0001';
+
+/** A service app whose routes fail on purpose, logging into memory. */
+function testService() {
+  const destination = memoryDestination();
+  const logger = createLogger('probe', 'info', destination);
+  const router = new Router();
+  router.get('/known', () => {
+    throw apiError('CODE_TOO_SOON', { seconds: 30 }, { 'Retry-After': '30' });
+  });
+  router.get('/bug', () => {
+    throw Object.assign(new Error('incorrect header check'), { code: 'Z_DATA_ERROR', errno: -3 });
+  });
+  router.get('/upstream', () => {
+    throw new AppError(502, 'BAD_GATEWAY', 'The payments service gave an unexpected answer');
+  });
+  router.get('/work', (ctx) => {
+    ctx.log.info({ step: 'working' }, 'doing the work');
+    ctx.body = { ok: true };
+  });
+  router.post('/echo', (ctx) => {
+    ctx.body = ctx.request.body;
+  });
+  const app = createServiceApp({ name: 'probe', logger, identitySecret: secret, routers: [router], ready: async () => {} });
+  return { app, request: supertest(app.callback()), lines: destination.lines };
+}
+
+const asRider = async () => ['x-rr-identity', await signIdentity({ sub: 'r1', typ: 'rider' }, secret)] as const;
+
+describe('service error handler', () => {
+  it('answers a catalogue error with its status, code, filled message, details and headers, without logging an error', async () => {
+    const { request, lines } = testService();
+    const res = await request.get('/known').set(...(await asRider()));
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.body).toEqual({
+      code: 'CODE_TOO_SOON',
+      message: 'A code was sent a moment ago. Please wait 30 seconds before asking for another.',
+      details: { seconds: 30 },
+    });
+    expect(lines.filter((line) => line.level === 'error' || line.level === 'warn')).toEqual([]);
+  });
+
+  it('answers an unexpected error 500 INTERNAL with a generic message and logs it once with its stack', async () => {
+    const { request, lines } = testService();
+    const res = await request.get('/bug').set(...(await asRider()));
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: 'An error occurred', code: 'INTERNAL' });
+    expect(JSON.stringify(res.body)).not.toMatch(/Z_DATA_ERROR|incorrect header|stack/);
+    const errors = lines.filter((line) => line.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ msg: 'request failed', method: 'GET', path: '/bug', status: 500, name: 'probe' });
+    expect((errors[0]!.err as { stack: string }).stack).toContain('incorrect header check');
+  });
+
+  it('answers a known 5xx as it is, logged as a warning only', async () => {
+    const { request, lines } = testService();
+    const res = await request.get('/upstream').set(...(await asRider()));
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: 'The payments service gave an unexpected answer', code: 'BAD_GATEWAY' });
+    expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+    expect(lines.filter((line) => line.level === 'warn')).toHaveLength(1);
+  });
+
+  it('answers a body the parser refuses 400 BAD_REQUEST, never with the parser’s internal code', async () => {
+    const { app } = testService();
+    const server = app.listen(0);
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/echo`;
+      const [name, token] = await asRider();
+      const post = (body: Buffer) =>
+        fetch(url, { method: 'POST', headers: { [name]: token, 'content-type': 'application/json', 'content-encoding': 'gzip' }, body });
+      const res = await post(Buffer.from('this is not gzip'));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: 'The request body could not be decoded', code: 'BAD_REQUEST' });
+
+      const fine = await post(gzipSync(JSON.stringify({ a: 1 })));
+      expect(await fine.json()).toEqual({ a: 1 });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses a call without an identity token with 401 UNAUTHENTICATED, as the BFF does', async () => {
+    const { request } = testService();
+    const res = await request.get('/work');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Missing identity token', code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('service request id', () => {
+  it('takes the caller’s x-request-id, answers it and prints it on every line logged for the request', async () => {
+    const { request, lines } = testService();
+    const res = await request.get('/work').set(...(await asRider())).set('x-request-id', 'req-0001');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-request-id']).toBe('req-0001');
+    expect(lines.find((line) => line.msg === 'doing the work')).toMatchObject({ reqId: 'req-0001', step: 'working', name: 'probe' });
+    expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({ reqId: 'req-0001', method: 'GET', path: '/work', status: 200 });
+  });
+
+  it('makes a new id when the caller sends none or an unusable one, and logs no line for health probes', async () => {
+    const { request, lines } = testService();
+    const res = await request.get('/work').set(...(await asRider())).set('x-request-id', 'bad id with spaces\u00e9');
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(lines.find((line) => line.msg === 'doing the work')?.reqId).toBe(id);
+
+    await request.get('/healthz');
+    expect(lines.filter((line) => line.path === '/healthz')).toEqual([]);
+  });
+
+  it('writes pino JSON lines: level as a word, ISO time, the process name, msg', async () => {
+    const { request, lines } = testService();
+    await request.get('/work').set(...(await asRider()));
+    const line = lines.find((l) => l.msg === 'doing the work')!;
+    expect(line).toMatchObject({ level: 'info', name: 'probe' });
+    expect(new Date(line.time as string).toISOString()).toBe(line.time);
+  });
+});
