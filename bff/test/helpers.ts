@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Koa from 'koa';
 import { afterAll } from 'vitest';
 import { IDENTITY_HEADER, type Identity, verifyIdentity } from '@rr/server-kit/identity-token';
-import { newPasswordSchema, registrationSchema, toServerError, validate } from '@rr/validation';
+import { newPasswordSchema, registrationSchema, toServerError } from '@rr/contracts';
 import request from 'supertest';
 import { type BffApp, createBff } from '../src/app.js';
 import { type BffConfig, loadConfig } from '../src/config.js';
@@ -178,9 +178,9 @@ export async function fakeService(name: string, users: Map<string, FakeUser> = n
         ctx.body = { user: publicUser(pathUser!), sessionsValidAfter: pathUser!.sessionsValidAfter ?? null };
         return true;
       case 'POST /internal/auth/register': {
-        const result = validate(registrationSchema, body);
-        if (!result.ok) {
-          const error = toServerError(result.errors);
+        const result = registrationSchema.safeParse(body);
+        if (!result.success) {
+          const error = toServerError(result.error);
           ctx.status = 400;
           ctx.body = error;
           return true;
@@ -247,10 +247,10 @@ export async function fakeService(name: string, users: Map<string, FakeUser> = n
         return true;
       }
       case 'POST /internal/password-reset/complete': {
-        const result = validate(newPasswordSchema, body);
-        if (!result.ok) {
+        const result = newPasswordSchema.safeParse(body);
+        if (!result.success) {
           ctx.status = 400;
-          ctx.body = toServerError(result.errors);
+          ctx.body = toServerError(result.error);
           return true;
         }
         const entry = typeof body.token === 'string' ? resetTokens.get(body.token) : undefined;
@@ -283,10 +283,10 @@ export async function fakeService(name: string, users: Map<string, FakeUser> = n
         return true;
       }
       case 'PUT /internal/users/:id/password': {
-        const result = validate(newPasswordSchema, body);
-        if (!result.ok) {
+        const result = newPasswordSchema.safeParse(body);
+        if (!result.success) {
           ctx.status = 400;
-          ctx.body = toServerError(result.errors);
+          ctx.body = toServerError(result.error);
           return true;
         }
         if (body.currentPassword !== undefined && body.currentPassword !== (pathUser!.password ?? PASSWORD)) {

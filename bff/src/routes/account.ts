@@ -1,17 +1,8 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { LOCALE_COOKIE, type Locale, detectLocale, isLocale } from '@rr/i18n';
-import {
-  type Schema,
-  changePasswordSchema,
-  codeSchema,
-  emailOnlySchema,
-  newPasswordSchema,
-  recoveryCodeSchema,
-  registrationSchema,
-  toServerError,
-  validate,
-} from '@rr/validation';
+import { changePasswordSchema, codeSchema, emailOnlySchema, newPasswordSchema, recoveryCodeSchema, registrationSchema, toServerError } from '@rr/contracts';
+import type { z } from 'zod';
 import { type Authenticator, type SignedIn, problemError, sessionAnswer } from '../authenticate.js';
 import type { BotCheck } from '../captcha.js';
 import type { BffConfig } from '../config.js';
@@ -44,22 +35,16 @@ function bodyOf(ctx: Koa.Context): Body {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
 }
 
-/** 400 VALIDATION with the field details of @rr/validation (the same schema the form uses in the browser). */
-function check(schema: Schema, body: Body): void {
-  const result = validate(schema, body);
-  if (result.ok) return;
-  const error = toServerError(result.errors);
+/**
+ * The body parsed with its @rr/contracts schema (the same the form uses in the browser): only the fields the schema
+ * names, typed; else 400 VALIDATION with the field details.
+ */
+function check<S extends z.ZodType>(schema: S, body: Body): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const error = toServerError(result.error);
   throw new AppError(400, 'VALIDATION', error.message, error.details);
 }
-
-/** Only the fields a schema names (plus `extra`), so nothing else travels to identity. */
-function pick(body: Body, schema: Schema, extra: readonly string[] = []): Body {
-  const out: Body = {};
-  for (const key of [...Object.keys(schema), ...extra]) if (Object.hasOwn(body, key) && body[key] !== undefined) out[key] = body[key];
-  return out;
-}
-
-const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** 4xx from identity → the same error for the client; anything else but 2xx → 502. */
 function expectSuccess(res: ServiceResponse, log: Logger, what: string): void {
@@ -124,10 +109,10 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     if (!config.registrationEnabled) throw apiError('REGISTRATION_CLOSED');
     await throttle.limit('register', ctx.ip);
     const body = bodyOf(ctx);
-    const result = validate(registrationSchema, body);
-    if (!result.ok) {
-      const error = toServerError(result.errors);
-      const fields = Object.keys(result.errors);
+    const result = registrationSchema.safeParse(body);
+    if (!result.success) {
+      const error = toServerError(result.error);
+      const fields = Object.keys(error.details);
       // The rider's statement alone is missing: the spec's own message (docs/accounts.md RIDER_ACCOUNT_REQUIRED).
       if (fields.length === 1 && fields[0] === 'riderConfirmed') {
         throw new AppError(400, 'RIDER_ACCOUNT_REQUIRED', ERRORS.RIDER_ACCOUNT_REQUIRED.message, error.details);
@@ -137,7 +122,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     await botCheck.require(body.captchaToken, ctx.ip);
     const origin = originOf(ctx);
     const res = await identity.call('POST', '/internal/auth/register', {
-      ...pick(body, registrationSchema),
+      ...result.data,
       locale: localeOf(ctx, body.locale),
       verifyUrlBase: `${origin}/auth/email-verify`,
     });
@@ -167,9 +152,8 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
   router.post('/api/email-verify', json, async (ctx) => {
     const { session } = await auth.require(ctx);
     await throttle.limit('email-verify', ctx.ip);
-    const body = bodyOf(ctx);
-    check(codeSchema, body);
-    const res = await identity.call('POST', `/internal/users/${encodeURIComponent(session.userId)}/verify-email`, { code: trimmed(body.code) });
+    const { code } = check(codeSchema, bodyOf(ctx));
+    const res = await identity.call('POST', `/internal/users/${encodeURIComponent(session.userId)}/verify-email`, { code: code.trim() });
     expectSuccess(res, log, 'POST /internal/users/:id/verify-email');
     const user = identity.userOf(res, 'POST /internal/users/:id/verify-email');
     ctx.set('Cache-Control', 'no-store');
@@ -185,9 +169,9 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
   async function silentMailRequest(ctx: Koa.Context, group: 'forgot-password' | 'account-recovery', path: string, extra: Body = {}) {
     await throttle.limit(group, ctx.ip);
     const body = bodyOf(ctx);
-    check(emailOnlySchema, body);
+    const { email } = check(emailOnlySchema, body);
     await botCheck.require(body.captchaToken, ctx.ip);
-    const res = await identity.call('POST', path, { email: trimmed(body.email), locale: localeOf(ctx), ...extra });
+    const res = await identity.call('POST', path, { email: email.trim(), locale: localeOf(ctx), ...extra });
     if (res.status < 200 || res.status > 499) throw unexpectedAnswer(log, `POST ${path}`, res.status);
     if (res.status > 299) log.warn({ path, status: res.status }, 'identity refused a mail request');
     ctx.set('Cache-Control', 'no-store');
@@ -203,12 +187,8 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     const body = bodyOf(ctx);
     const token = body.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 512) throw apiError('RESET_TOKEN_INVALID');
-    check(newPasswordSchema, body);
-    const res = await identity.call('POST', '/internal/password-reset/complete', {
-      token,
-      password: body.password,
-      confirmPassword: body.confirmPassword,
-    });
+    const { password, confirmPassword } = check(newPasswordSchema, body);
+    const res = await identity.call('POST', '/internal/password-reset/complete', { token, password, confirmPassword });
     expectSuccess(res, log, 'POST /internal/password-reset/complete');
     // No session: the page links to login.
     ctx.set('Cache-Control', 'no-store');
@@ -220,9 +200,8 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
 
   router.post('/api/account-recovery/verify', json, async (ctx) => {
     await throttle.limit('account-recovery', ctx.ip);
-    const body = bodyOf(ctx);
-    check(recoveryCodeSchema, body);
-    const res = await identity.call('POST', '/internal/account-recovery/verify', { email: trimmed(body.email), code: trimmed(body.code) });
+    const { email, code } = check(recoveryCodeSchema, bodyOf(ctx));
+    const res = await identity.call('POST', '/internal/account-recovery/verify', { email: email.trim(), code: code.trim() });
     expectSuccess(res, log, 'POST /internal/account-recovery/verify');
     const user = identity.userOf(res, 'POST /internal/account-recovery/verify');
     if (user.deActivated === true) throw apiError('DEACTIVATED');
@@ -240,12 +219,8 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     const state = await auth.require(ctx);
     if (!inRecovery(state.session)) throw apiError('RECOVERY_REQUIRED');
     auth.requireVerifiedEmail(state);
-    const body = bodyOf(ctx);
-    check(newPasswordSchema, body);
-    const res = await identity.call('PUT', `/internal/users/${encodeURIComponent(state.session.userId)}/password`, {
-      password: body.password,
-      confirmPassword: body.confirmPassword,
-    });
+    const { password, confirmPassword } = check(newPasswordSchema, bodyOf(ctx));
+    const res = await identity.call('PUT', `/internal/users/${encodeURIComponent(state.session.userId)}/password`, { password, confirmPassword });
     expectSuccess(res, log, 'PUT /internal/users/:id/password');
     const user = await keepSessionAfterPasswordChange(ctx, state);
     log.info({ userId: user._id }, 'password set in recovery');
@@ -259,16 +234,11 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
       const state = await auth.require(ctx);
       if (state.session.type !== role) throw apiError('FORBIDDEN');
       auth.requireVerifiedEmail(state);
-      const body = bodyOf(ctx);
-      check(changePasswordSchema, body);
+      const { currentPassword, password, confirmPassword } = check(changePasswordSchema, bodyOf(ctx));
       const { userId } = state.session;
       // Wrong current passwords are limited per user (docs/accounts.md "Throttling"), checked before identity is asked.
       await throttle.checkChangePassword(userId);
-      const res = await identity.call('PUT', `/internal/users/${encodeURIComponent(userId)}/password`, {
-        currentPassword: body.currentPassword,
-        password: body.password,
-        confirmPassword: body.confirmPassword,
-      });
+      const res = await identity.call('PUT', `/internal/users/${encodeURIComponent(userId)}/password`, { currentPassword, password, confirmPassword });
       if (res.status === 400 && (res.body as { code?: unknown } | null)?.code === 'CURRENT_PASSWORD_WRONG') {
         await throttle.changePasswordFailed(userId);
       }
