@@ -1,10 +1,10 @@
 import { createLazyIntlProvider } from '@rr/ui';
-import { validationMessages } from '@rr/validation';
+import { validationMessages } from '@rr/contracts';
 import en from '../i18n/en.json';
 
 /**
  * This remote's react-intl provider: English bundled, other locales loaded on demand as their own chunks,
- * each over @rr/validation's catalog of the same locale (`validation.*` field rules, `error.*` server codes).
+ * each over @rr/contracts' catalog of the same locale (`validation.*` field rules, `error.*` server codes).
  */
 export const RemoteIntlProvider = createLazyIntlProvider({ ...validationMessages.en, ...en }, async (locale) => {
   const own = await import(/* webpackExclude: /allow-same/ */ `../i18n/${locale}.json`);

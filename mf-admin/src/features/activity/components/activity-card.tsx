@@ -1,7 +1,7 @@
 import { Alert, Button, Card, EmptyState, Pagination, Spinner, useFormat } from '@rr/ui';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiErrorText } from '../../../lib/api-errors';
+import { apiErrorText } from '@rr/ui';
 import { pageCount } from '../../../lib/pagination';
 import { useSessionRefresh } from '../../../lib/use-session-refresh';
 import { getAuditLog } from '../api/get-audit-log';

@@ -1,12 +1,12 @@
+import { adminProfileSchema } from '@rr/contracts';
 import type { SessionUser } from '@rr/session';
-import { Alert, Button, Card, Field, Input, toast } from '@rr/ui';
-import { adminProfileSchema } from '@rr/validation';
+import { Button, Card, Field, Input, toast } from '@rr/ui';
+import { FormProblem, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSaveForm } from '../../../lib/use-save-form';
 import { useSessionRefresh } from '../../../lib/use-session-refresh';
 import { updateAdminProfile } from '../api/update-admin-profile';
-import { profileBody, profileChanged, profileFieldErrors, profileValues, type ProfileValues } from '../lib/profile-form';
+import { PROFILE_CODE_FIELDS, profileBody, profileChanged, profileValues, savedValues, type ProfileValues } from '../lib/profile-form';
 
 const FIELDS: { name: keyof ProfileValues; type: string; autoComplete: string; required: boolean }[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name', required: true },
@@ -20,25 +20,34 @@ export function ProfileDetailsCard({ user }: { user: SessionUser }) {
   const intl = useIntl();
   const refreshSession = useSessionRefresh();
   const [saved, setSaved] = useState(() => profileValues(user));
-  const form = useSaveForm(adminProfileSchema, saved, (body: ProfileValues) => updateAdminProfile(user._id, body), {
+  const form = useContractForm({
+    schema: adminProfileSchema,
+    defaultValues: saved,
     toBody: profileBody,
-    fieldErrors: profileFieldErrors,
-    onSuccess: async (body): Promise<void> => {
-      setSaved(body);
-      form.reset(body);
+    send: (body) => updateAdminProfile(user._id, body),
+    codeFields: PROFILE_CODE_FIELDS,
+    onSuccess: async (_answer, body): Promise<void> => {
+      const values = savedValues(body);
+      setSaved(values);
+      form.reset(values);
       await refreshSession();
       toast.success(intl.formatMessage({ id: 'admin.profile.saved' }));
     },
+    onError: (error, failure) => {
+      // A failure that says the session is stale lets the shell look at it again.
+      void refreshSession(error);
+      return failure;
+    },
   });
 
-  const changed = profileChanged(saved, form.values);
+  const changed = profileChanged(saved, form.form.watch());
   return (
     <Card title={<FormattedMessage id="admin.profile.details.title" />}>
-      <form className="rr-stack" onSubmit={form.submit} noValidate>
+      <form className="rr-stack" {...form.formProps}>
         <p className="rr-muted adm-card-lead">
           <FormattedMessage id="admin.profile.details.lead" />
         </p>
-        {form.formError && <Alert tone="error">{form.formError}</Alert>}
+        <FormProblem form={form} />
         <div className="adm-form-grid">
           {FIELDS.map((field) => (
             <Field
@@ -48,15 +57,15 @@ export function ProfileDetailsCard({ user }: { user: SessionUser }) {
               error={form.error(field.name)}
               hint={field.name === 'phone' ? <FormattedMessage id="admin.profile.field.phoneHint" /> : undefined}
             >
-              <Input type={field.type} autoComplete={field.autoComplete} {...form.input(field.name)} />
+              <Input type={field.type} autoComplete={field.autoComplete} {...form.field(field.name)} />
             </Field>
           ))}
         </div>
         <div className="adm-form-actions">
-          <Button type="button" variant="ghost" disabled={!changed || form.saving} onClick={() => form.reset(saved)}>
+          <Button type="button" variant="ghost" disabled={!changed || form.submitting} onClick={() => form.reset(saved)}>
             <FormattedMessage id="admin.profile.reset" />
           </Button>
-          <Button type="submit" loading={form.saving} disabled={!changed}>
+          <Button type="submit" loading={form.submitting} disabled={!changed}>
             <FormattedMessage id="admin.profile.save" />
           </Button>
         </div>

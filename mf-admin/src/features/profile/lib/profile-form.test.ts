@@ -1,7 +1,8 @@
 import { ApiError } from '@rr/api-client';
 import type { SessionUser } from '@rr/session';
 import { describe, expect, it } from 'vitest';
-import { passwordFieldErrors, profileBody, profileChanged, profileFieldErrors, profileValues } from './profile-form';
+import { serverFailure } from '@rr/ui/form';
+import { PASSWORD_CODE_FIELDS, PROFILE_CODE_FIELDS, profileBody, profileChanged, profileValues, savedValues } from './profile-form';
 
 const admin = { _id: 'a1', type: 'admin', email: 'admin@example.com', emailVerified: true, deActivated: false, firstName: 'Ada', lastName: 'Admin', phone: '5551234567' } as SessionUser;
 
@@ -25,24 +26,37 @@ describe('profileValues / profileBody', () => {
   });
 });
 
-describe('field errors from the server', () => {
-  it('puts VALIDATION details on their fields', () => {
+describe('savedValues', () => {
+  it('puts a saved body back in the form, a missing phone as empty', () => {
+    expect(savedValues({ firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', phone: undefined })).toEqual({ firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', phone: '' });
+  });
+});
+
+describe('failed saves', () => {
+  const profileFields = ['firstName', 'lastName', 'email', 'phone'];
+  const passwordFields = ['currentPassword', 'password', 'confirmPassword'];
+
+  it('puts VALIDATION details on their fields, with no message for the whole form', () => {
     const error = new ApiError('Invalid phone number', {
       status: 400,
       code: 'VALIDATION',
       body: { code: 'VALIDATION', details: { phone: { id: 'validation.phone.invalid', message: 'Invalid phone number' } } },
     });
-    expect(profileFieldErrors(error)).toEqual({ phone: { id: 'validation.phone.invalid', defaultMessage: 'Invalid phone number' } });
+    expect(serverFailure(error, profileFields, PROFILE_CODE_FIELDS)).toEqual({ fields: { phone: { id: 'validation.phone.invalid', defaultMessage: 'Invalid phone number' } }, problem: null, focus: true });
   });
   it('puts EMAIL_TAKEN on the e-mail', () => {
-    expect(profileFieldErrors(new ApiError('taken', { status: 409, code: 'EMAIL_TAKEN' })).email?.id).toBe('error.EMAIL_TAKEN');
+    expect(serverFailure(new ApiError('taken', { status: 409, code: 'EMAIL_TAKEN' }), profileFields, PROFILE_CODE_FIELDS).fields.email?.id).toBe('error.EMAIL_TAKEN');
   });
   it('puts CURRENT_PASSWORD_WRONG on the current password', () => {
-    expect(passwordFieldErrors(new ApiError('wrong', { status: 400, code: 'CURRENT_PASSWORD_WRONG' }))).toEqual({
+    expect(serverFailure(new ApiError('wrong', { status: 400, code: 'CURRENT_PASSWORD_WRONG' }), passwordFields, PASSWORD_CODE_FIELDS).fields).toEqual({
       currentPassword: { id: 'error.CURRENT_PASSWORD_WRONG', defaultMessage: 'Your current password is not correct' },
     });
   });
-  it('leaves other failures to the form-level message', () => {
-    expect(passwordFieldErrors(new ApiError('down', { status: 503, code: 'UNAVAILABLE' }))).toEqual({});
+  it('says other failures for the whole form', () => {
+    expect(serverFailure(new ApiError('down', { status: 503, code: 'UNAVAILABLE' }), passwordFields, PASSWORD_CODE_FIELDS)).toEqual({
+      fields: {},
+      problem: expect.objectContaining({ id: 'error.UNAVAILABLE' }),
+      focus: true,
+    });
   });
 });

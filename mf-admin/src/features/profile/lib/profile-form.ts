@@ -1,8 +1,6 @@
-// The admin profile page's forms (W16): values from the session, bodies for the API, errors onto fields. Pure.
-import { toApiError } from '@rr/api-client';
+// The admin profile page's forms (W16): values from the session, and the body sent. Pure.
+import type { AdminProfileInput, ChangePasswordInput } from '@rr/contracts';
 import type { SessionUser } from '@rr/session';
-import { apiErrorDescriptor, type MessageDescriptor } from '@rr/validation';
-import { fieldErrorsOf } from '../../../lib/api-errors';
 
 export interface ProfileValues {
   firstName: string;
@@ -11,13 +9,13 @@ export interface ProfileValues {
   phone: string;
 }
 
-export interface PasswordValues {
-  currentPassword: string;
-  password: string;
-  confirmPassword: string;
-}
+export type PasswordValues = ChangePasswordInput;
 
 export const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
+
+/** Error codes of a failed save that belong to one input (shown there with the code's message). */
+export const PROFILE_CODE_FIELDS = { EMAIL_TAKEN: 'email' } as const;
+export const PASSWORD_CODE_FIELDS = { CURRENT_PASSWORD_WRONG: 'currentPassword' } as const;
 
 /** The form's starting values: the signed-in administrator as the session shows them. */
 export function profileValues(user: SessionUser | null | undefined): ProfileValues {
@@ -34,26 +32,14 @@ export function profileBody(values: ProfileValues): ProfileValues {
   };
 }
 
+/** The values a saved body puts back in the form (a phone left out of the body is empty). */
+export function savedValues(body: AdminProfileInput): ProfileValues {
+  return { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone ?? '' };
+}
+
 /** Whether the form differs from what is saved. */
 export function profileChanged(saved: ProfileValues, values: ProfileValues): boolean {
   const a = profileBody(saved);
   const b = profileBody(values);
   return (Object.keys(a) as (keyof ProfileValues)[]).some((key) => a[key] !== b[key]);
-}
-
-function codeOnField<F extends string>(caught: unknown, codes: Record<string, F>): Partial<Record<F, MessageDescriptor>> {
-  const error = toApiError(caught);
-  const field = error.code ? codes[error.code] : undefined;
-  const message = error.code ? apiErrorDescriptor({ code: error.code, message: error.message }) : null;
-  return field && message ? ({ [field]: message } as Partial<Record<F, MessageDescriptor>>) : {};
-}
-
-/** Field messages of a failed profile save: VALIDATION details, or EMAIL_TAKEN on the e-mail. */
-export function profileFieldErrors(caught: unknown): Partial<Record<keyof ProfileValues, MessageDescriptor>> {
-  return { ...fieldErrorsOf(caught), ...codeOnField(caught, { EMAIL_TAKEN: 'email' as const }) };
-}
-
-/** Field messages of a failed password change: VALIDATION details, or CURRENT_PASSWORD_WRONG on the current password. */
-export function passwordFieldErrors(caught: unknown): Partial<Record<keyof PasswordValues, MessageDescriptor>> {
-  return { ...fieldErrorsOf(caught), ...codeOnField(caught, { CURRENT_PASSWORD_WRONG: 'currentPassword' as const }) };
 }

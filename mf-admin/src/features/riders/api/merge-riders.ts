@@ -1,11 +1,8 @@
 import { post } from '@rr/api-client';
+import type { MergeInput } from '@rr/contracts';
 
-export interface MergeRidersBody {
-  keepRiderId: string;
-  deleteRiderId: string;
-  /** `DELETE <e-mail of the deleted rider> KEEP <e-mail of the kept rider>` (spec §5). */
-  confirmation: string;
-}
+/** The kept rider, the deleted one and `DELETE <e-mail of the deleted rider> KEEP <e-mail of the kept rider>` (spec §5). */
+export type MergeRidersBody = MergeInput;
 
 /** POST /api/admin/riders-merge: bikes, results and wallet move to the kept rider; the other is deleted. Irreversible. */
 export function mergeRiders(body: MergeRidersBody): Promise<unknown> {

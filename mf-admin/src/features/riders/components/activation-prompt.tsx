@@ -1,7 +1,7 @@
 import { ConfirmPrompt, toast } from '@rr/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiErrorText } from '../../../lib/api-errors';
+import { apiErrorText } from '@rr/ui';
 import { useSessionRefresh } from '../../../lib/use-session-refresh';
 import { useSetRiderActivation } from '../api/riders-queries';
 import type { RiderRow } from '../lib/rider-list';

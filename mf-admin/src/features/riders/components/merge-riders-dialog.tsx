@@ -1,10 +1,10 @@
 import { Alert, Button, Field, Input, Modal, toast } from '@rr/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FormProblem, useContractForm } from '@rr/ui/form';
+import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiErrorText } from '../../../lib/api-errors';
 import { useSessionRefresh } from '../../../lib/use-session-refresh';
 import { mergeRiders } from '../api/merge-riders';
-import { mergeBody, mergeState, type MergeRider } from '../lib/merge-form';
+import { mergeBody, mergeFormSchema, mergeState, type MergeRider } from '../lib/merge-form';
 import type { RiderRow } from '../lib/rider-list';
 import { RiderPicker } from './rider-picker';
 
@@ -29,16 +29,31 @@ export function MergeRidersDialog({ open, initialRider, onClose, onMerged }: Mer
   const confirmationHint = useId();
   const [keep, setKeep] = useState<MergeRider | null>(null);
   const [remove, setRemove] = useState<MergeRider | null>(null);
-  const [confirmation, setConfirmation] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: mergeFormSchema(keep, remove),
+    defaultValues: { confirmation: '' },
+    toBody: (values) => mergeBody({ keep, remove, confirmation: values.confirmation }),
+    send: mergeRiders,
+    onSuccess: () => {
+      toast.success(intl.formatMessage({ id: 'admin.riders.merge.done' }, { deleted: remove?.email ?? '', kept: keep?.email ?? '' }));
+      onMerged();
+      onClose();
+    },
+    onError: (error, failure) => {
+      void refreshSession(error);
+      return failure;
+    },
+  });
+  const { reset } = form;
+  const submitting = form.submitting;
+  const confirmation = form.form.watch('confirmation');
 
   useEffect(() => {
     if (!open) return;
     setKeep(asMergeRider(initialRider));
     setRemove(null);
-    setConfirmation('');
-    setError(null);
+    reset({ confirmation: '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new dialog starts empty; `reset` is a new function each render
   }, [open, initialRider]);
 
   const state = mergeState({ keep, remove, confirmation });
@@ -46,34 +61,13 @@ export function MergeRidersDialog({ open, initialRider, onClose, onMerged }: Mer
   function choose(slot: 'keep' | 'remove', rider: MergeRider | null) {
     if (slot === 'keep') setKeep(rider);
     else setRemove(rider);
-    setConfirmation('');
-    setError(null);
+    reset({ confirmation: '' });
   }
 
   function swap() {
     setKeep(remove);
     setRemove(keep);
-    setConfirmation('');
-    setError(null);
-  }
-
-  async function submit(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    const body = mergeBody({ keep, remove, confirmation });
-    if (!body || submitting || !keep || !remove) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await mergeRiders(body);
-      toast.success(intl.formatMessage({ id: 'admin.riders.merge.done' }, { deleted: remove.email, kept: keep.email }));
-      onMerged();
-      onClose();
-    } catch (caught) {
-      setError(apiErrorText(intl, caught));
-      void refreshSession(caught);
-    } finally {
-      setSubmitting(false);
-    }
+    reset({ confirmation: '' });
   }
 
   return (
@@ -94,7 +88,7 @@ export function MergeRidersDialog({ open, initialRider, onClose, onMerged }: Mer
         </>
       }
     >
-      <form id="adm-merge-form" className="rr-stack adm-merge" onSubmit={submit} noValidate>
+      <form id="adm-merge-form" className="rr-stack adm-merge" {...form.formProps}>
         <Alert tone="warning" title={<FormattedMessage id="admin.riders.merge.irreversibleTitle" />}>
           <FormattedMessage id="admin.riders.merge.irreversible" />
         </Alert>
@@ -124,19 +118,12 @@ export function MergeRidersDialog({ open, initialRider, onClose, onMerged }: Mer
           <Field
             label={<FormattedMessage id="admin.riders.merge.confirmLabel" />}
             hint={<FormattedMessage id="admin.riders.merge.confirmHint" />}
+            error={form.error('confirmation')}
           >
             <p className="adm-merge__expected" id={confirmationHint}>
               <code>{state.expected}</code>
             </p>
-            <Input
-              name="confirmation"
-              value={confirmation}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              aria-describedby={confirmationHint}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
+            <Input autoComplete="off" autoCapitalize="off" spellCheck={false} aria-describedby={confirmationHint} {...form.field('confirmation')} />
           </Field>
         )}
         {state.expected && confirmation.trim() !== '' && !state.confirmed && (
@@ -145,7 +132,7 @@ export function MergeRidersDialog({ open, initialRider, onClose, onMerged }: Mer
           </p>
         )}
 
-        {error && <Alert tone="error">{error}</Alert>}
+        <FormProblem form={form} />
       </form>
     </Modal>
   );

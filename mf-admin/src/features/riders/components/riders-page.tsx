@@ -2,7 +2,7 @@ import { Alert, Button, Card, Field, Input, PageHeader } from '@rr/ui';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { apiErrorText } from '../../../lib/api-errors';
+import { apiErrorText } from '@rr/ui';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useInvalidateRiders, useRidersList } from '../api/riders-queries';
 import { SEARCH_DEBOUNCE_MS, listQueryFrom, searchWith, type ListQuery, type RiderRow } from '../lib/rider-list';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeBody, mergeState } from './merge-form';
+import { fieldErrors } from '@rr/contracts';
+import { mergeBody, mergeFormSchema, mergeState } from './merge-form';
 
 const keep = { id: 'k', name: 'Keep Me', email: 'keep@example.com' };
 const remove = { id: 'd', name: 'Delete Me', email: 'delete@example.com' };
@@ -23,13 +24,22 @@ describe('mergeState', () => {
   });
 });
 
-describe('mergeBody', () => {
-  it('is the API body once confirmed, else null', () => {
+describe('mergeBody and mergeFormSchema', () => {
+  it('is the API body, the typed text trimmed', () => {
     expect(mergeBody({ keep, remove, confirmation: ' DELETE delete@example.com KEEP keep@example.com ' })).toEqual({
       keepRiderId: 'k',
       deleteRiderId: 'd',
       confirmation: 'DELETE delete@example.com KEEP keep@example.com',
     });
-    expect(mergeBody({ keep, remove, confirmation: 'nope' })).toBeNull();
+  });
+  it('accepts only the text naming the chosen riders', async () => {
+    const schema = mergeFormSchema(keep, remove);
+    expect((await schema.safeParseAsync(mergeBody({ keep, remove, confirmation: 'delete delete@example.com  keep keep@example.com' }))).success).toBe(true);
+    const swapped = await schema.safeParseAsync(mergeBody({ keep, remove, confirmation: 'DELETE keep@example.com KEEP delete@example.com' }));
+    expect(swapped.success ? null : fieldErrors({ issues: [...swapped.error.issues] }).confirmation?.id).toBe('validation.merge.confirmation');
+  });
+  it('refuses a body without both riders', async () => {
+    const result = await mergeFormSchema(keep, null).safeParseAsync(mergeBody({ keep, remove: null, confirmation: 'DELETE x KEEP y' }));
+    expect(result.success ? null : Object.keys(fieldErrors({ issues: [...result.error.issues] }))).toEqual(['deleteRiderId']);
   });
 });

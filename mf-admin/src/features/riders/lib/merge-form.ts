@@ -1,5 +1,6 @@
 // The merge dialog (spec §4 Account, §5 Merge): which riders, the text to type, when Merge is enabled. Pure.
-import { mergeConfirmationMatches, mergeConfirmationText } from '@rr/validation';
+import { mergeConfirmation, mergeConfirmationMatches, mergeConfirmationText, mergeSchema, type MergeInput as MergeBody } from '@rr/contracts';
+import type { ContractSchema } from '@rr/ui/form';
 import type { RiderRow } from './rider-list';
 
 export type MergeRider = Pick<RiderRow, 'id' | 'name' | 'email'>;
@@ -28,8 +29,12 @@ export function mergeState({ keep, remove, confirmation }: MergeInput): MergeSta
   return { expected, sameRider, confirmed, canSubmit: confirmed };
 }
 
-/** The body of POST /api/admin/riders-merge. */
-export function mergeBody({ keep, remove, confirmation }: MergeInput): { keepRiderId: string; deleteRiderId: string; confirmation: string } | null {
-  if (!mergeState({ keep, remove, confirmation }).canSubmit || !keep || !remove) return null;
-  return { keepRiderId: keep.id, deleteRiderId: remove.id, confirmation: confirmation.trim() };
+/** The body of POST /api/admin/riders-merge for the chosen riders and the typed text (trimmed). */
+export function mergeBody({ keep, remove, confirmation }: MergeInput): MergeBody {
+  return { keepRiderId: keep?.id ?? '', deleteRiderId: remove?.id ?? '', confirmation: confirmation.trim() };
+}
+
+/** What the dialog checks before sending: the contract's body, the typed text matching the chosen riders' e-mails. */
+export function mergeFormSchema(keep: MergeRider | null, remove: MergeRider | null): ContractSchema<MergeBody> {
+  return keep && remove ? mergeSchema.extend({ confirmation: mergeConfirmation(remove.email, keep.email) }) : mergeSchema;
 }
