@@ -37,7 +37,7 @@ import type { BffConfig } from '../config.js';
 import { badGateway, undecodableBodyIsBadRequest } from '@rr/server-kit/errors';
 import { type AppError, apiError, serviceError } from '../errors.js';
 import type { Logger } from '../log.js';
-import { ROLES, type Role } from '../routing.js';
+import { ROLES, areaRoot, type Role } from '../routing.js';
 import { getSession, startSession } from '../session.js';
 import { type Breakers, callService } from '../upstream.js';
 import { type OidcClient, createOidcClient } from './client.js';
@@ -111,7 +111,7 @@ export function safeRedirectPath(raw: unknown): string | null {
 
 /** Where a user of `type` lands: the asked-for path when it lies inside the user's own area, else home. */
 export function landingPath(type: Role, asked: string | null): string {
-  const home = `/auth/${type}`;
+  const home = areaRoot(type);
   if (!asked) return home;
   const { pathname } = new URL(asked, PLACEHOLDER_ORIGIN);
   return pathname === home || pathname.startsWith(`${home}/`) ? asked : home;

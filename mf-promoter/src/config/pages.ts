@@ -1,14 +1,10 @@
+import { AREA_PAGES, AREA_START, HOME_PATHS, areaPages } from '@rr/contracts/routes';
 import type { AreaPage } from '@rr/ui';
 
 /** Where the area starts (the shell's HOME_PATHS and the not-found screen's way back). */
-export const AREA_HOME = '/auth/promoter/home';
-/** /auth/promoter itself redirects to this page. */
-export const INDEX_REDIRECT: string | null = 'home';
+export const AREA_HOME = HOME_PATHS.promoter;
+/** Relative page the area's index leads to, or null when the index is the start page itself. */
+export const INDEX_REDIRECT: string | null = AREA_PAGES.promoter[AREA_START.promoter] || null;
 
-/** Every page of the promoter area in spec §2. */
-export const PAGES: readonly AreaPage[] = [
-  { path: 'home', page: 'home', welcome: true },
-  { path: 'profile', page: 'profile' },
-  { path: 'event/:eventId', page: 'event', param: 'eventId' },
-  { path: 'serie/:seriesId', page: 'serie', param: 'seriesId' },
-];
+/** Every page of the promoter area in spec §2, as the route registry declares them; the start page greets the user. */
+export const PAGES: readonly AreaPage[] = areaPages('promoter').map((page) => (page.page === AREA_START.promoter ? { ...page, welcome: true } : page));

@@ -1,10 +1,11 @@
 // Client side of the /auth route guard (spec §5). The BFF guards /api; this decides where the browser
 // goes. Pure, so every rule is unit tested.
-import { HOME_PATHS, USER_TYPES, riderNeedsVin, type Session } from '@rr/session';
+import { ROLES, isAuthPath, paths } from '@rr/contracts/routes';
+import { HOME_PATHS, riderNeedsVin, type Session } from '@rr/session';
 
-export const EMAIL_VERIFY_PATH = '/auth/email-verify';
-export const RIDER_PROFILE_PATH = '/auth/rider/profile';
-export const LOGOUT_PATH = '/api/logout';
+export const EMAIL_VERIFY_PATH = paths.auth.emailVerify();
+export const RIDER_PROFILE_PATH = paths.rider.profile();
+export const LOGOUT_PATH = paths.logout();
 
 /**
  * Where to send the user instead of `pathname`, or null to show it. `search` is kept in the login
@@ -12,9 +13,9 @@ export const LOGOUT_PATH = '/api/logout';
  * navigation (logout), anything else a router navigation.
  */
 export function decideGuard(session: Session | null, pathname: string, search = ''): string | null {
-  if (!/^\/auth(\/|$)/.test(pathname)) return null;
+  if (!isAuthPath(pathname)) return null;
   if (!session || !session.authenticated) {
-    return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+    return `${paths.public.login()}?redirect=${encodeURIComponent(pathname + search)}`;
   }
   const { type, user, proxyHost } = session;
   if (user.deActivated && !proxyHost) return LOGOUT_PATH;
@@ -24,7 +25,7 @@ export function decideGuard(session: Session | null, pathname: string, search = 
 
   const area = pathname.split('/')[2] ?? '';
   if (area === '') return HOME_PATHS[type];
-  if ((USER_TYPES as readonly string[]).includes(area) && area !== type) return HOME_PATHS[type];
+  if ((ROLES as readonly string[]).includes(area) && area !== type) return HOME_PATHS[type];
 
   const normalized = pathname.replace(/\/+$/, '');
   if (type === 'rider' && normalized !== RIDER_PROFILE_PATH && riderNeedsVin(user)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGES, ROLES, areaPages, areaRoot } from '@rr/contracts/routes';
 import shellMessages from '../i18n/en.json';
 import { ADMIN_REPORTS, NAVIGATION, PUBLIC_MENU_SECTIONS, isGroupActive, isLinkActive, type NavItem, type NavLink } from './navigation';
 
@@ -43,6 +44,22 @@ describe('signed-in navigation (spec §2)', () => {
         expect(messages[item.labelId]).toBeTruthy();
       }
     }
+  });
+});
+
+describe('navigation and the route registry', () => {
+  it('links only to pages the registry declares for that area', () => {
+    for (const role of ROLES) {
+      const declared = areaPages(role)
+        .filter((page) => !page.param)
+        .map((page) => (page.path ? `${areaRoot(role)}/${page.path}` : areaRoot(role)));
+      for (const item of flat(NAVIGATION[role])) expect(declared, `${role}: ${item.to}`).toContain(item.to);
+    }
+  });
+
+  it('links the public header and menu to public pages of the registry', () => {
+    const declared: string[] = Object.values(PUBLIC_PAGES);
+    for (const section of PUBLIC_MENU_SECTIONS) for (const item of section.links) expect(declared).toContain(item.to);
   });
 });
 

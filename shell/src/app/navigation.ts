@@ -1,6 +1,7 @@
 // Sidebar navigation of each signed-in area, owned by the shell (docs/architecture.md "frontend
 // composition"): the spec fixes the items per role (§2 "Layouts and navigation"), and they must keep
 // working when a role's remote is unreachable.
+import { paths } from '@rr/contracts/routes';
 import type { UserType } from '@rr/session';
 
 export interface NavLink {
@@ -26,46 +27,46 @@ const link = (id: string, labelId: string, to: string, end = false): NavLink => 
 
 /** The report pages of spec §2 "Authenticated routes", in the spec's order. */
 export const ADMIN_REPORTS: NavLink[] = [
-  link('summary', 'shell.nav.admin.report.summary', '/auth/admin/summary'),
-  link('market-share-month', 'shell.nav.admin.report.marketShareMonth', '/auth/admin/market-share-month'),
-  link('market-share-series', 'shell.nav.admin.report.marketShareSeries', '/auth/admin/market-share-series'),
-  link('rider-vin-report', 'shell.nav.admin.report.riderVinReport', '/auth/admin/rider-vin-report'),
-  link('rider-earnings', 'shell.nav.admin.report.riderEarnings', '/auth/admin/rider-earnings'),
-  link('rider-redemptions', 'shell.nav.admin.report.riderRedemptions', '/auth/admin/rider-redemptions'),
-  link('cash-out-report', 'shell.nav.admin.report.cashOutReport', '/auth/admin/cash-out-report'),
-  link('late-results-events', 'shell.nav.admin.report.lateResultsEvents', '/auth/admin/late-results-events'),
-  link('finished-results-events', 'shell.nav.admin.report.finishedResultsEvents', '/auth/admin/finished-results-events'),
+  link('summary', 'shell.nav.admin.report.summary', paths.admin.summary()),
+  link('market-share-month', 'shell.nav.admin.report.marketShareMonth', paths.admin.marketShareMonth()),
+  link('market-share-series', 'shell.nav.admin.report.marketShareSeries', paths.admin.marketShareSeries()),
+  link('rider-vin-report', 'shell.nav.admin.report.riderVinReport', paths.admin.riderVinReport()),
+  link('rider-earnings', 'shell.nav.admin.report.riderEarnings', paths.admin.riderEarnings()),
+  link('rider-redemptions', 'shell.nav.admin.report.riderRedemptions', paths.admin.riderRedemptions()),
+  link('cash-out-report', 'shell.nav.admin.report.cashOutReport', paths.admin.cashOutReport()),
+  link('late-results-events', 'shell.nav.admin.report.lateResultsEvents', paths.admin.lateResultsEvents()),
+  link('finished-results-events', 'shell.nav.admin.report.finishedResultsEvents', paths.admin.finishedResultsEvents()),
 ];
 
 export const NAVIGATION: Record<UserType, NavItem[]> = {
   admin: [
-    link('dashboard', 'shell.nav.admin.dashboard', '/auth/admin', true),
-    link('riders', 'shell.nav.admin.riders', '/auth/admin/riders'),
+    link('dashboard', 'shell.nav.admin.dashboard', paths.admin.dashboard(), true),
+    link('riders', 'shell.nav.admin.riders', paths.admin.riders()),
     {
       kind: 'group',
       id: 'promoter-manager',
       labelId: 'shell.nav.admin.promoterManager',
       children: [
-        link('promoters', 'shell.nav.admin.promoters', '/auth/admin/promoters'),
-        link('promoter-applications', 'shell.nav.admin.promoterApplications', '/auth/admin/promoter-applications'),
+        link('promoters', 'shell.nav.admin.promoters', paths.admin.promoters()),
+        link('promoter-applications', 'shell.nav.admin.promoterApplications', paths.admin.promoterApplications()),
       ],
     },
-    link('series', 'shell.nav.admin.series', '/auth/admin/series'),
-    link('events', 'shell.nav.admin.events', '/auth/admin/events'),
-    link('categories', 'shell.nav.admin.categories', '/auth/admin/categories'),
-    link('vin-patterns', 'shell.nav.admin.vinPatterns', '/auth/admin/vin-patterns'),
+    link('series', 'shell.nav.admin.series', paths.admin.series()),
+    link('events', 'shell.nav.admin.events', paths.admin.events()),
+    link('categories', 'shell.nav.admin.categories', paths.admin.categories()),
+    link('vin-patterns', 'shell.nav.admin.vinPatterns', paths.admin.vinPatterns()),
     { kind: 'group', id: 'reports', labelId: 'shell.nav.admin.reports', children: ADMIN_REPORTS },
   ],
   dealer: [
-    link('home', 'shell.nav.dealer.home', '/auth/dealer/home'),
-    link('redemptions', 'shell.nav.dealer.redemptions', '/auth/dealer/redemptions'),
+    link('home', 'shell.nav.dealer.home', paths.dealer.home()),
+    link('redemptions', 'shell.nav.dealer.redemptions', paths.dealer.redemptions()),
   ],
-  promoter: [link('home', 'shell.nav.promoter.home', '/auth/promoter/home')],
+  promoter: [link('home', 'shell.nav.promoter.home', paths.promoter.home())],
   rider: [
-    link('dashboard', 'shell.nav.rider.dashboard', '/auth/rider/dashboard'),
-    link('wallet', 'shell.nav.rider.wallet', '/auth/rider/redemptions'),
-    link('earnings', 'shell.nav.rider.earnings', '/auth/rider/earnings'),
-    link('category', 'shell.nav.rider.category', '/auth/rider/category'),
+    link('dashboard', 'shell.nav.rider.dashboard', paths.rider.dashboard()),
+    link('wallet', 'shell.nav.rider.wallet', paths.rider.redemptions()),
+    link('earnings', 'shell.nav.rider.earnings', paths.rider.earnings()),
+    link('category', 'shell.nav.rider.category', paths.rider.category()),
   ],
 };
 
@@ -83,9 +84,9 @@ export function isGroupActive(group: NavGroup, pathname: string): boolean {
 
 /** Public header links and full-screen menu sections (spec §2 "Public header"); paths without locale prefix. */
 export const PUBLIC_HEADER_LINKS: NavLink[] = [
-  link('events', 'shell.public.nav.events', '/events'),
-  link('rules', 'shell.public.nav.rules', '/about/rules'),
-  link('promoters', 'shell.public.nav.promoters', '/promoters'),
+  link('events', 'shell.public.nav.events', paths.public.events()),
+  link('rules', 'shell.public.nav.rules', paths.public.rules()),
+  link('promoters', 'shell.public.nav.promoters', paths.public.promoters()),
 ];
 
 export interface MenuSection {
@@ -100,11 +101,11 @@ export const PUBLIC_MENU_SECTIONS: MenuSection[] = [
   {
     id: 'support',
     labelId: 'shell.public.menu.support',
-    links: [link('faq', 'shell.public.menu.faq', '/about/faq'), link('contact', 'shell.public.menu.contact', '/about/contact')],
+    links: [link('faq', 'shell.public.menu.faq', paths.public.faq()), link('contact', 'shell.public.menu.contact', paths.public.contact())],
   },
   {
     id: 'account',
     labelId: 'shell.public.menu.account',
-    links: [link('register', 'shell.public.menu.register', '/register'), link('login', 'shell.public.menu.login', '/login')],
+    links: [link('register', 'shell.public.menu.register', paths.public.register()), link('login', 'shell.public.menu.login', paths.public.login())],
   },
 ];

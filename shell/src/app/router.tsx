@@ -1,3 +1,4 @@
+import { AUTH_ROOT, SITE_PAGES, paths } from '@rr/contracts/routes';
 import { PREFIXED_LOCALES } from '@rr/i18n';
 import { NotFoundScreen } from '@rr/ui';
 import { Route, Routes } from 'react-router-dom';
@@ -10,10 +11,10 @@ import { AuthGuard } from './auth-guard';
 
 /** The signed-in areas: path under /auth, layout, and the remote whose ./routes fill it. */
 export const AREAS: { path: string; layout: string; remote: RemoteName; home: string }[] = [
-  { path: 'rider/*', layout: 'rider', remote: 'mf_rider', home: '/auth/rider/dashboard' },
-  { path: 'dealer/*', layout: 'dealer', remote: 'mf_dealer', home: '/auth/dealer/home' },
-  { path: 'promoter/*', layout: 'promoter', remote: 'mf_promoter', home: '/auth/promoter/home' },
-  { path: 'admin/*', layout: 'admin', remote: 'mf_admin', home: '/auth/admin' },
+  { path: 'rider/*', layout: 'rider', remote: 'mf_rider', home: paths.home('rider') },
+  { path: 'dealer/*', layout: 'dealer', remote: 'mf_dealer', home: paths.home('dealer') },
+  { path: 'promoter/*', layout: 'promoter', remote: 'mf_promoter', home: paths.home('promoter') },
+  { path: 'admin/*', layout: 'admin', remote: 'mf_admin', home: paths.home('admin') },
 ];
 
 function withLayout(layout: string, element: React.ReactNode) {
@@ -36,8 +37,8 @@ export function AppRoutes() {
         ))}
       </Route>
 
-      <Route path="/auth" element={<AuthGuard />}>
-        <Route path="email-verify" element={withLayout('default', <EmailVerifyPage />)} />
+      <Route path={AUTH_ROOT} element={<AuthGuard />}>
+        <Route path={SITE_PAGES.emailVerify} element={withLayout('default', <EmailVerifyPage />)} />
         {AREAS.map((area) => (
           <Route key={area.path} path={area.path} element={withLayout(area.layout, <RemoteRoutes name={area.remote} homeHref={area.home} />)} />
         ))}
@@ -45,10 +46,10 @@ export function AppRoutes() {
       </Route>
 
       <Route element={withLayout('default', undefined)}>
-        <Route path="/proxy-rider/:riderId" element={<ProxyStartPage target="rider" />} />
-        <Route path="/proxy-dealer/:dealerId" element={<ProxyStartPage target="dealer" />} />
-        <Route path="/proxy-promoter/:promoterId" element={<ProxyStartPage target="promoter" />} />
-        <Route path="/proxy-remove" element={<ProxyRemovePage />} />
+        <Route path={SITE_PAGES.proxyRider} element={<ProxyStartPage target="rider" />} />
+        <Route path={SITE_PAGES.proxyDealer} element={<ProxyStartPage target="dealer" />} />
+        <Route path={SITE_PAGES.proxyPromoter} element={<ProxyStartPage target="promoter" />} />
+        <Route path={SITE_PAGES.proxyRemove} element={<ProxyRemovePage />} />
       </Route>
     </Routes>
   );

@@ -1,22 +1,19 @@
 import { FormattedMessage } from 'react-intl';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
+import type { AreaPageRoute } from '@rr/contracts/routes';
 import { displayName, sessionAtom } from '@rr/session';
 import { PageHeader } from '../components/page-header';
 import { NotFoundScreen } from '../components/status-screens';
 
-/** One page of a role area: its route (relative to /auth/<area>) and its catalog key. */
-export interface AreaPage {
-  /** Relative route path; '' is the area's index. */
-  path: string;
-  /** Catalog key part: <area>.<page>.title / .lead (and <area>.<page>.create.* for a create form). */
-  page: string;
+/**
+ * One page of a role area as the route registry declares it (`areaPages(role)` in `@rr/contracts/routes`): its
+ * route relative to /auth/<area>, and its name, the catalog key part (<area>.<page>.title / .lead, and
+ * <area>.<page>.create.* for a create form).
+ */
+export interface AreaPage extends AreaPageRoute {
   /** The area's start page, greeting the user by name. */
   welcome?: boolean;
-  /** Route parameter of a detail page. */
-  param?: string;
-  /** Without the parameter the page is the create form (spec §2 admin detail pages). */
-  optional?: boolean;
 }
 
 export interface AreaDefinition {

@@ -1,3 +1,4 @@
+import { paths } from '@rr/contracts/routes';
 import type { Session } from '@rr/session';
 
 /**
@@ -25,7 +26,7 @@ export function pinUrl(riderId: string): string {
 }
 
 /** Where the rider goes once the PIN is set. */
-export const AFTER_PIN_PATH = '/auth/rider/dashboard';
+export const AFTER_PIN_PATH = paths.rider.dashboard();
 
 /** A PIN input keeps digits only, at most 4. */
 export function normalisePinInput(value: string): string {

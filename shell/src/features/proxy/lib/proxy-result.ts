@@ -1,5 +1,6 @@
 // What the proxy pages (spec §4 Proxy mode, docs/accounts.md "Impersonation") do with the BFF's answers. Pure.
 import { toApiError } from '@rr/api-client';
+import { paths } from '@rr/contracts/routes';
 import { HOME_PATHS, type Session } from '@rr/session';
 import type { MessageDescriptor } from '@rr/validation';
 import { describeApiError, errorCode } from '../../../lib/api-errors';
@@ -9,7 +10,7 @@ export type ProxyTarget = 'rider' | 'dealer' | 'promoter';
 export const PROXY_TARGETS: readonly ProxyTarget[] = ['rider', 'dealer', 'promoter'];
 
 /** Where an administrator starts and ends impersonation (mf-admin's Rider Manager). */
-export const PROXY_RETURN_PATH = '/auth/admin/riders';
+export const PROXY_RETURN_PATH = paths.admin.riders();
 
 /** The next step after an answer: go to a page with the new session, alert and log out, or show a message. */
 export type ProxyStep =
