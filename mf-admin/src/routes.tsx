@@ -2,12 +2,12 @@ import { AreaRoutes } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
 import { AREA_HOME, INDEX_REDIRECT, PAGES } from './config/pages';
 import { ProfilePage } from './features/profile/components/profile-page';
-import { RidersPage } from './features/riders/components/riders-page';
+import { LazyRidersPage } from './features/riders/components/lazy-riders-page';
 import './styles/admin.css';
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
 const OVERRIDES = {
-  riders: <RidersPage />,
+  riders: <LazyRidersPage />,
   profile: <ProfilePage />,
 };
 

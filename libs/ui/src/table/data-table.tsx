@@ -94,12 +94,11 @@ export function DataTable<T>({
       columns.map((column) => ({
         id: column.id,
         header: column.header,
-        enableSorting: Boolean(column.sortable && onSortingChange),
         enableHiding: isHideable(column),
         cell: ({ row }) => (column.cell ? column.cell(row.original) : String(column.value?.(row.original) ?? '')),
         meta: column,
       })),
-    [columns, onSortingChange],
+    [columns],
   );
 
   const table = useReactTable<T>({
@@ -107,6 +106,7 @@ export function DataTable<T>({
     columns: columnDefs,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => rowKey(row),
+    // The server sorts and pages; the headers' buttons drive the sorting through the page's state.
     manualSorting: true,
     manualPagination: true,
     enableMultiSort: false,
@@ -180,7 +180,7 @@ export function DataTable<T>({
                     <th key={header.id} scope="col" aria-sort={direction} className={classes(alignClass(column.align), column.className)}>
                       {column.headerHidden ? (
                         <span className="rr-visually-hidden">{text}</span>
-                      ) : header.column.getCanSort() ? (
+                      ) : column.sortable && onSortingChange ? (
                         <button type="button" className="rr-sort-button" onClick={() => onSortingChange?.(nextSorting(sorting, column.id))}>
                           {text}
                           {direction === 'ascending' ? <IconSortAscending /> : direction === 'descending' ? <IconSortDescending /> : <IconSortable className="rr-sort-button__idle" />}
