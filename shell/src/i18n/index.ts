@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@rr/i18n';
 import type { Messages } from '@rr/ui';
-import { validationMessages } from '@rr/validation';
+import { validationMessages } from '@rr/contracts';
 import de from './de.json';
 import en from './en.json';
 import es from './es.json';
@@ -13,7 +13,7 @@ import sv from './sv.json';
 const catalogs: Record<Locale, Messages> = { en, fr, de, es, it, nl, no, sv };
 
 /**
- * The shell's catalogs (keys `shell.*`) over @rr/validation's (`validation.*`, `error.*`: field rules and
+ * The shell's catalogs (keys `shell.*`) over @rr/contracts' (`validation.*`, `error.*`: field rules and
  * server error codes); the UI kit's `ui.*` strings are merged in by AppIntlProvider.
  */
 export const shellMessages = Object.fromEntries(

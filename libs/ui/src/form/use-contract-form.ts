@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { errorNames, firstErrorField, serverFailure, type FormFailure } from './failure';
 import { contractResolver, describedError, errorDescriptor, type ContractSchema } from './resolver';
 
-/** "Please correct the highlighted fields": the alert of a form with `summary`, while fields show errors. */
+/** "Please correct the highlighted fields": the usual `summary` of a long form. */
 export const VALIDATION_SUMMARY: MessageDescriptor = apiErrorDescriptor({ code: 'VALIDATION' }) ?? { id: 'error.VALIDATION', defaultMessage: 'Please correct the highlighted fields' };
 
 export interface ContractFormOptions<V extends FieldValues, B, R, T> {
@@ -32,8 +32,11 @@ export interface ContractFormOptions<V extends FieldValues, B, R, T> {
    * page takes over (a special code such as RESET_TOKEN_INVALID).
    */
   onError?: (error: ApiError, failure: FormFailure) => FormFailure | null;
-  /** Say "Please correct the highlighted fields" in the alert while fields show errors (long forms). */
-  summary?: boolean;
+  /**
+   * The alert while fields show errors, after the client check stopped a submit or the server faulted fields:
+   * VALIDATION_SUMMARY ("Please correct the highlighted fields") on long forms. It goes once no field is wrong.
+   */
+  summary?: MessageDescriptor;
   /** The page moves on after a success (a reload, another screen): keep the submit busy instead of freeing it. */
   leaveBusy?: boolean;
 }
@@ -89,7 +92,7 @@ function fieldOrder(form: HTMLFormElement | null): string[] {
  * at a time (double submits are ignored while it runs).
  */
 export function useContractForm<V extends FieldValues, B = V, R = unknown, T = undefined>(options: ContractFormOptions<V, B, R, T>): ContractForm<V, B> {
-  const { defaultValues, summary = false } = options;
+  const { defaultValues, summary } = options;
   const intl = useIntl();
   const latest = useRef(options);
   latest.current = options;
@@ -120,14 +123,14 @@ export function useContractForm<V extends FieldValues, B = V, R = unknown, T = u
 
   const fail = useCallback(
     (caught: unknown) => {
-      const { codeFields = {}, onError, summary: summarise = false } = latest.current;
+      const { codeFields = {}, onError, summary: summarise } = latest.current;
       const error = toApiError(caught);
       const usual = serverFailure(error, fieldOrder(formRef.current), codeFields as Record<string, string>);
       const failure = onError ? onError(error, usual) : usual;
       if (!failure) return;
       const names = Object.keys(failure.fields);
       for (const [name, descriptor] of Object.entries(failure.fields)) form.setError(name as Path<V>, describedError(descriptor, 'server'));
-      setProblem(failure.problem ?? (summarise && names.length > 0 ? VALIDATION_SUMMARY : null));
+      setProblem(failure.problem ?? (summarise && names.length > 0 ? summarise : null));
       if (failure.focus) focusFirst(names);
     },
     [form, focusFirst],
@@ -159,7 +162,7 @@ export function useContractForm<V extends FieldValues, B = V, R = unknown, T = u
     const invalid = (found: FieldErrors<V>) => {
       latest.current.ready?.();
       const root = errorDescriptor(get(found, 'root') as FieldError | undefined);
-      setProblem(root ?? (latest.current.summary ? VALIDATION_SUMMARY : null));
+      setProblem(root ?? latest.current.summary ?? null);
       focusFirst(errorNames(found));
     };
     void form
@@ -177,13 +180,15 @@ export function useContractForm<V extends FieldValues, B = V, R = unknown, T = u
 
   const field = (name: Path<V>, { normalise, deps }: FieldOptions<V> = {}): FieldControl => {
     const registration = form.register(name, deps ? { deps } : undefined);
-    const onChange = normalise
-      ? (event: { target: { value: string }; type?: string }) => {
-          const next = normalise(event.target.value);
-          if (next !== event.target.value) event.target.value = next;
-          return registration.onChange(event);
-        }
-      : registration.onChange;
+    const onChange = (event: { target: { value: string }; type?: string }) => {
+      if (normalise) {
+        const next = normalise(event.target.value);
+        if (next !== event.target.value) event.target.value = next;
+      }
+      // Before any submit nothing checks the field again: a message set from outside (fail) goes as it changes.
+      if (!form.formState.isSubmitted && get(form.formState.errors, name)) form.clearErrors(name);
+      return registration.onChange(event);
+    };
     return { ...registration, onChange, invalid: Boolean(get(errors, name)) };
   };
 
@@ -197,7 +202,7 @@ export function useContractForm<V extends FieldValues, B = V, R = unknown, T = u
   };
 
   // The summary goes away once nothing is highlighted any more.
-  const shown = problem && problem.id === VALIDATION_SUMMARY.id && summary && errorNames(errors).length === 0 ? null : problem;
+  const shown = problem && summary && problem.id === summary.id && errorNames(errors).length === 0 ? null : problem;
 
   return {
     form,

@@ -4,7 +4,7 @@ import { toast } from '@rr/ui';
 import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { apiErrorText } from '../../lib/api-errors';
+import { apiErrorText } from '@rr/ui';
 import { LOGOUT_MESSAGES, authErrorReaction } from './session-outcome';
 import { alertAndLogout, useSessionLoader } from './use-session-loader';
 

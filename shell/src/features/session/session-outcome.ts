@@ -1,5 +1,5 @@
 import { isUserType, type Session, type SessionUser } from '@rr/session';
-import { errorCode } from '../../lib/api-errors';
+import { errorCode } from '@rr/ui';
 import type { ApiError } from '@rr/api-client';
 
 /**

@@ -1,11 +1,11 @@
 import { sessionAtom } from '@rr/session';
-import { Alert, Button, Card, Field, Input, PageHeader } from '@rr/ui';
-import { CODE_LENGTH, codeSchema, validate } from '@rr/validation';
+import { CODE_LENGTH, codeSchema } from '@rr/contracts';
+import { Alert, Button, Card, Field, Input, PageHeader, apiErrorText, describeApiError } from '@rr/ui';
+import { useContractForm } from '@rr/ui/form';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiErrorText } from '../../../lib/api-errors';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useStartOnce } from '../../../lib/use-start-once';
 import { preferredLocale } from '../../locale/locale-sync';
@@ -33,9 +33,6 @@ export function EmailVerifyPage() {
   const email = session?.authenticated ? session.user.email : '';
   const linkCode = codeFromSearch(search);
 
-  const [code, setCode] = useState(linkCode ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const { secondsLeft, start: startCountdown } = useCountdown();
@@ -55,44 +52,30 @@ export function EmailVerifyPage() {
     navigate(next.to, { replace: true });
   }
 
-  /** Verifies `value`; resolves with the error text to show, or null once the user is on their way. */
-  async function check(value: string): Promise<string | null> {
-    try {
-      await verifyEmail(value);
-    } catch (caught) {
-      return apiErrorText(intl, caught);
-    }
-    await goOn();
-    return null;
-  }
-
-  function showFailure(text: string | null) {
-    if (text === null) return;
-    setFieldError(text);
-    setVerifying(false);
-  }
-
-  // The mailed link: submit its code once, as if typed.
-  const [checkingLink, setCheckingLink] = useState(linkCode !== null);
-  useStartOnce(linkCode ? () => check(linkCode) : null, (text) => {
-    setCheckingLink(false);
-    showFailure(text);
+  // Every failure of the check is said at the code (a wrong or expired code, throttling, the service down).
+  const form = useContractForm({
+    schema: codeSchema,
+    defaultValues: { code: linkCode ?? '' },
+    ready: () => {
+      setNotice(null);
+      return undefined;
+    },
+    send: (body) => verifyEmail(body.code),
+    onSuccess: goOn,
+    leaveBusy: true,
+    onError: (error) => ({ fields: { code: describeApiError(error) }, problem: null, focus: true }),
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (verifying) return;
-    const result = validate(codeSchema, { code });
-    if (!result.ok) {
-      const error = result.errors.code;
-      setFieldError(error ? intl.formatMessage({ id: error.id, defaultMessage: error.defaultMessage }, error.values) : null);
-      return;
-    }
-    setVerifying(true);
-    setFieldError(null);
-    setNotice(null);
-    showFailure(await check(code));
-  }
+  // The mailed link: check its code once, as if typed; a failure shows at the code like a typed one.
+  const [checkingLink, setCheckingLink] = useState(linkCode !== null);
+  useStartOnce(
+    linkCode ? () => verifyEmail(linkCode).then(goOn).then(() => null, (caught: unknown) => caught ?? new Error('')) : null,
+    (failure) => {
+      if (failure === null) return;
+      setCheckingLink(false);
+      form.fail(failure);
+    },
+  );
 
   async function resend() {
     if (sending || secondsLeft > 0) return;
@@ -101,8 +84,7 @@ export function EmailVerifyPage() {
     try {
       await sendEmailCode();
       setNotice({ tone: 'success', text: intl.formatMessage({ id: 'shell.emailVerify.sent' }, { email }) });
-      setCode('');
-      setFieldError(null);
+      form.reset({ code: '' });
       startCountdown(RESEND_INTERVAL_SECONDS);
     } catch (caught) {
       const wait = resendWaitSeconds(caught);
@@ -113,7 +95,7 @@ export function EmailVerifyPage() {
     }
   }
 
-  const busy = verifying || checkingLink;
+  const busy = form.submitting || checkingLink;
   return (
     <div className="rr-narrow">
       <PageHeader title={<FormattedMessage id="shell.emailVerify.title" />} />
@@ -128,10 +110,9 @@ export function EmailVerifyPage() {
             </Alert>
           )}
           {notice && !(notice.untilResend && secondsLeft === 0) && <Alert tone={notice.tone}>{notice.text}</Alert>}
-          <form className="rr-stack" onSubmit={submit} noValidate>
-            <Field label={<FormattedMessage id="shell.emailVerify.code" />} hint={<FormattedMessage id="shell.emailVerify.codeHint" values={{ length: CODE_LENGTH }} />} error={fieldError}>
+          <form className="rr-stack" {...form.formProps}>
+            <Field label={<FormattedMessage id="shell.emailVerify.code" />} hint={<FormattedMessage id="shell.emailVerify.codeHint" values={{ length: CODE_LENGTH }} />} error={form.error('code')}>
               <Input
-                name="code"
                 className="rr-code-input"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -139,13 +120,7 @@ export function EmailVerifyPage() {
                 maxLength={CODE_LENGTH}
                 required
                 autoFocus={!linkCode}
-                value={code}
-                invalid={fieldError !== null}
-                aria-invalid={fieldError !== null || undefined}
-                onChange={(event) => {
-                  setCode(normalizeCode(event.target.value));
-                  if (fieldError) setFieldError(null);
-                }}
+                {...form.field('code', { normalise: normalizeCode })}
               />
             </Field>
             <Button type="submit" size="lg" block loading={busy}>

@@ -2,8 +2,8 @@
 import { toApiError } from '@rr/api-client';
 import { localizePath, type Locale } from '@rr/i18n';
 import { HOME_PATHS, type Session } from '@rr/session';
-import { CODE_LENGTH } from '@rr/validation';
-import { errorDetails } from '../../../lib/api-errors';
+import { CODE_LENGTH } from '@rr/contracts';
+import { errorDetails } from '@rr/ui';
 
 /** One new code per 60 seconds (docs/accounts.md). */
 export const RESEND_INTERVAL_SECONDS = 60;

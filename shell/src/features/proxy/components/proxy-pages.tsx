@@ -1,6 +1,6 @@
 import { HOME_PATHS, sessionAtom } from '@rr/session';
 import { Alert, Button, ButtonLink, Card, PageHeader, Spinner } from '@rr/ui';
-import type { MessageDescriptor } from '@rr/validation';
+import type { MessageDescriptor } from '@rr/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

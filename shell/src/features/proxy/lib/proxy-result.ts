@@ -2,8 +2,8 @@
 import { toApiError } from '@rr/api-client';
 import { paths } from '@rr/contracts/routes';
 import { HOME_PATHS, type Session } from '@rr/session';
-import type { MessageDescriptor } from '@rr/validation';
-import { describeApiError, errorCode } from '../../../lib/api-errors';
+import type { MessageDescriptor } from '@rr/contracts';
+import { describeApiError, errorCode } from '@rr/ui';
 import { sessionOutcome, type SessionAnswer } from '../../session/session-outcome';
 
 export type ProxyTarget = 'rider' | 'dealer' | 'promoter';
