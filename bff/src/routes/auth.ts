@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import { undecodableBodyIsBadRequest } from '@rr/server-kit/errors';
-import { z } from 'zod';
+import { loginSchema } from '@rr/contracts';
 import { type Authenticator, sessionAnswer } from '../authenticate.js';
 import { AppError, ERRORS, apiError } from '../errors.js';
 import { type IdentityClient, relayError } from '../identity-client.js';
@@ -11,11 +11,6 @@ import type { Throttle } from '../throttle.js';
 
 export const LOGIN_FAILED_MESSAGE = ERRORS.LOGIN_FAILED.message;
 export const DEACTIVATED_MESSAGE = ERRORS.DEACTIVATED.message;
-
-const LoginBody = z.object({
-  email: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
-});
 
 const IMPERSONABLE = ['rider', 'dealer', 'promoter'] as const;
 
@@ -35,12 +30,12 @@ export function authRouter({ identity, auth, throttle, log }: AuthDeps): Router 
   const json = ownBody();
 
   router.post('/api/login', json, async (ctx) => {
-    const parsed = LoginBody.safeParse(ctx.request.body);
+    const parsed = loginSchema.safeParse(ctx.request.body);
     if (!parsed.success) throw new AppError(400, 'VALIDATION', 'Email and password are required');
-    const { email } = parsed.data;
+    const email = parsed.data.email.trim();
     // Before the password is checked, and the same whether or not the e-mail has an account.
     await throttle.checkLogin(email, ctx.ip);
-    const res = await identity.call('POST', '/internal/auth/login', parsed.data);
+    const res = await identity.call('POST', '/internal/auth/login', { email, password: parsed.data.password });
     if (res.status === 401) {
       await throttle.loginFailed(email, ctx.ip);
       throw apiError('LOGIN_FAILED');

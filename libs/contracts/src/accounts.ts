@@ -143,11 +143,11 @@ export const mergeSchema = z.object({
 export type MergeInput = z.infer<typeof mergeSchema>;
 
 /**
- * Sign in (POST /api/login): an e-mail and a password. Only presence is checked, so a wrong format says
- * nothing more than a wrong password would (LOGIN_FAILED).
+ * Sign in (POST /api/login, and the BFF's call to identity): an e-mail and a password. Only presence and size are
+ * checked, so a wrong format says nothing more than a wrong password would (LOGIN_FAILED). Readers trim the e-mail.
  */
 export const loginSchema = z.object({
-  email: requiredText(254),
-  password: requiredText(1000),
+  email: requiredText(320),
+  password: requiredText(1024),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

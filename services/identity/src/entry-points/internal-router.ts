@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
+import { loginSchema } from '@rr/contracts';
 import { allow } from '@rr/server-kit';
 import { startRecovery, verifyRecovery } from '../domain/account-recovery.js';
 import { recordAudit } from '../domain/audit.js';
@@ -12,11 +13,6 @@ import { oidcSignIn } from '../domain/oidc-sign-in.js';
 import { completePasswordReset, requestPasswordReset } from '../domain/password-reset.js';
 import { registerRider } from '../domain/register.js';
 import { parse } from './validation.js';
-
-const LoginBody = z.object({
-  email: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
-});
 
 /** A page of the site the BFF builds mail links on (`{origin}/auth/email-verify`, `{origin}/forgot-password-reset`). */
 const pageUrl = z
@@ -58,8 +54,8 @@ export function internalRouter(ctx: AccountsContext): Router {
 
   /** `{ email, password }` → `{ user: SessionUser }` | 401 LOGIN_FAILED | 403 DEACTIVATED. */
   router.post('/auth/login', async (http) => {
-    const credentials = parse(LoginBody, http.request.body, 'Email and password are required');
-    http.body = { user: await login(ctx.db, credentials) };
+    const { email, password } = parse(loginSchema, http.request.body, 'Email and password are required');
+    http.body = { user: await login(ctx.db, { email: email.trim(), password }) };
   });
 
   /** Registration body (registrationSchema) + `locale?`, `verifyUrlBase?` → 201 `{ user }` | 400 | 409 EMAIL_TAKEN / VIN_TAKEN. */
