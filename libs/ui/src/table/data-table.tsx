@@ -154,8 +154,14 @@ export function DataTable<T>({
     </div>
   );
 
+  const cardContent = (column: DataColumn<T>, row: T): ReactNode => (column.cardCell ? column.cardCell(row) : column.cell ? column.cell(row) : String(column.value?.(row) ?? ''));
+  const inCard = (place: DataColumn<T>['card']) => visible.filter((column) => (column.card ?? 'fact') === place);
   const cardPart = (row: T, place: DataColumn<T>['card']) =>
-    visible.filter((column) => (column.card ?? 'fact') === place).map((column) => <div key={column.id} className={`rr-data-card__${place}`}>{(column.cardCell ?? column.cell ?? ((r: T) => String(column.value?.(r) ?? '')))(row)}</div>);
+    inCard(place).map((column) => (
+      <div key={column.id} className={`rr-data-card__${place}`}>
+        {cardContent(column, row)}
+      </div>
+    ));
 
   return (
     <div className={`rr-data-table rr-data-table--cards-${cardsBelow}`}>
@@ -239,14 +245,12 @@ export function DataTable<T>({
                   {cardPart(row, 'aside')}
                 </div>
                 <dl className="rr-data-card__facts">
-                  {visible
-                    .filter((column) => (column.card ?? 'fact') === 'fact')
-                    .map((column) => (
-                      <div key={column.id}>
-                        <dt>{column.header}</dt>
-                        <dd>{(column.cardCell ?? column.cell ?? ((r: T) => String(column.value?.(r) ?? '')))(row)}</dd>
-                      </div>
-                    ))}
+                  {inCard('fact').map((column) => (
+                    <div key={column.id}>
+                      <dt>{column.header}</dt>
+                      <dd>{cardContent(column, row)}</dd>
+                    </div>
+                  ))}
                 </dl>
                 {cardPart(row, 'actions')}
               </li>
