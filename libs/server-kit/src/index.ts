@@ -7,6 +7,8 @@ export * from './db.js';
 export * from './migrations.js';
 export * from './queue.js';
 export * from './outbox.js';
+export * from './background-job.js';
+export * from './row-claims.js';
 export * from './testing.js';
 export * from './service-config.js';
 export * from './service-runner.js';

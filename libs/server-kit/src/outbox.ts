@@ -1,7 +1,9 @@
-import { DataTypes, Model, Op, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
+import { DataTypes, Model, Op, UniqueConstraintError, literal, type Sequelize, type Transaction } from 'sequelize';
+import { PollingJob, type BackgroundJob } from './background-job.js';
 import type { Migration } from './migrations.js';
-import { newMessage, type Handler, type Message, type MessageQueue } from './queue.js';
+import { NoSubscriberError, newMessage, type Handler, type Message, type MessageQueue } from './queue.js';
 import type { Logger } from './logger.js';
+import { CLAIM_ATTRIBUTES, addClaimColumns, claimRows, newClaimOwner, releaseClaims } from './row-claims.js';
 
 /**
  * Transactional outbox: a state change and the message announcing it are written in one
@@ -33,6 +35,23 @@ export const outboxMigration: Migration = {
   },
 };
 
+/** Relay leases on outbox rows (which relay publishes a row, until when), and the per-topic order index. */
+export const outboxClaimsMigration: Migration = {
+  name: '0000-outbox-relay-claims',
+  async up({ context: { queryInterface } }) {
+    await addClaimColumns(queryInterface, 'outbox_messages');
+    await queryInterface.addIndex('outbox_messages', ['topic', 'published_at', 'occurred_at'], { name: 'outbox_topic_unpublished' });
+  },
+  async down({ context: { queryInterface } }) {
+    await queryInterface.removeIndex('outbox_messages', 'outbox_topic_unpublished');
+    await queryInterface.removeColumn('outbox_messages', 'claimed_until');
+    await queryInterface.removeColumn('outbox_messages', 'claimed_by');
+  },
+};
+
+/** The outbox migrations, in order: a service lists them before its own. */
+export const outboxMigrations: Migration[] = [outboxMigration, outboxClaimsMigration];
+
 class OutboxMessage extends Model {
   declare id: string;
   declare topic: string;
@@ -40,6 +59,8 @@ class OutboxMessage extends Model {
   declare occurredAt: Date;
   declare publishedAt: Date | null;
   declare attempts: number;
+  declare claimedBy: string | null;
+  declare claimedUntil: Date | null;
 }
 class ProcessedMessage extends Model {
   declare messageId: string;
@@ -47,19 +68,36 @@ class ProcessedMessage extends Model {
   declare processedAt: Date;
 }
 
-export class Outbox {
+export interface OutboxOptions {
+  /** Relay poll interval; default 1 s (a commit that adds a message also starts a run at once). */
+  intervalMs?: number;
+  /** How long a claimed row stays with its relay before another may take it over; default 30 s. */
+  leaseMs?: number;
+  /** Rows claimed per round; default 100. */
+  batchSize?: number;
+  /** This relay's name in `claimed_by`; default host, pid and a random part. */
+  owner?: string;
+}
+
+export class Outbox implements BackgroundJob {
   private readonly outbox: typeof OutboxMessage;
   private readonly processed: typeof ProcessedMessage;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly relay: PollingJob;
+  private readonly leaseMs: number;
+  private readonly batchSize: number;
+  /** This relay's name in `claimed_by`. */
+  readonly owner: string;
 
   constructor(
     private readonly sequelize: Sequelize,
     private readonly queue: MessageQueue,
     private readonly logger: Logger,
-    private readonly intervalMs = 1000,
+    options: OutboxOptions = {},
   ) {
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.batchSize = options.batchSize ?? 100;
+    this.owner = options.owner ?? newClaimOwner('relay');
+    this.relay = new PollingJob('outbox relay', () => this.relayRound(), logger, options.intervalMs ?? 1000);
     // Each Sequelize instance gets its own model classes (several services share one process when embedded).
     this.outbox = class extends OutboxMessage {};
     this.outbox.init(
@@ -70,6 +108,7 @@ export class Outbox {
         occurredAt: DataTypes.DATE(3),
         publishedAt: DataTypes.DATE(3),
         attempts: DataTypes.INTEGER,
+        ...CLAIM_ATTRIBUTES,
       },
       { sequelize, tableName: 'outbox_messages', timestamps: false, underscored: true, modelName: 'OutboxMessage' },
     );
@@ -97,52 +136,113 @@ export class Outbox {
 
   /** Starts the relay loop (polling, plus an immediate run after each commit that added a message). */
   start(): void {
-    this.stopped = false;
-    const loop = () => {
-      if (this.stopped) return;
-      this.timer = setTimeout(() => void this.relayOnce().finally(loop), this.intervalMs);
-    };
-    loop();
+    this.relay.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  /** Stops the relay; a run under way finishes its current batch. */
+  stop(): Promise<void> {
+    return this.relay.stop();
   }
 
   poke(): void {
-    if (!this.stopped) void this.relayOnce();
+    this.relay.poke();
   }
 
-  /** Publishes unpublished messages in order; one run at a time. Returns when done. */
+  /** Publishes every unpublished message this relay can claim, in order per topic; one run at a time. Returns when done. */
   relayOnce(): Promise<void> {
-    if (this.running) return this.running;
-    this.running = (async () => {
-      try {
-        const batch = await this.outbox.findAll({ where: { publishedAt: { [Op.is]: null } }, order: [['occurredAt', 'ASC']], limit: 100 });
-        for (const row of batch) {
+    return this.relay.runNow();
+  }
+
+  /**
+   * One round: claim a batch (short transaction), publish it outside any transaction, topic by topic in
+   * `occurred_at` order, then mark what went out as published. A failed publish stops that topic for this round
+   * and gives its rows back; other topics go on. Answers whether a full batch went out (more may be waiting).
+   */
+  private async relayRound(): Promise<boolean> {
+    const rows = await claimRows(this.outbox, {
+      pending: 'published_at IS NULL',
+      orderBy: 'occurred_at, id',
+      limit: this.batchSize,
+      owner: this.owner,
+      leaseMs: this.leaseMs,
+      keep: (locked, transaction) => this.headsOfTopics(locked, transaction),
+    });
+    if (rows.length === 0) return false;
+    const topics = new Map<string, OutboxMessage[]>();
+    for (const row of rows) topics.set(row.topic, [...(topics.get(row.topic) ?? []), row]);
+    const published: string[] = [];
+    let failed = false;
+    await Promise.all(
+      [...topics.values()].map(async (inOrder) => {
+        for (const [index, row] of inOrder.entries()) {
           try {
             await this.queue.publish({ id: row.id, topic: row.topic, payload: JSON.parse(row.payload), occurredAt: row.occurredAt.toISOString() });
-            await row.update({ publishedAt: new Date(), attempts: row.attempts + 1 });
+            published.push(row.id);
           } catch (err) {
-            await row.update({ attempts: row.attempts + 1 });
-            this.logger.warn({ id: row.id, topic: row.topic, err }, 'outbox publish failed; will retry');
-            break;
+            failed = true;
+            await this.giveBack(row, inOrder.slice(index), err);
+            return;
           }
         }
-      } catch (err) {
-        this.logger.error({ err }, 'outbox relay failed');
-      } finally {
-        this.running = null;
+      }),
+    );
+    if (published.length > 0) {
+      await this.outbox.update({ publishedAt: new Date(), attempts: literal('attempts + 1') }, { where: { id: { [Op.in]: published } } });
+    }
+    return rows.length === this.batchSize && !failed;
+  }
+
+  /**
+   * Keeps, per topic, only the locked rows that are the topic's first unpublished rows with no gap: a row
+   * another relay holds (or is claiming right now) ahead of ours means that relay publishes the topic, so we
+   * leave the rest of it alone and the topic's order holds across replicas.
+   */
+  private async headsOfTopics(locked: OutboxMessage[], transaction: Transaction): Promise<OutboxMessage[]> {
+    const byTopic = new Map<string, OutboxMessage[]>();
+    for (const row of locked) byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row]);
+    const kept = new Set<string>();
+    for (const [topic, mine] of byTopic) {
+      const head = await this.outbox.findAll({
+        attributes: ['id'],
+        where: { topic, publishedAt: { [Op.is]: null } },
+        order: [
+          ['occurredAt', 'ASC'],
+          ['id', 'ASC'],
+        ],
+        limit: mine.length,
+        transaction,
+      });
+      for (const [index, row] of mine.entries()) {
+        if (head[index]?.id !== row.id) break;
+        kept.add(row.id);
       }
-    })();
-    return this.running;
+    }
+    return locked.filter((row) => kept.has(row.id));
+  }
+
+  private async giveBack(failedRow: OutboxMessage, rest: OutboxMessage[], err: unknown): Promise<void> {
+    const fields = { id: failedRow.id, topic: failedRow.topic, attempts: failedRow.attempts + 1 };
+    // A topic nobody has subscribed to yet (a consumer service not started yet) waits in the outbox: not an incident.
+    if (err instanceof NoSubscriberError) this.logger.info(fields, 'outbox message waits for a subscriber');
+    else this.logger.warn({ ...fields, err }, 'outbox publish failed; will retry');
+    try {
+      await this.outbox.update({ attempts: literal('attempts + 1') }, { where: { id: failedRow.id } });
+      await releaseClaims(
+        this.outbox,
+        rest.map((row) => row.id),
+        this.owner,
+      );
+    } catch (releaseErr) {
+      // The lease runs out on its own; the rows are retried then.
+      this.logger.warn({ topic: failedRow.topic, err: releaseErr }, 'outbox claims not released; they expire');
+    }
   }
 
   /**
    * Wraps a consumer so each message id is handled once per consumer: the processed-id row and the
    * consumer's own writes commit together; a redelivered message finds the row and is skipped.
+   * `handle` runs inside that transaction, so it must only touch the database: anything outside the process
+   * (SMTP, HTTP) is recorded here and done by a job after the commit (see identity's mail delivery).
    */
   consumer(name: string, handle: (message: Message, transaction: Transaction) => Promise<void>): Handler {
     return async (message) => {

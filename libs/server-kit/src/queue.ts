@@ -14,34 +14,48 @@ export interface Message<T = unknown> {
 export type Handler = (message: Message) => Promise<void>;
 
 /**
- * Which consumer groups receive each topic. Delivery is per group (each group gets every message
- * of its topics once); adding a consumer means adding it here, where it can be reviewed.
+ * Raised by `publish` for a topic no consumer group has subscribed to (yet). The outbox keeps such a
+ * message and retries it, so a message published before its consumers first started waits instead of
+ * going nowhere.
  */
-export const SUBSCRIPTIONS: Record<string, readonly string[]> = {
-  'rider.registered': ['payouts'],
-  'riders.merged': ['events', 'payouts'],
-  'event.results-published': ['payouts'],
-  // Identity mails through its own outbox: a code or link is sent only if its transaction committed.
-  'mail.send': ['identity'],
-};
+export class NoSubscriberError extends Error {
+  constructor(readonly topic: string) {
+    super(`Unknown topic '${topic}': no consumer group subscribes to it`);
+    this.name = 'NoSubscriberError';
+  }
+}
 
-/** The one queue interface, with an in-process adapter (embedded default) and a BullMQ adapter (Redis). */
+/**
+ * The one queue interface, with an in-process adapter (embedded default) and a BullMQ adapter (Redis).
+ * The fan-out is not configured here: each service subscribes its own consumer group to the topics it
+ * consumes, and that subscription is what routes a topic's messages to the group (a per-topic registry:
+ * in memory in-process, a Redis set per topic with BullMQ, kept across restarts).
+ */
 export interface MessageQueue {
   readonly kind: 'in-process' | 'bullmq';
+  /** Hands `message` to every group subscribed to its topic; NoSubscriberError when there is none. */
   publish(message: Message): Promise<void>;
-  /** Starts delivering `topic` messages addressed to consumer `group` to `handler`. */
-  subscribe(topic: string, group: string, handler: Handler): void;
+  /** Registers consumer `group` for `topic` and starts delivering that topic's messages to `handler`. */
+  subscribe(topic: string, group: string, handler: Handler): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * What one service consumes: its consumer group and a handler per topic. Each service declares its own in
+ * `src/entry-points/consumers.ts`; no shared code knows which service consumes what.
+ */
+export interface Subscriptions {
+  group: string;
+  handlers: Readonly<Record<string, Handler>>;
+}
+
+/** Subscribes every topic of a service's declaration. */
+export async function subscribeAll(queue: MessageQueue, { group, handlers }: Subscriptions): Promise<void> {
+  await Promise.all(Object.entries(handlers).map(([topic, handler]) => queue.subscribe(topic, group, handler)));
 }
 
 export function newMessage<T>(topic: string, payload: T): Message<T> {
   return { id: randomUUID(), topic, payload, occurredAt: new Date().toISOString() };
-}
-
-function groupsOf(topic: string): readonly string[] {
-  const groups = SUBSCRIPTIONS[topic];
-  if (!groups) throw new Error(`Unknown topic '${topic}': add it to SUBSCRIPTIONS`);
-  return groups;
 }
 
 interface Options {
@@ -58,7 +72,8 @@ interface Options {
  */
 export class InProcessQueue implements MessageQueue {
   readonly kind = 'in-process' as const;
-  private readonly handlers = new Map<string, Handler>();
+  /** topic → consumer group → handler: the per-topic registry the fan-out reads. */
+  private readonly subscribers = new Map<string, Map<string, Handler>>();
   private readonly pending = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
@@ -66,12 +81,13 @@ export class InProcessQueue implements MessageQueue {
   constructor(private readonly options: Options) {}
 
   async publish(message: Message): Promise<void> {
-    for (const group of groupsOf(message.topic)) this.deliver(message, group, 1);
+    const groups = this.subscribers.get(message.topic);
+    if (!groups || groups.size === 0) throw new NoSubscriberError(message.topic);
+    for (const [group, handler] of groups) this.deliver(message, group, handler, 1);
   }
 
-  subscribe(topic: string, group: string, handler: Handler): void {
-    groupsOf(topic);
-    this.handlers.set(`${topic}\u0000${group}`, handler);
+  async subscribe(topic: string, group: string, handler: Handler): Promise<void> {
+    this.subscribers.set(topic, (this.subscribers.get(topic) ?? new Map<string, Handler>()).set(group, handler));
   }
 
   /** Resolves once every delivery started so far has finished (tests use it). */
@@ -89,27 +105,21 @@ export class InProcessQueue implements MessageQueue {
     await Promise.allSettled([...this.pending]);
   }
 
-  private deliver(message: Message, group: string, attempt: number): void {
+  private deliver(message: Message, group: string, handler: Handler, attempt: number): void {
     if (this.closed) return;
     const run = (async () => {
-      const handler = this.handlers.get(`${message.topic}\u0000${group}`);
-      if (!handler) {
-        // The consumer has not subscribed yet (start-up order): try again shortly.
-        this.retry(message, group, attempt);
-        return;
-      }
       try {
         await handler(message);
       } catch (err) {
         this.options.logger.warn({ topic: message.topic, group, id: message.id, attempt, err }, 'message handling failed');
-        this.retry(message, group, attempt);
+        this.retry(message, group, handler, attempt);
       }
     })();
     this.pending.add(run);
     void run.finally(() => this.pending.delete(run));
   }
 
-  private retry(message: Message, group: string, attempt: number): void {
+  private retry(message: Message, group: string, handler: Handler, attempt: number): void {
     const attempts = this.options.attempts ?? 8;
     if (attempt >= attempts) {
       this.options.logger.error({ topic: message.topic, group, id: message.id }, 'message dropped after retries');
@@ -118,7 +128,7 @@ export class InProcessQueue implements MessageQueue {
     const delay = (this.options.backoffMs ?? 500) * 2 ** (attempt - 1);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      this.deliver(message, group, attempt + 1);
+      this.deliver(message, group, handler, attempt + 1);
     }, delay);
     this.timers.add(timer);
   }
@@ -127,6 +137,9 @@ export class InProcessQueue implements MessageQueue {
 /**
  * BullMQ adapter: one BullMQ queue per (topic, consumer group), named `rr.<topic>.<group>`.
  * The job id is the message id, so a message re-published by the outbox relay is not enqueued twice.
+ * Subscribing adds the group to the Redis set `<prefix>:rr:subscribers:<topic>`, which every publisher reads:
+ * once a group has subscribed, its topics' messages queue up for it even while none of its replicas runs.
+ * Retiring a consumer means removing its group from that set (`SREM`).
  */
 export class BullMqQueue implements MessageQueue {
   readonly kind = 'bullmq' as const;
@@ -151,9 +164,15 @@ export class BullMqQueue implements MessageQueue {
     return queue;
   }
 
+  private subscribersKey(topic: string) {
+    return `${this.options.prefix ?? 'bull'}:rr:subscribers:${topic}`;
+  }
+
   async publish(message: Message): Promise<void> {
+    const groups = await this.connection.smembers(this.subscribersKey(message.topic));
+    if (groups.length === 0) throw new NoSubscriberError(message.topic);
     await Promise.all(
-      groupsOf(message.topic).map((group) =>
+      groups.map((group) =>
         this.queue(this.queueName(message.topic, group)).add(message.topic, message, {
           jobId: message.id,
           attempts: this.options.attempts ?? 8,
@@ -165,8 +184,9 @@ export class BullMqQueue implements MessageQueue {
     );
   }
 
-  subscribe(topic: string, group: string, handler: Handler): void {
-    groupsOf(topic);
+  async subscribe(topic: string, group: string, handler: Handler): Promise<void> {
+    // Registered before the worker starts, on the one connection: a publish issued after this call sees the group.
+    const registered = this.connection.sadd(this.subscribersKey(topic), group);
     const worker = new Worker<Message>(this.queueName(topic, group), async (job) => handler(job.data), {
       connection: this.connection as unknown as ConnectionOptions,
       prefix: this.options.prefix ?? 'bull',
@@ -177,6 +197,7 @@ export class BullMqQueue implements MessageQueue {
     );
     worker.on('error', (err) => this.options.logger.error({ topic, group, err }, 'queue worker error'));
     this.workers.push(worker);
+    await registered;
   }
 
   async close(): Promise<void> {

@@ -6,6 +6,7 @@ import { createQueue, type MessageQueue } from './queue.js';
 import { ensureDatabase } from './db.js';
 import { migrateUp, type Migration } from './migrations.js';
 import { Outbox } from './outbox.js';
+import type { BackgroundJob } from './background-job.js';
 import type { ServiceConfig } from './service-config.js';
 
 export interface StartOptions {
@@ -42,15 +43,17 @@ export interface ServiceDefinition<Db extends { sequelize: Sequelize }> {
   migrations: Migration[];
   /** Demo data; must do nothing when already seeded. */
   seed?(context: ServiceContext<Db>): Promise<void>;
-  /** Subscribes the service's queue consumers. */
-  subscribe?(context: ServiceContext<Db>): void;
+  /** Jobs the service runs beside its server (e.g. mail delivery); started before subscribing, stopped on close. */
+  jobs?(context: ServiceContext<Db>): BackgroundJob[];
+  /** Subscribes the service's queue consumers (its own declaration of the topics it consumes). */
+  subscribe?(context: ServiceContext<Db>): void | Promise<void>;
   createApp(context: ServiceContext<Db>): Koa;
 }
 
 /**
  * Starts a domain service the same way for all three: configure, create the database if needed,
- * migrate, optionally seed, start the outbox relay, subscribe consumers, listen. `close()` stops in
- * reverse order and leaves a queue it was given open (its owner closes it).
+ * migrate, optionally seed, start the outbox relay and the service's jobs, subscribe consumers, listen.
+ * `close()` stops in reverse order and leaves a queue it was given open (its owner closes it).
  */
 export async function runService<Db extends { sequelize: Sequelize }>(
   definition: ServiceDefinition<Db>,
@@ -67,7 +70,9 @@ export async function runService<Db extends { sequelize: Sequelize }>(
   const context: ServiceContext<Db> = { config, db, outbox, queue, logger };
   if (options.seed && definition.seed) await definition.seed(context);
   outbox.start();
-  definition.subscribe?.(context);
+  const jobs = definition.jobs?.(context) ?? [];
+  for (const job of jobs) job.start();
+  await definition.subscribe?.(context);
 
   const server = definition.createApp(context).listen(options.port ?? config.port);
   await new Promise<void>((resolve, reject) => {
@@ -85,6 +90,7 @@ export async function runService<Db extends { sequelize: Sequelize }>(
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await outbox.stop();
         if (!options.queue) await queue.close();
+        await Promise.all(jobs.map((job) => job.stop()));
         await db.sequelize.close();
       })();
       return closing;

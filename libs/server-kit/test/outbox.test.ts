@@ -3,7 +3,7 @@ import { DataTypes, type Sequelize } from 'sequelize';
 import { createSequelize } from '../src/db.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 import { migrateUp } from '../src/migrations.js';
-import { outboxMigration, Outbox } from '../src/outbox.js';
+import { outboxMigrations, Outbox } from '../src/outbox.js';
 import { InProcessQueue, type Message } from '../src/queue.js';
 import { createLogger } from '../src/logger.js';
 
@@ -20,10 +20,10 @@ describe('transactional outbox with the in-process queue', () => {
     // A file database or MariaDB, as deployed (':memory:' shares one connection between transactions).
     database = await createTestDatabase('outbox');
     sequelize = createSequelize(database.url);
-    await migrateUp(sequelize, [outboxMigration]);
+    await migrateUp(sequelize, outboxMigrations);
     await sequelize.getQueryInterface().createTable('wallets', { rider_id: { type: DataTypes.STRING(36), primaryKey: true } });
     queue = new InProcessQueue({ logger, backoffMs: 5 });
-    outbox = new Outbox(sequelize, queue, logger, 10_000);
+    outbox = new Outbox(sequelize, queue, logger, { intervalMs: 10_000 });
   });
 
   afterEach(async () => {
@@ -35,7 +35,7 @@ describe('transactional outbox with the in-process queue', () => {
 
   it('publishes a message only when its transaction commits', async () => {
     const received: Message[] = [];
-    queue.subscribe('rider.registered', 'payouts', async (m) => void received.push(m));
+    await queue.subscribe('rider.registered', 'payouts', async (m) => void received.push(m));
 
     await sequelize.transaction(async (t) => outbox.add(t, 'rider.registered', { riderId: 'r1' }));
     await expect(
@@ -94,7 +94,7 @@ describe('transactional outbox with the in-process queue', () => {
 
   it('retries a failing consumer until it succeeds', async () => {
     let calls = 0;
-    queue.subscribe('rider.registered', 'payouts', async () => {
+    await queue.subscribe('rider.registered', 'payouts', async () => {
       calls += 1;
       if (calls < 3) throw new Error('transient');
     });

@@ -1,11 +1,12 @@
-import { runService, type RunningService, type StartOptions } from '@rr/server-kit';
+import { runService, type RunningService, type ServiceContext, type StartOptions } from '@rr/server-kit';
 import { createIdentityApp } from './app.js';
 import { loadIdentityConfig, type IdentityConfig } from './config.js';
-import { openIdentityDatabase } from './data-access/database.js';
+import { openIdentityDatabase, type IdentityDb } from './data-access/database.js';
 import { createMailer, type Mailer } from './data-access/mailer.js';
 import { migrations } from './data-access/migrations/index.js';
 import { seedIdentity } from './data-access/seeder.js';
 import { deriveAccountSecrets } from './domain/account-secrets.js';
+import { MailDeliveryJob } from './domain/mail/mail-delivery-job.js';
 import { subscribeConsumers } from './entry-points/consumers.js';
 
 export type { RunningService, StartOptions };
@@ -15,7 +16,7 @@ export interface IdentityStartOptions extends StartOptions {
   mailer?: Mailer;
 }
 
-/** Configures, migrates, optionally seeds, starts the outbox relay, subscribes the mail consumer and listens. */
+/** Configures, migrates, optionally seeds, starts the outbox relay and the mail delivery job, subscribes the mail consumer and listens. */
 export function startIdentity(options: IdentityStartOptions = {}): Promise<RunningService> {
   let config: IdentityConfig | undefined;
   const settings = () => {
@@ -23,6 +24,18 @@ export function startIdentity(options: IdentityStartOptions = {}): Promise<Runni
     return config;
   };
   const secrets = () => deriveAccountSecrets(settings().identitySecret, settings().oneTimeCodeSecret);
+  // One mail delivery job per start: run by the runner, poked by the mail consumer after each commit.
+  let mailDelivery: MailDeliveryJob | undefined;
+  const mailDeliveryOf = ({ db, logger }: ServiceContext<IdentityDb>) =>
+    (mailDelivery ??= new MailDeliveryJob({
+      db,
+      logger,
+      secrets: secrets(),
+      mailer: options.mailer ?? createMailer(settings().mail),
+      brandName: settings().mail.brandName,
+      logCodes: settings().mail.logCodes,
+      now: () => new Date(),
+    }));
   return runService(
     {
       name: 'identity',
@@ -30,17 +43,9 @@ export function startIdentity(options: IdentityStartOptions = {}): Promise<Runni
       openDatabase: openIdentityDatabase,
       migrations,
       seed: async ({ db, outbox, logger }) => void (await seedIdentity(db, outbox, logger)),
-      subscribe: ({ queue, db, outbox, logger }) =>
-        subscribeConsumers(queue, {
-          db,
-          outbox,
-          logger,
-          secrets: secrets(),
-          mailer: options.mailer ?? createMailer(settings().mail),
-          brandName: settings().mail.brandName,
-          logCodes: settings().mail.logCodes,
-          now: () => new Date(),
-        }),
+      jobs: (context) => [mailDeliveryOf(context)],
+      subscribe: (context) =>
+        subscribeConsumers(context.queue, { db: context.db, outbox: context.outbox, logger: context.logger, mailDelivery: mailDeliveryOf(context), now: () => new Date() }),
       createApp: ({ db, logger, outbox, config: service }) => createIdentityApp({ db, logger, outbox, identitySecret: service.identitySecret, secrets: secrets() }),
     },
     options,

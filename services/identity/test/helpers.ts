@@ -15,6 +15,7 @@ import { openIdentityDatabase, type IdentityDb } from '../src/data-access/databa
 import type { Mailer, OutgoingMail } from '../src/data-access/mailer.js';
 import { migrations } from '../src/data-access/migrations/index.js';
 import { deriveAccountSecrets, type AccountSecrets } from '../src/domain/account-secrets.js';
+import { MailDeliveryJob } from '../src/domain/mail/mail-delivery-job.js';
 import { subscribeConsumers } from '../src/entry-points/consumers.js';
 
 /** A clock the test moves: `clock.advance(61_000)`. Starts at the real time. */
@@ -59,7 +60,9 @@ export interface TestService {
   mailer: CapturingMailer;
   secrets: AccountSecrets;
   logger: Logger;
-  /** Publishes pending outbox messages and waits until the mail consumer handled them. */
+  /** The mail delivery job (stopped: `deliver()` runs it); failed sends are due again at once. */
+  mailDelivery: MailDeliveryJob;
+  /** Publishes pending outbox messages, waits until the mail consumer recorded them, then sends the due mail (retrying failed sends a few times). */
   deliver(): Promise<void>;
   close(): Promise<void>;
 }
@@ -67,7 +70,8 @@ export interface TestService {
 /**
  * The identity app on a throw-away database (SQLite, or MariaDB with TEST_MYSQL_URL), migrated.
  * The outbox relay is stopped, so messages stay in `outbox_messages` for the tests to read until
- * `deliver()` publishes them to the mail consumer (which sends through `mailer`).
+ * `deliver()` publishes them to the mail consumer, which records the mail, and then runs the mail delivery job
+ * (which sends through `mailer`).
  */
 export async function startTestService(label: string): Promise<TestService> {
   const database = await createTestDatabase(`identity_${label}`);
@@ -80,7 +84,9 @@ export async function startTestService(label: string): Promise<TestService> {
   const clock = new TestClock();
   const mailer = new CapturingMailer();
   const secrets = deriveAccountSecrets(TEST_IDENTITY_SECRET);
-  subscribeConsumers(queue, { db, outbox, logger, secrets, mailer, brandName: 'Race Rewards', logCodes: false, now: clock.now });
+  const mailDelivery = new MailDeliveryJob({ db, logger, secrets, mailer, brandName: 'Race Rewards', logCodes: false, now: clock.now }, { retryDelayMs: 0 });
+  await mailDelivery.stop();
+  await subscribeConsumers(queue, { db, outbox, logger, mailDelivery, now: clock.now });
   const app = createIdentityApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, secrets, now: clock.now });
   return {
     db,
@@ -91,9 +97,13 @@ export async function startTestService(label: string): Promise<TestService> {
     mailer,
     secrets,
     logger,
+    mailDelivery,
     async deliver() {
       await outbox.relayOnce();
       await queue.drain();
+      for (let round = 0; round < 20; round++) {
+        if ((await mailDelivery.deliverDue()) === 0) break;
+      }
     },
     async close() {
       await queue.close();

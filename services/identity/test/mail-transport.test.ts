@@ -45,9 +45,7 @@ describe('mail transports', () => {
       const logger = recordingLogger();
       const mailer = createMailer({ smtpUrl: undefined, dir, from: '"Race Rewards" <no-reply@race-rewards.local>' });
 
-      const outcome = await service.db.sequelize.transaction((transaction) =>
-        deliverMail({ db: service.db, logger, secrets: service.secrets, mailer, brandName: 'Race Rewards', logCodes: true, now: service.clock.now }, mail, transaction),
-      );
+      const outcome = await deliverMail({ db: service.db, logger, secrets: service.secrets, mailer, brandName: 'Race Rewards', logCodes: true, now: service.clock.now }, mail);
 
       expect(outcome).toBe('sent');
       const files = fs.readdirSync(dir);
@@ -75,9 +73,7 @@ describe('mail transports', () => {
       const logger = recordingLogger();
       const mailer = createMailer({ smtpUrl: undefined, dir, from: 'no-reply@race-rewards.local' });
 
-      await service.db.sequelize.transaction((transaction) =>
-        deliverMail({ db: service.db, logger, secrets: service.secrets, mailer, brandName: 'Race Rewards', logCodes: false, now: service.clock.now }, mail, transaction),
-      );
+      await deliverMail({ db: service.db, logger, secrets: service.secrets, mailer, brandName: 'Race Rewards', logCodes: false, now: service.clock.now }, mail);
 
       expect(JSON.stringify(logger.lines)).not.toMatch(/\b\d{6}\b/);
     } finally {
@@ -112,9 +108,7 @@ describe('mail transports', () => {
       const { email, mail } = await pendingMail();
       const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, dir: '/nonexistent', from: '"Race Rewards" <no-reply@race-rewards.local>' });
 
-      await service.db.sequelize.transaction((transaction) =>
-        deliverMail({ db: service.db, logger: createLogger('test', 'silent'), secrets: service.secrets, mailer, brandName: 'Race Rewards', logCodes: true, now: service.clock.now }, mail, transaction),
-      );
+      await deliverMail({ db: service.db, logger: createLogger('test', 'silent'), secrets: service.secrets, mailer, brandName: 'Race Rewards', logCodes: true, now: service.clock.now }, mail);
 
       expect(mailer.kind).toBe('smtp');
       expect(received).toHaveLength(1);

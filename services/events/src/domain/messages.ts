@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Messages this service consumes (group `events`, see server-kit SUBSCRIPTIONS), as published by identity. */
+/** Messages this service consumes (group `events`, declared in entry-points/consumers.ts), as published by identity. */
 
 /** Two rider accounts became one: `removedRiderId` was deleted, `keptRiderId` stays. */
 export const RIDERS_MERGED = 'riders.merged';

@@ -1,4 +1,4 @@
-import { parsePayload, type Logger, type MessageQueue, type Outbox } from '@rr/server-kit';
+import { parsePayload, subscribeAll, type Logger, type MessageQueue, type Outbox, type Subscriptions } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { mergeRiderResults } from '../domain/merge-rider-results.js';
 import { RIDERS_MERGED, RidersMerged } from '../domain/messages.js';
@@ -21,6 +21,11 @@ export function ridersMergedConsumer({ db, outbox, logger }: ConsumerDeps) {
   });
 }
 
-export function subscribeConsumers(queue: MessageQueue, deps: ConsumerDeps): void {
-  queue.subscribe(RIDERS_MERGED, CONSUMER_GROUP, ridersMergedConsumer(deps));
+/** What events consumes (its own declaration; the queue routes these topics to group `events` from it). */
+export function subscriptions(deps: ConsumerDeps): Subscriptions {
+  return { group: CONSUMER_GROUP, handlers: { [RIDERS_MERGED]: ridersMergedConsumer(deps) } };
+}
+
+export function subscribeConsumers(queue: MessageQueue, deps: ConsumerDeps): Promise<void> {
+  return subscribeAll(queue, subscriptions(deps));
 }

@@ -16,13 +16,18 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<{ location?: string }>;
 }
 
+/** Milliseconds: connecting, the server's greeting, and silence on an open connection (nodemailer's defaults go up to 10 min). */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
 /**
  * The mailer of the configuration: SMTP through `SMTP_URL` (smtp:// or smtps://), else nodemailer's
  * stream transport writing each message as `<MAIL_DIR>/<ISO time>-<to>.eml`.
  */
 export function createMailer(config: Pick<MailConfig, 'smtpUrl' | 'dir' | 'from'>): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl, { from: config.from });
+    // Bounded waits (the URL may set its own): a send must end well within the mail delivery job's lease, or
+    // another replica would take the mail over and send it a second time.
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }, { from: config.from });
     return {
       kind: 'smtp',
       async send(mail) {

@@ -1,7 +1,7 @@
 import type { Currency } from './currency.js';
 
 /**
- * Messages this service publishes through its outbox (consumers per topic: server-kit SUBSCRIPTIONS).
+ * Messages this service publishes through its outbox (each consuming service subscribes its own group to them).
  */
 
 /** A rider account now exists; payouts opens the rider's wallet in `currency`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../data-access/models.js';
 
-/** Messages this service consumes (group `payouts`, see server-kit SUBSCRIPTIONS), as published by identity. */
+/** Messages this service consumes (group `payouts`, declared in entry-points/consumers.ts), as published by identity. */
 
 /** A rider account now exists: open their wallet in `currency`. */
 export const RIDER_REGISTERED = 'rider.registered';

@@ -1,4 +1,4 @@
-import { parsePayload, type Logger, type MessageQueue, type Outbox } from '@rr/server-kit';
+import { parsePayload, subscribeAll, type Logger, type MessageQueue, type Outbox, type Subscriptions } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { mergeWallets } from '../domain/merge-wallets.js';
 import { RIDER_REGISTERED, RIDERS_MERGED, RiderRegistered, RidersMerged } from '../domain/messages.js';
@@ -32,7 +32,14 @@ export function ridersMergedConsumer({ db, outbox, logger }: ConsumerDeps) {
   });
 }
 
-export function subscribeConsumers(queue: MessageQueue, deps: ConsumerDeps): void {
-  queue.subscribe(RIDER_REGISTERED, CONSUMER_GROUP, riderRegisteredConsumer(deps));
-  queue.subscribe(RIDERS_MERGED, CONSUMER_GROUP, ridersMergedConsumer(deps));
+/** What payouts consumes (its own declaration; the queue routes these topics to group `payouts` from it). */
+export function subscriptions(deps: ConsumerDeps): Subscriptions {
+  return {
+    group: CONSUMER_GROUP,
+    handlers: { [RIDER_REGISTERED]: riderRegisteredConsumer(deps), [RIDERS_MERGED]: ridersMergedConsumer(deps) },
+  };
+}
+
+export function subscribeConsumers(queue: MessageQueue, deps: ConsumerDeps): Promise<void> {
+  return subscribeAll(queue, subscriptions(deps));
 }

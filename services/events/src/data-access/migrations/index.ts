@@ -1,7 +1,7 @@
-import { outboxMigration, type Migration } from '@rr/server-kit';
+import { outboxMigrations, type Migration } from '@rr/server-kit';
 import { categoriesAndSeriesMigration } from './0001-categories-and-series.js';
 import { eventsClassesResultsMigration } from './0002-events-classes-results.js';
 import { zipLocationsMigration } from './0003-zip-locations.js';
 
 /** Every events migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [outboxMigration, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration];
+export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration];

@@ -1,4 +1,4 @@
-import { outboxMigration, type Migration } from '@rr/server-kit';
+import { outboxMigrations, type Migration } from '@rr/server-kit';
 import { usersMigration } from './0001-users.js';
 import { ridersAndBikesMigration } from './0002-riders-and-bikes.js';
 import { dealersPromotersAdminsMigration } from './0003-dealers-promoters-admins.js';
@@ -6,10 +6,11 @@ import { userLocaleAndSessionValidityMigration } from './0004-user-locale-and-se
 import { oneTimeCodesAndResetTokensMigration } from './0005-one-time-codes-and-reset-tokens.js';
 import { auditLogMigration } from './0006-audit-log.js';
 import { oidcLinksMigration } from './0007-oidc-links.js';
+import { mailDeliveriesMigration } from './0008-mail-deliveries.js';
 
 /** Every identity migration, in order. The outbox tables come first. */
 export const migrations: Migration[] = [
-  outboxMigration,
+  ...outboxMigrations,
   usersMigration,
   ridersAndBikesMigration,
   dealersPromotersAdminsMigration,
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   oneTimeCodesAndResetTokensMigration,
   auditLogMigration,
   oidcLinksMigration,
+  mailDeliveriesMigration,
 ];

@@ -1,4 +1,3 @@
-import type { Transaction } from 'sequelize';
 import type { Logger } from '@rr/server-kit';
 import { findCode } from '../../data-access/codes-repository.js';
 import type { IdentityDb } from '../../data-access/database.js';
@@ -23,26 +22,27 @@ export interface MailDeliveryDeps {
 
 export type DeliveryOutcome = 'sent' | 'stale' | 'unreadable';
 
-/** Whether the mailed code or link still works (a newer code replaced it, it was used, or it expired: skip). */
-async function stillValid(deps: MailDeliveryDeps, mail: MailSend, secrets: MailSecrets, transaction: Transaction): Promise<boolean> {
+/** Whether the mailed code or link still works (a newer code replaced it, it was used, or it expired: skip). A plain read. */
+async function stillValid(deps: MailDeliveryDeps, mail: MailSend, secrets: MailSecrets): Promise<boolean> {
   const now = deps.now().getTime();
   if (mail.template === 'password-reset') {
     if (!secrets.token) return false;
-    const row = await findResetToken(deps.db, tokenHash(secrets.token), transaction);
+    const row = await findResetToken(deps.db, tokenHash(secrets.token));
     return Boolean(row && !row.usedAt && row.expiresAt.getTime() > now);
   }
   if (!secrets.code) return false;
   const purpose = mail.template === 'email-verify' ? 'email-verify' : 'recovery';
-  const row = await findCode(deps.db, mail.userId, purpose, transaction);
+  const row = await findCode(deps.db, mail.userId, purpose);
   return Boolean(row && !row.consumedAt && row.expiresAt.getTime() > now && sameDigest(row.codeHash, codeHash(deps.secrets.codeKey, purpose, mail.userId, secrets.code)));
 }
 
 /**
- * Renders and sends one `mail.send` message in its locale. A send failure throws, so the queue retries;
- * a message whose code or link no longer works is skipped; one that cannot be opened (sealed with
- * another key) is logged and skipped, as retrying cannot help.
+ * Renders and sends one `mail.send` message in its locale, outside any transaction (the mail delivery job calls
+ * it after the consumer's commit). A send failure throws, so the job tries again later; a message whose code or
+ * link no longer works is skipped; one that cannot be opened (sealed with another key) is logged and skipped,
+ * as retrying cannot help.
  */
-export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend, transaction: Transaction): Promise<DeliveryOutcome> {
+export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend): Promise<DeliveryOutcome> {
   let secrets: MailSecrets;
   try {
     secrets = MailSecrets.parse(unseal(deps.secrets.sealKey, mail.sealed));
@@ -50,7 +50,7 @@ export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend, transa
     deps.logger.error({ template: mail.template, userId: mail.userId, err: String(err) }, 'mail message cannot be opened; skipped');
     return 'unreadable';
   }
-  if (!(await stillValid(deps, mail, secrets, transaction))) {
+  if (!(await stillValid(deps, mail, secrets))) {
     deps.logger.info({ template: mail.template, userId: mail.userId }, 'mail skipped: its code or link no longer works');
     return 'stale';
   }

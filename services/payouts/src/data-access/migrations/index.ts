@@ -1,5 +1,5 @@
-import { outboxMigration, type Migration } from '@rr/server-kit';
+import { outboxMigrations, type Migration } from '@rr/server-kit';
 import { walletsLedgerLotsMigration } from './0001-wallets-ledger-lots.js';
 
 /** Every payouts migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [outboxMigration, walletsLedgerLotsMigration];
+export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration];
