@@ -1,46 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeIn, linkIn, waitForMail } from './mail';
-import { PASSWORD, login } from './support';
+import { PASSWORD, login, randomVin, registerByApi, uniqueEmail } from './support';
 
 // Issue 3's browser scenarios: registration → mailed code → verified → PIN → dashboard; recovery by link and
 // by code; deactivation; an impersonation round trip with the banner; the route guard's redirects. Mail is
 // read where a rider would read it: the SMTP capture (production-like stack) or var/mail (npm start).
-
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-const randomVin = () => Array.from({ length: 17 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join('');
-const uniqueEmail = (label: string) => `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** A complete registration body (docs/accounts.md), for tests whose subject is not the form itself. */
-function registration(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Erin',
-    lastName: `Tester${Math.floor(Math.random() * 1e6)}`,
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    phone1: '5125550199',
-    dateOfBirth: '2001-04-05',
-    pro: false,
-    country: 'US',
-    addressLine1: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zipcode: '78701',
-    bikeYear: 2025,
-    bikeMake: 'Maker',
-    bikeModel: 'MX 450',
-    vin: randomVin(),
-    riderConfirmed: true,
-    ...overrides,
-  };
-}
-
-/** Registers a rider through the API (signed in afterwards in this request context) and returns the user. */
-async function registerByApi(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/register', { data: registration(email) });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { user: { _id: string; fullName: string } }).user;
-}
 
 async function verifyByApi(request: APIRequestContext, email: string) {
   const code = codeIn(await waitForMail(email));

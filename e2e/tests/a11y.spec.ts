@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_PAGES, ROLES, areaPages, areaRoot, fillPattern, paths, publicPaths, type PublicPageName, type Role } from '@rr/contracts/routes';
+import { login, registerByApi, uniqueEmail } from './support';
+
+// Accessible by default (issue 8): axe over every page of every role, at desktop and phone size, failing
+// on any serious or critical violation. The pages come from the route registry (@rr/contracts/routes), so a
+// page added there is checked here. Each viewport walks the public site in one test and each signed-in area
+// in one test (one sign-in per role and viewport); a failure lists every finding of the walk at once.
+
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'phone', size: { width: 390, height: 844 } },
+] as const;
+
+/** WCAG 2.0, 2.1 and 2.2 A and AA rules. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Seeded records (each service's src/data-access/seed-data.ts) the detail pages open. */
+const SEEDED = { riderId: 'rider-demo', dealerId: 'dealer-demo', promoterId: 'promoter-demo' };
+
+/** Ids for every route parameter of the registry: seeded accounts, and events, series, categories from the API. */
+async function routeParams(page: Page): Promise<Record<string, string>> {
+  const get = async <T,>(path: string): Promise<T> => {
+    const response = await page.request.get(path);
+    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const upcoming = await get<{ events: { _id: string }[] }>('/api/events?period=upcoming');
+  const series = await get<{ series: { _id: string }[] }>('/api/series');
+  const categories = await get<{ allCategories: { _id: string }[] }>('/api/categories');
+  return { ...SEEDED, eventId: upcoming.events[0]!._id, seriesId: series.series[0]!._id, categoryId: categories.allCategories[0]!._id };
+}
+
+/** An event that has taken place, so its page shows the results tables. */
+async function pastEventPath(page: Page): Promise<string> {
+  const past = (await (await page.request.get('/api/events?period=past')).json()) as { events: { _id: string }[] };
+  return publicPaths().event(past.events[0]!._id);
+}
+
+/** A pattern with its parameter filled in; an optional parameter gives two pages (the create form and a record). */
+function pagesOf(pattern: string, params: Record<string, string>): string[] {
+  const match = /:([A-Za-z]+)(\?)?/.exec(pattern);
+  if (!match) return [pattern];
+  const id = params[match[1]!];
+  if (id === undefined) throw new Error(`No id for :${match[1]} in ${pattern}`);
+  return [...(match[2] ? [fillPattern(pattern)] : []), fillPattern(pattern, id)];
+}
+
+/**
+ * Public pages left out: the create-PIN step needs a signed-in rider (the rider walk opens it), and the single
+ * sign-on callback hands straight over to the identity provider.
+ */
+const PUBLIC_SKIPPED = new Set<PublicPageName>(['createPin', 'oauthCallback']);
+
+/** Every public page of the route registry (spec §2 "Public routes"), plus a translated one and the not-found screen. */
+async function publicPages(page: Page): Promise<string[]> {
+  const params = await routeParams(page);
+  const pages = (Object.entries(PUBLIC_PAGES) as [PublicPageName, string][])
+    .filter(([name]) => !PUBLIC_SKIPPED.has(name))
+    .flatMap(([, pattern]) => pagesOf(pattern, params));
+  return [...pages, await pastEventPath(page), publicPaths('de').events(), '/no-such-page-here'];
+}
+
+/** Every page of a role's area in the route registry (what its remote mounts), its not-found screen, and extras. */
+async function areaPagesToVisit(page: Page, role: Role): Promise<string[]> {
+  const params = await routeParams(page);
+  const pages = areaPages(role).flatMap((route) => pagesOf(route.path ? `${areaRoot(role)}/${route.path}` : areaRoot(role), params));
+  return [...pages, `${areaRoot(role)}/no-such-page`, ...(role === 'rider' ? [paths.public.createPin()] : [])];
+}
+
+/** Waits until the page has drawn its heading and no loading spinner is left. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first(), `${page.url()} shows no page heading`).toBeVisible();
+  await expect(page.locator('.rr-fullscreen-spinner, .rr-spinner:visible'), `${page.url()} is still loading`).toHaveCount(0);
+}
+
+/** Serious and critical violations on the page as it is now, one readable line per node. */
+async function findings(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`,
+      ),
+    );
+}
+
+/** Fails with every finding listed, so one run says what to fix. */
+function expectNone(found: string[]) {
+  expect(found, `axe found ${found.length} serious or critical problem(s):\n\n${found.join('\n\n')}\n`).toEqual([]);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`accessibility at ${viewport.name} size (${viewport.size.width}×${viewport.size.height})`, () => {
+    test.use({ viewport: viewport.size, reducedMotion: 'reduce' });
+
+    test('public pages', async ({ page }) => {
+      test.setTimeout(360_000);
+      const found: string[] = [];
+      for (const path of await publicPages(page)) {
+        await page.goto(path);
+        await settle(page);
+        found.push(...(await findings(page, `${path} [${viewport.name}]`)));
+      }
+      expectNone(found);
+    });
+
+    test('public full-screen menu and language modal', async ({ page }) => {
+      await page.goto('/');
+      await settle(page);
+      await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
+      const menu = page.getByRole('dialog');
+      await expect(menu).toBeVisible();
+      const found = await findings(page, `/ menu open [${viewport.name}]`);
+      await menu.getByRole('button', { name: /language|English/i }).first().click();
+      await expect(page.getByRole('dialog', { name: /language/i })).toBeVisible();
+      found.push(...(await findings(page, `/ language modal [${viewport.name}]`)));
+      expectNone(found);
+    });
+
+    test('e-mail verification of a new rider', async ({ page }) => {
+      await registerByApi(page.request, uniqueEmail('a11y'));
+      await page.goto(paths.auth.emailVerify());
+      await settle(page);
+      expectNone(await findings(page, `${paths.auth.emailVerify()} [${viewport.name}]`));
+    });
+
+    test('an administrator proxying a rider, a dealer and a promoter (the proxy banner)', async ({ page }) => {
+      test.setTimeout(120_000);
+      await login(page, 'admin@example.com', 'admin');
+      const found: string[] = [];
+      for (const [role, id] of [['rider', SEEDED.riderId], ['dealer', SEEDED.dealerId], ['promoter', SEEDED.promoterId]] as const) {
+        await page.goto(paths.proxy(role, id));
+        await expect(page).toHaveURL(new RegExp(`${paths.home(role)}$`));
+        await expect(page.getByTestId('proxy-banner')).toBeVisible();
+        await settle(page);
+        found.push(...(await findings(page, `${paths.home(role)} proxied by admin [${viewport.name}]`)));
+        await page.goto(paths.proxyRemove());
+        await expect(page).toHaveURL(new RegExp(areaRoot('admin')));
+        await settle(page);
+      }
+      expectNone(found);
+    });
+
+    for (const role of ROLES) {
+      test(`${role} pages`, async ({ page }) => {
+        test.setTimeout(360_000);
+        const pages = await areaPagesToVisit(page, role);
+        await login(page, `${role}@example.com`, role);
+        const found: string[] = [];
+        for (const path of pages) {
+          await page.goto(path);
+          await settle(page);
+          found.push(...(await findings(page, `${path} as ${role} [${viewport.name}]`)));
+        }
+        // The signed-in chrome in its open states: the phone's slide-over sidebar, the user menu.
+        await page.goto(paths.home(role));
+        await settle(page);
+        if (viewport.name === 'phone') {
+          await page.getByRole('button', { name: /open (sidebar|menu|navigation)/i }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          found.push(...(await findings(page, `sidebar slide-over as ${role} [${viewport.name}]`)));
+        }
+        const userMenu = page.getByRole('button', { name: /user menu/i }).locator('visible=true').first();
+        if (await userMenu.count()) {
+          await userMenu.click();
+          await expect(page.getByRole('menu')).toBeVisible();
+          found.push(...(await findings(page, `user menu as ${role} [${viewport.name}]`)));
+        }
+        expectNone(found);
+      });
+    }
+  });
+}
