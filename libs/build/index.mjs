@@ -11,6 +11,13 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
  * context or module state that must be the same object in the shell and in every remote, and the
  * @rr/* libs hold the session atoms, locale atom, API client and UI kit the shell and remotes share.
  * `requiredVersion: false` on workspace libs: they are versioned together with the apps.
+ *
+ * TanStack Query: the shell's QueryClientProvider must reach the remotes' useQuery (same context object).
+ * react-hook-form: loaded once by whichever app first needs a form. zod is deliberately NOT shared: a
+ * shared module cannot be tree-shaken, and the whole of zod cost ~44 KB gzip more on the first load of
+ * `/` than the parts the schemas use (measured, docs/architecture.md "Server state and shared libraries").
+ * It reaches the page once through the shared @rr/contracts, which holds every schema and bundles the
+ * zod it needs; no app imports zod directly.
  */
 export const shared = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
@@ -18,10 +25,13 @@ export const shared = {
   'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
   jotai: { singleton: true, requiredVersion: '^3.0.0' },
   'react-intl': { singleton: true, requiredVersion: '^12.0.0' },
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
+  'react-hook-form': { singleton: true, requiredVersion: '^7.0.0' },
   '@rr/session': { singleton: true, requiredVersion: false },
   '@rr/i18n': { singleton: true, requiredVersion: false },
   '@rr/api-client': { singleton: true, requiredVersion: false },
   '@rr/ui': { singleton: true, requiredVersion: false },
+  '@rr/contracts': { singleton: true, requiredVersion: false },
 };
 
 /**
