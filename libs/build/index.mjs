@@ -15,7 +15,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
  * TanStack Query: the shell's QueryClientProvider must reach the remotes' useQuery (same context object).
  * react-hook-form: loaded once by whichever app first needs a form. zod is deliberately NOT shared: a
  * shared module cannot be tree-shaken, and the whole of zod cost ~44 KB gzip more on the first load of
- * `/` than the parts the schemas use (measured, docs/architecture.md "Server state and shared libraries").
+ * `/` than the parts the schemas use (measured: docs/architecture.md, "Server state (TanStack Query)").
  * It reaches the page once through the shared @rr/contracts, which holds every schema and bundles the
  * zod it needs; no app imports zod directly.
  */
