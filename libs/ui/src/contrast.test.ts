@@ -33,6 +33,9 @@ function parseRules(css: string): Map<string, Declarations> {
   return rules;
 }
 
+/** Every stylesheet of the product: the design system, the shell's chrome and the remotes' page layouts. */
+const STYLESHEETS = ['libs/ui/src/styles.css', 'shell/src/app/shell.css', 'mf-public/src/styles/public.css', 'mf-admin/src/styles/admin.css'];
+
 const ui = parseRules(repoFile('libs/ui/src/styles.css'));
 const shell = parseRules(repoFile('shell/src/app/shell.css'));
 const tokens = ui.get(':root') ?? {};
@@ -212,6 +215,18 @@ describe('control boundaries and focus rings (1.4.11, 3:1)', () => {
       { what: 'focus gap around a primary button', fg: gap!, bg: 'var(--rr-brand)', min: LARGE_OR_NON_TEXT },
       { what: 'focus ring around its gap', fg: ring!, bg: gap!, min: LARGE_OR_NON_TEXT },
     ]);
+  });
+
+  it('every focus style in every stylesheet draws one of the focus tokens (or hands the ring to its container)', () => {
+    const offTokens = STYLESHEETS.flatMap((file) =>
+      [...parseRules(repoFile(file))]
+        .filter(([selector, declarations]) => /:focus/.test(selector) && declarations['box-shadow'] !== undefined)
+        .filter(([, declarations]) => !/^(var\(--rr-focus(-inset|-on-dark)?\)|none)$/.test(declarations['box-shadow']!))
+        .map(([selector, declarations]) => `${file}: ${selector} { box-shadow: ${declarations['box-shadow']} }`),
+    );
+    expect(offTokens).toEqual([]);
+    const [ring] = shadowColors(tokens['--rr-focus-inset']!);
+    expectPairs([{ what: 'inset focus ring (scrolling table regions) on the surface', fg: ring!, bg: 'var(--rr-surface)', min: LARGE_OR_NON_TEXT }]);
   });
 
   it('the dark chrome switches to the on-dark focus ring, which stands out from gray-900', () => {
