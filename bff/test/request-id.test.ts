@@ -79,7 +79,7 @@ describe('request id', () => {
 
   it('makes an id when the caller sends none (or an unusable one) and passes that one on', async () => {
     const res = await request(server.url).get('/api/events').set('x-request-id', 'not a usable id');
-    const id = res.headers['x-request-id'];
+    const id = String(res.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     await eventually(() => withId(logs.events.lines, id).find((line) => line.msg === 'request completed'));
     expect(logs.events.lines.some((line) => line.reqId === 'not a usable id')).toBe(false);

@@ -28,6 +28,14 @@ export function withRequestId<T>(reqId: string, task: () => T): T {
   return requestScope.run({ reqId }, task);
 }
 
+/**
+ * Runs `task` outside any request: for work a request only starts but that serves others too (a poked outbox relay,
+ * a queue delivery), so its lines do not carry the starting request's id.
+ */
+export function outsideRequest<T>(task: () => T): T {
+  return requestScope.exit(task);
+}
+
 let stdout: DestinationStream | undefined;
 
 /**
