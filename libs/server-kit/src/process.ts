@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Logger } from './logger.js';
+import { createLogger, type Logger } from './logger.js';
 import type { Message } from './queue.js';
 
 /**
@@ -24,7 +24,7 @@ export async function runUntilSignal(name: string, start: () => Promise<{ close(
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`${name}: ${signal}, shutting down\n`);
+    createLogger(name).info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), 10_000).unref();
     await running.close();
     process.exit(0);
