@@ -1,6 +1,6 @@
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { useQuery } from '@tanstack/react-query';
-import type { EventsResponse } from '../../events/api/get-events';
+import type { EventsResponse } from '../../events';
 
 /** How many events the home page teases. */
 export const UPCOMING_LIMIT = 3;

@@ -4,7 +4,7 @@ import { brandNameAtom } from '@rr/session';
 import { ButtonLink, QueryState, TextLink, useFormat } from '@rr/ui';
 import { EmptyBlock } from '../../../components/status';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { EventList } from '../../events/components/event-list';
+import { EventList } from '../../events';
 import { useContingency } from '../api/get-contingency';
 import { UPCOMING_LIMIT, useUpcomingEvents } from '../api/get-upcoming-events';
 

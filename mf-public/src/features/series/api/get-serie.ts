@@ -1,6 +1,6 @@
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { useQuery } from '@tanstack/react-query';
-import type { Event, Series } from '../../events/types';
+import type { Event, Series } from '../../events';
 
 export interface SerieResponse {
   serie: Series;

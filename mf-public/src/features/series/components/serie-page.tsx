@@ -5,8 +5,7 @@ import { ButtonLink, Card, QueryState, moneyTotals, useFormat } from '@rr/ui';
 import { Page } from '../../../components/page';
 import { EmptyBlock, NotFoundBlock } from '../../../components/status';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { EventList } from '../../events/components/event-list';
-import { eventTiming } from '../../events/lib/event-display';
+import { EventList, eventTiming } from '../../events';
 import { useSerie, type SerieResponse } from '../api/get-serie';
 
 /** /events/serie/:seriesId — a series' name, notes, location and its events. */
