@@ -1,19 +1,13 @@
+import { sessionUserSchema as SessionUserSchema, type SessionUser } from '@rr/contracts';
 import { z } from 'zod';
 import type { BffConfig } from './config.js';
 import { AppError, badGateway, codeForStatus } from '@rr/server-kit/errors';
 import { serviceError } from './errors.js';
 import type { Logger } from './log.js';
-import { ROLES } from './routing.js';
 import { type Breakers, type ServiceResponse, callService } from './upstream.js';
 
-/** The identity service's SessionUser (docs/accounts.md "Session user"); extra fields pass through untouched. */
-export const SessionUserSchema = z.looseObject({
-  _id: z.string().min(1),
-  type: z.enum(ROLES),
-  deActivated: z.boolean().optional(),
-  emailVerified: z.boolean().optional(),
-});
-export type SessionUser = z.infer<typeof SessionUserSchema>;
+/** The identity service's SessionUser: the @rr/contracts schema (extra fields pass through untouched). */
+export { sessionUserSchema as SessionUserSchema, type SessionUser } from '@rr/contracts';
 
 /** *internal* `GET /internal/users/:id` → `{ user, sessionsValidAfter }`. */
 export interface UserRecord {

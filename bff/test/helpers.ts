@@ -205,7 +205,7 @@ export async function fakeService(name: string, users: Map<string, FakeUser> = n
           hasPin: false,
           pro: body.pro === true,
           locale: body.locale,
-          bikes: [{ _id: `b${registered}`, year: Number(body.bikeYear), make: body.bikeMake, model: body.bikeModel, vin, valid: false }],
+          bikes: [{ _id: `b${registered}`, year: Number(body.bikeYear), make: body.bikeMake, model: body.bikeModel, vin, valid: 'unverified' }],
           password: String(body.password),
           sessionsValidAfter: null,
         };

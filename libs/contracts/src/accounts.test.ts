@@ -311,9 +311,10 @@ describe('adminProfileSchema', () => {
 });
 
 describe('mergeSchema and mergeConfirmationMatches (spec §5 merge)', () => {
-  it('wants both riders and a confirmation', () => {
+  it('wants both rider ids; a blank confirmation is left to identity (MERGE_CONFIRMATION)', () => {
     expect(errorsOf(mergeSchema, { keepRiderId: 'a', deleteRiderId: 'b', confirmation: 'DELETE x KEEP y' })).toEqual({});
-    expect(Object.keys(errorsOf(mergeSchema, { keepRiderId: 'a' }))).toEqual(['deleteRiderId', 'confirmation']);
+    expect(errorsOf(mergeSchema, { keepRiderId: 'a', deleteRiderId: 'b' })).toEqual({});
+    expect(Object.keys(errorsOf(mergeSchema, { keepRiderId: 'a', deleteRiderId: 'x'.repeat(37), confirmation: 'x'.repeat(701) }))).toEqual(['deleteRiderId', 'confirmation']);
   });
 
   it('accepts DELETE <deleted email> KEEP <kept email> in any case and spacing', () => {

@@ -10,3 +10,4 @@ export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '@rr/i18n';
 export * from './enums';
 export * from './fields';
 export * from './accounts';
+export * from './session';

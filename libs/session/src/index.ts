@@ -1,39 +1,12 @@
 import { atom } from 'jotai';
+import type { SessionUser } from '@rr/contracts';
 import type { Locale } from '@rr/i18n';
 import { HOME_PATHS as REGISTRY_HOME_PATHS, paths } from '@rr/contracts/routes';
 
 export type UserType = 'rider' | 'dealer' | 'promoter' | 'admin';
 
-export interface SessionBike {
-  _id: string;
-  year: number;
-  make: string;
-  model: string;
-  vin: string;
-  valid: 'verified' | 'invalid' | 'unverified';
-}
-
-/** The user object of a session (spec §3 "Session user"); identity fields differ per type (spec §2). */
-export interface SessionUser {
-  _id: string;
-  type: UserType;
-  email: string;
-  emailVerified: boolean;
-  deActivated: boolean;
-  phone?: string | null;
-  profileImage?: string | null;
-  firstName?: string;
-  lastName?: string;
-  name?: string;
-  fullName?: string;
-  bikes?: SessionBike[];
-  /** The user's chosen language for mail and screens. */
-  locale?: string;
-  /** Rider: whether a 4-digit PIN exists (spec §4 rider readiness: a PIN must be created before redeeming). */
-  hasPin?: boolean;
-  /** Rider: pro (cash earners must upload licence and W-9) or amateur. */
-  pro?: boolean;
-}
+/** The user object of a session (spec §3 "Session user"): the @rr/contracts schema's type, shared with the BFF and identity. */
+export type { SessionBike, SessionUser } from '@rr/contracts';
 
 export const USER_TYPES: readonly UserType[] = ['rider', 'dealer', 'promoter', 'admin'];
 

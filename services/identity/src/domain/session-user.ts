@@ -1,42 +1,9 @@
-import type { BikeValidity, Locale, User, UserType } from '../data-access/models.js';
+import type { SessionUser } from '@rr/contracts';
+import type { User } from '../data-access/models.js';
 import { mailLocale } from './locale.js';
 
-/** A rider's bike as the session (and route guard) sees it. */
-export interface SessionBike {
-  _id: string;
-  year: number;
-  make: string;
-  model: string;
-  vin: string;
-  valid: BikeValidity;
-}
-
-/** The signed-in user, exactly as docs/accounts.md "Session user" describes it. */
-export interface SessionUser {
-  _id: string;
-  type: UserType;
-  email: string;
-  emailVerified: boolean;
-  deActivated: boolean;
-  phone: string | null;
-  profileImage: string | null;
-  /** The user's stored locale (their mail goes out in it). */
-  locale: Locale;
-  /** admin */
-  firstName?: string;
-  /** admin */
-  lastName?: string;
-  /** dealer, promoter */
-  name?: string;
-  /** rider */
-  fullName?: string;
-  /** rider */
-  bikes?: SessionBike[];
-  /** rider: whether a PIN exists (the create-PIN step is shown until it does) */
-  hasPin?: boolean;
-  /** rider: pro or amateur */
-  pro?: boolean;
-}
+/** The signed-in user (docs/accounts.md "Session user"): one schema in @rr/contracts for identity, BFF and browser. */
+export type { SessionBike, SessionUser } from '@rr/contracts';
 
 /**
  * Maps a user loaded with its profile (users-repository `findUserWithProfile`) to a SessionUser.
