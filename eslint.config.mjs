@@ -4,9 +4,24 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const REMOTES = ['mf-public', 'mf-rider', 'mf-dealer', 'mf-promoter', 'mf-admin'];
 const APPS = ['shell', ...REMOTES, 'bff', 'services'];
+const SERVICES = ['identity', 'events', 'payouts'];
+/** Back-end packages by name: what the browser must never bundle. */
+const BACKEND_PACKAGES = ['@rr/server-kit', '@rr/bff', ...SERVICES.map((s) => `@rr/${s}`)];
+/** A package name and every subpath of it (`@rr/server-kit` and `@rr/server-kit/errors`). */
+const withSubpaths = (names) => names.flatMap((name) => [name, `${name}/*`]);
+
+/** The feature folders of each front-end app (`<app>/src/features/<feature>`), read from the tree so new ones are covered. */
+const FEATURES = ['shell', ...REMOTES].flatMap((app) => {
+  const dir = join(import.meta.dirname, app, 'src', 'features');
+  if (!existsSync(dir)) return [];
+  const features = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return features.map((feature) => ({ app, feature, others: features.filter((other) => other !== feature) }));
+});
 
 // Import boundaries, one comment each.
 const zones = [
@@ -28,13 +43,46 @@ const zones = [
   })),
   // Front-end code never imports back-end code.
   { target: ['./shell', ...REMOTES.map((r) => `./${r}`)], from: ['./bff', './services', './libs/server-kit'], message: 'Front-end code must not import back-end code.' },
+  // The BFF reaches services over HTTP only (proxy, internal endpoints), never by import: each deploys on its own and
+  // enforces its own permissions. (bff/test/ starts the real services to test against them; that is a test harness.)
+  { target: './bff/src', from: './services', message: 'The BFF calls services over HTTP, never by import.' },
+  // A service's layers point one way: entry-points → domain → data-access. The domain tells the business story
+  // without knowing HTTP or queues; data access knows neither the use-cases nor the routes that call them.
+  ...SERVICES.flatMap((s) => [
+    {
+      target: `./services/${s}/src/domain`,
+      from: `./services/${s}/src/entry-points`,
+      message: 'domain/ never imports entry-points/ (layers: entry-points → domain → data-access).',
+    },
+    {
+      target: `./services/${s}/src/data-access`,
+      from: [`./services/${s}/src/domain`, `./services/${s}/src/entry-points`],
+      message: 'data-access/ never imports domain/ or entry-points/ (layers: entry-points → domain → data-access).',
+    },
+  ]),
+  // Inside an app, a feature uses another only through what it offers in its index.ts, so a feature can change its
+  // insides without breaking its neighbours.
+  ...FEATURES.filter(({ others }) => others.length > 0).map(({ app, feature, others }) => ({
+    target: others.map((other) => `./${app}/src/features/${other}`),
+    from: `./${app}/src/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Import the ${feature} feature through its index.ts ('features/${feature}'), not its internals.`,
+  })),
 ];
 
-// The same rules for imports by package name.
+// The same rules for imports by package name. One entry per group of files: a later entry for the same files would
+// replace, not add to, the earlier one's list.
 const packageBoundaries = [
-  ...REMOTES.map((r) => ({ files: [`${r}/**`], forbid: REMOTES.filter((o) => o !== r).map((o) => `@rr/${o}`) })),
-  { files: ['libs/**'], forbid: ['@rr/shell', ...REMOTES.map((r) => `@rr/${r}`), '@rr/bff', '@rr/identity', '@rr/events', '@rr/payouts'] },
-  { files: ['shell/**'], forbid: REMOTES.map((r) => `@rr/${r}`) },
+  // A remote: no other remote, and no back-end package (server-kit, the BFF, a service) in the browser.
+  ...REMOTES.map((r) => ({ files: [`${r}/**`], forbid: [...REMOTES.filter((o) => o !== r).map((o) => `@rr/${o}`), ...withSubpaths(BACKEND_PACKAGES)] })),
+  // libs/: shared downwards only.
+  { files: ['libs/**'], forbid: ['@rr/shell', ...REMOTES.map((r) => `@rr/${r}`), '@rr/bff', ...SERVICES.map((s) => `@rr/${s}`)] },
+  // The shell: loads remotes at run time, and bundles no back-end package.
+  { files: ['shell/**'], forbid: [...REMOTES.map((r) => `@rr/${r}`), ...withSubpaths(BACKEND_PACKAGES)] },
+  // A service: never another service (outbox and queue), never the BFF.
+  ...SERVICES.map((s) => ({ files: [`services/${s}/**`], forbid: withSubpaths(['@rr/bff', ...SERVICES.filter((o) => o !== s).map((o) => `@rr/${o}`)]) })),
+  // The BFF's own code: services over HTTP only (bff/test/ starts them for real).
+  { files: ['bff/src/**'], forbid: withSubpaths(SERVICES.map((s) => `@rr/${s}`)) },
 ];
 
 export default defineConfig(

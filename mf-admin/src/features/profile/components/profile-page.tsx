@@ -2,7 +2,7 @@ import { displayName, sessionAtom } from '@rr/session';
 import { Avatar, PageHeader } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { ActivityCard } from '../../activity/components/activity-card';
+import { ActivityCard } from '../../activity';
 import { ChangePasswordCard } from './change-password-card';
 import { ProfileDetailsCard } from './profile-details-card';
 

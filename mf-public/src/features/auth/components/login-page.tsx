@@ -4,7 +4,7 @@ import { loginSchema, type MessageDescriptor } from '@rr/contracts';
 import { Button, Card, Field, Input, TextLink, buttonClass } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { useSiteConfig } from '../../config/api/get-site-config';
+import { useSiteConfig } from '../../config';
 import { login } from '../api/login';
 import { isUserType, loginDestination, loginErrorMessage, ssoLoginUrl } from '../lib/login-outcome';
 

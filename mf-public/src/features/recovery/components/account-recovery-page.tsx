@@ -7,7 +7,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { LoadingBlock } from '../../../components/status';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { useSiteConfig } from '../../config/api/get-site-config';
+import { useSiteConfig } from '../../config';
 import { requestRecoveryCode } from '../api/request-recovery-code';
 import { verifyRecoveryCode } from '../api/verify-recovery-code';
 import { AFTER_RECOVERY_CODE_PATH, normaliseCodeInput, recoveryReducer } from '../lib/recovery-flow';

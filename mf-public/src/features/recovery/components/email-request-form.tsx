@@ -3,9 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { emailOnlySchema } from '@rr/contracts';
 import { Button, Field, Input } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
-import { BotCheck } from '../../bot-check/components/bot-check';
-import { captchaField, type BotCheckVerdict } from '../../bot-check/lib/bot-check-state';
-import { useBotCheck } from '../../bot-check/use-bot-check';
+import { BotCheck, captchaField, type BotCheckVerdict, useBotCheck } from '../../bot-check';
 
 /** A bot check that lets the form go (with its token, when the check is on). */
 type Passed = Extract<BotCheckVerdict, { ok: true }>;

@@ -5,7 +5,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { OutcomeCard } from '../../../components/outcome-card';
 import { LoadingBlock } from '../../../components/status';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { useSiteConfig } from '../../config/api/get-site-config';
+import { useSiteConfig } from '../../config';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { EmailRequestForm } from './email-request-form';
 

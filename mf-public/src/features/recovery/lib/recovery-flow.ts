@@ -1,5 +1,5 @@
 import { isUserType } from '@rr/session';
-import { areaHome } from '../../auth/lib/login-outcome';
+import { areaHome } from '../../auth';
 
 /**
  * Decisions of the recovery screens (docs/accounts.md "Recovery"): the reset link's token, the two steps of

@@ -10,7 +10,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { OutcomeCard } from '../../../components/outcome-card';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { CREATE_PIN_PATH, loginWithRedirect } from '../../auth/lib/login-outcome';
+import { CREATE_PIN_PATH, loginWithRedirect } from '../../auth';
 import { setPin } from '../api/set-pin';
 import { AFTER_PIN_PATH, normalisePinInput, pinStep } from '../lib/pin-step';
 

@@ -9,10 +9,8 @@ import { LoadingBlock } from '../../../components/status';
 import { PasswordFields } from '../../../components/password-fields';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { BotCheck } from '../../bot-check/components/bot-check';
-import { captchaField, type BotCheckVerdict } from '../../bot-check/lib/bot-check-state';
-import { useBotCheck } from '../../bot-check/use-bot-check';
-import { useSiteConfig } from '../../config/api/get-site-config';
+import { BotCheck, captchaField, type BotCheckVerdict, useBotCheck } from '../../bot-check';
+import { useSiteConfig } from '../../config';
 import { register } from '../api/register';
 import {
   AFTER_REGISTRATION_PATH,

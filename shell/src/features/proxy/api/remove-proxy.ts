@@ -1,5 +1,5 @@
 import { post } from '@rr/api-client';
-import type { SessionAnswer } from '../../session/session-outcome';
+import type { SessionAnswer } from '../../session';
 
 /** POST /api/proxy-remove → the administrator's session again. Errors shown by the page. */
 export function removeProxy(): Promise<SessionAnswer> {

@@ -1,5 +1,5 @@
 import { post } from '@rr/api-client';
-import type { SessionAnswer } from '../../session/session-outcome';
+import type { SessionAnswer } from '../../session';
 import type { ProxyTarget } from '../lib/proxy-result';
 
 /** POST /api/admin/proxy/{type}/{id} → the impersonated session | 403 PROXY_NOT_ALLOWED | 404. Errors shown by the page. */

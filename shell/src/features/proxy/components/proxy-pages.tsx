@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useStartOnce } from '../../../lib/use-start-once';
-import { alertAndLogout } from '../../session/use-session-loader';
+import { alertAndLogout } from '../../session';
 import { removeProxy } from '../api/remove-proxy';
 import { startProxy } from '../api/start-proxy';
 import { PROXY_REMOVE_FAILED, PROXY_RETURN_PATH, proxyRemoved, proxyStartFailure, proxyStarted, type ProxyStep, type ProxyTarget } from '../lib/proxy-result';

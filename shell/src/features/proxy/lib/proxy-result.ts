@@ -4,7 +4,7 @@ import { paths } from '@rr/contracts/routes';
 import { HOME_PATHS, type Session } from '@rr/session';
 import type { MessageDescriptor } from '@rr/contracts';
 import { describeApiError, errorCode } from '@rr/ui';
-import { sessionOutcome, type SessionAnswer } from '../../session/session-outcome';
+import { sessionOutcome, type SessionAnswer } from '../../session';
 
 export type ProxyTarget = 'rider' | 'dealer' | 'promoter';
 export const PROXY_TARGETS: readonly ProxyTarget[] = ['rider', 'dealer', 'promoter'];
