@@ -43,6 +43,13 @@ export type Sex = (typeof SEXES)[number];
 export const RACING_TYPES = ['flat', 'motocross', 'offroadmoto', 'offroad', 'road', 'supercross', 'supermoto', 'mototrials'] as const;
 export type RacingType = (typeof RACING_TYPES)[number];
 
+/**
+ * An event's race style as the events service stores and answers it (`type`). Note `offroad_moto`, where a rider's
+ * RACING_TYPES say `offroadmoto`: the two lists predate this package and the browser maps both (mf-public race-style).
+ */
+export const EVENT_TYPES = ['flat', 'motocross', 'offroad_moto', 'offroad', 'road', 'supercross', 'supermoto', 'mototrials'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
 /** Currencies of prices, payouts and wallets (spec §3): amounts travel as integer cents with one of these. */
 export const CURRENCIES = ['USD', 'CAD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];

@@ -1,15 +1,9 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
+import { CURRENCIES, EVENT_TYPES as RACE_STYLES, PAYOUT_TYPES, type Currency, type EventType as RaceStyle, type PayoutType } from '@rr/contracts';
 
-/** Race styles (spec §3); the key is what the API carries in `type`. */
-export const RACE_STYLES = ['flat', 'motocross', 'offroad_moto', 'offroad', 'road', 'supercross', 'supermoto', 'mototrials'] as const;
-export type RaceStyle = (typeof RACE_STYLES)[number];
-
-export const CURRENCIES = ['USD', 'CAD', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-/** cash and dealerCredit pay (both displayed as Cash); noPayout does not. */
-export const PAYOUT_TYPES = ['cash', 'dealerCredit', 'noPayout'] as const;
-export type PayoutType = (typeof PAYOUT_TYPES)[number];
+/** Race styles (spec §3), currencies and payout types (cash and dealerCredit pay, noPayout does not): defined in @rr/contracts. */
+export { CURRENCIES, PAYOUT_TYPES, RACE_STYLES };
+export type { Currency, PayoutType, RaceStyle };
 
 // Typings live on these classes; `defineModels` binds a fresh subclass of each to one Sequelize
 // instance, so several databases (tests, the embedded launcher) can live in one process.

@@ -1,6 +1,7 @@
-/** The programme's currencies (spec §9). */
-export const CURRENCIES = ['USD', 'CAD', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+/** The programme's currencies (spec §9), defined in @rr/contracts. */
+import type { Currency } from '@rr/contracts';
+
+export { CURRENCIES, type Currency } from '@rr/contracts';
 
 /** Euro-area countries among the programme's (spec §9: US, CA, AU, ES, FR, DE, SE, IT, NL, BE, NO, AT, GB). */
 const EURO_COUNTRIES = new Set(['ES', 'FR', 'DE', 'IT', 'NL', 'BE', 'AT']);

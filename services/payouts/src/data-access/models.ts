@@ -1,7 +1,10 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
-export const CURRENCIES = ['USD', 'CAD', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+import { CURRENCIES, type Currency } from '@rr/contracts';
+
+/** The programme's currencies, defined in @rr/contracts. */
+export { CURRENCIES };
+export type { Currency };
 
 export const LEDGER_KINDS = ['earning', 'redemption', 'refund', 'cashout', 'adjustment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
