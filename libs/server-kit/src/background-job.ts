@@ -1,4 +1,4 @@
-import type { Logger } from './logger.js';
+import { outsideRequest, type Logger } from './logger.js';
 
 /** Work a service runs beside its HTTP server (outbox relay, mail delivery): started after migrating, stopped on close. */
 export interface BackgroundJob {
@@ -46,9 +46,12 @@ export class PollingJob implements BackgroundJob {
     }
   }
 
-  /** Asks for a run soon (after a commit that added work); ignored once stopped. */
+  /**
+   * Asks for a run soon (after a commit that added work); ignored once stopped. The run serves every request's
+   * work, so it does not log under the id of the request that happened to poke it.
+   */
   poke(): void {
-    if (!this.stopped) void this.runNow();
+    if (!this.stopped) outsideRequest(() => void this.runNow());
   }
 
   /** Runs rounds until no more work is waiting (joins the run under way, if any). Works after `stop()` too (tests). */

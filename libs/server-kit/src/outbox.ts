@@ -222,8 +222,9 @@ export class Outbox implements BackgroundJob {
 
   private async giveBack(failedRow: OutboxMessage, rest: OutboxMessage[], err: unknown): Promise<void> {
     const fields = { id: failedRow.id, topic: failedRow.topic, attempts: failedRow.attempts + 1 };
-    // A topic nobody has subscribed to yet (a consumer service not started yet) waits in the outbox: not an incident.
-    if (err instanceof NoSubscriberError) this.logger.info(fields, 'outbox message waits for a subscriber');
+    // A topic nobody has subscribed to yet (a consumer service not started yet) waits in the outbox: not an incident,
+    // said once per message (every commit pokes the relay, so it is retried often while services start).
+    if (err instanceof NoSubscriberError) this.logger[failedRow.attempts === 0 ? 'info' : 'debug'](fields, 'outbox message waits for a subscriber');
     else this.logger.warn({ ...fields, err }, 'outbox publish failed; will retry');
     try {
       await this.outbox.update({ attempts: literal('attempts + 1') }, { where: { id: failedRow.id } });
