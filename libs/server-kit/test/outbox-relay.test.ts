@@ -109,20 +109,28 @@ describe('outbox relay: claims, leases and order', () => {
   });
 
   it('lets another relay publish the rows of a relay that died holding them, once their lease ran out', async () => {
-    const a = relay('relay-a', { leaseMs: 400 });
-    const b = relay('relay-b', { leaseMs: 400 });
+    const a = relay('relay-a', { leaseMs: 60_000 });
+    const b = relay('relay-b', { leaseMs: 60_000 });
     await a.outbox.stop();
     await b.outbox.stop();
     const ids = await write(a.sequelize, a.outbox, 'rider.registered', 5);
 
     a.queue.hold = true;
+    const claimedAt = Date.now();
     void a.outbox.relayOnce(); // claims all five, then hangs in its first publish: a relay that died
     await expect.poll(async () => claimedBy(a.sequelize, 'relay-a'), { timeout: 5_000 }).toBe(5);
+    const [leases] = await a.sequelize.query('SELECT claimed_until FROM outbox_messages');
+    for (const { claimed_until } of leases as Array<{ claimed_until: string | Date }>) {
+      const until = new Date(claimed_until).getTime();
+      expect(until).toBeGreaterThanOrEqual(claimedAt + 60_000 - 1_000);
+      expect(until).toBeLessThanOrEqual(Date.now() + 60_000);
+    }
 
     await b.outbox.relayOnce();
     expect(publishedIds()).toEqual([]); // still leased to relay A
 
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    // A minute passes: relay A's leases run out.
+    await b.sequelize.query("UPDATE outbox_messages SET claimed_until = ? WHERE claimed_by = 'relay-a'", { replacements: [new Date(Date.now() - 1)] });
     await b.outbox.relayOnce();
 
     expect(published.map((p) => p.relay)).toEqual(['relay-b', 'relay-b', 'relay-b', 'relay-b', 'relay-b']);
