@@ -48,6 +48,7 @@ export const MESSAGES = {
   code: { id: 'validation.code.format', defaultMessage: en['validation.code.format'] },
   choice: { id: 'validation.choice.invalid', defaultMessage: en['validation.choice.invalid'] },
   mergeConfirmation: { id: 'validation.merge.confirmation', defaultMessage: en['validation.merge.confirmation'] },
+  numberRange: { id: 'validation.number.range', defaultMessage: en['validation.number.range'] },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A fresh descriptor (callers may mutate what they get back without touching MESSAGES). */

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { CURRENCIES, EVENT_TYPES, PAYOUT_TYPES } from './enums';
+import { MESSAGES } from './messages';
+import { paginationSchema, queryActive, queryChoice, queryCode, queryDay, queryInteger, queryPaging, queryText } from './query';
+
+/**
+ * The events service's bodies (spec §3 Event, Series, Category, Class, Result; spec §7 Events, Series,
+ * Categories): the list queries it parses, and the views it answers, which the browser reads. Amounts are
+ * integer cents of the event's (or series') `currency`.
+ */
+
+// ---- views ----
+
+/** `{ _id, name }`: how an event names its series and a series its category. */
+export const refSchema = z.object({ _id: z.string(), name: z.string() });
+export type Ref = z.infer<typeof refSchema>;
+
+/** An event as lists show it. */
+export const eventListItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** Race style key (flat, motocross, offroad_moto, …). */
+  type: z.enum(EVENT_TYPES),
+  /** Calendar days, `YYYY-MM-DD`. */
+  startDate: z.string(),
+  endDate: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  venue: z.string(),
+  venueWebsite: z.string(),
+  series: refSchema.nullable(),
+  active: z.boolean(),
+  canceled: z.boolean(),
+  payingEvent: z.boolean(),
+  /** Sum of every paying class's place amounts. */
+  contingencyAmount: z.number().int(),
+  currency: z.enum(CURRENCIES),
+});
+export type EventListItem = z.infer<typeof eventListItemSchema>;
+
+/** A class of an event with what each place pays (index 0 = 1st place), in cents. */
+export const eventClassSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  payoutType: z.enum(PAYOUT_TYPES),
+  places: z.array(z.number().int()),
+  total: z.number().int(),
+});
+export type EventClass = z.infer<typeof eventClassSchema>;
+
+/** One rider's result in an event. */
+export const eventResultSchema = z.object({
+  _id: z.string(),
+  className: z.string(),
+  place: z.number().int(),
+  riderName: z.string(),
+  bike: z.string(),
+  hometown: z.string(),
+  /** Cents of the event's currency. */
+  payout: z.number().int(),
+  payoutType: z.enum(PAYOUT_TYPES),
+  eligibility: z.string(),
+  resultType: z.string(),
+});
+export type EventResult = z.infer<typeof eventResultSchema>;
+
+/** One event with its payout table (classes and their places) and its results. */
+export const eventDetailSchema = eventListItemSchema.extend({
+  classes: z.array(eventClassSchema),
+  results: z.array(eventResultSchema),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/** A recent event as the dashboards list it (GET /api/events-lean). */
+export const leanEventSchema = eventListItemSchema.pick({
+  _id: true,
+  title: true,
+  type: true,
+  startDate: true,
+  endDate: true,
+  city: true,
+  state: true,
+  country: true,
+  series: true,
+  active: true,
+  canceled: true,
+});
+export type LeanEvent = z.infer<typeof leanEventSchema>;
+
+/** A series (spec §3 Series). Money in cents of `currency`. */
+export const seriesSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  notes: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  races: z.number().int().nullable(),
+  distance: z.number().nullable(),
+  active: z.boolean(),
+  bonus: z.number().int(),
+  initialValue: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  expirationDate: z.string().nullable(),
+  category: refSchema.nullable(),
+  promoterId: z.string(),
+});
+export type Series = z.infer<typeof seriesSchema>;
+
+/** A series in the series finder, with how many events it has. */
+export const seriesListItemSchema = seriesSchema.extend({ eventCount: z.number().int() });
+export type SeriesListItem = z.infer<typeof seriesListItemSchema>;
+
+/** A category (spec §3 Category) with its series. */
+export const categorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+  series: z.array(refSchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+// ---- answers ----
+
+/** GET /api/events. */
+export const eventsListSchema = z.object({
+  events: z.array(eventListItemSchema),
+  pagination: paginationSchema,
+  /** Total contingency of every matching event, in cents. */
+  contingencyAmount: z.number().int(),
+});
+export type EventsList = z.infer<typeof eventsListSchema>;
+
+/** GET /api/event/:eventId. */
+export const eventAnswerSchema = z.object({ event: eventDetailSchema, series: seriesSchema.nullable() });
+export type EventAnswer = z.infer<typeof eventAnswerSchema>;
+
+/** GET /api/events-lean. */
+export const recentEventsSchema = z.object({ events: z.array(leanEventSchema) });
+export type RecentEvents = z.infer<typeof recentEventsSchema>;
+
+/** GET /api/series. */
+export const seriesListSchema = z.object({ series: z.array(seriesListItemSchema), pagination: paginationSchema });
+export type SeriesList = z.infer<typeof seriesListSchema>;
+
+/** GET /api/serie/:seriesId: the series and all its events, first day first. */
+export const serieAnswerSchema = z.object({ serie: seriesSchema, events: z.array(eventListItemSchema) });
+export type SerieAnswer = z.infer<typeof serieAnswerSchema>;
+
+/** GET /api/categories. */
+export const categoriesListSchema = z.object({ allCategories: z.array(categorySchema) });
+export type CategoriesList = z.infer<typeof categoriesListSchema>;
+
+/** GET /api/category/:categoryId. */
+export const categoryAnswerSchema = z.object({ category: categorySchema });
+export type CategoryAnswer = z.infer<typeof categoryAnswerSchema>;
+
+// ---- queries ----
+
+/** Page size of the events finder when the query names none, and the most a page may hold. */
+export const EVENTS_DEFAULT_LIMIT = 15;
+export const EVENTS_MAX_LIMIT = 100;
+/** How many recent events GET /api/events-lean answers by default. */
+export const RECENT_EVENTS_DEFAULT_LIMIT = 5;
+/** Page size of the series finder by default. */
+export const SERIES_DEFAULT_LIMIT = 15;
+
+/** Search radius options of the finder (spec §9), in miles; `Exact` is the postal code itself. */
+export const ZIP_DISTANCES = ['Exact', 25, 50, 100, 500] as const;
+export type ZipDistance = (typeof ZIP_DISTANCES)[number];
+
+/** What the events finder can sort by. */
+export const EVENT_SORTS = ['startDate', 'title', 'city', 'contingencyAmount'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+const stateCode = () => queryCode(/^[A-Z]{1,3}$/, MESSAGES.state);
+const countryCode = () => queryCode(/^[A-Z]{2}$/, MESSAGES.country);
+
+/**
+ * GET /api/events `?title&city&state&zipcode&zipDistance&country&query&period&sortBy&sortDirecton&page&limit&active`.
+ * The spec spells the direction `sortDirecton`; the correct spelling is accepted too. Active events only unless
+ * `active=false` (inactive) or `active=all`; startDate descending by default; `zipDistance` needs a `zipcode`.
+ */
+export const eventsQuerySchema = z
+  .object({
+    title: queryText(),
+    city: queryText(120),
+    state: stateCode(),
+    zipcode: queryText(12),
+    zipDistance: queryChoice(['Exact', 'exact', '25', '50', '100', '500'] as const),
+    country: countryCode(),
+    query: queryText(),
+    period: queryChoice(['upcoming', 'past'] as const),
+    sortBy: queryChoice(EVENT_SORTS),
+    sortDirecton: queryChoice(SORT_DIRECTIONS),
+    sortDirection: queryChoice(SORT_DIRECTIONS),
+    ...queryPaging(EVENTS_DEFAULT_LIMIT, EVENTS_MAX_LIMIT),
+    active: queryActive({ allowAll: true, fallback: true }),
+  })
+  .check((ctx) => {
+    if (ctx.value.zipDistance !== undefined && ctx.value.zipcode === undefined) {
+      ctx.issues.push({ code: 'custom', message: MESSAGES.required.id, path: ['zipcode'], input: ctx.value });
+    }
+  })
+  .transform(({ sortDirecton, sortDirection, zipDistance, ...query }) => ({
+    ...query,
+    zipDistance: (zipDistance === undefined ? undefined : zipDistance.toLowerCase() === 'exact' ? 'Exact' : Number(zipDistance)) as ZipDistance | undefined,
+    sortBy: query.sortBy ?? 'startDate',
+    sortDirection: sortDirecton ?? sortDirection ?? 'desc',
+  }));
+export type EventsQuery = z.output<typeof eventsQuerySchema>;
+
+/** GET /api/events-lean `?before=YYYY-MM-DD&limit=5`. */
+export const recentEventsQuerySchema = z.object({
+  before: queryDay(),
+  limit: queryInteger(1, EVENTS_MAX_LIMIT).transform((value) => value ?? RECENT_EVENTS_DEFAULT_LIMIT),
+});
+export type RecentEventsQuery = z.output<typeof recentEventsQuerySchema>;
+
+/** GET /api/series `?name&state&zipcode&country&active&races&distance&page&limit`: active series unless `active=false|all`. */
+export const seriesQuerySchema = z.object({
+  name: queryText(),
+  state: stateCode(),
+  zipcode: queryText(12),
+  country: countryCode(),
+  active: queryActive({ allowAll: true, fallback: true }),
+  races: queryInteger(0, 1000),
+  distance: queryInteger(0, 100_000),
+  ...queryPaging(SERIES_DEFAULT_LIMIT),
+});
+export type SeriesQuery = z.output<typeof seriesQuerySchema>;
+
+/** GET /api/categories `?active=true|false|all` (every category when absent). */
+export const categoriesQuerySchema = z.object({ active: queryActive({ allowAll: true, fallback: undefined }) });
+export type CategoriesQuery = z.output<typeof categoriesQuerySchema>;

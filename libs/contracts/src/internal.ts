@@ -1,0 +1,95 @@
+import { LOCALES } from '@rr/i18n';
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { queryPaging, queryText } from './query';
+import { ROLES, type Role } from './routes/roles';
+
+/**
+ * The bodies the BFF sends to identity's internal endpoints (docs/accounts.md, *internal*), parsed by identity
+ * with the same schemas the BFF's clients type them with. A failure is the usual 400 VALIDATION body.
+ */
+
+const invalid = { error: MESSAGES.invalid.id };
+const atMost = (max: number) => ({ error: MESSAGES.maxLength.id, params: { values: { max } } });
+
+/** A page of the site the BFF builds mail links on (`{origin}/auth/email-verify`, `{origin}/forgot-password-reset`). */
+export const pageUrlSchema = z
+  .string(invalid)
+  .max(500, atMost(500))
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), invalid);
+
+/** The language of the mail a request sends, when it is one of ours. */
+const mailLocale = z.enum(LOCALES, invalid).optional();
+
+/** `POST /internal/auth/register`: the registration body (registrationSchema) plus where the verification link points. */
+export const registerOptionsSchema = z.object({ verifyUrlBase: pageUrlSchema.optional() });
+export type RegisterOptions = z.infer<typeof registerOptionsSchema>;
+
+/** `POST /internal/users/:id/email-code`: mail a verification code, with a link on `verifyUrlBase`. */
+export const emailCodeRequestSchema = z.object({ verifyUrlBase: pageUrlSchema, locale: mailLocale });
+export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
+
+/** `POST /internal/password-reset`: `{ email, locale? }` (mailRequestSchema) and where the reset link points. */
+export const passwordResetRequestSchema = z.object({ resetUrlBase: pageUrlSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** `POST /internal/auth/oidc`: who the organisation's provider says signed in. */
+export const oidcSignInSchema = z.object({
+  issuer: z.string(invalid).trim().min(1, MESSAGES.required.id).max(255, atMost(255)),
+  subject: z.string(invalid).min(1, MESSAGES.required.id).max(255, atMost(255)),
+  email: z.string(invalid).trim().max(320, atMost(320)).optional(),
+  emailVerified: z.boolean(invalid),
+});
+export type OidcSignIn = z.infer<typeof oidcSignInSchema>;
+
+/** What the BFF records itself: impersonation (docs/accounts.md "Impersonation"). Identity records its own actions. */
+export const BFF_AUDIT_ACTIONS = ['proxy.start', 'proxy.stop', 'proxy.request'] as const;
+export type BffAuditAction = (typeof BFF_AUDIT_ACTIONS)[number];
+
+/** `POST /internal/audit`: one audit entry (the time is taken by identity). `details` is at most 4000 characters as JSON. */
+export const auditEntrySchema = z.object({
+  action: z.string(invalid).trim().min(1, MESSAGES.required.id).max(64, atMost(64)),
+  actorId: z.string(invalid).min(1, MESSAGES.required.id).max(36, atMost(36)).nullable(),
+  subjectId: z.string(invalid).min(1, MESSAGES.required.id).max(36, atMost(36)).nullable(),
+  method: z.string(invalid).max(10, atMost(10)).optional(),
+  path: z.string(invalid).max(500, atMost(500)).optional(),
+  status: z.number(invalid).int(invalid).min(100, invalid).max(599, invalid).optional(),
+  details: z
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined || JSON.stringify(value).length <= 4000, atMost(4000)),
+});
+export type AuditEntryInput = z.input<typeof auditEntrySchema>;
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+
+/** What the BFF sends to `POST /internal/audit`. */
+export type BffAuditEntry = AuditEntryInput & { action: BffAuditAction; actorId: string; subjectId: string; details?: Record<string, unknown> };
+
+/** `PUT /api/admin/:type/:id/activation`: deactivate (true) or reactivate (false) an account. */
+export const activationSchema = z.object({ deActivated: z.boolean(invalid) });
+export type ActivationInput = z.infer<typeof activationSchema>;
+
+/** The accounts an administrator can deactivate and reactivate (`:type` of the activation path). */
+export type ActivationType = Exclude<Role, 'admin'>;
+export const ACTIVATION_TYPES: readonly ActivationType[] = ROLES.filter((role): role is ActivationType => role !== 'admin');
+
+/** `GET /api/admin/audit-log ?userId&page=1&limit=15`: newest first, optionally one user's entries (as actor or subject). */
+export const auditLogQuerySchema = z.object({ userId: queryText(36), ...queryPaging(15) });
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+
+/** `GET /api/admin/audit-log` entries. */
+export const auditLogEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  action: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  subjectId: z.string().nullable(),
+  subjectName: z.string().nullable(),
+  method: z.string().nullable(),
+  path: z.string().nullable(),
+  status: z.number().int().nullable(),
+  details: z.unknown(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
