@@ -62,6 +62,8 @@ export const ERRORS = {
   OIDC_DISABLED: { status: 404, message: 'Single sign-on is not configured' },
   EMAIL_UNVERIFIED: { status: 403, message: 'Please verify your email address first' },
   SESSION_ENDED: { status: 401, message: 'Your session has ended. Please log in again.' },
+  // Events.
+  UNKNOWN_ZIPCODE: { status: 400, message: 'Unknown zip code' },
   AUTH_INCONSISTENT: {
     status: 401,
     message: 'We found an issue with your authentication, please login again. If this persists contact support',

@@ -52,6 +52,6 @@ describe('GET /api/events-lean', () => {
     const res = await service.request.get('/api/events-lean?before=yesterday').set(...(await anonymous()));
 
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/before must be a date/);
+    expect(res.body).toMatchObject({ code: 'VALIDATION', details: { before: { id: 'validation.date.invalid', message: 'Invalid date' } } });
   });
 });

@@ -107,7 +107,7 @@ describe('GET /api/events filters', () => {
       const res = await service.request.get('/api/events').query({ zipcode, zipDistance: 25 }).set(...(await anonymous()));
 
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Unknown zip code');
+      expect(res.body).toEqual({ code: 'UNKNOWN_ZIPCODE', message: 'Unknown zip code', details: { zipcode } });
     }
   });
 

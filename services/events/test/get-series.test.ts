@@ -56,6 +56,6 @@ describe('GET /api/series', () => {
     const res = await service.request.get('/api/series?limit=500').set(...(await anonymous()));
 
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/limit must be at most 100/);
+    expect(res.body).toMatchObject({ code: 'VALIDATION', details: { limit: { id: 'validation.number.range', values: { min: 1, max: 100 } } } });
   });
 });

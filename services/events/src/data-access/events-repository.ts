@@ -1,11 +1,12 @@
+import type { EventSort as SortField, SortDirection } from '@rr/contracts';
 import { Op, fn, literal, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import type { Box } from '../domain/postal-codes.js';
 import type { EventsDb } from './database.js';
 import type { ClassPlace, Event, EventClass, Result } from './models.js';
 import { containsText, equalsText } from './text-match.js';
 
-export type SortField = 'startDate' | 'title' | 'city' | 'contingencyAmount';
-export type SortDirection = 'asc' | 'desc';
+/** What the finder sorts by, and in which direction (the GET /api/events query of @rr/contracts). */
+export type { SortDirection, SortField };
 
 /** How the finder narrows events; every given filter must hold. */
 export interface EventFilters {

@@ -3,15 +3,11 @@ import type { EventsDb } from '../data-access/database.js';
 import { findClassesWithPlaces, findEventById, findResultsOfEvent } from '../data-access/events-repository.js';
 import { findCategoryRefs } from '../data-access/categories-repository.js';
 import { findSeriesById } from '../data-access/series-repository.js';
-import { eventListItem, seriesView, type EventClassView, type EventListItem, type ResultView, type SeriesView } from './views.js';
-
-export interface EventDetail extends EventListItem {
-  classes: EventClassView[];
-  results: ResultView[];
-}
+import type { EventAnswer, EventClass, EventResult } from '@rr/contracts';
+import { eventListItem, seriesView } from './views.js';
 
 /** One event with its payout table (classes and places) and results, and the series it belongs to. */
-export async function getEvent(db: EventsDb, eventId: string): Promise<{ event: EventDetail; series: SeriesView | null }> {
+export async function getEvent(db: EventsDb, eventId: string): Promise<EventAnswer> {
   const event = await findEventById(db, eventId);
   if (!event) throw notFound('Event not found');
 
@@ -22,7 +18,7 @@ export async function getEvent(db: EventsDb, eventId: string): Promise<{ event: 
   ]);
   const categories = await findCategoryRefs(db, [series?.categoryId ?? null]);
 
-  const classViews: EventClassView[] = classes.map(({ eventClass, places }) => {
+  const classViews: EventClass[] = classes.map(({ eventClass, places }) => {
     const amounts = places.map((place) => place.amountCents);
     return {
       _id: eventClass.id,
@@ -36,7 +32,7 @@ export async function getEvent(db: EventsDb, eventId: string): Promise<{ event: 
 
   // Results read class by class (in the payout table's order), then by place.
   const classOrder = new Map(classes.map(({ eventClass }, index) => [eventClass.id, { index, name: eventClass.name }]));
-  const resultViews: ResultView[] = [...results]
+  const resultViews: EventResult[] = [...results]
     .sort((a, b) => (classOrder.get(a.classId)?.index ?? 0) - (classOrder.get(b.classId)?.index ?? 0) || a.place - b.place)
     .map((result) => ({
       _id: result.id,

@@ -3,10 +3,11 @@ import type { EventsDb } from '../data-access/database.js';
 import { findCategoryRefs } from '../data-access/categories-repository.js';
 import { findEventsOfSeries } from '../data-access/events-repository.js';
 import { findSeriesById } from '../data-access/series-repository.js';
-import { eventListItem, seriesView, type EventListItem, type SeriesView } from './views.js';
+import type { SerieAnswer } from '@rr/contracts';
+import { eventListItem, seriesView } from './views.js';
 
 /** A series and all its events, first day first. */
-export async function getSerie(db: EventsDb, seriesId: string): Promise<{ serie: SeriesView; events: EventListItem[] }> {
+export async function getSerie(db: EventsDb, seriesId: string): Promise<SerieAnswer> {
   const series = await findSeriesById(db, seriesId);
   if (!series) throw notFound('Series not found');
   const [events, categories] = await Promise.all([findEventsOfSeries(db, series.id), findCategoryRefs(db, [series.categoryId ?? null])]);

@@ -1,38 +1,15 @@
-import { badRequest } from '@rr/server-kit';
+import { pagination, type EventsList, type EventsQuery, type ZipDistance } from '@rr/contracts';
+import { apiError } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
-import { findEventsInBox, findEventsPage, type EventFilters, type SortDirection, type SortField } from '../data-access/events-repository.js';
+import { findEventsInBox, findEventsPage, type EventFilters } from '../data-access/events-repository.js';
 import { findSeriesIdsByName, findSeriesRefs } from '../data-access/series-repository.js';
 import { findZipLocation } from '../data-access/zip-locations-repository.js';
 import { boundingBox, distanceMiles, parsePostalCode } from './postal-codes.js';
 import { programmeToday } from './programme-date.js';
-import { eventListItem, pagination, type EventListItem, type Pagination } from './views.js';
+import { eventListItem } from './views.js';
 
-/** Search radius options of the finder (spec §9), in miles; `Exact` is the postal code itself. */
-export type ZipDistance = 'Exact' | 25 | 50 | 100 | 500;
-
-export interface EventsSearch {
-  title?: string;
-  city?: string;
-  state?: string;
-  zipcode?: string;
-  zipDistance?: ZipDistance;
-  country?: string;
-  query?: string;
-  period?: 'upcoming' | 'past';
-  sortBy: SortField;
-  sortDirection: SortDirection;
-  page: number;
-  limit: number;
-  /** Undefined: active and inactive events alike. */
-  active?: boolean;
-}
-
-export interface EventsList {
-  events: EventListItem[];
-  pagination: Pagination;
-  /** Total contingency of every matching event, in cents. */
-  contingencyAmount: number;
-}
+/** The finder's search: the parsed GET /api/events query (`active` undefined: active and inactive events alike). */
+export type EventsSearch = EventsQuery;
 
 /**
  * The events finder: narrow by the given filters (a postal code with a radius keeps events whose venue
@@ -72,7 +49,7 @@ async function locationFilter(db: EventsDb, zipcode: string, distance: ZipDistan
   if (distance === 'Exact') return exact;
 
   const center = code ? await findZipLocation(db, code.key) : null;
-  if (!center) throw badRequest('Unknown zip code', { zipcode });
+  if (!center) throw apiError('UNKNOWN_ZIPCODE', { zipcode });
   const candidates = await findEventsInBox(db, boundingBox(center, distance));
   const ids = candidates.filter((event) => distanceMiles(center, event) <= distance).map((event) => event.id);
   return { ...exact, ids };

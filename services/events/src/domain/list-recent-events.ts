@@ -1,26 +1,11 @@
+import type { RecentEvents, RecentEventsQuery } from '@rr/contracts';
 import type { EventsDb } from '../data-access/database.js';
 import { findEventsStartedBefore } from '../data-access/events-repository.js';
 import { findSeriesRefs } from '../data-access/series-repository.js';
 import { programmeToday } from './programme-date.js';
-import type { Ref } from './views.js';
-
-/** A recent event as the dashboards list it. */
-export interface LeanEvent {
-  _id: string;
-  title: string;
-  type: string;
-  startDate: string;
-  endDate: string;
-  city: string;
-  state: string;
-  country: string;
-  series: Ref | null;
-  active: boolean;
-  canceled: boolean;
-}
 
 /** The latest `limit` active events that started before `before` (default: today), latest first. */
-export async function listRecentEvents(db: EventsDb, options: { before?: string; limit: number }, now: Date = new Date()): Promise<{ events: LeanEvent[] }> {
+export async function listRecentEvents(db: EventsDb, options: RecentEventsQuery, now: Date = new Date()): Promise<RecentEvents> {
   const rows = await findEventsStartedBefore(db, options.before ?? programmeToday(now), options.limit, true);
   const series = await findSeriesRefs(db, rows.flatMap((event) => (event.seriesId ? [event.seriesId] : [])));
   return {

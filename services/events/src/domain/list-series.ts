@@ -1,18 +1,14 @@
 import type { EventsDb } from '../data-access/database.js';
 import { findCategoryRefs } from '../data-access/categories-repository.js';
 import { findSeriesPage, type SeriesFilters } from '../data-access/series-repository.js';
-import { pagination, seriesView, type Pagination, type SeriesView } from './views.js';
-
-export interface SeriesListItem extends SeriesView {
-  /** How many events the series has. */
-  eventCount: number;
-}
+import { pagination, type SeriesList } from '@rr/contracts';
+import { seriesView } from './views.js';
 
 /** The series finder: matching series by name, one page at a time. */
 export async function listSeries(
   db: EventsDb,
   search: SeriesFilters & { page: number; limit: number },
-): Promise<{ series: SeriesListItem[]; pagination: Pagination }> {
+): Promise<SeriesList> {
   const { page, limit, ...filters } = search;
   const { rows, total } = await findSeriesPage(db, filters, { limit, offset: (page - 1) * limit });
   const categories = await findCategoryRefs(db, rows.map(({ series }) => series.categoryId ?? null));

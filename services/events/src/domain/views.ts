@@ -1,33 +1,9 @@
-import type { Category, Currency, Event, PayoutType, RaceStyle, Series } from '../data-access/models.js';
+import type { Category as CategoryView, EventListItem, Ref, Series as SeriesView } from '@rr/contracts';
+import type { Category, Event, Series } from '../data-access/models.js';
 
-/** `{ _id, name }`: how an event names its series and a series its category. */
-export interface Ref {
-  _id: string;
-  name: string;
-}
+/** Builders of the views the events service answers; their shapes are the @rr/contracts schemas (events.ts). */
 
-/** An event as lists show it (spec §3 Event). Amounts are integer cents of `currency`. */
-export interface EventListItem {
-  _id: string;
-  title: string;
-  type: RaceStyle;
-  startDate: string;
-  endDate: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  venue: string;
-  venueWebsite: string;
-  series: Ref | null;
-  active: boolean;
-  canceled: boolean;
-  payingEvent: boolean;
-  /** Sum of every paying class's place amounts. */
-  contingencyAmount: number;
-  currency: Currency;
-}
-
+/** An event row as lists show it, with its series and contingency (cents). */
 export function eventListItem(event: Event, series: Ref | null, contingencyAmount: number): EventListItem {
   return {
     _id: event.id,
@@ -50,48 +26,7 @@ export function eventListItem(event: Event, series: Ref | null, contingencyAmoun
   };
 }
 
-/** A class of an event with what each place pays (index 0 = 1st), in cents. */
-export interface EventClassView {
-  _id: string;
-  name: string;
-  payoutType: PayoutType;
-  places: number[];
-  total: number;
-}
-
-export interface ResultView {
-  _id: string;
-  className: string;
-  place: number;
-  riderName: string;
-  bike: string;
-  hometown: string;
-  /** Cents of the event's currency. */
-  payout: number;
-  payoutType: PayoutType;
-  eligibility: string;
-  resultType: string;
-}
-
-/** A series (spec §3 Series). Money in cents of `currency`. */
-export interface SeriesView {
-  _id: string;
-  name: string;
-  notes: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  races: number | null;
-  distance: number | null;
-  active: boolean;
-  bonus: number;
-  initialValue: number;
-  currency: Currency;
-  expirationDate: string | null;
-  category: Ref | null;
-  promoterId: string;
-}
-
+/** A series row as the API shows it. */
 export function seriesView(series: Series, category: Ref | null): SeriesView {
   return {
     _id: series.id,
@@ -112,15 +47,7 @@ export function seriesView(series: Series, category: Ref | null): SeriesView {
   };
 }
 
-/** A category (spec §3 Category) with its series. */
-export interface CategoryView {
-  _id: string;
-  name: string;
-  description: string;
-  active: boolean;
-  series: Ref[];
-}
-
+/** A category row with its series. */
 export function categoryView(category: Category, series: Ref[]): CategoryView {
   return {
     _id: category.id,
@@ -129,15 +56,4 @@ export function categoryView(category: Category, series: Ref[]): CategoryView {
     active: Boolean(category.active),
     series,
   };
-}
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
-
-export function pagination(page: number, limit: number, total: number): Pagination {
-  return { page, limit, total, pages: Math.ceil(total / limit) };
 }

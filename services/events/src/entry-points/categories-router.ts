@@ -1,10 +1,8 @@
 import Router from '@koa/router';
-import { z } from 'zod';
+import { categoriesQuerySchema } from '@rr/contracts';
 import type { EventsDb } from '../data-access/database.js';
 import { getCategory, listCategories } from '../domain/categories.js';
-import { activeParam, parse } from './validation.js';
-
-const CategoriesQuery = z.object({ active: activeParam({ allowAll: true, fallback: undefined }) });
+import { parseQuery } from './validation.js';
 
 /** Public category reads (spec §7 Categories). */
 export function categoriesRouter(deps: { db: EventsDb }): Router {
@@ -12,7 +10,7 @@ export function categoriesRouter(deps: { db: EventsDb }): Router {
 
   /** `?active=true|false` → `{ allCategories }` (every category when `active` is absent). */
   router.get('/categories', async (ctx) => {
-    ctx.body = await listCategories(deps.db, parse(CategoriesQuery, ctx.query).active);
+    ctx.body = await listCategories(deps.db, parseQuery(categoriesQuerySchema, ctx.query).active);
   });
 
   /** → `{ category }` | 404 'Category not found'. */
