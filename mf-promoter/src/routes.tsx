@@ -1,6 +1,18 @@
-import { AreaRoutes } from '@rr/ui';
+import { Suspense } from 'react';
+import { AreaRoutes, lazyPage } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
+import { PageLoading } from './components/page-loading';
 import { AREA_HOME, INDEX_REDIRECT, PAGES } from './config/pages';
+
+const HomePage = lazyPage(() => import('./features/home').then((m) => m.HomePage));
+
+/**
+ * The pages built beyond their header, by their path in the route registry (config/pages.ts), each in its feature's
+ * chunk so the remote's entry stays small. Every other page shows its translated title and lead (AreaRoutes).
+ */
+export const PAGE_ROUTES: Readonly<Record<string, React.ReactNode>> = {
+  home: <HomePage />,
+};
 
 /**
  * mf_promoter/routes: every page of the promoter area (spec §2) as relative routes. The shell mounts this under
@@ -9,7 +21,9 @@ import { AREA_HOME, INDEX_REDIRECT, PAGES } from './config/pages';
 export default function PromoterRoutes() {
   return (
     <RemoteIntlProvider>
-      <AreaRoutes definition={{ area: 'promoter', home: AREA_HOME, indexRedirect: INDEX_REDIRECT, pages: PAGES }} />
+      <Suspense fallback={<PageLoading />}>
+        <AreaRoutes definition={{ area: 'promoter', home: AREA_HOME, indexRedirect: INDEX_REDIRECT, pages: PAGES }} overrides={PAGE_ROUTES} />
+      </Suspense>
     </RemoteIntlProvider>
   );
 }

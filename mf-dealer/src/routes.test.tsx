@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { AREA_START, areaPages } from '@rr/contracts/routes';
+import { PAGES } from './config/pages';
+import { PAGE_ROUTES } from './routes';
+
+describe('dealer routes', () => {
+  it('serves every dealer page of the route registry, and only those', () => {
+    expect(PAGES.map((page) => page.path)).toEqual(areaPages('dealer').map((page) => page.path));
+    for (const path of Object.keys(PAGE_ROUTES)) expect(PAGES.map((page) => page.path), path).toContain(path);
+  });
+
+  it('builds the start page (the home page) beyond its header', () => {
+    expect(Object.keys(PAGE_ROUTES)).toContain(areaPages('dealer').find((page) => page.page === AREA_START.dealer)?.path);
+  });
+});
