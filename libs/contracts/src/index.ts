@@ -17,3 +17,4 @@ export * from './events';
 export * from './wallet';
 export * from './riders';
 export * from './internal';
+export * from './dealers';

@@ -1,7 +1,8 @@
+import { ROLES, type Role } from '@rr/contracts/routes';
 import { SignJWT, jwtVerify } from 'jose';
 
-/** Who is calling a service, as the BFF vouches for it (docs/architecture.md "identity token"). */
-export type CallerType = 'rider' | 'dealer' | 'promoter' | 'admin' | 'anonymous' | 'service';
+/** Who is calling a service, as the BFF vouches for it (docs/architecture.md "identity token"): a role, nobody, or the BFF itself. */
+export type CallerType = Role | 'anonymous' | 'service';
 
 export interface Identity {
   /** User id, 'anonymous', or the calling component's name for `service`. */
@@ -14,7 +15,7 @@ export interface Identity {
 export const IDENTITY_HEADER = 'x-rr-identity';
 const ISSUER = 'rr-bff';
 const AUDIENCE = 'rr-services';
-const CALLER_TYPES: readonly CallerType[] = ['rider', 'dealer', 'promoter', 'admin', 'anonymous', 'service'];
+const CALLER_TYPES: readonly CallerType[] = [...ROLES, 'anonymous', 'service'];
 
 function key(secret: string): Uint8Array {
   if (secret.length < 32) throw new Error('IDENTITY_TOKEN_SECRET must be at least 32 characters');

@@ -1,17 +1,18 @@
 import { atom } from 'jotai';
 import type { SessionUser } from '@rr/contracts';
 import type { Locale } from '@rr/i18n';
-import { HOME_PATHS as REGISTRY_HOME_PATHS, paths } from '@rr/contracts/routes';
+import { HOME_PATHS as REGISTRY_HOME_PATHS, ROLES, isRole, paths, type Role } from '@rr/contracts/routes';
 
-export type UserType = 'rider' | 'dealer' | 'promoter' | 'admin';
+/** The four kinds of signed-in user: the roles of the route registry (@rr/contracts). */
+export type UserType = Role;
 
 /** The user object of a session (spec §3 "Session user"): the @rr/contracts schema's type, shared with the BFF and identity. */
 export type { SessionBike, SessionUser } from '@rr/contracts';
 
-export const USER_TYPES: readonly UserType[] = ['rider', 'dealer', 'promoter', 'admin'];
+export const USER_TYPES: readonly UserType[] = ROLES;
 
 export function isUserType(value: unknown): value is UserType {
-  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+  return isRole(value);
 }
 
 export type Session =

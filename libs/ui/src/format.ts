@@ -2,6 +2,8 @@
 // patterns exactly ('MMM Do, YYYY', 'M/DD/YYYY', 'h:mm A'); other locales use their own Intl forms of the
 // same information. All dates are shown in the programme's time zone.
 
+import type { Currency } from '@rr/contracts';
+
 export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
 
 export type DateInput = string | number | Date | null | undefined;
@@ -166,7 +168,8 @@ export function formatPercent(value: number | null | undefined, locale = 'en'): 
   return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(n)}%`;
 }
 
-export type Currency = 'USD' | 'CAD' | 'EUR';
+/** The currencies of amounts (spec §3), from @rr/contracts. */
+export type { Currency } from '@rr/contracts';
 
 export interface MoneyFormatOptions {
   /**

@@ -5,4 +5,4 @@ export { EventDetailPage } from './components/event-detail-page';
 export { EventList } from './components/event-list';
 export { EventsPage } from './components/events-page';
 export { eventTiming } from './lib/event-display';
-export type { Event, EventDetail, Pagination, Series, SeriesRef } from './types';
+export type { EventListItem as Event, EventDetail, Pagination, Series, Ref as SeriesRef } from '@rr/contracts';

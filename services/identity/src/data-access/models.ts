@@ -1,3 +1,4 @@
+import { BIKE_VALIDITY, LOCALES, ROLES as USER_TYPES, SEXES, type BikeValidity, type Locale, type Role, type Sex } from '@rr/contracts';
 import {
   DataTypes,
   Model,
@@ -8,18 +9,9 @@ import {
   type Sequelize,
 } from 'sequelize';
 
-export const USER_TYPES = ['rider', 'dealer', 'promoter', 'admin'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
-export const BIKE_VALIDITY = ['verified', 'invalid', 'unverified'] as const;
-export type BikeValidity = (typeof BIKE_VALIDITY)[number];
-
-export const SEXES = ['male', 'female', 'nonbinary'] as const;
-export type Sex = (typeof SEXES)[number];
-
-/** The interface locales (spec §9); a user's mail goes out in their stored one. */
-export const LOCALES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'no', 'sv'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The account types (roles), bike validity, a rider's sex and the interface locales (spec §9): the lists of @rr/contracts. */
+export { BIKE_VALIDITY, LOCALES, SEXES, USER_TYPES, type BikeValidity, type Locale, type Sex };
+export type UserType = Role;
 
 export const CODE_PURPOSES = ['email-verify', 'recovery'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];

@@ -1,3 +1,4 @@
+import type { RiderListQuery, RiderSort, RiderSortColumn } from '@rr/contracts';
 import { Op, type OrderItem, type WhereOptions } from 'sequelize';
 import type { IdentityDb } from './database.js';
 import type { Rider } from './models.js';
@@ -14,20 +15,11 @@ export async function findRider(db: IdentityDb, riderId: string): Promise<Rider 
   });
 }
 
-/** Columns the admin rider list can be ordered by; `-name` is `name` descending. */
-export const RIDER_SORT_COLUMNS = ['name', 'email', 'country', 'status', 'lastLogin'] as const;
-export type RiderSortColumn = (typeof RIDER_SORT_COLUMNS)[number];
-export type RiderSort = RiderSortColumn | `-${RiderSortColumn}`;
-export const RIDER_SORTS: readonly RiderSort[] = RIDER_SORT_COLUMNS.flatMap((column) => [column, `-${column}` as const]);
+/** Columns the admin rider list can be ordered by (`-name` is `name` descending): GET /api/admin/riders of @rr/contracts. */
+export { RIDER_SORTS, RIDER_SORT_COLUMNS, type RiderSort, type RiderSortColumn } from '@rr/contracts';
 
-export interface RiderListQuery {
-  /** Words matched (each one) against first name, last name, e-mail, AMA number or a bike's VIN. */
-  query?: string;
-  page: number;
-  limit: number;
-  /** The order; last then first name by default. Ties keep the name order, then the id (stable pages). */
-  sort?: RiderSort;
-}
+/** GET /api/admin/riders as parsed (@rr/contracts); no `sort` is last then first name. Ties keep the name order, then the id (stable pages). */
+export type { RiderListQuery } from '@rr/contracts';
 
 /** The ORDER BY of a rider list. */
 function riderOrder(db: IdentityDb, sort: RiderSort | undefined): OrderItem[] {

@@ -1,9 +1,9 @@
+import type { AuditEntry, AuditLogEntry, AuditLogQuery, Pagination } from '@rr/contracts';
 import type { Identity } from '@rr/server-kit';
-import { addAuditEntry, listAuditEntries, type NewAuditEntry } from '../data-access/audit-repository.js';
+import { addAuditEntry, listAuditEntries } from '../data-access/audit-repository.js';
 import type { IdentityDb } from '../data-access/database.js';
 import { findUsersWithNames } from '../data-access/users-repository.js';
 import type { AccountsContext } from './context.js';
-import type { Pagination } from './list-riders.js';
 import { displayName } from './session-user.js';
 
 /** Actions identity records for its own admin changes (the BFF records proxy.start, proxy.stop, proxy.request). */
@@ -24,24 +24,13 @@ export interface AuditRequest {
 }
 
 /** `POST /internal/audit`: an entry the BFF records (time taken here). */
-export async function recordAudit(ctx: AccountsContext, entry: Omit<NewAuditEntry, 'at'>): Promise<{ _id: string }> {
+export async function recordAudit(ctx: AccountsContext, entry: AuditEntry): Promise<{ _id: string }> {
   const row = await addAuditEntry(ctx.db, { ...entry, at: ctx.now() });
   return { _id: String(row.id) };
 }
 
-export interface AuditLogEntry {
-  _id: string;
-  at: string;
-  action: string;
-  actorId: string | null;
-  actorName: string | null;
-  subjectId: string | null;
-  subjectName: string | null;
-  method: string | null;
-  path: string | null;
-  status: number | null;
-  details: unknown;
-}
+/** A row of GET /api/admin/audit-log (@rr/contracts). */
+export type { AuditLogEntry } from '@rr/contracts';
 
 function parseDetails(details: string | null | undefined): unknown {
   if (!details) return null;
@@ -53,7 +42,7 @@ function parseDetails(details: string | null | undefined): unknown {
 }
 
 /** `GET /api/admin/audit-log`: newest first, optionally only entries where `userId` acts or is acted on, names resolved. */
-export async function listAuditLog(db: IdentityDb, query: { userId?: string; page: number; limit: number }): Promise<{ entries: AuditLogEntry[]; pagination: Pagination }> {
+export async function listAuditLog(db: IdentityDb, query: AuditLogQuery): Promise<{ entries: AuditLogEntry[]; pagination: Pagination }> {
   const { rows, total } = await listAuditEntries(db, query);
   const ids = [...new Set(rows.flatMap((row) => [row.actorId, row.subjectId]).filter((id): id is string => Boolean(id)))];
   const names = new Map((await findUsersWithNames(db, ids)).map((user) => [user.id, displayName(user)]));

@@ -1,14 +1,8 @@
+import { authorize, isRole } from '@rr/contracts';
 import { forbidden, notFound, type Identity } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
 import { findRider } from '../data-access/riders-repository.js';
 import { toDealerRiderView, toRiderView, type DealerRiderView, type RiderView } from './rider-view.js';
-
-/**
- * Roles that may read a rider record through `/api/{role}/rider/:riderId` in this service: the rider
- * (own record), an administrator (any), a dealer (any, reduced view: spec §2 dealer area "rider/{riderId}"
- * is where the till finds the rider to redeem for).
- */
-const READERS = ['rider', 'dealer', 'admin'] as const;
 
 export interface RiderRecord {
   rider: RiderView | DealerRiderView;
@@ -26,7 +20,10 @@ export interface RiderRecord {
  * (no address, birth date, phones, documents or account history).
  */
 export async function getRider(db: IdentityDb, caller: Identity, role: string, riderId: string): Promise<RiderRecord> {
-  if (!(READERS as readonly string[]).includes(role) || caller.typ !== role) throw forbidden();
+  // Who may read `/api/{role}/rider/:riderId` is the route registry's policy (the rider, a dealer, an administrator,
+  // each under their own role), checked again here as the BFF did.
+  const path = `/api/${encodeURIComponent(role)}/rider/${encodeURIComponent(riderId)}`;
+  if (!authorize('GET', path, isRole(caller.typ) ? caller.typ : null).ok) throw forbidden();
   if (caller.typ === 'rider' && caller.sub !== riderId) throw forbidden('A rider may only read their own record');
   const rider = await findRider(db, riderId);
   if (!rider) throw notFound('No rider with that id');

@@ -1,3 +1,4 @@
+import type { OidcSignIn as OidcIdentity } from '@rr/contracts';
 import { UniqueConstraintError } from 'sequelize';
 import { createOidcLink, findOidcLink } from '../data-access/oidc-repository.js';
 import { findUserWithProfile, markEmailVerified, recordLogin } from '../data-access/users-repository.js';
@@ -5,12 +6,8 @@ import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { toSessionUser, type SessionUser } from './session-user.js';
 
-export interface OidcIdentity {
-  issuer: string;
-  subject: string;
-  email?: string | undefined;
-  emailVerified: boolean;
-}
+/** Who the organisation's provider says signed in (POST /internal/auth/oidc, @rr/contracts). */
+export type { OidcSignIn as OidcIdentity } from '@rr/contracts';
 
 /**
  * Single sign-on: the account linked to the provider's issuer + subject or, the first time, the active

@@ -1,3 +1,4 @@
+import type { RiderListItem } from '@rr/contracts';
 import type { Rider } from '../data-access/models.js';
 import type { SessionBike } from './session-user.js';
 import { currencyForCountry } from './currency.js';
@@ -41,11 +42,8 @@ export interface RiderView {
   bikes: SessionBike[];
 }
 
-/** The lighter row of rider lists (the admin rider manager): account state, contact, bikes and their count. */
-export type RiderListItem = Pick<
-  RiderView,
-  '_id' | 'email' | 'emailVerified' | 'deActivated' | 'firstName' | 'lastName' | 'fullName' | 'phone1' | 'city' | 'state' | 'country' | 'pro' | 'lastLoginAt' | 'loginCount' | 'createdAt' | 'bikes'
-> & { bikesCount: number };
+/** The lighter row of rider lists (the admin rider manager): account state, contact, bikes and their count (@rr/contracts). */
+export type { RiderListItem } from '@rr/contracts';
 
 /**
  * What a dealer sees of a rider at the till: enough to find the right person, check their ID against the name

@@ -7,9 +7,9 @@ import { accountError } from './errors.js';
 import { getSessionUser } from './get-session-user.js';
 import type { SessionUser } from './session-user.js';
 
-/** Account types an administrator may activate or deactivate. */
-export const ACTIVATION_TYPES = ['rider', 'dealer', 'promoter'] as const;
-export type ActivationType = (typeof ACTIVATION_TYPES)[number];
+/** Account types an administrator may activate or deactivate (@rr/contracts). */
+export { ACTIVATION_TYPES, type ActivationType } from '@rr/contracts';
+import type { ActivationType } from '@rr/contracts';
 
 /**
  * Activates or deactivates a rider, dealer or promoter (administrators). The target must have that

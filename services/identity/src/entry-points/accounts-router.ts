@@ -1,17 +1,15 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { z } from 'zod';
-import { mergeSchema } from '@rr/contracts';
+import { ACTIVATION_TYPES, activationSchema, auditLogQuerySchema, mergeSchema, type ActivationType } from '@rr/contracts';
 import type { CallerType } from '@rr/server-kit';
 import { listAuditLog } from '../domain/audit.js';
 import type { AccountsContext } from '../domain/context.js';
 import { accountError } from '../domain/errors.js';
 import { mergeRiders } from '../domain/merge-riders.js';
 import { parseInput } from '../domain/validation.js';
-import { ACTIVATION_TYPES, setActivation, type ActivationType } from '../domain/set-activation.js';
+import { setActivation } from '../domain/set-activation.js';
 import { setRiderPin } from '../domain/set-pin.js';
 import { updateAdminProfile } from '../domain/update-admin-profile.js';
-import { parse } from './validation.js';
 
 /** Route guard with the contract's 403 body (`FORBIDDEN`, 'You are not allowed to do that'). */
 function only(...types: CallerType[]) {
@@ -20,18 +18,6 @@ function only(...types: CallerType[]) {
     await next();
   };
 }
-
-const ActivationBody = z.object({ deActivated: z.boolean() });
-const AuditLogQuery = z.object({
-  userId: z
-    .string()
-    .trim()
-    .max(36)
-    .optional()
-    .transform((value) => value || undefined),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(15),
-});
 
 const auditRequest = (http: Context) => ({ method: http.method, path: http.path });
 
@@ -48,7 +34,7 @@ export function accountsRouter(ctx: AccountsContext): Router {
   router.put('/admin/:type/:id/activation', only('admin'), async (http) => {
     const type = http.params.type ?? '';
     if (!(ACTIVATION_TYPES as readonly string[]).includes(type)) throw accountError('NOT_FOUND');
-    const { deActivated } = parse(ActivationBody, http.request.body);
+    const { deActivated } = parseInput(activationSchema, http.request.body);
     http.body = {
       user: await setActivation(ctx, http.state.identity, { type: type as ActivationType, id: http.params.id ?? '', deActivated }, auditRequest(http)),
     };
@@ -67,7 +53,7 @@ export function accountsRouter(ctx: AccountsContext): Router {
 
   /** `?userId&page=1&limit=15` → `{ entries, pagination }` (administrators), newest first. */
   router.get('/admin/audit-log', only('admin'), async (http) => {
-    http.body = await listAuditLog(ctx.db, parse(AuditLogQuery, http.query));
+    http.body = await listAuditLog(ctx.db, parseInput(auditLogQuerySchema, http.query));
   });
 
   return router;

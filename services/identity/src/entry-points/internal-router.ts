@@ -1,7 +1,13 @@
 import Router from '@koa/router';
-import { z } from 'zod';
-import { loginSchema } from '@rr/contracts';
-import { allow } from '@rr/server-kit';
+import {
+  auditEntrySchema,
+  emailCodeRequestSchema,
+  loginSchema,
+  oidcSignInSchema,
+  passwordResetRequestSchema,
+  registerOptionsSchema,
+} from '@rr/contracts';
+import { allow, badRequest } from '@rr/server-kit';
 import { startRecovery, verifyRecovery } from '../domain/account-recovery.js';
 import { recordAudit } from '../domain/audit.js';
 import { changePassword } from '../domain/change-password.js';
@@ -12,37 +18,7 @@ import { login } from '../domain/login.js';
 import { oidcSignIn } from '../domain/oidc-sign-in.js';
 import { completePasswordReset, requestPasswordReset } from '../domain/password-reset.js';
 import { registerRider } from '../domain/register.js';
-import { parse } from './validation.js';
-
-/** A page of the site the BFF builds mail links on (`{origin}/auth/email-verify`, `{origin}/forgot-password-reset`). */
-const pageUrl = z
-  .string()
-  .max(500)
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'must be an http(s) URL');
-
-const optionalLocale = z.string().max(10).optional();
-
-const RegisterOptions = z.object({ verifyUrlBase: pageUrl.optional() });
-const EmailCodeBody = z.object({ verifyUrlBase: pageUrl, locale: optionalLocale });
-const PasswordResetBody = z.object({ resetUrlBase: pageUrl });
-const OidcBody = z.object({
-  issuer: z.string().trim().min(1).max(255),
-  subject: z.string().min(1).max(255),
-  email: z.string().trim().max(320).optional(),
-  emailVerified: z.boolean(),
-});
-const AuditBody = z.object({
-  action: z.string().trim().min(1).max(64),
-  actorId: z.string().min(1).max(36).nullable(),
-  subjectId: z.string().min(1).max(36).nullable(),
-  method: z.string().max(10).optional(),
-  path: z.string().max(500).optional(),
-  status: z.number().int().min(100).max(599).optional(),
-  details: z
-    .unknown()
-    .optional()
-    .refine((value) => value === undefined || JSON.stringify(value).length <= 4000, 'at most 4000 characters as JSON'),
-});
+import { parseInput } from '../domain/validation.js';
 
 /**
  * BFF-only endpoints (docs/accounts.md, *internal*); callers must present an identity token of type
@@ -52,22 +28,27 @@ export function internalRouter(ctx: AccountsContext): Router {
   const router = new Router({ prefix: '/internal' });
   router.use(allow('service'));
 
-  /** `{ email, password }` → `{ user: SessionUser }` | 401 LOGIN_FAILED | 403 DEACTIVATED. */
+  /**
+   * `{ email, password }` → `{ user: SessionUser }` | 401 LOGIN_FAILED | 403 DEACTIVATED | 400 BAD_REQUEST when one
+   * is missing (no field errors: the BFF checked the form already, and a login says no more than 'failed').
+   */
   router.post('/auth/login', async (http) => {
-    const { email, password } = parse(loginSchema, http.request.body, 'Email and password are required');
+    const credentials = loginSchema.safeParse(http.request.body ?? {});
+    if (!credentials.success) throw badRequest('Email and password are required');
+    const { email, password } = credentials.data;
     http.body = { user: await login(ctx.db, { email: email.trim(), password }) };
   });
 
   /** Registration body (registrationSchema) + `locale?`, `verifyUrlBase?` → 201 `{ user }` | 400 | 409 EMAIL_TAKEN / VIN_TAKEN. */
   router.post('/auth/register', async (http) => {
-    const options = parse(RegisterOptions, http.request.body ?? {});
+    const options = parseInput(registerOptionsSchema, http.request.body);
     http.status = 201;
     http.body = { user: await registerRider(ctx, http.request.body, options) };
   });
 
   /** `{ issuer, subject, email, emailVerified }` → `{ user }` | 403 OIDC_NO_ACCOUNT | 403 DEACTIVATED. */
   router.post('/auth/oidc', async (http) => {
-    http.body = { user: await oidcSignIn(ctx, parse(OidcBody, http.request.body)) };
+    http.body = { user: await oidcSignIn(ctx, parseInput(oidcSignInSchema, http.request.body)) };
   });
 
   /** → `{ user: SessionUser, sessionsValidAfter: ms | null }` | 404. */
@@ -77,7 +58,7 @@ export function internalRouter(ctx: AccountsContext): Router {
 
   /** `{ verifyUrlBase, locale? }` → 202 (code mailed) | 429 CODE_TOO_SOON `{ seconds }`. */
   router.post('/users/:id/email-code', async (http) => {
-    await sendEmailCode(ctx, http.params.id ?? '', parse(EmailCodeBody, http.request.body));
+    await sendEmailCode(ctx, http.params.id ?? '', parseInput(emailCodeRequestSchema, http.request.body));
     http.status = 202;
     http.body = { accepted: true };
   });
@@ -94,7 +75,7 @@ export function internalRouter(ctx: AccountsContext): Router {
 
   /** `{ email, resetUrlBase, locale? }` → 202 always (a link is mailed only to an active account). */
   router.post('/password-reset', async (http) => {
-    await requestPasswordReset(ctx, http.request.body, parse(PasswordResetBody, http.request.body));
+    await requestPasswordReset(ctx, http.request.body, parseInput(passwordResetRequestSchema, http.request.body));
     http.status = 202;
     http.body = { accepted: true };
   });
@@ -118,7 +99,7 @@ export function internalRouter(ctx: AccountsContext): Router {
 
   /** `{ action, actorId, subjectId, method?, path?, status?, details? }` → 201 `{ _id }`. */
   router.post('/audit', async (http) => {
-    const entry = parse(AuditBody, http.request.body);
+    const entry = parseInput(auditEntrySchema, http.request.body);
     http.status = 201;
     http.body = await recordAudit(ctx, entry);
   });

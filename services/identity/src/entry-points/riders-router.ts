@@ -1,18 +1,10 @@
 import Router from '@koa/router';
-import { z } from 'zod';
+import { riderListQuerySchema } from '@rr/contracts';
 import { allow } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
 import { getRider } from '../domain/get-rider.js';
-import { RIDER_SORTS, type RiderSort } from '../data-access/riders-repository.js';
 import { listRiders } from '../domain/list-riders.js';
-import { parse } from './validation.js';
-
-const RiderListQuery = z.object({
-  query: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(15),
-  sort: z.enum(RIDER_SORTS as [RiderSort, ...RiderSort[]]).optional(),
-});
+import { parseInput } from '../domain/validation.js';
 
 /** Rider records (spec §7 "Riders"). */
 export function ridersRouter(deps: { db: IdentityDb }): Router {
@@ -20,7 +12,7 @@ export function ridersRouter(deps: { db: IdentityDb }): Router {
 
   /** `?query&page=1&limit=15&sort=-lastLogin` → `{ riders, pagination: { page, limit, total, pages } }` (administrators). */
   router.get('/admin/riders', allow('admin'), async (ctx) => {
-    ctx.body = await listRiders(deps.db, parse(RiderListQuery, ctx.query));
+    ctx.body = await listRiders(deps.db, parseInput(riderListQuerySchema, ctx.query));
   });
 
   /**

@@ -1,4 +1,4 @@
-import { paths } from '@rr/contracts/routes';
+import { isRole, paths } from '@rr/contracts/routes';
 import { splitLocalePath } from '@rr/i18n';
 import type { UserType } from '@rr/session';
 import type { MessageDescriptor } from '@rr/contracts';
@@ -13,10 +13,9 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'Unexpected Error': 'ui.error.unexpected',
 };
 
-const USER_TYPES: readonly UserType[] = ['rider', 'dealer', 'promoter', 'admin'];
-
+/** Whether a value is one of the four user types (the roles of @rr/contracts). */
 export function isUserType(value: unknown): value is UserType {
-  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+  return isRole(value);
 }
 
 /** Catalog key of a known server message, else null (the raw text is shown then). */

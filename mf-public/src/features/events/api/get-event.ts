@@ -1,11 +1,9 @@
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { useQuery } from '@tanstack/react-query';
-import type { EventDetail, Series } from '../types';
+import type { EventAnswer } from '@rr/contracts';
 
-export interface EventResponse {
-  event: EventDetail;
-  series: Series | null;
-}
+/** GET /api/event/:id → the event with its payout table and results, and its series (@rr/contracts). */
+export type EventResponse = EventAnswer;
 
 /** GET /api/event/:id. Spec §7: the event load alerts the status text instead of the body. */
 export function getEvent(eventId: string, options: CallOptions = {}): Promise<EventResponse> {

@@ -1,14 +1,10 @@
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiQuery } from '../lib/events-query';
-import type { Event, Pagination } from '../types';
+import type { EventsList } from '@rr/contracts';
 
-export interface EventsResponse {
-  events: Event[];
-  pagination: Pagination;
-  /** Total contingency of the matching events, in cents. */
-  contingencyAmount: number;
-}
+/** GET /api/events → `{ events, pagination, contingencyAmount }` (@rr/contracts). */
+export type EventsResponse = EventsList;
 
 /** GET /api/events — the public events finder (spec §7 Events). */
 export function getEvents(query: ApiQuery, options: CallOptions = {}): Promise<EventsResponse> {

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { eventTiming } from '../lib/event-display';
-import type { Event } from '../types';
+import type { EventListItem as Event } from '@rr/contracts';
 
 /** Canceled, past/upcoming and not-paying badges for an event (spec §4 Event states). */
 export function EventBadges({ event, now }: { event: Pick<Event, 'canceled' | 'startDate' | 'endDate' | 'payingEvent'>; now?: Date }) {

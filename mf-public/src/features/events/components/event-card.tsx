@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useFormat } from '@rr/ui';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { cityLine } from '../lib/event-display';
-import type { Event } from '../types';
+import type { EventListItem as Event } from '@rr/contracts';
 import { EventBadges } from './event-badges';
 import { RaceStyleLabel } from './race-style-label';
 

@@ -1,4 +1,4 @@
-import type { Event } from '../types';
+import type { EventListItem as Event } from '@rr/contracts';
 import { EventCard } from './event-card';
 
 export function EventList({ events }: { events: readonly Event[] }) {

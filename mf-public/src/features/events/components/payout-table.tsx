@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Table, useFormat, type Column } from '@rr/ui';
 import { buildPayoutTable, type PayoutRow } from '../lib/payout-table';
-import type { Currency, EventClass } from '../types';
+import type { Currency, EventClass } from '@rr/contracts';
 import { PlaceLabel } from './place-label';
 
 /** Contingency payout table: one row per class, one column per paid place (spec §2 Event detail). */

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Table, useFormat, type Column } from '@rr/ui';
 import { groupResults, payoutLabel } from '../lib/payout-table';
-import type { Currency, EventResult } from '../types';
+import type { Currency, EventResult } from '@rr/contracts';
 import { PlaceLabel } from './place-label';
 
 /** Published results, one table per class, in finishing order. */

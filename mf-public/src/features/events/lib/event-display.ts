@@ -1,9 +1,9 @@
-import type { Event } from '../types';
+import type { EventListItem as Event } from '@rr/contracts';
 
 export type EventTiming = 'upcoming' | 'past';
 
 /** An event is past once its last day (end date, else start date) is over; undated events count as upcoming. */
-export function eventTiming(event: Pick<Event, 'startDate' | 'endDate'>, now: Date = new Date()): EventTiming {
+export function eventTiming(event: { startDate: string | null; endDate: string | null }, now: Date = new Date()): EventTiming {
   const last = event.endDate ?? event.startDate;
   if (!last) return 'upcoming';
   const end = new Date(last);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPayoutTable, groupResults, payoutLabel } from './payout-table';
-import type { EventClass, EventResult } from '../types';
+import type { EventClass, EventResult } from '@rr/contracts';
 
 const cls = (overrides: Partial<EventClass>): EventClass => ({
   _id: 'c1',

@@ -1,4 +1,4 @@
-import type { EventClass, EventResult, PayoutType } from '../types';
+import type { EventClass, EventResult, PayoutType } from '@rr/contracts';
 
 /** Spec §3: cash and dealerCredit both display as Cash; noPayout displays as No Payout. */
 export type PayoutLabel = 'cash' | 'noPayout';
