@@ -1,3 +1,4 @@
+import type { SignedInAnswer } from '@rr/contracts';
 import type Koa from 'koa';
 import { type AppError, type ErrorCode, apiError } from './errors.js';
 import type { IdentityClient, SessionUser } from './identity-client.js';
@@ -52,14 +53,14 @@ export function needsVerification(state: SignedIn): boolean {
   return state.admin === null && state.user.emailVerified !== true;
 }
 
-/** The `/api/session` answer for a signed-in state. */
-export function sessionAnswer(session: Pick<ActiveSession, 'adminId' | 'recoveryUntil'>, user: SessionUser): Record<string, unknown> {
+/** The `/api/session` answer for a signed-in state (`signedInAnswerSchema` of @rr/contracts). */
+export function sessionAnswer(session: Pick<ActiveSession, 'adminId' | 'recoveryUntil'>, user: SessionUser): SignedInAnswer {
   return {
     authenticated: true,
     type: user.type,
     user,
     proxyHost: session.adminId !== undefined,
-    ...(session.recoveryUntil !== undefined && session.recoveryUntil > Date.now() ? { recovery: true } : {}),
+    ...(session.recoveryUntil !== undefined && session.recoveryUntil > Date.now() ? { recovery: true as const } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { sessionUserSchema as SessionUserSchema, type SessionUser } from '@rr/contracts';
+import { sessionUserSchema as SessionUserSchema, type BffAuditEntry, type SessionUser } from '@rr/contracts';
 import { z } from 'zod';
 import type { BffConfig } from './config.js';
 import { AppError, badGateway, codeForStatus } from '@rr/server-kit/errors';
@@ -21,16 +21,8 @@ const UserRecordSchema = z.object({
   sessionsValidAfter: z.number().nullish(),
 });
 
-/** *internal* `POST /internal/audit` (docs/accounts.md "Impersonation"). */
-export interface AuditEntry {
-  action: 'proxy.start' | 'proxy.stop' | 'proxy.request';
-  actorId: string;
-  subjectId: string;
-  method?: string;
-  path?: string;
-  status?: number;
-  details?: Record<string, unknown>;
-}
+/** *internal* `POST /internal/audit` (docs/accounts.md "Impersonation"): identity parses it with `auditEntrySchema`. */
+export type AuditEntry = BffAuditEntry;
 
 export interface IdentityClient {
   /** A BFF → identity call with a service token and the request id, through the identity breaker. Unreachable → 503 UNAVAILABLE. */

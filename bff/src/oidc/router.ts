@@ -28,6 +28,7 @@
 // Errors: 404 OIDC_DISABLED (not configured), 400 OIDC_FAILED (no/expired pending sign-in, state
 // mismatch, provider error, failed exchange or ID token check), 403 OIDC_NO_ACCOUNT / DEACTIVATED from
 // identity, 503 when identity is unreachable.
+import type { OidcSignIn } from '@rr/contracts';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type Koa from 'koa';
@@ -126,7 +127,7 @@ function failed(log: Logger, reason: string, fields: Record<string, unknown> = {
 async function signInClaims(
   configuration: oidc.Configuration,
   tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>,
-): Promise<{ issuer: string; subject: string; email?: string; emailVerified: boolean }> {
+): Promise<OidcSignIn> {
   const idToken = tokens.claims();
   if (!idToken) throw new Error('no ID token in the token response');
   let email: unknown = idToken.email;

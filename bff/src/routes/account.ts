@@ -1,7 +1,21 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { LOCALE_COOKIE, type Locale, detectLocale, isLocale } from '@rr/i18n';
-import { changePasswordSchema, codeSchema, emailOnlySchema, newPasswordSchema, recoveryCodeSchema, registrationSchema, toServerError } from '@rr/contracts';
+import {
+  changePasswordSchema,
+  codeSchema,
+  emailOnlySchema,
+  newPasswordSchema,
+  recoveryCodeSchema,
+  registrationSchema,
+  toServerError,
+  type EmailCodeRequest,
+  type MailRequestInput,
+  type PasswordResetInput,
+  type PasswordResetRequest,
+  type RegisterOptions,
+  type RegistrationInput,
+} from '@rr/contracts';
 import type { z } from 'zod';
 import { type Authenticator, type SignedIn, problemError, sessionAnswer } from '../authenticate.js';
 import type { BotCheck } from '../captcha.js';
@@ -121,11 +135,12 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     }
     await botCheck.require(body.captchaToken, ctx.ip);
     const origin = originOf(ctx);
-    const res = await identity.call('POST', '/internal/auth/register', {
+    const registration: RegistrationInput & RegisterOptions = {
       ...result.data,
       locale: localeOf(ctx, body.locale),
       verifyUrlBase: `${origin}/auth/email-verify`,
-    });
+    };
+    const res = await identity.call('POST', '/internal/auth/register', registration);
     expectSuccess(res, log, 'POST /internal/auth/register');
     const user = identity.userOf(res, 'POST /internal/auth/register');
     const now = Date.now();
@@ -140,10 +155,8 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
   router.post('/api/email-verify/send', async (ctx) => {
     const { session } = await auth.require(ctx);
     await throttle.limit('email-verify', ctx.ip);
-    const res = await identity.call('POST', `/internal/users/${encodeURIComponent(session.userId)}/email-code`, {
-      verifyUrlBase: `${originOf(ctx)}/auth/email-verify`,
-      locale: localeOf(ctx),
-    });
+    const request: EmailCodeRequest = { verifyUrlBase: `${originOf(ctx)}/auth/email-verify`, locale: localeOf(ctx) };
+    const res = await identity.call('POST', `/internal/users/${encodeURIComponent(session.userId)}/email-code`, request);
     expectSuccess(res, log, 'POST /internal/users/:id/email-code');
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 202;
@@ -166,12 +179,13 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
    * the language in use (for accounts without a stored locale). Always 202, so the answer never tells whether the
    * e-mail has an account; identity's refusals are logged, its failures are errors.
    */
-  async function silentMailRequest(ctx: Koa.Context, group: 'forgot-password' | 'account-recovery', path: string, extra: Body = {}) {
+  async function silentMailRequest(ctx: Koa.Context, group: 'forgot-password' | 'account-recovery', path: string, extra: Partial<PasswordResetRequest> = {}) {
     await throttle.limit(group, ctx.ip);
     const body = bodyOf(ctx);
     const { email } = check(emailOnlySchema, body);
     await botCheck.require(body.captchaToken, ctx.ip);
-    const res = await identity.call('POST', path, { email: email.trim(), locale: localeOf(ctx), ...extra });
+    const request: MailRequestInput & Partial<PasswordResetRequest> = { email: email.trim(), locale: localeOf(ctx), ...extra };
+    const res = await identity.call('POST', path, request);
     if (res.status < 200 || res.status > 499) throw unexpectedAnswer(log, `POST ${path}`, res.status);
     if (res.status > 299) log.warn({ path, status: res.status }, 'identity refused a mail request');
     ctx.set('Cache-Control', 'no-store');
@@ -188,7 +202,8 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     const token = body.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 512) throw apiError('RESET_TOKEN_INVALID');
     const { password, confirmPassword } = check(newPasswordSchema, body);
-    const res = await identity.call('POST', '/internal/password-reset/complete', { token, password, confirmPassword });
+    const reset: PasswordResetInput = { token, password, confirmPassword };
+    const res = await identity.call('POST', '/internal/password-reset/complete', reset);
     expectSuccess(res, log, 'POST /internal/password-reset/complete');
     // No session: the page links to login.
     ctx.set('Cache-Control', 'no-store');

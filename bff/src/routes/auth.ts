@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import { undecodableBodyIsBadRequest } from '@rr/server-kit/errors';
-import { loginSchema } from '@rr/contracts';
+import { ROLES, loginSchema, type SessionAnswer } from '@rr/contracts';
 import { type Authenticator, sessionAnswer } from '../authenticate.js';
 import { AppError, ERRORS, apiError } from '../errors.js';
 import { type IdentityClient, relayError } from '../identity-client.js';
@@ -12,7 +12,8 @@ import type { Throttle } from '../throttle.js';
 export const LOGIN_FAILED_MESSAGE = ERRORS.LOGIN_FAILED.message;
 export const DEACTIVATED_MESSAGE = ERRORS.DEACTIVATED.message;
 
-const IMPERSONABLE = ['rider', 'dealer', 'promoter'] as const;
+/** Who an administrator may impersonate: every role but their own (the roles of @rr/contracts). */
+const IMPERSONABLE: readonly string[] = ROLES.filter((role) => role !== 'admin');
 
 export interface AuthDeps {
   identity: IdentityClient;
@@ -59,9 +60,13 @@ export function authRouter({ identity, auth, throttle, log }: AuthDeps): Router 
   router.get('/api/session', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const state = await auth.state(ctx);
-    if (state.kind === 'anonymous') ctx.body = { authenticated: false };
-    else if (state.kind === 'ended') ctx.body = { authenticated: false, problem: state.problem, message: ERRORS[state.problem].message };
-    else ctx.body = sessionAnswer(state.session, state.user);
+    const answer: SessionAnswer =
+      state.kind === 'anonymous'
+        ? { authenticated: false }
+        : state.kind === 'ended'
+          ? { authenticated: false, problem: state.problem, message: ERRORS[state.problem].message }
+          : sessionAnswer(state.session, state.user);
+    ctx.body = answer;
   });
 
   // Administrator impersonation ("proxy"): the session becomes the user's, remembering the admin; id rotated.
@@ -74,7 +79,7 @@ export function authRouter({ identity, auth, throttle, log }: AuthDeps): Router 
     const type = ctx.params.type ?? '';
     const id = ctx.params.id ?? '';
     if (type === 'admin' || id === session.userId) throw apiError('PROXY_NOT_ALLOWED');
-    if (!(IMPERSONABLE as readonly string[]).includes(type)) throw apiError('NOT_FOUND');
+    if (!IMPERSONABLE.includes(type)) throw apiError('NOT_FOUND');
     const target = await identity.getUser(id);
     if (!target) throw apiError('NOT_FOUND');
     if (target.user.type === 'admin') throw apiError('PROXY_NOT_ALLOWED');

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Redis } from 'ioredis';
+import type { SiteConfigAnswer } from '@rr/contracts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, isLocale } from '@rr/i18n';
 import type { BffConfig, ServiceName } from '../config.js';
 import { SERVICES } from '../config.js';
@@ -27,12 +28,13 @@ export function siteRouter({ config, redis }: { config: BffConfig; redis: Redis 
 
   router.get('/api/config', (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = {
+    const answer: SiteConfigAnswer = {
       brandName: config.brandName,
       recaptchaSiteKey: config.captcha?.siteKey ?? null,
       oidcEnabled: config.oidc !== null,
       registrationEnabled: config.registrationEnabled,
     };
+    ctx.body = answer;
   });
 
   router.get('/mf/remotes.json', (ctx) => {
