@@ -13,8 +13,8 @@ export const signedInAnswerSchema = z.object({
   authenticated: z.literal(true),
   type: z.enum(ROLES),
   user: sessionUserSchema,
-  /** An administrator is behind this session (impersonation). */
-  proxyHost: z.boolean(),
+  /** An administrator is behind this session (impersonation); an answer without it is not impersonated. */
+  proxyHost: z.boolean().default(false),
   /** A recovery code was accepted a moment ago: the user may set a new password without the old one. */
   recovery: z.literal(true).optional(),
 });

@@ -1,9 +1,9 @@
 import { get, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
+import type { SiteConfigAnswer } from '@rr/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
-export interface SiteConfig {
-  brandName: string;
-}
+/** GET /api/config as the BFF answers it (@rr/contracts `siteConfigSchema`); the shell reads the brand name. */
+export type SiteConfig = SiteConfigAnswer;
 
 /** GET /api/config: the deployment's brand name (spec §1: varies by deployment). */
 export function getConfig(options: CallOptions = {}): Promise<SiteConfig> {

@@ -1,7 +1,10 @@
 import { get, type CallOptions } from '@rr/api-client';
-import type { SessionAnswer } from './session-outcome';
 
-/** GET /api/session (BFF contract). Errors are handled by the caller (treated as signed out). */
-export function getSession(options: CallOptions = {}): Promise<SessionAnswer> {
-  return get<SessionAnswer>('/api/session', { ...options, alert: false, minDelayMs: 0 });
+/**
+ * GET /api/session (BFF contract, @rr/contracts `sessionAnswerSchema`). The body is returned as received:
+ * `sessionOutcome` reads it with the schema, so an answer that breaks the contract is handled (spec §8), not trusted.
+ * Errors are handled by the caller (treated as signed out).
+ */
+export function getSession(options: CallOptions = {}): Promise<unknown> {
+  return get<unknown>('/api/session', { ...options, alert: false, minDelayMs: 0 });
 }

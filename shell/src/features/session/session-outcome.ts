@@ -1,14 +1,13 @@
-import { isUserType, type Session, type SessionUser } from '@rr/session';
+import { sessionAnswerSchema } from '@rr/contracts';
+import type { Session } from '@rr/session';
 import { errorCode } from '@rr/ui';
 import type { ApiError } from '@rr/api-client';
 
 /**
- * GET /api/session as the BFF answers it (docs/accounts.md): a signed-in session, or signed out with an
- * optional `problem` the client must react to.
+ * GET /api/session as the BFF answers it (docs/accounts.md, @rr/contracts `sessionAnswerSchema`): a signed-in
+ * session, or signed out with an optional `problem` the client must react to.
  */
-export type SessionAnswer =
-  | { authenticated: true; type?: unknown; user?: unknown; proxyHost?: boolean; problem?: undefined }
-  | { authenticated: false; problem?: 'AUTH_INCONSISTENT' | 'DEACTIVATED' | (string & {}); message?: string };
+export type { SessionAnswer } from '@rr/contracts';
 
 /** What the shell does with an answer: keep the session, or alert a message and log out. */
 export type SessionOutcome = { kind: 'session'; session: Session } | { kind: 'logout'; messageId: string };
@@ -22,19 +21,22 @@ export const LOGOUT_MESSAGES = {
 /**
  * Spec §8: a session lacking its type or user → 'We found an issue with your authentication…' then logout;
  * a deactivated account → 'Your account has been deactivated…' then logout; anything else is the session.
+ * The answer is read with the contract's schema: a signed-in answer that does not match it (no known type, no
+ * valid user) is inconsistent; any other unexpected answer counts as signed out.
  */
-export function sessionOutcome(answer: SessionAnswer | null | undefined): SessionOutcome {
-  if (!answer || typeof answer !== 'object') return { kind: 'session', session: { authenticated: false } };
-  if (!answer.authenticated) {
-    if (answer.problem === 'AUTH_INCONSISTENT') return { kind: 'logout', messageId: LOGOUT_MESSAGES.AUTH_INCONSISTENT };
-    if (answer.problem === 'DEACTIVATED') return { kind: 'logout', messageId: LOGOUT_MESSAGES.DEACTIVATED };
+export function sessionOutcome(answer: unknown): SessionOutcome {
+  const parsed = sessionAnswerSchema.safeParse(answer);
+  if (!parsed.success) {
+    const signedIn = typeof answer === 'object' && answer !== null && (answer as { authenticated?: unknown }).authenticated === true;
+    return signedIn ? { kind: 'logout', messageId: LOGOUT_MESSAGES.AUTH_INCONSISTENT } : { kind: 'session', session: { authenticated: false } };
+  }
+  const known = parsed.data;
+  if (!known.authenticated) {
+    if (known.problem === 'AUTH_INCONSISTENT') return { kind: 'logout', messageId: LOGOUT_MESSAGES.AUTH_INCONSISTENT };
+    if (known.problem === 'DEACTIVATED') return { kind: 'logout', messageId: LOGOUT_MESSAGES.DEACTIVATED };
     return { kind: 'session', session: { authenticated: false } };
   }
-  const user = answer.user as SessionUser | undefined;
-  if (!isUserType(answer.type) || !user || typeof user !== 'object' || typeof user._id !== 'string') {
-    return { kind: 'logout', messageId: LOGOUT_MESSAGES.AUTH_INCONSISTENT };
-  }
-  return { kind: 'session', session: { authenticated: true, type: answer.type, user, proxyHost: Boolean(answer.proxyHost) } };
+  return { kind: 'session', session: { authenticated: true, type: known.type, user: known.user, proxyHost: known.proxyHost } };
 }
 
 /**

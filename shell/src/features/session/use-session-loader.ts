@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { LOGOUT_PATH } from '../../app/guard';
 import { getSession } from './get-session';
-import { sessionIdentity, sessionOutcome, type SessionAnswer } from './session-outcome';
+import { sessionIdentity, sessionOutcome } from './session-outcome';
 
 /** Spec §8: alert the message, then log out (GET /api/logout by navigation). */
 export function alertAndLogout(intl: IntlShape, messageId: string): void {
@@ -35,7 +35,7 @@ export function useSessionLoader(): () => Promise<Session | null> {
   return useCallback(async () => {
     let outcome;
     try {
-      const answer = await queryClient.fetchQuery<SessionAnswer>({
+      const answer = await queryClient.fetchQuery<unknown>({
         queryKey: queryKeys.session.current(),
         queryFn: (context) => getSession(queryCall(context)),
         staleTime: 0,

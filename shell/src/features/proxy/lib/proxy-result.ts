@@ -4,7 +4,7 @@ import { paths } from '@rr/contracts/routes';
 import { HOME_PATHS, type Session } from '@rr/session';
 import type { MessageDescriptor } from '@rr/contracts';
 import { describeApiError, errorCode } from '@rr/ui';
-import { sessionOutcome, type SessionAnswer } from '../../session';
+import { sessionOutcome } from '../../session';
 
 export type ProxyTarget = 'rider' | 'dealer' | 'promoter';
 export const PROXY_TARGETS: readonly ProxyTarget[] = ['rider', 'dealer', 'promoter'];
@@ -30,7 +30,7 @@ export function proxyStartFailure(caught: unknown, target: ProxyTarget): Message
 }
 
 /** A successful start: the impersonated user's start page (the guard may send a rider on to fix VINs). */
-export function proxyStarted(answer: SessionAnswer, target: ProxyTarget): ProxyStep {
+export function proxyStarted(answer: unknown, target: ProxyTarget): ProxyStep {
   const outcome = sessionOutcome(answer);
   if (outcome.kind === 'logout') return outcome;
   const { session } = outcome;
@@ -41,7 +41,7 @@ export function proxyStarted(answer: SessionAnswer, target: ProxyTarget): ProxyS
 }
 
 /** A successful removal: back to the Rider Manager as the administrator (the guard handles anything else). */
-export function proxyRemoved(answer: SessionAnswer): ProxyStep {
+export function proxyRemoved(answer: unknown): ProxyStep {
   const outcome = sessionOutcome(answer);
   if (outcome.kind === 'logout') return outcome;
   const { session } = outcome;
