@@ -23,13 +23,13 @@ export const riderListQuerySchema = z.object({
   sort: queryChoice(RIDER_SORTS),
 });
 export type RiderListQuery = z.output<typeof riderListQuerySchema>;
-/** The query as the browser sends it. */
-export interface RiderListParams {
+/** The query as the browser sends it (a type, not an interface, so it fits a generic query-string record). */
+export type RiderListParams = {
   query?: string;
   page: number;
   limit: number;
   sort?: string;
-}
+};
 
 /** A row of the rider list: account state, contact, bikes and their count. */
 export const riderListItemSchema = z.object({

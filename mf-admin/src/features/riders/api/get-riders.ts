@@ -1,7 +1,10 @@
 import { get, type CallOptions } from '@rr/api-client';
-import type { RidersAnswer } from '../lib/rider-list';
+import type { RiderList, RiderListParams } from '@rr/contracts';
 
-/** GET /api/admin/riders?query&page&limit&sort → `{ riders, pagination }`. Failures are shown by the caller. */
-export function getRiders(query: { query?: string; page: number; limit: number; sort?: string }, call: CallOptions = {}): Promise<RidersAnswer> {
-  return get<RidersAnswer>('/api/admin/riders', { query, alert: false, ...call });
+/**
+ * GET /api/admin/riders?query&page&limit&sort → `{ riders, pagination }` (@rr/contracts `riderListQuerySchema` and
+ * `riderListSchema`). Failures are shown by the caller.
+ */
+export function getRiders(query: RiderListParams, call: CallOptions = {}): Promise<RiderList> {
+  return get<RiderList>('/api/admin/riders', { query, alert: false, ...call });
 }
