@@ -6,7 +6,7 @@ export { uiMessages, type Messages } from './i18n';
 export { AppIntlProvider, mergeMessages, type AppIntlProviderProps } from './intl-provider';
 export { createLazyIntlProvider } from './lazy-intl-provider';
 export { AreaRoutes, type AreaDefinition, type AreaPage } from './area/area-routes';
-export { lazyPage } from './lazy-page';
+export { lazyPage, retryFailedPages } from './lazy-page';
 export { useFormat } from './use-format';
 export * from './components/icons';
 export { Button, ButtonLink, TextLink, buttonClass, linkClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from './lazy-page';
+import { lazyPage, retryFailedPages } from './lazy-page';
 
 /** Renders the tree to HTML once every lazy part has settled (a failed one leaves its Suspense fallback). */
 async function settle(node: React.ReactNode): Promise<string> {
@@ -31,17 +31,20 @@ describe('lazyPage', () => {
     expect(loads).toBe(1);
   });
 
-  it('fetches the chunk again on the next mount after a failed load (React.lazy alone would keep the failure)', async () => {
+  it('keeps a failed load until Retry, then fetches the chunk again on the next mount', async () => {
     let attempts = 0;
     const Page = lazyPage(async () => {
       attempts += 1;
       if (attempts === 1) throw Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
       return Greeting;
     });
-    const failed = await settle(page(Page));
-    expect(failed).not.toContain('Hello');
+    expect(await settle(page(Page))).not.toContain('Hello');
+    // Rendering again (React does while the page mounts) must not fetch again: that would loop.
+    expect(await settle(page(Page))).not.toContain('Hello');
     expect(attempts).toBe(1);
+    expect(retryFailedPages()).toBe(1);
     expect(await settle(page(Page))).toContain('Hello <!-- -->Ada');
     expect(attempts).toBe(2);
+    expect(retryFailedPages()).toBe(0);
   });
 });

@@ -1,42 +1,60 @@
-import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-interface LazyRecord<P> {
-  component: LazyExoticComponent<ComponentType<P>>;
+/** A lazy page as the retry sees it: whether its last load failed, and how to start it afresh. */
+interface LazyRecord {
   failed: boolean;
+  rebuild: () => void;
 }
+
+/** Every lazy page of the page (this module is a federation singleton, so the shell's and the remotes' are here). */
+const records = new Set<LazyRecord>();
 
 /**
  * A route's page in a chunk of its own, fetched when the page is first shown (`React.lazy`), so a remote's entry
- * carries only its routes. Render it under a `<Suspense>` (the remote's routes hold one). React caches a failed lazy
- * load for ever, so once the chunk failed the next mount builds a new lazy component: the shell's error boundary
- * shows Retry (after its one reload for a chunk error), and Retry mounts the page again, which fetches the chunk again.
+ * carries only its routes. Render it under a `<Suspense>` (the remote's routes hold one). A chunk that fails to load
+ * reaches the shell's error boundary (one reload for a chunk error, then Retry). React caches a failed lazy load for
+ * ever and renders a suspended page again and again while it mounts, so the page is not rebuilt on its own (that
+ * would fetch the chunk in a loop): Retry calls `retryFailedPages()`, and the page's next mount fetches again.
  *
  * `load` resolves to the page component, e.g. `lazyPage(() => import('./features/home').then((m) => m.HomePage))`.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const create = (): LazyRecord<P> => {
-    const record: LazyRecord<P> = {
-      failed: false,
-      component: lazy(async () => {
-        try {
-          return { default: await load() };
-        } catch (error) {
-          record.failed = true;
-          throw error;
-        }
-      }),
-    };
-    return record;
-  };
+  const create = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(async () => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        record.failed = true;
+        throw error;
+      }
+    });
   let current = create();
-  const latest = (): LazyExoticComponent<ComponentType<P>> => {
-    if (current.failed) current = create();
-    return current.component;
+  const record: LazyRecord = {
+    failed: false,
+    rebuild: () => {
+      record.failed = false;
+      current = create();
+    },
   };
+  records.add(record);
 
   function LazyPage(props: P) {
-    const [Page] = useState(latest);
+    const Page = current;
     return <Page {...props} />;
   }
   return LazyPage;
+}
+
+/**
+ * Gives every page whose chunk failed a new lazy component, so its next mount fetches the chunk again. The shell's
+ * error boundaries call it when the user retries (or moves to another page). Returns how many pages were reset.
+ */
+export function retryFailedPages(): number {
+  let count = 0;
+  for (const record of records) {
+    if (!record.failed) continue;
+    record.rebuild();
+    count += 1;
+  }
+  return count;
 }

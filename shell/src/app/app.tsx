@@ -1,6 +1,6 @@
 import { createQueryClient } from '@rr/api-client';
 import { brandNameAtom, sessionAtom } from '@rr/session';
-import { AppIntlProvider, ErrorScreen, FullScreenSpinner, Toaster } from '@rr/ui';
+import { AppIntlProvider, ErrorScreen, FullScreenSpinner, Toaster, retryFailedPages } from '@rr/ui';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
@@ -50,7 +50,7 @@ function Boot({ children }: { children: ReactNode }) {
 function RoutesWithBoundary() {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary resetKey={pathname} fallback={(error, reset) => <ErrorScreen onRetry={reset} details={error instanceof Error ? error.message : String(error)} />}>
+    <ErrorBoundary resetKey={pathname} onReset={retryFailedPages} fallback={(error, reset) => <ErrorScreen onRetry={reset} details={error instanceof Error ? error.message : String(error)} />}>
       <AppRoutes />
     </ErrorBoundary>
   );

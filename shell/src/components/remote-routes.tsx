@@ -1,4 +1,4 @@
-import { ErrorScreen, FullScreenSpinner } from '@rr/ui';
+import { ErrorScreen, FullScreenSpinner, retryFailedPages } from '@rr/ui';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -27,7 +27,7 @@ function RemoteUnavailable({ onRetry, homeHref }: { onRetry: () => void; homeHre
 /**
  * Mounts a remote's ./routes inside the current layout. Load failures and render errors are caught
  * here, inside the layout, so the navigation keeps working; Retry builds a new lazy component (React
- * caches a failed lazy load) and refetches the remote.
+ * caches a failed lazy load) and refetches the remote, or the remote's page chunk that failed.
  */
 export function RemoteRoutes({ name, homeHref = '/' }: { name: RemoteName; homeHref?: string }) {
   const location = useLocation();
@@ -35,6 +35,7 @@ export function RemoteRoutes({ name, homeHref = '/' }: { name: RemoteName; homeH
 
   const rebuildIfFailed = () => {
     if (remoteFailed(name)) setRoutesComponent(() => retryRemote(name));
+    retryFailedPages(); // a page chunk of the remote (lazyPage) that failed is fetched again too
   };
 
   return (
