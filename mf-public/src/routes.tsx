@@ -1,53 +1,73 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { lazyPage } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
-import { NotFoundBlock } from './components/status';
-import { FaqPage } from './features/about/components/faq-page';
-import { RulesPage } from './features/about/components/rules-page';
-import { LoginPage } from './features/auth/components/login-page';
-import { OAuthCallbackPage } from './features/auth/components/oauth-callback-page';
-import { EventDetailPage } from './features/events/components/event-detail-page';
-import { EventsPage } from './features/events/components/events-page';
-import { HomePage } from './features/home/components/home-page';
-import { InfoPage } from './features/info/components/info-page';
-import { AccountRecoveryPage } from './features/recovery/components/account-recovery-page';
-import { ForgotPasswordPage } from './features/recovery/components/forgot-password-page';
-import { ForgotPasswordResetPage } from './features/recovery/components/forgot-password-reset-page';
-import { PasswordLostResetPage } from './features/recovery/components/password-lost-reset-page';
-import { CreatePinPage } from './features/register/components/create-pin-page';
-import { RegisterPage } from './features/register/components/register-page';
-import { SeriePage } from './features/series/components/serie-page';
+import { LoadingBlock, NotFoundBlock } from './components/status';
 import './styles/public.css';
+
+// Every page in a chunk of its feature, fetched when its route is first shown: the entry carries the routes only, so
+// the home page comes without react-hook-form, the form kit or the schemas the account forms use. A chunk that fails
+// to load reaches the shell's error boundary (one reload, then Retry); lazyPage builds a new lazy component on the
+// remount Retry causes, so Retry fetches the chunk again.
+const HomePage = lazyPage(() => import('./features/home').then((m) => m.HomePage));
+const EventsPage = lazyPage(() => import('./features/events').then((m) => m.EventsPage));
+const EventDetailPage = lazyPage(() => import('./features/events').then((m) => m.EventDetailPage));
+const SeriePage = lazyPage(() => import('./features/series').then((m) => m.SeriePage));
+const LoginPage = lazyPage(() => import('./features/auth').then((m) => m.LoginPage));
+const OAuthCallbackPage = lazyPage(() => import('./features/auth').then((m) => m.OAuthCallbackPage));
+const RulesPage = lazyPage(() => import('./features/about').then((m) => m.RulesPage));
+const FaqPage = lazyPage(() => import('./features/about').then((m) => m.FaqPage));
+const InfoPage = lazyPage(() => import('./features/info').then((m) => m.InfoPage));
+const RegisterPage = lazyPage(() => import('./features/register').then((m) => m.RegisterPage));
+const CreatePinPage = lazyPage(() => import('./features/register').then((m) => m.CreatePinPage));
+const AccountRecoveryPage = lazyPage(() => import('./features/recovery').then((m) => m.AccountRecoveryPage));
+const ForgotPasswordPage = lazyPage(() => import('./features/recovery').then((m) => m.ForgotPasswordPage));
+const ForgotPasswordResetPage = lazyPage(() => import('./features/recovery').then((m) => m.ForgotPasswordResetPage));
+const PasswordLostResetPage = lazyPage(() => import('./features/recovery').then((m) => m.PasswordLostResetPage));
+
+/** Every public page by its path relative to the site root (or a locale prefix). */
+export const PUBLIC_ROUTES: readonly { path: string; element: React.ReactNode }[] = [
+  { path: '', element: <HomePage /> },
+  { path: 'events', element: <EventsPage /> },
+  { path: 'events/event/:eventId', element: <EventDetailPage /> },
+  { path: 'events/serie/:seriesId', element: <SeriePage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'about/rules', element: <RulesPage /> },
+  { path: 'about/faq', element: <FaqPage /> },
+  { path: 'about/contact', element: <InfoPage page="contact" links={[{ to: '/about/faq', labelId: 'public.contact.faq' }]} /> },
+  { path: 'thank-you-contact', element: <InfoPage page="thankYou" links={[{ to: '/', labelId: 'public.notFound.home' }]} /> },
+  { path: 'privacy-policy', element: <InfoPage page="privacy" /> },
+  {
+    path: 'promoters',
+    element: <InfoPage page="promoters" links={[{ to: '/about/faq', labelId: 'public.promoters.faq' }, { to: '/about/contact', labelId: 'public.promoters.contact' }]} />,
+  },
+  { path: 'dealers', element: <InfoPage page="dealers" /> },
+  { path: 'register', element: <RegisterPage /> },
+  { path: 'register/pin', element: <CreatePinPage /> },
+  { path: 'account-recovery', element: <AccountRecoveryPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'forgot-password-reset', element: <ForgotPasswordResetPage /> },
+  { path: 'password-lost-reset', element: <PasswordLostResetPage /> },
+  { path: 'oauth/callback', element: <OAuthCallbackPage /> },
+];
 
 /**
  * mf_public/routes: the public site's pages as relative routes. The shell mounts this under '/*' and
- * '/:locale/*' inside its public layout (header, footer, language modal are the shell's).
+ * '/:locale/*' inside its public layout (header, footer, language modal are the shell's). While a page's chunk
+ * loads, the spinner its own loading state shows holds the place (inside .pub-root's reserved height).
  */
 export default function PublicRoutes() {
   return (
     <RemoteIntlProvider>
       <div className="pub-root">
-        <Routes>
-          <Route index element={<HomePage />} />
-          <Route path="events" element={<EventsPage />} />
-          <Route path="events/event/:eventId" element={<EventDetailPage />} />
-          <Route path="events/serie/:seriesId" element={<SeriePage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="about/rules" element={<RulesPage />} />
-          <Route path="about/faq" element={<FaqPage />} />
-          <Route path="about/contact" element={<InfoPage page="contact" links={[{ to: '/about/faq', labelId: 'public.contact.faq' }]} />} />
-          <Route path="thank-you-contact" element={<InfoPage page="thankYou" links={[{ to: '/', labelId: 'public.notFound.home' }]} />} />
-          <Route path="privacy-policy" element={<InfoPage page="privacy" />} />
-          <Route path="promoters" element={<InfoPage page="promoters" links={[{ to: '/about/faq', labelId: 'public.promoters.faq' }, { to: '/about/contact', labelId: 'public.promoters.contact' }]} />} />
-          <Route path="dealers" element={<InfoPage page="dealers" />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="register/pin" element={<CreatePinPage />} />
-          <Route path="account-recovery" element={<AccountRecoveryPage />} />
-          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="forgot-password-reset" element={<ForgotPasswordResetPage />} />
-          <Route path="password-lost-reset" element={<PasswordLostResetPage />} />
-          <Route path="oauth/callback" element={<OAuthCallbackPage />} />
-          <Route path="*" element={<NotFoundBlock />} />
-        </Routes>
+        <Suspense fallback={<LoadingBlock />}>
+          <Routes>
+            {PUBLIC_ROUTES.map(({ path, element }) =>
+              path === '' ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />,
+            )}
+            <Route path="*" element={<NotFoundBlock />} />
+          </Routes>
+        </Suspense>
       </div>
     </RemoteIntlProvider>
   );
