@@ -32,6 +32,10 @@ export const shared = {
   '@rr/api-client': { singleton: true, requiredVersion: false },
   '@rr/ui': { singleton: true, requiredVersion: false },
   '@rr/contracts': { singleton: true, requiredVersion: false },
+  // The zod-free catalogue (`@rr/contracts/messages`: validation.* and error.* in 8 locales, apiErrorDescriptor) that
+  // @rr/ui's error translation and every intl provider need at start-up, shared on its own so the first load does not
+  // pull the schemas and zod. Keyed by its file, so @rr/contracts' own `./messages` imports use the same copy.
+  [path.resolve(import.meta.dirname, '../contracts/src/messages.ts')]: { singleton: true, requiredVersion: false, version: '0.1.0', shareKey: '@rr/contracts/messages' },
 };
 
 /**

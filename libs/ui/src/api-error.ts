@@ -1,5 +1,7 @@
 import { UNEXPECTED_ERROR, toApiError, type ApiError } from '@rr/api-client';
-import { apiErrorDescriptor, type MessageDescriptor } from '@rr/contracts';
+// The zod-free part of @rr/contracts: the catalogue and its descriptors. The whole package (schemas, zod) would
+// load with every page at start-up, since this module is in @rr/ui's index.
+import { apiErrorDescriptor, type MessageDescriptor } from '@rr/contracts/messages';
 import type { IntlShape } from 'react-intl';
 
 /**

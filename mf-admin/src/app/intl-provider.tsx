@@ -1,5 +1,5 @@
 import { createLazyIntlProvider } from '@rr/ui';
-import { validationMessages } from '@rr/contracts';
+import { validationMessages } from '@rr/contracts/messages';
 import en from '../i18n/en.json';
 
 /**

@@ -1,13 +1,17 @@
 import { AUTH_ROOT, SITE_PAGES, paths } from '@rr/contracts/routes';
 import { PREFIXED_LOCALES } from '@rr/i18n';
-import { NotFoundScreen } from '@rr/ui';
+import { FullScreenSpinner, NotFoundScreen, lazyPage } from '@rr/ui';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRoutes } from '../components/remote-routes';
-import { EmailVerifyPage } from '../features/email-verify/components/email-verify-page';
 import { ProxyRemovePage, ProxyStartPage } from '../features/proxy/components/proxy-pages';
 import { resolveLayout } from '../layouts';
 import type { RemoteName } from '../lib/remotes';
 import { AuthGuard } from './auth-guard';
+
+// The e-mail check is the shell's only form: its own chunk, so react-hook-form, the form kit and the schemas (zod)
+// load with that page and not with every first visit.
+const EmailVerifyPage = lazyPage(() => import('../features/email-verify/components/email-verify-page').then((module) => module.EmailVerifyPage));
 
 /** The signed-in areas: path under /auth, layout, and the remote whose ./routes fill it. */
 export const AREAS: { path: string; layout: string; remote: RemoteName; home: string }[] = [
@@ -38,7 +42,7 @@ export function AppRoutes() {
       </Route>
 
       <Route path={AUTH_ROOT} element={<AuthGuard />}>
-        <Route path={SITE_PAGES.emailVerify} element={withLayout('default', <EmailVerifyPage />)} />
+        <Route path={SITE_PAGES.emailVerify} element={withLayout('default', <Suspense fallback={<FullScreenSpinner />}><EmailVerifyPage /></Suspense>)} />
         {AREAS.map((area) => (
           <Route key={area.path} path={area.path} element={withLayout(area.layout, <RemoteRoutes name={area.remote} homeHref={area.home} />)} />
         ))}

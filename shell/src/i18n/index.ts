@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@rr/i18n';
 import type { Messages } from '@rr/ui';
-import { validationMessages } from '@rr/contracts';
+import { validationMessages } from '@rr/contracts/messages';
 import de from './de.json';
 import en from './en.json';
 import es from './es.json';
