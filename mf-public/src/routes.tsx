@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PUBLIC_PAGES, type PublicPageName } from '@rr/contracts/routes';
 import { lazyPage } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
 import { LoadingBlock, NotFoundBlock } from './components/status';
@@ -25,31 +26,34 @@ const ForgotPasswordPage = lazyPage(() => import('./features/recovery').then((m)
 const ForgotPasswordResetPage = lazyPage(() => import('./features/recovery').then((m) => m.ForgotPasswordResetPage));
 const PasswordLostResetPage = lazyPage(() => import('./features/recovery').then((m) => m.PasswordLostResetPage));
 
-/** Every public page by its path relative to the site root (or a locale prefix). */
-export const PUBLIC_ROUTES: readonly { path: string; element: React.ReactNode }[] = [
-  { path: '', element: <HomePage /> },
-  { path: 'events', element: <EventsPage /> },
-  { path: 'events/event/:eventId', element: <EventDetailPage /> },
-  { path: 'events/serie/:seriesId', element: <SeriePage /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'about/rules', element: <RulesPage /> },
-  { path: 'about/faq', element: <FaqPage /> },
-  { path: 'about/contact', element: <InfoPage page="contact" links={[{ to: '/about/faq', labelId: 'public.contact.faq' }]} /> },
-  { path: 'thank-you-contact', element: <InfoPage page="thankYou" links={[{ to: '/', labelId: 'public.notFound.home' }]} /> },
-  { path: 'privacy-policy', element: <InfoPage page="privacy" /> },
-  {
-    path: 'promoters',
-    element: <InfoPage page="promoters" links={[{ to: '/about/faq', labelId: 'public.promoters.faq' }, { to: '/about/contact', labelId: 'public.promoters.contact' }]} />,
-  },
-  { path: 'dealers', element: <InfoPage page="dealers" /> },
-  { path: 'register', element: <RegisterPage /> },
-  { path: 'register/pin', element: <CreatePinPage /> },
-  { path: 'account-recovery', element: <AccountRecoveryPage /> },
-  { path: 'forgot-password', element: <ForgotPasswordPage /> },
-  { path: 'forgot-password-reset', element: <ForgotPasswordResetPage /> },
-  { path: 'password-lost-reset', element: <PasswordLostResetPage /> },
-  { path: 'oauth/callback', element: <OAuthCallbackPage /> },
-];
+/**
+ * Every public page of the route registry (`PUBLIC_PAGES`) and what it shows; the type makes a page added to the
+ * registry fail to compile here until it has a screen.
+ */
+export const PUBLIC_ROUTES: Readonly<Record<PublicPageName, React.ReactNode>> = {
+  home: <HomePage />,
+  events: <EventsPage />,
+  event: <EventDetailPage />,
+  serie: <SeriePage />,
+  login: <LoginPage />,
+  rules: <RulesPage />,
+  faq: <FaqPage />,
+  contact: <InfoPage page="contact" links={[{ to: '/about/faq', labelId: 'public.contact.faq' }]} />,
+  thankYouContact: <InfoPage page="thankYou" links={[{ to: '/', labelId: 'public.notFound.home' }]} />,
+  privacyPolicy: <InfoPage page="privacy" />,
+  promoters: <InfoPage page="promoters" links={[{ to: '/about/faq', labelId: 'public.promoters.faq' }, { to: '/about/contact', labelId: 'public.promoters.contact' }]} />,
+  dealers: <InfoPage page="dealers" />,
+  register: <RegisterPage />,
+  createPin: <CreatePinPage />,
+  accountRecovery: <AccountRecoveryPage />,
+  forgotPassword: <ForgotPasswordPage />,
+  forgotPasswordReset: <ForgotPasswordResetPage />,
+  passwordLostReset: <PasswordLostResetPage />,
+  oauthCallback: <OAuthCallbackPage />,
+};
+
+/** A registry pattern ('/events/event/:eventId') as a route relative to the site root or a locale prefix. */
+export const relativePath = (pattern: string): string => pattern.replace(/^\//, '');
 
 /**
  * mf_public/routes: the public site's pages as relative routes. The shell mounts this under '/*' and
@@ -62,9 +66,10 @@ export default function PublicRoutes() {
       <div className="pub-root">
         <Suspense fallback={<LoadingBlock />}>
           <Routes>
-            {PUBLIC_ROUTES.map(({ path, element }) =>
-              path === '' ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />,
-            )}
+            {(Object.keys(PUBLIC_ROUTES) as PublicPageName[]).map((name) => {
+              const path = relativePath(PUBLIC_PAGES[name]);
+              return path === '' ? <Route key={name} index element={PUBLIC_ROUTES[name]} /> : <Route key={name} path={path} element={PUBLIC_ROUTES[name]} />;
+            })}
             <Route path="*" element={<NotFoundBlock />} />
           </Routes>
         </Suspense>
