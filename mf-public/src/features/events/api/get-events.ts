@@ -1,4 +1,4 @@
-import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
+import { api, discardApiError, queryCall, queryKeys, toApiError, type CallOptions } from '@rr/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiQuery } from '../lib/events-query';
 import type { EventsList } from '@rr/contracts';
@@ -11,11 +11,23 @@ export function getEvents(query: ApiQuery, options: CallOptions = {}): Promise<E
   return api.get<EventsResponse>('/api/events', { ...options, query });
 }
 
-/** One page of the finder; the previous page stays on screen while the next one loads. */
+/** The finder's answer to a radius search around a postal code it cannot place (400 UNKNOWN_ZIPCODE). */
+export function isUnknownZipcode(error: unknown): boolean {
+  return toApiError(error).code === 'UNKNOWN_ZIPCODE';
+}
+
+/**
+ * One page of the finder; the previous page stays on screen while the next one loads. An unknown postal code is
+ * not alerted: the page says it in place of the results (EventsPage).
+ */
 export function useEvents(query: ApiQuery) {
   return useQuery({
     queryKey: queryKeys.events.list(query),
-    queryFn: (context) => getEvents(query, queryCall(context)),
+    queryFn: (context) =>
+      getEvents(query, queryCall(context)).catch((error: unknown) => {
+        if (isUnknownZipcode(error)) discardApiError(error);
+        throw error;
+      }),
     placeholderData: keepPreviousData,
   });
 }

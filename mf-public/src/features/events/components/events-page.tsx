@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Field, Pagination, QueryState, Select, Tabs, useFormat } from '@rr/ui';
+import { Button, EmptyState, Field, Pagination, QueryState, Select, Tabs, describeApiError, formatDescriptor, useFormat } from '@rr/ui';
 import { Page } from '../../../components/page';
 import { EmptyBlock } from '../../../components/status';
-import { useEvents } from '../api/get-events';
+import { isUnknownZipcode, useEvents } from '../api/get-events';
 import {
   DEFAULT_FILTERS,
   filtersToApiQuery,
@@ -32,6 +32,7 @@ function EventResults({ filters, apply, clear }: {
   apply: (change: Partial<EventFilters>) => void;
   clear: () => void;
 }) {
+  const intl = useIntl();
   const format = useFormat();
   const result = useEvents(filtersToApiQuery(filters));
   const searching = hasActiveSearch(filters);
@@ -40,6 +41,15 @@ function EventResults({ filters, apply, clear }: {
     <QueryState
       query={result}
       isEmpty={(data) => data.events.length === 0}
+      // A radius around a postal code the finder cannot place: say so (translated), and offer to clear the search.
+      error={
+        result.error && isUnknownZipcode(result.error) ? (
+          <EmptyState
+            title={formatDescriptor(intl, describeApiError(result.error))}
+            action={<Button variant="secondary" onClick={clear}><FormattedMessage id="public.events.search.clear" /></Button>}
+          />
+        ) : undefined
+      }
       empty={
         <EmptyBlock
           titleId={filters.period === 'past' ? 'public.events.empty.past' : 'public.events.empty.upcoming'}
