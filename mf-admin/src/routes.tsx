@@ -1,6 +1,6 @@
 import { AreaRoutes } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
-import { AREA_HOME, INDEX_REDIRECT, PAGES } from './config/pages';
+import { DEFINITION } from './config/pages';
 import { ProfilePage } from './features/profile/components/profile-page';
 import { LazyRidersPage } from './features/riders/components/lazy-riders-page';
 import './styles/admin.css';
@@ -18,7 +18,7 @@ const OVERRIDES = {
 export default function AdminRoutes() {
   return (
     <RemoteIntlProvider>
-      <AreaRoutes definition={{ area: 'admin', home: AREA_HOME, indexRedirect: INDEX_REDIRECT, pages: PAGES }} overrides={OVERRIDES} />
+      <AreaRoutes definition={DEFINITION} overrides={OVERRIDES} />
     </RemoteIntlProvider>
   );
 }

@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { AreaRoutes, lazyPage } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
-import { PageLoading } from './components/page-loading';
-import { AREA_HOME, INDEX_REDIRECT, PAGES } from './config/pages';
+import { DEFINITION } from './config/pages';
 
 const HomePage = lazyPage(() => import('./features/home').then((m) => m.HomePage));
 
@@ -21,9 +19,7 @@ export const PAGE_ROUTES: Readonly<Record<string, React.ReactNode>> = {
 export default function PromoterRoutes() {
   return (
     <RemoteIntlProvider>
-      <Suspense fallback={<PageLoading />}>
-        <AreaRoutes definition={{ area: 'promoter', home: AREA_HOME, indexRedirect: INDEX_REDIRECT, pages: PAGES }} overrides={PAGE_ROUTES} />
-      </Suspense>
+      <AreaRoutes definition={DEFINITION} overrides={PAGE_ROUTES} />
     </RemoteIntlProvider>
   );
 }

@@ -5,7 +5,9 @@ export { SERVER_TEXT_ID, UNEXPECTED_ERROR_MESSAGE, apiErrorText, describeApiErro
 export { uiMessages, type Messages } from './i18n';
 export { AppIntlProvider, mergeMessages, type AppIntlProviderProps } from './intl-provider';
 export { createLazyIntlProvider } from './lazy-intl-provider';
-export { AreaRoutes, type AreaDefinition, type AreaPage } from './area/area-routes';
+export { AreaRoutes, areaDefinition, type AreaDefinition, type AreaPage } from './area/area-routes';
+export { StartPage, type AccountFact, type StartPageProps } from './area/start-page';
+export { PageLoading } from './components/page-loading';
 export { lazyPage, retryFailedPages } from './lazy-page';
 export { useFormat } from './use-format';
 export * from './components/icons';

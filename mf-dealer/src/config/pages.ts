@@ -1,10 +1,10 @@
-import { AREA_PAGES, AREA_START, HOME_PATHS, areaPages } from '@rr/contracts/routes';
-import type { AreaPage } from '@rr/ui';
+import { areaDefinition } from '@rr/ui';
 
+/** The dealer area of spec §2 as the route registry declares it; the start page greets the user. */
+export const DEFINITION = areaDefinition('dealer');
 /** Where the area starts (the shell's HOME_PATHS and the not-found screen's way back). */
-export const AREA_HOME = HOME_PATHS.dealer;
+export const AREA_HOME = DEFINITION.home;
 /** Relative page the area's index leads to, or null when the index is the start page itself. */
-export const INDEX_REDIRECT: string | null = AREA_PAGES.dealer[AREA_START.dealer] || null;
-
-/** Every page of the dealer area in spec §2, as the route registry declares them; the start page greets the user. */
-export const PAGES: readonly AreaPage[] = areaPages('dealer').map((page) => (page.page === AREA_START.dealer ? { ...page, welcome: true } : page));
+export const INDEX_REDIRECT = DEFINITION.indexRedirect;
+/** Every page of the area. */
+export const PAGES = DEFINITION.pages;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Alert } from './alert';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
-import { Spinner } from './spinner';
+import { PageLoading } from './page-loading';
 
 /** The part of a TanStack Query result QueryState reads (any `useQuery` result fits). */
 export interface QueryLike<T> {
@@ -58,11 +58,7 @@ export function QueryState<T>({ query, children, isEmpty, empty, error, loading,
 
   if (view === 'loading') {
     return frame(
-      loading ?? (
-        <div className="rr-query-loading">
-          <Spinner size="lg" label={intl.formatMessage({ id: 'ui.spinner.loading', defaultMessage: 'Loading…' })} />
-        </div>
-      ),
+      loading ?? <PageLoading />,
     );
   }
   if (view === 'error' && query.error) {

@@ -1,7 +1,7 @@
-import { Spinner } from '@rr/ui';
 import { useIntl } from 'react-intl';
+import { Spinner } from './spinner';
 
-/** What a page shows while its chunk loads: the same centred spinner as a page's own loading state. */
+/** What a page shows while its chunk or its data loads: the centred spinner, holding the page's place. */
 export function PageLoading() {
   const intl = useIntl();
   return (
