@@ -1,9 +1,9 @@
 import { get, type CallOptions } from '@rr/api-client';
 
 /**
- * GET /api/session (BFF contract, @rr/contracts `sessionAnswerSchema`). The body is returned as received:
- * `sessionOutcome` reads it with the schema, so an answer that breaks the contract is handled (spec §8), not trusted.
- * Errors are handled by the caller (treated as signed out).
+ * GET /api/session (BFF contract: @rr/contracts `SessionAnswer`). The body is returned as received: `sessionOutcome`
+ * checks it, so an answer that breaks the contract is handled (spec §8), not trusted. Errors are handled by the
+ * caller (treated as signed out).
  */
 export function getSession(options: CallOptions = {}): Promise<unknown> {
   return get<unknown>('/api/session', { ...options, alert: false, minDelayMs: 0 });

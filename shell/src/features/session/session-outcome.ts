@@ -1,5 +1,4 @@
-import { sessionAnswerSchema } from '@rr/contracts';
-import type { Session } from '@rr/session';
+import { isUserType, type Session, type SessionUser } from '@rr/session';
 import { errorCode } from '@rr/ui';
 import type { ApiError } from '@rr/api-client';
 
@@ -21,22 +20,22 @@ export const LOGOUT_MESSAGES = {
 /**
  * Spec §8: a session lacking its type or user → 'We found an issue with your authentication…' then logout;
  * a deactivated account → 'Your account has been deactivated…' then logout; anything else is the session.
- * The answer is read with the contract's schema: a signed-in answer that does not match it (no known type, no
- * valid user) is inconsistent; any other unexpected answer counts as signed out.
+ * The answer (typed `SessionAnswer` by the BFF) is checked by hand, not with the contract's zod schema, so the
+ * shell's first load stays without zod; an answer that breaks the contract is handled, not trusted.
  */
 export function sessionOutcome(answer: unknown): SessionOutcome {
-  const parsed = sessionAnswerSchema.safeParse(answer);
-  if (!parsed.success) {
-    const signedIn = typeof answer === 'object' && answer !== null && (answer as { authenticated?: unknown }).authenticated === true;
-    return signedIn ? { kind: 'logout', messageId: LOGOUT_MESSAGES.AUTH_INCONSISTENT } : { kind: 'session', session: { authenticated: false } };
-  }
-  const known = parsed.data;
-  if (!known.authenticated) {
+  if (!answer || typeof answer !== 'object') return { kind: 'session', session: { authenticated: false } };
+  const known = answer as Partial<Record<'authenticated' | 'type' | 'user' | 'proxyHost' | 'problem', unknown>>;
+  if (known.authenticated !== true) {
     if (known.problem === 'AUTH_INCONSISTENT') return { kind: 'logout', messageId: LOGOUT_MESSAGES.AUTH_INCONSISTENT };
     if (known.problem === 'DEACTIVATED') return { kind: 'logout', messageId: LOGOUT_MESSAGES.DEACTIVATED };
     return { kind: 'session', session: { authenticated: false } };
   }
-  return { kind: 'session', session: { authenticated: true, type: known.type, user: known.user, proxyHost: known.proxyHost } };
+  const user = known.user as SessionUser | null | undefined;
+  if (!isUserType(known.type) || !user || typeof user !== 'object' || typeof user._id !== 'string') {
+    return { kind: 'logout', messageId: LOGOUT_MESSAGES.AUTH_INCONSISTENT };
+  }
+  return { kind: 'session', session: { authenticated: true, type: known.type, user, proxyHost: known.proxyHost === true } };
 }
 
 /**
