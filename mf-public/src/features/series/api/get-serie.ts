@@ -1,11 +1,9 @@
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { useQuery } from '@tanstack/react-query';
-import type { Event, Series } from '../../events';
+import type { SerieAnswer } from '@rr/contracts';
 
-export interface SerieResponse {
-  serie: Series;
-  events: Event[];
-}
+/** The answer of GET /api/serie/:id (the events service's contract). */
+export type SerieResponse = SerieAnswer;
 
 /** GET /api/serie/:id — a series and its events (spec §7 Series). */
 export function getSerie(seriesId: string, options: CallOptions = {}): Promise<SerieResponse> {

@@ -1,13 +1,14 @@
 // What the proxy pages (spec §4 Proxy mode, docs/accounts.md "Impersonation") do with the BFF's answers. Pure.
 import { toApiError } from '@rr/api-client';
-import { paths } from '@rr/contracts/routes';
+import { ROLES, paths, type Role } from '@rr/contracts/routes';
 import { HOME_PATHS, type Session } from '@rr/session';
 import type { MessageDescriptor } from '@rr/contracts';
 import { describeApiError, errorCode } from '@rr/ui';
 import { sessionOutcome } from '../../session';
 
-export type ProxyTarget = 'rider' | 'dealer' | 'promoter';
-export const PROXY_TARGETS: readonly ProxyTarget[] = ['rider', 'dealer', 'promoter'];
+/** Who an administrator may act as: every role but admin. */
+export type ProxyTarget = Exclude<Role, 'admin'>;
+export const PROXY_TARGETS: readonly ProxyTarget[] = ROLES.filter((role): role is ProxyTarget => role !== 'admin');
 
 /** Where an administrator starts and ends impersonation (mf-admin's Rider Manager). */
 export const PROXY_RETURN_PATH = paths.admin.riders();
