@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PUBLIC_PAGES, type PublicPageName } from '@rr/contracts/routes';
-import { lazyPage } from '@rr/ui';
+import { lazyPage, PageLoading } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
-import { LoadingBlock, NotFoundBlock } from './components/status';
+import { NotFoundBlock } from './components/status';
 import './styles/public.css';
 
 // Every page in a chunk of its feature, fetched when its route is first shown: the entry carries the routes only, so
@@ -64,7 +64,7 @@ export default function PublicRoutes() {
   return (
     <RemoteIntlProvider>
       <div className="pub-root">
-        <Suspense fallback={<LoadingBlock />}>
+        <Suspense fallback={<PageLoading />}>
           <Routes>
             {(Object.keys(PUBLIC_ROUTES) as PublicPageName[]).map((name) => {
               const path = relativePath(PUBLIC_PAGES[name]);

@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink, EmptyState, Spinner } from '@rr/ui';
+import { FormattedMessage } from 'react-intl';
+import { ButtonLink, EmptyState } from '@rr/ui';
 import { useLocalizedPath } from '../lib/use-localized-path';
-
-/** A centred spinner while a section loads. */
-export function LoadingBlock() {
-  const intl = useIntl();
-  return (
-    <div className="pub-loading">
-      <Spinner size="lg" label={intl.formatMessage({ id: 'public.status.loading' })} />
-    </div>
-  );
-}
 
 /** Not found inside the public site (unknown route, missing event or series), with a way back. */
 export function NotFoundBlock({ messageId = 'public.notFound.text', backTo = '/', backLabelId = 'public.notFound.home' }: {

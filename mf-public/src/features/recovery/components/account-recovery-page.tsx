@@ -1,10 +1,9 @@
 import { useReducer, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CODE_LENGTH, recoveryCodeSchema } from '@rr/contracts';
-import { Button, Field, Input, TextLink } from '@rr/ui';
+import { Button, Field, Input, PageLoading, TextLink } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { AuthCard } from '../../../components/auth-card';
-import { LoadingBlock } from '../../../components/status';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useSiteConfig } from '../../config';
@@ -70,7 +69,7 @@ export function AccountRecoveryPage() {
           }}
         />
       ) : (
-        <LoadingBlock />
+        <PageLoading />
       )}
       {back}
     </AuthCard>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { TextLink } from '@rr/ui';
+import { PageLoading, TextLink } from '@rr/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { OutcomeCard } from '../../../components/outcome-card';
-import { LoadingBlock } from '../../../components/status';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useSiteConfig } from '../../config';
 import { requestPasswordReset } from '../api/request-password-reset';
@@ -62,7 +61,7 @@ export function ForgotPasswordPage() {
           }}
         />
       ) : (
-        <LoadingBlock />
+        <PageLoading />
       )}
       <p className="pub-auth-card__back">
         <TextLink to={localized('/login')}>

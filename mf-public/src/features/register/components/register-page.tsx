@@ -3,9 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { brandNameAtom, localeAtom } from '@rr/session';
 import { RACING_TYPES, SEXES, VIN_LENGTH, registrationSchema, type MessageDescriptor } from '@rr/contracts';
-import { Alert, Button, Card, Field, Input, PageHeader, Select, TextLink, describeApiError } from '@rr/ui';
+import { Alert, Button, Card, describeApiError, Field, Input, PageHeader, PageLoading, Select, TextLink } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
-import { LoadingBlock } from '../../../components/status';
 import { PasswordFields } from '../../../components/password-fields';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -27,7 +26,7 @@ import { RegistrationClosed } from './registration-closed';
 export function RegisterPage() {
   const config = useSiteConfig();
   const [closed, setClosed] = useState(false);
-  if (!config) return <LoadingBlock />;
+  if (!config) return <PageLoading />;
   if (!config.registrationEnabled || closed) return <RegistrationClosed />;
   return <RegistrationForm siteKey={config.recaptchaSiteKey} onClosed={() => setClosed(true)} />;
 }
