@@ -33,7 +33,11 @@ export const queryKeys = {
   session: { all: ['session'] as const, current: () => ['session', 'current'] as const },
   /** GET /api/config: brand name, bot-check key, SSO and registration switches. */
   config: { all: ['config'] as const, site: () => ['config', 'site'] as const },
-  admins: areaKeys('admins'),
+  admins: {
+    ...areaKeys('admins'),
+    /** GET /api/admin/audit-log?userId=&page=&limit=: one user's activity (admin profile). */
+    auditLog: (params: ListParams) => ['admins', 'auditLog', params] as const,
+  },
   aggregates: {
     ...aggregates,
     /** GET /api/aggregates/contingency: the programme-wide headline on the home page. */

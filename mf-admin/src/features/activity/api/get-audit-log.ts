@@ -1,7 +1,28 @@
-import { get } from '@rr/api-client';
-import type { AuditLogAnswer } from '../lib/audit-entry';
+import { get, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSessionRefresh } from '../../../lib/use-session-refresh';
+import { ACTIVITY_PAGE_SIZE, type AuditLogAnswer } from '../lib/audit-entry';
 
 /** GET /api/admin/audit-log?userId=&page=&limit= → `{ entries, pagination }` (docs/accounts.md "Impersonation"). */
-export function getAuditLog(query: { userId: string; page: number; limit: number }, signal?: AbortSignal): Promise<AuditLogAnswer> {
-  return get<AuditLogAnswer>('/api/admin/audit-log', { query, alert: false, ...(signal ? { signal } : {}) });
+export function getAuditLog(query: { userId: string; page: number; limit: number }, options: CallOptions = {}): Promise<AuditLogAnswer> {
+  return get<AuditLogAnswer>('/api/admin/audit-log', { ...options, query });
+}
+
+/**
+ * One page of a user's activity. The card shows a failure itself (no alert); a failure that says the session ended
+ * makes the shell look at the session again. The previous page stays on screen while the next loads.
+ */
+export function useAuditLog(userId: string, page: number) {
+  const refreshSession = useSessionRefresh();
+  const query = { userId, page, limit: ACTIVITY_PAGE_SIZE };
+  return useQuery({
+    queryKey: queryKeys.admins.auditLog(query),
+    queryFn: (context) =>
+      getAuditLog(query, queryCall(context)).catch(async (caught: unknown) => {
+        await refreshSession(caught);
+        throw caught;
+      }),
+    placeholderData: keepPreviousData,
+    meta: { alert: false },
+  });
 }

@@ -1,18 +1,10 @@
 import { Alert, Button, Card, EmptyState, Pagination, Spinner, useFormat } from '@rr/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiErrorText } from '@rr/ui';
 import { pageCount } from '../../../lib/pagination';
-import { useSessionRefresh } from '../../../lib/use-session-refresh';
-import { getAuditLog } from '../api/get-audit-log';
+import { useAuditLog } from '../api/get-audit-log';
 import { ACTIVITY_PAGE_SIZE, toActivityRow, type ActivityRow } from '../lib/audit-entry';
-
-interface State {
-  rows: ActivityRow[];
-  pages: number;
-  loading: boolean;
-  error: unknown;
-}
 
 function Entry({ row }: { row: ActivityRow }) {
   const format = useFormat();
@@ -43,27 +35,10 @@ function Entry({ row }: { row: ActivityRow }) {
 /** "Activity": the audit log entries of one user (docs/accounts.md: proxying, account changes, merges), newest first. */
 export function ActivityCard({ userId }: { userId: string }) {
   const intl = useIntl();
-  const refreshSession = useSessionRefresh();
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ rows: [], pages: 1, loading: true, error: null });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => ({ ...current, loading: true, error: null }));
-    getAuditLog({ userId, page, limit: ACTIVITY_PAGE_SIZE }, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setState({ rows: (answer.entries ?? []).map(toActivityRow), pages: pageCount(answer.pagination, ACTIVITY_PAGE_SIZE), loading: false, error: null });
-      },
-      (caught: unknown) => {
-        if (controller.signal.aborted) return;
-        setState((current) => ({ ...current, loading: false, error: caught }));
-        void refreshSession(caught);
-      },
-    );
-    return () => controller.abort();
-  }, [userId, page, attempt, refreshSession]);
+  const log = useAuditLog(userId, page);
+  const rows = (log.data?.entries ?? []).map(toActivityRow);
+  const pages = log.data ? pageCount(log.data.pagination, ACTIVITY_PAGE_SIZE) : 1;
 
   return (
     <Card title={<FormattedMessage id="admin.activity.title" />} className="adm-activity">
@@ -71,27 +46,27 @@ export function ActivityCard({ userId }: { userId: string }) {
         <p className="rr-muted adm-card-lead">
           <FormattedMessage id="admin.activity.lead" />
         </p>
-        {state.error ? (
+        {log.isError && !log.data ? (
           <Alert tone="error" title={<FormattedMessage id="admin.activity.loadFailed" />}>
-            <p className="adm-alert-text">{apiErrorText(intl, state.error)}</p>
-            <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <p className="adm-alert-text">{apiErrorText(intl, log.error)}</p>
+            <Button size="sm" variant="secondary" onClick={() => void log.refetch()}>
               <FormattedMessage id="admin.retry" />
             </Button>
           </Alert>
-        ) : state.loading ? (
+        ) : log.isPending ? (
           <div className="adm-activity__loading">
             <Spinner label={intl.formatMessage({ id: 'admin.activity.loading' })} />
           </div>
-        ) : state.rows.length === 0 ? (
+        ) : rows.length === 0 ? (
           <EmptyState title={<FormattedMessage id="admin.activity.empty" />} />
         ) : (
           <ol className="adm-activity__list">
-            {state.rows.map((row) => (
+            {rows.map((row) => (
               <Entry key={row.id} row={row} />
             ))}
           </ol>
         )}
-        <Pagination page={page} pages={state.pages} onChange={setPage} />
+        <Pagination page={page} pages={pages} onChange={setPage} />
       </div>
     </Card>
   );
