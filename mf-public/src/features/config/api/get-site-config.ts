@@ -1,32 +1,24 @@
-import { useEffect, useState } from 'react';
-import { get } from '@rr/api-client';
+import { get, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SITE_CONFIG, parseSiteConfig, type SiteConfig } from '../lib/site-config';
 
-let cached: Promise<SiteConfig> | null = null;
-
-/**
- * GET /api/config once per page load (the shell reads it too, for the brand name only). A failure gives the
- * defaults and is not cached, so the next screen asks again.
- */
-export function getSiteConfig(): Promise<SiteConfig> {
-  cached ??= get<unknown>('/api/config', { alert: false, minDelayMs: 0 }).then(parseSiteConfig, () => {
-    cached = null;
-    return DEFAULT_SITE_CONFIG;
-  });
-  return cached;
+/** GET /api/config as the BFF sends it (read defensively by `parseSiteConfig`). */
+export function getSiteConfig(options: CallOptions = {}): Promise<unknown> {
+  return get<unknown>('/api/config', { ...options, alert: false, minDelayMs: 0 });
 }
 
-/** The site config, or null while it loads. */
+/**
+ * The site config, or null while it loads. One request per page: the same query the shell reads the brand name from
+ * (`queryKeys.config.site()`, kept for the page's life); a failure gives the defaults, without an alert.
+ */
 export function useSiteConfig(): SiteConfig | null {
-  const [config, setConfig] = useState<SiteConfig | null>(null);
-  useEffect(() => {
-    let current = true;
-    void getSiteConfig().then((loaded) => {
-      if (current) setConfig(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return config;
+  const query = useQuery({
+    queryKey: queryKeys.config.site(),
+    queryFn: (context) => getSiteConfig(queryCall(context)),
+    select: parseSiteConfig,
+    staleTime: Infinity,
+    meta: { alert: false },
+  });
+  if (query.data) return query.data;
+  return query.isError ? DEFAULT_SITE_CONFIG : null;
 }
