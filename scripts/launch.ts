@@ -7,13 +7,15 @@ import { startPayouts } from '../services/payouts/src/main.js';
 import { startBff } from '../bff/src/main.js';
 
 const logger = createLogger('launcher');
-const queue = new InProcessQueue({ logger });
+// Held until every service has subscribed, so no message reaches only the consumers that started first.
+const queue = new InProcessQueue({ logger, held: true });
 
 const services = [
   await startIdentity({ queue, seed: true }),
   await startEvents({ queue, seed: true }),
   await startPayouts({ queue, seed: true }),
 ];
+queue.open();
 const bff = await startBff();
 
 const url = `http://localhost:${bff.port}`;

@@ -66,6 +66,15 @@ interface Options {
   backoffMs?: number;
 }
 
+interface InProcessOptions extends Options {
+  /**
+   * Refuse every publish (as if nobody subscribed, so each outbox keeps its rows) until `open()`: an embedded launcher
+   * starts the services one by one, and a message published after one consumer group subscribed but before another
+   * did would reach only the first. The launcher opens the queue once every service has subscribed.
+   */
+  held?: boolean;
+}
+
 /**
  * In-process adapter: used when one launcher process runs every service (no Redis). Delivery is
  * asynchronous, at least once, with exponential back-off retries, like the BullMQ adapter.
@@ -77,10 +86,19 @@ export class InProcessQueue implements MessageQueue {
   private readonly pending = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
+  private held: boolean;
 
-  constructor(private readonly options: Options) {}
+  constructor(private readonly options: InProcessOptions) {
+    this.held = options.held === true;
+  }
+
+  /** Starts delivering (see `held`). */
+  open(): void {
+    this.held = false;
+  }
 
   async publish(message: Message): Promise<void> {
+    if (this.held) throw new NoSubscriberError(message.topic);
     const groups = this.subscribers.get(message.topic);
     if (!groups || groups.size === 0) throw new NoSubscriberError(message.topic);
     for (const [group, handler] of groups) this.deliver(message, group, handler, 1);

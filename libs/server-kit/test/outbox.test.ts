@@ -103,6 +103,30 @@ describe('transactional outbox with the in-process queue', () => {
     expect(calls).toBe(3);
   });
 
+  it('keeps messages in the outbox while a held queue waits for every consumer, then delivers to all of them', async () => {
+    const held = new InProcessQueue({ logger, backoffMs: 5, held: true });
+    const heldOutbox = new Outbox(sequelize, held, logger, { intervalMs: 10_000 });
+    const events: Message[] = [];
+    const payouts: Message[] = [];
+    await held.subscribe('riders.merged', 'events', async (m) => void events.push(m));
+    await sequelize.transaction(async (t) => heldOutbox.add(t, 'riders.merged', { keep: 'r1', remove: 'r2' }));
+
+    await heldOutbox.relayOnce();
+    await held.drain();
+    expect(events).toEqual([]);
+    expect(await heldOutbox.unpublishedCount()).toBe(1);
+
+    await held.subscribe('riders.merged', 'payouts', async (m) => void payouts.push(m));
+    held.open();
+    await heldOutbox.relayOnce();
+    await held.drain();
+    expect(events.map((m) => m.payload)).toEqual([{ keep: 'r1', remove: 'r2' }]);
+    expect(payouts.map((m) => m.payload)).toEqual([{ keep: 'r1', remove: 'r2' }]);
+    expect(await heldOutbox.unpublishedCount()).toBe(0);
+    await heldOutbox.stop();
+    await held.close();
+  });
+
   it('refuses a topic nobody subscribes to', async () => {
     await expect(queue.publish({ id: 'm-3', topic: 'nope', payload: {}, occurredAt: '' })).rejects.toThrow(/Unknown topic/);
   });
