@@ -11,9 +11,8 @@ export type { SessionBike, SessionUser } from '@rr/contracts';
 
 export const USER_TYPES: readonly UserType[] = ROLES;
 
-export function isUserType(value: unknown): value is UserType {
-  return isRole(value);
-}
+/** Whether a value is one of the four user types. */
+export const isUserType: (value: unknown) => value is UserType = isRole;
 
 export type Session =
   | { authenticated: false }

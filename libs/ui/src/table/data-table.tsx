@@ -15,7 +15,8 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ColumnChooser } from './column-chooser';
 import { csvColumnsOf, isHideable, type DataColumn } from './columns';
-import { csvFileName, downloadCsv, toCsv, type CsvColumn } from './csv';
+import type { CsvColumn } from './csv';
+import { useCsvExport } from './use-csv-export';
 import { ariaSortOf, nextSorting, sortingFromParam, sortingToParam } from './sorting';
 import { useColumnVisibility } from './use-column-visibility';
 import { visibilityOf } from './column-visibility';
@@ -121,7 +122,8 @@ export function DataTable<T>({
   const firstLoad = loading && rows.length === 0;
   const emptyState = empty ?? <EmptyState />;
 
-  const exportCsv = () => downloadCsv(csvFileName(exportFileName ?? id), toCsv(rows, csvColumns ?? csvColumnsOf(columns, hidden)));
+  const downloadRows = useCsvExport(exportFileName ?? id, csvColumns ?? csvColumnsOf(columns, hidden));
+  const exportCsv = () => downloadRows(rows);
   const sortLabel = (column: DataColumn<T>, desc: boolean) =>
     intl.formatMessage({ id: desc ? 'ui.table.sortDescending' : 'ui.table.sortAscending', defaultMessage: desc ? '{column}, descending' : '{column}, ascending' }, { column: column.header });
 

@@ -1,4 +1,4 @@
-import { isRole, paths } from '@rr/contracts/routes';
+import { PUBLIC_PAGES, paths } from '@rr/contracts/routes';
 import { splitLocalePath } from '@rr/i18n';
 import type { UserType } from '@rr/session';
 import type { MessageDescriptor } from '@rr/contracts';
@@ -14,9 +14,7 @@ const KNOWN_MESSAGES: Record<string, string> = {
 };
 
 /** Whether a value is one of the four user types (the roles of @rr/contracts). */
-export function isUserType(value: unknown): value is UserType {
-  return isRole(value);
-}
+export { isUserType } from '@rr/session';
 
 /** Catalog key of a known server message, else null (the raw text is shown then). */
 export function knownMessageKey(message: string | null | undefined): string | null {
@@ -30,7 +28,7 @@ export function areaHome(type: UserType): string {
 }
 
 /** The rider's create-PIN step (mf-public, any locale prefix). */
-export const CREATE_PIN_PATH = '/register/pin';
+export const CREATE_PIN_PATH = PUBLIC_PAGES.createPin;
 
 /**
  * Where to go after a successful login (or single sign-on): the ?redirect= path when it is a same-site path
