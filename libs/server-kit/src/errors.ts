@@ -39,10 +39,17 @@ export const ERRORS = {
   INTERNAL: { status: 500, message: 'An error occurred' },
   BAD_GATEWAY: { status: 502, message: 'The {service} service gave an unexpected answer' },
   UNAVAILABLE: { status: 503, message: 'The {service} service is temporarily unavailable' },
+  // Request hygiene (docs/security.md): state-changing /api calls carry JSON and come from this site.
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Changes must be sent as JSON' },
+  CROSS_SITE: { status: 403, message: 'This request came from another site and was refused' },
   // Accounts.
   LOGIN_FAILED: { status: 401, message: 'No account with that email + password combination was found' },
   DEACTIVATED: { status: 403, message: 'Your account has been deactivated, please contact support' },
   CAPTCHA_FAILED: { status: 400, message: 'Please confirm you are not a robot' },
+  CAPTCHA_REQUIRED: { status: 400, message: 'There were several failed sign-ins. Please confirm you are not a robot.' },
+  LOGIN_DELAYED: { status: 429, message: 'Too many failed sign-ins. Please wait {seconds} seconds and try again.' },
+  LOGIN_BUSY: { status: 503, message: 'Many people are signing in right now. Please try again in a few seconds.' },
+  UNLOCK_LINK_INVALID: { status: 400, message: 'This unlock link is invalid or has expired. Try to sign in again to get a new one.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Log in or recover your account.' },
   VIN_TAKEN: { status: 409, message: 'That VIN is already registered' },
   RIDER_ACCOUNT_REQUIRED: { status: 400, message: 'Rider must have an account they can register for' },
