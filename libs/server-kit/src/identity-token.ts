@@ -36,9 +36,23 @@ export async function signIdentity(identity: Identity, secret: string, ttlSecond
     .sign(key(secret));
 }
 
-/** Verifies a token; throws on a bad signature, wrong issuer/audience, expiry or malformed claims. */
+/** Longest life a token may claim (exp − iat), so a leaked token cannot be minted to live for days. */
+const MAX_TTL_SECONDS = 5 * 60;
+
+/**
+ * Verifies a token; throws on a bad signature, a missing or wrong issuer/audience, a missing `exp` or `iat`, expiry,
+ * a life longer than MAX_TTL_SECONDS, or malformed claims.
+ */
 export async function verifyIdentity(token: string, secret: string): Promise<Identity> {
-  const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+  const { payload } = await jwtVerify(token, key(secret), {
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
+    maxTokenAge: `${MAX_TTL_SECONDS}s`,
+    clockTolerance: 5,
+  });
+  if ((payload.exp ?? 0) - (payload.iat ?? 0) > MAX_TTL_SECONDS) throw new Error('identity token lives too long');
   const typ = payload.typ;
   if (typeof payload.sub !== 'string' || typeof typ !== 'string' || !CALLER_TYPES.includes(typ as CallerType)) {
     throw new Error('identity token has malformed claims');

@@ -27,12 +27,41 @@ describe('identity token', () => {
     await expect(verifyIdentity(token, secret)).rejects.toThrow();
   });
 
+  const unsigned = (claims: { iss?: boolean; aud?: boolean; iat?: number | false; exp?: number | false }) => {
+    const now = Math.floor(Date.now() / 1000);
+    let jwt = new SignJWT({ typ: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject('a1');
+    if (claims.iss !== false) jwt = jwt.setIssuer('rr-bff');
+    if (claims.aud !== false) jwt = jwt.setAudience('rr-services');
+    if (claims.iat !== false) jwt = jwt.setIssuedAt(claims.iat ?? now);
+    if (claims.exp !== false) jwt = jwt.setExpirationTime(claims.exp ?? now + 60);
+    return jwt.sign(new TextEncoder().encode(secret));
+  };
+
+  it('accepts a well-formed hand-made token (the control for the refusals below)', async () => {
+    await expect(verifyIdentity(await unsigned({}), secret)).resolves.toEqual({ sub: 'a1', typ: 'admin' });
+  });
+
+  it.each([
+    ['exp', { exp: false }],
+    ['iat', { iat: false }],
+    ['the issuer', { iss: false }],
+    ['the audience', { aud: false }],
+  ] as const)('rejects a token without %s', async (_what, claims) => {
+    await expect(verifyIdentity(await unsigned(claims), secret)).rejects.toThrow();
+  });
+
+  it('rejects a token that claims a life longer than five minutes', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await expect(verifyIdentity(await unsigned({ iat: now, exp: now + 24 * 3600 }), secret)).rejects.toThrow();
+  });
+
   it('rejects an unknown caller type', async () => {
     const token = await new SignJWT({ typ: 'root' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('x')
       .setIssuer('rr-bff')
       .setAudience('rr-services')
+      .setIssuedAt()
       .setExpirationTime('60s')
       .sign(new TextEncoder().encode(secret));
     await expect(verifyIdentity(token, secret)).rejects.toThrow(/malformed/);
