@@ -103,6 +103,10 @@ export const PUBLIC_PAGES = {
   forgotPasswordReset: '/forgot-password-reset',
   passwordLostReset: '/password-lost-reset',
   oauthCallback: '/oauth/callback',
+  /** Sign-out confirmation: where a cross-site `GET /api/logout` lands instead of signing anyone out. */
+  logout: '/logout',
+  /** The mailed unlock link after several failed sign-ins: `?token=…`. */
+  loginUnlock: '/login-unlock',
 } as const;
 
 export type PublicPageName = keyof typeof PUBLIC_PAGES;
