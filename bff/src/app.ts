@@ -14,6 +14,7 @@ import { authRouter } from './routes/auth.js';
 import { MemoryAttemptStore, RedisAttemptStore, createThrottle } from './throttle.js';
 import { oidcRouter } from './oidc/router.js';
 import { siteRouter } from './routes/site.js';
+import { securityHeaders } from './security-headers.js';
 import { RedisSessionStore, absoluteTimeout, sessionMiddleware } from './session.js';
 import { serveRemotes, serveShell } from './static.js';
 import { type Breakers, createBreakers } from './upstream.js';
@@ -70,6 +71,7 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
 
   // Request id first (it cannot fail), then the error handler; everything after it runs with the request's `reqId`.
   app.use(requestContext({ logger: log, accessLevel: accessLogLevel }));
+  app.use(securityHeaders(config));
   app.use(errorHandler({ logger: log, plainText: (ctx) => !ctx.path.startsWith('/api/') && !ctx.path.startsWith('/mf/') }));
   app.use(forwardAfterResponse(gateway));
   app.use(serveRemotes(config.remotesDir));
