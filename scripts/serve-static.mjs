@@ -9,6 +9,8 @@
 // - gzip when the client accepts it (compressed once per file and kept in memory).
 // - /healthz: the process is up. /readyz: the build is there (mf-manifest.json or index.html readable).
 // - GET and HEAD only; no directory listings; paths cannot escape <dir>.
+// - `X-Content-Type-Options: nosniff` on every answer (files, 404s, health, preflights): a browser runs a file only as
+//   the type it was sent with.
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -50,6 +52,9 @@ const NO_CACHE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 const MIN_GZIP_BYTES = 1024;
+
+/** On every answer. */
+const BASE_HEADERS = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
 
 /** Cache-Control for a file name. */
 export function cacheControlFor(fileName) {
@@ -96,7 +101,7 @@ export function createStaticServer({ root, log = () => {} }) {
   }
 
   function send(res, status, type, body, extra = {}) {
-    res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Access-Control-Allow-Origin': '*', ...extra });
+    res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...extra });
     res.end(body);
   }
 
@@ -104,7 +109,7 @@ export function createStaticServer({ root, log = () => {} }) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
-        'Access-Control-Allow-Origin': '*',
+        ...BASE_HEADERS,
         'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
         'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
         'Access-Control-Max-Age': '86400',
@@ -136,10 +141,9 @@ export function createStaticServer({ root, log = () => {} }) {
 
     const name = path.basename(file);
     const headers = {
+      ...BASE_HEADERS,
       'Content-Type': contentTypeFor(name),
       'Cache-Control': cacheControlFor(name),
-      'Access-Control-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
       ETag: entry.etag,
       Vary: 'Accept-Encoding',
     };
