@@ -14,6 +14,20 @@ export type ServiceName = (typeof SERVICES)[number];
 export const REMOTE_NAMES = ['public', 'rider', 'dealer', 'promoter', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** How long the BFF waits for a service's answer (ms), by kind of call (docs/operations.md "Timeouts"). */
+export interface UpstreamTimeouts {
+  /** GET/HEAD of a proxied route. */
+  read: number;
+  /** Any other method of a proxied route. */
+  write: number;
+  /** Routes that take multipart uploads (idle time: a streaming upload keeps the socket busy). */
+  upload: number;
+  /** The session re-read of every signed-in request (`GET /internal/users/:id`). */
+  session: number;
+  /** Calls that hash a password (login, register, reset, change password): argon2id takes a while under load. */
+  hashing: number;
+}
+
 export interface BreakerSettings {
   /** Failure percentage (within the rolling window) that opens the circuit. */
   errorThresholdPercentage: number;
@@ -21,8 +35,9 @@ export interface BreakerSettings {
   volumeThreshold: number;
   /** How long an open circuit fails fast before letting a trial request through (ms). */
   resetTimeoutMs: number;
-  /** Upstream response timeout for proxied requests (ms). */
-  proxyTimeoutMs: number;
+  /** Rolling statistics window (ms); longer than every timeout, so a timed-out call still counts in its window. */
+  windowMs: number;
+  timeouts: UpstreamTimeouts;
 }
 
 /** reCAPTCHA v2 (checkbox) on register, forgot-password and account-recovery (docs/accounts.md "Bot check"). */
@@ -64,8 +79,16 @@ export interface BffConfig {
   captcha: CaptchaSettings | null;
   /** Spec §9 "registration enabled": false answers POST /api/register with 403 REGISTRATION_CLOSED. */
   registrationEnabled: boolean;
-  /** Origin for links in mails (e.g. https://rewards.example.com); undefined → the request's origin. */
-  publicUrl: string | undefined;
+  /**
+   * The site's origin (e.g. https://rewards.example.com): the only origin mailed links and the SSO callback are built
+   * from, and an origin state-changing calls may come from. Required in production; elsewhere http://localhost:<port>.
+   */
+  publicUrl: string;
+  /**
+   * Reverse proxies in front of the BFF whose X-Forwarded-For / -Proto / -Host entries are believed (0 = none: the
+   * socket's address is the client). Behind one ingress: 1.
+   */
+  trustedProxyHops: number;
   /** Single sign-on (bff/src/oidc); null when not configured. */
   oidc: OidcConfig | null;
   logLevel: LogLevel;
@@ -121,6 +144,7 @@ const EnvSchema = z
     RECAPTCHA_VERIFY_URL: opt(httpUrl),
     REGISTRATION_ENABLED: opt(booleanFlag),
     PUBLIC_URL: opt(origin),
+    TRUSTED_PROXY_HOPS: opt(z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(5, 'must be at most 5')),
   });
 
 /** reCAPTCHA needs both keys: one without the other is a mistake, not "off". Checked on the raw environment. */
@@ -142,6 +166,9 @@ function secretProblems(env: NodeJS.ProcessEnv): string[] {
   if (keys.length === 0 && rawKeys === undefined) problems.push('SESSION_KEYS: is required in production');
   if (keys.includes(DEV_SESSION_KEY)) problems.push('SESSION_KEYS: must not use the development key in production');
   if (keys.some((k) => k.length < 32)) problems.push('SESSION_KEYS: each key must be at least 32 characters in production');
+  if (!env.PUBLIC_URL?.trim()) {
+    problems.push('PUBLIC_URL: is required in production (the site origin, e.g. https://rewards.example.com; mailed links are built from it)');
+  }
   const secret = env.IDENTITY_TOKEN_SECRET?.trim() ? env.IDENTITY_TOKEN_SECRET : undefined;
   if (secret === undefined) problems.push('IDENTITY_TOKEN_SECRET: is required in production');
   else if (secret === DEV_IDENTITY_TOKEN_SECRET) problems.push('IDENTITY_TOKEN_SECRET: must not use the development secret in production');
@@ -170,9 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const keys = splitKeys(e.SESSION_KEYS);
+  const port = e.PORT ?? 8080;
   return {
     nodeEnv: e.NODE_ENV ?? 'development',
-    port: e.PORT ?? 8080,
+    port,
     upstreams: {
       identity: stripSlash(e.IDENTITY_URL ?? 'http://127.0.0.1:4101'),
       events: stripSlash(e.EVENTS_URL ?? 'http://127.0.0.1:4102'),
@@ -198,9 +226,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
         ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL ?? DEFAULT_RECAPTCHA_VERIFY_URL }
         : null,
     registrationEnabled: e.REGISTRATION_ENABLED ?? true,
-    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${port || 8080}`,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 0,
     oidc: oidc.config,
     logLevel: e.LOG_LEVEL ?? 'info',
-    breaker: { errorThresholdPercentage: 50, volumeThreshold: 5, resetTimeoutMs: 10_000, proxyTimeoutMs: 30_000 },
+    breaker: {
+      errorThresholdPercentage: 50,
+      volumeThreshold: 5,
+      resetTimeoutMs: 10_000,
+      windowMs: 30_000,
+      timeouts: { read: 5_000, write: 10_000, upload: 20_000, session: 2_000, hashing: 8_000 },
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { type Agent, PASSWORD, bffWithFakes, browser, cookieValue, craftSessionCookie, registration, signedIn } from './helpers.js';
+import { type Agent, PASSWORD, PUBLIC_URL, bffWithFakes, browser, cookieValue, craftSessionCookie, registration, signedIn } from './helpers.js';
 
 // docs/accounts.md "Flows", the BFF side.
 let stack: Awaited<ReturnType<typeof bffWithFakes>>;
@@ -32,9 +32,9 @@ describe('POST /api/register', () => {
     expect(cookieValue(res.headers['set-cookie'], 'rr.sid')).toBeTruthy();
     const sent = JSON.parse(identityCalls('/internal/auth/register').at(-1)!.body) as Record<string, unknown>;
     expect(sent).not.toHaveProperty('captchaToken');
-    expect(sent).toMatchObject({ email, vin: body.vin, riderConfirmed: true, locale: 'de', verifyUrlBase: `${url}/auth/email-verify` });
+    expect(sent).toMatchObject({ email, vin: body.vin, riderConfirmed: true, locale: 'de', verifyUrlBase: `${PUBLIC_URL}/auth/email-verify` });
     const mail = stack.identity.lastMail(email, 'verify')!;
-    expect(mail.url).toBe(`${url}/auth/email-verify?code=${mail.code}`);
+    expect(mail.url).toBe(`${PUBLIC_URL}/auth/email-verify?code=${mail.code}`);
     expect((await agent.get('/api/session')).body).toMatchObject({ authenticated: true, type: 'rider', proxyHost: false, user: { email } });
   });
 
@@ -47,9 +47,11 @@ describe('POST /api/register', () => {
     expect(JSON.parse(identityCalls('/internal/auth/register').at(-1)!.body).locale).toBe('en');
   });
 
-  it('uses the origin the browser came through (X-Forwarded-Proto/Host) for the link', async () => {
-    await register(browser(url).set('X-Forwarded-Proto', 'https').set('X-Forwarded-Host', 'rewards.example.com'));
-    expect(JSON.parse(identityCalls('/internal/auth/register').at(-1)!.body).verifyUrlBase).toBe('https://rewards.example.com/auth/email-verify');
+  it('builds the link from PUBLIC_URL only, whatever Host or X-Forwarded-Host the request names (issue 9 finding 2)', async () => {
+    await register(browser(url).set('X-Forwarded-Proto', 'http').set('X-Forwarded-Host', 'attacker.example'));
+    expect(JSON.parse(identityCalls('/internal/auth/register').at(-1)!.body).verifyUrlBase).toBe(`${PUBLIC_URL}/auth/email-verify`);
+    await register(browser(url).set('Host', 'attacker.example'));
+    expect(JSON.parse(identityCalls('/internal/auth/register').at(-1)!.body).verifyUrlBase).toBe(`${PUBLIC_URL}/auth/email-verify`);
   });
 
   it('answers 400 VALIDATION with field details from the shared schema, without calling identity', async () => {
@@ -136,9 +138,9 @@ describe('e-mail verification', () => {
     const agent = await signedIn(url, email);
     const sent = await agent.set('Cookie', 'i18n_redirected=sv').post('/api/email-verify/send');
     expect(sent.status).toBe(202);
-    expect(JSON.parse(identityCalls('/internal/users/r-unv/email-code').at(-1)!.body)).toEqual({ verifyUrlBase: `${url}/auth/email-verify`, locale: 'sv' });
+    expect(JSON.parse(identityCalls('/internal/users/r-unv/email-code').at(-1)!.body)).toEqual({ verifyUrlBase: `${PUBLIC_URL}/auth/email-verify`, locale: 'sv' });
     const mail = stack.identity.lastMail(email, 'verify')!;
-    expect(mail).toMatchObject({ locale: 'sv', url: `${url}/auth/email-verify?code=${mail.code}` });
+    expect(mail).toMatchObject({ locale: 'sv', url: `${PUBLIC_URL}/auth/email-verify?code=${mail.code}` });
     const tooSoon = await agent.post('/api/email-verify/send');
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body).toMatchObject({ code: 'CODE_TOO_SOON', details: { seconds: expect.any(Number) } });
@@ -146,7 +148,7 @@ describe('e-mail verification', () => {
   });
 
   it('needs a session (401)', async () => {
-    expect((await request(url).post('/api/email-verify/send')).status).toBe(401);
+    expect((await request(url).post('/api/email-verify/send').set('Content-Type', 'application/json')).status).toBe(401);
     expect((await request(url).post('/api/email-verify').send({ code: '123456' })).body.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -159,8 +161,13 @@ describe('forgotten password', () => {
     expect(unknown.status).toBe(202);
     expect(unknown.text).toBe(known.text);
     const mail = stack.identity.lastMail('promoter@example.com', 'reset')!;
-    expect(mail.url).toBe(`${url}/forgot-password-reset?token=${mail.token}`);
+    expect(mail.url).toBe(`${PUBLIC_URL}/forgot-password-reset?token=${mail.token}`);
     expect(stack.identity.mails.some((m) => m.to === 'nobody@example.com')).toBe(false);
+    // A forged Host or X-Forwarded-Host never reaches the link (issue 9 finding 2).
+    for (const [header, value] of [['Host', 'attacker.example'], ['X-Forwarded-Host', 'attacker.example']] as const) {
+      expect((await browser(url).set(header, value).post('/api/forgot-password').send({ email: 'promoter@example.com' })).status).toBe(202);
+      expect(stack.identity.lastMail('promoter@example.com', 'reset')!.url).toMatch(new RegExp(`^${PUBLIC_URL.replace(/\./g, '\\.')}/forgot-password-reset\\?token=`));
+    }
     const bad = await browser(url).post('/api/forgot-password').send({ email: 'not-an-email' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'VALIDATION', details: { email: { id: 'validation.email.invalid' } } });
@@ -172,7 +179,7 @@ describe('forgotten password', () => {
     expect(fr.status).toBe(202);
     expect(JSON.parse(identityCalls('/internal/password-reset').at(-1)!.body)).toEqual({
       email: 'promoter@example.com',
-      resetUrlBase: `${url}/forgot-password-reset`,
+      resetUrlBase: `${PUBLIC_URL}/forgot-password-reset`,
       locale: 'fr',
     });
     expect(stack.identity.lastMail('promoter@example.com', 'reset')!.locale).toBe('fr');

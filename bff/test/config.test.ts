@@ -24,7 +24,11 @@ describe('loadConfig', () => {
     expect(config.sessionAbsoluteHours).toBe(12);
     expect(config.captcha).toBeNull();
     expect(config.registrationEnabled).toBe(true);
-    expect(config.publicUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.trustedProxyHops).toBe(0);
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ TRUSTED_PROXY_HOPS: '1' }).trustedProxyHops).toBe(1);
+    expect(() => loadConfig({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
     expect(config.oidc).toBeNull();
   });
 
@@ -135,9 +139,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PORT: 'eighty' })).toThrow(/PORT[\s\S]*SESSION_KEYS: is required[\s\S]*IDENTITY_TOKEN_SECRET: is required/);
   });
 
-  it('accepts real secrets in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_KEYS: strongKey, IDENTITY_TOKEN_SECRET: strongSecret });
+  it('accepts real secrets and the site origin in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_KEYS: strongKey, IDENTITY_TOKEN_SECRET: strongSecret, PUBLIC_URL: 'https://rewards.example.com' });
     expect(config.sessionKeys).toEqual([strongKey]);
     expect(config.identityTokenSecret).toBe(strongSecret);
+    expect(config.publicUrl).toBe('https://rewards.example.com');
+  });
+
+  it('refuses to start in production without PUBLIC_URL (mailed links would have no trustworthy origin)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_KEYS: strongKey, IDENTITY_TOKEN_SECRET: strongSecret })).toThrow(
+      /PUBLIC_URL: is required in production/,
+    );
   });
 });

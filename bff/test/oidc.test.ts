@@ -86,6 +86,8 @@ beforeAll(async () => {
     testConfig({
       upstreams: { identity: identity.url, events: events.url, payouts: payouts.url },
       oidc: { issuer: provider.issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: undefined },
+      // The site as the browser reaches it: the callback is built from PUBLIC_URL, never from the request.
+      publicUrl: bffUrl,
     }),
   );
   bffServer.on('request', bff.callback());

@@ -31,7 +31,6 @@
 import type { OidcSignIn } from '@rr/contracts';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
-import type Koa from 'koa';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { BffConfig } from '../config.js';
@@ -150,7 +149,7 @@ async function signInClaims(
 /** GET /api/oauth/login and POST /api/oauth/callback. Mounted always; without configuration both answer 404 OIDC_DISABLED. */
 export function oidcRouter({ config, oidc: settings, breakers, log }: OidcDeps): Router {
   const router = new Router();
-  const json = undecodableBodyIsBadRequest(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '16kb', formLimit: '16kb' }));
+  const json = undecodableBodyIsBadRequest(bodyParser({ enableTypes: ['json'], jsonLimit: '16kb' }));
   const client: OidcClient | null = settings ? createOidcClient(settings, log) : null;
 
   function enabled(): { settings: OidcConfig; client: OidcClient } {
@@ -158,16 +157,14 @@ export function oidcRouter({ config, oidc: settings, breakers, log }: OidcDeps):
     return { settings, client };
   }
 
-  // OIDC_REDIRECT_URI, else PUBLIC_URL's callback (a client-controlled Host header must not decide where the provider
-  // sends codes), else the request's origin. Koa 3's ctx.origin is the Origin request header: build the origin from
-  // protocol and host (proxy-aware).
-  const redirectUriFor = (ctx: Koa.Context, s: OidcConfig) =>
-    s.redirectUri ?? `${config.publicUrl ?? `${ctx.protocol}://${ctx.host}`}/oauth/callback`;
+  // OIDC_REDIRECT_URI, else PUBLIC_URL's callback: a client-controlled Host header never decides where the provider
+  // sends codes.
+  const redirectUriFor = (s: OidcConfig) => s.redirectUri ?? `${config.publicUrl}/oauth/callback`;
 
   router.get('/api/oauth/login', async (ctx) => {
     const { settings: s, client: c } = enabled();
     ctx.set('Cache-Control', 'no-store');
-    const redirectUri = redirectUriFor(ctx, s);
+    const redirectUri = redirectUriFor(s);
     let configuration: oidc.Configuration;
     try {
       configuration = await c.configuration();
