@@ -7,6 +7,7 @@ import { createGateway } from './proxy.js';
 import { apiGuard, forwardAfterResponse } from './api-gateway.js';
 import { auditImpersonation } from './audit.js';
 import { createAuthenticator } from './authenticate.js';
+import { requestGuard } from './request-guard.js';
 import { CAPTCHA_OFF_MESSAGE, createBotCheck } from './captcha.js';
 import { createIdentityClient } from './identity-client.js';
 import { accountRouter } from './routes/account.js';
@@ -44,9 +45,11 @@ function onlyApi(middleware: Koa.Middleware): Koa.Middleware {
 /** Builds the BFF Koa app: sessions, own routes, /api guard + proxy, remote and shell static files. */
 export function createBff(config: BffConfig, options: { logger?: Logger } = {}): BffApp {
   const log = options.logger ?? createLogger('bff', config.logLevel);
-  // Behind a TLS-terminating proxy: trust X-Forwarded-Proto so session cookies get `Secure`. The client address
-  // (throttling, reCAPTCHA) is the last X-Forwarded-For entry: the one our proxy wrote, not one a client made up.
-  const app = new Koa({ proxy: true, maxIpsCount: 1, keys: config.sessionKeys, env: config.nodeEnv });
+  // X-Forwarded-* are believed only from the configured number of proxies (TRUSTED_PROXY_HOPS): then the client address
+  // (throttling, reCAPTCHA) is the entry the outermost trusted proxy wrote, and X-Forwarded-Proto gives session cookies
+  // `Secure`. With none (the default) the socket's address is the client and those headers are ignored.
+  const trusted = config.trustedProxyHops;
+  const app = new Koa({ proxy: trusted > 0, maxIpsCount: Math.max(trusted, 1), keys: config.sessionKeys, env: config.nodeEnv });
   app.silent = true; // errors are logged by errorHandler / the listener below
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
@@ -62,24 +65,22 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
   const gateway = createGateway({ upstreams: config.upstreams, breakers, breaker: config.breaker, log });
   const identity = createIdentityClient({ config, breakers, log });
   const auth = createAuthenticator({ identity, store, log });
-  const throttle = createThrottle(redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore());
   const botCheck = createBotCheck(config.captcha, log);
+  const throttle = createThrottle(redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore(), { captchaOn: botCheck.on });
   if (!config.captcha) log.warn(CAPTCHA_OFF_MESSAGE);
-  if (config.nodeEnv === 'production' && !config.publicUrl) {
-    log.warn('PUBLIC_URL is not set: mailed links use the origin of each request (set it to the site origin)');
-  }
 
   // Request id first (it cannot fail), then the error handler; everything after it runs with the request's `reqId`.
   app.use(requestContext({ logger: log, accessLevel: accessLogLevel }));
   app.use(securityHeaders(config));
   app.use(errorHandler({ logger: log, plainText: (ctx) => !ctx.path.startsWith('/api/') && !ctx.path.startsWith('/mf/') }));
+  app.use(requestGuard({ publicUrl: config.publicUrl }));
   app.use(forwardAfterResponse(gateway));
   app.use(serveRemotes(config.remotesDir));
   app.use(siteRouter({ config, redis }).routes());
   app.use(onlyApi(sessionMiddleware(app, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours, store })));
   app.use(onlyApi(absoluteTimeout(config.sessionAbsoluteHours)));
   app.use(onlyApi(auditImpersonation(identity)));
-  app.use(authRouter({ identity, auth, throttle, log }).routes());
+  app.use(authRouter({ identity, auth, throttle, botCheck, publicUrl: config.publicUrl, log }).routes());
   app.use(accountRouter({ config, identity, auth, throttle, botCheck, store, log }).routes());
   app.use(oidcRouter({ config, oidc: config.oidc, breakers, log }).routes()); // always mounted: 404 OIDC_DISABLED when unconfigured
   app.use(apiGuard({ secret: config.identityTokenSecret, auth }));

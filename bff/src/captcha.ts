@@ -6,8 +6,12 @@ export const CAPTCHA_OFF_MESSAGE = 'reCAPTCHA is off: RECAPTCHA_SITE_KEY and REC
 const VERIFY_TIMEOUT_MS = 5000;
 
 export interface BotCheck {
+  /** Whether the check is on (reCAPTCHA configured). */
+  readonly on: boolean;
   /** Throws 400 CAPTCHA_FAILED unless `token` passes (always passes when reCAPTCHA is off). */
   require(token: unknown, remoteIp: string): Promise<void>;
+  /** Whether `token` passes (false when reCAPTCHA is off: there is nothing a token could prove). */
+  passes(token: unknown, remoteIp: string): Promise<boolean>;
 }
 
 /**
@@ -16,7 +20,17 @@ export interface BotCheck {
  * network error, unexpected answer) fails the check: the user ticks the box again.
  */
 export function createBotCheck(settings: CaptchaSettings | null, log: Logger): BotCheck {
-  return {
+  const check: BotCheck = {
+    on: settings !== null,
+    async passes(token, remoteIp) {
+      if (!settings) return false;
+      try {
+        await check.require(token, remoteIp);
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async require(token, remoteIp) {
       if (!settings) return;
       if (typeof token !== 'string' || token.length === 0 || token.length > 4096) throw apiError('CAPTCHA_FAILED');
@@ -37,4 +51,5 @@ export function createBotCheck(settings: CaptchaSettings | null, log: Logger): B
       if (!success) throw apiError('CAPTCHA_FAILED');
     },
   };
+  return check;
 }

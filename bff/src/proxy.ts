@@ -7,6 +7,7 @@ import type { BreakerSettings, ServiceName } from './config.js';
 import { SERVICES } from './config.js';
 import type { Logger } from './log.js';
 import { serviceError } from './errors.js';
+import { takesUpload } from './routing.js';
 import { type Breakers, errorCode, throughBreaker } from './upstream.js';
 
 /** Per-request state shared between the Koa side and the proxy's event handlers. */
@@ -51,6 +52,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(payload);
 }
 
+const CALL_KINDS = ['read', 'write', 'upload'] as const;
+type CallKind = (typeof CALL_KINDS)[number];
+
+/** Reads (GET/HEAD), uploads (multipart to a route that takes them) and every other write. */
+function callKind(ctx: Koa.Context): CallKind {
+  if (ctx.method === 'GET' || ctx.method === 'HEAD') return 'read';
+  return takesUpload(ctx.path) && ctx.is('multipart/form-data') ? 'upload' : 'write';
+}
+
 export interface Gateway {
   /** Hands the raw request to the service. Call after Koa middleware has finished (session committed). */
   forward(ctx: Koa.Context, service: ServiceName, token: string): void;
@@ -68,41 +78,42 @@ export function createGateway(opts: {
 }): Gateway {
   const inFlight = new WeakMap<IncomingMessage, InFlight>();
 
-  const proxies = Object.fromEntries(
-    SERVICES.map((service): [ServiceName, RequestHandler] => [
-      service,
-      createProxyMiddleware<IncomingMessage, ServerResponse>({
-        target: opts.upstreams[service],
-        changeOrigin: true,
-        xfwd: true,
-        proxyTimeout: opts.breaker.proxyTimeoutMs,
-        on: {
-          proxyReq(proxyReq, req) {
-            for (const name of proxyReq.getHeaderNames()) {
-              if (isStrippedHeader(name)) proxyReq.removeHeader(name);
-            }
-            const state = inFlight.get(req);
-            if (state) {
-              proxyReq.setHeader(IDENTITY_HEADER, state.token);
-              proxyReq.setHeader(REQUEST_ID_HEADER, state.requestId);
-            }
-          },
-          proxyRes(proxyRes, req) {
-            // Services do not set BFF cookies; never let one overwrite the session cookie.
-            delete proxyRes.headers['set-cookie'];
-            const status = proxyRes.statusCode ?? 0;
-            const failed = status === 502 || status === 503 || status === 504;
-            inFlight.get(req)?.settle(failed ? new ProxyFailure(`${service} answered ${status}`, null) : undefined);
-          },
-          error(err, req) {
-            const state = inFlight.get(req);
-            if (state) state.settle(new ProxyFailure(`${service} proxy error`, err));
-            else opts.log.warn({ service, code: errorCode(err) }, 'proxy error without request state');
-          },
+  // One proxy per service and kind of call, each with its timeout (docs/operations.md "Timeouts"): a frozen service
+  // fails a read in seconds, not half a minute. The timeout is the upstream socket's idle time.
+  const makeProxy = (service: ServiceName, kind: CallKind): RequestHandler =>
+    createProxyMiddleware<IncomingMessage, ServerResponse>({
+      target: opts.upstreams[service],
+      changeOrigin: true,
+      xfwd: true,
+      proxyTimeout: opts.breaker.timeouts[kind],
+      on: {
+        proxyReq(proxyReq, req) {
+          for (const name of proxyReq.getHeaderNames()) {
+            if (isStrippedHeader(name)) proxyReq.removeHeader(name);
+          }
+          const state = inFlight.get(req);
+          if (state) {
+            proxyReq.setHeader(IDENTITY_HEADER, state.token);
+            proxyReq.setHeader(REQUEST_ID_HEADER, state.requestId);
+          }
         },
-      }),
-    ]),
-  ) as Record<ServiceName, RequestHandler>;
+        proxyRes(proxyRes, req) {
+          // Services do not set BFF cookies; never let one overwrite the session cookie.
+          delete proxyRes.headers['set-cookie'];
+          const status = proxyRes.statusCode ?? 0;
+          const failed = status === 502 || status === 503 || status === 504;
+          inFlight.get(req)?.settle(failed ? new ProxyFailure(`${service} answered ${status}`, null) : undefined);
+        },
+        error(err, req) {
+          const state = inFlight.get(req);
+          if (state) state.settle(new ProxyFailure(`${service} proxy error`, err));
+          else opts.log.warn({ service, code: errorCode(err) }, 'proxy error without request state');
+        },
+      },
+    });
+  const proxies = Object.fromEntries(
+    SERVICES.map((service) => [service, Object.fromEntries(CALL_KINDS.map((kind) => [kind, makeProxy(service, kind)]))]),
+  ) as Record<ServiceName, Record<CallKind, RequestHandler>>;
 
   function forward(ctx: Koa.Context, service: ServiceName, token: string): void {
     ctx.respond = false;
@@ -120,7 +131,7 @@ export function createGateway(opts: {
             else resolve();
           },
         });
-        proxies[service](req, res).then(
+        proxies[service][callKind(ctx)](req, res).then(
           // Settles when the client connection closes; if neither a response nor an error came first, the client
           // went away mid-request: not the service's fault.
           () => {

@@ -12,6 +12,7 @@ export {
   authorize,
   isRole,
   matchRoute,
+  takesUpload,
   type Access,
   type ApiRoute as Route,
   type Decision,

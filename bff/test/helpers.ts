@@ -17,6 +17,8 @@ import { type Logger, createLogger } from '../src/log.js';
 export const SECRET = 'test-identity-token-secret-0123456789abcdef';
 export const SESSION_KEY = 'test-session-key-0123456789abcdef0123456789';
 export const PASSWORD = 'Password1';
+/** The tests' PUBLIC_URL: mailed links must use it and nothing from the request. */
+export const PUBLIC_URL = 'https://rewards.example.test';
 
 export interface Listening {
   url: string;
@@ -85,7 +87,7 @@ export interface FakeUser {
 /** A mail the fake identity "sent". */
 export interface FakeMail {
   to: string;
-  kind: 'verify' | 'reset' | 'recovery';
+  kind: 'verify' | 'reset' | 'recovery' | 'unlock';
   code?: string;
   token?: string;
   url?: string;
@@ -121,7 +123,9 @@ export async function fakeService(name: string, users: Map<string, FakeUser> = n
   const codes = new Map<string, FakeCode>();
   /** reset token → user id and expiry. */
   const resetTokens = new Map<string, { userId: string; expiresAt: number }>();
-  let respond: ((ctx: Koa.Context) => boolean) | undefined;
+  /** unlock token → user id (one use), like identity's unlock links. */
+  const unlockTokens = new Map<string, string>();
+  let respond: ((ctx: Koa.Context) => boolean | Promise<boolean>) | undefined;
   let registered = 0;
 
   const byEmail = (email: unknown) =>
@@ -236,6 +240,26 @@ export async function fakeService(name: string, users: Map<string, FakeUser> = n
           ctx.body = { user: publicUser(pathUser!) };
         }
         return true;
+      case 'POST /internal/auth/unlock-link': {
+        const user = byEmail(body.email);
+        if (user && !user.deActivated) {
+          const token = randomBytes(32).toString('base64url');
+          unlockTokens.set(token, user._id);
+          mails.push({ to: user.email, kind: 'unlock', token, url: `${String(body.unlockUrlBase)}?token=${token}`, locale: mailLocale(user, body.locale) });
+        }
+        ctx.status = 204;
+        return true;
+      }
+      case 'POST /internal/auth/unlock': {
+        const userId = typeof body.token === 'string' ? unlockTokens.get(body.token) : undefined;
+        const user = userId ? users.get(userId) : undefined;
+        if (!user) fail(ctx, 400, 'UNLOCK_LINK_INVALID', 'This unlock link is invalid or has expired. Try to sign in again to get a new one.');
+        else {
+          unlockTokens.delete(String(body.token));
+          ctx.body = { email: user.email };
+        }
+        return true;
+      }
       case 'POST /internal/password-reset': {
         const user = byEmail(body.email);
         if (user && !user.deActivated) {
@@ -316,7 +340,7 @@ export async function fakeService(name: string, users: Map<string, FakeUser> = n
       ctx.body = { status: 'ok' };
       return;
     }
-    if (respond?.(ctx)) return;
+    if (await respond?.(ctx)) return;
     if (ctx.path.startsWith('/internal/')) {
       if (identity?.typ !== 'service') {
         ctx.status = 401;
@@ -336,8 +360,8 @@ export async function fakeService(name: string, users: Map<string, FakeUser> = n
     mails,
     /** Entries recorded through POST /internal/audit, oldest first. */
     audit,
-    /** Overrides answers; return true when handled. */
-    setResponder(fn: ((ctx: Koa.Context) => boolean) | undefined) {
+    /** Overrides answers; return (or resolve to) true when handled. A promise that never settles freezes the call. */
+    setResponder(fn: ((ctx: Koa.Context) => boolean | Promise<boolean>) | undefined) {
       respond = fn;
     },
     /** Requests other than health probes. */
@@ -400,6 +424,9 @@ export function testConfig(overrides: Partial<BffConfig> = {}): BffConfig {
   const base = loadConfig({ SESSION_KEYS: SESSION_KEY, IDENTITY_TOKEN_SECRET: SECRET, LOG_LEVEL: 'silent' });
   return {
     ...base,
+    // As behind one ingress: tests give each client its own address with X-Forwarded-For (nextAddress).
+    trustedProxyHops: 1,
+    publicUrl: PUBLIC_URL,
     staticDir: tempDir('bff-shell-'),
     remotesDir: tempDir('bff-remotes-'),
     ...overrides,
@@ -472,8 +499,12 @@ export function nextAddress(): string {
 export type Agent = ReturnType<typeof request.agent>;
 
 /** A browser (cookie jar) with its own source address. */
+/**
+ * A browser-like client with its own address. State-changing calls declare JSON, as the app's api-client always does
+ * (the request guard refuses anything else): `.send(body)` keeps it, a call without a body still says JSON.
+ */
 export function browser(url: string, address = nextAddress()): Agent {
-  return request.agent(url).set('X-Forwarded-For', address);
+  return request.agent(url).set('X-Forwarded-For', address).set('Content-Type', 'application/json');
 }
 
 /** A browser signed in as `email`. */

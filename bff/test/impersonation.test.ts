@@ -81,7 +81,7 @@ describe('starting', () => {
   it('refuses non-admins (403 PROXY_NOT_ALLOWED) and signed-out callers (401)', async () => {
     const rider = await signedIn(url, 'rider@example.com');
     expect((await rider.post('/api/admin/proxy/promoter/p1')).body).toEqual(NOT_ALLOWED);
-    const anonymous = await request(url).post('/api/admin/proxy/rider/r1');
+    const anonymous = await request(url).post('/api/admin/proxy/rider/r1').set('Content-Type', 'application/json');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe('UNAUTHENTICATED');
   });
@@ -159,12 +159,18 @@ describe('leaving', () => {
     expect((await admin.get('/api/session')).body).toMatchObject({ type: 'admin', proxyHost: false });
   });
 
-  it("answers 409 PROXY_REMOVE_FAILED 'Sorry could not complete the removal' when not impersonating", async () => {
+  it('with nothing to remove (Back, a second click) answers the caller as they are, so the page goes to their own area (issue 9 finding 13)', async () => {
     const admin = await signedIn(url, 'admin@example.com');
     const res = await admin.post('/api/proxy-remove');
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 'PROXY_REMOVE_FAILED', message: 'Sorry could not complete the removal' });
-    expect((await request(url).post('/api/proxy-remove')).status).toBe(401);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ authenticated: true, type: 'admin', proxyHost: false, user: { email: 'admin@example.com' } });
+    // A second click after a real removal too.
+    expect((await admin.post('/api/admin/proxy/rider/r1')).status).toBe(200);
+    expect((await admin.post('/api/proxy-remove')).body).toMatchObject({ type: 'admin', proxyHost: false });
+    expect((await admin.post('/api/proxy-remove')).body).toMatchObject({ type: 'admin', proxyHost: false });
+    const rider = await signedIn(url, 'rider@example.com');
+    expect((await rider.post('/api/proxy-remove')).body).toMatchObject({ type: 'rider', proxyHost: false });
+    expect((await request(url).post('/api/proxy-remove').set('Content-Type', 'application/json')).status).toBe(401);
   });
 
   it('works even when the impersonated user was deleted meanwhile', async () => {

@@ -172,7 +172,7 @@ describe('circuit breaker', () => {
     const app = createBff(
       testConfig({
         upstreams: { identity: identity.url, events: flaky.url, payouts: payouts.url },
-        breaker: { errorThresholdPercentage: 50, volumeThreshold: 3, resetTimeoutMs: 60_000, proxyTimeoutMs: 5_000 },
+        breaker: { errorThresholdPercentage: 50, volumeThreshold: 3, resetTimeoutMs: 60_000, windowMs: 30_000, timeouts: { read: 5_000, write: 5_000, upload: 5_000, session: 2_000, hashing: 5_000 } },
       }),
     );
     const srv = await listen(app);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { type AttemptStore, MemoryAttemptStore, RedisAttemptStore } from '../src/throttle.js';
-import { PASSWORD, bffWithFakes, browser, makeUsers, nextAddress, registration } from './helpers.js';
+import { PASSWORD, PUBLIC_URL, bffWithFakes, browser, fakeCaptchaVerifier, makeUsers, nextAddress, registration } from './helpers.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const TOO_MANY = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please wait 15 minutes and try again.', details: { minutes: 15 } };
@@ -73,66 +73,117 @@ describe.each(backends)('login throttling ($name)', ({ redisUrl }) => {
   });
   const loginCalls = () => stack.identity.seen.filter((r) => r.url === '/internal/auth/login').length;
 
-  it('answers 401 for the first 5 failures per e-mail, then 429 with minutes and Retry-After, before asking identity', async () => {
+  const login = (agent: ReturnType<typeof browser>, email: string, password: string, extra: Record<string, unknown> = {}) =>
+    agent.post('/api/login').send({ email, password, ...extra });
+
+  it('answers 401 for the first 5 failures of an e-mail from one address, then 429 with minutes and Retry-After, before asking identity', async () => {
     const agent = browser(stack.url);
     for (let i = 1; i <= 5; i++) {
-      const res = await agent.post('/api/login').send({ email: `rider-${run}@example.com`, password: `wrong-${i}` });
+      const res = await login(agent, `rider-${run}@example.com`, `wrong-${i}`);
       expect(res.status, `failure ${i}`).toBe(401);
     }
     const calls = loginCalls();
-    // Even the right password is not checked now, and from another address too (the counter is the e-mail's).
-    for (const client of [agent, browser(stack.url)]) {
-      const res = await client.post('/api/login').send({ email: `rider-${run}@example.com`, password: PASSWORD });
-      expect(res.status).toBe(429);
-      expect(res.body).toEqual(TOO_MANY);
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
-      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    }
+    // Even the right password is not checked now from that address…
+    const res = await login(agent, `rider-${run}@example.com`, PASSWORD);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual(TOO_MANY);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(loginCalls()).toBe(calls);
+    // …but the owner elsewhere is not locked out (issue 9 finding 5): the e-mail's next attempt takes its turn.
+    expect((await login(browser(stack.url), `rider-${run}@example.com`, PASSWORD)).status).toBe(200);
   });
 
   it('answers the same for an e-mail without an account', async () => {
     const agent = browser(stack.url);
     const email = `nobody-${run}@example.com`;
-    for (let i = 0; i < 5; i++) expect((await agent.post('/api/login').send({ email, password: 'x' })).status).toBe(401);
-    const res = await agent.post('/api/login').send({ email, password: 'x' });
+    for (let i = 0; i < 5; i++) expect((await login(agent, email, 'x')).status).toBe(401);
+    const res = await login(agent, email, 'x');
     expect(res.status).toBe(429);
     expect(res.body).toEqual(TOO_MANY);
   });
 
   it('counts the e-mail case-insensitively', async () => {
     const agent = browser(stack.url);
-    for (let i = 0; i < 5; i++) await agent.post('/api/login').send({ email: i % 2 ? `PROMOTER-${run}@example.com` : `promoter-${run}@example.com `, password: 'x' });
-    expect((await agent.post('/api/login').send({ email: `Promoter-${run}@Example.com`, password: PASSWORD })).status).toBe(429);
+    for (let i = 0; i < 5; i++) await login(agent, i % 2 ? `PROMOTER-${run}@example.com` : `promoter-${run}@example.com `, 'x');
+    expect((await login(agent, `Promoter-${run}@Example.com`, PASSWORD)).status).toBe(429);
   });
 
   it('clears the e-mail counter on success', async () => {
     const agent = browser(stack.url);
-    for (let i = 0; i < 4; i++) expect((await agent.post('/api/login').send({ email: `admin-${run}@example.com`, password: 'x' })).status).toBe(401);
-    expect((await agent.post('/api/login').send({ email: `admin-${run}@example.com`, password: PASSWORD })).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await agent.post('/api/login').send({ email: `admin-${run}@example.com`, password: 'x' })).status).toBe(401);
-    expect((await agent.post('/api/login').send({ email: `admin-${run}@example.com`, password: 'x' })).status).toBe(429);
+    for (let i = 0; i < 4; i++) expect((await login(agent, `admin-${run}@example.com`, 'x')).status).toBe(401);
+    expect((await login(agent, `admin-${run}@example.com`, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(agent, `admin-${run}@example.com`, 'x')).status).toBe(401);
+    expect((await login(agent, `admin-${run}@example.com`, 'x')).status).toBe(429);
   });
 
-  it('allows 20 failures per source address in 15 minutes, whatever the e-mails', async () => {
+  it('counts a concurrent burst attempt by attempt: 30 wrong passwords at once reach identity at most 5 times (issue 9 finding 4)', async () => {
+    const email = `burst-${run}@example.com`;
+    const agent = browser(stack.url);
+    const before = loginCalls();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(agent, email, `wrong-${i}`)));
+    const failed = answers.filter((r) => r.status === 401).length;
+    expect(failed).toBeGreaterThan(0);
+    expect(failed).toBeLessThanOrEqual(5);
+    expect(loginCalls() - before).toBe(failed);
+    for (const res of answers.filter((r) => r.status !== 401)) expect(['TOO_MANY_ATTEMPTS', 'LOGIN_BUSY', 'LOGIN_DELAYED']).toContain(res.body.code);
+  });
+
+  it('spreads over many addresses do not multiply the tries: past 5 per e-mail, one attempt per growing delay (bot check off)', async () => {
+    const email = `spread-${run}@example.com`;
+    for (let i = 0; i < 5; i++) expect((await login(browser(stack.url), email, 'x')).status).toBe(401);
+    const before = loginCalls();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => login(browser(stack.url), email, 'x')));
+    expect(loginCalls() - before).toBe(1);
+    const delayed = answers.filter((r) => r.status === 429);
+    expect(delayed).toHaveLength(19);
+    for (const res of delayed) {
+      expect(res.body).toMatchObject({ code: 'LOGIN_DELAYED', details: { seconds: expect.any(Number) } });
+      expect(Number(res.headers['retry-after'])).toBe(res.body.details.seconds);
+      expect(res.body.details.seconds).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('mails the owner an unlock link once the e-mail is past its free attempts; opening it lets that browser straight in', async () => {
+    const email = `unlock-${run}@example.com`;
+    stack.identity.users.set(`r-unlock-${run}`, { _id: `r-unlock-${run}`, type: 'rider', email, deActivated: false, emailVerified: true });
+    for (let i = 0; i < 5; i++) expect((await login(browser(stack.url), email, 'x')).status).toBe(401);
+    await login(browser(stack.url), email, 'x'); // the 6th: past the free ones
+    await login(browser(stack.url), email, 'x'); // delayed
+    await expect.poll(() => stack.identity.mails.filter((m) => m.to === email && m.kind === 'unlock').length).toBe(1);
+    const mail = stack.identity.lastMail(email, 'unlock')!;
+    expect(mail.url).toBe(`${PUBLIC_URL}/login-unlock?token=${mail.token}`);
+    // Without the link the owner waits their turn; with it, at once.
+    const owner = browser(stack.url);
+    expect((await login(owner, email, PASSWORD)).body.code).toBe('LOGIN_DELAYED');
+    const unlocked = await owner.post('/api/login-unlock').send({ token: mail.token });
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.body).toEqual({ unlocked: true, email });
+    expect((await login(owner, email, PASSWORD)).status).toBe(200);
+    // The token is used up.
+    const again = await browser(stack.url).post('/api/login-unlock').send({ token: mail.token });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('UNLOCK_LINK_INVALID');
+    expect((await browser(stack.url).post('/api/login-unlock').send({})).body.code).toBe('UNLOCK_LINK_INVALID');
+  });
+
+  it('past 20 failures from one address, each further attempt from it waits its turn; other addresses are not affected', async () => {
     const address = nextAddress();
     const agent = browser(stack.url, address);
-    for (let i = 0; i < 20; i++) {
-      expect((await agent.post('/api/login').send({ email: `spray-${run}-${i}@example.com`, password: 'x' })).status).toBe(401);
-    }
-    const res = await agent.post('/api/login').send({ email: `fresh-${run}@example.com`, password: 'x' });
+    for (let i = 0; i < 20; i++) expect((await login(agent, `spray-${run}-${i}@example.com`, 'x')).status).toBe(401);
+    expect((await login(agent, `fresh-${run}@example.com`, 'x')).status).toBe(401);
+    const res = await login(agent, `fresh2-${run}@example.com`, PASSWORD);
     expect(res.status).toBe(429);
-    expect(res.body.code).toBe('TOO_MANY_ATTEMPTS');
-    // Another address is not affected.
-    expect((await browser(stack.url).post('/api/login').send({ email: `fresh-${run}@example.com`, password: 'x' })).status).toBe(401);
+    expect(res.body.code).toBe('LOGIN_DELAYED');
+    expect((await login(browser(stack.url), `fresh-${run}@example.com`, 'x')).status).toBe(401);
   });
 
-  it('reads the source address from the last X-Forwarded-For entry (a client cannot pick its own)', async () => {
+  it('reads the source address from the entry the trusted proxy wrote (a client cannot pick its own)', async () => {
     const proxyWrote = nextAddress();
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 21; i++) {
       await browser(stack.url, `203.0.113.${i}, ${proxyWrote}`).post('/api/login').send({ email: `xff-${run}-${i}@example.com`, password: 'x' });
     }
-    expect((await browser(stack.url, `198.51.100.7, ${proxyWrote}`).post('/api/login').send({ email: `xff-${run}@example.com`, password: 'x' })).status).toBe(429);
+    expect((await browser(stack.url, `198.51.100.7, ${proxyWrote}`).post('/api/login').send({ email: `xff-${run}@example.com`, password: 'x' })).body.code).toBe('LOGIN_DELAYED');
   });
 
   it('limits registration, forgot-password, account recovery and e-mail verification to 20 requests per address, each flow on its own', async () => {
@@ -212,6 +263,15 @@ describe.each(backends)('login throttling ($name)', ({ redisUrl }) => {
       expect((await agent.get('/api/session')).body).toMatchObject({ authenticated: true, user: { _id: id } });
     });
 
+    it('counts a concurrent burst attempt by attempt: 20 wrong current passwords at once reach identity at most 5 times', async () => {
+      const { id, agent } = await dealer();
+      const before = passwordCalls(id);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => change(agent, WRONG)));
+      expect(answers.filter((r) => r.status === 400)).toHaveLength(5);
+      expect(answers.filter((r) => r.status === 429)).toHaveLength(15);
+      expect(passwordCalls(id) - before).toBe(5);
+    });
+
     it('clears the counter on a successful change', async () => {
       const { agent } = await dealer();
       for (let i = 0; i < 4; i++) expect((await change(agent, WRONG)).status).toBe(400);
@@ -233,5 +293,58 @@ describe.each(backends)('login throttling ($name)', ({ redisUrl }) => {
       expect(wrong.body.code).toBe('CURRENT_PASSWORD_WRONG');
       expect((await change(other.agent, { currentPassword: PASSWORD, password: 'Changed123', confirmPassword: 'Changed123' })).status).toBe(204);
     });
+  });
+});
+
+describe('sign-in throttling with the bot check on', () => {
+  let stack: Awaited<ReturnType<typeof bffWithFakes>>;
+  let verifier: Awaited<ReturnType<typeof fakeCaptchaVerifier>>;
+  const run = randomUUID().slice(0, 8);
+  beforeAll(async () => {
+    verifier = await fakeCaptchaVerifier();
+    stack = await bffWithFakes(
+      { captcha: { siteKey: 'captcha-site', secretKey: 'captcha-secret', verifyUrl: `${verifier.url}/recaptcha/api/siteverify` } },
+      { users: makeUsers(`-${run}`) },
+    );
+  });
+  afterAll(async () => {
+    await stack.close();
+    await verifier.close();
+  });
+
+  it('past the free attempts of an e-mail asks for the bot check (400 CAPTCHA_REQUIRED) instead of locking the owner out', async () => {
+    const email = `rider-${run}@example.com`;
+    for (let i = 0; i < 5; i++) expect((await browser(stack.url).post('/api/login').send({ email, password: 'x' })).status).toBe(401);
+    const calls = stack.identity.seen.filter((r) => r.url === '/internal/auth/login').length;
+    const asked = await browser(stack.url).post('/api/login').send({ email, password: PASSWORD });
+    expect(asked.status).toBe(400);
+    expect(asked.body).toEqual({ code: 'CAPTCHA_REQUIRED', message: 'There were several failed sign-ins. Please confirm you are not a robot.' });
+    expect((await browser(stack.url).post('/api/login').send({ email, password: PASSWORD, captchaToken: 'bot' })).body.code).toBe('CAPTCHA_REQUIRED');
+    expect(stack.identity.seen.filter((r) => r.url === '/internal/auth/login').length).toBe(calls);
+    // A person who ticks the box gets in at once, as many times as needed.
+    const res = await browser(stack.url).post('/api/login').send({ email, password: PASSWORD, captchaToken: 'human' });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('client addresses without a trusted proxy (TRUSTED_PROXY_HOPS=0, the default)', () => {
+  let stack: Awaited<ReturnType<typeof bffWithFakes>>;
+  beforeAll(async () => {
+    stack = await bffWithFakes({ trustedProxyHops: 0 });
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it('ignores X-Forwarded-For: forged entries do not make a new address (issue 9 finding 4)', async () => {
+    const run = randomUUID().slice(0, 8);
+    for (let i = 0; i < 5; i++) {
+      const res = await browser(stack.url, `203.0.113.${i}`).post('/api/login').send({ email: `forged-${run}@example.com`, password: 'x' });
+      expect(res.status).toBe(401);
+    }
+    // Same socket address, whatever the header says: the pair's limit applies.
+    const res = await browser(stack.url, '198.51.100.99').post('/api/login').send({ email: `forged-${run}@example.com`, password: 'x' });
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('TOO_MANY_ATTEMPTS');
   });
 });

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { LOCALE_COOKIE, type Locale, detectLocale, isLocale } from '@rr/i18n';
 import {
   changePasswordSchema,
   codeSchema,
@@ -28,6 +27,7 @@ import { RECOVERY_MARK_MS, type RedisSessionStore, clearSession, inRecovery, rea
 import type { Throttle } from '../throttle.js';
 import type { ServiceResponse } from '../upstream.js';
 import { ownBody } from './auth.js';
+import { localeOf } from '../locale.js';
 
 export interface AccountDeps {
   config: BffConfig;
@@ -74,18 +74,8 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
   const router = new Router();
   const json = ownBody();
 
-  /**
-   * Where mailed links point: PUBLIC_URL, else the origin the browser used (app.proxy trusts X-Forwarded-Proto and
-   * X-Forwarded-Host). Koa 3's `ctx.origin` is the Origin header, hence protocol + host.
-   */
-  const originOf = (ctx: Koa.Context) => config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
-
-  /** The body's `locale`, else the `i18n_redirected` cookie, else Accept-Language, else English. */
-  const localeOf = (ctx: Koa.Context, requested?: unknown): Locale => {
-    if (isLocale(requested)) return requested;
-    const accepted = ctx.acceptsLanguages();
-    return detectLocale(ctx.cookies.get(LOCALE_COOKIE, { signed: false }), Array.isArray(accepted) ? accepted : []);
-  };
+  /** Where mailed links point: PUBLIC_URL only, never the request's Host or X-Forwarded-Host (docs/security.md). */
+  const linkOrigin = config.publicUrl;
 
   /**
    * After identity changed the password (and set `sessionsValidAfter`): rotate this session with `authAt` not before
@@ -134,13 +124,13 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
       throw new AppError(400, 'VALIDATION', error.message, error.details);
     }
     await botCheck.require(body.captchaToken, ctx.ip);
-    const origin = originOf(ctx);
+    const origin = linkOrigin;
     const registration: RegistrationInput & RegisterOptions = {
       ...result.data,
       locale: localeOf(ctx, body.locale),
       verifyUrlBase: `${origin}/auth/email-verify`,
     };
-    const res = await identity.call('POST', '/internal/auth/register', registration);
+    const res = await identity.callHashing('POST', '/internal/auth/register', registration);
     expectSuccess(res, log, 'POST /internal/auth/register');
     const user = identity.userOf(res, 'POST /internal/auth/register');
     const now = Date.now();
@@ -155,7 +145,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
   router.post('/api/email-verify/send', async (ctx) => {
     const { session } = await auth.require(ctx);
     await throttle.limit('email-verify', ctx.ip);
-    const request: EmailCodeRequest = { verifyUrlBase: `${originOf(ctx)}/auth/email-verify`, locale: localeOf(ctx) };
+    const request: EmailCodeRequest = { verifyUrlBase: `${linkOrigin}/auth/email-verify`, locale: localeOf(ctx) };
     const res = await identity.call('POST', `/internal/users/${encodeURIComponent(session.userId)}/email-code`, request);
     expectSuccess(res, log, 'POST /internal/users/:id/email-code');
     ctx.set('Cache-Control', 'no-store');
@@ -193,7 +183,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
   }
 
   router.post('/api/forgot-password', json, (ctx) =>
-    silentMailRequest(ctx, 'forgot-password', '/internal/password-reset', { resetUrlBase: `${originOf(ctx)}/forgot-password-reset` }),
+    silentMailRequest(ctx, 'forgot-password', '/internal/password-reset', { resetUrlBase: `${linkOrigin}/forgot-password-reset` }),
   );
 
   router.post('/api/forgot-password-reset', json, async (ctx) => {
@@ -203,7 +193,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     if (typeof token !== 'string' || token.length === 0 || token.length > 512) throw apiError('RESET_TOKEN_INVALID');
     const { password, confirmPassword } = check(newPasswordSchema, body);
     const reset: PasswordResetInput = { token, password, confirmPassword };
-    const res = await identity.call('POST', '/internal/password-reset/complete', reset);
+    const res = await identity.callHashing('POST', '/internal/password-reset/complete', reset);
     expectSuccess(res, log, 'POST /internal/password-reset/complete');
     // No session: the page links to login.
     ctx.set('Cache-Control', 'no-store');
@@ -235,7 +225,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     if (!inRecovery(state.session)) throw apiError('RECOVERY_REQUIRED');
     auth.requireVerifiedEmail(state);
     const { password, confirmPassword } = check(newPasswordSchema, bodyOf(ctx));
-    const res = await identity.call('PUT', `/internal/users/${encodeURIComponent(state.session.userId)}/password`, { password, confirmPassword });
+    const res = await identity.callHashing('PUT', `/internal/users/${encodeURIComponent(state.session.userId)}/password`, { password, confirmPassword });
     expectSuccess(res, log, 'PUT /internal/users/:id/password');
     const user = await keepSessionAfterPasswordChange(ctx, state);
     log.info({ userId: user._id }, 'password set in recovery');
@@ -251,14 +241,20 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
       auth.requireVerifiedEmail(state);
       const { currentPassword, password, confirmPassword } = check(changePasswordSchema, bodyOf(ctx));
       const { userId } = state.session;
-      // Wrong current passwords are limited per user (docs/accounts.md "Throttling"), checked before identity is asked.
-      await throttle.checkChangePassword(userId);
-      const res = await identity.call('PUT', `/internal/users/${encodeURIComponent(userId)}/password`, { currentPassword, password, confirmPassword });
-      if (res.status === 400 && (res.body as { code?: unknown } | null)?.code === 'CURRENT_PASSWORD_WRONG') {
-        await throttle.changePasswordFailed(userId);
+      // Wrong current passwords are limited per user (docs/security.md "Sign-in throttling"): the attempt is counted
+      // before identity is asked, so a concurrent burst cannot all be checked against the limit.
+      const attempt = await throttle.admitChangePassword(userId);
+      let res: ServiceResponse;
+      try {
+        res = await identity.callHashing('PUT', `/internal/users/${encodeURIComponent(userId)}/password`, { currentPassword, password, confirmPassword });
+      } catch (err) {
+        await attempt.abandoned();
+        throw err;
       }
+      if (res.status === 400 && (res.body as { code?: unknown } | null)?.code === 'CURRENT_PASSWORD_WRONG') await attempt.wrongPassword();
+      else if (res.status < 200 || res.status > 299) await attempt.abandoned();
       expectSuccess(res, log, 'PUT /internal/users/:id/password');
-      await throttle.changePasswordSucceeded(userId);
+      await attempt.succeeded();
       await keepSessionAfterPasswordChange(ctx, state);
       ctx.set('Cache-Control', 'no-store');
       ctx.status = 204;

@@ -137,6 +137,29 @@ export function matchRoute(path: string): ApiRoute | undefined {
   return undefined;
 }
 
+/**
+ * The spec's file uploads (§7): the only state-changing calls that may be `multipart/form-data`; every other one must
+ * be JSON (docs/security.md "Cross-site requests").
+ */
+export const UPLOAD_ROUTES: readonly string[] = [
+  '/api/event/:id/upload-class-result',
+  '/api/event/:id/upload-all-class-result',
+  '/api/event/:id/upload-all-formatted-class-result',
+  '/api/event/:id/upload-class',
+  '/api/:role/rider/:id/upload-id-files',
+  '/api/:role/rider/:id/timecard',
+  '/api/admin/serie/:id/upload-events',
+  '/api/vin-patterns/import',
+];
+
+const compiledUploads = UPLOAD_ROUTES.map(segments);
+
+/** True when `path` (query string ignored) is one of UPLOAD_ROUTES exactly. */
+export function takesUpload(path: string): boolean {
+  const actual = segments(path.split('?')[0] ?? '');
+  return compiledUploads.some((parts) => parts.length === actual.length && parts.every((part, i) => segmentMatches(part, actual[i] ?? '', false)));
+}
+
 export type Decision =
   | { ok: true; route: ApiRoute }
   | { ok: false; status: 401 | 403 | 404; code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND'; message: string };

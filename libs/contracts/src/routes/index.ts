@@ -31,6 +31,8 @@ export {
   accessFor,
   authorize,
   matchRoute,
+  takesUpload,
+  UPLOAD_ROUTES,
   type Access,
   type ApiRoute,
   type ApiService,
