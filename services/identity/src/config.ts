@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, REPO_ROOT, isProduction, loadServiceConfig, type ServiceConfig } from '@rr/server-kit';
+import { DEFAULT_HASHING, type HashingSettings } from './domain/secrets.js';
 
 /** How identity sends mail. */
 export interface MailConfig {
@@ -18,12 +19,15 @@ export interface MailConfig {
 
 /**
  * The identity service's settings: IDENTITY_PORT (default 4101), DATABASE_URL_IDENTITY, IDENTITY_TOKEN_SECRET,
- * REDIS_URL, LOG_LEVEL, plus mail (SMTP_URL, MAIL_DIR, MAIL_FROM, BRAND_NAME) and ONE_TIME_CODE_SECRET.
+ * REDIS_URL, LOG_LEVEL, plus mail (SMTP_URL, MAIL_DIR, MAIL_FROM, BRAND_NAME), ONE_TIME_CODE_SECRET and password
+ * hashing capacity (HASH_CONCURRENCY, HASH_QUEUE; docs/operations.md "Password hashing capacity").
  */
 export interface IdentityConfig extends ServiceConfig {
   mail: MailConfig;
   /** Key material for one-time code HMACs (ONE_TIME_CODE_SECRET); unset: derived from IDENTITY_TOKEN_SECRET with HKDF. */
   oneTimeCodeSecret: string | undefined;
+  /** Password hashing pool: HASH_CONCURRENCY (default 2) at once, HASH_QUEUE (default 8) sign-ins waiting. */
+  hashing: HashingSettings;
 }
 
 const DEFAULT_BRAND = 'Race Rewards';
@@ -41,6 +45,9 @@ const identitySchema = z.object({
   MAIL_FROM: optional(z.string().trim().min(3).max(200).refine((value) => value.includes('@'), 'must contain an e-mail address')),
   BRAND_NAME: optional(z.string().trim().min(1).max(100)),
   ONE_TIME_CODE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  // libuv has 4 threads by default (UV_THREADPOOL_SIZE): keep some for the database and the file system.
+  HASH_CONCURRENCY: optional(z.coerce.number().int('must be a whole number').min(1).max(32)),
+  HASH_QUEUE: optional(z.coerce.number().int('must be a whole number').min(0).max(1000)),
 });
 
 /**
@@ -76,5 +83,9 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, options
       logCodes: !isProduction(env),
     },
     oneTimeCodeSecret: own.data.ONE_TIME_CODE_SECRET,
+    hashing: {
+      concurrency: own.data.HASH_CONCURRENCY ?? DEFAULT_HASHING.concurrency,
+      loginQueue: own.data.HASH_QUEUE ?? DEFAULT_HASHING.loginQueue,
+    },
   };
 }

@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './data-access/mailer.js';
 import { migrations } from './data-access/migrations/index.js';
 import { seedIdentity } from './data-access/seeder.js';
 import { deriveAccountSecrets } from './domain/account-secrets.js';
+import { configureHashing } from './domain/secrets.js';
 import { MailDeliveryJob } from './domain/mail/mail-delivery-job.js';
 import { subscribeConsumers } from './entry-points/consumers.js';
 
@@ -46,7 +47,10 @@ export function startIdentity(options: IdentityStartOptions = {}): Promise<Runni
       jobs: (context) => [mailDeliveryOf(context)],
       subscribe: (context) =>
         subscribeConsumers(context.queue, { db: context.db, outbox: context.outbox, logger: context.logger, mailDelivery: mailDeliveryOf(context), now: () => new Date() }),
-      createApp: ({ db, logger, outbox, config: service }) => createIdentityApp({ db, logger, outbox, identitySecret: service.identitySecret, secrets: secrets() }),
+      createApp: ({ db, logger, outbox, config: service }) => {
+        configureHashing(settings().hashing);
+        return createIdentityApp({ db, logger, outbox, identitySecret: service.identitySecret, secrets: secrets() });
+      },
     },
     options,
   );

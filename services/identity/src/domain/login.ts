@@ -18,11 +18,14 @@ export const deactivated = () => accountError('DEACTIVATED');
  */
 export async function login(db: IdentityDb, credentials: { email: string; password: string }, now = new Date()): Promise<SessionUser> {
   const user = await findUserWithProfile(db, { email: credentials.email });
-  const matches = await verifySecret(user?.passwordHash, credentials.password);
+  // Sign-in hashing joins only a short queue: under a flood it answers 503 LOGIN_BUSY at once (see secrets.ts).
+  const matches = await verifySecret(user?.passwordHash, credentials.password, 'login');
   if (!user || !matches) throw loginFailed();
   if (user.deactivated) throw deactivated();
 
-  const rehash = user.passwordHash && needsRehash(user.passwordHash) ? await hashSecret(credentials.password) : undefined;
+  // Upgrading an old hash is best effort: a busy pool must not turn a correct password into a refusal.
+  const rehash =
+    user.passwordHash && needsRehash(user.passwordHash) ? await hashSecret(credentials.password, 'login').catch(() => undefined) : undefined;
   await recordLogin(db, user.id, now, rehash);
   return toSessionUser(user);
 }
