@@ -1,8 +1,9 @@
 import Koa, { type Context, type Next } from 'koa';
 import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
+import { takesUpload } from '@rr/contracts';
 import { IDENTITY_HEADER, verifyIdentity, type CallerType, type Identity } from './identity-token.js';
-import { errorHandler, forbidden, unauthenticated, undecodableBodyIsBadRequest } from './errors.js';
+import { apiError, errorHandler, forbidden, unauthenticated, undecodableBodyIsBadRequest } from './errors.js';
 import { requestContext, type Logger } from './logger.js';
 
 declare module 'koa' {
@@ -22,11 +23,39 @@ export interface ServiceAppOptions {
   routers: Router[];
   /** Readiness check (database reachable, migrations applied); throws when not ready. */
   ready: () => Promise<void>;
+  /** Paths that may receive `multipart/form-data` (and read it themselves); default the spec's uploads (`takesUpload`). */
+  takesUpload?: (path: string) => boolean;
+}
+
+/** The media types parsed as JSON (the same the BFF lets through): application/json and application/*+json. */
+const JSON_TYPES = ['application/json', 'application/*+json'];
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when the request announces a non-empty body (a length above 0, or a chunked transfer). */
+function carriesBody(ctx: Context): boolean {
+  if (ctx.get('Transfer-Encoding')) return true;
+  const length = ctx.get('Content-Length');
+  return length !== '' && Number(length) !== 0;
+}
+
+/**
+ * Services parse JSON only (issue 9 finding 3: form bodies are what cross-site HTML forms can send): a POST, PUT,
+ * PATCH or DELETE whose body is anything but JSON is refused with 415 UNSUPPORTED_MEDIA_TYPE before any route runs;
+ * only `multipart/form-data` on an upload path passes, unparsed, for its route to read. Calls without a body pass.
+ */
+export function jsonBodiesOnly(options: { takesUpload: (path: string) => boolean }) {
+  return async function requireJsonBody(ctx: Context, next: Next) {
+    if (BODY_METHODS.has(ctx.method) && carriesBody(ctx) && !ctx.is(JSON_TYPES)) {
+      if (!(ctx.is('multipart/form-data') && options.takesUpload(ctx.path))) throw apiError('UNSUPPORTED_MEDIA_TYPE');
+    }
+    await next();
+  };
 }
 
 /**
  * A domain service's Koa app: request context (the BFF's `x-request-id` on every log line) and error handler first,
- * then /healthz and /readyz (no token needed), then identity verification, body parsing and the service's routers.
+ * then /healthz and /readyz (no token needed), then identity verification, body parsing (JSON only: `jsonBodiesOnly`)
+ * and the service's routers.
  */
 export function createServiceApp(options: ServiceAppOptions): Koa {
   const app = new Koa();
@@ -51,7 +80,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
     await next();
   });
   app.use(requireIdentity({ secret: options.identitySecret }));
-  app.use(undecodableBodyIsBadRequest(bodyParser({ jsonLimit: '1mb' })));
+  app.use(jsonBodiesOnly({ takesUpload: options.takesUpload ?? takesUpload }));
+  app.use(undecodableBodyIsBadRequest(bodyParser({ enableTypes: ['json'], extendTypes: { json: JSON_TYPES }, jsonLimit: '1mb' })));
   for (const router of options.routers) app.use(router.routes()).use(router.allowedMethods());
   app.on('error', (err: Error) => options.logger.error({ err }, 'unhandled koa error'));
   return app;
