@@ -1,0 +1,87 @@
+// Issue 9 finding 7: a service that hangs (SIGSTOP: it accepts connections but never answers) is failed fast, its
+// breaker opens, and the rest of the site keeps answering. The frozen process is always thawed (SIGCONT) in a finally,
+// and the suite's exit handler thaws anything left.
+import { describe, request, sleep, tally } from '../http.mjs';
+import { check, freeze, thaw } from '../stack.mjs';
+
+const READ_BUDGET_MS = 6_000; // read timeout 5 s + margin
+const OPEN_BUDGET_MS = 200;
+const SESSION_BUDGET_MS = 3_000;
+const RECOVERY_MS = 25_000; // breaker reset (~10-15 s) + margin
+
+/** Polls `probe` until it holds; returns how long that took, or throws with the last answer. */
+async function recover(what, probe) {
+  const started = Date.now();
+  let last;
+  while (Date.now() - started < RECOVERY_MS) {
+    const { ok, answer } = await probe();
+    if (ok) return Date.now() - started;
+    last = answer;
+    await sleep(500);
+  }
+  check(false, `${what} did not recover within ${RECOVERY_MS / 1000} s after SIGCONT: last ${last ? describe(last) : 'nothing'}`);
+  return RECOVERY_MS;
+}
+
+export const frozenServiceCases = [
+  {
+    id: 'frozen-payouts',
+    name: `payouts frozen: wallet 503 within ${READ_BUDGET_MS / 1000} s, after 5 failures within ${OPEN_BUDGET_MS} ms; session and events stay 200; recovers`,
+    async run(shared) {
+      const rider = await shared.rider();
+      const wallet = () => request('GET', '/api/rider/wallet', { jar: rider, timeoutMs: 40_000 });
+      const before = await wallet();
+      check(before.status === 200, `setup: the wallet answered ${describe(before)} before the freeze`);
+      const pid = freeze('payouts');
+      const notes = [];
+      try {
+        const slow = await Promise.all(Array.from({ length: 5 }, wallet));
+        const late = slow.filter((r) => r.status !== 503 || r.ms > READ_BUDGET_MS);
+        notes.push(`first 5: ${tally(slow)} in ${Math.min(...slow.map((r) => r.ms))}–${Math.max(...slow.map((r) => r.ms))} ms`);
+        check(late.length === 0, `with payouts frozen the first 5 wallet reads answered ${slow.map((r) => `${describe(r)} in ${r.ms} ms`).join(', ')} (503 within ${READ_BUDGET_MS} ms expected)`);
+        const fast = [];
+        for (let i = 0; i < 3; i += 1) fast.push(await wallet());
+        notes.push(`next 3: ${fast.map((r) => `${describe(r)} in ${r.ms} ms`).join(', ')}`);
+        check(
+          fast.every((r) => r.status === 503 && r.ms <= OPEN_BUDGET_MS),
+          `after 5 failures the breaker did not fail fast: ${fast.map((r) => `${describe(r)} in ${r.ms} ms`).join(', ')} (503 within ${OPEN_BUDGET_MS} ms expected)`,
+        );
+        const session = await request('GET', '/api/session', { jar: rider, timeoutMs: 10_000 });
+        const events = await request('GET', '/api/events', { jar: rider, timeoutMs: 10_000 });
+        notes.push(`session ${describe(session)} in ${session.ms} ms, events ${describe(events)} in ${events.ms} ms`);
+        check(session.status === 200 && session.body?.authenticated === true, `with payouts frozen GET /api/session answered ${describe(session)} in ${session.ms} ms: ${session.text.slice(0, 150)}`);
+        check(events.status === 200, `with payouts frozen GET /api/events answered ${describe(events)} in ${events.ms} ms`);
+      } finally {
+        thaw(pid);
+      }
+      const took = await recover('the wallet', async () => {
+        const answer = await wallet();
+        return { ok: answer.status === 200, answer };
+      });
+      notes.push(`wallet 200 again ${(took / 1000).toFixed(1)} s after SIGCONT`);
+      return notes.join('; ');
+    },
+  },
+  {
+    id: 'frozen-identity',
+    name: `identity frozen: signed-in GET /api/session → 503 within ${SESSION_BUDGET_MS / 1000} s; recovers with the session intact`,
+    async run(shared) {
+      const rider = await shared.rider();
+      const session = () => request('GET', '/api/session', { jar: rider, timeoutMs: 40_000 });
+      const pid = freeze('identity');
+      let frozenAnswer;
+      try {
+        frozenAnswer = await session();
+      } finally {
+        thaw(pid);
+      }
+      const took = await recover('GET /api/session', async () => {
+        const answer = await session();
+        return { ok: answer.status === 200 && answer.body?.authenticated === true, answer };
+      });
+      const detail = `frozen: ${describe(frozenAnswer)} in ${frozenAnswer.ms} ms; signed in again ${(took / 1000).toFixed(1)} s after SIGCONT`;
+      check(frozenAnswer.status === 503 && frozenAnswer.ms <= SESSION_BUDGET_MS, `with identity frozen the signed-in GET /api/session answered ${describe(frozenAnswer)} in ${frozenAnswer.ms} ms (503 within ${SESSION_BUDGET_MS} ms expected); ${detail}`);
+      return detail;
+    },
+  },
+];
