@@ -2,8 +2,13 @@
 // one MariaDB database per service, BullMQ + sessions on Redis, remotes served from their own
 // origins (ports 4201-4205) and announced to the shell through /mf/remotes.json.
 //
-//   node scripts/prod-stack.mjs start   # migrates, seeds, starts, waits until ready
-//   node scripts/prod-stack.mjs stop
+//   node scripts/prod-stack.mjs start   # migrates, seeds, starts, waits until ready (nothing to do if it already runs)
+//   node scripts/prod-stack.mjs stop    # ends every process it started (also a frozen one) and waits until they are gone
+//
+// Every process's pid is in var/prod-stack/pids.json ({ "identity": 1234, … }), written as each one starts, so `stop`
+// finds them all and the security suite (security/suite.mjs) can freeze one service with SIGSTOP and thaw it.
+// The BFF runs as production does with no proxy in front: PUBLIC_URL is its own origin (mailed links are built from it)
+// and TRUSTED_PROXY_HOPS=0 (X-Forwarded-* from clients are not believed).
 //
 // Needs MYSQL_BASE_URL (default: root over /run/mysqld/mysqld.sock) and REDIS_URL (default 127.0.0.1:6379).
 //
@@ -51,16 +56,39 @@ function env() {
     DATABASE_URL_EVENTS: dbUrl('events'),
     DATABASE_URL_PAYOUTS: dbUrl('payouts'),
     PORT: String(bffPort),
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${bffPort}`,
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '0',
     // Account mail goes over real SMTP to the capture server the e2e tests read (e2e/mail-capture.mjs).
     SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
     ...Object.fromEntries(REMOTES.map(([name, port]) => [`MF_REMOTE_${name.toUpperCase()}`, `http://localhost:${port}/mf-manifest.json`])),
   };
 }
 
+/** Pids of the processes this stack started, by name (var/prod-stack/pids.json). */
+function readPids() {
+  if (!fs.existsSync(PIDS)) return {};
+  try {
+    return JSON.parse(fs.readFileSync(PIDS, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
+/** Starts `node <args>` in its own process group (so `stop` ends its children too) and records its pid at once. */
 function startProcess(name, args, environment) {
   const log = fs.openSync(path.join(STATE_DIR, `${name}.log`), 'a');
   const child = spawn(process.execPath, args, { cwd: ROOT, env: environment, stdio: ['ignore', log, log], detached: true });
   child.unref();
+  fs.writeFileSync(PIDS, JSON.stringify({ ...readPids(), [name]: child.pid }, null, 2));
   return child.pid;
 }
 
@@ -79,7 +107,24 @@ async function waitReady(name, url, timeoutMs = 60_000) {
   throw new Error(`${name} not ready at ${url} after ${timeoutMs} ms; log:\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-4000) : '(none)'}`);
 }
 
+/** True when every recorded process is alive and the BFF is ready: `start` then has nothing to do. */
+async function running() {
+  const pids = readPids();
+  if (!pids.bff || !Object.values(pids).every(alive)) return false;
+  try {
+    return (await fetch(`http://127.0.0.1:${bffPort}/readyz`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function start() {
+  if (await running()) {
+    console.log(`production-like stack already running at http://localhost:${bffPort} (pids in var/prod-stack/pids.json)`);
+    return;
+  }
+  // A half-started or half-stopped stack from before: end what is left of it first.
+  await stop();
   fs.mkdirSync(STATE_DIR, { recursive: true });
   const environment = env();
   // Fresh databases and Redis keys, so a run never depends on the previous one.
@@ -96,6 +141,7 @@ async function start() {
       if (result.status !== 0) throw new Error(`${service} ${step} failed`);
     }
   }
+  fs.writeFileSync(PIDS, '{}');
   const pids = {};
   if (!process.env.SMTP_URL) {
     pids.mail = startProcess('mail', ['e2e/mail-capture.mjs'], { ...environment, MAIL_CAPTURE_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_CAPTURE_HTTP_PORT: String(MAIL_HTTP_PORT) });
@@ -118,12 +164,10 @@ async function start() {
       OIDC_PROVIDER_PORT: String(OIDC_PROVIDER_PORT),
       OIDC_REDIRECT_URIS: `http://localhost:${bffPort}/oauth/callback,http://127.0.0.1:${bffPort}/oauth/callback`,
     });
-    fs.writeFileSync(PIDS, JSON.stringify(pids, null, 2)); // so `stop` finds everything if the wait fails
     await waitReady('oidc', `${oidc.OIDC_ISSUER}/.well-known/openid-configuration`);
     bffEnvironment = { ...environment, ...oidc };
   }
   pids.bff = startProcess('bff', ['--import', 'tsx', 'bff/src/server.ts'], bffEnvironment);
-  fs.writeFileSync(PIDS, JSON.stringify(pids, null, 2));
   await waitReady('identity', 'http://127.0.0.1:4101/readyz');
   await waitReady('events', 'http://127.0.0.1:4102/readyz');
   await waitReady('payouts', 'http://127.0.0.1:4103/readyz');
@@ -134,21 +178,42 @@ async function start() {
   if (pids.mail) console.log(`captured mail at http://127.0.0.1:${MAIL_HTTP_PORT}/messages (MAIL_CAPTURE_URL for e2e)`);
 }
 
-function stop() {
-  if (!fs.existsSync(PIDS)) return;
-  const pids = JSON.parse(fs.readFileSync(PIDS, 'utf8'));
-  for (const [name, pid] of Object.entries(pids)) {
+/** Sends `signal` to the process group `pid` leads (its children too), else to the process alone. */
+function signal(pid, name) {
+  try {
+    process.kill(-pid, name);
+    return true;
+  } catch {
     try {
-      process.kill(-pid, 'SIGTERM');
+      process.kill(pid, name);
+      return true;
     } catch {
-      try {
-        process.kill(pid, 'SIGTERM');
-      } catch {
-        console.log(`${name} (pid ${pid}) already stopped`);
-      }
+      return false;
     }
   }
-  fs.rmSync(PIDS);
+}
+
+/**
+ * Ends every recorded process: SIGTERM, then SIGCONT (a process the security suite left frozen would otherwise never
+ * handle the SIGTERM), waits up to 10 s, and SIGKILLs what is still there.
+ */
+async function stop() {
+  const pids = readPids();
+  for (const [name, pid] of Object.entries(pids)) {
+    if (!signal(pid, 'SIGTERM')) {
+      console.log(`${name} (pid ${pid}) already stopped`);
+      continue;
+    }
+    signal(pid, 'SIGCONT');
+  }
+  const deadline = Date.now() + 10_000;
+  while (Object.values(pids).some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  for (const [name, pid] of Object.entries(pids)) {
+    if (!alive(pid)) continue;
+    console.log(`${name} (pid ${pid}) did not stop within 10 s: SIGKILL`);
+    signal(pid, 'SIGKILL');
+  }
+  fs.rmSync(PIDS, { force: true });
 }
 
 const command = process.argv[2];
@@ -157,10 +222,10 @@ if (command === 'start') {
     await start();
   } catch (err) {
     console.error(err.message);
-    stop();
+    await stop();
     process.exit(1);
   }
-} else if (command === 'stop') stop();
+} else if (command === 'stop') await stop();
 else {
   console.error('usage: node scripts/prod-stack.mjs start|stop');
   process.exit(2);
