@@ -49,6 +49,36 @@ describe('request', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
+  it('sends {} as JSON on a state-changing call without a body (the BFF refuses anything but JSON with 415)', async () => {
+    const fetch = mockFetch(200, '{}');
+    await post('/api/proxy-remove', undefined, { minDelayMs: 0 });
+    await put('/api/x', undefined, { minDelayMs: 0 });
+    await del('/api/y', { minDelayMs: 0 });
+    await request('/api/z', { method: 'PATCH', minDelayMs: 0 });
+    for (const [, init] of fetch.mock.calls) {
+      expect(init?.body).toBe('{}');
+      expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    }
+  });
+
+  it('sends no body on a GET', async () => {
+    const fetch = mockFetch(200, '{}');
+    await get('/api/session', { minDelayMs: 0 });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.body).toBeUndefined();
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('labels a string body as JSON unless the caller names its type', async () => {
+    const fetch = mockFetch(200, '{}');
+    await post('/api/a', '{"a":1}', { minDelayMs: 0 });
+    await post('/api/b', 'x,y', { minDelayMs: 0, headers: { 'content-type': 'text/csv' } });
+    expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    const second = fetch.mock.calls[1]![1]!.headers as Record<string, string>;
+    expect(second['Content-Type']).toBeUndefined();
+    expect(second['content-type']).toBe('text/csv');
+  });
+
   it('resolves undefined on 204', async () => {
     mockFetch(204, '');
     await expect(get('/api/set-lang', { minDelayMs: 0 })).resolves.toBeUndefined();

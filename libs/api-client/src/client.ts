@@ -16,7 +16,11 @@ export type AlertMode = 'message' | 'statusText' | false;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
-  /** A plain object is sent as JSON; FormData, Blob and strings are sent as they are. */
+  /**
+   * A plain object is sent as JSON; FormData (multipart uploads), Blob and strings are sent as they are (a string
+   * as JSON unless a Content-Type header says otherwise). A state-changing call without a body sends `{}`: the BFF
+   * answers anything but JSON on POST/PUT/PATCH/DELETE with 415 (docs/security.md "Cross-site requests").
+   */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -119,17 +123,27 @@ export function discardApiError(error: unknown): void {
   if (error instanceof ApiError) deferred.delete(error);
 }
 
+/** Methods that change state: always a body, JSON unless it is a multipart upload. */
+const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+  return Object.keys(headers).some((key) => key.toLowerCase() === name);
+}
+
 /** One API call: same-origin credentials, JSON in and out, the spec's error handling and minimum delay. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, headers = {}, signal, alert = 'message', deferAlert = false, minDelayMs = MIN_FETCH_DELAY_MS } = options;
   const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json', ...headers } };
   if (signal) init.signal = signal;
-  if (body !== undefined) {
-    if (isBodyInit(body)) {
-      init.body = body;
+  const sent = body === undefined && STATE_CHANGING.has(method) ? {} : body;
+  if (sent !== undefined) {
+    const sentHeaders = init.headers as Record<string, string>;
+    if (isBodyInit(sent)) {
+      init.body = sent;
+      if (typeof sent === 'string' && !hasHeader(sentHeaders, 'content-type')) sentHeaders['Content-Type'] = 'application/json';
     } else {
-      init.body = JSON.stringify(body);
-      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(sent);
+      sentHeaders['Content-Type'] = 'application/json';
     }
   }
   const delay = minDelayMs > 0 ? sleep(minDelayMs) : Promise.resolve();
