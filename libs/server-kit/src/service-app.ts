@@ -101,6 +101,23 @@ export function requireIdentity(options: { secret: string }) {
   };
 }
 
+/**
+ * Whether the caller may see inactive objects (events, series, categories, dealers): administrators only (issue 9
+ * finding 12). Lists give everyone else active objects only, whatever their `active` filter asks for.
+ */
+export function seesInactive(identity: Identity): boolean {
+  return identity.typ === 'admin';
+}
+
+/**
+ * A list's `active` filter as the caller may use it: an administrator's as asked (true, false, or undefined for all);
+ * anyone else's is ignored and the list shows active objects only (the filter is a staff tool: the public pages
+ * never ask for inactive ones, so nothing they show changes).
+ */
+export function activeFilterFor(identity: Identity, asked: boolean | undefined): boolean | undefined {
+  return seesInactive(identity) ? asked : true;
+}
+
 /** Route guard: only the listed caller types may pass (403 otherwise). */
 export function allow(...types: CallerType[]) {
   return async function allowCallerTypes(ctx: Context, next: Next) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCategory, aSeries } from './factories.js';
-import { anonymous, ids, startTestService, type TestService } from './helpers.js';
+import { anonymous, as, ids, startTestService, type TestService } from './helpers.js';
 
 describe('GET /api/categories and /api/category/:categoryId', () => {
   let service: TestService;
@@ -18,8 +18,8 @@ describe('GET /api/categories and /api/category/:categoryId', () => {
   });
   afterAll(() => service.close());
 
-  it('lists every category by name with its series when active is not given', async () => {
-    const res = await service.request.get('/api/categories').set(...(await anonymous()));
+  it('lists every category by name with its series to an administrator when active is not given', async () => {
+    const res = await service.request.get('/api/categories').set(...(await as('admin', 'a1')));
 
     expect(res.status).toBe(200);
     expect(ids(res.body.allCategories)).toEqual([c.flat, c.motocross, c.trials]);
@@ -35,12 +35,20 @@ describe('GET /api/categories and /api/category/:categoryId', () => {
     });
   });
 
-  it('lists only active, or only inactive, categories when asked', async () => {
-    const active = await service.request.get('/api/categories?active=true').set(...(await anonymous()));
-    const inactive = await service.request.get('/api/categories?active=false').set(...(await anonymous()));
+  it('lists only active, or only inactive, categories when an administrator asks', async () => {
+    const active = await service.request.get('/api/categories?active=true').set(...(await as('admin', 'a1')));
+    const inactive = await service.request.get('/api/categories?active=false').set(...(await as('admin', 'a1')));
 
     expect(ids(active.body.allCategories)).toEqual([c.flat, c.motocross]);
     expect(ids(inactive.body.allCategories)).toEqual([c.trials]);
+  });
+
+  it.each(['anonymous', 'rider', 'dealer', 'promoter'] as const)('never lists an inactive category to a %s caller, whatever active asks (issue 9 finding 12)', async (typ) => {
+    for (const query of ['', '?active=false', '?active=all', '?active=true']) {
+      const res = await service.request.get(`/api/categories${query}`).set(...(await as(typ, `${typ}-1`)));
+      expect(res.status).toBe(200);
+      expect(ids(res.body.allCategories)).toEqual([c.flat, c.motocross]);
+    }
   });
 
   it('answers one category with its series', async () => {

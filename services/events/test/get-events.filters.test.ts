@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aSeries, anEvent, day } from './factories.js';
-import { anonymous, startTestService, type TestService } from './helpers.js';
+import { anonymous, as, startTestService, type TestService } from './helpers.js';
 
 describe('GET /api/events filters', () => {
   let service: TestService;
@@ -25,17 +25,25 @@ describe('GET /api/events filters', () => {
   });
   afterAll(() => service.close());
 
-  const find = async (query: Record<string, string | number>) => {
-    const res = await service.request.get('/api/events').query(query).set(...(await anonymous()));
+  const find = async (query: Record<string, string | number>, caller: Promise<[string, string]> = anonymous()) => {
+    const res = await service.request.get('/api/events').query(query).set(...(await caller));
     expect(res.status).toBe(200);
     return (res.body.events as Array<{ _id: string }>).map((event) => event._id).sort();
   };
   const set = (...names: string[]) => names.map((name) => e[name]!).sort();
 
-  it('lists only active events by default; active=false lists the inactive ones and active=all every one', async () => {
+  it('lists only active events by default; for an administrator active=false lists the inactive ones and active=all every one', async () => {
     expect(await find({})).toEqual(set('perris', 'noCoords', 'elsinore', 'costa', 'bakersfield', 'endsToday', 'endedYesterday', 'hamilton', 'barrie'));
-    expect(await find({ active: 'false' })).toEqual(set('inactive'));
-    expect(await find({ active: 'all' })).toHaveLength(10);
+    expect(await find({ active: 'false' }, as('admin', 'a1'))).toEqual(set('inactive'));
+    expect(await find({ active: 'all' }, as('admin', 'a1'))).toHaveLength(10);
+  });
+
+  it.each(['anonymous', 'rider', 'dealer', 'promoter'] as const)('never shows an inactive event to a %s caller, whatever active asks (issue 9 finding 12)', async (typ) => {
+    const caller = () => as(typ, `${typ}-1`);
+    const active = set('perris', 'noCoords', 'elsinore', 'costa', 'bakersfield', 'endsToday', 'endedYesterday', 'hamilton', 'barrie');
+    expect(await find({ active: 'false' }, caller())).toEqual(active);
+    expect(await find({ active: 'all' }, caller())).toEqual(active);
+    expect(await find({ active: 'false', query: 'Hidden' }, caller())).toEqual([]);
   });
 
   it('splits upcoming and past on the last day: an event ending today is upcoming, one that ended yesterday is past', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCategory, aSeries, anEvent } from './factories.js';
-import { anonymous, ids, startTestService, type TestService } from './helpers.js';
+import { anonymous, as, ids, startTestService, type TestService } from './helpers.js';
 
 describe('GET /api/series', () => {
   let service: TestService;
@@ -18,8 +18,8 @@ describe('GET /api/series', () => {
   });
   afterAll(() => service.close());
 
-  const list = async (query: Record<string, string | number>) => {
-    const res = await service.request.get('/api/series').query(query).set(...(await anonymous()));
+  const list = async (query: Record<string, string | number>, caller: Promise<[string, string]> = anonymous()) => {
+    const res = await service.request.get('/api/series').query(query).set(...(await caller));
     expect(res.status).toBe(200);
     return res.body as { series: Array<Record<string, unknown> & { _id: string }>; pagination: unknown };
   };
@@ -41,8 +41,17 @@ describe('GET /api/series', () => {
     expect(ids((await list({ country: 'CA' })).series)).toEqual(named('ontario'));
     expect(ids((await list({ races: 10 })).series)).toEqual(named('desert', 'socal'));
     expect(ids((await list({ distance: 18 })).series)).toEqual(named('ontario'));
-    expect(ids((await list({ active: 'false' })).series)).toEqual(named('prairie'));
-    expect(ids((await list({ active: 'all', country: 'CA' })).series)).toEqual(named('ontario', 'prairie'));
+    expect(ids((await list({ active: 'false' }, as('admin', 'a1'))).series)).toEqual(named('prairie'));
+    expect(ids((await list({ active: 'all', country: 'CA' }, as('admin', 'a1'))).series)).toEqual(named('ontario', 'prairie'));
+  });
+
+  it.each(['anonymous', 'rider', 'dealer', 'promoter'] as const)('never shows an inactive series to a %s caller, whatever active asks (issue 9 finding 12)', async (typ) => {
+    const caller = () => as(typ, `${typ}-1`);
+    expect(ids((await list({ active: 'false' }, caller())).series)).toEqual(named('desert', 'ontario', 'socal'));
+    expect(ids((await list({ active: 'all', country: 'CA' }, caller())).series)).toEqual(named('ontario'));
+    const prairie = await list({ active: 'false', name: 'Prairie' }, caller());
+    expect(prairie.series).toEqual([]);
+    expect(prairie.pagination).toMatchObject({ total: 0 });
   });
 
   it('pages with page and limit', async () => {

@@ -14,10 +14,12 @@ describe('GET /api/dealers-lean', () => {
   });
   afterAll(() => service.close());
 
-  const get = async (query = '') => service.request.get(`/api/dealers-lean${query}`).set(...(await as('anonymous')));
+  const get = async (query = '', caller: Promise<[string, string]> = as('anonymous')) =>
+    service.request.get(`/api/dealers-lean${query}`).set(...(await caller));
+  const dealerIds = (res: { body: { dealers: Array<{ _id: string }> } }) => res.body.dealers.map((d) => d._id);
 
-  it('is public and lists every dealer by name, with the finder choices', async () => {
-    const res = await get();
+  it('lists every dealer by name to an administrator, with the finder choices', async () => {
+    const res = await get('', as('admin', 'a1'));
 
     expect(res.status).toBe(200);
     expect(res.body.dealers.map((d: { _id: string }) => d._id)).toEqual(['d-phoenix', 'd-toronto', 'd-austin', 'd-ocala']);
@@ -37,6 +39,29 @@ describe('GET /api/dealers-lean', () => {
       websiteUrl: null,
       active: false,
     });
+  });
+
+  it('is public, and lists only active dealers to everyone but administrators', async () => {
+    const res = await get();
+
+    expect(res.status).toBe(200);
+    expect(dealerIds(res)).toEqual(['d-toronto', 'd-austin', 'd-ocala']);
+    expect(res.body.distinctStates).toEqual(['FL', 'ON', 'TX']);
+  });
+
+  it.each(['anonymous', 'rider', 'dealer', 'promoter'] as const)('never shows an inactive dealer (or its state) to a %s caller, whatever active asks (issue 9 finding 12)', async (typ) => {
+    const caller = () => as(typ, `${typ}-1`);
+    const inactiveOnly = await get('?active=false', caller());
+    expect(inactiveOnly.status).toBe(200);
+    expect(dealerIds(inactiveOnly)).toEqual(['d-toronto', 'd-austin', 'd-ocala']);
+    expect(inactiveOnly.body.distinctStates).not.toContain('AZ');
+    expect(dealerIds(await get('?active=false&state=AZ', caller()))).toEqual([]);
+  });
+
+  it('lets an administrator list the inactive dealers only', async () => {
+    const res = await get('?active=false', as('admin', 'a1'));
+    expect(dealerIds(res)).toEqual(['d-phoenix']);
+    expect(res.body.distinctStates).toEqual(['AZ']);
   });
 
   it('filters on active, and the choices follow it', async () => {

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { categoriesQuerySchema } from '@rr/contracts';
+import { activeFilterFor } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { getCategory, listCategories } from '../domain/categories.js';
 import { parseQuery } from './validation.js';
@@ -8,9 +9,12 @@ import { parseQuery } from './validation.js';
 export function categoriesRouter(deps: { db: EventsDb }): Router {
   const router = new Router({ prefix: '/api' });
 
-  /** `?active=true|false` → `{ allCategories }` (every category when `active` is absent). */
+  /**
+   * `?active=true|false|all` → `{ allCategories }`: for an administrator every category when `active` is absent;
+   * anyone else sees active categories only, whatever they ask (`activeFilterFor`).
+   */
   router.get('/categories', async (ctx) => {
-    ctx.body = await listCategories(deps.db, parseQuery(categoriesQuerySchema, ctx.query).active);
+    ctx.body = await listCategories(deps.db, activeFilterFor(ctx.state.identity, parseQuery(categoriesQuerySchema, ctx.query).active));
   });
 
   /** → `{ category }` | 404 'Category not found'. */

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { eventsQuerySchema, recentEventsQuerySchema } from '@rr/contracts';
+import { activeFilterFor } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { getEvent } from '../domain/get-event.js';
 import { listEvents } from '../domain/list-events.js';
@@ -15,10 +16,12 @@ export function eventsRouter(deps: { db: EventsDb }): Router {
   /**
    * `?title&city&state&zipcode&zipDistance&country&query&period&sortBy&sortDirecton&page&limit&active`
    * (eventsQuerySchema) → `{ events, pagination: { page, limit, total, pages }, contingencyAmount }` (cents) |
-   * 400 VALIDATION | 400 UNKNOWN_ZIPCODE (a radius around a code it cannot place).
+   * 400 VALIDATION | 400 UNKNOWN_ZIPCODE (a radius around a code it cannot place). `active=false|all` only for
+   * administrators; anyone else gets active events only (`activeFilterFor`).
    */
   router.get('/events', async (ctx) => {
-    ctx.body = await listEvents(deps.db, parseQuery(eventsQuerySchema, ctx.query));
+    const query = parseQuery(eventsQuerySchema, ctx.query);
+    ctx.body = await listEvents(deps.db, { ...query, active: activeFilterFor(ctx.state.identity, query.active) });
   });
 
   /** `?before=YYYY-MM-DD&limit=5` → `{ events }`: the latest active events that started before the day (default today). */

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { seriesQuerySchema } from '@rr/contracts';
+import { activeFilterFor } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { getSerie } from '../domain/get-serie.js';
 import { listSeries } from '../domain/list-series.js';
@@ -9,9 +10,13 @@ import { parseQuery } from './validation.js';
 export function seriesRouter(deps: { db: EventsDb }): Router {
   const router = new Router({ prefix: '/api' });
 
-  /** `?name&state&zipcode&country&active&races&distance&page&limit` → `{ series, pagination }`; active series unless `active=false|all`. */
+  /**
+   * `?name&state&zipcode&country&active&races&distance&page&limit` → `{ series, pagination }`; active series unless
+   * an administrator asks for `active=false|all` (anyone else's filter is ignored: `activeFilterFor`).
+   */
   router.get('/series', async (ctx) => {
-    const { page, limit, ...filters } = parseQuery(seriesQuerySchema, ctx.query);
+    const { page, limit, ...asked } = parseQuery(seriesQuerySchema, ctx.query);
+    const filters = { ...asked, active: activeFilterFor(ctx.state.identity, asked.active) };
     const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
     ctx.body = await listSeries(deps.db, { ...given, page, limit });
   });

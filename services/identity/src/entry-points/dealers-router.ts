@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { dealersLeanQuerySchema } from '@rr/contracts';
+import { activeFilterFor } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
 import { listDealersLean } from '../domain/list-dealers.js';
 import { parseInput } from '../domain/validation.js';
@@ -8,9 +9,13 @@ import { parseInput } from '../domain/validation.js';
 export function dealersRouter(deps: { db: IdentityDb }): Router {
   const router = new Router({ prefix: '/api' });
 
-  /** Public. `?name&state&country&active` → `{ dealers, distinctStates, distinctCountry }`. */
+  /**
+   * Public. `?name&state&country&active` → `{ dealers, distinctStates, distinctCountry }`. Inactive dealers (and their
+   * states and countries) only for administrators; anyone else's `active` filter is ignored (`activeFilterFor`).
+   */
   router.get('/dealers-lean', async (ctx) => {
-    ctx.body = await listDealersLean(deps.db, parseInput(dealersLeanQuerySchema, ctx.query));
+    const query = parseInput(dealersLeanQuerySchema, ctx.query);
+    ctx.body = await listDealersLean(deps.db, { ...query, active: activeFilterFor(ctx.state.identity, query.active) });
   });
 
   return router;
