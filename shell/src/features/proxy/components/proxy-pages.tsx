@@ -1,4 +1,4 @@
-import { HOME_PATHS, sessionAtom } from '@rr/session';
+import { HOME_PATHS, sessionAtom, type Session } from '@rr/session';
 import { Alert, Button, ButtonLink, Card, PageHeader, Spinner } from '@rr/ui';
 import type { MessageDescriptor } from '@rr/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -9,7 +9,7 @@ import { useStartOnce } from '../../../lib/use-start-once';
 import { alertAndLogout } from '../../session';
 import { removeProxy } from '../api/remove-proxy';
 import { startProxy } from '../api/start-proxy';
-import { PROXY_REMOVE_FAILED, PROXY_RETURN_PATH, proxyRemoved, proxyStartFailure, proxyStarted, type ProxyStep, type ProxyTarget } from '../lib/proxy-result';
+import { PROXY_RETURN_PATH, proxyRemoveFailure, proxyRemoved, proxyStartFailure, proxyStarted, type ProxyStep, type ProxyTarget } from '../lib/proxy-result';
 
 /** Applies a step: the new session and its page, an alert and logout, or the message to show (returned). */
 function useApplyStep(): (step: ProxyStep) => MessageDescriptor | null {
@@ -83,31 +83,43 @@ export function ProxyStartPage({ target }: { target: ProxyTarget }) {
   );
 }
 
-/** /proxy-remove (the banner's 'Remove Proxy'): back to the administrator's own session and the Rider Manager. */
+/**
+ * /proxy-remove (the banner's 'Remove Proxy'): back to the administrator's own session and the Rider Manager. With
+ * nothing to remove (Back, a second click) the BFF answers with the caller's own session and the page goes to their
+ * own area; signed out goes to login. Only a failure that may pass (a server error, no answer) offers Try again.
+ */
 export function ProxyRemovePage() {
   const session = useAtomValue(sessionAtom);
   const apply = useApplyStep();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Extract<ProxyStep, { kind: 'failed' }> | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The session the removal starts from: tells a real removal from one with nothing to remove.
+  const [before] = useState(session);
 
   return (
     <div className="rr-narrow">
       <PageHeader title={<FormattedMessage id="shell.proxy.removeTitle" />} />
       <ProxyRemoval
         key={attempt}
-        onResult={(step) => setFailed(apply(step) !== null)}
-        failed={failed}
+        before={before}
+        onResult={(step) => {
+          apply(step);
+          setFailure(step.kind === 'failed' ? step : null);
+        }}
+        failure={failure}
         way={
           <>
-            <Button
-              onClick={() => {
-                setFailed(false);
-                setAttempt((n) => n + 1);
-              }}
-            >
-              <FormattedMessage id="shell.proxy.retry" />
-            </Button>
-            <ButtonLink to={session?.authenticated ? HOME_PATHS[session.type] : '/'} variant="secondary">
+            {failure?.retryable ? (
+              <Button
+                onClick={() => {
+                  setFailure(null);
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                <FormattedMessage id="shell.proxy.retry" />
+              </Button>
+            ) : null}
+            <ButtonLink to={session?.authenticated ? HOME_PATHS[session.type] : '/'} variant={failure?.retryable ? 'secondary' : 'primary'}>
               <FormattedMessage id="shell.proxy.back" />
             </ButtonLink>
           </>
@@ -118,10 +130,12 @@ export function ProxyRemovePage() {
 }
 
 /** One removal attempt (remounted by "Try again"). */
-function ProxyRemoval({ onResult, failed, way }: { onResult: (step: ProxyStep) => void; failed: boolean; way: React.ReactNode }) {
-  useStartOnce(
-    () => removeProxy().then(proxyRemoved, (): ProxyStep => ({ kind: 'failed', message: PROXY_REMOVE_FAILED })),
-    onResult,
-  );
-  return failed ? <Failure message={PROXY_REMOVE_FAILED}>{way}</Failure> : <Working id="shell.proxy.removing" />;
+function ProxyRemoval({ before, onResult, failure, way }: {
+  before: Session | null;
+  onResult: (step: ProxyStep) => void;
+  failure: Extract<ProxyStep, { kind: 'failed' }> | null;
+  way: React.ReactNode;
+}) {
+  useStartOnce(() => removeProxy().then((answer) => proxyRemoved(answer, before), proxyRemoveFailure), onResult);
+  return failure ? <Failure message={failure.message}>{way}</Failure> : <Working id="shell.proxy.removing" />;
 }

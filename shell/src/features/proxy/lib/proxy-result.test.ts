@@ -1,9 +1,10 @@
 import { ApiError } from '@rr/api-client';
+import { HOME_PATHS } from '@rr/session';
 import { describe, expect, it } from 'vitest';
-import { PROXY_REMOVE_FAILED, proxyRemoved, proxyStartFailure, proxyStarted } from './proxy-result';
+import { PROXY_REMOVE_FAILED, proxyRemoveFailure, proxyRemoved, proxyStartFailure, proxyStarted } from './proxy-result';
 
-const rider = { _id: 'r1', type: 'rider', email: 'rider@example.com', emailVerified: true, deActivated: false, fullName: 'Rae Rider' };
-const admin = { _id: 'a1', type: 'admin', email: 'admin@example.com', emailVerified: true, deActivated: false, firstName: 'Ada' };
+const rider = { _id: 'r1', type: 'rider' as const, email: 'rider@example.com', emailVerified: true, deActivated: false, fullName: 'Rae Rider' };
+const admin = { _id: 'a1', type: 'admin' as const, email: 'admin@example.com', emailVerified: true, deActivated: false, firstName: 'Ada' };
 
 describe('proxyStarted', () => {
   it('takes the impersonated session to the user’s start page', () => {
@@ -47,7 +48,44 @@ describe('proxyRemoved', () => {
   it('sends a session that ended to login', () => {
     expect(proxyRemoved({ authenticated: false })).toEqual({ kind: 'go', to: '/login', session: { authenticated: false } });
   });
+  it('returns the administrator to the Rider Manager when the page started from an impersonation', () => {
+    const proxied = { authenticated: true as const, type: 'rider' as const, user: rider, proxyHost: true };
+    expect(proxyRemoved({ authenticated: true, type: 'admin', user: admin, proxyHost: false }, proxied)).toMatchObject({ kind: 'go', to: '/auth/admin/riders' });
+  });
+  it('with nothing to remove (issue 9 finding 13), takes the user to their own area', () => {
+    const adminSession = { authenticated: true as const, type: 'admin' as const, user: admin, proxyHost: false };
+    expect(proxyRemoved({ authenticated: true, type: 'admin', user: admin, proxyHost: false }, adminSession)).toMatchObject({ kind: 'go', to: HOME_PATHS.admin });
+    const riderSession = { authenticated: true as const, type: 'rider' as const, user: rider, proxyHost: false };
+    expect(proxyRemoved({ authenticated: true, type: 'rider', user: rider, proxyHost: false }, riderSession)).toEqual({
+      kind: 'go',
+      to: HOME_PATHS.rider,
+      session: riderSession,
+    });
+    // The shell had not loaded the session: a rider's answer still leads to the rider's area, never a retry.
+    expect(proxyRemoved({ authenticated: true, type: 'dealer', user: { ...rider, type: 'dealer' as const }, proxyHost: false })).toMatchObject({ kind: 'go', to: HOME_PATHS.dealer });
+  });
   it('has the spec’s failure text', () => {
     expect(PROXY_REMOVE_FAILED).toEqual({ id: 'shell.proxy.removeFailed', defaultMessage: 'Sorry could not complete the removal' });
+  });
+});
+
+describe('proxyRemoveFailure', () => {
+  it('sends a signed-out caller (401) to login instead of a retry that cannot pass', () => {
+    expect(proxyRemoveFailure(new ApiError('Please sign in', { status: 401, code: 'UNAUTHENTICATED' }))).toEqual({
+      kind: 'go',
+      to: '/login',
+      session: { authenticated: false },
+    });
+  });
+  it('keeps a server error or a lost connection retryable', () => {
+    expect(proxyRemoveFailure(new ApiError('down', { status: 503 }))).toEqual({ kind: 'failed', message: PROXY_REMOVE_FAILED, retryable: true });
+    expect(proxyRemoveFailure(new ApiError('Failed to fetch', { network: true }))).toMatchObject({ kind: 'failed', retryable: true });
+  });
+  it('offers no retry for a refusal', () => {
+    expect(proxyRemoveFailure(new ApiError('Nothing to remove', { status: 409, code: 'PROXY_REMOVE_FAILED' }))).toEqual({
+      kind: 'failed',
+      message: PROXY_REMOVE_FAILED,
+      retryable: false,
+    });
   });
 });

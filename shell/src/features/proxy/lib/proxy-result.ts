@@ -17,7 +17,8 @@ export const PROXY_RETURN_PATH = paths.admin.riders();
 export type ProxyStep =
   | { kind: 'go'; session: Session; to: string }
   | { kind: 'logout'; messageId: string }
-  | { kind: 'failed'; message: MessageDescriptor };
+  /** `retryable`: the same call may succeed later (a server error, no answer); else only a way back is offered. */
+  | { kind: 'failed'; message: MessageDescriptor; retryable?: boolean };
 
 const message = (id: string, defaultMessage: string): MessageDescriptor => ({ id, defaultMessage });
 
@@ -41,13 +42,30 @@ export function proxyStarted(answer: unknown, target: ProxyTarget): ProxyStep {
   return { kind: 'go', session, to: HOME_PATHS[session.type] };
 }
 
-/** A successful removal: back to the Rider Manager as the administrator (the guard handles anything else). */
-export function proxyRemoved(answer: unknown): ProxyStep {
+/**
+ * A successful removal: the administrator back to the Rider Manager. The BFF answers the same way (200 with the
+ * caller's own session) when there was nothing to remove (Back, a second click, another tab): then the user goes to
+ * their own area. `before` is the session the page started from (null when the shell did not know it yet).
+ */
+export function proxyRemoved(answer: unknown, before: Session | null = null): ProxyStep {
   const outcome = sessionOutcome(answer);
   if (outcome.kind === 'logout') return outcome;
   const { session } = outcome;
-  if (!session.authenticated) return { kind: 'go', session, to: '/login' };
-  return { kind: 'go', session, to: session.type === 'admin' ? PROXY_RETURN_PATH : HOME_PATHS[session.type] };
+  if (!session.authenticated) return { kind: 'go', session, to: paths.public.login() };
+  const nothingRemoved = before !== null && (!before.authenticated || !before.proxyHost);
+  const backToRiders = session.type === 'admin' && !nothingRemoved;
+  return { kind: 'go', session, to: backToRiders ? PROXY_RETURN_PATH : HOME_PATHS[session.type] };
+}
+
+/**
+ * A failed removal: signed out (401) goes to login; a server error or no answer may succeed on a retry; anything
+ * else (a refusal) cannot, so only the way back is offered.
+ */
+export function proxyRemoveFailure(caught: unknown): ProxyStep {
+  const error = toApiError(caught);
+  if (!error.network && error.status === 401) return { kind: 'go', session: { authenticated: false }, to: paths.public.login() };
+  const retryable = error.network || error.status >= 500 || error.status === 429;
+  return { kind: 'failed', message: PROXY_REMOVE_FAILED, retryable };
 }
 
 /** Spec §4/§8: a failed removal always reads 'Sorry could not complete the removal'. */
