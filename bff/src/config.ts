@@ -235,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       volumeThreshold: 5,
       resetTimeoutMs: 10_000,
       windowMs: 30_000,
-      timeouts: { read: 5_000, write: 10_000, upload: 20_000, session: 2_000, hashing: 8_000 },
+      timeouts: { read: 5_000, write: 10_000, upload: 20_000, session: 3_000, hashing: 8_000 },
     },
   };
 }

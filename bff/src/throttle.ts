@@ -169,8 +169,6 @@ export interface LoginAdmission {
   failed(): Promise<void>;
   /** The attempt never reached the password check (identity unavailable, shed): count it as not made. */
   abandoned(): Promise<void>;
-  /** True for the first attempt past the e-mail's free ones in a window: time to mail the owner an unlock link. */
-  unlockMailDue: boolean;
 }
 
 export interface LoginAttempt {
@@ -180,6 +178,11 @@ export interface LoginAttempt {
   botChecked: boolean;
   /** The browser holds an unlock for this e-mail (mailed link opened): no per-e-mail friction. */
   unlocked: boolean;
+  /**
+   * Called once per window, at the first attempt past the e-mail's free ones (admitted or not): time to mail the owner
+   * an unlock link. Must not throw or wait.
+   */
+  pastFreeAttempts(): void;
 }
 
 export interface Throttle {
@@ -210,6 +213,14 @@ export function createThrottle(store: AttemptStore, options: { captchaOn: boolea
   const changePasswordCounter = (userId: string) => `change-password:${userId}`;
   const inFlight = new Map<string, number>();
 
+  /**
+   * The last free attempt shuts the gate for the first delay, so the attempts of a concurrent burst past the free ones
+   * wait their turn instead of the first of them walking straight through.
+   */
+  async function lastFree(gateKey: string): Promise<void> {
+    if (!options.captchaOn) await store.pass(gateKey, loginDelayMs(1));
+  }
+
   /** Past its free attempts: with the bot check on, a passed check; else one attempt per growing delay. */
   async function beyondFree(gateKey: string, beyond: number, botChecked: boolean): Promise<void> {
     if (options.captchaOn) {
@@ -224,7 +235,7 @@ export function createThrottle(store: AttemptStore, options: { captchaOn: boolea
   }
 
   return {
-    async admitLogin({ email, address, botChecked, unlocked }) {
+    async admitLogin({ email, address, botChecked, unlocked, pastFreeAttempts }) {
       const held = inFlight.get(address) ?? 0;
       if (held >= LOGIN_IN_FLIGHT_PER_ADDRESS) throw apiError('LOGIN_BUSY', { seconds: 2 }, { 'Retry-After': '2' });
       inFlight.set(address, held + 1);
@@ -248,16 +259,19 @@ export function createThrottle(store: AttemptStore, options: { captchaOn: boolea
         taken.push(addressKey);
         if (byAddress.count > LOGIN_FREE_FAILURES_PER_ADDRESS) {
           await beyondFree(`login-address:${address}`, byAddress.count - LOGIN_FREE_FAILURES_PER_ADDRESS, botChecked);
+        } else if (byAddress.count === LOGIN_FREE_FAILURES_PER_ADDRESS) {
+          await lastFree(`login-address:${address}`);
         }
         // 3. The e-mail, from anywhere: past its free attempts, the bot check or a growing delay (and a mail to the owner).
-        let unlockMailDue = false;
         const emailKeyName = emailCounter(email);
         if (!unlocked) {
           const byEmail = await store.hit(emailKeyName, THROTTLE_WINDOW_MS);
           taken.push(emailKeyName);
           if (byEmail.count > LOGIN_FREE_ATTEMPTS_PER_EMAIL) {
-            unlockMailDue = byEmail.count === LOGIN_FREE_ATTEMPTS_PER_EMAIL + 1;
+            if (byEmail.count === LOGIN_FREE_ATTEMPTS_PER_EMAIL + 1) pastFreeAttempts();
             await beyondFree(`login-email:${emailKey(email)}`, byEmail.count - LOGIN_FREE_ATTEMPTS_PER_EMAIL, botChecked);
+          } else if (byEmail.count === LOGIN_FREE_ATTEMPTS_PER_EMAIL) {
+            await lastFree(`login-email:${emailKey(email)}`);
           }
         }
         let settled = false;
@@ -273,7 +287,6 @@ export function createThrottle(store: AttemptStore, options: { captchaOn: boolea
           }
         };
         return {
-          unlockMailDue,
           succeeded: () => settle('ok'),
           failed: () => settle('failed'),
           abandoned: () => settle('abandoned'),

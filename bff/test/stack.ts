@@ -119,6 +119,9 @@ export async function startStack(): Promise<Stack> {
       REMOTES_DIR: scratch,
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     });
+    // Real services on a busy test machine (parallel workers, argon2): timeouts far above what a healthy call takes,
+    // so these tests judge answers, not the machine's load. Timeouts themselves: failure-isolation.test.ts.
+    config.breaker = { ...config.breaker, windowMs: 120_000, timeouts: { read: 30_000, write: 30_000, upload: 30_000, session: 30_000, hashing: 60_000 } };
     bff = await startBff(config);
     const url = `http://127.0.0.1:${bff.port}`;
 

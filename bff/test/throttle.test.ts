@@ -90,8 +90,17 @@ describe.each(backends)('login throttling ($name)', ({ redisUrl }) => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(loginCalls()).toBe(calls);
-    // …but the owner elsewhere is not locked out (issue 9 finding 5): the e-mail's next attempt takes its turn.
-    expect((await login(browser(stack.url), `rider-${run}@example.com`, PASSWORD)).status).toBe(200);
+    // …but the owner elsewhere is not locked out (issue 9 finding 5): the e-mail's next attempt takes its turn, after
+    // at most the first delay (1 s) since the last free attempt.
+    const owner = browser(stack.url);
+    let res2 = await login(owner, `rider-${run}@example.com`, PASSWORD);
+    if (res2.status === 429) {
+      expect(res2.body.code).toBe('LOGIN_DELAYED');
+      expect(Number(res2.headers['retry-after'])).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      res2 = await login(owner, `rider-${run}@example.com`, PASSWORD);
+    }
+    expect(res2.status).toBe(200);
   });
 
   it('answers the same for an e-mail without an account', async () => {
@@ -134,9 +143,10 @@ describe.each(backends)('login throttling ($name)', ({ redisUrl }) => {
     for (let i = 0; i < 5; i++) expect((await login(browser(stack.url), email, 'x')).status).toBe(401);
     const before = loginCalls();
     const answers = await Promise.all(Array.from({ length: 20 }, () => login(browser(stack.url), email, 'x')));
-    expect(loginCalls() - before).toBe(1);
+    // The last free attempt shut the gate for a second: a burst right after it gets no more than one try.
+    expect(loginCalls() - before).toBeLessThanOrEqual(1);
     const delayed = answers.filter((r) => r.status === 429);
-    expect(delayed).toHaveLength(19);
+    expect(delayed.length).toBeGreaterThanOrEqual(19);
     for (const res of delayed) {
       expect(res.body).toMatchObject({ code: 'LOGIN_DELAYED', details: { seconds: expect.any(Number) } });
       expect(Number(res.headers['retry-after'])).toBe(res.body.details.seconds);
@@ -171,10 +181,13 @@ describe.each(backends)('login throttling ($name)', ({ redisUrl }) => {
     const address = nextAddress();
     const agent = browser(stack.url, address);
     for (let i = 0; i < 20; i++) expect((await login(agent, `spray-${run}-${i}@example.com`, 'x')).status).toBe(401);
-    expect((await login(agent, `fresh-${run}@example.com`, 'x')).status).toBe(401);
-    const res = await login(agent, `fresh2-${run}@example.com`, PASSWORD);
+    const res = await login(agent, `fresh-${run}@example.com`, PASSWORD);
     expect(res.status).toBe(429);
-    expect(res.body.code).toBe('LOGIN_DELAYED');
+    expect(res.body).toMatchObject({ code: 'LOGIN_DELAYED', details: { seconds: 1 } });
+    // Its turn comes after the delay.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await login(agent, `fresh-${run}@example.com`, 'x')).status).toBe(401);
+    expect((await login(agent, `fresh-${run}@example.com`, 'x')).body.code).toBe('LOGIN_DELAYED');
     expect((await login(browser(stack.url), `fresh-${run}@example.com`, 'x')).status).toBe(401);
   });
 

@@ -62,7 +62,8 @@ function check<S extends z.ZodType>(schema: S, body: Body): z.output<S> {
 
 /** 4xx from identity → the same error for the client; anything else but 2xx → 502. */
 function expectSuccess(res: ServiceResponse, log: Logger, what: string): void {
-  if (res.status >= 400 && res.status < 500) throw relayError(res);
+  // 4xx, and the 503 LOGIN_BUSY of identity's full hashing pool (the only 503 callService returns), go to the client as they are.
+  if ((res.status >= 400 && res.status < 500) || res.status === 503) throw relayError(res);
   if (res.status < 200 || res.status > 299) throw unexpectedAnswer(log, what, res.status);
 }
 

@@ -50,8 +50,13 @@ export function authRouter({ identity, auth, throttle, botCheck, publicUrl, log 
     const email = parsed.data.email.trim();
     // Counted and judged before any password is hashed, and the same whether or not the e-mail has an account.
     const botChecked = typeof body.captchaToken === 'string' && body.captchaToken.length > 0 ? await botCheck.passes(body.captchaToken, ctx.ip) : false;
-    const admission = await throttle.admitLogin({ email, address: ctx.ip, botChecked, unlocked: unlocks.holds(ctx, email) });
-    if (admission.unlockMailDue) void mailUnlockLink(ctx, email);
+    const admission = await throttle.admitLogin({
+      email,
+      address: ctx.ip,
+      botChecked,
+      unlocked: unlocks.holds(ctx, email),
+      pastFreeAttempts: () => void mailUnlockLink(ctx, email),
+    });
     let res: ServiceResponse;
     try {
       res = await identity.callHashing('POST', '/internal/auth/login', { email, password: parsed.data.password });
