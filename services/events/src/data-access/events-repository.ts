@@ -72,12 +72,15 @@ function eventWhere(filters: EventFilters): WhereOptions<Event> {
 function eventOrder(db: EventsDb, by: SortField, direction: SortDirection): Order {
   const dir = direction === 'asc' ? 'ASC' : 'DESC';
   const lower = (column: string) => fn('LOWER', db.sequelize.col(column));
-  const primary: Order = {
-    startDate: [],
-    title: [[lower('title'), dir]],
-    city: [[lower('city'), dir]],
-    contingencyAmount: [[literal(contingencySql(db)), dir]],
-  }[by] as Order;
+  const columns = new Map<string, Order>([
+    ['startDate', []],
+    ['title', [[lower('title'), dir]]],
+    ['city', [[lower('city'), dir]]],
+    ['contingencyAmount', [[literal(contingencySql(db)), dir]]],
+  ]);
+  // A Map, not an object literal: `by` comes from the query (validated, but `constructor` or `__proto__` must never
+  // reach an inherited property); anything unknown sorts by start date.
+  const primary = columns.get(by) ?? [];
   return [...(primary as []), ['startDate', dir], ['id', 'ASC']];
 }
 

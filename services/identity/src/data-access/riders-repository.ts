@@ -30,13 +30,16 @@ function riderOrder(db: IdentityDb, sort: RiderSort | undefined): OrderItem[] {
     ['lastName', column === 'name' ? direction : 'ASC'],
     ['firstName', column === 'name' ? direction : 'ASC'],
   ];
-  const first: Record<Exclude<RiderSortColumn, 'name'>, OrderItem> = {
-    email: [user, 'email', direction],
-    country: ['country', direction],
-    status: [user, 'deActivated', direction],
-    lastLogin: [user, 'lastLoginAt', direction],
-  };
-  return [...(column === 'name' ? [] : [first[column]]), ...byName, ['userId', 'ASC']];
+  // A Map, not an object literal: `sort` comes from the query (validated, but `constructor` or `__proto__` must never
+  // reach an inherited property); anything unknown sorts by name.
+  const first = new Map<string, OrderItem>([
+    ['email', [user, 'email', direction]],
+    ['country', ['country', direction]],
+    ['status', [user, 'deActivated', direction]],
+    ['lastLogin', [user, 'lastLoginAt', direction]],
+  ]);
+  const primary = first.get(column);
+  return [...(primary ? [primary] : []), ...byName, ['userId', 'ASC']];
 }
 
 /** One page of riders in the asked order (last then first name by default), with their users and bikes, plus the total. */
