@@ -3,6 +3,8 @@
  * them, plus the message catalogue their errors use (`validation.*`, `error.*`). Browser forms, the BFF and the
  * services validate with the same schema; see issues.ts for how an issue becomes a translated message.
  */
+// First: zod's settings must be in place before any schema below is built.
+import './zod-config';
 export { MESSAGES, apiErrorDescriptor, descriptor, formatMessage, validationMessages, type MessageDescriptor, type Messages } from './messages';
 export { VALIDATION_STATUS, fail, fieldErrors, issueDescriptor, issueField, toServerError, type ValidationErrorBody } from './issues';
 export * from './routes';
