@@ -15,6 +15,8 @@ const EventsPage = lazyPage(() => import('./features/events').then((m) => m.Even
 const EventDetailPage = lazyPage(() => import('./features/events').then((m) => m.EventDetailPage));
 const SeriePage = lazyPage(() => import('./features/series').then((m) => m.SeriePage));
 const LoginPage = lazyPage(() => import('./features/auth').then((m) => m.LoginPage));
+const LogoutPage = lazyPage(() => import('./features/auth').then((m) => m.LogoutPage));
+const LoginUnlockPage = lazyPage(() => import('./features/auth').then((m) => m.LoginUnlockPage));
 const OAuthCallbackPage = lazyPage(() => import('./features/auth').then((m) => m.OAuthCallbackPage));
 const RulesPage = lazyPage(() => import('./features/about').then((m) => m.RulesPage));
 const FaqPage = lazyPage(() => import('./features/about').then((m) => m.FaqPage));
@@ -50,6 +52,8 @@ export const PUBLIC_ROUTES: Readonly<Record<PublicPageName, React.ReactNode>> = 
   forgotPasswordReset: <ForgotPasswordResetPage />,
   passwordLostReset: <PasswordLostResetPage />,
   oauthCallback: <OAuthCallbackPage />,
+  logout: <LogoutPage />,
+  loginUnlock: <LoginUnlockPage />,
 };
 
 /** A registry pattern ('/events/event/:eventId') as a route relative to the site root or a locale prefix. */

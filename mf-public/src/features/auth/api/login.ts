@@ -4,6 +4,8 @@ import type { SessionUser, UserType } from '@rr/session';
 export interface LoginBody {
   email: string;
   password: string;
+  /** The bot check's token, once the server asked for it (400 CAPTCHA_REQUIRED after several failed sign-ins). */
+  captchaToken?: string;
 }
 
 export interface LoginResponse {
