@@ -6,4 +6,4 @@ import { z } from 'zod';
  * zod falls back to the same parser, and the browser still reports a `securitypolicyviolation` on every page load.
  * Imported first by this package's index, before any schema exists. The BFF and the services keep the JIT.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ((globalThis as { document?: unknown }).document !== undefined) z.config({ jitless: true });
