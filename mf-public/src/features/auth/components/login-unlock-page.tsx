@@ -84,10 +84,12 @@ export function LoginUnlockCard({ state, loginTo, onRetry }: { state: UnlockStat
         <AuthCard title={<FormattedMessage id="public.loginUnlock.failed.title" />} testId="login-unlock-failed">
           <Alert tone="error">{formatDescriptor(intl, state.message)}</Alert>
           <div className="rr-cluster pub-actions">
-            <Button onClick={onRetry}>
-              <FormattedMessage id="public.loginUnlock.retry" />
-            </Button>
-            <ButtonLink to={loginTo} variant="secondary">
+            {state.retryable ? (
+              <Button onClick={onRetry}>
+                <FormattedMessage id="public.loginUnlock.retry" />
+              </Button>
+            ) : null}
+            <ButtonLink to={loginTo} variant={state.retryable ? 'secondary' : 'primary'}>
               <FormattedMessage id="public.auth.backToLogin" />
             </ButtonLink>
           </div>

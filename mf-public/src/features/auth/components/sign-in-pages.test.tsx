@@ -79,9 +79,13 @@ describe('LoginUnlockCard (/login-unlock?token=…)', () => {
     expect(html).not.toContain('<button');
   });
 
-  it('offers a retry for other failures', () => {
-    const html = render(<LoginUnlockCard state={{ kind: 'failed', message: { id: 'ui.error.unexpected', defaultMessage: 'Unexpected Error' } }} loginTo="/login" onRetry={noop} />);
+  it('offers a retry for failures that may pass, and only the way to login for the others', () => {
+    const message = { id: 'ui.error.unexpected', defaultMessage: 'Unexpected Error' };
+    const html = render(<LoginUnlockCard state={{ kind: 'failed', message, retryable: true }} loginTo="/login" onRetry={noop} />);
     expect(html).toMatch(/<button[^>]*>Try again<\/button>/);
+    const final = render(<LoginUnlockCard state={{ kind: 'failed', message, retryable: false }} loginTo="/login" onRetry={noop} />);
+    expect(final).not.toContain('<button');
+    expect(final).toMatch(/href="\/login"[^>]*>Back to log in<\/a>/);
   });
 });
 

@@ -38,7 +38,11 @@ describe('the unlock link', () => {
     expect(unlockFailed(new ApiError('slow down', { status: 429, code: 'TOO_MANY_ATTEMPTS', body: { code: 'TOO_MANY_ATTEMPTS', details: { minutes: 15 } } }))).toEqual({
       kind: 'failed',
       message: { id: 'error.TOO_MANY_ATTEMPTS', defaultMessage: expect.any(String) as string, values: { minutes: 15 } },
+      retryable: true,
     });
+    expect(unlockFailed(new ApiError('down', { status: 503 }))).toMatchObject({ kind: 'failed', retryable: true });
+    expect(unlockFailed(new ApiError('Failed to fetch', { network: true }))).toMatchObject({ kind: 'failed', retryable: true });
+    expect(unlockFailed(new ApiError('Not Found', { status: 404, code: 'NOT_FOUND' }))).toMatchObject({ kind: 'failed', retryable: false });
   });
 
   it('posts once per attempt however often the effect runs (StrictMode runs it twice)', () => {

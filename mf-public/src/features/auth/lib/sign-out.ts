@@ -31,8 +31,8 @@ export type UnlockState =
   | { kind: 'unlocked'; email: string }
   /** The link is unknown, used or expired (400 UNLOCK_LINK_INVALID), or has no token at all. */
   | { kind: 'invalid' }
-  /** Anything else (too many tries, a server error, no answer): said as it is, and the link may be tried again. */
-  | { kind: 'failed'; message: MessageDescriptor };
+  /** Anything else, said as it is; `retryable` (too many tries, a server error, no answer): the link may be tried again. */
+  | { kind: 'failed'; message: MessageDescriptor; retryable: boolean };
 
 /** The page's first state: no token is invalid at once (nothing is posted). */
 export function initialUnlockState(token: string | null): UnlockState {
@@ -43,14 +43,14 @@ export function initialUnlockState(token: string | null): UnlockState {
 export function unlockAnswered(answer: unknown): UnlockState {
   const body = answer !== null && typeof answer === 'object' ? (answer as { unlocked?: unknown; email?: unknown }) : {};
   if (body.unlocked === true && typeof body.email === 'string') return { kind: 'unlocked', email: body.email };
-  return { kind: 'failed', message: UNEXPECTED_ERROR_MESSAGE };
+  return { kind: 'failed', message: UNEXPECTED_ERROR_MESSAGE, retryable: true };
 }
 
 /** A failed POST /api/login-unlock as the page's state. */
 export function unlockFailed(caught: unknown): UnlockState {
   const error = toApiError(caught);
   if (error.code === 'UNLOCK_LINK_INVALID') return { kind: 'invalid' };
-  return { kind: 'failed', message: describeApiError(error) };
+  return { kind: 'failed', message: describeApiError(error), retryable: error.network || error.status >= 500 || error.status === 429 };
 }
 
 /**
