@@ -201,7 +201,7 @@ test('an admin proxies a rider from the Rider Manager, sees the banner, and Remo
   expect(session).toMatchObject({ authenticated: true, type: 'rider', proxyHost: true });
   await expect(banner).toContainText(session.user.fullName);
   // While proxying, the admin area is out of reach and nesting is refused.
-  expect((await page.request.post('/api/admin/proxy/dealer/dealer-demo')).status()).toBe(403);
+  expect((await page.request.post('/api/admin/proxy/dealer/dealer-demo', { data: {} })).status()).toBe(403);
 
   await banner.getByRole('link', { name: 'Remove Proxy' }).click();
   await expect(page).toHaveURL(/\/auth\/admin\/riders/);
