@@ -26,7 +26,7 @@ export interface IdentityConfig extends ServiceConfig {
   mail: MailConfig;
   /** Key material for one-time code HMACs (ONE_TIME_CODE_SECRET); unset: derived from IDENTITY_TOKEN_SECRET with HKDF. */
   oneTimeCodeSecret: string | undefined;
-  /** Password hashing pool: HASH_CONCURRENCY (default 2) at once, HASH_QUEUE (default 8) sign-ins waiting. */
+  /** Password hashing pool: HASH_CONCURRENCY (default: CPUs − 1, 1–2) at once, HASH_QUEUE (default 8) sign-ins waiting. */
   hashing: HashingSettings;
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@rr/server-kit';
 import { loadIdentityConfig } from '../src/config.js';
@@ -84,7 +85,7 @@ describe('password hashing capacity (issue 9 finding 1)', () => {
   });
 
   it('the configuration sets the pool (HASH_CONCURRENCY, HASH_QUEUE) and refuses nonsense', () => {
-    expect(loadIdentityConfig({}).hashing).toEqual({ concurrency: 2, loginQueue: 8 });
+    expect(loadIdentityConfig({}).hashing).toEqual({ concurrency: Math.min(2, Math.max(1, availableParallelism() - 1)), loginQueue: 8 });
     expect(loadIdentityConfig({ HASH_CONCURRENCY: '3', HASH_QUEUE: '0' }).hashing).toEqual({ concurrency: 3, loginQueue: 0 });
     expect(() => loadIdentityConfig({ HASH_CONCURRENCY: '0' })).toThrow(/HASH_CONCURRENCY/);
     expect(() => loadIdentityConfig({ HASH_CONCURRENCY: 'many' })).toThrow(/HASH_CONCURRENCY/);

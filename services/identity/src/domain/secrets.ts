@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { apiError } from '@rr/server-kit';
@@ -23,12 +24,18 @@ export interface HashingSettings {
   loginQueue: number;
 }
 
-export const DEFAULT_HASHING: HashingSettings = { concurrency: 2, loginQueue: 8 };
+/**
+ * One argon2id verify takes about 0.2 s of wall time and 0.25 s of CPU (it runs lanes in parallel), so two at once
+ * fill two cores. By default leave one core to everything else (the event loop, the session re-reads): the CPUs
+ * less one, at least 1, at most 2 (libuv's threadpool has 4 threads and the database driver needs the rest).
+ */
+export const DEFAULT_HASHING: HashingSettings = { concurrency: Math.min(2, Math.max(1, availableParallelism() - 1)), loginQueue: 8 };
 /** How long a sign-in waits for a slot at most. */
 export const LOGIN_MAX_WAIT_MS = 2_000;
 /** The other uses: how many may wait (all purposes counted) and for how long. */
 export const OTHER_MAX_QUEUE = 64;
-export const OTHER_MAX_WAIT_MS = 10_000;
+/** Shorter than the BFF's timeout for hashing calls (8 s), so the caller gets LOGIN_BUSY rather than a timeout. */
+export const OTHER_MAX_WAIT_MS = 5_000;
 /** What LOGIN_BUSY tells the caller to wait, in seconds. */
 const RETRY_AFTER_SECONDS = 2;
 
