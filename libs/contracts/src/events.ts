@@ -235,6 +235,6 @@ export const seriesQuerySchema = z.object({
 });
 export type SeriesQuery = z.output<typeof seriesQuerySchema>;
 
-/** GET /api/categories `?active=true|false|all` (every category when absent). */
+/** GET /api/categories `?active=true|false|all` (administrators: every category when absent; anyone else: active ones only, whatever `active` says). */
 export const categoriesQuerySchema = z.object({ active: queryActive({ allowAll: true, fallback: undefined }) });
 export type CategoriesQuery = z.output<typeof categoriesQuerySchema>;
