@@ -1,6 +1,7 @@
 import { displayName, sessionAtom } from '@rr/session';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
+import { paths } from '@rr/contracts/routes';
 import { Link } from 'react-router-dom';
 
 /** Spec §4 Proxy mode: shown in the dealer, promoter and rider layouts while an admin impersonates. */
@@ -15,7 +16,7 @@ export function ProxyBanner() {
         <span className="rr-proxy-banner__type">{intl.formatMessage({ id: `shell.userType.${session.type}` })}</span>{' '}
         <span>{displayName(session.user)}</span>
       </span>
-      <Link to="/proxy-remove" className="rr-button rr-button--sm rr-proxy-banner__action">
+      <Link to={paths.proxyRemove()} className="rr-button rr-button--sm rr-proxy-banner__action">
         {intl.formatMessage({ id: 'shell.proxy.remove' })}
       </Link>
     </div>
