@@ -6,7 +6,7 @@ import { check, freeze, thaw } from '../stack.mjs';
 
 const READ_BUDGET_MS = 6_000; // read timeout 5 s + margin
 const OPEN_BUDGET_MS = 200;
-const SESSION_BUDGET_MS = 3_000;
+const SESSION_BUDGET_MS = 4_000; // session re-read timeout 3 s + margin
 const RECOVERY_MS = 25_000; // breaker reset (~10-15 s) + margin
 
 /** Polls `probe` until it holds; returns how long that took, or throws with the last answer. */
