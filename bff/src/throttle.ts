@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { createLockout, type LockoutAttempt } from '@rr/server-kit/lockout';
 import { apiError, tooManyAttempts } from './errors.js';
 
 /**
@@ -201,7 +202,7 @@ export interface Throttle {
    * Counts one change-password attempt of the user first, atomically; throws 429 TOO_MANY_ATTEMPTS past the limit.
    * `succeeded` clears the counter; a wrong current password keeps it; any other outcome gives the attempt back.
    */
-  admitChangePassword(userId: string): Promise<{ succeeded(): Promise<void>; wrongPassword(): Promise<void>; abandoned(): Promise<void> }>;
+  admitChangePassword(userId: string): Promise<LockoutAttempt>;
   /** Counts a request of `flow` from `address`; throws 429 TOO_MANY_ATTEMPTS beyond the limit. */
   limit(flow: Flow, address: string): Promise<void>;
 }
@@ -212,6 +213,8 @@ export function createThrottle(store: AttemptStore, options: { captchaOn: boolea
   const addressCounter = (address: string) => `login-address:${address}`;
   const changePasswordCounter = (userId: string) => `change-password:${userId}`;
   const inFlight = new Map<string, number>();
+  // The shared lockout (libs/server-kit/src/lockout.ts), as the rider PIN and the dealer till use it.
+  const changePassword = createLockout(store, { maxAttempts: CHANGE_PASSWORD_FAILURES_PER_USER, windowMs: THROTTLE_WINDOW_MS });
 
   /**
    * The last free attempt shuts the gate for the first delay, so the attempts of a concurrent burst past the free ones
@@ -304,18 +307,8 @@ export function createThrottle(store: AttemptStore, options: { captchaOn: boolea
     async unlockEmail(email) {
       await Promise.all([store.reset(emailCounter(email)), store.reset(`gate:login-email:${emailKey(email)}`)]);
     },
-    async admitChangePassword(userId) {
-      const key = changePasswordCounter(userId);
-      const window = await store.hit(key, THROTTLE_WINDOW_MS);
-      if (window.count > CHANGE_PASSWORD_FAILURES_PER_USER) {
-        await store.release(key);
-        throw tooManyAttempts(window.resetMs);
-      }
-      return {
-        succeeded: () => store.reset(key),
-        wrongPassword: async () => undefined,
-        abandoned: () => store.release(key),
-      };
+    admitChangePassword(userId) {
+      return changePassword.admit(changePasswordCounter(userId));
     },
     async limit(flow, address) {
       const window = await store.hit(`${flow}:${address}`, THROTTLE_WINDOW_MS);

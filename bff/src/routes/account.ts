@@ -252,7 +252,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
         await attempt.abandoned();
         throw err;
       }
-      if (res.status === 400 && (res.body as { code?: unknown } | null)?.code === 'CURRENT_PASSWORD_WRONG') await attempt.wrongPassword();
+      if (res.status === 400 && (res.body as { code?: unknown } | null)?.code === 'CURRENT_PASSWORD_WRONG') await attempt.failed();
       else if (res.status < 200 || res.status > 299) await attempt.abandoned();
       expectSuccess(res, log, 'PUT /internal/users/:id/password');
       await attempt.succeeded();

@@ -13,3 +13,5 @@ export * from './testing.js';
 export * from './service-config.js';
 export * from './service-runner.js';
 export * from './process.js';
+export * from './lockout.js';
+export * from './db-attempt-counters.js';
