@@ -33,6 +33,14 @@ export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
 export const passwordResetRequestSchema = z.object({ resetUrlBase: pageUrlSchema });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
+/** `POST /internal/auth/unlock-link`: `{ email, locale? }` (mailRequestSchema) and where the unlock link points. */
+export const unlockLinkRequestSchema = z.object({ unlockUrlBase: pageUrlSchema });
+export type UnlockLinkRequest = z.infer<typeof unlockLinkRequestSchema>;
+
+/** `POST /internal/auth/unlock` and `POST /api/login-unlock`: the mailed token (checks answer UNLOCK_LINK_INVALID). */
+export const unlockTokenSchema = z.object({ token: z.string().min(1).max(512) });
+export type UnlockTokenInput = z.infer<typeof unlockTokenSchema>;
+
 /** `POST /internal/auth/oidc`: who the organisation's provider says signed in. */
 export const oidcSignInSchema = z.object({
   issuer: z.string(invalid).trim().min(1, MESSAGES.required.id).max(255, atMost(255)),

@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { assertMigrated, createServiceApp, type Logger, type Outbox } from '@rr/server-kit';
+import { DbAttemptCounters, assertMigrated, createServiceApp, type Logger, type Outbox } from '@rr/server-kit';
 import type { IdentityDb } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
 import type { AccountSecrets } from './domain/account-secrets.js';
@@ -24,7 +24,15 @@ export interface IdentityAppDeps {
 
 /** The identity service's Koa app (tests drive it with supertest; `main.ts` listens with it). */
 export function createIdentityApp(deps: IdentityAppDeps): Koa {
-  const accounts: AccountsContext = { db: deps.db, outbox: deps.outbox, logger: deps.logger, secrets: deps.secrets, now: deps.now ?? (() => new Date()) };
+  const now = deps.now ?? (() => new Date());
+  const accounts: AccountsContext = {
+    db: deps.db,
+    outbox: deps.outbox,
+    logger: deps.logger,
+    secrets: deps.secrets,
+    attempts: new DbAttemptCounters(deps.db.sequelize, now),
+    now,
+  };
   return createServiceApp({
     name: 'identity',
     logger: deps.logger,

@@ -73,4 +73,47 @@ describe('PUT /api/rider/rider/:riderId/pin', () => {
     expect(format.body).toMatchObject({ code: 'VALIDATION', details: { pin: { id: 'validation.pin.format' } } });
     expect(mismatch.body).toMatchObject({ code: 'VALIDATION', details: { confirmPin: { id: 'validation.pin.mismatch' } } });
   });
+
+  describe('wrong current PINs are limited like passwords (issue 9 finding 8)', () => {
+    const change = (id: string, caller: [string, string], currentPin: string) => put(id, { pin: '5678', confirmPin: '5678', currentPin }, caller);
+
+    it('answers 400 for 5 wrong PINs in 15 minutes, then 429 even for the right one, until the window ends', async () => {
+      const id = await aRider(service.db, service.outbox, { pinHash: await hashSecret('1234') });
+      const caller = await as('rider', id);
+      for (let i = 0; i < 5; i++) expect((await change(id, caller, '9999')).body.code, `wrong PIN ${i + 1}`).toBe('CURRENT_PIN_WRONG');
+      const locked = await change(id, caller, '1234');
+      expect(locked.status).toBe(429);
+      expect(locked.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please wait 15 minutes and try again.', details: { minutes: 15 } });
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(await verifySecret(await pinHashOf(id), '1234')).toBe(true);
+      service.clock.advance(15 * 60_000 + 1000);
+      expect((await change(id, caller, '1234')).status).toBe(200);
+      expect(await verifySecret(await pinHashOf(id), '5678')).toBe(true);
+    });
+
+    it('counts a concurrent burst attempt by attempt: 20 wrong PINs at once are checked at most 5 times', async () => {
+      const id = await aRider(service.db, service.outbox, { pinHash: await hashSecret('1234') });
+      const caller = await as('rider', id);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => change(id, caller, '0000')));
+      const wrong = answers.filter((r) => r.body.code === 'CURRENT_PIN_WRONG').length;
+      expect(wrong).toBeGreaterThan(0);
+      expect(wrong).toBeLessThanOrEqual(5);
+      expect(answers.filter((r) => r.status === 429)).toHaveLength(20 - wrong);
+    });
+
+    it('clears the count on success and leaves other riders alone', async () => {
+      const id = await aRider(service.db, service.outbox, { pinHash: await hashSecret('1234') });
+      const other = await aRider(service.db, service.outbox, { pinHash: await hashSecret('4321') });
+      const caller = await as('rider', id);
+      for (let i = 0; i < 4; i++) await change(id, caller, '9999');
+      expect((await change(id, caller, '1234')).status).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await put(id, { pin: '1111', confirmPin: '1111', currentPin: '0000' }, caller)).body.code).toBe('CURRENT_PIN_WRONG');
+      expect((await put(other, { pin: '1111', confirmPin: '1111', currentPin: '4321' }, await as('rider', other))).status).toBe(200);
+      // Bad input never reaches the check and is not counted.
+      const fresh = await aRider(service.db, service.outbox, { pinHash: await hashSecret('1234') });
+      const freshCaller = await as('rider', fresh);
+      for (let i = 0; i < 6; i++) expect((await put(fresh, { pin: '12', confirmPin: '12', currentPin: '0000' }, freshCaller)).status).toBe(400);
+      expect((await change(fresh, freshCaller, '1234')).status).toBe(200);
+    });
+  });
 });

@@ -168,6 +168,16 @@ export class PasswordResetToken extends Model<InferAttributes<PasswordResetToken
   declare usedAt: CreationOptional<Date | null>;
 }
 
+/** A mailed sign-in unlock link's token (docs/security.md); only its SHA-256 is stored. */
+export class LoginUnlockToken extends Model<InferAttributes<LoginUnlockToken>, InferCreationAttributes<LoginUnlockToken>> {
+  declare id: string;
+  declare userId: string;
+  declare tokenHash: string;
+  declare createdAt: Date;
+  declare expiresAt: Date;
+  declare usedAt: CreationOptional<Date | null>;
+}
+
 export class AuditEntry extends Model<InferAttributes<AuditEntry>, InferCreationAttributes<AuditEntry>> {
   declare id: CreationOptional<number>;
   declare at: Date;
@@ -199,6 +209,7 @@ export interface IdentityModels {
   Admin: typeof Admin;
   OneTimeCode: typeof OneTimeCode;
   PasswordResetToken: typeof PasswordResetToken;
+  LoginUnlockToken: typeof LoginUnlockToken;
   AuditEntry: typeof AuditEntry;
   OidcLink: typeof OidcLink;
 }
@@ -370,6 +381,19 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
     { ...plain, tableName: 'password_reset_tokens', modelName: 'PasswordResetToken' },
   );
 
+  const LoginUnlockTokenModel = class extends LoginUnlockToken {};
+  LoginUnlockTokenModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      userId: { type: DataTypes.STRING(36), allowNull: false },
+      tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+      usedAt: { type: DataTypes.DATE(3), allowNull: true },
+    },
+    { ...plain, tableName: 'login_unlock_tokens', modelName: 'LoginUnlockToken' },
+  );
+
   const AuditEntryModel = class extends AuditEntry {};
   AuditEntryModel.init(
     {
@@ -415,6 +439,7 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
     Admin: AdminModel,
     OneTimeCode: OneTimeCodeModel,
     PasswordResetToken: PasswordResetTokenModel,
+    LoginUnlockToken: LoginUnlockTokenModel,
     AuditEntry: AuditEntryModel,
     OidcLink: OidcLinkModel,
   };

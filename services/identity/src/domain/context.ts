@@ -1,4 +1,4 @@
-import type { Logger, Outbox } from '@rr/server-kit';
+import type { AttemptCounters, Logger, Outbox } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
 import type { AccountSecrets } from './account-secrets.js';
 
@@ -8,5 +8,7 @@ export interface AccountsContext {
   outbox: Outbox;
   logger: Logger;
   secrets: AccountSecrets;
+  /** Failure counters of the shared lockout (rider PIN), in identity's database. */
+  attempts: AttemptCounters;
   now: () => Date;
 }

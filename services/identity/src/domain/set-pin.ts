@@ -1,4 +1,4 @@
-import type { Identity } from '@rr/server-kit';
+import { createLockout, type Identity } from '@rr/server-kit';
 import { pinSchema } from '@rr/contracts';
 import { storeRiderPin } from '../data-access/users-repository.js';
 import type { AccountsContext } from './context.js';
@@ -8,16 +8,35 @@ import { hashSecret, verifySecret } from './secrets.js';
 import type { SessionUser } from './session-user.js';
 import { parseInput } from './validation.js';
 
+/** Wrong current PINs allowed per rider (docs/security.md "Sign-in throttling"), like passwords. */
+export const PIN_CHANGE_POLICY = { maxAttempts: 5, windowMs: 15 * 60_000 };
+
 /**
  * Creates or changes a rider's 4-digit PIN (stored argon2id). Only the rider themself (also while an
- * admin impersonates them): 403 otherwise. When a PIN exists, `currentPin` must match (400 CURRENT_PIN_WRONG).
+ * admin impersonates them): 403 otherwise. When a PIN exists, `currentPin` must match (400 CURRENT_PIN_WRONG);
+ * each check is counted first (the shared lockout), so past 5 wrong PINs in 15 minutes the answer is
+ * 429 TOO_MANY_ATTEMPTS, even for the right one, until the window ends.
  */
 export async function setRiderPin(ctx: AccountsContext, caller: Identity, riderId: string, body: unknown): Promise<SessionUser> {
   if (caller.typ !== 'rider' || caller.sub !== riderId) throw accountError('FORBIDDEN');
   const { pin, currentPin } = parseInput(pinSchema, body);
   const rider = await ctx.db.models.Rider.findByPk(riderId);
   if (!rider) throw accountError('NOT_FOUND');
-  if (rider.pinHash && !(currentPin !== undefined && (await verifySecret(rider.pinHash, currentPin)))) throw accountError('CURRENT_PIN_WRONG');
+  if (rider.pinHash) {
+    const attempt = await createLockout(ctx.attempts, PIN_CHANGE_POLICY).admit(`rider-pin:${riderId}`);
+    let matches: boolean;
+    try {
+      matches = currentPin !== undefined && (await verifySecret(rider.pinHash, currentPin));
+    } catch (err) {
+      await attempt.abandoned();
+      throw err;
+    }
+    if (!matches) {
+      await attempt.failed();
+      throw accountError('CURRENT_PIN_WRONG');
+    }
+    await attempt.succeeded();
+  }
   await storeRiderPin(ctx.db, riderId, await hashSecret(pin));
   return (await getSessionUser(ctx.db, riderId)).user;
 }

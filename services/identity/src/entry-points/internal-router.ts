@@ -15,6 +15,7 @@ import type { AccountsContext } from '../domain/context.js';
 import { sendEmailCode, verifyEmail } from '../domain/email-verification.js';
 import { getSessionUser } from '../domain/get-session-user.js';
 import { login } from '../domain/login.js';
+import { requestUnlockLink, useUnlockLink } from '../domain/login-unlock.js';
 import { oidcSignIn } from '../domain/oidc-sign-in.js';
 import { completePasswordReset, requestPasswordReset } from '../domain/password-reset.js';
 import { registerRider } from '../domain/register.js';
@@ -37,6 +38,17 @@ export function internalRouter(ctx: AccountsContext): Router {
     if (!credentials.success) throw badRequest('Email and password are required');
     const { email, password } = credentials.data;
     http.body = { user: await login(ctx.db, { email: email.trim(), password }) };
+  });
+
+  /** `{ email, unlockUrlBase, locale? }` → 204 always (an unlock link is mailed only to an active account, once per 15 minutes). */
+  router.post('/auth/unlock-link', async (http) => {
+    await requestUnlockLink(ctx, http.request.body);
+    http.status = 204;
+  });
+
+  /** `{ token }` → `{ email }` (the token is used up) | 400 UNLOCK_LINK_INVALID. */
+  router.post('/auth/unlock', async (http) => {
+    http.body = await useUnlockLink(ctx, http.request.body);
   });
 
   /** Registration body (registrationSchema) + `locale?`, `verifyUrlBase?` → 201 `{ user }` | 400 | 409 EMAIL_TAKEN / VIN_TAKEN. */

@@ -1,4 +1,4 @@
-import { outboxMigrations, type Migration } from '@rr/server-kit';
+import { attemptCountersMigration, outboxMigrations, type Migration } from '@rr/server-kit';
 import { usersMigration } from './0001-users.js';
 import { ridersAndBikesMigration } from './0002-riders-and-bikes.js';
 import { dealersPromotersAdminsMigration } from './0003-dealers-promoters-admins.js';
@@ -7,6 +7,7 @@ import { oneTimeCodesAndResetTokensMigration } from './0005-one-time-codes-and-r
 import { auditLogMigration } from './0006-audit-log.js';
 import { oidcLinksMigration } from './0007-oidc-links.js';
 import { mailDeliveriesMigration } from './0008-mail-deliveries.js';
+import { loginUnlockTokensMigration } from './0009-login-unlock-tokens.js';
 
 /** Every identity migration, in order. The outbox tables come first. */
 export const migrations: Migration[] = [
@@ -19,4 +20,7 @@ export const migrations: Migration[] = [
   auditLogMigration,
   oidcLinksMigration,
   mailDeliveriesMigration,
+  // The kit's failure counters (rider PIN lockout), then unlock links.
+  attemptCountersMigration,
+  loginUnlockTokensMigration,
 ];

@@ -6,6 +6,8 @@ import { findResetToken } from '../../data-access/reset-tokens-repository.js';
 import { codeHash, sameDigest, tokenHash, unseal, type AccountSecrets } from '../account-secrets.js';
 import { CODE_TTL_MINUTES } from '../one-time-codes.js';
 import { RESET_TTL_MINUTES } from '../password-reset.js';
+import { UNLOCK_TTL_MINUTES } from '../login-unlock.js';
+import { findUnlockToken } from '../../data-access/unlock-tokens-repository.js';
 import { MailSecrets, type MailSend } from './mail-message.js';
 import { renderMail } from './templates.js';
 
@@ -28,6 +30,11 @@ async function stillValid(deps: MailDeliveryDeps, mail: MailSend, secrets: MailS
   if (mail.template === 'password-reset') {
     if (!secrets.token) return false;
     const row = await findResetToken(deps.db, tokenHash(secrets.token));
+    return Boolean(row && !row.usedAt && row.expiresAt.getTime() > now);
+  }
+  if (mail.template === 'login-unlock') {
+    if (!secrets.token) return false;
+    const row = await findUnlockToken(deps.db, tokenHash(secrets.token));
     return Boolean(row && !row.usedAt && row.expiresAt.getTime() > now);
   }
   if (!secrets.code) return false;
@@ -56,7 +63,7 @@ export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend): Promi
   }
   const rendered = renderMail(mail.template, mail.locale, {
     brand: deps.brandName,
-    minutes: mail.template === 'password-reset' ? RESET_TTL_MINUTES : CODE_TTL_MINUTES,
+    minutes: mail.template === 'password-reset' ? RESET_TTL_MINUTES : mail.template === 'login-unlock' ? UNLOCK_TTL_MINUTES : CODE_TTL_MINUTES,
     ...(secrets.code ? { code: secrets.code } : {}),
     ...(secrets.link ? { link: secrets.link } : {}),
   });

@@ -4,7 +4,7 @@ import type { Locale } from '../../data-access/models.js';
  * Identity's account mail, in every interface locale. One module so a test can prove every locale has every
  * template with the same placeholders. Placeholders: {brand}, {code}, {minutes}.
  */
-export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset'] as const;
+export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 interface CodeCopy {
@@ -22,6 +22,8 @@ export interface LocaleCopy {
   'email-verify': CodeCopy & { link: string };
   'account-recovery': CodeCopy;
   'password-reset': { subject: string; intro: string; link: string; button: string; expiry: string; ignore: string };
+  /** Several failed sign-ins: the owner's way back in without waiting (docs/security.md "Sign-in throttling"). */
+  'login-unlock': { subject: string; intro: string; link: string; button: string; expiry: string; ignore: string };
 }
 
 export const MAIL_COPY: Record<Locale, LocaleCopy> = {
@@ -51,6 +53,14 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       expiry: 'The link is valid for {minutes} minutes and works once.',
       ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     },
+    'login-unlock': {
+      subject: 'Sign-in attempts on your {brand} account',
+      intro: 'Someone tried to sign in to the {brand} account of this e-mail address with a wrong password several times, so further sign-ins are being slowed down.',
+      link: 'If that was you, open this link to sign in from this browser right away:',
+      button: 'Sign in without waiting',
+      expiry: 'The link is valid for {minutes} minutes and works once.',
+      ignore: 'If it was not you, your password is still safe: nobody signed in. You may want to change it anyway if it is easy to guess.',
+    },
   },
   fr: {
     greeting: 'Bonjour,',
@@ -77,6 +87,14 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       button: 'Choisir un nouveau mot de passe',
       expiry: "Le lien est valable {minutes} minutes et ne peut être utilisé qu'une seule fois.",
       ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+    },
+    'login-unlock': {
+      subject: 'Tentatives de connexion à votre compte {brand}',
+      intro: "Quelqu'un a essayé plusieurs fois de se connecter au compte {brand} associé à cette adresse e-mail avec un mot de passe erroné ; les connexions suivantes sont donc ralenties.",
+      link: "Si c'était vous, ouvrez ce lien pour vous connecter tout de suite depuis ce navigateur :",
+      button: 'Se connecter sans attendre',
+      expiry: "Le lien est valable {minutes} minutes et ne peut être utilisé qu'une seule fois.",
+      ignore: "Si ce n'était pas vous, votre mot de passe reste sûr : personne ne s'est connecté. Changez-le tout de même s'il est facile à deviner.",
     },
   },
   de: {
@@ -105,6 +123,14 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       expiry: 'Der Link ist {minutes} Minuten gültig und kann einmal verwendet werden.',
       ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
     },
+    'login-unlock': {
+      subject: 'Anmeldeversuche bei Ihrem {brand}-Konto',
+      intro: 'Jemand hat mehrmals versucht, sich mit einem falschen Passwort beim {brand}-Konto zu dieser E-Mail-Adresse anzumelden. Weitere Anmeldungen werden deshalb verlangsamt.',
+      link: 'Wenn Sie das waren, öffnen Sie diesen Link, um sich in diesem Browser sofort anzumelden:',
+      button: 'Ohne Warten anmelden',
+      expiry: 'Der Link ist {minutes} Minuten gültig und kann einmal verwendet werden.',
+      ignore: 'Wenn Sie es nicht waren, ist Ihr Passwort weiterhin sicher: Niemand hat sich angemeldet. Ändern Sie es trotzdem, falls es leicht zu erraten ist.',
+    },
   },
   es: {
     greeting: 'Hola:',
@@ -131,6 +157,14 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       button: 'Elegir una contraseña nueva',
       expiry: 'El enlace es válido durante {minutes} minutos y solo se puede usar una vez.',
       ignore: 'Si no lo has pedido, ignora este correo: tu contraseña no cambia.',
+    },
+    'login-unlock': {
+      subject: 'Intentos de inicio de sesión en tu cuenta de {brand}',
+      intro: 'Alguien ha intentado varias veces iniciar sesión en la cuenta de {brand} de esta dirección de correo electrónico con una contraseña incorrecta, así que los siguientes intentos se están ralentizando.',
+      link: 'Si has sido tú, abre este enlace para iniciar sesión desde este navegador ahora mismo:',
+      button: 'Iniciar sesión sin esperar',
+      expiry: 'El enlace es válido durante {minutes} minutos y solo se puede usar una vez.',
+      ignore: 'Si no has sido tú, tu contraseña sigue a salvo: nadie ha iniciado sesión. Aun así, cámbiala si es fácil de adivinar.',
     },
   },
   it: {
@@ -159,6 +193,14 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       expiry: 'Il link è valido per {minutes} minuti e può essere usato una sola volta.',
       ignore: 'Se non hai fatto tu la richiesta, ignora questa e-mail: la tua password resta invariata.',
     },
+    'login-unlock': {
+      subject: 'Tentativi di accesso al tuo account {brand}',
+      intro: "Qualcuno ha provato più volte ad accedere all'account {brand} collegato a questo indirizzo e-mail con una password sbagliata, quindi gli accessi successivi vengono rallentati.",
+      link: 'Se eri tu, apri questo link per accedere subito da questo browser:',
+      button: 'Accedi senza attendere',
+      expiry: 'Il link è valido per {minutes} minuti e può essere usato una sola volta.',
+      ignore: "Se non eri tu, la tua password è ancora al sicuro: nessuno ha effettuato l'accesso. Cambiala comunque se è facile da indovinare.",
+    },
   },
   nl: {
     greeting: 'Hallo,',
@@ -185,6 +227,14 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       button: 'Nieuw wachtwoord kiezen',
       expiry: 'De link is {minutes} minuten geldig en werkt één keer.',
       ignore: 'Heb je dit niet gevraagd? Negeer dan deze e-mail: je wachtwoord blijft zoals het is.',
+    },
+    'login-unlock': {
+      subject: 'Inlogpogingen op je {brand}-account',
+      intro: 'Iemand heeft meerdere keren geprobeerd in te loggen op het {brand}-account van dit e-mailadres met een verkeerd wachtwoord. Verdere inlogpogingen worden daarom vertraagd.',
+      link: 'Was jij dat? Open dan deze link om meteen in te loggen vanuit deze browser:',
+      button: 'Inloggen zonder wachten',
+      expiry: 'De link is {minutes} minuten geldig en werkt één keer.',
+      ignore: 'Was jij het niet? Je wachtwoord is nog steeds veilig: niemand is ingelogd. Verander het toch als het makkelijk te raden is.',
     },
   },
   no: {
@@ -213,6 +263,14 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       expiry: 'Lenken er gyldig i {minutes} minutter og kan brukes én gang.',
       ignore: 'Hvis du ikke ba om dette, kan du se bort fra denne e-posten: passordet ditt forblir uendret.',
     },
+    'login-unlock': {
+      subject: 'Påloggingsforsøk på {brand}-kontoen din',
+      intro: 'Noen har flere ganger prøvd å logge på {brand}-kontoen for denne e-postadressen med feil passord, så videre pålogginger blir forsinket.',
+      link: 'Hvis det var deg, åpner du denne lenken for å logge på fra denne nettleseren med en gang:',
+      button: 'Logg på uten å vente',
+      expiry: 'Lenken er gyldig i {minutes} minutter og kan brukes én gang.',
+      ignore: 'Hvis det ikke var deg, er passordet ditt fortsatt trygt: ingen har logget på. Bytt det likevel hvis det er lett å gjette.',
+    },
   },
   sv: {
     greeting: 'Hej,',
@@ -240,6 +298,14 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       expiry: 'Länken gäller i {minutes} minuter och kan användas en gång.',
       ignore: 'Om du inte har bett om detta kan du bortse från det här mejlet: ditt lösenord förblir oförändrat.',
     },
+    'login-unlock': {
+      subject: 'Inloggningsförsök på ditt {brand}-konto',
+      intro: 'Någon har flera gånger försökt logga in på {brand}-kontot med den här e-postadressen med fel lösenord, så fler inloggningar fördröjs.',
+      link: 'Om det var du kan du öppna den här länken för att logga in från den här webbläsaren direkt:',
+      button: 'Logga in utan att vänta',
+      expiry: 'Länken gäller i {minutes} minuter och kan användas en gång.',
+      ignore: 'Om det inte var du är ditt lösenord fortfarande säkert: ingen har loggat in. Byt det ändå om det är lätt att gissa.',
+    },
   },
 };
 
@@ -249,7 +315,7 @@ export interface MailValues {
   minutes: number;
   /** The one-time code (email-verify, account-recovery). */
   code?: string;
-  /** The link (password-reset; email-verify when the caller gave a verify page). */
+  /** The link (password-reset, login-unlock; email-verify when the caller gave a verify page). */
   link?: string;
 }
 
@@ -280,9 +346,10 @@ function parts(template: MailTemplate, copy: LocaleCopy, values: MailValues): Pa
       out.push({ kind: 'text', text: t(c.expiry) }, { kind: 'text', text: t(c.ignore) });
       return out;
     }
-    case 'password-reset': {
-      const c = copy['password-reset'];
-      if (!values.link) throw new Error('the password-reset mail needs a link');
+    case 'password-reset':
+    case 'login-unlock': {
+      const c = copy[template];
+      if (!values.link) throw new Error(`the ${template} mail needs a link`);
       return [
         { kind: 'text', text: t(c.intro) },
         { kind: 'link', text: t(c.link), link: values.link, button: t(c.button) },
