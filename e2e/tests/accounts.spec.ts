@@ -260,7 +260,8 @@ const LOCALES = ['fr', 'de', 'es', 'it', 'nl', 'no', 'sv'] as const;
 const RAW_ID = /\b(?:public|shell|ui|error|validation|admin)\.[A-Za-z]+\.[A-Za-z.]+\b/;
 
 test('every account page is translated in all eight languages', async ({ page }) => {
-  test.slow(); // 7 pages × 8 languages
+  // 7 pages × 8 languages, each a full page load with its remote: minutes on a busy 2-core CI machine.
+  test.setTimeout(240_000);
   const english: string[] = [];
   for (const route of ACCOUNT_ROUTES) {
     await page.goto(route);
