@@ -28,7 +28,7 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (REDIS_URL set)', () => {
     await redis.quit();
   });
 
-  async function login(agent = request.agent(server.url)) {
+  async function login(agent = request.agent(server.url).set('Content-Type', 'application/json')) {
     const res = await agent.post('/api/login').send({ email: `rider${run}@example.com`, password: PASSWORD });
     expect(res.status).toBe(200);
     const id = cookieValue(res.headers['set-cookie'], 'rr.sid');
@@ -87,7 +87,7 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (REDIS_URL set)', () => {
   });
 
   it('stores authAt with the session and rotates the id at impersonation start and stop', async () => {
-    const agent = request.agent(server.url);
+    const agent = request.agent(server.url).set('Content-Type', 'application/json');
     const login = await agent.post('/api/login').send({ email: `admin${run}@example.com`, password: PASSWORD });
     const adminId = cookieValue(login.headers['set-cookie'], 'rr.sid')!;
     const stored = JSON.parse((await redis.get(`rr:sess:${adminId}`)) ?? 'null');
@@ -108,7 +108,7 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (REDIS_URL set)', () => {
 
   it("a rider's deactivation ends the rider's sessions but not an admin's impersonation of that rider", async () => {
     const own = await login();
-    const admin = request.agent(server.url);
+    const admin = request.agent(server.url).set('Content-Type', 'application/json');
     await admin.post('/api/login').send({ email: `admin${run}@example.com`, password: PASSWORD });
     const proxied = cookieValue((await admin.post(`/api/admin/proxy/rider/r1${run}`)).headers['set-cookie'], 'rr.sid')!;
     const rider = identity.users.get(`r1${run}`)!;
