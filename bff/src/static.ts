@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type Koa from 'koa';
@@ -7,14 +7,37 @@ import { REMOTE_NAMES } from './config.js';
 
 /** Content-hashed build output (e.g. `main.3f9a1c2b.js`, `chunk-1a2b3c4d5e.css`) may be cached forever. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** The precompressed twins koa-send picks for a client that accepts them (`main.3f9a1c2b.js.br`). */
+const COMPRESSED = /\.(?:br|gz)$/;
 
-function cacheHeaders(res: ServerResponse, path: string): void {
-  res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Caching of a built file, judged by the file asked for, not the `.br`/`.gz` twin koa-send sends: content-hashed
+ * files are immutable, anything else (index.html, manifests) is revalidated every time. Every answer may differ by
+ * Accept-Encoding, and carries an ETag of the bytes sent (size and time of that very file, so each encoding has its
+ * own), so a revalidation costs a 304.
+ */
+function cacheHeaders(res: ServerResponse, path: string, stats: Stats): void {
+  const asked = path.replace(COMPRESSED, '');
+  res.setHeader('Cache-Control', HASHED.test(asked) ? IMMUTABLE : 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${COMPRESSED.exec(path)?.[0] ?? ''}"`);
+}
+
+/** After koa-send: a conditional GET whose ETag (or Last-Modified) still matches answers 304 without the body. */
+function notModified(ctx: Koa.Context): void {
+  if ((ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.status === 200 && ctx.fresh) {
+    ctx.status = 304;
+    ctx.body = null;
+  }
 }
 
 async function trySend(ctx: Koa.Context, root: string, path: string): Promise<boolean> {
   try {
-    return (await send(ctx, path, { root, index: false, hidden: false, setHeaders: cacheHeaders })) !== undefined;
+    const sent = (await send(ctx, path, { root, index: false, hidden: false, setHeaders: cacheHeaders })) !== undefined;
+    if (sent) notModified(ctx);
+    return sent;
   } catch (err) {
     if ((err as { status?: number }).status === 404) return false;
     throw err;
@@ -59,6 +82,7 @@ export function serveShell(staticDir: string): Koa.Middleware {
       ctx.body = 'The shell build was not found. Build it with: npm run build -w shell';
       return;
     }
-    await send(ctx, 'index.html', { root: staticDir, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+    await send(ctx, 'index.html', { root: staticDir, setHeaders: cacheHeaders });
+    notModified(ctx);
   };
 }

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
@@ -25,6 +26,11 @@ beforeAll(async () => {
   writeFileSync(join(riderDist, 'remoteEntry.js'), '/* entry */');
   mkdirSync(join(riderDist, 'static', 'js'), { recursive: true });
   writeFileSync(join(riderDist, 'static', 'js', '512.8d2f0c1a.js'), '/* chunk */');
+  // Precompressed twins, as the build writes them (koa-send picks one for a client that accepts it).
+  writeFileSync(join(riderDist, 'static', 'js', '512.8d2f0c1a.js.gz'), gzipSync('/* chunk */'));
+  writeFileSync(join(riderDist, 'static', 'js', '512.8d2f0c1a.js.br'), brotliCompressSync('/* chunk */'));
+  writeFileSync(join(riderDist, 'mf-manifest.json.gz'), gzipSync('{"id":"mf_rider"}'));
+  writeFileSync(join(config.staticDir, 'main.3f9a1c2b.js.br'), brotliCompressSync('console.log("shell")'));
   bff = createBff(config);
   server = await listen(bff);
 });
@@ -123,6 +129,34 @@ describe('static files', () => {
     const chunk = await request(server.url).get('/mf/rider/static/js/512.8d2f0c1a.js');
     expect(chunk.status).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps a hashed file immutable whichever encoding is sent, with Vary and an ETag per encoding; manifests revalidate with a 304 (issue 10)', async () => {
+    const seen = new Map<string, string>();
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await request(server.url).get('/mf/rider/static/js/512.8d2f0c1a.js').set('Accept-Encoding', encoding);
+      expect(res.status, encoding).toBe(200);
+      expect(res.headers['content-encoding'] ?? 'identity', encoding).toBe(encoding);
+      expect(res.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary, encoding).toMatch(/Accept-Encoding/i);
+      expect(res.headers.etag, encoding).toMatch(/^W\/"/);
+      seen.set(encoding, res.headers.etag as string);
+    }
+    expect(new Set(seen.values()).size).toBe(3);
+    const shellAsset = await request(server.url).get('/main.3f9a1c2b.js').set('Accept-Encoding', 'br');
+    expect(shellAsset.headers['content-encoding']).toBe('br');
+    expect(shellAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const manifest = await request(server.url).get('/mf/rider/mf-manifest.json').set('Accept-Encoding', 'gzip');
+    expect(manifest.headers['content-encoding']).toBe('gzip');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const again = await request(server.url).get('/mf/rider/mf-manifest.json').set('Accept-Encoding', 'gzip').set('If-None-Match', manifest.headers.etag as string);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+    const home = await request(server.url).get('/');
+    const homeAgain = await request(server.url).get('/').set('If-None-Match', home.headers.etag as string);
+    expect(homeAgain.status).toBe(304);
+    expect(homeAgain.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404 for missing remote files and unknown remotes, never with the shell', async () => {
