@@ -74,11 +74,12 @@ const zones = [
 // replace, not add to, the earlier one's list.
 const packageBoundaries = [
   // A remote: no other remote, and no back-end package (server-kit, the BFF, a service) in the browser.
-  ...REMOTES.map((r) => ({ files: [`${r}/**`], forbid: [...REMOTES.filter((o) => o !== r).map((o) => `@rr/${o}`), ...withSubpaths(BACKEND_PACKAGES)] })),
-  // libs/: shared downwards only.
-  { files: ['libs/**'], forbid: ['@rr/shell', ...REMOTES.map((r) => `@rr/${r}`), '@rr/bff', ...SERVICES.map((s) => `@rr/${s}`)] },
+  ...REMOTES.map((r) => ({ files: [`${r}/**`], forbid: [...REMOTES.filter((o) => o !== r).map((o) => `@rr/${o}`), ...withSubpaths(BACKEND_PACKAGES)], browser: true })),
+  // libs/: shared downwards only. libs/router is the one place that imports React Router.
+  { files: ['libs/**'], ignores: ['libs/router/**'], forbid: ['@rr/shell', ...REMOTES.map((r) => `@rr/${r}`), '@rr/bff', ...SERVICES.map((s) => `@rr/${s}`)], browser: true },
+  { files: ['libs/router/**'], forbid: ['@rr/*'] },
   // The shell: loads remotes at run time, and bundles no back-end package.
-  { files: ['shell/**'], forbid: [...REMOTES.map((r) => `@rr/${r}`), ...withSubpaths(BACKEND_PACKAGES)] },
+  { files: ['shell/**'], forbid: [...REMOTES.map((r) => `@rr/${r}`), ...withSubpaths(BACKEND_PACKAGES)], browser: true },
   // A service: never another service (outbox and queue), never the BFF.
   ...SERVICES.map((s) => ({ files: [`services/${s}/**`], forbid: withSubpaths(['@rr/bff', ...SERVICES.filter((o) => o !== s).map((o) => `@rr/${o}`)]) })),
   // The BFF's own code: services over HTTP only (bff/test/ starts them for real).
@@ -103,8 +104,21 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  ...packageBoundaries.map(({ files, forbid }) => ({
+  ...packageBoundaries.map(({ files, ignores, forbid, browser }) => ({
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbid, message: 'Crosses an import boundary (see eslint.config.mjs).' }] }] },
+    ...(ignores ? { ignores } : {}),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: forbid, message: 'Crosses an import boundary (see eslint.config.mjs).' },
+            // Browser code routes through the shared façade: importing React Router itself would bundle a second,
+            // unshared router (a context the shell's BrowserRouter does not reach) or the whole untreeshaken package.
+            ...(browser ? [{ group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: 'Import routing from @rr/router (libs/router).' }] : []),
+          ],
+        },
+      ],
+    },
   })),
 );

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@rr/router';
 import { PUBLIC_PAGES, type PublicPageName } from '@rr/contracts/routes';
 import { lazyPage, PageLoading } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';

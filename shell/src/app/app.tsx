@@ -1,17 +1,17 @@
 import { createQueryClient } from '@rr/api-client';
 import { brandNameAtom, sessionAtom } from '@rr/session';
-import { AppIntlProvider, ErrorScreen, FullScreenSpinner, Toaster, retryFailedPages } from '@rr/ui';
+import { ErrorScreen, FullScreenSpinner, Toaster, retryFailedPages } from '@rr/ui';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from '@rr/router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { FatalErrorBoundary } from '../components/fatal-error';
 import { LocaleSync } from '../features/locale/locale-sync';
 import { ApiErrorBridge } from '../features/session/api-error-bridge';
 import { configQuery } from '../features/session/get-config';
 import { useSessionLoader } from '../features/session/use-session-loader';
-import { shellMessages } from '../i18n';
+import { ShellIntlProvider } from '../i18n';
 import { initRemotes } from '../lib/remotes';
 import { sessionCheckedAtAtom } from './auth-guard';
 import { AppRoutes } from './router';
@@ -66,7 +66,7 @@ export function App() {
   return (
     <FatalErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <AppIntlProvider messages={shellMessages}>
+        <ShellIntlProvider>
           <BrowserRouter>
             <LocaleSync />
             <ApiErrorBridge />
@@ -75,7 +75,7 @@ export function App() {
             </Boot>
             <Toaster />
           </BrowserRouter>
-        </AppIntlProvider>
+        </ShellIntlProvider>
       </QueryClientProvider>
     </FatalErrorBoundary>
   );

@@ -3,7 +3,7 @@ import { sessionAtom } from '@rr/session';
 import { FullScreenSpinner } from '@rr/ui';
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@rr/router';
 import { preferredLocale } from '../features/locale/locale-sync';
 import { useSessionLoader } from '../features/session/use-session-loader';
 import { decideGuard } from './guard';

@@ -2,7 +2,7 @@ import { AUTH_ROOT, SITE_PAGES, paths } from '@rr/contracts/routes';
 import { PREFIXED_LOCALES } from '@rr/i18n';
 import { FullScreenSpinner, NotFoundScreen, lazyPage } from '@rr/ui';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@rr/router';
 import { RemoteRoutes } from '../components/remote-routes';
 import { ProxyRemovePage, ProxyStartPage } from '../features/proxy/components/proxy-pages';
 import { resolveLayout } from '../layouts';

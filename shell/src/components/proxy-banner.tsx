@@ -2,7 +2,7 @@ import { displayName, sessionAtom } from '@rr/session';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { paths } from '@rr/contracts/routes';
-import { Link } from 'react-router-dom';
+import { Link } from '@rr/router';
 
 /** Spec §4 Proxy mode: shown in the dealer, promoter and rider layouts while an admin impersonates. */
 export function ProxyBanner() {

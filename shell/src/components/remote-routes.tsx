@@ -1,7 +1,7 @@
 import { ErrorScreen, FullScreenSpinner, retryFailedPages } from '@rr/ui';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rr/router';
 import { reloadOnceForChunkError } from '../lib/chunk-reload';
 import { RemoteLoadError } from '../lib/remote-load-error';
 import { lazyRemote, remoteFailed, retryRemote, type RemoteName } from '../lib/remotes';

@@ -2,7 +2,7 @@ import { displayName, profilePath, sessionAtom, type UserType } from '@rr/sessio
 import { Avatar, Collapsible } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@rr/router';
 import { NAVIGATION, isGroupActive, isLinkActive, type NavLink as NavLinkItem } from '../app/navigation';
 import { BrandLogo } from './brand-logo';
 import { UserMenu } from './user-menu';

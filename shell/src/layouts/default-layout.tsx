@@ -2,7 +2,7 @@ import { sessionAtom } from '@rr/session';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from '@rr/router';
 import { LOGOUT_PATH } from '../app/guard';
 import { BrandLogo } from '../components/brand-logo';
 

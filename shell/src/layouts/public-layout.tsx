@@ -5,7 +5,7 @@ import { IconClose, IconExternal, IconGlobe, IconMenu, IconUser } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from '@rr/router';
 import { PUBLIC_HEADER_LINKS, PUBLIC_MENU_SECTIONS } from '../app/navigation';
 import { BrandLogo } from '../components/brand-logo';
 import { LeaveSiteModal } from '../components/leave-site-modal';

@@ -2,7 +2,7 @@ import type { UserType } from '@rr/session';
 import { IconMenu, SlideOver } from '@rr/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from '@rr/router';
 import { HOME_PATHS } from '@rr/session';
 import { BrandLogo } from '../components/brand-logo';
 import { ProxyBanner } from '../components/proxy-banner';

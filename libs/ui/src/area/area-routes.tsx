@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from '@rr/router';
 import { AREA_PAGES, AREA_START, HOME_PATHS, areaPages, type AreaPageRoute, type Role } from '@rr/contracts/routes';
 import { PageHeader } from '../components/page-header';
 import { NotFoundScreen } from '../components/status-screens';

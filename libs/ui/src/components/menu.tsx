@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@rr/router';
 
 export type MenuEntry =
   | { key: string; label: ReactNode; icon?: ReactNode; to: string }

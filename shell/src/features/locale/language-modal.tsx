@@ -5,7 +5,7 @@ import { Button, Modal } from '@rr/ui';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@rr/router';
 
 /**
  * Spec §2 "Language selector" and §4 "Language": lists the locales; Confirm stores the choice (cookie

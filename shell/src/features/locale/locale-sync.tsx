@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, detectLocale, isPublicPath, localizePath
 import { localeAtom } from '@rr/session';
 import { useSetAtom } from 'jotai';
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rr/router';
 
 /** The locale the cookie (i18n_redirected) or, failing that, the browser asks for. */
 export function preferredLocale(): Locale {

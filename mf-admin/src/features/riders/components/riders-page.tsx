@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Field, Input, PageHeader } from '@rr/ui';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rr/router';
 import { apiErrorText } from '@rr/ui';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useInvalidateRiders, useRidersList } from '../api/riders-queries';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@rr/router';
 import { loginSchema, type MessageDescriptor } from '@rr/contracts';
 import { PUBLIC_PAGES } from '@rr/contracts/routes';
 import { Alert, Button, Card, Field, Input, TextLink, buttonClass } from '@rr/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rr/router';
 import { PUBLIC_PAGES } from '@rr/contracts/routes';
 import { Alert, Button, ButtonLink, Spinner, formatDescriptor } from '@rr/ui';
 import { AuthCard } from '../../../components/auth-card';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rr/router';
 import { toApiError } from '@rr/api-client';
 import type { MessageDescriptor } from '@rr/contracts';
 import { Alert, ButtonLink, Spinner, describeApiError, formatDescriptor } from '@rr/ui';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@rr/router';
 import { useFormat } from '@rr/ui';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { cityLine } from '../lib/event-display';

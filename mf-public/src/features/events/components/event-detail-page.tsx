@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@rr/router';
 import { isMissing } from '@rr/api-client';
 import { Alert, ButtonLink, Card, QueryState, TextLink, buttonClass, linkClass, useFormat } from '@rr/ui';
 import { Page } from '../../../components/page';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rr/router';
 import { Button, EmptyState, Field, Pagination, QueryState, Select, Tabs, describeApiError, formatDescriptor, useFormat } from '@rr/ui';
 import { Page } from '../../../components/page';
 import { EmptyBlock } from '../../../components/status';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rr/router';
 import { TextLink } from '@rr/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { OutcomeCard } from '../../../components/outcome-card';

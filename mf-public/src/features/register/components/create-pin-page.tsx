@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@rr/router';
 import { useAtomValue } from 'jotai';
 import { profilePath, sessionAtom } from '@rr/session';
 import { PIN_LENGTH, pinSchema } from '@rr/contracts';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@rr/router';
 import { isMissing } from '@rr/api-client';
 import { ButtonLink, Card, QueryState, moneyTotals, useFormat } from '@rr/ui';
 import { Page } from '../../../components/page';

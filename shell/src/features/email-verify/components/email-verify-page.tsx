@@ -5,7 +5,7 @@ import { useContractForm } from '@rr/ui/form';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@rr/router';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useStartOnce } from '../../../lib/use-start-once';
 import { preferredLocale } from '../../locale';

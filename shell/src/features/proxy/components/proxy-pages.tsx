@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@rr/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@rr/router';
 import { useStartOnce } from '../../../lib/use-start-once';
 import { alertAndLogout } from '../../session';
 import { removeProxy } from '../api/remove-proxy';
