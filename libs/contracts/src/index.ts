@@ -5,7 +5,8 @@
  */
 // First: zod's settings must be in place before any schema below is built.
 import './zod-config';
-export { MESSAGES, apiErrorDescriptor, descriptor, formatMessage, validationMessages, type MessageDescriptor, type Messages } from './messages';
+export { MESSAGES, apiErrorDescriptor, descriptor, englishMessages, loadValidationMessages, type MessageDescriptor, type Messages } from './messages';
+export { formatMessage, validationMessages } from './catalogs';
 export { VALIDATION_STATUS, fail, fieldErrors, issueDescriptor, issueField, toServerError, type ValidationErrorBody } from './issues';
 export * from './routes';
 export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '@rr/i18n';

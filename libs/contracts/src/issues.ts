@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '@rr/i18n';
-import { MESSAGES, formatMessage, type MessageDescriptor } from './messages';
+import { formatMessage } from './catalogs';
+import { MESSAGES, type MessageDescriptor } from './messages';
 
 /**
  * How a contract schema says what is wrong, so the browser (react-intl) and the services (English or the

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { newPasswordSchema, pinSchema, registrationSchema } from './accounts';
 import { dateOfBirth, email, maxLength, mergeConfirmation, oneTimeCode, password, pin, required, vin } from './fields';
 import { issueDescriptor } from './issues';
-import { MESSAGES, apiErrorDescriptor, validationMessages, type MessageDescriptor } from './messages';
+import { validationMessages } from './catalogs';
+import { MESSAGES, apiErrorDescriptor, type MessageDescriptor } from './messages';
 
 const i18nDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'i18n');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

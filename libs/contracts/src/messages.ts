@@ -1,12 +1,5 @@
 import type { Locale } from '@rr/i18n';
-import de from './i18n/de.json';
 import en from './i18n/en.json';
-import es from './i18n/es.json';
-import fr from './i18n/fr.json';
-import it from './i18n/it.json';
-import nl from './i18n/nl.json';
-import no from './i18n/no.json';
-import sv from './i18n/sv.json';
 
 /**
  * What a validator returns when a value is rejected: a react-intl message descriptor. `defaultMessage` is the
@@ -20,8 +13,18 @@ export interface MessageDescriptor {
 
 export type Messages = Record<string, string>;
 
-/** The validation strings (keys `validation.*`) per locale; apps merge them under their own catalog. */
-export const validationMessages: Record<Locale, Messages> = { en, fr, de, es, it, nl, no, sv };
+/** The English catalog (keys `validation.*` and `error.*`), bundled: the fallback under every other locale. */
+export const englishMessages: Messages = en;
+
+/**
+ * The catalog of a locale. In a browser build each locale is its own chunk, fetched when that locale is first shown,
+ * so a first visit downloads one language, not eight. Services use `validationMessages` (./catalogs), which holds
+ * every locale.
+ */
+export async function loadValidationMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'en') return en;
+  return ((await import(`./i18n/${locale}.json`)) as { default: Messages }).default;
+}
 
 /** Every message the validators can return, by id; `defaultMessage` is the English catalog entry. */
 export const MESSAGES = {
@@ -59,18 +62,6 @@ export function descriptor(
   return values ? { id: message.id, defaultMessage: message.defaultMessage, values } : { id: message.id, defaultMessage: message.defaultMessage };
 }
 
-/**
- * Formats a descriptor in a locale without react-intl (for services): the catalog text, else `defaultMessage`,
- * with each `{name}` replaced by `values.name`. Only simple arguments are supported, which is all the
- * `validation.*` strings use (a test keeps it so).
- */
-export function formatMessage(message: MessageDescriptor, locale: Locale = 'en'): string {
-  const template = validationMessages[locale]?.[message.id] ?? message.defaultMessage;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = message.values?.[name];
-    return value === undefined ? whole : String(value);
-  });
-}
 
 /**
  * The translated message for an API error body `{ message, code, details? }` (docs/accounts.md): the catalog's

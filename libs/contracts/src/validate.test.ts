@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldRule, maxLength, password, passwordsMatch, pin, required, vin } from './fields';
 import { VALIDATION_STATUS, fieldErrors, toServerError } from './issues';
-import { MESSAGES, descriptor, formatMessage } from './messages';
+import { formatMessage } from './catalogs';
+import { MESSAGES, descriptor } from './messages';
 
 /** A sign-up form built from the field rules, as a service or a form would write one. */
 const signUp = z

@@ -2,9 +2,8 @@
 // The shell imports '@rr/ui/styles.css' once; remotes only use the components and classes.
 export * from './format';
 export { SERVER_TEXT_ID, UNEXPECTED_ERROR_MESSAGE, apiErrorText, describeApiError, errorCode, errorDetails, formatDescriptor } from './api-error';
-export { uiMessages, type Messages } from './i18n';
-export { AppIntlProvider, mergeMessages, type AppIntlProviderProps } from './intl-provider';
-export { createLazyIntlProvider } from './lazy-intl-provider';
+export { loadUiMessages, uiEnglish, type Messages } from './i18n';
+export { createLazyIntlProvider, type LazyIntlProvider } from './lazy-intl-provider';
 export { AreaRoutes, areaDefinition, type AreaDefinition, type AreaPage } from './area/area-routes';
 export { StartPage, type AccountFact, type StartPageProps } from './area/start-page';
 export { PageLoading } from './components/page-loading';

@@ -3,7 +3,8 @@ import { IntlProvider, type IntlConfig } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { localeAtom } from '@rr/session';
 import type { Locale } from '@rr/i18n';
-import { uiMessages, type Messages } from './i18n';
+import { englishMessages, loadValidationMessages } from '@rr/contracts/messages';
+import { loadUiMessages, uiEnglish, type Messages } from './i18n';
 import { intlLocale } from './format';
 
 const onError: NonNullable<IntlConfig['onError']> = (error) => {
@@ -12,33 +13,48 @@ const onError: NonNullable<IntlConfig['onError']> = (error) => {
   console.error(error);
 };
 
-/**
- * Builds a remote's react-intl provider: English is bundled; every other locale is its own chunk,
- * loaded on demand through `load` (each remote passes `(l) => import(\`../i18n/${l}.json\`)` so its
- * bundler splits its own catalogs). Layers, lowest first: UI kit and app English, UI kit locale,
- * app locale. Follows the shell's `localeAtom`; the first render waits for the catalog (no flash of
- * English) and a later switch keeps the previous messages on screen until the new ones arrive.
- */
-export function createLazyIntlProvider(
-  english: Messages,
-  load: (locale: Locale) => Promise<{ default: Messages }>,
-): ComponentType<{ children: ReactNode }> {
-  const base: Messages = { ...uiMessages.en, ...english };
-  const cache = new Map<Locale, Messages>([['en', base]]);
+export type LazyIntlProvider = ComponentType<{ children: ReactNode }> & {
+  /** Starts fetching a locale's catalog (the shell calls it before its first render, in parallel with the rest). */
+  preload: (locale: Locale) => Promise<Messages>;
+};
 
-  async function catalog(locale: Locale): Promise<Messages> {
+/**
+ * Builds an app's react-intl provider (the shell's and each remote's): English is bundled; every other locale is its
+ * own chunk, loaded on demand through `load` (each app passes `(l) => import(\`../i18n/${l}.json\`)` so its bundler
+ * splits its own catalogs), with the UI kit's (`ui.*`) and @rr/contracts' (`validation.*` field rules, `error.*` server
+ * codes) catalogs of that locale. Layers, lowest first: the English of all three, then the locale's UI kit, contracts
+ * and app catalogs. Follows the shell's `localeAtom`; the first render waits for the catalog (no flash of
+ * English) and a later switch keeps the previous messages on screen until the new ones arrive. A catalog that cannot
+ * be fetched falls back to English, and is asked for again on the next switch.
+ */
+export function createLazyIntlProvider(english: Messages, load: (locale: Locale) => Promise<{ default: Messages }>): LazyIntlProvider {
+  const base: Messages = { ...uiEnglish, ...englishMessages, ...english };
+  const cache = new Map<Locale, Messages>([['en', base]]);
+  const pending = new Map<Locale, Promise<Messages>>();
+
+  function catalog(locale: Locale): Promise<Messages> {
     const cached = cache.get(locale);
-    if (cached) return cached;
-    try {
-      const messages = { ...base, ...uiMessages[locale], ...(await load(locale)).default };
-      cache.set(locale, messages);
-      return messages;
-    } catch {
-      return base;
+    if (cached) return Promise.resolve(cached);
+    let promise = pending.get(locale);
+    if (!promise) {
+      promise = Promise.all([loadUiMessages(locale), loadValidationMessages(locale), load(locale)]).then(
+        ([ui, validation, own]) => {
+          const messages = { ...base, ...ui, ...validation, ...own.default };
+          cache.set(locale, messages);
+          pending.delete(locale);
+          return messages;
+        },
+        () => {
+          pending.delete(locale);
+          return base;
+        },
+      );
+      pending.set(locale, promise);
     }
+    return promise;
   }
 
-  return function LazyIntlProvider({ children }: { children: ReactNode }) {
+  function LazyIntlProvider({ children }: { children: ReactNode }) {
     const locale = useAtomValue(localeAtom);
     const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(() => {
       const messages = cache.get(locale);
@@ -59,5 +75,6 @@ export function createLazyIntlProvider(
         {children}
       </IntlProvider>
     );
-  };
+  }
+  return Object.assign(LazyIntlProvider, { preload: catalog });
 }

@@ -1,14 +1,13 @@
 import type { Locale } from '@rr/i18n';
-import de from './de.json';
 import en from './en.json';
-import es from './es.json';
-import fr from './fr.json';
-import it from './it.json';
-import nl from './nl.json';
-import no from './no.json';
-import sv from './sv.json';
 
 export type Messages = Record<string, string>;
 
-/** The UI kit's own strings (keys `ui.*`), merged under every app's catalog by AppIntlProvider. */
-export const uiMessages: Record<Locale, Messages> = { en, fr, de, es, it, nl, no, sv };
+/** The UI kit's own strings (keys `ui.*`) in English, bundled: the fallback under every locale. */
+export const uiEnglish: Messages = en;
+
+/** The UI kit's strings in a locale; each locale but English is its own chunk, fetched when first shown. */
+export async function loadUiMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'en') return en;
+  return ((await import(/* webpackExclude: /allow-same/ */ `./${locale}.json`)) as { default: Messages }).default;
+}
