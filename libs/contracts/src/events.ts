@@ -134,6 +134,23 @@ export const eventsListSchema = z.object({
 });
 export type EventsList = z.infer<typeof eventsListSchema>;
 
+/**
+ * GET /api/aggregates/contingency (spec §3 Aggregates, §7): the home page headline, the contingency posted for every
+ * upcoming event (active, not canceled, last day today or later). Money is never added across currencies: `totals`
+ * holds one sum per currency present (largest first); `contingencyAmount` is the programme currency's (USD) sum.
+ */
+export const contingencyHeadlineSchema = z.object({
+  /** What the figure covers, in English, for API readers; the site shows its own translated label. */
+  contingencyTitle: z.string(),
+  /** Cents of `currency`. */
+  contingencyAmount: z.number().int().nonnegative(),
+  currency: z.enum(CURRENCIES),
+  totals: z.array(z.object({ currency: z.enum(CURRENCIES), cents: z.number().int().nonnegative() })),
+  /** How many upcoming events the figure counts. */
+  events: z.number().int().nonnegative(),
+});
+export type ContingencyHeadline = z.infer<typeof contingencyHeadlineSchema>;
+
 /** GET /api/event/:eventId. */
 export const eventAnswerSchema = z.object({ event: eventDetailSchema, series: seriesSchema.nullable() });
 export type EventAnswer = z.infer<typeof eventAnswerSchema>;

@@ -21,6 +21,7 @@ export interface EventFilters {
   /** Upcoming: last day on or after `today`; past: last day before it. */
   period?: { which: 'upcoming' | 'past'; today: string };
   active?: boolean;
+  canceled?: boolean;
   /** Events at this postal code (`equals`), in this FSA (`prefix`), or with one of these ids (radius search). */
   location?: { equals?: string; prefix?: string; ids?: string[] };
   seriesId?: string;
@@ -42,6 +43,7 @@ function eventWhere(filters: EventFilters): WhereOptions<Event> {
   if (filters.state) and.push({ state: filters.state });
   if (filters.country) and.push({ country: filters.country });
   if (filters.active !== undefined) and.push({ active: filters.active });
+  if (filters.canceled !== undefined) and.push({ canceled: filters.canceled });
   if (filters.seriesId) and.push({ seriesId: filters.seriesId });
   if (filters.period) {
     and.push({ endDate: filters.period.which === 'upcoming' ? { [Op.gte]: filters.period.today } : { [Op.lt]: filters.period.today } });
@@ -113,6 +115,23 @@ export async function findEventsPage(
   ]);
   const sum = (sums[0] as unknown as { total: number | string | null } | undefined)?.total;
   return { rows, total, contingencyCents: Number(sum ?? 0) };
+}
+
+/** The contingency of every matching event, summed per currency (money is never added across currencies), and the count. */
+export async function sumContingencyByCurrency(db: EventsDb, filters: EventFilters): Promise<{ totals: Map<string, number>; events: number }> {
+  const rows = (await db.models.Event.findAll({
+    attributes: ['currency', [fn('SUM', literal(contingencySql(db))), 'total'], [fn('COUNT', db.sequelize.col('id')), 'events']],
+    where: eventWhere(filters),
+    group: ['currency'],
+    raw: true,
+  })) as unknown as Array<{ currency: string; total: number | string | null; events: number | string }>;
+  const totals = new Map<string, number>();
+  let events = 0;
+  for (const row of rows) {
+    totals.set(row.currency, Number(row.total ?? 0));
+    events += Number(row.events);
+  }
+  return { totals, events };
 }
 
 /** Ids of events whose venue lies inside `box` (the caller measures the exact distance). */

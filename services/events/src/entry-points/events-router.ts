@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { eventsQuerySchema, recentEventsQuerySchema } from '@rr/contracts';
 import { activeFilterFor } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
+import { contingencyHeadline } from '../domain/contingency-headline.js';
 import { getEvent } from '../domain/get-event.js';
 import { listEvents } from '../domain/list-events.js';
 import { listRecentEvents } from '../domain/list-recent-events.js';
@@ -27,6 +28,16 @@ export function eventsRouter(deps: { db: EventsDb }): Router {
   /** `?before=YYYY-MM-DD&limit=5` → `{ events }`: the latest active events that started before the day (default today). */
   router.get('/events-lean', async (ctx) => {
     ctx.body = await listRecentEvents(deps.db, parseQuery(recentEventsQuerySchema, ctx.query));
+  });
+
+  /**
+   * → `{ contingencyTitle, contingencyAmount, currency, totals: [{ currency, cents }], events }`: the home page headline,
+   * the contingency posted for every upcoming event (contingencyHeadlineSchema). Anyone may read it; the BFF lets
+   * browsers keep it for a minute.
+   */
+  router.get('/aggregates/contingency', async (ctx) => {
+    ctx.body = await contingencyHeadline(deps.db);
+    ctx.set('Cache-Control', 'public, max-age=60');
   });
 
   /** → `{ event: { …list item, classes, results }, series }` | 404 'Event not found'. */

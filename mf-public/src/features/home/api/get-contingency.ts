@@ -1,15 +1,10 @@
+import type { ContingencyHeadline } from '@rr/contracts';
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { useQuery } from '@tanstack/react-query';
 
-export interface ContingencyResponse {
-  contingencyTitle?: string;
-  /** Programme-wide contingency, in cents. */
-  contingencyAmount?: number;
-}
-
 /** GET /api/aggregates/contingency — the home page headline; optional, so a failure stays silent. */
-export function getContingency(options: CallOptions = {}): Promise<ContingencyResponse> {
-  return api.get<ContingencyResponse>('/api/aggregates/contingency', { ...options, alert: false });
+export function getContingency(options: CallOptions = {}): Promise<ContingencyHeadline> {
+  return api.get<ContingencyHeadline>('/api/aggregates/contingency', { ...options, alert: false });
 }
 
 export function useContingency() {

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { brandNameAtom } from '@rr/session';
 import { ButtonLink, QueryState, TextLink, useFormat } from '@rr/ui';
@@ -10,19 +10,26 @@ import { UPCOMING_LIMIT, useUpcomingEvents } from '../api/get-upcoming-events';
 
 const STEPS = ['register', 'race', 'earn'] as const;
 
-/** The contingency headline; hidden until (and unless) the aggregate answers with an amount. */
+/**
+ * The contingency headline: what riders can still race for (every upcoming event's posted contingency, one amount per
+ * currency). Hidden until (and unless) the aggregate answers with an amount; its space is kept meanwhile, so the
+ * buttons under it do not move when it arrives.
+ */
 function ContingencyHeadline() {
-  const intl = useIntl();
   const format = useFormat();
   const contingency = useContingency();
-  const amount = contingency.data?.contingencyAmount;
-  if (typeof amount !== 'number' || amount <= 0) return null;
+  const totals = contingency.data?.totals ?? [];
+  const shown = totals.length > 0;
   return (
-    <div className="pub-hero__stat">
-      <span className="pub-hero__stat-value">{format.money(amount)}</span>
-      <span className="pub-hero__stat-label">
-        {contingency.data?.contingencyTitle || intl.formatMessage({ id: 'public.home.contingency.label' })}
-      </span>
+    <div className="pub-hero__stat" aria-hidden={shown ? undefined : true} data-state={shown ? 'shown' : 'empty'}>
+      {shown && (
+        <>
+          <span className="pub-hero__stat-value">{format.moneyTotals(totals)}</span>
+          <span className="pub-hero__stat-label">
+            <FormattedMessage id="public.home.contingency.label" />
+          </span>
+        </>
+      )}
     </div>
   );
 }

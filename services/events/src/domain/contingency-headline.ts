@@ -1,0 +1,31 @@
+import { CURRENCIES, type ContingencyHeadline, type Currency } from '@rr/contracts';
+import type { EventsDb } from '../data-access/database.js';
+import { sumContingencyByCurrency } from '../data-access/events-repository.js';
+import { programmeToday } from './programme-date.js';
+
+/** The programme's own currency: the headline's `contingencyAmount` is in it. */
+export const PROGRAMME_CURRENCY: Currency = 'USD';
+
+/**
+ * The home page headline (GET /api/aggregates/contingency): what riders can still race for, the contingency posted
+ * for every upcoming event (active, not canceled, last day today or later in the programme's time zone), one sum per
+ * currency.
+ */
+export async function contingencyHeadline(db: EventsDb, now: Date = new Date()): Promise<ContingencyHeadline> {
+  const { totals, events } = await sumContingencyByCurrency(db, {
+    active: true,
+    canceled: false,
+    period: { which: 'upcoming', today: programmeToday(now) },
+  });
+  const perCurrency = CURRENCIES.flatMap((currency) => {
+    const cents = totals.get(currency) ?? 0;
+    return cents > 0 ? [{ currency, cents }] : [];
+  }).sort((a, b) => b.cents - a.cents);
+  return {
+    contingencyTitle: 'Contingency posted for upcoming events',
+    contingencyAmount: totals.get(PROGRAMME_CURRENCY) ?? 0,
+    currency: PROGRAMME_CURRENCY,
+    totals: perCurrency,
+    events,
+  };
+}
