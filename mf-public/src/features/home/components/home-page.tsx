@@ -12,20 +12,20 @@ const STEPS = ['register', 'race', 'earn'] as const;
 
 /**
  * The contingency headline: what riders can still race for (every upcoming event's posted contingency, one amount per
- * currency). Hidden until (and unless) the aggregate answers with an amount; its space is kept meanwhile, so the
+ * currency: the largest in big type, any other after a plus in the label line). Hidden until (and unless) the aggregate answers with an amount; its space is kept meanwhile, so the
  * buttons under it do not move when it arrives.
  */
 function ContingencyHeadline() {
   const format = useFormat();
   const contingency = useContingency();
-  const totals = contingency.data?.totals ?? [];
-  const shown = totals.length > 0;
+  const [largest, ...others] = contingency.data?.totals ?? [];
   return (
-    <div className="pub-hero__stat" aria-hidden={shown ? undefined : true} data-state={shown ? 'shown' : 'empty'}>
-      {shown && (
+    <div className="pub-hero__stat" aria-hidden={largest ? undefined : true} data-state={largest ? 'shown' : 'empty'}>
+      {largest && (
         <>
-          <span className="pub-hero__stat-value">{format.moneyTotals(totals)}</span>
+          <span className="pub-hero__stat-value">{format.money(largest.cents, largest.currency)}</span>
           <span className="pub-hero__stat-label">
+            {others.length > 0 && `+ ${format.moneyTotals(others)} `}
             <FormattedMessage id="public.home.contingency.label" />
           </span>
         </>
