@@ -1,7 +1,6 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { LOCALE_NAMES } from '@rr/i18n';
 import { HOME_PATHS, brandNameAtom, localeAtom, sessionAtom } from '@rr/session';
-import { IconClose, IconExternal, IconGlobe, IconMenu, IconUser } from '@rr/ui';
+import { IconClose, IconExternal, IconGlobe, IconMenu, IconUser, NativeDialog } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,11 +24,10 @@ function FullScreenMenu({ open, onClose, onLanguage }: { open: boolean; onClose:
   const brand = useAtomValue(brandNameAtom);
   const to = useLocalizedPath();
   return (
-    <Dialog open={open} onClose={onClose} className="rr-dialog">
-      <DialogPanel transition className="rr-fullmenu">
+    <NativeDialog open={open} onClose={onClose} className="rr-dialog" label={intl.formatMessage({ id: 'shell.public.menu.title' })}>
+      <div className="rr-fullmenu">
         <div className="rr-fullmenu__top rr-container">
           <Link to={to('/')} onClick={onClose} className="rr-public-header__brand"><BrandLogo /></Link>
-          <DialogTitle className="rr-visually-hidden">{intl.formatMessage({ id: 'shell.public.menu.title' })}</DialogTitle>
           <button type="button" className="rr-icon-button" onClick={onClose} aria-label={intl.formatMessage({ id: 'ui.dialog.close' })}>
             <IconClose />
           </button>
@@ -55,8 +53,8 @@ function FullScreenMenu({ open, onClose, onLanguage }: { open: boolean; onClose:
             </button>
           </section>
         </nav>
-      </DialogPanel>
-    </Dialog>
+      </div>
+    </NativeDialog>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { IconChevronDown } from './icons';
 
 export interface CollapsibleProps {
@@ -11,15 +10,26 @@ export interface CollapsibleProps {
   panelClassName?: string;
 }
 
-/** A titled section that opens and closes (Headless UI Disclosure: aria-expanded, keyboard). */
+/** A titled section that opens and closes: a button with aria-expanded/aria-controls, the panel rendered while open. */
 export function Collapsible({ title, icon, defaultOpen = false, children, buttonClassName, panelClassName }: CollapsibleProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
   return (
-    <Disclosure defaultOpen={defaultOpen}>
-      <DisclosureButton className={['rr-disclosure__button', buttonClassName].filter(Boolean).join(' ')}>
+    <>
+      <button
+        type="button"
+        className={['rr-disclosure__button', buttonClassName].filter(Boolean).join(' ')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-open={open ? '' : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span className="rr-cluster" style={{ gap: 'var(--rr-space-2)' }}>{icon}{title}</span>
         <IconChevronDown className="rr-icon rr-disclosure__chevron" />
-      </DisclosureButton>
-      <DisclosurePanel className={panelClassName}>{children}</DisclosurePanel>
-    </Disclosure>
+      </button>
+      <div id={panelId} className={panelClassName} hidden={!open}>
+        {open && children}
+      </div>
+    </>
   );
 }
