@@ -116,6 +116,8 @@ export default defineConfig(
             // Browser code routes through the shared façade: importing React Router itself would bundle a second,
             // unshared router (a context the shell's BrowserRouter does not reach) or the whole untreeshaken package.
             ...(browser ? [{ group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: 'Import routing from @rr/router (libs/router).' }] : []),
+            // Likewise TanStack Query: its client and hooks come from the shared @rr/api-client.
+            ...(browser && !files.includes('libs/**') ? [{ group: ['@tanstack/react-query'], message: 'Import TanStack Query from @rr/api-client.' }] : []),
           ],
         },
       ],

@@ -10,6 +10,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const require = createRequire(import.meta.url);
 // React Router's package exports only its development build (warnings and checks included); production builds use
 // the production one it ships beside it.
+// Module Federation's generated runtime module imports the bundler runtime's CommonJS build, which requires the whole
+// CommonJS SDK (no tree shaking: ~10 KB gzip more in the shell's entry and in every remote's remoteEntry.js). Its ES
+// module build, beside it, has the same default export and lets the SDK be tree-shaken.
+const bundlerRuntimeCjs = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] });
+const federationRuntimeEsm = { [bundlerRuntimeCjs]: bundlerRuntimeCjs.replace(/\.cjs$/, '.js') };
 const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [path.join(import.meta.dirname, '../router')] })), 'dist/production/index.mjs');
 
 /**
@@ -18,7 +23,8 @@ const reactRouterProduction = path.join(path.dirname(require.resolve('react-rout
  * @rr/* libs hold the session atoms, locale atom, API client and UI kit the shell and remotes share.
  * `requiredVersion: false` on workspace libs: they are versioned together with the apps.
  *
- * TanStack Query: the shell's QueryClientProvider must reach the remotes' useQuery (same context object).
+ * TanStack Query: the shell's QueryClientProvider must reach the remotes' useQuery (same context object); it comes
+ * through the shared @rr/api-client, which re-exports the parts the apps use (tree-shaken, unlike a shared package).
  * react-hook-form: loaded once by whichever app first needs a form. zod is deliberately NOT shared: a
  * shared module cannot be tree-shaken, and the whole of zod cost ~44 KB gzip more on the first load of
  * `/` than the parts the schemas use (measured: docs/architecture.md, "Server state (TanStack Query)").
@@ -33,7 +39,6 @@ export const shared = {
   '@rr/router': { singleton: true, requiredVersion: false },
   jotai: { singleton: true, requiredVersion: '^3.0.0' },
   'react-intl': { singleton: true, requiredVersion: '^12.0.0' },
-  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
   'react-hook-form': { singleton: true, requiredVersion: '^7.0.0' },
   '@rr/session': { singleton: true, requiredVersion: false },
   '@rr/i18n': { singleton: true, requiredVersion: false },
@@ -79,7 +84,7 @@ function base({ dir, mode, entry }) {
     devtool: production ? false : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      alias: production ? { 'react-router$': reactRouterProduction } : {},
+      alias: { ...federationRuntimeEsm, ...(production ? { 'react-router$': reactRouterProduction } : {}) },
     },
     module: {
       rules: [

@@ -6,13 +6,16 @@ import { RemoteIntlProvider } from './app/intl-provider';
 import { NotFoundBlock } from './components/status';
 import './styles/public.css';
 
-// Every page in a chunk of its feature, fetched when its route is first shown: the entry carries the routes only, so
-// the home page comes without react-hook-form, the form kit or the schemas the account forms use. A chunk that fails
+// Every page in a chunk of its own, fetched when its route is first shown: the entry carries the routes only, so
+// the home page comes without react-hook-form, the form kit or the schemas the account forms use. The bundler sees
+// which export each import uses and (package.json "sideEffects") leaves the rest of the feature out of that chunk. Two
+// pages of one module share a chunk, so the events finder and the event page are imported from their own modules: the
+// finder's first load does not carry the event page (payout and results tables). A chunk that fails
 // to load reaches the shell's error boundary (one reload, then Retry); lazyPage builds a new lazy component on the
 // remount Retry causes, so Retry fetches the chunk again.
 const HomePage = lazyPage(() => import('./features/home').then((m) => m.HomePage));
-const EventsPage = lazyPage(() => import('./features/events').then((m) => m.EventsPage));
-const EventDetailPage = lazyPage(() => import('./features/events').then((m) => m.EventDetailPage));
+const EventsPage = lazyPage(() => import('./features/events/components/events-page').then((m) => m.EventsPage));
+const EventDetailPage = lazyPage(() => import('./features/events/components/event-detail-page').then((m) => m.EventDetailPage));
 const SeriePage = lazyPage(() => import('./features/series').then((m) => m.SeriePage));
 const LoginPage = lazyPage(() => import('./features/auth').then((m) => m.LoginPage));
 const LogoutPage = lazyPage(() => import('./features/auth').then((m) => m.LogoutPage));

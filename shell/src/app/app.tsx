@@ -1,7 +1,7 @@
 import { createQueryClient } from '@rr/api-client';
 import { brandNameAtom, sessionAtom } from '@rr/session';
 import { ErrorScreen, FullScreenSpinner, Toaster, retryFailedPages } from '@rr/ui';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@rr/api-client';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from '@rr/router';

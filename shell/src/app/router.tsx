@@ -2,15 +2,17 @@ import { AUTH_ROOT, SITE_PAGES, paths } from '@rr/contracts/routes';
 import { PREFIXED_LOCALES } from '@rr/i18n';
 import { FullScreenSpinner, NotFoundScreen, lazyPage } from '@rr/ui';
 import { Suspense } from 'react';
-import { Route, Routes } from '@rr/router';
+import { Outlet, Route, Routes } from '@rr/router';
 import { RemoteRoutes } from '../components/remote-routes';
-import { ProxyRemovePage, ProxyStartPage } from '../features/proxy/components/proxy-pages';
 import { resolveLayout } from '../layouts';
 import type { RemoteName } from '../lib/remotes';
 import { AuthGuard } from './auth-guard';
 
 // The e-mail check is the shell's only form: its own chunk, so react-hook-form, the form kit and the schemas (zod)
 // load with that page and not with every first visit.
+// The proxy pages (an administrator starting or ending an impersonation) likewise.
+const ProxyStartPage = lazyPage(() => import('../features/proxy/components/proxy-pages').then((module) => module.ProxyStartPage));
+const ProxyRemovePage = lazyPage(() => import('../features/proxy/components/proxy-pages').then((module) => module.ProxyRemovePage));
 const EmailVerifyPage = lazyPage(() => import('../features/email-verify/components/email-verify-page').then((module) => module.EmailVerifyPage));
 
 /** The signed-in areas: path under /auth, layout, and the remote whose ./routes fill it. */
@@ -49,7 +51,7 @@ export function AppRoutes() {
         <Route path="*" element={withLayout('default', <NotFoundScreen />)} />
       </Route>
 
-      <Route element={withLayout('default', undefined)}>
+      <Route element={withLayout('default', <Suspense fallback={<FullScreenSpinner />}><Outlet /></Suspense>)}>
         <Route path={SITE_PAGES.proxyRider} element={<ProxyStartPage target="rider" />} />
         <Route path={SITE_PAGES.proxyDealer} element={<ProxyStartPage target="dealer" />} />
         <Route path={SITE_PAGES.proxyPromoter} element={<ProxyStartPage target="promoter" />} />

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { DefaultLayout } from './default-layout';
 import { PublicLayout } from './public-layout';
-import { AdminLayout, DealerLayout, PromoterLayout, RiderLayout } from './signed-in-layout';
+import { AdminLayout, DealerLayout, PromoterLayout, RiderLayout } from './signed-in-layouts';
 
 export type LayoutComponent = ComponentType<{ children?: ReactNode }>;
 

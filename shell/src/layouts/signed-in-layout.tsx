@@ -46,7 +46,3 @@ export function SignedInLayout({ role, children }: { role: UserType; children?: 
   );
 }
 
-export const AdminLayout = ({ children }: { children?: ReactNode }) => <SignedInLayout role="admin">{children}</SignedInLayout>;
-export const DealerLayout = ({ children }: { children?: ReactNode }) => <SignedInLayout role="dealer">{children}</SignedInLayout>;
-export const PromoterLayout = ({ children }: { children?: ReactNode }) => <SignedInLayout role="promoter">{children}</SignedInLayout>;
-export const RiderLayout = ({ children }: { children?: ReactNode }) => <SignedInLayout role="rider">{children}</SignedInLayout>;

@@ -1,6 +1,6 @@
 import { get, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import type { SiteConfigAnswer } from '@rr/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@rr/api-client';
 
 /** GET /api/config as the BFF answers it (@rr/contracts `siteConfigSchema`); the shell reads the brand name. */
 export type SiteConfig = SiteConfigAnswer;

@@ -1,6 +1,6 @@
 import { queryCall, queryKeys } from '@rr/api-client';
 import { sessionAtom, type Session } from '@rr/session';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@rr/api-client';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';

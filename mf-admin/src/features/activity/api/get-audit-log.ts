@@ -1,5 +1,5 @@
 import { get, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@rr/api-client';
 import { useSessionRefresh } from '../../../lib/use-session-refresh';
 import { ACTIVITY_PAGE_SIZE, type AuditLogAnswer } from '../lib/audit-entry';
 

@@ -1,5 +1,5 @@
 import { queryCall, queryKeys, useApiMutation, mutationCall } from '@rr/api-client';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@rr/api-client';
 import { useCallback } from 'react';
 import { RIDERS_PAGE_SIZE, apiQuery, ridersPage, type ListQuery } from '../lib/rider-list';
 import { getRiders } from './get-riders';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@rr/api-client';
 import { queryKeys } from '@rr/api-client';
 import type { MessageDescriptor } from '@rr/contracts';
 import { PUBLIC_PAGES } from '@rr/contracts/routes';

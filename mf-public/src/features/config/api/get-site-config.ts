@@ -1,5 +1,5 @@
 import { get, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@rr/api-client';
 import { DEFAULT_SITE_CONFIG, parseSiteConfig, type SiteConfig } from '../lib/site-config';
 
 /** GET /api/config as the BFF sends it (read defensively by `parseSiteConfig`). */

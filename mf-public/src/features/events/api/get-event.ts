@@ -1,5 +1,5 @@
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@rr/api-client';
 import type { EventAnswer } from '@rr/contracts';
 
 /** GET /api/event/:id → the event with its payout table and results, and its series (@rr/contracts). */

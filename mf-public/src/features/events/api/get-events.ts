@@ -1,5 +1,5 @@
 import { api, discardApiError, queryCall, queryKeys, toApiError, type CallOptions } from '@rr/api-client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@rr/api-client';
 import type { ApiQuery } from '../lib/events-query';
 import type { EventsList } from '@rr/contracts';
 

@@ -1,6 +1,6 @@
 import type { ContingencyHeadline } from '@rr/contracts';
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@rr/api-client';
 
 /** GET /api/aggregates/contingency — the home page headline; optional, so a failure stays silent. */
 export function getContingency(options: CallOptions = {}): Promise<ContingencyHeadline> {

@@ -1,5 +1,5 @@
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@rr/api-client';
 import type { SerieAnswer } from '@rr/contracts';
 
 /** The answer of GET /api/serie/:id (the events service's contract). */
