@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Lighthouse (npm `lighthouse`, its default mobile preset: a mid-range phone, simulated slow 4G and 4× CPU slowdown)
+// in Debian's Chromium against a running stack, N runs per page, medians reported.
+//
+//   node bench/lighthouse.mjs [--runs N] [--json FILE] [--check] [page ...]
+//
+// Pages: home (/), events (/events), event (/events/event/{first listed id}). BASE_URL (default http://localhost:8080)
+// must be loopback. Prints the performance score and the metrics behind it (FCP, LCP, TBT, CLS, Speed Index) per page,
+// the median of the runs (default 3). With --check, exits 1 when a median score is under `lighthouse.<page>.minScore`
+// in bench/budgets.json; without it the figures are only reported (CI does that: a shared 2-core machine under load
+// moves the score by several points between runs, see bench/README.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
+const host = new URL(BASE_URL).hostname;
+if (!['localhost', '::1', '[::1]'].includes(host) && !/^127\./.test(host)) {
+  console.error(`BASE_URL must be a loopback address, not ${host}`);
+  process.exit(2);
+}
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  args.splice(at, 2);
+  return value;
+};
+const runs = Math.max(1, Number(flag('--runs') ?? 3));
+const jsonOut = flag('--json');
+const check = args.includes('--check');
+const wanted = new Set(args.filter((a) => a !== '--check'));
+const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')).lighthouse ?? {};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+async function firstEventPath() {
+  const res = await fetch(`${BASE_URL}/api/events?page=1`);
+  const first = (await res.json()).events?.[0];
+  if (!first) throw new Error('no event listed by /api/events: seed the database first');
+  return `/events/event/${first._id ?? first.id}`;
+}
+
+const pages = [
+  ['home', '/'],
+  ['events', '/events'],
+  ['event', await firstEventPath()],
+].filter(([name]) => wanted.size === 0 || wanted.has(name));
+
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  siMs: 'speed-index',
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const results = [];
+try {
+  for (const [name, pagePath] of pages) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) {
+      // A fresh, empty cache every run (Lighthouse clears storage by default): a first visit.
+      const { lhr } = await lighthouse(`${BASE_URL}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const sample = { score: Math.round((lhr.categories.performance.score ?? 0) * 100) };
+      for (const [key, audit] of Object.entries(METRICS)) sample[key] = lhr.audits[audit]?.numericValue ?? NaN;
+      samples.push(sample);
+    }
+    const row = { page: name, path: pagePath, runs, scores: samples.map((s) => s.score) };
+    for (const key of ['score', ...Object.keys(METRICS)]) row[key] = median(samples.map((s) => s[key]));
+    results.push(row);
+  }
+} finally {
+  await chrome.kill();
+}
+
+const breaches = [];
+console.log(`Lighthouse ${JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, ${runs} run(s) per page, medians`);
+const header = ['page', 'score', 'runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'goal'];
+const rows = results.map((r) => {
+  const goal = budgets[r.page]?.minScore;
+  if (check && goal !== undefined && r.score < goal) breaches.push(`${r.page}: score ${r.score} < ${goal}`);
+  return [r.page, String(r.score), r.scores.join('/'), ...['fcpMs', 'lcpMs', 'tbtMs'].map((k) => String(Math.round(r[k]))), r.cls.toFixed(3), String(Math.round(r.siMs)), goal === undefined ? '-' : `≥ ${goal}`];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(line(header));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const r of rows) console.log(line(r));
+if (jsonOut) {
+  fs.mkdirSync(path.dirname(path.resolve(jsonOut)), { recursive: true });
+  fs.writeFileSync(jsonOut, JSON.stringify({ baseUrl: BASE_URL, runs, measuredAt: new Date().toISOString(), results }, null, 2));
+}
+for (const b of breaches) console.error(`under goal: ${b}`);
+process.exit(breaches.length ? 1 : 0);
