@@ -66,8 +66,26 @@ export function serveRemotes(remotesDir: string): Koa.Middleware {
   };
 }
 
+/**
+ * The `Link` header of every index.html answer: preloads of what the shell asks for first once its code runs, so the
+ * browser fetches them while it is still fetching the shell's own script instead of one after another: the remote list
+ * (`/mf/remotes.json`), the public remote's manifest and its entry (`remoteEntry.js` beside the manifest). They match
+ * the requests the shell makes (the JSON by `fetch` in CORS mode without credentials beyond same-origin, the entry as a
+ * classic script), so nothing is downloaded twice.
+ */
+export function shellPreloads(publicManifestUrl: string): string {
+  const base = 'http://relative.invalid';
+  const manifest = new URL(publicManifestUrl, `${base}/`);
+  const strip = (url: URL) => (url.origin === base ? `${url.pathname}${url.search}` : url.href);
+  return [
+    '</mf/remotes.json>; rel=preload; as=fetch; crossorigin',
+    `<${strip(manifest)}>; rel=preload; as=fetch; crossorigin`,
+    `<${strip(new URL('remoteEntry.js', manifest))}>; rel=preload; as=script`,
+  ].join(', ');
+}
+
 /** Serves the shell build; any other page path gets index.html so the client router can take it (SPA fallback). */
-export function serveShell(staticDir: string): Koa.Middleware {
+export function serveShell(staticDir: string, { preload }: { preload?: string } = {}): Koa.Middleware {
   return async function shell(ctx, next) {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
@@ -83,6 +101,7 @@ export function serveShell(staticDir: string): Koa.Middleware {
       return;
     }
     await send(ctx, 'index.html', { root: staticDir, setHeaders: cacheHeaders });
+    if (preload) ctx.set('Link', preload);
     notModified(ctx);
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createBff, type BffApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { shellPreloads } from '../src/static.js';
 import { type Listening, cookieLine, deadUrl, fakeService, listen, testConfig } from './helpers.js';
 
 type Fake = Awaited<ReturnType<typeof fakeService>>;
@@ -129,6 +130,21 @@ describe('static files', () => {
     const chunk = await request(server.url).get('/mf/rider/static/js/512.8d2f0c1a.js');
     expect(chunk.status).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('preloads the remote list and the public remote on every index.html answer, so the shell does not fetch them one after another (issue 10)', async () => {
+    for (const path of ['/', '/events', '/fr/events/event/evt-1']) {
+      const res = await request(server.url).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.link, path).toBe(
+        '</mf/remotes.json>; rel=preload; as=fetch; crossorigin, </mf/public/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </mf/public/remoteEntry.js>; rel=preload; as=script',
+      );
+    }
+    expect((await request(server.url).get('/main.3f9a1c2b.js')).headers.link).toBeUndefined();
+    // A public remote on its own origin (the production layout) is preloaded there.
+    expect(shellPreloads('http://localhost:4201/mf-manifest.json')).toBe(
+      '</mf/remotes.json>; rel=preload; as=fetch; crossorigin, <http://localhost:4201/mf-manifest.json>; rel=preload; as=fetch; crossorigin, <http://localhost:4201/remoteEntry.js>; rel=preload; as=script',
+    );
   });
 
   it('keeps a hashed file immutable whichever encoding is sent, with Vary and an ETag per encoding; manifests revalidate with a 304 (issue 10)', async () => {
