@@ -69,9 +69,15 @@ try {
   for (const [name, pagePath] of pages) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) {
-      // A fresh, empty cache every run (Lighthouse clears storage by default): a first visit.
-      const { lhr } = await lighthouse(`${BASE_URL}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // A fresh, empty cache every run (Lighthouse clears storage by default): a first visit. Lighthouse now and then
+      // fails to record a trace (NO_NAVSTART, NO_FCP on a loaded machine): such a run is tried again, twice at most.
+      let lhr;
+      for (let attempt = 1; ; attempt += 1) {
+        ({ lhr } = await lighthouse(`${BASE_URL}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }));
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        console.error(`${name}: ${lhr.runtimeError.code}, trying again`);
+      }
       const sample = { score: Math.round((lhr.categories.performance.score ?? 0) * 100) };
       for (const [key, audit] of Object.entries(METRICS)) sample[key] = lhr.audits[audit]?.numericValue ?? NaN;
       samples.push(sample);

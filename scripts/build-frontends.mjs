@@ -4,7 +4,9 @@ import path from 'node:path';
 import { ROOT, run } from './ensure-deps.mjs';
 
 export const FRONTENDS = ['shell', 'mf-public', 'mf-rider', 'mf-dealer', 'mf-promoter', 'mf-admin'];
-const SHARED_SOURCES = ['libs/ui/src', 'libs/i18n/src', 'libs/session/src', 'libs/api-client/src', 'libs/contracts/src', 'libs/build'];
+const SHARED_SOURCES = ['libs/ui/src', 'libs/i18n/src', 'libs/session/src', 'libs/api-client/src', 'libs/contracts/src', 'libs/router/src', 'libs/build'];
+/** An app's own inputs besides src/: its config, its package.json (dependencies, sideEffects) and the shell's HTML page. */
+const APP_INPUTS = ['src', 'rspack.config.mjs', 'package.json', 'index.html'];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -21,7 +23,7 @@ export function staleFrontends() {
     const dir = path.join(ROOT, app);
     const built = path.join(dir, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
     if (!fs.existsSync(built)) return true;
-    const sources = Math.max(shared, newestMtime(path.join(dir, 'src')), newestMtime(path.join(dir, 'rspack.config.mjs')));
+    const sources = Math.max(shared, ...APP_INPUTS.map((input) => newestMtime(path.join(dir, input))));
     return sources > fs.statSync(built).mtimeMs;
   });
 }

@@ -17,7 +17,7 @@ import { oidcRouter } from './oidc/router.js';
 import { siteRouter } from './routes/site.js';
 import { securityHeaders } from './security-headers.js';
 import { RedisSessionStore, absoluteTimeout, sessionMiddleware } from './session.js';
-import { serveRemotes, serveShell, shellPreloads } from './static.js';
+import { serveRemotes, serveShell } from './static.js';
 import { type Breakers, createBreakers } from './upstream.js';
 
 export interface BffExtras {
@@ -84,7 +84,7 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
   app.use(accountRouter({ config, identity, auth, throttle, botCheck, store, log }).routes());
   app.use(oidcRouter({ config, oidc: config.oidc, breakers, log }).routes()); // always mounted: 404 OIDC_DISABLED when unconfigured
   app.use(apiGuard({ secret: config.identityTokenSecret, auth }));
-  app.use(serveShell(config.staticDir, { preload: shellPreloads(config.remotes.mf_public) }));
+  app.use(serveShell(config.staticDir, { remotes: config.remotes }));
   app.on('error', (err: Error) => log.error({ err }, 'koa error'));
 
   return Object.assign(app, {

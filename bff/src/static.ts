@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import send from 'koa-send';
-import { REMOTE_NAMES } from './config.js';
+import { AUTH_ROOT, isRole } from '@rr/contracts/routes';
+import { REMOTE_NAMES, type RemoteName } from './config.js';
 
 /** Content-hashed build output (e.g. `main.3f9a1c2b.js`, `chunk-1a2b3c4d5e.css`) may be cached forever. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -66,26 +67,34 @@ export function serveRemotes(remotesDir: string): Koa.Middleware {
   };
 }
 
+/** The remote that fills a page: an area's under `/auth/{role}`, none for the shell's own pages, else the public one. */
+export function remoteOfPage(path: string): RemoteName | null {
+  const [first, second] = path.split('/').filter(Boolean);
+  if (first === AUTH_ROOT.slice(1)) return isRole(second) ? second : null;
+  if (first && /^proxy-/.test(first)) return null;
+  return 'public';
+}
+
 /**
- * The `Link` header of every index.html answer: preloads of what the shell asks for first once its code runs, so the
+ * The `Link` header of an index.html answer: preloads of what the shell asks for first once its code runs, so the
  * browser fetches them while it is still fetching the shell's own script instead of one after another: the remote list
- * (`/mf/remotes.json`), the public remote's manifest and its entry (`remoteEntry.js` beside the manifest). They match
- * the requests the shell makes (the JSON by `fetch` in CORS mode without credentials beyond same-origin, the entry as a
- * classic script), so nothing is downloaded twice.
+ * (`/mf/remotes.json`) and, for a page a remote fills, that remote's manifest and entry (`remoteEntry.js` beside the
+ * manifest); only that remote, so a signed-in area never fetches the public site's. They match the requests the shell
+ * makes (the JSON by `fetch` in CORS mode, the entry as a classic script), so nothing is downloaded twice.
  */
-export function shellPreloads(publicManifestUrl: string): string {
-  const base = 'http://relative.invalid';
-  const manifest = new URL(publicManifestUrl, `${base}/`);
-  const strip = (url: URL) => (url.origin === base ? `${url.pathname}${url.search}` : url.href);
-  return [
-    '</mf/remotes.json>; rel=preload; as=fetch; crossorigin',
-    `<${strip(manifest)}>; rel=preload; as=fetch; crossorigin`,
-    `<${strip(new URL('remoteEntry.js', manifest))}>; rel=preload; as=script`,
-  ].join(', ');
+export function shellPreloads(manifestUrl: string | null): string {
+  const links = ['</mf/remotes.json>; rel=preload; as=fetch; crossorigin'];
+  if (manifestUrl) {
+    const base = 'http://relative.invalid';
+    const manifest = new URL(manifestUrl, `${base}/`);
+    const strip = (url: URL) => (url.origin === base ? `${url.pathname}${url.search}` : url.href);
+    links.push(`<${strip(manifest)}>; rel=preload; as=fetch; crossorigin`, `<${strip(new URL('remoteEntry.js', manifest))}>; rel=preload; as=script`);
+  }
+  return links.join(', ');
 }
 
 /** Serves the shell build; any other page path gets index.html so the client router can take it (SPA fallback). */
-export function serveShell(staticDir: string, { preload }: { preload?: string } = {}): Koa.Middleware {
+export function serveShell(staticDir: string, { remotes }: { remotes?: Record<`mf_${RemoteName}`, string> } = {}): Koa.Middleware {
   return async function shell(ctx, next) {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
@@ -101,7 +110,10 @@ export function serveShell(staticDir: string, { preload }: { preload?: string } 
       return;
     }
     await send(ctx, 'index.html', { root: staticDir, setHeaders: cacheHeaders });
-    if (preload) ctx.set('Link', preload);
+    if (remotes) {
+      const remote = remoteOfPage(ctx.path);
+      ctx.set('Link', shellPreloads(remote ? remotes[`mf_${remote}`] : null));
+    }
     notModified(ctx);
   };
 }

@@ -132,18 +132,27 @@ describe('static files', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('preloads the remote list and the public remote on every index.html answer, so the shell does not fetch them one after another (issue 10)', async () => {
-    for (const path of ['/', '/events', '/fr/events/event/evt-1']) {
+  it('preloads the remote list and the remote that fills the page with every index.html answer, and no other remote (issue 10)', async () => {
+    const list = '</mf/remotes.json>; rel=preload; as=fetch; crossorigin';
+    const remote = (name: string) => `</mf/${name}/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </mf/${name}/remoteEntry.js>; rel=preload; as=script`;
+    const expected: Array<[string, string]> = [
+      ['/', `${list}, ${remote('public')}`],
+      ['/events', `${list}, ${remote('public')}`],
+      ['/fr/events/event/evt-1', `${list}, ${remote('public')}`],
+      ['/auth/rider/dashboard', `${list}, ${remote('rider')}`],
+      ['/auth/admin', `${list}, ${remote('admin')}`],
+      ['/auth/email-verify', list],
+      ['/proxy-rider/r-1', list],
+    ];
+    for (const [path, link] of expected) {
       const res = await request(server.url).get(path);
       expect(res.status, path).toBe(200);
-      expect(res.headers.link, path).toBe(
-        '</mf/remotes.json>; rel=preload; as=fetch; crossorigin, </mf/public/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </mf/public/remoteEntry.js>; rel=preload; as=script',
-      );
+      expect(res.headers.link, path).toBe(link);
     }
     expect((await request(server.url).get('/main.3f9a1c2b.js')).headers.link).toBeUndefined();
-    // A public remote on its own origin (the production layout) is preloaded there.
+    // A remote on its own origin (the production layout) is preloaded there.
     expect(shellPreloads('http://localhost:4201/mf-manifest.json')).toBe(
-      '</mf/remotes.json>; rel=preload; as=fetch; crossorigin, <http://localhost:4201/mf-manifest.json>; rel=preload; as=fetch; crossorigin, <http://localhost:4201/remoteEntry.js>; rel=preload; as=script',
+      `${list}, <http://localhost:4201/mf-manifest.json>; rel=preload; as=fetch; crossorigin, <http://localhost:4201/remoteEntry.js>; rel=preload; as=script`,
     );
   });
 

@@ -55,6 +55,16 @@ export const shared = {
 };
 
 /**
+ * The shared modules the shell needs before its first render. The shell provides them eagerly: they are in its entry
+ * chunk rather than fetched one by one after the entry has run (a phone on a slow network waited a round trip plus a
+ * queue of small requests for them). The rest (react-hook-form, the schemas) stay lazy, loaded with the first form.
+ */
+const BOOT_SHARED = new Set(['react', 'react-dom', 'jotai', 'react-intl', '@rr/router', '@rr/session', '@rr/i18n', '@rr/api-client', '@rr/ui', '@rr/contracts/messages', '@rr/contracts/routes']);
+const shellShared = Object.fromEntries(
+  Object.entries(shared).map(([key, config]) => [key, BOOT_SHARED.has(config.shareKey ?? key) ? { ...config, eager: true } : config]),
+);
+
+/**
  * Writes .br and .gz siblings of text assets after a production build, so the BFF (koa-send) and
  * the remote static servers hand browsers pre-compressed files instead of compressing per request.
  */
@@ -133,6 +143,9 @@ export function remoteConfig({ name, dir, port, mode = process.env.NODE_ENV === 
         filename: 'remoteEntry.js',
         exposes: { './routes': './src/routes.tsx' },
         shared,
+        // The shell provides every shared module the page needs first; a remote takes what is loaded ('version-first'
+        // would fetch every registered remote's entry to compare versions, so signing in as a rider loaded all four).
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // The federation runtime (runtime-core, ~33 KB gzip) comes from the shell, which provides it as a global
@@ -159,7 +172,7 @@ export function shellConfig({ dir, mode = process.env.NODE_ENV === 'development'
       clean: true,
     },
     plugins: [
-      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared, dts: false, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
+      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: shellShared, shareStrategy: 'loaded-first', dts: false, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
       new rspack.HtmlRspackPlugin({ template: './index.html' }),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@rr/router';
 import { PUBLIC_PAGES, type PublicPageName } from '@rr/contracts/routes';
-import { lazyPage, PageLoading } from '@rr/ui';
+import { splitLocalePath } from '@rr/i18n';
+import { lazyPage, PageLoading, type LazyPageComponent } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
 import { NotFoundBlock } from './components/status';
 import './styles/public.css';
@@ -58,6 +59,50 @@ export const PUBLIC_ROUTES: Readonly<Record<PublicPageName, React.ReactNode>> = 
   logout: <LogoutPage />,
   loginUnlock: <LoginUnlockPage />,
 };
+
+/** The page component behind each registry page (several info pages share one). */
+const PAGE_COMPONENTS: Readonly<Record<PublicPageName, Pick<LazyPageComponent<object>, 'preload'>>> = {
+  home: HomePage,
+  events: EventsPage,
+  event: EventDetailPage,
+  serie: SeriePage,
+  login: LoginPage,
+  rules: RulesPage,
+  faq: FaqPage,
+  contact: InfoPage,
+  thankYouContact: InfoPage,
+  privacyPolicy: InfoPage,
+  promoters: InfoPage,
+  dealers: InfoPage,
+  register: RegisterPage,
+  createPin: CreatePinPage,
+  accountRecovery: AccountRecoveryPage,
+  forgotPassword: ForgotPasswordPage,
+  forgotPasswordReset: ForgotPasswordResetPage,
+  passwordLostReset: PasswordLostResetPage,
+  oauthCallback: OAuthCallbackPage,
+  logout: LogoutPage,
+  loginUnlock: LoginUnlockPage,
+};
+
+/** The registry page a path shows ('/de/events/event/e1' → 'event'), or null. */
+export function publicPageAt(pathname: string): PublicPageName | null {
+  const segments = splitLocalePath(pathname).rest.split('/').filter(Boolean);
+  const names = Object.keys(PUBLIC_PAGES) as PublicPageName[];
+  return (
+    names.find((name) => {
+      const pattern = PUBLIC_PAGES[name].split('/').filter(Boolean);
+      return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
+    }) ?? null
+  );
+}
+
+// The page the address shows starts loading as soon as these routes are evaluated, not when they first render (which
+// waits for the session): on a first visit its chunk arrives beside the rest instead of after it.
+if (typeof window !== 'undefined') {
+  const first = publicPageAt(window.location.pathname);
+  if (first) PAGE_COMPONENTS[first].preload();
+}
 
 /** A registry pattern ('/events/event/:eventId') as a route relative to the site root or a locale prefix. */
 export const relativePath = (pattern: string): string => pattern.replace(/^\//, '');

@@ -17,15 +17,19 @@ interface CalendarParts {
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+// Built on first use, not when the kit loads: a formatter with a time zone costs the browser tens of milliseconds to
+// set up (on a phone, at start-up, where every millisecond of main-thread work delays the first page).
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const losAngelesParts = () =>
+  (partsFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: DISPLAY_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 /**
  * The calendar date and wall-clock time of a value in Los Angeles. A date-only string ('2025-03-05') is a
@@ -40,7 +44,7 @@ export function calendarParts(value: DateInput): CalendarParts | null {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   const parts: Record<string, number> = {};
-  for (const part of partsFormatter.formatToParts(date)) {
+  for (const part of losAngelesParts().formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0, minute: parts.minute ?? 0 };

@@ -7,7 +7,7 @@ export { createLazyIntlProvider, type LazyIntlProvider } from './lazy-intl-provi
 export { AreaRoutes, areaDefinition, type AreaDefinition, type AreaPage } from './area/area-routes';
 export { StartPage, type AccountFact, type StartPageProps } from './area/start-page';
 export { PageLoading } from './components/page-loading';
-export { lazyPage, retryFailedPages } from './lazy-page';
+export { lazyPage, retryFailedPages, type LazyPageComponent } from './lazy-page';
 export { useFormat } from './use-format';
 export * from './components/icons';
 export { Button, ButtonLink, TextLink, buttonClass, linkClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';

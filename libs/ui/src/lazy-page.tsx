@@ -18,11 +18,19 @@ const records = new Set<LazyRecord>();
  *
  * `load` resolves to the page component, e.g. `lazyPage(() => import('./features/home').then((m) => m.HomePage))`.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export type LazyPageComponent<P extends object> = ComponentType<P> & {
+  /** Starts fetching the page's chunk now (before it renders); its first render then waits only for what is left. */
+  preload: () => void;
+};
+
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPageComponent<P> {
+  let started: Promise<ComponentType<P>> | null = null;
   const create = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(async () => {
       try {
-        return { default: await load() };
+        const page = started ?? load();
+        started = null;
+        return { default: await page };
       } catch (error) {
         record.failed = true;
         throw error;
@@ -42,7 +50,12 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     const Page = current;
     return <Page {...props} />;
   }
-  return LazyPage;
+  const preload = () => {
+    if (started || record.failed) return;
+    started = load();
+    started.catch(() => undefined); // a failure reaches the page's render, which awaits this same load
+  };
+  return Object.assign(LazyPage, { preload });
 }
 
 /**

@@ -12,9 +12,9 @@ import { ApiErrorBridge } from '../features/session/api-error-bridge';
 import { configQuery } from '../features/session/get-config';
 import { useSessionLoader } from '../features/session/use-session-loader';
 import { ShellIntlProvider } from '../i18n';
-import { initRemotes } from '../lib/remotes';
+import { initRemotes, preloadRemote } from '../lib/remotes';
 import { sessionCheckedAtAtom } from './auth-guard';
-import { AppRoutes } from './router';
+import { AppRoutes, remoteForPath } from './router';
 
 /** Loads the session, the brand name and the remote list; shows the full-screen spinner until the session is known. */
 function Boot({ children }: { children: ReactNode }) {
@@ -28,8 +28,11 @@ function Boot({ children }: { children: ReactNode }) {
   useEffect(() => {
     const key = location.key;
     void loadSession().then(() => setCheckedAt(key));
-    // Start fetching /mf/remotes.json now; a failure is shown (with Retry) where a remote is mounted.
+    // Start fetching /mf/remotes.json and the remote this address needs now, while the session is read; a failure is
+    // shown (with Retry) where the remote is mounted.
     initRemotes().catch(() => undefined);
+    const remote = remoteForPath(location.pathname);
+    if (remote) preloadRemote(remote);
     // Boot once; later session loads are triggered by the route guard.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs at boot only, by design
   }, []);

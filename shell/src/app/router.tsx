@@ -23,6 +23,19 @@ export const AREAS: { path: string; layout: string; remote: RemoteName; home: st
   { path: 'admin/*', layout: 'admin', remote: 'mf_admin', home: paths.home('admin') },
 ];
 
+/**
+ * The remote that will fill the page at `pathname`: an area's under `/auth/{role}`, mf_public for the public site;
+ * none for the shell's own pages (e-mail check, proxy pages). Boot starts loading it before the session is known.
+ */
+export function remoteForPath(pathname: string): RemoteName | null {
+  if (pathname === AUTH_ROOT || pathname.startsWith(`${AUTH_ROOT}/`)) {
+    const area = AREAS.find((candidate) => pathname.startsWith(`${AUTH_ROOT}/${candidate.path.replace('/*', '')}`));
+    return area?.remote ?? null;
+  }
+  const proxyPages = [SITE_PAGES.proxyRider, SITE_PAGES.proxyDealer, SITE_PAGES.proxyPromoter, SITE_PAGES.proxyRemove].map((page) => page.split('/:')[0]!);
+  return proxyPages.some((prefix) => pathname.startsWith(prefix)) ? null : 'mf_public';
+}
+
 function withLayout(layout: string, element: React.ReactNode) {
   const Layout = resolveLayout(layout);
   return <Layout>{element}</Layout>;

@@ -1,6 +1,6 @@
 // Runtime composition: remote URLs come from the BFF (/mf/remotes.json, filled from env), never from
 // the shell's build, so each role app deploys on its own (DESIGN.md §3).
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote as preloadRemoteAssets, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { remoteErrorPlugin } from './federation-plugin';
 import { RemoteLoadError } from './remote-load-error';
@@ -71,6 +71,26 @@ export async function loadRemoteRoutes(name: RemoteName, fresh = false): Promise
 // (not reused) when the user retries.
 const lazyRemotes = new Map<RemoteName, { component: LazyExoticComponent<ComponentType>; failed: boolean }>();
 
+/** Loads started before their remote is rendered (`preloadRemote`), handed to its first lazy component. */
+const preloads = new Map<RemoteName, Promise<ComponentType>>();
+
+/**
+ * Starts loading a remote's ./routes now, before anything renders it: the shell calls it at boot for the area the
+ * address is in, so the remote's chain (list, manifest, entry, routes) runs while the session is still being read.
+ * The first lazy component of that remote takes this load over; a failure reaches it as any failed load does (the
+ * in-layout notice with Retry, which loads afresh).
+ */
+export function preloadRemote(name: RemoteName): void {
+  if (preloads.has(name) || lazyRemotes.has(name)) return;
+  // Its ./routes chunks (JS and CSS, from its manifest) are fetched beside its entry, not after the entry has run.
+  void initRemotes()
+    .then((map) => (map[name] ? preloadRemoteAssets([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync', share: false, depsRemote: false }]) : undefined))
+    .catch(() => undefined);
+  const load = loadRemoteRoutes(name);
+  load.catch(() => undefined); // reported where the remote is mounted
+  preloads.set(name, load);
+}
+
 export function lazyRemote(name: RemoteName): LazyExoticComponent<ComponentType> {
   const cached = lazyRemotes.get(name);
   if (cached && !cached.failed) return cached.component;
@@ -92,7 +112,9 @@ function createLazy(name: RemoteName, fresh: boolean): LazyExoticComponent<Compo
     failed: false,
     component: lazy(async () => {
       try {
-        return { default: await loadRemoteRoutes(name, fresh) };
+        const preloaded = fresh ? undefined : preloads.get(name);
+        preloads.delete(name);
+        return { default: await (preloaded ?? loadRemoteRoutes(name, fresh)) };
       } catch (error) {
         record.failed = true;
         throw error;
