@@ -17,35 +17,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { baseUrl, benchArgs, firstEventPath, median, printTable } from './lib.mjs';
 
-const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
-const host = new URL(BASE_URL).hostname;
-if (!['localhost', '::1', '[::1]'].includes(host) && !/^127\./.test(host)) {
-  console.error(`BASE_URL must be a loopback address, not ${host}`);
-  process.exit(2);
-}
+const BASE_URL = baseUrl();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Password1';
 const ROLES = ['rider', 'dealer', 'promoter', 'admin'];
 const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')).firstLoad;
 
-const args = process.argv.slice(2);
-const flag = (name) => {
-  const at = args.indexOf(name);
-  if (at < 0) return undefined;
-  const value = args[at + 1];
-  args.splice(at, 2);
-  return value;
-};
-const jsonOut = flag('--json');
-const runs = Math.max(1, Number(flag('--runs') ?? 1));
-const wanted = new Set(args);
+const { jsonOut, runs, pages: wanted } = benchArgs(process.argv.slice(2), 1);
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
 
 /** js | css | html | json | font | image | other, from the resource type and the MIME type. */
 function kindOf(resourceType, mimeType = '') {
@@ -171,17 +153,6 @@ async function signInThroughApi(context, role) {
   if (!res.ok()) throw new Error(`sign-in as ${role} answered ${res.status()}: ${await res.text()}`);
 }
 
-async function firstEventPath(browser) {
-  const context = await browser.newContext();
-  const res = await context.request.get(`${BASE_URL}/api/events?page=1`);
-  const body = await res.json();
-  await context.close();
-  const first = (body.events ?? [])[0];
-  const id = first?._id ?? first?.id;
-  if (!id) throw new Error('no event listed by /api/events: seed the database first');
-  return `/events/event/${id}`;
-}
-
 /** One measured load; `prepare` runs before counting starts, `act` is what is counted. */
 async function measure(browser, { prepare, act }) {
   const context = await newContext(browser);
@@ -254,7 +225,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-s
 const results = [];
 let failed = false;
 try {
-  const eventPath = await firstEventPath(browser);
+  const eventPath = await firstEventPath(BASE_URL);
   for (const scenario of scenarios(eventPath)) {
     if (wanted.size && !wanted.has(scenario.name) && !wanted.has(scenario.name.split('-')[0])) continue;
     const samples = [];
@@ -318,12 +289,8 @@ const row = (r) => {
 };
 const header = ['page', 'reqs', 'js', 'js gzip', 'js sent', 'js raw', 'css gzip', 'all gzip', 'all sent', 'CLS', 'LCP ms', 'budget', 'result'];
 const rows = results.map(row);
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(`first load, ${runs} run(s) each, median; KB = 1024 bytes; "sent" is what crossed the wire (brotli), "gzip" is gzip -9 of each body`);
-console.log(line(header));
-console.log(line(widths.map((w) => '-'.repeat(w))));
-for (const r of rows) console.log(line(r));
+printTable(header, rows);
 if (jsonOut) {
   fs.mkdirSync(path.dirname(path.resolve(jsonOut)), { recursive: true });
   fs.writeFileSync(jsonOut, JSON.stringify({ baseUrl: BASE_URL, runs, measuredAt: new Date().toISOString(), results }, null, 2));

@@ -13,43 +13,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { baseUrl, benchArgs, firstEventPath, median, printTable } from './lib.mjs';
 
-const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
-const host = new URL(BASE_URL).hostname;
-if (!['localhost', '::1', '[::1]'].includes(host) && !/^127\./.test(host)) {
-  console.error(`BASE_URL must be a loopback address, not ${host}`);
-  process.exit(2);
-}
-const args = process.argv.slice(2);
-const flag = (name) => {
-  const at = args.indexOf(name);
-  if (at < 0) return undefined;
-  const value = args[at + 1];
-  args.splice(at, 2);
-  return value;
-};
-const runs = Math.max(1, Number(flag('--runs') ?? 3));
-const jsonOut = flag('--json');
-const check = args.includes('--check');
-const wanted = new Set(args.filter((a) => a !== '--check'));
+const BASE_URL = baseUrl();
+const { jsonOut, runs, check, pages: wanted } = benchArgs(process.argv.slice(2), 3);
 const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')).lighthouse ?? {};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-
-async function firstEventPath() {
-  const res = await fetch(`${BASE_URL}/api/events?page=1`);
-  const first = (await res.json()).events?.[0];
-  if (!first) throw new Error('no event listed by /api/events: seed the database first');
-  return `/events/event/${first._id ?? first.id}`;
-}
 
 const pages = [
   ['home', '/'],
   ['events', '/events'],
-  ['event', await firstEventPath()],
+  ['event', await firstEventPath(BASE_URL)],
 ].filter(([name]) => wanted.size === 0 || wanted.has(name));
 
 const METRICS = {
@@ -98,11 +71,7 @@ const rows = results.map((r) => {
   if (check && goal !== undefined && r.score < goal) breaches.push(`${r.page}: score ${r.score} < ${goal}`);
   return [r.page, String(r.score), r.scores.join('/'), ...['fcpMs', 'lcpMs', 'tbtMs'].map((k) => String(Math.round(r[k]))), r.cls.toFixed(3), String(Math.round(r.siMs)), goal === undefined ? '-' : `≥ ${goal}`];
 });
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-console.log(line(header));
-console.log(line(widths.map((w) => '-'.repeat(w))));
-for (const r of rows) console.log(line(r));
+printTable(header, rows);
 if (jsonOut) {
   fs.mkdirSync(path.dirname(path.resolve(jsonOut)), { recursive: true });
   fs.writeFileSync(jsonOut, JSON.stringify({ baseUrl: BASE_URL, runs, measuredAt: new Date().toISOString(), results }, null, 2));
