@@ -17,11 +17,14 @@ function newestMtime(target) {
   return newest;
 }
 
+/** The file whose time says when an app was last built. */
+const builtMarker = (app) => path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+
 export function staleFrontends() {
   const shared = Math.max(...SHARED_SOURCES.map((p) => newestMtime(path.join(ROOT, p))));
   return FRONTENDS.filter((app) => {
     const dir = path.join(ROOT, app);
-    const built = path.join(dir, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+    const built = builtMarker(app);
     if (!fs.existsSync(built)) return true;
     const sources = Math.max(shared, ...APP_INPUTS.map((input) => newestMtime(path.join(dir, input))));
     return sources > fs.statSync(built).mtimeMs;
@@ -34,6 +37,10 @@ export function buildFrontends(apps = staleFrontends()) {
   for (const app of apps) {
     const code = run('npm', ['run', 'build', '--silent', '-w', app]);
     if (code !== 0) return code;
+    // rspack leaves a file it would write unchanged untouched (compareBeforeEmit), so the marker's time is set here:
+    // otherwise an unchanged manifest would keep the app stale and rebuilt on every start.
+    const now = new Date();
+    fs.utimesSync(builtMarker(app), now, now);
   }
   return 0;
 }
