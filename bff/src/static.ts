@@ -67,7 +67,7 @@ export function serveRemotes(remotesDir: string): Koa.Middleware {
   };
 }
 
-/** The remote that fills a page: an area's under `/auth/{role}`, none for the shell's own pages, else the public one. */
+/** The remote that fills a page: an area's under the signed-in root (AUTH_ROOT/{role}), none for the shell's own pages, else the public one. */
 export function remoteOfPage(path: string): RemoteName | null {
   const [first, second] = path.split('/').filter(Boolean);
   if (first === AUTH_ROOT.slice(1)) return isRole(second) ? second : null;

@@ -6,7 +6,7 @@ describe('routing table: every spec §7 path has an owner', () => {
   const cases: Array<[string, 'identity' | 'events' | 'payouts']> = [
     ['/api/admin/admin/a1', 'identity'],
     ['/api/admin/admin/change-password', 'identity'],
-    ['/api/aggregates/contingency', 'payouts'],
+    ['/api/aggregates/contingency', 'events'],
     ['/api/admin/aggregates/summary', 'payouts'],
     ['/api/admin/aggregates/market-share-month', 'payouts'],
     ['/api/admin/aggregates/top-pro-riders', 'payouts'],

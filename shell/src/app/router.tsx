@@ -24,7 +24,7 @@ export const AREAS: { path: string; layout: string; remote: RemoteName; home: st
 ];
 
 /**
- * The remote that will fill the page at `pathname`: an area's under `/auth/{role}`, mf_public for the public site;
+ * The remote that will fill the page at `pathname`: an area's under AUTH_ROOT/{role}, mf_public for the public site;
  * none for the shell's own pages (e-mail check, proxy pages). Boot starts loading it before the session is known.
  */
 export function remoteForPath(pathname: string): RemoteName | null {

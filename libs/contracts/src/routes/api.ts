@@ -97,8 +97,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/wallet',                      service: 'payouts',  access: own('rider') },
   { pattern: '/api/admin/riders/send-expire-mail',     service: 'payouts',  access: ADMIN },
   { pattern: '/api/admin/aggregates',                  service: 'payouts',  access: ADMIN },
+  // The home page headline is a sum over events, so the events service answers it (the admin reports are payouts').
   { pattern: '/api/aggregates/contingency',            service: 'events',   access: 'public' },
-  { pattern: '/api/aggregates',                        service: 'payouts',  access: 'public' },
   { pattern: '/api/payments',                          service: 'payouts',  access: ['rider'] },
   { pattern: '/api/:role/credit-redemptions',          service: 'payouts',  access: own('rider', 'dealer', 'admin') },
   // Refunds (delete a redemption) are the administrator's (spec §1, §4); dealers only view them (§6).
