@@ -129,8 +129,10 @@ export type Category = z.infer<typeof categorySchema>;
 export const eventsListSchema = z.object({
   events: z.array(eventListItemSchema),
   pagination: paginationSchema,
-  /** Total contingency of every matching event, in cents. */
+  /** Contingency of every matching event that is not canceled, in cents of the programme currency (USD). */
   contingencyAmount: z.number().int(),
+  /** The same per currency (never added across currencies), every currency with money in it, the largest first. */
+  contingencyTotals: z.array(z.object({ currency: z.enum(CURRENCIES), cents: z.number().int().nonnegative() })),
 });
 export type EventsList = z.infer<typeof eventsListSchema>;
 

@@ -64,7 +64,7 @@ describe('GET /api/session and /api/config answers', () => {
 
 describe('events views', () => {
   it('accepts a list answer and an event with its payout table, results and series', () => {
-    expect(eventsListSchema.safeParse({ events: [event], pagination: { page: 1, limit: 15, total: 1, pages: 1 }, contingencyAmount: 150_000 }).success).toBe(true);
+    expect(eventsListSchema.safeParse({ events: [event], pagination: { page: 1, limit: 15, total: 1, pages: 1 }, contingencyAmount: 150_000, contingencyTotals: [{ currency: 'USD', cents: 150_000 }] }).success).toBe(true);
     const detail = {
       ...event,
       classes: [{ _id: 'c1', name: '250 Pro', payoutType: 'cash', places: [100_000, 50_000], total: 150_000 }],
@@ -74,7 +74,7 @@ describe('events views', () => {
   });
 
   it('refuses a currency, race style or payout type outside the shared lists', () => {
-    expect(errorIds(eventsListSchema, { events: [{ ...event, currency: 'GBP', type: 'rally' }], pagination: { page: 1, limit: 15, total: 1, pages: 1 }, contingencyAmount: 0 })).toEqual({
+    expect(errorIds(eventsListSchema, { events: [{ ...event, currency: 'GBP', type: 'rally' }], pagination: { page: 1, limit: 15, total: 1, pages: 1 }, contingencyAmount: 0, contingencyTotals: [] })).toEqual({
       'events.0.type': 'validation.invalid',
       'events.0.currency': 'validation.invalid',
     });

@@ -66,6 +66,6 @@ describe('GET /api/events pagination and contingency', () => {
   it('answers zero contingency and zero pages when nothing matches', async () => {
     const body = await get({ query: 'no such event' });
 
-    expect(body).toEqual({ events: [], pagination: { page: 1, limit: 15, total: 0, pages: 0 }, contingencyAmount: 0 });
+    expect(body).toEqual({ events: [], pagination: { page: 1, limit: 15, total: 0, pages: 0 }, contingencyAmount: 0, contingencyTotals: [] });
   });
 });

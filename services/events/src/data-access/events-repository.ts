@@ -89,11 +89,9 @@ function eventOrder(db: EventsDb, by: SortField, direction: SortDirection): Orde
 export interface EventsPage {
   rows: Event[];
   total: number;
-  /** Sum of the contingency of every matching event (all pages), in cents. */
-  contingencyCents: number;
 }
 
-/** One page of matching events, each with its `contingencyCents`, plus the count and contingency of all matches. */
+/** One page of matching events, each with its `contingencyCents`, plus the count of all matches. */
 export async function findEventsPage(
   db: EventsDb,
   filters: EventFilters,
@@ -102,7 +100,7 @@ export async function findEventsPage(
 ): Promise<EventsPage> {
   const whereClause = eventWhere(filters);
   const contingency = contingencySql(db);
-  const [rows, total, sums] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.models.Event.findAll({
       attributes: { include: [[literal(contingency), 'contingencyCents']] },
       where: whereClause,
@@ -111,10 +109,8 @@ export async function findEventsPage(
       offset: page.offset,
     }),
     db.models.Event.count({ where: whereClause }),
-    db.models.Event.findAll({ attributes: [[fn('SUM', literal(contingency)), 'total']], where: whereClause, raw: true }),
   ]);
-  const sum = (sums[0] as unknown as { total: number | string | null } | undefined)?.total;
-  return { rows, total, contingencyCents: Number(sum ?? 0) };
+  return { rows, total };
 }
 
 /** The contingency of every matching event, summed per currency (money is never added across currencies), and the count. */

@@ -17,15 +17,19 @@ export async function contingencyHeadline(db: EventsDb, now: Date = new Date()):
     canceled: false,
     period: { which: 'upcoming', today: programmeToday(now) },
   });
-  const perCurrency = CURRENCIES.flatMap((currency) => {
-    const cents = totals.get(currency) ?? 0;
-    return cents > 0 ? [{ currency, cents }] : [];
-  }).sort((a, b) => b.cents - a.cents);
   return {
     contingencyTitle: 'Contingency posted for upcoming events',
     contingencyAmount: totals.get(PROGRAMME_CURRENCY) ?? 0,
     currency: PROGRAMME_CURRENCY,
-    totals: perCurrency,
+    totals: currencyTotals(totals),
     events,
   };
+}
+
+/** Sums by currency as the API gives them: every currency with money in it, the largest first. */
+export function currencyTotals(totals: ReadonlyMap<string, number>): Array<{ currency: Currency; cents: number }> {
+  return CURRENCIES.flatMap((currency) => {
+    const cents = totals.get(currency) ?? 0;
+    return cents > 0 ? [{ currency, cents }] : [];
+  }).sort((a, b) => b.cents - a.cents);
 }

@@ -1,11 +1,12 @@
 import { pagination, type EventsList, type EventsQuery, type ZipDistance } from '@rr/contracts';
 import { apiError } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
-import { findEventsInBox, findEventsPage, type EventFilters } from '../data-access/events-repository.js';
+import { findEventsInBox, findEventsPage, sumContingencyByCurrency, type EventFilters } from '../data-access/events-repository.js';
 import { findSeriesIdsByName, findSeriesRefs } from '../data-access/series-repository.js';
 import { findZipLocation } from '../data-access/zip-locations-repository.js';
 import { boundingBox, distanceMiles, parsePostalCode } from './postal-codes.js';
 import { programmeToday } from './programme-date.js';
+import { PROGRAMME_CURRENCY, currencyTotals } from './contingency-headline.js';
 import { eventListItem } from './views.js';
 
 /** The finder's search: the parsed GET /api/events query (`active` undefined: active and inactive events alike). */
@@ -14,7 +15,7 @@ export type EventsSearch = EventsQuery;
 /**
  * The events finder: narrow by the given filters (a postal code with a radius keeps events whose venue
  * lies within that many miles of the code's centre), sort, cut one page, and add up the contingency of
- * every match.
+ * every match that is not canceled, per currency (`contingencyAmount` is the programme currency's sum).
  */
 export async function listEvents(db: EventsDb, search: EventsSearch, now: Date = new Date()): Promise<EventsList> {
   const filters: EventFilters = {
@@ -28,17 +29,17 @@ export async function listEvents(db: EventsDb, search: EventsSearch, now: Date =
   if (search.query) filters.query = { text: search.query, seriesIds: await findSeriesIdsByName(db, search.query) };
   if (search.zipcode) filters.location = await locationFilter(db, search.zipcode, search.zipDistance ?? 'Exact');
 
-  const { rows, total, contingencyCents } = await findEventsPage(
-    db,
-    filters,
-    { by: search.sortBy, direction: search.sortDirection },
-    { limit: search.limit, offset: (search.page - 1) * search.limit },
-  );
+  const [{ rows, total }, contingency] = await Promise.all([
+    findEventsPage(db, filters, { by: search.sortBy, direction: search.sortDirection }, { limit: search.limit, offset: (search.page - 1) * search.limit }),
+    // What the matching events post, per currency (never added across currencies); a canceled event pays nothing.
+    sumContingencyByCurrency(db, { ...filters, canceled: false }),
+  ]);
   const series = await findSeriesRefs(db, rows.flatMap((event) => (event.seriesId ? [event.seriesId] : [])));
   return {
     events: rows.map((event) => eventListItem(event, (event.seriesId && series.get(event.seriesId)) || null, Number(event.get('contingencyCents') ?? 0))),
     pagination: pagination(search.page, search.limit, total),
-    contingencyAmount: contingencyCents,
+    contingencyAmount: contingency.totals.get(PROGRAMME_CURRENCY) ?? 0,
+    contingencyTotals: currencyTotals(contingency.totals),
   };
 }
 

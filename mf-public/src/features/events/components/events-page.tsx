@@ -14,8 +14,7 @@ import {
   type EventFilters,
   type EventPeriod,
   type SortBy,
-  type SortDirection,
-} from '../lib/events-query';
+  type SortDirection, defaultSortDirection } from '../lib/events-query';
 import { EventFiltersForm } from './event-filters';
 import { EventList } from './event-list';
 
@@ -63,7 +62,7 @@ function EventResults({ filters, apply, clear }: {
           <p className="pub-summary" aria-live="polite">
             <FormattedMessage
               id="public.events.summary"
-              values={{ count: data.pagination.total, amount: <strong>{format.money(data.contingencyAmount ?? 0)}</strong> }}
+              values={{ count: data.pagination.total, amount: <strong>{format.moneyTotals(data.contingencyTotals ?? [])}</strong> }}
             />
           </p>
           <EventList events={data.events} />
@@ -87,7 +86,7 @@ export function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseEventFilters(searchParams);
   const apply = (change: Partial<EventFilters>) => setSearchParams(filtersToSearchParams(updateFilters(filters, change)));
-  const clear = () => setSearchParams(filtersToSearchParams({ ...DEFAULT_FILTERS, period: filters.period }));
+  const clear = () => setSearchParams(filtersToSearchParams({ ...DEFAULT_FILTERS, period: filters.period, sortDirection: defaultSortDirection(filters.period) }));
 
   return (
     <Page title={<FormattedMessage id="public.events.title" />} lead={<FormattedMessage id="public.events.lead" />}>

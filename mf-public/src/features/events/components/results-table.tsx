@@ -4,6 +4,19 @@ import { groupResults, payoutLabel } from '../lib/payout-table';
 import type { Currency, EventResult } from '@rr/contracts';
 import { PlaceLabel } from './place-label';
 
+/** The eligibility codes results carry, each with its label; any other code reads "Not eligible". */
+const ELIGIBILITY_LABELS: Readonly<Record<string, string>> = {
+  eligible: 'public.event.eligibility.eligible',
+  bikeTooOld: 'public.event.eligibility.bikeTooOld',
+  notRegistered: 'public.event.eligibility.notRegistered',
+};
+
+/** The label id of a result's eligibility code, or null when it has none. */
+export function eligibilityLabelId(code: string | null | undefined): string | null {
+  if (!code) return null;
+  return Object.hasOwn(ELIGIBILITY_LABELS, code) ? ELIGIBILITY_LABELS[code]! : 'public.event.eligibility.other';
+}
+
 /** Published results, one table per class, in finishing order. */
 export function ResultsTable({ results, currency }: { results: readonly EventResult[]; currency: Currency }) {
   const format = useFormat();
@@ -17,7 +30,14 @@ export function ResultsTable({ results, currency }: { results: readonly EventRes
     { key: 'riderName', header: <FormattedMessage id="public.event.results.rider" />, render: (result) => <strong>{result.riderName}</strong> },
     { key: 'bike', header: <FormattedMessage id="public.event.results.bike" />, render: (result) => result.bike || dash },
     { key: 'hometown', header: <FormattedMessage id="public.event.results.hometown" />, render: (result) => result.hometown || dash },
-    { key: 'eligibility', header: <FormattedMessage id="public.event.results.eligibility" />, render: (result) => result.eligibility || dash },
+    {
+      key: 'eligibility',
+      header: <FormattedMessage id="public.event.results.eligibility" />,
+      render: (result) => {
+        const labelId = eligibilityLabelId(result.eligibility);
+        return labelId ? <FormattedMessage id={labelId} /> : dash;
+      },
+    },
     {
       key: 'payout',
       header: <FormattedMessage id="public.event.results.payout" />,

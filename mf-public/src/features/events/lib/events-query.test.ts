@@ -9,8 +9,15 @@ import {
 } from './events-query';
 
 describe('parseEventFilters', () => {
-  it('gives the defaults for an empty query: upcoming, startDate descending, page 1', () => {
+  it('gives the defaults for an empty query: upcoming, by date soonest first, page 1', () => {
     expect(parseEventFilters(new URLSearchParams())).toEqual(DEFAULT_FILTERS);
+    expect(DEFAULT_FILTERS).toMatchObject({ period: 'upcoming', sortBy: 'startDate', sortDirection: 'asc', page: 1 });
+  });
+
+  it('starts the Past tab latest first unless the address says otherwise', () => {
+    expect(parseEventFilters(new URLSearchParams('period=past')).sortDirection).toBe('desc');
+    expect(parseEventFilters(new URLSearchParams('period=past&sortDirection=asc')).sortDirection).toBe('asc');
+    expect(parseEventFilters(new URLSearchParams('sortDirection=desc')).sortDirection).toBe('desc');
   });
 
   it('reads every filter from the URL and normalises state and country to upper case', () => {
@@ -42,8 +49,13 @@ describe('parseEventFilters', () => {
 describe('filtersToSearchParams', () => {
   it('writes only what differs from the defaults', () => {
     expect(filtersToSearchParams(DEFAULT_FILTERS).toString()).toBe('');
-    const params = filtersToSearchParams({ ...DEFAULT_FILTERS, query: 'mx', period: 'past', page: 2 });
+    const params = filtersToSearchParams({ ...DEFAULT_FILTERS, query: 'mx', period: 'past', sortDirection: 'desc', page: 2 });
     expect(params.toString()).toBe('query=mx&period=past&page=2');
+  });
+
+  it("leaves out a tab's own date order, and writes the other one", () => {
+    expect(filtersToSearchParams({ ...DEFAULT_FILTERS, period: 'past', sortDirection: 'desc' }).toString()).toBe('period=past');
+    expect(filtersToSearchParams({ ...DEFAULT_FILTERS, sortDirection: 'desc' }).toString()).toBe('sortDirection=desc');
   });
 
   it('drops the radius when there is no zip code', () => {
@@ -57,6 +69,15 @@ describe('filtersToSearchParams', () => {
 });
 
 describe('updateFilters', () => {
+  it("switches a tab to that tab's own date order unless the user chose one", () => {
+    expect(updateFilters(DEFAULT_FILTERS, { period: 'past' }).sortDirection).toBe('desc');
+    const past = updateFilters(DEFAULT_FILTERS, { period: 'past' });
+    expect(updateFilters(past, { period: 'upcoming' }).sortDirection).toBe('asc');
+    const chosen = { ...DEFAULT_FILTERS, sortDirection: 'desc' as const };
+    expect(updateFilters(chosen, { period: 'past' }).sortDirection).toBe('desc');
+    expect(updateFilters({ ...past, sortDirection: 'asc' }, { period: 'upcoming' }).sortDirection).toBe('asc');
+  });
+
   it('returns to page 1 when a filter changes', () => {
     expect(updateFilters({ ...DEFAULT_FILTERS, page: 5 }, { query: 'loretta' }).page).toBe(1);
   });
@@ -76,7 +97,7 @@ describe('filtersToApiQuery', () => {
     expect(filtersToApiQuery(DEFAULT_FILTERS)).toEqual({
       period: 'upcoming',
       sortBy: 'startDate',
-      sortDirecton: 'desc',
+      sortDirecton: 'asc',
       page: 1,
       limit: 12,
     });

@@ -21,7 +21,16 @@ export interface EventFilters {
   page: number;
 }
 
-/** Spec §9: events are sorted by startDate descending unless the user chooses otherwise. */
+/**
+ * The date order a tab starts in: upcoming events soonest first (the next race on page 1), past events latest first.
+ * Spec §9's "startDate descending" is the order of the list as a whole; read per tab it would open Upcoming on the
+ * furthest event and push next weekend's races to the last page.
+ */
+export function defaultSortDirection(period: EventPeriod): SortDirection {
+  return period === 'upcoming' ? 'asc' : 'desc';
+}
+
+/** The finder with nothing chosen: the Upcoming tab, by date (soonest first), page 1. */
 export const DEFAULT_FILTERS: EventFilters = {
   query: '',
   state: '',
@@ -30,7 +39,7 @@ export const DEFAULT_FILTERS: EventFilters = {
   country: '',
   period: 'upcoming',
   sortBy: 'startDate',
-  sortDirection: 'desc',
+  sortDirection: defaultSortDirection('upcoming'),
   page: 1,
 };
 
@@ -40,15 +49,16 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
 
 export function parseEventFilters(params: URLSearchParams): EventFilters {
   const page = Number.parseInt(params.get('page') ?? '', 10);
+  const period = oneOf(params.get('period'), ['upcoming', 'past'] as const, DEFAULT_FILTERS.period);
   return {
     query: (params.get('query') ?? '').trim(),
     state: (params.get('state') ?? '').trim().toUpperCase(),
     zipcode: (params.get('zipcode') ?? '').trim(),
     zipDistance: oneOf(params.get('zipDistance'), RADIUS_OPTIONS, ''),
     country: (params.get('country') ?? '').trim().toUpperCase(),
-    period: oneOf(params.get('period'), ['upcoming', 'past'] as const, DEFAULT_FILTERS.period),
+    period,
     sortBy: oneOf(params.get('sortBy'), ['startDate', 'title'] as const, DEFAULT_FILTERS.sortBy),
-    sortDirection: oneOf(params.get('sortDirection'), ['asc', 'desc'] as const, DEFAULT_FILTERS.sortDirection),
+    sortDirection: oneOf(params.get('sortDirection'), ['asc', 'desc'] as const, defaultSortDirection(period)),
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
@@ -58,17 +68,24 @@ export function filtersToSearchParams(filters: EventFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of Object.keys(DEFAULT_FILTERS) as (keyof EventFilters)[]) {
     const value = filters[key];
-    if (value === DEFAULT_FILTERS[key] || value === '') continue;
+    const fallback = key === 'sortDirection' ? defaultSortDirection(filters.period) : DEFAULT_FILTERS[key];
+    if (value === fallback || value === '') continue;
     if (key === 'zipDistance' && !filters.zipcode) continue;
     params.set(key, String(value));
   }
   return params;
 }
 
-/** A filter change always goes back to page 1. */
+/**
+ * A filter change always goes back to page 1. Switching tabs keeps a date order the user chose, and otherwise starts
+ * the new tab in its own (soonest first for Upcoming, latest first for Past).
+ */
 export function updateFilters(filters: EventFilters, change: Partial<EventFilters>): EventFilters {
   const next = { ...filters, ...change };
   if (!('page' in change)) next.page = 1;
+  if (change.period !== undefined && change.sortDirection === undefined && filters.sortDirection === defaultSortDirection(filters.period)) {
+    next.sortDirection = defaultSortDirection(change.period);
+  }
   if (change.country !== undefined && change.country !== filters.country && change.state === undefined) next.state = '';
   return next;
 }
