@@ -10,6 +10,10 @@ export interface Column<T> {
   render?: (row: T, index: number) => ReactNode;
   align?: 'left' | 'right' | 'center';
   className?: string;
+  /** Kept in view at the table's end edge while the other columns scroll (the figure a row is read for, on a phone). */
+  stickyEnd?: boolean;
+  /** Left out on narrow screens (below 640 px), where the table would otherwise push the main columns off-screen. */
+  secondary?: boolean;
 }
 
 export interface TableProps<T> {
@@ -33,6 +37,10 @@ export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, 
   const intl = useIntl();
   const captionId = useId();
   const alignClass = (align: Column<T>['align']) => (align && align !== 'left' ? `rr-align-${align}` : undefined);
+  const cellClass = (column: Column<T>) =>
+    [alignClass(column.align), column.stickyEnd ? 'rr-table__sticky-end' : undefined, column.secondary ? 'rr-table__secondary' : undefined, column.className]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className="rr-table-wrap" {...(caption ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}>
       <table className="rr-table" aria-busy={loading || undefined}>
@@ -40,7 +48,7 @@ export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, 
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={[alignClass(column.align), column.className].filter(Boolean).join(' ') || undefined}>
+              <th key={column.key} scope="col" className={cellClass(column)}>
                 {column.header}
               </th>
             ))}
@@ -61,7 +69,7 @@ export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, 
             rows.map((row, index) => (
               <tr key={rowKey(row, index)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={[alignClass(column.align), column.className].filter(Boolean).join(' ') || undefined}>
+                  <td key={column.key} className={cellClass(column)}>
                     {column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '')}
                   </td>
                 ))}

@@ -51,7 +51,11 @@ export function EventCard({ event }: { event: Event }) {
         <span className="pub-event-card__amount-label">
           <FormattedMessage id="public.event.contingency" />
         </span>
-        <span className="pub-event-card__amount-value">{format.money(event.contingencyAmount ?? 0, event.currency)}</span>
+        {event.canceled ? (
+          <span className="pub-event-card__amount-value rr-muted"><FormattedMessage id="public.payoutType.noPayout" /></span>
+        ) : (
+          <span className="pub-event-card__amount-value">{format.money(event.contingencyAmount ?? 0, event.currency)}</span>
+        )}
       </div>
     </article>
   );

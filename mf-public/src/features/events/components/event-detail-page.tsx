@@ -93,8 +93,15 @@ function EventDetail({ event, series }: EventResponse) {
           ) : null}
         </Card>
         <Card className="pub-accent-card" title={<FormattedMessage id="public.event.contingency" />}>
-          <p className="pub-big-amount">{format.money(event.contingencyAmount ?? 0, event.currency)}</p>
-          <p className="rr-muted"><FormattedMessage id="public.event.contingencyNote" /></p>
+          {event.canceled ? (
+            // The canceled notice above says why; no amount stands next to it.
+            <p className="pub-big-amount rr-muted"><FormattedMessage id="public.payoutType.noPayout" /></p>
+          ) : (
+            <>
+              <p className="pub-big-amount">{format.money(event.contingencyAmount ?? 0, event.currency)}</p>
+              <p className="rr-muted"><FormattedMessage id="public.event.contingencyNote" /></p>
+            </>
+          )}
           <TextLink to={localized('/about/rules')}><FormattedMessage id="public.event.readRules" /></TextLink>
         </Card>
       </div>

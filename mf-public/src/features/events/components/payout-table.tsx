@@ -34,6 +34,7 @@ export function PayoutTable({ classes, currency }: { classes: readonly EventClas
       key: 'total',
       header: <FormattedMessage id="public.event.payouts.total" />,
       align: 'right',
+      stickyEnd: true,
       render: (row) => <strong>{money(row.total, row)}</strong>,
     },
   ];

@@ -42,4 +42,15 @@ describe('the results table’s Eligibility column', () => {
     expect(html).toContain('Motorrad nicht registriert');
     expect(html).not.toMatch(/bikeTooOld|notRegistered|>eligible</);
   });
+
+  it('keeps the Payout column in view on a phone: bike and hometown step aside, Payout stays at the edge', () => {
+    const html = renderToStaticMarkup(
+      <IntlProvider locale="en" messages={en} onError={() => undefined}>
+        <ResultsTable results={[result('1', 1, 'eligible')]} currency="USD" />
+      </IntlProvider>,
+    );
+    expect(html.match(/class="rr-table__secondary"/g)).toHaveLength(4); // two headers, two cells
+    expect(html).toMatch(/<th scope="col" class="rr-align-right rr-table__sticky-end">Payout<\/th>/);
+    expect(html).toMatch(/<td class="rr-align-right rr-table__sticky-end">\$500<\/td>/);
+  });
 });

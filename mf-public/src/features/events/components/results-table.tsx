@@ -28,8 +28,8 @@ export function ResultsTable({ results, currency }: { results: readonly EventRes
       render: (result) => (result.place > 0 ? <PlaceLabel place={result.place} /> : result.resultType || dash),
     },
     { key: 'riderName', header: <FormattedMessage id="public.event.results.rider" />, render: (result) => <strong>{result.riderName}</strong> },
-    { key: 'bike', header: <FormattedMessage id="public.event.results.bike" />, render: (result) => result.bike || dash },
-    { key: 'hometown', header: <FormattedMessage id="public.event.results.hometown" />, render: (result) => result.hometown || dash },
+    { key: 'bike', header: <FormattedMessage id="public.event.results.bike" />, secondary: true, render: (result) => result.bike || dash },
+    { key: 'hometown', header: <FormattedMessage id="public.event.results.hometown" />, secondary: true, render: (result) => result.hometown || dash },
     {
       key: 'eligibility',
       header: <FormattedMessage id="public.event.results.eligibility" />,
@@ -42,6 +42,7 @@ export function ResultsTable({ results, currency }: { results: readonly EventRes
       key: 'payout',
       header: <FormattedMessage id="public.event.results.payout" />,
       align: 'right',
+      stickyEnd: true,
       render: (result) =>
         payoutLabel(result.payoutType) === 'noPayout' || !result.payout ? (
           <span className="rr-muted"><FormattedMessage id="public.payoutType.noPayout" /></span>
