@@ -110,6 +110,18 @@ describe('GET /api/events filters', () => {
     expect(await find({ zipcode: '92570', zipDistance: 500, state: 'AZ' })).toEqual(set('endsToday', 'endedYesterday'));
   });
 
+  it('centres a radius on any real US ZIP code or Canadian FSA, not only the venues the service has placed', async () => {
+    // Beverly Hills to Costa Mesa ≈ 40 mi, to Lake Elsinore ≈ 68 mi, to Perris ≈ 71 mi, to Bakersfield ≈ 94 mi; downtown
+    // Toronto to Hamilton ≈ 37 mi.
+    expect(await find({ zipcode: '90210', zipDistance: 50 })).toEqual(set('costa'));
+    expect(await find({ zipcode: '90210', zipDistance: 100 })).toEqual(set('perris', 'elsinore', 'costa', 'bakersfield'));
+    expect(await find({ zipcode: 'M5V 3L9', zipDistance: 50 })).toEqual(set('hamilton'));
+    for (const zipcode of ['10001', '60601']) {
+      const res = await service.request.get('/api/events').query({ zipcode, zipDistance: 25 }).set(...(await anonymous()));
+      expect(res.status, zipcode).toBe(200);
+    }
+  });
+
   it("answers 400 'Unknown zip code' for a radius search from a code it cannot place", async () => {
     for (const zipcode of ['99999', 'X9X 9X9', 'not-a-zip']) {
       const res = await service.request.get('/api/events').query({ zipcode, zipDistance: 25 }).set(...(await anonymous()));
