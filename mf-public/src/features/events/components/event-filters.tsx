@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Field, Input, Select } from '@rr/ui';
 import { COUNTRIES, regionsFor } from '../../../config/locations';
-import { RADIUS_OPTIONS, type EventFilters, type Radius } from '../lib/events-query';
+import { RADIUS_OPTIONS, isPostalCode, type EventFilters, type Radius } from '../lib/events-query';
 
 type Draft = Pick<EventFilters, 'query' | 'state' | 'zipcode' | 'zipDistance' | 'country'>;
 
@@ -30,8 +30,18 @@ export function EventFiltersForm({ filters, onSearch, onClear }: {
   const hasRegions = regions.us.length + regions.ca.length > 0;
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
 
+  // A postal code the finder cannot read is refused here, at the field, before any search.
+  const [zipInvalid, setZipInvalid] = useState(false);
+  const zipInput = useRef<HTMLInputElement>(null);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!isPostalCode(draft.zipcode)) {
+      setZipInvalid(true);
+      zipInput.current?.focus();
+      return;
+    }
+    setZipInvalid(false);
     onSearch({ ...draft, query: draft.query.trim(), zipcode: draft.zipcode.trim() });
   }
 
@@ -74,14 +84,23 @@ export function EventFiltersForm({ filters, onSearch, onClear }: {
           ) : null}
         </Select>
       </Field>
-      <Field className="pub-filters__zip" label={<FormattedMessage id="public.events.search.zipcode" />}>
+      <Field
+        className="pub-filters__zip"
+        label={<FormattedMessage id="public.events.search.zipcode" />}
+        error={zipInvalid ? <FormattedMessage id="validation.zipcode.invalid" /> : undefined}
+      >
         <Input
+          ref={zipInput}
           type="text"
           inputMode="text"
           autoComplete="postal-code"
           maxLength={10}
           value={draft.zipcode}
-          onChange={(e) => set({ zipcode: e.target.value })}
+          invalid={zipInvalid}
+          onChange={(e) => {
+            set({ zipcode: e.target.value });
+            if (zipInvalid && isPostalCode(e.target.value)) setZipInvalid(false);
+          }}
         />
       </Field>
       <Field label={<FormattedMessage id="public.events.search.radius" />} disabled={!draft.zipcode.trim()}>

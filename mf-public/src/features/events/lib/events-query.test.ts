@@ -4,6 +4,7 @@ import {
   filtersToApiQuery,
   filtersToSearchParams,
   hasActiveSearch,
+  isPostalCode,
   parseEventFilters,
   updateFilters,
 } from './events-query';
@@ -126,5 +127,15 @@ describe('hasActiveSearch', () => {
   it('is false for the defaults and true once a search field is set', () => {
     expect(hasActiveSearch(DEFAULT_FILTERS)).toBe(false);
     expect(hasActiveSearch({ ...DEFAULT_FILTERS, state: 'OH' })).toBe(true);
+  });
+});
+
+describe('isPostalCode (the finder refuses any other zip text at the field)', () => {
+  it('takes US ZIP codes, Canadian postal codes and their first half, in any case and spacing, and empty', () => {
+    for (const text of ['92570', '92570-1234', '925701234', 'M5V 3L9', 'm5v3l9', 'M5V', ' l8n 1a1 ', '']) expect(isPostalCode(text), text).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['9257', '925700', 'ABCDE', 'M5V 3L', '5MV', 'not-a-zip', 'SW1A 1AA']) expect(isPostalCode(text), text).toBe(false);
   });
 });

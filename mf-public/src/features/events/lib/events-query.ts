@@ -111,6 +111,15 @@ export function filtersToApiQuery(filters: EventFilters, limit = EVENTS_PAGE_SIZ
   return query;
 }
 
+/**
+ * Whether the finder can search by this text as a postal code: a US ZIP code (`92570`, `92570-1234`) or a Canadian
+ * postal code or its first half (`M5V 3L9`, `M5V`), as the events service reads them. Empty is no zip search.
+ */
+export function isPostalCode(text: string): boolean {
+  const compact = text.replace(/\s+/g, '').toUpperCase();
+  return compact === '' || /^\d{5}(?:-?\d{4})?$/.test(compact) || /^[A-Z]\d[A-Z](?:\d[A-Z]\d)?$/.test(compact);
+}
+
 export function hasActiveSearch(filters: EventFilters): boolean {
   return Boolean(filters.query || filters.state || filters.zipcode || filters.country);
 }
