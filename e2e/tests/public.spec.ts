@@ -14,7 +14,7 @@ test('home renders with the public header, menu and footer', async ({ page }) =>
   expect(axe.violations.filter((v) => v.impact === 'critical')).toEqual([]);
 });
 
-test('/events lists seeded events, newest first, with upcoming and past tabs', async ({ page }) => {
+test('/events lists seeded events, upcoming soonest first and past latest first, in two tabs', async ({ page }) => {
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: /upcoming/i })).toBeVisible();
@@ -22,11 +22,18 @@ test('/events lists seeded events, newest first, with upcoming and past tabs', a
   const eventLinks = page.locator('a[href*="/events/event/"]');
   await expect(eventLinks.first()).toBeVisible();
   expect(await eventLinks.count()).toBeGreaterThan(3);
-  // The page shows the API's default order: start date, newest first.
-  const api = (await (await page.request.get('/api/events?period=upcoming')).json()) as { events: { _id: string; startDate: string }[] };
-  const dates = api.events.map((e) => e.startDate);
-  expect([...dates].sort().reverse()).toEqual(dates);
-  expect(await eventLinks.first().getAttribute('href')).toContain(api.events[0]!._id);
+  // Upcoming: the next race first (issue 11: it opened on the furthest event and put next weekend's races on page 2).
+  const upcoming = (await (await page.request.get('/api/events?period=upcoming&sortDirecton=asc&limit=12')).json()) as { events: { _id: string; startDate: string }[] };
+  const soonest = upcoming.events.map((e) => e.startDate);
+  expect([...soonest].sort()).toEqual(soonest);
+  expect(await eventLinks.first().getAttribute('href')).toContain(upcoming.events[0]!._id);
+  // Past: the latest first.
+  await page.getByRole('tab', { name: /past/i }).click();
+  await expect(page).toHaveURL(/period=past/);
+  const past = (await (await page.request.get('/api/events?period=past&sortDirecton=desc&limit=12')).json()) as { events: { _id: string; startDate: string }[] };
+  const latest = past.events.map((e) => e.startDate);
+  expect([...latest].sort().reverse()).toEqual(latest);
+  await expect(eventLinks.first()).toHaveAttribute('href', new RegExp(past.events[0]!._id));
 });
 
 test('an event page shows venue, dates, location and the payout table', async ({ page }) => {
