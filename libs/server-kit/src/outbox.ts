@@ -49,8 +49,24 @@ export const outboxClaimsMigration: Migration = {
   },
 };
 
+/**
+ * Payloads up to MariaDB's packet size: a message may carry a whole event's results (thousands of lines), past the
+ * 64 KB of a MariaDB TEXT. LONGTEXT there; SQLite's TEXT has no such limit.
+ */
+export const outboxLongPayloadMigration: Migration = {
+  name: '0000-outbox-long-payload',
+  async up({ context: { queryInterface } }) {
+    if (queryInterface.sequelize.getDialect() === 'sqlite') return;
+    await queryInterface.changeColumn('outbox_messages', 'payload', { type: DataTypes.TEXT('long'), allowNull: false });
+  },
+  async down({ context: { queryInterface } }) {
+    if (queryInterface.sequelize.getDialect() === 'sqlite') return;
+    await queryInterface.changeColumn('outbox_messages', 'payload', { type: DataTypes.TEXT, allowNull: false });
+  },
+};
+
 /** The outbox migrations, in order: a service lists them before its own. */
-export const outboxMigrations: Migration[] = [outboxMigration, outboxClaimsMigration];
+export const outboxMigrations: Migration[] = [outboxMigration, outboxClaimsMigration, outboxLongPayloadMigration];
 
 class OutboxMessage extends Model {
   declare id: string;

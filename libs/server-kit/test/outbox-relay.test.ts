@@ -170,7 +170,7 @@ describe('outbox relay: claims, leases and order', () => {
       await sequelize.query(
         "INSERT INTO outbox_messages (id, topic, payload, occurred_at, published_at, attempts) VALUES ('old-1', 'rider.registered', '{\"riderId\":\"r1\"}', '2024-05-01 10:00:00.000', NULL, 0)",
       );
-      expect(await migrateUp(sequelize, outboxMigrations)).toEqual(['0000-outbox-relay-claims']);
+      expect(await migrateUp(sequelize, outboxMigrations)).toEqual(['0000-outbox-relay-claims', '0000-outbox-long-payload']);
 
       const queue = new InProcessQueue({ logger });
       const received: Message[] = [];
@@ -180,6 +180,18 @@ describe('outbox relay: claims, leases and order', () => {
       await queue.drain();
       await outbox.stop();
       expect(received.map((m) => [m.id, m.payload])).toEqual([['old-1', { riderId: 'r1' }]]);
+
+      // A payload far past a MariaDB TEXT's 64 KB (a whole event's results) is stored and relayed whole.
+      const lines = Array.from({ length: 5_000 }, (_, i) => ({ resultId: `line-${i}`, riderName: 'A rider with a long enough name' }));
+      await sequelize.transaction((transaction) => outbox.add(transaction, 'results.published', { lines }));
+      await outbox.relayOnce();
+      await queue.drain();
+      expect(received).toHaveLength(1);
+      await queue.subscribe('results.published', 'payouts', async (m) => void received.push(m));
+      await sequelize.transaction((transaction) => outbox.add(transaction, 'results.published', { lines }));
+      await outbox.relayOnce();
+      await queue.drain();
+      expect((received.at(-1)!.payload as { lines: unknown[] }).lines).toHaveLength(5_000);
     } finally {
       await sequelize.close();
       await legacy.drop();
