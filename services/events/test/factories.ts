@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventsDb } from '../src/data-access/database.js';
+import { refreshEventContingency } from '../src/data-access/contingency.js';
 import type { Category, Event, PayoutType, Series } from '../src/data-access/models.js';
 import { addDays, programmeToday } from '../src/domain/programme-date.js';
 
@@ -94,5 +95,7 @@ export async function anEvent(db: EventsDb, overrides: Partial<CreationOf<Event>
       });
     }
   }
+  await refreshEventContingency(db, event.id);
+  await event.reload();
   return event;
 }

@@ -28,12 +28,11 @@ export interface EventFilters {
 }
 
 /**
- * Contingency of the outer `Event` row: the sum of its paying classes' place amounts, in cents.
- * A correlated sub-query, so it can be selected, sorted on and summed without a denormalised copy.
+ * Contingency of the outer `Event` row: the sum of its paying classes' place amounts, in cents, kept in the indexed
+ * `contingency_cents` column by `refreshEventContingency` whenever its classes or places change.
  */
 function contingencySql(db: EventsDb): string {
-  const eventId = db.sequelize.getQueryInterface().quoteIdentifiers('Event.id');
-  return `(SELECT COALESCE(SUM(cp.amount_cents), 0) FROM event_classes ec JOIN class_places cp ON cp.class_id = ec.id WHERE ec.event_id = ${eventId} AND ec.payout_type <> 'noPayout')`;
+  return db.sequelize.getQueryInterface().quoteIdentifiers('Event.contingency_cents');
 }
 
 function eventWhere(filters: EventFilters): WhereOptions<Event> {
@@ -99,10 +98,8 @@ export async function findEventsPage(
   page: { limit: number; offset: number },
 ): Promise<EventsPage> {
   const whereClause = eventWhere(filters);
-  const contingency = contingencySql(db);
   const [rows, total] = await Promise.all([
     db.models.Event.findAll({
-      attributes: { include: [[literal(contingency), 'contingencyCents']] },
       where: whereClause,
       order: eventOrder(db, sort.by, sort.direction),
       limit: page.limit,
@@ -150,7 +147,6 @@ export async function findEventById(db: EventsDb, id: string): Promise<Event | n
 /** Events of a series, first day first, each with its `contingencyCents`. */
 export async function findEventsOfSeries(db: EventsDb, seriesId: string): Promise<Event[]> {
   return db.models.Event.findAll({
-    attributes: { include: [[literal(contingencySql(db)), 'contingencyCents']] },
     where: { seriesId },
     order: [['startDate', 'ASC'], ['id', 'ASC']],
   });

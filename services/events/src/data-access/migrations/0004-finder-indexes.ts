@@ -1,0 +1,24 @@
+import { DataTypes } from 'sequelize';
+import type { Migration } from '@rr/server-kit';
+
+/**
+ * Each event's contingency total as an indexed column (`events.contingency_cents`), maintained with its classes and
+ * places (`refreshEventContingency`), filled here for the events that exist.
+ */
+export const finderIndexesMigration: Migration = {
+  name: '0004-finder-indexes',
+  async up({ context: { queryInterface } }) {
+    await queryInterface.addColumn('events', 'contingency_cents', { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 });
+    await queryInterface.sequelize.query(
+      `UPDATE events SET contingency_cents = (
+         SELECT COALESCE(SUM(cp.amount_cents), 0) FROM event_classes ec JOIN class_places cp ON cp.class_id = ec.id
+         WHERE ec.event_id = events.id AND ec.payout_type <> 'noPayout'
+       )`,
+    );
+    await queryInterface.addIndex('events', ['active', 'contingency_cents'], { name: 'events_active_contingency' });
+  },
+  async down({ context: { queryInterface } }) {
+    await queryInterface.removeIndex('events', 'events_active_contingency');
+    await queryInterface.removeColumn('events', 'contingency_cents');
+  },
+};
