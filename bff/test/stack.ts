@@ -85,6 +85,7 @@ export async function startStack(): Promise<Stack> {
     for (const database of databases.splice(0)) await database.drop().catch(() => undefined);
     rmSync(scratch, { recursive: true, force: true });
   };
+  const ports: Record<string, number> = {};
   try {
     const env = (name: string, database: TestDatabase): NodeJS.ProcessEnv => ({
       ...process.env,
@@ -94,9 +95,10 @@ export async function startStack(): Promise<Stack> {
       // Identity writes mail as files here (no SMTP relay).
       SMTP_URL: '',
       MAIL_DIR: join(scratch, 'mail'),
+      // The events service asks identity for riders when it matches result lines (identity starts first).
+      ...(ports.identity ? { IDENTITY_URL: `http://127.0.0.1:${ports.identity}` } : {}),
     });
     const starters = { identity: startIdentity, events: startEvents, payouts: startPayouts } as const;
-    const ports: Record<string, number> = {};
     for (const [name, start] of Object.entries(starters)) {
       const database = await createTestDatabase(`authz_${name}`);
       databases.push(database);

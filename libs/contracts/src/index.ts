@@ -17,6 +17,7 @@ export * from './session';
 export * from './query';
 export * from './site';
 export * from './events';
+export * from './results';
 export * from './wallet';
 export * from './riders';
 export * from './internal';

@@ -52,6 +52,11 @@ export const MESSAGES = {
   choice: { id: 'validation.choice.invalid', defaultMessage: en['validation.choice.invalid'] },
   mergeConfirmation: { id: 'validation.merge.confirmation', defaultMessage: en['validation.merge.confirmation'] },
   numberRange: { id: 'validation.number.range', defaultMessage: en['validation.number.range'] },
+  url: { id: 'validation.url.invalid', defaultMessage: en['validation.url.invalid'] },
+  money: { id: 'validation.money.invalid', defaultMessage: en['validation.money.invalid'] },
+  dateOrder: { id: 'validation.date.order', defaultMessage: en['validation.date.order'] },
+  maxItems: { id: 'validation.maxItems', defaultMessage: en['validation.maxItems'] },
+  duplicateName: { id: 'validation.name.duplicate', defaultMessage: en['validation.name.duplicate'] },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A fresh descriptor (callers may mutate what they get back without touching MESSAGES). */

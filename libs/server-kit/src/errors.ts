@@ -71,6 +71,16 @@ export const ERRORS = {
   SESSION_ENDED: { status: 401, message: 'Your session has ended. Please log in again.' },
   // Events.
   UNKNOWN_ZIPCODE: { status: 400, message: 'Unknown zip code' },
+  UPLOAD_MISSING: { status: 400, message: 'Choose a file to upload' },
+  UPLOAD_TOO_LARGE: { status: 413, message: 'The file is larger than 10 MB' },
+  UPLOAD_TYPE: { status: 400, message: 'The file must be a CSV file or an Excel workbook (.xlsx)' },
+  UPLOAD_BROKEN: { status: 400, message: 'The file cannot be read: row {row}, column {column}' },
+  UPLOAD_EMPTY: { status: 400, message: 'The file has no rows to import' },
+  UPLOAD_UNREADABLE: { status: 400, message: 'The workbook cannot be opened. Save it again as .xlsx or CSV and upload it.' },
+  IMPORT_HAS_ERRORS: { status: 409, message: 'Some rows have errors. Correct the file and upload it again.' },
+  IMPORT_SUPERSEDED: { status: 409, message: 'The results changed since this file was checked. Upload it again to see a new preview.' },
+  SERIES_OF_OTHER_PROMOTER: { status: 400, message: 'That series belongs to another promoter' },
+  CLASS_HAS_RESULTS: { status: 409, message: 'The class {className} has results. Delete its results before removing it.' },
   AUTH_INCONSISTENT: {
     status: 401,
     message: 'We found an issue with your authentication, please login again. If this persists contact support',

@@ -5,7 +5,9 @@ import { eventsDb } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
 import { accessRouter } from './entry-points/access-router.js';
 import { categoriesRouter } from './entry-points/categories-router.js';
+import { eventToolsRouter } from './entry-points/event-tools-router.js';
 import { eventsRouter } from './entry-points/events-router.js';
+import type { RiderDirectory } from './domain/rider-directory.js';
 import { seriesRouter } from './entry-points/series-router.js';
 
 export interface EventsAppDeps {
@@ -16,6 +18,8 @@ export interface EventsAppDeps {
   identitySecret: string;
   /** The service's transactional outbox: state changes that others must hear about record their message in it. */
   outbox: Outbox;
+  /** The programme's riders, for matching result lines (identity's internal API; a list in memory in tests). */
+  directory: RiderDirectory;
 }
 
 /**
@@ -25,13 +29,13 @@ export interface EventsAppDeps {
  */
 export function createEventsApp(deps: EventsAppDeps): Koa {
   const db = eventsDb(deps.sequelize);
-  const routeDeps = { db, outbox: deps.outbox, logger: deps.logger };
+  const routeDeps = { db, outbox: deps.outbox, logger: deps.logger, directory: deps.directory };
   return createServiceApp({
     name: 'events',
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     // The access rules come first: they hold for every route, including ones added later.
-    routers: [accessRouter(routeDeps), eventsRouter(routeDeps), seriesRouter(routeDeps), categoriesRouter(routeDeps)],
+    routers: [accessRouter(routeDeps), eventsRouter(routeDeps), eventToolsRouter(routeDeps), seriesRouter(routeDeps), categoriesRouter(routeDeps)],
     ready: async () => {
       await deps.sequelize.authenticate();
       await assertMigrated(deps.sequelize, migrations);

@@ -4,21 +4,30 @@ import { loadEventsConfig } from './config.js';
 import { openEventsDatabase } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
 import { seedEvents } from './data-access/seed.js';
+import { httpRiderDirectory } from './domain/rider-directory.js';
 import { subscribeConsumers } from './entry-points/consumers.js';
 
 export type { RunningService, StartOptions };
 
 /** Configures, migrates, optionally seeds, starts the outbox relay, subscribes the consumers and listens. */
 export function startEvents(options: StartOptions = {}): Promise<RunningService> {
+  const config = loadEventsConfig(options.env ?? process.env);
   return runService(
     {
       name: 'events',
-      loadConfig: loadEventsConfig,
+      loadConfig: () => config,
       openDatabase: openEventsDatabase,
       migrations,
       seed: async ({ db, logger }) => void (await seedEvents(db.sequelize, { logger })),
       subscribe: ({ queue, db, outbox, logger }) => subscribeConsumers(queue, { db, outbox, logger }),
-      createApp: ({ db, logger, config, outbox }) => createEventsApp({ sequelize: db.sequelize, logger, identitySecret: config.identitySecret, outbox }),
+      createApp: ({ db, logger, outbox }) =>
+        createEventsApp({
+          sequelize: db.sequelize,
+          logger,
+          identitySecret: config.identitySecret,
+          outbox,
+          directory: httpRiderDirectory({ baseUrl: config.identityUrl, secret: config.identitySecret }),
+        }),
     },
     options,
   );

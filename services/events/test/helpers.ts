@@ -17,6 +17,7 @@ import { eventsDb, type EventsDb } from '../src/data-access/database.js';
 import { migrations } from '../src/data-access/migrations/index.js';
 import { seedEvents, type SeedSummary } from '../src/data-access/seed.js';
 import { subscribeConsumers } from '../src/entry-points/consumers.js';
+import { memoryRiderDirectory, type DirectoryRider } from '../src/domain/rider-directory.js';
 
 export interface TestService {
   db: EventsDb;
@@ -34,7 +35,7 @@ export interface TestService {
  * The events app and its consumers on a throw-away database (SQLite, or MariaDB with TEST_MYSQL_URL),
  * migrated, and seeded with the demo programme when asked.
  */
-export async function startTestService(label: string, options: { seed?: boolean } = {}): Promise<TestService> {
+export async function startTestService(label: string, options: { seed?: boolean; riders?: DirectoryRider[] } = {}): Promise<TestService> {
   const database = await createTestDatabase(`events_${label}`);
   const logger = createLogger('test', 'silent');
   const db = eventsDb(createSequelize(database.url, logger));
@@ -44,7 +45,8 @@ export async function startTestService(label: string, options: { seed?: boolean 
   const outbox = new Outbox(db.sequelize, queue, logger);
   await outbox.stop();
   subscribeConsumers(queue, { db, outbox, logger });
-  const app = createEventsApp({ sequelize: db.sequelize, logger, identitySecret: TEST_IDENTITY_SECRET, outbox });
+  const directory = memoryRiderDirectory(options.riders ?? []);
+  const app = createEventsApp({ sequelize: db.sequelize, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, directory });
   return {
     db,
     outbox,

@@ -86,6 +86,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // The public collections are read by anyone and written by programme staff only.
   { pattern: '/api/events-lean',                       service: 'events',   access: PUBLIC_READ_ADMIN_WRITE },
   { pattern: '/api/events',                            service: 'events',   access: PUBLIC_READ_ADMIN_WRITE },
+  // The event tools' reads carry e-mails, matching and uploads: the event's promoter and staff only (ownership: events).
+  { pattern: '/api/event/:id/manage',                  service: 'events',   access: PROMOTER_OR_ADMIN },
+  { pattern: '/api/event/:id/imports',                 service: 'events',   access: PROMOTER_OR_ADMIN },
+  { pattern: '/api/event/:id/rider-search',            service: 'events',   access: PROMOTER_OR_ADMIN },
   { pattern: '/api/event',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },
   { pattern: '/api/series',                            service: 'events',   access: PUBLIC_READ_ADMIN_WRITE },
   { pattern: '/api/serie',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },

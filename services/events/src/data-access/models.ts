@@ -1,5 +1,18 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
-import { CURRENCIES, EVENT_TYPES as RACE_STYLES, PAYOUT_TYPES, type Currency, type EventType as RaceStyle, type PayoutType } from '@rr/contracts';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  CURRENCIES,
+  EVENT_TYPES as RACE_STYLES,
+  MATCH_STATUSES,
+  PAYOUT_TYPES,
+  RESULT_STATUSES,
+  type Currency,
+  type EventType as RaceStyle,
+  type ImportKind,
+  type MatchMethod,
+  type MatchStatus,
+  type PayoutType,
+  type ResultStatus,
+} from '@rr/contracts';
 
 /** Race styles (spec §3), currencies and payout types (cash and dealerCredit pay, noPayout does not): defined in @rr/contracts. */
 export { CURRENCIES, PAYOUT_TYPES, RACE_STYLES };
@@ -62,10 +75,14 @@ export class Event extends Model<InferAttributes<Event>, InferCreationAttributes
   declare currency: Currency;
   declare latitude: CreationOptional<number | null>;
   declare longitude: CreationOptional<number | null>;
+  /** Version of the last `results.published` message (0: results never set). */
+  declare resultsVersion: CreationOptional<number>;
+  /** When results were last set, changed or deleted. */
+  declare resultsUpdatedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
-  /** Computed by list queries: the sum of the event's paying class places, in cents. */
-  declare contingencyCents?: NonAttribute<number | string>;
+  /** The sum of the event's paying class places, in cents (kept by `refreshEventContingency`). */
+  declare contingencyCents: CreationOptional<number>;
 }
 
 export class EventClass extends Model<InferAttributes<EventClass>, InferCreationAttributes<EventClass>> {
@@ -74,6 +91,8 @@ export class EventClass extends Model<InferAttributes<EventClass>, InferCreation
   declare name: string;
   declare payoutType: PayoutType;
   declare position: number;
+  /** Classes with the same start group race together (spec §9: they are not combined for the minimum count). */
+  declare startGroup: CreationOptional<string | null>;
 }
 
 /** What one finishing place of a class pays, in cents of the event's currency. */
@@ -98,8 +117,44 @@ export class Result extends Model<InferAttributes<Result>, InferCreationAttribut
   declare payoutType: PayoutType;
   declare eligibility: string;
   declare resultType: string;
+  declare status: CreationOptional<ResultStatus>;
+  /** Number plate. */
+  declare number: CreationOptional<string>;
+  declare email: CreationOptional<string>;
+  declare amaNumber: CreationOptional<string>;
+  declare vin: CreationOptional<string>;
+  declare laps: CreationOptional<number | null>;
+  /** How the line was linked to `riderId` (email, ama, vin, plate, nameHometown, manual), when it was. */
+  declare matchMethod: CreationOptional<MatchMethod | null>;
+  declare matchStatus: CreationOptional<MatchStatus>;
+  /** JSON array of the rider ids an ambiguous line could be. */
+  declare candidates: CreationOptional<string | null>;
+  declare importId: CreationOptional<string | null>;
+  /** Row of the uploaded file (1-based), for lines that came from one. */
+  declare sourceRow: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
+}
+
+/** An uploaded file parsed into a preview; committed at most once (`status`). */
+export class ResultImport extends Model<InferAttributes<ResultImport>, InferCreationAttributes<ResultImport>> {
+  declare id: string;
+  declare scopeKey: string;
+  declare eventId: CreationOptional<string | null>;
+  declare seriesId: CreationOptional<string | null>;
+  declare kind: ImportKind;
+  declare classId: CreationOptional<string | null>;
+  declare sha256: string;
+  declare format: string;
+  declare fileName: CreationOptional<string>;
+  declare rowCount: CreationOptional<number>;
+  /** JSON of the parsed rows (ImportPreview.rows). */
+  declare preview: string;
+  declare status: CreationOptional<'previewed' | 'committed'>;
+  declare createdBy: string;
+  declare committedBy: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare committedAt: CreationOptional<Date | null>;
 }
 
 /** Centre of a US ZIP code or a Canadian forward sortation area, for radius searches. */
@@ -118,6 +173,7 @@ export interface EventsModels {
   EventClass: typeof EventClass;
   ClassPlace: typeof ClassPlace;
   Result: typeof Result;
+  ResultImport: typeof ResultImport;
   ZipLocation: typeof ZipLocation;
 }
 
@@ -187,6 +243,9 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
       latitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -90, max: 90 } },
       longitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -180, max: 180 } },
+      contingencyCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      resultsVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      resultsUpdatedAt: { type: DataTypes.DATE(3), allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },
@@ -201,6 +260,7 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       name: { type: DataTypes.STRING(120), allowNull: false, validate: { notEmpty: true } },
       payoutType: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf(PAYOUT_TYPES) },
       position: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      startGroup: { type: DataTypes.STRING(60), allowNull: true },
     },
     { ...common, tableName: 'event_classes', modelName: 'EventClass', timestamps: false },
   );
@@ -231,10 +291,44 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       payoutType: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf(PAYOUT_TYPES) },
       eligibility: { type: DataTypes.STRING(40), allowNull: false },
       resultType: { type: DataTypes.STRING(40), allowNull: false },
+      status: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'finished', validate: oneOf(RESULT_STATUSES) },
+      number: { type: DataTypes.STRING(20), allowNull: false, defaultValue: '' },
+      email: { type: DataTypes.STRING(254), allowNull: false, defaultValue: '' },
+      amaNumber: { type: DataTypes.STRING(50), allowNull: false, defaultValue: '' },
+      vin: { type: DataTypes.STRING(17), allowNull: false, defaultValue: '' },
+      laps: { type: DataTypes.INTEGER, allowNull: true },
+      matchMethod: { type: DataTypes.STRING(16), allowNull: true },
+      matchStatus: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'unmatched', validate: oneOf(MATCH_STATUSES) },
+      candidates: { type: DataTypes.TEXT, allowNull: true },
+      importId: { type: DataTypes.STRING(36), allowNull: true },
+      sourceRow: { type: DataTypes.INTEGER, allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },
     { ...common, tableName: 'results', modelName: 'Result' },
+  );
+
+  const ResultImportModel = class extends ResultImport {};
+  ResultImportModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      scopeKey: { type: DataTypes.STRING(200), allowNull: false },
+      eventId: { type: DataTypes.STRING(36), allowNull: true },
+      seriesId: { type: DataTypes.STRING(36), allowNull: true },
+      kind: { type: DataTypes.STRING(40), allowNull: false },
+      classId: { type: DataTypes.STRING(36), allowNull: true },
+      sha256: { type: DataTypes.STRING(64), allowNull: false },
+      format: { type: DataTypes.STRING(20), allowNull: false },
+      fileName: { type: DataTypes.STRING(255), allowNull: false, defaultValue: '' },
+      rowCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      preview: { type: sequelize.getDialect() === 'sqlite' ? DataTypes.TEXT : DataTypes.TEXT('long'), allowNull: false },
+      status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'previewed' },
+      createdBy: { type: DataTypes.STRING(36), allowNull: false },
+      committedBy: { type: DataTypes.STRING(36), allowNull: true },
+      createdAt: DataTypes.DATE(3),
+      committedAt: { type: DataTypes.DATE(3), allowNull: true },
+    },
+    { ...common, tableName: 'result_imports', modelName: 'ResultImport', updatedAt: false },
   );
 
   const ZipLocationModel = class extends ZipLocation {};
@@ -256,6 +350,7 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     EventClass: EventClassModel,
     ClassPlace: ClassPlaceModel,
     Result: ResultModel,
+    ResultImport: ResultImportModel,
     ZipLocation: ZipLocationModel,
   };
 }

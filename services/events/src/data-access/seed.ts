@@ -24,7 +24,12 @@ import {
   type SeedVenue,
 } from './seed-data.js';
 
-type Row<M extends { _creationAttributes: object }> = M['_creationAttributes'];
+/** The creation attributes of a model, the ones it may leave out (CreationOptional, nullable) optional. */
+type Row<M extends { _creationAttributes: object }> = {
+  [K in keyof M['_creationAttributes'] as undefined extends M['_creationAttributes'][K] ? never : K]: M['_creationAttributes'][K];
+} & {
+  [K in keyof M['_creationAttributes'] as undefined extends M['_creationAttributes'][K] ? K : never]?: M['_creationAttributes'][K];
+};
 
 export interface DemoProgramme {
   categories: Array<Row<Category>>;
@@ -269,6 +274,10 @@ export async function seedEvents(sequelize: Sequelize, options: { today?: string
     await models.Event.bulkCreate(programme.events, { transaction });
     await models.EventClass.bulkCreate(programme.classes, { transaction });
     await models.ClassPlace.bulkCreate(programme.places, { transaction });
+    await sequelize.query(
+      `UPDATE events SET contingency_cents = (SELECT COALESCE(SUM(cp.amount_cents), 0) FROM event_classes ec JOIN class_places cp ON cp.class_id = ec.id WHERE ec.event_id = events.id AND ec.payout_type <> 'noPayout')`,
+      { transaction },
+    );
     for (let i = 0; i < programme.results.length; i += 500) await models.Result.bulkCreate(programme.results.slice(i, i + 500), { transaction });
     return {
       seeded: true,

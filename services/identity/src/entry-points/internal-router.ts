@@ -19,6 +19,7 @@ import { requestUnlockLink, useUnlockLink } from '../domain/login-unlock.js';
 import { oidcSignIn } from '../domain/oidc-sign-in.js';
 import { completePasswordReset, requestPasswordReset } from '../domain/password-reset.js';
 import { registerRider } from '../domain/register.js';
+import { lookupBodySchema, lookupRiders, searchQuerySchema, searchRiders } from '../domain/rider-lookup.js';
 import { parseInput } from '../domain/validation.js';
 
 /**
@@ -61,6 +62,21 @@ export function internalRouter(ctx: AccountsContext): Router {
   /** `{ issuer, subject, email, emailVerified }` → `{ user }` | 403 OIDC_NO_ACCOUNT | 403 DEACTIVATED. */
   router.post('/auth/oidc', async (http) => {
     http.body = { user: await oidcSignIn(ctx, parseInput(oidcSignInSchema, http.request.body)) };
+  });
+
+  /**
+   * The events service matching result lines: `{ lines: [{ key, email?, amaNumber?, vin?, name, hometown? }] }` →
+   * `{ lines: [{ key, email, ama, vin, name, nameHometown }] (rider ids per key), riders: [{ _id, name, hometown }] }`;
+   * or `{ ids }` → `{ riders }`.
+   */
+  router.post('/riders/lookup', async (http) => {
+    http.body = await lookupRiders(ctx.db, parseInput(lookupBodySchema, http.request.body));
+  });
+
+  /** `?q=&limit=` → `{ riders: [{ _id, name, hometown }] }`: active riders by name, e-mail start or AMA number. */
+  router.get('/riders/search', async (http) => {
+    const { q, limit } = parseInput(searchQuerySchema, http.query);
+    http.body = await searchRiders(ctx.db, q, limit);
   });
 
   /** → `{ user: SessionUser, sessionsValidAfter: ms | null }` | 404. */

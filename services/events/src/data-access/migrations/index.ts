@@ -2,6 +2,8 @@ import { outboxMigrations, type Migration } from '@rr/server-kit';
 import { categoriesAndSeriesMigration } from './0001-categories-and-series.js';
 import { eventsClassesResultsMigration } from './0002-events-classes-results.js';
 import { zipLocationsMigration } from './0003-zip-locations.js';
+import { finderIndexesMigration } from './0004-finder-indexes.js';
+import { resultsImportsMigration } from './0005-results-imports.js';
 
 /** Every events migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration];
+export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration];

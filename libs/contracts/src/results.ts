@@ -1,0 +1,392 @@
+import { z } from 'zod';
+import { CURRENCIES, EVENT_TYPES, PAYOUT_TYPES } from './enums';
+import { addressByCountry, checkedWithSiblings, choice, country, fieldRule, maxLength, objectRule, optionalBoolean, requiredText, type Check } from './fields';
+import { MESSAGES, descriptor, type MessageDescriptor } from './messages';
+
+/**
+ * What promoters and programme staff write to the events service (issue 11 items 3–8): an event, its classes and
+ * payout places, result lines, uploads parsed into a preview before anything is written, and the
+ * `results.published` message the payout rules consume. The browser forms and the service parse the same schemas.
+ */
+
+// ---- vocabularies ----
+
+/** How a rider's race ended: only finishers can be paid (spec §9: DNS and DNF are not counted). */
+export const RESULT_STATUSES = ['finished', 'DNF', 'DNS'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+
+/** Which race a line is the result of (spec §9: motocross pays on the overall of the motos, supercross on the main). */
+export const RESULT_TYPES = ['overall', 'moto', 'heat', 'main'] as const;
+export type ResultType = (typeof RESULT_TYPES)[number];
+
+/**
+ * How a line was linked to a programme rider, strongest first; `name` is a full name only one rider has, used when the
+ * line gives no hometown to check it against (timing exports seldom do).
+ */
+export const MATCH_METHODS = ['email', 'ama', 'vin', 'plate', 'nameHometown', 'name', 'manual'] as const;
+export type MatchMethod = (typeof MATCH_METHODS)[number];
+
+/** matched: linked to one rider; unmatched / ambiguous: an exception to resolve; notRider: resolved as not in the programme. */
+export const MATCH_STATUSES = ['matched', 'unmatched', 'ambiguous', 'notRider'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/** The uploads that go through a preview (spec §7): classes, one class's results, all classes, the class-block sheet, a series' events. */
+export const IMPORT_KINDS = ['classes', 'classResults', 'allClassResults', 'formattedResults', 'seriesEvents'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The file formats an upload is read as (MyLaps Orbits / Speedhive exports are recognised by their header). */
+export const IMPORT_FORMATS = ['csv', 'xlsx', 'mylaps'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** Spec §9: results are due 7 days after the event ends. */
+export const RESULTS_DUE_DAYS = 7;
+/** Spec §9: uploads up to 10 MB. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** More classes or places than any real payout table has: a bound on what one request may write. */
+export const MAX_CLASSES = 200;
+export const MAX_PLACES = 100;
+/** One place pays at most this many cents (1,000,000.00). */
+export const MAX_PLACE_CENTS = 100_000_000;
+
+// ---- field rules ----
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !DAY.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+const dayCheck: Check = (value) => (isDay(value) ? null : descriptor(MESSAGES.date));
+
+/** A required calendar day `YYYY-MM-DD` ('Required', then 'Invalid date'). */
+export const requiredDay = () => fieldRule<string>((value) => (value === undefined || value === null || value === '' ? descriptor(MESSAGES.required) : null), dayCheck);
+
+const urlCheck: Check = (value) => {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || value.length > 500) return descriptor(MESSAGES.url);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? null : descriptor(MESSAGES.url);
+  } catch {
+    return descriptor(MESSAGES.url);
+  }
+};
+/** An optional web address starting with http:// or https://. */
+export const optionalUrl = () => fieldRule<string | null | undefined>(urlCheck);
+
+/** One of `list`, required. */
+export const requiredChoice = <const L extends readonly string[]>(list: L) =>
+  fieldRule<L[number]>(
+    (value) => (value === undefined || value === null || value === '' ? descriptor(MESSAGES.required) : null),
+    (value) => (typeof value === 'string' && list.includes(value) ? null : descriptor(MESSAGES.choice)),
+  );
+
+const centsCheck: Check = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_PLACE_CENTS ? null : descriptor(MESSAGES.money);
+
+/** The last day is not before the first: 'The last day cannot be before the first day' on `endDate`. */
+export function daysInOrder(start = 'startDate', end = 'endDate') {
+  return objectRule((input) => {
+    const first = input[start];
+    const last = input[end];
+    return isDay(first) && isDay(last) && last < first ? [[end, descriptor(MESSAGES.dateOrder)]] : [];
+  });
+}
+
+// ---- event ----
+
+/**
+ * An event as a promoter or an administrator creates or edits it (spec §3 Event). `promoterId` is read only from an
+ * administrator (a promoter's events are their own); `seriesId` must be a series of the same promoter.
+ */
+export const eventInputSchema = z
+  .object({
+    title: requiredText(200),
+    type: requiredChoice(EVENT_TYPES),
+    startDate: requiredDay(),
+    endDate: requiredDay(),
+    venue: maxLength(200).optional(),
+    venueWebsite: optionalUrl().optional(),
+    city: requiredText(120),
+    state: checkedWithSiblings<string | null | undefined>().optional(),
+    zipcode: checkedWithSiblings<string>(),
+    country: country(),
+    currency: requiredChoice(CURRENCIES),
+    seriesId: maxLength(36).optional(),
+    promoterId: maxLength(36).optional(),
+    active: optionalBoolean().optional(),
+    canceled: optionalBoolean().optional(),
+    payingEvent: optionalBoolean().optional(),
+  })
+  .check(addressByCountry(), daysInOrder());
+export type EventInput = z.infer<typeof eventInputSchema>;
+
+// ---- classes and places ----
+
+/** One class of the payout table: its places pay `places[i]` cents for place i + 1 (any number of places). */
+export const classInputSchema = z.object({
+  _id: maxLength(36).optional(),
+  name: requiredText(120),
+  payoutType: requiredChoice(PAYOUT_TYPES),
+  startGroup: maxLength(60).optional(),
+  places: fieldRule<number[]>((value) => {
+    if (!Array.isArray(value)) return descriptor(MESSAGES.invalid);
+    if (value.length > MAX_PLACES) return descriptor(MESSAGES.maxItems, { max: MAX_PLACES });
+    for (const amount of value) {
+      const failure = centsCheck(amount);
+      if (failure) return failure;
+    }
+    return null;
+  }),
+});
+export type ClassInput = z.infer<typeof classInputSchema>;
+
+/** The whole payout table, replacing the event's classes (`PUT /api/event/{id}/classes`); class names are unique. */
+export const classesInputSchema = z
+  .object({
+    classes: fieldRule<unknown[]>((value) => (Array.isArray(value) ? (value.length > MAX_CLASSES ? descriptor(MESSAGES.maxItems, { max: MAX_CLASSES }) : null) : descriptor(MESSAGES.invalid))).pipe(
+      z.array(classInputSchema),
+    ),
+  })
+  .check(
+    objectRule((input) => {
+      const classes = Array.isArray(input.classes) ? (input.classes as Array<{ name?: unknown }>) : [];
+      const seen = new Set<string>();
+      const failures: Array<[string, MessageDescriptor]> = [];
+      classes.forEach((entry, index) => {
+        const name = typeof entry?.name === 'string' ? entry.name.trim().toLowerCase() : '';
+        if (!name) return;
+        if (seen.has(name)) failures.push([`classes.${index}.name`, descriptor(MESSAGES.duplicateName)]);
+        seen.add(name);
+      });
+      return failures;
+    }),
+  );
+export type ClassesInput = z.infer<typeof classesInputSchema>;
+
+// ---- result lines ----
+
+const placeRule = () =>
+  fieldRule<number>(
+    (value) => (value === undefined || value === null || value === '' ? descriptor(MESSAGES.required) : null),
+    (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000 ? null : descriptor(MESSAGES.numberRange, { min: 1, max: 10_000 })),
+  );
+
+/** One result line typed in by a promoter or an administrator (`PUT /api/event/{id}/result`); `_id` edits that line. */
+export const resultInputSchema = z.object({
+  _id: maxLength(48).optional(),
+  classId: requiredText(36),
+  place: placeRule(),
+  status: choice(RESULT_STATUSES).optional(),
+  resultType: choice(RESULT_TYPES).optional(),
+  riderName: requiredText(200),
+  number: maxLength(20).optional(),
+  bike: maxLength(200).optional(),
+  hometown: maxLength(200).optional(),
+  email: maxLength(254).optional(),
+  amaNumber: maxLength(50).optional(),
+  vin: maxLength(17).optional(),
+});
+export type ResultInput = z.infer<typeof resultInputSchema>;
+
+/** Resolving an exception: the rider the line belongs to, or 'not a programme rider'. */
+export const resolveMatchSchema = z
+  .object({
+    riderId: maxLength(36).optional(),
+    notRider: optionalBoolean().optional(),
+  })
+  .check(
+    objectRule((input) => {
+      const hasRider = typeof input.riderId === 'string' && input.riderId !== '';
+      return hasRider === (input.notRider === true) ? [['riderId', descriptor(MESSAGES.required)]] : [];
+    }),
+  );
+export type ResolveMatchInput = z.infer<typeof resolveMatchSchema>;
+
+/** `DELETE /api/event/{id}/result?classId=&resultId=`: one line, one class's results, or (neither) every result of the event. */
+export const deleteResultsQuerySchema = z.object({
+  classId: z.string().max(36).optional(),
+  resultId: z.string().max(48).optional(),
+});
+
+// ---- views for the promoter's and administrator's tools ----
+
+export const matchCandidateSchema = z.object({ _id: z.string(), name: z.string(), hometown: z.string() });
+export type MatchCandidate = z.infer<typeof matchCandidateSchema>;
+
+/** How a line was (or was not) linked to a programme rider. */
+export const lineMatchSchema = z.object({
+  status: z.enum(MATCH_STATUSES),
+  method: z.enum(MATCH_METHODS).nullable(),
+  rider: matchCandidateSchema.nullable(),
+  candidates: z.array(matchCandidateSchema),
+});
+export type LineMatch = z.infer<typeof lineMatchSchema>;
+
+/**
+ * A message for one row of an upload: `{ id, values }` of the contracts catalogue ('validation.*'), and the
+ * spreadsheet column it is about (A, B, …), shown before it as 'validation.import.column'.
+ */
+export const rowMessageSchema = z.object({
+  id: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  column: z.string().optional(),
+});
+export type RowMessage = z.infer<typeof rowMessageSchema>;
+
+/** A result line as the tools show it: the public fields plus how it was matched and where it came from. */
+export const managedResultSchema = z.object({
+  _id: z.string(),
+  classId: z.string(),
+  className: z.string(),
+  place: z.number().int(),
+  status: z.enum(RESULT_STATUSES),
+  resultType: z.string(),
+  riderName: z.string(),
+  number: z.string(),
+  bike: z.string(),
+  hometown: z.string(),
+  email: z.string(),
+  amaNumber: z.string(),
+  vin: z.string(),
+  payout: z.number().int(),
+  payoutType: z.enum(PAYOUT_TYPES),
+  eligibility: z.string(),
+  match: lineMatchSchema,
+  sourceRow: z.number().int().nullable(),
+});
+export type ManagedResult = z.infer<typeof managedResultSchema>;
+
+export const managedClassSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  payoutType: z.enum(PAYOUT_TYPES),
+  startGroup: z.string(),
+  places: z.array(z.number().int()),
+  total: z.number().int(),
+});
+export type ManagedClass = z.infer<typeof managedClassSchema>;
+
+/** Row of an upload preview; `values` depends on the kind (a class, a result line, an event). */
+export const importRowSchema = z.object({
+  row: z.number().int(),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.number())])),
+  match: lineMatchSchema.nullable(),
+  warnings: z.array(rowMessageSchema),
+  errors: z.array(rowMessageSchema),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importSummarySchema = z.object({
+  rows: z.number().int(),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+  matched: z.number().int(),
+  exceptions: z.number().int(),
+  /** Classes the commit creates (results of a class the payout table lacks: paid nothing until it is added). */
+  newClasses: z.array(z.string()),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** An uploaded file, parsed: nothing is written until it is committed (all or nothing). */
+export const importPreviewSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(IMPORT_KINDS),
+  format: z.enum(IMPORT_FORMATS),
+  fileName: z.string(),
+  status: z.enum(['previewed', 'committed']),
+  createdAt: z.string(),
+  committedAt: z.string().nullable(),
+  summary: importSummarySchema,
+  rows: z.array(importRowSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+export const importAnswerSchema = z.object({ import: importPreviewSchema });
+export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+
+/** Results are due `RESULTS_DUE_DAYS` after the last day; `late` once that day has passed without results. */
+export const resultsDeadlineSchema = z.object({
+  dueDate: z.string(),
+  daysLeft: z.number().int(),
+  resultsSet: z.boolean(),
+  late: z.boolean(),
+});
+export type ResultsDeadline = z.infer<typeof resultsDeadlineSchema>;
+
+/** `GET /api/event/{id}/manage`: everything the event tools edit, for the event's promoter and staff only. */
+export const managedEventSchema = z.object({
+  event: z.object({
+    _id: z.string(),
+    title: z.string(),
+    type: z.enum(EVENT_TYPES),
+    startDate: z.string(),
+    endDate: z.string(),
+    venue: z.string(),
+    venueWebsite: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipcode: z.string(),
+    country: z.string(),
+    currency: z.enum(CURRENCIES),
+    seriesId: z.string().nullable(),
+    promoterId: z.string(),
+    active: z.boolean(),
+    canceled: z.boolean(),
+    payingEvent: z.boolean(),
+    contingencyAmount: z.number().int(),
+    resultsVersion: z.number().int(),
+  }),
+  deadline: resultsDeadlineSchema,
+  classes: z.array(managedClassSchema),
+  results: z.array(managedResultSchema),
+  imports: z.array(importPreviewSchema.omit({ rows: true })),
+});
+export type ManagedEvent = z.infer<typeof managedEventSchema>;
+
+// ---- the contract to payouts (docs/architecture.md "results.published") ----
+
+export const RESULTS_PUBLISHED = 'results.published';
+
+/** One line of `results.published`: everything the payout rules read. */
+export const publishedLineSchema = z.object({
+  resultId: z.string(),
+  classId: z.string(),
+  className: z.string(),
+  startGroup: z.string().nullable(),
+  payoutType: z.enum(PAYOUT_TYPES),
+  /** What this place of the class posts, in cents of the event's currency (0 past the paid places). */
+  placeAmount: z.number().int(),
+  place: z.number().int(),
+  status: z.enum(RESULT_STATUSES),
+  resultType: z.string(),
+  riderId: z.string().nullable(),
+  riderName: z.string(),
+  bikeVin: z.string().nullable(),
+  matchStatus: z.enum(MATCH_STATUSES),
+});
+export type PublishedLine = z.infer<typeof publishedLineSchema>;
+
+/**
+ * Published in the events service's outbox whenever an event's results are set, changed or deleted: the whole
+ * result set of the event at `version` (1, 2, …; a consumer keeps the highest it applied and ignores older or
+ * equal versions, so a redelivery or a re-publish is harmless). `lines` empty = the results were deleted.
+ */
+export const resultsPublishedSchema = z.object({
+  eventId: z.string(),
+  version: z.number().int().min(1),
+  seriesId: z.string().nullable(),
+  promoterId: z.string(),
+  title: z.string(),
+  country: z.string(),
+  currency: z.enum(CURRENCIES),
+  startDate: z.string(),
+  endDate: z.string(),
+  type: z.enum(EVENT_TYPES),
+  /** Sanctioning bodies of the event's series (from the promoter's application; empty when unknown). */
+  sanctioningBodies: z.array(z.string()),
+  canceled: z.boolean(),
+  payingEvent: z.boolean(),
+  lines: z.array(publishedLineSchema),
+});
+export type ResultsPublished = z.infer<typeof resultsPublishedSchema>;
+

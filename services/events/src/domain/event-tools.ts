@@ -1,0 +1,378 @@
+import { randomUUID } from 'node:crypto';
+import { Op } from 'sequelize';
+import {
+  RESULTS_DUE_DAYS,
+  type ClassesInput,
+  type EventInput,
+  type LineMatch,
+  type ManagedEvent,
+  type MatchCandidate,
+  type ResolveMatchInput,
+  type ResultInput,
+  type ResultsDeadline,
+} from '@rr/contracts';
+import { apiError, notFound, type Identity } from '@rr/server-kit';
+import type { EventsDb } from '../data-access/database.js';
+import { refreshEventContingency } from '../data-access/contingency.js';
+import type { Event, Result } from '../data-access/models.js';
+import { listImports, repriceResults, type ImportDeps } from './imports/imports.js';
+import { matchLines } from './match-results.js';
+import { addDays, programmeToday } from './programme-date.js';
+import { linePayout, publishResults } from './publish-results.js';
+
+/**
+ * The event tools of promoters and programme staff (issue 11 items 3–6): create, edit, duplicate and delete an
+ * event, its payout table, result lines typed in, deleting results, and resolving the exceptions of rider matching.
+ * Who may call them is decided before (access-router.ts: the event's promoter or staff); these check the rest.
+ */
+
+/** Spec §9: results are due 7 days after the event's last day. */
+export function resultsDeadline(event: Pick<Event, 'endDate' | 'resultsVersion' | 'canceled'>, today: string = programmeToday()): ResultsDeadline {
+  const dueDate = addDays(event.endDate, RESULTS_DUE_DAYS);
+  const daysLeft = Math.round((Date.parse(`${dueDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const resultsSet = event.resultsVersion > 0;
+  return { dueDate, daysLeft, resultsSet, late: !resultsSet && !event.canceled && daysLeft < 0 };
+}
+
+async function seriesFor(db: EventsDb, seriesId: string | undefined | null, promoterId: string): Promise<string | null> {
+  if (!seriesId) return null;
+  const series = await db.models.Series.findByPk(seriesId);
+  if (!series) throw notFound('Series not found');
+  if (series.promoterId !== promoterId) throw apiError('SERIES_OF_OTHER_PROMOTER');
+  return series.id;
+}
+
+/** Create an event: a promoter's own, or (staff) for the promoter named in the body. */
+export async function createEvent(db: EventsDb, caller: Identity, input: EventInput): Promise<Event> {
+  const promoterId = caller.typ === 'admin' ? (input.promoterId ?? '').trim() : caller.sub;
+  if (!promoterId) throw apiError('VALIDATION', { promoterId: { id: 'validation.required', message: 'Required' } });
+  const seriesId = await seriesFor(db, input.seriesId, promoterId);
+  return db.models.Event.create({
+    id: randomUUID(),
+    title: input.title.trim(),
+    type: input.type,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    venue: (input.venue ?? '').trim(),
+    venueWebsite: (input.venueWebsite ?? '').trim(),
+    city: input.city.trim(),
+    state: (input.state ?? '').trim(),
+    zipcode: input.zipcode.trim().toUpperCase(),
+    country: input.country,
+    currency: input.currency,
+    seriesId,
+    promoterId,
+    active: input.active ?? true,
+    canceled: input.canceled ?? false,
+    payingEvent: input.payingEvent ?? true,
+  });
+}
+
+/** Edit an event's fields; a change that affects what results pay (canceled, paying) re-prices and re-publishes them. */
+export async function updateEvent(deps: ImportDeps, caller: Identity, eventId: string, input: EventInput): Promise<Event> {
+  const { db } = deps;
+  return db.sequelize.transaction(async (transaction) => {
+    const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!event) throw notFound('Event not found');
+    const promoterId = caller.typ === 'admin' && input.promoterId ? input.promoterId : event.promoterId;
+    const seriesId = input.seriesId === undefined ? event.seriesId : await seriesFor(db, input.seriesId, promoterId);
+    const before = { canceled: event.canceled, payingEvent: event.payingEvent };
+    await event.update(
+      {
+        title: input.title.trim(),
+        type: input.type,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        venue: (input.venue ?? '').trim(),
+        venueWebsite: (input.venueWebsite ?? '').trim(),
+        city: input.city.trim(),
+        state: (input.state ?? '').trim(),
+        zipcode: input.zipcode.trim().toUpperCase(),
+        country: input.country,
+        currency: input.currency,
+        seriesId: seriesId ?? null,
+        promoterId,
+        active: input.active ?? event.active,
+        canceled: input.canceled ?? event.canceled,
+        payingEvent: input.payingEvent ?? event.payingEvent,
+      },
+      { transaction },
+    );
+    if (event.resultsVersion > 0 && (before.canceled !== event.canceled || before.payingEvent !== event.payingEvent)) await repriceResults(deps, event.id, transaction);
+    return event;
+  });
+}
+
+/**
+ * A copy of the event with its payout table, without results, a week later by default (a promoter's next round):
+ * title marked '(copy)', inactive until the promoter reviews it.
+ */
+export async function duplicateEvent(db: EventsDb, eventId: string): Promise<Event> {
+  return db.sequelize.transaction(async (transaction) => {
+    const event = await db.models.Event.findByPk(eventId, { transaction });
+    if (!event) throw notFound('Event not found');
+    const copy = await db.models.Event.create(
+      {
+        id: randomUUID(),
+        title: `${event.title} (copy)`.slice(0, 200),
+        type: event.type,
+        startDate: addDays(event.startDate, 7),
+        endDate: addDays(event.endDate, 7),
+        city: event.city,
+        state: event.state,
+        zipcode: event.zipcode,
+        country: event.country,
+        venue: event.venue,
+        venueWebsite: event.venueWebsite,
+        seriesId: event.seriesId,
+        promoterId: event.promoterId,
+        active: false,
+        canceled: false,
+        payingEvent: event.payingEvent,
+        currency: event.currency,
+        latitude: event.latitude,
+        longitude: event.longitude,
+      },
+      { transaction },
+    );
+    const classes = await db.models.EventClass.findAll({ where: { eventId }, transaction });
+    for (const eventClass of classes) {
+      const id = randomUUID();
+      await db.models.EventClass.create({ id, eventId: copy.id, name: eventClass.name, payoutType: eventClass.payoutType, position: eventClass.position, startGroup: eventClass.startGroup }, { transaction });
+      const places = await db.models.ClassPlace.findAll({ where: { classId: eventClass.id }, transaction });
+      await db.models.ClassPlace.bulkCreate(places.map((p) => ({ id: `${id}:${p.place}`, classId: id, place: p.place, amountCents: p.amountCents })), { transaction });
+    }
+    await refreshEventContingency(db, copy.id, transaction);
+    return copy;
+  });
+}
+
+/** Delete an event with its classes and results; if it had results, payouts hear that they are gone (an empty set). */
+export async function deleteEvent(deps: ImportDeps, eventId: string): Promise<void> {
+  const { db } = deps;
+  await db.sequelize.transaction(async (transaction) => {
+    const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!event) throw notFound('Event not found');
+    if (event.resultsVersion > 0) {
+      await db.models.Result.destroy({ where: { eventId }, transaction });
+      await publishResults(db, deps.outbox, eventId, transaction);
+    }
+    await db.models.ResultImport.destroy({ where: { eventId }, transaction });
+    const classIds = (await db.models.EventClass.findAll({ attributes: ['id'], where: { eventId }, transaction })).map((c) => c.id);
+    await db.models.ClassPlace.destroy({ where: { classId: classIds }, transaction });
+    await db.models.EventClass.destroy({ where: { eventId }, transaction });
+    await event.destroy({ transaction });
+  });
+}
+
+/**
+ * Replace the payout table (the classes and places editor). Classes keep their id when the body names it; a class
+ * left out is removed, unless it has results (409 CLASS_HAS_RESULTS: delete them first).
+ */
+export async function saveClasses(deps: ImportDeps, eventId: string, input: ClassesInput): Promise<void> {
+  const { db } = deps;
+  await db.sequelize.transaction(async (transaction) => {
+    const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!event) throw notFound('Event not found');
+    const existing = await db.models.EventClass.findAll({ where: { eventId }, transaction });
+    const keep = new Set(input.classes.map((c) => c._id).filter(Boolean));
+    for (const gone of existing.filter((c) => !keep.has(c.id))) {
+      const count = await db.models.Result.count({ where: { classId: gone.id }, transaction });
+      if (count > 0) throw apiError('CLASS_HAS_RESULTS', { className: gone.name });
+      await db.models.ClassPlace.destroy({ where: { classId: gone.id }, transaction });
+      await gone.destroy({ transaction });
+    }
+    const byId = new Map(existing.map((c) => [c.id, c]));
+    for (const [position, entry] of input.classes.entries()) {
+      const fields = { name: entry.name.trim(), payoutType: entry.payoutType, startGroup: entry.startGroup?.trim() || null, position };
+      let id = entry._id && byId.has(entry._id) ? entry._id : null;
+      if (id) await byId.get(id)!.update(fields, { transaction });
+      else {
+        id = randomUUID();
+        await db.models.EventClass.create({ id, eventId, ...fields }, { transaction });
+      }
+      await db.models.ClassPlace.destroy({ where: { classId: id }, transaction });
+      const classId = id;
+      await db.models.ClassPlace.bulkCreate(entry.places.map((amountCents, index) => ({ id: `${classId}:${index + 1}`, classId, place: index + 1, amountCents })), { transaction });
+    }
+    await refreshEventContingency(db, eventId, transaction);
+    if (event.resultsVersion > 0) await repriceResults(deps, eventId, transaction);
+  });
+}
+
+/**
+ * Type in or edit result lines (`PUT …/result` one, `PUT …/results` several, in one transaction); each is matched
+ * to a rider like an uploaded line, and the event's results are published once.
+ */
+export async function saveResults(deps: ImportDeps, eventId: string, inputs: ResultInput[]): Promise<void> {
+  const { db } = deps;
+  const event = await db.models.Event.findByPk(eventId);
+  if (!event) throw notFound('Event not found');
+  const classes = new Map((await db.models.EventClass.findAll({ where: { eventId } })).map((c) => [c.id, c]));
+  for (const input of inputs) if (!classes.has(input.classId)) throw notFound('Class not found');
+  const lines = inputs.map((input, index) => ({
+    key: String(index),
+    riderName: input.riderName.trim(),
+    number: (input.number ?? '').trim(),
+    bike: (input.bike ?? '').trim(),
+    hometown: (input.hometown ?? '').trim(),
+    email: (input.email ?? '').trim().toLowerCase(),
+    amaNumber: (input.amaNumber ?? '').trim(),
+    vin: (input.vin ?? '').trim().toUpperCase(),
+  }));
+  const matches = await matchLines(db, deps.directory, event, lines);
+  await db.sequelize.transaction(async (transaction) => {
+    await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    const amounts = new Map<string, number[]>();
+    for (const place of await db.models.ClassPlace.findAll({ where: { classId: [...classes.keys()] }, transaction })) {
+      const list = amounts.get(place.classId) ?? [];
+      list[place.place - 1] = place.amountCents;
+      amounts.set(place.classId, list);
+    }
+    for (const [index, input] of inputs.entries()) {
+      const { key: _key, ...line } = lines[index]!;
+      void _key;
+      const match = matches.get(String(index))!;
+      const eventClass = classes.get(input.classId)!;
+      const status = input.status || 'finished';
+      const fields = {
+        ...line,
+        classId: eventClass.id,
+        place: input.place,
+        status,
+        resultType: input.resultType || (event.type === 'supercross' ? 'main' : 'overall'),
+        payoutType: eventClass.payoutType,
+        riderId: match.status === 'matched' ? match.rider!._id : null,
+        matchMethod: match.method,
+        matchStatus: match.status,
+        candidates: match.candidates.length > 0 ? JSON.stringify(match.candidates) : null,
+        ...linePayout(event, eventClass, amounts.get(eventClass.id) ?? [], { place: input.place, status, matchStatus: match.status }),
+      };
+      if (input._id) {
+        const result = await db.models.Result.findOne({ where: { id: input._id, eventId }, transaction });
+        if (!result) throw notFound('Result not found');
+        await result.update(fields, { transaction });
+      } else {
+        await db.models.Result.create({ id: randomUUID(), eventId, ...fields }, { transaction });
+      }
+    }
+    await publishResults(db, deps.outbox, eventId, transaction);
+  });
+}
+
+/** Delete one line, one class's results, or every result of the event (spec §2 asks for confirmation first). */
+export async function deleteResults(deps: ImportDeps, eventId: string, scope: { classId?: string | undefined; resultId?: string | undefined }): Promise<number> {
+  const { db } = deps;
+  return db.sequelize.transaction(async (transaction) => {
+    const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!event) throw notFound('Event not found');
+    const where = { eventId, ...(scope.classId ? { classId: scope.classId } : {}), ...(scope.resultId ? { id: scope.resultId } : {}) };
+    const deleted = await db.models.Result.destroy({ where, transaction });
+    // Uploads of this event may be committed again once their results are gone.
+    await db.models.ResultImport.destroy({ where: { eventId, kind: { [Op.ne]: 'classes' } }, transaction });
+    if (deleted > 0) await publishResults(db, deps.outbox, eventId, transaction);
+    return deleted;
+  });
+}
+
+/** Resolve an exception: link the line to a rider (checked with the directory) or mark it 'not a programme rider'. */
+export async function resolveMatch(deps: ImportDeps, eventId: string, resultId: string, input: ResolveMatchInput): Promise<void> {
+  const { db } = deps;
+  let rider: MatchCandidate | undefined;
+  if (input.riderId) {
+    rider = (await deps.directory.get([input.riderId])).get(input.riderId);
+    if (!rider) throw notFound('Rider not found');
+  }
+  await db.sequelize.transaction(async (transaction) => {
+    const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!event) throw notFound('Event not found');
+    const result = await db.models.Result.findOne({ where: { id: resultId, eventId }, transaction });
+    if (!result) throw notFound('Result not found');
+    const eventClass = await db.models.EventClass.findByPk(result.classId, { transaction });
+    const places = (await db.models.ClassPlace.findAll({ where: { classId: result.classId }, order: [['place', 'ASC']], transaction })).map((p) => p.amountCents);
+    const matchStatus = rider ? 'matched' : 'notRider';
+    await result.update(
+      {
+        riderId: rider ? rider._id : null,
+        matchStatus,
+        matchMethod: rider ? 'manual' : null,
+        ...linePayout(event, eventClass ?? undefined, places, { place: result.place, status: result.status, matchStatus }),
+      },
+      { transaction },
+    );
+    await publishResults(db, deps.outbox, eventId, transaction);
+  });
+}
+
+function lineMatch(result: Result, names: Map<string, MatchCandidate>): LineMatch {
+  const candidates = result.candidates ? (JSON.parse(result.candidates) as MatchCandidate[]) : [];
+  const rider = result.riderId ? (names.get(result.riderId) ?? { _id: result.riderId, name: result.riderName, hometown: result.hometown }) : null;
+  return { status: result.matchStatus, method: result.matchMethod ?? null, rider, candidates: result.matchStatus === 'matched' ? [] : candidates };
+}
+
+/** Everything the event tools show: the event, its deadline, payout table, result lines with their matching, uploads. */
+export async function manageEvent(deps: ImportDeps, eventId: string): Promise<ManagedEvent> {
+  const { db } = deps;
+  const event = await db.models.Event.findByPk(eventId);
+  if (!event) throw notFound('Event not found');
+  const classes = await db.models.EventClass.findAll({ where: { eventId }, order: [['position', 'ASC']] });
+  const places = await db.models.ClassPlace.findAll({ where: { classId: classes.map((c) => c.id) }, order: [['place', 'ASC']] });
+  const results = await db.models.Result.findAll({ where: { eventId } });
+  const imports = await listImports(db, eventId);
+  const order = new Map(classes.map((c, index) => [c.id, index]));
+  results.sort((a, b) => (order.get(a.classId) ?? 0) - (order.get(b.classId) ?? 0) || a.place - b.place);
+  const riderIds = [...new Set(results.map((r) => r.riderId).filter((id): id is string => Boolean(id)))];
+  // Names as the rider keeps them; if identity cannot answer, the line's own name stands in.
+  const names = await deps.directory.get(riderIds).catch(() => new Map<string, MatchCandidate>());
+  const managedClasses = classes.map((c) => {
+    const amounts = places.filter((p) => p.classId === c.id).map((p) => p.amountCents);
+    return { _id: c.id, name: c.name, payoutType: c.payoutType, startGroup: c.startGroup ?? '', places: amounts, total: amounts.reduce((a, b) => a + b, 0) };
+  });
+  const className = new Map(classes.map((c) => [c.id, c.name]));
+  return {
+    event: {
+      _id: event.id,
+      title: event.title,
+      type: event.type,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      venue: event.venue,
+      venueWebsite: event.venueWebsite,
+      city: event.city,
+      state: event.state,
+      zipcode: event.zipcode,
+      country: event.country,
+      currency: event.currency,
+      seriesId: event.seriesId ?? null,
+      promoterId: event.promoterId,
+      active: Boolean(event.active),
+      canceled: Boolean(event.canceled),
+      payingEvent: Boolean(event.payingEvent),
+      contingencyAmount: managedClasses.filter((c) => c.payoutType !== 'noPayout').reduce((sum, c) => sum + c.total, 0),
+      resultsVersion: event.resultsVersion,
+    },
+    deadline: resultsDeadline(event),
+    classes: managedClasses,
+    results: results.map((r) => ({
+      _id: r.id,
+      classId: r.classId,
+      className: className.get(r.classId) ?? '',
+      place: r.place,
+      status: r.status,
+      resultType: r.resultType,
+      riderName: r.riderName,
+      number: r.number,
+      bike: r.bike,
+      hometown: r.hometown,
+      email: r.email,
+      amaNumber: r.amaNumber,
+      vin: r.vin,
+      payout: r.payoutCents,
+      payoutType: r.payoutType,
+      eligibility: r.eligibility,
+      match: lineMatch(r, names),
+      sourceRow: r.sourceRow ?? null,
+    })),
+    imports,
+  };
+}

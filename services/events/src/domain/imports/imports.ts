@@ -1,0 +1,404 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
+import {
+  eventInputSchema,
+  fieldErrors,
+  type ImportFormat,
+  type ImportPreview,
+  type ImportRow,
+  type ImportSummary,
+  type LineMatch,
+  type RowMessage,
+} from '@rr/contracts';
+import { apiError, notFound, type Outbox } from '@rr/server-kit';
+import type { EventsDb } from '../../data-access/database.js';
+import { refreshEventContingency } from '../../data-access/contingency.js';
+import type { Event, ResultImport, Series } from '../../data-access/models.js';
+import { matchLines } from '../match-results.js';
+import { linePayout, publishResults } from '../publish-results.js';
+import type { RiderDirectory } from '../rider-directory.js';
+import { isLine, parseClasses, parseResults, type ParsedRow, type ResultLayout, type ResultValues } from './formats.js';
+import { columnLetter, readSheet, type Sheet } from './read-file.js';
+
+export interface ImportDeps {
+  db: EventsDb;
+  outbox: Outbox;
+  directory: RiderDirectory;
+}
+
+/** What an upload goes into: an event (classes, results) or a series (its events). */
+export type ImportTarget =
+  | { kind: 'classes'; event: Event }
+  | { kind: ResultLayout; event: Event; classId: string | null }
+  | { kind: 'seriesEvents'; series: Series };
+
+interface StoredPreview {
+  /** The event's results version the preview was built on: committing over newer results is refused. */
+  baseVersion: number;
+  summary: ImportSummary;
+  rows: ImportRow[];
+}
+
+const targetId = (target: ImportTarget) => ('event' in target ? target.event.id : target.series.id);
+const classIdOf = (target: ImportTarget) => ('classId' in target ? target.classId : null);
+
+/** An import as the API shows it. */
+export function importView(row: ResultImport): ImportPreview {
+  const stored = JSON.parse(row.preview) as StoredPreview;
+  return {
+    _id: row.id,
+    kind: row.kind,
+    format: row.format as ImportFormat,
+    fileName: row.fileName,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    committedAt: row.committedAt ? row.committedAt.toISOString() : null,
+    summary: stored.summary,
+    rows: stored.rows,
+  };
+}
+
+function summarise(rows: ImportRow[], newClasses: string[]): ImportSummary {
+  return {
+    rows: rows.length,
+    errors: rows.filter((r) => r.errors.length > 0).length,
+    warnings: rows.filter((r) => r.warnings.length > 0).length,
+    matched: rows.filter((r) => r.match?.status === 'matched').length,
+    exceptions: rows.filter((r) => r.match && r.match.status !== 'matched').length,
+    newClasses,
+  };
+}
+
+const plain = (row: ParsedRow<unknown>, values: ImportRow['values'], match: LineMatch | null): ImportRow => ({ row: row.row, values, match, warnings: row.warnings, errors: row.errors });
+
+// ---- building a preview, per kind ----
+
+async function resultsPreview(deps: ImportDeps, event: Event, layout: ResultLayout, classId: string | null, sheet: Sheet): Promise<{ format: ImportFormat; rows: ImportRow[]; newClasses: string[] }> {
+  const classes = await deps.db.models.EventClass.findAll({ where: { eventId: event.id } });
+  let fixed: string | null = null;
+  if (layout === 'classResults') {
+    const cls = classes.find((c) => c.id === classId);
+    if (!cls) throw notFound('Class not found');
+    fixed = cls.name;
+  }
+  const parsed = parseResults(sheet, layout, fixed);
+  const known = new Set(classes.map((c) => c.name.trim().toLowerCase()));
+  const newClasses = new Set<string>();
+  for (const row of parsed.rows) {
+    const name = row.values.className.trim();
+    if (isLine(row) && name && !known.has(name.toLowerCase())) {
+      newClasses.add(name);
+      row.warnings.push({ id: 'validation.import.classUnknown', values: { className: name } });
+    }
+  }
+  const lines = parsed.rows.filter((row) => isLine(row) && row.errors.length === 0);
+  const matches = await matchLines(
+    deps.db,
+    deps.directory,
+    event,
+    lines.map((row) => ({ key: String(row.row), ...row.values })),
+  );
+  const rows = parsed.rows.map((row) => plain(row, { ...row.values }, matches.get(String(row.row)) ?? null));
+  return { format: parsed.format, rows, newClasses: [...newClasses] };
+}
+
+function classesPreview(sheet: Sheet): { format: ImportFormat; rows: ImportRow[] } {
+  const { rows, headerError } = parseClasses(sheet);
+  if (headerError) {
+    const first = sheet.rows[0]?.row ?? 1;
+    return { format: sheet.format, rows: [{ row: first, values: {}, match: null, warnings: [], errors: [headerError] }] };
+  }
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const key = row.values.name.toLowerCase();
+    if (key && seen.has(key)) row.errors.push({ id: 'validation.name.duplicate', column: 'A' });
+    seen.add(key);
+  }
+  return {
+    format: sheet.format,
+    rows: rows.map((row) => plain(row, { ...row.values, total: row.values.places.reduce((a, b) => a + b, 0) }, null)),
+  };
+}
+
+const EVENT_HEADERS: Record<string, readonly string[]> = {
+  title: ['title', 'event', 'name', 'event name'],
+  type: ['type', 'style', 'race style', 'discipline'],
+  startDate: ['start date', 'start', 'date', 'from', 'first day'],
+  endDate: ['end date', 'end', 'to', 'last day'],
+  venue: ['venue', 'track'],
+  venueWebsite: ['venue website', 'website', 'url', 'web'],
+  city: ['city', 'town'],
+  state: ['state', 'province', 'state province', 'region'],
+  zipcode: ['zip', 'zipcode', 'zip code', 'postal code', 'postcode'],
+  country: ['country'],
+};
+const TYPE_WORDS: Record<string, string> = {
+  'flat track': 'flat',
+  flattrack: 'flat',
+  'off road': 'offroad',
+  'off road moto': 'offroad_moto',
+  'road racing': 'road',
+  'road race': 'road',
+  trials: 'mototrials',
+};
+
+/** 2026-05-03, 5/3/2026 or 05/03/2026 (US order) → YYYY-MM-DD; anything else as typed (the schema then says 'Invalid date'). */
+function dayOf(text: string): string {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : text;
+}
+
+function seriesEventsPreview(series: Series, sheet: Sheet): { format: ImportFormat; rows: ImportRow[] } {
+  const [header, ...body] = sheet.rows.filter(({ cells }) => cells.length > 0);
+  const names = (header?.cells ?? []).map((cell) => cell.trim().toLowerCase().replace(/[\s_./-]+/g, ' '));
+  const columnOf = Object.fromEntries(Object.entries(EVENT_HEADERS).map(([field, words]) => [field, names.findIndex((n) => words.includes(n))]));
+  const rows = body.map((source): ImportRow => {
+    const at = (field: string) => (columnOf[field]! >= 0 ? (source.cells[columnOf[field]!] ?? '') : '');
+    const typeText = at('type').toLowerCase().replace(/[-_]+/g, ' ').trim();
+    const values = {
+      title: at('title'),
+      type: TYPE_WORDS[typeText] ?? typeText.replace(/\s+/g, '_'),
+      startDate: dayOf(at('startDate')),
+      endDate: dayOf(at('endDate') || at('startDate')),
+      venue: at('venue'),
+      venueWebsite: at('venueWebsite'),
+      city: at('city'),
+      state: at('state').toUpperCase(),
+      zipcode: at('zipcode').toUpperCase(),
+      country: (at('country') || series.country).toUpperCase(),
+      currency: series.currency,
+    };
+    const parsed = eventInputSchema.safeParse(values);
+    const errors: RowMessage[] = parsed.success
+      ? []
+      : Object.entries(fieldErrors(parsed.error)).map(([field, failure]) => ({
+          id: failure.id,
+          ...(failure.values ? { values: failure.values } : {}),
+          ...(columnOf[field] !== undefined && columnOf[field]! >= 0 ? { column: columnLetter(columnOf[field]!) } : {}),
+        }));
+    return { row: source.row, values, match: null, warnings: [], errors };
+  });
+  return { format: sheet.format, rows };
+}
+
+/**
+ * Reads an uploaded file into a preview and keeps it (nothing else is written). The same bytes uploaded again for the
+ * same target give back the same import: the committed one, or the preview rebuilt when the results changed since.
+ */
+export async function previewImport(deps: ImportDeps, target: ImportTarget, file: { bytes: Buffer; name: string }, actorId: string): Promise<ImportPreview> {
+  const sheet = await readSheet(file.bytes);
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  const scopeKey = `${targetId(target)}:${target.kind}:${classIdOf(target) ?? ''}:${sha256}`;
+  const { db } = deps;
+  const existing = await db.models.ResultImport.findOne({ where: { scopeKey } });
+  const baseVersion = 'event' in target ? target.event.resultsVersion : 0;
+  if (existing && (existing.status === 'committed' || (JSON.parse(existing.preview) as StoredPreview).baseVersion === baseVersion)) return importView(existing);
+
+  let built: { format: ImportFormat; rows: ImportRow[]; newClasses?: string[] };
+  if (target.kind === 'classes') built = classesPreview(sheet);
+  else if (target.kind === 'seriesEvents') built = seriesEventsPreview(target.series, sheet);
+  else built = await resultsPreview(deps, target.event, target.kind, target.classId, sheet);
+  const stored: StoredPreview = { baseVersion, summary: summarise(built.rows, built.newClasses ?? []), rows: built.rows };
+
+  if (existing) {
+    await existing.update({ preview: JSON.stringify(stored), format: built.format, rowCount: built.rows.length, fileName: file.name.slice(0, 255), createdBy: actorId });
+    return importView(existing);
+  }
+  try {
+    const row = await db.models.ResultImport.create({
+      id: randomUUID(),
+      scopeKey,
+      eventId: 'event' in target ? target.event.id : null,
+      seriesId: 'series' in target ? target.series.id : null,
+      kind: target.kind,
+      classId: classIdOf(target),
+      sha256,
+      format: built.format,
+      fileName: file.name.slice(0, 255),
+      rowCount: built.rows.length,
+      preview: JSON.stringify(stored),
+      createdBy: actorId,
+    });
+    return importView(row);
+  } catch (error) {
+    // The same file uploaded twice at once: the other request stored it first.
+    if (error instanceof UniqueConstraintError) return importView((await db.models.ResultImport.findOne({ where: { scopeKey } }))!);
+    throw error;
+  }
+}
+
+export async function findImport(db: EventsDb, target: ImportTarget, importId: string): Promise<ResultImport> {
+  const row = await db.models.ResultImport.findByPk(importId);
+  const owner = row && ('event' in target ? row.eventId === target.event.id : row.seriesId === target.series.id);
+  if (!row || !owner) throw notFound('Import not found');
+  return row;
+}
+
+// ---- commit: all or nothing ----
+
+async function commitResults(deps: ImportDeps, event: Event, imported: ResultImport, stored: StoredPreview, transaction: Transaction): Promise<void> {
+  const { db } = deps;
+  const classes = await db.models.EventClass.findAll({ where: { eventId: event.id }, transaction });
+  const byName = new Map(classes.map((c) => [c.name.trim().toLowerCase(), c]));
+  let position = Math.max(0, ...classes.map((c) => c.position)) + 1;
+  for (const name of stored.summary.newClasses) {
+    if (byName.has(name.toLowerCase())) continue;
+    const created = await db.models.EventClass.create({ id: randomUUID(), eventId: event.id, name, payoutType: 'noPayout', position: position++ }, { transaction });
+    byName.set(name.toLowerCase(), created);
+  }
+  const places = await db.models.ClassPlace.findAll({ where: { classId: [...byName.values()].map((c) => c.id) }, transaction });
+  const amounts = new Map<string, number[]>();
+  for (const place of places) {
+    const list = amounts.get(place.classId) ?? [];
+    list[place.place - 1] = place.amountCents;
+    amounts.set(place.classId, list);
+  }
+
+  // Replace what the upload covers: one class's results, or every result of the event.
+  const replaced = imported.kind === 'classResults' ? { eventId: event.id, classId: imported.classId! } : { eventId: event.id };
+  await db.models.Result.destroy({ where: replaced, transaction });
+
+  const resultType = event.type === 'supercross' ? 'main' : 'overall';
+  const lines = stored.rows.filter((row) => row.errors.length === 0 && typeof row.values.riderName === 'string' && row.values.riderName !== '');
+  const records = lines.map((row) => {
+    const values = row.values as unknown as ResultValues;
+    const eventClass = byName.get(values.className.trim().toLowerCase())!;
+    const match = row.match ?? { status: 'unmatched', method: null, rider: null, candidates: [] };
+    const line = { place: values.place!, status: values.status, matchStatus: match.status };
+    return {
+      id: randomUUID(),
+      eventId: event.id,
+      classId: eventClass.id,
+      place: values.place!,
+      status: values.status,
+      riderId: match.status === 'matched' ? match.rider!._id : null,
+      riderName: values.riderName,
+      number: values.number,
+      bike: values.bike,
+      hometown: values.hometown,
+      email: values.email,
+      amaNumber: values.amaNumber,
+      vin: values.vin,
+      laps: values.laps,
+      payoutType: eventClass.payoutType,
+      resultType,
+      matchMethod: match.method,
+      matchStatus: match.status,
+      candidates: match.candidates.length > 0 ? JSON.stringify(match.candidates) : null,
+      importId: imported.id,
+      sourceRow: row.row,
+      ...linePayout(event, eventClass, amounts.get(eventClass.id) ?? [], line),
+    };
+  });
+  for (let start = 0; start < records.length; start += 500) {
+    await db.models.Result.bulkCreate(records.slice(start, start + 500), { transaction });
+  }
+  await publishResults(db, deps.outbox, event.id, transaction);
+}
+
+async function commitClasses(deps: ImportDeps, event: Event, stored: StoredPreview, transaction: Transaction): Promise<void> {
+  const { db } = deps;
+  const classes = await db.models.EventClass.findAll({ where: { eventId: event.id }, transaction });
+  const byName = new Map(classes.map((c) => [c.name.trim().toLowerCase(), c]));
+  let position = Math.max(0, ...classes.map((c) => c.position)) + 1;
+  for (const row of stored.rows) {
+    const values = row.values as { name: string; payoutType: 'cash' | 'dealerCredit' | 'noPayout'; startGroup: string; places: number[] };
+    let eventClass = byName.get(values.name.trim().toLowerCase());
+    if (eventClass) await eventClass.update({ payoutType: values.payoutType, startGroup: values.startGroup || null }, { transaction });
+    else {
+      eventClass = await db.models.EventClass.create({ id: randomUUID(), eventId: event.id, name: values.name, payoutType: values.payoutType, startGroup: values.startGroup || null, position: position++ }, { transaction });
+      byName.set(values.name.trim().toLowerCase(), eventClass);
+    }
+    await db.models.ClassPlace.destroy({ where: { classId: eventClass.id }, transaction });
+    await db.models.ClassPlace.bulkCreate(values.places.map((amountCents, index) => ({ id: `${eventClass.id}:${index + 1}`, classId: eventClass.id, place: index + 1, amountCents })), { transaction });
+  }
+  await refreshEventContingency(db, event.id, transaction);
+  if (event.resultsVersion > 0) await repriceResults(deps, event.id, transaction);
+}
+
+/** Results keep the payout of their place after the payout table changed (and the change is published). */
+export async function repriceResults(deps: ImportDeps, eventId: string, transaction: Transaction): Promise<void> {
+  const { db } = deps;
+  const event = (await db.models.Event.findByPk(eventId, { transaction }))!;
+  const classes = await db.models.EventClass.findAll({ where: { eventId }, transaction });
+  const places = await db.models.ClassPlace.findAll({ where: { classId: classes.map((c) => c.id) }, transaction });
+  const amounts = new Map<string, number[]>();
+  for (const place of places) {
+    const list = amounts.get(place.classId) ?? [];
+    list[place.place - 1] = place.amountCents;
+    amounts.set(place.classId, list);
+  }
+  const byId = new Map(classes.map((c) => [c.id, c]));
+  const results = await db.models.Result.findAll({ where: { eventId }, transaction });
+  for (const result of results) {
+    const eventClass = byId.get(result.classId);
+    const next = { ...linePayout(event, eventClass, amounts.get(result.classId) ?? [], result), payoutType: eventClass?.payoutType ?? result.payoutType };
+    if (next.payoutCents !== result.payoutCents || next.eligibility !== result.eligibility || next.payoutType !== result.payoutType) await result.update(next, { transaction });
+  }
+  await publishResults(db, deps.outbox, eventId, transaction);
+}
+
+async function commitSeriesEvents(deps: ImportDeps, series: Series, stored: StoredPreview, transaction: Transaction): Promise<void> {
+  for (const row of stored.rows) {
+    const values = row.values as Record<string, string>;
+    const input = eventInputSchema.parse(values);
+    await deps.db.models.Event.create(
+      {
+        id: randomUUID(),
+        title: input.title.trim(),
+        type: input.type,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        venue: (input.venue ?? '').trim(),
+        venueWebsite: (input.venueWebsite ?? '').trim(),
+        city: input.city.trim(),
+        state: (input.state ?? '').trim(),
+        zipcode: input.zipcode.trim(),
+        country: input.country,
+        currency: series.currency,
+        seriesId: series.id,
+        promoterId: series.promoterId,
+      },
+      { transaction },
+    );
+  }
+}
+
+/**
+ * Writes a previewed import in one transaction: everything or, on any failure, nothing. Committing an import that
+ * is already committed answers it again and writes nothing (a double tap, a retried request). Refused while any row
+ * has an error, and when the event's results changed after the preview was built.
+ */
+export async function commitImport(deps: ImportDeps, target: ImportTarget, importId: string, actorId: string): Promise<ImportPreview> {
+  const { db } = deps;
+  const found = await findImport(db, target, importId);
+  if (found.status === 'committed') return importView(found);
+  const stored = JSON.parse(found.preview) as StoredPreview;
+  if (stored.summary.errors > 0) throw apiError('IMPORT_HAS_ERRORS');
+
+  return db.sequelize.transaction(async (transaction) => {
+    // The import row is the lock: a second commit waits here, then sees it committed.
+    const imported = (await db.models.ResultImport.findByPk(importId, { transaction, lock: transaction.LOCK.UPDATE }))!;
+    if (imported.status === 'committed') return importView(imported);
+    if ('event' in target) {
+      const event = (await db.models.Event.findByPk(target.event.id, { transaction, lock: transaction.LOCK.UPDATE }))!;
+      if (target.kind !== 'classes' && event.resultsVersion !== stored.baseVersion) throw apiError('IMPORT_SUPERSEDED');
+      if (target.kind === 'classes') await commitClasses(deps, event, stored, transaction);
+      else await commitResults(deps, event, imported, stored, transaction);
+    } else {
+      await commitSeriesEvents(deps, target.series, stored, transaction);
+    }
+    await imported.update({ status: 'committed', committedAt: new Date(), committedBy: actorId }, { transaction });
+    return importView(imported);
+  });
+}
+
+/** The uploads of an event, newest first, without their rows. */
+export async function listImports(db: EventsDb, eventId: string): Promise<Array<Omit<ImportPreview, 'rows'>>> {
+  const rows = await db.models.ResultImport.findAll({ where: { eventId }, order: [['createdAt', 'DESC']], limit: 20 });
+  return rows.map((row) => {
+    const { rows: _rows, ...rest } = importView(row);
+    void _rows;
+    return rest;
+  });
+}

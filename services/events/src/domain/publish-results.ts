@@ -1,0 +1,76 @@
+import type { Transaction } from 'sequelize';
+import { RESULTS_PUBLISHED, type PublishedLine, type ResultsPublished } from '@rr/contracts';
+import type { Outbox } from '@rr/server-kit';
+import type { EventsDb } from '../data-access/database.js';
+import type { Event, EventClass, Result } from '../data-access/models.js';
+
+/**
+ * What a result line posts and how it stands, until the payout rules (the money issue) decide for good: a finisher
+ * matched to a programme rider, in a paying class of a paying event that is not canceled, is posted the amount of
+ * their place; every other line is posted nothing. `eligibility` says why.
+ */
+export function linePayout(event: Event, eventClass: EventClass | undefined, places: number[], line: Pick<Result, 'place' | 'status' | 'matchStatus'>): { payoutCents: number; eligibility: string } {
+  if (line.status !== 'finished') return { payoutCents: 0, eligibility: 'didNotFinish' };
+  if (line.matchStatus !== 'matched') return { payoutCents: 0, eligibility: 'notRegistered' };
+  const paying = event.payingEvent && !event.canceled && eventClass !== undefined && eventClass.payoutType !== 'noPayout';
+  return { payoutCents: paying ? (places[line.place - 1] ?? 0) : 0, eligibility: 'eligible' };
+}
+
+/**
+ * Records, in `transaction`, that the event's results were set, changed or deleted: the version goes up by one and
+ * `results.published` carries the whole result set at that version (docs/architecture.md "results.published").
+ * Call it after the change, in the same transaction, so the message is sent if and only if the change is kept.
+ */
+export async function publishResults(db: EventsDb, outbox: Outbox, eventId: string, transaction: Transaction): Promise<ResultsPublished> {
+  const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+  if (!event) throw new Error(`publishResults: no event ${eventId}`);
+  const classes = await db.models.EventClass.findAll({ where: { eventId }, transaction });
+  const results = await db.models.Result.findAll({ where: { eventId }, order: [['classId', 'ASC'], ['place', 'ASC']], transaction });
+  const places = await db.models.ClassPlace.findAll({ where: { classId: classes.map((c) => c.id) }, order: [['place', 'ASC']], transaction });
+  const amounts = new Map<string, number[]>();
+  for (const place of places) {
+    const list = amounts.get(place.classId) ?? [];
+    list[place.place - 1] = place.amountCents;
+    amounts.set(place.classId, list);
+  }
+  const classById = new Map(classes.map((c) => [c.id, c]));
+  const version = event.resultsVersion + 1;
+  await event.update({ resultsVersion: version, resultsUpdatedAt: new Date() }, { transaction });
+
+  const lines: PublishedLine[] = results.map((result) => {
+    const eventClass = classById.get(result.classId);
+    return {
+      resultId: result.id,
+      classId: result.classId,
+      className: eventClass?.name ?? '',
+      startGroup: eventClass?.startGroup ?? null,
+      payoutType: eventClass?.payoutType ?? 'noPayout',
+      placeAmount: amounts.get(result.classId)?.[result.place - 1] ?? 0,
+      place: result.place,
+      status: result.status,
+      resultType: result.resultType,
+      riderId: result.matchStatus === 'matched' ? result.riderId : null,
+      riderName: result.riderName,
+      bikeVin: result.vin || null,
+      matchStatus: result.matchStatus,
+    };
+  });
+  const payload: ResultsPublished = {
+    eventId: event.id,
+    version,
+    seriesId: event.seriesId ?? null,
+    promoterId: event.promoterId,
+    title: event.title,
+    country: event.country,
+    currency: event.currency,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    type: event.type,
+    sanctioningBodies: [],
+    canceled: Boolean(event.canceled),
+    payingEvent: Boolean(event.payingEvent),
+    lines,
+  };
+  await outbox.add(transaction, RESULTS_PUBLISHED, payload);
+  return payload;
+}

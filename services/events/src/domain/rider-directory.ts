@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { apiError, signIdentity } from '@rr/server-kit';
+import type { MatchCandidate } from '@rr/contracts';
+
+/**
+ * The programme's riders as result matching needs them. The identity service owns riders; the events service asks
+ * it (`POST /internal/riders/lookup`, `GET /internal/riders/search`) with a service token. Tests use the in-memory
+ * directory below.
+ */
+
+/** What one result line offers to find its rider by. */
+export interface LookupLine {
+  key: string;
+  email?: string;
+  amaNumber?: string;
+  vin?: string;
+  name: string;
+  hometown?: string;
+}
+
+/** Rider ids found for a line, per key (each list may hold several riders: then the key does not decide). */
+export interface LineLookup {
+  email: string[];
+  ama: string[];
+  vin: string[];
+  /** Same full name (case, accents and spacing ignored). */
+  name: string[];
+  /** Same full name and the same hometown or city. */
+  nameHometown: string[];
+}
+
+export interface LookupAnswer {
+  lines: Map<string, LineLookup>;
+  riders: Map<string, MatchCandidate>;
+}
+
+export interface RiderDirectory {
+  lookup(lines: LookupLine[]): Promise<LookupAnswer>;
+  /** Riders whose name, e-mail or AMA number contains `text` (at most `limit`), for resolving an exception by hand. */
+  search(text: string, limit: number): Promise<MatchCandidate[]>;
+  /** The riders of these ids that exist. */
+  get(ids: string[]): Promise<Map<string, MatchCandidate>>;
+}
+
+/** Name as compared: lower case, accents and punctuation dropped, single spaces. */
+export function comparableName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** A hometown as compared: its first part ('Perris, CA' → 'perris'). */
+export function comparableTown(town: string): string {
+  return comparableName(town.split(',')[0] ?? '');
+}
+
+const candidateSchema = z.object({ _id: z.string(), name: z.string(), hometown: z.string() });
+const lookupAnswerSchema = z.object({
+  lines: z.array(
+    z.object({
+      key: z.string(),
+      email: z.array(z.string()),
+      ama: z.array(z.string()),
+      vin: z.array(z.string()),
+      name: z.array(z.string()),
+      nameHometown: z.array(z.string()),
+    }),
+  ),
+  riders: z.array(candidateSchema),
+});
+const candidatesSchema = z.object({ riders: z.array(candidateSchema) });
+
+/** Lines per lookup request: 10,000 lines go in a few calls of bounded size. */
+const LOOKUP_BATCH = 2_000;
+
+/** The identity service's rider directory over HTTP (`IDENTITY_URL`), signed as the events service. */
+export function httpRiderDirectory(options: { baseUrl: string; secret: string; timeoutMs?: number; fetch?: typeof fetch }): RiderDirectory {
+  const doFetch = options.fetch ?? fetch;
+  const call = async <T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> => {
+    const token = await signIdentity({ sub: 'events', typ: 'service' }, options.secret);
+    let response: Response;
+    try {
+      response = await doFetch(new URL(path, options.baseUrl), {
+        ...init,
+        headers: { 'content-type': 'application/json', 'x-rr-identity': token, ...(init.headers as Record<string, string> | undefined) },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch {
+      throw apiError('UNAVAILABLE', { service: 'identity' });
+    }
+    if (!response.ok) throw apiError(response.status >= 500 ? 'UNAVAILABLE' : 'BAD_GATEWAY', { service: 'identity' });
+    const parsed = schema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw apiError('BAD_GATEWAY', { service: 'identity' });
+    return parsed.data;
+  };
+  return {
+    async lookup(lines) {
+      const answer: LookupAnswer = { lines: new Map(), riders: new Map() };
+      for (let start = 0; start < lines.length; start += LOOKUP_BATCH) {
+        const batch = lines.slice(start, start + LOOKUP_BATCH);
+        const data = await call('/internal/riders/lookup', lookupAnswerSchema, { method: 'POST', body: JSON.stringify({ lines: batch }) });
+        for (const { key, ...found } of data.lines) answer.lines.set(key, found);
+        for (const rider of data.riders) answer.riders.set(rider._id, rider);
+      }
+      return answer;
+    },
+    async search(text, limit) {
+      const data = await call(`/internal/riders/search?${new URLSearchParams({ q: text, limit: String(limit) })}`, candidatesSchema);
+      return data.riders;
+    },
+    async get(ids) {
+      if (ids.length === 0) return new Map();
+      const data = await call('/internal/riders/lookup', candidatesSchema, { method: 'POST', body: JSON.stringify({ ids }) });
+      return new Map(data.riders.map((rider) => [rider._id, rider]));
+    },
+  };
+}
+
+export interface DirectoryRider {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  amaNumber?: string;
+  hometown?: string;
+  city?: string;
+  vins?: string[];
+}
+
+/** The same answers from a list held in memory (tests, benchmarks). */
+export function memoryRiderDirectory(riders: DirectoryRider[]): RiderDirectory {
+  const candidate = (rider: DirectoryRider): MatchCandidate => ({ _id: rider.id, name: `${rider.firstName} ${rider.lastName}`, hometown: rider.hometown || rider.city || '' });
+  return {
+    async lookup(lines) {
+      const answer: LookupAnswer = { lines: new Map(), riders: new Map() };
+      for (const line of lines) {
+        const name = comparableName(line.name);
+        const town = line.hometown ? comparableTown(line.hometown) : '';
+        const pick = (test: (rider: DirectoryRider) => boolean) => riders.filter(test).map((rider) => rider.id);
+        const found: LineLookup = {
+          email: line.email ? pick((r) => r.email.toLowerCase() === line.email!.toLowerCase()) : [],
+          ama: line.amaNumber ? pick((r) => (r.amaNumber ?? '').toLowerCase() === line.amaNumber!.toLowerCase()) : [],
+          vin: line.vin ? pick((r) => (r.vins ?? []).includes(line.vin!.toUpperCase())) : [],
+          name: pick((r) => comparableName(`${r.firstName} ${r.lastName}`) === name),
+          nameHometown: town ? pick((r) => comparableName(`${r.firstName} ${r.lastName}`) === name && [r.hometown, r.city].some((t) => t && comparableTown(t) === town)) : [],
+        };
+        answer.lines.set(line.key, found);
+        for (const id of Object.values(found).flat()) answer.riders.set(id, candidate(riders.find((r) => r.id === id)!));
+      }
+      return answer;
+    },
+    async search(text, limit) {
+      const needle = text.toLowerCase();
+      return riders
+        .filter((r) => `${r.firstName} ${r.lastName}`.toLowerCase().includes(needle) || r.email.toLowerCase().includes(needle) || (r.amaNumber ?? '').toLowerCase() === needle)
+        .slice(0, limit)
+        .map(candidate);
+    },
+    async get(ids) {
+      return new Map(riders.filter((r) => ids.includes(r.id)).map((r) => [r.id, candidate(r)]));
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import {
+  classesInputSchema,
+  deleteResultsQuerySchema,
+  eventInputSchema,
+  resolveMatchSchema,
+  resultInputSchema,
+  toServerError,
+  type ImportKind,
+} from '@rr/contracts';
+import { AppError, notFound, type Identity, type Outbox } from '@rr/server-kit';
+import type { EventsDb } from '../data-access/database.js';
+import { createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, resolveMatch, saveClasses, saveResults, updateEvent } from '../domain/event-tools.js';
+import { commitImport, findImport, importView, previewImport, type ImportTarget } from '../domain/imports/imports.js';
+import type { RiderDirectory } from '../domain/rider-directory.js';
+import { readUpload } from './upload.js';
+import { parseQuery } from './validation.js';
+
+export interface EventToolsDeps {
+  db: EventsDb;
+  outbox: Outbox;
+  directory: RiderDirectory;
+}
+
+/** Parses a JSON body with its @rr/contracts schema: a mismatch is the usual 400 VALIDATION with field details. */
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const error = toServerError(result.error);
+  throw new AppError(400, error.code, error.message, error.details);
+}
+
+const UPLOAD_KINDS: Record<string, Exclude<ImportKind, 'seriesEvents'>> = {
+  'upload-class': 'classes',
+  'upload-class-result': 'classResults',
+  'upload-all-class-result': 'allClassResults',
+  'upload-all-formatted-class-result': 'formattedResults',
+};
+
+const searchQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
+const resultsBodySchema = z.object({ results: z.array(z.unknown()).min(1).max(500) });
+
+/**
+ * The event tools (issue 11 items 3–6; spec §7 Events): staff create events under `/api/admin/…`, promoters under
+ * `/api/promoter/{id}/events`; both change an event through `/api/event/{id}/…`. Who may reach which path is
+ * access-router.ts's (the event's own promoter or staff, 404 to other promoters); these routes validate the rest.
+ */
+export function eventToolsRouter(deps: EventToolsDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  const { db } = deps;
+  const caller = (ctx: Context): Identity => ctx.state.identity;
+  const eventOf = async (id: string) => {
+    const event = await db.models.Event.findByPk(id);
+    if (!event) throw notFound('Event not found');
+    return event;
+  };
+
+  // ---- create, edit, duplicate, delete ----
+
+  const create = async (ctx: Context, promoterId?: string) => {
+    const input = parseBody(eventInputSchema, ctx.request.body);
+    const event = await createEvent(db, caller(ctx), promoterId ? { ...input, promoterId } : input);
+    ctx.status = 201;
+    ctx.body = await manageEvent(deps, event.id);
+  };
+  /** Staff: any promoter's event (`promoterId` in the body). */
+  router.post('/admin/events', (ctx) => create(ctx));
+  /** A promoter's own event (`access-router`: the path's id is the caller's, or the caller is staff). */
+  router.post('/promoter/:promoterId/events', (ctx) => create(ctx, ctx.params.promoterId));
+
+  const update = async (ctx: Context) => {
+    const input = parseBody(eventInputSchema, ctx.request.body);
+    await updateEvent(deps, caller(ctx), ctx.params.id!, input);
+    ctx.body = await manageEvent(deps, ctx.params.id!);
+  };
+  router.put('/admin/event/:id', update);
+  router.put('/event/:id', update);
+
+  const duplicate = async (ctx: Context) => {
+    const copy = await duplicateEvent(db, ctx.params.id!);
+    ctx.status = 201;
+    ctx.body = await manageEvent(deps, copy.id);
+  };
+  router.post('/admin/event/:id/duplicate', duplicate);
+  router.post('/event/:id/duplicate', duplicate);
+
+  const remove = async (ctx: Context) => {
+    await deleteEvent(deps, ctx.params.id!);
+    ctx.status = 204;
+  };
+  router.delete('/admin/event/:id', remove);
+  router.delete('/event/:id', remove);
+
+  // ---- the tools' view ----
+
+  /** → ManagedEvent: the event with its deadline, payout table, result lines and how each was matched, and its uploads. */
+  router.get('/event/:id/manage', async (ctx) => {
+    ctx.body = await manageEvent(deps, ctx.params.id!);
+  });
+
+  // ---- classes and places ----
+
+  /** The whole payout table (the classes and places editor); → ManagedEvent. */
+  router.put('/event/:id/classes', async (ctx) => {
+    await saveClasses(deps, ctx.params.id!, parseBody(classesInputSchema, ctx.request.body));
+    ctx.body = await manageEvent(deps, ctx.params.id!);
+  });
+
+  // ---- results ----
+
+  router.put('/event/:id/result', async (ctx) => {
+    await saveResults(deps, ctx.params.id!, [parseBody(resultInputSchema, ctx.request.body)]);
+    ctx.body = await manageEvent(deps, ctx.params.id!);
+  });
+  router.put('/event/:id/results', async (ctx) => {
+    const { results } = parseBody(resultsBodySchema, ctx.request.body);
+    const inputs = results.map((line, index) => {
+      const parsed = resultInputSchema.safeParse(line);
+      if (parsed.success) return parsed.data;
+      const error = toServerError(parsed.error);
+      const details = Object.fromEntries(Object.entries(error.details).map(([field, detail]) => [`results.${index}.${field}`, detail]));
+      throw new AppError(400, error.code, error.message, details);
+    });
+    await saveResults(deps, ctx.params.id!, inputs);
+    ctx.body = await manageEvent(deps, ctx.params.id!);
+  });
+  /** `?resultId=` one line, `?classId=` one class, neither: every result of the event. → `{ deleted }`. */
+  router.delete('/event/:id/result', async (ctx) => {
+    const scope = parseQuery(deleteResultsQuerySchema, ctx.query);
+    ctx.body = { deleted: await deleteResults(deps, ctx.params.id!, scope) };
+  });
+  /** Resolve an exception: `{ riderId }` or `{ notRider: true }`; → ManagedEvent. */
+  router.put('/event/:id/result/:resultId/match', async (ctx) => {
+    await resolveMatch(deps, ctx.params.id!, ctx.params.resultId!, parseBody(resolveMatchSchema, ctx.request.body));
+    ctx.body = await manageEvent(deps, ctx.params.id!);
+  });
+  /** `?q=` (2+ characters) → `{ riders: [{ _id, name, hometown }] }`: programme riders to pick for an exception. */
+  router.get('/event/:id/rider-search', async (ctx) => {
+    const { q } = parseQuery(searchQuerySchema, ctx.query);
+    await eventOf(ctx.params.id!);
+    ctx.body = { riders: await deps.directory.search(q, 20) };
+  });
+
+  // ---- uploads: preview, then commit ----
+
+  for (const [path, kind] of Object.entries(UPLOAD_KINDS)) {
+    /** multipart `file` (+ `classId` for one class) → 200 `{ import }`: the preview; nothing is written yet. */
+    router.post(`/event/:id/${path}`, async (ctx) => {
+      const event = await eventOf(ctx.params.id!);
+      const upload = await readUpload(ctx);
+      let target: ImportTarget;
+      if (kind === 'classes') target = { kind, event };
+      else {
+        const classId = kind === 'classResults' ? (upload.fields.classId ?? '') : null;
+        if (kind === 'classResults' && !classId) throw new AppError(400, 'VALIDATION', 'Required', { classId: { id: 'validation.required', message: 'Required' } });
+        target = { kind, event, classId };
+      }
+      ctx.body = { import: await previewImport(deps, target, upload, caller(ctx).sub) };
+    });
+  }
+  const eventTarget = async (ctx: Context): Promise<ImportTarget> => {
+    const event = await eventOf(ctx.params.id!);
+    const found = await db.models.ResultImport.findByPk(ctx.params.importId!);
+    if (!found || found.eventId !== event.id) throw notFound('Import not found');
+    return found.kind === 'classes' ? { kind: 'classes', event } : { kind: found.kind as 'classResults', event, classId: found.classId ?? null };
+  };
+  router.get('/event/:id/imports/:importId', async (ctx) => {
+    const target = await eventTarget(ctx);
+    ctx.body = { import: importView(await findImport(db, target, ctx.params.importId!)) };
+  });
+  /** Writes the previewed rows in one transaction; committing again answers the same and writes nothing. */
+  router.post('/event/:id/imports/:importId/commit', async (ctx) => {
+    ctx.body = { import: await commitImport(deps, await eventTarget(ctx), ctx.params.importId!, caller(ctx).sub) };
+  });
+
+  // ---- a series' events (staff) ----
+
+  const seriesOf = async (id: string) => {
+    const series = await db.models.Series.findByPk(id);
+    if (!series) throw notFound('Series not found');
+    return series;
+  };
+  /** multipart `file`: CSV or XLSX with a header row (title, type, start date, end date, venue, website, city, state, zip, country). */
+  router.post('/admin/serie/:id/upload-events', async (ctx) => {
+    const series = await seriesOf(ctx.params.id!);
+    const upload = await readUpload(ctx);
+    ctx.body = { import: await previewImport(deps, { kind: 'seriesEvents', series }, upload, caller(ctx).sub) };
+  });
+  router.post('/admin/serie/:id/imports/:importId/commit', async (ctx) => {
+    const series = await seriesOf(ctx.params.id!);
+    ctx.body = { import: await commitImport(deps, { kind: 'seriesEvents', series }, ctx.params.importId!, caller(ctx).sub) };
+  });
+
+  return router;
+}

@@ -1,0 +1,166 @@
+import { Op } from 'sequelize';
+import { z } from 'zod';
+import type { IdentityDb } from '../data-access/database.js';
+import type { Rider } from '../data-access/models.js';
+
+/**
+ * The rider directory the events service matches result lines with (`POST /internal/riders/lookup`,
+ * `GET /internal/riders/search`; services/events/src/domain/rider-directory.ts is the other side). It answers only
+ * ids, names and hometowns: a promoter resolving an exception never sees a rider's e-mail, address or phone.
+ */
+
+const text = (max: number) => z.string().trim().max(max);
+export const lookupBodySchema = z.union([
+  z.object({
+    lines: z
+      .array(
+        z.object({
+          key: text(40),
+          email: text(254).optional(),
+          amaNumber: text(50).optional(),
+          vin: text(17).optional(),
+          name: text(200),
+          hometown: text(200).optional(),
+        }),
+      )
+      .max(5_000),
+  }),
+  z.object({ ids: z.array(text(36)).max(5_000) }),
+]);
+export type LookupBody = z.infer<typeof lookupBodySchema>;
+
+export const searchQuerySchema = z.object({ q: text(100).pipe(z.string().min(2)), limit: z.coerce.number().int().min(1).max(50).default(20) });
+
+interface Candidate {
+  _id: string;
+  name: string;
+  hometown: string;
+}
+
+/** Name as compared: lower case, accents and punctuation dropped, single spaces (the events side does the same). */
+export function comparableName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+const comparableTown = (town: string) => comparableName(town.split(',')[0] ?? '');
+
+/** What a match needs of a rider (plain rows, not model instances: a lookup may read tens of thousands). */
+const RIDER_FIELDS = ['userId', 'firstName', 'lastName', 'hometown', 'city', 'state'] as const;
+type RiderRow = Pick<Rider, (typeof RIDER_FIELDS)[number]>;
+
+const candidate = (rider: RiderRow): Candidate => ({
+  _id: rider.userId,
+  name: `${rider.firstName} ${rider.lastName}`.trim(),
+  hometown: rider.hometown || [rider.city, rider.state].filter(Boolean).join(', '),
+});
+
+/** A name as typed, in lower and upper case and capitalised (SMITH, smith, Smith): SQLite compares case-sensitively. */
+const caseVariants = (word: string): string[] => {
+  const lower = word.toLowerCase();
+  const capitalised = lower.replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
+  return [word, lower, word.toUpperCase(), capitalised];
+};
+
+const CHUNK = 500;
+async function inChunks<T, R>(values: T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let start = 0; start < values.length; start += CHUNK) out.push(...(await read(values.slice(start, start + CHUNK))));
+  return out;
+}
+
+/** For each line, the riders its e-mail, AMA number, VIN, name, and name + hometown point to; and those riders. */
+export async function lookupRiders(db: IdentityDb, body: LookupBody) {
+  const { Rider: Riders, User, Bike } = db.models;
+  if ('ids' in body) {
+    const riders = await inChunks([...new Set(body.ids)], (ids) => Riders.findAll({ attributes: [...RIDER_FIELDS], where: { userId: { [Op.in]: ids } }, raw: true }));
+    return { riders: riders.map(candidate) };
+  }
+  const lines = body.lines;
+  const emails = [...new Set(lines.map((l) => l.email?.toLowerCase()).filter((e): e is string => Boolean(e)))];
+  const amas = [...new Set(lines.map((l) => l.amaNumber).filter((a): a is string => Boolean(a)))];
+  const vins = [...new Set(lines.map((l) => l.vin?.toUpperCase()).filter((v): v is string => Boolean(v)))];
+  // Riders are indexed by last name: ask for every last word of the names, then compare whole names here.
+  const lastWords = [
+    ...new Set(
+      lines.flatMap((l) => {
+        const words = l.name.trim().split(/\s+/);
+        return words.length > 1 ? [words.at(-1)!, words.slice(1).join(' ')] : [];
+      }),
+    ),
+  ];
+
+  const [byEmail, byAma, byVin, byName] = await Promise.all([
+    inChunks(emails, (chunk) => User.findAll({ attributes: ['id', 'email'], where: { type: 'rider', email: { [Op.in]: chunk } }, raw: true })),
+    // AMA numbers as typed, upper- and lower-cased: SQLite compares case-sensitively, MariaDB's collation does not.
+    inChunks([...new Set(amas.flatMap((a) => [a, a.toUpperCase(), a.toLowerCase()]))], (chunk) =>
+      Riders.findAll({ attributes: ['userId', 'amaNumber'], where: { amaNumber: { [Op.in]: chunk } }, raw: true }),
+    ),
+    inChunks(vins, (chunk) => Bike.findAll({ attributes: ['riderId', 'vin'], where: { vin: { [Op.in]: chunk } }, raw: true })),
+    inChunks([...new Set(lastWords.flatMap(caseVariants))], (chunk) =>
+      Riders.findAll({ attributes: [...RIDER_FIELDS], where: { lastName: { [Op.in]: chunk } }, raw: true }),
+    ),
+  ]);
+  const group = <T>(rows: T[], key: (row: T) => string, id: (row: T) => string) => {
+    const map = new Map<string, Set<string>>();
+    for (const row of rows) map.set(key(row), (map.get(key(row)) ?? new Set()).add(id(row)));
+    return map;
+  };
+  const emailIds = group(byEmail, (u) => u.email.toLowerCase(), (u) => u.id);
+  const amaIds = group(byAma, (r) => (r.amaNumber ?? '').toLowerCase(), (r) => r.userId);
+  const vinIds = group(byVin, (b) => b.vin.toUpperCase(), (b) => b.riderId);
+  const nameIds = group(byName, (r) => comparableName(`${r.firstName} ${r.lastName}`), (r) => r.userId);
+  const ridersById = new Map<string, RiderRow>(byName.map((r) => [r.userId, r]));
+
+  const answered = lines.map((line) => {
+    const name = nameIds.get(comparableName(line.name)) ?? new Set<string>();
+    const town = line.hometown ? comparableTown(line.hometown) : '';
+    const nameHometown = town
+      ? [...name].filter((id) => {
+          const rider = ridersById.get(id)!;
+          return [rider.hometown, rider.city].some((t) => t && comparableTown(t) === town);
+        })
+      : [];
+    return {
+      key: line.key,
+      email: [...(line.email ? (emailIds.get(line.email.toLowerCase()) ?? []) : [])],
+      ama: [...(line.amaNumber ? (amaIds.get(line.amaNumber.toLowerCase()) ?? []) : [])],
+      vin: [...(line.vin ? (vinIds.get(line.vin.toUpperCase()) ?? []) : [])],
+      name: [...name],
+      nameHometown,
+    };
+  });
+  const wanted = new Set(answered.flatMap((a) => [...a.email, ...a.ama, ...a.vin, ...a.name]));
+  const missing = [...wanted].filter((id) => !ridersById.has(id));
+  const more = await inChunks(missing, (ids) => Riders.findAll({ attributes: [...RIDER_FIELDS], where: { userId: { [Op.in]: ids } }, raw: true }));
+  for (const rider of more) ridersById.set(rider.userId, rider);
+  return { lines: answered, riders: [...wanted].map((id) => ridersById.get(id)).filter((r): r is RiderRow => Boolean(r)).map(candidate) };
+}
+
+/** Active riders whose name, e-mail or AMA number matches `q` (name and e-mail by their start, AMA exactly). */
+export async function searchRiders(db: IdentityDb, q: string, limit: number): Promise<{ riders: Candidate[] }> {
+  const { Rider: Riders, User } = db.models;
+  const words = q.trim().split(/\s+/);
+  const prefix = `${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const riders = await Riders.findAll({
+    include: [{ model: User, as: 'user', required: true, attributes: ['email', 'deactivated'], where: { deactivated: false } }],
+    where: {
+      [Op.or]: [
+        { firstName: { [Op.like]: prefix } },
+        { lastName: { [Op.like]: prefix } },
+        ...(words.length > 1 ? [{ [Op.and]: [{ firstName: { [Op.like]: `${words[0]}%` } }, { lastName: { [Op.like]: `${words.slice(1).join(' ')}%` } }] }] : []),
+        { amaNumber: q.trim() },
+        { '$user.email$': { [Op.like]: prefix } },
+      ],
+    },
+    order: [
+      ['lastName', 'ASC'],
+      ['firstName', 'ASC'],
+    ],
+    limit,
+  });
+  return { riders: riders.map(candidate) };
+}
