@@ -390,3 +390,27 @@ export const resultsPublishedSchema = z.object({
 });
 export type ResultsPublished = z.infer<typeof resultsPublishedSchema>;
 
+
+/** An event in the promoter's own list: the list item, its results deadline and its open exceptions. */
+export const promoterEventSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.enum(EVENT_TYPES),
+  startDate: z.string(),
+  endDate: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  currency: z.enum(CURRENCIES),
+  seriesId: z.string().nullable(),
+  active: z.boolean(),
+  canceled: z.boolean(),
+  contingencyAmount: z.number().int(),
+  deadline: resultsDeadlineSchema,
+  results: z.number().int(),
+  exceptions: z.number().int(),
+});
+export type PromoterEvent = z.infer<typeof promoterEventSchema>;
+/** `GET /api/promoter/{id}/events`: every event of the promoter (inactive too), latest first. */
+export const promoterEventsSchema = z.object({ events: z.array(promoterEventSchema) });
+export type PromoterEvents = z.infer<typeof promoterEventsSchema>;

@@ -76,6 +76,20 @@ describe('event tools', () => {
     expect(await service.db.models.Event.count()).toBe(before);
   });
 
+  it('a promoter lists only their own events (inactive ones too) with each deadline and open exceptions, and their series', async () => {
+    const past = await anEvent(service.db, { promoterId: 'p-list', title: 'Last month', startDate: day(-30), active: false });
+    await anEvent(service.db, { promoterId: 'p-list', title: 'Next week', startDate: day(7) });
+    await anEvent(service.db, { promoterId: 'p-someone-else', title: 'Not mine' });
+    await aSeries(service.db, { promoterId: 'p-list', name: 'My Series' });
+    const res = await service.request.get('/api/promoter/p-list/events').set(...(await as('promoter', 'p-list')));
+    expect(res.status).toBe(200);
+    expect(res.body.events.map((e: { title: string }) => e.title)).toEqual(['Next week', 'Last month']);
+    expect(res.body.events.find((e: { _id: string }) => e._id === past.id)).toMatchObject({ active: false, results: 0, exceptions: 0, deadline: { resultsSet: false, late: true, daysLeft: -23 } });
+    const series = await service.request.get('/api/promoter/p-list/series').set(...(await as('promoter', 'p-list')));
+    expect(series.body.series.map((s: { name: string }) => s.name)).toEqual(['My Series']);
+    expect((await service.request.get('/api/promoter/p-list/events').set(...(await as('promoter', 'p-other')))).status).toBe(403);
+  });
+
   it('a promoter cannot put their event in another promoter’s series', async () => {
     const series = await aSeries(service.db, { promoterId: 'p-two' });
     const res = await service.request.post('/api/promoter/p-one/events').set(...(await as('promoter', 'p-one'))).send({ ...body, seriesId: series.id });

@@ -238,6 +238,9 @@ export function buildDemoProgramme(today: string): DemoProgramme {
           payoutType,
           eligibility,
           resultType: RESULT_TYPES[plan.type],
+          // The demo rider's lines are linked to their account; the other demo finishers are not programme riders.
+          matchStatus: demo ? 'matched' : 'notRider',
+          matchMethod: demo ? 'email' : null,
           createdAt: stamp,
           updatedAt: stamp,
         });
@@ -279,6 +282,8 @@ export async function seedEvents(sequelize: Sequelize, options: { today?: string
       { transaction },
     );
     for (let i = 0; i < programme.results.length; i += 500) await models.Result.bulkCreate(programme.results.slice(i, i + 500), { transaction });
+    // Events with results have had them published once (results.published version 1 is the payouts seed's business).
+    await sequelize.query('UPDATE events SET results_version = 1, results_updated_at = updated_at WHERE id IN (SELECT DISTINCT event_id FROM results)', { transaction });
     return {
       seeded: true,
       categories: programme.categories.length,

@@ -14,6 +14,7 @@ import { AppError, notFound, type Identity, type Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, resolveMatch, saveClasses, saveResults, updateEvent } from '../domain/event-tools.js';
 import { commitImport, findImport, importView, previewImport, type ImportTarget } from '../domain/imports/imports.js';
+import { promoterEvents, promoterSeries } from '../domain/promoter-lists.js';
 import type { RiderDirectory } from '../domain/rider-directory.js';
 import { readUpload } from './upload.js';
 import { parseQuery } from './validation.js';
@@ -65,6 +66,15 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
     ctx.status = 201;
     ctx.body = await manageEvent(deps, event.id);
   };
+  /** A promoter's own events (inactive too), latest first, each with its results deadline and open exceptions. */
+  router.get('/promoter/:promoterId/events', async (ctx) => {
+    ctx.body = await promoterEvents(db, ctx.params.promoterId!);
+  });
+  /** A promoter's own series. */
+  router.get('/promoter/:promoterId/series', async (ctx) => {
+    ctx.body = await promoterSeries(db, ctx.params.promoterId!);
+  });
+
   /** Staff: any promoter's event (`promoterId` in the body). */
   router.post('/admin/events', (ctx) => create(ctx));
   /** A promoter's own event (`access-router`: the path's id is the caller's, or the caller is staff). */

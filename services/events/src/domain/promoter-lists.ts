@@ -1,0 +1,53 @@
+import { Op, fn, col } from 'sequelize';
+import type { PromoterEvents, Series as SeriesView } from '@rr/contracts';
+import type { EventsDb } from '../data-access/database.js';
+import { findCategoryRefs } from '../data-access/categories-repository.js';
+import { resultsDeadline } from './event-tools.js';
+import { seriesView } from './views.js';
+
+/** Every event of a promoter (inactive and canceled too: they are theirs to manage), latest first, with its deadline. */
+export async function promoterEvents(db: EventsDb, promoterId: string): Promise<PromoterEvents> {
+  const events = await db.models.Event.findAll({ where: { promoterId }, order: [['startDate', 'DESC'], ['id', 'ASC']] });
+  const counts = events.length
+    ? ((await db.models.Result.findAll({
+        attributes: ['eventId', 'matchStatus', [fn('COUNT', col('id')), 'n']],
+        where: { eventId: { [Op.in]: events.map((e) => e.id) } },
+        group: ['eventId', 'matchStatus'],
+        raw: true,
+      })) as unknown as Array<{ eventId: string; matchStatus: string; n: number | string }>)
+    : [];
+  const tally = new Map<string, { results: number; exceptions: number }>();
+  for (const row of counts) {
+    const entry = tally.get(row.eventId) ?? { results: 0, exceptions: 0 };
+    entry.results += Number(row.n);
+    if (row.matchStatus === 'unmatched' || row.matchStatus === 'ambiguous') entry.exceptions += Number(row.n);
+    tally.set(row.eventId, entry);
+  }
+  return {
+    events: events.map((event) => ({
+      _id: event.id,
+      title: event.title,
+      type: event.type,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      city: event.city,
+      state: event.state,
+      country: event.country,
+      currency: event.currency,
+      seriesId: event.seriesId ?? null,
+      active: Boolean(event.active),
+      canceled: Boolean(event.canceled),
+      contingencyAmount: Number(event.contingencyCents ?? 0),
+      deadline: resultsDeadline(event),
+      results: tally.get(event.id)?.results ?? 0,
+      exceptions: tally.get(event.id)?.exceptions ?? 0,
+    })),
+  };
+}
+
+/** Every series of a promoter, by name. */
+export async function promoterSeries(db: EventsDb, promoterId: string): Promise<{ series: SeriesView[] }> {
+  const series = await db.models.Series.findAll({ where: { promoterId }, order: [['name', 'ASC']] });
+  const categories = await findCategoryRefs(db, series.map((s) => s.categoryId ?? null));
+  return { series: series.map((s) => seriesView(s, (s.categoryId && categories.get(s.categoryId)) || null)) };
+}
