@@ -9,7 +9,8 @@ describe('promoter routes', () => {
     for (const path of Object.keys(PAGE_ROUTES)) expect(PAGES.map((page) => page.path), path).toContain(path);
   });
 
-  it('builds the start page (the home page) beyond its header', () => {
+  it('builds the start page (the home page) and the event tools beyond their header', () => {
     expect(Object.keys(PAGE_ROUTES)).toContain(areaPages('promoter').find((page) => page.page === AREA_START.promoter)?.path);
+    expect(Object.keys(PAGE_ROUTES)).toContain('event/:eventId');
   });
 });

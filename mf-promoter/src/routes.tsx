@@ -1,15 +1,19 @@
 import { AreaRoutes, lazyPage } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
-import { DEFINITION } from './config/pages';
+import { DEFINITION, PAGES } from './config/pages';
+
+import './styles/promoter.css';
 
 const HomePage = lazyPage(() => import('./features/home').then((m) => m.HomePage));
+const EventPage = lazyPage(() => import('./features/events').then((m) => m.EventPage));
 
 /**
- * The pages built beyond their header, by their path in the route registry (config/pages.ts), each in its feature's
+ * The pages built beyond their header, by their relative path in the route registry (config/pages.ts), each in its feature's
  * chunk so the remote's entry stays small. Every other page shows its translated title and lead (AreaRoutes).
  */
 export const PAGE_ROUTES: Readonly<Record<string, React.ReactNode>> = {
   home: <HomePage />,
+  [PAGES.find((page) => page.page === 'event')!.path]: <EventPage />,
 };
 
 /**

@@ -1,9 +1,15 @@
 import { StartPage } from '@rr/ui';
+import { HomeEvents } from '../../events';
 
 /**
- * The promoter's start page (spec §2): a welcome by name and the account at a glance, from the session. The promoter's own
- * figures join it here as their features are built.
+ * The promoter's start page (spec §2): a welcome by name from the session, then their events with the results
+ * countdown of each (spec §9: due 7 days after the event) and the way to add one.
  */
 export function HomePage() {
-  return <StartPage area="promoter" leadId="promoter.home.lead" />;
+  return (
+    <div className="pro-page">
+      <StartPage area="promoter" leadId="promoter.home.lead" />
+      <HomeEvents />
+    </div>
+  );
 }

@@ -1,0 +1,2 @@
+export { EventPage } from './components/event-page';
+export { HomeEvents } from './components/home-events';
