@@ -1,6 +1,6 @@
 import type { EventSort as SortField, SortDirection } from '@rr/contracts';
 import { Op, fn, literal, type Order, type Transaction, type WhereOptions } from 'sequelize';
-import type { Box } from '../domain/postal-codes.js';
+import { EARTH_RADIUS_MILES, type Box } from '../domain/postal-codes.js';
 import type { EventsDb } from './database.js';
 import type { ClassPlace, Event, EventClass, Result } from './models.js';
 import { containsText, equalsText } from './text-match.js';
@@ -23,7 +23,7 @@ export interface EventFilters {
   active?: boolean;
   canceled?: boolean;
   /** Events at this postal code (`equals`), in this FSA (`prefix`), or with one of these ids (radius search). */
-  location?: { equals?: string; prefix?: string; ids?: string[] };
+  location?: { equals?: string; prefix?: string; ids?: string[]; radius?: Radius };
   seriesId?: string;
 }
 
@@ -33,6 +33,37 @@ export interface EventFilters {
  */
 function contingencySql(db: EventsDb): string {
   return db.sequelize.getQueryInterface().quoteIdentifiers('Event.contingency_cents');
+}
+
+/** Venues within `miles` of a point: the bounding box on the indexed coordinates, then the exact distance. */
+export interface Radius {
+  latitude: number;
+  longitude: number;
+  miles: number;
+  box: Box;
+}
+
+const finite = (value: number) => {
+  if (!Number.isFinite(value)) throw new TypeError('radius: not a finite number');
+  return value;
+};
+
+/**
+ * The radius search in SQL (issue 11: it used to send every id in the box as an IN list): the box keeps the
+ * `(latitude, longitude)` index in play, the haversine distance (SQLite's math functions, MariaDB's own) decides.
+ * The numbers are the service's own (a geocoded centre and a chosen distance), written as literals.
+ */
+function radiusWhere({ latitude, longitude, miles, box }: Radius): WhereOptions {
+  const lat = finite(latitude);
+  const lng = finite(longitude);
+  const distance = `2 * ${EARTH_RADIUS_MILES} * ASIN(SQRT(POWER(SIN(RADIANS(latitude - ${lat}) / 2), 2) + COS(RADIANS(${lat})) * COS(RADIANS(latitude)) * POWER(SIN(RADIANS(longitude - ${lng}) / 2), 2)))`;
+  return {
+    [Op.and]: [
+      { latitude: { [Op.between]: [finite(box.minLatitude), finite(box.maxLatitude)] } },
+      { longitude: { [Op.between]: [finite(box.minLongitude), finite(box.maxLongitude)] } },
+      literal(`${distance} <= ${finite(miles)}`),
+    ],
+  };
 }
 
 function eventWhere(filters: EventFilters): WhereOptions<Event> {
@@ -59,11 +90,12 @@ function eventWhere(filters: EventFilters): WhereOptions<Event> {
     });
   }
   if (filters.location) {
-    const { equals, prefix, ids } = filters.location;
+    const { equals, prefix, ids, radius } = filters.location;
     const anyOf: WhereOptions[] = [];
     if (equals) anyOf.push({ zipcode: equals });
     if (prefix) anyOf.push({ zipcode: { [Op.startsWith]: prefix } });
     if (ids && ids.length > 0) anyOf.push({ id: { [Op.in]: ids } });
+    if (radius) anyOf.push(radiusWhere(radius));
     // No way to match: an impossible condition rather than no condition.
     and.push(anyOf.length > 0 ? { [Op.or]: anyOf } : literal('1 = 0'));
   }
@@ -113,7 +145,7 @@ export async function findEventsPage(
 /** The contingency of every matching event, summed per currency (money is never added across currencies), and the count. */
 export async function sumContingencyByCurrency(db: EventsDb, filters: EventFilters): Promise<{ totals: Map<string, number>; events: number }> {
   const rows = (await db.models.Event.findAll({
-    attributes: ['currency', [fn('SUM', literal(contingencySql(db))), 'total'], [fn('COUNT', db.sequelize.col('id')), 'events']],
+    attributes: ['currency', [fn('SUM', literal(contingencySql(db))), 'total'], [fn('COUNT', literal('*')), 'events']],
     where: eventWhere(filters),
     group: ['currency'],
     raw: true,
@@ -125,19 +157,6 @@ export async function sumContingencyByCurrency(db: EventsDb, filters: EventFilte
     events += Number(row.events);
   }
   return { totals, events };
-}
-
-/** Ids of events whose venue lies inside `box` (the caller measures the exact distance). */
-export async function findEventsInBox(db: EventsDb, box: Box): Promise<Array<{ id: string; latitude: number; longitude: number }>> {
-  const rows = await db.models.Event.findAll({
-    attributes: ['id', 'latitude', 'longitude'],
-    where: {
-      latitude: { [Op.between]: [box.minLatitude, box.maxLatitude] },
-      longitude: { [Op.between]: [box.minLongitude, box.maxLongitude] },
-    },
-    raw: true,
-  });
-  return rows.map((row) => ({ id: row.id, latitude: Number(row.latitude), longitude: Number(row.longitude) }));
 }
 
 export async function findEventById(db: EventsDb, id: string): Promise<Event | null> {

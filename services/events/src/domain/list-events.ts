@@ -1,10 +1,10 @@
 import { pagination, type EventsList, type EventsQuery, type ZipDistance } from '@rr/contracts';
 import { apiError } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
-import { findEventsInBox, findEventsPage, sumContingencyByCurrency, type EventFilters } from '../data-access/events-repository.js';
+import { findEventsPage, sumContingencyByCurrency, type EventFilters } from '../data-access/events-repository.js';
 import { findSeriesIdsByName, findSeriesRefs } from '../data-access/series-repository.js';
 import { findZipLocation } from '../data-access/zip-locations-repository.js';
-import { boundingBox, distanceMiles, parsePostalCode } from './postal-codes.js';
+import { boundingBox, parsePostalCode } from './postal-codes.js';
 import { programmeToday } from './programme-date.js';
 import { PROGRAMME_CURRENCY, currencyTotals } from './contingency-headline.js';
 import { eventListItem } from './views.js';
@@ -51,7 +51,5 @@ async function locationFilter(db: EventsDb, zipcode: string, distance: ZipDistan
 
   const center = code ? await findZipLocation(db, code.key) : null;
   if (!center) throw apiError('UNKNOWN_ZIPCODE', { zipcode });
-  const candidates = await findEventsInBox(db, boundingBox(center, distance));
-  const ids = candidates.filter((event) => distanceMiles(center, event) <= distance).map((event) => event.id);
-  return { ...exact, ids };
+  return { ...exact, radius: { latitude: center.latitude, longitude: center.longitude, miles: distance, box: boundingBox(center, distance) } };
 }

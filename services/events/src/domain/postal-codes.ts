@@ -25,7 +25,7 @@ export interface Point {
   longitude: number;
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
+export const EARTH_RADIUS_MILES = 3958.8;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in miles (haversine formula). */
