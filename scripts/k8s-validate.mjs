@@ -23,6 +23,12 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const OVERLAYS_DIR = path.join(REPO_ROOT, 'k8s', 'overlays');
 
 const LABEL_COMPONENT = 'app.kubernetes.io/component';
+const LABEL_NAME = 'app.kubernetes.io/name';
+/**
+ * The only service-to-service calls (docs/architecture.md "rider lookup"): the events service asks identity for
+ * riders when it matches result lines. Any other peer of a service but the BFF is a problem.
+ */
+const SERVICE_CALLERS = { identity: ['events'] };
 /** Component label values: the gateway (BFF), the domain services, the static remotes. */
 const GATEWAY = 'gateway';
 const SERVICE = 'service';
@@ -400,7 +406,9 @@ function checkNetworkPolicies(objects, ctx, problems) {
             continue;
           }
           const matched = workloads.filter((w) => isLongRunning(w) && selectorMatches(peer.podSelector, labelsOf(w)));
-          if (!gateway || matched.length !== 1 || matched[0] !== gateway) {
+          const caller = matched.length === 1 ? labelsOf(matched[0])[LABEL_NAME] : undefined;
+          const allowedCaller = caller !== undefined && (SERVICE_CALLERS[labels[LABEL_NAME]] ?? []).includes(caller) && labelsOf(matched[0])[LABEL_COMPONENT] === SERVICE;
+          if (!allowedCaller && (!gateway || matched.length !== 1 || matched[0] !== gateway)) {
             problems.push(`${at}: a service may accept traffic only from the BFF, but the peer selects ${matched.map(idOf).join(', ') || 'no workload'}`);
           }
         } else if (component === GATEWAY || component === REMOTE) {

@@ -1,12 +1,17 @@
-import { AreaRoutes } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
 import { DEFINITION } from './config/pages';
 import { ProfilePage } from './features/profile/components/profile-page';
 import { LazyRidersPage } from './features/riders/components/lazy-riders-page';
+import { AreaRoutes, lazyPage } from '@rr/ui';
 import './styles/admin.css';
+
+// The deadline reports in a chunk of their own (they bring the CSV kit).
+const DeadlineReportPage = lazyPage(() => import('./features/deadlines').then((m) => m.DeadlineReportPage));
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
 const OVERRIDES = {
+  'late-results-events': <DeadlineReportPage kind="late" />,
+  'finished-results-events': <DeadlineReportPage kind="finished" />,
   riders: <LazyRidersPage />,
   profile: <ProfilePage />,
 };

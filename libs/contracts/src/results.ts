@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, EVENT_TYPES, PAYOUT_TYPES } from './enums';
 import { addressByCountry, checkedWithSiblings, choice, country, fieldRule, maxLength, objectRule, optionalBoolean, requiredText, type Check } from './fields';
 import { MESSAGES, descriptor, type MessageDescriptor } from './messages';
+import { paginationSchema, queryDay, queryPaging } from './query';
 
 /**
  * What promoters and programme staff write to the events service (issue 11 items 3–8): an event, its classes and
@@ -414,3 +415,33 @@ export type PromoterEvent = z.infer<typeof promoterEventSchema>;
 /** `GET /api/promoter/{id}/events`: every event of the promoter (inactive too), latest first. */
 export const promoterEventsSchema = z.object({ events: z.array(promoterEventSchema) });
 export type PromoterEvents = z.infer<typeof promoterEventsSchema>;
+
+// ---- the deadline reports (spec §9: results within 7 days; GET /api/admin/events-late, /events-finished) ----
+
+/** `?startDate&endDate` (the events' last day, inclusive) and paging (15 a page). */
+export const deadlineReportQuerySchema = z.object({ startDate: queryDay(), endDate: queryDay(), ...queryPaging(15) });
+export type DeadlineReportQuery = z.output<typeof deadlineReportQuerySchema>;
+
+/** One event of a deadline report: what it is, whose, when results were due, and how late (or early) they are. */
+export const deadlineReportEventSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  promoterId: z.string(),
+  series: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  currency: z.enum(CURRENCIES),
+  contingencyAmount: z.number().int(),
+  dueDate: z.string(),
+  /** Late: days past the due date today (≥ 1). Finished: days after the due date they came in (≤ 0 on time). */
+  daysLate: z.number().int(),
+  /** Finished only: when results were first set (ISO), and whether that was by the due date. */
+  submittedAt: z.string().nullable(),
+  onTime: z.boolean().nullable(),
+});
+export type DeadlineReportEvent = z.infer<typeof deadlineReportEventSchema>;
+export const deadlineReportSchema = z.object({ events: z.array(deadlineReportEventSchema), pagination: paginationSchema });
+export type DeadlineReport = z.infer<typeof deadlineReportSchema>;

@@ -79,6 +79,8 @@ export class Event extends Model<InferAttributes<Event>, InferCreationAttributes
   declare resultsVersion: CreationOptional<number>;
   /** When results were last set, changed or deleted. */
   declare resultsUpdatedAt: CreationOptional<Date | null>;
+  /** When results were first set (the deadline is judged on it). */
+  declare resultsSubmittedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
   /** The sum of the event's paying class places, in cents (kept by `refreshEventContingency`). */
@@ -246,6 +248,7 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       contingencyCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       resultsVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       resultsUpdatedAt: { type: DataTypes.DATE(3), allowNull: true },
+      resultsSubmittedAt: { type: DataTypes.DATE(3), allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },

@@ -283,7 +283,12 @@ export async function seedEvents(sequelize: Sequelize, options: { today?: string
     );
     for (let i = 0; i < programme.results.length; i += 500) await models.Result.bulkCreate(programme.results.slice(i, i + 500), { transaction });
     // Events with results have had them published once (results.published version 1 is the payouts seed's business).
-    await sequelize.query('UPDATE events SET results_version = 1, results_updated_at = updated_at WHERE id IN (SELECT DISTINCT event_id FROM results)', { transaction });
+    // They came in some days after the race: most within the week, a few late (the deadline report shows both).
+    const withResults = new Set(programme.results.map((result) => result.eventId));
+    for (const event of programme.events.filter((e) => withResults.has(e.id))) {
+      const submitted = new Date(`${addDays(event.endDate, 1 + (hash(event.id) % 9))}T18:00:00Z`);
+      await models.Event.update({ resultsVersion: 1, resultsUpdatedAt: submitted, resultsSubmittedAt: submitted }, { where: { id: event.id }, transaction });
+    }
     return {
       seeded: true,
       categories: programme.categories.length,

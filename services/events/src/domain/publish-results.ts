@@ -35,7 +35,8 @@ export async function publishResults(db: EventsDb, outbox: Outbox, eventId: stri
   }
   const classById = new Map(classes.map((c) => [c.id, c]));
   const version = event.resultsVersion + 1;
-  await event.update({ resultsVersion: version, resultsUpdatedAt: new Date() }, { transaction });
+  const now = new Date();
+  await event.update({ resultsVersion: version, resultsUpdatedAt: now, ...(event.resultsSubmittedAt ? {} : { resultsSubmittedAt: now }) }, { transaction });
 
   const lines: PublishedLine[] = results.map((result) => {
     const eventClass = classById.get(result.classId);

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import {
   classesInputSchema,
+  deadlineReportQuerySchema,
   deleteResultsQuerySchema,
   eventInputSchema,
   resolveMatchSchema,
@@ -12,6 +13,7 @@ import {
 } from '@rr/contracts';
 import { AppError, notFound, type Identity, type Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
+import { finishedResultsEvents, lateResultsEvents } from '../domain/deadline-reports.js';
 import { createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, resolveMatch, saveClasses, saveResults, updateEvent } from '../domain/event-tools.js';
 import { commitImport, findImport, importView, previewImport, type ImportTarget } from '../domain/imports/imports.js';
 import { promoterEvents, promoterSeries } from '../domain/promoter-lists.js';
@@ -183,6 +185,17 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
   /** Writes the previewed rows in one transaction; committing again answers the same and writes nothing. */
   router.post('/event/:id/imports/:importId/commit', async (ctx) => {
     ctx.body = { import: await commitImport(deps, await eventTarget(ctx), ctx.params.importId!, caller(ctx).sub) };
+  });
+
+  // ---- the deadline reports (staff; spec §9 results within 7 days) ----
+
+  /** `?startDate&endDate&page&limit` → `{ events, pagination }`: past their due date with no results, longest overdue first. */
+  router.get('/admin/events-late', async (ctx) => {
+    ctx.body = await lateResultsEvents(db, parseQuery(deadlineReportQuerySchema, ctx.query));
+  });
+  /** `?startDate&endDate&page&limit` → `{ events, pagination }`: results in, latest event first, with when and how late. */
+  router.get('/admin/events-finished', async (ctx) => {
+    ctx.body = await finishedResultsEvents(db, parseQuery(deadlineReportQuerySchema, ctx.query));
   });
 
   // ---- a series' events (staff) ----

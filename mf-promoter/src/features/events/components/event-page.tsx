@@ -19,7 +19,7 @@ export function usePromoterId(): string {
   return session && 'user' in session && session.user ? session.user._id : '';
 }
 
-/** `/auth/promoter/event/new`: a new event of the promoter (spec §2 "Add event"), in one of their series if asked. */
+/** The event page with `new` for its id: a new event of the promoter (spec §2 "Add event"), in one of their series if asked. */
 function NewEvent() {
   const promoterId = usePromoterId();
   const navigate = useNavigate();
@@ -47,7 +47,7 @@ function NewEvent() {
   );
 }
 
-/** `/auth/promoter/event/{eventId}`: the event tools of spec §2, on the promoter's own event (the service checks it). */
+/** The event page of one event: the event tools of spec §2, on the promoter's own event (the service checks it). */
 function ManageEvent({ eventId }: { eventId: string }) {
   const intl = useIntl();
   const format = useFormat();

@@ -7,8 +7,8 @@ import type { Migration } from '@rr/server-kit';
  * - results: the line as the timing sheet gave it (status finished/DNF/DNS, number plate, e-mail, AMA number, VIN,
  *   laps), how it was linked to a programme rider (match_method, match_status, candidates for an ambiguous line),
  *   and the import and source row it came from.
- * - events.results_version / results_updated_at: the version of the `results.published` message and when results
- *   were last set (the deadline report reads it).
+ * - events.results_version / results_updated_at / results_submitted_at: the version of the `results.published`
+ *   message, when results were last set and when first (the deadline reports read them).
  * - result_imports: an uploaded file parsed into a preview (rows as JSON) before anything is written; `scope_key`
  *   (target, kind, class, SHA-256 of the bytes) makes uploading the same file again return the same import.
  */
@@ -19,6 +19,9 @@ export const resultsImportsMigration: Migration = {
 
     await queryInterface.addColumn('events', 'results_version', { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 });
     await queryInterface.addColumn('events', 'results_updated_at', { type: DataTypes.DATE(3), allowNull: true });
+    // When results were first set: the deadline report's "on time" is judged on it, not on later corrections.
+    await queryInterface.addColumn('events', 'results_submitted_at', { type: DataTypes.DATE(3), allowNull: true });
+    await queryInterface.addIndex('events', ['results_version', 'end_date'], { name: 'events_results_deadline' });
 
     await queryInterface.addColumn('results', 'status', { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'finished' });
     await queryInterface.addColumn('results', 'number', { type: DataTypes.STRING(20), allowNull: false, defaultValue: '' });
@@ -64,6 +67,8 @@ export const resultsImportsMigration: Migration = {
     for (const column of ['source_row', 'import_id', 'candidates', 'match_status', 'match_method', 'laps', 'vin', 'ama_number', 'email', 'number', 'status']) {
       await queryInterface.removeColumn('results', column);
     }
+    await queryInterface.removeIndex('events', 'events_results_deadline');
+    await queryInterface.removeColumn('events', 'results_submitted_at');
     await queryInterface.removeColumn('events', 'results_updated_at');
     await queryInterface.removeColumn('events', 'results_version');
     await queryInterface.removeColumn('event_classes', 'start_group');

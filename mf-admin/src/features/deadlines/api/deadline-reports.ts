@@ -1,0 +1,23 @@
+import { get, queryCall, queryKeys, keepPreviousData, useQuery, type CallOptions } from '@rr/api-client';
+import type { DeadlineReport } from '@rr/contracts';
+
+export type DeadlineKind = 'late' | 'finished';
+export interface DeadlineParams {
+  startDate?: string;
+  endDate?: string;
+  page: number;
+}
+
+/** GET /api/admin/events-late | /events-finished `?startDate&endDate&page` (15 a page). */
+export function getDeadlineReport(kind: DeadlineKind, params: DeadlineParams, call: CallOptions = {}): Promise<DeadlineReport> {
+  return get(`/api/admin/events-${kind}`, { query: { ...params, limit: 15 }, alert: false, ...call });
+}
+
+export function useDeadlineReport(kind: DeadlineKind, params: DeadlineParams) {
+  return useQuery({
+    queryKey: [...queryKeys.events.all, 'deadline', kind, params] as const,
+    queryFn: (context) => getDeadlineReport(kind, params, queryCall(context)),
+    placeholderData: keepPreviousData,
+    meta: { alert: false },
+  });
+}

@@ -1,0 +1,1 @@
+export { DeadlineReportPage } from './components/deadline-report-page';
