@@ -445,3 +445,19 @@ export const deadlineReportEventSchema = z.object({
 export type DeadlineReportEvent = z.infer<typeof deadlineReportEventSchema>;
 export const deadlineReportSchema = z.object({ events: z.array(deadlineReportEventSchema), pagination: paginationSchema });
 export type DeadlineReport = z.infer<typeof deadlineReportSchema>;
+
+/** A promoter's results are due soon (2 days before the due date) or overdue (the day after): identity mails them. */
+export const RESULTS_REMINDER = 'promoter.results-reminder';
+export const RESULTS_REMINDER_KINDS = ['dueSoon', 'overdue'] as const;
+export type ResultsReminderKind = (typeof RESULTS_REMINDER_KINDS)[number];
+export const resultsReminderSchema = z.object({
+  promoterId: z.string().min(1),
+  eventId: z.string().min(1),
+  title: z.string(),
+  endDate: z.string(),
+  dueDate: z.string(),
+  kind: z.enum(RESULTS_REMINDER_KINDS),
+  /** The event's page in the promoter's tools (the events service knows the site's address: PUBLIC_URL). */
+  link: z.string().url(),
+});
+export type ResultsReminder = z.infer<typeof resultsReminderSchema>;

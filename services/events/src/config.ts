@@ -1,17 +1,30 @@
 import { z } from 'zod';
-import { loadConfig, loadServiceConfig, type ServiceConfig } from '@rr/server-kit';
+import { isProduction, loadConfig, loadServiceConfig, type ServiceConfig } from '@rr/server-kit';
 
 /**
  * The events service's settings: EVENTS_PORT (default 4102), DATABASE_URL_EVENTS, IDENTITY_TOKEN_SECRET, REDIS_URL,
- * LOG_LEVEL, and IDENTITY_URL (the identity service, asked for riders when result lines are matched; default
- * http://127.0.0.1:4101).
+ * LOG_LEVEL; IDENTITY_URL (the identity service, asked for riders when result lines are matched; default
+ * http://127.0.0.1:4101); PUBLIC_URL (the site's origin, for the links in promoters' results reminders; required when
+ * NODE_ENV=production, else http://localhost:8080); RESULTS_REMINDER_INTERVAL_MINUTES (how often the reminders job
+ * looks, default 60).
  */
 export interface EventsConfig extends ServiceConfig {
   identityUrl: string;
+  publicUrl: string;
+  reminderIntervalMs: number;
 }
 
 export function loadEventsConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
   const base = loadServiceConfig('events', 4102, env);
-  const own = loadConfig(z.object({ IDENTITY_URL: z.url().default('http://127.0.0.1:4101') }), env, 'events service configuration');
-  return { ...base, identityUrl: own.IDENTITY_URL };
+  const production = isProduction(env);
+  const own = loadConfig(
+    z.object({
+      IDENTITY_URL: z.url().default('http://127.0.0.1:4101'),
+      PUBLIC_URL: production ? z.url({ message: 'is required when NODE_ENV=production (the links in promoters\' reminders)' }) : z.url().default('http://localhost:8080'),
+      RESULTS_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    }),
+    env,
+    'events service configuration',
+  );
+  return { ...base, identityUrl: own.IDENTITY_URL, publicUrl: own.PUBLIC_URL, reminderIntervalMs: own.RESULTS_REMINDER_INTERVAL_MINUTES * 60_000 };
 }

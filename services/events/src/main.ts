@@ -1,10 +1,11 @@
-import { runService, type RunningService, type StartOptions } from '@rr/server-kit';
+import { PollingJob, runService, type RunningService, type StartOptions } from '@rr/server-kit';
 import { createEventsApp } from './app.js';
 import { loadEventsConfig } from './config.js';
 import { openEventsDatabase } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
 import { seedEvents } from './data-access/seed.js';
 import { httpRiderDirectory } from './domain/rider-directory.js';
+import { sendResultsReminders } from './domain/results-reminders.js';
 import { subscribeConsumers } from './entry-points/consumers.js';
 
 export type { RunningService, StartOptions };
@@ -19,6 +20,20 @@ export function startEvents(options: StartOptions = {}): Promise<RunningService>
       openDatabase: openEventsDatabase,
       migrations,
       seed: async ({ db, logger }) => void (await seedEvents(db.sequelize, { logger })),
+      // Promoters' results reminders (spec §9): every RESULTS_REMINDER_INTERVAL_MINUTES, each one once (results_reminders).
+      jobs: ({ db, outbox, logger }) => {
+        const reminders = new PollingJob(
+          'results-reminders',
+          async () => {
+            await sendResultsReminders(db, outbox, { publicUrl: config.publicUrl });
+            return false;
+          },
+          logger,
+          config.reminderIntervalMs,
+        );
+        // A first look right after start, then every interval.
+        return [{ start: () => (reminders.start(), reminders.poke()), stop: () => reminders.stop() }];
+      },
       subscribe: ({ queue, db, outbox, logger }) => subscribeConsumers(queue, { db, outbox, logger }),
       createApp: ({ db, logger, outbox }) =>
         createEventsApp({

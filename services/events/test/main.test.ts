@@ -80,6 +80,13 @@ describe('events configuration', () => {
   it('refuses the development secret in production', () => {
     expect(() => loadEventsConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadEventsConfig({ NODE_ENV: 'production' })).toThrow(/IDENTITY_TOKEN_SECRET/);
-    expect(loadEventsConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'x'.repeat(40) }).identitySecret).toBe('x'.repeat(40));
+    expect(loadEventsConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://rewards.example.com' }).identitySecret).toBe('x'.repeat(40));
+  });
+
+  it('needs the site address in production (the links in results reminders), defaults it elsewhere', () => {
+    expect(() => loadEventsConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
+    expect(loadEventsConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(loadEventsConfig({ RESULTS_REMINDER_INTERVAL_MINUTES: '15' }).reminderIntervalMs).toBe(15 * 60_000);
+    expect(() => loadEventsConfig({ RESULTS_REMINDER_INTERVAL_MINUTES: '0' })).toThrow(/RESULTS_REMINDER_INTERVAL_MINUTES/);
   });
 });

@@ -86,7 +86,7 @@ export async function startTestService(label: string): Promise<TestService> {
   const secrets = deriveAccountSecrets(TEST_IDENTITY_SECRET);
   const mailDelivery = new MailDeliveryJob({ db, logger, secrets, mailer, brandName: 'Race Rewards', logCodes: false, now: clock.now }, { retryDelayMs: 0 });
   await mailDelivery.stop();
-  await subscribeConsumers(queue, { db, outbox, logger, mailDelivery, now: clock.now });
+  await subscribeConsumers(queue, { db, outbox, logger, mailDelivery, secrets, now: clock.now });
   const app = createIdentityApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, secrets, now: clock.now });
   return {
     db,

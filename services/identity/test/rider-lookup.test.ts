@@ -49,7 +49,9 @@ describe('internal rider lookup and search', () => {
     const search = async (q: string) => (await service.request.get(`/internal/riders/search?q=${encodeURIComponent(q)}`).set(...(await as('service', 'events')))).body.riders.map((r: { _id: string }) => r._id);
     expect(await search('ada')).toEqual(['r-ada']);
     expect((await search('smith')).sort()).toEqual(['r-dan1', 'r-dan2']);
-    expect(await search('dan sm')).toEqual(['r-dan1']);
+    // First name and last name start (MariaDB's collation also ignores the accent of 'Dån'; SQLite does not).
+    expect(await search('dan sm')).toContain('r-dan1');
+    expect(await search('ada sm')).toEqual([]);
     expect(await search('dan1@')).toEqual(['r-dan1']);
     expect(await search('AMA-1001')).toEqual(['r-ada']);
     const short = await service.request.get('/internal/riders/search?q=a').set(...(await as('service', 'events')));

@@ -159,6 +159,14 @@ export class ResultImport extends Model<InferAttributes<ResultImport>, InferCrea
   declare committedAt: CreationOptional<Date | null>;
 }
 
+/** A results reminder sent to a promoter: once per event and kind (`results_reminders`). */
+export class ResultsReminder extends Model<InferAttributes<ResultsReminder>, InferCreationAttributes<ResultsReminder>> {
+  declare eventId: string;
+  declare kind: string;
+  declare dueDate: string;
+  declare sentAt: Date;
+}
+
 /** Centre of a US ZIP code or a Canadian forward sortation area, for radius searches. */
 export class ZipLocation extends Model<InferAttributes<ZipLocation>, InferCreationAttributes<ZipLocation>> {
   declare code: string;
@@ -176,6 +184,7 @@ export interface EventsModels {
   ClassPlace: typeof ClassPlace;
   Result: typeof Result;
   ResultImport: typeof ResultImport;
+  ResultsReminder: typeof ResultsReminder;
   ZipLocation: typeof ZipLocation;
 }
 
@@ -334,6 +343,17 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     { ...common, tableName: 'result_imports', modelName: 'ResultImport', updatedAt: false },
   );
 
+  const ResultsReminderModel = class extends ResultsReminder {};
+  ResultsReminderModel.init(
+    {
+      eventId: { type: DataTypes.STRING(36), primaryKey: true },
+      kind: { type: DataTypes.STRING(16), primaryKey: true },
+      dueDate: { type: DataTypes.DATEONLY, allowNull: false },
+      sentAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'results_reminders', modelName: 'ResultsReminder', timestamps: false },
+  );
+
   const ZipLocationModel = class extends ZipLocation {};
   ZipLocationModel.init(
     {
@@ -354,6 +374,7 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     ClassPlace: ClassPlaceModel,
     Result: ResultModel,
     ResultImport: ResultImportModel,
+    ResultsReminder: ResultsReminderModel,
     ZipLocation: ZipLocationModel,
   };
 }

@@ -1,10 +1,12 @@
 import { parsePayload, subscribeAll, type Logger, type MessageQueue, type Outbox, type Subscriptions } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
 import { recordMailDelivery } from '../data-access/mail-deliveries-repository.js';
+import { RESULTS_REMINDER, resultsReminderSchema } from '@rr/contracts';
+import { seal, type AccountSecrets } from '../domain/account-secrets.js';
 import { MAIL_SEND, MailSend } from '../domain/mail/mail-message.js';
 import type { MailDeliveryJob } from '../domain/mail/mail-delivery-job.js';
 
-/** Identity's consumer group: it consumes its own `mail.send` messages. */
+/** Identity's consumer group: its own `mail.send` messages, and the events service's results reminders. */
 export const CONSUMER_GROUP = 'identity';
 
 export interface ConsumerDeps {
@@ -13,6 +15,8 @@ export interface ConsumerDeps {
   logger: Logger;
   /** Sends the recorded mail after the commit. */
   mailDelivery: Pick<MailDeliveryJob, 'poke'>;
+  /** Seals the link of a mail queued from a consumer (the results reminder). */
+  secrets: AccountSecrets;
   now: () => Date;
 }
 
@@ -29,9 +33,33 @@ export function mailSendConsumer({ db, outbox, logger, mailDelivery, now }: Cons
   });
 }
 
+/**
+ * `promoter.results-reminder` (events, spec §9) → a `mail.send` to the promoter in their language, once per message
+ * id; a promoter who is gone, deactivated or not a promoter gets nothing (logged).
+ */
+export function resultsReminderConsumer({ db, outbox, logger, secrets }: ConsumerDeps) {
+  return outbox.consumer('identity.results-reminder', async (message, transaction) => {
+    const reminder = parsePayload(resultsReminderSchema, message, logger);
+    if (!reminder) return;
+    const user = await db.models.User.findByPk(reminder.promoterId, { transaction });
+    if (!user || user.type !== 'promoter' || user.deactivated) {
+      logger.info({ promoterId: reminder.promoterId, eventId: reminder.eventId }, 'results reminder not mailed: no active promoter account');
+      return;
+    }
+    await outbox.add<MailSend>(transaction, MAIL_SEND, {
+      template: 'results-reminder',
+      to: user.email,
+      locale: user.locale,
+      userId: user.id,
+      sealed: seal(secrets.sealKey, { link: reminder.link }),
+      values: { event: reminder.title, dueDate: reminder.dueDate, kind: reminder.kind },
+    });
+  });
+}
+
 /** What identity consumes (its own declaration; the queue routes these topics to group `identity` from it). */
 export function subscriptions(deps: ConsumerDeps): Subscriptions {
-  return { group: CONSUMER_GROUP, handlers: { [MAIL_SEND]: mailSendConsumer(deps) } };
+  return { group: CONSUMER_GROUP, handlers: { [MAIL_SEND]: mailSendConsumer(deps), [RESULTS_REMINDER]: resultsReminderConsumer(deps) } };
 }
 
 export function subscribeConsumers(queue: MessageQueue, deps: ConsumerDeps): Promise<void> {

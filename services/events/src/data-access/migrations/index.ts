@@ -4,6 +4,7 @@ import { eventsClassesResultsMigration } from './0002-events-classes-results.js'
 import { zipLocationsMigration } from './0003-zip-locations.js';
 import { finderIndexesMigration } from './0004-finder-indexes.js';
 import { resultsImportsMigration } from './0005-results-imports.js';
+import { resultsRemindersMigration } from './0006-results-reminders.js';
 
 /** Every events migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration];
+export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration];

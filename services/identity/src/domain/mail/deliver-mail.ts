@@ -27,6 +27,8 @@ export type DeliveryOutcome = 'sent' | 'stale' | 'unreadable';
 /** Whether the mailed code or link still works (a newer code replaced it, it was used, or it expired: skip). A plain read. */
 async function stillValid(deps: MailDeliveryDeps, mail: MailSend, secrets: MailSecrets): Promise<boolean> {
   const now = deps.now().getTime();
+  // A notice, not a secret: its link to the event page always works.
+  if (mail.template === 'results-reminder') return Boolean(secrets.link);
   if (mail.template === 'password-reset') {
     if (!secrets.token) return false;
     const row = await findResetToken(deps.db, tokenHash(secrets.token));
@@ -41,6 +43,14 @@ async function stillValid(deps: MailDeliveryDeps, mail: MailSend, secrets: MailS
   const purpose = mail.template === 'email-verify' ? 'email-verify' : 'recovery';
   const row = await findCode(deps.db, mail.userId, purpose);
   return Boolean(row && !row.consumedAt && row.expiresAt.getTime() > now && sameDigest(row.codeHash, codeHash(deps.secrets.codeKey, purpose, mail.userId, secrets.code)));
+}
+
+/** The results reminder's event, its due date as the mail's locale writes it, and which reminder it is. */
+function reminderValues(mail: MailSend): { event?: string; date?: string; kind?: 'dueSoon' | 'overdue' } {
+  if (mail.template !== 'results-reminder' || !mail.values) return {};
+  const { event, dueDate, kind } = mail.values;
+  const date = dueDate && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? new Intl.DateTimeFormat(mail.locale === 'no' ? 'nb' : mail.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${dueDate}T00:00:00Z`)) : dueDate;
+  return { ...(event ? { event } : {}), ...(date ? { date } : {}), kind: kind === 'overdue' ? 'overdue' : 'dueSoon' };
 }
 
 /**
@@ -66,6 +76,7 @@ export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend): Promi
     minutes: mail.template === 'password-reset' ? RESET_TTL_MINUTES : mail.template === 'login-unlock' ? UNLOCK_TTL_MINUTES : CODE_TTL_MINUTES,
     ...(secrets.code ? { code: secrets.code } : {}),
     ...(secrets.link ? { link: secrets.link } : {}),
+    ...reminderValues(mail),
   });
   const { location } = await deps.mailer.send({ to: mail.to, ...rendered });
   if (deps.mailer.kind === 'file' && deps.logCodes) {

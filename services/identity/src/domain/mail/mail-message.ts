@@ -19,6 +19,8 @@ export const MailSend = z.object({
   locale: z.enum(LOCALES),
   userId: z.string().min(1),
   sealed: z.string().min(1),
+  /** What a notice shows besides its link (results reminder: event, dueDate, kind); nothing secret. */
+  values: z.record(z.string(), z.string().max(500)).optional(),
 });
 export type MailSend = z.infer<typeof MailSend>;
 
@@ -34,7 +36,7 @@ export type MailSecrets = z.infer<typeof MailSecrets>;
 export async function queueMail(
   ctx: AccountsContext,
   transaction: Transaction,
-  mail: { template: MailTemplate; to: string; locale: Locale; userId: string } & MailSecrets,
+  mail: { template: MailTemplate; to: string; locale: Locale; userId: string; values?: Record<string, string> } & MailSecrets,
 ): Promise<void> {
   const { code, link, token, ...rest } = mail;
   await ctx.outbox.add<MailSend>(transaction, MAIL_SEND, { ...rest, sealed: seal(ctx.secrets.sealKey, { code, link, token }) });

@@ -2,9 +2,9 @@ import type { Locale } from '../../data-access/models.js';
 
 /**
  * Identity's account mail, in every interface locale. One module so a test can prove every locale has every
- * template with the same placeholders. Placeholders: {brand}, {code}, {minutes}.
+ * template with the same placeholders. Placeholders: {brand}, {code}, {minutes}; {event} and {date} in the results reminder.
  */
-export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock'] as const;
+export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 interface CodeCopy {
@@ -24,6 +24,8 @@ export interface LocaleCopy {
   'password-reset': { subject: string; intro: string; link: string; button: string; expiry: string; ignore: string };
   /** Several failed sign-ins: the owner's way back in without waiting (docs/security.md "Sign-in throttling"). */
   'login-unlock': { subject: string; intro: string; link: string; button: string; expiry: string; ignore: string };
+  /** A promoter's results are due in 2 days (`subject`, `intro`) or overdue (`overdueSubject`, `overdueIntro`), spec §9. */
+  'results-reminder': { subject: string; intro: string; overdueSubject: string; overdueIntro: string; link: string; button: string; ignore: string };
 }
 
 export const MAIL_COPY: Record<Locale, LocaleCopy> = {
@@ -61,6 +63,15 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       expiry: 'The link is valid for {minutes} minutes and works once.',
       ignore: 'If it was not you, your password is still safe: nobody signed in. You may want to change it anyway if it is easy to guess.',
     },
+    'results-reminder': {
+      subject: 'Results for {event} are due {date}',
+      intro: 'Results for {event} are due on {date}, 7 days after the event. Riders are paid from them, so please upload them before then.',
+      overdueSubject: 'Results for {event} are overdue',
+      overdueIntro: 'Results for {event} were due on {date} and have not come in yet. Riders cannot be paid until they are uploaded: please upload them now.',
+      link: 'Upload the results (a MyLaps or Speedhive export, or a sheet) from the event page:',
+      button: 'Open the event',
+      ignore: 'If the results are already in, you can ignore this e-mail.',
+    },
   },
   fr: {
     greeting: 'Bonjour,',
@@ -95,6 +106,15 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       button: 'Se connecter sans attendre',
       expiry: "Le lien est valable {minutes} minutes et ne peut être utilisé qu'une seule fois.",
       ignore: "Si ce n'était pas vous, votre mot de passe reste sûr : personne ne s'est connecté. Changez-le tout de même s'il est facile à deviner.",
+    },
+    'results-reminder': {
+      subject: 'Résultats de {event} à envoyer avant le {date}',
+      intro: 'Les résultats de {event} sont à envoyer au plus tard le {date}, 7 jours après l\'épreuve. Les pilotes sont payés sur cette base : merci de les envoyer d\'ici là.',
+      overdueSubject: 'Résultats de {event} en retard',
+      overdueIntro: 'Les résultats de {event} étaient attendus le {date} et ne sont pas encore arrivés. Les pilotes ne peuvent pas être payés avant leur envoi : merci de les envoyer dès maintenant.',
+      link: 'Envoyez les résultats (export MyLaps ou Speedhive, ou un tableau) depuis la page de l\'événement :',
+      button: 'Ouvrir l\'événement',
+      ignore: 'Si les résultats sont déjà envoyés, ignorez cet e-mail.',
     },
   },
   de: {
@@ -131,6 +151,15 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       expiry: 'Der Link ist {minutes} Minuten gültig und kann einmal verwendet werden.',
       ignore: 'Wenn Sie es nicht waren, ist Ihr Passwort weiterhin sicher: Niemand hat sich angemeldet. Ändern Sie es trotzdem, falls es leicht zu erraten ist.',
     },
+    'results-reminder': {
+      subject: 'Ergebnisse für {event} fällig am {date}',
+      intro: 'Die Ergebnisse für {event} sind bis {date} fällig, 7 Tage nach der Veranstaltung. Die Fahrer werden danach bezahlt – bitte laden Sie sie bis dahin hoch.',
+      overdueSubject: 'Ergebnisse für {event} überfällig',
+      overdueIntro: 'Die Ergebnisse für {event} waren am {date} fällig und sind noch nicht eingegangen. Die Fahrer können erst nach dem Hochladen bezahlt werden – bitte laden Sie sie jetzt hoch.',
+      link: 'Laden Sie die Ergebnisse (ein MyLaps- oder Speedhive-Export oder eine Tabelle) auf der Seite der Veranstaltung hoch:',
+      button: 'Veranstaltung öffnen',
+      ignore: 'Wenn die Ergebnisse schon eingegangen sind, können Sie diese E-Mail ignorieren.',
+    },
   },
   es: {
     greeting: 'Hola:',
@@ -165,6 +194,15 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       button: 'Iniciar sesión sin esperar',
       expiry: 'El enlace es válido durante {minutes} minutos y solo se puede usar una vez.',
       ignore: 'Si no has sido tú, tu contraseña sigue a salvo: nadie ha iniciado sesión. Aun así, cámbiala si es fácil de adivinar.',
+    },
+    'results-reminder': {
+      subject: 'Resultados de {event}: fecha límite {date}',
+      intro: 'Los resultados de {event} deben enviarse como tarde el {date}, 7 días después del evento. Los pilotos cobran a partir de ellos: súbelos antes de esa fecha.',
+      overdueSubject: 'Resultados de {event} atrasados',
+      overdueIntro: 'Los resultados de {event} debían enviarse el {date} y aún no han llegado. Los pilotos no pueden cobrar hasta que se suban: súbelos ahora.',
+      link: 'Sube los resultados (una exportación de MyLaps o Speedhive, o una hoja) desde la página del evento:',
+      button: 'Abrir el evento',
+      ignore: 'Si los resultados ya están enviados, puedes ignorar este correo.',
     },
   },
   it: {
@@ -201,6 +239,15 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       expiry: 'Il link è valido per {minutes} minuti e può essere usato una sola volta.',
       ignore: "Se non eri tu, la tua password è ancora al sicuro: nessuno ha effettuato l'accesso. Cambiala comunque se è facile da indovinare.",
     },
+    'results-reminder': {
+      subject: 'Risultati di {event} entro il {date}',
+      intro: 'I risultati di {event} vanno inviati entro il {date}, 7 giorni dopo l\'evento. I piloti vengono pagati in base a essi: caricali entro quella data.',
+      overdueSubject: 'Risultati di {event} in ritardo',
+      overdueIntro: 'I risultati di {event} erano attesi per il {date} e non sono ancora arrivati. I piloti non possono essere pagati finché non vengono caricati: caricali ora.',
+      link: 'Carica i risultati (un export MyLaps o Speedhive, o un foglio) dalla pagina dell\'evento:',
+      button: 'Apri l\'evento',
+      ignore: 'Se i risultati sono già stati inviati, puoi ignorare questa e-mail.',
+    },
   },
   nl: {
     greeting: 'Hallo,',
@@ -235,6 +282,15 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       button: 'Inloggen zonder wachten',
       expiry: 'De link is {minutes} minuten geldig en werkt één keer.',
       ignore: 'Was jij het niet? Je wachtwoord is nog steeds veilig: niemand is ingelogd. Verander het toch als het makkelijk te raden is.',
+    },
+    'results-reminder': {
+      subject: 'Uitslagen van {event} uiterlijk {date}',
+      intro: 'De uitslagen van {event} moeten uiterlijk {date} binnen zijn, 7 dagen na het evenement. Rijders worden op basis daarvan betaald: upload ze vóór die datum.',
+      overdueSubject: 'Uitslagen van {event} te laat',
+      overdueIntro: 'De uitslagen van {event} moesten op {date} binnen zijn en zijn er nog niet. Rijders kunnen pas betaald worden als ze zijn geüpload: upload ze nu.',
+      link: 'Upload de uitslagen (een MyLaps- of Speedhive-export, of een bestand) op de pagina van het evenement:',
+      button: 'Evenement openen',
+      ignore: 'Als de uitslagen al binnen zijn, kunt u deze e-mail negeren.',
     },
   },
   no: {
@@ -271,6 +327,15 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       expiry: 'Lenken er gyldig i {minutes} minutter og kan brukes én gang.',
       ignore: 'Hvis det ikke var deg, er passordet ditt fortsatt trygt: ingen har logget på. Bytt det likevel hvis det er lett å gjette.',
     },
+    'results-reminder': {
+      subject: 'Resultater for {event} innen {date}',
+      intro: 'Resultatene for {event} skal leveres innen {date}, 7 dager etter arrangementet. Førerne får betalt ut fra dem, så last dem opp før den tid.',
+      overdueSubject: 'Resultatene for {event} er forsinket',
+      overdueIntro: 'Resultatene for {event} skulle vært levert {date} og har ikke kommet inn. Førerne kan ikke få betalt før de er lastet opp: last dem opp nå.',
+      link: 'Last opp resultatene (en MyLaps- eller Speedhive-eksport, eller et ark) på arrangementets side:',
+      button: 'Åpne arrangementet',
+      ignore: 'Hvis resultatene allerede er levert, kan du se bort fra denne e-posten.',
+    },
   },
   sv: {
     greeting: 'Hej,',
@@ -306,6 +371,15 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       expiry: 'Länken gäller i {minutes} minuter och kan användas en gång.',
       ignore: 'Om det inte var du är ditt lösenord fortfarande säkert: ingen har loggat in. Byt det ändå om det är lätt att gissa.',
     },
+    'results-reminder': {
+      subject: 'Resultat för {event} senast {date}',
+      intro: 'Resultaten för {event} ska vara inne senast {date}, 7 dagar efter evenemanget. Förarna får betalt utifrån dem, så ladda upp dem innan dess.',
+      overdueSubject: 'Resultaten för {event} är försenade',
+      overdueIntro: 'Resultaten för {event} skulle vara inne {date} och har inte kommit. Förarna kan inte få betalt förrän de är uppladdade: ladda upp dem nu.',
+      link: 'Ladda upp resultaten (en MyLaps- eller Speedhive-export, eller ett ark) på evenemangets sida:',
+      button: 'Öppna evenemanget',
+      ignore: 'Om resultaten redan är inne kan du bortse från det här mejlet.',
+    },
   },
 };
 
@@ -315,8 +389,12 @@ export interface MailValues {
   minutes: number;
   /** The one-time code (email-verify, account-recovery). */
   code?: string;
-  /** The link (password-reset, login-unlock; email-verify when the caller gave a verify page). */
+  /** The link (password-reset, login-unlock, results-reminder; email-verify when the caller gave a verify page). */
   link?: string;
+  /** Results reminder: the event's title, its due date as the locale writes it, and which reminder. */
+  event?: string;
+  date?: string;
+  kind?: 'dueSoon' | 'overdue';
 }
 
 export interface RenderedMail {
@@ -326,7 +404,13 @@ export interface RenderedMail {
 }
 
 const fill = (template: string, values: MailValues) =>
-  template.replace(/\{(brand|code|minutes)\}/g, (_whole, name: 'brand' | 'code' | 'minutes') => String(values[name] ?? ''));
+  template.replace(/\{(brand|code|minutes|event|date)\}/g, (_whole, name: 'brand' | 'code' | 'minutes' | 'event' | 'date') => String(values[name] ?? ''));
+
+/** A mail's subject: the results reminder has one per kind. */
+function subjectOf(template: MailTemplate, copy: LocaleCopy, values: MailValues): string {
+  if (template === 'results-reminder' && values.kind === 'overdue') return fill(copy['results-reminder'].overdueSubject, values);
+  return fill(copy[template].subject, values);
+}
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -345,6 +429,15 @@ function parts(template: MailTemplate, copy: LocaleCopy, values: MailValues): Pa
       if (template === 'email-verify' && values.link) out.push({ kind: 'link', text: t(copy['email-verify'].link), link: values.link });
       out.push({ kind: 'text', text: t(c.expiry) }, { kind: 'text', text: t(c.ignore) });
       return out;
+    }
+    case 'results-reminder': {
+      const c = copy[template];
+      if (!values.link || !values.event || !values.date) throw new Error('the results-reminder mail needs a link, an event and a date');
+      return [
+        { kind: 'text', text: t(values.kind === 'overdue' ? c.overdueIntro : c.intro) },
+        { kind: 'link', text: t(c.link), link: values.link, button: t(c.button) },
+        { kind: 'text', text: t(c.ignore) },
+      ];
     }
     case 'password-reset':
     case 'login-unlock': {
@@ -371,7 +464,7 @@ export function renderMail(template: MailTemplate, locale: Locale, values: MailV
 
   const paragraph = (inner: string) => `<p style="margin:0 0 16px">${inner}</p>`;
   const html = [
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(fill(copy[template].subject, values))}</title></head>`,
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subjectOf(template, copy, values))}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px">',
     paragraph(escapeHtml(greeting)),
     ...body.map((part) => {
@@ -389,5 +482,5 @@ export function renderMail(template: MailTemplate, locale: Locale, values: MailV
     '</body></html>',
   ].join('\n');
 
-  return { subject: fill(copy[template].subject, values), text, html };
+  return { subject: subjectOf(template, copy, values), text, html };
 }
