@@ -265,6 +265,8 @@ export const POLICY: readonly PolicyRow[] = [
     body: { notRider: true } },
   { method: 'GET', path: '/api/event/{id}/rider-search?q=probe', object: 'event', who: { promoter: 'own', admin: 'any' }, source: 'issue 11 item 6 exceptions' },
   { method: 'GET', path: '/api/event/{id}/imports/probe-import', object: 'event', who: { promoter: 'own', admin: 'any' }, source: 'issue 11 item 5 previews' },
+  { method: 'GET', path: '/api/event/{id}/invoice.pdf', object: 'event', who: { promoter: 'own', admin: 'any' }, source: 'spec §2 Canada invoices',
+    note: 'the seeded events of the demo promoter in Canada answer a PDF, the others 404 INVOICE_CANADA_ONLY' },
   { method: 'POST', path: '/api/event/{id}/imports/probe-import/commit', object: 'event', who: { promoter: 'own', admin: 'any' }, mutates: true, source: 'issue 11 item 5 previews' },
   { method: 'POST', path: '/api/promoter/{id}/events', object: 'promoter', who: { promoter: 'own', admin: 'any' }, mutates: true, source: 'spec §2 promoter add event',
     body: { title: '' } },

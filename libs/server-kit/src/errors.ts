@@ -81,6 +81,8 @@ export const ERRORS = {
   IMPORT_SUPERSEDED: { status: 409, message: 'The results changed since this file was checked. Upload it again to see a new preview.' },
   SERIES_OF_OTHER_PROMOTER: { status: 400, message: 'That series belongs to another promoter' },
   CLASS_HAS_RESULTS: { status: 409, message: 'The class {className} has results. Delete its results before removing it.' },
+  INVOICE_CANADA_ONLY: { status: 404, message: 'Invoices are made for events in Canada only' },
+  INVOICE_NOTHING_POSTED: { status: 409, message: 'This event posts no contingency yet: add its classes and payouts first' },
   AUTH_INCONSISTENT: {
     status: 401,
     message: 'We found an issue with your authentication, please login again. If this persists contact support',

@@ -20,6 +20,8 @@ export interface EventsAppDeps {
   outbox: Outbox;
   /** The programme's riders, for matching result lines (identity's internal API; a list in memory in tests). */
   directory: RiderDirectory;
+  /** The programme's brand name (BRAND_NAME), on the Canada invoices. */
+  brandName?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface EventsAppDeps {
  */
 export function createEventsApp(deps: EventsAppDeps): Koa {
   const db = eventsDb(deps.sequelize);
-  const routeDeps = { db, outbox: deps.outbox, logger: deps.logger, directory: deps.directory };
+  const routeDeps = { db, outbox: deps.outbox, logger: deps.logger, directory: deps.directory, brandName: deps.brandName ?? 'Race Rewards' };
   return createServiceApp({
     name: 'events',
     logger: deps.logger,

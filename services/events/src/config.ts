@@ -6,12 +6,14 @@ import { isProduction, loadConfig, loadServiceConfig, type ServiceConfig } from 
  * LOG_LEVEL; IDENTITY_URL (the identity service, asked for riders when result lines are matched; default
  * http://127.0.0.1:4101); PUBLIC_URL (the site's origin, for the links in promoters' results reminders; required when
  * NODE_ENV=production, else http://localhost:8080); RESULTS_REMINDER_INTERVAL_MINUTES (how often the reminders job
- * looks, default 60).
+ * looks, default 60); BRAND_NAME (on the Canada invoices, default Race Rewards).
  */
 export interface EventsConfig extends ServiceConfig {
   identityUrl: string;
   publicUrl: string;
   reminderIntervalMs: number;
+  /** BRAND_NAME, default 'Race Rewards': on the Canada invoices. */
+  brandName: string;
 }
 
 export function loadEventsConfig(env: NodeJS.ProcessEnv = process.env): EventsConfig {
@@ -22,9 +24,10 @@ export function loadEventsConfig(env: NodeJS.ProcessEnv = process.env): EventsCo
       IDENTITY_URL: z.url().default('http://127.0.0.1:4101'),
       PUBLIC_URL: production ? z.url({ message: 'is required when NODE_ENV=production (the links in promoters\' reminders)' }) : z.url().default('http://localhost:8080'),
       RESULTS_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+      BRAND_NAME: z.string().trim().min(1).max(100).default('Race Rewards'),
     }),
     env,
     'events service configuration',
   );
-  return { ...base, identityUrl: own.IDENTITY_URL, publicUrl: own.PUBLIC_URL, reminderIntervalMs: own.RESULTS_REMINDER_INTERVAL_MINUTES * 60_000 };
+  return { ...base, identityUrl: own.IDENTITY_URL, publicUrl: own.PUBLIC_URL, reminderIntervalMs: own.RESULTS_REMINDER_INTERVAL_MINUTES * 60_000, brandName: own.BRAND_NAME };
 }

@@ -42,6 +42,7 @@ export function startEvents(options: StartOptions = {}): Promise<RunningService>
           identitySecret: config.identitySecret,
           outbox,
           directory: httpRiderDirectory({ baseUrl: config.identityUrl, secret: config.identitySecret }),
+          brandName: config.brandName,
         }),
     },
     options,

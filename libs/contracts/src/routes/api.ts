@@ -90,6 +90,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/event/:id/manage',                  service: 'events',   access: PROMOTER_OR_ADMIN },
   { pattern: '/api/event/:id/imports',                 service: 'events',   access: PROMOTER_OR_ADMIN },
   { pattern: '/api/event/:id/rider-search',            service: 'events',   access: PROMOTER_OR_ADMIN },
+  { pattern: '/api/event/:id/invoice*',                service: 'events',   access: PROMOTER_OR_ADMIN },
   { pattern: '/api/event',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },
   { pattern: '/api/series',                            service: 'events',   access: PUBLIC_READ_ADMIN_WRITE },
   { pattern: '/api/serie',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },

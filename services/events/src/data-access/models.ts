@@ -167,6 +167,23 @@ export class ResultsReminder extends Model<InferAttributes<ResultsReminder>, Inf
   declare sentAt: Date;
 }
 
+/** An invoice of a Canadian event's contingency: its number, amount, and the payout table it was issued for. */
+export class EventInvoice extends Model<InferAttributes<EventInvoice>, InferCreationAttributes<EventInvoice>> {
+  declare id: string;
+  declare number: string;
+  declare eventId: string;
+  declare amountCents: number;
+  declare currency: string;
+  declare fingerprint: string;
+  declare issuedAt: Date;
+}
+
+/** The last invoice number given out in a year. */
+export class InvoiceSequence extends Model<InferAttributes<InvoiceSequence>, InferCreationAttributes<InvoiceSequence>> {
+  declare year: number;
+  declare lastNumber: number;
+}
+
 /** Centre of a US ZIP code or a Canadian forward sortation area, for radius searches. */
 export class ZipLocation extends Model<InferAttributes<ZipLocation>, InferCreationAttributes<ZipLocation>> {
   declare code: string;
@@ -185,6 +202,8 @@ export interface EventsModels {
   Result: typeof Result;
   ResultImport: typeof ResultImport;
   ResultsReminder: typeof ResultsReminder;
+  EventInvoice: typeof EventInvoice;
+  InvoiceSequence: typeof InvoiceSequence;
   ZipLocation: typeof ZipLocation;
 }
 
@@ -354,6 +373,25 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     { ...common, tableName: 'results_reminders', modelName: 'ResultsReminder', timestamps: false },
   );
 
+  const EventInvoiceModel = class extends EventInvoice {};
+  EventInvoiceModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      number: { type: DataTypes.STRING(20), allowNull: false },
+      eventId: { type: DataTypes.STRING(36), allowNull: false },
+      amountCents: { type: DataTypes.INTEGER, allowNull: false },
+      currency: { type: DataTypes.STRING(3), allowNull: false },
+      fingerprint: { type: DataTypes.STRING(64), allowNull: false },
+      issuedAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'event_invoices', modelName: 'EventInvoice', timestamps: false },
+  );
+  const InvoiceSequenceModel = class extends InvoiceSequence {};
+  InvoiceSequenceModel.init(
+    { year: { type: DataTypes.INTEGER, primaryKey: true }, lastNumber: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 } },
+    { ...common, tableName: 'invoice_sequences', modelName: 'InvoiceSequence', timestamps: false },
+  );
+
   const ZipLocationModel = class extends ZipLocation {};
   ZipLocationModel.init(
     {
@@ -375,6 +413,8 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     Result: ResultModel,
     ResultImport: ResultImportModel,
     ResultsReminder: ResultsReminderModel,
+    EventInvoice: EventInvoiceModel,
+    InvoiceSequence: InvoiceSequenceModel,
     ZipLocation: ZipLocationModel,
   };
 }

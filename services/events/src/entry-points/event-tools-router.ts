@@ -13,6 +13,7 @@ import {
 } from '@rr/contracts';
 import { AppError, notFound, type Identity, type Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
+import { issueInvoice, renderInvoicePdf } from '../domain/canada-invoice.js';
 import { finishedResultsEvents, lateResultsEvents } from '../domain/deadline-reports.js';
 import { createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, resolveMatch, saveClasses, saveResults, updateEvent } from '../domain/event-tools.js';
 import { commitImport, findImport, importView, previewImport, type ImportTarget } from '../domain/imports/imports.js';
@@ -25,6 +26,7 @@ export interface EventToolsDeps {
   db: EventsDb;
   outbox: Outbox;
   directory: RiderDirectory;
+  brandName: string;
 }
 
 /** Parses a JSON body with its @rr/contracts schema: a mismatch is the usual 400 VALIDATION with field details. */
@@ -185,6 +187,17 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
   /** Writes the previewed rows in one transaction; committing again answers the same and writes nothing. */
   router.post('/event/:id/imports/:importId/commit', async (ctx) => {
     ctx.body = { import: await commitImport(deps, await eventTarget(ctx), ctx.params.importId!, caller(ctx).sub) };
+  });
+
+  // ---- Canada invoices ----
+
+  /** → `application/pdf`: the invoice in CAD of the contingency posted for a Canadian event (404 INVOICE_CANADA_ONLY elsewhere). */
+  router.get('/event/:id/invoice.pdf', async (ctx) => {
+    const invoice = await issueInvoice(db, ctx.params.id!, deps.brandName);
+    ctx.set('Content-Type', 'application/pdf');
+    ctx.set('Content-Disposition', `attachment; filename="invoice-${invoice.number}.pdf"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await renderInvoicePdf(invoice);
   });
 
   // ---- the deadline reports (staff; spec §9 results within 7 days) ----

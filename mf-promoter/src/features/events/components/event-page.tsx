@@ -2,7 +2,7 @@ import { paths, type EventInput } from '@rr/contracts';
 import { useNavigate, useParams } from '@rr/router';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '@rr/session';
-import { Alert, Button, Card, ConfirmPrompt, PageHeader, QueryState, Tabs, TextLink, describeApiError, formatDescriptor, useFormat } from '@rr/ui';
+import { Alert, Button, Card, ConfirmPrompt, PageHeader, QueryState, Tabs, TextLink, buttonClass, describeApiError, formatDescriptor, useFormat } from '@rr/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createEvent, deleteEvent, duplicateEvent, updateEvent } from '../api/event-tools';
@@ -101,6 +101,11 @@ function ManageEvent({ eventId }: { eventId: string }) {
             })}>
               <FormattedMessage id="promoter.event.duplicate" />
             </Button>
+            {data.event.country === 'CA' && data.event.contingencyAmount > 0 && (
+              <a className={buttonClass({ variant: 'secondary' })} href={`/api/event/${encodeURIComponent(eventId)}/invoice.pdf`} download>
+                <FormattedMessage id="promoter.event.invoice" />
+              </a>
+            )}
             <Button variant="danger" disabled={busy} onClick={() => setConfirmDelete(true)}>
               <FormattedMessage id="promoter.event.delete" />
             </Button>

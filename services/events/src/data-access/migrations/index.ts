@@ -5,6 +5,7 @@ import { zipLocationsMigration } from './0003-zip-locations.js';
 import { finderIndexesMigration } from './0004-finder-indexes.js';
 import { resultsImportsMigration } from './0005-results-imports.js';
 import { resultsRemindersMigration } from './0006-results-reminders.js';
+import { eventInvoicesMigration } from './0007-event-invoices.js';
 
 /** Every events migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration];
+export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration];
