@@ -58,6 +58,22 @@ describe('GET /api/events filters', () => {
     expect(await find({ query: 'perris' })).toEqual(set('perris', 'noCoords'));
   });
 
+  it('matches every word of the query as the start of a word, accents and case aside, through the full-text index', async () => {
+    expect(await find({ query: 'speed' })).toEqual(set('perris'));
+    expect(await find({ query: 'perris speedway' })).toEqual(set('perris'));
+    expect(await find({ query: 'PÉRRIS' })).toEqual(set('perris', 'noCoords'));
+    expect(await find({ query: 'perris elsinore' })).toEqual([]);
+    // A word is matched from its start: 'way' is not 'Speedway'.
+    expect(await find({ query: 'way' })).toEqual([]);
+  });
+
+  it('keeps the index in step when an event is renamed', async () => {
+    await service.db.models.Event.update({ venue: 'Lakeside Circuit' }, { where: { id: e.elsinore } });
+    expect(await find({ query: 'lakeside' })).toEqual(set('elsinore'));
+    await service.db.models.Event.update({ venue: 'Elsinore Valley Oval' }, { where: { id: e.elsinore } });
+    expect(await find({ query: 'lakeside' })).toEqual([]);
+  });
+
   it('treats % and _ in the query as plain characters', async () => {
     expect(await find({ query: '%' })).toEqual([]);
     expect(await find({ query: '_' })).toEqual([]);

@@ -3,7 +3,7 @@ import { Op, fn, literal, type Order, type Transaction, type WhereOptions } from
 import { EARTH_RADIUS_MILES, type Box } from '../domain/postal-codes.js';
 import type { EventsDb } from './database.js';
 import type { ClassPlace, Event, EventClass, Result } from './models.js';
-import { containsText, equalsText } from './text-match.js';
+import { containsText, equalsText, fullTextMatch } from './text-match.js';
 
 /** What the finder sorts by, and in which direction (the GET /api/events query of @rr/contracts). */
 export type { SortDirection, SortField };
@@ -66,7 +66,7 @@ function radiusWhere({ latitude, longitude, miles, box }: Radius): WhereOptions 
   };
 }
 
-function eventWhere(filters: EventFilters): WhereOptions<Event> {
+function eventWhere(db: EventsDb, filters: EventFilters): WhereOptions<Event> {
   const and: WhereOptions[] = [];
   if (filters.title) and.push(containsText('title', filters.title));
   if (filters.city) and.push(equalsText('city', filters.city));
@@ -80,14 +80,9 @@ function eventWhere(filters: EventFilters): WhereOptions<Event> {
   }
   if (filters.query) {
     const { text, seriesIds } = filters.query;
-    and.push({
-      [Op.or]: [
-        containsText('title', text),
-        containsText('venue', text),
-        containsText('city', text),
-        ...(seriesIds.length > 0 ? [{ seriesId: { [Op.in]: seriesIds } }] : []),
-      ],
-    });
+    const words = fullTextMatch(db.sequelize.getDialect(), (value) => db.sequelize.escape(value), text);
+    const anyOf: WhereOptions[] = [...(words ? [words] : []), ...(seriesIds.length > 0 ? [{ seriesId: { [Op.in]: seriesIds } }] : [])];
+    and.push(anyOf.length > 0 ? { [Op.or]: anyOf } : literal('1 = 0'));
   }
   if (filters.location) {
     const { equals, prefix, ids, radius } = filters.location;
@@ -129,7 +124,7 @@ export async function findEventsPage(
   sort: { by: SortField; direction: SortDirection },
   page: { limit: number; offset: number },
 ): Promise<EventsPage> {
-  const whereClause = eventWhere(filters);
+  const whereClause = eventWhere(db, filters);
   const [rows, total] = await Promise.all([
     db.models.Event.findAll({
       where: whereClause,
@@ -146,7 +141,7 @@ export async function findEventsPage(
 export async function sumContingencyByCurrency(db: EventsDb, filters: EventFilters): Promise<{ totals: Map<string, number>; events: number }> {
   const rows = (await db.models.Event.findAll({
     attributes: ['currency', [fn('SUM', literal(contingencySql(db))), 'total'], [fn('COUNT', literal('*')), 'events']],
-    where: eventWhere(filters),
+    where: eventWhere(db, filters),
     group: ['currency'],
     raw: true,
   })) as unknown as Array<{ currency: string; total: number | string | null; events: number | string }>;

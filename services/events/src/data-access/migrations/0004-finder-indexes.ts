@@ -23,8 +23,13 @@ export const finderIndexesMigration: Migration = {
     // (active, start_date), which planners kept choosing and which made them read each past event's row.
     await queryInterface.addIndex('events', ['active', 'start_date', 'end_date'], { name: 'events_active_start_end' });
     await queryInterface.removeIndex('events', 'events_active_start');
+    // The same two for a state (the finder's most used filter).
+    await queryInterface.addIndex('events', ['state', 'active', 'end_date', 'canceled', 'currency', 'contingency_cents'], { name: 'events_state_totals' });
+    await queryInterface.addIndex('events', ['state', 'active', 'start_date', 'end_date'], { name: 'events_state_start_end' });
   },
   async down({ context: { queryInterface } }) {
+    await queryInterface.removeIndex('events', 'events_state_start_end');
+    await queryInterface.removeIndex('events', 'events_state_totals');
     await queryInterface.addIndex('events', ['active', 'start_date'], { name: 'events_active_start' });
     await queryInterface.removeIndex('events', 'events_active_start_end');
     await queryInterface.removeIndex('events', 'events_finder_totals');

@@ -6,6 +6,7 @@ import { finderIndexesMigration } from './0004-finder-indexes.js';
 import { resultsImportsMigration } from './0005-results-imports.js';
 import { resultsRemindersMigration } from './0006-results-reminders.js';
 import { eventInvoicesMigration } from './0007-event-invoices.js';
+import { eventsSearchMigration } from './0008-events-search.js';
 
 /** Every events migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration];
+export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration];
