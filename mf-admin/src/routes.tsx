@@ -7,9 +7,11 @@ import './styles/admin.css';
 
 // The deadline reports in a chunk of their own (they bring the CSV kit).
 const DeadlineReportPage = lazyPage(() => import('./features/deadlines').then((m) => m.DeadlineReportPage));
+const EventsPage = lazyPage(() => import('./features/events').then((m) => m.EventsPage));
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
 const OVERRIDES = {
+  events: <EventsPage />,
   'late-results-events': <DeadlineReportPage kind="late" />,
   'finished-results-events': <DeadlineReportPage kind="finished" />,
   riders: <LazyRidersPage />,

@@ -1,0 +1,130 @@
+import { US_STATES, CA_PROVINCES, paths, type EventListItem } from '@rr/contracts';
+import { useSearchParams } from '@rr/router';
+import { Alert, Card, Field, Input, PageHeader, Pagination, Select, Table, TextLink, apiErrorText, useFormat, type Column } from '@rr/ui';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useAdminEvents, type AdminEventsParams } from '../api/admin-events';
+
+const PERIODS = ['', 'upcoming', 'past'] as const;
+const ACTIVITY = ['all', 'true', 'false'] as const;
+
+/**
+ * /auth/admin/events (spec §2 admin lists): every event, inactive too, by name, state, period and status, 15 a page;
+ * each links to its public page and to the event tools as its promoter (proxy), where staff edit classes and results.
+ */
+export function EventsPage() {
+  const intl = useIntl();
+  const format = useFormat();
+  const [search, setSearch] = useSearchParams();
+  const period = (PERIODS as readonly string[]).includes(search.get('period') ?? '') ? (search.get('period') as AdminEventsParams['period'] | '') : '';
+  const active = (ACTIVITY as readonly string[]).includes(search.get('active') ?? '') ? (search.get('active') as AdminEventsParams['active']) : 'all';
+  const state = search.get('state') ?? '';
+  const query = search.get('query') ?? '';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [text, setText] = useState(query);
+  const settled = useDebounced(text, 300);
+  const set = (name: string, value: string) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      if (name !== 'page') next.delete('page');
+      return next;
+    });
+  useEffect(() => {
+    if (settled.trim() !== query) set('query', settled.trim());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- typing drives this
+  }, [settled]);
+
+  const events = useAdminEvents({ ...(query ? { query } : {}), ...(state ? { state } : {}), ...(period ? { period } : {}), active, page });
+  const columns: Column<EventListItem>[] = [
+    {
+      key: 'title',
+      header: <FormattedMessage id="admin.eventsList.event" />,
+      render: (e) => (
+        <span className="adm-deadline-event">
+          <TextLink to={paths.public.event(e._id)}>{e.title}</TextLink>
+          {e.series && <span className="rr-muted">{e.series.name}</span>}
+        </span>
+      ),
+    },
+    { key: 'when', header: <FormattedMessage id="admin.eventsList.when" />, render: (e) => <span className="adm-nowrap">{format.dateRange(e.startDate, e.endDate)}</span> },
+    { key: 'where', header: <FormattedMessage id="admin.eventsList.where" />, secondary: true, render: (e) => [e.city, e.state, e.country].filter(Boolean).join(', ') },
+    { key: 'contingency', header: <FormattedMessage id="admin.eventsList.contingency" />, align: 'right', secondary: true, render: (e) => format.money(e.contingencyAmount, e.currency) },
+    {
+      key: 'status',
+      header: <FormattedMessage id="admin.eventsList.status" />,
+      render: (e) => (
+        <span className="adm-actions">
+          {e.canceled ? <span className="rr-badge"><FormattedMessage id="admin.eventsList.canceled" /></span> : null}
+          {!e.active ? <span className="rr-badge rr-badge--warning"><FormattedMessage id="admin.eventsList.inactive" /></span> : null}
+          {e.active && !e.canceled ? <span className="rr-badge rr-badge--success"><FormattedMessage id="admin.eventsList.active" /></span> : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="adm-page">
+      <PageHeader eyebrow={<FormattedMessage id="admin.area" />} title={<FormattedMessage id="admin.events.title" />} description={<FormattedMessage id="admin.eventsList.lead" />} />
+      <Card padded={false}>
+        <div className="adm-toolbar">
+          <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
+            <Field label={<FormattedMessage id="admin.eventsList.search" />}>
+              <Input type="search" value={text} onChange={(event) => setText(event.target.value)} />
+            </Field>
+          </form>
+          <div className="adm-deadline-filters">
+            <Field label={<FormattedMessage id="admin.eventsList.state" />}>
+              <Select value={state} onChange={(event) => set('state', event.target.value)}>
+                <option value="">{intl.formatMessage({ id: 'admin.eventsList.anyState' })}</option>
+                {[...US_STATES, ...CA_PROVINCES].map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={<FormattedMessage id="admin.eventsList.period" />}>
+              <Select value={period} onChange={(event) => set('period', event.target.value)}>
+                {PERIODS.map((value) => (
+                  <option key={value} value={value}>
+                    {intl.formatMessage({ id: `admin.eventsList.period.${value || 'any'}` })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={<FormattedMessage id="admin.eventsList.status" />}>
+              <Select value={active} onChange={(event) => set('active', event.target.value === 'all' ? '' : event.target.value)}>
+                {ACTIVITY.map((value) => (
+                  <option key={value} value={value}>
+                    {intl.formatMessage({ id: `admin.eventsList.activity.${value}` })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <p className="adm-toolbar__count rr-muted" aria-live="polite">
+            {events.data ? <FormattedMessage id="admin.deadlines.count" values={{ count: events.data.pagination.total }} /> : null}
+          </p>
+        </div>
+        {events.isError && !events.data ? (
+          <div className="adm-toolbar">
+            <Alert tone="error">{apiErrorText(intl, events.error)}</Alert>
+          </div>
+        ) : (
+          <Table
+            columns={columns}
+            rows={events.data?.events ?? []}
+            rowKey={(e) => e._id}
+            loading={events.isPending}
+            caption={<FormattedMessage id="admin.events.title" />}
+            empty={<FormattedMessage id="admin.eventsList.none" />}
+          />
+        )}
+        {events.data && events.data.pagination.pages > 1 && <Pagination page={page} pages={events.data.pagination.pages} onChange={(next) => set('page', String(next))} />}
+      </Card>
+    </div>
+  );
+}
