@@ -156,7 +156,7 @@ describe('unverified e-mail', () => {
       // Public routes keep working, with the rider's identity.
       expect((await rider.get('/api/events')).status).toBe(200);
       expect(stack.events.seen.at(-1)?.identity).toEqual({ sub: 'r1', typ: 'rider' });
-      expect((await rider.post('/api/contact-us').send({ message: 'hi' })).status).toBe(200);
+      expect((await rider.post('/api/contact-us').send({ name: 'Rita', email: 'rita@example.com', reason: 'accountHelp', message: 'hi' })).status).toBe(202);
       expect((await rider.get('/api/session')).body).toMatchObject({ authenticated: true, user: { emailVerified: false } });
       expect((await rider.post('/api/email-verify/send')).status).toBe(202);
       expect((await rider.get('/api/logout').redirects(0)).status).toBe(302);

@@ -72,3 +72,17 @@ test('an unknown URL shows the translated not-found screen', async ({ page }) =>
   await page.goto('/de/no-such-page-here');
   await expect(page.getByText(/Seite nicht gefunden|nicht gefunden/i).first()).toBeVisible();
 });
+
+test('the contact form sends a message to the programme team and thanks the sender; bad input stays on the form', async ({ page }) => {
+  await page.goto('/about/contact?topic=promoter');
+  await expect(page.getByLabel('What is it about?')).toHaveValue('promoter');
+  await page.getByRole('button', { name: 'Send the message' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await page.getByLabel('Your name').fill('E2E Sender');
+  await page.getByLabel('Your e-mail address').fill('e2e.sender@example.com');
+  await page.getByLabel('Your message').fill('When do applications for next season open?');
+  await expect(page.getByText('42 / 500 characters')).toBeVisible();
+  await page.getByRole('button', { name: 'Send the message' }).click();
+  await expect(page).toHaveURL(/\/thank-you-contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+});

@@ -25,6 +25,7 @@ const OAuthCallbackPage = lazyPage(() => import('./features/auth').then((m) => m
 const RulesPage = lazyPage(() => import('./features/about').then((m) => m.RulesPage));
 const FaqPage = lazyPage(() => import('./features/about').then((m) => m.FaqPage));
 const InfoPage = lazyPage(() => import('./features/info').then((m) => m.InfoPage));
+const ContactPage = lazyPage(() => import('./features/contact').then((m) => m.ContactPage));
 const RegisterPage = lazyPage(() => import('./features/register').then((m) => m.RegisterPage));
 const CreatePinPage = lazyPage(() => import('./features/register').then((m) => m.CreatePinPage));
 const AccountRecoveryPage = lazyPage(() => import('./features/recovery').then((m) => m.AccountRecoveryPage));
@@ -44,7 +45,7 @@ export const PUBLIC_ROUTES: Readonly<Record<PublicPageName, React.ReactNode>> = 
   login: <LoginPage />,
   rules: <RulesPage />,
   faq: <FaqPage />,
-  contact: <InfoPage page="contact" links={[{ to: '/about/faq', labelId: 'public.contact.faq' }]} />,
+  contact: <ContactPage />,
   thankYouContact: <InfoPage page="thankYou" links={[{ to: '/', labelId: 'public.notFound.home' }]} />,
   privacyPolicy: <InfoPage page="privacy" />,
   promoters: <InfoPage page="promoters" links={[{ to: '/about/faq', labelId: 'public.promoters.faq' }, { to: '/about/contact', labelId: 'public.promoters.contact' }]} />,
@@ -69,7 +70,7 @@ const PAGE_COMPONENTS: Readonly<Record<PublicPageName, Pick<LazyPageComponent<ob
   login: LoginPage,
   rules: RulesPage,
   faq: FaqPage,
-  contact: InfoPage,
+  contact: ContactPage,
   thankYouContact: InfoPage,
   privacyPolicy: InfoPage,
   promoters: InfoPage,

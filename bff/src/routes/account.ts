@@ -6,6 +6,7 @@ import {
   emailOnlySchema,
   newPasswordSchema,
   recoveryCodeSchema,
+  contactSchema,
   registrationSchema,
   toServerError,
   type EmailCodeRequest,
@@ -108,6 +109,18 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     }
     return record.user;
   }
+
+  // ── contact form (spec §2; bot-checked and throttled here, stored and mailed to the team by identity) ──
+  router.post('/api/contact-us', json, async (ctx) => {
+    await throttle.limit('contact', ctx.ip);
+    const body = bodyOf(ctx);
+    const message = check(contactSchema, body);
+    await botCheck.require(body.captchaToken, ctx.ip);
+    const res = await identity.call('POST', '/internal/contact-messages', { ...message, locale: localeOf(ctx, body.locale) });
+    expectSuccess(res, log, 'POST /internal/contact-messages');
+    ctx.status = 202;
+    ctx.body = { received: true };
+  });
 
   // ── registration ──
   router.post('/api/register', json, async (ctx) => {

@@ -18,6 +18,7 @@ export * from './query';
 export * from './site';
 export * from './events';
 export * from './results';
+export * from './contact';
 export * from './wallet';
 export * from './riders';
 export * from './internal';

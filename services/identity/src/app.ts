@@ -20,6 +20,8 @@ export interface IdentityAppDeps {
   secrets: AccountSecrets;
   /** Clock (tests move it); default the system clock. */
   now?: () => Date;
+  /** Where contact-form messages are mailed (CONTACT_MAIL_TO). */
+  contactTo?: string;
 }
 
 /** The identity service's Koa app (tests drive it with supertest; `main.ts` listens with it). */
@@ -32,6 +34,7 @@ export function createIdentityApp(deps: IdentityAppDeps): Koa {
     secrets: deps.secrets,
     attempts: new DbAttemptCounters(deps.db.sequelize, now),
     now,
+    contactTo: deps.contactTo ?? 'programme@race-rewards.local',
   };
   return createServiceApp({
     name: 'identity',

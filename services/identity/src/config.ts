@@ -13,6 +13,8 @@ export interface MailConfig {
   from: string;
   /** BRAND_NAME, default `Race Rewards`. */
   brandName: string;
+  /** CONTACT_MAIL_TO: where contact-form messages go (the programme team), default `programme@race-rewards.local`. */
+  contactTo: string;
   /** Outside production the file transport also logs each mailed code (NODE_ENV). */
   logCodes: boolean;
 }
@@ -44,6 +46,7 @@ const identitySchema = z.object({
   MAIL_DIR: optional(z.string().min(1)),
   MAIL_FROM: optional(z.string().trim().min(3).max(200).refine((value) => value.includes('@'), 'must contain an e-mail address')),
   BRAND_NAME: optional(z.string().trim().min(1).max(100)),
+  CONTACT_MAIL_TO: optional(z.email('must be an e-mail address')),
   ONE_TIME_CODE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   // libuv has 4 threads by default (UV_THREADPOOL_SIZE): keep some for the database and the file system.
   HASH_CONCURRENCY: optional(z.coerce.number().int('must be a whole number').min(1).max(32)),
@@ -80,6 +83,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, options
       dir: path.resolve(own.data.MAIL_DIR ?? path.join(REPO_ROOT, 'var', 'mail')),
       from: own.data.MAIL_FROM ?? `"${brandName.replace(/["\\]/g, '')}" <no-reply@race-rewards.local>`,
       brandName,
+      contactTo: own.data.CONTACT_MAIL_TO ?? 'programme@race-rewards.local',
       logCodes: !isProduction(env),
     },
     oneTimeCodeSecret: own.data.ONE_TIME_CODE_SECRET,

@@ -81,6 +81,7 @@ describe('identity configuration', () => {
       dir: expect.stringMatching(/var\/mail$/),
       from: '"Race Rewards" <no-reply@race-rewards.local>',
       brandName: 'Race Rewards',
+      contactTo: 'programme@race-rewards.local',
       logCodes: true,
     });
     expect(config.oneTimeCodeSecret).toBeUndefined();
@@ -97,15 +98,17 @@ describe('identity configuration', () => {
   });
 
   it('reads the mail settings', () => {
-    const config = loadIdentityConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_DIR: '/tmp/mails', BRAND_NAME: 'Apex Rewards', NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'p'.repeat(40) });
+    const config = loadIdentityConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_DIR: '/tmp/mails', BRAND_NAME: 'Apex Rewards', CONTACT_MAIL_TO: 'team@apex.example.com', NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'p'.repeat(40) });
 
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://user:pass@smtp.example.com:465',
       dir: '/tmp/mails',
       from: '"Apex Rewards" <no-reply@race-rewards.local>',
       brandName: 'Apex Rewards',
+      contactTo: 'team@apex.example.com',
       logCodes: false,
     });
+    expect(() => loadIdentityConfig({ CONTACT_MAIL_TO: 'not an address' })).toThrow(/CONTACT_MAIL_TO/);
     expect(loadIdentityConfig({ MAIL_FROM: 'Rewards <mail@example.com>' }).mail.from).toBe('Rewards <mail@example.com>');
   });
 

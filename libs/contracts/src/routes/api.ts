@@ -73,6 +73,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/promoter',                    service: 'identity', access: own('promoter', 'admin') },
   { pattern: '/api/vin-patterns',                      service: 'identity', access: ADMIN },
   { pattern: '/api/vin-report',                        service: 'identity', access: ADMIN },
+  // The BFF answers the contact form itself (bot check, throttle) and hands it to identity's internal API.
   { pattern: '/api/contact-us',                        service: 'identity', access: 'public' },
 
   // ── events: categories, series, events, classes, results ──

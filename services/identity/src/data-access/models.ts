@@ -169,6 +169,18 @@ export class PasswordResetToken extends Model<InferAttributes<PasswordResetToken
 }
 
 /** A mailed sign-in unlock link's token (docs/security.md); only its SHA-256 is stored. */
+/** A message of the public contact form. */
+export class ContactMessage extends Model<InferAttributes<ContactMessage>, InferCreationAttributes<ContactMessage>> {
+  declare id: string;
+  declare name: string;
+  declare email: string;
+  declare company: string;
+  declare reason: string;
+  declare message: string;
+  declare locale: string;
+  declare createdAt: CreationOptional<Date>;
+}
+
 export class LoginUnlockToken extends Model<InferAttributes<LoginUnlockToken>, InferCreationAttributes<LoginUnlockToken>> {
   declare id: string;
   declare userId: string;
@@ -210,6 +222,7 @@ export interface IdentityModels {
   OneTimeCode: typeof OneTimeCode;
   PasswordResetToken: typeof PasswordResetToken;
   LoginUnlockToken: typeof LoginUnlockToken;
+  ContactMessage: typeof ContactMessage;
   AuditEntry: typeof AuditEntry;
   OidcLink: typeof OidcLink;
 }
@@ -381,6 +394,21 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
     { ...plain, tableName: 'password_reset_tokens', modelName: 'PasswordResetToken' },
   );
 
+  const ContactMessageModel = class extends ContactMessage {};
+  ContactMessageModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      name: { type: DataTypes.STRING(120), allowNull: false },
+      email: { type: DataTypes.STRING(254), allowNull: false },
+      company: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '' },
+      reason: { type: DataTypes.STRING(20), allowNull: false },
+      message: { type: DataTypes.STRING(2000), allowNull: false },
+      locale: { type: DataTypes.STRING(5), allowNull: false },
+      createdAt: DataTypes.DATE(3),
+    },
+    { sequelize, underscored: true, tableName: 'contact_messages', modelName: 'ContactMessage', updatedAt: false },
+  );
+
   const LoginUnlockTokenModel = class extends LoginUnlockToken {};
   LoginUnlockTokenModel.init(
     {
@@ -440,6 +468,7 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
     OneTimeCode: OneTimeCodeModel,
     PasswordResetToken: PasswordResetTokenModel,
     LoginUnlockToken: LoginUnlockTokenModel,
+    ContactMessage: ContactMessageModel,
     AuditEntry: AuditEntryModel,
     OidcLink: OidcLinkModel,
   };

@@ -11,4 +11,6 @@ export interface AccountsContext {
   /** Failure counters of the shared lockout (rider PIN), in identity's database. */
   attempts: AttemptCounters;
   now: () => Date;
+  /** Where contact-form messages are mailed (CONTACT_MAIL_TO). */
+  contactTo?: string;
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import {
   auditEntrySchema,
+  contactSchema,
   emailCodeRequestSchema,
   loginSchema,
   oidcSignInSchema,
@@ -20,6 +21,8 @@ import { oidcSignIn } from '../domain/oidc-sign-in.js';
 import { completePasswordReset, requestPasswordReset } from '../domain/password-reset.js';
 import { registerRider } from '../domain/register.js';
 import { lookupBodySchema, lookupRiders, searchQuerySchema, searchRiders } from '../domain/rider-lookup.js';
+import { receiveContactMessage } from '../domain/contact.js';
+import { mailLocale } from '../domain/locale.js';
 import { parseInput } from '../domain/validation.js';
 
 /**
@@ -62,6 +65,13 @@ export function internalRouter(ctx: AccountsContext): Router {
   /** `{ issuer, subject, email, emailVerified }` → `{ user }` | 403 OIDC_NO_ACCOUNT | 403 DEACTIVATED. */
   router.post('/auth/oidc', async (http) => {
     http.body = { user: await oidcSignIn(ctx, parseInput(oidcSignInSchema, http.request.body)) };
+  });
+
+  /** The contact form, checked and bot-checked by the BFF: `{ name, email, company?, reason, message, locale }` → 201 `{ id }`. */
+  router.post('/contact-messages', async (http) => {
+    const input = parseInput(contactSchema, http.request.body);
+    http.status = 201;
+    http.body = await receiveContactMessage(ctx, { ...input, locale: mailLocale(undefined, input.locale) });
   });
 
   /**

@@ -8,6 +8,7 @@ import { auditLogMigration } from './0006-audit-log.js';
 import { oidcLinksMigration } from './0007-oidc-links.js';
 import { mailDeliveriesMigration } from './0008-mail-deliveries.js';
 import { loginUnlockTokensMigration } from './0009-login-unlock-tokens.js';
+import { contactMessagesMigration } from './0010-contact-messages.js';
 
 /** Every identity migration, in order. The outbox tables come first. */
 export const migrations: Migration[] = [
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   // The kit's failure counters (rider PIN lockout), then unlock links.
   attemptCountersMigration,
   loginUnlockTokensMigration,
+  contactMessagesMigration,
 ];

@@ -9,7 +9,7 @@ import { RESET_TTL_MINUTES } from '../password-reset.js';
 import { UNLOCK_TTL_MINUTES } from '../login-unlock.js';
 import { findUnlockToken } from '../../data-access/unlock-tokens-repository.js';
 import { MailSecrets, type MailSend } from './mail-message.js';
-import { renderMail } from './templates.js';
+import { MAIL_COPY, renderMail } from './templates.js';
 
 export interface MailDeliveryDeps {
   db: IdentityDb;
@@ -29,6 +29,7 @@ async function stillValid(deps: MailDeliveryDeps, mail: MailSend, secrets: MailS
   const now = deps.now().getTime();
   // A notice, not a secret: its link to the event page always works.
   if (mail.template === 'results-reminder') return Boolean(secrets.link);
+  if (mail.template === 'contact-message') return true;
   if (mail.template === 'password-reset') {
     if (!secrets.token) return false;
     const row = await findResetToken(deps.db, tokenHash(secrets.token));
@@ -51,6 +52,16 @@ function reminderValues(mail: MailSend): { event?: string; date?: string; kind?:
   const { event, dueDate, kind } = mail.values;
   const date = dueDate && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? new Intl.DateTimeFormat(mail.locale === 'no' ? 'nb' : mail.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${dueDate}T00:00:00Z`)) : dueDate;
   return { ...(event ? { event } : {}), ...(date ? { date } : {}), kind: kind === 'overdue' ? 'overdue' : 'dueSoon' };
+}
+
+const TOPICS = ['accountHelp', 'dealerRedeem', 'promoter', 'other'] as const;
+
+/** A contact message's sender, topic label (in the mail's locale), language and text. */
+function contactValues(mail: MailSend): Record<string, string> {
+  if (mail.template !== 'contact-message' || !mail.values) return {};
+  const { name = '', email = '', company = '', reason = 'other', message = '', language = '' } = mail.values;
+  const topic = (TOPICS as readonly string[]).includes(reason) ? MAIL_COPY[mail.locale]['contact-message'][reason as (typeof TOPICS)[number]] : reason;
+  return { name, email, company, topic, message, language };
 }
 
 /**
@@ -77,6 +88,7 @@ export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend): Promi
     ...(secrets.code ? { code: secrets.code } : {}),
     ...(secrets.link ? { link: secrets.link } : {}),
     ...reminderValues(mail),
+    ...contactValues(mail),
   });
   const { location } = await deps.mailer.send({ to: mail.to, ...rendered });
   if (deps.mailer.kind === 'file' && deps.logCodes) {

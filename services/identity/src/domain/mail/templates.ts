@@ -4,7 +4,7 @@ import type { Locale } from '../../data-access/models.js';
  * Identity's account mail, in every interface locale. One module so a test can prove every locale has every
  * template with the same placeholders. Placeholders: {brand}, {code}, {minutes}; {event} and {date} in the results reminder.
  */
-export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder'] as const;
+export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder', 'contact-message'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 interface CodeCopy {
@@ -26,6 +26,8 @@ export interface LocaleCopy {
   'login-unlock': { subject: string; intro: string; link: string; button: string; expiry: string; ignore: string };
   /** A promoter's results are due in 2 days (`subject`, `intro`) or overdue (`overdueSubject`, `overdueIntro`), spec §9. */
   'results-reminder': { subject: string; intro: string; overdueSubject: string; overdueIntro: string; link: string; button: string; ignore: string };
+  /** A contact-form message for the programme team: who wrote, about what, and the message; answer to {email}. */
+  'contact-message': { subject: string; intro: string; from: string; company: string; language: string; answer: string; accountHelp: string; dealerRedeem: string; promoter: string; other: string };
 }
 
 export const MAIL_COPY: Record<Locale, LocaleCopy> = {
@@ -72,6 +74,18 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       button: 'Open the event',
       ignore: 'If the results are already in, you can ignore this e-mail.',
     },
+    'contact-message': {
+      subject: 'Contact form: {topic} from {name}',
+      intro: 'A message came in through the {brand} contact form.',
+      from: 'From: {name} <{email}>',
+      company: 'Company: {company}',
+      language: 'Written in: {language}',
+      answer: 'Answer by writing to {email}.',
+      accountHelp: 'Account help',
+      dealerRedeem: 'Dealer redemption',
+      promoter: 'Promoter',
+      other: 'Other',
+    },
   },
   fr: {
     greeting: 'Bonjour,',
@@ -115,6 +129,18 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       link: 'Envoyez les résultats (export MyLaps ou Speedhive, ou un tableau) depuis la page de l\'événement :',
       button: 'Ouvrir l\'événement',
       ignore: 'Si les résultats sont déjà envoyés, ignorez cet e-mail.',
+    },
+    'contact-message': {
+      subject: 'Formulaire de contact : {topic} de {name}',
+      intro: 'Un message est arrivé par le formulaire de contact {brand}.',
+      from: 'De : {name} <{email}>',
+      company: 'Société : {company}',
+      language: 'Écrit en : {language}',
+      answer: 'Répondez à {email}.',
+      accountHelp: 'Aide au compte',
+      dealerRedeem: 'Utilisation chez un concessionnaire',
+      promoter: 'Promoteur',
+      other: 'Autre',
     },
   },
   de: {
@@ -160,6 +186,18 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       button: 'Veranstaltung öffnen',
       ignore: 'Wenn die Ergebnisse schon eingegangen sind, können Sie diese E-Mail ignorieren.',
     },
+    'contact-message': {
+      subject: 'Kontaktformular: {topic} von {name}',
+      intro: 'Über das {brand}-Kontaktformular ist eine Nachricht eingegangen.',
+      from: 'Von: {name} <{email}>',
+      company: 'Firma: {company}',
+      language: 'Geschrieben auf: {language}',
+      answer: 'Antworten Sie an {email}.',
+      accountHelp: 'Hilfe zum Konto',
+      dealerRedeem: 'Einlösung beim Händler',
+      promoter: 'Veranstalter',
+      other: 'Sonstiges',
+    },
   },
   es: {
     greeting: 'Hola:',
@@ -203,6 +241,18 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       link: 'Sube los resultados (una exportación de MyLaps o Speedhive, o una hoja) desde la página del evento:',
       button: 'Abrir el evento',
       ignore: 'Si los resultados ya están enviados, puedes ignorar este correo.',
+    },
+    'contact-message': {
+      subject: 'Formulario de contacto: {topic} de {name}',
+      intro: 'Ha llegado un mensaje por el formulario de contacto de {brand}.',
+      from: 'De: {name} <{email}>',
+      company: 'Empresa: {company}',
+      language: 'Escrito en: {language}',
+      answer: 'Responde a {email}.',
+      accountHelp: 'Ayuda con la cuenta',
+      dealerRedeem: 'Canje en concesionario',
+      promoter: 'Promotor',
+      other: 'Otro',
     },
   },
   it: {
@@ -248,6 +298,18 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       button: 'Apri l\'evento',
       ignore: 'Se i risultati sono già stati inviati, puoi ignorare questa e-mail.',
     },
+    'contact-message': {
+      subject: 'Modulo di contatto: {topic} da {name}',
+      intro: 'È arrivato un messaggio dal modulo di contatto di {brand}.',
+      from: 'Da: {name} <{email}>',
+      company: 'Azienda: {company}',
+      language: 'Scritto in: {language}',
+      answer: 'Rispondi a {email}.',
+      accountHelp: 'Aiuto con l’account',
+      dealerRedeem: 'Utilizzo presso un concessionario',
+      promoter: 'Promotore',
+      other: 'Altro',
+    },
   },
   nl: {
     greeting: 'Hallo,',
@@ -291,6 +353,18 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       link: 'Upload de uitslagen (een MyLaps- of Speedhive-export, of een bestand) op de pagina van het evenement:',
       button: 'Evenement openen',
       ignore: 'Als de uitslagen al binnen zijn, kunt u deze e-mail negeren.',
+    },
+    'contact-message': {
+      subject: 'Contactformulier: {topic} van {name}',
+      intro: 'Er is een bericht binnengekomen via het contactformulier van {brand}.',
+      from: 'Van: {name} <{email}>',
+      company: 'Bedrijf: {company}',
+      language: 'Geschreven in: {language}',
+      answer: 'Antwoord aan {email}.',
+      accountHelp: 'Hulp bij account',
+      dealerRedeem: 'Inwisselen bij dealer',
+      promoter: 'Organisator',
+      other: 'Overig',
     },
   },
   no: {
@@ -336,6 +410,18 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       button: 'Åpne arrangementet',
       ignore: 'Hvis resultatene allerede er levert, kan du se bort fra denne e-posten.',
     },
+    'contact-message': {
+      subject: 'Kontaktskjema: {topic} fra {name}',
+      intro: 'Det har kommet en melding via kontaktskjemaet til {brand}.',
+      from: 'Fra: {name} <{email}>',
+      company: 'Firma: {company}',
+      language: 'Skrevet på: {language}',
+      answer: 'Svar til {email}.',
+      accountHelp: 'Hjelp med konto',
+      dealerRedeem: 'Innløsning hos forhandler',
+      promoter: 'Arrangør',
+      other: 'Annet',
+    },
   },
   sv: {
     greeting: 'Hej,',
@@ -380,6 +466,18 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
       button: 'Öppna evenemanget',
       ignore: 'Om resultaten redan är inne kan du bortse från det här mejlet.',
     },
+    'contact-message': {
+      subject: 'Kontaktformulär: {topic} från {name}',
+      intro: 'Ett meddelande har kommit in via kontaktformuläret för {brand}.',
+      from: 'Från: {name} <{email}>',
+      company: 'Företag: {company}',
+      language: 'Skrivet på: {language}',
+      answer: 'Svara till {email}.',
+      accountHelp: 'Hjälp med kontot',
+      dealerRedeem: 'Inlösen hos återförsäljare',
+      promoter: 'Arrangör',
+      other: 'Övrigt',
+    },
   },
 };
 
@@ -391,6 +489,13 @@ export interface MailValues {
   code?: string;
   /** The link (password-reset, login-unlock, results-reminder; email-verify when the caller gave a verify page). */
   link?: string;
+  /** Contact message: who wrote, the topic (a label of the copy), the text. */
+  name?: string;
+  email?: string;
+  company?: string;
+  topic?: string;
+  language?: string;
+  message?: string;
   /** Results reminder: the event's title, its due date as the locale writes it, and which reminder. */
   event?: string;
   date?: string;
@@ -404,7 +509,9 @@ export interface RenderedMail {
 }
 
 const fill = (template: string, values: MailValues) =>
-  template.replace(/\{(brand|code|minutes|event|date)\}/g, (_whole, name: 'brand' | 'code' | 'minutes' | 'event' | 'date') => String(values[name] ?? ''));
+  template.replace(/\{(brand|code|minutes|event|date|name|email|company|topic|language)\}/g, (_whole, name: 'brand' | 'code' | 'minutes' | 'event' | 'date' | 'name' | 'email' | 'company' | 'topic' | 'language') =>
+    String(values[name] ?? ''),
+  );
 
 /** A mail's subject: the results reminder has one per kind. */
 function subjectOf(template: MailTemplate, copy: LocaleCopy, values: MailValues): string {
@@ -437,6 +544,18 @@ function parts(template: MailTemplate, copy: LocaleCopy, values: MailValues): Pa
         { kind: 'text', text: t(values.kind === 'overdue' ? c.overdueIntro : c.intro) },
         { kind: 'link', text: t(c.link), link: values.link, button: t(c.button) },
         { kind: 'text', text: t(c.ignore) },
+      ];
+    }
+    case 'contact-message': {
+      const c = copy[template];
+      if (!values.name || !values.email || !values.message) throw new Error('the contact-message mail needs a name, an e-mail and a message');
+      return [
+        { kind: 'text', text: t(c.intro) },
+        { kind: 'text', text: t(c.from) },
+        ...(values.company ? [{ kind: 'text' as const, text: t(c.company) }] : []),
+        ...(values.language ? [{ kind: 'text' as const, text: t(c.language) }] : []),
+        { kind: 'text', text: values.message },
+        { kind: 'text', text: t(c.answer) },
       ];
     }
     case 'password-reset':
