@@ -86,3 +86,18 @@ test('the contact form sends a message to the programme team and thanks the send
   await expect(page).toHaveURL(/\/thank-you-contact$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
 });
+
+test('the series finder lists active series by country and leads to a series page', async ({ page }) => {
+  await page.goto('/events');
+  await page.getByRole('link', { name: 'Series', exact: true }).click();
+  await expect(page).toHaveURL(/view=series/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Series' })).toBeVisible();
+  await page.getByLabel('Country').selectOption('CA');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const cards = page.locator('.pub-event-list a');
+  await expect(cards.first()).toBeVisible();
+  const api = (await (await page.request.get('/api/series?country=CA&limit=12')).json()) as { series: { name: string }[] };
+  await expect(cards).toHaveCount(api.series.length);
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/events\/serie\//);
+});

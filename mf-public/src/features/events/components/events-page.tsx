@@ -1,5 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from '@rr/router';
+import { Link, useSearchParams } from '@rr/router';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '@rr/ui';
+
+// The series finder loads only when its view is opened: the events finder's first load does not carry it.
+const SeriesFinder = lazy(() => import('../../series').then((m) => ({ default: m.SeriesFinder })));
 import { Button, EmptyState, Field, Pagination, QueryState, Select, Tabs, describeApiError, formatDescriptor, useFormat } from '@rr/ui';
 import { Page } from '../../../components/page';
 import { EmptyBlock } from '../../../components/status';
@@ -80,16 +86,46 @@ function EventResults({ filters, apply, clear }: {
   );
 }
 
-/** /events: the events finder. Every filter lives in the URL query, so a search can be shared and bookmarked. */
+/** Events or series: the finder's two views (spec §2 "Events finder", "Series finder"), `?view=series` in the URL. */
+function ViewSwitch({ view }: { view: 'events' | 'series' }) {
+  const localized = useLocalizedPath();
+  return (
+    <nav className="pub-view-switch" aria-label={useIntl().formatMessage({ id: 'public.seriesFinder.switch' })}>
+      <Link to={localized('/events')} className={view === 'events' ? 'is-current' : undefined} aria-current={view === 'events' ? 'page' : undefined}>
+        <FormattedMessage id="public.seriesFinder.viewEvents" />
+      </Link>
+      <Link to={`${localized('/events')}?view=series`} className={view === 'series' ? 'is-current' : undefined} aria-current={view === 'series' ? 'page' : undefined}>
+        <FormattedMessage id="public.seriesFinder.viewSeries" />
+      </Link>
+    </nav>
+  );
+}
+
+/** /events: the events finder, and the series finder (`?view=series`). Every filter lives in the URL query. */
 export function EventsPage() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
+  if (searchParams.get('view') === 'series') {
+    return (
+      <Page title={<FormattedMessage id="public.seriesFinder.title" />} lead={<FormattedMessage id="public.seriesFinder.lead" />}>
+        <ViewSwitch view="series" />
+        <Suspense fallback={<PageLoading />}>
+          <SeriesFinder />
+        </Suspense>
+      </Page>
+    );
+  }
+  return <EventsFinder intl={intl} searchParams={searchParams} setSearchParams={setSearchParams} />;
+}
+
+function EventsFinder({ intl, searchParams, setSearchParams }: { intl: ReturnType<typeof useIntl>; searchParams: URLSearchParams; setSearchParams: ReturnType<typeof useSearchParams>[1] }) {
   const filters = parseEventFilters(searchParams);
   const apply = (change: Partial<EventFilters>) => setSearchParams(filtersToSearchParams(updateFilters(filters, change)));
   const clear = () => setSearchParams(filtersToSearchParams({ ...DEFAULT_FILTERS, period: filters.period, sortDirection: defaultSortDirection(filters.period) }));
 
   return (
     <Page title={<FormattedMessage id="public.events.title" />} lead={<FormattedMessage id="public.events.lead" />}>
+      <ViewSwitch view="events" />
       <EventFiltersForm filters={filters} onSearch={(draft) => apply(draft)} onClear={clear} />
       <div className="pub-finder">
         <Field className="pub-finder__sort" label={<FormattedMessage id="public.events.sort.label" />}>
