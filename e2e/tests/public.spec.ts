@@ -101,3 +101,14 @@ test('the series finder lists active series by country and leads to a series pag
   await cards.first().click();
   await expect(page).toHaveURL(/\/events\/serie\//);
 });
+
+test('the privacy policy is written out for the programme in English and German', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  for (const heading of ['What we keep', 'Who sees it', 'Cookies', 'How long we keep it', 'Your choices and rights']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByText('i18n_redirected')).toBeVisible();
+  await page.goto('/de/privacy-policy');
+  await expect(page.getByRole('heading', { level: 2, name: 'Welche Daten wir speichern' })).toBeVisible();
+});

@@ -26,6 +26,7 @@ const RulesPage = lazyPage(() => import('./features/about').then((m) => m.RulesP
 const FaqPage = lazyPage(() => import('./features/about').then((m) => m.FaqPage));
 const InfoPage = lazyPage(() => import('./features/info').then((m) => m.InfoPage));
 const ContactPage = lazyPage(() => import('./features/contact').then((m) => m.ContactPage));
+const PrivacyPage = lazyPage(() => import('./features/privacy').then((m) => m.PrivacyPage));
 const RegisterPage = lazyPage(() => import('./features/register').then((m) => m.RegisterPage));
 const CreatePinPage = lazyPage(() => import('./features/register').then((m) => m.CreatePinPage));
 const AccountRecoveryPage = lazyPage(() => import('./features/recovery').then((m) => m.AccountRecoveryPage));
@@ -47,7 +48,7 @@ export const PUBLIC_ROUTES: Readonly<Record<PublicPageName, React.ReactNode>> = 
   faq: <FaqPage />,
   contact: <ContactPage />,
   thankYouContact: <InfoPage page="thankYou" links={[{ to: '/', labelId: 'public.notFound.home' }]} />,
-  privacyPolicy: <InfoPage page="privacy" />,
+  privacyPolicy: <PrivacyPage />,
   promoters: <InfoPage page="promoters" links={[{ to: '/about/faq', labelId: 'public.promoters.faq' }, { to: '/about/contact', labelId: 'public.promoters.contact' }]} />,
   dealers: <InfoPage page="dealers" />,
   register: <RegisterPage />,
@@ -72,7 +73,7 @@ const PAGE_COMPONENTS: Readonly<Record<PublicPageName, Pick<LazyPageComponent<ob
   faq: FaqPage,
   contact: ContactPage,
   thankYouContact: InfoPage,
-  privacyPolicy: InfoPage,
+  privacyPolicy: PrivacyPage,
   promoters: InfoPage,
   dealers: InfoPage,
   register: RegisterPage,
