@@ -18,7 +18,8 @@ import type { Event, Result } from '../data-access/models.js';
 import { listImports, repriceResults, type ImportDeps } from './imports/imports.js';
 import { matchLines } from './match-results.js';
 import { addDays, programmeToday } from './programme-date.js';
-import { linePayout, publishResults } from './publish-results.js';
+import { eventFields } from './event-fields.js';
+import { linePayout, placeAmounts, publishResults } from './publish-results.js';
 
 /**
  * The event tools of promoters and programme staff (issue 11 items 3–6): create, edit, duplicate and delete an
@@ -49,17 +50,7 @@ export async function createEvent(db: EventsDb, caller: Identity, input: EventIn
   const seriesId = await seriesFor(db, input.seriesId, promoterId);
   return db.models.Event.create({
     id: randomUUID(),
-    title: input.title.trim(),
-    type: input.type,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    venue: (input.venue ?? '').trim(),
-    venueWebsite: (input.venueWebsite ?? '').trim(),
-    city: input.city.trim(),
-    state: (input.state ?? '').trim(),
-    zipcode: input.zipcode.trim().toUpperCase(),
-    country: input.country,
-    currency: input.currency,
+    ...eventFields(input),
     seriesId,
     promoterId,
     active: input.active ?? true,
@@ -79,17 +70,7 @@ export async function updateEvent(deps: ImportDeps, caller: Identity, eventId: s
     const before = { canceled: event.canceled, payingEvent: event.payingEvent };
     await event.update(
       {
-        title: input.title.trim(),
-        type: input.type,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        venue: (input.venue ?? '').trim(),
-        venueWebsite: (input.venueWebsite ?? '').trim(),
-        city: input.city.trim(),
-        state: (input.state ?? '').trim(),
-        zipcode: input.zipcode.trim().toUpperCase(),
-        country: input.country,
-        currency: input.currency,
+        ...eventFields(input),
         seriesId: seriesId ?? null,
         promoterId,
         active: input.active ?? event.active,
@@ -223,12 +204,7 @@ export async function saveResults(deps: ImportDeps, eventId: string, inputs: Res
   const matches = await matchLines(db, deps.directory, event, lines);
   await db.sequelize.transaction(async (transaction) => {
     await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
-    const amounts = new Map<string, number[]>();
-    for (const place of await db.models.ClassPlace.findAll({ where: { classId: [...classes.keys()] }, transaction })) {
-      const list = amounts.get(place.classId) ?? [];
-      list[place.place - 1] = place.amountCents;
-      amounts.set(place.classId, list);
-    }
+    const amounts = await placeAmounts(db, [...classes.keys()], transaction);
     for (const [index, input] of inputs.entries()) {
       const { key: _key, ...line } = lines[index]!;
       void _key;

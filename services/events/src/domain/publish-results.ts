@@ -4,6 +4,19 @@ import type { Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event, EventClass, Result } from '../data-access/models.js';
 
+/** What each place of each class pays, by class id (index 0 = 1st place), from its `class_places` rows. */
+export async function placeAmounts(db: EventsDb, classIds: string[], transaction?: Transaction): Promise<Map<string, number[]>> {
+  const amounts = new Map<string, number[]>();
+  if (classIds.length === 0) return amounts;
+  const places = await db.models.ClassPlace.findAll({ where: { classId: classIds }, ...(transaction ? { transaction } : {}) });
+  for (const place of places) {
+    const list = amounts.get(place.classId) ?? [];
+    list[place.place - 1] = place.amountCents;
+    amounts.set(place.classId, list);
+  }
+  return amounts;
+}
+
 /**
  * What a result line posts and how it stands, until the payout rules (the money issue) decide for good: a finisher
  * matched to a programme rider, in a paying class of a paying event that is not canceled, is posted the amount of
@@ -26,13 +39,7 @@ export async function publishResults(db: EventsDb, outbox: Outbox, eventId: stri
   if (!event) throw new Error(`publishResults: no event ${eventId}`);
   const classes = await db.models.EventClass.findAll({ where: { eventId }, transaction });
   const results = await db.models.Result.findAll({ where: { eventId }, order: [['classId', 'ASC'], ['place', 'ASC']], transaction });
-  const places = await db.models.ClassPlace.findAll({ where: { classId: classes.map((c) => c.id) }, order: [['place', 'ASC']], transaction });
-  const amounts = new Map<string, number[]>();
-  for (const place of places) {
-    const list = amounts.get(place.classId) ?? [];
-    list[place.place - 1] = place.amountCents;
-    amounts.set(place.classId, list);
-  }
+  const amounts = await placeAmounts(db, classes.map((c) => c.id), transaction);
   const classById = new Map(classes.map((c) => [c.id, c]));
   const version = event.resultsVersion + 1;
   const now = new Date();

@@ -14,8 +14,9 @@ import { apiError, notFound, type Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../../data-access/database.js';
 import { refreshEventContingency } from '../../data-access/contingency.js';
 import type { Event, ResultImport, Series } from '../../data-access/models.js';
+import { eventFields } from '../event-fields.js';
 import { matchLines } from '../match-results.js';
-import { linePayout, publishResults } from '../publish-results.js';
+import { linePayout, placeAmounts, publishResults } from '../publish-results.js';
 import type { RiderDirectory } from '../rider-directory.js';
 import { isLine, parseClasses, parseResults, type ParsedRow, type ResultLayout, type ResultValues } from './formats.js';
 import { columnLetter, readSheet, type Sheet } from './read-file.js';
@@ -246,13 +247,7 @@ async function commitResults(deps: ImportDeps, event: Event, imported: ResultImp
     const created = await db.models.EventClass.create({ id: randomUUID(), eventId: event.id, name, payoutType: 'noPayout', position: position++ }, { transaction });
     byName.set(name.toLowerCase(), created);
   }
-  const places = await db.models.ClassPlace.findAll({ where: { classId: [...byName.values()].map((c) => c.id) }, transaction });
-  const amounts = new Map<string, number[]>();
-  for (const place of places) {
-    const list = amounts.get(place.classId) ?? [];
-    list[place.place - 1] = place.amountCents;
-    amounts.set(place.classId, list);
-  }
+  const amounts = await placeAmounts(db, [...byName.values()].map((c) => c.id), transaction);
 
   // Replace what the upload covers: one class's results, or every result of the event.
   const replaced = imported.kind === 'classResults' ? { eventId: event.id, classId: imported.classId! } : { eventId: event.id };
@@ -321,13 +316,7 @@ export async function repriceResults(deps: ImportDeps, eventId: string, transact
   const { db } = deps;
   const event = (await db.models.Event.findByPk(eventId, { transaction }))!;
   const classes = await db.models.EventClass.findAll({ where: { eventId }, transaction });
-  const places = await db.models.ClassPlace.findAll({ where: { classId: classes.map((c) => c.id) }, transaction });
-  const amounts = new Map<string, number[]>();
-  for (const place of places) {
-    const list = amounts.get(place.classId) ?? [];
-    list[place.place - 1] = place.amountCents;
-    amounts.set(place.classId, list);
-  }
+  const amounts = await placeAmounts(db, classes.map((c) => c.id), transaction);
   const byId = new Map(classes.map((c) => [c.id, c]));
   const results = await db.models.Result.findAll({ where: { eventId }, transaction });
   for (const result of results) {
@@ -342,25 +331,7 @@ async function commitSeriesEvents(deps: ImportDeps, series: Series, stored: Stor
   for (const row of stored.rows) {
     const values = row.values as Record<string, string>;
     const input = eventInputSchema.parse(values);
-    await deps.db.models.Event.create(
-      {
-        id: randomUUID(),
-        title: input.title.trim(),
-        type: input.type,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        venue: (input.venue ?? '').trim(),
-        venueWebsite: (input.venueWebsite ?? '').trim(),
-        city: input.city.trim(),
-        state: (input.state ?? '').trim(),
-        zipcode: input.zipcode.trim(),
-        country: input.country,
-        currency: series.currency,
-        seriesId: series.id,
-        promoterId: series.promoterId,
-      },
-      { transaction },
-    );
+    await deps.db.models.Event.create({ id: randomUUID(), ...eventFields(input), currency: series.currency, seriesId: series.id, promoterId: series.promoterId }, { transaction });
   }
 }
 
