@@ -77,3 +77,13 @@ test('another promoter cannot open the event tools of someone else’s event', a
   await page.goto('/auth/promoter/event/evt-gulf-mx-01');
   await expect(page.getByText(/not allowed|could not be found|Not found/i).first()).toBeVisible();
 });
+
+test('a promoter opens one of their series, sees its events with their results status, and adds an event to it', async ({ page }) => {
+  await login(page, 'promoter@example.com', 'promoter');
+  await page.getByRole('link', { name: 'SoCal Flat Track Championship' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SoCal Flat Track Championship' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Round 1: Perris Half-Mile/ })).toContainText('Results in');
+  await page.getByRole('link', { name: 'Add an event to this series' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New event' })).toBeVisible();
+  await expect(page.getByLabel('Series')).toHaveValue('series-socal-flat-track');
+});

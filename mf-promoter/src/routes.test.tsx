@@ -12,5 +12,6 @@ describe('promoter routes', () => {
   it('builds the start page (the home page) and the event tools beyond their header', () => {
     expect(Object.keys(PAGE_ROUTES)).toContain(areaPages('promoter').find((page) => page.page === AREA_START.promoter)?.path);
     expect(Object.keys(PAGE_ROUTES)).toContain('event/:eventId');
+    expect(Object.keys(PAGE_ROUTES)).toContain('serie/:seriesId');
   });
 });

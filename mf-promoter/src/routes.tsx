@@ -6,6 +6,7 @@ import './styles/promoter.css';
 
 const HomePage = lazyPage(() => import('./features/home').then((m) => m.HomePage));
 const EventPage = lazyPage(() => import('./features/events').then((m) => m.EventPage));
+const SeriePage = lazyPage(() => import('./features/events').then((m) => m.SeriePage));
 
 /**
  * The pages built beyond their header, by their relative path in the route registry (config/pages.ts), each in its feature's
@@ -14,6 +15,7 @@ const EventPage = lazyPage(() => import('./features/events').then((m) => m.Event
 export const PAGE_ROUTES: Readonly<Record<string, React.ReactNode>> = {
   home: <HomePage />,
   [PAGES.find((page) => page.page === 'event')!.path]: <EventPage />,
+  [PAGES.find((page) => page.page === 'serie')!.path]: <SeriePage />,
 };
 
 /**

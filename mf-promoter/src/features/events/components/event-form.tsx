@@ -56,11 +56,11 @@ const toBody = (values: Values): EventInput =>
   }) as EventInput;
 
 /** Every field of spec §3 Event, checked with the schema the events service parses (eventInputSchema). */
-export function EventForm({ event, series, onSave, submitLabel }: { event?: ManagedEvent['event']; series: Series[]; onSave: (body: EventInput) => Promise<unknown>; submitLabel: React.ReactNode }) {
+export function EventForm({ event, series, seriesId = '', onSave, submitLabel }: { event?: ManagedEvent['event']; series: Series[]; seriesId?: string; onSave: (body: EventInput) => Promise<unknown>; submitLabel: React.ReactNode }) {
   const intl = useIntl();
   const form = useContractForm<Values, EventInput>({
     schema: eventInputSchema,
-    defaultValues: valuesOf(event),
+    defaultValues: event ? valuesOf(event) : { ...EMPTY, seriesId, ...(series.find((s) => s._id === seriesId) ? { country: series.find((s) => s._id === seriesId)!.country, currency: series.find((s) => s._id === seriesId)!.currency } : {}) },
     toBody,
     send: (body) => onSave(body),
   });

@@ -1,5 +1,5 @@
 import { paths, type EventInput } from '@rr/contracts';
-import { useNavigate, useParams } from '@rr/router';
+import { useNavigate, useParams, useSearchParams } from '@rr/router';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '@rr/session';
 import { Alert, Button, Card, ConfirmPrompt, PageHeader, QueryState, Tabs, TextLink, buttonClass, describeApiError, formatDescriptor, useFormat } from '@rr/ui';
@@ -22,6 +22,7 @@ export function usePromoterId(): string {
 /** The event page with `new` for its id: a new event of the promoter (spec §2 "Add event"), in one of their series if asked. */
 function NewEvent() {
   const promoterId = usePromoterId();
+  const [search] = useSearchParams();
   const navigate = useNavigate();
   const keep = useKeepManaged();
   const series = usePromoterSeries(promoterId);
@@ -33,6 +34,7 @@ function NewEvent() {
           {(data) => (
             <EventForm
               series={data.series}
+              seriesId={data.series.some((s) => s._id === search.get('seriesId')) ? search.get('seriesId')! : ''}
               submitLabel={<FormattedMessage id="promoter.newEvent.create" />}
               onSave={async (body: EventInput) => {
                 const created = await createEvent(promoterId, body);

@@ -1,5 +1,5 @@
 import { StartPage } from '@rr/ui';
-import { HomeEvents } from '../../events';
+import { HomeEvents, HomeSeries } from '../../events';
 
 /**
  * The promoter's start page (spec §2): a welcome by name from the session, then their events with the results
@@ -10,6 +10,7 @@ export function HomePage() {
     <div className="pro-page">
       <StartPage area="promoter" leadId="promoter.home.lead" />
       <HomeEvents />
+      <HomeSeries />
     </div>
   );
 }
