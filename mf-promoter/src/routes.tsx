@@ -6,16 +6,20 @@ import './styles/promoter.css';
 
 const HomePage = lazyPage(() => import('./features/home').then((m) => m.HomePage));
 const EventPage = lazyPage(() => import('./features/events').then((m) => m.EventPage));
-const SeriePage = lazyPage(() => import('./features/events').then((m) => m.SeriePage));
+const SeriePage = lazyPage(() => import('./features/series').then((m) => m.SeriePage));
+const ProfilePage = lazyPage(() => import('./features/profile').then((m) => m.ProfilePage));
+
+const pathOf = (page: string) => PAGES.find((p) => p.page === page)!.path;
 
 /**
- * The pages built beyond their header, by their relative path in the route registry (config/pages.ts), each in its feature's
- * chunk so the remote's entry stays small. Every other page shows its translated title and lead (AreaRoutes).
+ * Every page of the promoter area (spec §2), by its relative path in the route registry (config/pages.ts), each in
+ * its feature's chunk so the remote's entry stays small.
  */
 export const PAGE_ROUTES: Readonly<Record<string, React.ReactNode>> = {
-  home: <HomePage />,
-  [PAGES.find((page) => page.page === 'event')!.path]: <EventPage />,
-  [PAGES.find((page) => page.page === 'serie')!.path]: <SeriePage />,
+  [pathOf('home')]: <HomePage />,
+  [pathOf('profile')]: <ProfilePage />,
+  [pathOf('event')]: <EventPage />,
+  [pathOf('serie')]: <SeriePage />,
 };
 
 /**

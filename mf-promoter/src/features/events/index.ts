@@ -1,4 +1,2 @@
+// The events feature as the routes see it: the event page (one event's tools, or a new event).
 export { EventPage } from './components/event-page';
-export { HomeEvents } from './components/home-events';
-export { SeriePage } from './components/serie-page';
-export { HomeSeries } from './components/home-series';

@@ -1,0 +1,79 @@
+import { del, get, post, put, type CallOptions } from '@rr/api-client';
+import type { ClassInput, EventInput, ImportAnswer, ManagedEvent, MatchCandidate, PromoterEvents, ResolveMatchInput, ResultInput, Series } from '@rr/contracts';
+
+/**
+ * The event tools' calls to the events service (services/events/src/entry-points/event-tools-router.ts). The
+ * `/api/event/{id}/…` paths serve the event's promoter and programme staff alike; failures are shown by the tool
+ * that made the call (never the generic alert).
+ */
+
+const eventPath = (id: string) => `/api/event/${encodeURIComponent(id)}`;
+const promoterPath = (id: string) => `/api/promoter/${encodeURIComponent(id)}`;
+
+/** GET /api/promoter/{id}/events → every event of the promoter (inactive too), latest first, with its results deadline. */
+export function getPromoterEvents(promoterId: string, call: CallOptions = {}): Promise<PromoterEvents> {
+  return get(`${promoterPath(promoterId)}/events`, { alert: false, ...call });
+}
+
+/** GET /api/promoter/{id}/series → the promoter's own series (those an event can be put in). */
+export function getPromoterSeries(promoterId: string, call: CallOptions = {}): Promise<{ series: Series[] }> {
+  return get(`${promoterPath(promoterId)}/series`, { query: { limit: 100 }, alert: false, ...call });
+}
+
+/** GET /api/event/{id}/manage → the event, its deadline, payout table, result lines with their matching, and uploads. */
+export function getManagedEvent(id: string, call: CallOptions = {}): Promise<ManagedEvent> {
+  return get(`${eventPath(id)}/manage`, { alert: false, ...call });
+}
+
+/** POST /api/promoter/{id}/events → 201 the new event of that promoter. */
+export function createPromoterEvent(promoterId: string, body: EventInput): Promise<ManagedEvent> {
+  return post(`${promoterPath(promoterId)}/events`, body, { alert: false });
+}
+
+/** PUT /api/event/{id} → the event as saved. */
+export function updateEvent(id: string, body: EventInput): Promise<ManagedEvent> {
+  return put(eventPath(id), body, { alert: false });
+}
+
+/** DELETE /api/event/{id} → 204; its classes, results and uploads go with it. */
+export function deleteEvent(id: string): Promise<void> {
+  return del(eventPath(id), { alert: false });
+}
+
+/** POST /api/event/{id}/duplicate → 201 the copy (a week later, hidden, same payout table, no results). */
+export function duplicateEvent(id: string): Promise<ManagedEvent> {
+  return post(`${eventPath(id)}/duplicate`, {}, { alert: false });
+}
+
+/** PUT /api/event/{id}/classes → the event with its new payout table (409 CLASS_HAS_RESULTS for a removed class with results). */
+export function saveClasses(id: string, classes: ClassInput[]): Promise<ManagedEvent> {
+  return put(`${eventPath(id)}/classes`, { classes }, { alert: false });
+}
+
+/** PUT /api/event/{id}/result → the event with the line added (or edited, with `_id`) and matched. */
+export function saveResult(id: string, body: ResultInput): Promise<ManagedEvent> {
+  return put(`${eventPath(id)}/result`, body, { alert: false });
+}
+
+/** What DELETE /api/event/{id}/result removes: one line, one class's lines, or (neither) every line of the event. */
+export type ResultsScope = { resultId: string } | { classId: string } | Record<string, never>;
+
+/** DELETE /api/event/{id}/result?classId=&resultId= → `{ deleted }` (how many lines). */
+export function deleteResults(id: string, scope: ResultsScope): Promise<{ deleted: number }> {
+  return del(`${eventPath(id)}/result`, { query: scope, alert: false });
+}
+
+/** PUT /api/event/{id}/result/{resultId}/match `{ riderId }` or `{ notRider: true }` → the event. */
+export function resolveMatch(id: string, resultId: string, body: ResolveMatchInput): Promise<ManagedEvent> {
+  return put(`${eventPath(id)}/result/${encodeURIComponent(resultId)}/match`, body, { alert: false });
+}
+
+/** GET /api/event/{id}/rider-search?q= (2+ characters) → programme riders to pick for a line. */
+export function searchRiders(id: string, q: string, call: CallOptions = {}): Promise<{ riders: MatchCandidate[] }> {
+  return get(`${eventPath(id)}/rider-search`, { query: { q }, alert: false, ...call });
+}
+
+/** POST /api/event/{id}/imports/{importId}/commit → the upload, committed (doing it twice writes nothing more). */
+export function commitImport(id: string, importId: string): Promise<ImportAnswer> {
+  return post(`${eventPath(id)}/imports/${encodeURIComponent(importId)}/commit`, {}, { alert: false });
+}

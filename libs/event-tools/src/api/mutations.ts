@@ -1,0 +1,88 @@
+import { queryKeys, useApiMutation, useQueryClient } from '@rr/api-client';
+import { resolveMatchSchema, type ClassInput, type EventInput, type ManagedEvent, type ResolveMatchInput, type ResultInput } from '@rr/contracts';
+import { useCallback } from 'react';
+import {
+  commitImport,
+  createPromoterEvent,
+  deleteEvent,
+  deleteResults,
+  duplicateEvent,
+  resolveMatch,
+  saveClasses,
+  saveResult,
+  updateEvent,
+  type ResultsScope,
+} from './event-calls';
+import { eventToolsKeys } from './keys';
+import { uploadFile, type UploadRequest } from './upload-file';
+
+/**
+ * The event tools' writes. Each failure is shown where it happened (a form's fields, the tool's alert), never as
+ * the generic alert (`meta.alert: false`). A write that answers the event's new state puts it in the cache at once;
+ * the lists (promoter's events, the public pages) are marked stale.
+ */
+
+/** Stores an event's new state and marks what shows it elsewhere stale (lists, the public event page). */
+export function useKeepManaged(): (managed: ManagedEvent) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (managed: ManagedEvent) => {
+      client.setQueryData(eventToolsKeys.managed(managed.event._id), managed);
+      void client.invalidateQueries({ queryKey: queryKeys.events.all });
+      void client.invalidateQueries({ queryKey: queryKeys.event.detail(managed.event._id), exact: true });
+    },
+    [client],
+  );
+}
+
+function useManagedWrite<V>(write: (variables: V) => Promise<ManagedEvent>) {
+  const keep = useKeepManaged();
+  return useApiMutation({ mutationFn: write, onSuccess: keep, meta: { alert: false } });
+}
+
+/** A write whose answer is not the event: the event's reads and the lists are fetched again. */
+const staleAfter = (eventId: string) => [queryKeys.event.detail(eventId), queryKeys.events.all];
+
+/** Create an event for a promoter (`POST /api/promoter/{id}/events`). */
+export function useCreateEvent(promoterId: string) {
+  return useManagedWrite((body: EventInput) => createPromoterEvent(promoterId, body));
+}
+
+export function useUpdateEvent(eventId: string) {
+  return useManagedWrite((body: EventInput) => updateEvent(eventId, body));
+}
+
+export function useDuplicateEvent(eventId: string) {
+  return useManagedWrite(() => duplicateEvent(eventId));
+}
+
+/** Delete an event; the page then leaves it (its own reads are not fetched again). */
+export function useDeleteEvent(eventId: string) {
+  return useApiMutation({ mutationFn: () => deleteEvent(eventId), invalidates: [queryKeys.events.all], meta: { alert: false } });
+}
+
+export function useSaveClasses(eventId: string) {
+  return useManagedWrite((classes: ClassInput[]) => saveClasses(eventId, classes));
+}
+
+export function useSaveResult(eventId: string) {
+  return useManagedWrite((body: ResultInput) => saveResult(eventId, body));
+}
+
+export function useDeleteResults(eventId: string) {
+  return useApiMutation({ mutationFn: (scope: ResultsScope) => deleteResults(eventId, scope), invalidates: staleAfter(eventId), meta: { alert: false } });
+}
+
+/** Resolve an exception: the body is checked with the schema the service parses (`resolveMatchSchema`) first. */
+export function useResolveMatch(eventId: string) {
+  return useManagedWrite(({ resultId, body }: { resultId: string; body: ResolveMatchInput }) => resolveMatch(eventId, resultId, resolveMatchSchema.parse(body)));
+}
+
+/** Send a file for its preview; nothing is written until it is committed. */
+export function useUpload(eventId: string) {
+  return useApiMutation({ mutationFn: (request: Omit<UploadRequest, 'eventId'>) => uploadFile({ ...request, eventId }), meta: { alert: false } });
+}
+
+export function useCommitImport(eventId: string) {
+  return useApiMutation({ mutationFn: (importId: string) => commitImport(eventId, importId), invalidates: staleAfter(eventId), meta: { alert: false } });
+}

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { ApiError } from '@rr/api-client';
+import type { EventInput } from '@rr/contracts';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { managedEvent } from '../testing/fixtures';
+import { renderTool } from '../testing/render';
+import { EventForm } from './event-form';
+
+afterEach(cleanup);
+
+const series = [
+  { _id: 'series-socal', name: 'SoCal Flat Track', country: 'US', currency: 'USD' as const },
+  { _id: 'series-ontario', name: 'Ontario MX', country: 'CA', currency: 'CAD' as const },
+];
+
+describe('EventForm', () => {
+  it('creates an event from every field of spec §3, sending the body the events service parses', async () => {
+    const onSave = vi.fn(async (_body: EventInput) => undefined);
+    const { user } = renderTool(<EventForm series={series} submitLabel="Create event" onSave={onSave} />);
+    await user.type(screen.getByLabelText(/^Title/), '  Spring Classic ');
+    await user.selectOptions(screen.getByLabelText(/^Race style/), 'flat');
+    await user.selectOptions(screen.getByLabelText(/^Series/), 'series-socal');
+    await user.type(screen.getByLabelText(/^First day/), '2026-04-04');
+    await user.type(screen.getByLabelText(/^Venue$/), 'Perris Auto Speedway');
+    await user.type(screen.getByLabelText(/^Venue website/), 'https://perris.example');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'CA');
+    await user.type(screen.getByLabelText(/^City/), 'Perris');
+    await user.type(screen.getByLabelText(/^ZIP/), '92570');
+    await user.click(screen.getByLabelText('Pays contingency'));
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toEqual({
+      title: 'Spring Classic',
+      type: 'flat',
+      startDate: '2026-04-04',
+      endDate: '2026-04-04',
+      venue: 'Perris Auto Speedway',
+      venueWebsite: 'https://perris.example',
+      city: 'Perris',
+      state: 'CA',
+      zipcode: '92570',
+      country: 'US',
+      currency: 'USD',
+      seriesId: 'series-socal',
+      active: true,
+      canceled: false,
+      payingEvent: false,
+    });
+  });
+
+  it('picks a Canadian province from the list and pays in CAD once the country is Canada', async () => {
+    const { user } = renderTool(<EventForm series={series} submitLabel="Create event" onSave={vi.fn()} />);
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'CA');
+    const province = screen.getByLabelText(/^Province or territory/) as HTMLSelectElement;
+    expect([...province.options].map((o) => o.value)).toContain('ON');
+    expect((screen.getByLabelText(/^Currency/) as HTMLSelectElement).value).toBe('CAD');
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'GB');
+    expect(screen.getByLabelText(/^State or region/).tagName).toBe('INPUT');
+  });
+
+  it('starts a new event in the series it is added to', () => {
+    renderTool(<EventForm series={series} defaultSeriesId="series-ontario" submitLabel="Create event" onSave={vi.fn()} />);
+    expect((screen.getByLabelText(/^Series/) as HTMLSelectElement).value).toBe('series-ontario');
+    expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('CA');
+  });
+
+  it('stops on the contract’s rules before sending anything', async () => {
+    const onSave = vi.fn();
+    const { user } = renderTool(<EventForm series={[]} submitLabel="Create event" onSave={onSave} />);
+    await user.type(screen.getByLabelText(/^First day/), '2026-04-04');
+    await user.type(screen.getByLabelText(/^Last day/), '2026-04-01');
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+    expect(await screen.findAllByText('Required')).not.toHaveLength(0);
+    expect(screen.getByText('The last day cannot be before the first day')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s field messages on their fields and says the event is saved after an edit', async () => {
+    const answers = [new ApiError('Please correct the highlighted fields', { status: 400, code: 'VALIDATION', body: { code: 'VALIDATION', details: { zipcode: { id: 'validation.postalCode.us', message: 'Enter a 5-digit ZIP code' } } } }), undefined];
+    const onSave = vi.fn(async () => {
+      const answer = answers.shift();
+      if (answer) throw answer;
+    });
+    const { user } = renderTool(<EventForm event={managedEvent().event} series={series} submitLabel="Save" onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const zip = screen.getByLabelText(/^ZIP/);
+    await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(/5-digit ZIP|ZIP code/)).toBeTruthy();
+    await user.clear(zip);
+    await user.type(zip, '92571');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The event is saved.')).toBeTruthy();
+    expect(onSave).toHaveBeenCalledTimes(2);
+  });
+});

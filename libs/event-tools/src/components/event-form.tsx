@@ -1,0 +1,154 @@
+import { COUNTRIES, CURRENCIES, EVENT_TYPES, eventInputSchema, statesOf, type EventInput, type ManagedEvent } from '@rr/contracts';
+import { Alert, Button, Field, Input, Select } from '@rr/ui';
+import { FormProblem, useContractForm } from '@rr/ui/form';
+import { Save } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { currencyFor, eventBody, eventValues, stateFor, type EventValues, type SeriesOption } from '../lib/event-values';
+import { Icon } from './icon';
+import '../event-tools.css';
+
+export interface EventFormProps {
+  /** The event to edit; without one the form creates an event. */
+  event?: ManagedEvent['event'];
+  /** The series the event can be put in (the promoter's own). */
+  series: readonly SeriesOption[];
+  /** A new event's series (its country and currency come with it). */
+  defaultSeriesId?: string;
+  submitLabel: ReactNode;
+  /** Creates or saves the event; a failure is shown on the form (400 VALIDATION details on their fields). */
+  onSave: (body: EventInput) => Promise<unknown>;
+  /** After a successful save, with the body that was sent. */
+  onSaved?: () => void;
+}
+
+/**
+ * Every field of spec §3 Event (title, race style, first and last day, venue and its website, city, country,
+ * state or province from the country's list, postal code, currency, series, shown, canceled, paying), checked with
+ * the schema the events service parses (`eventInputSchema`); the server's field messages land on the same fields.
+ */
+export function EventForm({ event, series, defaultSeriesId = '', submitLabel, onSave, onSaved }: EventFormProps) {
+  const intl = useIntl();
+  const [saved, setSaved] = useState(false);
+  const form = useContractForm<EventValues, EventInput>({
+    schema: eventInputSchema,
+    defaultValues: eventValues(event, series.find((s) => s._id === defaultSeriesId)),
+    toBody: eventBody,
+    send: (body) => onSave(body),
+    onSuccess: () => {
+      // What was saved becomes the form's starting point: "Saved" shows until the next change.
+      form.reset(form.form.getValues());
+      setSaved(true);
+      onSaved?.();
+    },
+  });
+  const showSaved = saved && event !== undefined && !form.form.formState.isDirty;
+  const country = form.form.watch('country');
+  const states = statesOf(country);
+  const label = (id: string) => <FormattedMessage id={`eventTools.eventForm.${id}`} />;
+  const countryField = form.field('country');
+  const onCountry = (change: React.ChangeEvent<HTMLSelectElement>) => {
+    void countryField.onChange(change);
+    const next = change.target.value;
+    form.form.setValue('state', stateFor(next, form.form.getValues('state')));
+    const currency = currencyFor(next);
+    if (!event && currency && !form.form.formState.dirtyFields.currency) form.form.setValue('currency', currency);
+  };
+  return (
+    <form className="rr-stack" aria-label={intl.formatMessage({ id: 'eventTools.eventForm.label' })} {...form.formProps}>
+      <FormProblem form={form} />
+      {showSaved && (
+        <Alert tone="success">
+          <FormattedMessage id="eventTools.eventForm.saved" />
+        </Alert>
+      )}
+      <div className="et-form-grid">
+        <Field label={label('title')} required error={form.error('title')} className="et-span-2">
+          <Input {...form.field('title')} maxLength={200} />
+        </Field>
+        <Field label={label('type')} required error={form.error('type')}>
+          <Select {...form.field('type')}>
+            {EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {intl.formatMessage({ id: `eventTools.raceStyle.${type}` })}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={label('series')} error={form.error('seriesId')}>
+          <Select {...form.field('seriesId')}>
+            <option value="">{intl.formatMessage({ id: 'eventTools.eventForm.noSeries' })}</option>
+            {series.map((s) => (
+              <option key={s._id} value={s._id}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={label('startDate')} required error={form.error('startDate')}>
+          <Input type="date" {...form.field('startDate')} />
+        </Field>
+        <Field label={label('endDate')} error={form.error('endDate')} hint={label('endDateHint')}>
+          <Input type="date" {...form.field('endDate')} />
+        </Field>
+        <Field label={label('venue')} error={form.error('venue')}>
+          <Input {...form.field('venue')} maxLength={200} />
+        </Field>
+        <Field label={label('venueWebsite')} error={form.error('venueWebsite')}>
+          <Input type="url" inputMode="url" placeholder="https://" {...form.field('venueWebsite')} />
+        </Field>
+        <Field label={label('country')} required error={form.error('country')}>
+          <Select {...countryField} onChange={onCountry}>
+            {COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {intl.formatDisplayName(code, { type: 'region' }) ?? code}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={label(country === 'CA' ? 'province' : country === 'US' ? 'state' : 'region')} required={Boolean(states)} error={form.error('state')}>
+          {states ? (
+            <Select {...form.field('state')}>
+              <option value="">{intl.formatMessage({ id: 'eventTools.eventForm.choose' })}</option>
+              {states.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Select>
+          ) : (
+            <Input {...form.field('state')} />
+          )}
+        </Field>
+        <Field label={label('city')} required error={form.error('city')}>
+          <Input {...form.field('city')} autoComplete="address-level2" />
+        </Field>
+        <Field label={label('zipcode')} required error={form.error('zipcode')}>
+          <Input {...form.field('zipcode')} autoComplete="postal-code" />
+        </Field>
+        <Field label={label('currency')} required error={form.error('currency')} hint={label('currencyHint')}>
+          <Select {...form.field('currency')}>
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <fieldset className="et-checks">
+        <legend className="rr-visually-hidden">{intl.formatMessage({ id: 'eventTools.eventForm.flags' })}</legend>
+        {(['active', 'payingEvent', 'canceled'] as const).map((name) => (
+          <label key={name} className="et-check">
+            <input type="checkbox" {...form.form.register(name)} /> {label(name)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="et-actions">
+        <Button type="submit" loading={form.submitting} icon={<Icon of={Save} />}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import type { ManagedEvent } from '@rr/contracts';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { managedClass, managedEvent, managedResult } from '../testing/fixtures';
+import { fakeApi, renderTool } from '../testing/render';
+import { ExceptionsList } from './exceptions-list';
+import { ResultsEditor } from './results-editor';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const unmatched = { status: 'unmatched' as const, method: null, rider: null, candidates: [] };
+const event: ManagedEvent = managedEvent({
+  classes: [managedClass({ _id: 'pro', name: 'Pro Open' }), managedClass({ _id: 'women', name: 'Women', payoutType: 'dealerCredit' }), managedClass({ _id: 'vet', name: 'Vet' })],
+  results: [
+    managedResult({ _id: 'p1', classId: 'pro', className: 'Pro Open', place: 1, riderName: 'Jordan Miller', payout: 50_000 }),
+    managedResult({ _id: 'p2', classId: 'pro', className: 'Pro Open', place: 2, riderName: 'Walk In Racer', hometown: '', payout: 30_000, match: unmatched }),
+    managedResult({
+      _id: 'w1',
+      classId: 'women',
+      className: 'Women',
+      place: 1,
+      riderName: 'Sam Carter',
+      payout: 15_000,
+      match: { status: 'ambiguous', method: null, rider: null, candidates: [{ _id: 'rider-a', name: 'Sam Carter', hometown: 'Golden, CO' }, { _id: 'rider-b', name: 'Sam Carter', hometown: 'Tampa, FL' }] },
+    }),
+    managedResult({ _id: 'w2', classId: 'women', className: 'Women', place: 2, status: 'DNF', riderName: 'Early Exit', payout: 0, match: { status: 'notRider', method: null, rider: null, candidates: [] } }),
+  ],
+});
+const resolved = (id: string): ManagedEvent => ({ ...event, results: event.results.map((r) => (r._id === id ? { ...r, match: { status: 'notRider', method: null, rider: null, candidates: [] } } : r)) });
+
+describe('ResultsEditor', () => {
+  it('lists each class’s results by place with the rider matched, how, and the payout in the event’s currency', () => {
+    renderTool(<ResultsEditor managed={event} hideExceptions />);
+    const pro = screen.getByRole('region', { name: 'Results of Pro Open' });
+    const rows = within(pro).getAllByRole('row');
+    expect(rows[1]!.textContent).toMatch(/1Jordan Miller.*by name only.*\$500/);
+    expect(rows[2]!.textContent).toContain('No rider found');
+    const women = within(screen.getByRole('region', { name: 'Results of Women' })).getAllByRole('row');
+    expect(women[2]!.textContent).toMatch(/2 · DNF.*Not a programme rider/);
+    expect(screen.getByText('No results yet for: Vet.')).toBeTruthy();
+    expect(screen.queryByText(/lines? to resolve/)).toBeNull();
+  });
+
+  it('deletes a line, a class’s results or every result only after confirming', async () => {
+    const api = fakeApi({ 'DELETE /api/event/evt-1/result': { body: { deleted: 2 } }, 'GET /api/event/evt-1/manage': { body: event } });
+    const { user } = renderTool(<ResultsEditor managed={event} hideExceptions />);
+    await user.click(screen.getByRole('button', { name: 'Delete the result of Jordan Miller' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete the result of Jordan Miller?' })).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete the result of Jordan Miller' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.calls.map((c) => `${c.method} ${c.url}`)).toContain('DELETE /api/event/evt-1/result?resultId=p1'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(screen.getByRole('region', { name: 'Women' })).getByRole('button', { name: 'Delete this class’s results' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete the 2 results of Women?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/event/evt-1/result?classId=women'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Delete all results' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete every result of this event (4)?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toContain('/api/event/evt-1/result'));
+    expect(await screen.findByText('2 results deleted.')).toBeTruthy();
+  });
+
+  it('says the removal failed, and why, when the server refuses it', async () => {
+    fakeApi({ 'DELETE /api/event/evt-1/result': { status: 404, body: { code: 'NOT_FOUND', message: 'Result not found' } } });
+    const { user } = renderTool(<ResultsEditor managed={event} hideExceptions />);
+    await user.click(screen.getByRole('button', { name: 'Delete the result of Jordan Miller' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByText('Sorry could not complete the removal');
+    expect(alert.closest('[role=alert]')!.textContent).toContain('Not found');
+  });
+
+  it('adds a line in a dialog, checked with the contract, and edits one with its id', async () => {
+    const api = fakeApi({ 'PUT /api/event/evt-1/result': { body: event } });
+    const { user } = renderTool(<ResultsEditor managed={event} hideExceptions />);
+    await user.click(screen.getByRole('button', { name: 'Add a result' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a result' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText('Required')).not.toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
+    await user.selectOptions(within(dialog).getByLabelText(/^Class/), 'vet');
+    await user.type(within(dialog).getByLabelText(/^Place/), '3');
+    await user.type(within(dialog).getByLabelText(/^Rider name/), ' Kyle Nolan ');
+    await user.type(within(dialog).getByLabelText(/^E-mail/), 'Kyle@Example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls[0]!.body).toMatchObject({ classId: 'vet', place: 3, status: 'finished', riderName: 'Kyle Nolan', email: 'kyle@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Edit the result of Jordan Miller' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit result' });
+    expect((within(edit).getByLabelText(/^Rider name/) as HTMLInputElement).value).toBe('Jordan Miller');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls[1]!.body).toMatchObject({ _id: 'p1', classId: 'pro', place: 1 });
+  });
+});
+
+describe('ExceptionsList', () => {
+  it('offers the candidates of an ambiguous line and saves the one picked', async () => {
+    const api = fakeApi({ 'PUT /api/event/evt-1/result/w1/match': { body: resolved('w1') } });
+    const { user } = renderTool(<ExceptionsList managed={event} />);
+    expect(screen.getByRole('heading', { name: '2 lines to resolve' })).toBeTruthy();
+    const line = screen.getByText('Sam Carter', { selector: 'strong' }).closest('li')!;
+    await user.click(within(line).getByRole('button', { name: 'It is Sam Carter (Tampa, FL)' }));
+    await waitFor(() => expect(api.calls[0]).toMatchObject({ method: 'PUT', url: '/api/event/evt-1/result/w1/match', body: { riderId: 'rider-b' } }));
+  });
+
+  it('finds a rider by search for a line that matched nobody, or marks it as not a programme rider', async () => {
+    const api = fakeApi({
+      'GET /api/event/evt-1/rider-search?q=nolan': { body: { riders: [{ _id: 'rider-k', name: 'Kyle Nolan', hometown: 'Denver, CO' }] } },
+      'GET /api/event/evt-1/rider-search?q=zzz': { body: { riders: [] } },
+      'PUT /api/event/evt-1/result/p2/match': { body: resolved('p2') },
+    });
+    const { user } = renderTool(<ExceptionsList managed={event} />);
+    const line = screen.getByText('Walk In Racer').closest('li')!;
+    const search = within(line).getByRole('searchbox', { name: 'Search the programme’s riders for Walk In Racer' });
+    await user.type(search, 'zzz');
+    await user.click(within(line).getByRole('button', { name: 'Search' }));
+    expect(await within(line).findByText('No programme rider matches “zzz”.')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'nolan{Enter}');
+    await user.click(await within(line).findByRole('button', { name: 'It is Kyle Nolan (Denver, CO)' }));
+    await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ method: 'PUT', body: { riderId: 'rider-k' } }));
+    const notRider = within(line).getByRole('button', { name: 'Not a programme rider' }) as HTMLButtonElement;
+    await waitFor(() => expect(notRider.disabled).toBe(false));
+    await user.click(notRider);
+    await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ method: 'PUT', url: '/api/event/evt-1/result/p2/match', body: { notRider: true } }));
+  });
+
+  it('says when nothing is left to resolve', () => {
+    renderTool(<ExceptionsList managed={resolved('p2')} showEmpty />);
+    expect(screen.getByRole('heading', { name: '1 line to resolve' })).toBeTruthy();
+    cleanup();
+    renderTool(<ExceptionsList managed={resolved('w1')} showEmpty />);
+    cleanup();
+    renderTool(<ExceptionsList managed={{ ...event, results: event.results.filter((r) => r.match.status !== 'unmatched' && r.match.status !== 'ambiguous') }} showEmpty />);
+    expect(screen.getByText(/Nothing to resolve/)).toBeTruthy();
+  });
+});

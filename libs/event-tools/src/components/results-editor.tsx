@@ -1,0 +1,179 @@
+import type { ManagedClass, ManagedEvent, ManagedResult, MessageDescriptor } from '@rr/contracts';
+import { Alert, Button, ConfirmPrompt, Table, describeApiError, formatDescriptor, useFormat, type Column } from '@rr/ui';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDeleteResults } from '../api/mutations';
+import type { ResultsScope } from '../api/event-calls';
+import { resultsByClass } from '../lib/results';
+import { ExceptionsList } from './exceptions-list';
+import { Icon } from './icon';
+import { MatchLabel } from './match-label';
+import { ResultDialog } from './result-dialog';
+import '../event-tools.css';
+
+type Removal = { scope: 'all' } | { scope: 'class'; eventClass: ManagedClass; count: number } | { scope: 'line'; result: ManagedResult } | null;
+type Editing = { line: ManagedResult | null; classId?: string } | null;
+
+const scopeOf = (removal: NonNullable<Removal>): ResultsScope =>
+  removal.scope === 'class' ? { classId: removal.eventClass._id } : removal.scope === 'line' ? { resultId: removal.result._id } : {};
+
+export interface ResultsEditorProps {
+  managed: ManagedEvent;
+  /** Leave the lines to resolve out (a page that shows them on a tab of their own). */
+  hideExceptions?: boolean;
+}
+
+/**
+ * The event's results by class (place, rider, hometown, the programme rider each line matched and how, what it pays),
+ * the lines to resolve, adding or editing a line in a dialog, and deleting a line, a class's results or every result,
+ * each after a confirmation (spec §2).
+ */
+export function ResultsEditor({ managed, hideExceptions = false }: ResultsEditorProps) {
+  const intl = useIntl();
+  const format = useFormat();
+  const remove = useDeleteResults(managed.event._id);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removal, setRemoval] = useState<Removal>(null);
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
+  const [done, setDone] = useState<number | null>(null);
+  const money = (cents: number) => format.money(cents, managed.event.currency);
+  const groups = resultsByClass(managed.classes, managed.results);
+  const empty = groups.filter((g) => g.lines.length === 0).map((g) => g.eventClass.name);
+
+  const confirm = async () => {
+    if (!removal) return;
+    setProblem(null);
+    setDone(null);
+    try {
+      const answer = await remove.mutateAsync(scopeOf(removal));
+      setDone(answer.deleted);
+    } catch (caught) {
+      setProblem(describeApiError(caught));
+    }
+    setRemoval(null);
+  };
+
+  const columns: Column<ManagedResult>[] = [
+    {
+      key: 'place',
+      header: <FormattedMessage id="eventTools.results.place" />,
+      align: 'right',
+      render: (r) => (r.status === 'finished' ? r.place : <span className="et-nowrap">{`${r.place} · ${intl.formatMessage({ id: `eventTools.status.short.${r.status}` })}`}</span>),
+    },
+    {
+      key: 'rider',
+      header: <FormattedMessage id="eventTools.results.rider" />,
+      render: (r) => (
+        <span className="et-cell-stack">
+          <strong>{r.riderName}</strong>
+          {r.number ? <span className="rr-muted et-small">#{r.number}</span> : null}
+        </span>
+      ),
+    },
+    { key: 'hometown', header: <FormattedMessage id="eventTools.results.hometown" />, secondary: true },
+    { key: 'bike', header: <FormattedMessage id="eventTools.results.field.bike" />, secondary: true },
+    { key: 'match', header: <FormattedMessage id="eventTools.results.match" />, render: (r) => <MatchLabel match={r.match} /> },
+    { key: 'payout', header: <FormattedMessage id="eventTools.results.payout" />, align: 'right', stickyEnd: true, render: (r) => <span className="et-nowrap">{money(r.payout)}</span> },
+    {
+      key: 'actions',
+      header: (
+        <span className="rr-visually-hidden">
+          <FormattedMessage id="eventTools.classes.actions" />
+        </span>
+      ),
+      render: (r) => (
+        <span className="et-row-actions">
+          <Button size="sm" variant="ghost" icon={<Icon of={Pencil} />} aria-label={intl.formatMessage({ id: 'eventTools.results.editOf' }, { name: r.riderName })} onClick={() => setEditing({ line: r })}>
+            <FormattedMessage id="eventTools.results.editShort" />
+          </Button>
+          <Button size="sm" variant="ghost" icon={<Icon of={Trash2} />} aria-label={intl.formatMessage({ id: 'eventTools.results.deleteOf' }, { name: r.riderName })} onClick={() => setRemoval({ scope: 'line', result: r })}>
+            <FormattedMessage id="eventTools.results.deleteShort" />
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="rr-stack">
+      {problem && (
+        <Alert tone="error" title={<FormattedMessage id="error.PROXY_REMOVE_FAILED" />}>
+          {formatDescriptor(intl, problem)}
+        </Alert>
+      )}
+      {done !== null && (
+        <Alert tone="success" onDismiss={() => setDone(null)}>
+          <FormattedMessage id="eventTools.results.deleted" values={{ count: done }} />
+        </Alert>
+      )}
+      {!hideExceptions && <ExceptionsList managed={managed} />}
+      <div className="et-actions">
+        <Button variant="secondary" disabled={managed.classes.length === 0} icon={<Icon of={Plus} />} onClick={() => setEditing({ line: null })}>
+          <FormattedMessage id="eventTools.results.add" />
+        </Button>
+        {managed.results.length > 0 && (
+          <Button variant="danger" icon={<Icon of={Trash2} />} onClick={() => setRemoval({ scope: 'all' })}>
+            <FormattedMessage id="eventTools.results.deleteAll" />
+          </Button>
+        )}
+      </div>
+      {managed.classes.length === 0 && (
+        <p className="rr-muted">
+          <FormattedMessage id="eventTools.results.needClasses" />
+        </p>
+      )}
+      {managed.classes.length > 0 && managed.results.length === 0 && (
+        <p className="rr-muted">
+          <FormattedMessage id="eventTools.results.none" />
+        </p>
+      )}
+      {groups
+        .filter((g) => g.lines.length > 0)
+        .map(({ eventClass, lines }) => (
+          <section key={eventClass._id} className="rr-stack et-class-results" aria-label={eventClass.name}>
+            <div className="et-class-results__head">
+              <h3 className="et-section-title">
+                {eventClass.name}{' '}
+                <span className="rr-muted et-small">
+                  <FormattedMessage id="eventTools.results.classFacts" values={{ count: lines.length, payoutType: intl.formatMessage({ id: `eventTools.payoutType.${eventClass.payoutType}` }) }} />
+                </span>
+              </h3>
+              <span className="et-actions">
+                <Button size="sm" variant="ghost" icon={<Icon of={Plus} />} onClick={() => setEditing({ line: null, classId: eventClass._id })}>
+                  <FormattedMessage id="eventTools.results.addTo" />
+                </Button>
+                <Button size="sm" variant="ghost" icon={<Icon of={Trash2} />} onClick={() => setRemoval({ scope: 'class', eventClass, count: lines.length })}>
+                  <FormattedMessage id="eventTools.results.deleteClass" />
+                </Button>
+              </span>
+            </div>
+            <Table columns={columns} rows={lines} rowKey={(r) => r._id} caption={<FormattedMessage id="eventTools.results.ofClass" values={{ name: eventClass.name }} />} />
+          </section>
+        ))}
+      {managed.results.length > 0 && empty.length > 0 && (
+        <p className="rr-muted et-small">
+          <FormattedMessage id="eventTools.results.classesWithout" values={{ classes: empty.join(', ') }} />
+        </p>
+      )}
+      {editing && <ResultDialog managed={managed} line={editing.line} {...(editing.classId ? { classId: editing.classId } : {})} onClose={() => setEditing(null)} />}
+      <ConfirmPrompt
+        open={removal !== null}
+        busy={remove.isPending}
+        title={
+          removal?.scope === 'class' ? (
+            <FormattedMessage id="eventTools.results.confirmClass" values={{ name: removal.eventClass.name, count: removal.count }} />
+          ) : removal?.scope === 'line' ? (
+            <FormattedMessage id="eventTools.results.confirmLine" values={{ name: removal.result.riderName }} />
+          ) : (
+            <FormattedMessage id="eventTools.results.confirmAll" values={{ count: managed.results.length }} />
+          )
+        }
+        message={<FormattedMessage id="eventTools.results.confirmLead" />}
+        confirmLabel={<FormattedMessage id="eventTools.results.confirmDelete" />}
+        onConfirm={() => void confirm()}
+        onCancel={() => setRemoval(null)}
+      />
+    </div>
+  );
+}

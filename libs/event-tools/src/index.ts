@@ -1,0 +1,42 @@
+// @rr/event-tools: the event tools of spec §2 ("Promoter event tools") as React pieces, for the promoter area and,
+// next, the administrators' event pages. Bundled by each remote that imports it (not a Module Federation share):
+// it brings its own CSS and strings, which the app's intl provider merges (`eventToolsEnglish`,
+// `loadEventToolsMessages`).
+
+// The pieces.
+export { EventForm, type EventFormProps } from './components/event-form';
+export { ClassesEditor, type ClassesEditorProps } from './components/classes-editor';
+export { UploadPanel, PREVIEW_ROWS, rowMessageText, type UploadPanelProps } from './components/upload-panel';
+export { ResultsEditor, type ResultsEditorProps } from './components/results-editor';
+export { ExceptionsList, type ExceptionsListProps } from './components/exceptions-list';
+export { ResultDialog, type ResultDialogProps } from './components/result-dialog';
+export { DeadlineBadge } from './components/deadline-badge';
+export { MatchLabel } from './components/match-label';
+
+// Their data: reads, writes and calls (TanStack Query through @rr/api-client).
+export { eventToolsKeys } from './api/keys';
+export { RIDER_SEARCH_MIN, useManagedEvent, usePromoterEvents, usePromoterSeries, useRiderSearch } from './api/queries';
+export {
+  useCommitImport,
+  useCreateEvent,
+  useDeleteEvent,
+  useDeleteResults,
+  useDuplicateEvent,
+  useKeepManaged,
+  useResolveMatch,
+  useSaveClasses,
+  useSaveResult,
+  useUpdateEvent,
+  useUpload,
+} from './api/mutations';
+export * from './api/event-calls';
+export { RESULT_UPLOADS, UPLOAD_KINDS, uploadFile, type UploadKind, type UploadProgress, type UploadRequest } from './api/upload-file';
+
+// Pure helpers.
+export { deadlineStatus, resultsOwed, type DeadlineStatus } from './lib/deadline';
+export { amountText, centsOf, decimalSeparator } from './lib/money';
+export { exceptionsOf, isException } from './lib/results';
+export type { SeriesOption } from './lib/event-values';
+
+// Strings.
+export { eventToolsEnglish, loadEventToolsMessages } from './i18n';

@@ -1,0 +1,48 @@
+import { eventInputSchema } from '@rr/contracts';
+import { describe, expect, it } from 'vitest';
+import { managedEvent } from '../testing/fixtures';
+import { currencyFor, eventBody, eventValues, stateFor } from './event-values';
+
+describe('the event form’s values', () => {
+  it('starts a new event in the series asked for, where that series runs and in its currency', () => {
+    const values = eventValues(undefined, { _id: 'series-ontario', name: 'Ontario MX', country: 'CA', currency: 'CAD' });
+    expect(values).toMatchObject({ seriesId: 'series-ontario', country: 'CA', currency: 'CAD', active: true, canceled: false, payingEvent: true });
+    expect(eventValues(undefined)).toMatchObject({ seriesId: '', country: 'US', currency: 'USD' });
+  });
+
+  it('shows a one-day event without a last day, and sends its first day as the last', () => {
+    const values = eventValues(managedEvent().event);
+    expect(values.endDate).toBe('');
+    expect(eventBody(values).endDate).toBe('2026-03-07');
+  });
+
+  it('sends what the contract takes: trimmed text, upper-case postal code, optional fields left out when empty', () => {
+    const body = eventBody({ ...eventValues(undefined), title: ' Spring Classic ', startDate: '2026-04-04', city: ' Perris ', state: 'CA', zipcode: ' 92570 ' });
+    expect(body).toEqual({
+      title: 'Spring Classic',
+      type: 'motocross',
+      startDate: '2026-04-04',
+      endDate: '2026-04-04',
+      venue: '',
+      city: 'Perris',
+      state: 'CA',
+      zipcode: '92570',
+      country: 'US',
+      currency: 'USD',
+      active: true,
+      canceled: false,
+      payingEvent: true,
+    });
+    expect(eventInputSchema.safeParse(body).success).toBe(true);
+    const canadian = eventBody({ ...eventValues(undefined), title: 'Kamloops', startDate: '2026-04-04', city: 'Kamloops', country: 'CA', state: 'BC', zipcode: 'v2c 1a1', currency: 'CAD' });
+    expect(canadian.zipcode).toBe('V2C 1A1');
+    expect(eventInputSchema.safeParse(canadian).success).toBe(true);
+  });
+
+  it('follows the country: its usual currency, and a state only from its own list', () => {
+    expect(['US', 'CA', 'FR', 'GB', 'AU'].map(currencyFor)).toEqual(['USD', 'CAD', 'EUR', null, null]);
+    expect(stateFor('CA', 'CA')).toBe('');
+    expect(stateFor('CA', 'ON')).toBe('ON');
+    expect(stateFor('GB', 'Yorkshire')).toBe('Yorkshire');
+  });
+});

@@ -1,0 +1,47 @@
+import { paths } from '@rr/contracts/routes';
+import { EventForm, useCreateEvent, usePromoterSeries } from '@rr/event-tools';
+import { useNavigate, useSearchParams } from '@rr/router';
+import { Card, PageHeader, QueryState, TextLink } from '@rr/ui';
+import { FormattedMessage } from 'react-intl';
+import { usePromoterId } from '../../../lib/use-promoter-id';
+
+/**
+ * A new event of the promoter (spec §2 "Add event", "add event to series"): every field of the event, in the series
+ * named by `?seriesId=` when it is one of theirs. Once created, its page opens on the classes and payouts.
+ */
+export function NewEvent() {
+  const promoterId = usePromoterId();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const series = usePromoterSeries(promoterId);
+  const create = useCreateEvent(promoterId);
+  return (
+    <div className="pro-page">
+      <PageHeader
+        eyebrow={
+          <TextLink to={paths.promoter.home()}>
+            <FormattedMessage id="promoter.backHome" />
+          </TextLink>
+        }
+        title={<FormattedMessage id="promoter.newEvent.title" />}
+        description={<FormattedMessage id="promoter.newEvent.lead" />}
+      />
+      <Card>
+        {/* The series first: a select must hold its options before the form sets its value. */}
+        <QueryState query={series}>
+          {(data) => (
+            <EventForm
+              series={data.series}
+              defaultSeriesId={search.get('seriesId') ?? ''}
+              submitLabel={<FormattedMessage id="promoter.newEvent.create" />}
+              onSave={async (body) => {
+                const created = await create.mutateAsync(body);
+                navigate(`${paths.promoter.event(created.event._id)}?tab=classes`);
+              }}
+            />
+          )}
+        </QueryState>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { paths } from '@rr/contracts/routes';
+import { usePromoterEvents, usePromoterSeries } from '@rr/event-tools';
+import { Card, QueryState, TextLink, useFormat } from '@rr/ui';
+import { FormattedMessage } from 'react-intl';
+import { usePromoterId } from '../../../lib/use-promoter-id';
+
+/** The promoter's series, each leading to its page (its events and their deadlines, adding an event to it). */
+export function HomeSeries() {
+  const promoterId = usePromoterId();
+  const format = useFormat();
+  const series = usePromoterSeries(promoterId);
+  const events = usePromoterEvents(promoterId);
+  const count = (seriesId: string) => (events.data?.events ?? []).filter((e) => e.seriesId === seriesId).length;
+  return (
+    <Card title={<FormattedMessage id="promoter.home.seriesTitle" />}>
+      <QueryState query={series} isEmpty={(data) => data.series.length === 0} empty={<p className="rr-muted"><FormattedMessage id="promoter.home.noSeries" /></p>}>
+        {(data) => (
+          <ul className="pro-series-list">
+            {data.series.map((s) => (
+              <li key={s._id}>
+                <TextLink to={paths.promoter.serie(s._id)}>{s.name}</TextLink>
+                <span className="rr-muted pro-small">
+                  {[s.state, s.country].filter(Boolean).join(', ')}
+                  {events.data && (
+                    <>
+                      {' · '}
+                      <FormattedMessage id="promoter.home.seriesEvents" values={{ count: count(s._id) }} />
+                    </>
+                  )}
+                  {s.bonus > 0 && (
+                    <>
+                      {' · '}
+                      <FormattedMessage id="promoter.serie.bonus" values={{ amount: format.money(s.bonus, s.currency) }} />
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

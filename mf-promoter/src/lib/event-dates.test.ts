@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { programmeToday, splitByDate } from './event-dates';
+
+describe('event dates on the programme’s calendar', () => {
+  it('takes today in Los Angeles, not in UTC', () => {
+    expect(programmeToday(new Date('2026-11-25T06:30:00Z'))).toBe('2026-11-24');
+    expect(programmeToday(new Date('2026-11-25T09:00:00Z'))).toBe('2026-11-25');
+  });
+
+  it('keeps an event upcoming through its last day, the next first; past ones the latest first', () => {
+    const events = [
+      { id: 'a', startDate: '2026-11-20', endDate: '2026-11-21' },
+      { id: 'b', startDate: '2026-11-23', endDate: '2026-11-24' },
+      { id: 'c', startDate: '2027-01-09', endDate: '2027-01-09' },
+      { id: 'd', startDate: '2026-12-01', endDate: '2026-12-01' },
+      { id: 'e', startDate: '2026-10-01', endDate: '2026-10-01' },
+    ];
+    const { upcoming, past } = splitByDate(events, '2026-11-24');
+    expect(upcoming.map((e) => e.id)).toEqual(['b', 'd', 'c']);
+    expect(past.map((e) => e.id)).toEqual(['a', 'e']);
+  });
+});
