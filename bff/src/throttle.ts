@@ -153,7 +153,7 @@ export const CHANGE_PASSWORD_FAILURES_PER_USER = 5;
 export const FLOW_REQUESTS_PER_ADDRESS = 20;
 
 /** The account flows limited per source address (each its own counter). */
-export type Flow = 'register' | 'forgot-password' | 'account-recovery' | 'email-verify' | 'login-unlock' | 'contact';
+export type Flow = 'register' | 'forgot-password' | 'account-recovery' | 'email-verify' | 'login-unlock' | 'contact' | 'promoter-application';
 
 /** E-mails are hashed: no addresses in Redis keys, and a bounded key length. */
 export const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);

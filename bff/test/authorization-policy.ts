@@ -293,9 +293,13 @@ export const POLICY: readonly PolicyRow[] = [
   { method: 'POST', path: '/api/admin/payout-claims', who: ADMIN, mutates: true, source: 'spec §7 Payout claims', body: { riderId: 'rider-seed-14', amount: 0 } },
 
   // ── Promoters ──
-  { method: 'GET', path: '/api/promoters?active=true&page=1&limit=15', who: 'public', source: 'spec §7 Promoters, api.md' },
-  { method: 'GET', path: '/api/promoters/all', who: 'public', source: 'spec §7 Promoters, api.md' },
-  { method: 'GET', path: '/api/promoters/summary', who: 'public', source: 'spec §7 Promoters, api.md' },
+  { method: 'GET', path: '/api/promoters?active=true&page=1&limit=15', who: ADMIN, source: 'spec §7 Promoters, api.md', note: 'contacts and application answers: staff only' },
+  { method: 'GET', path: '/api/promoters/all', who: ADMIN, source: 'spec §7 Promoters, api.md' },
+  { method: 'GET', path: '/api/promoters/summary', who: ADMIN, source: 'spec §7 Promoters, api.md' },
+  { method: 'POST', path: '/api/promoter-applications', who: 'public', source: 'issue 11 item 1 promoter application form',
+    body: { seriesName: 'Authorization probe', captchaToken: 'x' }, note: 'an incomplete application: 400, nothing is stored' },
+  { method: 'PUT', path: '/api/admin/promoter-application/app-none', who: ADMIN, source: 'issue 11 item 2 staff correct an application', body: {},
+    note: 'an empty body: 400, nothing changes' },
   { method: 'GET', path: '/api/{role}/promoter/{id}', object: 'promoter', who: { promoter: 'own', admin: 'any' }, source: 'spec §7 Promoters, §6' },
   { method: 'PUT', path: '/api/{role}/promoter/{id}', object: 'promoter', who: { promoter: 'own', admin: 'any' }, mutates: true, source: 'spec §7 Promoters, §6',
     body: ({ id }) => PROMOTER_RECORD[id] ?? {} },
@@ -307,6 +311,8 @@ export const POLICY: readonly PolicyRow[] = [
   ...['approve', 'reject'].map((action): PolicyRow => ({
     method: 'POST', path: `/api/admin/promoters/${action}`, who: ADMIN, mutates: true, source: 'spec §7 Promoters (bulk)', body: { ids: ['promoter-03'] },
   })),
+  { method: 'POST', path: '/api/admin/promoters/delete', who: ADMIN, mutates: true, source: 'spec §4 bulk delete', body: { ids: ['promoter-demo'] },
+    note: 'an approved promoter cannot be deleted: 409, nothing changes' },
 
   // ── Credit redemptions ──
   { method: 'GET', path: '/api/{role}/credit-redemptions', who: { rider: 'any', dealer: 'any', admin: 'any' }, source: 'spec §7 Credit redemptions, §6',

@@ -201,7 +201,7 @@ describe('security headers, remotes on their own origins (production-like stack)
     const bff = createBff(testConfig({ upstreams: { identity: await deadUrl(), events: await deadUrl(), payouts: await deadUrl() } }));
     const server = await listen(bff);
     try {
-      const res = await request(server.url).get('/api/promoters');
+      const res = await request(server.url).get('/api/events');
       expect(res.status).toBe(503);
       expect(res.body.code).toBe('UNAVAILABLE');
       expectSecurityHeaders(res.headers);

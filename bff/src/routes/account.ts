@@ -7,6 +7,7 @@ import {
   newPasswordSchema,
   recoveryCodeSchema,
   contactSchema,
+  promoterApplicationSchema,
   registrationSchema,
   toServerError,
   type EmailCodeRequest,
@@ -120,6 +121,21 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     expectSuccess(res, log, 'POST /internal/contact-messages');
     ctx.status = 202;
     ctx.body = { received: true };
+  });
+
+  // ── the promoter application (issue 11 item 1; bot-checked and throttled here, kept and mailed by identity) ──
+  // A signed-in promoter (or staff acting as one) applies for themselves: identity takes their account, not the e-mail.
+  router.post('/api/promoter-applications', json, async (ctx) => {
+    await throttle.limit('promoter-application', ctx.ip);
+    const body = bodyOf(ctx);
+    const application = check(promoterApplicationSchema, body);
+    await botCheck.require(body.captchaToken, ctx.ip);
+    const session = readSession(ctx);
+    const promoterId = typeof session === 'object' && session.type === 'promoter' ? session.userId : undefined;
+    const res = await identity.call('POST', '/internal/promoter-applications', { ...application, locale: localeOf(ctx, body.locale), ...(promoterId ? { promoterId } : {}) });
+    expectSuccess(res, log, 'POST /internal/promoter-applications');
+    ctx.status = 201;
+    ctx.body = res.body;
   });
 
   // ── registration ──

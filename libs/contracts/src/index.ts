@@ -23,3 +23,4 @@ export * from './wallet';
 export * from './riders';
 export * from './internal';
 export * from './dealers';
+export * from './promoters';

@@ -69,6 +69,11 @@ export const ERRORS = {
   OIDC_DISABLED: { status: 404, message: 'Single sign-on is not configured' },
   EMAIL_UNVERIFIED: { status: 403, message: 'Please verify your email address first' },
   SESSION_ENDED: { status: 401, message: 'Your session has ended. Please log in again.' },
+  // Promoter applications.
+  PROMOTER_SIGN_IN_TO_APPLY: { status: 409, message: 'You already have a promoter account. Log in to apply for {year}.' },
+  APPLICATION_DECIDED: { status: 409, message: 'Your application for {year} has already been reviewed. Contact the programme team to change it.' },
+  NOTHING_TO_UNDO: { status: 409, message: 'There is no decision to undo' },
+  PROMOTER_NOT_DELETABLE: { status: 409, message: 'Only applicants who were never approved can be deleted. Deactivate a promoter instead.' },
   // Events.
   UNKNOWN_ZIPCODE: { status: 400, message: 'Unknown zip code' },
   UPLOAD_MISSING: { status: 400, message: 'Choose a file to upload' },

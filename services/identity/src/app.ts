@@ -7,6 +7,7 @@ import type { AccountsContext } from './domain/context.js';
 import { accountsRouter } from './entry-points/accounts-router.js';
 import { dealersRouter } from './entry-points/dealers-router.js';
 import { internalRouter } from './entry-points/internal-router.js';
+import { promotersRouter } from './entry-points/promoters-router.js';
 import { ridersRouter } from './entry-points/riders-router.js';
 
 export interface IdentityAppDeps {
@@ -22,6 +23,8 @@ export interface IdentityAppDeps {
   now?: () => Date;
   /** Where contact-form messages are mailed (CONTACT_MAIL_TO). */
   contactTo?: string;
+  /** The site's origin for links in mail (PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 /** The identity service's Koa app (tests drive it with supertest; `main.ts` listens with it). */
@@ -35,12 +38,13 @@ export function createIdentityApp(deps: IdentityAppDeps): Koa {
     attempts: new DbAttemptCounters(deps.db.sequelize, now),
     now,
     contactTo: deps.contactTo ?? 'programme@race-rewards.local',
+    publicUrl: deps.publicUrl ?? 'http://localhost:8080',
   };
   return createServiceApp({
     name: 'identity',
     logger: deps.logger,
     identitySecret: deps.identitySecret,
-    routers: [internalRouter(accounts), accountsRouter(accounts), dealersRouter(deps), ridersRouter(deps)],
+    routers: [internalRouter(accounts), accountsRouter(accounts), dealersRouter(deps), ridersRouter(deps), promotersRouter(accounts)],
     ready: async () => {
       await deps.db.sequelize.authenticate();
       await assertMigrated(deps.db.sequelize, migrations);

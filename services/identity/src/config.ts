@@ -15,6 +15,8 @@ export interface MailConfig {
   brandName: string;
   /** CONTACT_MAIL_TO: where contact-form messages go (the programme team), default `programme@race-rewards.local`. */
   contactTo: string;
+  /** The site's origin (PUBLIC_URL), for the links in promoters' approval mail; required in production. */
+  publicUrl: string;
   /** Outside production the file transport also logs each mailed code (NODE_ENV). */
   logCodes: boolean;
 }
@@ -47,6 +49,7 @@ const identitySchema = z.object({
   MAIL_FROM: optional(z.string().trim().min(3).max(200).refine((value) => value.includes('@'), 'must contain an e-mail address')),
   BRAND_NAME: optional(z.string().trim().min(1).max(100)),
   CONTACT_MAIL_TO: optional(z.email('must be an e-mail address')),
+  PUBLIC_URL: optional(z.url('must be a URL such as https://rewards.example.com')),
   ONE_TIME_CODE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   // libuv has 4 threads by default (UV_THREADPOOL_SIZE): keep some for the database and the file system.
   HASH_CONCURRENCY: optional(z.coerce.number().int('must be a whole number').min(1).max(32)),
@@ -73,6 +76,9 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, options
   if (options.sendsMail && isProduction(env) && own.success && !own.data.SMTP_URL && !own.data.MAIL_DIR) {
     problems.push('  - SMTP_URL: is required in production (or set MAIL_DIR to a writable folder to keep mail as .eml files)');
   }
+  if (options.sendsMail && isProduction(env) && own.success && !own.data.PUBLIC_URL) {
+    problems.push("  - PUBLIC_URL: is required in production (the links in promoters' approval mail)");
+  }
   if (problems.length > 0 || !service || !own.success) throw new ConfigError(`Invalid identity service configuration:\n${problems.join('\n')}`);
 
   const brandName = own.data.BRAND_NAME ?? DEFAULT_BRAND;
@@ -84,6 +90,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, options
       from: own.data.MAIL_FROM ?? `"${brandName.replace(/["\\]/g, '')}" <no-reply@race-rewards.local>`,
       brandName,
       contactTo: own.data.CONTACT_MAIL_TO ?? 'programme@race-rewards.local',
+      publicUrl: (own.data.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, ''),
       logCodes: !isProduction(env),
     },
     oneTimeCodeSecret: own.data.ONE_TIME_CODE_SECRET,

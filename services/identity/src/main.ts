@@ -49,7 +49,7 @@ export function startIdentity(options: IdentityStartOptions = {}): Promise<Runni
         subscribeConsumers(context.queue, { db: context.db, outbox: context.outbox, logger: context.logger, mailDelivery: mailDeliveryOf(context), secrets: secrets(), now: () => new Date() }),
       createApp: ({ db, logger, outbox, config: service }) => {
         configureHashing(settings().hashing);
-        return createIdentityApp({ db, logger, outbox, identitySecret: service.identitySecret, secrets: secrets(), contactTo: settings().mail.contactTo });
+        return createIdentityApp({ db, logger, outbox, identitySecret: service.identitySecret, secrets: secrets(), contactTo: settings().mail.contactTo, publicUrl: settings().mail.publicUrl });
       },
     },
     options,

@@ -82,15 +82,18 @@ describe('identity configuration', () => {
       from: '"Race Rewards" <no-reply@race-rewards.local>',
       brandName: 'Race Rewards',
       contactTo: 'programme@race-rewards.local',
+      publicUrl: 'http://localhost:8080',
       logCodes: true,
     });
     expect(config.oneTimeCodeSecret).toBeUndefined();
   });
 
   it('refuses to start a production server that could not deliver mail, naming SMTP_URL; migrate and seed do not need it', () => {
-    const production = { NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'p'.repeat(40) };
+    const production = { NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://rewards.example.com' };
 
     expect(() => loadIdentityConfig(production, { sendsMail: true })).toThrow(/SMTP_URL: is required in production/);
+    // The approval mail's links need the site's origin.
+    expect(() => loadIdentityConfig({ ...production, PUBLIC_URL: '', SMTP_URL: 'smtp://relay.example.com:587' }, { sendsMail: true })).toThrow(/PUBLIC_URL: is required in production/);
     expect(loadIdentityConfig({ ...production, SMTP_URL: 'smtp://relay.example.com:587' }, { sendsMail: true }).mail.smtpUrl).toBe('smtp://relay.example.com:587');
     expect(loadIdentityConfig({ ...production, MAIL_DIR: '/var/mail-spool' }, { sendsMail: true }).mail.dir).toBe('/var/mail-spool');
     expect(loadIdentityConfig(production).mail.smtpUrl).toBeUndefined();
@@ -98,7 +101,7 @@ describe('identity configuration', () => {
   });
 
   it('reads the mail settings', () => {
-    const config = loadIdentityConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_DIR: '/tmp/mails', BRAND_NAME: 'Apex Rewards', CONTACT_MAIL_TO: 'team@apex.example.com', NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'p'.repeat(40) });
+    const config = loadIdentityConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_DIR: '/tmp/mails', BRAND_NAME: 'Apex Rewards', CONTACT_MAIL_TO: 'team@apex.example.com', PUBLIC_URL: 'https://rewards.apex.example.com/', NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'p'.repeat(40) });
 
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://user:pass@smtp.example.com:465',
@@ -106,6 +109,7 @@ describe('identity configuration', () => {
       from: '"Apex Rewards" <no-reply@race-rewards.local>',
       brandName: 'Apex Rewards',
       contactTo: 'team@apex.example.com',
+      publicUrl: 'https://rewards.apex.example.com',
       logCodes: false,
     });
     expect(() => loadIdentityConfig({ CONTACT_MAIL_TO: 'not an address' })).toThrow(/CONTACT_MAIL_TO/);

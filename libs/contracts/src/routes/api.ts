@@ -61,10 +61,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/admin/admin',                       service: 'identity', access: ADMIN },
   { pattern: '/api/admin/riders-merge',                service: 'identity', access: ADMIN },
   { pattern: '/api/admin/promoters',                   service: 'identity', access: ADMIN },
+  { pattern: '/api/admin/promoter-application',        service: 'identity', access: ADMIN },
   { pattern: '/api/dealers-lean',                      service: 'identity', access: 'public' },
   { pattern: '/api/:role/dealers',                     service: 'identity', access: own('admin') },
   { pattern: '/api/:role/dealer',                      service: 'identity', access: own('dealer', 'admin') },
-  { pattern: '/api/promoters',                         service: 'identity', access: 'public' },
+  // The promoter lists carry contacts and application answers: programme staff only.
+  { pattern: '/api/promoters',                         service: 'identity', access: ADMIN },
+  // The BFF answers the promoter application form itself (bot check, throttle) and hands it to identity's internal API.
+  { pattern: '/api/promoter-applications',             service: 'identity', access: 'public' },
   { pattern: '/api/:role/promoter/:id/approve',        service: 'identity', access: own('admin') },
   { pattern: '/api/:role/promoter/:id/reject',         service: 'identity', access: own('admin') },
   { pattern: '/api/:role/promoter/:id/undo',           service: 'identity', access: own('admin') },

@@ -181,6 +181,46 @@ export class ContactMessage extends Model<InferAttributes<ContactMessage>, Infer
   declare createdAt: CreationOptional<Date>;
 }
 
+/** A promoter's application for one season (spec §3): that year's answers and its status. */
+export class PromoterApplication extends Model<InferAttributes<PromoterApplication>, InferCreationAttributes<PromoterApplication>> {
+  declare id: string;
+  declare promoterId: string;
+  declare seasonYear: number;
+  declare status: PromoterStatus;
+  declare name: string;
+  declare contactName: string;
+  declare phone: string;
+  declare addressLine1: string;
+  declare city: string;
+  declare state: string | null;
+  declare zipcode: string;
+  declare country: string;
+  declare seriesName: string;
+  declare averageEntries: number;
+  declare racesCount: number;
+  declare amaSanctioned: boolean;
+  declare otherSanction: string | null;
+  declare mixedClasses: boolean;
+  /** JSON text of [{ name, website }]. */
+  declare tracks: string;
+  declare locale: CreationOptional<string>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** One step of an application's history: submitted, approved, rejected, undone, updated; who and when. */
+export class PromoterApplicationEvent extends Model<InferAttributes<PromoterApplicationEvent>, InferCreationAttributes<PromoterApplicationEvent>> {
+  declare id: CreationOptional<number>;
+  declare applicationId: string;
+  declare action: string;
+  declare fromStatus: PromoterStatus | null;
+  declare toStatus: PromoterStatus;
+  /** JSON text of what the step also changed (`{ activated: true }`), for undo. */
+  declare effects: string | null;
+  declare actorId: string | null;
+  declare at: Date;
+}
+
 export class LoginUnlockToken extends Model<InferAttributes<LoginUnlockToken>, InferCreationAttributes<LoginUnlockToken>> {
   declare id: string;
   declare userId: string;
@@ -223,6 +263,8 @@ export interface IdentityModels {
   PasswordResetToken: typeof PasswordResetToken;
   LoginUnlockToken: typeof LoginUnlockToken;
   ContactMessage: typeof ContactMessage;
+  PromoterApplication: typeof PromoterApplication;
+  PromoterApplicationEvent: typeof PromoterApplicationEvent;
   AuditEntry: typeof AuditEntry;
   OidcLink: typeof OidcLink;
 }
@@ -409,6 +451,49 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
     { sequelize, underscored: true, tableName: 'contact_messages', modelName: 'ContactMessage', updatedAt: false },
   );
 
+  const PromoterApplicationModel = class extends PromoterApplication {};
+  PromoterApplicationModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      promoterId: { type: DataTypes.STRING(36), allowNull: false },
+      seasonYear: { type: DataTypes.INTEGER, allowNull: false },
+      status: { type: DataTypes.STRING(16), allowNull: false, validate: { isIn: [PROMOTER_STATUSES as unknown as string[]] } },
+      name: { type: DataTypes.STRING(200), allowNull: false },
+      contactName: { type: DataTypes.STRING(200), allowNull: false },
+      phone: { type: DataTypes.STRING(32), allowNull: false },
+      addressLine1: { type: DataTypes.STRING(200), allowNull: false },
+      city: { type: DataTypes.STRING(120), allowNull: false },
+      state: optionalString(100),
+      zipcode: { type: DataTypes.STRING(20), allowNull: false },
+      country: { type: DataTypes.STRING(2), allowNull: false },
+      seriesName: { type: DataTypes.STRING(200), allowNull: false },
+      averageEntries: { type: DataTypes.INTEGER, allowNull: false },
+      racesCount: { type: DataTypes.INTEGER, allowNull: false },
+      amaSanctioned: { type: DataTypes.BOOLEAN, allowNull: false },
+      otherSanction: optionalString(200),
+      mixedClasses: { type: DataTypes.BOOLEAN, allowNull: false },
+      tracks: { type: DataTypes.TEXT, allowNull: false },
+      locale: { type: DataTypes.STRING(5), allowNull: false, defaultValue: 'en' },
+      ...timestamps,
+    },
+    { sequelize, underscored: true, tableName: 'promoter_applications', modelName: 'PromoterApplication' },
+  );
+
+  const PromoterApplicationEventModel = class extends PromoterApplicationEvent {};
+  PromoterApplicationEventModel.init(
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      applicationId: { type: DataTypes.STRING(36), allowNull: false },
+      action: { type: DataTypes.STRING(16), allowNull: false },
+      fromStatus: optionalString(16),
+      toStatus: { type: DataTypes.STRING(16), allowNull: false },
+      effects: optionalString(500),
+      actorId: optionalString(36),
+      at: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...plain, tableName: 'promoter_application_events', modelName: 'PromoterApplicationEvent' },
+  );
+
   const LoginUnlockTokenModel = class extends LoginUnlockToken {};
   LoginUnlockTokenModel.init(
     {
@@ -469,6 +554,8 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
     PasswordResetToken: PasswordResetTokenModel,
     LoginUnlockToken: LoginUnlockTokenModel,
     ContactMessage: ContactMessageModel,
+    PromoterApplication: PromoterApplicationModel,
+    PromoterApplicationEvent: PromoterApplicationEventModel,
     AuditEntry: AuditEntryModel,
     OidcLink: OidcLinkModel,
   };

@@ -199,14 +199,30 @@ export interface SeedPromoter {
   country: 'US' | 'CA';
   status: PromoterStatus;
   active: boolean;
+  /** Never approved yet: no password (the approval mails the link to choose one). */
+  firstTime?: boolean;
+  /** This season's application answers (spec §3 series information and tracks). */
+  application: {
+    seriesName: string;
+    averageEntries: number;
+    racesCount: number;
+    amaSanctioned: boolean;
+    otherSanction?: string;
+    mixedClasses: boolean;
+    tracks: Array<{ name: string; website?: string }>;
+  };
 }
 
 // prettier-ignore
 export const SEED_PROMOTERS: SeedPromoter[] = [
-  { id: 'promoter-demo', email: 'promoter@example.com', name: 'Demo Racing Promotions', contactName: 'Pat Summers', phone: '9095550201', addressLine1: '100 Raceway Dr', city: 'Perris', state: 'CA', zipcode: '92570', country: 'US', status: 'approved', active: true },
-  { id: 'promoter-02', email: 'gulf.coast.mx@example.com', name: 'Gulf Coast MX Series', contactName: 'Dana Whitfield', phone: '8135550202', addressLine1: '77 Track Rd', city: 'Dade City', state: 'FL', zipcode: '33525', country: 'US', status: 'approved', active: true },
-  { id: 'promoter-03', email: 'prairie.flat.track@example.com', name: 'Prairie Flat Track Club', contactName: 'Morgan Ellis', phone: '4035550203', addressLine1: '12 Fairground Way', city: 'Red Deer', state: 'AB', zipcode: 'T4N 5E1', country: 'CA', status: 'pending', active: false },
-  { id: 'promoter-04', email: 'rocky.enduro@example.com', name: 'Rocky Mountain Enduro', contactName: 'Sam Carter', phone: '7205550204', addressLine1: '9 Trailhead Ln', city: 'Golden', state: 'CO', zipcode: '80401', country: 'US', status: 'rejected', active: false },
+  { id: 'promoter-demo', email: 'promoter@example.com', name: 'Demo Racing Promotions', contactName: 'Pat Summers', phone: '9095550201', addressLine1: '100 Raceway Dr', city: 'Perris', state: 'CA', zipcode: '92570', country: 'US', status: 'approved', active: true,
+    application: { seriesName: 'SoCal Flat Track Championship', averageEntries: 140, racesCount: 10, amaSanctioned: true, mixedClasses: false, tracks: [{ name: 'Perris Auto Speedway', website: 'https://www.perrisautospeedway.com' }, { name: 'Lake Elsinore Motorsports Park' }] } },
+  { id: 'promoter-02', email: 'gulf.coast.mx@example.com', name: 'Gulf Coast MX Series', contactName: 'Dana Whitfield', phone: '8135550202', addressLine1: '77 Track Rd', city: 'Dade City', state: 'FL', zipcode: '33525', country: 'US', status: 'approved', active: true,
+    application: { seriesName: 'Gulf Coast MX Series', averageEntries: 220, racesCount: 8, amaSanctioned: true, mixedClasses: true, tracks: [{ name: 'Dade City MX', website: 'https://www.dadecitymx.com' }, { name: 'Gatorback Cycle Park' }] } },
+  { id: 'promoter-03', email: 'prairie.flat.track@example.com', name: 'Prairie Flat Track Club', contactName: 'Morgan Ellis', phone: '4035550203', addressLine1: '12 Fairground Way', city: 'Red Deer', state: 'AB', zipcode: 'T4N 5E1', country: 'CA', status: 'pending', active: false, firstTime: true,
+    application: { seriesName: 'Prairie Flat Track Series', averageEntries: 60, racesCount: 6, amaSanctioned: false, otherSanction: 'Canadian Motorcycle Association', mixedClasses: true, tracks: [{ name: 'Red Deer Fairground Oval' }, { name: 'Castrol Raceway Dirt Oval', website: 'https://www.castrolraceway.com' }] } },
+  { id: 'promoter-04', email: 'rocky.enduro@example.com', name: 'Rocky Mountain Enduro', contactName: 'Sam Carter', phone: '7205550204', addressLine1: '9 Trailhead Ln', city: 'Golden', state: 'CO', zipcode: '80401', country: 'US', status: 'rejected', active: false,
+    application: { seriesName: 'Rocky Mountain Enduro Cup', averageEntries: 45, racesCount: 4, amaSanctioned: false, otherSanction: 'Colorado Off-Road Association', mixedClasses: false, tracks: [{ name: 'Golden Gate Canyon Trails' }] } },
 ];
 
 export const SEED_ADMIN = { id: 'admin-demo', email: 'admin@example.com', firstName: 'Programme', lastName: 'Admin', phone: '8005550100' };

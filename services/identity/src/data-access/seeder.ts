@@ -1,9 +1,55 @@
+import { applicationSeason } from '@rr/contracts';
 import type { Logger, Outbox } from '@rr/server-kit';
 import { createRider } from '../domain/create-rider.js';
 import { hashSecret } from '../domain/secrets.js';
 import { createAdminAccount, createDealerAccount, createPromoterAccount } from './accounts-repository.js';
 import type { IdentityDb } from './database.js';
 import { SEED_ADMIN, SEED_DEALERS, SEED_MAKE, SEED_PASSWORD, SEED_PROMOTERS, SEED_RIDERS, SEED_RIDER_PIN, seedBikeVin, seedModelName } from './seed-data.js';
+
+/** This season's application of a seeded promoter, with its history (submitted, and the decision if any). */
+async function seedApplication(db: IdentityDb, promoter: (typeof SEED_PROMOTERS)[number], answers: (typeof SEED_PROMOTERS)[number]['application']): Promise<void> {
+  const now = new Date();
+  const season = applicationSeason(now);
+  const applicationId = `app-${promoter.id}-${season}`;
+  const submitted = new Date(now.getTime() - 20 * 86_400_000);
+  await db.sequelize.transaction(async (transaction) => {
+    await db.models.PromoterApplication.create(
+      {
+        id: applicationId,
+        promoterId: promoter.id,
+        seasonYear: season,
+        status: promoter.status,
+        name: promoter.name,
+        contactName: promoter.contactName,
+        phone: promoter.phone,
+        addressLine1: promoter.addressLine1,
+        city: promoter.city,
+        state: promoter.state,
+        zipcode: promoter.zipcode,
+        country: promoter.country,
+        seriesName: answers.seriesName,
+        averageEntries: answers.averageEntries,
+        racesCount: answers.racesCount,
+        amaSanctioned: answers.amaSanctioned,
+        otherSanction: answers.otherSanction ?? null,
+        mixedClasses: answers.mixedClasses,
+        tracks: JSON.stringify(answers.tracks),
+        locale: 'en',
+        createdAt: submitted,
+        updatedAt: submitted,
+      },
+      { transaction },
+    );
+    await db.models.PromoterApplicationEvent.create({ applicationId, action: 'submitted', fromStatus: null, toStatus: 'pending', effects: null, actorId: null, at: submitted }, { transaction });
+    if (promoter.status !== 'pending') {
+      const action = promoter.status === 'approved' ? 'approved' : 'rejected';
+      await db.models.PromoterApplicationEvent.create(
+        { applicationId, action, fromStatus: 'pending', toStatus: promoter.status, effects: null, actorId: SEED_ADMIN.id, at: new Date(submitted.getTime() + 3 * 86_400_000) },
+        { transaction },
+      );
+    }
+  });
+}
 
 /**
  * Seeds the demo programme. Idempotent: an account whose id (or e-mail) already exists is left as
@@ -80,8 +126,10 @@ export async function seedIdentity(db: IdentityDb, outbox: Outbox, logger?: Logg
 
   for (const promoter of SEED_PROMOTERS) {
     if (!isNew(promoter.id, promoter.email)) continue;
-    const { id, email, ...record } = promoter;
-    await createPromoterAccount(db, { id, email, passwordHash: await password(), emailVerified: true }, record);
+    const { id, email, application, firstTime, ...record } = promoter;
+    // A first-time applicant has no password until approved (the approval mails the link to choose one).
+    await createPromoterAccount(db, { id, email, passwordHash: firstTime ? null : await password(), emailVerified: !firstTime }, record);
+    await seedApplication(db, promoter, application);
     created.push(id);
   }
 

@@ -13,4 +13,6 @@ export interface AccountsContext {
   now: () => Date;
   /** Where contact-form messages are mailed (CONTACT_MAIL_TO). */
   contactTo?: string;
+  /** The site's origin for links in mail (PUBLIC_URL; default http://localhost:8080). */
+  publicUrl?: string;
 }

@@ -18,6 +18,10 @@ export type AccountErrorCode = Extract<
   | 'OIDC_NO_ACCOUNT'
   | 'VIN_TAKEN'
   | 'FORBIDDEN'
+  | 'PROMOTER_SIGN_IN_TO_APPLY'
+  | 'APPLICATION_DECIDED'
+  | 'NOTHING_TO_UNDO'
+  | 'PROMOTER_NOT_DELETABLE'
   | 'NOT_FOUND'
 >;
 

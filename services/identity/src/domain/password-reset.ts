@@ -1,6 +1,6 @@
 import { mailRequestSchema, passwordResetSchema } from '@rr/contracts';
 import { createResetToken, findResetToken, resetTokenIssuedSince, useResetToken } from '../data-access/reset-tokens-repository.js';
-import { storePassword } from '../data-access/users-repository.js';
+import { markEmailVerified, storePassword } from '../data-access/users-repository.js';
 import { newResetToken, tokenHash } from './account-secrets.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
@@ -65,6 +65,8 @@ export async function completePasswordReset(ctx: AccountsContext, body: unknown)
   await ctx.db.sequelize.transaction(async (transaction) => {
     if (!(await useResetToken(ctx.db, row.id, now, transaction))) throw accountError('RESET_TOKEN_INVALID');
     await storePassword(ctx.db, user.id, passwordHash, now, transaction);
+    // The link reached this inbox: the address is proven (a promoter's first password comes this way).
+    if (!user.emailVerified) await markEmailVerified(ctx.db, user.id, transaction);
   });
   return getSessionUser(ctx.db, user.id);
 }

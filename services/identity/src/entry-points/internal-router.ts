@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   auditEntrySchema,
   contactSchema,
+  promoterApplicationSchema,
   emailCodeRequestSchema,
   loginSchema,
   oidcSignInSchema,
@@ -22,6 +23,7 @@ import { completePasswordReset, requestPasswordReset } from '../domain/password-
 import { registerRider } from '../domain/register.js';
 import { lookupBodySchema, lookupRiders, searchQuerySchema, searchRiders } from '../domain/rider-lookup.js';
 import { receiveContactMessage } from '../domain/contact.js';
+import { submitApplication } from '../domain/promoters.js';
 import { mailLocale } from '../domain/locale.js';
 import { parseInput } from '../domain/validation.js';
 
@@ -68,6 +70,17 @@ export function internalRouter(ctx: AccountsContext): Router {
   });
 
   /** The contact form, checked and bot-checked by the BFF: `{ name, email, company?, reason, message, locale }` → 201 `{ id }`. */
+  /**
+   * The promoter application form, checked and bot-checked by the BFF: the application, `promoterId` when a signed-in
+   * promoter applies → 201 `{ application }`; 409 EMAIL_TAKEN, PROMOTER_SIGN_IN_TO_APPLY, APPLICATION_DECIDED.
+   */
+  router.post('/promoter-applications', async (http) => {
+    const body = (http.request.body ?? {}) as { promoterId?: unknown };
+    const input = parseInput(promoterApplicationSchema, http.request.body);
+    http.status = 201;
+    http.body = await submitApplication(ctx, { ...input, locale: mailLocale(undefined, input.locale) }, { promoterId: typeof body.promoterId === 'string' ? body.promoterId : undefined });
+  });
+
   router.post('/contact-messages', async (http) => {
     const input = parseInput(contactSchema, http.request.body);
     http.status = 201;

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
- * `/auth/promoter/profile`: the promoter's account as the session holds it (name, e-mail, phone, picture). The
+ * The promoter profile page (`paths.promoter.profile()`): the promoter's account as the session holds it (name, e-mail, phone, picture). The
  * promoter's own record (`GET`/`PUT /api/promoter/promoter/{id}`: contact name, address, series information) is not
  * served by identity yet, so nothing here can be edited: the page says so and where to ask for a change. Promoters
  * have no password change of their own (docs/accounts.md).

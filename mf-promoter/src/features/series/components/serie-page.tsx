@@ -11,7 +11,7 @@ import { usePromoterId } from '../../../lib/use-promoter-id';
 import { eventColumns } from '../../../components/event-columns';
 
 /**
- * `/auth/promoter/serie/{seriesId}`: one of the promoter's series (where it runs, its bonus and dealer credit) with
+ * The promoter series page (`paths.promoter.serie(id)`): one of the promoter's series (where it runs, its bonus and dealer credit) with
  * its events in date order and where each one's results stand, and adding an event to it (spec §2 "add event to
  * series"). A series that is not the promoter's is said not to be found.
  */

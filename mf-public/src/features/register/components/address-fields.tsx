@@ -4,20 +4,33 @@ import { localeAtom } from '@rr/session';
 import { statesOf } from '@rr/contracts';
 import { Field, Input, Select } from '@rr/ui';
 import type { ContractForm } from '@rr/ui/form';
-import { REGISTRATION_COUNTRIES, addressVariant, withCountry, type RegistrationValues } from '../lib/registration-form';
+import type { FieldValues } from 'react-hook-form';
+import { REGISTRATION_COUNTRIES, addressVariant, withCountry } from '../lib/registration-form';
 import { countryName, regionName } from '../lib/regions';
 
-/** What AddressFields needs of the registration form. */
-type AddressForm = Pick<ContractForm<RegistrationValues, unknown>, 'error' | 'field' | 'set' | 'form'>;
+/** The address inputs a form holds (the registration, the promoter application). */
+export interface AddressValues extends FieldValues {
+  country: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+/** What AddressFields needs of the form. */
+type AddressForm<V extends AddressValues> = Pick<ContractForm<V, unknown>, 'error' | 'field' | 'set' | 'form'>;
 
 /**
  * Country and address. US and Canada pick the state or province from a list and type a ZIP or postal code in
  * their format; other countries type an optional region and a postal code. Switching the country switches the
  * variant and clears a state that no longer applies.
  */
-export function AddressFields({ form }: { form: AddressForm }) {
+export function AddressFields<V extends AddressValues>({ form: contract, lineTwo = true }: { form: AddressForm<V>; lineTwo?: boolean }) {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
+  // The address keys, whatever else the form holds.
+  const form = contract as unknown as AddressForm<AddressValues>;
   const country = form.form.watch('country');
   const variant = addressVariant(country);
   const states = statesOf(country);
@@ -46,9 +59,11 @@ export function AddressFields({ form }: { form: AddressForm }) {
       <Field label={<FormattedMessage id="public.register.addressLine1" />} error={form.error('addressLine1')} required className="pub-form-grid__full">
         <Input autoComplete="address-line1" {...form.field('addressLine1')} />
       </Field>
-      <Field label={<>{intl.formatMessage({ id: 'public.register.addressLine2' })} {optional}</>} error={form.error('addressLine2')} className="pub-form-grid__full">
-        <Input autoComplete="address-line2" {...form.field('addressLine2')} />
-      </Field>
+      {lineTwo ? (
+        <Field label={<>{intl.formatMessage({ id: 'public.register.addressLine2' })} {optional}</>} error={form.error('addressLine2')} className="pub-form-grid__full">
+          <Input autoComplete="address-line2" {...form.field('addressLine2')} />
+        </Field>
+      ) : null}
       <Field label={<FormattedMessage id="public.register.city" />} error={form.error('city')} required>
         <Input autoComplete="address-level2" {...form.field('city')} />
       </Field>

@@ -71,7 +71,7 @@ export function addressVariant(country: string): AddressVariant {
  * The values after choosing another country. A state picked from the US list means nothing in Canada or in a
  * free region field (and the other way round), so it is cleared whenever the state list changes.
  */
-export function withCountry(values: RegistrationValues, country: string): Pick<RegistrationValues, 'country' | 'state'> {
+export function withCountry(values: Pick<RegistrationValues, 'country' | 'state'>, country: string): Pick<RegistrationValues, 'country' | 'state'> {
   const sameList = statesOf(values.country) === statesOf(country);
   return { country, state: sameList ? values.state : '' };
 }

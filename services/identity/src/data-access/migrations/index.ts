@@ -9,6 +9,7 @@ import { oidcLinksMigration } from './0007-oidc-links.js';
 import { mailDeliveriesMigration } from './0008-mail-deliveries.js';
 import { loginUnlockTokensMigration } from './0009-login-unlock-tokens.js';
 import { contactMessagesMigration } from './0010-contact-messages.js';
+import { promoterApplicationsMigration } from './0011-promoter-applications.js';
 
 /** Every identity migration, in order. The outbox tables come first. */
 export const migrations: Migration[] = [
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   attemptCountersMigration,
   loginUnlockTokensMigration,
   contactMessagesMigration,
+  promoterApplicationsMigration,
 ];

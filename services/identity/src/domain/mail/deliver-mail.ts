@@ -29,8 +29,9 @@ async function stillValid(deps: MailDeliveryDeps, mail: MailSend, secrets: MailS
   const now = deps.now().getTime();
   // A notice, not a secret: its link to the event page always works.
   if (mail.template === 'results-reminder') return Boolean(secrets.link);
-  if (mail.template === 'contact-message') return true;
-  if (mail.template === 'password-reset') {
+  if (mail.template === 'contact-message' || mail.template === 'promoter-application') return true;
+  if (mail.template === 'promoter-approved' && !secrets.token) return Boolean(secrets.link);
+  if (mail.template === 'password-reset' || mail.template === 'promoter-approved') {
     if (!secrets.token) return false;
     const row = await findResetToken(deps.db, tokenHash(secrets.token));
     return Boolean(row && !row.usedAt && row.expiresAt.getTime() > now);
@@ -64,6 +65,13 @@ function contactValues(mail: MailSend): Record<string, string> {
   return { name, email, company, topic, message, language };
 }
 
+/** A promoter application mail's promoter name, season and series, and whether its link sets a password. */
+function promoterValues(mail: MailSend, secrets: MailSecrets): Record<string, string> {
+  if ((mail.template !== 'promoter-application' && mail.template !== 'promoter-approved') || !mail.values) return {};
+  const { name = '', year = '', series = '' } = mail.values;
+  return { name, year, series, ...(mail.template === 'promoter-approved' ? { kind: secrets.token ? 'setPassword' : 'signIn' } : {}) };
+}
+
 /**
  * Renders and sends one `mail.send` message in its locale, outside any transaction (the mail delivery job calls
  * it after the consumer's commit). A send failure throws, so the job tries again later; a message whose code or
@@ -89,6 +97,7 @@ export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend): Promi
     ...(secrets.link ? { link: secrets.link } : {}),
     ...reminderValues(mail),
     ...contactValues(mail),
+    ...promoterValues(mail, secrets),
   });
   const { location } = await deps.mailer.send({ to: mail.to, ...rendered });
   if (deps.mailer.kind === 'file' && deps.logCodes) {

@@ -1,10 +1,11 @@
-import type { Locale } from '../../data-access/models.js';
+import { LOCALES, type Locale } from '../../data-access/models.js';
+import { PROMOTER_MAIL_COPY, type PromoterMailCopy } from './promoter-templates.js';
 
 /**
  * Identity's account mail, in every interface locale. One module so a test can prove every locale has every
  * template with the same placeholders. Placeholders: {brand}, {code}, {minutes}; {event} and {date} in the results reminder.
  */
-export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder', 'contact-message'] as const;
+export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder', 'contact-message', 'promoter-application', 'promoter-approved'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 interface CodeCopy {
@@ -16,7 +17,7 @@ interface CodeCopy {
   ignore: string;
 }
 
-export interface LocaleCopy {
+export interface LocaleCopy extends PromoterMailCopy {
   greeting: string;
   signature: string;
   'email-verify': CodeCopy & { link: string };
@@ -30,7 +31,7 @@ export interface LocaleCopy {
   'contact-message': { subject: string; intro: string; from: string; company: string; language: string; answer: string; accountHelp: string; dealerRedeem: string; promoter: string; other: string };
 }
 
-export const MAIL_COPY: Record<Locale, LocaleCopy> = {
+const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy>> = {
   en: {
     greeting: 'Hello,',
     signature: 'The {brand} team',
@@ -481,6 +482,9 @@ export const MAIL_COPY: Record<Locale, LocaleCopy> = {
   },
 };
 
+/** Every template's copy in every locale: the account mail and the promoter application mail. */
+export const MAIL_COPY = Object.fromEntries(LOCALES.map((locale) => [locale, { ...ACCOUNT_COPY[locale], ...PROMOTER_MAIL_COPY[locale] }])) as Record<Locale, LocaleCopy>;
+
 export interface MailValues {
   brand: string;
   /** Minutes the code or link stays valid. */
@@ -499,7 +503,10 @@ export interface MailValues {
   /** Results reminder: the event's title, its due date as the locale writes it, and which reminder. */
   event?: string;
   date?: string;
-  kind?: 'dueSoon' | 'overdue';
+  kind?: 'dueSoon' | 'overdue' | 'setPassword' | 'signIn';
+  /** Promoter application: the season and the series (with `name`). */
+  year?: string;
+  series?: string;
 }
 
 export interface RenderedMail {
@@ -509,7 +516,7 @@ export interface RenderedMail {
 }
 
 const fill = (template: string, values: MailValues) =>
-  template.replace(/\{(brand|code|minutes|event|date|name|email|company|topic|language)\}/g, (_whole, name: 'brand' | 'code' | 'minutes' | 'event' | 'date' | 'name' | 'email' | 'company' | 'topic' | 'language') =>
+  template.replace(/\{(brand|code|minutes|event|date|name|email|company|topic|language|year|series)\}/g, (_whole, name: 'brand' | 'code' | 'minutes' | 'event' | 'date' | 'name' | 'email' | 'company' | 'topic' | 'language' | 'year' | 'series') =>
     String(values[name] ?? ''),
   );
 
@@ -557,6 +564,30 @@ function parts(template: MailTemplate, copy: LocaleCopy, values: MailValues): Pa
         { kind: 'text', text: values.message },
         { kind: 'text', text: t(c.answer) },
       ];
+    }
+    case 'promoter-application': {
+      const c = copy[template];
+      if (!values.name || !values.year || !values.series) throw new Error('the promoter-application mail needs a name, a year and a series');
+      return [
+        { kind: 'text', text: t(c.intro) },
+        { kind: 'text', text: t(c.review) },
+        { kind: 'text', text: t(c.ignore) },
+      ];
+    }
+    case 'promoter-approved': {
+      const c = copy[template];
+      if (!values.name || !values.year || !values.series || !values.link) throw new Error('the promoter-approved mail needs a name, a year, a series and a link');
+      // A first-time promoter's link carries a set-password token; a returning one's is the login page.
+      return values.kind === 'setPassword'
+        ? [
+            { kind: 'text', text: t(c.intro) },
+            { kind: 'link', text: t(c.setPassword), link: values.link, button: t(c.setPasswordButton) },
+            { kind: 'text', text: t(c.expiry) },
+          ]
+        : [
+            { kind: 'text', text: t(c.intro) },
+            { kind: 'link', text: t(c.signIn), link: values.link, button: t(c.signInButton) },
+          ];
     }
     case 'password-reset':
     case 'login-unlock': {

@@ -1,0 +1,87 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { adminPromoterSchema, applicationUpdateSchema, promoterIdsSchema, promoterListQuerySchema, promoterRecordSchema } from '@rr/contracts';
+import type { AccountsContext } from '../domain/context.js';
+import { accountError } from '../domain/errors.js';
+import {
+  allPromoters,
+  canReadPromoter,
+  createPromoter,
+  decide,
+  decideMany,
+  deleteApplicants,
+  getPromoter,
+  listPromoters,
+  promoterSummary,
+  updateApplication,
+  updatePromoter,
+} from '../domain/promoters.js';
+import { parseInput } from '../domain/validation.js';
+
+async function staffOnly(http: Context, next: Next) {
+  if (http.state.identity.typ !== 'admin') throw accountError('FORBIDDEN');
+  await next();
+}
+
+const auditRequest = (http: Context) => ({ method: http.method, path: http.path });
+
+/**
+ * Promoters and their applications (spec §7 "Promoters"; issue 11 items 1–2), reached through the BFF's proxy. The
+ * public application form comes in through the BFF's own route and identity's internal API (bot check).
+ */
+export function promotersRouter(ctx: AccountsContext): Router {
+  const router = new Router({ prefix: '/api' });
+
+  /** `?query&status&active&year&page&limit` → `{ promoters, pagination }`: promoters with their latest application. */
+  router.get('/promoters', staffOnly, async (http) => {
+    http.body = await listPromoters(ctx, parseInput(promoterListQuerySchema, http.query));
+  });
+  router.get('/promoters/summary', staffOnly, async (http) => {
+    http.body = await promoterSummary(ctx);
+  });
+  router.get('/promoters/all', staffOnly, async (http) => {
+    http.body = await allPromoters(ctx);
+  });
+
+  /** An application entered by staff, pending or approved at once (`approve`). */
+  router.post('/admin/promoters', staffOnly, async (http) => {
+    http.status = 201;
+    http.body = await createPromoter(ctx, http.state.identity, parseInput(adminPromoterSchema, http.request.body), auditRequest(http));
+  });
+
+  for (const action of ['approve', 'reject'] as const) {
+    router.post(`/admin/promoters/${action}`, staffOnly, async (http) => {
+      const { ids } = parseInput(promoterIdsSchema, http.request.body);
+      http.body = await decideMany(ctx, http.state.identity, ids, action, auditRequest(http));
+    });
+  }
+  router.post('/admin/promoters/delete', staffOnly, async (http) => {
+    const { ids } = parseInput(promoterIdsSchema, http.request.body);
+    http.body = await deleteApplicants(ctx, http.state.identity, ids, auditRequest(http));
+  });
+
+  for (const action of ['approve', 'reject', 'undo'] as const) {
+    router.put(`/admin/promoter/:id/${action}`, staffOnly, async (http) => {
+      http.body = await decide(ctx, http.state.identity, http.params.id ?? '', action, auditRequest(http));
+    });
+  }
+
+  /** Staff correct a season's answers. */
+  router.put('/admin/promoter-application/:id', staffOnly, async (http) => {
+    http.body = await updateApplication(ctx, http.state.identity, http.params.id ?? '', parseInput(applicationUpdateSchema, http.request.body), auditRequest(http));
+  });
+
+  /** The record and every application: the promoter themselves or staff; anyone else 404. */
+  router.get('/:role/promoter/:id', async (http) => {
+    const id = http.params.id ?? '';
+    if (!canReadPromoter(http.state.identity, http.params.role ?? '', id)) throw accountError('NOT_FOUND');
+    http.body = await getPromoter(ctx, id, http.state.identity.typ === 'admin');
+  });
+  router.put('/:role/promoter/:id', async (http) => {
+    const id = http.params.id ?? '';
+    if (!canReadPromoter(http.state.identity, http.params.role ?? '', id)) throw accountError('NOT_FOUND');
+    http.body = await updatePromoter(ctx, http.state.identity, id, parseInput(promoterRecordSchema, http.request.body), auditRequest(http));
+  });
+
+  return router;
+}

@@ -1,0 +1,217 @@
+import { applicationSeason } from '@rr/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, asService, rowsOf, startTestService, type TestService } from './helpers.js';
+
+/** Promoters' yearly applications and the Promoter Manager (issue 11 items 1–2; spec §3, §4, §7 "Promoters"). */
+describe('promoter applications', () => {
+  let service: TestService;
+  const season = applicationSeason();
+  beforeAll(async () => {
+    service = await startTestService('promoters');
+    await service.db.models.User.create({ id: 'admin-1', type: 'admin', email: 'staff@example.com', passwordHash: null, emailVerified: true });
+    await service.db.models.Admin.create({ userId: 'admin-1', firstName: 'Sam', lastName: 'Staff' });
+    await service.db.models.User.create({ id: 'rider-1', type: 'rider', email: 'rider@example.com', passwordHash: null, emailVerified: true });
+  });
+  afterAll(() => service.close());
+
+  const application = (overrides: Record<string, unknown> = {}) => ({
+    name: 'High Plains Racing',
+    contactName: 'Jo Rivera',
+    email: 'jo@highplains.example.com',
+    phone: '3035550111',
+    addressLine1: '1 Speedway Rd',
+    city: 'Denver',
+    state: 'CO',
+    zipcode: '80202',
+    country: 'US',
+    seasonYear: season,
+    seriesName: 'High Plains Flat Track',
+    averageEntries: 80,
+    racesCount: 6,
+    amaSanctioned: false,
+    otherSanction: 'Colorado Flat Track Association',
+    mixedClasses: true,
+    tracks: [{ name: 'Colorado Springs Oval', website: 'https://oval.example.com' }, { name: 'Pueblo Fairgrounds' }],
+    locale: 'fr',
+    ...overrides,
+  });
+  const apply = async (body: object, promoterId?: string) =>
+    service.request
+      .post('/internal/promoter-applications')
+      .set(...(await asService()))
+      .send({ ...body, ...(promoterId ? { promoterId } : {}) });
+  const admin = () => as('admin', 'admin-1');
+  const userOf = (email: string) => service.db.models.User.findOne({ where: { email } });
+
+  let applicantId = '';
+
+  it('takes an application: a promoter without a password, pending, the answers and tracks kept, the receipt mailed in their language', async () => {
+    const res = await apply(application());
+    expect(res.status).toBe(201);
+    const user = (await userOf('jo@highplains.example.com'))!;
+    applicantId = user.id;
+    expect(user).toMatchObject({ type: 'promoter', passwordHash: null, locale: 'fr' });
+    expect(await service.db.models.Promoter.findByPk(user.id)).toMatchObject({ name: 'High Plains Racing', status: 'pending', active: false });
+    expect(res.body.application).toMatchObject({
+      seasonYear: season,
+      status: 'pending',
+      seriesName: 'High Plains Flat Track',
+      amaSanctioned: false,
+      otherSanction: 'Colorado Flat Track Association',
+      tracks: [{ name: 'Colorado Springs Oval', website: 'https://oval.example.com' }, { name: 'Pueblo Fairgrounds' }],
+    });
+    await service.deliver();
+    const mail = service.mailer.sent.at(-1)!;
+    expect(mail.to).toBe('jo@highplains.example.com');
+    expect(mail.subject).toBe(`Nous avons reçu votre candidature d’organisateur Race Rewards pour ${season}`);
+    expect(mail.text).toContain('High Plains Flat Track');
+  });
+
+  it('refuses an incomplete application with field messages and stores nothing', async () => {
+    const before = await service.db.models.PromoterApplication.count();
+    const res = await apply(application({ email: 'new@example.com', otherSanction: '', tracks: [], averageEntries: 0, seriesName: '' }));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.details).sort()).toEqual(['averageEntries', 'otherSanction', 'seriesName', 'tracks']);
+    expect(res.body.details.averageEntries.id).toBe('validation.number.range');
+    expect(await service.db.models.PromoterApplication.count()).toBe(before);
+    expect(await userOf('new@example.com')).toBeNull();
+  });
+
+  it('refuses a season that is neither this nor next year', async () => {
+    const res = await apply(application({ email: 'past@example.com', seasonYear: season - 3 }));
+    expect(res.status).toBe(400);
+    expect(res.body.details.seasonYear.id).toBe('validation.number.range');
+    expect(await userOf('past@example.com')).toBeNull();
+  });
+
+  it("asks an existing promoter to sign in, and refuses another kind of account's e-mail", async () => {
+    const again = await apply(application());
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('PROMOTER_SIGN_IN_TO_APPLY');
+    const rider = await apply(application({ email: 'rider@example.com' }));
+    expect(rider.status).toBe(409);
+    expect(rider.body.code).toBe('EMAIL_TAKEN');
+  });
+
+  it('lists applicants for staff only, with the latest application and the summary', async () => {
+    const list = await service.request.get('/api/promoters?status=pending&query=plains').set(...(await admin()));
+    expect(list.status).toBe(200);
+    expect(list.body.promoters).toHaveLength(1);
+    expect(list.body.promoters[0]).toMatchObject({ _id: applicantId, status: 'pending', seriesName: 'High Plains Flat Track', seasonYear: season, hasPassword: false, applications: 1 });
+    expect(list.body.pagination).toMatchObject({ page: 1, limit: 15, total: 1 });
+    const summary = await service.request.get('/api/promoters/summary').set(...(await admin()));
+    expect(summary.body).toMatchObject({ year: season, pending: 1, appliedThisYear: 1 });
+    expect((await service.request.get('/api/promoters').set(...(await as('promoter', applicantId)))).status).toBe(403);
+  });
+
+  it('approves: active, history with who and when, audited, and a set-password link that verifies the e-mail', async () => {
+    const res = await service.request.put(`/api/admin/promoter/${applicantId}/approve`).set(...(await admin()));
+    expect(res.status).toBe(200);
+    expect(res.body.promoter).toMatchObject({ status: 'approved', active: true });
+    expect(res.body.applications[0].history.map((h: { action: string }) => h.action)).toEqual(['submitted', 'approved']);
+    expect(res.body.applications[0].history[1]).toMatchObject({ actorName: 'Sam Staff', fromStatus: 'pending', toStatus: 'approved' });
+    const audit = await rowsOf(service.db, "SELECT action, actor_id, subject_id FROM audit_log WHERE action = 'promoter.approved'");
+    expect(audit).toEqual([{ action: 'promoter.approved', actor_id: 'admin-1', subject_id: applicantId }]);
+
+    // A double click changes nothing more.
+    const again = await service.request.put(`/api/admin/promoter/${applicantId}/approve`).set(...(await admin()));
+    expect(again.body.applications[0].history).toHaveLength(2);
+
+    await service.deliver();
+    const mail = service.mailer.sent.at(-1)!;
+    expect(mail.subject).toBe(`Votre candidature d’organisateur Race Rewards pour ${season} est acceptée`);
+    const token = /forgot-password-reset\?token=([\w-]+)/.exec(mail.text)?.[1];
+    expect(token).toBeTruthy();
+    const done = await service.request.post('/internal/password-reset/complete').set(...(await asService())).send({ token, password: 'Password9', confirmPassword: 'Password9' });
+    expect(done.status).toBe(200);
+    const user = (await userOf('jo@highplains.example.com'))!;
+    expect(user.passwordHash).toBeTruthy();
+    expect(user.emailVerified).toBe(true);
+  });
+
+  it('undoes the approval back to pending (inactive again), then has nothing left to undo', async () => {
+    const res = await service.request.put(`/api/admin/promoter/${applicantId}/undo`).set(...(await admin()));
+    expect(res.status).toBe(200);
+    expect(res.body.promoter).toMatchObject({ status: 'pending', active: false });
+    expect(res.body.applications[0].history.map((h: { action: string }) => h.action)).toEqual(['submitted', 'approved', 'undone']);
+    const none = await service.request.put(`/api/admin/promoter/${applicantId}/undo`).set(...(await admin()));
+    expect(none.status).toBe(409);
+    expect(none.body.code).toBe('NOTHING_TO_UNDO');
+  });
+
+  it('rejects and undoes a rejection; undo after approve-then-reject returns to approved', async () => {
+    await service.request.put(`/api/admin/promoter/${applicantId}/approve`).set(...(await admin()));
+    const rejected = await service.request.put(`/api/admin/promoter/${applicantId}/reject`).set(...(await admin()));
+    expect(rejected.body.promoter.status).toBe('rejected');
+    const undone = await service.request.put(`/api/admin/promoter/${applicantId}/undo`).set(...(await admin()));
+    expect(undone.body.promoter.status).toBe('approved');
+    const undoneAgain = await service.request.put(`/api/admin/promoter/${applicantId}/undo`).set(...(await admin()));
+    expect(undoneAgain.body.promoter).toMatchObject({ status: 'pending', active: false });
+  });
+
+  it('lets a signed-in promoter re-apply for next season with their account (last answers to pre-fill), and refuses a decided season', async () => {
+    await service.request.put(`/api/admin/promoter/${applicantId}/approve`).set(...(await admin()));
+    const own = await service.request.get(`/api/promoter/promoter/${applicantId}`).set(...(await as('promoter', applicantId)));
+    expect(own.status).toBe(200);
+    expect(own.body.applications[0]).toMatchObject({ seasonYear: season, seriesName: 'High Plains Flat Track' });
+    expect(own.body.applications[0].history).toEqual([]);
+
+    const decided = await apply(application({ email: 'ignored@example.com' }), applicantId);
+    expect(decided.status).toBe(409);
+    expect(decided.body.code).toBe('APPLICATION_DECIDED');
+
+    // The other season open for applications: next year's until October, this year's after (the season is next year's).
+    const other = season === new Date().getUTCFullYear() ? season + 1 : season - 1;
+    const next = await apply(application({ email: 'ignored@example.com', seasonYear: other, racesCount: 8 }), applicantId);
+    expect(next.status).toBe(201);
+    expect(next.body.application).toMatchObject({ seasonYear: other, status: 'pending', racesCount: 8, email: 'jo@highplains.example.com' });
+    expect(await userOf('ignored@example.com')).toBeNull();
+    const detail = await service.request.get(`/api/admin/promoter/${applicantId}`).set(...(await admin()));
+    expect(detail.body.applications.map((a: { seasonYear: number }) => a.seasonYear)).toEqual([Math.max(season, other), Math.min(season, other)]);
+    // The status is the latest season's.
+    expect(detail.body.promoter.status).toBe(other > season ? 'pending' : 'approved');
+  });
+
+  it("keeps a promoter's record to themselves: another promoter gets 404, their own PUT changes it", async () => {
+    expect((await service.request.get(`/api/promoter/promoter/${applicantId}`).set(...(await as('promoter', 'someone-else')))).status).toBe(404);
+    const body = { name: 'High Plains Racing LLC', contactName: 'Jo Rivera', phone: '3035550199', addressLine1: '2 Speedway Rd', city: 'Denver', state: 'CO', zipcode: '80203', country: 'US' };
+    expect((await service.request.put(`/api/promoter/promoter/${applicantId}`).set(...(await as('promoter', 'someone-else'))).send(body)).status).toBe(404);
+    const res = await service.request.put(`/api/promoter/promoter/${applicantId}`).set(...(await as('promoter', applicantId))).send(body);
+    expect(res.status).toBe(200);
+    expect(await service.db.models.Promoter.findByPk(applicantId)).toMatchObject({ name: 'High Plains Racing LLC', phone: '3035550199', zipcode: '80203' });
+  });
+
+  it('bulk: approves and rejects all or none; deletes only applicants never approved, all or none', async () => {
+    const a = await apply(application({ email: 'a@bulk.example.com', name: 'Bulk A' }));
+    const b = await apply(application({ email: 'b@bulk.example.com', name: 'Bulk B' }));
+    const ids = [a.body.application.promoterId, b.body.application.promoterId];
+    const unknown = await service.request.post('/api/admin/promoters/reject').set(...(await admin())).send({ ids: [...ids, 'nobody'] });
+    expect(unknown.status).toBe(404);
+    expect((await service.db.models.Promoter.findByPk(ids[0])).status).toBe('pending');
+    const rejected = await service.request.post('/api/admin/promoters/reject').set(...(await admin())).send({ ids });
+    expect(rejected.body).toEqual({ updated: 2 });
+
+    const refused = await service.request.post('/api/admin/promoters/delete').set(...(await admin())).send({ ids: [...ids, applicantId] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('PROMOTER_NOT_DELETABLE');
+    expect(await service.db.models.User.count({ where: { id: ids } })).toBe(2);
+
+    const deleted = await service.request.post('/api/admin/promoters/delete').set(...(await admin())).send({ ids });
+    expect(deleted.body).toEqual({ deleted: 2 });
+    expect(await service.db.models.User.count({ where: { id: ids } })).toBe(0);
+    expect(await service.db.models.PromoterApplication.count({ where: { promoterId: ids } })).toBe(0);
+  });
+
+  it('staff create an approved promoter at once: pending application, then approval with the login mail', async () => {
+    const res = await service.request
+      .post('/api/admin/promoters')
+      .set(...(await admin()))
+      .send({ ...application({ email: 'phone@example.com', name: 'Phone-in Racing', locale: undefined }), approve: true });
+    expect(res.status).toBe(201);
+    expect(res.body.promoter).toMatchObject({ email: 'phone@example.com', status: 'approved', active: true, hasPassword: false });
+    expect(res.body.applications[0].history.map((h: { action: string }) => h.action)).toEqual(['submitted', 'approved']);
+    const taken = await service.request.post('/api/admin/promoters').set(...(await admin())).send(application({ email: 'phone@example.com' }));
+    expect(taken.status).toBe(409);
+    expect((await service.request.post('/api/admin/promoters').set(...(await as('promoter', applicantId))).send(application({ email: 'x@example.com' }))).status).toBe(403);
+  });
+});
