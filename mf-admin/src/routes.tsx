@@ -8,10 +8,18 @@ import './styles/admin.css';
 // The deadline reports in a chunk of their own (they bring the CSV kit).
 const DeadlineReportPage = lazyPage(() => import('./features/deadlines').then((m) => m.DeadlineReportPage));
 const EventsPage = lazyPage(() => import('./features/events').then((m) => m.EventsPage));
+// The Promoter Manager (lists, a promoter, an application) in one chunk.
+const PromotersPage = lazyPage(() => import('./features/promoters').then((m) => m.PromotersPage));
+const PromoterPage = lazyPage(() => import('./features/promoters').then((m) => m.PromoterPage));
+const ApplicationPage = lazyPage(() => import('./features/promoters').then((m) => m.ApplicationPage));
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
 const OVERRIDES = {
   events: <EventsPage />,
+  promoters: <PromotersPage kind="promoters" />,
+  'promoter-applications': <PromotersPage kind="applications" />,
+  'promoter/:promoterId?': <PromoterPage />,
+  'promoter-applications/:promoterId': <ApplicationPage />,
   'late-results-events': <DeadlineReportPage kind="late" />,
   'finished-results-events': <DeadlineReportPage kind="finished" />,
   riders: <LazyRidersPage />,

@@ -26,6 +26,7 @@ const RulesPage = lazyPage(() => import('./features/about').then((m) => m.RulesP
 const FaqPage = lazyPage(() => import('./features/about').then((m) => m.FaqPage));
 const InfoPage = lazyPage(() => import('./features/info').then((m) => m.InfoPage));
 const ContactPage = lazyPage(() => import('./features/contact').then((m) => m.ContactPage));
+const PromotersPage = lazyPage(() => import('./features/promoters').then((m) => m.PromotersPage));
 const PrivacyPage = lazyPage(() => import('./features/privacy').then((m) => m.PrivacyPage));
 const RegisterPage = lazyPage(() => import('./features/register').then((m) => m.RegisterPage));
 const CreatePinPage = lazyPage(() => import('./features/register').then((m) => m.CreatePinPage));
@@ -49,7 +50,7 @@ export const PUBLIC_ROUTES: Readonly<Record<PublicPageName, React.ReactNode>> = 
   contact: <ContactPage />,
   thankYouContact: <InfoPage page="thankYou" links={[{ to: '/', labelId: 'public.notFound.home' }]} />,
   privacyPolicy: <PrivacyPage />,
-  promoters: <InfoPage page="promoters" links={[{ to: '/about/faq', labelId: 'public.promoters.faq' }, { to: '/about/contact', labelId: 'public.promoters.contact' }]} />,
+  promoters: <PromotersPage />,
   dealers: <InfoPage page="dealers" />,
   register: <RegisterPage />,
   createPin: <CreatePinPage />,
@@ -74,7 +75,7 @@ const PAGE_COMPONENTS: Readonly<Record<PublicPageName, Pick<LazyPageComponent<ob
   contact: ContactPage,
   thankYouContact: InfoPage,
   privacyPolicy: PrivacyPage,
-  promoters: InfoPage,
+  promoters: PromotersPage,
   dealers: InfoPage,
   register: RegisterPage,
   createPin: CreatePinPage,

@@ -24,3 +24,4 @@ export * from './riders';
 export * from './internal';
 export * from './dealers';
 export * from './promoters';
+export * from './promoter-form';

@@ -2,3 +2,7 @@
 // features/register is private to it.
 export { CreatePinPage } from './components/create-pin-page';
 export { RegisterPage } from './components/register-page';
+// The address inputs (US/Canada lists and formats, other countries free) and the locale's likely country, for the
+// promoter application form.
+export { AddressFields, type AddressValues } from './components/address-fields';
+export { defaultCountry } from './lib/registration-form';

@@ -490,9 +490,10 @@ export async function listPromoters(ctx: AccountsContext, query: PromoterListQue
     .slice(0, 8)
     .forEach((word, index) => {
       const key = `w${index}`;
-      replacements[key] = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // '!' escapes LIKE's wildcards the same way on SQLite and MariaDB (a backslash means different things).
+      replacements[key] = `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
       where.push(
-        `(LOWER(p.name) LIKE :${key} ESCAPE '\\' OR LOWER(COALESCE(p.contact_name, '')) LIKE :${key} ESCAPE '\\' OR u.email LIKE :${key} ESCAPE '\\' OR LOWER(COALESCE(p.city, '')) LIKE :${key} ESCAPE '\\' OR LOWER(COALESCE(a.series_name, '')) LIKE :${key} ESCAPE '\\')`,
+        `(LOWER(p.name) LIKE :${key} ESCAPE '!' OR LOWER(COALESCE(p.contact_name, '')) LIKE :${key} ESCAPE '!' OR u.email LIKE :${key} ESCAPE '!' OR LOWER(COALESCE(p.city, '')) LIKE :${key} ESCAPE '!' OR LOWER(COALESCE(a.series_name, '')) LIKE :${key} ESCAPE '!')`,
       );
     });
   const from = `

@@ -1,6 +1,6 @@
-import { promoterApplicationSchema, type PromoterDetail } from '@rr/contracts';
+import { promoterApplicationSchema, type PromoterDetail } from './promoters';
 import { describe, expect, it } from 'vitest';
-import { applicationBody, emptyApplication, openSeasons, prefilled } from './application-form';
+import { applicationBody, emptyApplication, openSeasons, prefilled } from './promoter-form';
 
 const filled = {
   ...emptyApplication('US', new Date('2026-03-01T00:00:00Z')),

@@ -1,8 +1,9 @@
-import { applicationSeason, type PromoterApplicationInput, type PromoterDetail } from '@rr/contracts';
+import { applicationSeason, type PromoterApplicationInput, type PromoterDetail } from './promoters';
 
 /**
- * The promoter application form (/promoters, issue 11 item 1): what the inputs hold, the body they become, and the
- * values a returning promoter starts from (last season's answers). Pure, so it is tested without a DOM.
+ * The promoter application form, as the public /promoters page and the staff pages hold it (issue 11 items 1–2):
+ * what the inputs hold, the body they become, and the values a returning promoter starts from (last season's
+ * answers, or an application staff edit). Pure, so it is tested without a DOM.
  */
 
 export interface TrackValues {
@@ -56,8 +57,8 @@ const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
  * A returning promoter's starting point: their record's identity and address, and the answers of their latest
  * application (series, entries, races, sanction, classes, tracks), for the season open now.
  */
-export function prefilled(detail: PromoterDetail, email: string, fallback: ApplicationValues): ApplicationValues {
-  const last = detail.applications[0];
+export function prefilled(detail: PromoterDetail, email: string, fallback: ApplicationValues, application = detail.applications[0]): ApplicationValues {
+  const last = application;
   const p = detail.promoter;
   return {
     ...fallback,

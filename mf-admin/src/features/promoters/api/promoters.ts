@@ -1,0 +1,52 @@
+import { get, keepPreviousData, post, put, queryCall, queryKeys, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
+import type {
+  AdminPromoterInput,
+  ApplicationUpdateInput,
+  PromoterApplication,
+  PromoterDetail,
+  PromoterList,
+  PromoterListParams,
+  PromoterRecordInput,
+  PromoterSummary,
+} from '@rr/contracts';
+
+/** Staff reads and writes of promoters and their applications (spec §7 "Promoters"; issue 11 item 2). */
+
+const quiet = { alert: false } as const;
+
+export function getPromoters(params: PromoterListParams, call: CallOptions = {}): Promise<PromoterList> {
+  return get('/api/promoters', { query: { ...params }, ...quiet, ...call });
+}
+
+export function usePromoters(params: PromoterListParams) {
+  return useQuery({ queryKey: queryKeys.promoters.list({ ...params }), queryFn: (context) => getPromoters(params, queryCall(context)), placeholderData: keepPreviousData, meta: { alert: false } });
+}
+
+export function usePromoterSummary() {
+  return useQuery({ queryKey: [...queryKeys.promoters.all, 'summary'], queryFn: (context) => get<PromoterSummary>('/api/promoters/summary', { ...quiet, ...queryCall(context) }), meta: { alert: false } });
+}
+
+export function usePromoter(id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.promoters.detail(id ?? ''),
+    queryFn: (context) => get<PromoterDetail>(`/api/admin/promoter/${encodeURIComponent(id ?? '')}`, { ...quiet, ...queryCall(context) }),
+    enabled: Boolean(id),
+    meta: { alert: false },
+  });
+}
+
+export type Decision = 'approve' | 'reject' | 'undo';
+
+export const decide = (id: string, action: Decision) => put<PromoterDetail>(`/api/admin/promoter/${encodeURIComponent(id)}/${action}`, {}, quiet);
+export const decideMany = (action: 'approve' | 'reject', ids: string[]) => post<{ updated: number }>(`/api/admin/promoters/${action}`, { ids }, quiet);
+export const deleteMany = (ids: string[]) => post<{ deleted: number }>('/api/admin/promoters/delete', { ids }, quiet);
+export const createPromoter = (body: AdminPromoterInput) => post<PromoterDetail>('/api/admin/promoters', body, quiet);
+export const updatePromoter = (id: string, body: PromoterRecordInput) => put<PromoterDetail>(`/api/admin/promoter/${encodeURIComponent(id)}`, body, quiet);
+export const updateApplication = (id: string, body: ApplicationUpdateInput) => put<{ application: PromoterApplication }>(`/api/admin/promoter-application/${encodeURIComponent(id)}`, body, quiet);
+export const setActivation = (id: string, deActivated: boolean) => put(`/api/admin/promoter/${encodeURIComponent(id)}/activation`, { deActivated }, quiet);
+
+/** After any write: every promoter list, summary and page read again. */
+export function useRefreshPromoters() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.promoters.all });
+}

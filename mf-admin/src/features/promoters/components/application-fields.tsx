@@ -1,0 +1,179 @@
+import { COUNTRIES, MAX_TRACKS, emptyTrack, openSeasons, statesOf, type ApplicationValues } from '@rr/contracts';
+import { Button, Field, Input, Select } from '@rr/ui';
+import type { ContractForm } from '@rr/ui/form';
+import { Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+type Form = ContractForm<ApplicationValues, unknown>;
+
+/** A yes/no question of the application as two radio buttons. */
+function YesNo({ form, name }: { form: Form; name: 'amaSanctioned' | 'mixedClasses' }) {
+  const value = form.form.watch(name);
+  const error = form.error(name);
+  return (
+    <fieldset className="adm-yes-no">
+      <legend className="rr-label">
+        <FormattedMessage id={`admin.promoterForm.${name}`} /> <span className="rr-required" aria-hidden="true">*</span>
+      </legend>
+      <div className="adm-radios">
+        {(['yes', 'no'] as const).map((choice) => (
+          <label key={choice} className="adm-check">
+            <input type="radio" name={name} value={choice} checked={value === choice} onChange={() => form.set(name, choice)} />
+            <FormattedMessage id={`admin.promoterForm.${choice}`} />
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className="rr-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The application's inputs for staff (spec §3): organisation and address (`record`), and the season's series
+ * information and tracks (`series`). The public form at /promoters has the same fields and the same contract.
+ */
+export function ApplicationFields({ form, email, record = true, series = true }: { form: Form; email: 'edit' | 'hidden'; record?: boolean; series?: boolean }) {
+  const intl = useIntl();
+  const { error, field } = form;
+  const country = form.form.watch('country');
+  const ama = form.form.watch('amaSanctioned');
+  const states = statesOf(country);
+  const tracks = useFieldArray({ control: form.form.control, name: 'tracks' });
+  const label = (id: string): ReactNode => <FormattedMessage id={`admin.promoterForm.${id}`} />;
+  const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
+  return (
+    <div className="rr-stack">
+      {record ? (
+        <fieldset className="adm-fieldset">
+          <legend className="adm-fieldset__legend">{label('organisation')}</legend>
+          <div className="adm-form-grid">
+            <Field label={label('name')} error={error('name')} required>
+              <Input {...field('name')} />
+            </Field>
+            <Field label={label('contactName')} error={error('contactName')} required>
+              <Input {...field('contactName')} />
+            </Field>
+            {email === 'edit' ? (
+              <Field label={label('email')} error={error('email')} required>
+                <Input type="email" spellCheck={false} {...field('email')} />
+              </Field>
+            ) : null}
+            <Field label={label('phone')} error={error('phone')} required>
+              <Input type="tel" {...field('phone')} />
+            </Field>
+            <Field label={label('country')} error={error('country')} required>
+              <Select
+                {...field('country')}
+                onChange={(event) => {
+                  const next = event.target.value;
+                  if (statesOf(next) !== states) form.set('state', '');
+                  form.set('country', next);
+                }}
+              >
+                {COUNTRIES.map((code) => (
+                  <option key={code} value={code}>
+                    {countryName(code)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={label('addressLine1')} error={error('addressLine1')} required>
+              <Input {...field('addressLine1')} />
+            </Field>
+            <Field label={label('city')} error={error('city')} required>
+              <Input {...field('city')} />
+            </Field>
+            <Field label={label('state')} error={error('state')} required={Boolean(states)}>
+              {states ? (
+                <Select {...field('state')}>
+                  <option value="">{intl.formatMessage({ id: 'admin.promoterForm.choose' })}</option>
+                  {states.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </Select>
+              ) : (
+                <Input {...field('state')} />
+              )}
+            </Field>
+            <Field label={label('zipcode')} error={error('zipcode')} required>
+              <Input autoCapitalize="characters" {...field('zipcode')} />
+            </Field>
+          </div>
+        </fieldset>
+      ) : null}
+      {series ? (
+        <>
+          <fieldset className="adm-fieldset">
+            <legend className="adm-fieldset__legend">{label('series')}</legend>
+            <div className="adm-form-grid">
+              <Field label={label('seasonYear')} error={error('seasonYear')} required>
+                <Select {...field('seasonYear')}>
+                  {[...new Set([form.form.getValues('seasonYear'), ...openSeasons().map(String)])].filter(Boolean).map((year) => (
+                    <option key={year} value={year}>
+                      {year}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={label('seriesName')} error={error('seriesName')} required>
+                <Input {...field('seriesName')} />
+              </Field>
+              <Field label={label('averageEntries')} error={error('averageEntries')} required>
+                <Input type="number" inputMode="numeric" {...field('averageEntries')} />
+              </Field>
+              <Field label={label('racesCount')} error={error('racesCount')} required>
+                <Input type="number" inputMode="numeric" {...field('racesCount')} />
+              </Field>
+              <YesNo form={form} name="amaSanctioned" />
+              <YesNo form={form} name="mixedClasses" />
+              {ama === 'no' ? (
+                <Field label={label('otherSanction')} error={error('otherSanction')} required>
+                  <Input {...field('otherSanction')} />
+                </Field>
+              ) : null}
+            </div>
+          </fieldset>
+          <fieldset className="adm-fieldset">
+            <legend className="adm-fieldset__legend">{label('tracks')}</legend>
+            {error('tracks') ? (
+              <p className="rr-field__error" role="alert">
+                {error('tracks')}
+              </p>
+            ) : null}
+            <ol className="adm-tracks">
+              {tracks.fields.map((track, index) => (
+                <li key={track.id} className="adm-form-grid adm-track">
+                  <Field label={<FormattedMessage id="admin.promoterForm.trackName" values={{ n: index + 1 }} />} error={error(`tracks.${index}.name`)} required>
+                    <Input {...field(`tracks.${index}.name`)} />
+                  </Field>
+                  <Field label={<FormattedMessage id="admin.promoterForm.trackWebsite" values={{ n: index + 1 }} />} error={error(`tracks.${index}.website`)}>
+                    <Input type="url" placeholder="https://" {...field(`tracks.${index}.website`)} />
+                  </Field>
+                  {tracks.fields.length > 1 ? (
+                    <Button variant="ghost" size="sm" onClick={() => tracks.remove(index)} aria-label={intl.formatMessage({ id: 'admin.promoterForm.removeTrack' }, { n: index + 1 })}>
+                      <Trash2 className="rr-icon" aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+            {tracks.fields.length < MAX_TRACKS ? (
+              <Button variant="secondary" size="sm" onClick={() => tracks.append(emptyTrack())}>
+                <Plus className="rr-icon" aria-hidden="true" />
+                {label('addTrack')}
+              </Button>
+            ) : null}
+          </fieldset>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,318 @@
+import { PROMOTER_STATUSES, applicationSeason, paths, type PromoterListItem, type PromoterListParams } from '@rr/contracts';
+import { useSearchParams } from '@rr/router';
+import { Alert, Button, ButtonLink, Card, ConfirmPrompt, Field, Input, PageHeader, Pagination, Select, Table, TextLink, apiErrorText, buttonClass, toast, useFormat, type Column } from '@rr/ui';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDebounced } from '../../../lib/use-debounced';
+import { decide, decideMany, deleteMany, usePromoterSummary, usePromoters, useRefreshPromoters, type Decision } from '../api/promoters';
+import { ActiveBadge, StatusBadge } from './status-badges';
+
+export type PromoterListKind = 'promoters' | 'applications';
+type Bulk = 'approve' | 'reject' | 'delete';
+
+/** The list summary of spec §3: how many promoters, active, by status, and this season's applications. */
+function Summary() {
+  const intl = useIntl();
+  const summary = usePromoterSummary();
+  if (!summary.data) return null;
+  const s = summary.data;
+  const items: Array<[string, number]> = [
+    ['total', s.total],
+    ['active', s.active],
+    ['approved', s.approved],
+    ['pending', s.pending],
+    ['rejected', s.rejected],
+  ];
+  return (
+    <dl className="adm-summary" aria-label={intl.formatMessage({ id: 'admin.promoters.summary' })}>
+      {items.map(([key, value]) => (
+        <div key={key} className="adm-summary__item">
+          <dt>
+            <FormattedMessage id={`admin.promoters.summary.${key}`} />
+          </dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div className="adm-summary__item">
+        <dt>
+          <FormattedMessage id="admin.promoters.summary.applied" values={{ year: s.year }} />
+        </dt>
+        <dd>{s.appliedThisYear}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * /auth/admin/promoters and /auth/admin/promoter-applications (spec §2, §3, §4; issue 11 item 2): promoters with
+ * their latest application, by name, status, active flag and season, 15 a page, the list summary; approve, reject
+ * and undo each application, or approve, reject and delete the selected ones together after a confirmation.
+ */
+export function PromotersPage({ kind }: { kind: PromoterListKind }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const refresh = useRefreshPromoters();
+  const [search, setSearch] = useSearchParams();
+  const applications = kind === 'applications';
+  const status = search.get('status') ?? (applications ? 'pending' : 'approved');
+  const active = search.get('active') ?? 'all';
+  const year = search.get('year') ?? (applications ? String(applicationSeason()) : '');
+  const query = search.get('query') ?? '';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [text, setText] = useState(query);
+  const settled = useDebounced(text, 300);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulk, setBulk] = useState<Bulk | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const set = (name: string, value: string) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.set(name, value);
+      if (name !== 'page') next.delete('page');
+      return next;
+    });
+  useEffect(() => {
+    if (settled.trim() !== query) set('query', settled.trim());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- typing drives this
+  }, [settled]);
+
+  const params: PromoterListParams = {
+    ...(query ? { query } : {}),
+    ...(status !== 'any' ? { status } : {}),
+    ...(active !== 'all' ? { active } : {}),
+    ...(year ? { year: Number(year) } : {}),
+    page,
+    limit: 15,
+  };
+  const list = usePromoters(params);
+  const rows = list.data?.promoters ?? [];
+  const detailOf = (p: PromoterListItem) => (applications ? paths.admin.promoterApplication(p._id) : paths.admin.promoter(p._id));
+
+  const act = async (p: PromoterListItem, action: Decision) => {
+    setBusy(`${p._id}:${action}`);
+    try {
+      await decide(p._id, action);
+      toast.success(intl.formatMessage({ id: `admin.promoters.done.${action}` }, { name: p.name }));
+      await refresh();
+    } catch (caught) {
+      toast.error(apiErrorText(intl, caught));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const runBulk = async () => {
+    if (!bulk) return;
+    const ids = [...selected];
+    setBusy('bulk');
+    try {
+      const answer = bulk === 'delete' ? await deleteMany(ids) : await decideMany(bulk, ids);
+      const count = 'deleted' in answer ? answer.deleted : answer.updated;
+      toast.success(intl.formatMessage({ id: `admin.promoters.bulkDone.${bulk}` }, { count }));
+      setSelected(new Set());
+      await refresh();
+    } catch (caught) {
+      toast.error(apiErrorText(intl, caught));
+    } finally {
+      setBusy(null);
+      setBulk(null);
+    }
+  };
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const allOnPage = rows.length > 0 && rows.every((p) => selected.has(p._id));
+
+  const columns: Column<PromoterListItem>[] = [
+    {
+      key: 'select',
+      header: (
+        <input
+          type="checkbox"
+          className="adm-select"
+          checked={allOnPage}
+          aria-label={intl.formatMessage({ id: 'admin.promoters.selectAll' })}
+          onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((p) => p._id)))}
+        />
+      ),
+      render: (p) => <input type="checkbox" className="adm-select" checked={selected.has(p._id)} aria-label={intl.formatMessage({ id: 'admin.promoters.select' }, { name: p.name })} onChange={() => toggle(p._id)} />,
+    },
+    {
+      key: 'name',
+      header: <FormattedMessage id="admin.promoters.col.promoter" />,
+      render: (p) => (
+        <span className="adm-deadline-event">
+          <TextLink to={detailOf(p)}>{p.name}</TextLink>
+          <span className="rr-muted">{p.email}</span>
+          <span className="rr-muted">{[p.city, p.state, p.country].filter(Boolean).join(', ')}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'series',
+      header: <FormattedMessage id="admin.promoters.col.series" />,
+      render: (p) =>
+        p.seriesName ? (
+          <span className="adm-deadline-event">
+            <span>{p.seriesName}</span>
+            <span className="rr-muted">
+              <FormattedMessage id="admin.promoters.season" values={{ year: p.seasonYear }} />
+            </span>
+          </span>
+        ) : (
+          <span className="rr-muted">—</span>
+        ),
+    },
+    {
+      key: 'status',
+      header: <FormattedMessage id="admin.promoters.col.status" />,
+      render: (p) => (
+        <span className="adm-actions">
+          <StatusBadge status={p.status} />
+          <ActiveBadge active={p.active} deActivated={p.deActivated} />
+        </span>
+      ),
+    },
+    { key: 'applied', header: <FormattedMessage id="admin.promoters.col.applied" />, secondary: true, render: (p) => (p.appliedAt ? <span className="adm-nowrap">{format.date(p.appliedAt)}</span> : '—') },
+    {
+      key: 'actions',
+      header: <FormattedMessage id="admin.promoters.col.actions" />,
+      render: (p) =>
+        applications ? (
+          <span className="adm-actions">
+            {p.status !== 'approved' ? (
+              <Button size="sm" loading={busy === `${p._id}:approve`} onClick={() => void act(p, 'approve')} aria-label={intl.formatMessage({ id: 'admin.promoters.approveLabel' }, { name: p.name })}>
+                <FormattedMessage id="admin.promoters.approve" />
+              </Button>
+            ) : null}
+            {p.status !== 'rejected' ? (
+              <Button size="sm" variant="secondary" loading={busy === `${p._id}:reject`} onClick={() => void act(p, 'reject')} aria-label={intl.formatMessage({ id: 'admin.promoters.rejectLabel' }, { name: p.name })}>
+                <FormattedMessage id="admin.promoters.reject" />
+              </Button>
+            ) : null}
+            {p.status !== 'pending' ? (
+              <Button size="sm" variant="ghost" loading={busy === `${p._id}:undo`} onClick={() => void act(p, 'undo')} aria-label={intl.formatMessage({ id: 'admin.promoters.undoLabel' }, { name: p.name })}>
+                <FormattedMessage id="admin.promoters.undo" />
+              </Button>
+            ) : null}
+          </span>
+        ) : (
+          <span className="adm-actions">
+            {/* A full navigation: the shell's proxy page starts the impersonation. */}
+            <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={paths.proxy('promoter', p._id)} aria-label={intl.formatMessage({ id: 'admin.promoters.proxyLabel' }, { name: p.name })}>
+              <FormattedMessage id="admin.promoters.proxy" />
+            </a>
+          </span>
+        ),
+    },
+  ];
+
+  const bulkCount = selected.size;
+  return (
+    <div className="adm-page">
+      <PageHeader
+        eyebrow={<FormattedMessage id="admin.area" />}
+        title={<FormattedMessage id={applications ? 'admin.promoterApplications.title' : 'admin.promoters.title'} />}
+        description={<FormattedMessage id={applications ? 'admin.promoters.applicationsLead' : 'admin.promoters.lead'} />}
+        actions={
+          <ButtonLink to={applications ? paths.admin.promoterApplication('new') : paths.admin.promoter()} size="sm">
+            <Plus className="rr-icon" aria-hidden="true" />
+            <FormattedMessage id={applications ? 'admin.promoters.newApplication' : 'admin.promoters.new'} />
+          </ButtonLink>
+        }
+      />
+      <Summary />
+      <Card padded={false}>
+        <div className="adm-toolbar">
+          <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
+            <Field label={<FormattedMessage id="admin.promoters.search" />}>
+              <Input type="search" value={text} onChange={(event) => setText(event.target.value)} />
+            </Field>
+          </form>
+          <div className="adm-deadline-filters">
+            <Field label={<FormattedMessage id="admin.promoters.col.status" />}>
+              <Select value={status} onChange={(event) => set('status', event.target.value)}>
+                <option value="any">{intl.formatMessage({ id: 'admin.promoters.anyStatus' })}</option>
+                {PROMOTER_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {intl.formatMessage({ id: `admin.promoters.status.${value}` })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={<FormattedMessage id="admin.promoters.activeFilter" />}>
+              <Select value={active} onChange={(event) => set('active', event.target.value)}>
+                {['all', 'true', 'false'].map((value) => (
+                  <option key={value} value={value}>
+                    {intl.formatMessage({ id: `admin.promoters.activeFilter.${value}` })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={<FormattedMessage id="admin.promoters.seasonFilter" />}>
+              <Select value={year} onChange={(event) => set('year', event.target.value)}>
+                <option value="">{intl.formatMessage({ id: 'admin.promoters.anySeason' })}</option>
+                {[applicationSeason() + 1, applicationSeason(), applicationSeason() - 1, applicationSeason() - 2].map((y) => (
+                  <option key={y} value={String(y)}>
+                    {y}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <p className="adm-toolbar__count rr-muted" aria-live="polite">
+            {list.data ? <FormattedMessage id="admin.promoters.count" values={{ count: list.data.pagination.total }} /> : null}
+          </p>
+        </div>
+        {bulkCount > 0 ? (
+          <div className="adm-bulk" role="region" aria-label={intl.formatMessage({ id: 'admin.promoters.bulkLabel' })}>
+            <span>
+              <FormattedMessage id="admin.promoters.selected" values={{ count: bulkCount }} />
+            </span>
+            <Button size="sm" onClick={() => setBulk('approve')}>
+              <FormattedMessage id="admin.promoters.approve" />
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setBulk('reject')}>
+              <FormattedMessage id="admin.promoters.reject" />
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => setBulk('delete')}>
+              <FormattedMessage id="admin.promoters.delete" />
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+              <FormattedMessage id="admin.promoters.clearSelection" />
+            </Button>
+          </div>
+        ) : null}
+        {list.isError && !list.data ? (
+          <div className="adm-toolbar">
+            <Alert tone="error">{apiErrorText(intl, list.error)}</Alert>
+          </div>
+        ) : (
+          <Table
+            columns={columns}
+            rows={rows}
+            rowKey={(p) => p._id}
+            loading={list.isPending}
+            caption={<FormattedMessage id={applications ? 'admin.promoterApplications.title' : 'admin.promoters.title'} />}
+            empty={<FormattedMessage id="admin.promoters.none" />}
+          />
+        )}
+        {list.data && list.data.pagination.pages > 1 && <Pagination page={page} pages={list.data.pagination.pages} onChange={(next) => set('page', String(next))} />}
+      </Card>
+      <ConfirmPrompt
+        open={bulk !== null}
+        title={bulk ? <FormattedMessage id={`admin.promoters.confirm.${bulk}`} values={{ count: bulkCount }} /> : null}
+        message={bulk ? <FormattedMessage id={`admin.promoters.confirm.${bulk}Lead`} /> : null}
+        confirmLabel={bulk ? <FormattedMessage id={`admin.promoters.${bulk}`} /> : undefined}
+        tone={bulk === 'approve' ? 'primary' : 'danger'}
+        busy={busy === 'bulk'}
+        onConfirm={() => void runBulk()}
+        onCancel={() => setBulk(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PromotersPage } from './components/promoters-page';
