@@ -1,19 +1,83 @@
-import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mail';
+import { PASSWORD, login, uniqueEmail } from './support';
 
 /**
- * A promoter's Sunday night (issue 11): create an event, its payout table from a classes CSV, upload the timing
- * export (MyLaps format), resolve the line that matches nobody, and see the results on the public event page, in
- * English and in French.
+ * The whole chain of issue 11: someone applies at /promoters, staff approve the application, the new promoter
+ * chooses a password from the mailed link and signs in, creates an event with its payout table from a classes CSV,
+ * uploads a timing export (MyLaps format), resolves the line that matches nobody, and the public event page shows
+ * the results, in English and in French.
  */
-test('a promoter creates an event, uploads classes and a MyLaps export, resolves an exception; the public page shows the results', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a promoter applies, is approved, signs in, posts an event with classes and MyLaps results; the public page shows them', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const email = uniqueEmail('promoter');
+  const organisation = `E2E Racing ${stamp}`;
+
+  // 1. The application, as a visitor.
+  await page.goto('/promoters');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promoters' })).toBeVisible();
+  const form = page.getByTestId('application-form');
+  await form.getByLabel('Promoter or organisation name').fill(organisation);
+  await form.getByLabel('Contact name').fill('Casey Flag');
+  await form.getByLabel('Phone').fill('9515550123');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Street address').fill('1 Start Line Rd');
+  await form.getByLabel('City').fill('Perris');
+  await form.getByLabel('State').selectOption('CA');
+  await form.getByLabel('ZIP code').fill('92570');
+  await form.getByLabel('Official series name').fill(`E2E Series ${stamp}`);
+  await form.getByLabel('Average entries per event').fill('90');
+  await form.getByLabel('Number of races').fill('6');
+  // Unanswered questions and the sanction are checked before anything is sent.
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(form.getByRole('group', { name: /AMA sanctioned/ })).toContainText('Required');
+  await form.getByRole('group', { name: /AMA sanctioned/ }).getByLabel('No').check();
+  await form.getByRole('group', { name: /mix electric/ }).getByLabel('No').check();
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(form.getByLabel('Which sanctioning body instead?')).toBeFocused();
+  await form.getByLabel('Which sanctioning body instead?').fill('Southern California Motocross Association');
+  await form.getByRole('textbox', { name: /^Track 1 / }).fill('Perris Raceway');
+  await form.getByRole('button', { name: 'Add more' }).click();
+  await form.getByRole('textbox', { name: /^Track 2 / }).fill('Lake Elsinore MX');
+  await form.getByLabel('Website of track 2').fill('https://lemx.example.com');
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByTestId('application-sent')).toContainText(`We sent a receipt to ${email}`);
+  expect((await waitForMail(email, 1)).subject).toMatch(/We received your .* promoter application/);
+
+  // 2. Staff approve it.
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await login(admin, 'admin@example.com', 'admin');
+  await admin.goto(`/auth/admin/promoter-applications?query=${encodeURIComponent(stamp)}`);
+  const row = admin.getByRole('row', { name: new RegExp(organisation) });
+  await expect(row).toContainText('Waiting for review');
+  await row.getByRole('button', { name: `Approve ${organisation}` }).click();
+  await expect(admin.getByText(`${organisation} is approved.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await staff.close();
+
+  // 3. The approval mail's link sets the first password; then the promoter signs in.
+  const approval = await waitForMail(email, 2);
+  expect(approval.subject).toMatch(/promoter application for \d{4} is approved/);
+  await page.goto(linkIn(approval, '/forgot-password-reset').replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByLabel(/^New password\W*\(/).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  await login(page, email, 'promoter');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${organisation}` })).toBeVisible();
+  await expect(page.getByText('No events yet. Add your first event.')).toBeVisible();
+
+  await postEventWithResults(page);
+});
+
+/** From the promoter's home: a new event, its classes from a CSV, a MyLaps export, one exception resolved, the public page. */
+async function postEventWithResults(page: Page) {
   const title = `E2E Grand Prix ${Date.now().toString(36)}`;
-  await login(page, 'promoter@example.com', 'promoter');
-  await expect(page.getByRole('heading', { name: 'My events' })).toBeVisible();
 
   // Create the event.
-  await page.getByRole('link', { name: 'Add event' }).click();
+  await page.getByRole('link', { name: 'Add event' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'New event' })).toBeVisible();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Race style').selectOption('motocross');
@@ -68,7 +132,7 @@ test('a promoter creates an event, uploads classes and a MyLaps export, resolves
   await page.goto(`/fr/events/event/${eventId}`);
   await expect(page.getByRole('heading', { name: 'Résultats' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Jordan Miller' })).toBeVisible();
-});
+}
 
 test('another promoter cannot open the event tools of someone else’s event', async ({ page }) => {
   await login(page, 'promoter@example.com', 'promoter');
