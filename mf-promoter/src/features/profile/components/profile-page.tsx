@@ -1,57 +1,183 @@
+import { get, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import { COUNTRIES, applicationSeason, promoterRecordSchema, statesOf, type PromoterDetail, type PromoterRecordInput } from '@rr/contracts';
 import { publicPaths } from '@rr/contracts/routes';
 import { displayName, localeAtom, sessionAtom } from '@rr/session';
-import { Alert, Avatar, Card, PageHeader, TextLink, useFormat } from '@rr/ui';
+import { Alert, Avatar, Button, ButtonLink, Card, Field, Input, PageHeader, QueryState, Select, toast, useFormat } from '@rr/ui';
+import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { usePromoterId } from '../../../lib/use-promoter-id';
+
+type RecordValues = { name: string; contactName: string; phone: string; country: string; addressLine1: string; city: string; state: string; zipcode: string };
+
+const recordPath = (id: string) => `/api/promoter/promoter/${encodeURIComponent(id)}`;
 
 /**
- * The promoter profile page (`paths.promoter.profile()`): the promoter's account as the session holds it (name, e-mail, phone, picture). The
- * promoter's own record (`GET`/`PUT /api/promoter/promoter/{id}`: contact name, address, series information) is not
- * served by identity yet, so nothing here can be edited: the page says so and where to ask for a change. Promoters
- * have no password change of their own (docs/accounts.md).
+ * The promoter profile page (`paths.promoter.profile()`): the account (e-mail, language), the organisation's record
+ * (name, contact, phone, address: `PUT /api/promoter/promoter/{id}`), and this season's application with the way to
+ * apply again (promoters apply every year, spec §4). Promoters have no password change of their own
+ * (docs/accounts.md): "Forgot password" on the login page sets a new one.
  */
 export function ProfilePage() {
-  const session = useAtomValue(sessionAtom);
-  const site = publicPaths(useAtomValue(localeAtom));
-  const format = useFormat();
-  const intl = useIntl();
-  const user = session?.authenticated ? session.user : null;
-  const none = <FormattedMessage id="promoter.profile.none" />;
-  const facts: Array<{ key: string; value: ReactNode }> = user
-    ? [
-        { key: 'name', value: user.name || none },
-        { key: 'email', value: user.email },
-        { key: 'emailVerified', value: <FormattedMessage id={user.emailVerified ? 'promoter.profile.yes' : 'promoter.profile.no'} /> },
-        { key: 'phone', value: user.phone ? format.phone(user.phone) : none },
-        { key: 'language', value: user.locale ? (intl.formatDisplayName(user.locale === 'no' ? 'nb' : user.locale, { type: 'language' }) ?? user.locale) : none },
-      ]
-    : [];
+  const promoterId = usePromoterId();
+  const record = useQuery({ queryKey: queryKeys.promoters.detail(promoterId), queryFn: (context) => get<PromoterDetail>(recordPath(promoterId), { alert: false, ...queryCall(context) }), enabled: Boolean(promoterId) });
   return (
     <div className="pro-page">
       <PageHeader eyebrow={<FormattedMessage id="promoter.area" />} title={<FormattedMessage id="promoter.profile.title" />} description={<FormattedMessage id="promoter.profile.lead" />} />
-      {user && (
-        <Card title={<FormattedMessage id="promoter.profile.account" />}>
-          <div className="pro-profile">
-            <Avatar src={user.profileImage ?? undefined} name={displayName(user)} size="lg" />
-            <dl className="pro-facts">
-              {facts.map((fact) => (
-                <div key={fact.key}>
-                  <dt>
-                    <FormattedMessage id={`promoter.profile.${fact.key}`} />
-                  </dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </Card>
-      )}
-      <Alert tone="info" title={<FormattedMessage id="promoter.profile.changesTitle" />}>
-        <p className="pro-lead">
-          <FormattedMessage id="promoter.profile.changes" values={{ link: (chunks: ReactNode[]) => <TextLink to={site.contact()}>{chunks}</TextLink> }} />
-        </p>
-      </Alert>
+      <Account />
+      <QueryState query={record}>
+        {(detail) => (
+          <>
+            <Season detail={detail} />
+            <Card title={<FormattedMessage id="promoter.profile.record" />}>
+              <RecordForm detail={detail} />
+            </Card>
+          </>
+        )}
+      </QueryState>
     </div>
+  );
+}
+
+function Account() {
+  const session = useAtomValue(sessionAtom);
+  const format = useFormat();
+  const intl = useIntl();
+  const user = session?.authenticated ? session.user : null;
+  if (!user) return null;
+  const none = <FormattedMessage id="promoter.profile.none" />;
+  const facts: Array<{ key: string; value: ReactNode }> = [
+    { key: 'email', value: user.email },
+    { key: 'emailVerified', value: <FormattedMessage id={user.emailVerified ? 'promoter.profile.yes' : 'promoter.profile.no'} /> },
+    { key: 'phone', value: user.phone ? format.phone(user.phone) : none },
+    { key: 'language', value: user.locale ? (intl.formatDisplayName(user.locale === 'no' ? 'nb' : user.locale, { type: 'language' }) ?? user.locale) : none },
+  ];
+  return (
+    <Card title={<FormattedMessage id="promoter.profile.account" />}>
+      <div className="pro-profile">
+        <Avatar src={user.profileImage ?? undefined} name={displayName(user)} size="lg" />
+        <dl className="pro-facts">
+          {facts.map((fact) => (
+            <div key={fact.key}>
+              <dt>
+                <FormattedMessage id={`promoter.profile.${fact.key}`} />
+              </dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Card>
+  );
+}
+
+/** This season's application: its status, or the way to apply (the public form, pre-filled from last season). */
+function Season({ detail }: { detail: PromoterDetail }) {
+  const locale = useAtomValue(localeAtom);
+  const season = applicationSeason();
+  const current = detail.applications.find((a) => a.seasonYear === season);
+  const tone = !current ? 'warning' : current.status === 'approved' ? 'success' : current.status === 'rejected' ? 'error' : 'info';
+  return (
+    <Alert tone={tone} title={<FormattedMessage id={`promoter.profile.season.${current?.status ?? 'none'}`} values={{ year: season, series: current?.seriesName ?? '' }} />}>
+      {!current || current.status === 'pending' ? (
+        <p className="pro-lead">
+          <ButtonLink to={publicPaths(locale).promoters()} size="sm" variant={current ? 'secondary' : 'primary'}>
+            <FormattedMessage id={current ? 'promoter.profile.season.edit' : 'promoter.profile.season.apply'} values={{ year: season }} />
+          </ButtonLink>
+        </p>
+      ) : null}
+    </Alert>
+  );
+}
+
+function RecordForm({ detail }: { detail: PromoterDetail }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const p = detail.promoter;
+  const [defaultValues] = useState<RecordValues>(() => ({
+    name: p.name ?? '',
+    contactName: p.contactName ?? '',
+    phone: p.phone ?? '',
+    country: p.country ?? 'US',
+    addressLine1: p.addressLine1 ?? '',
+    city: p.city ?? '',
+    state: p.state ?? '',
+    zipcode: p.zipcode ?? '',
+  }));
+  const form = useContractForm<RecordValues, PromoterRecordInput, PromoterDetail>({
+    schema: promoterRecordSchema,
+    defaultValues,
+    toBody: (values) => ({ ...values, state: values.state.trim() || undefined }) as PromoterRecordInput,
+    summary: VALIDATION_SUMMARY,
+    send: (body) => put<PromoterDetail>(recordPath(p._id), body, { alert: false }),
+    onSuccess: async () => {
+      toast.success(intl.formatMessage({ id: 'promoter.profile.saved' }));
+      await client.invalidateQueries({ queryKey: queryKeys.promoters.all });
+    },
+  });
+  const { error, field } = form;
+  const country = form.form.watch('country');
+  const states = statesOf(country);
+  const label = (id: string) => <FormattedMessage id={`promoter.profile.field.${id}`} />;
+  return (
+    <form className="rr-stack" {...form.formProps}>
+      <div className="pro-form-grid">
+        <Field label={label('name')} error={error('name')} required>
+          <Input autoComplete="organization" {...field('name')} />
+        </Field>
+        <Field label={label('contactName')} error={error('contactName')} required>
+          <Input autoComplete="name" {...field('contactName')} />
+        </Field>
+        <Field label={label('phone')} error={error('phone')} required>
+          <Input type="tel" autoComplete="tel" {...field('phone')} />
+        </Field>
+        <Field label={label('country')} error={error('country')} required>
+          <Select
+            autoComplete="country"
+            {...field('country')}
+            onChange={(event) => {
+              if (statesOf(event.target.value) !== states) form.set('state', '');
+              form.set('country', event.target.value);
+            }}
+          >
+            {COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {intl.formatDisplayName(code, { type: 'region' }) ?? code}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={label('addressLine1')} error={error('addressLine1')} required>
+          <Input autoComplete="address-line1" {...field('addressLine1')} />
+        </Field>
+        <Field label={label('city')} error={error('city')} required>
+          <Input autoComplete="address-level2" {...field('city')} />
+        </Field>
+        <Field label={label('state')} error={error('state')} required={Boolean(states)}>
+          {states ? (
+            <Select autoComplete="address-level1" {...field('state')}>
+              <option value="">{intl.formatMessage({ id: 'promoter.profile.field.choose' })}</option>
+              {states.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Select>
+          ) : (
+            <Input autoComplete="address-level1" {...field('state')} />
+          )}
+        </Field>
+        <Field label={label('zipcode')} error={error('zipcode')} required>
+          <Input autoComplete="postal-code" autoCapitalize="characters" {...field('zipcode')} />
+        </Field>
+      </div>
+      {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
+      <div>
+        <Button type="submit" loading={form.submitting}>
+          <FormattedMessage id="promoter.save" />
+        </Button>
+      </div>
+    </form>
   );
 }
