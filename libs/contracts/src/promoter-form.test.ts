@@ -1,6 +1,6 @@
 import { promoterApplicationSchema, type PromoterDetail } from './promoters';
 import { describe, expect, it } from 'vitest';
-import { applicationBody, emptyApplication, openSeasons, prefilled } from './promoter-form';
+import { applicationBody, emptyApplication, openSeasons, prefilled, seasonsToApply } from './promoter-form';
 
 const filled = {
   ...emptyApplication('US', new Date('2026-03-01T00:00:00Z')),
@@ -11,9 +11,12 @@ const filled = {
 };
 
 describe('the promoter application form', () => {
-  it('offers the coming season first: this year and next until October, then next year and this one', () => {
+  it('offers this year and next until October, then only the coming season; not a season already decided', () => {
     expect(openSeasons(new Date('2026-03-01T00:00:00Z'))).toEqual([2026, 2027]);
-    expect(openSeasons(new Date('2026-11-23T00:00:00Z'))).toEqual([2027, 2026]);
+    expect(openSeasons(new Date('2026-11-23T00:00:00Z'))).toEqual([2027]);
+    const decided = { applications: [{ seasonYear: 2026, status: 'approved' }, { seasonYear: 2027, status: 'pending' }] } as unknown as PromoterDetail;
+    expect(seasonsToApply(decided, new Date('2026-03-01T00:00:00Z'))).toEqual([2027]);
+    expect(seasonsToApply(null, new Date('2026-03-01T00:00:00Z'))).toEqual([2026, 2027]);
   });
 
   it('makes the body the contract accepts: numbers, yes/no as booleans, blank track rows left out', () => {

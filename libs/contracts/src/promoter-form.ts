@@ -32,20 +32,28 @@ export interface ApplicationValues {
   tracks: TrackValues[];
 }
 
-/** The seasons one can apply for today: the coming one first, and this year's while it is still on. */
+/**
+ * The seasons one can apply for today: this year's and next year's until October; from October only the coming one
+ * (this year's is nearly over).
+ */
 export function openSeasons(today: Date = new Date()): number[] {
   const season = applicationSeason(today);
-  const thisYear = today.getUTCFullYear();
-  return season > thisYear ? [season, thisYear] : [season, season + 1];
+  return season > today.getUTCFullYear() ? [season] : [season, season + 1];
+}
+
+/** The open seasons a promoter can still apply for: those without an application already decided. */
+export function seasonsToApply(detail: PromoterDetail | null, today: Date = new Date()): number[] {
+  const decided = new Set((detail?.applications ?? []).filter((a) => a.status !== 'pending').map((a) => a.seasonYear));
+  return openSeasons(today).filter((year) => !decided.has(year));
 }
 
 export const emptyTrack = (): TrackValues => ({ name: '', website: '' });
 
-export function emptyApplication(country: string, today: Date = new Date()): ApplicationValues {
+export function emptyApplication(country: string, today: Date = new Date(), season: number = openSeasons(today)[0]!): ApplicationValues {
   return {
     name: '', contactName: '', email: '', phone: '',
     country, addressLine1: '', city: '', state: '', zipcode: '',
-    seasonYear: String(openSeasons(today)[0]), seriesName: '', averageEntries: '', racesCount: '',
+    seasonYear: String(season), seriesName: '', averageEntries: '', racesCount: '',
     amaSanctioned: '', otherSanction: '', mixedClasses: '',
     tracks: [emptyTrack()],
   };

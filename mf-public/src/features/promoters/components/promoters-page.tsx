@@ -7,8 +7,8 @@ import {
   applicationBody,
   emptyApplication,
   emptyTrack,
-  openSeasons,
   prefilled,
+  seasonsToApply,
   promoterApplicationSchema,
   type ApplicationValues,
   type MessageDescriptor,
@@ -48,6 +48,8 @@ export function PromotersPage() {
       <Intro />
       {sent ? (
         <Sent application={sent} />
+      ) : own.data && seasonsToApply(own.data).length === 0 ? (
+        <Decided detail={own.data} />
       ) : (
         <ApplicationForm
           siteKey={config.recaptchaSiteKey}
@@ -107,6 +109,18 @@ function Sent({ application }: { application: PromoterApplication }) {
   );
 }
 
+/** A signed-in promoter whose open seasons are all decided: what was decided, and where to go. */
+function Decided({ detail }: { detail: NonNullable<Parameters<typeof prefilled>[0]> }) {
+  const latest = detail.applications[0]!;
+  return (
+    <Alert tone={latest.status === 'approved' ? 'success' : 'info'} title={<FormattedMessage id={`public.apply.decided.${latest.status === 'approved' ? 'approved' : 'rejected'}`} values={{ year: latest.seasonYear, series: latest.seriesName }} />}>
+      <p className="pub-alert-text">
+        <FormattedMessage id="public.apply.decided.next" values={{ year: latest.seasonYear + 1 }} />
+      </p>
+    </Alert>
+  );
+}
+
 function ApplicationForm({ siteKey, signedInEmail, record, onSent }: {
   siteKey: string | null;
   signedInEmail: string | null;
@@ -117,9 +131,10 @@ function ApplicationForm({ siteKey, signedInEmail, record, onSent }: {
   const locale = useAtomValue(localeAtom);
   const localized = useLocalizedPath();
   const botCheck = useBotCheck(siteKey);
+  const seasons = seasonsToApply(record);
   const [defaultValues] = useState<ApplicationValues>(() => {
-    const empty = emptyApplication(defaultCountry(locale) === 'CA' ? 'CA' : 'US');
-    return record && signedInEmail !== null ? prefilled(record, signedInEmail, empty) : empty;
+    const empty = emptyApplication(defaultCountry(locale) === 'CA' ? 'CA' : 'US', new Date(), seasons[0]);
+    return record && signedInEmail !== null ? { ...prefilled(record, signedInEmail, empty), seasonYear: empty.seasonYear } : empty;
   });
   const [signInNeeded, setSignInNeeded] = useState(false);
   const form = useContractForm<ApplicationValues, PromoterApplicationInput, { application: PromoterApplication }, Passed>({
@@ -226,7 +241,7 @@ function ApplicationForm({ siteKey, signedInEmail, record, onSent }: {
         <div className="pub-form-grid">
           <Field label={label('seasonYear')} error={error('seasonYear')} required>
             <Select {...field('seasonYear')}>
-              {openSeasons().map((year) => (
+              {seasons.map((year) => (
                 <option key={year} value={String(year)}>
                   {year}
                 </option>
