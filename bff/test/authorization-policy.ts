@@ -351,6 +351,10 @@ export const POLICY: readonly PolicyRow[] = [
     body: { name: 'Authorization Probe Series', type: 'motocross', state: 'CA', zipcode: '92501', country: 'US', promoterId: DEMO.promoter.id, active: false } },
   { method: 'PUT', path: '/api/admin/serie/{id}', object: 'serie', who: ADMIN, mutates: true, source: 'spec §7 Series', body: { active: true } },
   { method: 'DELETE', path: '/api/admin/serie/{id}', object: 'serie', who: ADMIN, consumes: true, source: 'spec §7 Series' },
+  { method: 'PUT', path: '/api/admin/serie/{id}/event/evt-gulf-mx-01', object: 'serie', who: ADMIN, mutates: true, source: 'spec §4 add an event to a series',
+    note: "another promoter's event: 400 SERIES_OF_OTHER_PROMOTER, nothing changes" },
+  { method: 'DELETE', path: '/api/admin/serie/{id}/event/evt-gulf-mx-01', object: 'serie', who: ADMIN, mutates: true, source: 'spec §4 remove an event from a series',
+    note: 'an event not in the series: 404, nothing changes' },
   { method: 'POST', path: '/api/admin/serie/{id}/upload-events', object: 'serie', who: ADMIN, mutates: true, source: 'spec §7 Series', upload: csv('title,startDate\nProbe,2030-01-01\n') },
 
   // ── VIN patterns ──

@@ -25,3 +25,4 @@ export * from './internal';
 export * from './dealers';
 export * from './promoters';
 export * from './promoter-form';
+export * from './catalog';

@@ -85,6 +85,9 @@ export const requiredChoice = <const L extends readonly string[]>(list: L) =>
 const centsCheck: Check = (value) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_PLACE_CENTS ? null : descriptor(MESSAGES.money);
 
+/** An amount in cents, 0 up to the largest place payout; absent is 0. */
+export const cents = () => fieldRule<number | undefined>((value) => (value === undefined ? null : centsCheck(value)));
+
 /** The last day is not before the first: 'The last day cannot be before the first day' on `endDate`. */
 export function daysInOrder(start = 'startDate', end = 'endDate') {
   return objectRule((input) => {

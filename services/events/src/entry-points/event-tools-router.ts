@@ -20,21 +20,13 @@ import { commitImport, findImport, importView, previewImport, type ImportTarget 
 import { promoterEvents, promoterSeries } from '../domain/promoter-lists.js';
 import type { RiderDirectory } from '../domain/rider-directory.js';
 import { readUpload } from './upload.js';
-import { parseQuery } from './validation.js';
+import { parseBody, parseQuery } from './validation.js';
 
 export interface EventToolsDeps {
   db: EventsDb;
   outbox: Outbox;
   directory: RiderDirectory;
   brandName: string;
-}
-
-/** Parses a JSON body with its @rr/contracts schema: a mismatch is the usual 400 VALIDATION with field details. */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const error = toServerError(result.error);
-  throw new AppError(400, error.code, error.message, error.details);
 }
 
 const UPLOAD_KINDS: Record<string, Exclude<ImportKind, 'seriesEvents'>> = {

@@ -12,3 +12,6 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.ou
   const error = toServerError(result.error);
   throw new AppError(400, error.code, error.message, error.details);
 }
+
+/** Parses a JSON body with its @rr/contracts schema: a mismatch is the same 400 VALIDATION with field details. */
+export const parseBody: <S extends z.ZodType>(schema: S, body: unknown) => z.output<S> = parseQuery;

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { apiError, notFound, type Outbox } from '@rr/server-kit';
+import type { CategoryAnswer, CategoryInput, Series as SeriesView, SeriesInput } from '@rr/contracts';
+import type { Transaction } from 'sequelize';
+import type { EventsDb } from '../data-access/database.js';
+import type { Event, Series } from '../data-access/models.js';
+import { getCategory } from './categories.js';
+import { publishResults } from './publish-results.js';
+import { seriesView } from './views.js';
+
+/**
+ * What programme staff keep besides events (spec §3 Series and Category; issue 11 item 3): series and categories
+ * created, edited and deleted, and events added to or removed from a series. Taking an event out of a series, or
+ * deleting the series, leaves the event and its results; results already published are published again (a new
+ * version), because the series they belong to is part of what the payout rules read.
+ */
+
+interface CatalogDeps {
+  db: EventsDb;
+  outbox: Outbox;
+}
+
+const validation = (field: string, id: string, message: string) => apiError('VALIDATION', { [field]: { id, message } });
+
+async function checkCategory(db: EventsDb, categoryId: string | null | undefined, transaction?: Transaction): Promise<string | null> {
+  const id = (categoryId ?? '').trim();
+  if (!id) return null;
+  if (!(await db.models.Category.findByPk(id, { transaction }))) throw validation('categoryId', 'validation.choice.invalid', 'Choose one of the list');
+  return id;
+}
+
+function seriesFields(input: SeriesInput) {
+  return {
+    name: input.name.trim(),
+    notes: input.notes ? String(input.notes).trim() : null,
+    country: input.country,
+    state: input.state ? String(input.state).trim() : null,
+    zipcode: input.zipcode ? String(input.zipcode).trim().toUpperCase() : null,
+    races: input.races ?? null,
+    distance: input.distance ?? null,
+    currency: input.currency,
+    bonusCents: input.bonus ?? 0,
+    initialValueCents: input.initialValue ?? 0,
+    expirationDate: input.expirationDate || null,
+    promoterId: input.promoterId.trim(),
+  };
+}
+
+async function view(db: EventsDb, series: Series, transaction?: Transaction): Promise<{ serie: SeriesView }> {
+  const category = series.categoryId ? await db.models.Category.findByPk(series.categoryId, { transaction }) : null;
+  return { serie: seriesView(series, category ? { _id: category.id, name: category.name } : null) };
+}
+
+/** Events whose published results name the series again (a new version), in the caller's transaction. */
+async function republish(deps: CatalogDeps, events: Event[], transaction: Transaction): Promise<void> {
+  for (const event of events) if (event.resultsVersion > 0) await publishResults(deps.db, deps.outbox, event.id, transaction);
+}
+
+export async function createSeries(deps: CatalogDeps, input: SeriesInput): Promise<{ serie: SeriesView }> {
+  return deps.db.sequelize.transaction(async (transaction) => {
+    const categoryId = await checkCategory(deps.db, input.categoryId, transaction);
+    const series = await deps.db.models.Series.create({ id: randomUUID(), ...seriesFields(input), categoryId, active: input.active ?? true }, { transaction });
+    return view(deps.db, series, transaction);
+  });
+}
+
+/**
+ * Edits a series. Its events must keep belonging to its promoter: moving a series with events to another promoter
+ * is refused (SERIES_OF_OTHER_PROMOTER) rather than leaving events in a series their promoter does not run.
+ */
+export async function updateSeries(deps: CatalogDeps, seriesId: string, input: SeriesInput): Promise<{ serie: SeriesView }> {
+  return deps.db.sequelize.transaction(async (transaction) => {
+    const series = await deps.db.models.Series.findByPk(seriesId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!series) throw notFound('Series not found');
+    const fields = seriesFields(input);
+    if (fields.promoterId !== series.promoterId && (await deps.db.models.Event.count({ where: { seriesId }, transaction })) > 0) throw apiError('SERIES_OF_OTHER_PROMOTER');
+    const categoryId = await checkCategory(deps.db, input.categoryId, transaction);
+    await series.update({ ...fields, categoryId, active: input.active ?? series.active }, { transaction });
+    const events = await deps.db.models.Event.findAll({ where: { seriesId }, transaction });
+    await republish(deps, events, transaction);
+    return view(deps.db, series, transaction);
+  });
+}
+
+/** Deletes a series; its events stay, out of any series (their published results are published again). */
+export async function deleteSeries(deps: CatalogDeps, seriesId: string): Promise<{ removedFromEvents: number }> {
+  return deps.db.sequelize.transaction(async (transaction) => {
+    const series = await deps.db.models.Series.findByPk(seriesId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!series) throw notFound('Series not found');
+    const events = await deps.db.models.Event.findAll({ where: { seriesId }, transaction });
+    for (const event of events) await event.update({ seriesId: null }, { transaction });
+    await republish(deps, events, transaction);
+    await series.destroy({ transaction });
+    return { removedFromEvents: events.length };
+  });
+}
+
+/** Puts an event in the series: an event of the series' promoter only (SERIES_OF_OTHER_PROMOTER otherwise). */
+export async function addEventToSeries(deps: CatalogDeps, seriesId: string, eventId: string): Promise<{ serie: SeriesView }> {
+  return deps.db.sequelize.transaction(async (transaction) => {
+    const series = await deps.db.models.Series.findByPk(seriesId, { transaction });
+    if (!series) throw notFound('Series not found');
+    const event = await deps.db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!event) throw notFound('Event not found');
+    if (event.promoterId !== series.promoterId) throw apiError('SERIES_OF_OTHER_PROMOTER');
+    if (event.seriesId !== seriesId) {
+      await event.update({ seriesId }, { transaction });
+      await republish(deps, [event], transaction);
+    }
+    return view(deps.db, series, transaction);
+  });
+}
+
+/** Takes an event out of the series (404 when it is not in it); the event and its results stay. */
+export async function removeEventFromSeries(deps: CatalogDeps, seriesId: string, eventId: string): Promise<{ serie: SeriesView }> {
+  return deps.db.sequelize.transaction(async (transaction) => {
+    const series = await deps.db.models.Series.findByPk(seriesId, { transaction });
+    if (!series) throw notFound('Series not found');
+    const event = await deps.db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!event || event.seriesId !== seriesId) throw notFound('Event not found in this series');
+    await event.update({ seriesId: null }, { transaction });
+    await republish(deps, [event], transaction);
+    return view(deps.db, series, transaction);
+  });
+}
+
+export async function createCategory(db: EventsDb, input: CategoryInput): Promise<CategoryAnswer> {
+  const category = await db.models.Category.create({ id: randomUUID(), name: input.name.trim(), description: input.description ? String(input.description).trim() : null, active: input.active ?? true });
+  return getCategory(db, category.id);
+}
+
+export async function updateCategory(db: EventsDb, categoryId: string, input: CategoryInput): Promise<CategoryAnswer> {
+  const category = await db.models.Category.findByPk(categoryId);
+  if (!category) throw notFound('Category not found');
+  await category.update({ name: input.name.trim(), description: input.description ? String(input.description).trim() : null, active: input.active ?? category.active });
+  return getCategory(db, categoryId);
+}
+
+/** Deletes a category; its series stay, without a category. */
+export async function deleteCategory(db: EventsDb, categoryId: string): Promise<{ removedFromSeries: number }> {
+  return db.sequelize.transaction(async (transaction) => {
+    const category = await db.models.Category.findByPk(categoryId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!category) throw notFound('Category not found');
+    const [removed] = await db.models.Series.update({ categoryId: null }, { where: { categoryId }, transaction });
+    await category.destroy({ transaction });
+    return { removedFromSeries: removed };
+  });
+}
