@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ROOT, run } from './ensure-deps.mjs';
 
 export const FRONTENDS = ['shell', 'mf-public', 'mf-rider', 'mf-dealer', 'mf-promoter', 'mf-admin'];
-const SHARED_SOURCES = ['libs/ui/src', 'libs/i18n/src', 'libs/session/src', 'libs/api-client/src', 'libs/contracts/src', 'libs/router/src', 'libs/build'];
+const SHARED_SOURCES = ['libs/ui/src', 'libs/i18n/src', 'libs/session/src', 'libs/api-client/src', 'libs/contracts/src', 'libs/router/src', 'libs/event-tools/src', 'libs/build'];
 /** An app's own inputs besides src/: its config, its package.json (dependencies, sideEffects) and the shell's HTML page. */
 const APP_INPUTS = ['src', 'rspack.config.mjs', 'package.json', 'index.html'];
 

@@ -12,6 +12,12 @@ const EventsPage = lazyPage(() => import('./features/events').then((m) => m.Even
 const PromotersPage = lazyPage(() => import('./features/promoters').then((m) => m.PromotersPage));
 const PromoterPage = lazyPage(() => import('./features/promoters').then((m) => m.PromoterPage));
 const ApplicationPage = lazyPage(() => import('./features/promoters').then((m) => m.ApplicationPage));
+// Series, categories and the event page with the event tools.
+const SeriesListPage = lazyPage(() => import('./features/catalog').then((m) => m.SeriesListPage));
+const SeriePage = lazyPage(() => import('./features/catalog').then((m) => m.SeriePage));
+const CategoriesPage = lazyPage(() => import('./features/catalog').then((m) => m.CategoriesPage));
+const CategoryPage = lazyPage(() => import('./features/catalog').then((m) => m.CategoryPage));
+const EventPage = lazyPage(() => import('./features/catalog').then((m) => m.EventPage));
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
 const OVERRIDES = {
@@ -20,6 +26,11 @@ const OVERRIDES = {
   'promoter-applications': <PromotersPage kind="applications" />,
   'promoter/:promoterId?': <PromoterPage />,
   'promoter-applications/:promoterId': <ApplicationPage />,
+  series: <SeriesListPage />,
+  'serie/:seriesId?': <SeriePage />,
+  categories: <CategoriesPage />,
+  'category/:categoryId?': <CategoryPage />,
+  'event/:eventId?': <EventPage />,
   'late-results-events': <DeadlineReportPage kind="late" />,
   'finished-results-events': <DeadlineReportPage kind="finished" />,
   riders: <LazyRidersPage />,

@@ -12,6 +12,7 @@ export { ExceptionsList, type ExceptionsListProps } from './components/exception
 export { ResultDialog, type ResultDialogProps } from './components/result-dialog';
 export { DeadlineBadge } from './components/deadline-badge';
 export { MatchLabel } from './components/match-label';
+export { EventWorkbench, type EventWorkbenchLinks } from './components/event-workbench';
 
 // Their data: reads, writes and calls (TanStack Query through @rr/api-client).
 export { eventToolsKeys } from './api/keys';

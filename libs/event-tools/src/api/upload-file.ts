@@ -14,6 +14,8 @@ export type UploadProgress = { phase: 'sending'; fraction: number } | { phase: '
 export interface UploadRequest {
   eventId: string;
   kind: UploadKind;
+  /** Another upload route of the spec than the event's (`/api/admin/serie/{id}/upload-events`). */
+  path?: string;
   file: File;
   /** The class of a one-class results upload (`upload-class-result`). */
   classId?: string;
@@ -29,7 +31,7 @@ export interface UploadRequest {
  * is the usual ApiError (errorFromResponse: 400 UPLOAD_BROKEN with `{ row, column }`, 413 UPLOAD_TOO_LARGE, …); an
  * abort rejects with an ApiError whose cause is an AbortError.
  */
-export function uploadFile({ eventId, kind, file, classId, onProgress, signal }: UploadRequest): Promise<ImportAnswer> {
+export function uploadFile({ eventId, kind, path, file, classId, onProgress, signal }: UploadRequest): Promise<ImportAnswer> {
   return new Promise<ImportAnswer>((resolve, reject) => {
     const aborted = () => toApiError(new DOMException('The upload was stopped', 'AbortError'));
     if (signal?.aborted) {
@@ -40,7 +42,7 @@ export function uploadFile({ eventId, kind, file, classId, onProgress, signal }:
     const body = new FormData();
     if (classId) body.append('classId', classId);
     body.append('file', file, file.name);
-    xhr.open('POST', buildUrl(`/api/event/${encodeURIComponent(eventId)}/${kind}`));
+    xhr.open('POST', buildUrl(path ?? `/api/event/${encodeURIComponent(eventId)}/${kind}`));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.({ phase: 'sending', fraction: Math.min(1, event.loaded / event.total) });

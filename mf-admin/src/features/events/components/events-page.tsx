@@ -1,6 +1,7 @@
 import { US_STATES, CA_PROVINCES, paths, type EventListItem } from '@rr/contracts';
 import { useSearchParams } from '@rr/router';
-import { Alert, Card, Field, Input, PageHeader, Pagination, Select, Table, TextLink, apiErrorText, useFormat, type Column } from '@rr/ui';
+import { Alert, ButtonLink, Card, Field, Input, PageHeader, Pagination, Select, Table, TextLink, apiErrorText, useFormat, type Column } from '@rr/ui';
+import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -11,7 +12,7 @@ const ACTIVITY = ['all', 'true', 'false'] as const;
 
 /**
  * /auth/admin/events (spec §2 admin lists): every event, inactive too, by name, state, period and status, 15 a page;
- * each links to its public page and to the event tools as its promoter (proxy), where staff edit classes and results.
+ * each opens its admin page with the event tools (details, classes and payouts, uploads, results, exceptions).
  */
 export function EventsPage() {
   const intl = useIntl();
@@ -44,7 +45,7 @@ export function EventsPage() {
       header: <FormattedMessage id="admin.eventsList.event" />,
       render: (e) => (
         <span className="adm-deadline-event">
-          <TextLink to={paths.public.event(e._id)}>{e.title}</TextLink>
+          <TextLink to={paths.admin.event(e._id)}>{e.title}</TextLink>
           {e.series && <span className="rr-muted">{e.series.name}</span>}
         </span>
       ),
@@ -67,7 +68,17 @@ export function EventsPage() {
 
   return (
     <div className="adm-page">
-      <PageHeader eyebrow={<FormattedMessage id="admin.area" />} title={<FormattedMessage id="admin.events.title" />} description={<FormattedMessage id="admin.eventsList.lead" />} />
+      <PageHeader
+        eyebrow={<FormattedMessage id="admin.area" />}
+        title={<FormattedMessage id="admin.events.title" />}
+        description={<FormattedMessage id="admin.eventsList.lead" />}
+        actions={
+          <ButtonLink to={paths.admin.event()} size="sm">
+            <Plus className="rr-icon" aria-hidden="true" />
+            <FormattedMessage id="admin.eventPage.newTitle" />
+          </ButtonLink>
+        }
+      />
       <Card padded={false}>
         <div className="adm-toolbar">
           <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>

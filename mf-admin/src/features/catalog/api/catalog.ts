@@ -1,0 +1,77 @@
+import { del, get, keepPreviousData, post, put, queryCall, queryKeys, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
+import type { CategoriesList, CategoryAnswer, CategoryInput, ImportAnswer, SerieAnswer, Series, SeriesInput, SeriesList } from '@rr/contracts';
+
+/** Staff reads and writes of series and categories (spec §7 Series and Categories; issue 11 item 3). */
+
+const quiet = { alert: false } as const;
+const seriePath = (id: string) => `/api/admin/serie/${encodeURIComponent(id)}`;
+
+export interface AdminSeriesParams {
+  name?: string;
+  state?: string;
+  active?: 'true' | 'false' | 'all';
+  page: number;
+}
+
+export function useAdminSeries(params: AdminSeriesParams) {
+  return useQuery({
+    queryKey: queryKeys.series.list({ admin: true, ...params }),
+    queryFn: (context) => get<SeriesList>('/api/admin/series', { query: { ...params, limit: 15 }, ...quiet, ...queryCall(context) }),
+    placeholderData: keepPreviousData,
+    meta: { alert: false },
+  });
+}
+
+/** A series (GET /api/serie/{id}: the public read, which staff can make of any series). */
+export function useSerie(id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.series.detail(id ?? ''),
+    queryFn: (context) => get<SerieAnswer>(`/api/serie/${encodeURIComponent(id ?? '')}`, { ...quiet, ...queryCall(context) }),
+    enabled: Boolean(id),
+    meta: { alert: false },
+  });
+}
+
+/** Approved promoters by name, for the series and event forms. */
+export function usePromoterChoices() {
+  return useQuery({
+    queryKey: [...queryKeys.promoters.all, 'choices'],
+    queryFn: (context) => get<{ promoters: Array<{ _id: string; name: string; active: boolean }> }>('/api/promoters/all', { ...quiet, ...queryCall(context) }),
+    meta: { alert: false },
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: queryKeys.categories.list({ active: 'all' }),
+    queryFn: (context) => get<CategoriesList>('/api/categories', { query: { active: 'all' }, ...quiet, ...queryCall(context) }),
+    meta: { alert: false },
+  });
+}
+
+export function useCategory(id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.categories.detail(id ?? ''),
+    queryFn: (context) => get<CategoryAnswer>(`/api/category/${encodeURIComponent(id ?? '')}`, { ...quiet, ...queryCall(context) }),
+    enabled: Boolean(id),
+    meta: { alert: false },
+  });
+}
+
+export const createSeries = (body: SeriesInput) => post<{ serie: Series }>('/api/admin/series', body, quiet);
+export const updateSeries = (id: string, body: SeriesInput) => put<{ serie: Series }>(seriePath(id), body, quiet);
+export const deleteSeries = (id: string) => del<{ removedFromEvents: number }>(seriePath(id), quiet);
+export const addEventToSeries = (id: string, eventId: string) => put<{ serie: Series }>(`${seriePath(id)}/event/${encodeURIComponent(eventId)}`, {}, quiet);
+export const removeEventFromSeries = (id: string, eventId: string) => del<{ serie: Series }>(`${seriePath(id)}/event/${encodeURIComponent(eventId)}`, quiet);
+export const commitSeriesUpload = (id: string, importId: string, call: CallOptions = {}) => post<ImportAnswer>(`${seriePath(id)}/imports/${encodeURIComponent(importId)}/commit`, {}, { ...quiet, ...call });
+export const createCategory = (body: CategoryInput) => post<CategoryAnswer>('/api/admin/categories', body, quiet);
+export const updateCategory = (id: string, body: CategoryInput) => put<CategoryAnswer>(`/api/admin/category/${encodeURIComponent(id)}`, body, quiet);
+export const deleteCategory = (id: string) => del<{ removedFromSeries: number }>(`/api/admin/category/${encodeURIComponent(id)}`, quiet);
+
+/** After a write: series, categories and events read again (a series shows in events and categories). */
+export function useRefreshCatalog() {
+  const client = useQueryClient();
+  return async () => {
+    await Promise.all([queryKeys.series.all, queryKeys.categories.all, queryKeys.events.all, queryKeys.event.all].map((queryKey) => client.invalidateQueries({ queryKey })));
+  };
+}

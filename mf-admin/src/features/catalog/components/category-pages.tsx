@@ -1,0 +1,201 @@
+import { categoryInputSchema, paths, type Category, type CategoryInput } from '@rr/contracts';
+import { useNavigate, useParams } from '@rr/router';
+import { Alert, Button, ButtonLink, Card, ConfirmPrompt, Field, Input, PageHeader, PageLoading, Table, TextLink, Textarea, apiErrorText, toast, type Column } from '@rr/ui';
+import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { createCategory, deleteCategory, updateCategory, useCategories, useCategory, useRefreshCatalog } from '../api/catalog';
+
+/** /auth/admin/categories (spec §2): every category, inactive too, with its series. */
+export function CategoriesPage() {
+  const intl = useIntl();
+  const categories = useCategories();
+  const columns: Column<Category>[] = [
+    {
+      key: 'name',
+      header: <FormattedMessage id="admin.categories.col.name" />,
+      render: (c) => (
+        <span className="adm-deadline-event">
+          <TextLink to={paths.admin.category(c._id)}>{c.name}</TextLink>
+          {c.description ? <span className="rr-muted">{c.description}</span> : null}
+        </span>
+      ),
+    },
+    { key: 'series', header: <FormattedMessage id="admin.categories.col.series" />, render: (c) => c.series.map((s) => s.name).join(', ') || '—' },
+    {
+      key: 'status',
+      header: <FormattedMessage id="admin.series.col.status" />,
+      render: (c) => (
+        <span className={c.active ? 'rr-badge rr-badge--success' : 'rr-badge rr-badge--warning'}>
+          <FormattedMessage id={c.active ? 'admin.series.active' : 'admin.series.inactive'} />
+        </span>
+      ),
+    },
+  ];
+  return (
+    <div className="adm-page">
+      <PageHeader
+        eyebrow={<FormattedMessage id="admin.area" />}
+        title={<FormattedMessage id="admin.categories.title" />}
+        description={<FormattedMessage id="admin.categories.lead" />}
+        actions={
+          <ButtonLink to={paths.admin.category()} size="sm">
+            <Plus className="rr-icon" aria-hidden="true" />
+            <FormattedMessage id="admin.categories.new" />
+          </ButtonLink>
+        }
+      />
+      <Card padded={false}>
+        {categories.isError && !categories.data ? (
+          <div className="adm-toolbar">
+            <Alert tone="error">{apiErrorText(intl, categories.error)}</Alert>
+          </div>
+        ) : (
+          <Table
+            columns={columns}
+            rows={categories.data?.allCategories ?? []}
+            rowKey={(c) => c._id}
+            loading={categories.isPending}
+            caption={<FormattedMessage id="admin.categories.title" />}
+            empty={<FormattedMessage id="admin.categories.none" />}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+type CategoryValues = { name: string; description: string; active: boolean };
+
+function CategoryForm({ category, onSaved }: { category?: Category; onSaved: (saved: Category) => void }) {
+  const intl = useIntl();
+  const refresh = useRefreshCatalog();
+  const [defaultValues] = useState<CategoryValues>(() => ({ name: category?.name ?? '', description: category?.description ?? '', active: category?.active ?? true }));
+  const form = useContractForm<CategoryValues, CategoryInput, { category: Category }>({
+    schema: categoryInputSchema,
+    defaultValues,
+    toBody: (values) => ({ name: values.name.trim(), description: values.description.trim() || undefined, active: values.active }),
+    summary: VALIDATION_SUMMARY,
+    send: (body) => (category ? updateCategory(category._id, body) : createCategory(body)),
+    onSuccess: async (answer) => {
+      toast.success(intl.formatMessage({ id: 'admin.categories.saved' }, { name: answer.category.name }));
+      await refresh();
+      onSaved(answer.category);
+    },
+  });
+  return (
+    <form className="rr-stack" {...form.formProps}>
+      <Field label={<FormattedMessage id="admin.categories.col.name" />} error={form.error('name')} required>
+        <Input {...form.field('name')} />
+      </Field>
+      <Field label={<FormattedMessage id="admin.categories.description" />} error={form.error('description')}>
+        <Textarea rows={3} {...form.field('description')} />
+      </Field>
+      <label className="adm-check">
+        <input type="checkbox" {...form.form.register('active')} />
+        <FormattedMessage id="admin.categories.activeLabel" />
+      </label>
+      {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
+      <div>
+        <Button type="submit" loading={form.submitting}>
+          <FormattedMessage id={category ? 'admin.seriesForm.save' : 'admin.categories.create'} />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const back = (
+  <TextLink to={paths.admin.categories()}>
+    <FormattedMessage id="admin.categories.back" />
+  </TextLink>
+);
+
+/** /auth/admin/category/{categoryId?} (spec §2): a category's name, description, active flag and series; no id = create. */
+export function CategoryPage() {
+  const { categoryId } = useParams();
+  const navigate = useNavigate();
+  if (!categoryId)
+    return (
+      <div className="adm-page">
+        <PageHeader eyebrow={back} title={<FormattedMessage id="admin.categories.new" />} />
+        <Card>
+          <CategoryForm onSaved={(saved) => navigate(paths.admin.category(saved._id))} />
+        </Card>
+      </div>
+    );
+  return <CategoryDetail key={categoryId} categoryId={categoryId} />;
+}
+
+function CategoryDetail({ categoryId }: { categoryId: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const refresh = useRefreshCatalog();
+  const category = useCategory(categoryId);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (category.isPending) return <PageLoading />;
+  if (!category.data)
+    return (
+      <div className="adm-page">
+        <PageHeader eyebrow={back} title={<FormattedMessage id="admin.categories.missing" />} />
+        <Alert tone="error">{apiErrorText(intl, category.error)}</Alert>
+      </div>
+    );
+  const c = category.data.category;
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteCategory(c._id);
+      toast.success(intl.formatMessage({ id: 'admin.categories.deleted' }, { name: c.name }));
+      await refresh();
+      navigate(paths.admin.categories());
+    } catch (caught) {
+      toast.error(apiErrorText(intl, caught));
+      setBusy(false);
+      setDeleting(false);
+    }
+  };
+  return (
+    <div className="adm-page">
+      <PageHeader
+        eyebrow={back}
+        title={c.name}
+        actions={
+          <Button variant="danger" size="sm" onClick={() => setDeleting(true)}>
+            <Trash2 className="rr-icon" aria-hidden="true" />
+            <FormattedMessage id="admin.categories.delete" />
+          </Button>
+        }
+      />
+      <Card>
+        <CategoryForm key={`${c._id}:${c.name}:${c.active}`} category={c} onSaved={() => undefined} />
+      </Card>
+      <Card title={<FormattedMessage id="admin.categories.col.series" />}>
+        {c.series.length === 0 ? (
+          <p className="rr-muted">
+            <FormattedMessage id="admin.categories.noSeries" />
+          </p>
+        ) : (
+          <ul className="adm-plain-list">
+            {c.series.map((s) => (
+              <li key={s._id}>
+                <TextLink to={paths.admin.serie(s._id)}>{s.name}</TextLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <ConfirmPrompt
+        open={deleting}
+        busy={busy}
+        title={<FormattedMessage id="admin.categories.confirmDelete" values={{ name: c.name }} />}
+        message={<FormattedMessage id="admin.categories.confirmDeleteLead" values={{ count: c.series.length }} />}
+        confirmLabel={<FormattedMessage id="admin.categories.delete" />}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => void remove()}
+      />
+    </div>
+  );
+}

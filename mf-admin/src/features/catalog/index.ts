@@ -1,0 +1,3 @@
+export { SeriePage, SeriesListPage } from './components/series-pages';
+export { CategoriesPage, CategoryPage } from './components/category-pages';
+export { EventPage } from './components/event-page';
