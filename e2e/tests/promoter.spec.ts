@@ -3,8 +3,9 @@ import { linkIn, waitForMail } from './mail';
 import { PASSWORD, login, uniqueEmail } from './support';
 
 /**
- * The whole chain of issue 11: someone applies at /promoters, staff approve the application, the new promoter
- * chooses a password from the mailed link and signs in, creates an event with its payout table from a classes CSV,
+ * The whole chain of issue 11: someone applies at /promoters, staff approve the application and set up the
+ * promoter's series, the new promoter chooses a password from the mailed link and signs in, creates an event in that
+ * series with its payout table from a classes CSV,
  * uploads a timing export (MyLaps format), resolves the line that matches nobody, and the public event page shows
  * the results, in English and in French.
  */
@@ -55,6 +56,19 @@ test('a promoter applies, is approved, signs in, posts an event with classes and
   await row.getByRole('button', { name: `Approve ${organisation}` }).click();
   await expect(admin.getByText(`${organisation} is approved.`)).toBeVisible();
   await expect(row).toHaveCount(0);
+
+  // Staff set up the promoter's series for the season.
+  const seriesName = `E2E Series ${stamp}`;
+  await admin.goto('/auth/admin/serie');
+  await expect(admin.getByRole('heading', { level: 1, name: 'New series' })).toBeVisible();
+  await admin.getByLabel('Series name').fill(seriesName);
+  await admin.getByLabel('Promoter').selectOption({ label: organisation });
+  await admin.getByLabel('State or province').selectOption('CA');
+  await admin.getByLabel('ZIP or postal code').fill('92570');
+  await admin.getByLabel('Series bonus').fill('500');
+  await admin.getByRole('button', { name: 'Create series' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: seriesName })).toBeVisible();
+  await expect(admin.getByText('No events in this series yet.')).toBeVisible();
   await staff.close();
 
   // 3. The approval mail's link sets the first password; then the promoter signs in.
@@ -69,11 +83,12 @@ test('a promoter applies, is approved, signs in, posts an event with classes and
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${organisation}` })).toBeVisible();
   await expect(page.getByText('No events yet. Add your first event.')).toBeVisible();
 
-  await postEventWithResults(page);
+  await expect(page.getByRole('link', { name: seriesName })).toBeVisible();
+  await postEventWithResults(page, seriesName);
 });
 
 /** From the promoter's home: a new event, its classes from a CSV, a MyLaps export, one exception resolved, the public page. */
-async function postEventWithResults(page: Page) {
+async function postEventWithResults(page: Page, seriesName?: string) {
   const title = `E2E Grand Prix ${Date.now().toString(36)}`;
 
   // Create the event.
@@ -81,6 +96,7 @@ async function postEventWithResults(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'New event' })).toBeVisible();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Race style').selectOption('motocross');
+  if (seriesName) await page.getByLabel('Series').selectOption({ label: seriesName });
   await page.getByLabel('First day').fill('2026-03-07');
   await page.getByLabel('Venue', { exact: true }).fill('E2E Raceway');
   await page.getByLabel('State').selectOption('CA');
