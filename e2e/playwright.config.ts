@@ -23,5 +23,6 @@ export default defineConfig({
   },
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : { command: 'node ../scripts/start.mjs', url: `${baseURL}/readyz`, reuseExistingServer: true, timeout: 300_000, cwd: '..' },
+    : // No map tiles from the internet in tests: the maps show their pins on a plain background.
+      { command: 'node ../scripts/start.mjs', url: `${baseURL}/readyz`, reuseExistingServer: true, timeout: 300_000, cwd: '..', env: { MAP_TILE_URL: 'off' } },
 });

@@ -60,6 +60,8 @@ function env() {
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '0',
     // Account mail goes over real SMTP to the capture server the e2e tests read (e2e/mail-capture.mjs).
     SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+    // No map tiles from the internet while tests and benches run (the pins show on a plain background).
+    MAP_TILE_URL: process.env.MAP_TILE_URL ?? 'off',
     ...Object.fromEntries(REMOTES.map(([name, port]) => [`MF_REMOTE_${name.toUpperCase()}`, `http://localhost:${port}/mf-manifest.json`])),
   };
 }

@@ -80,6 +80,12 @@ export interface BffConfig {
   /** Spec §9 "registration enabled": false answers POST /api/register with 403 REGISTRATION_CLOSED. */
   registrationEnabled: boolean;
   /**
+   * Map tiles for the event maps (spec §9: Leaflet on OpenStreetMap): MAP_TILE_URL (an `{z}/{x}/{y}` template, default
+   * OpenStreetMap's) and MAP_TILE_ATTRIBUTION; `off` shows the pins without tiles (tests, offline machines). The tile
+   * host joins the CSP's img-src.
+   */
+  mapTiles: { url: string; attribution: string } | null;
+  /**
    * The site's origin (e.g. https://rewards.example.com): the only origin mailed links and the SSO callback are built
    * from, and an origin state-changing calls may come from. Required in production; elsewhere http://localhost:<port>.
    */
@@ -94,6 +100,9 @@ export interface BffConfig {
   logLevel: LogLevel;
   breaker: BreakerSettings;
 }
+
+/** OpenStreetMap's standard tiles (its tile usage policy allows light use with the attribution shown). */
+export const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -143,6 +152,8 @@ const EnvSchema = z
     RECAPTCHA_SECRET_KEY: opt(z.string().trim()),
     RECAPTCHA_VERIFY_URL: opt(httpUrl),
     REGISTRATION_ENABLED: opt(booleanFlag),
+    MAP_TILE_URL: opt(z.union([z.literal('off'), z.string().trim().regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be off or an https:// tile URL with {z}, {x} and {y}')])),
+    MAP_TILE_ATTRIBUTION: opt(z.string().trim().min(1).max(300)),
     PUBLIC_URL: opt(origin),
     TRUSTED_PROXY_HOPS: opt(z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(5, 'must be at most 5')),
   });
@@ -226,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
         ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL ?? DEFAULT_RECAPTCHA_VERIFY_URL }
         : null,
     registrationEnabled: e.REGISTRATION_ENABLED ?? true,
+    mapTiles: e.MAP_TILE_URL === 'off' ? null : { url: e.MAP_TILE_URL ?? OSM_TILES, attribution: e.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap contributors' },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${port || 8080}`,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 0,
     oidc: oidc.config,

@@ -26,7 +26,14 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-export type SecurityHeaderConfig = Pick<BffConfig, 'remotes' | 'captcha'>;
+export type SecurityHeaderConfig = Pick<BffConfig, 'remotes' | 'captcha'> & Partial<Pick<BffConfig, 'mapTiles'>>;
+
+/** The origin map tiles come from (`{s}` subdomains as a wildcard), or none. */
+export function tileOrigin(mapTiles: BffConfig['mapTiles'] | undefined): string[] {
+  if (!mapTiles) return [];
+  const host = new URL(mapTiles.url.replace(/\{s\}\./, 'wildcard.').replace(/\{[a-z]+\}/g, '0')).origin;
+  return [host.replace('://wildcard.', '://*.')];
+}
 
 /**
  * Origins the federated remotes load from: each manifest URL of `/mf/remotes.json` that names another origin (a
@@ -55,8 +62,8 @@ export function cspDirectives(config: SecurityHeaderConfig): Record<string, stri
     // 'unsafe-inline' for styles only: React `style={...}` props are set through the CSSOM (allowed anyway), but the
     // reCAPTCHA widget writes HTML with style attributes into the page. Styles cannot run script.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...(captcha ? RECAPTCHA_SOURCES.style : [])],
-    // data: for the favicon and the UI kit's inline SVG backgrounds.
-    'img-src': ["'self'", 'data:', ...remotes],
+    // data: for the favicon and the UI kit's inline SVG backgrounds; the map tiles' host (spec §9 maps).
+    'img-src': ["'self'", 'data:', ...remotes, ...tileOrigin(config.mapTiles)],
     'font-src': ["'self'", ...remotes],
     // The shell fetches each remote's mf-manifest.json.
     'connect-src': ["'self'", ...remotes],

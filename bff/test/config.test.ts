@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_SESSION_KEY, loadConfig } from '../src/config.js';
+import { tileOrigin } from '../src/security-headers.js';
 import { REPO_ROOT } from '../src/paths.js';
 
 const strongKey = 'k'.repeat(40);
@@ -52,6 +53,17 @@ describe('loadConfig', () => {
     for (const [value, expected] of [['1', true], ['yes', true], ['TRUE', true], ['0', false], ['off', false], ['', true]] as const) {
       expect(loadConfig({ REGISTRATION_ENABLED: value }).registrationEnabled, value).toBe(expected);
     }
+  });
+
+  it('reads the map tiles: OpenStreetMap by default, another https template, or off; the tile host joins img-src', () => {
+    expect(loadConfig({}).mapTiles).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+    expect(loadConfig({ MAP_TILE_URL: 'off' }).mapTiles).toBeNull();
+    const own = loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example Maps' }).mapTiles;
+    expect(own).toEqual({ url: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example Maps' });
+    expect(tileOrigin(own)).toEqual(['https://*.tiles.example.com']);
+    expect(tileOrigin(null)).toEqual([]);
+    expect(() => loadConfig({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(/MAP_TILE_URL/);
   });
 
   it('wants both reCAPTCHA keys or neither', () => {

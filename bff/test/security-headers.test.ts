@@ -90,7 +90,7 @@ describe('security headers, remotes served by the BFF (embedded)', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:'],
+      'img-src': ["'self'", 'data:', 'https://tile.openstreetmap.org'],
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
       'frame-src': ["'none'"],

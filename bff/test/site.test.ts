@@ -72,6 +72,8 @@ describe('config and remotes', () => {
       recaptchaSiteKey: null,
       oidcEnabled: false,
       registrationEnabled: true,
+      // OpenStreetMap's tiles unless MAP_TILE_URL says otherwise (spec §9 maps).
+      mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
     });
   });
 
@@ -79,12 +81,13 @@ describe('config and remotes', () => {
     const app = createBff({
       ...config,
       registrationEnabled: false,
+      mapTiles: null,
       captcha: { siteKey: 'site-key-123', secretKey: 'secret-456', verifyUrl: 'http://127.0.0.1:9/verify' },
     });
     const srv = await listen(app);
     try {
       const res = await request(srv.url).get('/api/config');
-      expect(res.body).toEqual({ brandName: 'Moto Rewards', recaptchaSiteKey: 'site-key-123', oidcEnabled: false, registrationEnabled: false });
+      expect(res.body).toEqual({ brandName: 'Moto Rewards', recaptchaSiteKey: 'site-key-123', oidcEnabled: false, registrationEnabled: false, mapTiles: null });
       expect(res.text).not.toContain('secret-456');
     } finally {
       await srv.close();

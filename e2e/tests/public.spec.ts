@@ -45,6 +45,29 @@ test('an event page shows venue, dates, location and the payout table', async ({
   await expect(page.getByRole('table').first()).toBeVisible();
 });
 
+test('the maps load only when asked: the event page shows its venue, the finder its page of events; no tile is fetched in tests', async ({ page }) => {
+  const lazy: string[] = [];
+  page.on('request', (request) => {
+    if (/leaflet|openstreetmap/i.test(request.url())) lazy.push(request.url());
+  });
+  await page.goto('/events/event/evt-socal-ft-01');
+  await expect(page.getByRole('heading', { name: 'Location' })).toBeVisible();
+  await expect(page.getByTestId('event-map')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show on a map' }).click();
+  const map = page.getByRole('region', { name: 'Map of the event’s location' });
+  await expect(map).toBeVisible();
+  await expect(map.locator('.pub-map-pin')).toHaveCount(1);
+  await map.locator('.pub-map-pin').click();
+  await expect(map.getByRole('link', { name: 'See the event' })).toHaveAttribute('href', '/events/event/evt-socal-ft-01');
+
+  await page.goto('/events');
+  await page.getByRole('button', { name: 'Show on a map' }).click();
+  const finderMap = page.getByRole('region', { name: 'Map of the events on this page' });
+  await expect(finderMap).toBeVisible();
+  expect(await finderMap.locator('.pub-map-pin').count()).toBeGreaterThan(1);
+  expect(lazy.filter((url) => /openstreetmap/.test(url))).toEqual([]);
+});
+
 test('/fr/events renders in French', async ({ page }) => {
   await page.goto('/fr/events');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

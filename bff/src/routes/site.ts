@@ -33,6 +33,7 @@ export function siteRouter({ config, redis }: { config: BffConfig; redis: Redis 
       recaptchaSiteKey: config.captcha?.siteKey ?? null,
       oidcEnabled: config.oidc !== null,
       registrationEnabled: config.registrationEnabled,
+      mapTiles: config.mapTiles,
     };
     ctx.body = answer;
   });

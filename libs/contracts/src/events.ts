@@ -37,6 +37,8 @@ export const eventListItemSchema = z.object({
   /** Sum of every paying class's place amounts. */
   contingencyAmount: z.number().int(),
   currency: z.enum(CURRENCIES),
+  /** Where the map pin goes (the postal code's reference point), or null when the code is unknown. */
+  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
 });
 export type EventListItem = z.infer<typeof eventListItemSchema>;
 

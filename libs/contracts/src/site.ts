@@ -42,5 +42,7 @@ export const siteConfigSchema = z.object({
   oidcEnabled: z.boolean(),
   /** Spec §9 "registration enabled". */
   registrationEnabled: z.boolean(),
+  /** The event maps' tiles (a `{z}/{x}/{y}` URL and the attribution to show), or null: pins without tiles. */
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
 });
 export type SiteConfigAnswer = z.infer<typeof siteConfigSchema>;

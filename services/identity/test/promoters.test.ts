@@ -187,7 +187,7 @@ describe('promoter applications', () => {
     const ids = [a.body.application.promoterId, b.body.application.promoterId];
     const unknown = await service.request.post('/api/admin/promoters/reject').set(...(await admin())).send({ ids: [...ids, 'nobody'] });
     expect(unknown.status).toBe(404);
-    expect((await service.db.models.Promoter.findByPk(ids[0])).status).toBe('pending');
+    expect((await service.db.models.Promoter.findByPk(ids[0]))!.status).toBe('pending');
     const rejected = await service.request.post('/api/admin/promoters/reject').set(...(await admin())).send({ ids });
     expect(rejected.body).toEqual({ updated: 2 });
 

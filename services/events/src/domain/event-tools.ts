@@ -18,7 +18,7 @@ import type { Event, Result } from '../data-access/models.js';
 import { listImports, repriceResults, type ImportDeps } from './imports/imports.js';
 import { matchLines } from './match-results.js';
 import { addDays, programmeToday } from './programme-date.js';
-import { eventFields } from './event-fields.js';
+import { eventFields, eventPlace } from './event-fields.js';
 import { linePayout, placeAmounts, publishResults } from './publish-results.js';
 
 /**
@@ -48,9 +48,11 @@ export async function createEvent(db: EventsDb, caller: Identity, input: EventIn
   const promoterId = caller.typ === 'admin' ? (input.promoterId ?? '').trim() : caller.sub;
   if (!promoterId) throw apiError('VALIDATION', { promoterId: { id: 'validation.required', message: 'Required' } });
   const seriesId = await seriesFor(db, input.seriesId, promoterId);
+  const fields = eventFields(input);
   return db.models.Event.create({
     id: randomUUID(),
-    ...eventFields(input),
+    ...fields,
+    ...(await eventPlace(db, fields.zipcode, fields.country)),
     seriesId,
     promoterId,
     active: input.active ?? true,
@@ -68,9 +70,12 @@ export async function updateEvent(deps: ImportDeps, caller: Identity, eventId: s
     const promoterId = caller.typ === 'admin' && input.promoterId ? input.promoterId : event.promoterId;
     const seriesId = input.seriesId === undefined ? event.seriesId : await seriesFor(db, input.seriesId, promoterId);
     const before = { canceled: event.canceled, payingEvent: event.payingEvent };
+    const fields = eventFields(input);
+    const moved = fields.zipcode !== event.zipcode || fields.country !== event.country || event.latitude === null;
     await event.update(
       {
-        ...eventFields(input),
+        ...fields,
+        ...(moved ? await eventPlace(db, fields.zipcode, fields.country) : {}),
         seriesId: seriesId ?? null,
         promoterId,
         active: input.active ?? event.active,

@@ -23,6 +23,7 @@ export function eventListItem(event: Event, series: Ref | null, contingencyAmoun
     payingEvent: Boolean(event.payingEvent),
     contingencyAmount,
     currency: event.currency,
+    location: event.latitude !== null && event.longitude !== null && event.latitude !== undefined && event.longitude !== undefined ? { latitude: Number(event.latitude), longitude: Number(event.longitude) } : null,
   };
 }
 

@@ -3,12 +3,16 @@ import { DEFAULT_SITE_CONFIG, parseSiteConfig } from './site-config';
 
 describe('parseSiteConfig', () => {
   it('reads every field of the BFF answer', () => {
-    expect(parseSiteConfig({ brandName: 'Moto', recaptchaSiteKey: 'site-key', oidcEnabled: true, registrationEnabled: false })).toEqual({
+    const mapTiles = { url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' };
+    expect(parseSiteConfig({ brandName: 'Moto', recaptchaSiteKey: 'site-key', oidcEnabled: true, registrationEnabled: false, mapTiles })).toEqual({
       brandName: 'Moto',
       recaptchaSiteKey: 'site-key',
       oidcEnabled: true,
       registrationEnabled: false,
+      mapTiles,
     });
+    // An older BFF says nothing of maps: pins without tiles.
+    expect(parseSiteConfig({ brandName: 'Moto' }).mapTiles).toBeNull();
   });
 
   it('treats a null or missing site key as the bot check being off, and keeps an empty key (on, but no key)', () => {

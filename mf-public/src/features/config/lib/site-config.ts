@@ -6,8 +6,8 @@ import { siteConfigSchema, type SiteConfigAnswer } from '@rr/contracts';
  */
 export type SiteConfig = Omit<SiteConfigAnswer, 'brandName'> & { brandName: string | null };
 
-/** The defaults when the BFF does not say (an older BFF, or the call failed): no bot check, no SSO, registration open. */
-export const DEFAULT_SITE_CONFIG: SiteConfig = { brandName: null, recaptchaSiteKey: null, oidcEnabled: false, registrationEnabled: true };
+/** The defaults when the BFF does not say (an older BFF, or the call failed): no bot check, no SSO, registration open, maps without tiles. */
+export const DEFAULT_SITE_CONFIG: SiteConfig = { brandName: null, recaptchaSiteKey: null, oidcEnabled: false, registrationEnabled: true, mapTiles: null };
 
 /** One field of the answer read with its schema; undefined when missing or of the wrong type. */
 function field<K extends keyof SiteConfigAnswer>(raw: Record<string, unknown>, key: K): SiteConfigAnswer[K] | undefined {
@@ -24,5 +24,6 @@ export function parseSiteConfig(body: unknown): SiteConfig {
     recaptchaSiteKey: field(raw, 'recaptchaSiteKey')?.trim() ?? null,
     oidcEnabled: field(raw, 'oidcEnabled') ?? DEFAULT_SITE_CONFIG.oidcEnabled,
     registrationEnabled: field(raw, 'registrationEnabled') ?? DEFAULT_SITE_CONFIG.registrationEnabled,
+    mapTiles: field(raw, 'mapTiles') ?? null,
   };
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from '@rr/router';
 import { isMissing } from '@rr/api-client';
-import { Alert, ButtonLink, Card, QueryState, TextLink, buttonClass, linkClass, useFormat } from '@rr/ui';
+import { Alert, Button, ButtonLink, Card, QueryState, TextLink, buttonClass, linkClass, useFormat } from '@rr/ui';
 import { Page } from '../../../components/page';
 import { NotFoundBlock } from '../../../components/status';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -12,6 +12,7 @@ import { EventBadges } from './event-badges';
 import { PayoutTable } from './payout-table';
 import { RaceStyleLabel } from './race-style-label';
 import { ResultsTable } from './results-table';
+import { MapPanel } from '../../map';
 
 function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
@@ -45,6 +46,7 @@ function EventDetail({ event, series }: EventResponse) {
   const directions = directionsUrl(event);
   const seriesRef = event.series ?? (series ? { _id: series._id, name: series.name } : null);
   const country = event.country ? intl.formatDisplayName(event.country, { type: 'region' }) ?? event.country : '';
+  const [showMap, setShowMap] = useState(false);
 
   return (
     <Page
@@ -105,6 +107,23 @@ function EventDetail({ event, series }: EventResponse) {
           <TextLink to={localized('/about/rules')}><FormattedMessage id="public.event.readRules" /></TextLink>
         </Card>
       </div>
+
+      {event.location ? (
+        <section className="pub-section" aria-labelledby="event-map">
+          <div className="pub-results__head">
+            <h2 id="event-map" className="pub-section__title"><FormattedMessage id="public.map.title" /></h2>
+            <Button variant="secondary" size="sm" aria-pressed={showMap} onClick={() => setShowMap((on) => !on)}>
+              <FormattedMessage id={showMap ? 'public.map.hide' : 'public.map.show'} />
+            </Button>
+          </div>
+          {showMap ? (
+            <MapPanel
+              labelId="public.map.eventLabel"
+              points={[{ id: event._id, title: event.title, when: format.dateRange(event.startDate, event.endDate), href: localized(`/events/event/${event._id}`), ...event.location }]}
+            />
+          ) : null}
+        </section>
+      ) : null}
 
       <section className="pub-section" aria-labelledby="event-payouts">
         <h2 id="event-payouts" className="pub-section__title"><FormattedMessage id="public.event.payouts.title" /></h2>

@@ -26,6 +26,7 @@ const event: EventListItem = {
   payingEvent: true,
   contingencyAmount: 217_500,
   currency: 'USD',
+  location: null,
 };
 
 const render = (node: React.ReactNode) =>

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from '@rr/router';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '@rr/ui';
 
 // The series finder loads only when its view is opened: the events finder's first load does not carry it.
@@ -23,6 +23,7 @@ import {
   type SortDirection, defaultSortDirection } from '../lib/events-query';
 import { EventFiltersForm } from './event-filters';
 import { EventList } from './event-list';
+import { MapPanel } from '../../map';
 
 const PERIODS: EventPeriod[] = ['upcoming', 'past'];
 const SORTS: { value: `${SortBy}:${SortDirection}`; labelId: string }[] = [
@@ -41,6 +42,8 @@ function EventResults({ filters, apply, clear }: {
   const format = useFormat();
   const result = useEvents(filtersToApiQuery(filters));
   const searching = hasActiveSearch(filters);
+  const localized = useLocalizedPath();
+  const [showMap, setShowMap] = useState(false);
 
   return (
     <QueryState
@@ -65,12 +68,25 @@ function EventResults({ filters, apply, clear }: {
     >
       {(data, { refreshing }) => (
         <div className={refreshing ? 'pub-results is-refreshing' : 'pub-results'} aria-busy={refreshing}>
-          <p className="pub-summary" aria-live="polite">
-            <FormattedMessage
-              id="public.events.summary"
-              values={{ count: data.pagination.total, amount: <strong>{format.moneyTotals(data.contingencyTotals ?? [])}</strong> }}
+          <div className="pub-results__head">
+            <p className="pub-summary" aria-live="polite">
+              <FormattedMessage
+                id="public.events.summary"
+                values={{ count: data.pagination.total, amount: <strong>{format.moneyTotals(data.contingencyTotals ?? [])}</strong> }}
+              />
+            </p>
+            {data.events.some((e) => e.location) ? (
+              <Button variant="secondary" size="sm" aria-pressed={showMap} onClick={() => setShowMap((on) => !on)}>
+                <FormattedMessage id={showMap ? 'public.map.hide' : 'public.map.show'} />
+              </Button>
+            ) : null}
+          </div>
+          {showMap ? (
+            <MapPanel
+              labelId="public.map.eventsLabel"
+              points={data.events.flatMap((e) => (e.location ? [{ id: e._id, title: e.title, when: format.dateRange(e.startDate, e.endDate), href: localized(`/events/event/${e._id}`), ...e.location }] : []))}
             />
-          </p>
+          ) : null}
           <EventList events={data.events} />
           <Pagination
             page={data.pagination.page || filters.page}

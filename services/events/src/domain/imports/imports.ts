@@ -14,7 +14,7 @@ import { apiError, notFound, type Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../../data-access/database.js';
 import { refreshEventContingency } from '../../data-access/contingency.js';
 import type { Event, ResultImport, Series } from '../../data-access/models.js';
-import { eventFields } from '../event-fields.js';
+import { eventFields, eventPlace } from '../event-fields.js';
 import { matchLines } from '../match-results.js';
 import { linePayout, placeAmounts, publishResults } from '../publish-results.js';
 import type { RiderDirectory } from '../rider-directory.js';
@@ -331,7 +331,8 @@ async function commitSeriesEvents(deps: ImportDeps, series: Series, stored: Stor
   for (const row of stored.rows) {
     const values = row.values as Record<string, string>;
     const input = eventInputSchema.parse(values);
-    await deps.db.models.Event.create({ id: randomUUID(), ...eventFields(input), currency: series.currency, seriesId: series.id, promoterId: series.promoterId }, { transaction });
+    const fields = eventFields(input);
+    await deps.db.models.Event.create({ id: randomUUID(), ...fields, ...(await eventPlace(deps.db, fields.zipcode, fields.country)), currency: series.currency, seriesId: series.id, promoterId: series.promoterId }, { transaction });
   }
 }
 
