@@ -318,6 +318,39 @@ export const resultsDeadlineSchema = z.object({
 export type ResultsDeadline = z.infer<typeof resultsDeadlineSchema>;
 
 /** `GET /api/event/{id}/manage`: everything the event tools edit, for the event's promoter and staff only. */
+// ---- bonuses (spec §2 "add bonus", "series bonus") ----
+
+/** How a bonus is paid: cash or dealer credit. */
+export const BONUS_TYPES = ['cash', 'dealerCredit'] as const;
+
+/** A bonus amount: a whole number of cents, more than 0 and at most a place's maximum. */
+const bonusCents = () =>
+  fieldRule<number>((value) => (value === undefined || value === null || value === '' ? descriptor(MESSAGES.required) : null), (value) => (value === 0 ? descriptor(MESSAGES.money) : centsCheck(value)));
+
+/** `POST /api/event/{id}/bonuses`: a bonus for a programme rider whose result is at the event. */
+export const bonusInputSchema = z.object({
+  riderId: requiredText(36),
+  amount: bonusCents(),
+  payoutType: requiredChoice(BONUS_TYPES),
+  note: maxLength(200).optional(),
+});
+export type BonusInput = z.infer<typeof bonusInputSchema>;
+
+/** `PUT /api/serie/{id}/bonus`: the series bonus, paid to the series champions after the final race (0 = none). */
+export const seriesBonusSchema = z.object({ bonus: fieldRule<number>((value) => (value === undefined || value === null || value === '' ? descriptor(MESSAGES.required) : centsCheck(value))) });
+export type SeriesBonusInput = z.infer<typeof seriesBonusSchema>;
+
+export const managedBonusSchema = z.object({
+  _id: z.string(),
+  riderId: z.string(),
+  riderName: z.string(),
+  amount: z.number().int(),
+  payoutType: z.enum(BONUS_TYPES),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type ManagedBonus = z.infer<typeof managedBonusSchema>;
+
 export const managedEventSchema = z.object({
   event: z.object({
     _id: z.string(),
@@ -343,6 +376,8 @@ export const managedEventSchema = z.object({
   deadline: resultsDeadlineSchema,
   classes: z.array(managedClassSchema),
   results: z.array(managedResultSchema),
+  /** The bonuses added at the event, oldest first. */
+  bonuses: z.array(managedBonusSchema),
   imports: z.array(importPreviewSchema.omit({ rows: true })),
 });
 export type ManagedEvent = z.infer<typeof managedEventSchema>;
@@ -391,6 +426,10 @@ export const resultsPublishedSchema = z.object({
   canceled: z.boolean(),
   payingEvent: z.boolean(),
   lines: z.array(publishedLineSchema),
+  /** Bonuses added at the event (each for a matched programme rider), in cents of `currency`. */
+  bonuses: z
+    .array(z.object({ bonusId: z.string(), riderId: z.string(), riderName: z.string(), amountCents: z.number().int(), payoutType: z.enum(BONUS_TYPES), note: z.string() }))
+    .default([]),
 });
 export type ResultsPublished = z.infer<typeof resultsPublishedSchema>;
 

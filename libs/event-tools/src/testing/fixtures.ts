@@ -62,6 +62,7 @@ export function managedEvent(overrides: { event?: Partial<ManagedEvent['event']>
     deadline: { dueDate: '2026-03-14', daysLeft: 3, resultsSet: false, late: false },
     classes: [managedClass()],
     results: [],
+    bonuses: [],
     imports: [],
     ...rest,
   };

@@ -178,6 +178,19 @@ export class EventInvoice extends Model<InferAttributes<EventInvoice>, InferCrea
   declare issuedAt: Date;
 }
 
+/** A bonus added at an event for a programme rider who raced it (spec §2 "add bonus"), in cents of the event's currency. */
+export class EventBonus extends Model<InferAttributes<EventBonus>, InferCreationAttributes<EventBonus>> {
+  declare id: string;
+  declare eventId: string;
+  declare riderId: string;
+  declare riderName: string;
+  declare amountCents: number;
+  declare payoutType: string;
+  declare note: string;
+  declare createdBy: string;
+  declare createdAt: Date;
+}
+
 /** The last invoice number given out in a year. */
 export class InvoiceSequence extends Model<InferAttributes<InvoiceSequence>, InferCreationAttributes<InvoiceSequence>> {
   declare year: number;
@@ -203,6 +216,7 @@ export interface EventsModels {
   ResultImport: typeof ResultImport;
   ResultsReminder: typeof ResultsReminder;
   EventInvoice: typeof EventInvoice;
+  EventBonus: typeof EventBonus;
   InvoiceSequence: typeof InvoiceSequence;
   ZipLocation: typeof ZipLocation;
 }
@@ -373,6 +387,22 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     { ...common, tableName: 'results_reminders', modelName: 'ResultsReminder', timestamps: false },
   );
 
+  const EventBonusModel = class extends EventBonus {};
+  EventBonusModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      eventId: { type: DataTypes.STRING(36), allowNull: false },
+      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      riderName: { type: DataTypes.STRING(200), allowNull: false },
+      amountCents: { type: DataTypes.INTEGER, allowNull: false },
+      payoutType: { type: DataTypes.STRING(16), allowNull: false },
+      note: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '' },
+      createdBy: { type: DataTypes.STRING(36), allowNull: false },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'event_bonuses', modelName: 'EventBonus', timestamps: false },
+  );
+
   const EventInvoiceModel = class extends EventInvoice {};
   EventInvoiceModel.init(
     {
@@ -414,6 +444,7 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     ResultImport: ResultImportModel,
     ResultsReminder: ResultsReminderModel,
     EventInvoice: EventInvoiceModel,
+    EventBonus: EventBonusModel,
     InvoiceSequence: InvoiceSequenceModel,
     ZipLocation: ZipLocationModel,
   };

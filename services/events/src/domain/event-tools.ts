@@ -2,19 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { Op } from 'sequelize';
 import {
   RESULTS_DUE_DAYS,
+  type BonusInput,
   type ClassesInput,
   type EventInput,
   type LineMatch,
+  type ManagedBonus,
   type ManagedEvent,
   type MatchCandidate,
   type ResolveMatchInput,
   type ResultInput,
   type ResultsDeadline,
+  type SeriesBonusInput,
 } from '@rr/contracts';
 import { apiError, notFound, type Identity } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { refreshEventContingency } from '../data-access/contingency.js';
-import type { Event, Result } from '../data-access/models.js';
+import type { Event, EventBonus, Result, Series } from '../data-access/models.js';
 import { listImports, repriceResults, type ImportDeps } from './imports/imports.js';
 import { matchLines } from './match-results.js';
 import { addDays, programmeToday } from './programme-date.js';
@@ -292,6 +295,44 @@ function lineMatch(result: Result, names: Map<string, MatchCandidate>): LineMatc
 }
 
 /** Everything the event tools show: the event, its deadline, payout table, result lines with their matching, uploads. */
+function bonusView(bonus: EventBonus): ManagedBonus {
+  return { _id: bonus.id, riderId: bonus.riderId, riderName: bonus.riderName, amount: bonus.amountCents, payoutType: bonus.payoutType as ManagedBonus['payoutType'], note: bonus.note, createdAt: bonus.createdAt.toISOString() };
+}
+
+/**
+ * A bonus for a programme rider who raced the event (spec §2 "add bonus"): the rider must be matched on one of the
+ * event's result lines (400 VALIDATION on `riderId` otherwise); the event's results are published again with it.
+ */
+export async function addBonus(deps: ImportDeps, eventId: string, input: BonusInput, actorId: string): Promise<void> {
+  await deps.db.sequelize.transaction(async (transaction) => {
+    const line = await deps.db.models.Result.findOne({ where: { eventId, riderId: input.riderId, matchStatus: 'matched' }, transaction });
+    if (!line) throw apiError('VALIDATION', { riderId: { id: 'validation.choice.invalid', message: 'Choose one of the list' } });
+    const name = (await deps.directory.get([input.riderId]).catch(() => new Map<string, MatchCandidate>())).get(input.riderId)?.name ?? line.riderName;
+    await deps.db.models.EventBonus.create(
+      { id: randomUUID(), eventId, riderId: input.riderId, riderName: name, amountCents: input.amount, payoutType: input.payoutType, note: (input.note ?? '').trim(), createdBy: actorId, createdAt: new Date() },
+      { transaction },
+    );
+    await publishResults(deps.db, deps.outbox, eventId, transaction);
+  });
+}
+
+/** Removes a bonus (404 when the event has no such bonus); the results are published again without it. */
+export async function removeBonus(deps: ImportDeps, eventId: string, bonusId: string): Promise<void> {
+  await deps.db.sequelize.transaction(async (transaction) => {
+    const removed = await deps.db.models.EventBonus.destroy({ where: { id: bonusId, eventId }, transaction });
+    if (removed === 0) throw notFound('Bonus not found');
+    await publishResults(deps.db, deps.outbox, eventId, transaction);
+  });
+}
+
+/** The series bonus (spec §2 "series bonus"): paid to the series champions after the final race; the promoter's or staff's. */
+export async function setSeriesBonus(db: EventsDb, seriesId: string, input: SeriesBonusInput): Promise<Series> {
+  const series = await db.models.Series.findByPk(seriesId);
+  if (!series) throw notFound('Series not found');
+  await series.update({ bonusCents: input.bonus });
+  return series;
+}
+
 export async function manageEvent(deps: ImportDeps, eventId: string): Promise<ManagedEvent> {
   const { db } = deps;
   const event = await db.models.Event.findByPk(eventId);
@@ -300,6 +341,7 @@ export async function manageEvent(deps: ImportDeps, eventId: string): Promise<Ma
   const places = await db.models.ClassPlace.findAll({ where: { classId: classes.map((c) => c.id) }, order: [['place', 'ASC']] });
   const results = await db.models.Result.findAll({ where: { eventId } });
   const imports = await listImports(db, eventId);
+  const bonuses = await db.models.EventBonus.findAll({ where: { eventId }, order: [['createdAt', 'ASC'], ['id', 'ASC']] });
   const order = new Map(classes.map((c, index) => [c.id, index]));
   results.sort((a, b) => (order.get(a.classId) ?? 0) - (order.get(b.classId) ?? 0) || a.place - b.place);
   const riderIds = [...new Set(results.map((r) => r.riderId).filter((id): id is string => Boolean(id)))];
@@ -354,6 +396,7 @@ export async function manageEvent(deps: ImportDeps, eventId: string): Promise<Ma
       match: lineMatch(r, names),
       sourceRow: r.sourceRow ?? null,
     })),
+    bonuses: bonuses.map(bonusView),
     imports,
   };
 }

@@ -78,6 +78,14 @@ export async function publishResults(db: EventsDb, outbox: Outbox, eventId: stri
     canceled: Boolean(event.canceled),
     payingEvent: Boolean(event.payingEvent),
     lines,
+    bonuses: (await db.models.EventBonus.findAll({ where: { eventId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], transaction })).map((bonus) => ({
+      bonusId: bonus.id,
+      riderId: bonus.riderId,
+      riderName: bonus.riderName,
+      amountCents: bonus.amountCents,
+      payoutType: bonus.payoutType as 'cash' | 'dealerCredit',
+      note: bonus.note,
+    })),
   };
   await outbox.add(transaction, RESULTS_PUBLISHED, payload);
   return payload;

@@ -2,12 +2,14 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
+  bonusInputSchema,
   classesInputSchema,
   deadlineReportQuerySchema,
   deleteResultsQuerySchema,
   eventInputSchema,
   resolveMatchSchema,
   resultInputSchema,
+  seriesBonusSchema,
   toServerError,
   type ImportKind,
 } from '@rr/contracts';
@@ -15,7 +17,8 @@ import { AppError, notFound, type Identity, type Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { issueInvoice, renderInvoicePdf } from '../domain/canada-invoice.js';
 import { finishedResultsEvents, lateResultsEvents } from '../domain/deadline-reports.js';
-import { createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, resolveMatch, saveClasses, saveResults, updateEvent } from '../domain/event-tools.js';
+import { addBonus, createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, removeBonus, resolveMatch, saveClasses, saveResults, setSeriesBonus, updateEvent } from '../domain/event-tools.js';
+import { getSerie } from '../domain/get-serie.js';
 import { commitImport, findImport, importView, previewImport, type ImportTarget } from '../domain/imports/imports.js';
 import { promoterEvents, promoterSeries } from '../domain/promoter-lists.js';
 import type { RiderDirectory } from '../domain/rider-directory.js';
@@ -142,6 +145,22 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
     await resolveMatch(deps, ctx.params.id!, ctx.params.resultId!, parseBody(resolveMatchSchema, ctx.request.body));
     ctx.body = await manageEvent(deps, ctx.params.id!);
   });
+  /** A bonus for a matched rider of the event `{ riderId, amount, payoutType, note? }` → 201 ManagedEvent (spec §2 "add bonus"). */
+  router.post('/event/:id/bonuses', async (ctx) => {
+    await addBonus(deps, ctx.params.id!, parseBody(bonusInputSchema, ctx.request.body), caller(ctx).sub);
+    ctx.status = 201;
+    ctx.body = await manageEvent(deps, ctx.params.id!);
+  });
+  router.delete('/event/:id/bonus/:bonusId', async (ctx) => {
+    await removeBonus(deps, ctx.params.id!, ctx.params.bonusId!);
+    ctx.body = await manageEvent(deps, ctx.params.id!);
+  });
+  /** The series bonus `{ bonus }` (cents) → `{ serie, events }`: the series' promoter or staff (spec §2 "series bonus"). */
+  router.put('/serie/:id/bonus', async (ctx) => {
+    await setSeriesBonus(db, ctx.params.id!, parseBody(seriesBonusSchema, ctx.request.body));
+    ctx.body = await getSerie(db, ctx.params.id!);
+  });
+
   /** `?q=` (2+ characters) → `{ riders: [{ _id, name, hometown }] }`: programme riders to pick for an exception. */
   router.get('/event/:id/rider-search', async (ctx) => {
     const { q } = parseQuery(searchQuerySchema, ctx.query);

@@ -7,6 +7,7 @@ import { resultsImportsMigration } from './0005-results-imports.js';
 import { resultsRemindersMigration } from './0006-results-reminders.js';
 import { eventInvoicesMigration } from './0007-event-invoices.js';
 import { eventsSearchMigration } from './0008-events-search.js';
+import { eventBonusesMigration } from './0009-event-bonuses.js';
 
 /** Every events migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration];
+export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration, eventBonusesMigration];
