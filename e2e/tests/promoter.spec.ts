@@ -140,6 +140,15 @@ async function postEventWithResults(page: Page, seriesName?: string) {
   await walkIn.getByRole('button', { name: 'Not a programme rider' }).click();
   await expect(page.getByRole('heading', { name: '1 line to resolve' })).toBeVisible();
 
+  // A bonus for the matched rider (spec §2 "add bonus").
+  await page.getByRole('tab', { name: /^Results/ }).click();
+  const bonuses = page.getByTestId('bonuses');
+  await bonuses.getByLabel('Rider').selectOption({ label: 'Jordan Miller (Pro Open, 1)' });
+  await bonuses.getByLabel(/^Amount/).fill('50');
+  await bonuses.getByLabel(/^Note/).fill('Holeshot');
+  await bonuses.getByRole('button', { name: 'Add bonus' }).click();
+  await expect(bonuses.getByRole('row', { name: /Jordan Miller/ })).toContainText('Holeshot');
+
   // The public event page shows the results, in English and in French.
   await page.goto(`/events/event/${eventId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

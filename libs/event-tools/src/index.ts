@@ -13,17 +13,21 @@ export { ResultDialog, type ResultDialogProps } from './components/result-dialog
 export { DeadlineBadge } from './components/deadline-badge';
 export { MatchLabel } from './components/match-label';
 export { EventWorkbench, type EventWorkbenchLinks } from './components/event-workbench';
+export { BonusesPanel, bonusRiders } from './components/bonuses-panel';
+export { SeriesBonusForm } from './components/series-bonus-form';
 
 // Their data: reads, writes and calls (TanStack Query through @rr/api-client).
 export { eventToolsKeys } from './api/keys';
 export { RIDER_SEARCH_MIN, useManagedEvent, usePromoterEvents, usePromoterSeries, useRiderSearch } from './api/queries';
 export {
+  useAddBonus,
   useCommitImport,
   useCreateEvent,
   useDeleteEvent,
   useDeleteResults,
   useDuplicateEvent,
   useKeepManaged,
+  useRemoveBonus,
   useResolveMatch,
   useSaveClasses,
   useSaveResult,

@@ -1,5 +1,5 @@
 import { del, get, post, put, type CallOptions } from '@rr/api-client';
-import type { ClassInput, EventInput, ImportAnswer, ManagedEvent, MatchCandidate, PromoterEvents, ResolveMatchInput, ResultInput, Series } from '@rr/contracts';
+import type { BonusInput, ClassInput, EventInput, ImportAnswer, ManagedEvent, MatchCandidate, PromoterEvents, ResolveMatchInput, ResultInput, SerieAnswer, Series } from '@rr/contracts';
 
 /**
  * The event tools' calls to the events service (services/events/src/entry-points/event-tools-router.ts). The
@@ -76,4 +76,19 @@ export function searchRiders(id: string, q: string, call: CallOptions = {}): Pro
 /** POST /api/event/{id}/imports/{importId}/commit → the upload, committed (doing it twice writes nothing more). */
 export function commitImport(id: string, importId: string): Promise<ImportAnswer> {
   return post(`${eventPath(id)}/imports/${encodeURIComponent(importId)}/commit`, {}, { alert: false });
+}
+
+/** POST /api/event/{id}/bonuses → 201 the event with the new bonus (spec §2 "add bonus"). */
+export function addBonus(id: string, body: BonusInput): Promise<ManagedEvent> {
+  return post(`${eventPath(id)}/bonuses`, body, { alert: false });
+}
+
+/** DELETE /api/event/{id}/bonus/{bonusId} → the event without it. */
+export function removeBonus(id: string, bonusId: string): Promise<ManagedEvent> {
+  return del(`${eventPath(id)}/bonus/${encodeURIComponent(bonusId)}`, { alert: false });
+}
+
+/** PUT /api/serie/{id}/bonus → the series and its events (spec §2 "series bonus"). */
+export function setSeriesBonus(id: string, bonus: number): Promise<SerieAnswer> {
+  return put(`/api/serie/${encodeURIComponent(id)}/bonus`, { bonus }, { alert: false });
 }

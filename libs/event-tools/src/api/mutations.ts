@@ -1,12 +1,14 @@
 import { queryKeys, useApiMutation, useQueryClient } from '@rr/api-client';
-import { resolveMatchSchema, type ClassInput, type EventInput, type ManagedEvent, type ResolveMatchInput, type ResultInput } from '@rr/contracts';
+import { resolveMatchSchema, type BonusInput, type ClassInput, type EventInput, type ManagedEvent, type ResolveMatchInput, type ResultInput } from '@rr/contracts';
 import { useCallback } from 'react';
 import {
+  addBonus,
   commitImport,
   createPromoterEvent,
   deleteEvent,
   deleteResults,
   duplicateEvent,
+  removeBonus,
   resolveMatch,
   saveClasses,
   saveResult,
@@ -85,4 +87,13 @@ export function useUpload(eventId: string) {
 
 export function useCommitImport(eventId: string) {
   return useApiMutation({ mutationFn: (importId: string) => commitImport(eventId, importId), invalidates: staleAfter(eventId), meta: { alert: false } });
+}
+
+/** Add a bonus for a rider of the event; the answer is the event's new state. */
+export function useAddBonus(eventId: string) {
+  return useManagedWrite((body: BonusInput) => addBonus(eventId, body));
+}
+
+export function useRemoveBonus(eventId: string) {
+  return useManagedWrite((bonusId: string) => removeBonus(eventId, bonusId));
 }

@@ -5,6 +5,7 @@ import { useDeleteEvent, useDuplicateEvent, useUpdateEvent } from '../api/mutati
 import { useManagedEvent, usePromoterSeries } from '../api/queries';
 import { RESULT_UPLOADS } from '../api/upload-file';
 import { exceptionsOf } from '../lib/results';
+import { BonusesPanel } from './bonuses-panel';
 import { ClassesEditor } from './classes-editor';
 import { DeadlineBadge } from './deadline-badge';
 import { EventForm } from './event-form';
@@ -214,6 +215,9 @@ function EventTools({ managed, links }: { managed: ManagedEvent; links: EventWor
                 </Card>
                 <Card title={<FormattedMessage id="eventTools.page.resultsTitle" />}>
                   <ResultsEditor managed={managed} />
+                </Card>
+                <Card title={<FormattedMessage id="eventTools.bonus.title" values={{ count: managed.bonuses.length }} />}>
+                  <BonusesPanel managed={managed} />
                 </Card>
               </div>
             ),

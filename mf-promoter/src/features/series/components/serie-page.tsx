@@ -1,5 +1,5 @@
 import { paths, publicPaths } from '@rr/contracts/routes';
-import { deadlineStatus, resultsOwed, usePromoterEvents, usePromoterSeries } from '@rr/event-tools';
+import { SeriesBonusForm, deadlineStatus, resultsOwed, usePromoterEvents, usePromoterSeries } from '@rr/event-tools';
 import { useParams } from '@rr/router';
 import { localeAtom } from '@rr/session';
 import { ButtonLink, Card, PageHeader, QueryState, Table, TextLink, useFormat } from '@rr/ui';
@@ -91,6 +91,9 @@ export function SeriePage() {
                   );
                 }}
               </QueryState>
+            </Card>
+            <Card title={<FormattedMessage id="eventTools.seriesBonus.title" />}>
+              <SeriesBonusForm key={`${s._id}:${s.bonus}`} serie={s} />
             </Card>
             <p className="rr-muted pro-small">
               <FormattedMessage id="promoter.serie.staffNote" values={{ link: (chunks: ReactNode[]) => <TextLink to={site.contact()}>{chunks}</TextLink> }} />

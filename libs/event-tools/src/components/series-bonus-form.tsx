@@ -1,0 +1,46 @@
+import { seriesBonusSchema, type Series, type SeriesBonusInput } from '@rr/contracts';
+import { useQueryClient } from '@rr/api-client';
+import { Button, Field, Input, toast } from '@rr/ui';
+import { FormProblem, useContractForm } from '@rr/ui/form';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { setSeriesBonus } from '../api/event-calls';
+import { eventToolsKeys } from '../api/keys';
+import { amountText, centsOf, decimalSeparator } from '../lib/money';
+
+/**
+ * The series bonus (spec §2 "series bonus"): what the series champions share after the final race, in the series'
+ * currency (0 = none). Its promoter or staff set it; `PUT /api/serie/{id}/bonus`.
+ */
+export function SeriesBonusForm({ serie }: { serie: Series }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const decimal = decimalSeparator(intl.locale);
+  const [defaultValues] = useState(() => ({ bonus: serie.bonus > 0 ? amountText(serie.bonus, decimal) : '' }));
+  const form = useContractForm<{ bonus: string }, SeriesBonusInput>({
+    schema: seriesBonusSchema,
+    defaultValues,
+    toBody: (values) => ({ bonus: values.bonus.trim() === '' ? 0 : (centsOf(values.bonus) ?? values.bonus) }) as SeriesBonusInput,
+    send: (body) => setSeriesBonus(serie._id, body.bonus),
+    onSuccess: async () => {
+      toast.success(intl.formatMessage({ id: 'eventTools.seriesBonus.saved' }));
+      await client.invalidateQueries({ queryKey: eventToolsKeys.promoterSeries(serie.promoterId) });
+    },
+  });
+  return (
+    <form className="rr-stack" aria-label={intl.formatMessage({ id: 'eventTools.seriesBonus.title' })} {...form.formProps}>
+      <FormProblem form={form} />
+      <p className="et-lead rr-muted">
+        <FormattedMessage id="eventTools.seriesBonus.lead" />
+      </p>
+      <div className="et-actions et-actions--bottom">
+        <Field label={<FormattedMessage id="eventTools.seriesBonus.amount" values={{ currency: serie.currency }} />} error={form.error('bonus')}>
+          <Input inputMode="decimal" {...form.field('bonus')} />
+        </Field>
+        <Button type="submit" variant="secondary" loading={form.submitting}>
+          <FormattedMessage id="eventTools.seriesBonus.save" />
+        </Button>
+      </div>
+    </form>
+  );
+}
