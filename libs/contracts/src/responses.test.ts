@@ -36,6 +36,7 @@ const event = {
   payingEvent: true,
   contingencyAmount: 150_000,
   currency: 'USD',
+  location: { latitude: 33.78, longitude: -117.22 },
 };
 
 describe('GET /api/session and /api/config answers', () => {
@@ -56,9 +57,10 @@ describe('GET /api/session and /api/config answers', () => {
   });
 
   it('accepts the config answer and refuses a wrong type', () => {
-    const config = { brandName: 'Race Rewards', recaptchaSiteKey: null, oidcEnabled: false, registrationEnabled: true };
+    const config = { brandName: 'Race Rewards', recaptchaSiteKey: null, oidcEnabled: false, registrationEnabled: true, mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' } };
     expect(siteConfigSchema.parse(config)).toEqual(config);
     expect(errorIds(siteConfigSchema, { ...config, oidcEnabled: 'yes' })).toEqual({ oidcEnabled: 'validation.invalid' });
+    expect(siteConfigSchema.safeParse({ ...config, mapTiles: null }).success).toBe(true);
   });
 });
 
