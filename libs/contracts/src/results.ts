@@ -351,6 +351,12 @@ export const managedBonusSchema = z.object({
 });
 export type ManagedBonus = z.infer<typeof managedBonusSchema>;
 
+/** A timecard of the event (spec §2 "timecard upload"): a scan or PDF of a timing sheet, kept as proof of the results. */
+export const managedTimecardSchema = z.object({ _id: z.string(), fileName: z.string(), contentType: z.string(), size: z.number().int(), uploadedAt: z.string() });
+export type ManagedTimecard = z.infer<typeof managedTimecardSchema>;
+/** What a timecard may be, by its content: PDF, PNG, JPEG or WebP. */
+export const TIMECARD_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+
 export const managedEventSchema = z.object({
   event: z.object({
     _id: z.string(),
@@ -378,6 +384,8 @@ export const managedEventSchema = z.object({
   results: z.array(managedResultSchema),
   /** The bonuses added at the event, oldest first. */
   bonuses: z.array(managedBonusSchema),
+  /** The event's timecards, oldest first. */
+  timecards: z.array(managedTimecardSchema),
   imports: z.array(importPreviewSchema.omit({ rows: true })),
 });
 export type ManagedEvent = z.infer<typeof managedEventSchema>;

@@ -81,6 +81,7 @@ export const ERRORS = {
   UPLOAD_TYPE: { status: 400, message: 'The file must be a CSV file or an Excel workbook (.xlsx)' },
   UPLOAD_BROKEN: { status: 400, message: 'The file cannot be read: row {row}, column {column}' },
   UPLOAD_EMPTY: { status: 400, message: 'The file has no rows to import' },
+  TIMECARD_TYPE: { status: 400, message: 'A timecard must be a PDF or a picture (PNG, JPEG or WebP)' },
   UPLOAD_UNREADABLE: { status: 400, message: 'The workbook cannot be opened. Save it again as .xlsx or CSV and upload it.' },
   IMPORT_HAS_ERRORS: { status: 409, message: 'Some rows have errors. Correct the file and upload it again.' },
   IMPORT_SUPERSEDED: { status: 409, message: 'The results changed since this file was checked. Upload it again to see a new preview.' },

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Queue as BullQueue, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from './logger.js';
@@ -54,8 +54,36 @@ export async function subscribeAll(queue: MessageQueue, { group, handlers }: Sub
   await Promise.all(Object.entries(handlers).map(([topic, handler]) => queue.subscribe(topic, group, handler)));
 }
 
+let lastMs = 0;
+let sequence = 0;
+
+/**
+ * A time-ordered id (UUID version 7: 48 bits of milliseconds, then a 12-bit counter, then random bits) whose order
+ * within this process is the order of the calls, also for calls in the same millisecond: the outbox publishes a
+ * topic's messages by `(occurred_at, id)`, which is then the order they were written in. A clock that steps back
+ * keeps counting on from the last millisecond used.
+ */
+export function orderedId(now: number = Date.now()): { id: string; ms: number } {
+  if (now > lastMs) {
+    lastMs = now;
+    sequence = 0;
+  } else if (++sequence > 0xfff) {
+    lastMs += 1;
+    sequence = 0;
+  }
+  const bytes = randomBytes(16);
+  const ms = lastMs;
+  bytes.writeUIntBE(ms, 0, 6);
+  bytes[6] = 0x70 | (sequence >> 8);
+  bytes[7] = sequence & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString('hex');
+  return { id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`, ms };
+}
+
 export function newMessage<T>(topic: string, payload: T): Message<T> {
-  return { id: randomUUID(), topic, payload, occurredAt: new Date().toISOString() };
+  const { id, ms } = orderedId();
+  return { id, topic, payload, occurredAt: new Date(ms).toISOString() };
 }
 
 interface Options {

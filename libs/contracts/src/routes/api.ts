@@ -96,6 +96,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/event/:id/imports',                 service: 'events',   access: PROMOTER_OR_ADMIN },
   { pattern: '/api/event/:id/rider-search',            service: 'events',   access: PROMOTER_OR_ADMIN },
   { pattern: '/api/event/:id/invoice*',                service: 'events',   access: PROMOTER_OR_ADMIN },
+  { pattern: '/api/event/:id/timecard*',               service: 'events',   access: PROMOTER_OR_ADMIN },
   { pattern: '/api/event',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },
   { pattern: '/api/series',                            service: 'events',   access: PUBLIC_READ_ADMIN_WRITE },
   { pattern: '/api/serie',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },
@@ -157,6 +158,8 @@ export const UPLOAD_ROUTES: readonly string[] = [
   '/api/event/:id/upload-all-class-result',
   '/api/event/:id/upload-all-formatted-class-result',
   '/api/event/:id/upload-class',
+  // Spec §2 "timecard upload" (the promoter's event tools).
+  '/api/event/:id/timecards',
   '/api/:role/rider/:id/upload-id-files',
   '/api/:role/rider/:id/timecard',
   '/api/admin/serie/:id/upload-events',

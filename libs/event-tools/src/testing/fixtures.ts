@@ -63,6 +63,7 @@ export function managedEvent(overrides: { event?: Partial<ManagedEvent['event']>
     classes: [managedClass()],
     results: [],
     bonuses: [],
+    timecards: [],
     imports: [],
     ...rest,
   };

@@ -191,6 +191,19 @@ export class EventBonus extends Model<InferAttributes<EventBonus>, InferCreation
   declare createdAt: Date;
 }
 
+/** A timecard of an event (spec §2 "timecard upload"): a scan or PDF of a timing sheet. */
+export class EventTimecard extends Model<InferAttributes<EventTimecard>, InferCreationAttributes<EventTimecard>> {
+  declare id: string;
+  declare eventId: string;
+  declare fileName: string;
+  declare contentType: string;
+  declare sizeBytes: number;
+  declare sha256: string;
+  declare bytes: Buffer;
+  declare uploadedBy: string;
+  declare uploadedAt: Date;
+}
+
 /** The last invoice number given out in a year. */
 export class InvoiceSequence extends Model<InferAttributes<InvoiceSequence>, InferCreationAttributes<InvoiceSequence>> {
   declare year: number;
@@ -217,6 +230,7 @@ export interface EventsModels {
   ResultsReminder: typeof ResultsReminder;
   EventInvoice: typeof EventInvoice;
   EventBonus: typeof EventBonus;
+  EventTimecard: typeof EventTimecard;
   InvoiceSequence: typeof InvoiceSequence;
   ZipLocation: typeof ZipLocation;
 }
@@ -403,6 +417,22 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     { ...common, tableName: 'event_bonuses', modelName: 'EventBonus', timestamps: false },
   );
 
+  const EventTimecardModel = class extends EventTimecard {};
+  EventTimecardModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      eventId: { type: DataTypes.STRING(36), allowNull: false },
+      fileName: { type: DataTypes.STRING(200), allowNull: false },
+      contentType: { type: DataTypes.STRING(100), allowNull: false },
+      sizeBytes: { type: DataTypes.INTEGER, allowNull: false },
+      sha256: { type: DataTypes.STRING(64), allowNull: false },
+      bytes: { type: DataTypes.BLOB('long'), allowNull: false },
+      uploadedBy: { type: DataTypes.STRING(36), allowNull: false },
+      uploadedAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'event_timecards', modelName: 'EventTimecard', timestamps: false },
+  );
+
   const EventInvoiceModel = class extends EventInvoice {};
   EventInvoiceModel.init(
     {
@@ -445,6 +475,7 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     ResultsReminder: ResultsReminderModel,
     EventInvoice: EventInvoiceModel,
     EventBonus: EventBonusModel,
+    EventTimecard: EventTimecardModel,
     InvoiceSequence: InvoiceSequenceModel,
     ZipLocation: ZipLocationModel,
   };

@@ -22,6 +22,7 @@ import { listImports, repriceResults, type ImportDeps } from './imports/imports.
 import { matchLines } from './match-results.js';
 import { addDays, programmeToday } from './programme-date.js';
 import { eventFields, eventPlace } from './event-fields.js';
+import { listTimecards } from './timecards.js';
 import { linePayout, placeAmounts, publishResults } from './publish-results.js';
 
 /**
@@ -397,6 +398,7 @@ export async function manageEvent(deps: ImportDeps, eventId: string): Promise<Ma
       sourceRow: r.sourceRow ?? null,
     })),
     bonuses: bonuses.map(bonusView),
+    timecards: await listTimecards(db, eventId),
     imports,
   };
 }

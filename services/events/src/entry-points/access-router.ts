@@ -62,7 +62,7 @@ export function accessRouter(deps: { db: EventsDb }): Router {
     if (owner === null || (typ === 'promoter' && owner !== sub)) throw notFound('Event not found');
     await next();
   };
-  for (const path of ['/event/:id/manage', '/event/:id/imports/{*rest}', '/event/:id/rider-search', '/event/:id/invoice.pdf']) router.get(path, ownerReads);
+  for (const path of ['/event/:id/manage', '/event/:id/imports/{*rest}', '/event/:id/rider-search', '/event/:id/invoice.pdf', '/event/:id/timecard/:timecardId']) router.get(path, ownerReads);
   router.all('/event/:id', ownerWrites('event', eventOwner));
   router.all('/event/:id/{*rest}', ownerWrites('event', eventOwner));
   router.all('/serie/:id', ownerWrites('series', seriesOwner));

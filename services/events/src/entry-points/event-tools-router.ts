@@ -19,6 +19,7 @@ import { issueInvoice, renderInvoicePdf } from '../domain/canada-invoice.js';
 import { finishedResultsEvents, lateResultsEvents } from '../domain/deadline-reports.js';
 import { addBonus, createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, removeBonus, resolveMatch, saveClasses, saveResults, setSeriesBonus, updateEvent } from '../domain/event-tools.js';
 import { getSerie } from '../domain/get-serie.js';
+import { addTimecard, readTimecard, removeTimecard } from '../domain/timecards.js';
 import { commitImport, findImport, importView, previewImport, type ImportTarget } from '../domain/imports/imports.js';
 import { promoterEvents, promoterSeries } from '../domain/promoter-lists.js';
 import type { RiderDirectory } from '../domain/rider-directory.js';
@@ -153,6 +154,26 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
   });
   router.delete('/event/:id/bonus/:bonusId', async (ctx) => {
     await removeBonus(deps, ctx.params.id!, ctx.params.bonusId!);
+    ctx.body = await manageEvent(deps, ctx.params.id!);
+  });
+  /** multipart `file`: a timecard (PDF or picture, ≤ 10 MB, type by content) → 201 ManagedEvent (spec §2 "timecard upload"). */
+  router.post('/event/:id/timecards', async (ctx) => {
+    await eventOf(ctx.params.id!);
+    await addTimecard(db, ctx.params.id!, await readUpload(ctx), caller(ctx).sub);
+    ctx.status = 201;
+    ctx.body = await manageEvent(deps, ctx.params.id!);
+  });
+  /** The file itself, as an attachment: only the event's promoter and staff (access-router.ts). */
+  router.get('/event/:id/timecard/:timecardId', async (ctx) => {
+    const timecard = await readTimecard(db, ctx.params.id!, ctx.params.timecardId!);
+    ctx.set('Content-Type', timecard.contentType);
+    ctx.set('Content-Disposition', `attachment; filename="${timecard.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(timecard.fileName)}`);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = timecard.bytes;
+  });
+  router.delete('/event/:id/timecard/:timecardId', async (ctx) => {
+    await removeTimecard(db, ctx.params.id!, ctx.params.timecardId!);
     ctx.body = await manageEvent(deps, ctx.params.id!);
   });
   /** The series bonus `{ bonus }` (cents) → `{ serie, events }`: the series' promoter or staff (spec §2 "series bonus"). */
