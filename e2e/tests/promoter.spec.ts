@@ -87,6 +87,9 @@ test('a promoter applies, is approved, signs in, posts an event with classes and
   await postEventWithResults(page, seriesName);
 });
 
+/** The smallest valid PNG: a timecard to upload. */
+const ONE_PIXEL_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa2a9e1e50000000049454e44ae426082', 'hex');
+
 /** From the promoter's home: a new event, its classes from a CSV, a MyLaps export, one exception resolved, the public page. */
 async function postEventWithResults(page: Page, seriesName?: string) {
   const title = `E2E Grand Prix ${Date.now().toString(36)}`;
@@ -122,7 +125,8 @@ async function postEventWithResults(page: Page, seriesName?: string) {
 
   // The timing export: the demo rider by name, a walk-in nobody knows, a DNF.
   await page.getByRole('tab', { name: /^Results/ }).click();
-  await page.locator('input[type=file]').setInputFiles({
+  // The results upload (the timecards below it take files too).
+  await page.locator('input[type=file]').first().setInputFiles({
     name: 'orbits.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(['Pos,No.,Name,Class,Laps,Status', '1,12,Jordan Miller,Pro Open,12,', '2,55,Walk In Racer,Pro Open,12,', 'DNF,66,Early Exit,Pro Open,3,DNF'].join('\n')),
@@ -148,6 +152,12 @@ async function postEventWithResults(page: Page, seriesName?: string) {
   await bonuses.getByLabel(/^Note/).fill('Holeshot');
   await bonuses.getByRole('button', { name: 'Add bonus' }).click();
   await expect(bonuses.getByRole('row', { name: /Jordan Miller/ })).toContainText('Holeshot');
+
+  // A timecard (a scan of the timing sheet) kept with the event, opened only by its promoter and staff.
+  const timecards = page.getByTestId('timecards');
+  await timecards.getByLabel(/^Timecard file/).setInputFiles({ name: 'moto-1-sheet.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await timecards.getByRole('button', { name: 'Upload timecard' }).click();
+  await expect(timecards.getByRole('link', { name: 'moto-1-sheet.png' })).toBeVisible();
 
   // The public event page shows the results, in English and in French.
   await page.goto(`/events/event/${eventId}`);

@@ -15,6 +15,7 @@ export { MatchLabel } from './components/match-label';
 export { EventWorkbench, type EventWorkbenchLinks } from './components/event-workbench';
 export { BonusesPanel, bonusRiders } from './components/bonuses-panel';
 export { SeriesBonusForm } from './components/series-bonus-form';
+export { TimecardsPanel, sizeText } from './components/timecards-panel';
 
 // Their data: reads, writes and calls (TanStack Query through @rr/api-client).
 export { eventToolsKeys } from './api/keys';

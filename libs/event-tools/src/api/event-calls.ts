@@ -92,3 +92,8 @@ export function removeBonus(id: string, bonusId: string): Promise<ManagedEvent> 
 export function setSeriesBonus(id: string, bonus: number): Promise<SerieAnswer> {
   return put(`/api/serie/${encodeURIComponent(id)}/bonus`, { bonus }, { alert: false });
 }
+
+/** DELETE /api/event/{id}/timecard/{timecardId} → the event without it. */
+export function removeTimecard(id: string, timecardId: string): Promise<ManagedEvent> {
+  return del(`${eventPath(id)}/timecard/${encodeURIComponent(timecardId)}`, { alert: false });
+}

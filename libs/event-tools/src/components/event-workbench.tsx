@@ -11,6 +11,7 @@ import { DeadlineBadge } from './deadline-badge';
 import { EventForm } from './event-form';
 import { ExceptionsList } from './exceptions-list';
 import { ResultsEditor } from './results-editor';
+import { TimecardsPanel } from './timecards-panel';
 import { UploadPanel } from './upload-panel';
 import { useNavigate, useSearchParams } from '@rr/router';
 import { localeAtom } from '@rr/session';
@@ -218,6 +219,9 @@ function EventTools({ managed, links }: { managed: ManagedEvent; links: EventWor
                 </Card>
                 <Card title={<FormattedMessage id="eventTools.bonus.title" values={{ count: managed.bonuses.length }} />}>
                   <BonusesPanel managed={managed} />
+                </Card>
+                <Card title={<FormattedMessage id="eventTools.timecards.title" values={{ count: managed.timecards.length }} />}>
+                  <TimecardsPanel managed={managed} />
                 </Card>
               </div>
             ),

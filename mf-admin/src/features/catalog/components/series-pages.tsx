@@ -568,7 +568,7 @@ function SeriesUpload({ serie }: { serie: Series }) {
       </p>
       <div className="adm-inline-form">
         <Field label={<FormattedMessage id="admin.series.file" />}>
-          <input ref={input} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <Input ref={input} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         </Field>
         <Button variant="secondary" disabled={!file || progress !== null} loading={progress !== null} onClick={() => void check()}>
           <Upload className="rr-icon" aria-hidden="true" />
