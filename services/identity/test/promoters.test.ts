@@ -1,6 +1,6 @@
 import { applicationSeason } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, asService, rowsOf, startTestService, type TestService } from './helpers.js';
+import { as, asService, outboxRows, rowsOf, startTestService, type TestService } from './helpers.js';
 
 /** Promoters' yearly applications and the Promoter Manager (issue 11 items 1–2; spec §3, §4, §7 "Promoters"). */
 describe('promoter applications', () => {
@@ -110,6 +110,9 @@ describe('promoter applications', () => {
     expect(res.body.promoter).toMatchObject({ status: 'approved', active: true });
     expect(res.body.applications[0].history.map((h: { action: string }) => h.action)).toEqual(['submitted', 'approved']);
     expect(res.body.applications[0].history[1]).toMatchObject({ actorName: 'Sam Staff', fromStatus: 'pending', toStatus: 'approved' });
+    // The events service hears of the season and its sanctioning bodies (for results.published).
+    const seasons = (await outboxRows(service.db)).filter((row) => row.topic === 'promoter.season');
+    expect(seasons.at(-1)!.payload).toMatchObject({ promoterId: applicantId, seasonYear: season, status: 'approved', sanctioningBodies: ['Colorado Flat Track Association'] });
     const audit = await rowsOf(service.db, "SELECT action, actor_id, subject_id FROM audit_log WHERE action = 'promoter.approved'");
     expect(audit).toEqual([{ action: 'promoter.approved', actor_id: 'admin-1', subject_id: applicantId }]);
 

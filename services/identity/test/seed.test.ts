@@ -43,8 +43,12 @@ describe('identity seed', () => {
     expect(await service.db.models.Bike.count({ where: { valid: 'unverified' } })).toBe(4);
   });
 
-  it('writes one rider.registered message per seeded rider', async () => {
-    const messages = await outboxRows(service.db);
+  it('writes one rider.registered message per seeded rider, and one promoter.season per seeded application', async () => {
+    const all = await outboxRows(service.db);
+    const seasons = all.filter((m) => m.topic === 'promoter.season');
+    expect(seasons.map((m) => (m.payload as { promoterId: string }).promoterId).sort()).toEqual(['promoter-02', 'promoter-03', 'promoter-04', 'promoter-demo']);
+    expect(seasons.find((m) => (m.payload as { promoterId: string }).promoterId === 'promoter-03')?.payload).toMatchObject({ status: 'pending', sanctioningBodies: ['Canadian Motorcycle Association'] });
+    const messages = all.filter((m) => m.topic !== 'promoter.season');
 
     expect(messages.every((m) => m.topic === 'rider.registered')).toBe(true);
     expect(messages.map((m) => (m.payload as { riderId: string }).riderId).sort()).toEqual(SEED_RIDERS.map((r) => r.id).sort());

@@ -204,6 +204,16 @@ export class EventTimecard extends Model<InferAttributes<EventTimecard>, InferCr
   declare uploadedAt: Date;
 }
 
+/** A promoter's season as identity decided it (`promoter.season`): status and sanctioning bodies. */
+export class PromoterSeasonRow extends Model<InferAttributes<PromoterSeasonRow>, InferCreationAttributes<PromoterSeasonRow>> {
+  declare promoterId: string;
+  declare seasonYear: number;
+  declare status: string;
+  /** JSON text of the bodies' names. */
+  declare sanctioningBodies: string;
+  declare decidedAt: Date;
+}
+
 /** The last invoice number given out in a year. */
 export class InvoiceSequence extends Model<InferAttributes<InvoiceSequence>, InferCreationAttributes<InvoiceSequence>> {
   declare year: number;
@@ -231,6 +241,7 @@ export interface EventsModels {
   EventInvoice: typeof EventInvoice;
   EventBonus: typeof EventBonus;
   EventTimecard: typeof EventTimecard;
+  PromoterSeason: typeof PromoterSeasonRow;
   InvoiceSequence: typeof InvoiceSequence;
   ZipLocation: typeof ZipLocation;
 }
@@ -433,6 +444,18 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     { ...common, tableName: 'event_timecards', modelName: 'EventTimecard', timestamps: false },
   );
 
+  const PromoterSeasonModel = class extends PromoterSeasonRow {};
+  PromoterSeasonModel.init(
+    {
+      promoterId: { type: DataTypes.STRING(36), primaryKey: true },
+      seasonYear: { type: DataTypes.INTEGER, primaryKey: true },
+      status: { type: DataTypes.STRING(16), allowNull: false },
+      sanctioningBodies: { type: DataTypes.STRING(2000), allowNull: false },
+      decidedAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'promoter_seasons', modelName: 'PromoterSeason', timestamps: false },
+  );
+
   const EventInvoiceModel = class extends EventInvoice {};
   EventInvoiceModel.init(
     {
@@ -476,6 +499,7 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     EventInvoice: EventInvoiceModel,
     EventBonus: EventBonusModel,
     EventTimecard: EventTimecardModel,
+    PromoterSeason: PromoterSeasonModel,
     InvoiceSequence: InvoiceSequenceModel,
     ZipLocation: ZipLocationModel,
   };

@@ -34,6 +34,18 @@ export function linePayout(event: Event, eventClass: EventClass | undefined, pla
  * `results.published` carries the whole result set at that version (docs/architecture.md "results.published").
  * Call it after the change, in the same transaction, so the message is sent if and only if the change is kept.
  */
+/** The bodies that sanction the promoter's series in the event's season (their application, as identity said), or none known. */
+async function sanctioningBodies(db: EventsDb, promoterId: string, seasonYear: number, transaction: Transaction): Promise<string[]> {
+  const season = await db.models.PromoterSeason.findOne({ where: { promoterId, seasonYear }, transaction });
+  if (!season) return [];
+  try {
+    const bodies = JSON.parse(season.sanctioningBodies) as unknown;
+    return Array.isArray(bodies) ? bodies.filter((b): b is string => typeof b === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export async function publishResults(db: EventsDb, outbox: Outbox, eventId: string, transaction: Transaction): Promise<ResultsPublished> {
   const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
   if (!event) throw new Error(`publishResults: no event ${eventId}`);
@@ -74,7 +86,7 @@ export async function publishResults(db: EventsDb, outbox: Outbox, eventId: stri
     startDate: event.startDate,
     endDate: event.endDate,
     type: event.type,
-    sanctioningBodies: [],
+    sanctioningBodies: await sanctioningBodies(db, event.promoterId, Number(event.startDate.slice(0, 4)), transaction),
     canceled: Boolean(event.canceled),
     payingEvent: Boolean(event.payingEvent),
     lines,

@@ -1,7 +1,7 @@
 import { parsePayload, subscribeAll, type Logger, type MessageQueue, type Outbox, type Subscriptions } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { mergeRiderResults } from '../domain/merge-rider-results.js';
-import { RIDERS_MERGED, RidersMerged } from '../domain/messages.js';
+import { PROMOTER_SEASON, PromoterSeason, RIDERS_MERGED, RidersMerged } from '../domain/messages.js';
 
 export const CONSUMER_GROUP = 'events';
 
@@ -21,9 +21,26 @@ export function ridersMergedConsumer({ db, outbox, logger }: ConsumerDeps) {
   });
 }
 
+/**
+ * `promoter.season` → the promoter's season (status, sanctioning bodies) kept for `results.published`; a message older
+ * than the one already applied (by `at`) changes nothing. Exactly once per message id.
+ */
+export function promoterSeasonConsumer({ db, outbox, logger }: ConsumerDeps) {
+  return outbox.consumer('events.promoter-season', async (message, transaction) => {
+    const season = parsePayload(PromoterSeason, message, logger);
+    if (!season) return;
+    const at = new Date(season.at);
+    const current = await db.models.PromoterSeason.findOne({ where: { promoterId: season.promoterId, seasonYear: season.seasonYear }, transaction, lock: transaction.LOCK.UPDATE });
+    if (current && current.decidedAt.getTime() > at.getTime()) return;
+    const fields = { status: season.status, sanctioningBodies: JSON.stringify(season.sanctioningBodies), decidedAt: at };
+    if (current) await current.update(fields, { transaction });
+    else await db.models.PromoterSeason.create({ promoterId: season.promoterId, seasonYear: season.seasonYear, ...fields }, { transaction });
+  });
+}
+
 /** What events consumes (its own declaration; the queue routes these topics to group `events` from it). */
 export function subscriptions(deps: ConsumerDeps): Subscriptions {
-  return { group: CONSUMER_GROUP, handlers: { [RIDERS_MERGED]: ridersMergedConsumer(deps) } };
+  return { group: CONSUMER_GROUP, handlers: { [RIDERS_MERGED]: ridersMergedConsumer(deps), [PROMOTER_SEASON]: promoterSeasonConsumer(deps) } };
 }
 
 export function subscribeConsumers(queue: MessageQueue, deps: ConsumerDeps): Promise<void> {

@@ -1,13 +1,14 @@
 import { applicationSeason } from '@rr/contracts';
 import type { Logger, Outbox } from '@rr/server-kit';
 import { createRider } from '../domain/create-rider.js';
+import { PROMOTER_SEASON, type PromoterSeason } from '../domain/messages.js';
 import { hashSecret } from '../domain/secrets.js';
 import { createAdminAccount, createDealerAccount, createPromoterAccount } from './accounts-repository.js';
 import type { IdentityDb } from './database.js';
 import { SEED_ADMIN, SEED_DEALERS, SEED_MAKE, SEED_PASSWORD, SEED_PROMOTERS, SEED_RIDERS, SEED_RIDER_PIN, seedBikeVin, seedModelName } from './seed-data.js';
 
 /** This season's application of a seeded promoter, with its history (submitted, and the decision if any). */
-async function seedApplication(db: IdentityDb, promoter: (typeof SEED_PROMOTERS)[number], answers: (typeof SEED_PROMOTERS)[number]['application']): Promise<void> {
+async function seedApplication(db: IdentityDb, outbox: Outbox, promoter: (typeof SEED_PROMOTERS)[number], answers: (typeof SEED_PROMOTERS)[number]['application']): Promise<void> {
   const now = new Date();
   const season = applicationSeason(now);
   const applicationId = `app-${promoter.id}-${season}`;
@@ -48,6 +49,14 @@ async function seedApplication(db: IdentityDb, promoter: (typeof SEED_PROMOTERS)
         { transaction },
       );
     }
+    // The events service learns the season and its sanctioning bodies as it would from a decision.
+    await outbox.add<PromoterSeason>(transaction, PROMOTER_SEASON, {
+      promoterId: promoter.id,
+      seasonYear: season,
+      status: promoter.status,
+      sanctioningBodies: answers.amaSanctioned ? ['AMA'] : answers.otherSanction ? [answers.otherSanction] : [],
+      at: submitted.toISOString(),
+    });
   });
 }
 
@@ -129,7 +138,7 @@ export async function seedIdentity(db: IdentityDb, outbox: Outbox, logger?: Logg
     const { id, email, application, firstTime, ...record } = promoter;
     // A first-time applicant has no password until approved (the approval mails the link to choose one).
     await createPromoterAccount(db, { id, email, passwordHash: firstTime ? null : await password(), emailVerified: !firstTime }, record);
-    await seedApplication(db, promoter, application);
+    await seedApplication(db, outbox, promoter, application);
     created.push(id);
   }
 

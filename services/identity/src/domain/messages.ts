@@ -17,3 +17,17 @@ export interface RidersMerged {
   keptRiderId: string;
   removedRiderId: string;
 }
+
+/**
+ * A promoter's season as the programme team decided it (approved, rejected, pending again after an undo, answers
+ * changed): events keeps it to name the sanctioning bodies in `results.published` (AMA, else the other sanction the
+ * application names). `at` orders messages about the same season (the newest wins).
+ */
+export const PROMOTER_SEASON = 'promoter.season';
+export interface PromoterSeason {
+  promoterId: string;
+  seasonYear: number;
+  status: 'pending' | 'approved' | 'rejected';
+  sanctioningBodies: string[];
+  at: string;
+}

@@ -28,6 +28,7 @@ import { actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { linkWith, queueMail } from './mail/mail-message.js';
+import { PROMOTER_SEASON, type PromoterSeason } from './messages.js';
 
 /**
  * Promoters and their yearly applications (spec §3, §4; issue 11 items 1–2). A promoter is a `promoter` user with
@@ -194,6 +195,23 @@ async function syncPromoterStatus(ctx: AccountsContext, promoterId: string, tran
   if (latest) await ctx.db.models.Promoter.update({ status: latest.status }, { where: { userId: promoterId }, transaction });
 }
 
+/** The sanctioning bodies an application names: AMA, or the other sanction it gives. */
+export function sanctioningBodiesOf(application: Pick<PromoterApplication, 'amaSanctioned' | 'otherSanction'>): string[] {
+  if (application.amaSanctioned) return ['AMA'];
+  return application.otherSanction ? [application.otherSanction] : [];
+}
+
+/** Tells the events service about a season's decision (and its sanctioning bodies), in the caller's transaction. */
+async function publishSeason(ctx: AccountsContext, application: PromoterApplication, transaction: Transaction): Promise<void> {
+  await ctx.outbox.add<PromoterSeason>(transaction, PROMOTER_SEASON, {
+    promoterId: application.promoterId,
+    seasonYear: application.seasonYear,
+    status: application.status,
+    sanctioningBodies: sanctioningBodiesOf(application),
+    at: ctx.now().toISOString(),
+  });
+}
+
 // ── staff decisions ──
 
 async function latestApplication(ctx: AccountsContext, promoterId: string, transaction: Transaction): Promise<PromoterApplication> {
@@ -241,6 +259,7 @@ async function decideOne(ctx: AccountsContext, caller: Identity, promoterId: str
   await application.update({ status: toStatus }, { transaction });
   await addStep(ctx, { applicationId: application.id, action: decision === 'approve' ? 'approved' : 'rejected', fromStatus, toStatus, actorId: actorOf(caller), effects }, transaction);
   await syncPromoterStatus(ctx, promoterId, transaction);
+  await publishSeason(ctx, application, transaction);
   await audit(ctx, caller, decision === 'approve' ? PROMOTER_AUDIT.approved : PROMOTER_AUDIT.rejected, promoterId, request, { applicationId: application.id, seasonYear: application.seasonYear, fromStatus, ...effects }, transaction);
 }
 
@@ -266,6 +285,7 @@ async function undoOne(ctx: AccountsContext, caller: Identity, promoterId: strin
   await application.update({ status: last.fromStatus }, { transaction });
   await addStep(ctx, { applicationId: application.id, action: 'undone', fromStatus, toStatus: last.fromStatus, actorId: actorOf(caller) }, transaction);
   await syncPromoterStatus(ctx, promoterId, transaction);
+  await publishSeason(ctx, application, transaction);
   await audit(ctx, caller, PROMOTER_AUDIT.undone, promoterId, request, { applicationId: application.id, fromStatus, toStatus: last.fromStatus }, transaction);
 }
 
@@ -354,6 +374,7 @@ export async function updateApplication(ctx: AccountsContext, caller: Identity, 
     await application.update(applicationFields(input), { transaction });
     await addStep(ctx, { applicationId, action: 'updated', fromStatus: application.status, toStatus: application.status, actorId: actorOf(caller) }, transaction);
     await syncPromoterStatus(ctx, application.promoterId, transaction);
+    await publishSeason(ctx, application, transaction);
     await audit(ctx, caller, PROMOTER_AUDIT.applicationUpdated, application.promoterId, request, { applicationId }, transaction);
   });
   return { application: await applicationView(ctx, applicationId) };

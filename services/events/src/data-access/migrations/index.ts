@@ -9,6 +9,7 @@ import { eventInvoicesMigration } from './0007-event-invoices.js';
 import { eventsSearchMigration } from './0008-events-search.js';
 import { eventBonusesMigration } from './0009-event-bonuses.js';
 import { eventTimecardsMigration } from './0010-event-timecards.js';
+import { promoterSeasonsMigration } from './0011-promoter-seasons.js';
 
 /** Every events migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration, eventBonusesMigration, eventTimecardsMigration];
+export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration, eventBonusesMigration, eventTimecardsMigration, promoterSeasonsMigration];
