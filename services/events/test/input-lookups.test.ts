@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findEventsPage, type SortField } from '../src/data-access/events-repository.js';
+import { findEventRows, type SortField } from '../src/data-access/events-repository.js';
 import { anEvent, day } from './factories.js';
 import { anonymous, as, startTestService, type TestService } from './helpers.js';
 
@@ -45,7 +45,7 @@ describe('events: look-ups by user input find only what they list', () => {
   });
 
   it.each(INHERITED)('the finder sorts by start date when a sort field it does not know (%s) reaches the repository', async (name) => {
-    const page = await findEventsPage(service.db, { active: true }, { by: name as SortField, direction: 'asc' }, { limit: 10, offset: 0 });
-    expect(page.rows.map((row) => row.id)).toEqual([e.sooner, e.later]);
+    const rows = await findEventRows(service.db, { active: true }, { by: name as SortField, direction: 'asc' }, { limit: 10, offset: 0 });
+    expect(rows.map((row) => row.id)).toEqual([e.sooner, e.later]);
   });
 });

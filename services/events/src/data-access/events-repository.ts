@@ -112,29 +112,37 @@ function eventOrder(db: EventsDb, by: SortField, direction: SortDirection): Orde
   return [...(primary as []), ['startDate', dir], ['id', 'ASC']];
 }
 
-export interface EventsPage {
-  rows: Event[];
-  total: number;
-}
 
 /** One page of matching events, each with its `contingencyCents`, plus the count of all matches. */
-export async function findEventsPage(
-  db: EventsDb,
-  filters: EventFilters,
-  sort: { by: SortField; direction: SortDirection },
-  page: { limit: number; offset: number },
-): Promise<EventsPage> {
-  const whereClause = eventWhere(db, filters);
-  const [rows, total] = await Promise.all([
-    db.models.Event.findAll({
-      where: whereClause,
-      order: eventOrder(db, sort.by, sort.direction),
-      limit: page.limit,
-      offset: page.offset,
-    }),
-    db.models.Event.count({ where: whereClause }),
-  ]);
-  return { rows, total };
+/** One page of the matching events, without counting them (the finder counts them with its sums: `finderSums`). */
+export function findEventRows(db: EventsDb, filters: EventFilters, sort: { by: SortField; direction: SortDirection }, page: { limit: number; offset: number }): Promise<Event[]> {
+  return db.models.Event.findAll({
+    where: eventWhere(db, filters),
+    order: eventOrder(db, sort.by, sort.direction),
+    limit: page.limit,
+    offset: page.offset,
+  });
+}
+
+/**
+ * The finder's figures in one pass over the matching events: how many match (canceled ones too), and what the
+ * not-canceled ones post, per currency (never added across currencies).
+ */
+export async function finderSums(db: EventsDb, filters: EventFilters): Promise<{ totals: Map<string, number>; total: number }> {
+  const canceled = db.sequelize.getQueryInterface().quoteIdentifiers('Event.canceled');
+  const rows = (await db.models.Event.findAll({
+    attributes: ['currency', [fn('SUM', literal(`CASE WHEN ${canceled} THEN 0 ELSE ${contingencySql(db)} END`)), 'posted'], [fn('COUNT', literal('*')), 'events']],
+    where: eventWhere(db, filters),
+    group: ['currency'],
+    raw: true,
+  })) as unknown as Array<{ currency: string; posted: number | string | null; events: number | string }>;
+  const totals = new Map<string, number>();
+  let total = 0;
+  for (const row of rows) {
+    totals.set(row.currency, Number(row.posted ?? 0));
+    total += Number(row.events);
+  }
+  return { totals, total };
 }
 
 /** The contingency of every matching event, summed per currency (money is never added across currencies), and the count. */

@@ -1,7 +1,7 @@
 import { pagination, type EventsList, type EventsQuery, type ZipDistance } from '@rr/contracts';
 import { apiError } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
-import { findEventsPage, sumContingencyByCurrency, type EventFilters } from '../data-access/events-repository.js';
+import { findEventRows, finderSums, type EventFilters } from '../data-access/events-repository.js';
 import { findSeriesIdsByName, findSeriesRefs } from '../data-access/series-repository.js';
 import { findZipLocation } from '../data-access/zip-locations-repository.js';
 import { boundingBox, parsePostalCode } from './postal-codes.js';
@@ -29,11 +29,13 @@ export async function listEvents(db: EventsDb, search: EventsSearch, now: Date =
   if (search.query) filters.query = { text: search.query, seriesIds: await findSeriesIdsByName(db, search.query) };
   if (search.zipcode) filters.location = await locationFilter(db, search.zipcode, search.zipDistance ?? 'Exact');
 
-  const [{ rows, total }, contingency] = await Promise.all([
-    findEventsPage(db, filters, { by: search.sortBy, direction: search.sortDirection }, { limit: search.limit, offset: (search.page - 1) * search.limit }),
-    // What the matching events post, per currency (never added across currencies); a canceled event pays nothing.
-    sumContingencyByCurrency(db, { ...filters, canceled: false }),
+  const [rows, { totals, total }] = await Promise.all([
+    findEventRows(db, filters, { by: search.sortBy, direction: search.sortDirection }, { limit: search.limit, offset: (search.page - 1) * search.limit }),
+    // How many match, and what they post per currency (never added across currencies; a canceled event pays nothing),
+    // in one pass.
+    finderSums(db, filters),
   ]);
+  const contingency = { totals };
   const series = await findSeriesRefs(db, rows.flatMap((event) => (event.seriesId ? [event.seriesId] : [])));
   return {
     events: rows.map((event) => eventListItem(event, (event.seriesId && series.get(event.seriesId)) || null, Number(event.get('contingencyCents') ?? 0))),
