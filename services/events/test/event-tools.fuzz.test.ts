@@ -21,12 +21,13 @@ async function counts(service: TestService) {
     places: await models.ClassPlace.count(),
     results: await models.Result.count(),
     imports: await models.ResultImport.count(),
+    bonuses: await models.EventBonus.count(),
     outbox: Number((outbox as Array<{ n: number | string }>)[0]!.n),
   };
 }
 
 /** Any JSON value, biased towards objects carrying the tools' field names with wrong types. */
-const FIELDS = ['title', 'type', 'startDate', 'endDate', 'city', 'state', 'zipcode', 'country', 'currency', 'classes', 'places', 'payoutType', 'name', 'classId', 'place', 'riderName', 'status', 'riderId', 'notRider', 'results', 'venueWebsite', '__proto__', 'constructor'];
+const FIELDS = ['riderId', 'amount', 'note', 'title', 'type', 'startDate', 'endDate', 'city', 'state', 'zipcode', 'country', 'currency', 'classes', 'places', 'payoutType', 'name', 'classId', 'place', 'riderName', 'status', 'riderId', 'notRider', 'results', 'venueWebsite', '__proto__', 'constructor'];
 const anyJson = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.dictionary(fc.constantFrom(...FIELDS), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 8 }),
@@ -63,6 +64,7 @@ describe('event tools under bad input', () => {
       ['put', `/api/event/${eventId}/result`],
       ['put', `/api/event/${eventId}/results`],
       ['put', `/api/event/${eventId}/result/${resultId}/match`],
+      ['post', `/api/event/${eventId}/bonuses`],
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...writes), anyJson, async ([method, path], body) => {
@@ -96,6 +98,26 @@ describe('event tools under bad input', () => {
         expect(after.imports - before.imports).toBeLessThanOrEqual(res.status === 200 ? 1 : 0);
       }),
       { numRuns: 120 },
+    );
+  });
+
+  it('timecards: random bytes or a file named like a picture → a kept PDF or picture, or a translated 4xx that keeps nothing', async () => {
+    const promoter = await as('promoter', 'p-fuzz');
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const file = fc.oneof(
+      fc.uint8Array({ maxLength: 2_000 }).map((a) => Buffer.from(a)),
+      fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.concat([png, Buffer.from(a)])),
+      fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(a)])),
+    );
+    await fc.assert(
+      fc.asyncProperty(file, fc.constantFrom('scan.png', 'sheet.pdf', '../../x.jpg', '"quoted".webp', ''), async (bytes, name) => {
+        const before = await service.db.models.EventTimecard.count();
+        const res = await service.request.post(`/api/event/${eventId}/timecards`).set(...promoter).attach('file', bytes, name || 'x');
+        expectTranslatedRefusal(res, `timecard of ${bytes.length} bytes named ${name}`);
+        const after = await service.db.models.EventTimecard.count();
+        expect(after - before).toBeLessThanOrEqual(res.status === 201 ? 1 : 0);
+      }),
+      { numRuns: 80 },
     );
   });
 
