@@ -459,7 +459,7 @@ function SeriesEvents({ serie }: { serie: Series }) {
       key: 'actions',
       header: <FormattedMessage id="admin.promoters.col.actions" />,
       render: (e) => (
-        <Button size="sm" variant="ghost" onClick={() => setRemoving(e)} aria-label={intl.formatMessage({ id: 'admin.series.removeLabel' }, { title: e.title })}>
+        <Button size="sm" variant="ghost" onClick={() => setRemoving(e)} aria-label={`${intl.formatMessage({ id: 'admin.series.remove' })} – ${e.title}`}>
           <FormattedMessage id="admin.series.remove" />
         </Button>
       ),

@@ -185,17 +185,17 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
         applications ? (
           <span className="adm-actions">
             {p.status !== 'approved' ? (
-              <Button size="sm" loading={busy === `${p._id}:approve`} onClick={() => void act(p, 'approve')} aria-label={intl.formatMessage({ id: 'admin.promoters.approveLabel' }, { name: p.name })}>
+              <Button size="sm" loading={busy === `${p._id}:approve`} onClick={() => void act(p, 'approve')} aria-label={`${intl.formatMessage({ id: 'admin.promoters.approve' })} – ${p.name}`}>
                 <FormattedMessage id="admin.promoters.approve" />
               </Button>
             ) : null}
             {p.status !== 'rejected' ? (
-              <Button size="sm" variant="secondary" loading={busy === `${p._id}:reject`} onClick={() => void act(p, 'reject')} aria-label={intl.formatMessage({ id: 'admin.promoters.rejectLabel' }, { name: p.name })}>
+              <Button size="sm" variant="secondary" loading={busy === `${p._id}:reject`} onClick={() => void act(p, 'reject')} aria-label={`${intl.formatMessage({ id: 'admin.promoters.reject' })} – ${p.name}`}>
                 <FormattedMessage id="admin.promoters.reject" />
               </Button>
             ) : null}
             {p.status !== 'pending' ? (
-              <Button size="sm" variant="ghost" loading={busy === `${p._id}:undo`} onClick={() => void act(p, 'undo')} aria-label={intl.formatMessage({ id: 'admin.promoters.undoLabel' }, { name: p.name })}>
+              <Button size="sm" variant="ghost" loading={busy === `${p._id}:undo`} onClick={() => void act(p, 'undo')} aria-label={`${intl.formatMessage({ id: 'admin.promoters.undo' })} – ${p.name}`}>
                 <FormattedMessage id="admin.promoters.undo" />
               </Button>
             ) : null}
@@ -203,7 +203,7 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
         ) : (
           <span className="adm-actions">
             {/* A full navigation: the shell's proxy page starts the impersonation. */}
-            <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={paths.proxy('promoter', p._id)} aria-label={intl.formatMessage({ id: 'admin.promoters.proxyLabel' }, { name: p.name })}>
+            <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={paths.proxy('promoter', p._id)} aria-label={`${intl.formatMessage({ id: 'admin.promoters.proxy' })} – ${p.name}`}>
               <FormattedMessage id="admin.promoters.proxy" />
             </a>
           </span>
