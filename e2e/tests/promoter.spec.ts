@@ -53,7 +53,7 @@ test('a promoter applies, is approved, signs in, posts an event with classes and
   await admin.goto(`/auth/admin/promoter-applications?query=${encodeURIComponent(stamp)}`);
   const row = admin.getByRole('row', { name: new RegExp(organisation) });
   await expect(row).toContainText('Waiting for review');
-  await row.getByRole('button', { name: `Approve ${organisation}` }).click();
+  await row.getByRole('button', { name: `Approve – ${organisation}` }).click();
   await expect(admin.getByText(`${organisation} is approved.`)).toBeVisible();
   await expect(row).toHaveCount(0);
 

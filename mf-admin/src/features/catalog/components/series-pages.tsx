@@ -1,6 +1,6 @@
 import { CA_PROVINCES, COUNTRIES, CURRENCIES, US_STATES, paths, seriesInputSchema, statesOf, type ImportPreview, type PromoterEvent, type Series, type SeriesInput } from '@rr/contracts';
 import { uploadFile, rowMessageText, usePromoterEvents, type UploadProgress } from '@rr/event-tools';
-import { useNavigate, useParams, useSearchParams } from '@rr/router';
+import { useNavigate, useParams } from '@rr/router';
 import {
   Alert,
   Button,
@@ -11,7 +11,6 @@ import {
   Input,
   PageHeader,
   PageLoading,
-  Pagination,
   Select,
   Table,
   TextLink,
@@ -23,9 +22,10 @@ import {
 } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { Plus, Trash2, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDebounced } from '../../../lib/use-debounced';
+import { ListResults } from '../../../components/list-results';
+import { useListSearch } from '../../../lib/use-list-search';
 import {
   addEventToSeries,
   commitSeriesUpload,
@@ -235,25 +235,9 @@ function SeriesForm({ serie, onSaved }: { serie?: Series; onSaved: (saved: Serie
 export function SeriesListPage() {
   const intl = useIntl();
   const format = useFormat();
-  const [search, setSearch] = useSearchParams();
-  const name = search.get('name') ?? '';
+  const { search, query: name, page, text, setText, set } = useListSearch('name');
   const state = search.get('state') ?? '';
   const active = (['true', 'false', 'all'] as const).find((a) => a === search.get('active')) ?? 'all';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const [text, setText] = useState(name);
-  const settled = useDebounced(text, 300);
-  const set = (key: string, value: string) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      if (key !== 'page') next.delete('page');
-      return next;
-    });
-  useEffect(() => {
-    if (settled.trim() !== name) set('name', settled.trim());
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- typing drives this
-  }, [settled]);
   const list = useAdminSeries({ ...(name ? { name } : {}), ...(state ? { state } : {}), active, page });
   const columns: Column<Series & { eventCount: number }>[] = [
     {
@@ -324,14 +308,16 @@ export function SeriesListPage() {
             {list.data ? <FormattedMessage id="admin.series.count" values={{ count: list.data.pagination.total }} /> : null}
           </p>
         </div>
-        {list.isError && !list.data ? (
-          <div className="adm-toolbar">
-            <Alert tone="error">{apiErrorText(intl, list.error)}</Alert>
-          </div>
-        ) : (
-          <Table columns={columns} rows={list.data?.series ?? []} rowKey={(s) => s._id} loading={list.isPending} caption={<FormattedMessage id="admin.series.title" />} empty={<FormattedMessage id="admin.series.none" />} />
-        )}
-        {list.data && list.data.pagination.pages > 1 && <Pagination page={page} pages={list.data.pagination.pages} onChange={(next) => set('page', String(next))} />}
+        <ListResults
+          query={list}
+          columns={columns}
+          rows={list.data?.series ?? []}
+          rowKey={(s) => s._id}
+          caption={<FormattedMessage id="admin.series.title" />}
+          empty={<FormattedMessage id="admin.series.none" />}
+          page={page}
+          onPage={(next) => set('page', String(next))}
+        />
       </Card>
     </div>
   );

@@ -1,10 +1,9 @@
 import { US_STATES, CA_PROVINCES, paths, type EventListItem } from '@rr/contracts';
-import { useSearchParams } from '@rr/router';
-import { Alert, ButtonLink, Card, Field, Input, PageHeader, Pagination, Select, Table, TextLink, apiErrorText, useFormat, type Column } from '@rr/ui';
+import { ButtonLink, Card, Field, Input, PageHeader, Select, TextLink, useFormat, type Column } from '@rr/ui';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDebounced } from '../../../lib/use-debounced';
+import { ListResults } from '../../../components/list-results';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useAdminEvents, type AdminEventsParams } from '../api/admin-events';
 
 const PERIODS = ['', 'upcoming', 'past'] as const;
@@ -17,26 +16,10 @@ const ACTIVITY = ['all', 'true', 'false'] as const;
 export function EventsPage() {
   const intl = useIntl();
   const format = useFormat();
-  const [search, setSearch] = useSearchParams();
+  const { search, query, page, text, setText, set } = useListSearch();
   const period = (PERIODS as readonly string[]).includes(search.get('period') ?? '') ? (search.get('period') as AdminEventsParams['period'] | '') : '';
   const active = (ACTIVITY as readonly string[]).includes(search.get('active') ?? '') ? (search.get('active') as AdminEventsParams['active']) : 'all';
   const state = search.get('state') ?? '';
-  const query = search.get('query') ?? '';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const [text, setText] = useState(query);
-  const settled = useDebounced(text, 300);
-  const set = (name: string, value: string) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      if (name !== 'page') next.delete('page');
-      return next;
-    });
-  useEffect(() => {
-    if (settled.trim() !== query) set('query', settled.trim());
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- typing drives this
-  }, [settled]);
 
   const events = useAdminEvents({ ...(query ? { query } : {}), ...(state ? { state } : {}), ...(period ? { period } : {}), active, page });
   const columns: Column<EventListItem>[] = [
@@ -120,21 +103,16 @@ export function EventsPage() {
             {events.data ? <FormattedMessage id="admin.deadlines.count" values={{ count: events.data.pagination.total }} /> : null}
           </p>
         </div>
-        {events.isError && !events.data ? (
-          <div className="adm-toolbar">
-            <Alert tone="error">{apiErrorText(intl, events.error)}</Alert>
-          </div>
-        ) : (
-          <Table
-            columns={columns}
-            rows={events.data?.events ?? []}
-            rowKey={(e) => e._id}
-            loading={events.isPending}
-            caption={<FormattedMessage id="admin.events.title" />}
-            empty={<FormattedMessage id="admin.eventsList.none" />}
-          />
-        )}
-        {events.data && events.data.pagination.pages > 1 && <Pagination page={page} pages={events.data.pagination.pages} onChange={(next) => set('page', String(next))} />}
+        <ListResults
+          query={events}
+          columns={columns}
+          rows={events.data?.events ?? []}
+          rowKey={(e) => e._id}
+          caption={<FormattedMessage id="admin.events.title" />}
+          empty={<FormattedMessage id="admin.eventsList.none" />}
+          page={page}
+          onPage={(next) => set('page', String(next))}
+        />
       </Card>
     </div>
   );

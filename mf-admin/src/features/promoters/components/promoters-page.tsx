@@ -1,10 +1,10 @@
 import { PROMOTER_STATUSES, applicationSeason, paths, type PromoterListItem, type PromoterListParams } from '@rr/contracts';
-import { useSearchParams } from '@rr/router';
-import { Alert, Button, ButtonLink, Card, ConfirmPrompt, Field, Input, PageHeader, Pagination, Select, Table, TextLink, apiErrorText, buttonClass, toast, useFormat, type Column } from '@rr/ui';
+import { Button, ButtonLink, Card, ConfirmPrompt, Field, Input, PageHeader, Select, TextLink, apiErrorText, buttonClass, toast, useFormat, type Column } from '@rr/ui';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDebounced } from '../../../lib/use-debounced';
+import { ListResults } from '../../../components/list-results';
+import { useListSearch } from '../../../lib/use-list-search';
 import { decide, decideMany, deleteMany, usePromoterSummary, usePromoters, useRefreshPromoters, type Decision } from '../api/promoters';
 import { ActiveBadge, StatusBadge } from './status-badges';
 
@@ -53,29 +53,14 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
   const intl = useIntl();
   const format = useFormat();
   const refresh = useRefreshPromoters();
-  const [search, setSearch] = useSearchParams();
+  const { search, query, page, text, setText, set } = useListSearch();
   const applications = kind === 'applications';
   const status = search.get('status') ?? (applications ? 'pending' : 'approved');
   const active = search.get('active') ?? 'all';
   const year = search.get('year') ?? (applications ? String(applicationSeason()) : '');
-  const query = search.get('query') ?? '';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const [text, setText] = useState(query);
-  const settled = useDebounced(text, 300);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulk, setBulk] = useState<Bulk | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const set = (name: string, value: string) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      next.set(name, value);
-      if (name !== 'page') next.delete('page');
-      return next;
-    });
-  useEffect(() => {
-    if (settled.trim() !== query) set('query', settled.trim());
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- typing drives this
-  }, [settled]);
 
   const params: PromoterListParams = {
     ...(query ? { query } : {}),
@@ -287,21 +272,16 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
             </Button>
           </div>
         ) : null}
-        {list.isError && !list.data ? (
-          <div className="adm-toolbar">
-            <Alert tone="error">{apiErrorText(intl, list.error)}</Alert>
-          </div>
-        ) : (
-          <Table
-            columns={columns}
-            rows={rows}
-            rowKey={(p) => p._id}
-            loading={list.isPending}
-            caption={<FormattedMessage id={applications ? 'admin.promoterApplications.title' : 'admin.promoters.title'} />}
-            empty={<FormattedMessage id="admin.promoters.none" />}
-          />
-        )}
-        {list.data && list.data.pagination.pages > 1 && <Pagination page={page} pages={list.data.pagination.pages} onChange={(next) => set('page', String(next))} />}
+        <ListResults
+          query={list}
+          columns={columns}
+          rows={rows}
+          rowKey={(p) => p._id}
+          caption={<FormattedMessage id={applications ? 'admin.promoterApplications.title' : 'admin.promoters.title'} />}
+          empty={<FormattedMessage id="admin.promoters.none" />}
+          page={page}
+          onPage={(next) => set('page', String(next))}
+        />
       </Card>
       <ConfirmPrompt
         open={bulk !== null}

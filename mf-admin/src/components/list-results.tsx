@@ -1,0 +1,29 @@
+import { Alert, Pagination, Table, apiErrorText, type Column } from '@rr/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+/** What a paged admin list shows under its toolbar: the table (or why it could not load), then the pages. */
+export function ListResults<T>({ query, rows, columns, rowKey, caption, empty, page, onPage }: {
+  query: { isError: boolean; isPending: boolean; error: unknown; data?: { pagination: { pages: number } } | undefined };
+  rows: readonly T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  caption: ReactNode;
+  empty: ReactNode;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      {query.isError && !query.data ? (
+        <div className="adm-toolbar">
+          <Alert tone="error">{apiErrorText(intl, query.error)}</Alert>
+        </div>
+      ) : (
+        <Table columns={columns} rows={rows} rowKey={rowKey} loading={query.isPending} caption={caption} empty={empty} />
+      )}
+      {query.data && query.data.pagination.pages > 1 && <Pagination page={page} pages={query.data.pagination.pages} onChange={onPage} />}
+    </>
+  );
+}
