@@ -140,6 +140,8 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
     {
       key: 'series',
       header: <FormattedMessage id="admin.promoters.col.series" />,
+      // On a phone the series gives way, so the row's actions stay in reach.
+      secondary: true,
       render: (p) =>
         p.seriesName ? (
           <span className="adm-deadline-event">
