@@ -76,8 +76,7 @@ export async function updateSeries(deps: CatalogDeps, seriesId: string, input: S
     if (fields.promoterId !== series.promoterId && (await deps.db.models.Event.count({ where: { seriesId }, transaction })) > 0) throw apiError('SERIES_OF_OTHER_PROMOTER');
     const categoryId = await checkCategory(deps.db, input.categoryId, transaction);
     await series.update({ ...fields, categoryId, active: input.active ?? series.active }, { transaction });
-    const events = await deps.db.models.Event.findAll({ where: { seriesId }, transaction });
-    await republish(deps, events, transaction);
+    // Nothing to publish again: results.published names the series by its id only, which an edit does not change.
     return view(deps.db, series, transaction);
   });
 }

@@ -21,12 +21,14 @@ import {
 import { AppError, type Identity } from '@rr/server-kit';
 import { QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
 import { addAuditEntry } from '../data-access/audit-repository.js';
+import { findUsersWithNames } from '../data-access/users-repository.js';
 import { createResetToken } from '../data-access/reset-tokens-repository.js';
 import type { Locale, Promoter, PromoterApplication, User } from '../data-access/models.js';
 import { newResetToken, tokenHash } from './account-secrets.js';
 import { actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
+import { displayName } from './session-user.js';
 import { linkWith, queueMail } from './mail/mail-message.js';
 import { PROMOTER_SEASON, type PromoterSeason } from './messages.js';
 
@@ -83,14 +85,7 @@ function checkSeason(ctx: AccountsContext, year: number): void {
 function applicationFields(input: PromoterRecordInput & Omit<ApplicationUpdateInput, keyof PromoterRecordInput>) {
   return {
     seasonYear: input.seasonYear,
-    name: input.name.trim(),
-    contactName: input.contactName.trim(),
-    phone: input.phone.trim(),
-    addressLine1: input.addressLine1.trim(),
-    city: input.city.trim(),
-    state: input.state ? String(input.state).trim() : null,
-    zipcode: input.zipcode.trim().toUpperCase(),
-    country: input.country,
+    ...recordFields(input),
     seriesName: input.seriesName.trim(),
     averageEntries: input.averageEntries,
     racesCount: input.racesCount,
@@ -356,8 +351,9 @@ export async function updatePromoter(ctx: AccountsContext, caller: Identity, pro
   await ctx.db.sequelize.transaction(async (transaction) => {
     const promoter = await ctx.db.models.Promoter.findByPk(promoterId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!promoter) throw accountError('NOT_FOUND');
-    await promoter.update(recordFields(input), { transaction });
-    await audit(ctx, caller, PROMOTER_AUDIT.updated, promoterId, request, { fields: Object.keys(recordFields(input)) }, transaction);
+    const fields = recordFields(input);
+    await promoter.update(fields, { transaction });
+    await audit(ctx, caller, PROMOTER_AUDIT.updated, promoterId, request, { fields: Object.keys(fields) }, transaction);
   });
   return getPromoter(ctx, promoterId, caller.typ === 'admin');
 }
@@ -394,12 +390,7 @@ async function applicationViews(ctx: AccountsContext, applications: PromoterAppl
   const users = new Map((await ctx.db.models.User.findAll({ where: { id: [...new Set(applications.map((a) => a.promoterId))] } })).map((u) => [u.id, u]));
   const steps = withHistory ? await ctx.db.models.PromoterApplicationEvent.findAll({ where: { applicationId: applications.map((a) => a.id) }, order: [['id', 'ASC']] }) : [];
   const actorIds = [...new Set(steps.map((s) => s.actorId).filter((id): id is string => Boolean(id)))];
-  const actors = new Map(
-    (await ctx.db.models.User.findAll({ where: { id: actorIds }, include: [{ association: 'admin' }, { association: 'promoter' }] })).map((u) => [
-      u.id,
-      u.type === 'admin' ? `${(u as User & { admin?: { firstName: string; lastName: string } }).admin?.firstName ?? ''} ${(u as User & { admin?: { firstName: string; lastName: string } }).admin?.lastName ?? ''}`.trim() || u.email : ((u as User & { promoter?: Promoter }).promoter?.name ?? u.email),
-    ]),
-  );
+  const actors = new Map((await findUsersWithNames(ctx.db, actorIds)).map((u) => [u.id, displayName(u)]));
   return applications.map((a) => ({
     _id: a.id,
     promoterId: a.promoterId,

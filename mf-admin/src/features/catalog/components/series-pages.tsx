@@ -1,5 +1,5 @@
 import { CA_PROVINCES, COUNTRIES, CURRENCIES, US_STATES, paths, seriesInputSchema, statesOf, type ImportPreview, type PromoterEvent, type Series, type SeriesInput } from '@rr/contracts';
-import { uploadFile, rowMessageText, usePromoterEvents, type UploadProgress } from '@rr/event-tools';
+import { amountText, centsOf, rowMessageText, uploadFile, usePromoterEvents, type UploadProgress } from '@rr/event-tools';
 import { useNavigate, useParams } from '@rr/router';
 import {
   Alert,
@@ -40,13 +40,12 @@ import {
   useSerie,
 } from '../api/catalog';
 
-/** Money typed in units ("1,250.50") as cents; anything else is sent as typed for the contract to refuse. */
+/** Money typed in units ("1,250.50", thousands separators and a $ allowed) as cents; anything else is sent as typed for the contract to refuse. */
 function toCents(text: string): number | string | undefined {
   const clean = text.replace(/[\s,$]/g, '');
-  if (clean === '') return undefined;
-  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : text;
+  return clean === '' ? undefined : (centsOf(clean) ?? text);
 }
-const fromCents = (cents: number) => (cents ? (cents / 100).toFixed(2).replace(/\.00$/, '') : '');
+const fromCents = (cents: number) => (cents ? amountText(cents) : '');
 
 interface SeriesValues {
   name: string;

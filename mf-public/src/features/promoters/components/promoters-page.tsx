@@ -14,6 +14,7 @@ import {
   type MessageDescriptor,
   type PromoterApplication,
   type PromoterApplicationInput,
+  type PromoterDetail,
 } from '@rr/contracts';
 import { brandNameAtom, localeAtom, sessionAtom } from '@rr/session';
 import { Alert, Button, ButtonLink, Card, Field, Input, PageHeader, PageLoading, Select, TextLink, describeApiError } from '@rr/ui';
@@ -110,7 +111,7 @@ function Sent({ application }: { application: PromoterApplication }) {
 }
 
 /** A signed-in promoter whose open seasons are all decided: what was decided, and where to go. */
-function Decided({ detail }: { detail: NonNullable<Parameters<typeof prefilled>[0]> }) {
+function Decided({ detail }: { detail: PromoterDetail }) {
   const latest = detail.applications[0]!;
   return (
     <Alert tone={latest.status === 'approved' ? 'success' : 'info'} title={<FormattedMessage id={`public.apply.decided.${latest.status === 'approved' ? 'approved' : 'rejected'}`} values={{ year: latest.seasonYear, series: latest.seriesName }} />}>
@@ -124,7 +125,7 @@ function Decided({ detail }: { detail: NonNullable<Parameters<typeof prefilled>[
 function ApplicationForm({ siteKey, signedInEmail, record, onSent }: {
   siteKey: string | null;
   signedInEmail: string | null;
-  record: Parameters<typeof prefilled>[0] | null;
+  record: PromoterDetail | null;
   onSent: (application: PromoterApplication) => void;
 }) {
   const intl = useIntl();
