@@ -5,7 +5,8 @@
 //
 //   node --import tsx bench/events-finder.mjs
 //   TEST_MYSQL_URL='mysql://root@localhost/?socketPath=/run/mysqld/mysqld.sock' node --import tsx bench/events-finder.mjs
-//   options: --events N (default 50000), --runs N (default 60), --json FILE; exits 1 when a p95 is over 40 ms.
+//   options: --events N (default 50000), --runs N (default 60), --json FILE, --keep (leave the seeded database for
+//   EXPLAIN and print its URL); exits 1 when a p95 is over 40 ms.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { InProcessQueue, createLogger, createTestDatabase, signIdentity } from '@rr/server-kit';
@@ -21,6 +22,7 @@ const option = (name, fallback) => {
 const EVENTS = Number(option('--events', 50_000));
 const RUNS = Number(option('--runs', 60));
 const jsonOut = option('--json');
+const keep = args.includes('--keep');
 const SECRET = 'bench-identity-secret-0123456789abcdef-0123';
 
 // Venues around real places: [city, state, zip, lat, lng, country].
@@ -123,5 +125,6 @@ try {
 } finally {
   await service?.close();
   await queue.close();
-  await database.drop();
+  if (keep) console.log(`kept: ${database.url}`);
+  else await database.drop();
 }

@@ -16,7 +16,9 @@ describe('GET /api/admin/events-late and /events-finished', () => {
     ids.canceled = (await anEvent(db, { title: 'Canceled', startDate: day(-20), canceled: true })).id;
     ids.inactive = (await anEvent(db, { title: 'Inactive', startDate: day(-20), active: false })).id;
     ids.notPaying = (await anEvent(db, { title: 'Not paying', startDate: day(-20), payingEvent: false })).id;
-    const submitted = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+    // Midday in the programme's time zone that many programme days away (whole 24-hour steps from now would cross
+    // a daylight-saving change late in the evening and land on the day after).
+    const submitted = (offset: number) => new Date(`${day(offset)}T20:00:00Z`);
     ids.onTime = (await anEvent(db, { title: 'In on time', startDate: day(-40) })).id;
     await db.models.Event.update({ resultsVersion: 1, resultsSubmittedAt: submitted(-36), resultsUpdatedAt: submitted(-2) }, { where: { id: ids.onTime } });
     ids.inLate = (await anEvent(db, { title: 'In late', startDate: day(-60) })).id;

@@ -1,4 +1,4 @@
-import type { EventSort as SortField, SortDirection } from '@rr/contracts';
+import { CURRENCIES, type Currency, type EventSort as SortField, type SortDirection } from '@rr/contracts';
 import { Op, fn, literal, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import { EARTH_RADIUS_MILES, type Box } from '../domain/postal-codes.js';
 import type { EventsDb } from './database.js';
@@ -18,12 +18,15 @@ export interface EventFilters {
   country?: string;
   /** Part of the title, venue, city or series name (series matched beforehand: `seriesIds`). */
   query?: { text: string; seriesIds: string[] };
-  /** Upcoming: last day on or after `today`; past: last day before it. */
-  period?: { which: 'upcoming' | 'past'; today: string };
+  /**
+   * Upcoming: last day on or after `today`; past: last day before it. `earliestStart` (upcoming): no upcoming event
+   * starts before this day (`earliestUpcomingStart`), which lets a page walk the first-day index from there.
+   */
+  period?: { which: 'upcoming' | 'past'; today: string; earliestStart?: string };
   active?: boolean;
   canceled?: boolean;
-  /** Events at this postal code (`equals`), in this FSA (`prefix`), or with one of these ids (radius search). */
-  location?: { equals?: string; prefix?: string; ids?: string[]; radius?: Radius };
+  /** Events at this postal code (`equals`) or in this FSA (`prefix`); with a `radius`, the events within it instead (and those at the code that have no coordinates). */
+  location?: { equals?: string; prefix?: string; radius?: Radius };
   seriesId?: string;
 }
 
@@ -48,17 +51,41 @@ const finite = (value: number) => {
   return value;
 };
 
+/** The map cell (1° × 1°) a point lies in: the `geo_cell` column that migration 0012 derives the same way. */
+export function geoCell(latitude: number, longitude: number): number {
+  return (Math.floor(latitude) + 90) * 360 + (Math.floor(longitude) + 180);
+}
+
+/** Past this many cells (a 500-mile box far north) the box alone narrows the search: a shorter list than that. */
+const MAX_CELLS = 400;
+
+/** The map cells a box covers, or null when they are too many to list. */
+export function cellsOf(box: Box): number[] | null {
+  const latitudes = Math.floor(box.maxLatitude) - Math.floor(box.minLatitude) + 1;
+  const longitudes = Math.floor(box.maxLongitude) - Math.floor(box.minLongitude) + 1;
+  if (latitudes * longitudes > MAX_CELLS) return null;
+  const cells: number[] = [];
+  for (let lat = Math.floor(box.minLatitude); lat <= Math.floor(box.maxLatitude); lat += 1) {
+    for (let lng = Math.floor(box.minLongitude); lng <= Math.floor(box.maxLongitude); lng += 1) cells.push(geoCell(lat, lng));
+  }
+  return cells;
+}
+
 /**
- * The radius search in SQL (issue 11: it used to send every id in the box as an IN list): the box keeps the
- * `(latitude, longitude)` index in play, the haversine distance (SQLite's math functions, MariaDB's own) decides.
- * The numbers are the service's own (a geocoded centre and a chosen distance), written as literals.
+ * The radius search in SQL (issue 11: it used to send every id in the box as an IN list): the map cells the box
+ * covers keep the `events_finder_cells` index in play (the `(latitude, longitude)` index narrows one coordinate only,
+ * and planners walked the period's rows instead), the box trims the cells' edges, and the haversine distance (SQLite's
+ * math functions, MariaDB's own) decides. The numbers are the service's own (a geocoded centre and a chosen
+ * distance), written as literals.
  */
 function radiusWhere({ latitude, longitude, miles, box }: Radius): WhereOptions {
   const lat = finite(latitude);
   const lng = finite(longitude);
   const distance = `2 * ${EARTH_RADIUS_MILES} * ASIN(SQRT(POWER(SIN(RADIANS(latitude - ${lat}) / 2), 2) + COS(RADIANS(${lat})) * COS(RADIANS(latitude)) * POWER(SIN(RADIANS(longitude - ${lng}) / 2), 2)))`;
+  const cells = cellsOf(box);
   return {
     [Op.and]: [
+      ...(cells ? [literal(`geo_cell IN (${cells.map((cell) => finite(cell)).join(', ')})`)] : []),
       { latitude: { [Op.between]: [finite(box.minLatitude), finite(box.maxLatitude)] } },
       { longitude: { [Op.between]: [finite(box.minLongitude), finite(box.maxLongitude)] } },
       literal(`${distance} <= ${finite(miles)}`),
@@ -76,7 +103,11 @@ function eventWhere(db: EventsDb, filters: EventFilters): WhereOptions<Event> {
   if (filters.canceled !== undefined) and.push({ canceled: filters.canceled });
   if (filters.seriesId) and.push({ seriesId: filters.seriesId });
   if (filters.period) {
-    and.push({ endDate: filters.period.which === 'upcoming' ? { [Op.gte]: filters.period.today } : { [Op.lt]: filters.period.today } });
+    const { which, today, earliestStart } = filters.period;
+    // The first day is bounded as well (redundantly: an event's last day is never before its first), so that the
+    // first-day indexes serve a page in order and stop after it instead of sorting the whole period.
+    if (which === 'upcoming') and.push({ endDate: { [Op.gte]: today } }, ...(earliestStart ? [{ startDate: { [Op.gte]: earliestStart } }] : []));
+    else and.push({ endDate: { [Op.lt]: today } }, { startDate: { [Op.lt]: today } });
   }
   if (filters.query) {
     const { text, seriesIds } = filters.query;
@@ -85,12 +116,13 @@ function eventWhere(db: EventsDb, filters: EventFilters): WhereOptions<Event> {
     and.push(anyOf.length > 0 ? { [Op.or]: anyOf } : literal('1 = 0'));
   }
   if (filters.location) {
-    const { equals, prefix, ids, radius } = filters.location;
-    const anyOf: WhereOptions[] = [];
-    if (equals) anyOf.push({ zipcode: equals });
-    if (prefix) anyOf.push({ zipcode: { [Op.startsWith]: prefix } });
-    if (ids && ids.length > 0) anyOf.push({ id: { [Op.in]: ids } });
-    if (radius) anyOf.push(radiusWhere(radius));
+    const { equals, prefix, radius } = filters.location;
+    const atCode: WhereOptions[] = [];
+    if (equals) atCode.push({ zipcode: equals });
+    if (prefix) atCode.push({ zipcode: { [Op.startsWith]: prefix } });
+    // A radius keeps the venues within it, and the events at the code itself that have no place on the map: asked
+    // as "no map cell", so both halves read the same index (`events_finder_cells`, which holds the postal code too).
+    const anyOf = radius ? [radiusWhere(radius), ...atCode.map((code) => ({ [Op.and]: [literal('geo_cell IS NULL'), code] }))] : atCode;
     // No way to match: an impossible condition rather than no condition.
     and.push(anyOf.length > 0 ? { [Op.or]: anyOf } : literal('1 = 0'));
   }
@@ -109,40 +141,66 @@ function eventOrder(db: EventsDb, by: SortField, direction: SortDirection): Orde
   // A Map, not an object literal: `by` comes from the query (validated, but `constructor` or `__proto__` must never
   // reach an inherited property); anything unknown sorts by start date.
   const primary = columns.get(by) ?? [];
-  return [...(primary as []), ['startDate', dir], ['id', 'ASC']];
+  // Ties in one direction with the primary key (first day, last day, id), as `events_finder_dates` and
+  // `events_finder_contingency` hold them: a page is then read in index order, never sorted.
+  return [...(primary as []), ['startDate', dir], ['endDate', dir], ['id', dir]];
+}
+
+/**
+ * The earliest first day an upcoming event can have: today less the longest event's length (in days, from the
+ * `events_duration` index: one entry read). Running events started before today; none started before this.
+ */
+export async function earliestUpcomingStart(db: EventsDb, today: string): Promise<string> {
+  const [row] = (await db.models.Event.findAll({ attributes: [[fn('MAX', literal('duration_days')), 'longest']], raw: true })) as unknown as Array<{ longest: number | string | null }>;
+  const longest = Number(row?.longest ?? 0);
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - Math.max(0, Number.isFinite(longest) ? longest : 0));
+  return date.toISOString().slice(0, 10);
 }
 
 
-/** One page of matching events, each with its `contingencyCents`, plus the count of all matches. */
-/** One page of the matching events, without counting them (the finder counts them with its sums: `finderSums`). */
-export function findEventRows(db: EventsDb, filters: EventFilters, sort: { by: SortField; direction: SortDirection }, page: { limit: number; offset: number }): Promise<Event[]> {
-  return db.models.Event.findAll({
+/**
+ * One page of the matching events, without counting them (the finder counts them with its sums: `finderSums`).
+ * Ids first, then those rows: the ids of a page are read from an index alone (`events_finder_period`,
+ * `events_finder_cells`), so sorting a whole period touches no row; only the page's own rows are read.
+ */
+export async function findEventRows(db: EventsDb, filters: EventFilters, sort: { by: SortField; direction: SortDirection }, page: { limit: number; offset: number }): Promise<Event[]> {
+  const ids = (await db.models.Event.findAll({
+    attributes: ['id'],
     where: eventWhere(db, filters),
     order: eventOrder(db, sort.by, sort.direction),
     limit: page.limit,
     offset: page.offset,
-  });
+    raw: true,
+  })) as unknown as Array<{ id: string }>;
+  if (ids.length === 0) return [];
+  const rows = await db.models.Event.findAll({ where: { id: { [Op.in]: ids.map((row) => row.id) } } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 /**
  * The finder's figures in one pass over the matching events: how many match (canceled ones too), and what the
- * not-canceled ones post, per currency (never added across currencies).
+ * not-canceled ones post, per currency (never added across currencies). One sum per known currency rather than a
+ * GROUP BY, which made MariaDB sort the period's index entries in a temporary table.
  */
 export async function finderSums(db: EventsDb, filters: EventFilters): Promise<{ totals: Map<string, number>; total: number }> {
-  const canceled = db.sequelize.getQueryInterface().quoteIdentifiers('Event.canceled');
-  const rows = (await db.models.Event.findAll({
-    attributes: ['currency', [fn('SUM', literal(`CASE WHEN ${canceled} THEN 0 ELSE ${contingencySql(db)} END`)), 'posted'], [fn('COUNT', literal('*')), 'events']],
+  const q = db.sequelize.getQueryInterface();
+  const canceled = q.quoteIdentifiers('Event.canceled');
+  const currency = q.quoteIdentifiers('Event.currency');
+  const posted = (code: Currency) =>
+    fn('SUM', literal(`CASE WHEN ${currency} = ${db.sequelize.escape(code)} AND NOT ${canceled} THEN ${contingencySql(db)} ELSE 0 END`));
+  const [row] = (await db.models.Event.findAll({
+    attributes: [[fn('COUNT', literal('*')), 'events'], ...CURRENCIES.map((code) => [posted(code), code] as [ReturnType<typeof fn>, string])],
     where: eventWhere(db, filters),
-    group: ['currency'],
     raw: true,
-  })) as unknown as Array<{ currency: string; posted: number | string | null; events: number | string }>;
+  })) as unknown as Array<Record<string, number | string | null>>;
   const totals = new Map<string, number>();
-  let total = 0;
-  for (const row of rows) {
-    totals.set(row.currency, Number(row.posted ?? 0));
-    total += Number(row.events);
+  for (const code of CURRENCIES) {
+    const cents = Number(row?.[code] ?? 0);
+    if (cents > 0) totals.set(code, cents);
   }
-  return { totals, total };
+  return { totals, total: Number(row?.events ?? 0) };
 }
 
 /** The contingency of every matching event, summed per currency (money is never added across currencies), and the count. */

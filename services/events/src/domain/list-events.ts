@@ -1,7 +1,7 @@
 import { pagination, type EventsList, type EventsQuery, type ZipDistance } from '@rr/contracts';
 import { apiError } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
-import { findEventRows, finderSums, type EventFilters } from '../data-access/events-repository.js';
+import { earliestUpcomingStart, findEventRows, finderSums, type EventFilters } from '../data-access/events-repository.js';
 import { findSeriesIdsByName, findSeriesRefs } from '../data-access/series-repository.js';
 import { findZipLocation } from '../data-access/zip-locations-repository.js';
 import { boundingBox, parsePostalCode } from './postal-codes.js';
@@ -26,6 +26,7 @@ export async function listEvents(db: EventsDb, search: EventsSearch, now: Date =
     ...(search.active !== undefined ? { active: search.active } : {}),
     ...(search.period ? { period: { which: search.period, today: programmeToday(now) } } : {}),
   };
+  if (filters.period?.which === 'upcoming') filters.period.earliestStart = await earliestUpcomingStart(db, filters.period.today);
   if (search.query) filters.query = { text: search.query, seriesIds: await findSeriesIdsByName(db, search.query) };
   if (search.zipcode) filters.location = await locationFilter(db, search.zipcode, search.zipDistance ?? 'Exact');
 
@@ -33,7 +34,8 @@ export async function listEvents(db: EventsDb, search: EventsSearch, now: Date =
     findEventRows(db, filters, { by: search.sortBy, direction: search.sortDirection }, { limit: search.limit, offset: (search.page - 1) * search.limit }),
     // How many match, and what they post per currency (never added across currencies; a canceled event pays nothing),
     // in one pass.
-    finderSums(db, filters),
+    // The first-day bound only helps a page walk its index; the sums read the period's own index without it.
+    finderSums(db, filters.period ? { ...filters, period: { which: filters.period.which, today: filters.period.today } } : filters),
   ]);
   const contingency = { totals };
   const series = await findSeriesRefs(db, rows.flatMap((event) => (event.seriesId ? [event.seriesId] : [])));
