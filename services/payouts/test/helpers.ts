@@ -14,7 +14,9 @@ import {
 import { createPayoutsApp } from '../src/app.js';
 import { openPayoutsDatabase, type PayoutsDb } from '../src/data-access/database.js';
 import { migrations } from '../src/data-access/migrations/index.js';
-import type { Currency, LotStatus, LotType } from '../src/data-access/models.js';
+import { postTransaction, programmeAccount, riderAccount } from '../src/data-access/ledger.js';
+import type { Currency, LotType } from '../src/data-access/models.js';
+import { award } from '../src/domain/money.js';
 import { subscribeConsumers } from '../src/entry-points/consumers.js';
 
 export interface TestService {
@@ -65,30 +67,26 @@ export function aMessage<T>(topic: string, payload: T, id: string = randomUUID()
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A wallet for `riderId`, with an earning lot and its ledger entry per given lot. */
+/** A wallet for `riderId`, with one award (from the contingency fund, through the journal) per given lot. */
 export async function aWallet(
   db: PayoutsDb,
   riderId: string,
   currency: Currency = 'USD',
-  lots: Array<{ type: LotType; cents: number; status?: LotStatus; currentCents?: number; expiresInDays?: number | null; currency?: Currency }> = [],
+  lots: Array<{ type: LotType; cents: number; spentCents?: number; expiresInDays?: number | null; currency?: Currency }> = [],
 ) {
   const wallet = await db.models.Wallet.create({ id: randomUUID(), riderId, currency });
   const lotIds: string[] = [];
   for (const lot of lots) {
-    const id = randomUUID();
-    lotIds.push(id);
-    await db.models.Lot.create({
-      id,
-      walletId: wallet.id,
-      type: lot.type,
-      currency: lot.currency ?? currency,
-      initialCents: lot.cents,
-      currentCents: lot.currentCents ?? lot.cents,
-      status: lot.status ?? 'current',
-      awardedAt: new Date(Date.now() - 10 * DAY),
-      expiresAt: lot.expiresInDays === undefined || lot.expiresInDays === null ? null : new Date(Date.now() + lot.expiresInDays * DAY),
+    await db.sequelize.transaction(async (transaction) => {
+      const expiresAt = lot.expiresInDays === undefined || lot.expiresInDays === null ? null : new Date(Date.now() + lot.expiresInDays * DAY);
+      const awarded = await award(db, { riderId, type: lot.type, amountCents: lot.cents, currency: lot.currency ?? currency, awardedAt: new Date(Date.now() - 10 * DAY), expiresAt, sourceKey: `test:${randomUUID()}` }, transaction);
+      lotIds.push(awarded.lot.id);
+      if (lot.spentCents) {
+        const rider = await riderAccount(db, riderId, lot.type, lot.currency ?? currency, transaction);
+        const dealers = await programmeAccount(db, 'dealers', lot.currency ?? currency, transaction);
+        await postTransaction(db, { kind: 'redemption', riderId, legs: [{ account: rider, amountCents: -lot.spentCents, lotId: awarded.lot.id }, { account: dealers, amountCents: lot.spentCents }] }, transaction);
+      }
     });
-    await db.models.LedgerEntry.create({ id: randomUUID(), walletId: wallet.id, lotId: id, kind: 'earning', amountCents: lot.cents, currency: lot.currency ?? currency, idempotencyKey: `test:${id}` });
   }
   return { wallet, lotIds };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcile } from '../src/data-access/ledger.js';
 import { DEMO_LOTS, seedPayouts } from '../src/data-access/seeder.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
 
@@ -20,22 +21,26 @@ describe('payouts seed', () => {
     expect(statuses).toEqual(['current', 'current', 'current', 'current', 'current', 'expired', 'spent']);
   });
 
-  it('keeps the ledger in step with the lots: the entries of each lot sum to its current value', async () => {
+  it('posts it all through the journal: each lot holds what its postings say, every projection reconciles', async () => {
     for (const lot of DEMO_LOTS) {
-      const entries = await service.db.models.LedgerEntry.findAll({ where: { lotId: lot.id } });
-      expect(entries.reduce((sum, e) => sum + e.amountCents, 0)).toBe(lot.currentCents);
+      const postings = await service.db.models.Posting.findAll({ where: { lotId: lot.id } });
+      expect(postings.reduce((sum, p) => sum + p.amountCents, 0), lot.id).toBe(lot.currentCents);
+      expect((await service.db.models.Lot.findByPk(lot.id))!.currentCents, lot.id).toBe(lot.currentCents);
     }
+    expect(await reconcile(service.db)).toEqual([]);
+    const fund = await service.db.models.Account.findOne({ where: { holder: 'programme', purpose: 'contingency', currency: 'USD' } });
+    expect(fund!.balanceCents).toBe(-DEMO_LOTS.reduce((sum, lot) => sum + lot.initialCents, 0));
   });
 
   it('changes nothing when run again', async () => {
     const lots = await service.db.models.Lot.count();
-    const entries = await service.db.models.LedgerEntry.count();
+    const entries = await service.db.models.Posting.count();
 
     const second = await seedPayouts(service.db);
 
     expect(second).toMatchObject({ lotsCreated: 0, entriesCreated: 0 });
     expect(await service.db.models.Lot.count()).toBe(lots);
-    expect(await service.db.models.LedgerEntry.count()).toBe(entries);
+    expect(await service.db.models.Posting.count()).toBe(entries);
     expect(await service.db.models.Wallet.count()).toBe(1);
   });
 

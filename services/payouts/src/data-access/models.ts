@@ -6,8 +6,19 @@ import { CURRENCIES, type Currency } from '@rr/contracts';
 export { CURRENCIES };
 export type { Currency };
 
-export const LEDGER_KINDS = ['earning', 'redemption', 'refund', 'cashout', 'adjustment'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** What a journal transaction does (docs/architecture.md "Money"). */
+export const JOURNAL_KINDS = ['earning', 'withholding', 'reversal', 'redemption', 'refund', 'hold', 'settle', 'release', 'expiry', 'merge'] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+/** A rider's accounts: what they can spend (`cash`, `credit`, `bonus`) and cash set aside for a cash-out in flight. */
+export const RIDER_PURPOSES = ['cash', 'credit', 'bonus', 'hold'] as const;
+export type RiderPurpose = (typeof RIDER_PURPOSES)[number];
+/** The programme's accounts: where awards come from and where money goes. */
+export const PROGRAMME_PURPOSES = ['contingency', 'provider', 'dealers', 'expired', 'withholding'] as const;
+export type ProgrammePurpose = (typeof PROGRAMME_PURPOSES)[number];
+export type AccountPurpose = RiderPurpose | ProgrammePurpose;
+/** The `holder` of the programme's accounts. */
+export const PROGRAMME = 'programme';
 
 export const LOT_TYPES = ['cash', 'credit', 'bonus'] as const;
 export type LotType = (typeof LOT_TYPES)[number];
@@ -28,19 +39,55 @@ export class Wallet extends Model<InferAttributes<Wallet>, InferCreationAttribut
   declare updatedAt: CreationOptional<Date>;
 }
 
-/** An append-only money movement: never updated in amount, corrected by new linked entries. */
-export class LedgerEntry extends Model<InferAttributes<LedgerEntry>, InferCreationAttributes<LedgerEntry>> {
+/** A balance: a projection of its postings, changed only with them, in the same transaction, under a guard. */
+export class Account extends Model<InferAttributes<Account>, InferCreationAttributes<Account>> {
   declare id: string;
-  declare walletId: string;
+  /** A rider's id, or `programme`. */
+  declare holder: string;
+  declare purpose: AccountPurpose;
+  declare currency: Currency;
+  declare balanceCents: CreationOptional<number>;
+  /** Only the contingency fund: every award is taken from it. */
+  declare mayGoNegative: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** One money movement: its postings sum to zero per currency. Append-only: corrected by a reversing transaction. */
+export class JournalTransaction extends Model<InferAttributes<JournalTransaction>, InferCreationAttributes<JournalTransaction>> {
+  declare id: string;
+  declare kind: JournalKind;
+  declare riderId: CreationOptional<string | null>;
+  /** Unique when set: a message or job that posts again finds this transaction instead. */
+  declare sourceKey: CreationOptional<string | null>;
+  declare reversesId: CreationOptional<string | null>;
+  declare memo: CreationOptional<string | null>;
+  /** JSON text. */
+  declare details: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+}
+
+/** One leg of a transaction: a signed amount on one account (and the lot it moves, on a rider's account). */
+export class Posting extends Model<InferAttributes<Posting>, InferCreationAttributes<Posting>> {
+  declare id: string;
+  declare transactionId: string;
+  declare accountId: string;
   declare lotId: CreationOptional<string | null>;
-  declare kind: LedgerKind;
-  /** Signed: positive adds to the wallet, negative takes from it. */
   declare amountCents: number;
   declare currency: Currency;
-  /** Unique: replaying a mutation with the same key finds this entry instead of adding another. */
-  declare idempotencyKey: string;
-  declare reference: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
+}
+
+/** The first answer to a money-moving call, by caller and key: a replay gets it again. */
+export class IdempotencyKey extends Model<InferAttributes<IdempotencyKey>, InferCreationAttributes<IdempotencyKey>> {
+  declare caller: string;
+  declare key: string;
+  declare operation: string;
+  declare requestHash: string;
+  declare statusCode: CreationOptional<number | null>;
+  declare response: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare completedAt: CreationOptional<Date | null>;
 }
 
 /** An earning: cash, dealer credit or bonus, with its initial and remaining value. */
@@ -58,13 +105,20 @@ export class Lot extends Model<InferAttributes<Lot>, InferCreationAttributes<Lot
   /** The events-service event that earned it, when there is one. */
   declare eventId: CreationOptional<string | null>;
   declare notes: CreationOptional<string | null>;
+  /** Set when a rider merge moved what was left of it to a lot of the kept rider. */
+  declare movedToLotId: CreationOptional<string | null>;
+  /** The programme's "sent" mark (spec §3 earnings), which staff can undo. */
+  declare sentAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
 
 export interface PayoutsModels {
   Wallet: typeof Wallet;
-  LedgerEntry: typeof LedgerEntry;
+  Account: typeof Account;
+  JournalTransaction: typeof JournalTransaction;
+  Posting: typeof Posting;
+  IdempotencyKey: typeof IdempotencyKey;
   Lot: typeof Lot;
 }
 
@@ -87,20 +141,64 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
     { ...common, tableName: 'wallets', modelName: 'Wallet' },
   );
 
-  const LedgerEntryModel = class extends LedgerEntry {};
-  LedgerEntryModel.init(
+  const AccountModel = class extends Account {};
+  AccountModel.init(
     {
       id: { type: DataTypes.STRING(36), primaryKey: true },
-      walletId: { type: DataTypes.STRING(36), allowNull: false },
-      lotId: { type: DataTypes.STRING(36), allowNull: true },
-      kind: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf(LEDGER_KINDS) },
-      amountCents: { type: DataTypes.INTEGER, allowNull: false, validate: { isInt: true } },
+      holder: { type: DataTypes.STRING(36), allowNull: false },
+      purpose: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf([...RIDER_PURPOSES, ...PROGRAMME_PURPOSES]) },
       currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
-      idempotencyKey: { type: DataTypes.STRING(200), allowNull: false, unique: true },
-      reference: { type: DataTypes.STRING(200), allowNull: true },
+      // BIGINT: MySQL answers it as a string; `get` makes it a number (cents stay far below 2^53).
+      balanceCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0, get(this: Account) { return Number(this.getDataValue('balanceCents')); } },
+      mayGoNegative: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...common, tableName: 'accounts', modelName: 'Account' },
+  );
+
+  const JournalTransactionModel = class extends JournalTransaction {};
+  JournalTransactionModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      kind: { type: DataTypes.STRING(24), allowNull: false, validate: oneOf(JOURNAL_KINDS) },
+      riderId: { type: DataTypes.STRING(36), allowNull: true },
+      sourceKey: { type: DataTypes.STRING(200), allowNull: true },
+      reversesId: { type: DataTypes.STRING(36), allowNull: true },
+      memo: { type: DataTypes.STRING(500), allowNull: true },
+      details: { type: DataTypes.TEXT, allowNull: true },
       createdAt: DataTypes.DATE(3),
     },
-    { ...common, tableName: 'ledger_entries', modelName: 'LedgerEntry', updatedAt: false },
+    { ...common, tableName: 'journal_transactions', modelName: 'JournalTransaction', updatedAt: false },
+  );
+
+  const PostingModel = class extends Posting {};
+  PostingModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      transactionId: { type: DataTypes.STRING(36), allowNull: false },
+      accountId: { type: DataTypes.STRING(36), allowNull: false },
+      lotId: { type: DataTypes.STRING(36), allowNull: true },
+      amountCents: { type: DataTypes.BIGINT, allowNull: false, get(this: Posting) { return Number(this.getDataValue('amountCents')); } },
+      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      createdAt: DataTypes.DATE(3),
+    },
+    { ...common, tableName: 'postings', modelName: 'Posting', updatedAt: false },
+  );
+
+  const IdempotencyKeyModel = class extends IdempotencyKey {};
+  IdempotencyKeyModel.init(
+    {
+      caller: { type: DataTypes.STRING(60), primaryKey: true },
+      key: { type: DataTypes.STRING(200), primaryKey: true },
+      operation: { type: DataTypes.STRING(60), allowNull: false },
+      requestHash: { type: DataTypes.STRING(64), allowNull: false },
+      statusCode: { type: DataTypes.INTEGER, allowNull: true },
+      response: { type: DataTypes.TEXT, allowNull: true },
+      createdAt: DataTypes.DATE(3),
+      completedAt: { type: DataTypes.DATE(3), allowNull: true },
+    },
+    { ...common, tableName: 'idempotency_keys', modelName: 'IdempotencyKey', updatedAt: false },
   );
 
   const LotModel = class extends Lot {};
@@ -118,11 +216,13 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
       redeemedAt: { type: DataTypes.DATE(3), allowNull: true },
       eventId: { type: DataTypes.STRING(36), allowNull: true },
       notes: { type: DataTypes.STRING(500), allowNull: true },
+      movedToLotId: { type: DataTypes.STRING(36), allowNull: true },
+      sentAt: { type: DataTypes.DATE(3), allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },
     { ...common, tableName: 'lots', modelName: 'Lot' },
   );
 
-  return { Wallet: WalletModel, LedgerEntry: LedgerEntryModel, Lot: LotModel };
+  return { Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
 }

@@ -1,13 +1,17 @@
 import type { Logger } from '@rr/server-kit';
 import type { PayoutsDb } from './database.js';
-import type { Currency, LedgerKind, LotStatus, LotType } from './models.js';
-import { createWallet, findEntryByKey, findWalletByRider } from './wallets-repository.js';
+import { award } from '../domain/money.js';
+import { postTransaction, programmeAccount, riderAccount } from './ledger.js';
+import type { Currency, LotStatus, LotType } from './models.js';
+import { createWallet, findWalletByRider } from './wallets-repository.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The demo rider (identity seeds `rider-demo`, a US rider, so the wallet is in USD). */
 export const DEMO_RIDER_ID = 'rider-demo';
 const DEMO_CURRENCY: Currency = 'USD';
+/** The demo dealer (identity seeds `dealer-demo`). */
+const DEMO_DEALER_ID = 'dealer-demo';
 
 interface SeedLot {
   id: string;
@@ -20,8 +24,8 @@ interface SeedLot {
   expiresDay?: number;
   redeemedDay?: number;
   notes: string;
-  /** Movements after the earning, each becomes a ledger entry. */
-  movements?: Array<{ kind: LedgerKind; cents: number; day: number; reference: string }>;
+  /** Movements after the earning, each a journal transaction (to the demo dealer, or the expired account). */
+  movements?: Array<{ kind: 'redemption' | 'expiry'; cents: number; day: number; reference: string }>;
 }
 
 // Remaining now: cash 250.00 + 100.00 = 350.00; dealer credit 90.00 + 50.00 + bonus 25.00 = 165.00.
@@ -34,15 +38,15 @@ export const DEMO_LOTS: SeedLot[] = [
   { id: 'lot-demo-credit-2', type: 'credit', initialCents: 5_000, currentCents: 5_000, status: 'current', awardedDay: -10, expiresDay: 170, notes: 'Spring series round 4, 450 B, 3rd overall' },
   { id: 'lot-demo-bonus-1', type: 'bonus', initialCents: 2_500, currentCents: 2_500, status: 'current', awardedDay: -10, expiresDay: 90, notes: 'Series attendance bonus' },
   { id: 'lot-demo-credit-expired', type: 'credit', initialCents: 7_500, currentCents: 0, status: 'expired', awardedDay: -400, expiresDay: -35, notes: 'Last season round 6, 450 B, 2nd overall',
-    movements: [{ kind: 'adjustment', cents: -7_500, day: -35, reference: 'Dealer credit expired' }] },
+    movements: [{ kind: 'expiry', cents: -7_500, day: -35, reference: 'Dealer credit expired' }] },
   { id: 'lot-demo-credit-spent', type: 'credit', initialCents: 4_000, currentCents: 0, status: 'spent', awardedDay: -90, expiresDay: 90, redeemedDay: -30, notes: 'Winter indoor round 2, 250 B, 5th overall',
     movements: [{ kind: 'redemption', cents: -4_000, day: -30, reference: 'Redeemed at Demo Powersports' }] },
 ];
 
 /**
- * Demo earnings for the demo rider, so the wallet and earnings screens have data. Idempotent: the
- * wallet is found by rider (identity's rider.registered may have opened it already), lots by id,
- * ledger entries by idempotency key (`seed:<lot>:<n>`).
+ * Demo earnings for the demo rider, so the wallet and earnings screens have data, posted through the journal like
+ * any award (from the contingency fund), with their redemptions at the demo dealer and the expiry. Idempotent: each
+ * movement has a source key (`seed:<lot>:<n>`), so seeding again posts nothing.
  */
 export async function seedPayouts(db: PayoutsDb, logger?: Logger, today = new Date()): Promise<{ walletId: string; lotsCreated: number; entriesCreated: number }> {
   const at = (day: number) => new Date(today.getTime() + day * DAY);
@@ -51,35 +55,43 @@ export async function seedPayouts(db: PayoutsDb, logger?: Logger, today = new Da
   const walletId = await db.sequelize.transaction(async (transaction) => {
     const wallet = (await findWalletByRider(db, DEMO_RIDER_ID, transaction)) ?? (await createWallet(db, { riderId: DEMO_RIDER_ID, currency: DEMO_CURRENCY }, transaction));
     for (const lot of DEMO_LOTS) {
-      if (!(await db.models.Lot.findByPk(lot.id, { transaction }))) {
-        await db.models.Lot.create(
+      const awarded = await award(
+        db,
+        {
+          lotId: lot.id,
+          riderId: DEMO_RIDER_ID,
+          type: lot.type,
+          amountCents: lot.initialCents,
+          currency: wallet.currency,
+          awardedAt: at(lot.awardedDay),
+          expiresAt: lot.expiresDay === undefined ? null : at(lot.expiresDay),
+          notes: lot.notes,
+          sourceKey: `seed:${lot.id}:0`,
+        },
+        transaction,
+      );
+      if (!awarded.posted) continue;
+      lotsCreated += 1;
+      entriesCreated += 1;
+      const rider = await riderAccount(db, DEMO_RIDER_ID, lot.type, wallet.currency, transaction);
+      for (const [n, movement] of (lot.movements ?? []).entries()) {
+        const to = await programmeAccount(db, movement.kind === 'expiry' ? 'expired' : 'dealers', wallet.currency, transaction);
+        await postTransaction(
+          db,
           {
-            id: lot.id,
-            walletId: wallet.id,
-            type: lot.type,
-            currency: wallet.currency,
-            initialCents: lot.initialCents,
-            currentCents: lot.currentCents,
-            status: lot.status,
-            awardedAt: at(lot.awardedDay),
-            expiresAt: lot.expiresDay === undefined ? null : at(lot.expiresDay),
-            redeemedAt: lot.redeemedDay === undefined ? null : at(lot.redeemedDay),
-            notes: lot.notes,
+            kind: movement.kind,
+            riderId: DEMO_RIDER_ID,
+            sourceKey: `seed:${lot.id}:${n + 1}`,
+            memo: movement.reference,
+            details: movement.kind === 'redemption' ? { dealerId: DEMO_DEALER_ID } : { lotId: lot.id },
+            at: at(movement.day),
+            legs: [{ account: rider, amountCents: movement.cents, lotId: lot.id }, { account: to, amountCents: -movement.cents }],
           },
-          { transaction },
-        );
-        lotsCreated += 1;
-      }
-      const entries = [{ kind: 'earning' as const, cents: lot.initialCents, day: lot.awardedDay, reference: lot.notes }, ...(lot.movements ?? [])];
-      for (const [n, entry] of entries.entries()) {
-        const idempotencyKey = `seed:${lot.id}:${n}`;
-        if (await findEntryByKey(db, idempotencyKey, transaction)) continue;
-        await db.models.LedgerEntry.create(
-          { id: `${lot.id}-${n}`, walletId: wallet.id, lotId: lot.id, kind: entry.kind, amountCents: entry.cents, currency: wallet.currency, idempotencyKey, reference: entry.reference, createdAt: at(entry.day) },
-          { transaction },
+          transaction,
         );
         entriesCreated += 1;
       }
+      await db.models.Lot.update({ status: lot.status, redeemedAt: lot.redeemedDay === undefined ? null : at(lot.redeemedDay) }, { where: { id: lot.id }, transaction });
     }
     return wallet.id;
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Op, col, fn, type Transaction } from 'sequelize';
 import type { PayoutsDb } from './database.js';
-import type { Currency, LedgerEntry, LotType, Wallet } from './models.js';
+import type { Currency, RiderPurpose, Wallet } from './models.js';
 
 export async function findWalletByRider(db: PayoutsDb, riderId: string, transaction?: Transaction): Promise<Wallet | null> {
   return db.models.Wallet.findOne({ where: { riderId }, transaction });
@@ -12,30 +12,24 @@ export async function createWallet(db: PayoutsDb, wallet: { id?: string; riderId
 }
 
 export interface BalanceRow {
-  type: LotType;
+  purpose: RiderPurpose;
   currency: Currency;
   cents: number;
 }
 
-/** Sum of the remaining value of a wallet's current, unexpired lots, by lot type and currency. */
-export async function currentLotSums(db: PayoutsDb, walletId: string, now: Date): Promise<BalanceRow[]> {
+/** A rider's account balances (the journal's projection), by purpose and currency. */
+export async function riderBalances(db: PayoutsDb, riderId: string): Promise<BalanceRow[]> {
+  const accounts = await db.models.Account.findAll({ where: { holder: riderId }, attributes: ['purpose', 'currency', 'balanceCents'] });
+  return accounts.map((account) => ({ purpose: account.purpose as RiderPurpose, currency: account.currency, cents: account.balanceCents }));
+}
+
+/** What is left in lots past their expiry that the expiry job has not taken yet, by type and currency. */
+export async function overdueLotSums(db: PayoutsDb, walletId: string, now: Date): Promise<Array<{ type: string; currency: Currency; cents: number }>> {
   const rows = (await db.models.Lot.findAll({
     attributes: ['type', 'currency', [fn('SUM', col('current_cents')), 'cents']],
-    where: { walletId, status: 'current', [Op.or]: [{ expiresAt: null }, { expiresAt: { [Op.gt]: now } }] },
+    where: { walletId, status: 'current', expiresAt: { [Op.lte]: now } },
     group: ['type', 'currency'],
     raw: true,
-  })) as unknown as Array<{ type: LotType; currency: Currency; cents: number | string | null }>;
-  // MySQL answers SUM as a DECIMAL string.
+  })) as unknown as Array<{ type: string; currency: Currency; cents: number | string | null }>;
   return rows.map((row) => ({ type: row.type, currency: row.currency, cents: Number(row.cents ?? 0) }));
-}
-
-export async function findEntryByKey(db: PayoutsDb, idempotencyKey: string, transaction?: Transaction): Promise<LedgerEntry | null> {
-  return db.models.LedgerEntry.findOne({ where: { idempotencyKey }, transaction });
-}
-
-/** Re-homes every lot and ledger entry of one wallet to another; amounts are untouched. */
-export async function moveWalletContents(db: PayoutsDb, fromWalletId: string, toWalletId: string, transaction: Transaction): Promise<{ lots: number; entries: number }> {
-  const [lots] = await db.models.Lot.update({ walletId: toWalletId }, { where: { walletId: fromWalletId }, transaction });
-  const [entries] = await db.models.LedgerEntry.update({ walletId: toWalletId }, { where: { walletId: fromWalletId }, transaction });
-  return { lots, entries };
 }

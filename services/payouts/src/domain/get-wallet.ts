@@ -1,30 +1,34 @@
 import type { Balances, WalletAnswer } from '@rr/contracts';
 import { notFound } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { BalanceRow } from '../data-access/wallets-repository.js';
-import { currentLotSums, findWalletByRider } from '../data-access/wallets-repository.js';
+import type { Currency } from '../data-access/models.js';
+import { findWalletByRider, overdueLotSums, riderBalances } from '../data-access/wallets-repository.js';
 
-/** Cents available now: `cash` from cash lots, `credit` (dealer credit) from credit and bonus lots (@rr/contracts `walletSchema`). */
-function toBalances(rows: BalanceRow[]): Balances {
-  const balances: Balances = { cash: 0, credit: 0 };
-  for (const row of rows) {
-    if (row.type === 'cash') balances.cash += row.cents;
-    else balances.credit += row.cents;
-  }
-  return balances;
-}
-
-/** A rider's wallet with what they can spend now: current lots that have not passed their expiry. */
+/**
+ * A rider's wallet with what they can spend now (@rr/contracts `walletSchema`): `cash` from the cash account,
+ * `credit` (dealer credit) from the credit and bonus accounts, less what sits in lots past their expiry that the
+ * expiry job has not taken yet. Cash held for a cash-out in flight is not spendable.
+ */
 export async function getWallet(db: PayoutsDb, riderId: string, now = new Date()): Promise<WalletAnswer> {
   const wallet = await findWalletByRider(db, riderId);
   if (!wallet) throw notFound('No wallet for this rider yet');
-  const rows = await currentLotSums(db, wallet.id, now);
-  const currencies = [...new Set(rows.map((r) => r.currency).filter((c) => c !== wallet.currency))].sort();
+  const [rows, overdue] = await Promise.all([riderBalances(db, riderId), overdueLotSums(db, wallet.id, now)]);
+  const byCurrency = new Map<Currency, Balances>();
+  const balances = (currency: Currency) => byCurrency.get(currency) ?? byCurrency.set(currency, { cash: 0, credit: 0 }).get(currency)!;
+  for (const row of rows) {
+    if (row.purpose === 'cash') balances(row.currency).cash += row.cents;
+    else if (row.purpose === 'credit' || row.purpose === 'bonus') balances(row.currency).credit += row.cents;
+  }
+  for (const row of overdue) {
+    if (row.type === 'cash') balances(row.currency).cash -= row.cents;
+    else balances(row.currency).credit -= row.cents;
+  }
+  const others = [...byCurrency.keys()].filter((currency) => currency !== wallet.currency && (balances(currency).cash !== 0 || balances(currency).credit !== 0)).sort();
   return {
     wallet: {
       currency: wallet.currency,
-      balances: toBalances(rows.filter((r) => r.currency === wallet.currency)),
-      otherCurrencyBalances: currencies.map((currency) => ({ currency, ...toBalances(rows.filter((r) => r.currency === currency)) })),
+      balances: balances(wallet.currency),
+      otherCurrencyBalances: others.map((currency) => ({ currency, ...balances(currency) })),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { parsePayload, subscribeAll, type Logger, type MessageQueue, type Outbox, type Subscriptions } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import { mergeWallets } from '../domain/merge-wallets.js';
+import { mergeRiders } from '../domain/money.js';
 import { RIDER_REGISTERED, RIDERS_MERGED, RiderRegistered, RidersMerged } from '../domain/messages.js';
 import { openWallet } from '../domain/open-wallet.js';
 
@@ -22,12 +22,12 @@ export function riderRegisteredConsumer({ db, outbox, logger }: ConsumerDeps) {
   });
 }
 
-/** `riders.merged` → move the removed rider's lots and entries to the kept rider's wallet. */
+/** `riders.merged` → move the removed rider's money to the kept rider with transfer postings. */
 export function ridersMergedConsumer({ db, outbox, logger }: ConsumerDeps) {
   return outbox.consumer('payouts.riders-merged', async (message, transaction) => {
     const merge = parsePayload(RidersMerged, message, logger);
     if (!merge) return;
-    const outcome = await mergeWallets(db, merge, transaction);
+    const outcome = await mergeRiders(db, merge, transaction);
     logger.info({ ...merge, ...outcome }, 'riders merged');
   });
 }

@@ -1,5 +1,6 @@
 import { outboxMigrations, type Migration } from '@rr/server-kit';
 import { walletsLedgerLotsMigration } from './0001-wallets-ledger-lots.js';
+import { doubleEntryLedgerMigration } from './0002-double-entry-ledger.js';
 
 /** Every payouts migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration];
+export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration];
