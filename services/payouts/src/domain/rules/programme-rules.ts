@@ -1,0 +1,40 @@
+/**
+ * The payout rules' parameters (spec §9), per programme year and country: each is configurable, these are the
+ * defaults. A programme year is the calendar year of the event's first day; the country is the event's (US or
+ * Canada; any other country uses the US parameters).
+ */
+export interface ProgrammeRules {
+  /** Riders who start and finish a class for it to pay (5 in the current rules; 6 in the older general rule). */
+  minFinishers: number;
+  /** Classes a rider can be paid in at one event, one registered unit each. */
+  maxPaidClasses: number;
+  /** Oldest eligible model year, as years before the event's year ("a recent-year bike"); next year's models count too. */
+  modelYearsBack: number;
+  /** Percent withheld from a non-resident alien's cash prize. */
+  withholdingPercent: number;
+  /** Days after its award that dealer credit expires. */
+  creditExpiryDays: number;
+  /** Days after the race that a rider may claim a missing payment. */
+  claimWindowDays: number;
+  /** Largest cash-out, in cents. */
+  maxCashOutCents: number;
+}
+
+export const DEFAULT_RULES: ProgrammeRules = {
+  minFinishers: 5,
+  maxPaidClasses: 2,
+  modelYearsBack: 3,
+  withholdingPercent: 30,
+  creditExpiryDays: 365,
+  claimWindowDays: 45,
+  maxCashOutCents: 200_000,
+};
+
+/** Changes from the defaults, by programme year and country (`*` = every country). */
+export type RuleOverrides = Record<string, Partial<ProgrammeRules>>;
+
+/** The parameters for one programme year and country: the defaults, then `year:*`, then `year:COUNTRY`. */
+export function rulesFor(year: number, country: string, overrides: RuleOverrides = {}): ProgrammeRules {
+  const programmeCountry = country === 'CA' ? 'CA' : 'US';
+  return { ...DEFAULT_RULES, ...overrides[`${year}:*`], ...overrides[`${year}:${programmeCountry}`] };
+}
