@@ -26,9 +26,10 @@ const LABEL_COMPONENT = 'app.kubernetes.io/component';
 const LABEL_NAME = 'app.kubernetes.io/name';
 /**
  * The only service-to-service calls (docs/architecture.md "rider lookup"): the events service asks identity for
- * riders when it matches result lines. Any other peer of a service but the BFF is a problem.
+ * riders when it matches result lines, the payouts service for the riders' payout facts. Any other peer of a service
+ * but the BFF is a problem.
  */
-const SERVICE_CALLERS = { identity: ['events'] };
+const SERVICE_CALLERS = { identity: ['events', 'payouts'] };
 /** Component label values: the gateway (BFF), the domain services, the static remotes. */
 const GATEWAY = 'gateway';
 const SERVICE = 'service';

@@ -101,3 +101,23 @@ export const auditLogEntrySchema = z.object({
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
+
+/** `POST /internal/riders/payout-facts` (payouts → identity): the riders the payout rules need to know about. */
+export const payoutFactsRequestSchema = z.object({ riderIds: z.array(z.string().trim().min(1).max(36)).max(5_000) });
+export type PayoutFactsRequest = z.infer<typeof payoutFactsRequestSchema>;
+
+/** What the payout rules need of a rider (spec §9): standing, pro, documents, withholding and registered bikes. */
+export const riderPayoutFactsSchema = z.object({
+  riderId: z.string(),
+  active: z.boolean(),
+  pro: z.boolean(),
+  /** Driver's licence and W-9 both received. */
+  documentsOnFile: z.boolean(),
+  nonResidentAlien: z.boolean(),
+  country: z.string(),
+  bikes: z.array(z.object({ vin: z.string(), year: z.number().int(), valid: z.enum(['verified', 'invalid', 'unverified']) })),
+});
+export type RiderPayoutFacts = z.infer<typeof riderPayoutFactsSchema>;
+/** → `{ riders }`: one per known rider id (unknown ids are left out). */
+export const payoutFactsAnswerSchema = z.object({ riders: z.array(riderPayoutFactsSchema) });
+export type PayoutFactsAnswer = z.infer<typeof payoutFactsAnswerSchema>;

@@ -17,12 +17,15 @@ import { migrations } from '../src/data-access/migrations/index.js';
 import { postTransaction, programmeAccount, riderAccount } from '../src/data-access/ledger.js';
 import type { Currency, LotType } from '../src/data-access/models.js';
 import { award } from '../src/domain/money.js';
+import { memoryRiderFacts } from '../src/domain/rider-facts.js';
 import { subscribeConsumers } from '../src/entry-points/consumers.js';
 
 export interface TestService {
   db: PayoutsDb;
   outbox: Outbox;
   queue: InProcessQueue;
+  /** The riders the payout rules know (add facts in a test). */
+  riderFacts: ReturnType<typeof memoryRiderFacts>;
   request: ReturnType<typeof supertest>;
   /** Publishes a message as identity's relay would, and waits until the consumers are done. */
   deliver(message: Message): Promise<void>;
@@ -38,12 +41,14 @@ export async function startTestService(label: string): Promise<TestService> {
   const queue = new InProcessQueue({ logger, backoffMs: 5, attempts: 3 });
   const outbox = new Outbox(db.sequelize, queue, logger);
   await outbox.stop();
-  subscribeConsumers(queue, { db, outbox, logger });
+  const riderFacts = memoryRiderFacts([]);
+  subscribeConsumers(queue, { db, outbox, logger, riderFacts });
   const app = createPayoutsApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET });
   return {
     db,
     outbox,
     queue,
+    riderFacts,
     request: supertest(app.callback()),
     async deliver(message) {
       await queue.publish(message);

@@ -30,7 +30,7 @@ describe("consumer of 'rider.registered'", () => {
   });
 
   it('opens one wallet when two concurrent deliveries of the same message race', async () => {
-    const handle = riderRegisteredConsumer({ db: service.db, outbox: service.outbox, logger: createLogger('test', 'silent') });
+    const handle = riderRegisteredConsumer({ db: service.db, outbox: service.outbox, logger: createLogger('test', 'silent'), riderFacts: service.riderFacts });
     const message = aMessage('rider.registered', { riderId: 'r-race', currency: 'USD' });
 
     await Promise.allSettled([handle(message), handle(message)]);

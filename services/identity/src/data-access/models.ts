@@ -71,6 +71,11 @@ export class Rider extends Model<InferAttributes<Rider>, InferCreationAttributes
   declare bio: CreationOptional<string | null>;
   declare hometown: CreationOptional<string | null>;
   declare pro: CreationOptional<boolean>;
+  /** Set by programme staff: part of the rider's cash prizes is withheld (spec §9). */
+  declare nonResidentAlien: CreationOptional<boolean>;
+  /** When the driver's licence and the W-9 were received (pro riders need both for cash). */
+  declare licenceReceivedAt: CreationOptional<Date | null>;
+  declare w9ReceivedAt: CreationOptional<Date | null>;
   declare twitter: CreationOptional<string | null>;
   declare instagram: CreationOptional<string | null>;
   declare facebook: CreationOptional<string | null>;
@@ -328,6 +333,9 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
       bio: { type: DataTypes.STRING(500), allowNull: true, validate: { len: [0, 500] } },
       hometown: optionalString(200),
       pro: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      nonResidentAlien: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      licenceReceivedAt: { type: DataTypes.DATE(3), allowNull: true },
+      w9ReceivedAt: { type: DataTypes.DATE(3), allowNull: true },
       twitter: optionalString(300),
       instagram: optionalString(300),
       facebook: optionalString(300),

@@ -6,6 +6,7 @@ import {
   emailCodeRequestSchema,
   loginSchema,
   oidcSignInSchema,
+  payoutFactsRequestSchema,
   passwordResetRequestSchema,
   registerOptionsSchema,
 } from '@rr/contracts';
@@ -26,6 +27,7 @@ import { receiveContactMessage } from '../domain/contact.js';
 import { submitApplication } from '../domain/promoters.js';
 import { mailLocale } from '../domain/locale.js';
 import { parseInput } from '../domain/validation.js';
+import { payoutFacts } from '../domain/payout-facts.js';
 
 /**
  * BFF-only endpoints (docs/accounts.md, *internal*); callers must present an identity token of type
@@ -94,6 +96,11 @@ export function internalRouter(ctx: AccountsContext): Router {
    */
   router.post('/riders/lookup', async (http) => {
     http.body = await lookupRiders(ctx.db, parseInput(lookupBodySchema, http.request.body));
+  });
+
+  /** The payouts service's rules engine: `{ riderIds }` (≤ 5,000) → `{ riders: RiderPayoutFacts[] }` (@rr/contracts). */
+  router.post('/riders/payout-facts', async (http) => {
+    http.body = await payoutFacts(ctx.db, parseInput(payoutFactsRequestSchema, http.request.body).riderIds);
   });
 
   /** `?q=&limit=` → `{ riders: [{ _id, name, hometown }] }`: active riders by name, e-mail start or AMA number. */

@@ -113,7 +113,59 @@ export class Lot extends Model<InferAttributes<Lot>, InferCreationAttributes<Lot
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** Per event: the `results.published` version applied, and what a double sanction is compared on. */
+export class EventResults extends Model<InferAttributes<EventResults>, InferCreationAttributes<EventResults>> {
+  declare eventId: string;
+  declare version: number;
+  declare title: string;
+  declare seriesId: string | null;
+  declare startDate: string;
+  declare country: string;
+  declare currency: Currency;
+  /** JSON array. */
+  declare sanctioningBodies: string;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** What the rules decided for one result line or bonus of an event's current results. */
+export class PayoutDecision extends Model<InferAttributes<PayoutDecision>, InferCreationAttributes<PayoutDecision>> {
+  declare id: string;
+  declare eventId: string;
+  declare decisionKey: string;
+  declare version: number;
+  declare riderId: string | null;
+  declare classId: string | null;
+  declare className: string | null;
+  declare place: number | null;
+  declare outcome: 'paid' | 'pending' | 'notPaid';
+  declare reason: string;
+  declare amountCents: number;
+  declare currency: Currency;
+  declare lotType: LotType | null;
+  declare withholdPercent: number;
+  declare vin: string | null;
+  /** JSON. */
+  declare facts: string;
+  declare lotId: CreationOptional<string | null>;
+  declare startDate: string;
+  declare country: string;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** Parameters of the payout rules that differ from the defaults, per programme year and country (`*`). */
+export class ProgrammeRuleOverride extends Model<InferAttributes<ProgrammeRuleOverride>, InferCreationAttributes<ProgrammeRuleOverride>> {
+  declare year: number;
+  declare country: string;
+  /** JSON. */
+  declare params: string;
+  declare updatedAt: CreationOptional<Date>;
+}
+
 export interface PayoutsModels {
+  EventResults: typeof EventResults;
+  PayoutDecision: typeof PayoutDecision;
+  ProgrammeRuleOverride: typeof ProgrammeRuleOverride;
   Wallet: typeof Wallet;
   Account: typeof Account;
   JournalTransaction: typeof JournalTransaction;
@@ -224,5 +276,60 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
     { ...common, tableName: 'lots', modelName: 'Lot' },
   );
 
-  return { Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
+  const EventResultsModel = class extends EventResults {};
+  EventResultsModel.init(
+    {
+      eventId: { type: DataTypes.STRING(36), primaryKey: true },
+      version: { type: DataTypes.INTEGER, allowNull: false },
+      title: { type: DataTypes.STRING(200), allowNull: false },
+      seriesId: { type: DataTypes.STRING(36), allowNull: true },
+      startDate: { type: DataTypes.STRING(10), allowNull: false },
+      country: { type: DataTypes.STRING(2), allowNull: false },
+      currency: { type: DataTypes.STRING(3), allowNull: false },
+      sanctioningBodies: { type: DataTypes.STRING(500), allowNull: false },
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...common, tableName: 'event_results', modelName: 'EventResults', createdAt: false },
+  );
+
+  const PayoutDecisionModel = class extends PayoutDecision {};
+  PayoutDecisionModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      eventId: { type: DataTypes.STRING(36), allowNull: false },
+      decisionKey: { type: DataTypes.STRING(80), allowNull: false },
+      version: { type: DataTypes.INTEGER, allowNull: false },
+      riderId: { type: DataTypes.STRING(36), allowNull: true },
+      classId: { type: DataTypes.STRING(36), allowNull: true },
+      className: { type: DataTypes.STRING(120), allowNull: true },
+      place: { type: DataTypes.INTEGER, allowNull: true },
+      outcome: { type: DataTypes.STRING(8), allowNull: false },
+      reason: { type: DataTypes.STRING(24), allowNull: false },
+      amountCents: { type: DataTypes.INTEGER, allowNull: false },
+      currency: { type: DataTypes.STRING(3), allowNull: false },
+      lotType: { type: DataTypes.STRING(8), allowNull: true },
+      withholdPercent: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      vin: { type: DataTypes.STRING(17), allowNull: true },
+      facts: { type: DataTypes.STRING(1000), allowNull: false, defaultValue: '{}' },
+      lotId: { type: DataTypes.STRING(36), allowNull: true },
+      startDate: { type: DataTypes.STRING(10), allowNull: false },
+      country: { type: DataTypes.STRING(2), allowNull: false },
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...common, tableName: 'payout_decisions', modelName: 'PayoutDecision' },
+  );
+
+  const ProgrammeRuleOverrideModel = class extends ProgrammeRuleOverride {};
+  ProgrammeRuleOverrideModel.init(
+    {
+      year: { type: DataTypes.INTEGER, primaryKey: true },
+      country: { type: DataTypes.STRING(2), primaryKey: true },
+      params: { type: DataTypes.STRING(2000), allowNull: false },
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...common, tableName: 'programme_rule_overrides', modelName: 'ProgrammeRuleOverride', createdAt: false },
+  );
+
+  return { EventResults: EventResultsModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
 }

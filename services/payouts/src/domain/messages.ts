@@ -14,3 +14,6 @@ export const RidersMerged = z
   .object({ keptRiderId: z.string().min(1), removedRiderId: z.string().min(1) })
   .refine((m) => m.keptRiderId !== m.removedRiderId, 'a rider cannot be merged into themself');
 export type RidersMerged = z.infer<typeof RidersMerged>;
+
+/** An event's whole result set at a version (events service; schema `resultsPublishedSchema` in @rr/contracts). */
+export const RESULTS_PUBLISHED = 'results.published';

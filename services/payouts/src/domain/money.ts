@@ -98,18 +98,30 @@ export async function reverseAward(db: PayoutsDb, input: { lotId: string; source
   const lot = await db.models.Lot.findByPk(input.lotId, { transaction });
   if (!lot) throw new Error(`no lot ${input.lotId}`);
   const wallet = (await db.models.Wallet.findByPk(lot.walletId, { transaction }))!;
+  const postings = await db.models.Posting.findAll({ where: { lotId: lot.id }, transaction });
+  const kinds = new Map((await db.models.JournalTransaction.findAll({ where: { id: { [Op.in]: [...new Set(postings.map((p) => p.transactionId))] } }, attributes: ['id', 'kind'], transaction })).map((t) => [t.id, t.kind]));
+  const note = () => lot.update({ notes: `${lot.notes ?? ''} · ${input.memo}`.slice(0, 500) }, { transaction });
+  // Reversed once only: a later version finds nothing left to take back.
+  if (postings.some((p) => kinds.get(p.transactionId) === 'reversal')) return { reversedCents: 0, unrecoveredCents: 0, journal: null };
+  // A merge moved what was left to the kept rider's lot: take it back from there.
+  if (lot.movedToLotId) await reverseAward(db, { lotId: lot.movedToLotId, sourceKey: `${input.sourceKey}:moved`, memo: input.memo }, transaction);
   const remaining = lot.currentCents;
-  const unrecovered = lot.initialCents - remaining;
-  if (remaining === 0) {
-    await lot.update({ notes: `${lot.notes ?? ''} · ${input.memo}`.slice(0, 500) }, { transaction });
+  // Tax withheld from the award goes back to the fund with it.
+  const withheld = -postings.filter((p) => kinds.get(p.transactionId) === 'withholding').reduce((sum, p) => sum + p.amountCents, 0);
+  const unrecovered = lot.initialCents - remaining - withheld;
+  if (remaining + withheld === 0) {
+    await note();
     return { reversedCents: 0, unrecoveredCents: unrecovered, journal: null };
   }
   const rider = await riderAccount(db, wallet.riderId, lot.type, lot.currency, transaction);
   const fund = await programmeAccount(db, 'contingency', lot.currency, transaction);
-  const earning = await db.models.Posting.findOne({ where: { lotId: lot.id, accountId: rider.id, amountCents: { [Op.gt]: 0 } }, order: [['createdAt', 'ASC']], transaction });
+  const earning = postings.find((p) => kinds.get(p.transactionId) === 'earning');
+  const legs: Leg[] = [{ account: fund, amountCents: remaining + withheld }];
+  if (remaining > 0) legs.push({ account: rider, amountCents: -remaining, lotId: lot.id });
+  if (withheld > 0) legs.push({ account: await programmeAccount(db, 'withholding', lot.currency, transaction), amountCents: -withheld });
   const { journal } = await postTransaction(
     db,
-    { kind: 'reversal', riderId: wallet.riderId, sourceKey: input.sourceKey, reversesId: earning?.transactionId ?? null, memo: input.memo, details: { lotId: lot.id, unrecoveredCents: unrecovered }, legs: [{ account: rider, amountCents: -remaining, lotId: lot.id }, { account: fund, amountCents: remaining }] },
+    { kind: 'reversal', riderId: wallet.riderId, sourceKey: input.sourceKey, reversesId: earning?.transactionId ?? null, memo: input.memo, details: { lotId: lot.id, unrecoveredCents: unrecovered, withheldCents: withheld }, legs },
     transaction,
   );
   await lot.update({ status: 'spent', redeemedAt: new Date(), notes: `${lot.notes ?? ''} · ${input.memo}`.slice(0, 500) }, { transaction });

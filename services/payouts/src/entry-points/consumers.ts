@@ -1,7 +1,10 @@
-import { parsePayload, subscribeAll, type Logger, type MessageQueue, type Outbox, type Subscriptions } from '@rr/server-kit';
+import { resultsPublishedSchema } from '@rr/contracts';
+import { parsePayload, subscribeAll, type Logger, type Message, type MessageQueue, type Outbox, type Subscriptions } from '@rr/server-kit';
+import { applyResults } from '../domain/apply-results.js';
+import type { RiderFactsSource } from '../domain/rider-facts.js';
 import type { PayoutsDb } from '../data-access/database.js';
 import { mergeRiders } from '../domain/money.js';
-import { RIDER_REGISTERED, RIDERS_MERGED, RiderRegistered, RidersMerged } from '../domain/messages.js';
+import { RESULTS_PUBLISHED, RIDER_REGISTERED, RIDERS_MERGED, RiderRegistered, RidersMerged } from '../domain/messages.js';
 import { openWallet } from '../domain/open-wallet.js';
 
 export const CONSUMER_GROUP = 'payouts';
@@ -10,6 +13,22 @@ export interface ConsumerDeps {
   db: PayoutsDb;
   outbox: Outbox;
   logger: Logger;
+  /** The riders' facts for the payout rules (identity over HTTP; in memory in tests). */
+  riderFacts: RiderFactsSource;
+}
+
+/**
+ * `results.published` → the payout rules decide the event's lines and post (or reverse) the money. Versioned, so not
+ * through `outbox.consumer`: a message whose version is not above the applied one changes nothing, and the riders'
+ * facts are fetched before the database transaction.
+ */
+export function resultsPublishedConsumer({ db, logger, riderFacts }: ConsumerDeps) {
+  return async (message: Message) => {
+    const results = parsePayload(resultsPublishedSchema, message, logger);
+    if (!results) return;
+    const outcome = await applyResults(db, results, riderFacts);
+    logger.info({ eventId: results.eventId, version: results.version, ...outcome }, 'results applied');
+  };
 }
 
 /** `rider.registered` → open the wallet. Exactly once per message id (outbox.consumer). */
@@ -36,7 +55,7 @@ export function ridersMergedConsumer({ db, outbox, logger }: ConsumerDeps) {
 export function subscriptions(deps: ConsumerDeps): Subscriptions {
   return {
     group: CONSUMER_GROUP,
-    handlers: { [RIDER_REGISTERED]: riderRegisteredConsumer(deps), [RIDERS_MERGED]: ridersMergedConsumer(deps) },
+    handlers: { [RIDER_REGISTERED]: riderRegisteredConsumer(deps), [RIDERS_MERGED]: ridersMergedConsumer(deps), [RESULTS_PUBLISHED]: resultsPublishedConsumer(deps) },
   };
 }
 

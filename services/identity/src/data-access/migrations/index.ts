@@ -10,6 +10,7 @@ import { mailDeliveriesMigration } from './0008-mail-deliveries.js';
 import { loginUnlockTokensMigration } from './0009-login-unlock-tokens.js';
 import { contactMessagesMigration } from './0010-contact-messages.js';
 import { promoterApplicationsMigration } from './0011-promoter-applications.js';
+import { riderPayoutFactsMigration } from './0012-rider-payout-facts.js';
 
 /** Every identity migration, in order. The outbox tables come first. */
 export const migrations: Migration[] = [
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   loginUnlockTokensMigration,
   contactMessagesMigration,
   promoterApplicationsMigration,
+  riderPayoutFactsMigration,
 ];

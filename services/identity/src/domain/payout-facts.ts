@@ -1,0 +1,32 @@
+import type { PayoutFactsAnswer } from '@rr/contracts';
+import { Op } from 'sequelize';
+import type { IdentityDb } from '../data-access/database.js';
+
+/**
+ * What the payouts service's rules engine needs of each rider (`POST /internal/riders/payout-facts`): whether the
+ * account is active, pro, has its documents, has cash withheld, and its bikes (VIN, model year, verification). No
+ * names, e-mails or addresses cross.
+ */
+export async function payoutFacts(db: IdentityDb, riderIds: string[]): Promise<PayoutFactsAnswer> {
+  const ids = [...new Set(riderIds)];
+  if (ids.length === 0) return { riders: [] };
+  const [riders, users, bikes] = await Promise.all([
+    db.models.Rider.findAll({ where: { userId: { [Op.in]: ids } }, attributes: ['userId', 'pro', 'country', 'nonResidentAlien', 'licenceReceivedAt', 'w9ReceivedAt'], raw: true }),
+    db.models.User.findAll({ where: { id: { [Op.in]: ids } }, attributes: ['id', 'deactivated'], raw: true }),
+    db.models.Bike.findAll({ where: { riderId: { [Op.in]: ids } }, attributes: ['riderId', 'vin', 'year', 'valid'], order: [['createdAt', 'ASC'], ['id', 'ASC']], raw: true }),
+  ]);
+  const deactivated = new Map(users.map((user) => [user.id, Boolean(user.deactivated)]));
+  const bikesOf = new Map<string, Array<{ vin: string; year: number; valid: 'verified' | 'invalid' | 'unverified' }>>();
+  for (const bike of bikes) bikesOf.set(bike.riderId, [...(bikesOf.get(bike.riderId) ?? []), { vin: bike.vin, year: Number(bike.year), valid: bike.valid ?? 'unverified' }]);
+  return {
+    riders: riders.map((rider) => ({
+      riderId: rider.userId,
+      active: deactivated.get(rider.userId) === false,
+      pro: Boolean(rider.pro),
+      documentsOnFile: Boolean(rider.licenceReceivedAt && rider.w9ReceivedAt),
+      nonResidentAlien: Boolean(rider.nonResidentAlien),
+      country: rider.country,
+      bikes: bikesOf.get(rider.userId) ?? [],
+    })),
+  };
+}

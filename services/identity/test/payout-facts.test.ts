@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBike, aRider } from './factories.js';
+import { as, startTestService, type TestService } from './helpers.js';
+
+/** What the payouts service's rules engine learns of riders: standing, pro, documents, withholding and bikes only. */
+describe('POST /internal/riders/payout-facts', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService('payout_facts');
+    const { db, outbox } = service;
+    await aRider(db, outbox, { id: 'r-pro', bikes: [aBike({ vin: '1HD1KB4197Y000001', year: 2026 }), aBike({ vin: '1HD1KB4197Y000002', year: 2021, valid: 'unverified' })], profile: { pro: true } });
+    await aRider(db, outbox, { id: 'r-gone', deactivated: true });
+    await db.models.Rider.update({ licenceReceivedAt: new Date(), w9ReceivedAt: new Date(), nonResidentAlien: true }, { where: { userId: 'r-pro' } });
+  });
+  afterAll(() => service.close());
+
+  const facts = async (body: unknown, caller = as('service', 'payouts')) => service.request.post('/internal/riders/payout-facts').set(...(await caller)).send(body as object);
+
+  it('answers each known rider with standing, documents, withholding and bikes, and leaves unknown ids out', async () => {
+    const res = await facts({ riderIds: ['r-pro', 'r-gone', 'nobody', 'r-pro'] });
+    expect(res.status).toBe(200);
+    const byId = Object.fromEntries(res.body.riders.map((r: { riderId: string }) => [r.riderId, r]));
+    expect(Object.keys(byId).sort()).toEqual(['r-gone', 'r-pro']);
+    expect(byId['r-pro']).toEqual({
+      riderId: 'r-pro',
+      active: true,
+      pro: true,
+      documentsOnFile: true,
+      nonResidentAlien: true,
+      country: 'US',
+      bikes: [
+        { vin: '1HD1KB4197Y000001', year: 2026, valid: 'verified' },
+        { vin: '1HD1KB4197Y000002', year: 2021, valid: 'unverified' },
+      ],
+    });
+    expect(byId['r-gone']).toMatchObject({ active: false, pro: false, documentsOnFile: false, nonResidentAlien: false, bikes: [expect.any(Object)] });
+    // Nothing personal crosses.
+    expect(JSON.stringify(res.body)).not.toMatch(/@|firstName|email|phone|address/i);
+  });
+
+  it('needs both documents', async () => {
+    await service.db.models.Rider.update({ w9ReceivedAt: null }, { where: { userId: 'r-pro' } });
+    expect((await facts({ riderIds: ['r-pro'] })).body.riders[0].documentsOnFile).toBe(false);
+  });
+
+  it('refuses a malformed body with 400 and anyone but a service with 403', async () => {
+    expect((await facts({ riderIds: 'r-pro' })).status).toBe(400);
+    expect((await facts({ riderIds: Array.from({ length: 5_001 }, (_, i) => `r${i}`) })).status).toBe(400);
+    for (const typ of ['rider', 'admin', 'anonymous'] as const) expect((await facts({ riderIds: ['r-pro'] }, as(typ, 'x'))).status).toBe(403);
+  });
+});

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { Op } from 'sequelize';
+import type { ResultsPublished } from '@rr/contracts';
+import type { PayoutsDb } from '../data-access/database.js';
+import type { PayoutDecision } from '../data-access/models.js';
+import { award, reverseAward } from './money.js';
+import type { RiderFactsSource } from './rider-facts.js';
+import { evaluateResults, type Decision } from './rules/payout-rules.js';
+import { rulesFor, type RuleOverrides } from './rules/programme-rules.js';
+
+const DAY = 86_400_000;
+const comparableClass = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export type ApplyOutcome = { status: 'stale'; appliedVersion: number } | { status: 'applied'; version: number; awarded: number; reversed: number; pending: number; notPaid: number };
+
+/** The overrides of the payout rules for one programme year. */
+export async function ruleOverrides(db: PayoutsDb, year: number): Promise<RuleOverrides> {
+  const rows = await db.models.ProgrammeRuleOverride.findAll({ where: { year } });
+  return Object.fromEntries(rows.map((row) => [`${row.year}:${row.country}`, JSON.parse(row.params) as object]));
+}
+
+/**
+ * One `results.published` message applied (issue 12 item 2): the rules decide every line and bonus of the event's
+ * current results; a decision that pays what it paid before keeps its lot; one that changed reverses its lot (what
+ * is left of it goes back to the fund) and posts a new one; lines that are gone are reversed. Versions not above the
+ * applied one change nothing, so a redelivery or an old message arriving late is harmless. The riders' facts are
+ * fetched before the database transaction, never inside it.
+ */
+export async function applyResults(db: PayoutsDb, results: ResultsPublished, source: RiderFactsSource, now = new Date()): Promise<ApplyOutcome> {
+  const applied = await db.models.EventResults.findByPk(results.eventId);
+  if (applied && applied.version >= results.version) return { status: 'stale', appliedVersion: applied.version };
+
+  const riderIds = [...new Set([...results.lines.flatMap((line) => (line.riderId ? [line.riderId] : [])), ...results.bonuses.map((bonus) => bonus.riderId)])];
+  const riders = await source.facts(riderIds);
+  const year = Number(results.startDate.slice(0, 4));
+  const rules = rulesFor(year, results.country, await ruleOverrides(db, year));
+
+  return db.sequelize.transaction(async (transaction) => {
+    const current = await db.models.EventResults.findByPk(results.eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (current && current.version >= results.version) return { status: 'stale' as const, appliedVersion: current.version };
+
+    // A double-sanctioned race pays once: the same race day and country, results under another sanctioning body.
+    const bodies = [...results.sanctioningBodies].sort();
+    const sameDay = await db.models.EventResults.findAll({ where: { startDate: results.startDate, country: results.country, eventId: { [Op.ne]: results.eventId } }, transaction });
+    const otherSanction = sameDay.filter((other) => {
+      const theirs = (JSON.parse(other.sanctioningBodies) as string[]).sort();
+      return bodies.length > 0 && theirs.length > 0 && JSON.stringify(theirs) !== JSON.stringify(bodies);
+    });
+    const paidThere = new Set(
+      otherSanction.length === 0 || riderIds.length === 0
+        ? []
+        : (
+            await db.models.PayoutDecision.findAll({
+              where: { eventId: { [Op.in]: otherSanction.map((other) => other.eventId) }, outcome: { [Op.in]: ['paid', 'pending'] }, riderId: { [Op.in]: riderIds } },
+              attributes: ['riderId', 'className'],
+              transaction,
+            })
+          ).map((row) => `${row.riderId}|${comparableClass(row.className ?? '')}`),
+    );
+
+    const decisions = evaluateResults(results, { rules, riders, paidElsewhere: (riderId, className) => paidThere.has(`${riderId}|${comparableClass(className)}`) });
+    const previous = new Map((await db.models.PayoutDecision.findAll({ where: { eventId: results.eventId }, transaction })).map((row) => [row.decisionKey, row]));
+    const counts = { awarded: 0, reversed: 0, pending: 0, notPaid: 0 };
+    const memo = `Results changed (version ${results.version})`;
+    const reverse = async (row: PayoutDecision) => {
+      if (!row.lotId) return;
+      await reverseAward(db, { lotId: row.lotId, sourceKey: `reverse:${results.eventId}:${row.decisionKey}:v${results.version}`, memo }, transaction);
+      counts.reversed += 1;
+    };
+    const samePayment = (row: PayoutDecision, d: Decision) =>
+      row.lotId !== null && d.outcome === 'paid' && row.riderId === d.riderId && row.amountCents === d.amountCents && row.lotType === d.lotType && row.withholdPercent === d.withholdPercent;
+
+    for (const d of decisions) {
+      const row = previous.get(d.key);
+      previous.delete(d.key);
+      let lotId: string | null = row && samePayment(row, d) ? row.lotId! : null;
+      if (row && !lotId) await reverse(row);
+      if (!lotId && d.outcome === 'paid' && d.riderId && d.lotType) {
+        const expires = d.lotType === 'cash' ? null : new Date(now.getTime() + rules.creditExpiryDays * DAY);
+        const { lot } = await award(
+          db,
+          {
+            riderId: d.riderId,
+            type: d.lotType,
+            amountCents: d.amountCents,
+            currency: results.currency,
+            awardedAt: now,
+            expiresAt: expires,
+            eventId: results.eventId,
+            notes: d.className ? `${results.title} · ${d.className} · ${d.place}` : `${results.title} · bonus`,
+            sourceKey: `earn:${results.eventId}:${d.key}:v${results.version}`,
+            withholdPercent: d.withholdPercent,
+            details: { decision: d.key, className: d.className, place: d.place, vin: d.vin },
+          },
+          transaction,
+        );
+        lotId = lot.id;
+        counts.awarded += 1;
+      }
+      if (d.outcome === 'pending') counts.pending += 1;
+      if (d.outcome === 'notPaid') counts.notPaid += 1;
+      const fields = {
+        version: results.version,
+        riderId: d.riderId,
+        classId: d.classId,
+        className: d.className,
+        place: d.place,
+        outcome: d.outcome,
+        reason: d.reason,
+        amountCents: d.amountCents,
+        currency: results.currency,
+        lotType: d.lotType,
+        withholdPercent: d.withholdPercent,
+        vin: d.vin,
+        facts: JSON.stringify(d.facts),
+        lotId,
+        startDate: results.startDate,
+        country: results.country,
+      };
+      if (row) await row.update(fields, { transaction });
+      else await db.models.PayoutDecision.create({ id: randomUUID(), eventId: results.eventId, decisionKey: d.key, ...fields }, { transaction });
+    }
+    // Lines and bonuses that are no longer in the results.
+    for (const row of previous.values()) {
+      await reverse(row);
+      await row.destroy({ transaction });
+    }
+
+    const summary = {
+      version: results.version,
+      title: results.title.slice(0, 200),
+      seriesId: results.seriesId,
+      startDate: results.startDate,
+      country: results.country,
+      currency: results.currency,
+      sanctioningBodies: JSON.stringify(bodies),
+    };
+    if (current) await current.update(summary, { transaction });
+    else await db.models.EventResults.create({ eventId: results.eventId, ...summary }, { transaction });
+    return { status: 'applied' as const, version: results.version, ...counts };
+  });
+}
