@@ -1,4 +1,5 @@
-import { runService, type RunningService, type StartOptions } from '@rr/server-kit';
+import { PollingJob, runService, type RunningService, type StartOptions } from '@rr/server-kit';
+import { moneyUpkeep } from './domain/money-upkeep.js';
 import { createPayoutsApp } from './app.js';
 import { loadPayoutsConfig, type PayoutsConfig } from './config.js';
 import { httpRiderFacts } from './domain/rider-facts.js';
@@ -18,6 +19,11 @@ export function startPayouts(options: StartOptions = {}): Promise<RunningService
       openDatabase: openPayoutsDatabase,
       migrations,
       seed: async ({ db, logger }) => void (await seedPayouts(db, logger)),
+      // Expiry and reconciliation (issue 12 items 1 and 7): a first round right after start, then every hour.
+      jobs: ({ db, logger }) => {
+        const upkeep = new PollingJob('money-upkeep', async () => (await moneyUpkeep(db, logger)).more, logger, 60 * 60_000);
+        return [{ start: () => (upkeep.start(), upkeep.poke()), stop: () => upkeep.stop() }];
+      },
       subscribe: ({ queue, db, outbox, logger, config }) =>
         subscribeConsumers(queue, { db, outbox, logger, riderFacts: httpRiderFacts({ baseUrl: (config as PayoutsConfig).identityUrl, secret: config.identitySecret }) }),
       createApp: ({ db, logger, config }) => createPayoutsApp({ db, logger, identitySecret: config.identitySecret }),

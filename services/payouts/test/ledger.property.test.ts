@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InsufficientFunds, UnbalancedTransaction, postTransaction, programmeAccount, reconcile, riderAccount } from '../src/data-access/ledger.js';
+import { awardMany } from '../src/domain/award-many.js';
 import { award, expireDue, hold, mergeRiders, redeem, refund, release, reverseAward, settle } from '../src/domain/money.js';
 import { startTestService, type TestService } from './helpers.js';
 
@@ -20,6 +21,7 @@ describe('the journal under random sequences of money operations', () => {
   const DAY = 86_400_000;
   const op = fc.oneof(
     fc.record({ op: fc.constant('award' as const), rider: fc.nat(2), type: fc.constantFrom('cash' as const, 'credit' as const, 'bonus' as const), cents: fc.integer({ min: 1, max: 50_000 }), expiresInDays: fc.option(fc.integer({ min: -5, max: 60 })), withhold: fc.boolean() }),
+    fc.record({ op: fc.constant('awardMany' as const), awards: fc.array(fc.record({ rider: fc.nat(2), type: fc.constantFrom('cash' as const, 'credit' as const, 'bonus' as const), cents: fc.integer({ min: 1, max: 30_000 }), withhold: fc.boolean() }), { minLength: 1, maxLength: 6 }) }),
     fc.record({ op: fc.constant('redeem' as const), rider: fc.nat(2), cents: fc.integer({ min: 1, max: 40_000 }) }),
     fc.record({ op: fc.constant('refund' as const), which: fc.nat(), cents: fc.integer({ min: 1, max: 20_000 }) }),
     fc.record({ op: fc.constant('hold' as const), rider: fc.nat(2), cents: fc.integer({ min: 1, max: 40_000 }) }),
@@ -49,6 +51,14 @@ describe('the journal under random sequences of money operations', () => {
                 case 'award': {
                   const { lot } = await award(db, { riderId: riders[o.rider]!, type: o.type, amountCents: o.cents, currency: 'USD', expiresAt: o.expiresInDays === null ? null : new Date(Date.now() + o.expiresInDays * DAY), sourceKey: key, withholdPercent: o.withhold ? 30 : 0 }, t);
                   lots.push(lot.id);
+                  break;
+                }
+                case 'awardMany': {
+                  const batch = o.awards.map((a, n) => ({ riderId: riders[a.rider]!, type: a.type, amountCents: a.cents, currency: 'USD' as const, sourceKey: `${key}:${n}`, withholdPercent: a.withhold ? 30 : 0 }));
+                  const made = await awardMany(db, batch, t);
+                  // Posting the same batch again adds nothing.
+                  expect(await awardMany(db, batch, t)).toEqual(made);
+                  lots.push(...made.values());
                   break;
                 }
                 case 'redeem':

@@ -3,7 +3,8 @@ import { Op } from 'sequelize';
 import type { ResultsPublished } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
 import type { PayoutDecision } from '../data-access/models.js';
-import { award, reverseAward } from './money.js';
+import { awardMany } from './award-many.js';
+import { reverseAward, type Award } from './money.js';
 import type { RiderFactsSource } from './rider-facts.js';
 import { evaluateResults, type Decision } from './rules/payout-rules.js';
 import { rulesFor, type RuleOverrides } from './rules/programme-rules.js';
@@ -70,56 +71,68 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
     const samePayment = (row: PayoutDecision, d: Decision) =>
       row.lotId !== null && d.outcome === 'paid' && row.riderId === d.riderId && row.amountCents === d.amountCents && row.lotType === d.lotType && row.withholdPercent === d.withholdPercent;
 
+    // Decide what each line's money does: keep its lot, or reverse it and award anew (in one batch).
+    const awards: Award[] = [];
+    const plans: Array<{ d: Decision; row: PayoutDecision | undefined; lotId: string | null; awardKey: string | null }> = [];
     for (const d of decisions) {
       const row = previous.get(d.key);
       previous.delete(d.key);
-      let lotId: string | null = row && samePayment(row, d) ? row.lotId! : null;
-      if (row && !lotId) await reverse(row);
-      if (!lotId && d.outcome === 'paid' && d.riderId && d.lotType) {
-        const expires = d.lotType === 'cash' ? null : new Date(now.getTime() + rules.creditExpiryDays * DAY);
-        const { lot } = await award(
-          db,
-          {
-            riderId: d.riderId,
-            type: d.lotType,
-            amountCents: d.amountCents,
-            currency: results.currency,
-            awardedAt: now,
-            expiresAt: expires,
-            eventId: results.eventId,
-            notes: d.className ? `${results.title} · ${d.className} · ${d.place}` : `${results.title} · bonus`,
-            sourceKey: `earn:${results.eventId}:${d.key}:v${results.version}`,
-            withholdPercent: d.withholdPercent,
-            details: { decision: d.key, className: d.className, place: d.place, vin: d.vin },
-          },
-          transaction,
-        );
-        lotId = lot.id;
-        counts.awarded += 1;
+      const keep = row && samePayment(row, d) ? row.lotId! : null;
+      if (row && !keep) await reverse(row);
+      let awardKey: string | null = null;
+      if (!keep && d.outcome === 'paid' && d.riderId && d.lotType) {
+        awardKey = `earn:${results.eventId}:${d.key}:v${results.version}`;
+        awards.push({
+          riderId: d.riderId,
+          type: d.lotType,
+          amountCents: d.amountCents,
+          currency: results.currency,
+          awardedAt: now,
+          expiresAt: d.lotType === 'cash' ? null : new Date(now.getTime() + rules.creditExpiryDays * DAY),
+          eventId: results.eventId,
+          notes: d.className ? `${results.title} · ${d.className} · ${d.place}` : `${results.title} · bonus`,
+          sourceKey: awardKey,
+          withholdPercent: d.withholdPercent,
+          details: { decision: d.key, className: d.className, place: d.place, vin: d.vin },
+        });
       }
       if (d.outcome === 'pending') counts.pending += 1;
       if (d.outcome === 'notPaid') counts.notPaid += 1;
-      const fields = {
-        version: results.version,
-        riderId: d.riderId,
-        classId: d.classId,
-        className: d.className,
-        place: d.place,
-        outcome: d.outcome,
-        reason: d.reason,
-        amountCents: d.amountCents,
-        currency: results.currency,
-        lotType: d.lotType,
-        withholdPercent: d.withholdPercent,
-        vin: d.vin,
-        facts: JSON.stringify(d.facts),
-        lotId,
-        startDate: results.startDate,
-        country: results.country,
-      };
-      if (row) await row.update(fields, { transaction });
-      else await db.models.PayoutDecision.create({ id: randomUUID(), eventId: results.eventId, decisionKey: d.key, ...fields }, { transaction });
+      plans.push({ d, row, lotId: keep, awardKey });
     }
+    const awarded = await awardMany(db, awards, transaction, now);
+    counts.awarded = awards.length;
+
+    const fieldsOf = (d: Decision, lotId: string | null) => ({
+      riderId: d.riderId,
+      classId: d.classId,
+      className: d.className,
+      place: d.place,
+      outcome: d.outcome,
+      reason: d.reason,
+      amountCents: d.amountCents,
+      currency: results.currency,
+      lotType: d.lotType,
+      withholdPercent: d.withholdPercent,
+      vin: d.vin,
+      facts: JSON.stringify(d.facts),
+      lotId,
+      startDate: results.startDate,
+      country: results.country,
+    });
+    const created = [];
+    for (const { d, row, lotId, awardKey } of plans) {
+      const fields = fieldsOf(d, awardKey ? awarded.get(awardKey)! : lotId);
+      if (!row) {
+        created.push({ id: randomUUID(), eventId: results.eventId, decisionKey: d.key, version: results.version, ...fields, createdAt: now, updatedAt: now });
+        continue;
+      }
+      // Only the rows whose decision changed are written one by one; the version of all is set below in one go.
+      const changed = (Object.keys(fields) as Array<keyof typeof fields>).some((name) => row.get(name) !== fields[name]);
+      if (changed) await row.update(fields, { transaction });
+    }
+    for (let start = 0; start < created.length; start += 500) await db.models.PayoutDecision.bulkCreate(created.slice(start, start + 500), { transaction });
+    await db.models.PayoutDecision.update({ version: results.version }, { where: { eventId: results.eventId }, transaction });
     // Lines and bonuses that are no longer in the results.
     for (const row of previous.values()) {
       await reverse(row);
