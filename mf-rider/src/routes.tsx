@@ -3,6 +3,7 @@ import { RemoteIntlProvider } from './app/intl-provider';
 import { DEFINITION } from './config/pages';
 
 const DashboardPage = lazyPage(() => import('./features/dashboard').then((m) => m.DashboardPage));
+const EarningsPage = lazyPage(() => import('./features/earnings').then((m) => m.EarningsPage));
 
 /**
  * The pages built beyond their header, by their path in the route registry (config/pages.ts), each in its feature's
@@ -10,6 +11,7 @@ const DashboardPage = lazyPage(() => import('./features/dashboard').then((m) => 
  */
 export const PAGE_ROUTES: Readonly<Record<string, React.ReactNode>> = {
   dashboard: <DashboardPage />,
+  earnings: <EarningsPage />,
 };
 
 /**

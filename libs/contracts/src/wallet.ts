@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './enums';
+import { queryChoice } from './query';
 
 /** The payouts service's wallet answer (spec §3 Wallet). Amounts are integer cents. */
 
@@ -18,3 +19,74 @@ export type Wallet = z.infer<typeof walletSchema>;
 /** GET /api/rider/wallet → `{ wallet }` (404 before the wallet opens). */
 export const walletAnswerSchema = z.object({ wallet: walletSchema });
 export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
+
+// ---- earnings (issue 12 items 3–4: every result line explains itself) ----
+
+/** Spec §9 "Earnings periods": this year, last year, lifetime (by the race's programme year). */
+export const EARNINGS_PERIODS = ['thisYear', 'lastYear', 'lifetime'] as const;
+export type EarningsPeriod = (typeof EARNINGS_PERIODS)[number];
+/** `GET /api/rider/earnings?period=` (default this year). */
+export const earningsQuerySchema = z.object({ period: queryChoice(EARNINGS_PERIODS).transform((value) => value ?? 'thisYear') });
+export type EarningsQuery = z.output<typeof earningsQuerySchema>;
+
+/** Why a line pays, waits or does not (the payouts rules engine's reasons; `payout.reason.<code>` in every locale). */
+export const PAYOUT_REASON_CODES = [
+  'paid',
+  'documentsMissing',
+  'seriesNotFinished',
+  'eventCanceled',
+  'eventNotPaying',
+  'resultTypeNotPaid',
+  'notProgrammeRider',
+  'didNotStart',
+  'didNotFinish',
+  'classNoPayout',
+  'classTooSmall',
+  'placeNotPaid',
+  'riderInactive',
+  'otherSanctionPaid',
+  'bikeNotRegistered',
+  'vinNotVerified',
+  'bikeTooOld',
+  'sameBike',
+  'classLimit',
+] as const;
+export type PayoutReasonCode = (typeof PAYOUT_REASON_CODES)[number];
+
+export const LOT_STATUS_CODES = ['current', 'expired', 'spent', 'earned', 'funded'] as const;
+
+/** One earning (or a result that did not pay, and why), newest race first. Amounts in cents of `currency`. */
+export const earningSchema = z.object({
+  _id: z.string(),
+  eventId: z.string().nullable(),
+  eventTitle: z.string(),
+  /** The race's first day (YYYY-MM-DD), or the award's day for an earning without an event. */
+  date: z.string(),
+  className: z.string().nullable(),
+  place: z.number().int().nullable(),
+  outcome: z.enum(['paid', 'pending', 'notPaid']),
+  reason: z.enum(PAYOUT_REASON_CODES),
+  /** The numbers behind the reason: `finishers`, `minimum`, `modelYear`, `oldestModelYear`, `paidClasses`, `maximum`, `vin`, `paidResultType`. */
+  facts: z.record(z.string(), z.union([z.string(), z.number()])),
+  amountCents: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  type: z.enum(['cash', 'credit', 'bonus']).nullable(),
+  withholdPercent: z.number().int(),
+  /** The lot it posted: what is left of it and its dates. */
+  lot: z
+    .object({
+      _id: z.string(),
+      status: z.enum(LOT_STATUS_CODES),
+      initialCents: z.number().int(),
+      currentCents: z.number().int(),
+      awardedAt: z.string(),
+      expiresAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type Earning = z.infer<typeof earningSchema>;
+
+/** Per currency: what was paid (cash, dealer credit, bonus) and what waits, in the period. */
+export const earningTotalsSchema = z.object({ currency: z.enum(CURRENCIES), cash: z.number().int(), credit: z.number().int(), bonus: z.number().int(), pending: z.number().int() });
+export const earningsAnswerSchema = z.object({ period: z.enum(EARNINGS_PERIODS), totals: z.array(earningTotalsSchema), earnings: z.array(earningSchema) });
+export type EarningsAnswer = z.infer<typeof earningsAnswerSchema>;

@@ -1,6 +1,7 @@
 export * from './identity-token.js';
 export * from './config.js';
 export * from './errors.js';
+export * from './validation.js';
 export * from './logger.js';
 export * from './service-app.js';
 export * from './db.js';

@@ -106,6 +106,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // ── payouts: wallet, redemptions, payout claims, payments, reports ──
   // The signed-in rider's own wallet.
   { pattern: '/api/:role/wallet',                      service: 'payouts',  access: own('rider') },
+  // The signed-in rider's earnings, each result explained (issue 12).
+  { pattern: '/api/:role/earnings',                    service: 'payouts',  access: own('rider') },
   { pattern: '/api/admin/riders/send-expire-mail',     service: 'payouts',  access: ADMIN },
   { pattern: '/api/admin/aggregates',                  service: 'payouts',  access: ADMIN },
   // The home page headline is a sum over events, so the events service answers it (the admin reports are payouts').

@@ -1,15 +1,23 @@
 import Router from '@koa/router';
-import { allow } from '@rr/server-kit';
+import { earningsQuerySchema } from '@rr/contracts';
+import { allow, parseQuery } from '@rr/server-kit';
+import { getEarnings } from '../domain/get-earnings.js';
 import type { PayoutsDb } from '../data-access/database.js';
 import { getWallet } from '../domain/get-wallet.js';
 
-/** The signed-in rider's wallet. */
+/** The signed-in rider's wallet and earnings. */
 export function walletRouter(deps: { db: PayoutsDb }): Router {
   const router = new Router({ prefix: '/api' });
 
   /** → `{ wallet: { currency, balances: { cash, credit }, otherCurrencyBalances } }` in cents | 404 before the wallet opens. */
   router.get('/rider/wallet', allow('rider'), async (ctx) => {
     ctx.body = await getWallet(deps.db, ctx.state.identity.sub);
+  });
+
+  /** `?period=thisYear|lastYear|lifetime` → `{ period, totals, earnings }` (@rr/contracts `earningsAnswerSchema`). */
+  router.get('/rider/earnings', allow('rider'), async (ctx) => {
+    const { period } = parseQuery(earningsQuerySchema, ctx.query);
+    ctx.body = await getEarnings(deps.db, ctx.state.identity.sub, period);
   });
 
   return router;

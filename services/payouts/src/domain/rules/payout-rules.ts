@@ -1,4 +1,4 @@
-import type { BikeValidity, PublishedLine, ResultsPublished } from '@rr/contracts';
+import { PAYOUT_REASON_CODES, type BikeValidity, type PayoutReasonCode, type PublishedLine, type ResultsPublished } from '@rr/contracts';
 import type { ProgrammeRules } from './programme-rules.js';
 
 /**
@@ -7,29 +7,9 @@ import type { ProgrammeRules } from './programme-rules.js';
  * pays or why it does not (item 3). No database, no clock: the consumer supplies everything.
  */
 
-/** Why a line pays, waits or does not pay (the rider, promoter and staff see it translated: `payout.reason.<code>`). */
-export const PAYOUT_REASONS = [
-  'paid',
-  'documentsMissing',
-  'seriesNotFinished',
-  'eventCanceled',
-  'eventNotPaying',
-  'resultTypeNotPaid',
-  'notProgrammeRider',
-  'didNotStart',
-  'didNotFinish',
-  'classNoPayout',
-  'classTooSmall',
-  'placeNotPaid',
-  'riderInactive',
-  'otherSanctionPaid',
-  'bikeNotRegistered',
-  'vinNotVerified',
-  'bikeTooOld',
-  'sameBike',
-  'classLimit',
-] as const;
-export type PayoutReason = (typeof PAYOUT_REASONS)[number];
+/** Why a line pays, waits or does not pay (@rr/contracts; the rider, promoter and staff see it translated: `payout.reason.<code>`). */
+export const PAYOUT_REASONS = PAYOUT_REASON_CODES;
+export type PayoutReason = PayoutReasonCode;
 
 export interface RiderFacts {
   riderId: string;

@@ -1,0 +1,126 @@
+import { EARNINGS_PERIODS, paths, type Earning, type EarningsPeriod } from '@rr/contracts';
+import { useSearchParams } from '@rr/router';
+import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, useFormat, type Column } from '@rr/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useEarnings } from '../api/earnings';
+import { earningBadge, reasonMessage } from '../lib/explain';
+import '../earnings.css';
+
+/**
+ * /auth/rider/earnings (spec §2, §9 earnings periods; issue 12 items 3–4): this year, last year or lifetime, the
+ * totals per currency (cash, dealer credit, bonus, and what waits), and every result the programme's rules decided
+ * for the rider — paid, waiting or not paid, each with its reason in words.
+ */
+export function EarningsPage() {
+  const intl = useIntl();
+  const format = useFormat();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('period');
+  const period: EarningsPeriod = (EARNINGS_PERIODS as readonly string[]).includes(asked ?? '') ? (asked as EarningsPeriod) : 'thisYear';
+  const earnings = useEarnings(period);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.earnings.${id}` }, values);
+
+  const why = (e: Earning) => {
+    const { id, values } = reasonMessage(e);
+    return <FormattedMessage id={id} values={values} />;
+  };
+  const columns: Column<Earning>[] = [
+    {
+      key: 'event',
+      header: t('event'),
+      render: (e) => (
+        <span className="rdr-earning-event">
+          {e.eventId ? <TextLink to={paths.rider.event(e.eventId)}>{e.eventTitle || t('event')}</TextLink> : <span>{e.eventTitle}</span>}
+          <span className="rr-muted">
+            {format.date(e.date)}
+            {e.className && ` · ${t('classPlace', { className: e.className, place: e.place ?? 0 })}`}
+          </span>
+          {/* On a phone the Why column gives way: the reason stays under the event. */}
+          <span className="rdr-earning-why-inline">{why(e)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'why',
+      header: t('why'),
+      secondary: true,
+      render: (e) => (
+        <span className="rdr-earning-why">
+          {why(e)}
+          {e.withholdPercent > 0 && <span className="rr-muted">{t('withheld', { percent: e.withholdPercent })}</span>}
+          {e.lot?.expiresAt && e.lot.status === 'current' && <span className="rr-muted">{t('expires', { date: format.date(e.lot.expiresAt) })}</span>}
+        </span>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('amount'),
+      align: 'right',
+      stickyEnd: true,
+      render: (e) => {
+        const badge = earningBadge(e);
+        return (
+          <span className="rdr-earning-amount">
+            <strong>{e.outcome === 'notPaid' ? '—' : format.money(e.amountCents, e.currency)}</strong>
+            {e.type && e.outcome !== 'notPaid' && <span className="rr-muted">{t(`type.${e.type}`)}</span>}
+            <span className={`rr-badge rr-badge--${badge.tone}`}>
+              <FormattedMessage id={badge.id} />
+            </span>
+          </span>
+        );
+      },
+    },
+  ];
+
+  const body = (
+    <>
+      {earnings.data && earnings.data.totals.length > 0 && (
+        <div className="rdr-totals" aria-live="polite">
+          {earnings.data.totals.map((total) => (
+            <Card key={total.currency}>
+              <dl className="rdr-totals__list">
+                {(['cash', 'credit', 'bonus', 'pending'] as const).map((kind) => (
+                  <div key={kind} className="rdr-totals__item">
+                    <dt className="rr-muted">{t(`total.${kind}`)}</dt>
+                    <dd>{format.money(total[kind], total.currency)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          ))}
+        </div>
+      )}
+      <Card padded={false}>
+        {earnings.isError && !earnings.data ? (
+          <div className="rdr-card-pad">
+            <Alert tone="error">{apiErrorText(intl, earnings.error)}</Alert>
+          </div>
+        ) : (
+          <Table
+            columns={columns}
+            rows={earnings.data?.earnings ?? []}
+            rowKey={(e) => e._id}
+            loading={earnings.isPending}
+            caption={t('caption')}
+            empty={
+              <span>
+                {t('empty')} <TextLink to={paths.rider.events()}>{t('findEvents')}</TextLink>
+              </span>
+            }
+          />
+        )}
+      </Card>
+    </>
+  );
+
+  return (
+    <div className="rdr-page">
+      <PageHeader eyebrow={<FormattedMessage id="rider.area" />} title={<FormattedMessage id="rider.earnings.title" />} description={<FormattedMessage id="rider.earnings.lead" />} />
+      <Tabs
+        selectedKey={period}
+        onChange={(key) => setSearch((current) => (key === 'thisYear' ? new URLSearchParams() : new URLSearchParams({ ...Object.fromEntries(current), period: key })))}
+        tabs={EARNINGS_PERIODS.map((key) => ({ key, label: t(`period.${key}`), content: key === period ? body : null }))}
+      />
+    </div>
+  );
+}
