@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Op, col, fn, type Transaction } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import type { PayoutsDb } from './database.js';
 import type { Currency, RiderPurpose, Wallet } from './models.js';
 
@@ -17,19 +17,21 @@ export interface BalanceRow {
   cents: number;
 }
 
-/** A rider's account balances (the journal's projection), by purpose and currency. */
-export async function riderBalances(db: PayoutsDb, riderId: string): Promise<BalanceRow[]> {
-  const accounts = await db.models.Account.findAll({ where: { holder: riderId }, attributes: ['purpose', 'currency', 'balanceCents'] });
-  return accounts.map((account) => ({ purpose: account.purpose as RiderPurpose, currency: account.currency, cents: account.balanceCents }));
-}
-
-/** What is left in lots past their expiry that the expiry job has not taken yet, by type and currency. */
-export async function overdueLotSums(db: PayoutsDb, walletId: string, now: Date): Promise<Array<{ type: string; currency: Currency; cents: number }>> {
-  const rows = (await db.models.Lot.findAll({
-    attributes: ['type', 'currency', [fn('SUM', col('current_cents')), 'cents']],
-    where: { walletId, status: 'current', expiresAt: { [Op.lte]: now } },
-    group: ['type', 'currency'],
-    raw: true,
-  })) as unknown as Array<{ type: string; currency: Currency; cents: number | string | null }>;
-  return rows.map((row) => ({ type: row.type, currency: row.currency, cents: Number(row.cents ?? 0) }));
+/**
+ * Everything the wallet answer needs in one round trip (raw rows, no model instances: it is the rider's most read
+ * call): the wallet's currency, the rider's account balances, and what sits in lots past their expiry.
+ */
+export async function walletFigures(db: PayoutsDb, riderId: string, now: Date): Promise<{ currency: Currency | null; balances: BalanceRow[]; overdue: Array<{ type: string; currency: Currency; cents: number }> }> {
+  const rows = await db.sequelize.query<{ k: 'w' | 'a' | 'o'; currency: Currency; name: string | null; cents: number | string | null }>(
+    `SELECT 'w' AS k, currency, NULL AS name, NULL AS cents FROM wallets WHERE rider_id = :riderId
+     UNION ALL SELECT 'a' AS k, currency, purpose AS name, balance_cents AS cents FROM accounts WHERE holder = :riderId
+     UNION ALL SELECT 'o' AS k, currency, type AS name, SUM(current_cents) AS cents FROM lots
+       WHERE wallet_id IN (SELECT id FROM wallets WHERE rider_id = :riderId) AND status = 'current' AND expires_at <= :now GROUP BY currency, type`,
+    { replacements: { riderId, now }, type: QueryTypes.SELECT },
+  );
+  return {
+    currency: rows.find((row) => row.k === 'w')?.currency ?? null,
+    balances: rows.filter((row) => row.k === 'a').map((row) => ({ purpose: row.name as RiderPurpose, currency: row.currency, cents: Number(row.cents ?? 0) })),
+    overdue: rows.filter((row) => row.k === 'o').map((row) => ({ type: row.name ?? '', currency: row.currency, cents: Number(row.cents ?? 0) })),
+  };
 }

@@ -2,7 +2,7 @@ import type { Balances, WalletAnswer } from '@rr/contracts';
 import { notFound } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import type { Currency } from '../data-access/models.js';
-import { findWalletByRider, overdueLotSums, riderBalances } from '../data-access/wallets-repository.js';
+import { walletFigures } from '../data-access/wallets-repository.js';
 
 /**
  * A rider's wallet with what they can spend now (@rr/contracts `walletSchema`): `cash` from the cash account,
@@ -10,9 +10,9 @@ import { findWalletByRider, overdueLotSums, riderBalances } from '../data-access
  * expiry job has not taken yet. Cash held for a cash-out in flight is not spendable.
  */
 export async function getWallet(db: PayoutsDb, riderId: string, now = new Date()): Promise<WalletAnswer> {
-  const wallet = await findWalletByRider(db, riderId);
-  if (!wallet) throw notFound('No wallet for this rider yet');
-  const [rows, overdue] = await Promise.all([riderBalances(db, riderId), overdueLotSums(db, wallet.id, now)]);
+  const { currency, balances: rows, overdue } = await walletFigures(db, riderId, now);
+  if (!currency) throw notFound('No wallet for this rider yet');
+  const wallet = { currency };
   const byCurrency = new Map<Currency, Balances>();
   const balances = (currency: Currency) => byCurrency.get(currency) ?? byCurrency.set(currency, { cash: 0, credit: 0 }).get(currency)!;
   for (const row of rows) {
