@@ -292,7 +292,7 @@ export const POLICY: readonly PolicyRow[] = [
 
   // ── Payments ──
   { method: 'POST', path: '/api/payments/create-order', who: { rider: 'any' }, source: 'spec §7 Payments, §6 rider cashes out',
-    body: { amount: 0, currency: 'USD', idempotencyKey: 'authz-matrix-probe' }, note: 'amount 0: 400, nothing is paid' },
+    body: { amountCents: 0, currency: 'USD', method: 'bank', idempotencyKey: 'authz-matrix-probe' }, note: 'amountCents 0: 400, nothing is paid' },
   { method: 'GET', path: '/api/payments/get-reward-link/{id}', object: 'order', who: { rider: 'any' }, source: 'spec §7 Payments',
     note: "a rider's own orders only; the seed has no order, so own/foreign cannot be told apart yet" },
   { method: 'GET', path: '/api/rider/wallet', who: { rider: 'any' }, source: 'routing.ts (the rider wallet screen, spec §2)' },

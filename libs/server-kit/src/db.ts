@@ -117,3 +117,33 @@ function serializeSqliteTransactions(sequelize: Sequelize): void {
     return next;
   };
 }
+
+/** MySQL/MariaDB errors after which the whole transaction can simply run again (it was rolled back). */
+const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
+
+export function isRetryableTransactionError(error: unknown): boolean {
+  const parent = (error as { parent?: { code?: string }; original?: { code?: string } } | null)?.parent ?? (error as { original?: { code?: string } } | null)?.original;
+  return Boolean(parent?.code && RETRYABLE.has(parent.code));
+}
+
+/**
+ * Runs a managed transaction, and runs it again (up to `attempts` times, after a short random pause) when MySQL or
+ * MariaDB chose it as a deadlock victim or it waited too long for a lock: InnoDB rolls such a transaction back whole,
+ * and the documented answer is to retry it. With `readCommitted` (MySQL only) the transaction reads the latest
+ * committed rows and takes no gap locks, which is what guarded updates and inserts of new rows need. SQLite runs
+ * transactions one at a time and never needs either.
+ */
+export async function transactionWithRetry<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>, options: { attempts?: number; readCommitted?: boolean } = {}): Promise<T> {
+  const mysql = sequelize.getDialect() === 'mysql';
+  const attempts = mysql ? (options.attempts ?? 5) : 1;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await (mysql && options.readCommitted !== false
+        ? sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.READ_COMMITTED }, work)
+        : sequelize.transaction(work));
+    } catch (error) {
+      if (attempt >= attempts || !isRetryableTransactionError(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}

@@ -82,6 +82,10 @@ export const ERRORS = {
   UPLOAD_BROKEN: { status: 400, message: 'The file cannot be read: row {row}, column {column}' },
   UPLOAD_EMPTY: { status: 400, message: 'The file has no rows to import' },
   TIMECARD_TYPE: { status: 400, message: 'A timecard must be a PDF or a picture (PNG, JPEG or WebP)' },
+  // Money (issue 12).
+  INSUFFICIENT_FUNDS: { status: 409, message: 'Your balance is lower than that amount' },
+  CASHOUT_LIMIT: { status: 400, message: 'You can cash out up to {max} per transaction' },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'This request was already made with different details' },
   UPLOAD_UNREADABLE: { status: 400, message: 'The workbook cannot be opened. Save it again as .xlsx or CSV and upload it.' },
   IMPORT_HAS_ERRORS: { status: 409, message: 'Some rows have errors. Correct the file and upload it again.' },
   IMPORT_SUPERSEDED: { status: 409, message: 'The results changed since this file was checked. Upload it again to see a new preview.' },

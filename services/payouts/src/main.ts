@@ -1,33 +1,52 @@
-import { PollingJob, runService, type RunningService, type StartOptions } from '@rr/server-kit';
-import { moneyUpkeep } from './domain/money-upkeep.js';
+import { PollingJob, createLogger, runService, type RunningService, type StartOptions } from '@rr/server-kit';
 import { createPayoutsApp } from './app.js';
-import { loadPayoutsConfig, type PayoutsConfig } from './config.js';
-import { httpRiderFacts } from './domain/rider-facts.js';
+import { loadPayoutsConfig } from './config.js';
 import { openPayoutsDatabase } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
 import { seedPayouts } from './data-access/seeder.js';
+import { recoverCashouts } from './domain/cashout.js';
+import { moneyUpkeep } from './domain/money-upkeep.js';
+import { httpRiderFacts } from './domain/rider-facts.js';
 import { subscribeConsumers } from './entry-points/consumers.js';
+import { startFakeProvider, type FakeProvider } from './provider/fake-provider.js';
+import { tremendousProvider } from './provider/payment-provider.js';
 
 export type { RunningService, StartOptions };
 
-/** Configures, migrates, optionally seeds, starts the outbox relay, subscribes the consumers and listens. */
-export function startPayouts(options: StartOptions = {}): Promise<RunningService> {
-  return runService(
+/**
+ * Configures, migrates, optionally seeds, starts the outbox relay and the jobs, subscribes the consumers and listens.
+ * Without PAYMENT_PROVIDER_KEY the cash-outs go to the built-in fake provider, started here (docs/operations.md).
+ */
+export async function startPayouts(options: StartOptions = {}): Promise<RunningService> {
+  const config = loadPayoutsConfig(options.env ?? process.env);
+  let fake: FakeProvider | null = null;
+  if (!config.provider.apiKey) {
+    fake = await startFakeProvider({ apiKey: 'fake-provider-key' });
+    createLogger('payouts', config.logLevel).warn({ url: fake.url }, 'PAYMENT_PROVIDER_KEY is not set: cash-outs go to the built-in fake payment provider');
+  }
+  const provider = tremendousProvider(fake ? { baseUrl: fake.url, apiKey: 'fake-provider-key' } : { baseUrl: config.provider.url, apiKey: config.provider.apiKey!, fundingSourceId: config.provider.fundingSourceId });
+  const running = await runService(
     {
       name: 'payouts',
-      loadConfig: loadPayoutsConfig,
+      loadConfig: () => config,
       openDatabase: openPayoutsDatabase,
       migrations,
       seed: async ({ db, logger }) => void (await seedPayouts(db, logger)),
-      // Expiry and reconciliation (issue 12 items 1 and 7): a first round right after start, then every hour.
       jobs: ({ db, logger }) => {
+        // Expiry and reconciliation (issue 12 items 1 and 7): a first round right after start, then every hour.
         const upkeep = new PollingJob('money-upkeep', async () => (await moneyUpkeep(db, logger)).more, logger, 60 * 60_000);
-        return [{ start: () => (upkeep.start(), upkeep.poke()), stop: () => upkeep.stop() }];
+        // Cash-outs whose outcome is unknown (timeout, 5xx, 429, a crash): every 15 s.
+        const recovery = new PollingJob('cashout-recovery', () => recoverCashouts({ db, provider, logger }), logger, 15_000);
+        return [
+          { start: () => (upkeep.start(), upkeep.poke()), stop: () => upkeep.stop() },
+          { start: () => (recovery.start(), recovery.poke()), stop: () => recovery.stop() },
+        ];
       },
-      subscribe: ({ queue, db, outbox, logger, config }) =>
-        subscribeConsumers(queue, { db, outbox, logger, riderFacts: httpRiderFacts({ baseUrl: (config as PayoutsConfig).identityUrl, secret: config.identitySecret }) }),
-      createApp: ({ db, logger, config }) => createPayoutsApp({ db, logger, identitySecret: config.identitySecret }),
+      subscribe: ({ queue, db, outbox, logger }) => subscribeConsumers(queue, { db, outbox, logger, riderFacts: httpRiderFacts({ baseUrl: config.identityUrl, secret: config.identitySecret }) }),
+      createApp: ({ db, logger }) => createPayoutsApp({ db, logger, identitySecret: config.identitySecret, provider }),
     },
     options,
   );
+  if (!fake) return running;
+  return { ...running, close: async () => (await running.close(), await fake.close()) };
 }

@@ -9,6 +9,7 @@ import {
   identityHeader,
   migrateUp,
   type CallerType,
+  type Logger,
   type Message,
 } from '@rr/server-kit';
 import { createPayoutsApp } from '../src/app.js';
@@ -17,7 +18,10 @@ import { migrations } from '../src/data-access/migrations/index.js';
 import { postTransaction, programmeAccount, riderAccount } from '../src/data-access/ledger.js';
 import type { Currency, LotType } from '../src/data-access/models.js';
 import { award } from '../src/domain/money.js';
+import type { CashoutDeps } from '../src/domain/cashout.js';
 import { memoryRiderFacts } from '../src/domain/rider-facts.js';
+import { startFakeProvider, type FakeProvider } from '../src/provider/fake-provider.js';
+import { tremendousProvider } from '../src/provider/payment-provider.js';
 import { subscribeConsumers } from '../src/entry-points/consumers.js';
 
 export interface TestService {
@@ -26,6 +30,11 @@ export interface TestService {
   queue: InProcessQueue;
   /** The riders the payout rules know (add facts in a test). */
   riderFacts: ReturnType<typeof memoryRiderFacts>;
+  /** The fake payment provider the cash-outs go to (faults on demand). */
+  provider: FakeProvider;
+  logger: Logger;
+  /** What the cash-out saga runs with (the recovery job's deps). */
+  cashoutDeps: CashoutDeps;
   request: ReturnType<typeof supertest>;
   /** Publishes a message as identity's relay would, and waits until the consumers are done. */
   deliver(message: Message): Promise<void>;
@@ -35,7 +44,7 @@ export interface TestService {
 /** The payouts app and its consumers on a throw-away database (SQLite, or MariaDB with TEST_MYSQL_URL). */
 export async function startTestService(label: string): Promise<TestService> {
   const database = await createTestDatabase(`payouts_${label}`);
-  const logger = createLogger('test', 'silent');
+  const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const db = openPayoutsDatabase(database.url, logger);
   await migrateUp(db.sequelize, migrations);
   const queue = new InProcessQueue({ logger, backoffMs: 5, attempts: 3 });
@@ -43,18 +52,24 @@ export async function startTestService(label: string): Promise<TestService> {
   await outbox.stop();
   const riderFacts = memoryRiderFacts([]);
   subscribeConsumers(queue, { db, outbox, logger, riderFacts });
-  const app = createPayoutsApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET });
+  const provider = await startFakeProvider({ apiKey: 'test-provider-key' });
+  const client = tremendousProvider({ baseUrl: provider.url, apiKey: 'test-provider-key', timeoutMs: 300 });
+  const app = createPayoutsApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET, provider: client });
   return {
     db,
     outbox,
     queue,
     riderFacts,
+    provider,
+    logger,
+    cashoutDeps: { db, provider: client, logger },
     request: supertest(app.callback()),
     async deliver(message) {
       await queue.publish(message);
       await queue.drain();
     },
     async close() {
+      await provider.close();
       await queue.close();
       await db.sequelize.close();
       await database.drop();

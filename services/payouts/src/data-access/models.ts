@@ -162,7 +162,29 @@ export class ProgrammeRuleOverride extends Model<InferAttributes<ProgrammeRuleOv
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** One cash-out saga (issue 12 item 5): hold → provider order → settle or release. */
+export class CashoutRow extends Model<InferAttributes<CashoutRow>, InferCreationAttributes<CashoutRow>> {
+  declare id: string;
+  declare riderId: string;
+  declare amountCents: number;
+  declare currency: Currency;
+  declare method: 'prepaidCard' | 'bank' | 'digital';
+  declare status: 'processing' | 'paid' | 'failed';
+  declare holdId: string;
+  declare providerOrderId: CreationOptional<string | null>;
+  declare rewardId: CreationOptional<string | null>;
+  declare previousBalanceCents: number;
+  declare newBalanceCents: number;
+  declare attempts: CreationOptional<number>;
+  declare nextAttemptAt: Date;
+  declare claimedUntil: CreationOptional<Date | null>;
+  declare lastError: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
 export interface PayoutsModels {
+  Cashout: typeof CashoutRow;
   EventResults: typeof EventResults;
   PayoutDecision: typeof PayoutDecision;
   ProgrammeRuleOverride: typeof ProgrammeRuleOverride;
@@ -331,5 +353,29 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
     { ...common, tableName: 'programme_rule_overrides', modelName: 'ProgrammeRuleOverride', createdAt: false },
   );
 
-  return { EventResults: EventResultsModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
+  const CashoutModel = class extends CashoutRow {};
+  CashoutModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      amountCents: { type: DataTypes.INTEGER, allowNull: false },
+      currency: { type: DataTypes.STRING(3), allowNull: false },
+      method: { type: DataTypes.STRING(16), allowNull: false },
+      status: { type: DataTypes.STRING(12), allowNull: false },
+      holdId: { type: DataTypes.STRING(36), allowNull: false },
+      providerOrderId: { type: DataTypes.STRING(64), allowNull: true },
+      rewardId: { type: DataTypes.STRING(64), allowNull: true },
+      previousBalanceCents: { type: DataTypes.BIGINT, allowNull: false, get(this: CashoutRow) { return Number(this.getDataValue('previousBalanceCents')); } },
+      newBalanceCents: { type: DataTypes.BIGINT, allowNull: false, get(this: CashoutRow) { return Number(this.getDataValue('newBalanceCents')); } },
+      attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      nextAttemptAt: { type: DataTypes.DATE(3), allowNull: false },
+      claimedUntil: { type: DataTypes.DATE(3), allowNull: true },
+      lastError: { type: DataTypes.STRING(500), allowNull: true },
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...common, tableName: 'cashouts', modelName: 'Cashout' },
+  );
+
+  return { Cashout: CashoutModel, EventResults: EventResultsModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
 }

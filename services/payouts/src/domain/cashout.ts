@@ -1,0 +1,197 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Op, UniqueConstraintError } from 'sequelize';
+import { MAX_CASHOUT_CENTS, type Cashout, type CreateOrder } from '@rr/contracts';
+import { AppError, apiError, transactionWithRetry, type Logger } from '@rr/server-kit';
+import type { PayoutsDb } from '../data-access/database.js';
+import { InsufficientFunds, riderAccount } from '../data-access/ledger.js';
+import type { CashoutRow } from '../data-access/models.js';
+import type { PaymentProvider } from '../provider/payment-provider.js';
+import { hold, release, settle } from './money.js';
+
+/**
+ * The cash-out saga (issue 12 item 5, docs/architecture.md "Money"):
+ *
+ * 1. In one database transaction: the caller's idempotency key is recorded with the request's hash, the amount is
+ *    held (the rider's cash lots → their hold account, guarded), and the `cashouts` row is written, claimed by this
+ *    request. A key seen before answers what it answered (a different body under it is 409); a refused hold is
+ *    answered, and recorded, as 409 INSUFFICIENT_FUNDS.
+ * 2. Outside any transaction: the provider's order, `external_id` = the cash-out's id (so asking twice never pays
+ *    twice).
+ * 3. In one transaction: settle (hold → provider account, `paid`) or release (hold → back to the lots, `failed`). An
+ *    unknown outcome (timeout, 5xx, 429, a crash before this step) leaves the row `processing` for the recovery job,
+ *    which asks the provider by `external_id` and settles, releases or orders again, with backoff.
+ */
+
+const CLAIM_MS = 60_000;
+/** Backoff of the recovery job: 5 s doubling to 10 min; after this many attempts an order the provider never saw is released. */
+const MAX_ATTEMPTS = 12;
+const backoff = (attempts: number) => Math.min(10 * 60_000, 5_000 * 2 ** Math.max(0, attempts - 1));
+/** How long a replay of a key still in flight waits for the first request's outcome. */
+const REPLAY_WAIT_MS = 20_000;
+
+const requestHash = (body: Pick<CreateOrder, 'amountCents' | 'currency' | 'method'>) =>
+  createHash('sha256').update(JSON.stringify([body.amountCents, body.currency, body.method])).digest('hex');
+
+export function cashoutView(row: CashoutRow): Cashout {
+  return {
+    _id: row.id,
+    status: row.status,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    method: row.method,
+    previousBalanceCents: row.previousBalanceCents,
+    newBalanceCents: row.newBalanceCents,
+    orderId: row.providerOrderId ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface CashoutDeps {
+  db: PayoutsDb;
+  provider: PaymentProvider;
+  logger: Logger;
+}
+
+/** What a `POST /api/payments/create-order` answers: the cash-out (201 done, 202 still processing). */
+export async function requestCashout(deps: CashoutDeps, riderId: string, body: CreateOrder): Promise<{ status: 201 | 202; cashout: Cashout }> {
+  const { db } = deps;
+  const hash = requestHash(body);
+  let cashoutId: string | null = null;
+  try {
+    // Read committed, retried when InnoDB picks it as a deadlock victim (it was rolled back whole).
+    cashoutId = await transactionWithRetry(db.sequelize, async (transaction) => {
+      const seen = await db.models.IdempotencyKey.findOne({ where: { caller: riderId, key: body.idempotencyKey }, transaction });
+      if (seen) return null;
+      await db.models.IdempotencyKey.create({ caller: riderId, key: body.idempotencyKey, operation: 'cashout', requestHash: hash }, { transaction });
+      const now = new Date();
+      const cash = await riderAccount(db, riderId, 'cash', body.currency, transaction);
+      const previous = cash.balanceCents;
+      let holdId: string;
+      try {
+        holdId = (await hold(db, { riderId, amountCents: body.amountCents, currency: body.currency, sourceKey: `cashout:${riderId}:${body.idempotencyKey}`, details: { method: body.method } }, transaction)).id;
+      } catch (error) {
+        if (!(error instanceof InsufficientFunds)) throw error;
+        const refusal = apiError('INSUFFICIENT_FUNDS');
+        await db.models.IdempotencyKey.update(
+          { statusCode: refusal.status, response: JSON.stringify({ code: refusal.code, message: refusal.message }), completedAt: now },
+          { where: { caller: riderId, key: body.idempotencyKey }, transaction },
+        );
+        return 'refused';
+      }
+      const id = randomUUID();
+      await db.models.Cashout.create(
+        { id, riderId, amountCents: body.amountCents, currency: body.currency, method: body.method, status: 'processing', holdId, previousBalanceCents: previous, newBalanceCents: previous - body.amountCents, nextAttemptAt: new Date(now.getTime() + CLAIM_MS), claimedUntil: new Date(now.getTime() + CLAIM_MS) },
+        { transaction },
+      );
+      await db.models.IdempotencyKey.update({ statusCode: 201, response: JSON.stringify({ cashoutId: id }) }, { where: { caller: riderId, key: body.idempotencyKey }, transaction });
+      return id;
+    });
+  } catch (error) {
+    // The same key at the same moment (MariaDB: the second insert waited for the first and found it): a replay.
+    if (!(error instanceof UniqueConstraintError)) throw error;
+  }
+  if (cashoutId === 'refused') throw apiError('INSUFFICIENT_FUNDS');
+  if (cashoutId) {
+    await advanceCashout(deps, cashoutId);
+    return answer(db, cashoutId);
+  }
+  return replay(db, riderId, body.idempotencyKey, hash);
+}
+
+async function answer(db: PayoutsDb, cashoutId: string): Promise<{ status: 201 | 202; cashout: Cashout }> {
+  const row = (await db.models.Cashout.findByPk(cashoutId))!;
+  return { status: row.status === 'processing' ? 202 : 201, cashout: cashoutView(row) };
+}
+
+/** A key seen before: the same body gets the first answer (waiting for it while it is in flight); another body is 409. */
+async function replay(db: PayoutsDb, riderId: string, key: string, hash: string): Promise<{ status: 201 | 202; cashout: Cashout }> {
+  const until = Date.now() + REPLAY_WAIT_MS;
+  for (;;) {
+    const seen = await db.models.IdempotencyKey.findOne({ where: { caller: riderId, key } });
+    if (!seen) throw apiError('CONFLICT');
+    if (seen.requestHash !== hash) throw apiError('IDEMPOTENCY_KEY_REUSED');
+    const stored = seen.response ? (JSON.parse(seen.response) as { cashoutId?: string; code?: string; message?: string }) : null;
+    if (stored?.code) throw new AppError(seen.statusCode ?? 409, stored.code, stored.message ?? '');
+    if (stored?.cashoutId) {
+      const result = await answer(db, stored.cashoutId);
+      if (result.status === 201 || Date.now() > until) return result;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * One step of a processing cash-out: ask the provider (create, or on a later attempt find by `external_id` first),
+ * then settle, release, or schedule another attempt. The caller holds the row's claim.
+ */
+export async function advanceCashout(deps: CashoutDeps, cashoutId: string): Promise<void> {
+  const { db, provider, logger } = deps;
+  const row = await db.models.Cashout.findByPk(cashoutId);
+  if (!row || row.status !== 'processing') return;
+  let outcome = row.attempts > 0 ? await provider.findOrder(row.id) : ({ kind: 'ok', value: null } as const);
+  if (outcome.kind === 'ok' && outcome.value === null) {
+    // Never created (or never seen): order now; the same external_id makes a second ask harmless.
+    outcome = row.attempts >= MAX_ATTEMPTS ? { kind: 'rejected', reason: `the provider has no order after ${row.attempts} attempts` } : await provider.createOrder({ externalId: row.id, amountCents: row.amountCents, currency: row.currency, method: row.method, recipientName: `Race Rewards rider ${row.riderId}` });
+  }
+  const now = new Date();
+  if (outcome.kind === 'ok' && outcome.value && outcome.value.status !== 'FAILED') {
+    const order = outcome.value;
+    await transactionWithRetry(db.sequelize, async (transaction) => {
+      await settle(db, row.holdId, transaction, { orderId: order.id, cashoutId: row.id });
+      await db.models.Cashout.update({ status: 'paid', providerOrderId: order.id, rewardId: order.rewardId, claimedUntil: null, lastError: null }, { where: { id: row.id, status: 'processing' }, transaction });
+      await db.models.IdempotencyKey.update({ completedAt: now }, { where: { caller: row.riderId, response: JSON.stringify({ cashoutId: row.id }) }, transaction });
+    });
+    logger.info({ cashoutId: row.id, orderId: order.id }, 'cash-out paid');
+    return;
+  }
+  if (outcome.kind === 'rejected' || (outcome.kind === 'ok' && outcome.value?.status === 'FAILED')) {
+    const reason = outcome.kind === 'rejected' ? outcome.reason : 'order failed';
+    await transactionWithRetry(db.sequelize, async (transaction) => {
+      await release(db, row.holdId, transaction, { cashoutId: row.id, reason });
+      await db.models.Cashout.update({ status: 'failed', claimedUntil: null, lastError: reason.slice(0, 500) }, { where: { id: row.id, status: 'processing' }, transaction });
+      await db.models.IdempotencyKey.update({ completedAt: now }, { where: { caller: row.riderId, response: JSON.stringify({ cashoutId: row.id }) }, transaction });
+    });
+    logger.warn({ cashoutId: row.id, reason }, 'cash-out failed; the money is back');
+    return;
+  }
+  const attempts = row.attempts + 1;
+  const reason = outcome.kind === 'retry' ? outcome.reason : 'no answer';
+  await db.models.Cashout.update(
+    { attempts, nextAttemptAt: new Date(now.getTime() + backoff(attempts)), claimedUntil: null, lastError: reason.slice(0, 500) },
+    { where: { id: row.id, status: 'processing' } },
+  );
+  logger.warn({ cashoutId: row.id, attempts, reason }, 'cash-out outcome unknown; will ask the provider again');
+}
+
+/**
+ * The recovery job's round: processing cash-outs due for another attempt (their claim expired or released), each
+ * claimed with a conditional update (one worker per row across replicas), then advanced. Answers whether a full batch
+ * was taken.
+ */
+export async function recoverCashouts(deps: CashoutDeps, now = new Date(), batch = 20): Promise<boolean> {
+  const { db } = deps;
+  const due = await db.models.Cashout.findAll({
+    where: { status: 'processing', nextAttemptAt: { [Op.lte]: now }, [Op.or]: [{ claimedUntil: null }, { claimedUntil: { [Op.lt]: now } }] },
+    order: [['nextAttemptAt', 'ASC']],
+    limit: batch,
+  });
+  for (const row of due) {
+    const [claimed] = await db.models.Cashout.update(
+      { claimedUntil: new Date(now.getTime() + CLAIM_MS) },
+      { where: { id: row.id, status: 'processing', [Op.or]: [{ claimedUntil: null }, { claimedUntil: { [Op.lt]: now } }] } },
+    );
+    if (claimed === 1) await advanceCashout(deps, row.id);
+  }
+  return due.length === batch;
+}
+
+/** A rider's own cash-out's redemption link (the provider's reward link). */
+export async function rewardLink(deps: CashoutDeps, riderId: string, orderId: string): Promise<{ link: string }> {
+  const row = await deps.db.models.Cashout.findOne({ where: { riderId, providerOrderId: orderId } });
+  if (!row?.rewardId) throw apiError('NOT_FOUND');
+  const link = await deps.provider.rewardLink(row.rewardId);
+  if (link.kind !== 'ok') throw apiError(link.kind === 'retry' ? 'UNAVAILABLE' : 'BAD_GATEWAY', { service: 'payments' });
+  return { link: link.value };
+}
+
+export { MAX_CASHOUT_CENTS };

@@ -1,0 +1,90 @@
+import type { CashoutMethod, Currency } from '@rr/contracts';
+
+/**
+ * The payment provider as the cash-out saga sees it: create an order (idempotent by `externalId`), find one by
+ * `externalId`, and a reward's redemption link. Tremendous's REST API (`/api/v2`), or the fake server with the same
+ * answers. Every call says whether it is settled (`ok`), refused for good (`rejected`: nothing was or will be paid), or
+ * unknown (`retry`: a timeout, a 5xx, a 429 — the order may exist; ask again by `externalId`).
+ */
+export interface ProviderOrder {
+  id: string;
+  status: string;
+  rewardId: string | null;
+}
+
+export type ProviderAnswer<T> = { kind: 'ok'; value: T } | { kind: 'rejected'; reason: string } | { kind: 'retry'; reason: string };
+
+export interface PaymentProvider {
+  createOrder(input: { externalId: string; amountCents: number; currency: Currency; method: CashoutMethod; recipientName: string }): Promise<ProviderAnswer<ProviderOrder>>;
+  findOrder(externalId: string): Promise<ProviderAnswer<ProviderOrder | null>>;
+  rewardLink(rewardId: string): Promise<ProviderAnswer<string>>;
+}
+
+/** The provider's product per method (configurable; these are the fake server's and Tremendous's test catalogue's kinds). */
+export const DEFAULT_PRODUCTS: Record<CashoutMethod, string> = { prepaidCard: 'VISA-PREPAID', bank: 'ACH-BANK', digital: 'PAYPAL' };
+
+interface OrderBody {
+  order?: { id?: string; status?: string; rewards?: Array<{ id?: string }> };
+  orders?: Array<{ id?: string; status?: string; rewards?: Array<{ id?: string }> }>;
+  reward?: { link?: string };
+  errors?: { message?: string };
+}
+
+const toOrder = (order: NonNullable<OrderBody['order']>): ProviderOrder => ({ id: String(order.id), status: String(order.status ?? ''), rewardId: order.rewards?.[0]?.id ?? null });
+
+export function tremendousProvider(options: { baseUrl: string; apiKey: string; fundingSourceId?: string; products?: Record<CashoutMethod, string>; timeoutMs?: number; fetch?: typeof fetch }): PaymentProvider {
+  const doFetch = options.fetch ?? fetch;
+  const products = options.products ?? DEFAULT_PRODUCTS;
+  const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; body: OrderBody; reason?: string }> => {
+    try {
+      const response = await doFetch(new URL(path, options.baseUrl), {
+        method,
+        headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+      return { status: response.status, body: ((await response.json().catch(() => ({}))) ?? {}) as OrderBody };
+    } catch (error) {
+      return { status: 0, body: {}, reason: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network' };
+    }
+  };
+  const unsettled = (answer: { status: number; body?: OrderBody; reason?: string }) =>
+    answer.status === 0 || answer.status === 429 || answer.status >= 500 ? { kind: 'retry' as const, reason: answer.reason ?? `HTTP ${answer.status}` } : null;
+
+  return {
+    async createOrder(input) {
+      const answer = await call('POST', '/api/v2/orders', {
+        external_id: input.externalId,
+        payment: { funding_source_id: options.fundingSourceId ?? 'balance' },
+        reward: {
+          value: { denomination: input.amountCents / 100, currency_code: input.currency },
+          delivery: { method: 'LINK' },
+          recipient: { name: input.recipientName },
+          products: [products[input.method]],
+        },
+      });
+      const retry = unsettled(answer);
+      if (retry) return retry;
+      if ((answer.status === 200 || answer.status === 201) && answer.body.order?.id) {
+        const order = toOrder(answer.body.order);
+        return order.status === 'FAILED' ? { kind: 'rejected', reason: 'order failed' } : { kind: 'ok', value: order };
+      }
+      return { kind: 'rejected', reason: answer.body.errors?.message ?? `HTTP ${answer.status}` };
+    },
+    async findOrder(externalId) {
+      const answer = await call('GET', `/api/v2/orders?external_id=${encodeURIComponent(externalId)}`);
+      const retry = unsettled(answer);
+      if (retry) return retry;
+      if (answer.status !== 200) return { kind: 'retry', reason: `HTTP ${answer.status}` };
+      const found = answer.body.orders?.[0];
+      return { kind: 'ok', value: found?.id ? toOrder(found) : null };
+    },
+    async rewardLink(rewardId) {
+      const answer = await call('POST', `/api/v2/rewards/${encodeURIComponent(rewardId)}/generate_link`);
+      const retry = unsettled(answer);
+      if (retry) return retry;
+      if (answer.status === 200 && answer.body.reward?.link) return { kind: 'ok', value: answer.body.reward.link };
+      return { kind: 'rejected', reason: answer.body.errors?.message ?? `HTTP ${answer.status}` };
+    },
+  };
+}
