@@ -296,6 +296,7 @@ export const POLICY: readonly PolicyRow[] = [
   { method: 'GET', path: '/api/payments/get-reward-link/{id}', object: 'order', who: { rider: 'any' }, source: 'spec §7 Payments',
     note: "a rider's own orders only; the seed has no order, so own/foreign cannot be told apart yet" },
   { method: 'GET', path: '/api/rider/wallet', who: { rider: 'any' }, source: 'routing.ts (the rider wallet screen, spec §2)' },
+  { method: 'GET', path: '/api/payments/cashouts', who: { rider: 'any' }, source: 'issue 12 item 5 (cash-out history)', note: "the caller's own cash-outs only" },
   { method: 'GET', path: '/api/rider/earnings?period=lifetime', who: { rider: 'any' }, source: 'issue 12 items 3–4 (the rider earnings screen, spec §2)', note: "the caller's own earnings only (the service reads the rider from the token)" },
 
   // ── Payout claims (spec §6: admin or rider) ──

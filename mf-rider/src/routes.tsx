@@ -4,6 +4,7 @@ import { DEFINITION } from './config/pages';
 
 const DashboardPage = lazyPage(() => import('./features/dashboard').then((m) => m.DashboardPage));
 const EarningsPage = lazyPage(() => import('./features/earnings').then((m) => m.EarningsPage));
+const CashoutPage = lazyPage(() => import('./features/cashout').then((m) => m.CashoutPage));
 
 /**
  * The pages built beyond their header, by their path in the route registry (config/pages.ts), each in its feature's
@@ -12,6 +13,7 @@ const EarningsPage = lazyPage(() => import('./features/earnings').then((m) => m.
 export const PAGE_ROUTES: Readonly<Record<string, React.ReactNode>> = {
   dashboard: <DashboardPage />,
   earnings: <EarningsPage />,
+  cashout: <CashoutPage />,
 };
 
 /**

@@ -127,3 +127,6 @@ export const cashoutSchema = z.object({
 export type Cashout = z.infer<typeof cashoutSchema>;
 export const cashoutAnswerSchema = z.object({ cashout: cashoutSchema });
 export type CashoutAnswer = z.infer<typeof cashoutAnswerSchema>;
+/** `GET /api/payments/cashouts`: the rider's own, newest first. */
+export const cashoutsAnswerSchema = z.object({ cashouts: z.array(cashoutSchema) });
+export type CashoutsAnswer = z.infer<typeof cashoutsAnswerSchema>;

@@ -115,6 +115,16 @@ describe('POST /api/payments/create-order', () => {
     expect(await reconcile(service.db)).toEqual([]);
   });
 
+  it('lists the rider’s own cash-outs, newest first, with the balance before and after', async () => {
+    const res = await service.request.get('/api/payments/cashouts').set(...(await as('rider', 'c6')));
+    expect(res.status).toBe(200);
+    expect(res.body.cashouts.map((c: { status: string; amountCents: number }) => [c.status, c.amountCents])).toEqual([
+      ['paid', 2_000],
+      ['failed', 3_000],
+    ]);
+    expect((await service.request.get('/api/payments/cashouts').set(...(await as('rider', 'nobody')))).body).toEqual({ cashouts: [] });
+  });
+
   it('is the rider’s only', async () => {
     for (const typ of ['dealer', 'promoter', 'admin'] as const) {
       const res = await service.request.post('/api/payments/create-order').set(...(await as(typ, 'x'))).send({ amountCents: 100, currency: 'USD', method: 'bank', idempotencyKey: key() });

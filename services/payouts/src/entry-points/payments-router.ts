@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { createOrderSchema } from '@rr/contracts';
 import { allow, parseBody } from '@rr/server-kit';
-import { requestCashout, rewardLink, type CashoutDeps } from '../domain/cashout.js';
+import { cashoutView, requestCashout, rewardLink, type CashoutDeps } from '../domain/cashout.js';
 
 /** Cash-out (spec §7 Payments): the signed-in rider's own. */
 export function paymentsRouter(deps: CashoutDeps): Router {
@@ -17,6 +17,12 @@ export function paymentsRouter(deps: CashoutDeps): Router {
     const { status, cashout } = await requestCashout(deps, ctx.state.identity.sub, body);
     ctx.status = status;
     ctx.body = { cashout };
+  });
+
+  /** → `{ cashouts }`: the rider's own cash-outs, newest first (the last 100), each with the balance before and after. */
+  router.get('/cashouts', allow('rider'), async (ctx) => {
+    const rows = await deps.db.models.Cashout.findAll({ where: { riderId: ctx.state.identity.sub }, order: [['createdAt', 'DESC'], ['id', 'ASC']], limit: 100 });
+    ctx.body = { cashouts: rows.map(cashoutView) };
   });
 
   /** → `{ link }`: where the rider redeems the reward of one of their own paid cash-outs | 404. */

@@ -1,0 +1,1 @@
+export { CashoutPage } from './components/cashout-page';
