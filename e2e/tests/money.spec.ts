@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { login } from './support';
+
+/**
+ * Issue 12's chain: a promoter's results become money in a rider's wallet, explained, and the rider cashes it out
+ * through the payment provider (the built-in fake one), with the balance and the history right.
+ */
+test('results uploaded → the rider sees the earning and why → cashes it out through the provider', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const title = `E2E Money Mile ${Date.now().toString(36)}`;
+
+  // The promoter posts an event with one paying class and its results: the demo rider wins a class of six
+  // finishers (enough: five are needed), a second class of three pays nobody.
+  await login(page, 'promoter@example.com', 'promoter');
+  await page.getByRole('link', { name: 'Add event' }).first().click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Race style').selectOption('flat');
+  await page.getByLabel('First day').fill('2026-11-14');
+  await page.getByLabel('Venue', { exact: true }).fill('E2E Oval');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('City').fill('Perris');
+  await page.getByLabel('ZIP or postal code').fill('92570');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await page.getByRole('tab', { name: /Classes and payouts/ }).click();
+  await page.locator('input[type=file]').setInputFiles({ name: 'classes.csv', mimeType: 'text/csv', buffer: Buffer.from('Class,Payout Type,1,2,3\nOpen Pro,cash,325,200,100\nVet,cash,90,60,30\n') });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByTestId('upload-preview').getByRole('button', { name: /Import 2 rows/ }).click();
+  await expect(page.getByTestId('upload-preview')).toContainText('Imported: 2 rows');
+
+  await page.getByRole('tab', { name: /^Results/ }).click();
+  const sheet = ['Pos,No.,Name,Class,Laps,Status', '1,12,Jordan Miller,Open Pro,12,'];
+  for (let n = 2; n <= 6; n += 1) sheet.push(`${n},${40 + n},Walk In ${n},Open Pro,12,`);
+  sheet.push('1,12,Jordan Miller,Vet,8,', '2,77,Walk In Vet,Vet,8,', '3,78,Other Vet,Vet,8,');
+  await page.locator('input[type=file]').first().setInputFiles({ name: 'orbits.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet.join('\n')) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByTestId('upload-preview').getByRole('button', { name: /Import 9 rows/ }).click();
+  await expect(page.getByTestId('upload-preview')).toContainText('Imported: 9 rows');
+
+  // The rider: the earning and why the other class paid nothing.
+  const rider = await (await browser.newContext()).newPage();
+  await login(rider, 'rider@example.com', 'rider');
+  await rider.goto('/auth/rider/earnings');
+  const row = rider.getByRole('row', { name: /Open Pro/ }).filter({ hasText: title });
+  // The payouts service applies the results from the queue: a moment after the upload.
+  await expect(async () => {
+    await rider.reload();
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(row).toContainText('$325');
+  await expect(row).toContainText('Paid');
+  await expect(rider.getByRole('row', { name: /Vet/ }).filter({ hasText: title })).toContainText('Class too small: 3 of 5 finishers needed');
+
+  // Cash it out.
+  await rider.goto('/auth/rider/cashout');
+  const balanceText = await rider.locator('.rdr-cashout__balance').innerText();
+  const before = Number(balanceText.replace(/[^0-9.]/g, ''));
+  expect(before).toBeGreaterThanOrEqual(325);
+  await rider.getByLabel('Amount').fill('325');
+  await rider.getByRole('radio', { name: /^Digital wallet/ }).check();
+  await rider.getByRole('button', { name: 'Cash out' }).click();
+  // As the app writes money: whole dollars without cents, else with both digits.
+  const afterCents = Math.round(before * 100) - 32_500;
+  const after = (afterCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: afterCents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+  await expect(rider.getByRole('status').or(rider.getByRole('alert')).filter({ hasText: '$325 is on its way' })).toContainText(`Your cash balance is now ${after}`);
+  await expect(rider.locator('.rdr-cashout__balance')).toHaveText(after);
+  await rider.getByRole('button', { name: 'Get the link to collect it' }).click();
+  await expect(rider.getByRole('link', { name: 'Open the link to collect your money' })).toHaveAttribute('href', /^https:\/\//);
+  const history = rider.getByRole('table', { name: 'Your cash-outs' });
+  await expect(history.getByRole('row').nth(1)).toContainText('Digital wallet');
+  await expect(history.getByRole('row').nth(1)).toContainText('$325');
+  await expect(history.getByRole('row').nth(1)).toContainText('Paid');
+});
