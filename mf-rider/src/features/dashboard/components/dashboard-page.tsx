@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { StartPage, type AccountFact } from '@rr/ui';
 import type { SessionUser } from '@rr/session';
 import { accountSummary } from '../lib/account-summary';
+import { MoneySummary } from './money-summary';
 
 /** The rider's own facts on the start page: bikes, where the VIN checks stand, and the PIN. */
 function riderFacts(user: SessionUser): AccountFact[] {
@@ -21,7 +22,12 @@ function riderFacts(user: SessionUser): AccountFact[] {
   ];
 }
 
-/** The rider's start page (spec §2 dashboard): a welcome by name and the account at a glance, from the session. */
+/** The rider's start page (spec §2 dashboard): a welcome by name, the account at a glance, and the rider's money. */
 export function DashboardPage() {
-  return <StartPage area="rider" leadId="rider.dashboard.lead" facts={riderFacts} />;
+  return (
+    <>
+      <StartPage area="rider" leadId="rider.dashboard.lead" facts={riderFacts} />
+      <MoneySummary />
+    </>
+  );
 }

@@ -1,0 +1,99 @@
+import { paths, type Earning } from '@rr/contracts';
+import { ButtonLink, Card, TextLink, useFormat } from '@rr/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useEarnings } from '../../earnings/api/earnings';
+import { earningBadge, reasonMessage } from '../../earnings/lib/explain';
+import { useWallet } from '../../cashout/api/cashout';
+import '../dashboard.css';
+
+/** The credit the rider holds that expires first (current lots with an expiry date), soonest first. */
+export function nextExpiries(earnings: readonly Earning[], limit = 3): Earning[] {
+  return earnings
+    .filter((e) => e.lot?.status === 'current' && e.lot.expiresAt && e.lot.currentCents > 0)
+    .sort((a, b) => a.lot!.expiresAt!.localeCompare(b.lot!.expiresAt!))
+    .slice(0, limit);
+}
+
+/**
+ * The rider's money at a glance on the dashboard (spec §2; issue 12 item 4): cash and dealer credit with the way to
+ * cash out, the credit that expires next, and the latest results the programme decided, each with its reason.
+ */
+export function MoneySummary() {
+  const intl = useIntl();
+  const format = useFormat();
+  const wallet = useWallet();
+  const earnings = useEarnings('lifetime');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.dashboard.money.${id}` }, values);
+  const balances = wallet.data?.wallet.balances;
+  const currency = wallet.data?.wallet.currency ?? 'USD';
+  const list = earnings.data?.earnings ?? [];
+  const expiring = nextExpiries(list);
+  const recent = list.slice(0, 5);
+  return (
+    <div className="rdr-dash">
+      <Card>
+        <h2 className="rdr-dash__title">{t('title')}</h2>
+        <dl className="rdr-dash__balances">
+          <div>
+            <dt className="rr-muted">{t('cash')}</dt>
+            <dd>{balances ? format.money(balances.cash, currency) : '…'}</dd>
+          </div>
+          <div>
+            <dt className="rr-muted">{t('credit')}</dt>
+            <dd>{balances ? format.money(balances.credit, currency) : '…'}</dd>
+          </div>
+        </dl>
+        <div className="rdr-dash__actions">
+          <ButtonLink to={paths.rider.cashout()} size="sm">
+            {t('cashOut')}
+          </ButtonLink>
+          <TextLink to={paths.rider.earnings()}>{t('allEarnings')}</TextLink>
+        </div>
+      </Card>
+      <Card>
+        <h2 className="rdr-dash__title">{t('expiring')}</h2>
+        {expiring.length === 0 ? (
+          <p className="rr-muted">{t('nothingExpiring')}</p>
+        ) : (
+          <ul className="rdr-dash__list">
+            {expiring.map((e) => (
+              <li key={e._id}>
+                <strong>{format.money(e.lot!.currentCents, e.currency)}</strong> <span className="rr-muted">{t('expiresOn', { date: format.date(e.lot!.expiresAt!) })}</span>
+                <span className="rdr-dash__sub">{e.eventTitle}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card className="rdr-dash__wide">
+        <h2 className="rdr-dash__title">{t('recent')}</h2>
+        {recent.length === 0 ? (
+          <p className="rr-muted">{t('noEarnings')}</p>
+        ) : (
+          <ul className="rdr-dash__list">
+            {recent.map((e) => {
+              const badge = earningBadge(e);
+              const { id, values } = reasonMessage(e);
+              return (
+                <li key={e._id} className="rdr-dash__earning">
+                  <span>
+                    {e.eventTitle} {e.className ? <span className="rr-muted">· {e.className}</span> : null}
+                    <span className="rdr-dash__sub">
+                      {format.date(e.date)} · <FormattedMessage id={id} values={values} />
+                    </span>
+                  </span>
+                  <span className="rdr-dash__amount">
+                    <strong>{e.outcome === 'notPaid' ? '—' : format.money(e.amountCents, e.currency)}</strong>
+                    <span className={`rr-badge rr-badge--${badge.tone}`}>
+                      <FormattedMessage id={badge.id} />
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
