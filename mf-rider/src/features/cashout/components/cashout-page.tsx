@@ -2,7 +2,7 @@ import { CASHOUT_METHODS, MAX_CASHOUT_CENTS, type Cashout, type CashoutMethod } 
 import { Alert, Button, Card, Field, Input, PageHeader, PageLoading, Table, apiErrorText, useFormat, type Column } from '@rr/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createOrder, getRewardLink, useCashouts, useRefreshMoney, useWallet } from '../api/cashout';
+import { createOrder, getRewardLink, useCashouts, useRefreshMoney, useWallet } from '../../../lib/money-api';
 import { parseAmount, type AmountProblem } from '../lib/amount';
 import '../cashout.css';
 

@@ -1,9 +1,8 @@
 import { paths, type Earning } from '@rr/contracts';
 import { ButtonLink, Card, TextLink, useFormat } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEarnings } from '../../earnings/api/earnings';
-import { earningBadge, reasonMessage } from '../../earnings/lib/explain';
-import { useWallet } from '../../cashout/api/cashout';
+import { earningBadge, reasonMessage } from '../../../lib/explain';
+import { useEarnings, useWallet } from '../../../lib/money-api';
 import '../dashboard.css';
 
 /** The credit the rider holds that expires first (current lots with an expiry date), soonest first. */

@@ -2,8 +2,8 @@ import { EARNINGS_PERIODS, paths, type Earning, type EarningsPeriod } from '@rr/
 import { useSearchParams } from '@rr/router';
 import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, useFormat, type Column } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEarnings } from '../api/earnings';
-import { earningBadge, reasonMessage } from '../lib/explain';
+import { useEarnings } from '../../../lib/money-api';
+import { earningBadge, reasonMessage } from '../../../lib/explain';
 import '../earnings.css';
 
 /**

@@ -1,5 +1,21 @@
-import { get, post, queryCall, queryKeys, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
-import type { CashoutAnswer, CashoutsAnswer, CreateOrder, WalletAnswer } from '@rr/contracts';
+import { get, keepPreviousData, post, queryCall, queryKeys, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
+import type { CashoutAnswer, CashoutsAnswer, CreateOrder, EarningsAnswer, EarningsPeriod, WalletAnswer } from '@rr/contracts';
+
+// The rider's money reads and the cash-out call, shared by the dashboard, earnings and cash-out pages.
+
+/** GET /api/rider/earnings `?period=` → the signed-in rider's earnings, each result explained. */
+export function getEarnings(period: EarningsPeriod, call: CallOptions = {}): Promise<EarningsAnswer> {
+  return get('/api/rider/earnings', { query: { period }, alert: false, ...call });
+}
+
+export function useEarnings(period: EarningsPeriod) {
+  return useQuery({
+    queryKey: [...queryKeys.payouts.all, 'earnings', period] as const,
+    queryFn: (context) => getEarnings(period, queryCall(context)),
+    placeholderData: keepPreviousData,
+    meta: { alert: false },
+  });
+}
 
 const keys = {
   wallet: [...queryKeys.payouts.all, 'wallet'] as const,
@@ -26,8 +42,8 @@ export function getRewardLink(orderId: string): Promise<{ link: string }> {
   return get(`/api/payments/get-reward-link/${encodeURIComponent(orderId)}`, { alert: false });
 }
 
-/** After a cash-out: the balance and the history read again. */
+/** After a cash-out: the balance, the history and the earnings (their lots changed) read again. */
 export function useRefreshMoney() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: keys.wallet }), client.invalidateQueries({ queryKey: keys.cashouts })]);
+  return () => client.invalidateQueries({ queryKey: queryKeys.payouts.all });
 }
