@@ -7,6 +7,7 @@
 //   TEST_MYSQL_URL='mysql://root@localhost/?socketPath=/run/mysqld/mysqld.sock' node --import tsx bench/events-finder.mjs
 //   options: --events N (default 50000), --runs N (default 60), --json FILE, --keep (leave the seeded database for
 //   EXPLAIN and print its URL); exits 1 when a p95 is over 40 ms.
+import { cliOption } from './lib.mjs';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { InProcessQueue, createLogger, createTestDatabase, signIdentity } from '@rr/server-kit';
@@ -14,15 +15,10 @@ import { startEvents } from '../services/events/src/main.ts';
 import { openEventsDatabase } from '../services/events/src/data-access/database.ts';
 
 const BUDGET_P95_MS = 40;
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
-const EVENTS = Number(option('--events', 50_000));
-const RUNS = Number(option('--runs', 60));
-const jsonOut = option('--json');
-const keep = args.includes('--keep');
+const EVENTS = Number(cliOption('--events', 50_000));
+const RUNS = Number(cliOption('--runs', 60));
+const jsonOut = cliOption('--json');
+const keep = process.argv.slice(2).includes('--keep');
 const SECRET = 'bench-identity-secret-0123456789abcdef-0123';
 
 // Venues around real places: [city, state, zip, lat, lng, country].

@@ -48,3 +48,10 @@ export function printTable(header, rows) {
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const r of rows) console.log(line(r));
 }
+
+/** The value after `--name` on the command line, or `fallback` (the standalone benchmarks' options). */
+export function cliOption(name, fallback) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : fallback;
+}

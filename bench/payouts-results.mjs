@@ -8,6 +8,7 @@
 //   TEST_MYSQL_URL='mysql://root@localhost/?socketPath=/run/mysqld/mysqld.sock' node --import tsx bench/payouts-results.mjs
 //   node --import tsx bench/payouts-results.mjs                 (SQLite, the embedded default)
 //   options: --lines N (default 10000), --json FILE; exits 1 over the 10 s budget.
+import { cliOption } from './lib.mjs';
 import fs from 'node:fs';
 import { createLogger, createTestDatabase, migrateUp } from '@rr/server-kit';
 import { openPayoutsDatabase } from '../services/payouts/src/data-access/database.ts';
@@ -17,15 +18,10 @@ import { applyResults } from '../services/payouts/src/domain/apply-results.ts';
 import { memoryRiderFacts } from '../services/payouts/src/domain/rider-facts.ts';
 
 const BUDGET_MS = 10_000;
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
-const LINES = Number(option('--lines', 10_000));
+const LINES = Number(cliOption('--lines', 10_000));
 const PER_CLASS = 50;
 const PAID_PLACES = 10;
-const jsonOut = option('--json');
+const jsonOut = cliOption('--json');
 const mysql = Boolean(process.env.TEST_MYSQL_URL);
 
 const database = await createTestDatabase('bench_payouts');

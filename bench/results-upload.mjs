@@ -6,6 +6,7 @@
 //   TEST_MYSQL_URL='mysql://root@localhost/?socketPath=/run/mysqld/mysqld.sock' node --import tsx bench/results-upload.mjs
 //   node --import tsx bench/results-upload.mjs            (SQLite, the embedded default)
 //   options: --lines N (default 10000), --riders N (default 20000), --json FILE; exits 1 over the 10 s budget.
+import { cliOption } from './lib.mjs';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,14 +18,9 @@ import { startEvents } from '../services/events/src/main.ts';
 import { openEventsDatabase } from '../services/events/src/data-access/database.ts';
 
 const BUDGET_MS = 10_000;
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
-const LINES = Number(option('--lines', 10_000));
-const RIDERS = Number(option('--riders', 20_000));
-const jsonOut = option('--json');
+const LINES = Number(cliOption('--lines', 10_000));
+const RIDERS = Number(cliOption('--riders', 20_000));
+const jsonOut = cliOption('--json');
 const SECRET = 'bench-identity-secret-0123456789abcdef-0123';
 
 const FIRST = ['Ada', 'Ben', 'Cy', 'Dana', 'Eli', 'Finn', 'Gus', 'Hana', 'Ike', 'Jo', 'Kai', 'Lea', 'Max', 'Nia', 'Oli', 'Pia', 'Quin', 'Rae', 'Sam', 'Tia'];

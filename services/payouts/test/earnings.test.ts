@@ -1,45 +1,14 @@
-import type { PublishedLine, ResultsPublished } from '@rr/contracts';
+import type { PublishedLine } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aMessage, as, aWallet, startTestService, type TestService } from './helpers.js';
+import { aLine, aResultSet } from './results-factories.js';
 
 /** `GET /api/rider/earnings`: every result line the rules decided for the rider, explained, by period. */
 describe('GET /api/rider/earnings', () => {
   let service: TestService;
   const year = new Date().getUTCFullYear();
-  let seq = 0;
-  const line = (over: Partial<PublishedLine>): PublishedLine => ({
-    resultId: `l${(seq += 1)}`,
-    classId: 'c1',
-    className: '450 B',
-    startGroup: null,
-    payoutType: 'cash',
-    placeAmount: 0,
-    place: 9,
-    status: 'finished',
-    resultType: 'overall',
-    riderId: null,
-    riderName: 'X',
-    bikeVin: null,
-    matchStatus: 'unmatched',
-    ...over,
-  });
-  const results = (eventId: string, startDate: string, lines: PublishedLine[]): ResultsPublished => ({
-    eventId,
-    version: 1,
-    seriesId: null,
-    promoterId: 'p1',
-    title: `Race ${eventId}`,
-    country: 'US',
-    currency: 'USD',
-    startDate,
-    endDate: startDate,
-    type: 'flat',
-    sanctioningBodies: ['AMA'],
-    canceled: false,
-    payingEvent: true,
-    lines,
-    bonuses: [],
-  });
+  const line = (over: Partial<PublishedLine>) => aLine({ className: '450 B', ...over });
+  const results = (eventId: string, startDate: string, lines: PublishedLine[]) => aResultSet(lines, { eventId, title: `Race ${eventId}`, startDate, endDate: startDate });
   beforeAll(async () => {
     service = await startTestService('earnings');
     service.riderFacts.riders.set('r1', { riderId: 'r1', active: true, pro: false, documentsOnFile: false, nonResidentAlien: false, bikes: [{ vin: '1HD1KB4197Y000001', year, valid: 'verified' }] });

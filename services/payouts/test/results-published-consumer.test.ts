@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../src/data-access/ledger.js';
 import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
+import { aLine, aResultSet } from './results-factories.js';
 
 /** `results.published` → the rules decide every line, the journal moves the money; new versions reverse, never edit. */
 describe("consumer of 'results.published'", () => {
@@ -22,42 +23,9 @@ describe("consumer of 'results.published'", () => {
   });
   afterAll(() => service.close());
 
-  let seq = 0;
-  const line = (over: Partial<PublishedLine>): PublishedLine => ({
-    resultId: `res-${(seq += 1)}`,
-    classId: 'c1',
-    className: '450 Pro',
-    startGroup: null,
-    payoutType: 'cash',
-    placeAmount: 0,
-    place: 9,
-    status: 'finished',
-    resultType: 'overall',
-    riderId: null,
-    riderName: 'Someone',
-    bikeVin: null,
-    matchStatus: 'unmatched',
-    ...over,
-  });
+  const line = aLine;
   const field = Array.from({ length: 4 }, (_, i) => line({ place: 10 + i }));
-  const results = (eventId: string, version: number, lines: PublishedLine[], over: Partial<ResultsPublished> = {}): ResultsPublished => ({
-    eventId,
-    version,
-    seriesId: null,
-    promoterId: 'p1',
-    title: 'Summer Classic',
-    country: 'US',
-    currency: 'USD',
-    startDate: '2026-07-04',
-    endDate: '2026-07-04',
-    type: 'flat',
-    sanctioningBodies: ['AMA'],
-    canceled: false,
-    payingEvent: true,
-    lines,
-    bonuses: [],
-    ...over,
-  });
+  const results = (eventId: string, version: number, lines: PublishedLine[], over: Partial<ResultsPublished> = {}) => aResultSet(lines, { eventId, version, ...over });
   const publish = (payload: ResultsPublished) => service.deliver(aMessage('results.published', payload));
   const balances = async (riderId: string) => (await service.request.get('/api/rider/wallet').set(...(await as('rider', riderId)))).body.wallet?.balances;
   const decisions = async (eventId: string) =>

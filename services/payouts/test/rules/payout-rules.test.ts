@@ -2,6 +2,7 @@ import type { PublishedLine, ResultsPublished } from '@rr/contracts';
 import { describe, expect, it } from 'vitest';
 import { evaluateResults, type Decision, type RiderFacts } from '../../src/domain/rules/payout-rules.js';
 import { DEFAULT_RULES, rulesFor, type ProgrammeRules } from '../../src/domain/rules/programme-rules.js';
+import { aLine, aResultSet } from '../results-factories.js';
 
 /** Spec §9 as a table: each scenario an event's published results, its riders, and what each line must decide. */
 
@@ -9,44 +10,12 @@ const VIN = (n: number) => `1HD1KB4197Y${String(100000 + n)}`;
 const bike = (n: number, year = 2026, valid: 'verified' | 'unverified' | 'invalid' = 'verified') => ({ vin: VIN(n), year, valid });
 const rider = (riderId: string, over: Partial<RiderFacts> = {}): RiderFacts => ({ riderId, active: true, pro: false, documentsOnFile: false, nonResidentAlien: false, bikes: [bike(Number(riderId.replace(/\D/g, '') || 0))], ...over });
 
-let resultSeq = 0;
-const line = (over: Partial<PublishedLine> & { riderId?: string | null }): PublishedLine => ({
-  resultId: `res-${(resultSeq += 1)}`,
-  classId: 'c-450',
-  className: '450 Pro',
-  startGroup: null,
-  payoutType: 'cash',
-  placeAmount: 10_000,
-  place: 1,
-  status: 'finished',
-  resultType: 'overall',
-  riderName: 'A Rider',
-  bikeVin: null,
-  matchStatus: over.riderId === null ? 'unmatched' : 'matched',
-  riderId: 'r1',
-  ...over,
-});
+const line = (over: Partial<PublishedLine> & { riderId?: string | null }): PublishedLine =>
+  aLine({ classId: 'c-450', className: '450 Pro', placeAmount: 10_000, place: 1, riderName: 'A Rider', riderId: 'r1', matchStatus: over.riderId === null ? 'unmatched' : 'matched', ...over });
 /** `n` other finishers of a class (riders not in the programme), so it reaches its minimum. */
 const field = (n: number, over: Partial<PublishedLine> = {}) => Array.from({ length: n }, (_, i) => line({ place: 10 + i, placeAmount: 0, riderId: null, matchStatus: 'unmatched', ...over }));
 
-const event = (lines: PublishedLine[], over: Partial<ResultsPublished> = {}): ResultsPublished => ({
-  eventId: 'e1',
-  version: 1,
-  seriesId: null,
-  promoterId: 'p1',
-  title: 'Round 1',
-  country: 'US',
-  currency: 'USD',
-  startDate: '2026-06-06',
-  endDate: '2026-06-07',
-  type: 'flat',
-  sanctioningBodies: ['AMA'],
-  canceled: false,
-  payingEvent: true,
-  lines,
-  bonuses: [],
-  ...over,
-});
+const event = (lines: PublishedLine[], over: Partial<ResultsPublished> = {}): ResultsPublished => aResultSet(lines, { title: 'Round 1', startDate: '2026-06-06', endDate: '2026-06-07', ...over });
 
 interface Scenario {
   name: string;

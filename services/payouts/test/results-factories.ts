@@ -1,0 +1,45 @@
+import type { PublishedLine, ResultsPublished } from '@rr/contracts';
+
+let seq = 0;
+
+/** One line of published results: by default a finisher of class `c1` whom the matching could not place. */
+export function aLine(over: Partial<PublishedLine> = {}): PublishedLine {
+  return {
+    resultId: `res-${(seq += 1)}`,
+    classId: 'c1',
+    className: '450 Pro',
+    startGroup: null,
+    payoutType: 'cash',
+    placeAmount: 0,
+    place: 9,
+    status: 'finished',
+    resultType: 'overall',
+    riderId: null,
+    riderName: 'Someone',
+    bikeVin: null,
+    matchStatus: 'unmatched',
+    ...over,
+  };
+}
+
+/** An event's `results.published` set: version 1 of a paying US flat-track race by default. */
+export function aResultSet(lines: PublishedLine[], over: Partial<ResultsPublished> = {}): ResultsPublished {
+  return {
+    eventId: 'e1',
+    version: 1,
+    seriesId: null,
+    promoterId: 'p1',
+    title: 'Summer Classic',
+    country: 'US',
+    currency: 'USD',
+    startDate: '2026-07-04',
+    endDate: '2026-07-04',
+    type: 'flat',
+    sanctioningBodies: ['AMA'],
+    canceled: false,
+    payingEvent: true,
+    lines,
+    bonuses: [],
+    ...over,
+  };
+}
