@@ -42,9 +42,11 @@ export async function listen(app: Koa): Promise<Listening & { server: Server }> 
 
 /** A port with nothing listening on it. */
 export async function deadUrl(): Promise<string> {
-  const { url, close } = await listen(new Koa());
-  await close();
-  return url;
+  // Port 2: privileged (no test server can take it: they listen on ephemeral ports), nothing listens on it, and
+  // fetch does not block it as a "bad port" (1 would be). A port freed by closing a server of our own could be taken
+  // a moment later by another test file's server (the payouts tests start fake providers), and the "dead" service
+  // would answer.
+  return 'http://127.0.0.1:2';
 }
 
 export interface SeenRequest {
