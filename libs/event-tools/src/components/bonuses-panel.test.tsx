@@ -38,6 +38,8 @@ describe('BonusesPanel', () => {
     await user.type(screen.getByLabelText(/^Note/), 'Holeshot');
     await user.click(screen.getByRole('button', { name: 'Add bonus' }));
     await waitFor(() => expect(api.calls.map((c) => c.body)).toEqual([{ riderId: 'rider-demo', amount: 15_050, payoutType: 'cash', note: 'Holeshot' }]));
+    // The form settles before the test ends (a state update after teardown is an unhandled error).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add bonus' }).getAttribute('aria-busy')).toBeNull());
   });
 
   it('removes a bonus only after confirming', async () => {
@@ -49,5 +51,6 @@ describe('BonusesPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Remove the bonus of Jordan Miller' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Remove the bonus of $100 for Jordan Miller?' })).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/event/evt-1/bonus/b1']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
