@@ -84,7 +84,6 @@ export const ERRORS = {
   TIMECARD_TYPE: { status: 400, message: 'A timecard must be a PDF or a picture (PNG, JPEG or WebP)' },
   // Money (issue 12).
   INSUFFICIENT_FUNDS: { status: 409, message: 'Your balance is lower than that amount' },
-  CASHOUT_LIMIT: { status: 400, message: 'You can cash out up to {max} per transaction' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'This request was already made with different details' },
   UPLOAD_UNREADABLE: { status: 400, message: 'The workbook cannot be opened. Save it again as .xlsx or CSV and upload it.' },
   IMPORT_HAS_ERRORS: { status: 409, message: 'Some rows have errors. Correct the file and upload it again.' },

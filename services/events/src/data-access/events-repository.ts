@@ -203,23 +203,6 @@ export async function finderSums(db: EventsDb, filters: EventFilters): Promise<{
   return { totals, total: Number(row?.events ?? 0) };
 }
 
-/** The contingency of every matching event, summed per currency (money is never added across currencies), and the count. */
-export async function sumContingencyByCurrency(db: EventsDb, filters: EventFilters): Promise<{ totals: Map<string, number>; events: number }> {
-  const rows = (await db.models.Event.findAll({
-    attributes: ['currency', [fn('SUM', literal(contingencySql(db))), 'total'], [fn('COUNT', literal('*')), 'events']],
-    where: eventWhere(db, filters),
-    group: ['currency'],
-    raw: true,
-  })) as unknown as Array<{ currency: string; total: number | string | null; events: number | string }>;
-  const totals = new Map<string, number>();
-  let events = 0;
-  for (const row of rows) {
-    totals.set(row.currency, Number(row.total ?? 0));
-    events += Number(row.events);
-  }
-  return { totals, events };
-}
-
 export async function findEventById(db: EventsDb, id: string): Promise<Event | null> {
   return db.models.Event.findByPk(id);
 }

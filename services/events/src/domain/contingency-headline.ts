@@ -1,6 +1,6 @@
 import { CURRENCIES, type ContingencyHeadline, type Currency } from '@rr/contracts';
 import type { EventsDb } from '../data-access/database.js';
-import { sumContingencyByCurrency } from '../data-access/events-repository.js';
+import { finderSums } from '../data-access/events-repository.js';
 import { programmeToday } from './programme-date.js';
 
 /** The programme's own currency: the headline's `contingencyAmount` is in it. */
@@ -12,7 +12,7 @@ export const PROGRAMME_CURRENCY: Currency = 'USD';
  * currency.
  */
 export async function contingencyHeadline(db: EventsDb, now: Date = new Date()): Promise<ContingencyHeadline> {
-  const { totals, events } = await sumContingencyByCurrency(db, {
+  const { totals, total: events } = await finderSums(db, {
     active: true,
     canceled: false,
     period: { which: 'upcoming', today: programmeToday(now) },

@@ -22,31 +22,32 @@ export async function awardMany(db: PayoutsDb, awards: Award[], transaction: Tra
   for (const award of awards) {
     if (!Number.isSafeInteger(award.amountCents) || award.amountCents <= 0) throw new RangeError(`not a positive amount of cents: ${award.amountCents}`);
   }
-  // Already posted (a retried message): find their lots instead.
+  // Already posted (a retried message): find their lots instead, in one read per chunk.
   const posted = new Set<string>();
   for (const keys of chunks(awards.map((award) => award.sourceKey))) {
     const existing = await db.models.JournalTransaction.findAll({ where: { sourceKey: { [Op.in]: keys } }, attributes: ['id', 'sourceKey'], transaction });
-    for (const journal of existing) {
-      posted.add(journal.sourceKey!);
-      const posting = await db.models.Posting.findOne({ where: { transactionId: journal.id, lotId: { [Op.ne]: null } }, transaction });
-      if (posting?.lotId) lots.set(journal.sourceKey!, posting.lotId);
-    }
+    if (existing.length === 0) continue;
+    const keyOf = new Map(existing.map((journal) => [journal.id, journal.sourceKey!]));
+    for (const journal of existing) posted.add(journal.sourceKey!);
+    const legs = await db.models.Posting.findAll({ where: { transactionId: { [Op.in]: [...keyOf.keys()] }, lotId: { [Op.ne]: null } }, attributes: ['transactionId', 'lotId'], transaction });
+    for (const leg of legs) lots.set(keyOf.get(leg.transactionId)!, leg.lotId!);
   }
-  const todo = awards.filter((award) => !posted.has(award.sourceKey));
-  if (todo.length === 0) return lots;
+  const toPost = awards.filter((award) => !posted.has(award.sourceKey));
+  if (toPost.length === 0) return lots;
 
   // Wallets (a rider's first earning opens theirs) and accounts.
-  const riderIds = [...new Set(todo.map((award) => award.riderId))];
+  const currencyOf = new Map(toPost.map((award) => [award.riderId, award.currency]));
+  const riderIds = [...currencyOf.keys()];
   const wallets = new Map<string, string>();
   for (const ids of chunks(riderIds)) for (const wallet of await db.models.Wallet.findAll({ where: { riderId: { [Op.in]: ids } }, attributes: ['id', 'riderId'], transaction })) wallets.set(wallet.riderId, wallet.id);
-  const newWallets = riderIds.filter((id) => !wallets.has(id)).map((riderId) => ({ id: randomUUID(), riderId, currency: todo.find((award) => award.riderId === riderId)!.currency, createdAt: now, updatedAt: now }));
+  const newWallets = riderIds.filter((id) => !wallets.has(id)).map((riderId) => ({ id: randomUUID(), riderId, currency: currencyOf.get(riderId)!, createdAt: now, updatedAt: now }));
   for (const batch of chunks(newWallets)) await db.models.Wallet.bulkCreate(batch, { transaction });
   for (const wallet of newWallets) wallets.set(wallet.riderId, wallet.id);
 
   const accountKey = (holder: string, purpose: string, currency: string) => `${holder}|${purpose}|${currency}`;
   const accounts = new Map<string, Account>();
   const needed = new Map<string, { holder: string; purpose: RiderPurpose | 'contingency' | 'withholding'; currency: Currency }>();
-  for (const award of todo) {
+  for (const award of toPost) {
     needed.set(accountKey(award.riderId, award.type, award.currency), { holder: award.riderId, purpose: award.type, currency: award.currency });
     needed.set(accountKey(PROGRAMME, 'contingency', award.currency), { holder: PROGRAMME, purpose: 'contingency', currency: award.currency });
     if (award.type === 'cash' && award.withholdPercent) needed.set(accountKey(PROGRAMME, 'withholding', award.currency), { holder: PROGRAMME, purpose: 'withholding', currency: award.currency });
@@ -69,7 +70,7 @@ export async function awardMany(db: PayoutsDb, awards: Award[], transaction: Tra
   const postingRows = [];
   const deltas = new Map<string, number>();
   const move = (accountId: string, cents: number) => deltas.set(accountId, (deltas.get(accountId) ?? 0) + cents);
-  for (const award of todo) {
+  for (const award of toPost) {
     const at = award.awardedAt ?? now;
     const lotId = award.lotId ?? randomUUID();
     const withheld = award.type === 'cash' && award.withholdPercent ? Math.round((award.amountCents * award.withholdPercent) / 100) : 0;

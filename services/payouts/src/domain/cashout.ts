@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError } from 'sequelize';
-import { MAX_CASHOUT_CENTS, type Cashout, type CreateOrder } from '@rr/contracts';
+import type { Cashout, CreateOrder } from '@rr/contracts';
 import { AppError, apiError, transactionWithRetry, type Logger } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { InsufficientFunds, riderAccount } from '../data-access/ledger.js';
@@ -83,7 +83,8 @@ export async function requestCashout(deps: CashoutDeps, riderId: string, body: C
         { id, riderId, amountCents: body.amountCents, currency: body.currency, method: body.method, status: 'processing', holdId, previousBalanceCents: previous, newBalanceCents: previous - body.amountCents, nextAttemptAt: new Date(now.getTime() + CLAIM_MS), claimedUntil: new Date(now.getTime() + CLAIM_MS) },
         { transaction },
       );
-      await db.models.IdempotencyKey.update({ statusCode: 201, response: JSON.stringify({ cashoutId: id }) }, { where: { caller: riderId, key: body.idempotencyKey }, transaction });
+      // The answer is this cash-out (a replay renders its state then): recorded now, with the row.
+      await db.models.IdempotencyKey.update({ statusCode: 201, response: JSON.stringify({ cashoutId: id }), completedAt: now }, { where: { caller: riderId, key: body.idempotencyKey }, transaction });
       return id;
     });
   } catch (error) {
@@ -139,7 +140,6 @@ export async function advanceCashout(deps: CashoutDeps, cashoutId: string): Prom
     await transactionWithRetry(db.sequelize, async (transaction) => {
       await settle(db, row.holdId, transaction, { orderId: order.id, cashoutId: row.id });
       await db.models.Cashout.update({ status: 'paid', providerOrderId: order.id, rewardId: order.rewardId, claimedUntil: null, lastError: null }, { where: { id: row.id, status: 'processing' }, transaction });
-      await db.models.IdempotencyKey.update({ completedAt: now }, { where: { caller: row.riderId, response: JSON.stringify({ cashoutId: row.id }) }, transaction });
     });
     logger.info({ cashoutId: row.id, orderId: order.id }, 'cash-out paid');
     return;
@@ -149,7 +149,6 @@ export async function advanceCashout(deps: CashoutDeps, cashoutId: string): Prom
     await transactionWithRetry(db.sequelize, async (transaction) => {
       await release(db, row.holdId, transaction, { cashoutId: row.id, reason });
       await db.models.Cashout.update({ status: 'failed', claimedUntil: null, lastError: reason.slice(0, 500) }, { where: { id: row.id, status: 'processing' }, transaction });
-      await db.models.IdempotencyKey.update({ completedAt: now }, { where: { caller: row.riderId, response: JSON.stringify({ cashoutId: row.id }) }, transaction });
     });
     logger.warn({ cashoutId: row.id, reason }, 'cash-out failed; the money is back');
     return;
@@ -194,4 +193,3 @@ export async function rewardLink(deps: CashoutDeps, riderId: string, orderId: st
   return { link: link.value };
 }
 
-export { MAX_CASHOUT_CENTS };

@@ -14,10 +14,6 @@ export interface ProgrammeRules {
   withholdingPercent: number;
   /** Days after its award that dealer credit expires. */
   creditExpiryDays: number;
-  /** Days after the race that a rider may claim a missing payment. */
-  claimWindowDays: number;
-  /** Largest cash-out, in cents. */
-  maxCashOutCents: number;
 }
 
 export const DEFAULT_RULES: ProgrammeRules = {
@@ -26,8 +22,6 @@ export const DEFAULT_RULES: ProgrammeRules = {
   modelYearsBack: 3,
   withholdingPercent: 30,
   creditExpiryDays: 365,
-  claimWindowDays: 45,
-  maxCashOutCents: 200_000,
 };
 
 /** Changes from the defaults, by programme year and country (`*` = every country). */
