@@ -46,7 +46,7 @@ export function startIdentity(options: IdentityStartOptions = {}): Promise<Runni
       seed: async ({ db, outbox, logger }) => void (await seedIdentity(db, outbox, logger)),
       jobs: (context) => [mailDeliveryOf(context)],
       subscribe: (context) =>
-        subscribeConsumers(context.queue, { db: context.db, outbox: context.outbox, logger: context.logger, mailDelivery: mailDeliveryOf(context), secrets: secrets(), now: () => new Date() }),
+        subscribeConsumers(context.queue, { db: context.db, outbox: context.outbox, logger: context.logger, mailDelivery: mailDeliveryOf(context), secrets: secrets(), now: () => new Date(), publicUrl: settings().mail.publicUrl }),
       createApp: ({ db, logger, outbox, config: service }) => {
         configureHashing(settings().hashing);
         return createIdentityApp({ db, logger, outbox, identitySecret: service.identitySecret, secrets: secrets(), contactTo: settings().mail.contactTo, publicUrl: settings().mail.publicUrl });

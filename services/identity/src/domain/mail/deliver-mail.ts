@@ -8,8 +8,9 @@ import { CODE_TTL_MINUTES } from '../one-time-codes.js';
 import { RESET_TTL_MINUTES } from '../password-reset.js';
 import { UNLOCK_TTL_MINUTES } from '../login-unlock.js';
 import { findUnlockToken } from '../../data-access/unlock-tokens-repository.js';
+import { creditExpiringValues } from './credit-templates.js';
 import { MailSecrets, type MailSend } from './mail-message.js';
-import { MAIL_COPY, renderMail } from './templates.js';
+import { MAIL_COPY, renderMail, type MailValues } from './templates.js';
 
 export interface MailDeliveryDeps {
   db: IdentityDb;
@@ -27,8 +28,8 @@ export type DeliveryOutcome = 'sent' | 'stale' | 'unreadable';
 /** Whether the mailed code or link still works (a newer code replaced it, it was used, or it expired: skip). A plain read. */
 async function stillValid(deps: MailDeliveryDeps, mail: MailSend, secrets: MailSecrets): Promise<boolean> {
   const now = deps.now().getTime();
-  // A notice, not a secret: its link to the event page always works.
-  if (mail.template === 'results-reminder') return Boolean(secrets.link);
+  // A notice, not a secret: its link (the event page, the rider's wallet) always works.
+  if (mail.template === 'results-reminder' || mail.template === 'credit-expiring') return Boolean(secrets.link);
   if (mail.template === 'contact-message' || mail.template === 'promoter-application') return true;
   if (mail.template === 'promoter-approved' && !secrets.token) return Boolean(secrets.link);
   if (mail.template === 'password-reset' || mail.template === 'promoter-approved') {
@@ -53,6 +54,12 @@ function reminderValues(mail: MailSend): { event?: string; date?: string; kind?:
   const { event, dueDate, kind } = mail.values;
   const date = dueDate && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? new Intl.DateTimeFormat(mail.locale === 'no' ? 'nb' : mail.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${dueDate}T00:00:00Z`)) : dueDate;
   return { ...(event ? { event } : {}), ...(date ? { date } : {}), kind: kind === 'overdue' ? 'overdue' : 'dueSoon' };
+}
+
+/** The credit expiry warning's lines, total and last date, written in the mail's locale; null when they cannot be read. */
+function creditValues(mail: MailSend): Partial<Pick<MailValues, 'amount' | 'date' | 'expiring'>> | null {
+  if (mail.template !== 'credit-expiring') return {};
+  return creditExpiringValues(mail.locale, mail.values?.expiring);
 }
 
 const TOPICS = ['accountHelp', 'dealerRedeem', 'promoter', 'other'] as const;
@@ -90,6 +97,11 @@ export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend): Promi
     deps.logger.info({ template: mail.template, userId: mail.userId }, 'mail skipped: its code or link no longer works');
     return 'stale';
   }
+  const credit = creditValues(mail);
+  if (!credit) {
+    deps.logger.error({ template: mail.template, userId: mail.userId }, 'mail values cannot be read; skipped');
+    return 'unreadable';
+  }
   const rendered = renderMail(mail.template, mail.locale, {
     brand: deps.brandName,
     minutes: mail.template === 'password-reset' ? RESET_TTL_MINUTES : mail.template === 'login-unlock' ? UNLOCK_TTL_MINUTES : CODE_TTL_MINUTES,
@@ -98,6 +110,7 @@ export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend): Promi
     ...reminderValues(mail),
     ...contactValues(mail),
     ...promoterValues(mail, secrets),
+    ...credit,
   });
   const { location } = await deps.mailer.send({ to: mail.to, ...rendered });
   if (deps.mailer.kind === 'file' && deps.logCodes) {

@@ -19,7 +19,7 @@ export const MailSend = z.object({
   locale: z.enum(LOCALES),
   userId: z.string().min(1),
   sealed: z.string().min(1),
-  /** What a notice shows besides its link (results reminder: event, dueDate, kind); nothing secret. */
+  /** What a notice shows besides its link (results reminder: event, dueDate, kind; credit expiry warning: expiring); nothing secret. */
   values: z.record(z.string(), z.string().max(500)).optional(),
 });
 export type MailSend = z.infer<typeof MailSend>;

@@ -1,11 +1,13 @@
 import { LOCALES, type Locale } from '../../data-access/models.js';
+import { CREDIT_MAIL_COPY, type CreditMailCopy, type CreditExpiringValues } from './credit-templates.js';
 import { PROMOTER_MAIL_COPY, type PromoterMailCopy } from './promoter-templates.js';
 
 /**
  * Identity's account mail, in every interface locale. One module so a test can prove every locale has every
- * template with the same placeholders. Placeholders: {brand}, {code}, {minutes}; {event} and {date} in the results reminder.
+ * template with the same placeholders. Placeholders: {brand}, {code}, {minutes}; {event} and {date} in the results reminder;
+ * {amount} and {date} in the credit expiry warning (credit-templates.ts).
  */
-export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder', 'contact-message', 'promoter-application', 'promoter-approved'] as const;
+export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder', 'contact-message', 'promoter-application', 'promoter-approved', 'credit-expiring'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 interface CodeCopy {
@@ -17,7 +19,7 @@ interface CodeCopy {
   ignore: string;
 }
 
-export interface LocaleCopy extends PromoterMailCopy {
+export interface LocaleCopy extends PromoterMailCopy, CreditMailCopy {
   greeting: string;
   signature: string;
   'email-verify': CodeCopy & { link: string };
@@ -31,7 +33,7 @@ export interface LocaleCopy extends PromoterMailCopy {
   'contact-message': { subject: string; intro: string; from: string; company: string; language: string; answer: string; accountHelp: string; dealerRedeem: string; promoter: string; other: string };
 }
 
-const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy>> = {
+const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | keyof CreditMailCopy>> = {
   en: {
     greeting: 'Hello,',
     signature: 'The {brand} team',
@@ -482,8 +484,8 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy>> = {
   },
 };
 
-/** Every template's copy in every locale: the account mail and the promoter application mail. */
-export const MAIL_COPY = Object.fromEntries(LOCALES.map((locale) => [locale, { ...ACCOUNT_COPY[locale], ...PROMOTER_MAIL_COPY[locale] }])) as Record<Locale, LocaleCopy>;
+/** Every template's copy in every locale: the account mail, the promoter application mail and the credit expiry warning. */
+export const MAIL_COPY = Object.fromEntries(LOCALES.map((locale) => [locale, { ...ACCOUNT_COPY[locale], ...PROMOTER_MAIL_COPY[locale], ...CREDIT_MAIL_COPY[locale] }])) as Record<Locale, LocaleCopy>;
 
 export interface MailValues {
   brand: string;
@@ -507,6 +509,9 @@ export interface MailValues {
   /** Promoter application: the season and the series (with `name`). */
   year?: string;
   series?: string;
+  /** Credit expiry warning: the total and the last date (subject, with `date`), and each line, in the mail's locale. */
+  amount?: string;
+  expiring?: CreditExpiringValues['expiring'];
 }
 
 export interface RenderedMail {
@@ -516,7 +521,7 @@ export interface RenderedMail {
 }
 
 const fill = (template: string, values: MailValues) =>
-  template.replace(/\{(brand|code|minutes|event|date|name|email|company|topic|language|year|series)\}/g, (_whole, name: 'brand' | 'code' | 'minutes' | 'event' | 'date' | 'name' | 'email' | 'company' | 'topic' | 'language' | 'year' | 'series') =>
+  template.replace(/\{(brand|code|minutes|event|date|name|email|company|topic|language|year|series|amount)\}/g, (_whole, name: 'brand' | 'code' | 'minutes' | 'event' | 'date' | 'name' | 'email' | 'company' | 'topic' | 'language' | 'year' | 'series' | 'amount') =>
     String(values[name] ?? ''),
   );
 
@@ -549,6 +554,16 @@ function parts(template: MailTemplate, copy: LocaleCopy, values: MailValues): Pa
       if (!values.link || !values.event || !values.date) throw new Error('the results-reminder mail needs a link, an event and a date');
       return [
         { kind: 'text', text: t(values.kind === 'overdue' ? c.overdueIntro : c.intro) },
+        { kind: 'link', text: t(c.link), link: values.link, button: t(c.button) },
+        { kind: 'text', text: t(c.ignore) },
+      ];
+    }
+    case 'credit-expiring': {
+      const c = copy[template];
+      if (!values.link || !values.amount || !values.date || !values.expiring?.length) throw new Error('the credit-expiring mail needs a link, an amount, a date and its lines');
+      return [
+        { kind: 'text', text: t(c.intro) },
+        ...values.expiring.map((line) => ({ kind: 'text' as const, text: `• ${fill(c[line.kind], { ...values, amount: line.amount, date: line.date })}` })),
         { kind: 'link', text: t(c.link), link: values.link, button: t(c.button) },
         { kind: 'text', text: t(c.ignore) },
       ];

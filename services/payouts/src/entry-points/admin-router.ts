@@ -1,0 +1,33 @@
+import Router from '@koa/router';
+import { sendExpireMailSchema, type SendExpireMailAnswer } from '@rr/contracts';
+import { allow, parseBody, type Outbox } from '@rr/server-kit';
+import type { PayoutsDb } from '../data-access/database.js';
+import { warnExpiringCredit } from '../domain/expiry-warnings.js';
+
+/** Programme staff's payouts tools. */
+export function adminRouter(deps: { db: PayoutsDb; outbox: Outbox }): Router {
+  const router = new Router({ prefix: '/api/admin' });
+
+  /**
+   * `{ riderId?, days = 30 }` → `{ riders, lots }`: mails the credit expiry warning now (issue 12 item 7) about lots
+   * expiring within `days`. With `riderId`, to that rider even if the hourly job already warned them; without, to
+   * every rider with lots not warned yet (the hourly job's work, sooner or over a longer window). Answers how many
+   * riders were mailed and about how many lots (0 and 0: nothing expires in the window, or no such wallet).
+   */
+  router.post('/riders/send-expire-mail', allow('admin'), async (ctx) => {
+    const { riderId, days } = parseBody(sendExpireMailSchema, ctx.request.body ?? {});
+    const now = new Date();
+    // Rounds until done: a rider with more lots than one round takes is counted once.
+    const riders = new Set<string>();
+    let lots = 0;
+    for (;;) {
+      const round = await warnExpiringCredit(deps.db, deps.outbox, { now, days, ...(riderId ? { riderId, force: true } : {}) });
+      for (const id of round.riderIds) riders.add(id);
+      lots += round.lots;
+      if (!round.more) break;
+    }
+    ctx.body = { riders: riders.size, lots } satisfies SendExpireMailAnswer;
+  });
+
+  return router;
+}
