@@ -15,6 +15,12 @@
 // Single sign-on: unless OIDC_ISSUER is given, a test OpenID provider (e2e/oidc-provider.mjs) runs as its own
 // process at http://127.0.0.1:4400 (OIDC_PROVIDER_PORT) with one client whose callback is the BFF's
 // /oauth/callback (localhost and 127.0.0.1), and the BFF gets OIDC_ISSUER/OIDC_CLIENT_ID/OIDC_CLIENT_SECRET.
+//
+// Cash-outs: unless PAYMENT_PROVIDER_KEY is given (a real provider at PAYMENT_PROVIDER_URL), the fake payment provider
+// (services/payouts/src/provider/fake-provider-main.ts) runs as its own process at http://127.0.0.1:4199
+// (FAKE_PROVIDER_PORT) with a fresh key, and payouts gets PAYMENT_PROVIDER_URL/PAYMENT_PROVIDER_KEY pointing at it
+// (production refuses to start without a key). The fake sends its signed webhooks through the BFF
+// (/api/payments/webhook), signed with PAYMENT_WEBHOOK_SECRET (given, or fresh for this run).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,6 +35,8 @@ const bffPort = Number(process.env.PORT ?? 8080);
 const MAIL_SMTP_PORT = 2525;
 const MAIL_HTTP_PORT = 2526;
 const OIDC_PROVIDER_PORT = Number(process.env.OIDC_PROVIDER_PORT ?? 4400);
+const FAKE_PROVIDER_PORT = Number(process.env.FAKE_PROVIDER_PORT ?? 4199);
+const fakeProvider = !process.env.PAYMENT_PROVIDER_KEY;
 
 function dbUrl(name) {
   const url = new URL(mysqlBase);
@@ -62,6 +70,9 @@ function env() {
     SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
     // No map tiles from the internet while tests and benches run (the pins show on a plain background).
     MAP_TILE_URL: process.env.MAP_TILE_URL ?? 'off',
+    // Cash-outs go to the fake provider's process unless a real key is given; webhooks are signed with this secret.
+    ...(fakeProvider ? { PAYMENT_PROVIDER_URL: `http://127.0.0.1:${FAKE_PROVIDER_PORT}`, PAYMENT_PROVIDER_KEY: randomBytes(24).toString('hex') } : {}),
+    PAYMENT_WEBHOOK_SECRET: process.env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
     ...Object.fromEntries(REMOTES.map(([name, port]) => [`MF_REMOTE_${name.toUpperCase()}`, `http://localhost:${port}/mf-manifest.json`])),
   };
 }
@@ -94,12 +105,13 @@ function startProcess(name, args, environment) {
   return child.pid;
 }
 
-async function waitReady(name, url, timeoutMs = 60_000) {
+/** Waits until `url` answers 2xx (with `anyAnswer`: answers at all, e.g. a server with no public GET). */
+async function waitReady(name, url, timeoutMs = 60_000, { anyAnswer = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       const res = await fetch(url);
-      if (res.ok) return;
+      if (res.ok || anyAnswer) return;
     } catch {
       // not listening yet
     }
@@ -149,6 +161,14 @@ async function start() {
     pids.mail = startProcess('mail', ['e2e/mail-capture.mjs'], { ...environment, MAIL_CAPTURE_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_CAPTURE_HTTP_PORT: String(MAIL_HTTP_PORT) });
     await waitReady('mail', `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`);
   }
+  if (fakeProvider) {
+    pids.provider = startProcess('provider', ['--import', 'tsx', 'services/payouts/src/provider/fake-provider-main.ts'], {
+      ...environment,
+      FAKE_PROVIDER_PORT: String(FAKE_PROVIDER_PORT),
+      FAKE_PROVIDER_WEBHOOK_URL: `http://127.0.0.1:${bffPort}/api/payments/webhook`,
+    });
+    await waitReady('provider', `${environment.PAYMENT_PROVIDER_URL}/api/v2/orders`, 60_000, { anyAnswer: true });
+  }
   pids.identity = startProcess('identity', ['--import', 'tsx', 'services/identity/src/server.ts'], environment);
   pids.events = startProcess('events', ['--import', 'tsx', 'services/events/src/server.ts'], environment);
   pids.payouts = startProcess('payouts', ['--import', 'tsx', 'services/payouts/src/server.ts'], environment);
@@ -176,6 +196,7 @@ async function start() {
   for (const [name, port] of REMOTES) await waitReady(`mf-${name}`, `http://127.0.0.1:${port}/mf-manifest.json`);
   await waitReady('bff', `http://127.0.0.1:${bffPort}/readyz`);
   console.log(`production-like stack ready at http://localhost:${bffPort} (logs in var/prod-stack/)`);
+  if (pids.provider) console.log(`fake payment provider at http://127.0.0.1:${FAKE_PROVIDER_PORT} (webhooks to the BFF's /api/payments/webhook)`);
   if (pids.oidc) console.log(`test OpenID provider at http://127.0.0.1:${OIDC_PROVIDER_PORT} (staff login staff@example.com / Password1)`);
   if (pids.mail) console.log(`captured mail at http://127.0.0.1:${MAIL_HTTP_PORT}/messages (MAIL_CAPTURE_URL for e2e)`);
 }

@@ -149,6 +149,10 @@ async function send(agent: Agent, cell: Cell) {
   const { row } = cell;
   if (row.upload) return req.attach(row.upload.field, Buffer.from(row.upload.content), { filename: row.upload.filename, contentType: row.upload.contentType });
   const body = typeof row.body === 'function' ? row.body({ id: cell.objectId ?? '', caller: cell.caller }) : row.body;
+  if (body !== undefined && row.headers) {
+    const json = JSON.stringify(body);
+    return req.set({ ...row.headers(json), 'Content-Type': 'application/json' }).send(json);
+  }
   if (body !== undefined) return req.send(body);
   if (cell.method !== 'GET') return req.send({});
   return req;

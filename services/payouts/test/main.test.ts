@@ -9,7 +9,7 @@ import {
   identityHeader,
   type TestDatabase,
 } from '@rr/server-kit';
-import { loadPayoutsConfig } from '../src/config.js';
+import { DEV_PAYMENT_WEBHOOK_SECRET, loadPayoutsConfig } from '../src/config.js';
 import { startPayouts, type RunningService } from '../src/main.js';
 import { aMessage } from './helpers.js';
 
@@ -59,6 +59,9 @@ describe('startPayouts', () => {
   });
 });
 
+/** What a production start needs: a real identity secret, the provider's key and its webhook secret. */
+const PRODUCTION: NodeJS.ProcessEnv = { NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER_KEY: 'prod-provider-key', PAYMENT_WEBHOOK_SECRET: 'p'.repeat(40) };
+
 describe('payouts configuration', () => {
   it('has the documented defaults', () => {
     const config = loadPayoutsConfig({});
@@ -71,6 +74,34 @@ describe('payouts configuration', () => {
   it('refuses the development secret in production', () => {
     expect(() => loadPayoutsConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadPayoutsConfig({ NODE_ENV: 'production' })).toThrow(/IDENTITY_TOKEN_SECRET/);
-    expect(loadPayoutsConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'x'.repeat(40) }).identitySecret).toBe('x'.repeat(40));
+    expect(loadPayoutsConfig({ ...PRODUCTION, IDENTITY_TOKEN_SECRET: 'x'.repeat(40) }).identitySecret).toBe('x'.repeat(40));
+  });
+
+  it('uses the built-in fake provider and the development webhook secret outside production only', () => {
+    const config = loadPayoutsConfig({});
+    expect(config.provider).toEqual({ url: 'https://testflight.tremendous.com', apiKey: null, fundingSourceId: 'balance', webhookSecret: DEV_PAYMENT_WEBHOOK_SECRET });
+    expect(loadPayoutsConfig({ PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32) }).provider.webhookSecret).toBe('w'.repeat(32));
+    expect(() => loadPayoutsConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET: must be at least 16 characters/);
+  });
+
+  it('refuses to start in production without a payment provider key or a webhook secret, naming both', () => {
+    const { PAYMENT_PROVIDER_KEY: _key, PAYMENT_WEBHOOK_SECRET: _secret, ...neither } = PRODUCTION;
+    let error: unknown;
+    try {
+      loadPayoutsConfig(neither);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/PAYMENT_PROVIDER_KEY: is required when NODE_ENV=production/);
+    expect((error as Error).message).toMatch(/PAYMENT_WEBHOOK_SECRET: is required when NODE_ENV=production/);
+    expect(() => loadPayoutsConfig({ ...PRODUCTION, PAYMENT_PROVIDER_KEY: '  ' })).toThrow(/PAYMENT_PROVIDER_KEY/);
+    expect(() => loadPayoutsConfig({ ...PRODUCTION, PAYMENT_WEBHOOK_SECRET: undefined })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(() => loadPayoutsConfig({ ...PRODUCTION, PAYMENT_WEBHOOK_SECRET: DEV_PAYMENT_WEBHOOK_SECRET })).toThrow(/PAYMENT_WEBHOOK_SECRET: the development secret is refused/);
+  });
+
+  it('starts in production with a key and a webhook secret, also against an explicitly configured fake provider', () => {
+    const config = loadPayoutsConfig({ ...PRODUCTION, PAYMENT_PROVIDER_URL: 'http://127.0.0.1:4199' });
+    expect(config.provider).toEqual({ url: 'http://127.0.0.1:4199', apiKey: 'prod-provider-key', fundingSourceId: 'balance', webhookSecret: 'p'.repeat(40) });
   });
 });

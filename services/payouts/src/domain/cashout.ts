@@ -163,9 +163,23 @@ export async function advanceCashout(deps: CashoutDeps, cashoutId: string): Prom
 }
 
 /**
+ * Claims a processing cash-out with a conditional update (one worker per row across replicas: not while the request
+ * or another worker holds an unexpired claim) and advances it one step. Answers whether this worker took it. The
+ * recovery job calls it for due rows; the provider's webhook for the row it names, at once.
+ */
+export async function claimAndAdvance(deps: CashoutDeps, cashoutId: string, now = new Date()): Promise<boolean> {
+  const [claimed] = await deps.db.models.Cashout.update(
+    { claimedUntil: new Date(now.getTime() + CLAIM_MS) },
+    { where: { id: cashoutId, status: 'processing', [Op.or]: [{ claimedUntil: null }, { claimedUntil: { [Op.lt]: now } }] } },
+  );
+  if (claimed !== 1) return false;
+  await advanceCashout(deps, cashoutId);
+  return true;
+}
+
+/**
  * The recovery job's round: processing cash-outs due for another attempt (their claim expired or released), each
- * claimed with a conditional update (one worker per row across replicas), then advanced. Answers whether a full batch
- * was taken.
+ * claimed and advanced (`claimAndAdvance`). Answers whether a full batch was taken.
  */
 export async function recoverCashouts(deps: CashoutDeps, now = new Date(), batch = 20): Promise<boolean> {
   const { db } = deps;
@@ -174,13 +188,7 @@ export async function recoverCashouts(deps: CashoutDeps, now = new Date(), batch
     order: [['nextAttemptAt', 'ASC']],
     limit: batch,
   });
-  for (const row of due) {
-    const [claimed] = await db.models.Cashout.update(
-      { claimedUntil: new Date(now.getTime() + CLAIM_MS) },
-      { where: { id: row.id, status: 'processing', [Op.or]: [{ claimedUntil: null }, { claimedUntil: { [Op.lt]: now } }] } },
-    );
-    if (claimed === 1) await advanceCashout(deps, row.id);
-  }
+  for (const row of due) await claimAndAdvance(deps, row.id, now);
   return due.length === batch;
 }
 

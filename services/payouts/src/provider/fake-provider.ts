@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { WEBHOOK_SIGNATURE_HEADER, webhookSignature } from './payment-provider.js';
 
 /**
  * A stand-in for the Tremendous API (the subset the cash-out uses), for `npm start` without a provider key, the
@@ -8,7 +9,12 @@ import type { AddressInfo } from 'node:net';
  *
  * - `POST /api/v2/orders` (Bearer key) with `external_id`: a second request with the same `external_id` answers the
  *   first order again (201) and creates nothing; `GET /api/v2/orders?external_id=` finds it; `GET /api/v2/orders/:id`;
- *   `POST /api/v2/rewards/:id/generate_link` → the reward's link.
+ *   `GET /api/v2/rewards/:id` (with its `order_id`); `POST /api/v2/rewards/:id/generate_link` → the reward's link.
+ * - Webhooks, when `webhookUrl` and `webhookSecret` are given: once an order is created, a POST in Tremendous's format
+ *   (`{ event, uuid, created_utc, payload: { resource: { id, type: 'rewards' } } }`, signed
+ *   `Tremendous-Webhook-Signature: sha256=<HMAC-SHA256 of the body>`): REWARDS.DELIVERY.SUCCEEDED for an executed
+ *   order, REWARDS.DELIVERY.FAILED for a failed one. A delivery answered with anything but 2xx (or not at all) is sent
+ *   again, the same body, after 1 s, 2 s, 4 s and 8 s (`webhookRetryMs` is the first wait).
  * - Faults on demand, for the next N order requests (`faults.push(kind, n)` in process, or `POST /__fake/faults`
  *   `{ kind, count }`): `timeout` (hangs, creates nothing), `timeoutAfterCreate` (creates the order, then hangs),
  *   `error500`, `rateLimit` (429 with Retry-After), `fail` (a FAILED order, e.g. the funding source is short).
@@ -30,17 +36,67 @@ export interface FakeProvider {
   /** How many order-creating requests arrived (with or without a fault). */
   requests: () => number;
   faults: { push(kind: FaultKind, count?: number): void; clear(): void };
+  /** Every webhook delivery attempt, in order, with the answer's status (0: no answer). */
+  deliveries: () => Array<{ event: string; uuid: string; resourceId: string; status: number }>;
   close(): Promise<void>;
+}
+
+export interface FakeProviderOptions {
+  port?: number;
+  apiKey?: string;
+  /** Where the webhooks go (the payouts service's `POST /api/payments/webhook`, through the BFF); none when unset. */
+  webhookUrl?: string;
+  /** The webhook signing key (the payouts service's PAYMENT_WEBHOOK_SECRET). */
+  webhookSecret?: string;
+  /** The first wait before a webhook is sent again (default 1 s; doubled each time, 5 attempts in all). */
+  webhookRetryMs?: number;
 }
 
 const id = () => randomBytes(6).toString('hex').toUpperCase();
 const HANG_MS = 60_000;
+const WEBHOOK_ATTEMPTS = 5;
 
-export async function startFakeProvider(options: { port?: number; apiKey?: string } = {}): Promise<FakeProvider> {
+export async function startFakeProvider(options: FakeProviderOptions = {}): Promise<FakeProvider> {
   const orders = new Map<string, FakeOrder>();
   const queue: FaultKind[] = [];
   const hanging = new Set<ServerResponse>();
+  const retries = new Set<NodeJS.Timeout>();
+  const deliveries: Array<{ event: string; uuid: string; resourceId: string; status: number }> = [];
+  let closed = false;
   let requests = 0;
+  const sendWebhook = (order: FakeOrder) => {
+    const { webhookUrl, webhookSecret } = options;
+    const reward = order.rewards[0];
+    if (!webhookUrl || !webhookSecret || !reward) return;
+    const event = order.status === 'FAILED' ? 'REWARDS.DELIVERY.FAILED' : 'REWARDS.DELIVERY.SUCCEEDED';
+    const uuid = randomUUID();
+    const body = JSON.stringify({ event, uuid, created_utc: new Date().toISOString(), payload: { resource: { id: reward.id, type: 'rewards' }, meta: {} } });
+    const attempt = async (n: number) => {
+      if (closed) return;
+      let status: number;
+      try {
+        const response = await fetch(webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(body, webhookSecret) },
+          body,
+          signal: AbortSignal.timeout(10_000),
+        });
+        status = response.status;
+        await response.arrayBuffer().catch(() => undefined);
+      } catch {
+        status = 0;
+      }
+      deliveries.push({ event, uuid, resourceId: reward.id, status });
+      if ((status >= 200 && status < 300) || n >= WEBHOOK_ATTEMPTS || closed) return;
+      const timer = setTimeout(() => {
+        retries.delete(timer);
+        void attempt(n + 1);
+      }, (options.webhookRetryMs ?? 1_000) * 2 ** (n - 1));
+      timer.unref();
+      retries.add(timer);
+    };
+    setImmediate(() => void attempt(1));
+  };
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
@@ -103,6 +159,7 @@ export async function startFakeProvider(options: { port?: number; apiKey?: strin
           ],
         };
         orders.set(orderId, order);
+        sendWebhook(order);
         if (fault === 'timeoutAfterCreate') return hang(res);
         return send(res, fault === 'fail' ? 402 : 201, fault === 'fail' ? { errors: { message: 'Insufficient funds in the funding source' }, order } : { order });
       }
@@ -113,6 +170,11 @@ export async function startFakeProvider(options: { port?: number; apiKey?: strin
       }
       const order = /^\/api\/v2\/orders\/([A-Z0-9]+)$/.exec(url.pathname);
       if (req.method === 'GET' && order) return orders.has(order[1]!) ? send(res, 200, { order: orders.get(order[1]!) }) : send(res, 404, { errors: { message: 'Not found' } });
+      const rewardPath = /^\/api\/v2\/rewards\/([A-Z0-9]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && rewardPath) {
+        const found = [...orders.values()].flatMap((o) => o.rewards).find((r) => r.id === rewardPath[1]);
+        return found ? send(res, 200, { reward: found }) : send(res, 404, { errors: { message: 'Not found' } });
+      }
       const link = /^\/api\/v2\/rewards\/([A-Z0-9]+)\/generate_link$/.exec(url.pathname);
       if (req.method === 'POST' && link) {
         const found = [...orders.values()].flatMap((o) => o.rewards).find((r) => r.id === link[1]);
@@ -133,8 +195,12 @@ export async function startFakeProvider(options: { port?: number; apiKey?: strin
       },
       clear: () => void queue.splice(0),
     },
+    deliveries: () => [...deliveries],
     close: () =>
       new Promise<void>((resolve) => {
+        closed = true;
+        for (const timer of retries) clearTimeout(timer);
+        retries.clear();
         for (const res of hanging) res.destroy();
         server.close(() => resolve());
         server.closeAllConnections();

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CashoutMethod, Currency } from '@rr/contracts';
 
 /**
@@ -18,15 +19,36 @@ export interface PaymentProvider {
   createOrder(input: { externalId: string; amountCents: number; currency: Currency; method: CashoutMethod; recipientName: string }): Promise<ProviderAnswer<ProviderOrder>>;
   findOrder(externalId: string): Promise<ProviderAnswer<ProviderOrder | null>>;
   rewardLink(rewardId: string): Promise<ProviderAnswer<string>>;
+  /**
+   * The order a webhook names (`payload.resource`: an order, or a reward of one) with its `external_id` (our cash-out's
+   * id); null when the provider knows no such order or reward.
+   */
+  orderOf(resource: { type: string; id: string }): Promise<ProviderAnswer<{ id: string; externalId: string | null } | null>>;
+}
+
+/** The header Tremendous signs its webhooks in: `sha256=<hex HMAC-SHA256 of the raw body with the webhook key>`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'Tremendous-Webhook-Signature';
+
+/** The `Tremendous-Webhook-Signature` value of a webhook body signed with `secret`. */
+export function webhookSignature(rawBody: string | Buffer, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+}
+
+/** Whether `header` is the signature of `rawBody` under `secret` (compared in constant time). */
+export function verifyWebhookSignature(rawBody: string | Buffer, header: string | undefined, secret: string): boolean {
+  if (!header) return false;
+  const expected = Buffer.from(webhookSignature(rawBody, secret), 'utf8');
+  const given = Buffer.from(header.trim(), 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** The provider's product per method (configurable; these are the fake server's and Tremendous's test catalogue's kinds). */
 export const DEFAULT_PRODUCTS: Record<CashoutMethod, string> = { prepaidCard: 'VISA-PREPAID', bank: 'ACH-BANK', digital: 'PAYPAL' };
 
 interface OrderBody {
-  order?: { id?: string; status?: string; rewards?: Array<{ id?: string }> };
+  order?: { id?: string; external_id?: string | null; status?: string; rewards?: Array<{ id?: string }> };
   orders?: Array<{ id?: string; status?: string; rewards?: Array<{ id?: string }> }>;
-  reward?: { link?: string };
+  reward?: { id?: string; order_id?: string; link?: string };
   errors?: { message?: string };
 }
 
@@ -85,6 +107,25 @@ export function tremendousProvider(options: { baseUrl: string; apiKey: string; f
       if (retry) return retry;
       if (answer.status === 200 && answer.body.reward?.link) return { kind: 'ok', value: answer.body.reward.link };
       return { kind: 'rejected', reason: answer.body.errors?.message ?? `HTTP ${answer.status}` };
+    },
+    async orderOf(resource) {
+      let orderId = resource.id;
+      if (/^rewards?$/i.test(resource.type)) {
+        const reward = await call('GET', `/api/v2/rewards/${encodeURIComponent(resource.id)}`);
+        const retry = unsettled(reward);
+        if (retry) return retry;
+        if (reward.status === 404) return { kind: 'ok', value: null };
+        if (reward.status !== 200 || !reward.body.reward?.order_id) return { kind: 'retry', reason: `HTTP ${reward.status}` };
+        orderId = reward.body.reward.order_id;
+      } else if (!/^orders?$/i.test(resource.type)) {
+        return { kind: 'ok', value: null };
+      }
+      const answer = await call('GET', `/api/v2/orders/${encodeURIComponent(orderId)}`);
+      const retry = unsettled(answer);
+      if (retry) return retry;
+      if (answer.status === 404) return { kind: 'ok', value: null };
+      if (answer.status !== 200 || !answer.body.order?.id) return { kind: 'retry', reason: `HTTP ${answer.status}` };
+      return { kind: 'ok', value: { id: String(answer.body.order.id), externalId: answer.body.order.external_id ?? null } };
     },
   };
 }
