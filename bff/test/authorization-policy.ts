@@ -11,7 +11,10 @@
  * Path templates: `{role}` expands to each of rider, dealer, promoter, admin (a caller may only ever use its own,
  * and the row's grant says which roles may use theirs); `{id}` is the row's object (`object`).
  */
+import { randomUUID } from 'node:crypto';
 import type { Role } from '../src/routing.js';
+import { DEV_PAYMENT_WEBHOOK_SECRET } from '../../services/payouts/src/config.js';
+import { WEBHOOK_SIGNATURE_HEADER, webhookSignature } from '../../services/payouts/src/provider/payment-provider.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -129,6 +132,8 @@ export interface PolicyRow {
   /** Where the operation and its grant come from. */
   source: string;
   body?: object | ((cell: BodyContext) => object);
+  /** Headers computed from the exact JSON sent (the body is then sent as that string), e.g. a webhook's signature. */
+  headers?: (json: string) => Record<string, string>;
   upload?: Upload;
   /** Changes data when allowed: its allowed cells run after all other cells, one at a time. */
   mutates?: boolean;
@@ -297,7 +302,13 @@ export const POLICY: readonly PolicyRow[] = [
     note: "a rider's own orders only; the seed has no order, so own/foreign cannot be told apart yet" },
   { method: 'GET', path: '/api/rider/wallet', who: { rider: 'any' }, source: 'routing.ts (the rider wallet screen, spec §2)' },
   { method: 'GET', path: '/api/payments/cashouts', who: { rider: 'any' }, source: 'issue 12 item 5 (cash-out history)', note: "the caller's own cash-outs only" },
+  { method: 'POST', path: '/api/payments/webhook', who: 'public', source: 'issue 12 item 5 (the payment provider’s signed webhook, docs/api.md)',
+    body: () => ({ event: 'REWARDS.DELIVERY.SUCCEEDED', uuid: randomUUID(), created_utc: new Date().toISOString(), payload: { resource: { id: 'AUTHZPROBE', type: 'rewards' }, meta: {} } }),
+    headers: (json) => ({ [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(json, DEV_PAYMENT_WEBHOOK_SECRET) }),
+    note: 'no session: the provider proves itself with its signature (the stack runs with the development secret); a reward no order of ours has: recorded and ignored, nothing changes' },
   { method: 'GET', path: '/api/rider/earnings?period=lifetime', who: { rider: 'any' }, source: 'issue 12 items 3–4 (the rider earnings screen, spec §2)', note: "the caller's own earnings only (the service reads the rider from the token)" },
+  { method: 'GET', path: '/api/{role}/event-payouts/{id}', object: 'event', who: { promoter: 'own', admin: 'any' }, source: 'issue 12 item 3 (the event results page explains every line)',
+    note: "the seed's events have no published results in payouts yet (404 until they do); another promoter's event is 404" },
 
   // ── Payout claims (spec §6: admin or rider) ──
   { method: 'GET', path: '/api/{role}/payout-claims', who: { rider: 'any', admin: 'any' }, source: 'spec §7 Payout claims, §6' },

@@ -139,6 +139,12 @@ describe('authorize', () => {
   it('keeps payments to riders', () => {
     expect(authorize('POST', '/api/payments/create-order', 'rider')).toMatchObject({ ok: true });
     expect(authorize('POST', '/api/payments/create-order', 'dealer')).toMatchObject({ ok: false, status: 403 });
+    expect(authorize('POST', '/api/payments/create-order', null)).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it("lets the payment provider's webhook through without a session (the service checks its signature)", () => {
+    for (const caller of [null, ...ROLES]) expect(authorize('POST', '/api/payments/webhook', caller)).toMatchObject({ ok: true, route: { service: 'payouts' } });
+    expect(authorize('GET', '/api/payments/cashouts', null)).toMatchObject({ ok: false, status: 401 });
   });
 
   it('keeps the audit log and account activation to admins, and the PIN to the rider', () => {
@@ -179,6 +185,15 @@ describe('authorize', () => {
     expect(authorize('GET', '/api/rider/wallet', 'rider')).toMatchObject({ ok: true });
     expect(authorize('GET', '/api/rider/wallet', 'admin')).toMatchObject({ ok: false, status: 403 });
     expect(authorize('GET', '/api/rider/wallet', null)).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it("routes an event's payout decisions to payouts (not to the events service's /api/admin/event*), for its promoter and staff", () => {
+    expect(authorize('GET', '/api/admin/event-payouts/e1', 'admin')).toMatchObject({ ok: true, route: { service: 'payouts' } });
+    expect(authorize('GET', '/api/promoter/event-payouts/e1', 'promoter')).toMatchObject({ ok: true, route: { service: 'payouts' } });
+    expect(authorize('GET', '/api/rider/event-payouts/e1', 'rider')).toMatchObject({ ok: false, status: 403 });
+    expect(authorize('GET', '/api/admin/event-payouts/e1', 'promoter')).toMatchObject({ ok: false, status: 403 });
+    expect(authorize('GET', '/api/promoter/event-payouts/e1', null)).toMatchObject({ ok: false, status: 401 });
+    expect(authorize('GET', '/api/admin/events-late', 'admin')).toMatchObject({ ok: true, route: { service: 'events' } });
   });
 });
 

@@ -1,24 +1,12 @@
 import type { Earning } from '@rr/contracts';
+import { payoutReasonMessage } from '@rr/ui';
 
 /**
- * What an earning's reason says, as a react-intl descriptor (`ui.payout.reason.<code>`, shared with the promoter and
- * staff views) and its values: the numbers the rules engine kept (finishers and the minimum, model years, classes).
- * A value the message needs but the facts lack is shown as a dash rather than breaking the message.
+ * What an earning's reason says (`ui.payout.reason.<code>` with the numbers the rules engine kept): the helper @rr/ui
+ * shares with the promoter's and staff's event results (@rr/event-tools).
  */
 export function reasonMessage(earning: Pick<Earning, 'reason' | 'facts'>): { id: string; values: Record<string, string | number> } {
-  const facts = earning.facts;
-  const value = (name: string) => facts[name] ?? '–';
-  return {
-    id: `ui.payout.reason.${earning.reason}`,
-    values: {
-      finishers: value('finishers'),
-      minimum: value('minimum'),
-      modelYear: value('modelYear'),
-      oldestModelYear: value('oldestModelYear'),
-      maximum: value('maximum'),
-      paidResultType: String(facts.paidResultType ?? 'overall'),
-    },
-  };
+  return payoutReasonMessage(earning);
 }
 
 export type EarningTone = 'success' | 'warning' | 'neutral' | 'danger';

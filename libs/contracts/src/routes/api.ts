@@ -82,6 +82,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // ── events: categories, series, events, classes, results ──
   { pattern: '/api/:role/rider/:id/remove-races',      service: 'events',   access: own('admin') },
+  // Payouts' (its section is below), but it must come before `/api/admin/event*`, which would take the admin's path.
+  { pattern: '/api/:role/event-payouts',               service: 'payouts',  access: own('promoter', 'admin') },
   { pattern: '/api/admin/event*',                      service: 'events',   access: ADMIN },
   { pattern: '/api/admin/serie*',                      service: 'events',   access: ADMIN },
   { pattern: '/api/admin/categor*',                    service: 'events',   access: ADMIN },
@@ -108,10 +110,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/wallet',                      service: 'payouts',  access: own('rider') },
   // The signed-in rider's earnings, each result explained (issue 12).
   { pattern: '/api/:role/earnings',                    service: 'payouts',  access: own('rider') },
+  // An event's results explained (issue 12 item 3): `/api/:role/event-payouts` is declared in the events section above,
+  // ahead of `/api/admin/event*` (the first matching row wins).
   { pattern: '/api/admin/riders/send-expire-mail',     service: 'payouts',  access: ADMIN },
   { pattern: '/api/admin/aggregates',                  service: 'payouts',  access: ADMIN },
   // The home page headline is a sum over events, so the events service answers it (the admin reports are payouts').
   { pattern: '/api/aggregates/contingency',            service: 'events',   access: 'public' },
+  // The payment provider's webhook: no session (the provider calls it), so public here; the payouts service accepts
+  // only a body signed with PAYMENT_WEBHOOK_SECRET (docs/api.md "Payment provider webhook").
+  { pattern: '/api/payments/webhook',                  service: 'payouts',  access: 'public' },
   { pattern: '/api/payments',                          service: 'payouts',  access: ['rider'] },
   { pattern: '/api/:role/credit-redemptions',          service: 'payouts',  access: own('rider', 'dealer', 'admin') },
   // Refunds (delete a redemption) are the administrator's (spec §1, §4); dealers only view them (§6).

@@ -6,6 +6,8 @@ import { queryKeys } from '@rr/api-client';
  */
 export const eventToolsKeys = {
   managed: (eventId: string) => [...queryKeys.event.detail(eventId), 'manage'] as const,
+  /** The payouts service's decisions on the event's results (under the event, so a results write refreshes them). */
+  payouts: (eventId: string, reader: string | null) => [...queryKeys.event.detail(eventId), 'payouts', reader] as const,
   riderSearch: (eventId: string, q: string) => [...queryKeys.event.detail(eventId), 'rider-search', q] as const,
   promoterEvents: (promoterId: string) => [...queryKeys.events.all, 'promoter', promoterId] as const,
   promoterSeries: (promoterId: string) => [...queryKeys.series.all, 'promoter', promoterId] as const,

@@ -1,4 +1,7 @@
 import { queryCall, useQuery } from '@rr/api-client';
+import { sessionAtom } from '@rr/session';
+import { useAtomValue } from 'jotai';
+import { getEventPayouts, type PayoutsReader } from './payout-calls';
 import { getManagedEvent, getPromoterEvents, getPromoterSeries, searchRiders } from './event-calls';
 import { eventToolsKeys } from './keys';
 
@@ -37,6 +40,31 @@ export function useRiderSearch(eventId: string, q: string) {
     queryKey: eventToolsKeys.riderSearch(eventId, term),
     queryFn: (context) => searchRiders(eventId, term, queryCall(context)),
     enabled: term.length >= RIDER_SEARCH_MIN,
+    meta: { alert: false },
+  });
+}
+
+/** How often the payout decisions are asked again while they lag behind the event's results (the rules run after a write). */
+export const PAYOUTS_CATCH_UP_MS = 5_000;
+
+/** The signed-in user's role when it may read payout decisions (promoter or staff); null otherwise. */
+export function usePayoutsReader(): PayoutsReader | null {
+  const session = useAtomValue(sessionAtom);
+  return session?.authenticated && (session.type === 'promoter' || session.type === 'admin') ? session.type : null;
+}
+
+/**
+ * What the payout rules decided for the event's results (null: none applied yet). While the decisions are of an older
+ * version than the results the page shows (`resultsVersion`), they are asked again every few seconds until they catch up.
+ * Only promoters and staff read them (disabled otherwise).
+ */
+export function useEventPayouts(eventId: string, resultsVersion: number) {
+  const reader = usePayoutsReader();
+  return useQuery({
+    queryKey: eventToolsKeys.payouts(eventId, reader),
+    queryFn: (context) => getEventPayouts(reader!, eventId, queryCall(context)),
+    enabled: reader !== null,
+    refetchInterval: (query) => ((query.state.data?.version ?? 0) < resultsVersion && query.state.status !== 'error' ? PAYOUTS_CATCH_UP_MS : false),
     meta: { alert: false },
   });
 }

@@ -4,11 +4,13 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeleteResults } from '../api/mutations';
+import { useEventPayouts } from '../api/queries';
 import type { ResultsScope } from '../api/event-calls';
 import { resultsByClass } from '../lib/results';
 import { ExceptionsList } from './exceptions-list';
 import { Icon } from './icon';
 import { MatchLabel } from './match-label';
+import { PayoutDecisionCell } from './payout-decision';
 import { ResultDialog } from './result-dialog';
 import '../event-tools.css';
 
@@ -25,7 +27,8 @@ export interface ResultsEditorProps {
 }
 
 /**
- * The event's results by class (place, rider, hometown, the programme rider each line matched and how, what it pays),
+ * The event's results by class (place, rider, hometown, the programme rider each line matched and how, what the
+ * payout rules decided for it and why — for its promoter and staff, from the payouts service —, what it pays),
  * the lines to resolve, adding or editing a line in a dialog, and deleting a line, a class's results or every result,
  * each after a confirmation (spec §2).
  */
@@ -38,6 +41,12 @@ export function ResultsEditor({ managed, hideExceptions = false }: ResultsEditor
   const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   const [done, setDone] = useState<number | null>(null);
   const money = (cents: number) => format.money(cents, managed.event.currency);
+  const payouts = useEventPayouts(managed.event._id, managed.event.resultsVersion);
+  // The decisions of the results shown: those of an older version may no longer fit the lines (not processed yet).
+  const decisions = new Map(
+    payouts.data && payouts.data.version >= managed.event.resultsVersion ? payouts.data.decisions.flatMap((d) => (d.resultId ? [[d.resultId, d] as const] : [])) : [],
+  );
+  const showDecisions = payouts.isSuccess;
   const groups = resultsByClass(managed.classes, managed.results);
   const empty = groups.filter((g) => g.lines.length === 0).map((g) => g.eventClass.name);
 
@@ -74,6 +83,9 @@ export function ResultsEditor({ managed, hideExceptions = false }: ResultsEditor
     { key: 'hometown', header: <FormattedMessage id="eventTools.results.hometown" />, secondary: true },
     { key: 'bike', header: <FormattedMessage id="eventTools.results.field.bike" />, secondary: true },
     { key: 'match', header: <FormattedMessage id="eventTools.results.match" />, render: (r) => <MatchLabel match={r.match} /> },
+    ...(showDecisions
+      ? [{ key: 'decision', header: <FormattedMessage id="eventTools.payouts.column" />, render: (r: ManagedResult) => <PayoutDecisionCell decision={decisions.get(r._id)} /> }]
+      : []),
     { key: 'payout', header: <FormattedMessage id="eventTools.results.payout" />, align: 'right', stickyEnd: true, render: (r) => <span className="et-nowrap">{money(r.payout)}</span> },
     {
       key: 'actions',
@@ -108,6 +120,11 @@ export function ResultsEditor({ managed, hideExceptions = false }: ResultsEditor
         </Alert>
       )}
       {!hideExceptions && <ExceptionsList managed={managed} />}
+      {payouts.isError && managed.results.length > 0 && (
+        <p className="rr-muted et-small" role="status">
+          <FormattedMessage id="eventTools.payouts.loadFailed" />
+        </p>
+      )}
       <div className="et-actions">
         <Button variant="secondary" disabled={managed.classes.length === 0} icon={<Icon of={Plus} />} onClick={() => setEditing({ line: null })}>
           <FormattedMessage id="eventTools.results.add" />

@@ -1,0 +1,61 @@
+import type { EventPayoutDecision } from '@rr/contracts';
+import { payoutReasonMessage, useFormat } from '@rr/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+const TONE = { paid: 'success', pending: 'warning', notPaid: 'neutral' } as const;
+
+/** The reason of a decision in the promoter's and staff's words (the rider's own texts speak to the rider). */
+function useReasonText() {
+  const intl = useIntl();
+  return (decision: EventPayoutDecision) => {
+    if (decision.reason === 'documentsMissing') return intl.formatMessage({ id: 'eventTools.payouts.documentsMissing' });
+    const message = payoutReasonMessage(decision);
+    return intl.formatMessage({ id: message.id }, message.values);
+  };
+}
+
+/**
+ * One result line's payout decision (issue 12 item 3): a status in words (paid, waiting, not paid, not processed yet)
+ * and one line saying why: what it pays, on which unit, for which place of which class; what it waits for; or why it
+ * does not pay. `decision` undefined: the payout rules have not seen this line (or its latest change) yet.
+ */
+export function PayoutDecisionCell({ decision }: { decision: EventPayoutDecision | undefined }) {
+  const format = useFormat();
+  const reasonText = useReasonText();
+  if (!decision) {
+    return (
+      <span className="et-cell-stack">
+        <span className="rr-badge">
+          <FormattedMessage id="eventTools.payouts.status.unprocessed" />
+        </span>
+      </span>
+    );
+  }
+  const amount = format.money(decision.amountCents, decision.currency);
+  const lotType = decision.lotType ?? 'cash';
+  return (
+    <span className="et-cell-stack et-payout-decision">
+      <span className={`rr-badge rr-badge--${TONE[decision.outcome]}`}>
+        <FormattedMessage id={`eventTools.payouts.status.${decision.outcome}`} />
+      </span>
+      <span className="rr-muted et-small">
+        {decision.outcome === 'paid' ? (
+          <FormattedMessage
+            id="eventTools.payouts.paid"
+            values={{ amount, lotType, place: decision.place ?? '–', className: decision.className ?? '' }}
+          />
+        ) : decision.outcome === 'pending' ? (
+          <FormattedMessage id="eventTools.payouts.pending" values={{ amount, reason: reasonText(decision) }} />
+        ) : (
+          reasonText(decision)
+        )}
+        {decision.outcome !== 'notPaid' && decision.withholdPercent > 0 && (
+          <>
+            {' '}
+            <FormattedMessage id="eventTools.payouts.withheld" values={{ percent: decision.withholdPercent }} />
+          </>
+        )}
+      </span>
+    </span>
+  );
+}
