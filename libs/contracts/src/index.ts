@@ -20,6 +20,8 @@ export * from './events';
 export * from './results';
 export * from './contact';
 export * from './wallet';
+export * from './claims';
+export * from './redemptions';
 export * from './riders';
 export * from './internal';
 export * from './dealers';

@@ -121,3 +121,18 @@ export type RiderPayoutFacts = z.infer<typeof riderPayoutFactsSchema>;
 /** → `{ riders }`: one per known rider id (unknown ids are left out). */
 export const payoutFactsAnswerSchema = z.object({ riders: z.array(riderPayoutFactsSchema) });
 export type PayoutFactsAnswer = z.infer<typeof payoutFactsAnswerSchema>;
+
+/**
+ * `POST /internal/riders/claim-profile` (payouts → identity): who files a payout claim, kept on the claim so
+ * administrators search claims by name, e-mail, country and bike (spec §3) without asking identity each time.
+ */
+export const claimProfileRequestSchema = z.object({ riderId: z.string().trim().min(1).max(36) });
+export const claimProfileSchema = z.object({
+  riderId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  country: z.string(),
+  active: z.boolean(),
+  bikes: z.array(z.object({ vin: z.string(), model: z.string(), year: z.number().int() })),
+});
+export type ClaimProfile = z.infer<typeof claimProfileSchema>;

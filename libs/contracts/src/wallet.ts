@@ -50,6 +50,8 @@ export const PAYOUT_REASON_CODES = [
   'bikeTooOld',
   'sameBike',
   'classLimit',
+  /** Paid by an administrator's approval of the rider's payout claim. */
+  'claimApproved',
 ] as const;
 export type PayoutReasonCode = (typeof PAYOUT_REASON_CODES)[number];
 
@@ -130,3 +132,71 @@ export type CashoutAnswer = z.infer<typeof cashoutAnswerSchema>;
 /** `GET /api/payments/cashouts`: the rider's own, newest first. */
 export const cashoutsAnswerSchema = z.object({ cashouts: z.array(cashoutSchema) });
 export type CashoutsAnswer = z.infer<typeof cashoutsAnswerSchema>;
+
+// ---- an event's payout decisions (issue 12 item 3: the promoter and staff see why each result line pays or not) ----
+
+/**
+ * One result line's (or bonus's) decision, as the payouts rules engine made it for the event's current results:
+ * `resultId` for a result line (the events service's result `_id`), `bonusId` for a bonus added at the event.
+ */
+export const eventPayoutDecisionSchema = z.object({
+  resultId: z.string().optional(),
+  bonusId: z.string().optional(),
+  riderId: z.string().nullable(),
+  className: z.string().nullable(),
+  place: z.number().int().nullable(),
+  outcome: z.enum(['paid', 'pending', 'notPaid']),
+  reason: z.enum(PAYOUT_REASON_CODES),
+  /** The numbers behind the reason (as in `earningSchema`). */
+  facts: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** What it pays (paid), or will pay once the wait is over (pending); 0 when not paid. */
+  amountCents: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  lotType: z.enum(['cash', 'credit', 'bonus']).nullable(),
+  withholdPercent: z.number().int(),
+});
+export type EventPayoutDecision = z.infer<typeof eventPayoutDecisionSchema>;
+
+/**
+ * `GET /api/{promoter|admin}/event-payouts/{eventId}` → the decisions of the event's results at `version` (the
+ * `results.published` version the payouts service applied). 404 before the service has applied any results of the
+ * event, and for a promoter for someone else's event.
+ */
+export const eventPayoutsAnswerSchema = z.object({ eventId: z.string(), version: z.number().int(), decisions: z.array(eventPayoutDecisionSchema) });
+export type EventPayoutsAnswer = z.infer<typeof eventPayoutsAnswerSchema>;
+
+// ---- credit expiry warnings (issue 12 item 7: riders hear 30 days before their earnings expire) ----
+
+/** Payouts → identity: some of a rider's earnings expire soon; identity mails the rider in their language. */
+export const CREDIT_EXPIRING = 'rider.credit-expiring';
+/** The most lots one message carries (a rider with more gets several messages). */
+export const MAX_EXPIRING_LOTS = 100;
+export const creditExpiringSchema = z.object({
+  riderId: z.string().min(1),
+  /** The lots that expire, each with what is left of it now (cents of `currency`) and its expiry instant (ISO). */
+  lots: z
+    .array(
+      z.object({
+        lotId: z.string().min(1),
+        type: z.enum(['credit', 'cash', 'bonus']),
+        amountCents: z.number().int().min(1),
+        currency: z.enum(CURRENCIES),
+        expiresAt: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .min(1)
+    .max(MAX_EXPIRING_LOTS),
+  /** The rider's wallet page; without it identity links its own PUBLIC_URL's rider dashboard. */
+  link: z.string().url().optional(),
+});
+export type CreditExpiring = z.infer<typeof creditExpiringSchema>;
+
+/** `POST /api/admin/riders/send-expire-mail`: one rider (again, even if warned before), or every rider not yet warned; lots expiring within `days`. */
+export const sendExpireMailSchema = z.object({
+  riderId: z.string().trim().min(1).max(36).optional(),
+  days: z.number().int().min(1).max(365).default(30),
+});
+export type SendExpireMail = z.output<typeof sendExpireMailSchema>;
+/** → how many riders were mailed, and about how many lots. */
+export const sendExpireMailAnswerSchema = z.object({ riders: z.number().int(), lots: z.number().int() });
+export type SendExpireMailAnswer = z.infer<typeof sendExpireMailAnswerSchema>;

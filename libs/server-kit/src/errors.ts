@@ -85,6 +85,10 @@ export const ERRORS = {
   // Money (issue 12).
   INSUFFICIENT_FUNDS: { status: 409, message: 'Your balance is lower than that amount' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'This request was already made with different details' },
+  CLAIM_WINDOW_CLOSED: { status: 409, message: 'Claims for this event closed on {deadline}: a missing payment is claimed within 45 days of the race' },
+  CLAIM_EVENT_UNKNOWN: { status: 404, message: 'This event has no published results to claim a payment for' },
+  CLAIM_ALREADY_OPEN: { status: 409, message: 'You already have an open claim for this class at this event' },
+  CLAIM_DECIDED: { status: 409, message: 'This claim was already decided and can no longer change' },
   UPLOAD_UNREADABLE: { status: 400, message: 'The workbook cannot be opened. Save it again as .xlsx or CSV and upload it.' },
   IMPORT_HAS_ERRORS: { status: 409, message: 'Some rows have errors. Correct the file and upload it again.' },
   IMPORT_SUPERSEDED: { status: 409, message: 'The results changed since this file was checked. Upload it again to see a new preview.' },

@@ -49,3 +49,36 @@ describe('POST /internal/riders/payout-facts', () => {
     for (const typ of ['rider', 'admin', 'anonymous'] as const) expect((await facts({ riderIds: ['r-pro'] }, as(typ, 'x'))).status).toBe(403);
   });
 });
+
+/** Who files a payout claim (issue 12 item 6): kept on the claim for the administrators' search. */
+describe('POST /internal/riders/claim-profile', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService('claim_profile');
+    await aRider(service.db, service.outbox, { id: 'r-claim', bikes: [aBike({ vin: '1HD1KB4197Y000003', year: 2025, make: 'Harley-Davidson', model: 'LiveWire' })] });
+  });
+  afterAll(() => service.close());
+
+  const profile = async (body: unknown, caller = as('service', 'payouts')) => service.request.post('/internal/riders/claim-profile').set(...(await caller)).send(body as object);
+
+  it('answers the rider’s name, e-mail, country and bikes', async () => {
+    const res = await profile({ riderId: 'r-claim' });
+    expect(res.status).toBe(200);
+    const user = await service.db.models.User.findByPk('r-claim');
+    const rider = await service.db.models.Rider.findByPk('r-claim');
+    expect(res.body.rider).toEqual({
+      riderId: 'r-claim',
+      name: `${rider!.firstName} ${rider!.lastName}`,
+      email: user!.email,
+      country: rider!.country,
+      active: true,
+      bikes: [{ vin: '1HD1KB4197Y000003', model: 'Harley-Davidson LiveWire', year: 2025 }],
+    });
+  });
+
+  it('answers 404 for an id that is not a rider, 400 without one, 403 to anyone but a service', async () => {
+    expect((await profile({ riderId: 'nobody' })).status).toBe(404);
+    expect((await profile({})).status).toBe(400);
+    for (const typ of ['rider', 'admin'] as const) expect((await profile({ riderId: 'r-claim' }, as(typ, 'r-claim'))).status).toBe(403);
+  });
+});

@@ -1,19 +1,31 @@
 import type Koa from 'koa';
-import { assertMigrated, createServiceApp, type Logger } from '@rr/server-kit';
+import { assertMigrated, createServiceApp, type Logger, type Outbox } from '@rr/server-kit';
 import type { PayoutsDb } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
 import { accessRouter } from './entry-points/access-router.js';
+import { adminRouter } from './entry-points/admin-router.js';
 import { walletRouter } from './entry-points/wallet-router.js';
 import { paymentsRouter } from './entry-points/payments-router.js';
+import { eventPayoutsRouter } from './entry-points/event-payouts-router.js';
+import { claimsRouter } from './entry-points/claims-router.js';
+import { webhookRouter } from './entry-points/webhook-router.js';
+import { DEV_PAYMENT_WEBHOOK_SECRET } from './config.js';
+import type { RiderFactsSource } from './domain/rider-facts.js';
 import type { PaymentProvider } from './provider/payment-provider.js';
 
 export interface PayoutsAppDeps {
   db: PayoutsDb;
   logger: Logger;
+  /** The service's outbox (the administrator's credit expiry mail goes out through it). */
+  outbox: Outbox;
   /** Secret the BFF signs identity tokens with. */
   identitySecret: string;
   /** The payment provider of cash-outs (Tremendous, or the fake server). */
   provider: PaymentProvider;
+  /** PAYMENT_WEBHOOK_SECRET: the key the provider signs its webhooks with (default: the development secret). */
+  webhookSecret?: string;
+  /** What identity knows of riders (payout facts, who files a claim). */
+  riders: RiderFactsSource;
 }
 
 /** The payouts service's Koa app (tests drive it with supertest; `main.ts` listens with it). */
@@ -23,7 +35,7 @@ export function createPayoutsApp(deps: PayoutsAppDeps): Koa {
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     // The access rules come first: they hold for every route, including ones added later.
-    routers: [accessRouter(), walletRouter(deps), paymentsRouter(deps)],
+    routers: [accessRouter(), walletRouter(deps), paymentsRouter(deps), eventPayoutsRouter(deps), adminRouter(deps), claimsRouter(deps), webhookRouter({ ...deps, webhookSecret: deps.webhookSecret ?? DEV_PAYMENT_WEBHOOK_SECRET })],
     ready: async () => {
       await deps.db.sequelize.authenticate();
       await assertMigrated(deps.db.sequelize, migrations);

@@ -25,6 +25,7 @@ export async function startPayouts(options: StartOptions = {}): Promise<RunningS
     createLogger('payouts', config.logLevel).warn({ url: fake.url }, 'PAYMENT_PROVIDER_KEY is not set: cash-outs go to the built-in fake payment provider');
   }
   const provider = tremendousProvider(fake ? { baseUrl: fake.url, apiKey: 'fake-provider-key' } : { baseUrl: config.provider.url, apiKey: config.provider.apiKey!, fundingSourceId: config.provider.fundingSourceId });
+  const riders = httpRiderFacts({ baseUrl: config.identityUrl, secret: config.identitySecret });
   const running = await runService(
     {
       name: 'payouts',
@@ -32,9 +33,9 @@ export async function startPayouts(options: StartOptions = {}): Promise<RunningS
       openDatabase: openPayoutsDatabase,
       migrations,
       seed: async ({ db, logger }) => void (await seedPayouts(db, logger)),
-      jobs: ({ db, logger }) => {
-        // Expiry and reconciliation (issue 12 items 1 and 7): a first round right after start, then every hour.
-        const upkeep = new PollingJob('money-upkeep', async () => (await moneyUpkeep(db, logger)).more, logger, 60 * 60_000);
+      jobs: ({ db, outbox, logger }) => {
+        // Expiry, expiry warnings and reconciliation (issue 12 items 1 and 7): a first round right after start, then every hour.
+        const upkeep = new PollingJob('money-upkeep', async () => (await moneyUpkeep(db, logger, { outbox })).more, logger, 60 * 60_000);
         // Cash-outs whose outcome is unknown (timeout, 5xx, 429, a crash): every 15 s.
         const recovery = new PollingJob('cashout-recovery', () => recoverCashouts({ db, provider, logger }), logger, 15_000);
         return [
@@ -42,8 +43,8 @@ export async function startPayouts(options: StartOptions = {}): Promise<RunningS
           { start: () => (recovery.start(), recovery.poke()), stop: () => recovery.stop() },
         ];
       },
-      subscribe: ({ queue, db, outbox, logger }) => subscribeConsumers(queue, { db, outbox, logger, riderFacts: httpRiderFacts({ baseUrl: config.identityUrl, secret: config.identitySecret }) }),
-      createApp: ({ db, logger }) => createPayoutsApp({ db, logger, identitySecret: config.identitySecret, provider }),
+      subscribe: ({ queue, db, outbox, logger }) => subscribeConsumers(queue, { db, outbox, logger, riderFacts: riders }),
+      createApp: ({ db, outbox, logger }) => createPayoutsApp({ db, outbox, logger, identitySecret: config.identitySecret, provider, riders, webhookSecret: config.provider.webhookSecret }),
     },
     options,
   );

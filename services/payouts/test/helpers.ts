@@ -54,7 +54,7 @@ export async function startTestService(label: string): Promise<TestService> {
   subscribeConsumers(queue, { db, outbox, logger, riderFacts });
   const provider = await startFakeProvider({ apiKey: 'test-provider-key' });
   const client = tremendousProvider({ baseUrl: provider.url, apiKey: 'test-provider-key', timeoutMs: 300 });
-  const app = createPayoutsApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET, provider: client });
+  const app = createPayoutsApp({ db, outbox, logger, identitySecret: TEST_IDENTITY_SECRET, provider: client, riders: riderFacts });
   return {
     db,
     outbox,

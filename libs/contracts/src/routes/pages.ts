@@ -35,6 +35,9 @@ export const AREA_PAGES = {
     lateResultsEvents: 'late-results-events',
     finishedResultsEvents: 'finished-results-events',
     profile: 'profile',
+    // Payout claims (issue 12 item 6): the spec names their API and search fields but no page; linked from the
+    // dashboard and the rider manager.
+    payoutClaims: 'payout-claims',
     // Detail pages: without the parameter the page is the create form (spec §2).
     category: 'category/:categoryId?',
     dealer: 'dealer/:dealerId?',

@@ -1,4 +1,4 @@
-import type { PayoutFactsAnswer } from '@rr/contracts';
+import type { ClaimProfile, PayoutFactsAnswer } from '@rr/contracts';
 import { Op } from 'sequelize';
 import type { IdentityDb } from '../data-access/database.js';
 
@@ -28,5 +28,26 @@ export async function payoutFacts(db: IdentityDb, riderIds: string[]): Promise<P
       country: rider.country,
       bikes: bikesOf.get(rider.userId) ?? [],
     })),
+  };
+}
+
+/**
+ * Who files a payout claim (`POST /internal/riders/claim-profile`): name, e-mail, country and bikes, kept on the claim
+ * for the administrators' search. Null for an id that is not a rider.
+ */
+export async function claimProfile(db: IdentityDb, riderId: string): Promise<ClaimProfile | null> {
+  const [rider, user, bikes] = await Promise.all([
+    db.models.Rider.findByPk(riderId, { attributes: ['userId', 'firstName', 'lastName', 'country'], raw: true }),
+    db.models.User.findByPk(riderId, { attributes: ['id', 'email', 'type', 'deactivated'], raw: true }),
+    db.models.Bike.findAll({ where: { riderId }, attributes: ['vin', 'make', 'model', 'year'], order: [['createdAt', 'ASC'], ['id', 'ASC']], raw: true }),
+  ]);
+  if (!rider || !user || user.type !== 'rider') return null;
+  return {
+    riderId,
+    name: `${rider.firstName} ${rider.lastName}`.trim(),
+    email: user.email,
+    country: rider.country,
+    active: !user.deactivated,
+    bikes: bikes.map((bike) => ({ vin: bike.vin, model: [bike.make, bike.model].filter(Boolean).join(' '), year: Number(bike.year) })),
   };
 }

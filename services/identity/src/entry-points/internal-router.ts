@@ -7,10 +7,11 @@ import {
   loginSchema,
   oidcSignInSchema,
   payoutFactsRequestSchema,
+  claimProfileRequestSchema,
   passwordResetRequestSchema,
   registerOptionsSchema,
 } from '@rr/contracts';
-import { allow, badRequest } from '@rr/server-kit';
+import { allow, badRequest, notFound } from '@rr/server-kit';
 import { startRecovery, verifyRecovery } from '../domain/account-recovery.js';
 import { recordAudit } from '../domain/audit.js';
 import { changePassword } from '../domain/change-password.js';
@@ -27,7 +28,7 @@ import { receiveContactMessage } from '../domain/contact.js';
 import { submitApplication } from '../domain/promoters.js';
 import { mailLocale } from '../domain/locale.js';
 import { parseInput } from '../domain/validation.js';
-import { payoutFacts } from '../domain/payout-facts.js';
+import { claimProfile, payoutFacts } from '../domain/payout-facts.js';
 
 /**
  * BFF-only endpoints (docs/accounts.md, *internal*); callers must present an identity token of type
@@ -101,6 +102,13 @@ export function internalRouter(ctx: AccountsContext): Router {
   /** The payouts service's rules engine: `{ riderIds }` (≤ 5,000) → `{ riders: RiderPayoutFacts[] }` (@rr/contracts). */
   router.post('/riders/payout-facts', async (http) => {
     http.body = await payoutFacts(ctx.db, parseInput(payoutFactsRequestSchema, http.request.body).riderIds);
+  });
+
+  /** The payouts service's claims: `{ riderId }` → `{ rider: ClaimProfile }` (name, e-mail, country, bikes) | 404. */
+  router.post('/riders/claim-profile', async (http) => {
+    const rider = await claimProfile(ctx.db, parseInput(claimProfileRequestSchema, http.request.body).riderId);
+    if (!rider) throw notFound();
+    http.body = { rider };
   });
 
   /** `?q=&limit=` → `{ riders: [{ _id, name, hometown }] }`: active riders by name, e-mail start or AMA number. */

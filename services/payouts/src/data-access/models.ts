@@ -109,6 +109,8 @@ export class Lot extends Model<InferAttributes<Lot>, InferCreationAttributes<Lot
   declare movedToLotId: CreationOptional<string | null>;
   /** The programme's "sent" mark (spec §3 earnings), which staff can undo. */
   declare sentAt: CreationOptional<Date | null>;
+  /** When the rider was last warned that it expires soon (issue 12 item 7; null: not yet). */
+  declare expiryWarnedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -119,7 +121,11 @@ export class EventResults extends Model<InferAttributes<EventResults>, InferCrea
   declare version: number;
   declare title: string;
   declare seriesId: string | null;
+  /** The event's promoter (from the message; null for results applied before it was kept). */
+  declare promoterId: CreationOptional<string | null>;
   declare startDate: string;
+  /** The race's last day (null for results applied before it was kept: the first day stands in). */
+  declare endDate: CreationOptional<string | null>;
   declare country: string;
   declare currency: Currency;
   /** JSON array. */
@@ -183,7 +189,38 @@ export class CashoutRow extends Model<InferAttributes<CashoutRow>, InferCreation
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** A claim of a missing payment (issue 12 item 6): what was filed, and the administrator's decision. */
+export class PayoutClaimRow extends Model<InferAttributes<PayoutClaimRow>, InferCreationAttributes<PayoutClaimRow>> {
+  declare id: string;
+  declare riderId: string;
+  declare riderName: string;
+  declare riderEmail: string;
+  declare country: string;
+  declare eventId: string;
+  declare eventTitle: string;
+  declare eventDate: string;
+  declare currency: Currency;
+  declare className: string;
+  declare place: number;
+  declare vin: string | null;
+  declare bikeModel: string;
+  declare bikeYear: number | null;
+  declare message: string;
+  declare status: 'open' | 'approved' | 'rejected' | 'withdrawn';
+  declare createdBy: string;
+  declare createdByRole: 'rider' | 'admin';
+  declare payoutType: CreationOptional<'cash' | 'credit' | null>;
+  declare amountCents: CreationOptional<number | null>;
+  declare decisionNote: CreationOptional<string | null>;
+  declare decidedBy: CreationOptional<string | null>;
+  declare decidedAt: CreationOptional<Date | null>;
+  declare lotId: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
 export interface PayoutsModels {
+  PayoutClaim: typeof PayoutClaimRow;
   Cashout: typeof CashoutRow;
   EventResults: typeof EventResults;
   PayoutDecision: typeof PayoutDecision;
@@ -292,6 +329,7 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
       notes: { type: DataTypes.STRING(500), allowNull: true },
       movedToLotId: { type: DataTypes.STRING(36), allowNull: true },
       sentAt: { type: DataTypes.DATE(3), allowNull: true },
+      expiryWarnedAt: { type: DataTypes.DATE(3), allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },
@@ -305,7 +343,9 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
       version: { type: DataTypes.INTEGER, allowNull: false },
       title: { type: DataTypes.STRING(200), allowNull: false },
       seriesId: { type: DataTypes.STRING(36), allowNull: true },
+      promoterId: { type: DataTypes.STRING(36), allowNull: true },
       startDate: { type: DataTypes.STRING(10), allowNull: false },
+      endDate: { type: DataTypes.STRING(10), allowNull: true },
       country: { type: DataTypes.STRING(2), allowNull: false },
       currency: { type: DataTypes.STRING(3), allowNull: false },
       sanctioningBodies: { type: DataTypes.STRING(500), allowNull: false },
@@ -377,5 +417,38 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
     { ...common, tableName: 'cashouts', modelName: 'Cashout' },
   );
 
-  return { Cashout: CashoutModel, EventResults: EventResultsModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
+  const PayoutClaimModel = class extends PayoutClaimRow {};
+  PayoutClaimModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      riderName: { type: DataTypes.STRING(200), allowNull: false },
+      riderEmail: { type: DataTypes.STRING(254), allowNull: false },
+      country: { type: DataTypes.STRING(2), allowNull: false },
+      eventId: { type: DataTypes.STRING(36), allowNull: false },
+      eventTitle: { type: DataTypes.STRING(200), allowNull: false },
+      eventDate: { type: DataTypes.STRING(10), allowNull: false },
+      currency: { type: DataTypes.STRING(3), allowNull: false },
+      className: { type: DataTypes.STRING(120), allowNull: false },
+      place: { type: DataTypes.INTEGER, allowNull: false },
+      vin: { type: DataTypes.STRING(17), allowNull: true },
+      bikeModel: { type: DataTypes.STRING(120), allowNull: false, defaultValue: '' },
+      bikeYear: { type: DataTypes.INTEGER, allowNull: true },
+      message: { type: DataTypes.STRING(1000), allowNull: false, defaultValue: '' },
+      status: { type: DataTypes.STRING(12), allowNull: false, validate: oneOf(['open', 'approved', 'rejected', 'withdrawn']) },
+      createdBy: { type: DataTypes.STRING(36), allowNull: false },
+      createdByRole: { type: DataTypes.STRING(8), allowNull: false },
+      payoutType: { type: DataTypes.STRING(8), allowNull: true },
+      amountCents: { type: DataTypes.INTEGER, allowNull: true },
+      decisionNote: { type: DataTypes.STRING(1000), allowNull: true },
+      decidedBy: { type: DataTypes.STRING(36), allowNull: true },
+      decidedAt: { type: DataTypes.DATE(3), allowNull: true },
+      lotId: { type: DataTypes.STRING(36), allowNull: true },
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...common, tableName: 'payout_claims', modelName: 'PayoutClaim' },
+  );
+
+  return { PayoutClaim: PayoutClaimModel, Cashout: CashoutModel, EventResults: EventResultsModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
 }

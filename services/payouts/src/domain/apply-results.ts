@@ -27,7 +27,7 @@ export async function ruleOverrides(db: PayoutsDb, year: number): Promise<RuleOv
  * applied one change nothing, so a redelivery or an old message arriving late is harmless. The riders' facts are
  * fetched before the database transaction, never inside it.
  */
-export async function applyResults(db: PayoutsDb, results: ResultsPublished, source: RiderFactsSource, now = new Date()): Promise<ApplyOutcome> {
+export async function applyResults(db: PayoutsDb, results: ResultsPublished, source: Pick<RiderFactsSource, 'facts'>, now = new Date()): Promise<ApplyOutcome> {
   const applied = await db.models.EventResults.findByPk(results.eventId);
   if (applied && applied.version >= results.version) return { status: 'stale', appliedVersion: applied.version };
 
@@ -143,7 +143,9 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
       version: results.version,
       title: results.title.slice(0, 200),
       seriesId: results.seriesId,
+      promoterId: results.promoterId,
       startDate: results.startDate,
+      endDate: results.endDate,
       country: results.country,
       currency: results.currency,
       sanctioningBodies: JSON.stringify(bodies),

@@ -59,20 +59,25 @@ export async function getEarnings(db: PayoutsDb, riderId: string, period: Earnin
     withholdPercent: d.withholdPercent,
     lot: d.lotId && byId.has(d.lotId) ? lotView(byId.get(d.lotId)!) : null,
   }));
-  // Lots no decision posted (seeded, moved here by a merge), in the period by their award date.
+  // Approved payout claims: with their race, class and place, and their own reason.
+  const claims = new Map(
+    (await db.models.PayoutClaim.findAll({ where: { riderId, status: 'approved' }, attributes: ['lotId', 'eventTitle', 'eventDate', 'className', 'place'], raw: true })).map((claim) => [claim.lotId, claim]),
+  );
+  // Lots no decision posted (approved claims, seeded, moved here by a merge), in the period by their race or award date.
   for (const lot of lots) {
     if (linked.has(lot.id)) continue;
-    const day = lot.awardedAt.toISOString().slice(0, 10);
+    const claim = claims.get(lot.id);
+    const day = claim ? claim.eventDate : lot.awardedAt.toISOString().slice(0, 10);
     if (years && (day < years.from || day > years.to)) continue;
     earnings.push({
       _id: lot.id,
       eventId: lot.eventId,
-      eventTitle: lot.notes ?? '',
+      eventTitle: claim ? claim.eventTitle : (lot.notes ?? ''),
       date: day,
-      className: null,
-      place: null,
+      className: claim ? claim.className : null,
+      place: claim ? claim.place : null,
       outcome: 'paid',
-      reason: 'paid',
+      reason: claim ? 'claimApproved' : 'paid',
       facts: {},
       amountCents: lot.initialCents,
       currency: lot.currency,

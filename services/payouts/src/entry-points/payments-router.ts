@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { createOrderSchema } from '@rr/contracts';
-import { allow, parseBody } from '@rr/server-kit';
+import { Op } from 'sequelize';
+import { cashoutsQuerySchema, createOrderSchema } from '@rr/contracts';
+import { allow, parseBody, parseQuery } from '@rr/server-kit';
 import { cashoutView, requestCashout, rewardLink, type CashoutDeps } from '../domain/cashout.js';
 
 /** Cash-out (spec §7 Payments): the signed-in rider's own. */
@@ -19,9 +20,15 @@ export function paymentsRouter(deps: CashoutDeps): Router {
     ctx.body = { cashout };
   });
 
-  /** → `{ cashouts }`: the rider's own cash-outs, newest first (the last 100), each with the balance before and after. */
+  /**
+   * `?period=thisYear|lastYear|lifetime` (default lifetime) → `{ cashouts }`: the rider's own cash-outs in the period,
+   * newest first (at most 500), each with the balance before and after.
+   */
   router.get('/cashouts', allow('rider'), async (ctx) => {
-    const rows = await deps.db.models.Cashout.findAll({ where: { riderId: ctx.state.identity.sub }, order: [['createdAt', 'DESC'], ['id', 'ASC']], limit: 100 });
+    const { period } = parseQuery(cashoutsQuerySchema, ctx.query);
+    const year = period === 'lifetime' ? null : new Date().getUTCFullYear() - (period === 'lastYear' ? 1 : 0);
+    const during = year === null ? {} : { createdAt: { [Op.gte]: new Date(Date.UTC(year, 0, 1)), [Op.lt]: new Date(Date.UTC(year + 1, 0, 1)) } };
+    const rows = await deps.db.models.Cashout.findAll({ where: { riderId: ctx.state.identity.sub, ...during }, order: [['createdAt', 'DESC'], ['id', 'ASC']], limit: 500 });
     ctx.body = { cashouts: rows.map(cashoutView) };
   });
 

@@ -1,11 +1,12 @@
 import Router from '@koa/router';
-import { earningsQuerySchema } from '@rr/contracts';
+import { creditRedemptionsQuerySchema, earningsQuerySchema } from '@rr/contracts';
 import { allow, parseQuery } from '@rr/server-kit';
 import { getEarnings } from '../domain/get-earnings.js';
 import type { PayoutsDb } from '../data-access/database.js';
 import { getWallet } from '../domain/get-wallet.js';
+import { getRedemptions } from '../domain/get-redemptions.js';
 
-/** The signed-in rider's wallet and earnings. */
+/** The signed-in rider's wallet, earnings and dealer credit redemptions. */
 export function walletRouter(deps: { db: PayoutsDb }): Router {
   const router = new Router({ prefix: '/api' });
 
@@ -18,6 +19,12 @@ export function walletRouter(deps: { db: PayoutsDb }): Router {
   router.get('/rider/earnings', allow('rider'), async (ctx) => {
     const { period } = parseQuery(earningsQuerySchema, ctx.query);
     ctx.body = await getEarnings(deps.db, ctx.state.identity.sub, period);
+  });
+
+  /** `?period=thisYear|lastYear|lifetime` → `{ period, redemptions, totals }`: the rider's dealer credit spent (@rr/contracts `creditRedemptionsAnswerSchema`). */
+  router.get('/rider/credit-redemptions', allow('rider'), async (ctx) => {
+    const { period } = parseQuery(creditRedemptionsQuerySchema, ctx.query);
+    ctx.body = await getRedemptions(deps.db, ctx.state.identity.sub, period);
   });
 
   return router;

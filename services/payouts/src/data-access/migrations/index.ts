@@ -3,6 +3,10 @@ import { walletsLedgerLotsMigration } from './0001-wallets-ledger-lots.js';
 import { doubleEntryLedgerMigration } from './0002-double-entry-ledger.js';
 import { payoutDecisionsMigration } from './0003-payout-decisions.js';
 import { cashoutsMigration } from './0004-cashouts.js';
+import { payoutClaimsMigration } from './0005-payout-claims.js';
+import { expiryWarningsMigration } from './0006-expiry-warnings.js';
+import { providerWebhooksMigration } from './0007-provider-webhooks.js';
+import { eventResultsPromoterMigration } from './0008-event-results-promoter.js';
 
 /** Every payouts migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration];
+export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration, payoutClaimsMigration, expiryWarningsMigration, providerWebhooksMigration, eventResultsPromoterMigration];

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { Op, type WhereOptions } from 'sequelize';
+import {
+  claimDeadline,
+  pagination,
+  type AdminPayoutClaimInput,
+  type ClaimableEvent,
+  type PayoutClaim,
+  type PayoutClaimInput,
+  type PayoutClaimsAnswer,
+  type PayoutClaimsQuery,
+  type PayoutClaimUpdate,
+} from '@rr/contracts';
+import { AppError, apiError, forbidden, notFound, transactionWithRetry } from '@rr/server-kit';
+import type { PayoutsDb } from '../data-access/database.js';
+import type { EventResults, PayoutClaimRow } from '../data-access/models.js';
+import { ruleOverrides } from './apply-results.js';
+import { award } from './money.js';
+import type { RiderFactsSource } from './rider-facts.js';
+import { rulesFor } from './rules/programme-rules.js';
+
+/**
+ * Payout claims (issue 12 item 6; statuses and rules in @rr/contracts claims.ts): a rider files one for an event with
+ * published results within 45 days of the race's last day; an administrator files one for any rider at any time (a
+ * claim that reached the programme by mail or phone), searches them, and approves or rejects. An approval posts the
+ * earning once (source key `claim:<id>`), in the event's currency, with the programme year's credit expiry and
+ * withholding, in the same transaction that marks the claim approved.
+ */
+
+const DAY = 86_400_000;
+
+export interface ClaimsDeps {
+  db: PayoutsDb;
+  riders: RiderFactsSource;
+  now?: () => Date;
+}
+
+export interface Actor {
+  id: string;
+  role: 'rider' | 'admin';
+}
+
+const today = (deps: ClaimsDeps) => (deps.now ?? (() => new Date()))().toISOString().slice(0, 10);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const sameClass = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export function claimView(row: PayoutClaimRow): PayoutClaim {
+  return {
+    _id: row.id,
+    riderId: row.riderId,
+    riderName: row.riderName,
+    riderEmail: row.riderEmail,
+    country: row.country,
+    eventId: row.eventId,
+    eventTitle: row.eventTitle,
+    eventDate: row.eventDate,
+    currency: row.currency,
+    className: row.className,
+    place: row.place,
+    vin: row.vin,
+    bikeModel: row.bikeModel,
+    bikeYear: row.bikeYear,
+    message: row.message,
+    status: row.status,
+    createdByRole: row.createdByRole,
+    payoutType: row.payoutType ?? null,
+    amountCents: row.amountCents ?? null,
+    decisionNote: row.decisionNote ?? null,
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+    lotId: row.lotId ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The bike a claim names: one of the rider's own (by VIN), or none. A VIN that is not theirs is a field error. */
+function bikeOf(bikes: Array<{ vin: string; model: string; year: number }>, vin: string | null | undefined) {
+  if (!vin) return { vin: null, bikeModel: '', bikeYear: null };
+  const bike = bikes.find((b) => b.vin.toUpperCase() === vin.toUpperCase());
+  if (!bike) throw new AppError(400, 'VALIDATION', 'Please correct the highlighted fields', { vin: { id: 'validation.choice', message: 'Choose one of the options' } });
+  return { vin: bike.vin, bikeModel: bike.model.slice(0, 120), bikeYear: bike.year };
+}
+
+/** Files a claim: the rider's own (`actor.role` rider), or an administrator's for `input.riderId`. */
+export async function fileClaim(deps: ClaimsDeps, actor: Actor, input: PayoutClaimInput | AdminPayoutClaimInput): Promise<PayoutClaim> {
+  const riderId = actor.role === 'rider' ? actor.id : (input as AdminPayoutClaimInput).riderId;
+  const event = await deps.db.models.EventResults.findByPk(input.eventId);
+  if (!event) throw apiError('CLAIM_EVENT_UNKNOWN');
+  const raceDay = event.endDate ?? event.startDate;
+  const deadline = claimDeadline(raceDay);
+  if (actor.role === 'rider' && today(deps) > deadline) throw apiError('CLAIM_WINDOW_CLOSED', { deadline });
+  const profile = await deps.riders.profile(riderId);
+  if (!profile) throw notFound('Rider not found');
+  const bike = bikeOf(profile.bikes, input.vin);
+
+  return transactionWithRetry(deps.db.sequelize, async (transaction) => {
+    const open = await deps.db.models.PayoutClaim.findAll({ where: { riderId, eventId: event.eventId, status: 'open' }, transaction, lock: transaction.LOCK.UPDATE });
+    if (open.some((claim) => sameClass(claim.className, input.className))) throw apiError('CLAIM_ALREADY_OPEN');
+    const row = await deps.db.models.PayoutClaim.create(
+      {
+        id: randomUUID(),
+        riderId,
+        riderName: profile.name.slice(0, 200),
+        riderEmail: profile.email,
+        country: profile.country,
+        eventId: event.eventId,
+        eventTitle: event.title,
+        eventDate: raceDay,
+        currency: event.currency,
+        className: input.className,
+        place: input.place,
+        ...bike,
+        message: input.message ?? '',
+        status: 'open',
+        createdBy: actor.id,
+        createdByRole: actor.role,
+      },
+      { transaction },
+    );
+    return claimView(row);
+  });
+}
+
+/** The claims list: an administrator's search (spec §3 fields), or the rider's own claims with what they can claim. */
+export async function listClaims(deps: ClaimsDeps, actor: Actor, query: PayoutClaimsQuery): Promise<PayoutClaimsAnswer> {
+  const where: WhereOptions<PayoutClaimRow>[] = [];
+  if (actor.role === 'rider') where.push({ riderId: actor.id });
+  else if (query.riderId) where.push({ riderId: query.riderId });
+  const like = (text: string) => ({ [Op.like]: `%${escapeLike(text)}%` });
+  if (query.query) {
+    where.push({ [Op.or]: [{ riderName: like(query.query) }, { riderEmail: like(query.query) }, { eventTitle: like(query.query) }, { className: like(query.query) }, { vin: like(query.query.toUpperCase()) }, { bikeModel: like(query.query) }] });
+  }
+  if (query.name) where.push({ riderName: like(query.name) });
+  if (query.email) where.push({ riderEmail: like(query.email) });
+  if (query.country) where.push({ country: query.country.toUpperCase() });
+  if (query.bikeModel) where.push({ bikeModel: like(query.bikeModel) });
+  if (query.bikeYear) where.push({ bikeYear: query.bikeYear });
+  if (query.status) where.push({ status: query.status });
+  const { rows, count } = await deps.db.models.PayoutClaim.findAndCountAll({
+    where: { [Op.and]: where },
+    order: [['createdAt', 'DESC'], ['id', 'ASC']],
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const answer: PayoutClaimsAnswer = { payoutClaims: rows.map(claimView), pagination: pagination(query.page, query.limit, count) };
+  if (actor.role !== 'rider') {
+    const [events, profile] = await Promise.all([
+      query.eventQuery
+        ? deps.db.models.EventResults.findAll({ where: { title: like(query.eventQuery) }, order: [['startDate', 'DESC'], ['eventId', 'ASC']], limit: 20 })
+        : Promise.resolve(null),
+      query.riderId ? deps.riders.profile(query.riderId) : Promise.resolve(null),
+    ]);
+    if (events) answer.claimableEvents = events.map((event) => claimableEvent(event));
+    if (query.riderId) answer.bikes = profile?.bikes ?? [];
+    return answer;
+  }
+  const [claimableEvents, profile] = await Promise.all([claimableEventsOf(deps, actor.id), deps.riders.profile(actor.id)]);
+  return { ...answer, claimableEvents, bikes: profile?.bikes ?? [] };
+}
+
+/**
+ * The events a rider can claim for today: published results whose race ended at most 45 days ago, the events the
+ * rider has results at first, then the others (newest first, at most 100 in all).
+ */
+export async function claimableEventsOf(deps: ClaimsDeps, riderId: string): Promise<ClaimableEvent[]> {
+  const from = new Date(Date.parse(`${today(deps)}T00:00:00Z`) - 45 * DAY).toISOString().slice(0, 10);
+  // The first day bounds the search on its index; the last day decides (an event lasts a few days at most).
+  const events = await deps.db.models.EventResults.findAll({
+    where: { startDate: { [Op.gte]: new Date(Date.parse(`${from}T00:00:00Z`) - 14 * DAY).toISOString().slice(0, 10) } },
+    order: [['startDate', 'DESC'], ['eventId', 'ASC']],
+    limit: 2_000,
+  });
+  const open = events.filter((event) => (event.endDate ?? event.startDate) >= from);
+  const mine = new Set(
+    (
+      await deps.db.models.PayoutDecision.findAll({ where: { riderId, eventId: { [Op.in]: open.map((event) => event.eventId) } }, attributes: ['eventId'], raw: true })
+    ).map((d) => d.eventId),
+  );
+  return [...open.filter((e) => mine.has(e.eventId)), ...open.filter((e) => !mine.has(e.eventId))].slice(0, 100).map((e) => claimableEvent(e, mine.has(e.eventId)));
+}
+
+function claimableEvent(event: EventResults, raced = false): ClaimableEvent {
+  const date = event.endDate ?? event.startDate;
+  return { eventId: event.eventId, title: event.title, date, deadline: claimDeadline(date), currency: event.currency, raced };
+}
+
+/**
+ * Changes a claim (`PUT /api/{role}/payout-claim/{id}`). A rider edits or withdraws their own open claim; an
+ * administrator edits, approves or rejects an open one. A decided claim never changes (409 CLAIM_DECIDED), so a
+ * second approval (a double click, a retry) posts nothing more.
+ */
+export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: string, update: PayoutClaimUpdate): Promise<PayoutClaim> {
+  const found = await deps.db.models.PayoutClaim.findByPk(claimId);
+  if (!found || (actor.role === 'rider' && found.riderId !== actor.id)) throw notFound('Payout claim not found');
+  if ((update.action === 'approve' || update.action === 'reject') && actor.role !== 'admin') throw forbidden();
+  if (update.action === 'withdraw' && actor.role !== 'rider') throw forbidden();
+
+  // What an approval needs from outside, asked before the transaction: the rider's withholding, the year's rules.
+  let approval: { withholdPercent: number; creditExpiryDays: number } | null = null;
+  let bike: ReturnType<typeof bikeOf> | null = null;
+  if (update.action === 'approve') {
+    const facts = (await deps.riders.facts([found.riderId])).get(found.riderId);
+    const year = Number(found.eventDate.slice(0, 4));
+    const rules = rulesFor(year, found.country === 'CA' ? 'CA' : 'US', await ruleOverrides(deps.db, year));
+    approval = { withholdPercent: update.payoutType === 'cash' && facts?.nonResidentAlien ? rules.withholdingPercent : 0, creditExpiryDays: rules.creditExpiryDays };
+  }
+  if (update.action === 'edit') {
+    const profile = await deps.riders.profile(found.riderId);
+    bike = bikeOf(profile?.bikes ?? [], update.vin);
+  }
+
+  return transactionWithRetry(deps.db.sequelize, async (transaction) => {
+    const claim = (await deps.db.models.PayoutClaim.findByPk(claimId, { transaction, lock: transaction.LOCK.UPDATE }))!;
+    if (claim.status !== 'open') throw apiError('CLAIM_DECIDED');
+    const now = (deps.now ?? (() => new Date()))();
+    switch (update.action) {
+      case 'edit':
+        await claim.update({ className: update.className, place: update.place, ...bike!, message: update.message ?? '' }, { transaction });
+        break;
+      case 'withdraw':
+        await claim.update({ status: 'withdrawn', decidedBy: actor.id, decidedAt: now }, { transaction });
+        break;
+      case 'reject':
+        await claim.update({ status: 'rejected', decisionNote: update.note, decidedBy: actor.id, decidedAt: now }, { transaction });
+        break;
+      case 'approve': {
+        const { lot } = await award(
+          deps.db,
+          {
+            riderId: claim.riderId,
+            type: update.payoutType,
+            amountCents: update.amountCents,
+            currency: claim.currency,
+            awardedAt: now,
+            expiresAt: update.payoutType === 'credit' ? new Date(now.getTime() + approval!.creditExpiryDays * DAY) : null,
+            eventId: claim.eventId,
+            notes: `${claim.eventTitle} · ${claim.className} · ${claim.place}`.slice(0, 500),
+            sourceKey: `claim:${claim.id}`,
+            withholdPercent: approval!.withholdPercent,
+            details: { claimId: claim.id, reason: 'claimApproved', decidedBy: actor.id, className: claim.className, place: claim.place },
+          },
+          transaction,
+        );
+        await claim.update({ status: 'approved', payoutType: update.payoutType, amountCents: update.amountCents, decisionNote: update.note ?? null, decidedBy: actor.id, decidedAt: now, lotId: lot.id }, { transaction });
+        break;
+      }
+    }
+    return claimView(claim);
+  });
+}
+
+/** The claims of one rider that are still open (the rider's dashboard). */
+export async function openClaimsCount(db: PayoutsDb, riderId: string): Promise<number> {
+  return db.models.PayoutClaim.count({ where: { riderId, status: 'open' } });
+}
