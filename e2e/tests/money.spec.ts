@@ -3,7 +3,8 @@ import { login } from './support';
 
 /**
  * Issue 12's chain: a promoter's results become money in a rider's wallet, explained, and the rider cashes it out
- * through the payment provider (the built-in fake one), with the balance and the history right.
+ * through the payment provider (the built-in fake one), with the balance and the history right; the class that paid
+ * nothing is claimed, and the claim approved by programme staff becomes money too.
  */
 test('results uploaded → the rider sees the earning and why → cashes it out through the provider', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -15,7 +16,8 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   await page.getByRole('link', { name: 'Add event' }).first().click();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Race style').selectOption('flat');
-  await page.getByLabel('First day').fill('2026-11-14');
+  // A race a few days ago: results are due, and its payout claims are open (45 days).
+  await page.getByLabel('First day').fill(new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10));
   await page.getByLabel('Venue', { exact: true }).fill('E2E Oval');
   await page.getByLabel('State').selectOption('CA');
   await page.getByLabel('City').fill('Perris');
@@ -71,4 +73,47 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   await expect(history.getByRole('row').nth(1)).toContainText('Digital wallet');
   await expect(history.getByRole('row').nth(1)).toContainText('$325');
   await expect(history.getByRole('row').nth(1)).toContainText('Paid');
+
+  // My wallet: the cash-out in this year's history, no dealer redemptions yet (spec §8 empty state).
+  await rider.getByRole('link', { name: 'My wallet' }).click();
+  await expect(rider.getByRole('heading', { level: 1, name: 'My wallet' })).toBeVisible();
+  const cashouts = rider.getByRole('table', { name: 'Cash-outs' });
+  await expect(cashouts.getByRole('row').nth(1)).toContainText('$325');
+  await expect(rider.getByRole('table', { name: 'Dealer redemptions' })).toContainText('No redemptions for the period');
+
+  // The Vet class paid nothing (too small): the rider claims it, staff approve it as dealer credit.
+  await rider.goto('/auth/rider/earnings');
+  await rider.getByRole('button', { name: 'Claim a missing payment' }).click();
+  const claimForm = rider.getByRole('form', { name: 'New payout claim' });
+  const eventChoice = await claimForm.getByLabel('Event').locator('option', { hasText: title }).getAttribute('value');
+  await claimForm.getByLabel('Event').selectOption(eventChoice!);
+  await claimForm.getByLabel('Class').fill('Vet');
+  await claimForm.getByLabel('Place').fill('1');
+  await claimForm.getByLabel('What happened?').fill('Eight riders started Vet; the sheet lists three.');
+  await claimForm.getByRole('button', { name: 'File the claim' }).click();
+  const claim = rider.getByRole('list', { name: 'Your payout claims' }).getByRole('listitem').filter({ hasText: title });
+  await expect(claim).toContainText('Open');
+
+  const admin = await (await browser.newContext()).newPage();
+  await login(admin, 'admin@example.com', 'admin');
+  await admin.goto('/auth/admin/riders');
+  await admin.getByRole('link', { name: 'Payout claims' }).click();
+  await admin.getByRole('searchbox', { name: 'Search' }).fill(title);
+  const adminRow = admin.getByRole('row').filter({ hasText: title });
+  await expect(adminRow).toContainText('Vet · place 1');
+  await adminRow.getByRole('button', { name: 'Decide' }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog).toContainText('Eight riders started Vet');
+  await dialog.getByLabel(/^Amount/).fill('90');
+  await dialog.getByLabel('Pay as').selectOption('credit');
+  await dialog.getByLabel(/^Note to the rider/).fill('Checked with the timing crew.');
+  await dialog.getByRole('button', { name: 'Approve and pay' }).click();
+  await expect(adminRow).toContainText('Approved');
+  await expect(adminRow).toContainText('$90');
+
+  await rider.reload();
+  await expect(claim).toContainText('Approved');
+  await expect(claim).toContainText('Paid: $90 (dealer credit)');
+  await expect(claim).toContainText('Checked with the timing crew.');
+  await expect(rider.getByRole('row', { name: /Paid on your claim/ }).filter({ hasText: title })).toContainText('$90');
 });

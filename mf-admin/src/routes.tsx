@@ -18,6 +18,8 @@ const SeriePage = lazyPage(() => import('./features/catalog').then((m) => m.Seri
 const CategoriesPage = lazyPage(() => import('./features/catalog').then((m) => m.CategoriesPage));
 const CategoryPage = lazyPage(() => import('./features/catalog').then((m) => m.CategoryPage));
 const EventPage = lazyPage(() => import('./features/catalog').then((m) => m.EventPage));
+// Payout claims (issue 12 item 6), with the rider picker.
+const ClaimsPage = lazyPage(() => import('./features/claims').then((m) => m.ClaimsPage));
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
 const OVERRIDES = {
@@ -34,6 +36,7 @@ const OVERRIDES = {
   'late-results-events': <DeadlineReportPage kind="late" />,
   'finished-results-events': <DeadlineReportPage kind="finished" />,
   riders: <LazyRidersPage />,
+  'payout-claims': <ClaimsPage />,
   profile: <ProfilePage />,
 };
 

@@ -5,6 +5,7 @@ import { DEFINITION } from './config/pages';
 const DashboardPage = lazyPage(() => import('./features/dashboard').then((m) => m.DashboardPage));
 const EarningsPage = lazyPage(() => import('./features/earnings').then((m) => m.EarningsPage));
 const CashoutPage = lazyPage(() => import('./features/cashout').then((m) => m.CashoutPage));
+const WalletPage = lazyPage(() => import('./features/wallet').then((m) => m.WalletPage));
 
 /**
  * The pages built beyond their header, by their path in the route registry (config/pages.ts), each in its feature's
@@ -14,6 +15,7 @@ export const PAGE_ROUTES: Readonly<Record<string, React.ReactNode>> = {
   dashboard: <DashboardPage />,
   earnings: <EarningsPage />,
   cashout: <CashoutPage />,
+  redemptions: <WalletPage />,
 };
 
 /**

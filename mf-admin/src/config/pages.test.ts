@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@rr/i18n';
 import { AREA_HOME, INDEX_REDIRECT, PAGES } from './pages';
 
-/** The admin pages of spec §2, relative to /auth/admin ('' is /auth/admin itself). */
+/** The admin pages of spec §2 (and the payout claims), relative to /auth/admin ('' is /auth/admin itself). */
 const SPEC_PATHS = [
     '',
     'riders',
@@ -26,6 +26,8 @@ const SPEC_PATHS = [
     'late-results-events',
     'finished-results-events',
     'profile',
+    // Beyond spec §2: the payout claims the spec's API has (issue 12 item 6).
+    'payout-claims',
     'category/:categoryId?',
     'dealer/:dealerId?',
     'event/:eventId?',

@@ -1,5 +1,5 @@
 import { get, keepPreviousData, post, queryCall, queryKeys, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
-import type { CashoutAnswer, CashoutsAnswer, CreateOrder, EarningsAnswer, EarningsPeriod, WalletAnswer } from '@rr/contracts';
+import type { CashoutAnswer, CashoutsAnswer, CreateOrder, CreditRedemptionsAnswer, EarningsAnswer, EarningsPeriod, WalletAnswer } from '@rr/contracts';
 
 // The rider's money reads and the cash-out call, shared by the dashboard, earnings and cash-out pages.
 
@@ -27,9 +27,24 @@ export function useWallet() {
   return useQuery({ queryKey: keys.wallet, queryFn: (context) => get<WalletAnswer>('/api/rider/wallet', { alert: false, ...queryCall(context) }), meta: { alert: false } });
 }
 
-/** GET /api/payments/cashouts: the rider's cash-outs, newest first. */
-export function useCashouts() {
-  return useQuery({ queryKey: keys.cashouts, queryFn: (context) => get<CashoutsAnswer>('/api/payments/cashouts', { alert: false, ...queryCall(context) }), meta: { alert: false } });
+/** GET /api/payments/cashouts: the rider's cash-outs (all, or in a period), newest first. */
+export function useCashouts(period: EarningsPeriod = 'lifetime') {
+  return useQuery({
+    queryKey: [...keys.cashouts, period] as const,
+    queryFn: (context) => get<CashoutsAnswer>('/api/payments/cashouts', { query: { period }, alert: false, ...queryCall(context) }),
+    placeholderData: keepPreviousData,
+    meta: { alert: false },
+  });
+}
+
+/** GET /api/rider/credit-redemptions?period=: dealer credit the rider spent, with refunds, newest first. */
+export function useRedemptions(period: EarningsPeriod) {
+  return useQuery({
+    queryKey: [...queryKeys.payouts.all, 'redemptions', period] as const,
+    queryFn: (context) => get<CreditRedemptionsAnswer>('/api/rider/credit-redemptions', { query: { period }, alert: false, ...queryCall(context) }),
+    placeholderData: keepPreviousData,
+    meta: { alert: false },
+  });
 }
 
 /** POST /api/payments/create-order (201 done, 202 still being confirmed with the provider). */

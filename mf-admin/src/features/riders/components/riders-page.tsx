@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Field, Input, PageHeader } from '@rr/ui';
+import { paths } from '@rr/contracts';
+import { Alert, Button, ButtonLink, Card, Field, Input, PageHeader } from '@rr/ui';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@rr/router';
@@ -77,9 +78,14 @@ export function RidersPage() {
         title={<FormattedMessage id="admin.riders.title" />}
         description={<FormattedMessage id="admin.riders.lead" />}
         actions={
-          <Button variant="secondary" onClick={() => setMerging({ open: true, rider: null })}>
-            <FormattedMessage id="admin.riders.merge.open" />
-          </Button>
+          <>
+            <ButtonLink variant="secondary" to={paths.admin.payoutClaims()}>
+              <FormattedMessage id="admin.payoutClaims.link" />
+            </ButtonLink>
+            <Button variant="secondary" onClick={() => setMerging({ open: true, rider: null })}>
+              <FormattedMessage id="admin.riders.merge.open" />
+            </Button>
+          </>
         }
       />
 

@@ -1,7 +1,8 @@
 import { CASHOUT_METHODS, MAX_CASHOUT_CENTS, type Cashout, type CashoutMethod } from '@rr/contracts';
-import { Alert, Button, Card, Field, Input, PageHeader, PageLoading, Table, apiErrorText, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Card, Field, Input, PageHeader, PageLoading, Table, apiErrorText, useFormat } from '@rr/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useCashoutColumns } from '../../../lib/cashout-columns';
 import { createOrder, getRewardLink, useCashouts, useRefreshMoney, useWallet } from '../../../lib/money-api';
 import { parseAmount, type AmountProblem } from '../lib/amount';
 import '../cashout.css';
@@ -18,6 +19,7 @@ export function CashoutPage() {
   const wallet = useWallet();
   const history = useCashouts();
   const refresh = useRefreshMoney();
+  const columns = useCashoutColumns();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.cashout.${id}` }, values);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<CashoutMethod>('prepaidCard');
@@ -64,24 +66,6 @@ export function CashoutPage() {
     }
   };
 
-  const columns: Column<Cashout>[] = [
-    { key: 'date', header: t('col.date'), render: (c) => format.date(c.createdAt) },
-    { key: 'method', header: t('col.method'), secondary: true, render: (c) => t(`method.${c.method}`) },
-    { key: 'before', header: t('col.before'), align: 'right', secondary: true, render: (c) => format.money(c.previousBalanceCents, c.currency) },
-    { key: 'after', header: t('col.after'), align: 'right', secondary: true, render: (c) => format.money(c.newBalanceCents, c.currency) },
-    {
-      key: 'amount',
-      header: t('col.amount'),
-      align: 'right',
-      stickyEnd: true,
-      render: (c) => (
-        <span className="rdr-cashout-amount">
-          <strong>{format.money(c.amountCents, c.currency)}</strong>
-          <span className={`rr-badge rr-badge--${c.status === 'paid' ? 'success' : c.status === 'failed' ? 'danger' : 'warning'}`}>{t(`status.${c.status}`)}</span>
-        </span>
-      ),
-    },
-  ];
 
   return (
     <div className="rdr-page">

@@ -1,7 +1,8 @@
-import { paths, type Earning } from '@rr/contracts';
+import { paths, type ClaimableEvent, type Earning } from '@rr/contracts';
 import { ButtonLink, Card, TextLink, useFormat } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { earningBadge, reasonMessage } from '../../../lib/explain';
+import { useMyClaims } from '../../../lib/claims-api';
 import { useEarnings, useWallet } from '../../../lib/money-api';
 import '../dashboard.css';
 
@@ -13,9 +14,18 @@ export function nextExpiries(earnings: readonly Earning[], limit = 3): Earning[]
     .slice(0, limit);
 }
 
+/** The claim windows of the events the rider raced that close soonest (spec §9: 45 days after the race). */
+export function closingClaimWindows(events: readonly ClaimableEvent[], limit = 2): ClaimableEvent[] {
+  return events
+    .filter((event) => event.raced)
+    .sort((a, b) => a.deadline.localeCompare(b.deadline))
+    .slice(0, limit);
+}
+
 /**
  * The rider's money at a glance on the dashboard (spec §2; issue 12 item 4): cash and dealer credit with the way to
- * cash out, the credit that expires next, and the latest results the programme decided, each with its reason.
+ * cash out, the deadlines (documents an earning waits for, credit that expires next, claim windows that close, open
+ * claims), and the latest results the programme decided, each with its reason.
  */
 export function MoneySummary() {
   const intl = useIntl();
@@ -27,6 +37,10 @@ export function MoneySummary() {
   const currency = wallet.data?.wallet.currency ?? 'USD';
   const list = earnings.data?.earnings ?? [];
   const expiring = nextExpiries(list);
+  const claims = useMyClaims();
+  const openClaims = claims.data?.payoutClaims.filter((claim) => claim.status === 'open').length ?? 0;
+  const claimWindows = closingClaimWindows(claims.data?.claimableEvents ?? []);
+  const waitingDocuments = list.filter((e) => e.outcome === 'pending' && e.reason === 'documentsMissing').length;
   const recent = list.slice(0, 5);
   return (
     <div className="rdr-dash">
@@ -50,19 +64,40 @@ export function MoneySummary() {
         </div>
       </Card>
       <Card>
-        <h2 className="rdr-dash__title">{t('expiring')}</h2>
-        {expiring.length === 0 ? (
-          <p className="rr-muted">{t('nothingExpiring')}</p>
-        ) : (
-          <ul className="rdr-dash__list">
-            {expiring.map((e) => (
-              <li key={e._id}>
-                <strong>{format.money(e.lot!.currentCents, e.currency)}</strong> <span className="rr-muted">{t('expiresOn', { date: format.date(e.lot!.expiresAt!) })}</span>
-                <span className="rdr-dash__sub">{e.eventTitle}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <h2 className="rdr-dash__title">{t('deadlines')}</h2>
+        <ul className="rdr-dash__list">
+          {waitingDocuments > 0 ? (
+            <li>
+              <strong>{t('documents', { count: waitingDocuments })}</strong>
+              <span className="rdr-dash__sub">
+                <TextLink to={paths.rider.profile()}>{t('documentsLink')}</TextLink>
+              </span>
+            </li>
+          ) : null}
+          {expiring.map((e) => (
+            <li key={e._id}>
+              <strong>{format.money(e.lot!.currentCents, e.currency)}</strong> <span className="rr-muted">{t('expiresOn', { date: format.date(e.lot!.expiresAt!) })}</span>
+              <span className="rdr-dash__sub">{e.eventTitle}</span>
+            </li>
+          ))}
+          {claimWindows.map((event) => (
+            <li key={event.eventId}>
+              {t('claimWindow', { event: event.title, date: format.date(event.deadline) })}
+              <span className="rdr-dash__sub">
+                <TextLink to={paths.rider.earnings()}>{t('claimLink')}</TextLink>
+              </span>
+            </li>
+          ))}
+          {openClaims > 0 ? (
+            <li>
+              {t('openClaims', { count: openClaims })}
+              <span className="rdr-dash__sub">
+                <TextLink to={paths.rider.earnings()}>{t('claimsLink')}</TextLink>
+              </span>
+            </li>
+          ) : null}
+          {waitingDocuments === 0 && expiring.length === 0 && claimWindows.length === 0 && openClaims === 0 ? <li className="rr-muted">{t('noDeadlines')}</li> : null}
+        </ul>
       </Card>
       <Card className="rdr-dash__wide">
         <h2 className="rdr-dash__title">{t('recent')}</h2>

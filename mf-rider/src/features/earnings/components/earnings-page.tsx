@@ -4,6 +4,7 @@ import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, useFormat
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEarnings } from '../../../lib/money-api';
 import { earningBadge, reasonMessage } from '../../../lib/explain';
+import { ClaimsCard } from '../../claims';
 import '../earnings.css';
 
 /**
@@ -121,6 +122,7 @@ export function EarningsPage() {
         onChange={(key) => setSearch((current) => (key === 'thisYear' ? new URLSearchParams() : new URLSearchParams({ ...Object.fromEntries(current), period: key })))}
         tabs={EARNINGS_PERIODS.map((key) => ({ key, label: t(`period.${key}`), content: key === period ? body : null }))}
       />
+      <ClaimsCard />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import { get, keepPreviousData, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import type { AdminPayoutClaimInput, PayoutClaim, PayoutClaimsAnswer, PayoutClaimUpdate } from '@rr/contracts';
+
+// The administrators' payout claims (issue 12 item 6): search, file for a rider, decide.
+
+export type ClaimFilters = Readonly<Record<string, string | number | undefined>>;
+const key = (filters: ClaimFilters) => [...queryKeys.payouts.all, 'claims', filters] as const;
+
+/** GET /api/admin/payout-claims with the spec §3 search fields, the status and the page. */
+export function useClaims(filters: ClaimFilters) {
+  return useQuery({
+    queryKey: key(filters),
+    queryFn: (context) => get<PayoutClaimsAnswer>('/api/admin/payout-claims', { query: filters, alert: false, ...queryCall(context) }),
+    placeholderData: keepPreviousData,
+    meta: { alert: false },
+  });
+}
+
+/** The events (with published results, by title) and the chosen rider's bikes a new claim can name. */
+export function useClaimChoices(eventQuery: string, riderId: string | null) {
+  return useQuery({
+    queryKey: [...queryKeys.payouts.all, 'claim-choices', eventQuery, riderId] as const,
+    queryFn: (context) =>
+      get<PayoutClaimsAnswer>('/api/admin/payout-claims', { query: { limit: 1, eventQuery: eventQuery || undefined, riderId: riderId ?? undefined }, alert: false, ...queryCall(context) }),
+    enabled: eventQuery.length >= 2 || riderId !== null,
+    placeholderData: keepPreviousData,
+    meta: { alert: false },
+  });
+}
+
+export function createClaim(body: AdminPayoutClaimInput): Promise<{ payoutClaim: PayoutClaim }> {
+  return post('/api/admin/payout-claims', body, { alert: false });
+}
+
+export function decideClaim(id: string, body: PayoutClaimUpdate): Promise<{ payoutClaim: PayoutClaim }> {
+  return put(`/api/admin/payout-claim/${encodeURIComponent(id)}`, body, { alert: false });
+}
+
+export function useRefreshClaims() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.payouts.all });
+}

@@ -1,0 +1,1 @@
+export { ClaimsCard } from './components/claims-card';

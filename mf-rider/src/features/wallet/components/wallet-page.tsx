@@ -1,0 +1,119 @@
+import { EARNINGS_PERIODS, paths, type CreditRedemption, type EarningsPeriod } from '@rr/contracts';
+import { useSearchParams } from '@rr/router';
+import { Alert, ButtonLink, Card, PageHeader, Table, Tabs, apiErrorText, useFormat, type Column } from '@rr/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useCashoutColumns } from '../../../lib/cashout-columns';
+import { useCashouts, useRedemptions, useWallet } from '../../../lib/money-api';
+import '../wallet.css';
+
+/**
+ * /auth/rider/redemptions, "my wallet" (spec §2, §8 empty states; issue 12 item 4): the cash and dealer credit in the
+ * wallet, then for this year, last year or lifetime what the rider spent at dealers (with refunds) and cashed out.
+ */
+export function WalletPage() {
+  const intl = useIntl();
+  const format = useFormat();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('period');
+  const period: EarningsPeriod = (EARNINGS_PERIODS as readonly string[]).includes(asked ?? '') ? (asked as EarningsPeriod) : 'thisYear';
+  const wallet = useWallet();
+  const redemptions = useRedemptions(period);
+  const cashouts = useCashouts(period);
+  const cashoutColumns = useCashoutColumns();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.wallet.${id}` }, values);
+
+  const balances = wallet.data?.wallet.balances;
+  const currency = wallet.data?.wallet.currency ?? 'USD';
+  const columns: Column<CreditRedemption>[] = [
+    { key: 'date', header: t('col.date'), render: (r) => format.date(r.redeemedAt) },
+    { key: 'dealer', header: t('col.dealer'), render: (r) => r.dealerName ?? t('aDealer') },
+    {
+      key: 'amount',
+      header: t('col.amount'),
+      align: 'right',
+      stickyEnd: true,
+      render: (r) => (
+        <span className="rdr-wallet-amount">
+          <strong>{format.money(r.amountCents, r.currency)}</strong>
+          {r.refundedCents > 0 ? (
+            <span className="rr-badge rr-badge--warning">
+              {r.refundedCents >= r.amountCents ? t('refunded') : t('partlyRefunded', { amount: format.money(r.refundedCents, r.currency) })}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  const body = (
+    <div className="rdr-wallet">
+      <Card padded={false}>
+        {redemptions.isError && !redemptions.data ? (
+          <div className="rdr-card-pad">
+            <Alert tone="error">{apiErrorText(intl, redemptions.error)}</Alert>
+          </div>
+        ) : (
+          <Table
+            columns={columns}
+            rows={redemptions.data?.redemptions ?? []}
+            rowKey={(r) => r._id}
+            loading={redemptions.isPending}
+            caption={t('redemptions')}
+            showCaption
+            empty={<FormattedMessage id="rider.wallet.noRedemptions" />}
+          />
+        )}
+        {redemptions.data && redemptions.data.totals.length > 0 ? (
+          <p className="rdr-card-pad rdr-wallet__total">
+            {redemptions.data.totals.map((total) => t('spent', { amount: format.money(total.spentCents, total.currency) })).join(' · ')}
+          </p>
+        ) : null}
+      </Card>
+      <Card padded={false}>
+        {cashouts.isError && !cashouts.data ? (
+          <div className="rdr-card-pad">
+            <Alert tone="error">{apiErrorText(intl, cashouts.error)}</Alert>
+          </div>
+        ) : (
+          <Table
+            columns={cashoutColumns}
+            rows={cashouts.data?.cashouts ?? []}
+            rowKey={(c) => c._id}
+            loading={cashouts.isPending}
+            caption={t('cashouts')}
+            showCaption
+            empty={<FormattedMessage id="rider.wallet.noCashouts" />}
+          />
+        )}
+      </Card>
+    </div>
+  );
+
+  return (
+    <div className="rdr-page">
+      <PageHeader eyebrow={<FormattedMessage id="rider.area" />} title={<FormattedMessage id="rider.redemptions.title" />} description={<FormattedMessage id="rider.redemptions.lead" />} />
+      <Card>
+        <dl className="rdr-wallet__balances" aria-live="polite">
+          <div>
+            <dt className="rr-muted">{t('cash')}</dt>
+            <dd>{balances ? format.money(balances.cash, currency) : '…'}</dd>
+          </div>
+          <div>
+            <dt className="rr-muted">{t('credit')}</dt>
+            <dd>{balances ? format.money(balances.credit, currency) : '…'}</dd>
+          </div>
+        </dl>
+        {wallet.isError && !wallet.data ? <Alert tone="error">{apiErrorText(intl, wallet.error)}</Alert> : null}
+        <p className="rr-muted rdr-wallet__hint">{t('creditHint')}</p>
+        <ButtonLink to={paths.rider.cashout()} size="sm">
+          {t('cashOut')}
+        </ButtonLink>
+      </Card>
+      <Tabs
+        selectedKey={period}
+        onChange={(key) => setSearch((current) => (key === 'thisYear' ? new URLSearchParams() : new URLSearchParams({ ...Object.fromEntries(current), period: key })))}
+        tabs={EARNINGS_PERIODS.map((key) => ({ key, label: intl.formatMessage({ id: `rider.earnings.period.${key}` }), content: key === period ? body : null }))}
+      />
+    </div>
+  );
+}

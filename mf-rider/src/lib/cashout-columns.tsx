@@ -1,0 +1,29 @@
+import type { Cashout } from '@rr/contracts';
+import { useFormat, type Column } from '@rr/ui';
+import { useIntl } from 'react-intl';
+import './cashout-columns.css';
+
+/** The cash-out history's columns (date, method, balance before and after, amount with its status): the cash-out page and my wallet. */
+export function useCashoutColumns(): Column<Cashout>[] {
+  const intl = useIntl();
+  const format = useFormat();
+  const t = (id: string) => intl.formatMessage({ id: `rider.cashout.${id}` });
+  return [
+    { key: 'date', header: t('col.date'), render: (c) => format.date(c.createdAt) },
+    { key: 'method', header: t('col.method'), secondary: true, render: (c) => t(`method.${c.method}`) },
+    { key: 'before', header: t('col.before'), align: 'right', secondary: true, render: (c) => format.money(c.previousBalanceCents, c.currency) },
+    { key: 'after', header: t('col.after'), align: 'right', secondary: true, render: (c) => format.money(c.newBalanceCents, c.currency) },
+    {
+      key: 'amount',
+      header: t('col.amount'),
+      align: 'right',
+      stickyEnd: true,
+      render: (c) => (
+        <span className="rdr-cashout-amount">
+          <strong>{format.money(c.amountCents, c.currency)}</strong>
+          <span className={`rr-badge rr-badge--${c.status === 'paid' ? 'success' : c.status === 'failed' ? 'danger' : 'warning'}`}>{t(`status.${c.status}`)}</span>
+        </span>
+      ),
+    },
+  ];
+}
