@@ -5,6 +5,7 @@ import { openPayoutsDatabase } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
 import { seedPayouts } from './data-access/seeder.js';
 import { recoverCashouts } from './domain/cashout.js';
+import { releasePendingDocuments } from './domain/release-pending.js';
 import { moneyUpkeep } from './domain/money-upkeep.js';
 import { httpRiderFacts } from './domain/rider-facts.js';
 import { subscribeConsumers } from './entry-points/consumers.js';
@@ -38,9 +39,12 @@ export async function startPayouts(options: StartOptions = {}): Promise<RunningS
         const upkeep = new PollingJob('money-upkeep', async () => (await moneyUpkeep(db, logger, { outbox })).more, logger, 60 * 60_000);
         // Cash-outs whose outcome is unknown (timeout, 5xx, 429, a crash): every 15 s.
         const recovery = new PollingJob('cashout-recovery', () => recoverCashouts({ db, provider, logger }), logger, 15_000);
+        // Cash earnings waiting for a pro's licence and W-9, posted once identity has both: every 10 minutes.
+        const release = new PollingJob('pending-release', async () => (await releasePendingDocuments(db, riders, logger), false), logger, 10 * 60_000);
         return [
           { start: () => (upkeep.start(), upkeep.poke()), stop: () => upkeep.stop() },
           { start: () => (recovery.start(), recovery.poke()), stop: () => recovery.stop() },
+          { start: () => (release.start(), release.poke()), stop: () => release.stop() },
         ];
       },
       subscribe: ({ queue, db, outbox, logger }) => subscribeConsumers(queue, { db, outbox, logger, riderFacts: riders }),

@@ -1,0 +1,89 @@
+import { Op } from 'sequelize';
+import { transactionWithRetry, type Logger } from '@rr/server-kit';
+import type { PayoutsDb } from '../data-access/database.js';
+import { ruleOverrides } from './apply-results.js';
+import { award } from './money.js';
+import type { RiderFactsSource } from './rider-facts.js';
+import { rulesFor } from './rules/programme-rules.js';
+
+/** Riders asked about in one question to identity. */
+const RIDERS_PER_PAGE = 500;
+
+export interface ReleaseOutcome {
+  /** Riders whose documents are now on file. */
+  riders: number;
+  /** Earnings released (posted). */
+  released: number;
+}
+
+/**
+ * Cash earnings waiting for a pro rider's driver's licence and W-9 (`pending` / `documentsMissing`, spec §9) are posted
+ * once identity has both on file (issue 12 item 2). A round asks identity for the facts of the riders with such
+ * earnings (500 at a time), and posts each earning of a rider whose documents arrived — with the withholding the rider's standing asks
+ * for today — under the event's results lock, so a new results version and a release never both post it. The source
+ * key (`release:<event>:<line>:v<version>`) makes a second round, or a second replica, post nothing more.
+ */
+export async function releasePendingDocuments(db: PayoutsDb, riders: Pick<RiderFactsSource, 'facts'>, logger: Logger, now = new Date()): Promise<ReleaseOutcome> {
+  const outcome: ReleaseOutcome = { riders: 0, released: 0 };
+  // Every waiting rider, a page of riders (one question to identity) at a time.
+  for (let after = ''; ; ) {
+    const waiting = await db.models.PayoutDecision.findAll({
+      where: { outcome: 'pending', reason: 'documentsMissing', riderId: { [Op.gt]: after } },
+      attributes: ['riderId'],
+      group: ['riderId'],
+      order: [['riderId', 'ASC']],
+      limit: RIDERS_PER_PAGE,
+      raw: true,
+    });
+    const riderIds = waiting.map((row) => row.riderId!);
+    if (riderIds.length === 0) break;
+    after = riderIds[riderIds.length - 1]!;
+    const facts = await riders.facts(riderIds);
+    for (const riderId of riderIds) {
+      const rider = facts.get(riderId);
+      if (!rider?.documentsOnFile || !rider.active) continue;
+      outcome.riders += 1;
+      outcome.released += await releaseRider(db, riderId, rider.nonResidentAlien, now);
+    }
+    if (riderIds.length < RIDERS_PER_PAGE) break;
+  }
+  if (outcome.released > 0) logger.info(outcome, 'earnings waiting for documents released');
+  return outcome;
+}
+
+async function releaseRider(db: PayoutsDb, riderId: string, nonResidentAlien: boolean, now: Date): Promise<number> {
+  let released = 0;
+  const decisions = await db.models.PayoutDecision.findAll({ where: { riderId, outcome: 'pending', reason: 'documentsMissing' }, order: [['startDate', 'ASC'], ['id', 'ASC']] });
+  for (const pending of decisions) {
+    const year = Number(pending.startDate.slice(0, 4));
+    const rules = rulesFor(year, pending.country, await ruleOverrides(db, year));
+    const posted = await transactionWithRetry(db.sequelize, async (transaction) => {
+      // The same lock a new results version takes: one of the two decides this line.
+      const event = await db.models.EventResults.findByPk(pending.eventId, { transaction, lock: transaction.LOCK.UPDATE });
+      const row = await db.models.PayoutDecision.findByPk(pending.id, { transaction, lock: transaction.LOCK.UPDATE });
+      if (!event || !row || row.outcome !== 'pending' || row.reason !== 'documentsMissing' || !row.lotType) return false;
+      const withholdPercent = row.lotType === 'cash' && nonResidentAlien ? rules.withholdingPercent : 0;
+      const { lot } = await award(
+        db,
+        {
+          riderId,
+          type: row.lotType,
+          amountCents: row.amountCents,
+          currency: row.currency,
+          awardedAt: now,
+          expiresAt: row.lotType === 'cash' ? null : new Date(now.getTime() + rules.creditExpiryDays * 86_400_000),
+          eventId: row.eventId,
+          notes: row.className ? `${event.title} · ${row.className} · ${row.place}` : `${event.title} · bonus`,
+          sourceKey: `release:${row.eventId}:${row.decisionKey}:v${row.version}`,
+          withholdPercent,
+          details: { decision: row.decisionKey, className: row.className, place: row.place, vin: row.vin, released: 'documentsOnFile' },
+        },
+        transaction,
+      );
+      await row.update({ outcome: 'paid', reason: 'paid', withholdPercent, lotId: lot.id }, { transaction });
+      return true;
+    });
+    if (posted) released += 1;
+  }
+  return released;
+}
