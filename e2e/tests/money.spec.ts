@@ -74,12 +74,14 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   await expect(history.getByRole('row').nth(1)).toContainText('$325');
   await expect(history.getByRole('row').nth(1)).toContainText('Paid');
 
-  // My wallet: the cash-out in this year's history, no dealer redemptions yet (spec §8 empty state).
+  // My wallet: the cash-out in this year's history with the demo dealer redemptions; last year is empty (spec §8).
   await rider.getByRole('link', { name: 'My wallet' }).click();
   await expect(rider.getByRole('heading', { level: 1, name: 'My wallet' })).toBeVisible();
-  const cashouts = rider.getByRole('table', { name: 'Cash-outs' });
-  await expect(cashouts.getByRole('row').nth(1)).toContainText('$325');
+  await expect(rider.getByRole('table', { name: 'Cash-outs' }).getByRole('row').nth(1)).toContainText('$325');
+  await expect(rider.getByRole('table', { name: 'Dealer redemptions' })).toContainText('Demo Powersports');
+  await rider.getByRole('tab', { name: 'Last year' }).click();
   await expect(rider.getByRole('table', { name: 'Dealer redemptions' })).toContainText('No redemptions for the period');
+  await expect(rider.getByRole('table', { name: 'Cash-outs' })).toContainText('No cash-outs yet');
 
   // The Vet class paid nothing (too small): the rider claims it, staff approve it as dealer credit.
   await rider.goto('/auth/rider/earnings');

@@ -12,6 +12,8 @@ export const DEMO_RIDER_ID = 'rider-demo';
 const DEMO_CURRENCY: Currency = 'USD';
 /** The demo dealer (identity seeds `dealer-demo`). */
 const DEMO_DEALER_ID = 'dealer-demo';
+/** As identity's seed names it: a redemption keeps the dealer's name of its day. */
+const DEMO_DEALER_NAME = 'Demo Powersports';
 
 interface SeedLot {
   id: string;
@@ -83,7 +85,7 @@ export async function seedPayouts(db: PayoutsDb, logger?: Logger, today = new Da
             riderId: DEMO_RIDER_ID,
             sourceKey: `seed:${lot.id}:${n + 1}`,
             memo: movement.reference,
-            details: movement.kind === 'redemption' ? { dealerId: DEMO_DEALER_ID } : { lotId: lot.id },
+            details: movement.kind === 'redemption' ? { dealerId: DEMO_DEALER_ID, dealerName: DEMO_DEALER_NAME } : { lotId: lot.id },
             at: at(movement.day),
             legs: [{ account: rider, amountCents: movement.cents, lotId: lot.id }, { account: to, amountCents: -movement.cents }],
           },

@@ -64,7 +64,7 @@ export function WalletPage() {
           />
         )}
         {redemptions.data && redemptions.data.totals.length > 0 ? (
-          <p className="rdr-card-pad rdr-wallet__total">
+          <p className="rdr-wallet__total">
             {redemptions.data.totals.map((total) => t('spent', { amount: format.money(total.spentCents, total.currency) })).join(' · ')}
           </p>
         ) : null}
