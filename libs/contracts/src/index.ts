@@ -28,3 +28,4 @@ export * from './dealers';
 export * from './promoters';
 export * from './promoter-form';
 export * from './catalog';
+export * from './series-end';

@@ -50,6 +50,10 @@ export class Series extends Model<InferAttributes<Series>, InferCreationAttribut
   declare expirationDate: CreationOptional<string | null>;
   declare categoryId: CreationOptional<string | null>;
   declare promoterId: string;
+  /** Version of the last `series.finished` message (0: the series never finished). */
+  declare finishedVersion: CreationOptional<number>;
+  /** JSON `{ eventId: resultsVersion }`: the series' events with results, as `publishResults` last wrote it. */
+  declare resultsVersions: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -284,6 +288,8 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       expirationDate: { type: DataTypes.DATEONLY, allowNull: true },
       categoryId: { type: DataTypes.STRING(36), allowNull: true },
       promoterId: { type: DataTypes.STRING(36), allowNull: false },
+      finishedVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      resultsVersions: { type: DataTypes.TEXT, allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },

@@ -3,6 +3,7 @@ import { RESULTS_PUBLISHED, type PublishedLine, type ResultsPublished } from '@r
 import type { Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event, EventClass, Result } from '../data-access/models.js';
+import { publishSeriesIfFinished } from './series-end.js';
 
 /** What each place of each class pays, by class id (index 0 = 1st place), from its `class_places` rows. */
 export async function placeAmounts(db: EventsDb, classIds: string[], transaction?: Transaction): Promise<Map<string, number[]>> {
@@ -100,5 +101,7 @@ export async function publishResults(db: EventsDb, outbox: Outbox, eventId: stri
     })),
   };
   await outbox.add(transaction, RESULTS_PUBLISHED, payload);
+  // After the event's own message: a series whose last results these are is finished (`series.finished`).
+  await publishSeriesIfFinished(db, outbox, event, lines.length > 0, transaction);
   return payload;
 }

@@ -159,6 +159,40 @@ export class PayoutDecision extends Model<InferAttributes<PayoutDecision>, Infer
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** Per series: the last `series.finished` received and the version applied (credit released, champions paid). */
+export class SeriesResults extends Model<InferAttributes<SeriesResults>, InferCreationAttributes<SeriesResults>> {
+  declare seriesId: string;
+  declare version: number;
+  /** 0 until a version is applied: it waits until the events' results it names are applied. */
+  declare appliedVersion: CreationOptional<number>;
+  declare name: string;
+  declare currency: Currency;
+  declare bonusCents: number;
+  /** YYYY-MM-DD: the series' dealer credit expires at the end of that day (UTC); null: `creditExpiryDays`. */
+  declare creditExpiresOn: string | null;
+  /** JSON: [{ eventId, endDate, resultsVersion }], oldest first. */
+  declare events: string;
+  declare finishedAt: Date;
+  declare appliedAt: CreationOptional<Date | null>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** The overall champion of one class of a series, and the series bonus lot paid to them. */
+export class SeriesChampion extends Model<InferAttributes<SeriesChampion>, InferCreationAttributes<SeriesChampion>> {
+  declare seriesId: string;
+  /** The class name compared case- and space-insensitively. */
+  declare classKey: string;
+  declare className: string;
+  declare riderId: string;
+  declare points: number;
+  declare wins: number;
+  declare version: number;
+  declare bonusCents: number;
+  declare currency: Currency;
+  declare bonusLotId: string | null;
+  declare updatedAt: CreationOptional<Date>;
+}
+
 /** Parameters of the payout rules that differ from the defaults, per programme year and country (`*`). */
 export class ProgrammeRuleOverride extends Model<InferAttributes<ProgrammeRuleOverride>, InferCreationAttributes<ProgrammeRuleOverride>> {
   declare year: number;
@@ -220,6 +254,8 @@ export class PayoutClaimRow extends Model<InferAttributes<PayoutClaimRow>, Infer
 }
 
 export interface PayoutsModels {
+  SeriesResults: typeof SeriesResults;
+  SeriesChampion: typeof SeriesChampion;
   PayoutClaim: typeof PayoutClaimRow;
   Cashout: typeof CashoutRow;
   EventResults: typeof EventResults;
@@ -450,5 +486,41 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
     { ...common, tableName: 'payout_claims', modelName: 'PayoutClaim' },
   );
 
-  return { PayoutClaim: PayoutClaimModel, Cashout: CashoutModel, EventResults: EventResultsModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
+  const SeriesResultsModel = class extends SeriesResults {};
+  SeriesResultsModel.init(
+    {
+      seriesId: { type: DataTypes.STRING(36), primaryKey: true },
+      version: { type: DataTypes.INTEGER, allowNull: false },
+      appliedVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      name: { type: DataTypes.STRING(200), allowNull: false },
+      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      bonusCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      creditExpiresOn: { type: DataTypes.STRING(10), allowNull: true },
+      events: { type: DataTypes.TEXT, allowNull: false },
+      finishedAt: { type: DataTypes.DATE(3), allowNull: false },
+      appliedAt: { type: DataTypes.DATE(3), allowNull: true },
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...common, tableName: 'series_results', modelName: 'SeriesResults', createdAt: false },
+  );
+
+  const SeriesChampionModel = class extends SeriesChampion {};
+  SeriesChampionModel.init(
+    {
+      seriesId: { type: DataTypes.STRING(36), primaryKey: true },
+      classKey: { type: DataTypes.STRING(120), primaryKey: true },
+      className: { type: DataTypes.STRING(120), allowNull: false },
+      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      points: { type: DataTypes.INTEGER, allowNull: false },
+      wins: { type: DataTypes.INTEGER, allowNull: false },
+      version: { type: DataTypes.INTEGER, allowNull: false },
+      bonusCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      bonusLotId: { type: DataTypes.STRING(36), allowNull: true },
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...common, tableName: 'series_champions', modelName: 'SeriesChampion', createdAt: false },
+  );
+
+  return { SeriesResults: SeriesResultsModel, SeriesChampion: SeriesChampionModel, PayoutClaim: PayoutClaimModel, Cashout: CashoutModel, EventResults: EventResultsModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
 }

@@ -8,6 +8,7 @@ import { reverseAward, type Award } from './money.js';
 import type { RiderFactsSource } from './rider-facts.js';
 import { evaluateResults, type Decision } from './rules/payout-rules.js';
 import { rulesFor, type RuleOverrides } from './rules/programme-rules.js';
+import { endOfDay, seriesEventsOf } from './series-end.js';
 
 const DAY = 86_400_000;
 const comparableClass = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -59,7 +60,17 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
           ).map((row) => `${row.riderId}|${comparableClass(row.className ?? '')}`),
     );
 
-    const decisions = evaluateResults(results, { rules, riders, paidElsewhere: (riderId, className) => paidThere.has(`${riderId}|${comparableClass(className)}`) });
+    // A finished series (its `series.finished` names this event) pays its dealer credit at once, expiring on its day.
+    const series = results.seriesId ? await db.models.SeriesResults.findByPk(results.seriesId, { transaction }) : null;
+    const seriesFinished = series !== null && seriesEventsOf(series).some((e) => e.eventId === results.eventId);
+    const seriesCreditExpiresAt = seriesFinished && series.creditExpiresOn ? endOfDay(series.creditExpiresOn) : null;
+
+    const decisions = evaluateResults(results, {
+      rules,
+      riders,
+      paidElsewhere: (riderId, className) => paidThere.has(`${riderId}|${comparableClass(className)}`),
+      seriesFinished: (seriesId) => seriesFinished && seriesId === results.seriesId,
+    });
     const previous = new Map((await db.models.PayoutDecision.findAll({ where: { eventId: results.eventId }, transaction })).map((row) => [row.decisionKey, row]));
     const counts = { awarded: 0, reversed: 0, pending: 0, notPaid: 0 };
     const memo = `Results changed (version ${results.version})`;
@@ -88,7 +99,7 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
           amountCents: d.amountCents,
           currency: results.currency,
           awardedAt: now,
-          expiresAt: d.lotType === 'cash' ? null : new Date(now.getTime() + rules.creditExpiryDays * DAY),
+          expiresAt: d.lotType === 'cash' ? null : d.lotType === 'credit' && seriesCreditExpiresAt ? seriesCreditExpiresAt : new Date(now.getTime() + rules.creditExpiryDays * DAY),
           eventId: results.eventId,
           notes: d.className ? `${results.title} · ${d.className} · ${d.place}` : `${results.title} · bonus`,
           sourceKey: awardKey,

@@ -1,4 +1,4 @@
-import { resultsPublishedSchema } from '@rr/contracts';
+import { SERIES_FINISHED, resultsPublishedSchema, seriesFinishedSchema } from '@rr/contracts';
 import { parsePayload, subscribeAll, type Logger, type Message, type MessageQueue, type Outbox, type Subscriptions } from '@rr/server-kit';
 import { applyResults } from '../domain/apply-results.js';
 import type { RiderFactsSource } from '../domain/rider-facts.js';
@@ -6,6 +6,7 @@ import type { PayoutsDb } from '../data-access/database.js';
 import { mergeRiders } from '../domain/money.js';
 import { RESULTS_PUBLISHED, RIDER_REGISTERED, RIDERS_MERGED, RiderRegistered, RidersMerged } from '../domain/messages.js';
 import { openWallet } from '../domain/open-wallet.js';
+import { applyWaitingSeriesEnd, receiveSeriesFinished } from '../domain/series-end.js';
 
 export const CONSUMER_GROUP = 'payouts';
 
@@ -28,6 +29,25 @@ export function resultsPublishedConsumer({ db, logger, riderFacts }: ConsumerDep
     if (!results) return;
     const outcome = await applyResults(db, results, riderFacts);
     logger.info({ eventId: results.eventId, version: results.version, ...outcome }, 'results applied');
+    // The end of the event's series may have been waiting for these results (also after a redelivery: a crash may
+    // have come between the two transactions).
+    if (results.seriesId) {
+      const seriesEnd = await applyWaitingSeriesEnd(db, results.seriesId);
+      if (seriesEnd) logger.info({ seriesId: results.seriesId, ...seriesEnd }, 'series end applied after results');
+    }
+  };
+}
+
+/**
+ * `series.finished` → the series' pending dealer credit is paid, its class champions computed and paid the series
+ * bonus (domain/series-end.ts). Versioned like `results.published`, so not through `outbox.consumer`.
+ */
+export function seriesFinishedConsumer({ db, logger }: ConsumerDeps) {
+  return async (message: Message) => {
+    const finished = parsePayload(seriesFinishedSchema, message, logger);
+    if (!finished) return;
+    const outcome = await receiveSeriesFinished(db, finished);
+    logger.info({ seriesId: finished.seriesId, ...outcome }, 'series finished');
   };
 }
 
@@ -55,7 +75,7 @@ export function ridersMergedConsumer({ db, outbox, logger }: ConsumerDeps) {
 export function subscriptions(deps: ConsumerDeps): Subscriptions {
   return {
     group: CONSUMER_GROUP,
-    handlers: { [RIDER_REGISTERED]: riderRegisteredConsumer(deps), [RIDERS_MERGED]: ridersMergedConsumer(deps), [RESULTS_PUBLISHED]: resultsPublishedConsumer(deps) },
+    handlers: { [RIDER_REGISTERED]: riderRegisteredConsumer(deps), [RIDERS_MERGED]: ridersMergedConsumer(deps), [RESULTS_PUBLISHED]: resultsPublishedConsumer(deps), [SERIES_FINISHED]: seriesFinishedConsumer(deps) },
   };
 }
 

@@ -23,6 +23,8 @@ interface Scenario {
   riders: RiderFacts[];
   rules?: Partial<ProgrammeRules>;
   paidElsewhere?: string[];
+  /** Series whose end (`series.finished`) has been applied. */
+  seriesFinished?: string[];
   /** Expected per line, in the order of the event's lines (then bonuses), for lines that name a rider. */
   expect: Array<Partial<Decision>>;
 }
@@ -35,6 +37,20 @@ const scenarios: Scenario[] = [
   { name: 'Canada: the same in CAD', results: () => event([line({ placeAmount: 30_000 }), ...field(4)], { country: 'CA', currency: 'CAD' }), riders: [rider('r1')], expect: [paid(30_000, { lotType: 'cash' })] },
   { name: 'dealer-credit class outside a series is paid as credit at once', results: () => event([line({ payoutType: 'dealerCredit', placeAmount: 15_000 }), ...field(4)]), riders: [rider('r1')], expect: [paid(15_000, { lotType: 'credit' })] },
   { name: 'dealer credit in a series waits for the end of the series', results: () => event([line({ payoutType: 'dealerCredit', placeAmount: 15_000 }), ...field(4)], { seriesId: 's1' }), riders: [rider('r1')], expect: [{ outcome: 'pending', reason: 'seriesNotFinished', amountCents: 15_000, lotType: 'credit' }] },
+  {
+    name: 'dealer credit in a finished series is paid at once',
+    results: () => event([line({ payoutType: 'dealerCredit', placeAmount: 15_000 }), ...field(4)], { seriesId: 's1' }),
+    riders: [rider('r1')],
+    seriesFinished: ['s1'],
+    expect: [paid(15_000, { lotType: 'credit' })],
+  },
+  {
+    name: 'dealer credit waits while another series has finished',
+    results: () => event([line({ payoutType: 'dealerCredit', placeAmount: 15_000 }), ...field(4)], { seriesId: 's2' }),
+    riders: [rider('r1')],
+    seriesFinished: ['s1'],
+    expect: [{ outcome: 'pending', reason: 'seriesNotFinished', amountCents: 15_000, lotType: 'credit' }],
+  },
   { name: 'cash in a series is paid at once', results: () => event([line({ placeAmount: 15_000 }), ...field(4)], { seriesId: 's1' }), riders: [rider('r1')], expect: [paid(15_000)] },
   { name: 'four finishers: the class is too small (4 of 5)', results: () => event([line({}), ...field(3)]), riders: [rider('r1')], expect: [not('classTooSmall', { finishers: 4, minimum: 5 })] },
   { name: 'DNF and DNS riders are not counted toward the minimum', results: () => event([line({}), ...field(3), ...field(2, { status: 'DNF' }), ...field(1, { status: 'DNS' })]), riders: [rider('r1')], expect: [not('classTooSmall', { finishers: 4, minimum: 5 })] },
@@ -139,6 +155,7 @@ describe('payout rules (spec §9)', () => {
       rules: { ...DEFAULT_RULES, ...scenario.rules },
       riders: new Map(scenario.riders.map((r) => [r.riderId, r])),
       paidElsewhere: (riderId, className) => (scenario.paidElsewhere ?? []).includes(`${riderId}|${className}`),
+      seriesFinished: (seriesId) => (scenario.seriesFinished ?? []).includes(seriesId),
     });
     expect(decisions).toHaveLength(results.lines.length + results.bonuses.length);
     const named = decisions.filter((d, i) => (i < results.lines.length ? results.lines[i]!.matchStatus !== 'unmatched' || results.lines[i]!.placeAmount > 0 : true));

@@ -11,6 +11,7 @@ import { eventBonusesMigration } from './0009-event-bonuses.js';
 import { eventTimecardsMigration } from './0010-event-timecards.js';
 import { promoterSeasonsMigration } from './0011-promoter-seasons.js';
 import { finderCellsMigration } from './0012-finder-cells.js';
+import { seriesFinishedMigration } from './0013-series-finished.js';
 
 /** Every events migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration, eventBonusesMigration, eventTimecardsMigration, promoterSeasonsMigration, finderCellsMigration];
+export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration, eventBonusesMigration, eventTimecardsMigration, promoterSeasonsMigration, finderCellsMigration, seriesFinishedMigration];

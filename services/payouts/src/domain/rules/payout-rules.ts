@@ -27,6 +27,8 @@ export interface RulesContext {
   riders: ReadonlyMap<string, RiderFacts>;
   /** True when the same rider was already paid for this class at the same race under another sanctioning body. */
   paidElsewhere?: (riderId: string, className: string) => boolean;
+  /** True once the series has finished (`series.finished` applied for this event): its dealer credit is paid at once. */
+  seriesFinished?: (seriesId: string) => boolean;
 }
 
 export type Outcome = 'paid' | 'pending' | 'notPaid';
@@ -143,7 +145,7 @@ export function evaluateResults(results: ResultsPublished, context: RulesContext
       if (!vin) continue;
       used.add(vin);
       paid += 1;
-      decisions.set(line.resultId, paidDecision(line, riderId, line.placeAmount, line.payoutType === 'cash' ? 'cash' : 'credit', rider, results, rules, vin));
+      decisions.set(line.resultId, paidDecision(line, riderId, line.placeAmount, line.payoutType === 'cash' ? 'cash' : 'credit', rider, results, context, vin));
     }
   }
 
@@ -168,28 +170,29 @@ export function evaluateResults(results: ResultsPublished, context: RulesContext
     if (!rider.active) return { ...base, reason: 'riderInactive' };
     if (bonus.amountCents <= 0) return { ...base, reason: 'placeNotPaid' };
     const lotType: LotKind = bonus.payoutType === 'cash' ? 'cash' : 'bonus';
-    return { ...base, ...pendingOrPaid(lotType, bonus.amountCents, rider, results, rules), lotType, amountCents: bonus.amountCents };
+    return { ...base, ...pendingOrPaid(lotType, bonus.amountCents, rider, results, context), lotType, amountCents: bonus.amountCents };
   });
 
   return [...results.lines.map((line) => decisions.get(line.resultId)!), ...bonuses];
 }
 
-function pendingOrPaid(lotType: LotKind, amountCents: number, rider: RiderFacts, results: ResultsPublished, rules: ProgrammeRules): Pick<Decision, 'outcome' | 'reason' | 'withholdPercent'> {
+function pendingOrPaid(lotType: LotKind, amountCents: number, rider: RiderFacts, results: ResultsPublished, context: RulesContext): Pick<Decision, 'outcome' | 'reason' | 'withholdPercent'> {
+  const { rules } = context;
   const withholdPercent = lotType === 'cash' && rider.nonResidentAlien ? rules.withholdingPercent : 0;
   if (lotType === 'cash' && rider.pro && !rider.documentsOnFile) return { outcome: 'pending', reason: 'documentsMissing', withholdPercent };
-  // Dealer credit is paid at the end of a series (spec §9).
-  if (lotType === 'credit' && results.seriesId) return { outcome: 'pending', reason: 'seriesNotFinished', withholdPercent };
+  // Dealer credit is paid at the end of a series (spec §9): it waits until the series has finished.
+  if (lotType === 'credit' && results.seriesId && !context.seriesFinished?.(results.seriesId)) return { outcome: 'pending', reason: 'seriesNotFinished', withholdPercent };
   return { outcome: amountCents > 0 ? 'paid' : 'notPaid', reason: 'paid', withholdPercent };
 }
 
-function paidDecision(line: PublishedLine, riderId: string, amountCents: number, lotType: LotKind, rider: RiderFacts, results: ResultsPublished, rules: ProgrammeRules, vin: string): Decision {
+function paidDecision(line: PublishedLine, riderId: string, amountCents: number, lotType: LotKind, rider: RiderFacts, results: ResultsPublished, context: RulesContext, vin: string): Decision {
   return {
     key: `line:${line.resultId}`,
     riderId,
     classId: line.classId,
     className: line.className,
     place: line.place,
-    ...pendingOrPaid(lotType, amountCents, rider, results, rules),
+    ...pendingOrPaid(lotType, amountCents, rider, results, context),
     amountCents,
     lotType,
     vin,

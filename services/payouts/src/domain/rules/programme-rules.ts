@@ -14,6 +14,11 @@ export interface ProgrammeRules {
   withholdingPercent: number;
   /** Days after its award that dealer credit expires. */
   creditExpiryDays: number;
+  /**
+   * Points a finisher scores toward the series championship per place (index 0 = 1st place; places past the end
+   * score nothing). The class champions of a series are paid its bonus after the final race.
+   */
+  championPoints: number[];
 }
 
 export const DEFAULT_RULES: ProgrammeRules = {
@@ -22,6 +27,8 @@ export const DEFAULT_RULES: ProgrammeRules = {
   modelYearsBack: 3,
   withholdingPercent: 30,
   creditExpiryDays: 365,
+  // AMA-style: 25, 22, 20, 18, 16, then one less per place down to 1 point for 20th.
+  championPoints: [25, 22, 20, 18, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1],
 };
 
 /** Changes from the defaults, by programme year and country (`*` = every country). */

@@ -1,0 +1,244 @@
+import { Op, type Transaction } from 'sequelize';
+import type { SeriesFinished } from '@rr/contracts';
+import { transactionWithRetry } from '@rr/server-kit';
+import type { PayoutsDb } from '../data-access/database.js';
+import type { PayoutDecision, SeriesResults } from '../data-access/models.js';
+import { awardMany } from './award-many.js';
+import { award, reverseAward, type Award } from './money.js';
+import { rulesFor, type RuleOverrides } from './rules/programme-rules.js';
+
+/**
+ * The end of a series (`series.finished`, docs/architecture.md "Series end"; spec §9: dealer credit is paid at the end
+ * of a series; spec §3: the series bonus is paid to the series champions after the final race).
+ *
+ * A message is kept in `series_results` (versioned: one not above the version received changes nothing) and applied
+ * once payouts has applied, for each of the series' events, at least the `results.published` version the message
+ * names: the pending dealer credit of the series' events is paid, the overall champion of each class is computed from
+ * the payout decisions, and the series bonus goes to each champion (moved when a later version changes one). The two
+ * messages travel on different topics, so either may come first: whichever completes the picture applies it.
+ */
+
+const DAY = 86_400_000;
+const comparableClass = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+/** Lines that say nothing about a finish at the paying race: not started, not finished, another result type, no programme rider, an event that does not pay. */
+const NOT_COUNTED = new Set(['didNotStart', 'didNotFinish', 'resultTypeNotPaid', 'notProgrammeRider', 'eventCanceled', 'eventNotPaying']);
+
+type SeriesEvent = SeriesFinished['events'][number];
+
+export type SeriesEndOutcome =
+  | { status: 'stale'; version: number }
+  | { status: 'waiting'; version: number; missing: string[] }
+  | { status: 'current'; version: number }
+  | { status: 'applied'; version: number; released: number; champions: number; bonusesAwarded: number; bonusesReversed: number };
+
+/** The day a series' dealer credit expires, as an instant: the end of that day (UTC). */
+export const endOfDay = (day: string) => new Date(`${day}T23:59:59.999Z`);
+
+/** The series' events a stored message names. */
+export const seriesEventsOf = (row: Pick<SeriesResults, 'events'>): SeriesEvent[] => JSON.parse(row.events) as SeriesEvent[];
+
+/** `series.finished` received: kept (if newer than the one held) and applied when the events' results are in, in one transaction. */
+export async function receiveSeriesFinished(db: PayoutsDb, message: SeriesFinished, now = new Date()): Promise<SeriesEndOutcome> {
+  return transactionWithRetry(db.sequelize, async (transaction) => {
+    const fields = {
+      version: message.version,
+      name: message.name.slice(0, 200),
+      currency: message.currency,
+      bonusCents: message.bonusCents,
+      creditExpiresOn: message.creditExpiresOn,
+      events: JSON.stringify(message.events),
+      finishedAt: new Date(message.finishedAt),
+    };
+    let row = await db.models.SeriesResults.findByPk(message.seriesId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (row && row.version > message.version) return { status: 'stale' as const, version: row.version };
+    if (!row) row = await db.models.SeriesResults.create({ seriesId: message.seriesId, appliedVersion: 0, ...fields }, { transaction });
+    else if (row.version < message.version) await row.update(fields, { transaction });
+    // The same version again (a redelivery) is applied only if it is still waiting for results.
+    return applyStored(db, row, transaction, now);
+  });
+}
+
+/**
+ * After an event's results were applied (its own transaction committed): a series message that was waiting for them
+ * is applied now, in a transaction of its own. Nothing happens when the series has no message waiting.
+ */
+export async function applyWaitingSeriesEnd(db: PayoutsDb, seriesId: string, now = new Date()): Promise<SeriesEndOutcome | null> {
+  const waiting = await db.models.SeriesResults.findOne({ where: { seriesId }, attributes: ['seriesId', 'version', 'appliedVersion'] });
+  if (!waiting || waiting.appliedVersion >= waiting.version) return null;
+  return transactionWithRetry(db.sequelize, async (transaction) => {
+    const row = await db.models.SeriesResults.findByPk(seriesId, { transaction, lock: transaction.LOCK.UPDATE });
+    return row ? applyStored(db, row, transaction, now) : null;
+  });
+}
+
+/** The series row is locked by the caller. */
+async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Transaction, now: Date): Promise<SeriesEndOutcome> {
+  if (row.appliedVersion >= row.version) return { status: 'current', version: row.appliedVersion };
+  const events = seriesEventsOf(row);
+  const eventIds = events.map((e) => e.eventId);
+  // The same lock `applyResults` takes first: no event of the series changes its decisions while they are read here.
+  const applied = await db.models.EventResults.findAll({
+    where: { [Op.or]: [{ eventId: { [Op.in]: eventIds } }, { seriesId: row.seriesId }] },
+    order: [['eventId', 'ASC']],
+    transaction,
+    lock: transaction.LOCK.UPDATE,
+  });
+  const appliedVersion = new Map(applied.map((e) => [e.eventId, e.version]));
+  const missing = events.filter((e) => (appliedVersion.get(e.eventId) ?? 0) < e.resultsVersion).map((e) => e.eventId);
+  if (missing.length > 0) return { status: 'waiting', version: row.version, missing };
+
+  const lastEvent = applied.find((e) => e.eventId === eventIds.at(-1));
+  const year = Number((lastEvent?.startDate ?? now.toISOString()).slice(0, 4));
+  const overrides: RuleOverrides = Object.fromEntries(
+    (await db.models.ProgrammeRuleOverride.findAll({ where: { year }, transaction })).map((o) => [`${o.year}:${o.country}`, JSON.parse(o.params) as object]),
+  );
+  const rules = rulesFor(year, lastEvent?.country ?? 'US', overrides);
+  const titles = new Map(applied.map((e) => [e.eventId, e.title]));
+
+  // a. The dealer credit waiting for the end of the series (every event that was in it, counted or not).
+  const waiting = await db.models.PayoutDecision.findAll({
+    where: { eventId: { [Op.in]: [...new Set([...eventIds, ...applied.filter((e) => e.seriesId === row.seriesId).map((e) => e.eventId)])] }, outcome: 'pending', reason: 'seriesNotFinished' },
+    order: [['eventId', 'ASC'], ['decisionKey', 'ASC']],
+    transaction,
+  });
+  const creditExpiresAt = row.creditExpiresOn ? endOfDay(row.creditExpiresOn) : new Date(now.getTime() + rules.creditExpiryDays * DAY);
+  const releases: Array<{ decision: PayoutDecision; award: Award }> = waiting
+    .filter((d) => d.riderId && d.lotType && d.amountCents > 0)
+    .map((d) => ({
+      decision: d,
+      award: {
+        riderId: d.riderId!,
+        type: d.lotType!,
+        amountCents: d.amountCents,
+        currency: d.currency,
+        awardedAt: now,
+        expiresAt: d.lotType === 'cash' ? null : creditExpiresAt,
+        eventId: d.eventId,
+        notes: `${titles.get(d.eventId) ?? row.name} · ${d.className ?? 'bonus'}${d.place ? ` · ${d.place}` : ''} · ${row.name} finished`.slice(0, 500),
+        sourceKey: `series:${row.seriesId}:${d.eventId}:${d.decisionKey}:v${row.version}`,
+        withholdPercent: d.withholdPercent,
+        details: { decision: d.decisionKey, className: d.className, place: d.place, vin: d.vin, seriesId: row.seriesId, seriesVersion: row.version },
+      },
+    }));
+  const lots = await awardMany(db, releases.map((r) => r.award), transaction, now);
+  for (const { decision, award: released } of releases) {
+    await decision.update({ outcome: 'paid', reason: 'paid', lotId: lots.get(released.sourceKey)! }, { transaction });
+  }
+
+  // b. The overall champion of each class, by points.
+  const lines = await db.models.PayoutDecision.findAll({
+    where: { eventId: { [Op.in]: eventIds }, decisionKey: { [Op.like]: 'line:%' }, riderId: { [Op.ne]: null }, place: { [Op.ne]: null } },
+    attributes: ['eventId', 'riderId', 'className', 'place', 'reason'],
+    transaction,
+  });
+  const champions = seriesChampions(
+    eventIds,
+    lines.filter((l) => l.className && !NOT_COUNTED.has(l.reason)).map((l) => ({ eventId: l.eventId, riderId: l.riderId!, className: l.className!, place: l.place! })),
+    rules.championPoints,
+  );
+
+  // c. The series bonus to each champion: kept when the champion and the amount stay, else reversed and paid anew.
+  const memo = `${row.name}: series champions changed (version ${row.version})`;
+  const held = new Map((await db.models.SeriesChampion.findAll({ where: { seriesId: row.seriesId }, transaction })).map((c) => [c.classKey, c]));
+  let bonusesAwarded = 0;
+  let bonusesReversed = 0;
+  for (const champion of champions) {
+    const old = held.get(champion.classKey);
+    held.delete(champion.classKey);
+    const keep = old?.bonusLotId && old.riderId === champion.riderId && old.bonusCents === row.bonusCents && old.currency === row.currency ? old.bonusLotId : null;
+    if (old?.bonusLotId && !keep) {
+      await reverseAward(db, { lotId: old.bonusLotId, sourceKey: `series-bonus-reverse:${row.seriesId}:${champion.classKey}:v${row.version}`, memo }, transaction);
+      bonusesReversed += 1;
+    }
+    let bonusLotId = keep;
+    if (!keep && row.bonusCents > 0) {
+      const paid = await award(
+        db,
+        {
+          riderId: champion.riderId,
+          type: 'bonus',
+          amountCents: row.bonusCents,
+          currency: row.currency,
+          awardedAt: now,
+          expiresAt: new Date(now.getTime() + rules.creditExpiryDays * DAY),
+          notes: `${row.name} · ${champion.className} · series champion`.slice(0, 500),
+          sourceKey: `series-bonus:${row.seriesId}:${champion.classKey}:v${row.version}`,
+          details: { seriesId: row.seriesId, seriesVersion: row.version, className: champion.className, points: champion.points, wins: champion.wins },
+        },
+        transaction,
+      );
+      bonusLotId = paid.lot.id;
+      bonusesAwarded += 1;
+    }
+    const fields = { className: champion.className, riderId: champion.riderId, points: champion.points, wins: champion.wins, version: row.version, bonusCents: bonusLotId ? row.bonusCents : 0, currency: row.currency, bonusLotId };
+    if (old) await old.update(fields, { transaction });
+    else await db.models.SeriesChampion.create({ seriesId: row.seriesId, classKey: champion.classKey, ...fields }, { transaction });
+  }
+  // Classes with no champion any more.
+  for (const old of held.values()) {
+    if (old.bonusLotId) {
+      await reverseAward(db, { lotId: old.bonusLotId, sourceKey: `series-bonus-reverse:${row.seriesId}:${old.classKey}:v${row.version}`, memo }, transaction);
+      bonusesReversed += 1;
+    }
+    await old.destroy({ transaction });
+  }
+
+  await row.update({ appliedVersion: row.version, appliedAt: now }, { transaction });
+  return { status: 'applied', version: row.version, released: releases.length, champions: champions.length, bonusesAwarded, bonusesReversed };
+}
+
+export interface ChampionLine {
+  eventId: string;
+  riderId: string;
+  className: string;
+  place: number;
+}
+
+export interface Champion {
+  classKey: string;
+  /** The class's name as the latest event that ran it wrote it. */
+  className: string;
+  riderId: string;
+  points: number;
+  wins: number;
+}
+
+/**
+ * The overall champion of each class of a series (classes compared case- and space-insensitively): the rider with
+ * the most points (`points[place - 1]`, nothing past the table), then the most wins, then the better finish at the
+ * last race, then the one before it, and so on (a race not finished counts as worse than any finish); a class where
+ * nobody scored has no champion. `eventIds` oldest first; `lines` are the finishes that count.
+ */
+export function seriesChampions(eventIds: string[], lines: ChampionLine[], points: number[]): Champion[] {
+  const order = new Map(eventIds.map((id, index) => [id, index]));
+  const classes = new Map<string, { className: string; latest: number; riders: Map<string, { points: number; wins: number; places: number[] }> }>();
+  for (const line of lines) {
+    const index = order.get(line.eventId);
+    if (index === undefined) continue;
+    const key = comparableClass(line.className);
+    const entry = classes.get(key) ?? { className: line.className.trim(), latest: -1, riders: new Map() };
+    if (index > entry.latest) Object.assign(entry, { className: line.className.trim(), latest: index });
+    const rider = entry.riders.get(line.riderId) ?? { points: 0, wins: 0, places: [] };
+    rider.points += points[line.place - 1] ?? 0;
+    if (line.place === 1) rider.wins += 1;
+    rider.places[index] = Math.min(rider.places[index] ?? Infinity, line.place);
+    entry.riders.set(line.riderId, rider);
+    classes.set(key, entry);
+  }
+  const champions: Champion[] = [];
+  for (const [classKey, entry] of [...classes.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const ranked = [...entry.riders.entries()].sort(([idA, a], [idB, b]) => {
+      if (b.points !== a.points) return b.points - a.points;
+      if (b.wins !== a.wins) return b.wins - a.wins;
+      for (let index = eventIds.length - 1; index >= 0; index -= 1) {
+        const placeA = a.places[index] ?? Infinity;
+        const placeB = b.places[index] ?? Infinity;
+        if (placeA !== placeB) return placeA < placeB ? -1 : 1;
+      }
+      return idA.localeCompare(idB);
+    });
+    const [riderId, best] = ranked[0]!;
+    if (best.points > 0) champions.push({ classKey, className: entry.className, riderId, points: best.points, wins: best.wins });
+  }
+  return champions;
+}
