@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
 import { signIdentity, verifyIdentity } from '../src/identity-token.js';
 
@@ -69,5 +69,40 @@ describe('identity token', () => {
 
   it('refuses short secrets', async () => {
     await expect(signIdentity({ sub: 'x', typ: 'service' }, 'short')).rejects.toThrow(/at least 32/);
+  });
+
+  describe('reuse', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('gives the same caller the same token for half its life, then a new one; another caller another token', async () => {
+      vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z'), toFake: ['Date'] });
+      const first = await signIdentity({ sub: 'reuse-1', typ: 'rider' }, secret);
+      expect(await signIdentity({ sub: 'reuse-1', typ: 'rider' }, secret)).toBe(first);
+      expect(await signIdentity({ sub: 'reuse-1', typ: 'rider', imp: 'a1' }, secret)).not.toBe(first);
+      expect(await signIdentity({ sub: 'reuse-1', typ: 'dealer' }, secret)).not.toBe(first);
+      expect(await signIdentity({ sub: 'reuse-2', typ: 'rider' }, secret)).not.toBe(first);
+      vi.setSystemTime(new Date('2026-11-26T12:00:31Z'));
+      const renewed = await signIdentity({ sub: 'reuse-1', typ: 'rider' }, secret);
+      expect(renewed).not.toBe(first);
+      await expect(verifyIdentity(renewed, secret)).resolves.toEqual({ sub: 'reuse-1', typ: 'rider' });
+    });
+
+    it('still refuses a token it verified before once it has expired, and never one under another secret', async () => {
+      vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z'), toFake: ['Date'] });
+      const token = await signIdentity({ sub: 'reuse-3', typ: 'admin' }, secret, 30);
+      await expect(verifyIdentity(token, secret)).resolves.toEqual({ sub: 'reuse-3', typ: 'admin' });
+      await expect(verifyIdentity(token, 'another-secret-another-secret-another-1')).rejects.toThrow();
+      vi.setSystemTime(new Date('2026-11-26T12:00:20Z'));
+      await expect(verifyIdentity(token, secret)).resolves.toEqual({ sub: 'reuse-3', typ: 'admin' });
+      vi.setSystemTime(new Date('2026-11-26T12:00:40Z'));
+      await expect(verifyIdentity(token, secret)).rejects.toThrow(/expired/);
+    });
+
+    it('answers a copy, so a caller changing it cannot change the next answer', async () => {
+      const token = await signIdentity({ sub: 'reuse-4', typ: 'rider' }, secret);
+      const first = await verifyIdentity(token, secret);
+      first.typ = 'admin';
+      await expect(verifyIdentity(token, secret)).resolves.toEqual({ sub: 'reuse-4', typ: 'rider' });
+    });
   });
 });
