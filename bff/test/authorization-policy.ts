@@ -307,6 +307,10 @@ export const POLICY: readonly PolicyRow[] = [
     headers: (json) => ({ [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(json, DEV_PAYMENT_WEBHOOK_SECRET) }),
     note: 'no session: the provider proves itself with its signature (the stack runs with the development secret); a reward no order of ours has: recorded and ignored, nothing changes' },
   { method: 'GET', path: '/api/rider/earnings?period=lifetime', who: { rider: 'any' }, source: 'issue 12 items 3–4 (the rider earnings screen, spec §2)', note: "the caller's own earnings only (the service reads the rider from the token)" },
+  { method: 'GET', path: '/api/admin/earnings?riderId=rider-demo&period=lifetime', who: ADMIN, source: 'issue 12 item 1 (staff read a rider’s earnings for the sent mark)' },
+  { method: 'PUT', path: '/api/admin/earnings/authz-no-lot/sent', who: ADMIN, mutates: true, source: 'issue 12 item 1 (payouts can be marked sent and undone, spec §9)',
+    body: { sent: true }, note: 'a lot that does not exist: 404, nothing changes' },
+  { method: 'GET', path: '/api/rider/credit-redemptions?period=lifetime', who: { rider: 'any' }, source: 'issue 12 item 4 (my wallet)', note: "the caller's own redemptions only" },
   { method: 'GET', path: '/api/{role}/event-payouts/{id}', object: 'event', who: { promoter: 'own', admin: 'any' }, source: 'issue 12 item 3 (the event results page explains every line)',
     note: "the seed's events have no published results in payouts yet (404 until they do); another promoter's event is 404" },
 
@@ -315,6 +319,8 @@ export const POLICY: readonly PolicyRow[] = [
   { method: 'PUT', path: '/api/{role}/payout-claim/{id}', object: 'payoutClaim', who: { rider: 'any', admin: 'any' }, mutates: true, source: 'spec §7 Payout claims, §6',
     body: { notes: 'authorization probe' }, note: "a rider's own claims only; the seed has no claim, so own/foreign cannot be told apart yet" },
   { method: 'POST', path: '/api/admin/payout-claims', who: ADMIN, mutates: true, source: 'spec §7 Payout claims', body: { riderId: 'rider-seed-14', amount: 0 } },
+  { method: 'POST', path: '/api/rider/payout-claims', who: { rider: 'any' }, mutates: true, source: 'issue 12 item 6 (a rider files a claim)', body: { eventId: '' },
+    note: 'an incomplete claim: 400, nothing is stored' },
 
   // ── Promoters ──
   { method: 'GET', path: '/api/promoters?active=true&page=1&limit=15', who: ADMIN, source: 'spec §7 Promoters, api.md', note: 'contacts and application answers: staff only' },
@@ -352,6 +358,8 @@ export const POLICY: readonly PolicyRow[] = [
   { method: 'GET', path: '/api/{role}/riders-lean', who: { dealer: 'any', admin: 'any' }, source: 'spec §7 Riders' },
   { method: 'PUT', path: '/api/{role}/rider/{id}', object: 'rider', who: { rider: 'own', admin: 'any' }, mutates: true, source: 'spec §7 Riders, §6',
     body: { bio: 'Written by the authorization matrix test' } },
+  { method: 'PUT', path: '/api/{role}/rider/{id}/withholding', object: 'rider', who: ADMIN, mutates: true, source: 'issue 12 item 2 (the non-resident alien flag is set by an admin, spec §9)',
+    body: { nonResidentAlien: false } },
   { method: 'PUT', path: '/api/{role}/rider/{id}/pin', object: 'rider', who: { rider: 'own' }, source: 'accounts.md create-PIN step',
     body: { pin: '4321', confirmPin: '4321', currentPin: '0000' }, note: 'a wrong current PIN: 400 CURRENT_PIN_WRONG, nothing changes' },
   { method: 'POST', path: '/api/{role}/rider/{id}/upload-id-files', object: 'rider', who: { rider: 'own' }, source: 'spec §7 Riders, §5 documents',

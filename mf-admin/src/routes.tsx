@@ -20,6 +20,8 @@ const CategoryPage = lazyPage(() => import('./features/catalog').then((m) => m.C
 const EventPage = lazyPage(() => import('./features/catalog').then((m) => m.EventPage));
 // Payout claims (issue 12 item 6), with the rider picker.
 const ClaimsPage = lazyPage(() => import('./features/claims').then((m) => m.ClaimsPage));
+// A rider's money (withholding, earnings and the sent mark, claims).
+const RiderPage = lazyPage(() => import('./features/rider-detail').then((m) => m.RiderPage));
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
 const OVERRIDES = {
@@ -37,6 +39,7 @@ const OVERRIDES = {
   'finished-results-events': <DeadlineReportPage kind="finished" />,
   riders: <LazyRidersPage />,
   'payout-claims': <ClaimsPage />,
+  'rider/:riderId?': <RiderPage />,
   profile: <ProfilePage />,
 };
 

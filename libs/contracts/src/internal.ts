@@ -76,6 +76,9 @@ export type BffAuditEntry = AuditEntryInput & { action: BffAuditAction; actorId:
 /** `PUT /api/admin/:type/:id/activation`: deactivate (true) or reactivate (false) an account. */
 export const activationSchema = z.object({ deActivated: z.boolean(invalid) });
 export type ActivationInput = z.infer<typeof activationSchema>;
+/** `PUT /api/admin/rider/{riderId}/withholding`: the rider's non-resident alien flag (spec §9, 30 % withheld on cash). */
+export const withholdingSchema = z.object({ nonResidentAlien: z.boolean(invalid) });
+export type WithholdingInput = z.infer<typeof withholdingSchema>;
 
 /** The accounts an administrator can deactivate and reactivate (`:type` of the activation path). */
 export type ActivationType = Exclude<Role, 'admin'>;

@@ -83,10 +83,19 @@ export const earningSchema = z.object({
       currentCents: z.number().int(),
       awardedAt: z.string(),
       expiresAt: z.string().nullable(),
+      /** The programme's "sent" mark (spec §3, §9: payouts can be marked sent and undone), or null. */
+      sentAt: z.string().nullable(),
     })
     .nullable(),
 });
 export type Earning = z.infer<typeof earningSchema>;
+
+/** `GET /api/admin/earnings?riderId=&period=`: one rider's earnings, as the rider sees them (programme staff). */
+export const adminEarningsQuerySchema = earningsQuerySchema.extend({ riderId: z.string().trim().min(1).max(36) });
+/** `PUT /api/admin/earnings/{lotId}/sent`: mark a payout sent, or undo the mark. */
+export const sentMarkSchema = z.object({ sent: z.boolean() });
+export const sentMarkAnswerSchema = z.object({ lot: z.object({ _id: z.string(), sentAt: z.string().nullable() }) });
+export type SentMarkAnswer = z.infer<typeof sentMarkAnswerSchema>;
 
 /** Per currency: what was paid (cash, dealer credit, bonus) and what waits, in the period. */
 export const earningTotalsSchema = z.object({ currency: z.enum(CURRENCIES), cash: z.number().int(), credit: z.number().int(), bonus: z.number().int(), pending: z.number().int() });

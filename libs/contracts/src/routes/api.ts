@@ -108,8 +108,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // ── payouts: wallet, redemptions, payout claims, payments, reports ──
   // The signed-in rider's own wallet.
   { pattern: '/api/:role/wallet',                      service: 'payouts',  access: own('rider') },
-  // The signed-in rider's earnings, each result explained (issue 12).
-  { pattern: '/api/:role/earnings',                    service: 'payouts',  access: own('rider') },
+  // The signed-in rider's earnings, each result explained (issue 12); staff read any rider's and set the sent mark.
+  { pattern: '/api/:role/earnings',                    service: 'payouts',  access: own('rider', 'admin') },
   // An event's results explained (issue 12 item 3): `/api/:role/event-payouts` is declared in the events section above,
   // ahead of `/api/admin/event*` (the first matching row wins).
   { pattern: '/api/admin/riders/send-expire-mail',     service: 'payouts',  access: ADMIN },

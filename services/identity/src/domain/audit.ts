@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   deactivated: 'account.deactivated',
   ridersMerged: 'riders.merged',
   adminProfileUpdated: 'admin.profile.updated',
+  withholdingChanged: 'rider.withholding.changed',
 } as const;
 
 /** Who acts: the impersonating administrator when there is one, else the caller. */

@@ -29,6 +29,8 @@ export interface RiderView {
   bio: string | null;
   hometown: string | null;
   pro: boolean;
+  /** Programme staff's flag: part of a cash prize is withheld for tax (spec §9). */
+  nonResidentAlien: boolean;
   twitter: string | null;
   instagram: string | null;
   facebook: string | null;
@@ -96,6 +98,7 @@ export function toRiderView(rider: Rider): RiderView {
     bio: rider.bio ?? null,
     hometown: rider.hometown ?? null,
     pro: Boolean(rider.pro),
+    nonResidentAlien: Boolean(rider.nonResidentAlien),
     twitter: rider.twitter ?? null,
     instagram: rider.instagram ?? null,
     facebook: rider.facebook ?? null,

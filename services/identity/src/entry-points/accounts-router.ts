@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { ACTIVATION_TYPES, activationSchema, auditLogQuerySchema, mergeSchema, type ActivationType } from '@rr/contracts';
+import { ACTIVATION_TYPES, activationSchema, auditLogQuerySchema, mergeSchema, withholdingSchema, type ActivationType } from '@rr/contracts';
 import type { CallerType } from '@rr/server-kit';
 import { listAuditLog } from '../domain/audit.js';
 import type { AccountsContext } from '../domain/context.js';
 import { accountError } from '../domain/errors.js';
 import { mergeRiders } from '../domain/merge-riders.js';
 import { parseInput } from '../domain/validation.js';
+import { setWithholding } from '../domain/set-withholding.js';
 import { setActivation } from '../domain/set-activation.js';
 import { setRiderPin } from '../domain/set-pin.js';
 import { updateAdminProfile } from '../domain/update-admin-profile.js';
@@ -38,6 +39,12 @@ export function accountsRouter(ctx: AccountsContext): Router {
     http.body = {
       user: await setActivation(ctx, http.state.identity, { type: type as ActivationType, id: http.params.id ?? '', deActivated }, auditRequest(http)),
     };
+  });
+
+  /** `{ nonResidentAlien }` → `{ rider }` (administrators): whether part of the rider's cash prizes is withheld for tax (spec §9). */
+  router.put('/admin/rider/:riderId/withholding', only('admin'), async (http) => {
+    const { nonResidentAlien } = parseInput(withholdingSchema, http.request.body);
+    http.body = { rider: await setWithholding(ctx, http.state.identity, http.params.riderId ?? '', nonResidentAlien, auditRequest(http)) };
   });
 
   /** `{ keepRiderId, deleteRiderId, confirmation }` → `{ rider }` (administrators; irreversible). */

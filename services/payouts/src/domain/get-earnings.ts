@@ -19,6 +19,7 @@ const lotView = (lot: Lot): Earning['lot'] => ({
   currentCents: lot.currentCents,
   awardedAt: lot.awardedAt.toISOString(),
   expiresAt: iso(lot.expiresAt),
+  sentAt: iso(lot.sentAt ?? null),
 });
 
 /**

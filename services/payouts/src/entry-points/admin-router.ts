@@ -1,10 +1,11 @@
 import Router from '@koa/router';
-import { sendExpireMailSchema, type SendExpireMailAnswer } from '@rr/contracts';
-import { allow, parseBody, type Outbox } from '@rr/server-kit';
+import { adminEarningsQuerySchema, sendExpireMailSchema, sentMarkSchema, type SendExpireMailAnswer } from '@rr/contracts';
+import { allow, notFound, parseBody, parseQuery, type Outbox } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { warnExpiringCredit } from '../domain/expiry-warnings.js';
+import { getEarnings } from '../domain/get-earnings.js';
 
-/** Programme staff's payouts tools. */
+/** Programme staff's payouts tools: the credit expiry mail, a rider's earnings and the sent mark. */
 export function adminRouter(deps: { db: PayoutsDb; outbox: Outbox }): Router {
   const router = new Router({ prefix: '/api/admin' });
 
@@ -27,6 +28,26 @@ export function adminRouter(deps: { db: PayoutsDb; outbox: Outbox }): Router {
       if (!round.more) break;
     }
     ctx.body = { riders: riders.size, lots } satisfies SendExpireMailAnswer;
+  });
+
+  /** `?riderId=&period=thisYear|lastYear|lifetime` → the rider's earnings as they see them (`earningsAnswerSchema`), with each lot's sent mark. */
+  router.get('/earnings', allow('admin'), async (ctx) => {
+    const { riderId, period } = parseQuery(adminEarningsQuerySchema, ctx.query);
+    ctx.body = await getEarnings(deps.db, riderId, period);
+  });
+
+  /**
+   * `{ sent }` → `{ lot: { _id, sentAt } }`: the programme's "sent" mark on a payout (spec §3, §9: marked sent and
+   * undone), e.g. once a cheque or a credit certificate went out. Marking a marked lot keeps its first date; undoing
+   * clears it. It moves no money. 404 for a lot that does not exist.
+   */
+  router.put('/earnings/:lotId/sent', allow('admin'), async (ctx) => {
+    const { sent } = parseBody(sentMarkSchema, ctx.request.body);
+    const lot = await deps.db.models.Lot.findByPk(ctx.params.lotId ?? '');
+    if (!lot) throw notFound('No such payout');
+    if (sent && !lot.sentAt) await lot.update({ sentAt: new Date() });
+    if (!sent && lot.sentAt) await lot.update({ sentAt: null });
+    ctx.body = { lot: { _id: lot.id, sentAt: lot.sentAt ? lot.sentAt.toISOString() : null } };
   });
 
   return router;

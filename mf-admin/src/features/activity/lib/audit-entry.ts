@@ -32,6 +32,7 @@ const KNOWN_ACTIONS: Record<string, string> = {
   'account.deactivated': 'deactivated',
   'riders.merged': 'ridersMerged',
   'admin.profile.updated': 'profileUpdated',
+  'rider.withholding.changed': 'withholding',
 };
 
 export interface ActivityRow {

@@ -1,5 +1,5 @@
-import { CLAIM_PAYOUT_TYPES, PAYOUT_CLAIM_STATUSES, adminPayoutClaimInputSchema, payoutClaimUpdateSchema, type AdminPayoutClaimInput, type PayoutClaim, type PayoutClaimUpdate } from '@rr/contracts';
-import { Alert, Button, Card, Field, Input, Modal, PageHeader, Select, Textarea, toast, useFormat, type Column } from '@rr/ui';
+import { CLAIM_PAYOUT_TYPES, PAYOUT_CLAIM_STATUSES, adminPayoutClaimInputSchema, paths, payoutClaimUpdateSchema, type AdminPayoutClaimInput, type PayoutClaim, type PayoutClaimUpdate } from '@rr/contracts';
+import { Alert, Button, Card, Field, Input, Modal, PageHeader, Select, TextLink, Textarea, toast, useFormat, type Column } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -13,8 +13,8 @@ import { approvalBody, newClaimBody, rejectionBody, type DecisionValues, type Ne
 import '../claims.css';
 
 const BADGE: Record<PayoutClaim['status'], string> = { open: 'rr-badge rr-badge--warning', approved: 'rr-badge rr-badge--success', rejected: 'rr-badge rr-badge--danger', withdrawn: 'rr-badge' };
-/** The exact-match filters besides the search box (spec §3 payout claim search fields, and the status). */
-const FILTERS = ['name', 'email', 'country', 'bikeModel', 'bikeYear', 'status'] as const;
+/** The filters besides the search box (spec §3 payout claim search fields, the status, and one rider's from their page). */
+const FILTERS = ['name', 'email', 'country', 'bikeModel', 'bikeYear', 'status', 'riderId'] as const;
 
 /**
  * /auth/admin/payout-claims (issue 12 item 6; spec §3 search fields query, name, email, country, bike model, bike
@@ -48,7 +48,7 @@ export function ClaimsPage() {
       header: t('col.rider'),
       render: (c) => (
         <span className="adm-claim-cell">
-          <strong>{c.riderName}</strong>
+          <TextLink to={paths.admin.rider(c.riderId)}>{c.riderName}</TextLink>
           <span className="rr-muted">{c.riderEmail}</span>
         </span>
       ),
@@ -138,6 +138,15 @@ export function ClaimsPage() {
           </form>
           <p className="adm-toolbar__count rr-muted" aria-live="polite">
             {list.data ? t('count', { count: list.data.pagination.total }) : null}
+            {search.get('riderId') ? (
+              <>
+                {' · '}
+                {t('oneRider')}{' '}
+                <Button size="sm" variant="ghost" onClick={() => set('riderId', '')}>
+                  {t('allRiders')}
+                </Button>
+              </>
+            ) : null}
           </p>
         </div>
         <ListResults

@@ -1,4 +1,5 @@
-import { Button, DropdownMenu, EmptyState, IconChevronDown, buttonClass, useFormat } from '@rr/ui';
+import { paths } from '@rr/contracts';
+import { Button, DropdownMenu, EmptyState, IconChevronDown, TextLink, buttonClass, useFormat } from '@rr/ui';
 import { DataTable, actionsColumn, type CsvColumn, type DataColumn, type SortingState } from '@rr/ui/table';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,7 +20,9 @@ function StatusBadge({ rider }: { rider: RiderRow }) {
 function RiderName({ rider }: { rider: RiderRow }) {
   return (
     <span className="adm-rider-name">
-      <span className="adm-rider-name__text">{rider.name || <FormattedMessage id="admin.riders.noName" />}</span>
+      <TextLink className="adm-rider-name__text" to={paths.admin.rider(rider.id)}>
+        {rider.name || <FormattedMessage id="admin.riders.noName" />}
+      </TextLink>
       {rider.pro && (
         <span className="rr-badge rr-badge--brand">
           <FormattedMessage id="admin.riders.pro" />

@@ -16,7 +16,7 @@ const earning = (id: string, status: 'current' | 'spent' | 'expired', expiresAt:
   currency: 'USD',
   type: 'credit',
   withholdPercent: 0,
-  lot: { _id: id, status, initialCents: 100, currentCents, awardedAt: '2026-01-01T00:00:00Z', expiresAt },
+  lot: { _id: id, status, initialCents: 100, currentCents, awardedAt: '2026-01-01T00:00:00Z', expiresAt, sentAt: null },
 });
 
 describe('nextExpiries', () => {

@@ -50,6 +50,7 @@ export function EarningsPage() {
           {why(e)}
           {e.withholdPercent > 0 && <span className="rr-muted">{t('withheld', { percent: e.withholdPercent })}</span>}
           {e.lot?.expiresAt && e.lot.status === 'current' && <span className="rr-muted">{t('expires', { date: format.date(e.lot.expiresAt) })}</span>}
+          {e.lot?.sentAt && <span className="rr-muted">{t('sent', { date: format.date(e.lot.sentAt) })}</span>}
         </span>
       ),
     },

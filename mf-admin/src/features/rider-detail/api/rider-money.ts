@@ -1,0 +1,54 @@
+import { get, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import type { EarningsAnswer, PayoutClaimsAnswer, SentMarkAnswer } from '@rr/contracts';
+
+// A rider's record and money as programme staff see them (issue 12: the sent mark, the withholding flag, claims).
+
+/** What this page reads of the rider record (`GET /api/admin/rider/{riderId}`, identity's RiderView). */
+export interface AdminRider {
+  _id: string;
+  fullName: string;
+  email: string;
+  country: string;
+  pro: boolean;
+  deActivated: boolean;
+  nonResidentAlien: boolean;
+}
+
+export function useAdminRider(riderId: string) {
+  return useQuery({
+    queryKey: queryKeys.riders.detail(riderId),
+    queryFn: (context) => get<{ rider: AdminRider }>(`/api/admin/rider/${encodeURIComponent(riderId)}`, { alert: false, ...queryCall(context) }),
+    meta: { alert: false },
+  });
+}
+
+export function useRiderEarnings(riderId: string) {
+  return useQuery({
+    queryKey: [...queryKeys.payouts.all, 'rider-earnings', riderId] as const,
+    queryFn: (context) => get<EarningsAnswer>('/api/admin/earnings', { query: { riderId, period: 'lifetime' }, alert: false, ...queryCall(context) }),
+    meta: { alert: false },
+  });
+}
+
+export function useRiderClaims(riderId: string) {
+  return useQuery({
+    queryKey: [...queryKeys.payouts.all, 'claims', { riderId, limit: 100 }] as const,
+    queryFn: (context) => get<PayoutClaimsAnswer>('/api/admin/payout-claims', { query: { riderId, limit: 100 }, alert: false, ...queryCall(context) }),
+    meta: { alert: false },
+  });
+}
+
+/** PUT /api/admin/earnings/{lotId}/sent: mark a payout sent, or undo the mark. */
+export function setSentMark(lotId: string, sent: boolean): Promise<SentMarkAnswer> {
+  return put(`/api/admin/earnings/${encodeURIComponent(lotId)}/sent`, { sent }, { alert: false });
+}
+
+/** PUT /api/admin/rider/{riderId}/withholding: the non-resident alien flag (spec §9). */
+export function setWithholding(riderId: string, nonResidentAlien: boolean): Promise<{ rider: AdminRider }> {
+  return put(`/api/admin/rider/${encodeURIComponent(riderId)}/withholding`, { nonResidentAlien }, { alert: false });
+}
+
+export function useRefreshRiderMoney(riderId: string) {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.payouts.all }), client.invalidateQueries({ queryKey: queryKeys.riders.detail(riderId) })]);
+}

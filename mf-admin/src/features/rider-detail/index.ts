@@ -1,0 +1,1 @@
+export { RiderPage } from './components/rider-page';
