@@ -131,6 +131,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // ── identity again: rider records (after the more specific rider rows above) ──
   { pattern: '/api/:role/riders-lean',                 service: 'identity', access: own('dealer', 'admin') },
   { pattern: '/api/:role/riders',                      service: 'identity', access: own('dealer', 'admin') },
+  // The tax withholding flag is the administrator's alone (spec §9), though riders write their own record below.
+  { pattern: '/api/:role/rider/:id/withholding',       service: 'identity', access: own('admin') },
   // Dealers read a rider to redeem for them (spec §2 dealer rider/{riderId}) but never change one.
   { pattern: '/api/:role/rider',                       service: 'identity', access: { read: own('rider', 'dealer', 'admin'), write: own('rider', 'admin') } },
 ];
