@@ -52,6 +52,8 @@ export const PAYOUT_REASON_CODES = [
   'classLimit',
   /** Paid by an administrator's approval of the rider's payout claim. */
   'claimApproved',
+  /** Not paid again: the rider's approved payout claim already paid this class at this event. */
+  'claimPaid',
 ] as const;
 export type PayoutReasonCode = (typeof PAYOUT_REASON_CODES)[number];
 

@@ -89,6 +89,7 @@ export const ERRORS = {
   CLAIM_EVENT_UNKNOWN: { status: 404, message: 'This event has no published results to claim a payment for' },
   CLAIM_ALREADY_OPEN: { status: 409, message: 'You already have an open claim for this class at this event' },
   CLAIM_DECIDED: { status: 409, message: 'This claim was already decided and can no longer change' },
+  CLAIM_ALREADY_PAID: { status: 409, message: 'The results already pay this rider for this class at this event: reject the claim, or correct the results' },
   UPLOAD_UNREADABLE: { status: 400, message: 'The workbook cannot be opened. Save it again as .xlsx or CSV and upload it.' },
   IMPORT_HAS_ERRORS: { status: 409, message: 'Some rows have errors. Correct the file and upload it again.' },
   IMPORT_SUPERSEDED: { status: 409, message: 'The results changed since this file was checked. Upload it again to see a new preview.' },

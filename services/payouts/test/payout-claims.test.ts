@@ -206,4 +206,34 @@ describe('payout claims', () => {
     expect((await balances('r1')).cash).toBe(7_000);
     expect(await reconcile(service.db)).toEqual([]);
   });
+
+  it('never pays a class twice: the results do not pay a class a claim paid, and a claim is not approved for a class the results pay', async () => {
+    const cashBefore = (await balances('r1')).cash;
+    // The promoter corrects Loretta: r1 is now matched 2nd in 250 B, the class their approved claim already paid.
+    const lines = [
+      aLine({ resultId: 'l1', className: '250 B', classId: 'c250', place: 1, placeAmount: 10_000 }),
+      aLine({ resultId: 'r1-line', className: '250 B', classId: 'c250', place: 2, placeAmount: 6_000, riderId: 'r1', matchStatus: 'matched', bikeVin: VIN }),
+      ...[3, 4, 5, 6].map((place) => aLine({ className: '250 B', classId: 'c250', place })),
+    ];
+    await publish(aResultSet(lines, { eventId: 'recent', version: 2, title: 'Loretta Qualifier', startDate: daysAgo(11), endDate: daysAgo(10) }));
+    expect(await service.db.models.PayoutDecision.findOne({ where: { eventId: 'recent', decisionKey: 'line:r1-line' } })).toMatchObject({ outcome: 'notPaid', reason: 'claimPaid' });
+    expect((await balances('r1')).cash).toBe(cashBefore);
+
+    // A class the results pay: the claim for it cannot be approved.
+    await publish(
+      aResultSet([aLine({ resultId: 'p1', className: 'Open', classId: 'copen', place: 1, placeAmount: 8_000, riderId: 'r2', matchStatus: 'matched', bikeVin: '1HD1KB4197Y000002' }), ...[2, 3, 4, 5].map((place) => aLine({ className: 'Open', classId: 'copen', place }))], {
+        eventId: 'paid-race',
+        title: 'Paid Race',
+        startDate: daysAgo(5),
+        endDate: daysAgo(5),
+      }),
+    );
+    const r2Cash = (await balances('r2')).cash;
+    const claim = await file('r2', { eventId: 'paid-race', className: 'open', place: 1 });
+    const refused = await decide(claim.body.payoutClaim._id, { action: 'approve', amountCents: 8_000, payoutType: 'cash' });
+    expect([refused.status, refused.body.code]).toEqual([409, 'CLAIM_ALREADY_PAID']);
+    expect((await service.db.models.PayoutClaim.findByPk(claim.body.payoutClaim._id))!.status).toBe('open');
+    expect((await balances('r2')).cash).toBe(r2Cash);
+    expect(await reconcile(service.db)).toEqual([]);
+  });
 });

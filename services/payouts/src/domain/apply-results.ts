@@ -65,10 +65,20 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
     const seriesFinished = series !== null && seriesEventsOf(series).some((e) => e.eventId === results.eventId);
     const seriesCreditExpiresAt = seriesFinished && series.creditExpiresOn ? endOfDay(series.creditExpiresOn) : null;
 
+    // Classes staff already paid by approving the rider's payout claim: never paid twice.
+    const claimed = new Set(
+      riderIds.length === 0
+        ? []
+        : (await db.models.PayoutClaim.findAll({ where: { eventId: results.eventId, status: 'approved', riderId: { [Op.in]: riderIds } }, attributes: ['riderId', 'className'], transaction })).map(
+            (claim) => `${claim.riderId}|${comparableClass(claim.className)}`,
+          ),
+    );
+
     const decisions = evaluateResults(results, {
       rules,
       riders,
       paidElsewhere: (riderId, className) => paidThere.has(`${riderId}|${comparableClass(className)}`),
+      paidByClaim: (riderId, className) => claimed.has(`${riderId}|${comparableClass(className)}`),
       seriesFinished: (seriesId) => seriesFinished && seriesId === results.seriesId,
     });
     const previous = new Map((await db.models.PayoutDecision.findAll({ where: { eventId: results.eventId }, transaction })).map((row) => [row.decisionKey, row]));

@@ -223,6 +223,10 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
         await claim.update({ status: 'rejected', decisionNote: update.note, decidedBy: actor.id, decidedAt: now }, { transaction });
         break;
       case 'approve': {
+        // The lock a new results version takes: the results and this approval never both pay the class.
+        await deps.db.models.EventResults.findByPk(claim.eventId, { transaction, lock: transaction.LOCK.UPDATE });
+        const decided = await deps.db.models.PayoutDecision.findAll({ where: { eventId: claim.eventId, riderId: claim.riderId, outcome: { [Op.in]: ['paid', 'pending'] } }, attributes: ['className'], transaction });
+        if (decided.some((d) => d.className !== null && sameClass(d.className, claim.className))) throw apiError('CLAIM_ALREADY_PAID');
         const { lot } = await award(
           deps.db,
           {

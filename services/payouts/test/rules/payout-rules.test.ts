@@ -23,6 +23,8 @@ interface Scenario {
   riders: RiderFacts[];
   rules?: Partial<ProgrammeRules>;
   paidElsewhere?: string[];
+  /** `riderId|className` pairs paid by an approved payout claim. */
+  paidByClaim?: string[];
   /** Series whose end (`series.finished`) has been applied. */
   seriesFinished?: string[];
   /** Expected per line, in the order of the event's lines (then bonuses), for lines that name a rider. */
@@ -119,6 +121,8 @@ const scenarios: Scenario[] = [
   },
   { name: 'a supercross sheet with no main: its overall stands for the main', results: () => event([line({ placeAmount: 20_000 }), ...field(4)], { type: 'supercross' }), riders: [rider('r1')], expect: [paid(20_000)] },
   { name: 'double-sanctioned race already paid under the other sanction pays once', results: () => event([line({}), ...field(4)], { sanctioningBodies: ['AMA', 'CMRC'] }), riders: [rider('r1')], paidElsewhere: ['r1|450 Pro'], expect: [not('otherSanctionPaid')] },
+  { name: 'a class already paid by the rider’s approved payout claim is not paid again', results: () => event([line({}), ...field(4)]), riders: [rider('r1')], paidByClaim: ['r1|450 Pro'], expect: [not('claimPaid')] },
+  { name: 'a claim paid for another class leaves this one paid', results: () => event([line({ placeAmount: 10_000 }), ...field(4)]), riders: [rider('r1')], paidByClaim: ['r1|250 Pro'], expect: [paid(10_000)] },
   { name: 'a pro rider without licence and W-9 waits for documents (cash)', results: () => event([line({ placeAmount: 40_000 }), ...field(4)]), riders: [rider('r1', { pro: true })], expect: [{ outcome: 'pending', reason: 'documentsMissing', amountCents: 40_000, lotType: 'cash' }] },
   { name: 'a pro rider with documents on file is paid', results: () => event([line({ placeAmount: 40_000 }), ...field(4)]), riders: [rider('r1', { pro: true, documentsOnFile: true })], expect: [paid(40_000)] },
   { name: 'a pro rider earning dealer credit needs no documents', results: () => event([line({ payoutType: 'dealerCredit', placeAmount: 5_000 }), ...field(4)]), riders: [rider('r1', { pro: true })], expect: [paid(5_000, { lotType: 'credit' })] },
@@ -155,6 +159,7 @@ describe('payout rules (spec §9)', () => {
       rules: { ...DEFAULT_RULES, ...scenario.rules },
       riders: new Map(scenario.riders.map((r) => [r.riderId, r])),
       paidElsewhere: (riderId, className) => (scenario.paidElsewhere ?? []).includes(`${riderId}|${className}`),
+      paidByClaim: (riderId, className) => (scenario.paidByClaim ?? []).includes(`${riderId}|${className}`),
       seriesFinished: (seriesId) => (scenario.seriesFinished ?? []).includes(seriesId),
     });
     expect(decisions).toHaveLength(results.lines.length + results.bonuses.length);

@@ -27,6 +27,8 @@ export interface RulesContext {
   riders: ReadonlyMap<string, RiderFacts>;
   /** True when the same rider was already paid for this class at the same race under another sanctioning body. */
   paidElsewhere?: (riderId: string, className: string) => boolean;
+  /** True when staff already paid the rider for this class at this event by approving their payout claim. */
+  paidByClaim?: (riderId: string, className: string) => boolean;
   /** True once the series has finished (`series.finished` applied for this event): its dealer credit is paid at once. */
   seriesFinished?: (seriesId: string) => boolean;
 }
@@ -109,6 +111,7 @@ export function evaluateResults(results: ResultsPublished, context: RulesContext
     else if (line.placeAmount <= 0) decide('placeNotPaid');
     else if (!rider.active) decide('riderInactive');
     else if (context.paidElsewhere?.(line.riderId, line.className)) decide('otherSanctionPaid');
+    else if (context.paidByClaim?.(line.riderId, line.className)) decide('claimPaid');
     else candidates.set(line.riderId, [...(candidates.get(line.riderId) ?? []), line]);
   }
 
