@@ -195,6 +195,13 @@ export class EventBonus extends Model<InferAttributes<EventBonus>, InferCreation
   declare createdAt: Date;
 }
 
+/** One of a rider's favourite events. */
+export class EventFavourite extends Model<InferAttributes<EventFavourite>, InferCreationAttributes<EventFavourite>> {
+  declare riderId: string;
+  declare eventId: string;
+  declare createdAt: Date;
+}
+
 /** A timecard of an event (spec §2 "timecard upload"): a scan or PDF of a timing sheet. */
 export class EventTimecard extends Model<InferAttributes<EventTimecard>, InferCreationAttributes<EventTimecard>> {
   declare id: string;
@@ -244,6 +251,7 @@ export interface EventsModels {
   ResultsReminder: typeof ResultsReminder;
   EventInvoice: typeof EventInvoice;
   EventBonus: typeof EventBonus;
+  EventFavourite: typeof EventFavourite;
   EventTimecard: typeof EventTimecard;
   PromoterSeason: typeof PromoterSeasonRow;
   InvoiceSequence: typeof InvoiceSequence;
@@ -434,6 +442,16 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     { ...common, tableName: 'event_bonuses', modelName: 'EventBonus', timestamps: false },
   );
 
+  const EventFavouriteModel = class extends EventFavourite {};
+  EventFavouriteModel.init(
+    {
+      riderId: { type: DataTypes.STRING(36), primaryKey: true },
+      eventId: { type: DataTypes.STRING(36), primaryKey: true },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'event_favourites', modelName: 'EventFavourite', timestamps: false },
+  );
+
   const EventTimecardModel = class extends EventTimecard {};
   EventTimecardModel.init(
     {
@@ -504,6 +522,7 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     ResultsReminder: ResultsReminderModel,
     EventInvoice: EventInvoiceModel,
     EventBonus: EventBonusModel,
+    EventFavourite: EventFavouriteModel,
     EventTimecard: EventTimecardModel,
     PromoterSeason: PromoterSeasonModel,
     InvoiceSequence: InvoiceSequenceModel,

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
-import { eventsQuerySchema, recentEventsQuerySchema } from '@rr/contracts';
-import { activeFilterFor } from '@rr/server-kit';
+import { eventsQuerySchema, favouriteInputSchema, recentEventsQuerySchema } from '@rr/contracts';
+import { activeFilterFor, allow, parseBody } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { contingencyHeadline } from '../domain/contingency-headline.js';
+import { riderEvents, setFavourite } from '../domain/favourites.js';
 import { getEvent } from '../domain/get-event.js';
 import { listEvents } from '../domain/list-events.js';
 import { listRecentEvents } from '../domain/list-recent-events.js';
@@ -10,7 +11,7 @@ import { parseQuery } from './validation.js';
 
 export { EVENTS_DEFAULT_LIMIT, EVENTS_MAX_LIMIT, RECENT_EVENTS_DEFAULT_LIMIT } from '@rr/contracts';
 
-/** Public event reads (spec §7 Events): the finder, one event, and recent events. */
+/** Public event reads (spec §7 Events): the finder, one event, and recent events; a rider's favourites and own events. */
 export function eventsRouter(deps: { db: EventsDb }): Router {
   const router = new Router({ prefix: '/api' });
 
@@ -43,6 +44,17 @@ export function eventsRouter(deps: { db: EventsDb }): Router {
   /** → `{ event: { …list item, classes, results }, series }` | 404 'Event not found'. */
   router.get('/event/:eventId', async (ctx) => {
     ctx.body = await getEvent(deps.db, ctx.params.eventId!);
+  });
+
+  /** `{ favourite }` → `{ favourite }`: the signed-in rider marks or unmarks the event as a favourite | 404 (no such active event). */
+  router.put('/event/:eventId/favourite', allow('rider'), async (ctx) => {
+    const { favourite } = parseBody(favouriteInputSchema, ctx.request.body);
+    ctx.body = await setFavourite(deps.db, ctx.state.identity.sub, ctx.params.eventId!, favourite);
+  });
+
+  /** → `{ events, series }`: the signed-in rider's favourite events and the events they raced (`riderEventsAnswerSchema`). */
+  router.get('/rider/events', allow('rider'), async (ctx) => {
+    ctx.body = await riderEvents(deps.db, ctx.state.identity.sub);
   });
 
   return router;

@@ -13,6 +13,7 @@ import { PayoutTable } from './payout-table';
 import { RaceStyleLabel } from './race-style-label';
 import { ResultsTable } from './results-table';
 import { MapPanel } from '../../map';
+import { FavouriteButton } from './favourite-button';
 
 function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
@@ -54,9 +55,12 @@ function EventDetail({ event, series }: EventResponse) {
       eyebrow={<RaceStyleLabel type={event.type} />}
       lead={format.dateRange(event.startDate, event.endDate)}
       actions={
-        <ButtonLink variant="secondary" to={localized('/events')}>
-          <FormattedMessage id="public.event.backToEvents" />
-        </ButtonLink>
+        <>
+          <FavouriteButton eventId={event._id} />
+          <ButtonLink variant="secondary" to={localized('/events')}>
+            <FormattedMessage id="public.event.backToEvents" />
+          </ButtonLink>
+        </>
       }
     >
       <EventBadges event={event} />

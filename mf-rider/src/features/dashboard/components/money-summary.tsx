@@ -1,9 +1,13 @@
-import { paths, type ClaimableEvent, type Earning } from '@rr/contracts';
+import { paths, publicPaths, type ClaimableEvent, type Earning } from '@rr/contracts';
+import { localeAtom } from '@rr/session';
+import { useAtomValue } from 'jotai';
 import { ButtonLink, Card, TextLink, useFormat } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { earningBadge, reasonMessage } from '../../../lib/explain';
 import { useMyClaims } from '../../../lib/claims-api';
+import { useMyEvents } from '../../../lib/events-api';
 import { useEarnings, useWallet } from '../../../lib/money-api';
+import { upcomingFavourites } from '../lib/upcoming-favourites';
 import '../dashboard.css';
 
 /** The credit the rider holds that expires first (current lots with an expiry date), soonest first. */
@@ -40,6 +44,9 @@ export function MoneySummary() {
   const claims = useMyClaims();
   const openClaims = claims.data?.payoutClaims.filter((claim) => claim.status === 'open').length ?? 0;
   const claimWindows = closingClaimWindows(claims.data?.claimableEvents ?? []);
+  const site = publicPaths(useAtomValue(localeAtom));
+  const myEvents = useMyEvents();
+  const favourites = upcomingFavourites(myEvents.data?.events ?? [], new Date().toISOString().slice(0, 10));
   const waitingDocuments = list.filter((e) => e.outcome === 'pending' && e.reason === 'documentsMissing').length;
   const recent = list.slice(0, 5);
   return (
@@ -98,6 +105,25 @@ export function MoneySummary() {
           ) : null}
           {waitingDocuments === 0 && expiring.length === 0 && claimWindows.length === 0 && openClaims === 0 ? <li className="rr-muted">{t('noDeadlines')}</li> : null}
         </ul>
+      </Card>
+      <Card className="rdr-dash__wide">
+        <h2 className="rdr-dash__title">{t('favourites')}</h2>
+        {favourites.length === 0 ? (
+          <p className="rr-muted">
+            {t('noFavourites')} <TextLink to={site.events()}>{t('findEvents')}</TextLink>
+          </p>
+        ) : (
+          <ul className="rdr-dash__list">
+            {favourites.map((event) => (
+              <li key={event._id}>
+                <TextLink to={site.event(event._id)}>{event.title}</TextLink>
+                <span className="rdr-dash__sub">
+                  {format.dateRange(event.startDate, event.endDate)} · {[event.city, event.state].filter(Boolean).join(', ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </Card>
       <Card className="rdr-dash__wide">
         <h2 className="rdr-dash__title">{t('recent')}</h2>

@@ -1,0 +1,49 @@
+import { get, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import type { RiderEventsAnswer } from '@rr/contracts';
+import { sessionAtom } from '@rr/session';
+import { Button, apiErrorText, toast } from '@rr/ui';
+import { useAtomValue } from 'jotai';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+/** The signed-in rider's own events (favourites and races), shared with the rider's dashboard by its key. */
+const MINE = [...queryKeys.events.all, 'mine'] as const;
+
+/**
+ * "Add to my favourites" on an event page, for a signed-in rider (spec §2 favourites; their dashboard lists upcoming
+ * favourites). A toggle: it says whether the event is one, and changes it.
+ */
+export function FavouriteButton({ eventId }: { eventId: string }) {
+  const session = useAtomValue(sessionAtom);
+  const rider = session?.authenticated === true && session.user.type === 'rider';
+  if (!rider) return null;
+  return <Toggle eventId={eventId} />;
+}
+
+function Toggle({ eventId }: { eventId: string }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const mine = useQuery({ queryKey: MINE, queryFn: (context) => get<RiderEventsAnswer>('/api/rider/events', { alert: false, ...queryCall(context) }), meta: { alert: false } });
+  const [busy, setBusy] = useState(false);
+  if (!mine.data) return null;
+  const favourite = mine.data.events.some((event) => event._id === eventId && event.favourite);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await put(`/api/event/${encodeURIComponent(eventId)}/favourite`, { favourite: !favourite }, { alert: false });
+      await client.invalidateQueries({ queryKey: MINE });
+      toast.success(intl.formatMessage({ id: favourite ? 'public.event.favourite.removed' : 'public.event.favourite.added' }));
+    } catch (caught) {
+      toast.error(apiErrorText(intl, caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant={favourite ? 'primary' : 'secondary'} aria-pressed={favourite} loading={busy} onClick={() => void toggle()}>
+      <Star className="rr-icon" aria-hidden="true" fill={favourite ? 'currentColor' : 'none'} />
+      <FormattedMessage id={favourite ? 'public.event.favourite.on' : 'public.event.favourite.off'} />
+    </Button>
+  );
+}

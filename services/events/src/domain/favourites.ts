@@ -1,0 +1,57 @@
+import { Op } from 'sequelize';
+import type { RiderEvent, RiderEventsAnswer } from '@rr/contracts';
+import { notFound } from '@rr/server-kit';
+import type { EventsDb } from '../data-access/database.js';
+import { findSeriesRefs } from '../data-access/series-repository.js';
+
+/** The most events a rider's list answers (favourites and races together). */
+const MAX_RIDER_EVENTS = 500;
+
+/**
+ * Marks (or unmarks) an event as one of the rider's favourites (spec §2). Only an active event can become one; an
+ * event that is gone answers 404. Marking twice keeps one mark.
+ */
+export async function setFavourite(db: EventsDb, riderId: string, eventId: string, favourite: boolean): Promise<{ favourite: boolean }> {
+  if (!favourite) {
+    await db.models.EventFavourite.destroy({ where: { riderId, eventId } });
+    return { favourite: false };
+  }
+  const event = await db.models.Event.findByPk(eventId, { attributes: ['id', 'active'] });
+  if (!event || !event.active) throw notFound('Event not found');
+  await db.models.EventFavourite.findOrCreate({ where: { riderId, eventId }, defaults: { riderId, eventId, createdAt: new Date() } });
+  return { favourite: true };
+}
+
+/**
+ * A rider's own events (`GET /api/rider/events`, spec §7 "events, series"): their favourites and the events they have
+ * results at, each once with both flags, by first day (soonest first), and the series those events belong to.
+ * Inactive events are left out.
+ */
+export async function riderEvents(db: EventsDb, riderId: string): Promise<RiderEventsAnswer> {
+  const [favourites, raced] = await Promise.all([
+    db.models.EventFavourite.findAll({ where: { riderId }, attributes: ['eventId'], raw: true }),
+    db.models.Result.findAll({ where: { riderId, matchStatus: 'matched' }, attributes: ['eventId'], group: ['eventId'], raw: true }),
+  ]);
+  const favouriteIds = new Set(favourites.map((row) => row.eventId));
+  const racedIds = new Set(raced.map((row) => row.eventId));
+  const ids = [...new Set([...favouriteIds, ...racedIds])];
+  if (ids.length === 0) return { events: [], series: [] };
+  const rows = await db.models.Event.findAll({ where: { id: { [Op.in]: ids }, active: true }, order: [['startDate', 'ASC'], ['id', 'ASC']], limit: MAX_RIDER_EVENTS });
+  const series = await findSeriesRefs(db, rows.flatMap((event) => (event.seriesId ? [event.seriesId] : [])));
+  const events: RiderEvent[] = rows.map((event) => ({
+    _id: event.id,
+    title: event.title,
+    type: event.type,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    city: event.city,
+    state: event.state,
+    country: event.country,
+    series: (event.seriesId && series.get(event.seriesId)) || null,
+    active: Boolean(event.active),
+    canceled: Boolean(event.canceled),
+    favourite: favouriteIds.has(event.id),
+    raced: racedIds.has(event.id),
+  }));
+  return { events, series: [...series.values()].sort((a, b) => a.name.localeCompare(b.name)) };
+}
