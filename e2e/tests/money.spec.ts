@@ -54,6 +54,14 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   await expect(row).toContainText('Paid');
   await expect(rider.getByRole('row', { name: /Vet/ }).filter({ hasText: title })).toContainText('Class too small: 3 of 5 finishers needed');
 
+  // The rider's page of the event explains the same lines.
+  await row.getByRole('link', { name: title }).click();
+  await expect(rider.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const mine = rider.locator('.rr-card', { has: rider.getByRole('heading', { name: 'Your results here' }) });
+  await expect(mine).toContainText('Open Pro · place 1');
+  await expect(mine).toContainText('$325');
+  await expect(mine).toContainText('Class too small: 3 of 5 finishers needed');
+
   // Cash it out.
   await rider.goto('/auth/rider/cashout');
   const balanceText = await rider.locator('.rdr-cashout__balance').innerText();

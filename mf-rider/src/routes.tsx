@@ -6,6 +6,7 @@ const DashboardPage = lazyPage(() => import('./features/dashboard').then((m) => 
 const EarningsPage = lazyPage(() => import('./features/earnings').then((m) => m.EarningsPage));
 const CashoutPage = lazyPage(() => import('./features/cashout').then((m) => m.CashoutPage));
 const WalletPage = lazyPage(() => import('./features/wallet').then((m) => m.WalletPage));
+const EventPage = lazyPage(() => import('./features/event').then((m) => m.EventPage));
 
 /**
  * The pages built beyond their header, by their path in the route registry (config/pages.ts), each in its feature's
@@ -16,6 +17,7 @@ export const PAGE_ROUTES: Readonly<Record<string, React.ReactNode>> = {
   earnings: <EarningsPage />,
   cashout: <CashoutPage />,
   redemptions: <WalletPage />,
+  'event/:eventId': <EventPage />,
 };
 
 /**

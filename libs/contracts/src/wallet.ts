@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './enums';
-import { queryChoice } from './query';
+import { queryChoice, queryText } from './query';
 
 /** The payouts service's wallet answer (spec §3 Wallet). Amounts are integer cents. */
 
@@ -26,7 +26,11 @@ export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
 export const EARNINGS_PERIODS = ['thisYear', 'lastYear', 'lifetime'] as const;
 export type EarningsPeriod = (typeof EARNINGS_PERIODS)[number];
 /** `GET /api/rider/earnings?period=` (default this year). */
-export const earningsQuerySchema = z.object({ period: queryChoice(EARNINGS_PERIODS).transform((value) => value ?? 'thisYear') });
+export const earningsQuerySchema = z.object({
+  period: queryChoice(EARNINGS_PERIODS).transform((value) => value ?? 'thisYear'),
+  /** Only this event's (the rider's event page). */
+  eventId: queryText(36),
+});
 export type EarningsQuery = z.output<typeof earningsQuerySchema>;
 
 /** Why a line pays, waits or does not (the payouts rules engine's reasons; `payout.reason.<code>` in every locale). */

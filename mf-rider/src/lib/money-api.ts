@@ -4,14 +4,15 @@ import type { CashoutAnswer, CashoutsAnswer, CreateOrder, CreditRedemptionsAnswe
 // The rider's money reads and the cash-out call, shared by the dashboard, earnings and cash-out pages.
 
 /** GET /api/rider/earnings `?period=` → the signed-in rider's earnings, each result explained. */
-export function getEarnings(period: EarningsPeriod, call: CallOptions = {}): Promise<EarningsAnswer> {
-  return get('/api/rider/earnings', { query: { period }, alert: false, ...call });
+export function getEarnings(period: EarningsPeriod, call: CallOptions = {}, eventId?: string): Promise<EarningsAnswer> {
+  return get('/api/rider/earnings', { query: { period, eventId }, alert: false, ...call });
 }
 
-export function useEarnings(period: EarningsPeriod) {
+/** The rider's earnings in a period, or (with `eventId`) at one event over their lifetime. */
+export function useEarnings(period: EarningsPeriod, eventId?: string) {
   return useQuery({
-    queryKey: [...queryKeys.payouts.all, 'earnings', period] as const,
-    queryFn: (context) => getEarnings(period, queryCall(context)),
+    queryKey: [...queryKeys.payouts.all, 'earnings', period, eventId ?? null] as const,
+    queryFn: (context) => getEarnings(period, queryCall(context), eventId),
     placeholderData: keepPreviousData,
     meta: { alert: false },
   });

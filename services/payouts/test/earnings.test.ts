@@ -48,6 +48,13 @@ describe('GET /api/rider/earnings', () => {
     expect((await get('?period=lifetime')).body.earnings.map((e: { eventId: string }) => e.eventId)).toEqual(['now', 'now', 'before']);
   });
 
+  it('answers one event’s only with eventId (the rider’s event page)', async () => {
+    const one = (await get('?period=lifetime&eventId=before')).body;
+    expect(one.earnings.map((e: { eventId: string; amountCents: number }) => [e.eventId, e.amountCents])).toEqual([['before', 7_000]]);
+    expect(one.totals).toEqual([{ currency: 'USD', cash: 0, credit: 7_000, bonus: 0, pending: 0 }]);
+    expect((await get('?period=lifetime&eventId=nowhere')).body.earnings).toEqual([]);
+  });
+
   it('lists lots that came another way (seed, merge) too', async () => {
     await aWallet(service.db, 'r9', 'USD', [{ type: 'bonus', cents: 2_500 }]);
     const res = await get('', as('rider', 'r9'));

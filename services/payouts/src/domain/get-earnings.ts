@@ -25,16 +25,16 @@ const lotView = (lot: Lot): Earning['lot'] => ({
 /**
  * A rider's earnings (issue 12 items 3–4): every result line the rules decided for them — paid, waiting or not paid,
  * each with its reason and the numbers behind it — with the lot a paid one posted; and the lots that came another
- * way (the demo seed, a merge). Newest first, with the period's totals per currency.
+ * way (the demo seed, a merge). Newest first, with the period's totals per currency; with `eventId`, that event's only.
  */
-export async function getEarnings(db: PayoutsDb, riderId: string, period: EarningsPeriod, now = new Date()): Promise<EarningsAnswer> {
+export async function getEarnings(db: PayoutsDb, riderId: string, period: EarningsPeriod, now = new Date(), eventId?: string): Promise<EarningsAnswer> {
   const years = yearsOf(period, now);
   const decisions = await db.models.PayoutDecision.findAll({
-    where: { riderId, ...(years ? { startDate: { [Op.between]: [years.from, years.to] } } : {}) },
+    where: { riderId, ...(eventId ? { eventId } : {}), ...(years ? { startDate: { [Op.between]: [years.from, years.to] } } : {}) },
     order: [['startDate', 'DESC'], ['eventId', 'ASC'], ['place', 'ASC']],
   });
   const wallet = await findWalletByRider(db, riderId);
-  const lots = wallet ? await db.models.Lot.findAll({ where: { walletId: wallet.id } }) : [];
+  const lots = wallet ? await db.models.Lot.findAll({ where: { walletId: wallet.id, ...(eventId ? { eventId } : {}) } }) : [];
   const byId = new Map(lots.map((lot) => [lot.id, lot]));
   const titles = new Map(
     (await db.models.EventResults.findAll({ where: { eventId: { [Op.in]: [...new Set(decisions.map((d) => d.eventId))] } }, attributes: ['eventId', 'title'] })).map((e) => [e.eventId, e.title]),

@@ -15,10 +15,10 @@ export function walletRouter(deps: { db: PayoutsDb }): Router {
     ctx.body = await getWallet(deps.db, ctx.state.identity.sub);
   });
 
-  /** `?period=thisYear|lastYear|lifetime` → `{ period, totals, earnings }` (@rr/contracts `earningsAnswerSchema`). */
+  /** `?period=thisYear|lastYear|lifetime&eventId=` → `{ period, totals, earnings }` (@rr/contracts `earningsAnswerSchema`); `eventId`: that event's only. */
   router.get('/rider/earnings', allow('rider'), async (ctx) => {
-    const { period } = parseQuery(earningsQuerySchema, ctx.query);
-    ctx.body = await getEarnings(deps.db, ctx.state.identity.sub, period);
+    const { period, eventId } = parseQuery(earningsQuerySchema, ctx.query);
+    ctx.body = await getEarnings(deps.db, ctx.state.identity.sub, period, new Date(), eventId);
   });
 
   /** `?period=thisYear|lastYear|lifetime` → `{ period, redemptions, totals }`: the rider's dealer credit spent (@rr/contracts `creditRedemptionsAnswerSchema`). */

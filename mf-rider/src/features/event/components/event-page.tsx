@@ -1,0 +1,100 @@
+import { paths, publicPaths, type EventClass } from '@rr/contracts';
+import { useParams } from '@rr/router';
+import { localeAtom } from '@rr/session';
+import { Alert, ButtonLink, Card, PageHeader, PageLoading, Table, TextLink, apiErrorText, useFormat, type Column } from '@rr/ui';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useMyClaims } from '../../../lib/claims-api';
+import { useEventDetail } from '../../../lib/events-api';
+import { earningBadge, reasonMessage } from '../../../lib/explain';
+import { useEarnings } from '../../../lib/money-api';
+import '../event.css';
+
+/**
+ * /auth/rider/event/{eventId} (spec §2; issue 12 item 3): an event as the rider sees it — when and where, what each
+ * class pays, and the rider's own results there, each paid, waiting or not paid with its reason; when nothing was
+ * paid and the claim window is open, the way to claim.
+ */
+export function EventPage() {
+  const { eventId = '' } = useParams();
+  const intl = useIntl();
+  const format = useFormat();
+  const site = publicPaths(useAtomValue(localeAtom));
+  const event = useEventDetail(eventId);
+  const mine = useEarnings('lifetime', eventId);
+  const claims = useMyClaims();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.event.${id}` }, values);
+
+  if (event.isPending) return <PageLoading />;
+  if (!event.data)
+    return (
+      <div className="rdr-page">
+        <PageHeader eyebrow={<FormattedMessage id="rider.area" />} title={<FormattedMessage id="rider.event.title" />} />
+        <Alert tone="error">{apiErrorText(intl, event.error)}</Alert>
+      </div>
+    );
+  const e = event.data.event;
+  const claimable = claims.data?.claimableEvents?.find((c) => c.eventId === eventId) ?? null;
+  const results = mine.data?.earnings ?? [];
+  const classes: Column<EventClass>[] = [
+    { key: 'name', header: t('col.class'), render: (c) => c.name },
+    { key: 'type', header: t('col.type'), secondary: true, render: (c) => t(`payoutType.${c.payoutType}`) },
+    { key: 'places', header: t('col.places'), align: 'right', secondary: true, render: (c) => c.places.filter((cents) => cents > 0).length },
+    { key: 'total', header: t('col.total'), align: 'right', stickyEnd: true, render: (c) => format.money(c.total, e.currency) },
+  ];
+
+  return (
+    <div className="rdr-page">
+      <PageHeader
+        eyebrow={<FormattedMessage id="rider.area" />}
+        title={e.title}
+        description={`${format.dateRange(e.startDate, e.endDate)} · ${[e.city, e.state].filter(Boolean).join(', ')}`}
+        actions={
+          <ButtonLink variant="secondary" size="sm" to={site.event(e._id)}>
+            {t('publicPage')}
+          </ButtonLink>
+        }
+      />
+      {e.canceled ? <Alert tone="warning">{t('canceled')}</Alert> : null}
+      <Card title={t('yourResults')}>
+        {mine.isError && !mine.data ? (
+          <Alert tone="error">{apiErrorText(intl, mine.error)}</Alert>
+        ) : results.length === 0 ? (
+          <p className="rr-muted">{mine.isPending ? '…' : t('noResults')}</p>
+        ) : (
+          <ul className="rdr-event-results">
+            {results.map((r) => {
+              const badge = earningBadge(r);
+              const { id, values } = reasonMessage(r);
+              return (
+                <li key={r._id} className="rdr-event-result">
+                  <span>
+                    <strong>{r.className ? t('classPlace', { className: r.className, place: r.place ?? 0 }) : r.eventTitle}</strong>
+                    <span className="rdr-event-result__why">
+                      <FormattedMessage id={id} values={values} />
+                      {r.withholdPercent > 0 ? ` · ${t('withheld', { percent: r.withholdPercent })}` : ''}
+                    </span>
+                  </span>
+                  <span className="rdr-event-result__amount">
+                    <strong>{r.outcome === 'notPaid' ? '—' : format.money(r.amountCents, r.currency)}</strong>
+                    <span className={`rr-badge rr-badge--${badge.tone}`}>
+                      <FormattedMessage id={badge.id} />
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {claimable ? (
+          <p className="rdr-event-claim">
+            {t('claimOpen', { date: format.date(claimable.deadline) })} <TextLink to={paths.rider.earnings()}>{t('claimLink')}</TextLink>
+          </p>
+        ) : null}
+      </Card>
+      <Card title={t('payouts', { amount: format.money(e.contingencyAmount, e.currency) })} padded={false}>
+        <Table columns={classes} rows={e.classes} rowKey={(c) => c._id} caption={t('payoutsCaption')} empty={t('noClasses')} />
+      </Card>
+    </div>
+  );
+}
