@@ -3,6 +3,7 @@ import type { RiderEvent, RiderEventsAnswer } from '@rr/contracts';
 import { notFound } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { findSeriesRefs } from '../data-access/series-repository.js';
+import { leanEvent } from './views.js';
 
 /** The most events a rider's list answers (favourites and races together). */
 const MAX_RIDER_EVENTS = 500;
@@ -38,20 +39,6 @@ export async function riderEvents(db: EventsDb, riderId: string): Promise<RiderE
   if (ids.length === 0) return { events: [], series: [] };
   const rows = await db.models.Event.findAll({ where: { id: { [Op.in]: ids }, active: true }, order: [['startDate', 'ASC'], ['id', 'ASC']], limit: MAX_RIDER_EVENTS });
   const series = await findSeriesRefs(db, rows.flatMap((event) => (event.seriesId ? [event.seriesId] : [])));
-  const events: RiderEvent[] = rows.map((event) => ({
-    _id: event.id,
-    title: event.title,
-    type: event.type,
-    startDate: event.startDate,
-    endDate: event.endDate,
-    city: event.city,
-    state: event.state,
-    country: event.country,
-    series: (event.seriesId && series.get(event.seriesId)) || null,
-    active: Boolean(event.active),
-    canceled: Boolean(event.canceled),
-    favourite: favouriteIds.has(event.id),
-    raced: racedIds.has(event.id),
-  }));
+  const events: RiderEvent[] = rows.map((event) => ({ ...leanEvent(event, series), favourite: favouriteIds.has(event.id), raced: racedIds.has(event.id) }));
   return { events, series: [...series.values()].sort((a, b) => a.name.localeCompare(b.name)) };
 }

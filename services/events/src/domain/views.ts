@@ -1,4 +1,4 @@
-import type { Category as CategoryView, EventListItem, Ref, Series as SeriesView } from '@rr/contracts';
+import type { Category as CategoryView, EventListItem, LeanEvent, Ref, Series as SeriesView } from '@rr/contracts';
 import type { Category, Event, Series } from '../data-access/models.js';
 
 /** Builders of the views the events service answers; their shapes are the @rr/contracts schemas (events.ts). */
@@ -24,6 +24,23 @@ export function eventListItem(event: Event, series: Ref | null, contingencyAmoun
     contingencyAmount,
     currency: event.currency,
     location: event.latitude !== null && event.longitude !== null && event.latitude !== undefined && event.longitude !== undefined ? { latitude: Number(event.latitude), longitude: Number(event.longitude) } : null,
+  };
+}
+
+/** An event as the dashboards list it (recent events, a rider's own events), with its series. */
+export function leanEvent(event: Event, series: Map<string, Ref>): LeanEvent {
+  return {
+    _id: event.id,
+    title: event.title,
+    type: event.type,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    city: event.city,
+    state: event.state,
+    country: event.country,
+    series: (event.seriesId && series.get(event.seriesId)) || null,
+    active: Boolean(event.active),
+    canceled: Boolean(event.canceled),
   };
 }
 

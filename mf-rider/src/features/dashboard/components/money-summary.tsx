@@ -3,7 +3,8 @@ import { localeAtom } from '@rr/session';
 import { useAtomValue } from 'jotai';
 import { ButtonLink, Card, TextLink, useFormat } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { earningBadge, reasonMessage } from '../../../lib/explain';
+import { reasonMessage } from '../../../lib/explain';
+import { BalanceList, EarningAmount } from '../../../lib/money-parts';
 import { useMyClaims } from '../../../lib/claims-api';
 import { useMyEvents } from '../../../lib/events-api';
 import { useEarnings, useWallet } from '../../../lib/money-api';
@@ -53,16 +54,7 @@ export function MoneySummary() {
     <div className="rdr-dash">
       <Card>
         <h2 className="rdr-dash__title">{t('title')}</h2>
-        <dl className="rdr-dash__balances">
-          <div>
-            <dt className="rr-muted">{t('cash')}</dt>
-            <dd>{balances ? format.money(balances.cash, currency) : '…'}</dd>
-          </div>
-          <div>
-            <dt className="rr-muted">{t('credit')}</dt>
-            <dd>{balances ? format.money(balances.credit, currency) : '…'}</dd>
-          </div>
-        </dl>
+        <BalanceList balances={balances} currency={currency} className="rdr-dash__balances" cashLabel={t('cash')} creditLabel={t('credit')} />
         <div className="rdr-dash__actions">
           <ButtonLink to={paths.rider.cashout()} size="sm">
             {t('cashOut')}
@@ -132,7 +124,6 @@ export function MoneySummary() {
         ) : (
           <ul className="rdr-dash__list">
             {recent.map((e) => {
-              const badge = earningBadge(e);
               const { id, values } = reasonMessage(e);
               return (
                 <li key={e._id} className="rdr-dash__earning">
@@ -142,12 +133,7 @@ export function MoneySummary() {
                       {format.date(e.date)} · <FormattedMessage id={id} values={values} />
                     </span>
                   </span>
-                  <span className="rdr-dash__amount">
-                    <strong>{e.outcome === 'notPaid' ? '—' : format.money(e.amountCents, e.currency)}</strong>
-                    <span className={`rr-badge rr-badge--${badge.tone}`}>
-                      <FormattedMessage id={badge.id} />
-                    </span>
-                  </span>
+                  <EarningAmount earning={e} className="rdr-dash__amount" />
                 </li>
               );
             })}

@@ -6,7 +6,8 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMyClaims } from '../../../lib/claims-api';
 import { useEventDetail } from '../../../lib/events-api';
-import { earningBadge, reasonMessage } from '../../../lib/explain';
+import { reasonMessage } from '../../../lib/explain';
+import { EarningAmount } from '../../../lib/money-parts';
 import { useEarnings } from '../../../lib/money-api';
 import '../event.css';
 
@@ -64,7 +65,6 @@ export function EventPage() {
         ) : (
           <ul className="rdr-event-results">
             {results.map((r) => {
-              const badge = earningBadge(r);
               const { id, values } = reasonMessage(r);
               return (
                 <li key={r._id} className="rdr-event-result">
@@ -75,12 +75,7 @@ export function EventPage() {
                       {r.withholdPercent > 0 ? ` · ${t('withheld', { percent: r.withholdPercent })}` : ''}
                     </span>
                   </span>
-                  <span className="rdr-event-result__amount">
-                    <strong>{r.outcome === 'notPaid' ? '—' : format.money(r.amountCents, r.currency)}</strong>
-                    <span className={`rr-badge rr-badge--${badge.tone}`}>
-                      <FormattedMessage id={badge.id} />
-                    </span>
-                  </span>
+                  <EarningAmount earning={r} className="rdr-event-result__amount" />
                 </li>
               );
             })}

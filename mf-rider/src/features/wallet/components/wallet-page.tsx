@@ -4,6 +4,7 @@ import { Alert, ButtonLink, Card, PageHeader, Table, Tabs, apiErrorText, useForm
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCashoutColumns } from '../../../lib/cashout-columns';
 import { useCashouts, useRedemptions, useWallet } from '../../../lib/money-api';
+import { BalanceList } from '../../../lib/money-parts';
 import '../wallet.css';
 
 /**
@@ -93,16 +94,7 @@ export function WalletPage() {
     <div className="rdr-page">
       <PageHeader eyebrow={<FormattedMessage id="rider.area" />} title={<FormattedMessage id="rider.redemptions.title" />} description={<FormattedMessage id="rider.redemptions.lead" />} />
       <Card>
-        <dl className="rdr-wallet__balances" aria-live="polite">
-          <div>
-            <dt className="rr-muted">{t('cash')}</dt>
-            <dd>{balances ? format.money(balances.cash, currency) : '…'}</dd>
-          </div>
-          <div>
-            <dt className="rr-muted">{t('credit')}</dt>
-            <dd>{balances ? format.money(balances.credit, currency) : '…'}</dd>
-          </div>
-        </dl>
+        <BalanceList balances={balances} currency={currency} className="rdr-wallet__balances" cashLabel={t('cash')} creditLabel={t('credit')} />
         {wallet.isError && !wallet.data ? <Alert tone="error">{apiErrorText(intl, wallet.error)}</Alert> : null}
         <p className="rr-muted rdr-wallet__hint">{t('creditHint')}</p>
         <ButtonLink to={paths.rider.cashout()} size="sm">
