@@ -39,6 +39,6 @@ export async function riderEvents(db: EventsDb, riderId: string): Promise<RiderE
   if (ids.length === 0) return { events: [], series: [] };
   const rows = await db.models.Event.findAll({ where: { id: { [Op.in]: ids }, active: true }, order: [['startDate', 'ASC'], ['id', 'ASC']], limit: MAX_RIDER_EVENTS });
   const series = await findSeriesRefs(db, rows.flatMap((event) => (event.seriesId ? [event.seriesId] : [])));
-  const events: RiderEvent[] = rows.map((event) => ({ ...leanEvent(event, series), favourite: favouriteIds.has(event.id), raced: racedIds.has(event.id) }));
+  const events: RiderEvent[] = rows.map((event) => ({ ...leanEvent(event, (event.seriesId && series.get(event.seriesId)) || null), favourite: favouriteIds.has(event.id), raced: racedIds.has(event.id) }));
   return { events, series: [...series.values()].sort((a, b) => a.name.localeCompare(b.name)) };
 }

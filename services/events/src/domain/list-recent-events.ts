@@ -10,6 +10,6 @@ export async function listRecentEvents(db: EventsDb, options: RecentEventsQuery,
   const rows = await findEventsStartedBefore(db, options.before ?? programmeToday(now), options.limit, true);
   const series = await findSeriesRefs(db, rows.flatMap((event) => (event.seriesId ? [event.seriesId] : [])));
   return {
-    events: rows.map((event) => leanEvent(event, series)),
+    events: rows.map((event) => leanEvent(event, (event.seriesId && series.get(event.seriesId)) || null)),
   };
 }

@@ -3,8 +3,8 @@ import type { Category, Event, Series } from '../data-access/models.js';
 
 /** Builders of the views the events service answers; their shapes are the @rr/contracts schemas (events.ts). */
 
-/** An event row as lists show it, with its series and contingency (cents). */
-export function eventListItem(event: Event, series: Ref | null, contingencyAmount: number): EventListItem {
+/** An event as the dashboards list it (recent events, a rider's own events), with its series. */
+export function leanEvent(event: Event, series: Ref | null): LeanEvent {
   return {
     _id: event.id,
     title: event.title,
@@ -13,34 +13,24 @@ export function eventListItem(event: Event, series: Ref | null, contingencyAmoun
     endDate: event.endDate,
     city: event.city,
     state: event.state,
-    zipcode: event.zipcode,
     country: event.country,
-    venue: event.venue,
-    venueWebsite: event.venueWebsite,
     series,
     active: Boolean(event.active),
     canceled: Boolean(event.canceled),
+  };
+}
+
+/** An event row as lists show it: the lean event, where it is, its series and contingency (cents). */
+export function eventListItem(event: Event, series: Ref | null, contingencyAmount: number): EventListItem {
+  return {
+    ...leanEvent(event, series),
+    zipcode: event.zipcode,
+    venue: event.venue,
+    venueWebsite: event.venueWebsite,
     payingEvent: Boolean(event.payingEvent),
     contingencyAmount,
     currency: event.currency,
     location: event.latitude !== null && event.longitude !== null && event.latitude !== undefined && event.longitude !== undefined ? { latitude: Number(event.latitude), longitude: Number(event.longitude) } : null,
-  };
-}
-
-/** An event as the dashboards list it (recent events, a rider's own events), with its series. */
-export function leanEvent(event: Event, series: Map<string, Ref>): LeanEvent {
-  return {
-    _id: event.id,
-    title: event.title,
-    type: event.type,
-    startDate: event.startDate,
-    endDate: event.endDate,
-    city: event.city,
-    state: event.state,
-    country: event.country,
-    series: (event.seriesId && series.get(event.seriesId)) || null,
-    active: Boolean(event.active),
-    canceled: Boolean(event.canceled),
   };
 }
 

@@ -7,19 +7,17 @@ import { awardMany } from './award-many.js';
 import { reverseAward, type Award } from './money.js';
 import type { RiderFactsSource } from './rider-facts.js';
 import { evaluateResults, type Decision } from './rules/payout-rules.js';
-import { rulesFor, type RuleOverrides } from './rules/programme-rules.js';
 import { endOfDay, seriesEventsOf } from './series-end.js';
+import { comparableClass, rulesOfYear } from './year-rules.js';
 
 const DAY = 86_400_000;
-const comparableClass = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** What a lot posted for a decision says it is for: the race, the class and the place (or the bonus). */
+export function decisionNotes(title: string, className: string | null, place: number | null): string {
+  return className ? `${title} · ${className} · ${place}` : `${title} · bonus`;
+}
 
 export type ApplyOutcome = { status: 'stale'; appliedVersion: number } | { status: 'applied'; version: number; awarded: number; reversed: number; pending: number; notPaid: number };
-
-/** The overrides of the payout rules for one programme year. */
-export async function ruleOverrides(db: PayoutsDb, year: number): Promise<RuleOverrides> {
-  const rows = await db.models.ProgrammeRuleOverride.findAll({ where: { year } });
-  return Object.fromEntries(rows.map((row) => [`${row.year}:${row.country}`, JSON.parse(row.params) as object]));
-}
 
 /**
  * One `results.published` message applied (issue 12 item 2): the rules decide every line and bonus of the event's
@@ -35,7 +33,7 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
   const riderIds = [...new Set([...results.lines.flatMap((line) => (line.riderId ? [line.riderId] : [])), ...results.bonuses.map((bonus) => bonus.riderId)])];
   const riders = await source.facts(riderIds);
   const year = Number(results.startDate.slice(0, 4));
-  const rules = rulesFor(year, results.country, await ruleOverrides(db, year));
+  const rules = await rulesOfYear(db, year, results.country);
 
   return db.sequelize.transaction(async (transaction) => {
     const current = await db.models.EventResults.findByPk(results.eventId, { transaction, lock: transaction.LOCK.UPDATE });
@@ -111,7 +109,7 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
           awardedAt: now,
           expiresAt: d.lotType === 'cash' ? null : d.lotType === 'credit' && seriesCreditExpiresAt ? seriesCreditExpiresAt : new Date(now.getTime() + rules.creditExpiryDays * DAY),
           eventId: results.eventId,
-          notes: d.className ? `${results.title} · ${d.className} · ${d.place}` : `${results.title} · bonus`,
+          notes: decisionNotes(results.title, d.className, d.place),
           sourceKey: awardKey,
           withholdPercent: d.withholdPercent,
           details: { decision: d.key, className: d.className, place: d.place, vin: d.vin },

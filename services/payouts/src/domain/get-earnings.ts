@@ -27,7 +27,8 @@ const lotView = (lot: Lot): Earning['lot'] => ({
  * each with its reason and the numbers behind it — with the lot a paid one posted; and the lots that came another
  * way (the demo seed, a merge). Newest first, with the period's totals per currency; with `eventId`, that event's only.
  */
-export async function getEarnings(db: PayoutsDb, riderId: string, period: EarningsPeriod, now = new Date(), eventId?: string): Promise<EarningsAnswer> {
+export async function getEarnings(db: PayoutsDb, riderId: string, period: EarningsPeriod, options: { eventId?: string | undefined; now?: Date } = {}): Promise<EarningsAnswer> {
+  const { eventId, now = new Date() } = options;
   const years = yearsOf(period, now);
   const decisions = await db.models.PayoutDecision.findAll({
     where: { riderId, ...(eventId ? { eventId } : {}), ...(years ? { startDate: { [Op.between]: [years.from, years.to] } } : {}) },

@@ -231,6 +231,18 @@ function mergeLegs(legs: Leg[]): Leg[] {
   return [...byKey.values()].filter((leg) => leg.amountCents !== 0);
 }
 
+/**
+ * The programme's "sent" mark on a payout (spec §9: marked sent and undone), e.g. once a cheque or a credit
+ * certificate went out: marking a marked lot keeps its first date, undoing clears it. It moves no money. Null for a lot
+ * that does not exist.
+ */
+export async function markSent(db: PayoutsDb, lotId: string, sent: boolean, now = new Date()): Promise<{ _id: string; sentAt: string | null } | null> {
+  const lot = await db.models.Lot.findByPk(lotId);
+  if (!lot) return null;
+  if (sent !== Boolean(lot.sentAt)) await lot.update({ sentAt: sent ? now : null });
+  return { _id: lot.id, sentAt: lot.sentAt ? lot.sentAt.toISOString() : null };
+}
+
 /** Cash set aside for a cash-out: the rider's cash lots (oldest first) → their hold account, each leg naming its lot. */
 export async function hold(db: PayoutsDb, input: { riderId: string; amountCents: number; currency: Currency; sourceKey?: string; details?: Record<string, unknown> }, transaction: Transaction): Promise<JournalTransaction> {
   positiveCents(input.amountCents);

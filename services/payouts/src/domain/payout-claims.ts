@@ -14,10 +14,10 @@ import {
 import { AppError, apiError, forbidden, notFound, transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import type { EventResults, PayoutClaimRow } from '../data-access/models.js';
-import { ruleOverrides } from './apply-results.js';
+import { decisionNotes } from './apply-results.js';
 import { award } from './money.js';
 import type { RiderFactsSource } from './rider-facts.js';
-import { rulesFor } from './rules/programme-rules.js';
+import { comparableClass, rulesOfYear } from './year-rules.js';
 
 /**
  * Payout claims (issue 12 item 6; statuses and rules in @rr/contracts claims.ts): a rider files one for an event with
@@ -42,7 +42,7 @@ export interface Actor {
 
 const today = (deps: ClaimsDeps) => (deps.now ?? (() => new Date()))().toISOString().slice(0, 10);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const sameClass = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
+const sameClass = (a: string, b: string) => comparableClass(a) === comparableClass(b);
 
 export function claimView(row: PayoutClaimRow): PayoutClaim {
   return {
@@ -194,13 +194,14 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
   if ((update.action === 'approve' || update.action === 'reject') && actor.role !== 'admin') throw forbidden();
   if (update.action === 'withdraw' && actor.role !== 'rider') throw forbidden();
 
-  // What an approval needs from outside, asked before the transaction: the rider's withholding, the year's rules.
+  // What an approval needs from outside, asked before the transaction: the rider's withholding, and the rules of the
+  // event's programme year and country (the claim's `country` is the rider's).
   let approval: { withholdPercent: number; creditExpiryDays: number } | null = null;
   let bike: ReturnType<typeof bikeOf> | null = null;
   if (update.action === 'approve') {
     const facts = (await deps.riders.facts([found.riderId])).get(found.riderId);
-    const year = Number(found.eventDate.slice(0, 4));
-    const rules = rulesFor(year, found.country === 'CA' ? 'CA' : 'US', await ruleOverrides(deps.db, year));
+    const event = await deps.db.models.EventResults.findByPk(found.eventId, { attributes: ['country'] });
+    const rules = await rulesOfYear(deps.db, Number(found.eventDate.slice(0, 4)), event?.country ?? found.country);
     approval = { withholdPercent: update.payoutType === 'cash' && facts?.nonResidentAlien ? rules.withholdingPercent : 0, creditExpiryDays: rules.creditExpiryDays };
   }
   if (update.action === 'edit') {
@@ -237,7 +238,7 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
             awardedAt: now,
             expiresAt: update.payoutType === 'credit' ? new Date(now.getTime() + approval!.creditExpiryDays * DAY) : null,
             eventId: claim.eventId,
-            notes: `${claim.eventTitle} · ${claim.className} · ${claim.place}`.slice(0, 500),
+            notes: decisionNotes(claim.eventTitle, claim.className, claim.place).slice(0, 500),
             sourceKey: `claim:${claim.id}`,
             withholdPercent: approval!.withholdPercent,
             details: { claimId: claim.id, reason: 'claimApproved', decidedBy: actor.id, className: claim.className, place: claim.place },
@@ -250,9 +251,4 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
     }
     return claimView(claim);
   });
-}
-
-/** The claims of one rider that are still open (the rider's dashboard). */
-export async function openClaimsCount(db: PayoutsDb, riderId: string): Promise<number> {
-  return db.models.PayoutClaim.count({ where: { riderId, status: 'open' } });
 }

@@ -1,10 +1,11 @@
 import { Op } from 'sequelize';
 import { transactionWithRetry, type Logger } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import { ruleOverrides } from './apply-results.js';
+import { decisionNotes } from './apply-results.js';
 import { award } from './money.js';
 import type { RiderFactsSource } from './rider-facts.js';
-import { rulesFor } from './rules/programme-rules.js';
+import type { ProgrammeRules } from './rules/programme-rules.js';
+import { rulesOfYear } from './year-rules.js';
 
 /** Riders asked about in one question to identity. */
 const RIDERS_PER_PAGE = 500;
@@ -25,6 +26,13 @@ export interface ReleaseOutcome {
  */
 export async function releasePendingDocuments(db: PayoutsDb, riders: Pick<RiderFactsSource, 'facts'>, logger: Logger, now = new Date()): Promise<ReleaseOutcome> {
   const outcome: ReleaseOutcome = { riders: 0, released: 0 };
+  // The rules of a year and country, read once a round.
+  const known = new Map<string, Promise<ProgrammeRules>>();
+  const rulesOf = (year: number, country: string) => {
+    const key = `${year}:${country}`;
+    if (!known.has(key)) known.set(key, rulesOfYear(db, year, country));
+    return known.get(key)!;
+  };
   // Every waiting rider, a page of riders (one question to identity) at a time.
   for (let after = ''; ; ) {
     const waiting = await db.models.PayoutDecision.findAll({
@@ -43,7 +51,7 @@ export async function releasePendingDocuments(db: PayoutsDb, riders: Pick<RiderF
       const rider = facts.get(riderId);
       if (!rider?.documentsOnFile || !rider.active) continue;
       outcome.riders += 1;
-      outcome.released += await releaseRider(db, riderId, rider.nonResidentAlien, now);
+      outcome.released += await releaseRider(db, riderId, rider.nonResidentAlien, rulesOf, now);
     }
     if (riderIds.length < RIDERS_PER_PAGE) break;
   }
@@ -51,12 +59,11 @@ export async function releasePendingDocuments(db: PayoutsDb, riders: Pick<RiderF
   return outcome;
 }
 
-async function releaseRider(db: PayoutsDb, riderId: string, nonResidentAlien: boolean, now: Date): Promise<number> {
+async function releaseRider(db: PayoutsDb, riderId: string, nonResidentAlien: boolean, rulesOf: (year: number, country: string) => Promise<ProgrammeRules>, now: Date): Promise<number> {
   let released = 0;
   const decisions = await db.models.PayoutDecision.findAll({ where: { riderId, outcome: 'pending', reason: 'documentsMissing' }, order: [['startDate', 'ASC'], ['id', 'ASC']] });
   for (const pending of decisions) {
-    const year = Number(pending.startDate.slice(0, 4));
-    const rules = rulesFor(year, pending.country, await ruleOverrides(db, year));
+    const rules = await rulesOf(Number(pending.startDate.slice(0, 4)), pending.country);
     const posted = await transactionWithRetry(db.sequelize, async (transaction) => {
       // The same lock a new results version takes: one of the two decides this line.
       const event = await db.models.EventResults.findByPk(pending.eventId, { transaction, lock: transaction.LOCK.UPDATE });
@@ -73,7 +80,7 @@ async function releaseRider(db: PayoutsDb, riderId: string, nonResidentAlien: bo
           awardedAt: now,
           expiresAt: row.lotType === 'cash' ? null : new Date(now.getTime() + rules.creditExpiryDays * 86_400_000),
           eventId: row.eventId,
-          notes: row.className ? `${event.title} · ${row.className} · ${row.place}` : `${event.title} · bonus`,
+          notes: decisionNotes(event.title, row.className, row.place),
           sourceKey: `release:${row.eventId}:${row.decisionKey}:v${row.version}`,
           withholdPercent,
           details: { decision: row.decisionKey, className: row.className, place: row.place, vin: row.vin, released: 'documentsOnFile' },

@@ -63,10 +63,9 @@ export function httpRiderFacts(options: IdentityOptions): RiderFactsSource {
   };
 }
 
-/** The same from lists held in memory (tests, benchmarks); a rider without a profile gets a made-up one. */
-export function memoryRiderFacts(riders: RiderFacts[], profiles: ClaimProfile[] = []): RiderFactsSource & { riders: Map<string, RiderFacts> } {
+/** The same from a list held in memory (tests, benchmarks); a rider's profile is made up from their facts. */
+export function memoryRiderFacts(riders: RiderFacts[]): RiderFactsSource & { riders: Map<string, RiderFacts> } {
   const byId = new Map(riders.map((rider) => [rider.riderId, rider]));
-  const profileOf = new Map(profiles.map((profile) => [profile.riderId, profile]));
   return {
     riders: byId,
     async facts(riderIds) {
@@ -74,7 +73,6 @@ export function memoryRiderFacts(riders: RiderFacts[], profiles: ClaimProfile[] 
     },
     async profile(riderId) {
       const facts = byId.get(riderId);
-      if (profileOf.has(riderId)) return profileOf.get(riderId)!;
       if (!facts) return null;
       return { riderId, name: `Rider ${riderId}`, email: `${riderId}@example.com`, country: 'US', active: facts.active, bikes: facts.bikes.map((bike) => ({ vin: bike.vin, model: 'Test bike', year: bike.year })) };
     },

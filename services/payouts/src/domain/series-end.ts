@@ -5,7 +5,7 @@ import type { PayoutsDb } from '../data-access/database.js';
 import type { PayoutDecision, SeriesResults } from '../data-access/models.js';
 import { awardMany } from './award-many.js';
 import { award, reverseAward, type Award } from './money.js';
-import { rulesFor, type RuleOverrides } from './rules/programme-rules.js';
+import { comparableClass, rulesOfYear } from './year-rules.js';
 
 /**
  * The end of a series (`series.finished`, docs/architecture.md "Series end"; spec §9: dealer credit is paid at the end
@@ -19,7 +19,6 @@ import { rulesFor, type RuleOverrides } from './rules/programme-rules.js';
  */
 
 const DAY = 86_400_000;
-const comparableClass = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 /** Lines that say nothing about a finish at the paying race: not started, not finished, another result type, no programme rider, an event that does not pay. */
 const NOT_COUNTED = new Set(['didNotStart', 'didNotFinish', 'resultTypeNotPaid', 'notProgrammeRider', 'eventCanceled', 'eventNotPaying']);
 
@@ -89,10 +88,7 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
 
   const lastEvent = applied.find((e) => e.eventId === eventIds.at(-1));
   const year = Number((lastEvent?.startDate ?? now.toISOString()).slice(0, 4));
-  const overrides: RuleOverrides = Object.fromEntries(
-    (await db.models.ProgrammeRuleOverride.findAll({ where: { year }, transaction })).map((o) => [`${o.year}:${o.country}`, JSON.parse(o.params) as object]),
-  );
-  const rules = rulesFor(year, lastEvent?.country ?? 'US', overrides);
+  const rules = await rulesOfYear(db, year, lastEvent?.country ?? 'US', transaction);
   const titles = new Map(applied.map((e) => [e.eventId, e.title]));
 
   // a. The dealer credit waiting for the end of the series (every event that was in it, counted or not).

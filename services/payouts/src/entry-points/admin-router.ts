@@ -4,6 +4,7 @@ import { allow, notFound, parseBody, parseQuery, type Outbox } from '@rr/server-
 import type { PayoutsDb } from '../data-access/database.js';
 import { warnExpiringCredit } from '../domain/expiry-warnings.js';
 import { getEarnings } from '../domain/get-earnings.js';
+import { markSent } from '../domain/money.js';
 
 /** Programme staff's payouts tools: the credit expiry mail, a rider's earnings and the sent mark. */
 export function adminRouter(deps: { db: PayoutsDb; outbox: Outbox }): Router {
@@ -36,18 +37,12 @@ export function adminRouter(deps: { db: PayoutsDb; outbox: Outbox }): Router {
     ctx.body = await getEarnings(deps.db, riderId, period);
   });
 
-  /**
-   * `{ sent }` → `{ lot: { _id, sentAt } }`: the programme's "sent" mark on a payout (spec §3, §9: marked sent and
-   * undone), e.g. once a cheque or a credit certificate went out. Marking a marked lot keeps its first date; undoing
-   * clears it. It moves no money. 404 for a lot that does not exist.
-   */
+  /** `{ sent }` → `{ lot: { _id, sentAt } }`: the "sent" mark on a payout, set or undone (`markSent`) | 404. */
   router.put('/earnings/:lotId/sent', allow('admin'), async (ctx) => {
     const { sent } = parseBody(sentMarkSchema, ctx.request.body);
-    const lot = await deps.db.models.Lot.findByPk(ctx.params.lotId ?? '');
+    const lot = await markSent(deps.db, ctx.params.lotId ?? '', sent);
     if (!lot) throw notFound('No such payout');
-    if (sent && !lot.sentAt) await lot.update({ sentAt: new Date() });
-    if (!sent && lot.sentAt) await lot.update({ sentAt: null });
-    ctx.body = { lot: { _id: lot.id, sentAt: lot.sentAt ? lot.sentAt.toISOString() : null } };
+    ctx.body = { lot };
   });
 
   return router;

@@ -18,7 +18,7 @@ export function walletRouter(deps: { db: PayoutsDb }): Router {
   /** `?period=thisYear|lastYear|lifetime&eventId=` → `{ period, totals, earnings }` (@rr/contracts `earningsAnswerSchema`); `eventId`: that event's only. */
   router.get('/rider/earnings', allow('rider'), async (ctx) => {
     const { period, eventId } = parseQuery(earningsQuerySchema, ctx.query);
-    ctx.body = await getEarnings(deps.db, ctx.state.identity.sub, period, new Date(), eventId);
+    ctx.body = await getEarnings(deps.db, ctx.state.identity.sub, period, { eventId });
   });
 
   /** `?period=thisYear|lastYear|lifetime` → `{ period, redemptions, totals }`: the rider's dealer credit spent (@rr/contracts `creditRedemptionsAnswerSchema`). */
