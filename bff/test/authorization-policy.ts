@@ -289,7 +289,7 @@ export const POLICY: readonly PolicyRow[] = [
   { method: 'DELETE', path: '/api/admin/event/{id}', object: 'event', who: ADMIN, consumes: true, source: 'issue 11 item 3 admin events' },
   { method: 'POST', path: '/api/admin/serie/{id}/imports/probe-import/commit', object: 'serie', who: ADMIN, mutates: true, source: 'issue 11 item 3 series event upload' },
   { method: 'GET', path: '/api/events?page=1', who: 'public', source: 'spec §7 Events' },
-  { method: 'PUT', path: '/api/event/{id}/favourite', object: 'event', who: { rider: 'any' }, mutates: true, source: 'spec §2 rider favourites (issue 12 item 4: upcoming favourite events)',
+  { method: 'PUT', path: '/api/rider/events/{id}/favourite', object: 'event', who: { rider: 'any' }, mutates: true, source: 'spec §2 rider favourites (issue 12 item 4: upcoming favourite events)',
     body: { favourite: false }, note: 'unmarking: nothing to change for a probe' },
   { method: 'GET', path: '/api/promoter/{id}/events', object: 'promoter', who: { promoter: 'own', admin: 'any' }, source: 'spec §7 Events, api.md "promoter, admin"' },
   { method: 'GET', path: '/api/admin/events-late', who: ADMIN, source: 'spec §7 Events' },

@@ -10,6 +10,6 @@ export type RiderEvent = z.infer<typeof riderEventSchema>;
 export const riderEventsAnswerSchema = z.object({ events: z.array(riderEventSchema), series: z.array(z.object({ _id: z.string(), name: z.string() })) });
 export type RiderEventsAnswer = z.infer<typeof riderEventsAnswerSchema>;
 
-/** `PUT /api/event/{eventId}/favourite`: mark or unmark one of the rider's favourite events. */
+/** `PUT /api/rider/events/{eventId}/favourite`: mark or unmark one of the rider's favourite events. */
 export const favouriteInputSchema = z.object({ favourite: z.boolean() });
 export type FavouriteInput = z.infer<typeof favouriteInputSchema>;

@@ -1,4 +1,4 @@
-import { get, post, put, queryCall, queryKeys, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
+import { get, post, put, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
 import type { PayoutClaim, PayoutClaimInput, PayoutClaimsAnswer, PayoutClaimUpdate } from '@rr/contracts';
 
 // The rider's own payout claims (issue 12 item 6): list, file, edit, withdraw.
@@ -18,10 +18,4 @@ export function fileClaim(body: PayoutClaimInput, call: CallOptions = {}): Promi
 /** PUT /api/rider/payout-claim/{id}: edit or withdraw an open claim. */
 export function updateClaim(id: string, body: PayoutClaimUpdate, call: CallOptions = {}): Promise<{ payoutClaim: PayoutClaim }> {
   return put(`/api/rider/payout-claim/${encodeURIComponent(id)}`, body, { alert: false, ...call });
-}
-
-/** After a change: the claims (and the money, an approval may have posted) read again. */
-export function useRefreshClaims() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.payouts.all });
 }

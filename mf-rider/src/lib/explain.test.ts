@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { earningBadge, reasonMessage } from './explain';
+import { earningBadge } from './explain';
 
-describe('earning explanations', () => {
-  it('fills the reason with the numbers the rules kept', () => {
-    expect(reasonMessage({ reason: 'classTooSmall', facts: { finishers: 4, minimum: 5 } })).toMatchObject({ id: 'ui.payout.reason.classTooSmall', values: { finishers: 4, minimum: 5 } });
-    expect(reasonMessage({ reason: 'resultTypeNotPaid', facts: { paidResultType: 'main' } }).values.paidResultType).toBe('main');
-  });
-
-  it('shows a dash for a number the facts lack, so the message still reads', () => {
-    expect(reasonMessage({ reason: 'bikeTooOld', facts: {} }).values).toMatchObject({ modelYear: '–', oldestModelYear: '–' });
-  });
-
+describe('earning badges', () => {
   it('badges a paid earning by what became of its lot, a waiting one as waiting, a refused one as not paid', () => {
     const lot = (status: 'current' | 'expired' | 'spent' | 'funded') => ({ _id: 'l', status, initialCents: 1, currentCents: 0, awardedAt: '', expiresAt: null, sentAt: null });
     expect(earningBadge({ outcome: 'paid', lot: lot('current') })).toEqual({ id: 'rider.earnings.status.current', tone: 'success' });

@@ -1,13 +1,4 @@
 import type { Earning } from '@rr/contracts';
-import { payoutReasonMessage } from '@rr/ui';
-
-/**
- * What an earning's reason says (`ui.payout.reason.<code>` with the numbers the rules engine kept): the helper @rr/ui
- * shares with the promoter's and staff's event results (@rr/event-tools).
- */
-export function reasonMessage(earning: Pick<Earning, 'reason' | 'facts'>): { id: string; values: Record<string, string | number> } {
-  return payoutReasonMessage(earning);
-}
 
 export type EarningTone = 'success' | 'warning' | 'neutral' | 'danger';
 

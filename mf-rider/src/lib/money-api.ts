@@ -58,7 +58,7 @@ export function getRewardLink(orderId: string): Promise<{ link: string }> {
   return get(`/api/payments/get-reward-link/${encodeURIComponent(orderId)}`, { alert: false });
 }
 
-/** After a cash-out: the balance, the history and the earnings (their lots changed) read again. */
+/** After a cash-out or a claim: every payouts read (balances, history, earnings, claims) again. */
 export function useRefreshMoney() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: queryKeys.payouts.all });

@@ -21,7 +21,7 @@ describe('favourite events and the rider’s own events', () => {
   afterAll(() => service.close());
 
   const mark = async (eventId: string, favourite: unknown, caller: Promise<[string, string]> = as('rider', 'r1')) =>
-    service.request.put(`/api/event/${eventId}/favourite`).set(...(await caller)).send({ favourite });
+    service.request.put(`/api/rider/events/${eventId}/favourite`).set(...(await caller)).send({ favourite });
   const mine = async (rider = 'r1') => riderEventsAnswerSchema.parse((await service.request.get('/api/rider/events').set(...(await as('rider', rider)))).body);
 
   it('lists the events a rider raced before any favourite', async () => {

@@ -99,8 +99,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/event/:id/rider-search',            service: 'events',   access: PROMOTER_OR_ADMIN },
   { pattern: '/api/event/:id/invoice*',                service: 'events',   access: PROMOTER_OR_ADMIN },
   { pattern: '/api/event/:id/timecard*',               service: 'events',   access: PROMOTER_OR_ADMIN },
-  // A rider's favourite mark on an event (spec §2 favourites).
-  { pattern: '/api/event/:id/favourite',               service: 'events',   access: ['rider'] },
   { pattern: '/api/event',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },
   { pattern: '/api/series',                            service: 'events',   access: PUBLIC_READ_ADMIN_WRITE },
   { pattern: '/api/serie',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },

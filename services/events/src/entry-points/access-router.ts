@@ -7,7 +7,6 @@ import { findEventById } from '../data-access/events-repository.js';
 import { findSeriesById } from '../data-access/series-repository.js';
 
 const readOnly = (ctx: Context) => ctx.method === 'GET' || ctx.method === 'HEAD';
-const RIDER_OWN_WRITE = /^\/api\/event\/[^/]+\/favourite$/;
 
 /** The registry's role rule for this request; a path it does not declare (404 there) is left to the routes. */
 async function registryRoles(ctx: Context, next: Next) {
@@ -45,8 +44,7 @@ export function accessRouter(deps: { db: EventsDb }): Router {
 
   /** Writes to something a promoter runs: that promoter or staff. */
   const ownerWrites = (kind: string, ownerOf: (id: string) => Promise<string | null>) => async (ctx: Context, next: Next) => {
-    // A rider's own favourite mark is not a change to the event (the registry lets only riders make it).
-    if (readOnly(ctx) || RIDER_OWN_WRITE.test(ctx.path)) return next();
+    if (readOnly(ctx)) return next();
     const { typ, sub } = ctx.state.identity;
     if (typ !== 'admin' && typ !== 'promoter') throw forbidden(`Only the promoter of this ${kind} or programme staff may change it`);
     const owner = await ownerOf(ctx.params.id ?? '');

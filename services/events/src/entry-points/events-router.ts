@@ -46,8 +46,8 @@ export function eventsRouter(deps: { db: EventsDb }): Router {
     ctx.body = await getEvent(deps.db, ctx.params.eventId!);
   });
 
-  /** `{ favourite }` → `{ favourite }`: the signed-in rider marks or unmarks the event as a favourite | 404 (no such active event). */
-  router.put('/event/:eventId/favourite', allow('rider'), async (ctx) => {
+  /** `{ favourite }` → `{ favourite }`: the signed-in rider marks or unmarks an event as a favourite | 404 (no such active event). */
+  router.put('/rider/events/:eventId/favourite', allow('rider'), async (ctx) => {
     const { favourite } = parseBody(favouriteInputSchema, ctx.request.body);
     ctx.body = await setFavourite(deps.db, ctx.state.identity.sub, ctx.params.eventId!, favourite);
   });

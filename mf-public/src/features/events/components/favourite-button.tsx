@@ -31,7 +31,7 @@ function Toggle({ eventId }: { eventId: string }) {
   const toggle = async () => {
     setBusy(true);
     try {
-      await put(`/api/event/${encodeURIComponent(eventId)}/favourite`, { favourite: !favourite }, { alert: false });
+      await put(`/api/rider/events/${encodeURIComponent(eventId)}/favourite`, { favourite: !favourite }, { alert: false });
       await client.invalidateQueries({ queryKey: MINE });
       toast.success(intl.formatMessage({ id: favourite ? 'public.event.favourite.removed' : 'public.event.favourite.added' }));
     } catch (caught) {

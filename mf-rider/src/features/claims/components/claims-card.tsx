@@ -3,7 +3,8 @@ import { Alert, Button, Card, ConfirmPrompt, Field, Input, Select, Textarea, api
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fileClaim, updateClaim, useMyClaims, useRefreshClaims } from '../../../lib/claims-api';
+import { fileClaim, updateClaim, useMyClaims } from '../../../lib/claims-api';
+import { useRefreshMoney } from '../../../lib/money-api';
 import { EMPTY_CLAIM, claimBody, type ClaimValues } from '../lib/claim-form';
 import '../claims.css';
 
@@ -18,7 +19,7 @@ export function ClaimsCard() {
   const intl = useIntl();
   const format = useFormat();
   const claims = useMyClaims();
-  const refresh = useRefreshClaims();
+  const refresh = useRefreshMoney();
   const [editing, setEditing] = useState<PayoutClaim | 'new' | null>(null);
   const [withdrawing, setWithdrawing] = useState<PayoutClaim | null>(null);
   const [busy, setBusy] = useState(false);
@@ -116,7 +117,7 @@ export function ClaimsCard() {
 function ClaimForm({ data, claim, onDone }: { data: PayoutClaimsAnswer; claim: PayoutClaim | null; onDone: () => void }) {
   const intl = useIntl();
   const format = useFormat();
-  const refresh = useRefreshClaims();
+  const refresh = useRefreshMoney();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.claims.${id}` }, values);
   const events = data.claimableEvents ?? [];
   const [defaultValues] = useState<ClaimValues>(() =>

@@ -1,9 +1,8 @@
 import { paths, publicPaths, type ClaimableEvent, type Earning } from '@rr/contracts';
 import { localeAtom } from '@rr/session';
 import { useAtomValue } from 'jotai';
-import { ButtonLink, Card, TextLink, useFormat } from '@rr/ui';
+import { ButtonLink, Card, TextLink, payoutReasonMessage, useFormat } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { reasonMessage } from '../../../lib/explain';
 import { BalanceList, EarningAmount } from '../../../lib/money-parts';
 import { useMyClaims } from '../../../lib/claims-api';
 import { useMyEvents } from '../../../lib/events-api';
@@ -124,7 +123,7 @@ export function MoneySummary() {
         ) : (
           <ul className="rdr-dash__list">
             {recent.map((e) => {
-              const { id, values } = reasonMessage(e);
+              const { id, values } = payoutReasonMessage(e);
               return (
                 <li key={e._id} className="rdr-dash__earning">
                   <span>

@@ -1,9 +1,9 @@
 import { EARNINGS_PERIODS, paths, type Earning, type EarningsPeriod } from '@rr/contracts';
 import { useSearchParams } from '@rr/router';
-import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, useFormat, type Column } from '@rr/ui';
+import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, payoutReasonMessage, useFormat, type Column } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEarnings } from '../../../lib/money-api';
-import { earningBadge, reasonMessage } from '../../../lib/explain';
+import { earningBadge } from '../../../lib/explain';
 import { ClaimsCard } from '../../claims';
 import '../earnings.css';
 
@@ -22,7 +22,7 @@ export function EarningsPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.earnings.${id}` }, values);
 
   const why = (e: Earning) => {
-    const { id, values } = reasonMessage(e);
+    const { id, values } = payoutReasonMessage(e);
     return <FormattedMessage id={id} values={values} />;
   };
   const columns: Column<Earning>[] = [

@@ -1,12 +1,11 @@
 import { paths, publicPaths, type EventClass } from '@rr/contracts';
 import { useParams } from '@rr/router';
 import { localeAtom } from '@rr/session';
-import { Alert, ButtonLink, Card, PageHeader, PageLoading, Table, TextLink, apiErrorText, useFormat, type Column } from '@rr/ui';
+import { Alert, ButtonLink, Card, PageHeader, PageLoading, Table, TextLink, apiErrorText, payoutReasonMessage, useFormat, type Column } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMyClaims } from '../../../lib/claims-api';
 import { useEventDetail } from '../../../lib/events-api';
-import { reasonMessage } from '../../../lib/explain';
 import { EarningAmount } from '../../../lib/money-parts';
 import { useEarnings } from '../../../lib/money-api';
 import '../event.css';
@@ -65,7 +64,7 @@ export function EventPage() {
         ) : (
           <ul className="rdr-event-results">
             {results.map((r) => {
-              const { id, values } = reasonMessage(r);
+              const { id, values } = payoutReasonMessage(r);
               return (
                 <li key={r._id} className="rdr-event-result">
                   <span>
