@@ -9,6 +9,8 @@ import { paymentsRouter } from './entry-points/payments-router.js';
 import { eventPayoutsRouter } from './entry-points/event-payouts-router.js';
 import { claimsRouter } from './entry-points/claims-router.js';
 import { webhookRouter } from './entry-points/webhook-router.js';
+import { cheatSheetRouter } from './entry-points/cheat-sheet-router.js';
+import { tillRouter } from './entry-points/till-router.js';
 import { DEV_PAYMENT_WEBHOOK_SECRET } from './config.js';
 import type { RiderFactsSource } from './domain/rider-facts.js';
 import type { PaymentProvider } from './provider/payment-provider.js';
@@ -26,6 +28,9 @@ export interface PayoutsAppDeps {
   webhookSecret?: string;
   /** What identity knows of riders (payout facts, who files a claim). */
   riders: RiderFactsSource;
+  /** BRAND_NAME (default 'Race Rewards') and PUBLIC_URL: on the dealers' cheat sheets. */
+  brandName?: string;
+  publicUrl?: string | null;
 }
 
 /** The payouts service's Koa app (tests drive it with supertest; `main.ts` listens with it). */
@@ -35,7 +40,7 @@ export function createPayoutsApp(deps: PayoutsAppDeps): Koa {
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     // The access rules come first: they hold for every route, including ones added later.
-    routers: [accessRouter(), walletRouter(deps), paymentsRouter(deps), eventPayoutsRouter(deps), adminRouter(deps), claimsRouter(deps), webhookRouter({ ...deps, webhookSecret: deps.webhookSecret ?? DEV_PAYMENT_WEBHOOK_SECRET })],
+    routers: [accessRouter(), walletRouter(deps), paymentsRouter(deps), eventPayoutsRouter(deps), adminRouter(deps), claimsRouter(deps), cheatSheetRouter(deps), tillRouter(deps), webhookRouter({ ...deps, webhookSecret: deps.webhookSecret ?? DEV_PAYMENT_WEBHOOK_SECRET })],
     ready: async () => {
       await deps.db.sequelize.authenticate();
       await assertMigrated(deps.db.sequelize, migrations);

@@ -10,7 +10,9 @@ export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-chang
  * http://127.0.0.1:4101); the payment provider of cash-outs: PAYMENT_PROVIDER_URL (Tremendous's API, default its
  * sandbox https://testflight.tremendous.com), PAYMENT_PROVIDER_KEY (secret; without it a built-in fake provider is
  * used), PAYMENT_FUNDING_SOURCE_ID (default `balance`), PAYMENT_WEBHOOK_SECRET (the provider's webhook signing key,
- * checked on `POST /api/payments/webhook`; default a development secret).
+ * checked on `POST /api/payments/webhook`; default a development secret); BRAND_NAME (the programme's name, on the dealers'
+ * cheat sheets; default Race Rewards); PUBLIC_URL (the site's origin, printed on the cheat sheets; optional: without it
+ * the sheets name no address).
  *
  * With NODE_ENV=production, PAYMENT_PROVIDER_KEY and PAYMENT_WEBHOOK_SECRET are required (a production-like stack that
  * pays into a fake provider names the fake's URL, key and secret explicitly): the service never pays into the
@@ -19,6 +21,10 @@ export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-chang
 export interface PayoutsConfig extends ServiceConfig {
   identityUrl: string;
   provider: { url: string; apiKey: string | null; fundingSourceId: string; webhookSecret: string };
+  /** BRAND_NAME, default 'Race Rewards': on the dealers' cheat sheets. */
+  brandName: string;
+  /** PUBLIC_URL (the site's origin, no trailing slash), printed on the cheat sheets; null when not set. */
+  publicUrl: string | null;
 }
 
 export function loadPayoutsConfig(env: NodeJS.ProcessEnv = process.env): PayoutsConfig {
@@ -31,6 +37,8 @@ export function loadPayoutsConfig(env: NodeJS.ProcessEnv = process.env): Payouts
       PAYMENT_PROVIDER_KEY: z.string().trim().optional(),
       PAYMENT_FUNDING_SOURCE_ID: z.string().trim().min(1).default('balance'),
       PAYMENT_WEBHOOK_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+      BRAND_NAME: z.string().trim().min(1).max(100).default('Race Rewards'),
+      PUBLIC_URL: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.url('must be a URL such as https://rewards.example.com').optional()),
     })
     .superRefine((e, ctx) => {
       if (!production) return;
@@ -50,5 +58,7 @@ export function loadPayoutsConfig(env: NodeJS.ProcessEnv = process.env): Payouts
       fundingSourceId: own.PAYMENT_FUNDING_SOURCE_ID,
       webhookSecret: own.PAYMENT_WEBHOOK_SECRET || DEV_PAYMENT_WEBHOOK_SECRET,
     },
+    brandName: own.BRAND_NAME,
+    publicUrl: own.PUBLIC_URL ? own.PUBLIC_URL.replace(/\/+$/, '') : null,
   };
 }

@@ -62,7 +62,7 @@ describe('the journal under random sequences of money operations', () => {
                   break;
                 }
                 case 'redeem':
-                  redemptions.push((await redeem(db, { riderId: riders[o.rider]!, amountCents: o.cents, currency: 'USD', dealerId: 'dealer-1', sourceKey: key }, t)).id);
+                  redemptions.push((await redeem(db, { riderId: riders[o.rider]!, amountCents: o.cents, currency: 'USD', dealerId: 'dealer-1', sourceKey: key }, t)).journal.id);
                   break;
                 case 'refund':
                   if (redemptions.length) await refund(db, { redemptionId: redemptions[o.which % redemptions.length]!, amountCents: o.cents, sourceKey: key }, t);

@@ -15,7 +15,7 @@ describe('GET /api/rider/credit-redemptions and /api/payments/cashouts?period=',
     await aWallet(db, 'r1', 'USD', [{ type: 'credit', cents: 50_000, expiresInDays: 200 }, { type: 'cash', cents: 30_000 }]);
     await aWallet(db, 'r2', 'USD', [{ type: 'credit', cents: 10_000, expiresInDays: 200 }]);
     await db.sequelize.transaction(async (transaction) => {
-      const first = await redeem(db, { riderId: 'r1', amountCents: 12_000, currency: 'USD', dealerId: 'd1', sourceKey: 'redeem-1' }, transaction);
+      const { journal: first } = await redeem(db, { riderId: 'r1', amountCents: 12_000, currency: 'USD', dealerId: 'd1', sourceKey: 'redeem-1' }, transaction);
       await redeem(db, { riderId: 'r1', amountCents: 8_000, currency: 'USD', dealerId: 'd2', sourceKey: 'redeem-2' }, transaction);
       await refund(db, { redemptionId: first.id, amountCents: 2_000 }, transaction);
       await redeem(db, { riderId: 'r2', amountCents: 1_000, currency: 'USD', dealerId: 'd1', sourceKey: 'redeem-3' }, transaction);

@@ -66,6 +66,11 @@ export function riderAccount(db: PayoutsDb, riderId: string, purpose: RiderPurpo
   return findOrCreateAccount(db, riderId, purpose, currency, transaction);
 }
 
+/** What the programme owes one dealer for the credit redeemed at their till (holder `dealer:<id>`, purpose `dealers`). */
+export function dealerAccount(db: PayoutsDb, dealerId: string, currency: Currency, transaction: Transaction): Promise<Account> {
+  return findOrCreateAccount(db, `dealer:${dealerId}`, 'dealers', currency, transaction);
+}
+
 export function programmeAccount(db: PayoutsDb, purpose: ProgrammePurpose, currency: Currency, transaction: Transaction): Promise<Account> {
   return findOrCreateAccount(db, PROGRAMME, purpose, currency, transaction);
 }

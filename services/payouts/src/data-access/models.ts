@@ -253,7 +253,31 @@ export class PayoutClaimRow extends Model<InferAttributes<PayoutClaimRow>, Infer
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** A dealer redemption's searchable record (same id as its `redemption` journal transaction); refunded = revoked. */
+export class CreditRedemptionRow extends Model<InferAttributes<CreditRedemptionRow>, InferCreationAttributes<CreditRedemptionRow>> {
+  declare id: string;
+  /** Shown in base 36, upper case. */
+  declare code: number;
+  declare riderId: string;
+  declare riderName: string;
+  declare riderCountry: string | null;
+  declare dealerId: string;
+  declare dealerName: string;
+  declare dealerCountry: string | null;
+  declare employeeName: string;
+  declare amountCents: number;
+  declare currency: Currency;
+  declare category: string | null;
+  declare idChecked: boolean;
+  declare createdAt: Date;
+  declare refundedAt: CreationOptional<Date | null>;
+  declare refundedBy: CreationOptional<string | null>;
+  declare refundedByName: CreationOptional<string | null>;
+  declare refundTransactionId: CreationOptional<string | null>;
+}
+
 export interface PayoutsModels {
+  CreditRedemption: typeof CreditRedemptionRow;
   SeriesResults: typeof SeriesResults;
   SeriesChampion: typeof SeriesChampion;
   PayoutClaim: typeof PayoutClaimRow;
@@ -274,6 +298,32 @@ const oneOf = (values: readonly string[]) => ({ isIn: [values as string[]] });
 /** Binds the payouts models to one Sequelize instance. */
 export function defineModels(sequelize: Sequelize): PayoutsModels {
   const common = { sequelize, underscored: true } as const;
+
+  const CreditRedemptionModel = class extends CreditRedemptionRow {};
+  CreditRedemptionModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      // BIGINT comes back as a string from MySQL: read as a number (codes stay far below 2^53).
+      code: { type: DataTypes.BIGINT, allowNull: false, unique: true, get() { return Number(this.getDataValue('code')); } },
+      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      riderName: { type: DataTypes.STRING(200), allowNull: false },
+      riderCountry: { type: DataTypes.STRING(2), allowNull: true },
+      dealerId: { type: DataTypes.STRING(36), allowNull: false },
+      dealerName: { type: DataTypes.STRING(200), allowNull: false },
+      dealerCountry: { type: DataTypes.STRING(2), allowNull: true },
+      employeeName: { type: DataTypes.STRING(100), allowNull: false },
+      amountCents: { type: DataTypes.BIGINT, allowNull: false, get() { return Number(this.getDataValue('amountCents')); } },
+      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      category: { type: DataTypes.STRING(200), allowNull: true },
+      idChecked: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      refundedAt: { type: DataTypes.DATE(3), allowNull: true },
+      refundedBy: { type: DataTypes.STRING(36), allowNull: true },
+      refundedByName: { type: DataTypes.STRING(200), allowNull: true },
+      refundTransactionId: { type: DataTypes.STRING(36), allowNull: true },
+    },
+    { ...common, timestamps: false, tableName: 'credit_redemptions', modelName: 'CreditRedemption' },
+  );
 
   const WalletModel = class extends Wallet {};
   WalletModel.init(
@@ -522,5 +572,5 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
     { ...common, tableName: 'series_champions', modelName: 'SeriesChampion', createdAt: false },
   );
 
-  return { SeriesResults: SeriesResultsModel, SeriesChampion: SeriesChampionModel, PayoutClaim: PayoutClaimModel, Cashout: CashoutModel, EventResults: EventResultsModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
+  return { CreditRedemption: CreditRedemptionModel, SeriesResults: SeriesResultsModel, SeriesChampion: SeriesChampionModel, PayoutClaim: PayoutClaimModel, Cashout: CashoutModel, EventResults: EventResultsModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
 }

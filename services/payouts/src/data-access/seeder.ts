@@ -1,7 +1,7 @@
 import type { Logger } from '@rr/server-kit';
 import type { PayoutsDb } from './database.js';
 import { award } from '../domain/money.js';
-import { postTransaction, programmeAccount, riderAccount } from './ledger.js';
+import { dealerAccount, postTransaction, programmeAccount, riderAccount } from './ledger.js';
 import type { Currency, LotStatus, LotType } from './models.js';
 import { createWallet, findWalletByRider } from './wallets-repository.js';
 
@@ -14,6 +14,9 @@ const DEMO_CURRENCY: Currency = 'USD';
 const DEMO_DEALER_ID = 'dealer-demo';
 /** As identity's seed names it: a redemption keeps the dealer's name of its day. */
 const DEMO_DEALER_NAME = 'Demo Powersports';
+const DEMO_RIDER_NAME = 'Jordan Miller';
+/** The demo redemptions' codes (base 36: 'DEMO01', 'DEMO02'). */
+const DEMO_CODES: Record<string, number> = { 'lot-demo-credit-1': parseInt('DEMO01', 36), 'lot-demo-credit-spent': parseInt('DEMO02', 36) };
 
 interface SeedLot {
   id: string;
@@ -77,8 +80,8 @@ export async function seedPayouts(db: PayoutsDb, logger?: Logger, today = new Da
       entriesCreated += 1;
       const rider = await riderAccount(db, DEMO_RIDER_ID, lot.type, wallet.currency, transaction);
       for (const [n, movement] of (lot.movements ?? []).entries()) {
-        const to = await programmeAccount(db, movement.kind === 'expiry' ? 'expired' : 'dealers', wallet.currency, transaction);
-        await postTransaction(
+        const to = movement.kind === 'expiry' ? await programmeAccount(db, 'expired', wallet.currency, transaction) : await dealerAccount(db, DEMO_DEALER_ID, wallet.currency, transaction);
+        const { journal } = await postTransaction(
           db,
           {
             kind: movement.kind,
@@ -91,6 +94,13 @@ export async function seedPayouts(db: PayoutsDb, logger?: Logger, today = new Da
           },
           transaction,
         );
+        if (movement.kind === 'redemption') {
+          // As the till records one (domain/till.ts): the code the receipt showed, who served the rider.
+          await db.models.CreditRedemption.create(
+            { id: journal.id, code: DEMO_CODES[lot.id] ?? 36 ** 5 + n, riderId: DEMO_RIDER_ID, riderName: DEMO_RIDER_NAME, riderCountry: 'US', dealerId: DEMO_DEALER_ID, dealerName: DEMO_DEALER_NAME, dealerCountry: 'US', employeeName: 'Sam Ortiz', amountCents: -movement.cents, currency: wallet.currency, category: lot.notes, idChecked: true, createdAt: at(movement.day) },
+            { transaction },
+          );
+        }
         entriesCreated += 1;
       }
       await db.models.Lot.update({ status: lot.status, redeemedAt: lot.redeemedDay === undefined ? null : at(lot.redeemedDay) }, { where: { id: lot.id }, transaction });

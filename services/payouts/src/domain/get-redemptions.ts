@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import type { CreditRedemption, CreditRedemptionsAnswer, EarningsPeriod } from '@rr/contracts';
+import { redemptionCode, type CreditRedemption, type CreditRedemptionsAnswer, type EarningsPeriod } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
 import type { Currency } from '../data-access/models.js';
 
@@ -32,6 +32,8 @@ export async function getRedemptions(db: PayoutsDb, riderId: string, period: Ear
     attributes: ['transactionId', 'amountCents', 'currency'],
     raw: true,
   });
+  const rows = ids.length ? await db.models.CreditRedemption.findAll({ where: { id: { [Op.in]: ids } }, attributes: ['id', 'code'] }) : [];
+  const codes = new Map(rows.map((row) => [row.id, redemptionCode(row.code)]));
   const refundOf = new Map(refunds.map((r) => [r.id, r.reversesId!]));
   const amount = new Map<string, { cents: number; currency: Currency }>();
   const refunded = new Map<string, number>();
@@ -43,7 +45,7 @@ export async function getRedemptions(db: PayoutsDb, riderId: string, period: Ear
   const redemptions: CreditRedemption[] = journals.map((j) => {
     const details = detailsOf(j.details);
     const spent = amount.get(j.id) ?? { cents: 0, currency: 'USD' as Currency };
-    return { _id: j.id, dealerId: details.dealerId ?? null, dealerName: details.dealerName ?? null, amountCents: spent.cents, currency: spent.currency, refundedCents: refunded.get(j.id) ?? 0, redeemedAt: j.createdAt.toISOString() };
+    return { _id: j.id, dealerId: details.dealerId ?? null, dealerName: details.dealerName ?? null, code: codes.get(j.id) ?? null, amountCents: spent.cents, currency: spent.currency, refundedCents: refunded.get(j.id) ?? 0, redeemedAt: j.createdAt.toISOString() };
   });
   const totals = new Map<Currency, number>();
   for (const r of redemptions) totals.set(r.currency, (totals.get(r.currency) ?? 0) + r.amountCents - r.refundedCents);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { PayoutsDb } from '../data-access/database.js';
-import { InsufficientFunds, postTransaction, programmeAccount, riderAccount, type Leg } from '../data-access/ledger.js';
+import { InsufficientFunds, dealerAccount, postTransaction, programmeAccount, riderAccount, type Leg } from '../data-access/ledger.js';
 import type { Currency, JournalTransaction, Lot, LotType, Wallet } from '../data-access/models.js';
 import { createWallet, findWalletByRider } from '../data-access/wallets-repository.js';
 
@@ -129,7 +129,7 @@ export async function reverseAward(db: PayoutsDb, input: { lotId: string; source
 }
 
 /** The rider's lots of these types with money in them, in the order they are spent. */
-async function spendableLots(db: PayoutsDb, walletId: string, types: LotType[], currency: Currency, now: Date, transaction: Transaction): Promise<Lot[]> {
+async function spendableLots(db: PayoutsDb, walletId: string, types: LotType[], currency: Currency, now: Date, transaction?: Transaction): Promise<Lot[]> {
   const lots = await db.models.Lot.findAll({
     where: { walletId, type: { [Op.in]: types }, currency, status: 'current', currentCents: { [Op.gt]: 0 }, [Op.or]: [{ expiresAt: null }, { expiresAt: { [Op.gt]: now } }] },
     transaction,
@@ -156,22 +156,35 @@ function positiveCents(amountCents: number): void {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new RangeError(`not a positive amount of cents: ${amountCents}`);
 }
 
-/** Dealer credit (credit, then bonus lots by soonest expiry) spent at a dealer: the rider's lots → the dealers' account. */
+/** A rider's dealer credit (credit and bonus lots with money in them, not expired), in the order a redemption spends it. */
+export async function spendableCredit(db: PayoutsDb, riderId: string, currency: Currency, now: Date, transaction?: Transaction): Promise<Lot[]> {
+  const wallet = await findWalletByRider(db, riderId, transaction);
+  return wallet ? spendableLots(db, wallet.id, ['credit', 'bonus'], currency, now, transaction) : [];
+}
+
+/**
+ * Dealer credit (credit, then bonus lots by soonest expiry) spent at a dealer: the rider's lots → that dealer's
+ * account (what the programme owes the dealer; one account per dealer, so busy tills never queue on one row). The
+ * rider's wallet row is locked first, so concurrent redemptions of one rider pick their lots one after the other and
+ * none is refused for a lot another just emptied while the rider still has credit elsewhere.
+ */
 export async function redeem(
   db: PayoutsDb,
-  input: { riderId: string; amountCents: number; currency: Currency; dealerId: string; sourceKey?: string; memo?: string; now?: Date },
+  input: { riderId: string; amountCents: number; currency: Currency; dealerId: string; sourceKey?: string; memo?: string; now?: Date; details?: Record<string, unknown> },
   transaction: Transaction,
-): Promise<JournalTransaction> {
+): Promise<{ journal: JournalTransaction; lots: Array<[Lot, number]>; remainingCents: number }> {
   positiveCents(input.amountCents);
-  const wallet = await findWalletByRider(db, input.riderId, transaction);
-  const parts = wallet ? take(await spendableLots(db, wallet.id, ['credit', 'bonus'], input.currency, input.now ?? new Date(), transaction), input.amountCents) : null;
+  const wallet = await db.models.Wallet.findOne({ where: { riderId: input.riderId }, transaction, lock: transaction.LOCK.UPDATE });
+  const lots = wallet ? await spendableLots(db, wallet.id, ['credit', 'bonus'], input.currency, input.now ?? new Date(), transaction) : [];
+  const parts = take(lots, input.amountCents);
   if (!parts) throw new InsufficientFunds('credit', null, -input.amountCents);
-  const dealers = await programmeAccount(db, 'dealers', input.currency, transaction);
-  const legs: Leg[] = [{ account: dealers, amountCents: input.amountCents }];
+  const dealer = await dealerAccount(db, input.dealerId, input.currency, transaction);
+  const legs: Leg[] = [{ account: dealer, amountCents: input.amountCents }];
   for (const [lot, cents] of parts) legs.push({ account: await riderAccount(db, input.riderId, lot.type, lot.currency, transaction), amountCents: -cents, lotId: lot.id });
-  const { journal } = await postTransaction(db, { kind: 'redemption', riderId: input.riderId, sourceKey: input.sourceKey, memo: input.memo, details: { dealerId: input.dealerId }, legs }, transaction);
+  const { journal } = await postTransaction(db, { kind: 'redemption', riderId: input.riderId, sourceKey: input.sourceKey, memo: input.memo, details: { dealerId: input.dealerId, ...input.details }, legs }, transaction);
   await settleLotStatuses(db, parts.map(([lot]) => lot.id), transaction);
-  return journal;
+  // What is left (the wallet's lock keeps anyone else from spending it meanwhile).
+  return { journal, lots: parts, remainingCents: lots.reduce((sum, lot) => sum + lot.currentCents, 0) - input.amountCents };
 }
 
 /**
@@ -192,7 +205,9 @@ export async function refund(db: PayoutsDb, input: { redemptionId: string; amoun
   if (input.amountCents > refundable) throw new RangeError(`only ${refundable} of this redemption can be refunded`);
 
   const currency = taken[0]!.currency;
-  const dealers = await programmeAccount(db, 'dealers', currency, transaction);
+  // Back from the account the redemption paid (the dealer's own; the programme's for redemptions made before them).
+  const paid = await db.models.Posting.findOne({ where: { transactionId: redemption.id, lotId: null, amountCents: { [Op.gt]: 0 } }, transaction });
+  const dealers = paid ? (await db.models.Account.findByPk(paid.accountId, { transaction }))! : await programmeAccount(db, 'dealers', currency, transaction);
   const legs: Leg[] = [{ account: dealers, amountCents: -input.amountCents }];
   const now = input.now ?? new Date();
   let owed = input.amountCents;

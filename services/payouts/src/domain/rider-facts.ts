@@ -1,5 +1,5 @@
-import { claimProfileSchema, payoutFactsAnswerSchema, type ClaimProfile } from '@rr/contracts';
-import { apiError, signIdentity } from '@rr/server-kit';
+import { claimProfileSchema, payoutFactsAnswerSchema, pinCheckAnswerSchema, sessionUserSchema, type ClaimProfile, type PinCheckAnswer } from '@rr/contracts';
+import { AppError, apiError, signIdentity } from '@rr/server-kit';
 import { z } from 'zod';
 import type { RiderFacts } from './rules/payout-rules.js';
 
@@ -12,9 +12,24 @@ export interface RiderFactsSource {
   facts(riderIds: string[]): Promise<Map<string, RiderFacts>>;
   /** Name, e-mail, country and bikes of one rider, or null when the id is not a rider. */
   profile(riderId: string): Promise<ClaimProfile | null>;
+  /**
+   * The PIN a rider typed at a dealer's till (`POST /internal/till/pin-check`): identity counts, audits and locks; its
+   * refusals (PIN_WRONG, PIN_LOCKED, PIN_NOT_SET, NOT_FOUND, TOO_MANY_ATTEMPTS, FORBIDDEN) come back as they are.
+   */
+  checkTillPin(input: TillPinCheck): Promise<PinCheckAnswer>;
+  /** The name identity shows for a user (who refunded a redemption), or null. */
+  userName(userId: string): Promise<string | null>;
+}
+
+export interface TillPinCheck {
+  riderId: string;
+  pin: string;
+  dealerId: string;
+  ip: string | null;
 }
 
 const BATCH = 2_000;
+const sessionUserAnswerSchema = z.object({ user: sessionUserSchema });
 
 interface IdentityOptions {
   baseUrl: string;
@@ -44,8 +59,51 @@ async function callIdentity<S extends z.ZodType>(options: IdentityOptions, path:
   return parsed.data;
 }
 
+/** Identity's 4xx answers that mean something to the caller, passed on with their code, message and details. */
+const PASSED_ON = new Set(['PIN_WRONG', 'PIN_LOCKED', 'PIN_NOT_SET', 'NOT_FOUND', 'TOO_MANY_ATTEMPTS', 'FORBIDDEN', 'VALIDATION']);
+
+async function checkPinAtIdentity(options: IdentityOptions, input: TillPinCheck): Promise<PinCheckAnswer> {
+  const token = await signIdentity({ sub: 'payouts', typ: 'service' }, options.secret);
+  let response: Response;
+  try {
+    response = await (options.fetch ?? fetch)(new URL('/internal/till/pin-check', options.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-rr-identity': token },
+      body: JSON.stringify(input),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+    });
+  } catch {
+    throw apiError('UNAVAILABLE', { service: 'identity' });
+  }
+  const body = (await response.json().catch(() => null)) as { code?: string; message?: string; details?: Record<string, unknown> } | null;
+  if (response.ok) {
+    const parsed = pinCheckAnswerSchema.safeParse(body);
+    if (!parsed.success) throw apiError('BAD_GATEWAY', { service: 'identity' });
+    return parsed.data;
+  }
+  if (response.status < 500 && body?.code && PASSED_ON.has(body.code)) {
+    const retryAfter = response.headers.get('retry-after');
+    throw new AppError(response.status, body.code, body.message ?? body.code, body.details, retryAfter ? { 'Retry-After': retryAfter } : undefined);
+  }
+  throw apiError(response.status >= 500 ? 'UNAVAILABLE' : 'BAD_GATEWAY', { service: 'identity' });
+}
+
 export function httpRiderFacts(options: IdentityOptions): RiderFactsSource {
   return {
+    checkTillPin: (input) => checkPinAtIdentity(options, input),
+    async userName(userId) {
+      const token = await signIdentity({ sub: 'payouts', typ: 'service' }, options.secret);
+      try {
+        const response = await (options.fetch ?? fetch)(new URL(`/internal/users/${encodeURIComponent(userId)}`, options.baseUrl), { headers: { 'x-rr-identity': token }, signal: AbortSignal.timeout(options.timeoutMs ?? 5_000) });
+        if (!response.ok) return null;
+        const parsed = sessionUserAnswerSchema.safeParse(await response.json());
+        if (!parsed.success) return null;
+        const user = parsed.data.user;
+        return user.fullName || user.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+      } catch {
+        return null;
+      }
+    },
     async facts(riderIds) {
       const answer = new Map<string, RiderFacts>();
       const ids = [...new Set(riderIds)];
@@ -64,10 +122,20 @@ export function httpRiderFacts(options: IdentityOptions): RiderFactsSource {
 }
 
 /** The same from a list held in memory (tests, benchmarks); a rider's profile is made up from their facts. */
-export function memoryRiderFacts(riders: RiderFacts[]): RiderFactsSource & { riders: Map<string, RiderFacts> } {
+export function memoryRiderFacts(riders: RiderFacts[], options: { pin?: string } = {}): RiderFactsSource & { riders: Map<string, RiderFacts> } {
   const byId = new Map(riders.map((rider) => [rider.riderId, rider]));
   return {
     riders: byId,
+    // Every rider's PIN is `options.pin` (default 1234); identity's own tests prove the counting and the lock.
+    async checkTillPin(input) {
+      const facts = byId.get(input.riderId);
+      if (!facts || !facts.active) throw apiError('NOT_FOUND');
+      if (input.pin !== (options.pin ?? '1234')) throw apiError('PIN_WRONG', { attemptsLeft: 4 });
+      return { riderId: input.riderId, fullName: `Rider ${input.riderId}`, country: 'US', currency: 'USD', dealerName: `Dealer ${input.dealerId}`, dealerCountry: 'US' };
+    },
+    async userName(userId) {
+      return `Admin ${userId}`;
+    },
     async facts(riderIds) {
       return new Map(riderIds.flatMap((id) => (byId.has(id) ? [[id, byId.get(id)!] as const] : [])));
     },

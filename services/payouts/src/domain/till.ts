@@ -1,0 +1,330 @@
+import { createHash, randomInt } from 'node:crypto';
+import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
+import {
+  pagination,
+  redeemRequestSchema,
+  redemptionCode,
+  type RedeemAnswer,
+  type RedemptionFilters,
+  type RedemptionList,
+  type RedemptionTotal,
+  type TillCredit,
+  type TillRedemption,
+} from '@rr/contracts';
+import { AppError, apiError, parseBody, transactionWithRetry } from '@rr/server-kit';
+import type { PayoutsDb } from '../data-access/database.js';
+import { InsufficientFunds } from '../data-access/ledger.js';
+import type { CreditRedemptionRow, Currency, Lot } from '../data-access/models.js';
+import { findWalletByRider } from '../data-access/wallets-repository.js';
+import { redeem, refund, spendableCredit } from './money.js';
+import type { RiderFactsSource } from './rider-facts.js';
+
+/**
+ * The dealer till (issue 13 item 2; docs/architecture.md "Money"): find a rider's dealer credit, redeem it with the
+ * rider's PIN, list and export the redemptions, and the administrator's refund.
+ *
+ * A redemption (`POST /api/dealer/redeem`):
+ * 1. A key this dealer sent before answers exactly what it answered (the stored body): a double tap, a retry after a
+ *    lost answer, or 20 copies at once make one redemption. The same key with other details is 409.
+ * 2. Identity checks the PIN (counts, audits, locks; domain/till-pin.ts there). Its refusals are answered as they
+ *    are and recorded nowhere here, so the same key may be sent again with the right PIN.
+ * 3. One database transaction: the key is recorded, the rider's wallet row locked, the lots spent soonest expiry
+ *    first (a guarded update each: never below zero), the `credit_redemptions` row written with its code, and the
+ *    answer stored with the key. Too little credit is answered (and recorded for the key) as 409 CREDIT_TOO_LOW.
+ */
+
+export interface TillDeps {
+  db: PayoutsDb;
+  riders: RiderFactsSource;
+}
+
+export function tillView(row: CreditRedemptionRow): TillRedemption {
+  return {
+    _id: row.id,
+    code: redemptionCode(row.code),
+    riderId: row.riderId,
+    riderName: row.riderName,
+    riderCountry: row.riderCountry,
+    dealerId: row.dealerId,
+    dealerName: row.dealerName,
+    dealerCountry: row.dealerCountry,
+    employeeName: row.employeeName,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    category: row.category,
+    idChecked: Boolean(row.idChecked),
+    redeemedAt: row.createdAt.toISOString(),
+    refundedAt: row.refundedAt ? row.refundedAt.toISOString() : null,
+    refundedByName: row.refundedByName ?? null,
+  };
+}
+
+/** "Find awards": the rider's dealer credit in their wallet's currency, lot by lot in the order it is spent. */
+export async function tillCredit(db: PayoutsDb, riderId: string, now = new Date()): Promise<TillCredit> {
+  const wallet = await findWalletByRider(db, riderId);
+  if (!wallet) throw apiError('NOT_FOUND');
+  const lots = await spendableCredit(db, riderId, wallet.currency, now);
+  return {
+    riderId,
+    currency: wallet.currency,
+    availableCents: lots.reduce((sum, lot) => sum + lot.currentCents, 0),
+    lots: lots.map((lot) => ({
+      _id: lot.id,
+      type: lot.type === 'bonus' ? 'bonus' : 'credit',
+      currentCents: lot.currentCents,
+      currency: lot.currency,
+      awardedAt: lot.awardedAt.toISOString(),
+      expiresAt: lot.expiresAt ? lot.expiresAt.toISOString() : null,
+      notes: lot.notes ?? null,
+    })),
+  };
+}
+
+const requestHash = (body: { riderId: string; amountCents: number; currency: string; employeeName: string }) =>
+  createHash('sha256').update(JSON.stringify([body.riderId, body.amountCents, body.currency, body.employeeName.trim()])).digest('hex');
+
+/** How long a copy of a key still in flight waits for the first request's answer. */
+const REPLAY_WAIT_MS = 10_000;
+/** Codes: 6 characters in base 36 (36^5 … 36^6 − 1), random so they say nothing of the volume and cannot be guessed in turn. */
+const CODE_MIN = 36 ** 5;
+const CODE_MAX = 36 ** 6;
+
+interface StoredAnswer {
+  status: number;
+  body: RedeemAnswer | { code: string; message: string; details?: unknown };
+}
+
+export async function redeemAtTill(deps: TillDeps, dealerId: string, input: unknown, ip: string | null, now = () => new Date()): Promise<RedeemAnswer> {
+  const body = parseBody(redeemRequestSchema, input);
+  const caller = `dealer:${dealerId}`;
+  const hash = requestHash(body);
+  const { db } = deps;
+
+  const seen = await db.models.IdempotencyKey.findOne({ where: { caller, key: body.idempotencyKey } });
+  if (seen) return replay(db, caller, body.idempotencyKey, hash);
+
+  const who = await deps.riders.checkTillPin({ riderId: body.riderId, pin: body.pin, dealerId, ip });
+  if (who.currency !== body.currency) throw apiError('CREDIT_CURRENCY', { currency: who.currency });
+
+  let stored: StoredAnswer | null = null;
+  try {
+    stored = await transactionWithRetry(db.sequelize, async (transaction) => {
+      // A copy of this key racing us makes this insert fail (unique): answered as a replay below.
+      await db.models.IdempotencyKey.create({ caller, key: body.idempotencyKey, operation: 'redeem', requestHash: hash }, { transaction });
+      const at = now();
+      const finish = async (answer: StoredAnswer) => {
+        await db.models.IdempotencyKey.update({ statusCode: answer.status, response: JSON.stringify(answer.body), completedAt: at }, { where: { caller, key: body.idempotencyKey }, transaction });
+        return answer;
+      };
+      let spent: { journal: { id: string; createdAt: Date }; lots: Array<[Lot, number]>; remainingCents: number };
+      try {
+        spent = await redeem(
+          db,
+          { riderId: body.riderId, amountCents: body.amountCents, currency: body.currency, dealerId, sourceKey: `redeem:${dealerId}:${body.idempotencyKey}`, memo: `Redeemed at ${who.dealerName}`, details: { dealerName: who.dealerName, employeeName: body.employeeName }, now: at },
+          transaction,
+        );
+      } catch (error) {
+        if (!(error instanceof InsufficientFunds)) throw error;
+        const refusal = apiError('CREDIT_TOO_LOW');
+        return finish({ status: refusal.status, body: { code: refusal.code, message: refusal.message } });
+      }
+      const row = await db.models.CreditRedemption.create(
+        {
+          id: spent.journal.id,
+          code: await freeCode(db, transaction),
+          riderId: body.riderId,
+          riderName: who.fullName,
+          riderCountry: who.country,
+          dealerId,
+          dealerName: who.dealerName,
+          dealerCountry: who.dealerCountry,
+          employeeName: body.employeeName.trim(),
+          amountCents: body.amountCents,
+          currency: body.currency,
+          category: await creditSource(db, spent.lots.map(([lot]) => lot), transaction),
+          idChecked: body.idChecked,
+          createdAt: spent.journal.createdAt,
+        },
+        { transaction },
+      );
+      return finish({ status: 201, body: { redemption: tillView(row), remainingCents: spent.remainingCents } });
+    });
+  } catch (error) {
+    // The same key at the same moment (MariaDB: the second insert waited for the first and found it): a copy.
+    if (!(error instanceof UniqueConstraintError)) throw error;
+  }
+  if (!stored) return replay(db, caller, body.idempotencyKey, hash);
+  return answerOf(stored);
+}
+
+function answerOf(stored: StoredAnswer): RedeemAnswer {
+  if ('redemption' in stored.body) return stored.body;
+  throw new AppError(stored.status, stored.body.code, stored.body.message, stored.body.details);
+}
+
+/** A key seen before: the same details get the first answer (waiting while it is in flight); others are 409. */
+async function replay(db: PayoutsDb, caller: string, key: string, hash: string): Promise<RedeemAnswer> {
+  const until = Date.now() + REPLAY_WAIT_MS;
+  for (;;) {
+    const seen = await db.models.IdempotencyKey.findOne({ where: { caller, key } });
+    if (!seen) throw apiError('CONFLICT');
+    if (seen.requestHash !== hash) throw apiError('IDEMPOTENCY_KEY_REUSED');
+    if (seen.response && seen.statusCode) return answerOf({ status: seen.statusCode, body: JSON.parse(seen.response) as StoredAnswer['body'] });
+    if (Date.now() > until) throw apiError('CONFLICT');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function freeCode(db: PayoutsDb, transaction: import('sequelize').Transaction): Promise<number> {
+  for (;;) {
+    const code = randomInt(CODE_MIN, CODE_MAX);
+    if (!(await db.models.CreditRedemption.findOne({ where: { code }, attributes: ['id'], transaction }))) return code;
+  }
+}
+
+/** Where the spent credit came from: the events' titles (as payouts knows them), else the lots' notes. */
+async function creditSource(db: PayoutsDb, lots: Lot[], transaction: import('sequelize').Transaction): Promise<string | null> {
+  const eventIds = [...new Set(lots.map((lot) => lot.eventId).filter((id): id is string => Boolean(id)))];
+  const titles = eventIds.length ? new Map((await db.models.EventResults.findAll({ where: { eventId: { [Op.in]: eventIds } }, attributes: ['eventId', 'title'], transaction })).map((e) => [e.eventId, e.title])) : new Map<string, string>();
+  const names = [...new Set(lots.map((lot) => (lot.eventId ? titles.get(lot.eventId) : null) ?? lot.notes ?? '').filter(Boolean))];
+  return names.length ? names.join(' · ').slice(0, 200) : null;
+}
+
+// ── lists ──
+
+export interface RedemptionScope {
+  /** A dealer sees only the redemptions made at their till. */
+  dealerId?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDay = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
+function whereOf(scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean): WhereOptions<CreditRedemptionRow> {
+  const created: Record<symbol, Date> = {};
+  if (filters.afterDate) created[Op.gte] = dayStart(filters.afterDate);
+  if (filters.beforeDate) created[Op.lt] = nextDay(filters.beforeDate);
+  return {
+    refundedAt: revoked ? { [Op.ne]: null } : null,
+    ...(scope.dealerId ? { dealerId: scope.dealerId } : filters.dealerId ? { dealerId: filters.dealerId } : {}),
+    ...(Object.getOwnPropertySymbols(created).length ? { createdAt: created } : {}),
+    ...(filters.country ? { riderCountry: filters.country } : {}),
+    ...(filters.riderName ? { riderName: { [Op.like]: `%${escapeLike(filters.riderName)}%` } } : {}),
+    ...(!scope.dealerId && filters.dealerName ? { dealerName: { [Op.like]: `%${escapeLike(filters.dealerName)}%` } } : {}),
+  } as WhereOptions<CreditRedemptionRow>;
+}
+
+async function totalsOf(db: PayoutsDb, where: WhereOptions<CreditRedemptionRow>): Promise<RedemptionTotal[]> {
+  const rows = (await db.models.CreditRedemption.findAll({
+    where,
+    attributes: ['currency', [db.sequelize.fn('COUNT', db.sequelize.col('id')), 'count'], [db.sequelize.fn('SUM', db.sequelize.col('amount_cents')), 'amountCents']],
+    group: ['currency'],
+    order: [['currency', 'ASC']],
+    raw: true,
+  })) as unknown as Array<{ currency: Currency; count: number | string; amountCents: number | string }>;
+  return rows.map((row) => ({ currency: row.currency, count: Number(row.count), amountCents: Number(row.amountCents) }));
+}
+
+/**
+ * `GET /api/{dealer|admin}/credit-redemptions` (and `revoked-redemptions` with `revoked`): the page, the filtered
+ * totals, the scope's calendar-year totals and the countries to filter by. Newest first (revoked: newest refund first).
+ */
+export async function listRedemptions(db: PayoutsDb, scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean, now = new Date()): Promise<RedemptionList> {
+  const where = whereOf(scope, filters, revoked);
+  const year = now.getUTCFullYear();
+  const yearWhere = (y: number) => whereOf(scope, { ...filters, afterDate: `${y}-01-01`, beforeDate: `${y}-12-31`, country: undefined, riderName: undefined, dealerName: undefined }, false);
+  const lifetimeWhere = whereOf(scope, { page: 1, limit: 1, dealerId: filters.dealerId }, false);
+  const [{ rows, count }, totals, thisYear, lastYear, lifetime, countries] = await Promise.all([
+    db.models.CreditRedemption.findAndCountAll({
+      where,
+      order: revoked ? [['refundedAt', 'DESC'], ['id', 'ASC']] : [['createdAt', 'DESC'], ['id', 'ASC']],
+      limit: filters.limit,
+      offset: (filters.page - 1) * filters.limit,
+    }),
+    totalsOf(db, where),
+    totalsOf(db, yearWhere(year)),
+    totalsOf(db, yearWhere(year - 1)),
+    totalsOf(db, lifetimeWhere),
+    db.models.CreditRedemption.findAll({
+      where: { ...(scope.dealerId ? { dealerId: scope.dealerId } : {}), riderCountry: { [Op.ne]: null } },
+      attributes: ['riderCountry'],
+      group: ['riderCountry'],
+      order: [['riderCountry', 'ASC']],
+      raw: true,
+    }),
+  ]);
+  return {
+    redemptions: rows.map(tillView),
+    pagination: pagination(filters.page, filters.limit, count),
+    totals,
+    periods: { thisYear, lastYear, lifetime },
+    distinctCountry: countries.map((row) => row.riderCountry).filter((c): c is string => Boolean(c)),
+  };
+}
+
+/** At most this many rows in one export (a dealer's lifetime is far below it; staff narrow by dates). */
+export const EXPORT_LIMIT = 50_000;
+
+const CSV_HEADER = ['Date (UTC)', 'Code', 'Rider', 'Rider country', 'Dealer', 'Dealer country', 'Employee', 'Amount', 'Currency', 'Credit from', 'ID checked', 'Refunded (UTC)', 'Refunded by'];
+
+/** One CSV field: quoted when needed; a leading =, +, -, @, tab or return is neutralised so a spreadsheet never runs it. */
+function csvField(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The filtered list as CSV (UTF-8 with BOM, so spreadsheets read accents), every page. */
+export async function exportRedemptions(db: PayoutsDb, scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean): Promise<string> {
+  const rows = await db.models.CreditRedemption.findAll({ where: whereOf(scope, filters, revoked), order: [['createdAt', 'DESC'], ['id', 'ASC']], limit: EXPORT_LIMIT });
+  const lines = rows.map((row) =>
+    [
+      row.createdAt.toISOString().replace('T', ' ').slice(0, 19),
+      redemptionCode(row.code),
+      row.riderName,
+      row.riderCountry,
+      row.dealerName,
+      row.dealerCountry,
+      row.employeeName,
+      (row.amountCents / 100).toFixed(2),
+      row.currency,
+      row.category,
+      row.idChecked ? 'yes' : 'no',
+      row.refundedAt ? row.refundedAt.toISOString().replace('T', ' ').slice(0, 19) : null,
+      row.refundedByName,
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return `\uFEFF${[CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** A redemption a dealer may read: their own only (another dealer's is 404, like one that does not exist). */
+export async function findRedemption(db: PayoutsDb, scope: RedemptionScope, id: string): Promise<TillRedemption> {
+  const row = await db.models.CreditRedemption.findByPk(id);
+  if (!row || (scope.dealerId && row.dealerId !== scope.dealerId)) throw apiError('NOT_FOUND');
+  return tillView(row);
+}
+
+/**
+ * `DELETE /api/admin/credit-redemption/{id}`: the administrator's refund. The whole redemption goes back to the lots
+ * it came from (a lot that expired since goes to the expired account), and the row stays as a revoked redemption
+ * with who refunded it and when. Refunding a revoked redemption again changes nothing and answers the same.
+ */
+export async function refundRedemption(deps: TillDeps, admin: { id: string }, id: string, now = () => new Date()): Promise<TillRedemption> {
+  const { db } = deps;
+  const existing = await db.models.CreditRedemption.findByPk(id);
+  if (!existing) throw apiError('NOT_FOUND');
+  if (existing.refundedAt) return tillView(existing);
+  const adminName = (await deps.riders.userName(admin.id)) ?? admin.id;
+  const row = await transactionWithRetry(db.sequelize, async (transaction) => {
+    const locked = (await db.models.CreditRedemption.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE }))!;
+    if (locked.refundedAt) return locked;
+    const at = now();
+    const journal = await refund(db, { redemptionId: id, amountCents: locked.amountCents, sourceKey: `refund:${id}`, memo: `Refunded by ${adminName}`, now: at }, transaction);
+    await locked.update({ refundedAt: at, refundedBy: admin.id, refundedByName: adminName, refundTransactionId: journal.id }, { transaction });
+    return locked;
+  });
+  return tillView(row);
+}

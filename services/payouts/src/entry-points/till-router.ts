@@ -1,0 +1,50 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { redemptionFiltersSchema } from '@rr/contracts';
+import { CLIENT_IP_HEADER, allow, parseQuery } from '@rr/server-kit';
+import { exportRedemptions, listRedemptions, redeemAtTill, refundRedemption, tillCredit, type RedemptionScope, type TillDeps } from '../domain/till.js';
+
+/** A dealer's lists are their own till's; staff see every dealer's. */
+const scopeOf = (ctx: Context): RedemptionScope => (ctx.state.identity.typ === 'dealer' ? { dealerId: ctx.state.identity.sub } : {});
+
+/**
+ * The dealer till and the redemption lists (issue 13 items 1–2; spec §7 "Credit redemptions", "Riders" redeem). The
+ * registry's rows (and the access router before this) keep each path to its roles: redeem and awards are the
+ * dealer's, the refund the administrator's, the lists both (a dealer's only their own).
+ */
+export function tillRouter(deps: TillDeps): Router {
+  const router = new Router({ prefix: '/api' });
+
+  /** "Find awards": `→ TillCredit` (the rider's dealer credit lots, soonest expiry first) | 404 no wallet. */
+  router.get('/dealer/awards/:riderId', allow('dealer'), async (ctx) => {
+    ctx.body = await tillCredit(deps.db, ctx.params.riderId ?? '');
+  });
+
+  /** `RedeemRequest` → 201 `RedeemAnswer`; a key sent again answers the same (see domain/till.ts). */
+  router.post('/dealer/redeem', allow('dealer'), async (ctx) => {
+    const ip = ctx.get(CLIENT_IP_HEADER) || null;
+    ctx.body = await redeemAtTill(deps, ctx.state.identity.sub, ctx.request.body, ip);
+    ctx.status = 201;
+  });
+
+  for (const [path, revoked] of [['credit-redemptions', false], ['revoked-redemptions', true]] as const) {
+    /** `?afterDate&beforeDate&country&riderName` (+ `dealerId`, `dealerName` for staff) `&page&limit` → `RedemptionList`. */
+    router.get([`/dealer/${path}`, `/admin/${path}`], allow('dealer', 'admin'), async (ctx) => {
+      ctx.body = await listRedemptions(deps.db, scopeOf(ctx), parseQuery(redemptionFiltersSchema, ctx.query), revoked);
+    });
+    /** The same filters, every page, as a CSV download. */
+    router.get([`/dealer/${path}/export`, `/admin/${path}/export`], allow('dealer', 'admin'), async (ctx) => {
+      const csv = await exportRedemptions(deps.db, scopeOf(ctx), parseQuery(redemptionFiltersSchema, ctx.query), revoked);
+      ctx.set('Content-Disposition', `attachment; filename="${revoked ? 'revoked-redemptions' : 'redemptions'}-${new Date().toISOString().slice(0, 10)}.csv"`);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = csv;
+    });
+  }
+
+  /** The administrator's refund → `{ redemption }` (now revoked; again → the same). */
+  router.delete('/admin/credit-redemption/:id', allow('admin'), async (ctx) => {
+    ctx.body = { redemption: await refundRedemption(deps, { id: ctx.state.identity.imp ?? ctx.state.identity.sub }, ctx.params.id ?? '') };
+  });
+
+  return router;
+}
