@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
-import { IDENTITY_HEADER } from '@rr/server-kit/identity-token';
+import { CLIENT_IP_HEADER, IDENTITY_HEADER } from '@rr/server-kit/identity-token';
 import { REQUEST_ID_HEADER } from '@rr/server-kit/logger';
 import type { BreakerSettings, ServiceName } from './config.js';
 import { SERVICES } from './config.js';
@@ -14,6 +14,8 @@ import { type Breakers, errorCode, throughBreaker } from './upstream.js';
 interface InFlight {
   token: string;
   requestId: string;
+  /** The caller's address as the BFF judged it (Koa's ctx.ip, trusting only the configured proxies). */
+  clientIp: string;
   settle: (err?: Error) => void;
 }
 
@@ -95,6 +97,8 @@ export function createGateway(opts: {
           if (state) {
             proxyReq.setHeader(IDENTITY_HEADER, state.token);
             proxyReq.setHeader(REQUEST_ID_HEADER, state.requestId);
+            // Services budget some tries per address (the till's PINs): the only address header they believe.
+            proxyReq.setHeader(CLIENT_IP_HEADER, state.clientIp);
           }
         },
         proxyRes(proxyRes, req) {
@@ -124,6 +128,7 @@ export function createGateway(opts: {
         inFlight.set(req, {
           token,
           requestId: ctx.requestId,
+          clientIp: ctx.ip,
           settle(err) {
             if (answered) return;
             answered = true;

@@ -103,7 +103,7 @@ export const OBJECTS: Record<Kind, ObjectIds> = {
   },
   category: { owner: null, own: 'cat-motocross', spares: { own: ['cat-mototrials'], foreign: [] } },
   vinPattern: { owner: null, own: 'vin-pattern-probe', placeholder: 'the seed has no VIN patterns' },
-  redemption: { owner: null, own: 'redemption-probe', placeholder: 'the seed has no credit redemptions' },
+  redemption: { owner: null, own: 'redemption-probe', placeholder: "the seed's redemptions get their ids (journal ids) when seeded; the probe id answers 404" },
   payoutClaim: { owner: null, own: 'payout-claim-probe', placeholder: 'the seed has no payout claims' },
   order: { owner: null, own: 'order-probe', placeholder: 'the seed has no cash-out orders' },
 };
@@ -242,6 +242,13 @@ export const POLICY: readonly PolicyRow[] = [
   { method: 'GET', path: '/api/{role}/dealer/{id}', object: 'dealer', who: { dealer: 'own', admin: 'any' }, source: 'spec §7 Dealers, §6 dealer edits own record' },
   { method: 'PUT', path: '/api/{role}/dealer/{id}', object: 'dealer', who: { dealer: 'own', admin: 'any' }, mutates: true, source: 'spec §7 Dealers, §6',
     body: ({ id }) => DEALER_RECORD[id] ?? {} },
+  { method: 'GET', path: '/api/{role}/dealers?page=1', who: ADMIN, source: 'issue 13 item 5 (the admin dealers list)' },
+  { method: 'GET', path: '/api/{role}/dealer-logins?page=1', who: ADMIN, source: 'issue 13 item 5 (dealer logins)' },
+  { method: 'POST', path: '/api/{role}/dealer-login/{id}/invite', object: 'dealer', who: ADMIN, mutates: true, source: 'issue 13 item 5 (invitation or password-reset mail)',
+    note: 'mails the dealer a link; changes no account' },
+  { method: 'GET', path: '/api/{role}/favourite-dealers', who: { rider: 'any' }, source: 'issue 13 item 6 (favourite dealers, read on the rider profile)', note: "the caller's own favourites only" },
+  { method: 'PUT', path: '/api/{role}/favourite-dealers/{id}', object: 'dealer', who: { rider: 'any' }, mutates: true, source: 'issue 13 item 6 (a rider marks a favourite dealer on the finder)',
+    body: { favourite: true }, note: "any dealer, into the caller's own favourites" },
 
   // ── Events ──
   { method: 'GET', path: '/api/event/{id}', object: 'event', who: 'public', source: 'spec §7 Events' },
@@ -352,6 +359,13 @@ export const POLICY: readonly PolicyRow[] = [
   { method: 'DELETE', path: '/api/{role}/credit-redemption/{id}', object: 'redemption', who: ADMIN, consumes: true, source: 'spec §7, §4 refund deletes a redemption, §1 admin manages refunds',
     note: 'dealers only view refunds (spec §6)' },
   { method: 'GET', path: '/api/{role}/revoked-redemptions', who: { dealer: 'any', admin: 'any' }, source: 'spec §7, §6 dealer views refunds' },
+  { method: 'GET', path: '/api/{role}/credit-redemptions/export?afterDate=2020-01-01', who: { dealer: 'any', admin: 'any' }, source: 'issue 13 item 1 (the dealer history’s CSV export), item 5 (refunds export)',
+    note: "a dealer's own till only; riders read theirs on the wallet page (no export: 404)" },
+  { method: 'GET', path: '/api/{role}/revoked-redemptions/export', who: { dealer: 'any', admin: 'any' }, source: 'issue 13 items 1 and 5 (revoked redemptions export)' },
+  { method: 'GET', path: '/api/{role}/awards/{id}', object: 'rider', who: { dealer: 'any' }, source: 'issue 13 item 1 (the till’s “find awards”), spec §5',
+    note: "any rider's dealer credit lots, to redeem them; staff read a rider's earnings instead" },
+  { method: 'GET', path: '/api/{role}/cheat-sheet/en.pdf', who: { dealer: 'any', admin: 'any' }, source: 'issue 13 item 4 (cheat sheets), spec §5' },
+  { method: 'GET', path: '/api/{role}/cheat-sheet/fr.pdf', who: { dealer: 'any', admin: 'any' }, source: 'issue 13 item 4 (cheat sheets), spec §5' },
 
   // ── Riders ──
   { method: 'GET', path: '/api/{role}/rider/{id}', object: 'rider', who: { rider: 'own', dealer: 'any', admin: 'any' }, source: 'spec §7 Riders, §2 dealer rider/{riderId}',
@@ -368,8 +382,8 @@ export const POLICY: readonly PolicyRow[] = [
     upload: { field: 'driversLicense', filename: 'probe.txt', contentType: 'text/plain', content: 'not an image' },
     note: 'a text file: 400 (png/jpg only), nothing is stored' },
   { method: 'POST', path: '/api/{role}/redeem', who: { dealer: 'any' }, source: 'spec §7 Riders, §6 dealer redeems with PIN',
-    body: { riderId: DEMO.rider.id, amount: 100, currency: 'USD', pin: '0000', employeeName: 'Probe', idChecked: true, idempotencyKey: 'authz-matrix-redeem' },
-    note: 'a wrong PIN: refused as 400, nothing is redeemed' },
+    body: { riderId: DEMO.rider.id, amountCents: 100, currency: 'USD', pin: '0000', employeeName: 'Probe', idChecked: true, idempotencyKey: 'authz-matrix-redeem' },
+    note: 'a wrong PIN: refused as 400 PIN_WRONG (one of the rider’s 5 tries), nothing is redeemed' },
   { method: 'DELETE', path: '/api/{role}/rider/{id}/remove-races', object: 'rider', who: ADMIN, consumes: true, source: 'spec §7 Riders' },
   { method: 'POST', path: '/api/{role}/rider/{id}/timecard', object: 'rider', who: ADMIN, mutates: true, source: 'spec §7 Riders',
     upload: { field: 'file', filename: 'timecard.png', contentType: 'image/png', content: 'not really a png' } },

@@ -22,6 +22,7 @@ export * from './contact';
 export * from './wallet';
 export * from './claims';
 export * from './redemptions';
+export * from './till';
 export * from './favourites';
 export * from './riders';
 export * from './internal';

@@ -57,6 +57,7 @@ export const MESSAGES = {
   dateOrder: { id: 'validation.date.order', defaultMessage: en['validation.date.order'] },
   maxItems: { id: 'validation.maxItems', defaultMessage: en['validation.maxItems'] },
   duplicateName: { id: 'validation.name.duplicate', defaultMessage: en['validation.name.duplicate'] },
+  idCheckRequired: { id: 'validation.idCheck.required', defaultMessage: en['validation.idCheck.required'] },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A fresh descriptor (callers may mutate what they get back without touching MESSAGES). */

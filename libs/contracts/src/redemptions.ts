@@ -13,6 +13,8 @@ export const creditRedemptionSchema = z.object({
   dealerId: z.string().nullable(),
   /** The dealer's name as the redemption recorded it (null when it was not kept). */
   dealerName: z.string().nullable(),
+  /** The receipt's code (base 36), when the till recorded one. */
+  code: z.string().nullable(),
   amountCents: z.number().int(),
   currency: z.enum(CURRENCIES),
   /** What was refunded of it (0 … amountCents); all of it = a revoked redemption. */

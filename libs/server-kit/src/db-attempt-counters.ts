@@ -66,6 +66,14 @@ export class DbAttemptCounters implements AttemptCounters {
     throw new Error(`attempt counter ${key}: could not count after 5 tries`);
   }
 
+  /** The open window of `key` without counting (null when none is open). */
+  async peek(key: string): Promise<CounterWindow | null> {
+    const now = this.now();
+    const row = await this.rows.findByPk(key);
+    if (!row || row.windowEndsAt.getTime() <= now.getTime()) return null;
+    return { count: row.attempts, resetMs: row.windowEndsAt.getTime() - now.getTime() };
+  }
+
   async release(key: string): Promise<void> {
     await this.rows.update({ attempts: literal('attempts - 1') }, { where: { counterKey: key, attempts: { [Op.gt]: 0 } } });
   }

@@ -84,6 +84,15 @@ export const ERRORS = {
   TIMECARD_TYPE: { status: 400, message: 'A timecard must be a PDF or a picture (PNG, JPEG or WebP)' },
   // Money (issue 12).
   INSUFFICIENT_FUNDS: { status: 409, message: 'Your balance is lower than that amount' },
+  PIN_WRONG: { status: 400, message: 'That PIN is not correct. {attemptsLeft} tries left before the PIN is locked.' },
+  PIN_LOCKED: { status: 423, message: "This rider's PIN is locked after too many wrong tries. The rider must set a new PIN in their profile." },
+  PIN_NOT_SET: { status: 409, message: 'This rider has no PIN yet. They create one in their profile before redeeming.' },
+  CREDIT_TOO_LOW: { status: 409, message: "The rider's dealer credit is lower than that amount" },
+  CREDIT_CURRENCY: { status: 409, message: "The rider's dealer credit is in {currency}: redeem in {currency}" },
+  // Dealers and their logins (issue 13 item 5).
+  DEALER_NUMBER_TAKEN: { status: 409, message: 'Another dealer already has the dealer number {dealerId}' },
+  DEALER_LOGIN_DEACTIVATED: { status: 409, message: 'This dealer login is deactivated. Activate it before sending an invitation or a password reset.' },
+  LINK_TOO_SOON: { status: 429, message: 'A link was mailed to this login a moment ago. Please wait {seconds} seconds before sending another.' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'This request was already made with different details' },
   CLAIM_WINDOW_CLOSED: { status: 409, message: 'Claims for this event closed on {deadline}: a missing payment is claimed within 45 days of the race' },
   CLAIM_EVENT_UNKNOWN: { status: 404, message: 'This event has no published results to claim a payment for' },

@@ -14,6 +14,11 @@ export interface Identity {
 }
 
 export const IDENTITY_HEADER = 'x-rr-identity';
+/**
+ * The caller's network address as the BFF judged it (set on every proxied request, stripped from what clients send):
+ * services trust it only with a valid identity token beside it.
+ */
+export const CLIENT_IP_HEADER = 'x-rr-client-ip';
 const ISSUER = 'rr-bff';
 const AUDIENCE = 'rr-services';
 const CALLER_TYPES: readonly CallerType[] = [...ROLES, 'anonymous', 'service'];

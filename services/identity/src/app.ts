@@ -5,7 +5,9 @@ import { migrations } from './data-access/migrations/index.js';
 import type { AccountSecrets } from './domain/account-secrets.js';
 import type { AccountsContext } from './domain/context.js';
 import { accountsRouter } from './entry-points/accounts-router.js';
+import { dealerRecordsRouter } from './entry-points/dealer-records-router.js';
 import { dealersRouter } from './entry-points/dealers-router.js';
+import { favouriteDealersRouter } from './entry-points/favourite-dealers-router.js';
 import { internalRouter } from './entry-points/internal-router.js';
 import { promotersRouter } from './entry-points/promoters-router.js';
 import { ridersRouter } from './entry-points/riders-router.js';
@@ -44,7 +46,7 @@ export function createIdentityApp(deps: IdentityAppDeps): Koa {
     name: 'identity',
     logger: deps.logger,
     identitySecret: deps.identitySecret,
-    routers: [internalRouter(accounts), accountsRouter(accounts), dealersRouter(deps), ridersRouter(deps), promotersRouter(accounts)],
+    routers: [internalRouter(accounts), accountsRouter(accounts), dealersRouter(deps), favouriteDealersRouter(deps), ridersRouter(deps), promotersRouter(accounts), dealerRecordsRouter(accounts)],
     ready: async () => {
       await deps.db.sequelize.authenticate();
       await assertMigrated(deps.db.sequelize, migrations);

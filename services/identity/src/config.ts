@@ -23,13 +23,18 @@ export interface MailConfig {
 
 /**
  * The identity service's settings: IDENTITY_PORT (default 4101), DATABASE_URL_IDENTITY, IDENTITY_TOKEN_SECRET,
- * REDIS_URL, LOG_LEVEL, plus mail (SMTP_URL, MAIL_DIR, MAIL_FROM, BRAND_NAME), ONE_TIME_CODE_SECRET and password
+ * REDIS_URL, LOG_LEVEL, plus mail (SMTP_URL, MAIL_DIR, MAIL_FROM, BRAND_NAME), ONE_TIME_CODE_SECRET, PIN_HASH_SECRET and password
  * hashing capacity (HASH_CONCURRENCY, HASH_QUEUE; docs/operations.md "Password hashing capacity").
  */
 export interface IdentityConfig extends ServiceConfig {
   mail: MailConfig;
   /** Key material for one-time code HMACs (ONE_TIME_CODE_SECRET); unset: derived from IDENTITY_TOKEN_SECRET with HKDF. */
   oneTimeCodeSecret: string | undefined;
+  /**
+   * Key material of riders' PIN hashes (PIN_HASH_SECRET; unset: derived like the one-time code key). Set it once and keep
+   * it: another key makes every stored PIN unknown (riders then set new ones).
+   */
+  pinHashSecret: string | undefined;
   /** Password hashing pool: HASH_CONCURRENCY (default: CPUs − 1, 1–2) at once, HASH_QUEUE (default 8) sign-ins waiting. */
   hashing: HashingSettings;
 }
@@ -51,6 +56,7 @@ const identitySchema = z.object({
   CONTACT_MAIL_TO: optional(z.email('must be an e-mail address')),
   PUBLIC_URL: optional(z.url('must be a URL such as https://rewards.example.com')),
   ONE_TIME_CODE_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  PIN_HASH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   // libuv has 4 threads by default (UV_THREADPOOL_SIZE): keep some for the database and the file system.
   HASH_CONCURRENCY: optional(z.coerce.number().int('must be a whole number').min(1).max(32)),
   HASH_QUEUE: optional(z.coerce.number().int('must be a whole number').min(0).max(1000)),
@@ -94,6 +100,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, options
       logCodes: !isProduction(env),
     },
     oneTimeCodeSecret: own.data.ONE_TIME_CODE_SECRET,
+    pinHashSecret: own.data.PIN_HASH_SECRET,
     hashing: {
       concurrency: own.data.HASH_CONCURRENCY ?? DEFAULT_HASHING.concurrency,
       loginQueue: own.data.HASH_QUEUE ?? DEFAULT_HASHING.loginQueue,

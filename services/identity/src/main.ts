@@ -24,7 +24,7 @@ export function startIdentity(options: IdentityStartOptions = {}): Promise<Runni
     if (!config) throw new Error('identity configuration not loaded yet');
     return config;
   };
-  const secrets = () => deriveAccountSecrets(settings().identitySecret, settings().oneTimeCodeSecret);
+  const secrets = () => deriveAccountSecrets(settings().identitySecret, settings().oneTimeCodeSecret, settings().pinHashSecret);
   // One mail delivery job per start: run by the runner, poked by the mail consumer after each commit.
   let mailDelivery: MailDeliveryJob | undefined;
   const mailDeliveryOf = ({ db, logger }: ServiceContext<IdentityDb>) =>

@@ -38,6 +38,8 @@ describe('GET /api/dealers-lean', () => {
       phone: null,
       websiteUrl: null,
       active: false,
+      latitude: null,
+      longitude: null,
     });
   });
 

@@ -38,6 +38,7 @@ describe('POST /internal/auth/login', () => {
         fullName: 'Jo Rider',
         bikes: [{ _id: expect.any(String), year: 2024, make: 'Apex', model: 'MX 450F', vin: '5RRMX4500RA100001', valid: 'verified' }],
         hasPin: false,
+        pinLocked: false,
         pro: false,
       },
     });

@@ -36,6 +36,7 @@ describe('GET /internal/users/:id', () => {
         { _id: expect.any(String), year: 2025, make: 'Apex', model: 'MX 250F', vin: '5RRMX2500SA100003', valid: 'invalid' },
       ],
       hasPin: false,
+      pinLocked: false,
       pro: false,
     });
     expect(res.body.sessionsValidAfter).toBeNull();

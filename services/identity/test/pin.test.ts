@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecret, verifySecret } from '../src/domain/secrets.js';
+import { verifyPin } from '../src/domain/pin.js';
+import { hashSecret } from '../src/domain/secrets.js';
 import { aRider, anAdmin } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';
 
@@ -12,8 +13,9 @@ describe('PUT /api/rider/rider/:riderId/pin', () => {
 
   const put = async (riderId: string, body: object, caller: [string, string]) => service.request.put(`/api/rider/rider/${riderId}/pin`).set(...caller).send(body);
   const pinHashOf = async (id: string) => (await service.db.models.Rider.findByPk(id))!.pinHash;
+  const pinIs = async (id: string, pin: string) => (await verifyPin(service.secrets.pinKey, id, (await pinHashOf(id))!, pin)).matches;
 
-  it('creates the first PIN of the rider, stored as argon2id', async () => {
+  it('creates the first PIN of the rider, stored as a keyed hash (never the PIN)', async () => {
     const id = await aRider(service.db, service.outbox);
 
     const res = await put(id, { pin: '4321', confirmPin: '4321' }, await as('rider', id));
@@ -21,8 +23,10 @@ describe('PUT /api/rider/rider/:riderId/pin', () => {
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ _id: id, hasPin: true });
     const hash = await pinHashOf(id);
-    expect(hash).toMatch(/^\$argon2id\$/);
-    expect(await verifySecret(hash, '4321')).toBe(true);
+    expect(hash).toMatch(/^hmac-sha256\$[0-9a-f]{64}$/);
+    expect(hash).not.toContain('4321');
+    expect(await pinIs(id, '4321')).toBe(true);
+    expect(await pinIs(id, '4322')).toBe(false);
   });
 
   it("refuses another rider's PIN, and an administrator's call, with 403", async () => {
@@ -60,7 +64,7 @@ describe('PUT /api/rider/rider/:riderId/pin', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('CURRENT_PIN_WRONG');
     expect(right.status).toBe(200);
-    expect(await verifySecret(await pinHashOf(id), '5678')).toBe(true);
+    expect(await pinIs(id, '5678')).toBe(true);
   });
 
   it('validates the PIN with the shared schema', async () => {
@@ -85,10 +89,10 @@ describe('PUT /api/rider/rider/:riderId/pin', () => {
       expect(locked.status).toBe(429);
       expect(locked.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please wait 15 minutes and try again.', details: { minutes: 15 } });
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-      expect(await verifySecret(await pinHashOf(id), '1234')).toBe(true);
+      expect(await pinIs(id, '1234')).toBe(true);
       service.clock.advance(15 * 60_000 + 1000);
       expect((await change(id, caller, '1234')).status).toBe(200);
-      expect(await verifySecret(await pinHashOf(id), '5678')).toBe(true);
+      expect(await pinIs(id, '5678')).toBe(true);
     });
 
     it('counts a concurrent burst attempt by attempt: 20 wrong PINs at once are checked at most 5 times', async () => {

@@ -32,11 +32,11 @@ describe('identity seed', () => {
     const counts = await count();
 
     expect(counts.riders).toBe(32);
-    expect(counts.dealers).toBe(9);
+    expect(counts.dealers).toBe(15);
     expect(counts.promoters).toBe(4);
     expect(counts.admins).toBe(1);
-    expect(counts.users).toBe(46);
-    expect(firstRun).toHaveLength(46);
+    expect(counts.users).toBe(52);
+    expect(firstRun).toHaveLength(52);
     expect(await service.db.models.Rider.count({ where: { country: 'CA' } })).toBe(10);
     expect(await service.db.models.Rider.count({ where: { pro: true } })).toBe(5);
     expect(await service.db.models.Bike.count({ where: { valid: 'invalid' } })).toBe(3);

@@ -64,6 +64,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/admin/promoter-application',        service: 'identity', access: ADMIN },
   { pattern: '/api/dealers-lean',                      service: 'identity', access: 'public' },
   { pattern: '/api/:role/dealers',                     service: 'identity', access: own('admin') },
+  // The dealers' logins (one per dealer): invitations, password resets (issue 13 item 5).
+  { pattern: '/api/:role/dealer-logins',               service: 'identity', access: own('admin') },
+  { pattern: '/api/:role/dealer-login',                service: 'identity', access: own('admin') },
+  // A rider's favourite dealers (the dealer finder's mark; the rider profile lists them).
+  { pattern: '/api/:role/favourite-dealers',           service: 'identity', access: own('rider') },
   { pattern: '/api/:role/dealer',                      service: 'identity', access: own('dealer', 'admin') },
   // The promoter lists carry contacts and application answers: programme staff only.
   { pattern: '/api/promoters',                         service: 'identity', access: ADMIN },
@@ -120,11 +125,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // only a body signed with PAYMENT_WEBHOOK_SECRET (docs/api.md "Payment provider webhook").
   { pattern: '/api/payments/webhook',                  service: 'payouts',  access: 'public' },
   { pattern: '/api/payments',                          service: 'payouts',  access: ['rider'] },
+  // The lists' CSV exports are the dealer's (their till) and staff's; a rider reads theirs on the wallet page.
+  { pattern: '/api/:role/credit-redemptions/export',   service: 'payouts',  access: own('dealer', 'admin') },
   { pattern: '/api/:role/credit-redemptions',          service: 'payouts',  access: own('rider', 'dealer', 'admin') },
   // Refunds (delete a redemption) are the administrator's (spec §1, §4); dealers only view them (§6).
   { pattern: '/api/:role/credit-redemption',           service: 'payouts',  access: own('admin') },
   { pattern: '/api/:role/revoked-redemptions',         service: 'payouts',  access: own('dealer', 'admin') },
   { pattern: '/api/:role/redeem',                      service: 'payouts',  access: own('dealer') },
+  // The till's "find awards": a rider's dealer credit lots, soonest expiry first (issue 13).
+  { pattern: '/api/:role/awards',                      service: 'payouts',  access: own('dealer') },
+  // The dealers' cheat sheets (PDF, English and French), generated with the programme's name.
+  { pattern: '/api/:role/cheat-sheet',                 service: 'payouts',  access: own('dealer', 'admin') },
   { pattern: '/api/:role/payout-claims',               service: 'payouts',  access: own('rider', 'admin') },
   { pattern: '/api/:role/payout-claim',                service: 'payouts',  access: own('rider', 'admin') },
 

@@ -2,10 +2,10 @@
 import { pathToFileURL } from 'node:url';
 import type { Sequelize } from 'sequelize';
 import { assertMigrated, createLogger, type Logger } from '@rr/server-kit';
+import { ZIP_REFERENCE } from '@rr/server-kit/postal-codes';
 import { addDays, programmeToday, weekday } from '../domain/programme-date.js';
 import { parsePostalCode } from '../domain/postal-codes.js';
 import { eventsDb } from './database.js';
-import { ZIP_REFERENCE } from './migrations/0003-zip-locations.js';
 import type { Category, ClassPlace, Event, EventClass, RaceStyle, Result, Series } from './models.js';
 import {
   BIKE_MODELS,

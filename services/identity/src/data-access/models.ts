@@ -66,8 +66,12 @@ export class Rider extends Model<InferAttributes<Rider>, InferCreationAttributes
   declare dateOfBirth: CreationOptional<string | null>;
   declare racingType: CreationOptional<string | null>;
   declare amaNumber: CreationOptional<string | null>;
-  /** argon2id of the 4-digit PIN; null until the rider creates one. */
+  /** The 4-digit PIN, hashed (domain/pin.ts: keyed HMAC; argon2id for PINs set before issue 13); null until created. */
   declare pinHash: CreationOptional<string | null>;
+  /** Wrong PINs typed in a row at dealers' tills; the fifth locks the PIN. */
+  declare pinFailures: CreationOptional<number>;
+  /** When wrong PINs locked the PIN: it refuses even the right one until the rider sets a new PIN. */
+  declare pinLockedAt: CreationOptional<Date | null>;
   declare bio: CreationOptional<string | null>;
   declare hometown: CreationOptional<string | null>;
   declare pro: CreationOptional<boolean>;
@@ -117,10 +121,29 @@ export class Dealer extends Model<InferAttributes<Dealer>, InferCreationAttribut
   declare websiteUrl: CreationOptional<string | null>;
   declare bio: CreationOptional<string | null>;
   declare active: CreationOptional<boolean>;
+  /** The reference point of the dealer's postal code (the finder's map and distances); null when it could not be placed. */
+  declare latitude: CreationOptional<number | null>;
+  declare longitude: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
   declare user?: NonAttribute<User>;
+}
+
+/** One of a rider's favourite dealers (the dealer finder's mark). */
+export class DealerFavourite extends Model<InferAttributes<DealerFavourite>, InferCreationAttributes<DealerFavourite>> {
+  declare riderId: string;
+  declare dealerId: string;
+  declare createdAt: Date;
+}
+
+/** A postal code's reference point (a US ZIP code or a Canadian FSA), placed by hand; seeded from `ZIP_REFERENCE`. */
+export class ZipLocation extends Model<InferAttributes<ZipLocation>, InferCreationAttributes<ZipLocation>> {
+  declare code: string;
+  declare country: string;
+  declare place: string;
+  declare latitude: number;
+  declare longitude: number;
 }
 
 export class Promoter extends Model<InferAttributes<Promoter>, InferCreationAttributes<Promoter>> {
@@ -262,6 +285,8 @@ export interface IdentityModels {
   Rider: typeof Rider;
   Bike: typeof Bike;
   Dealer: typeof Dealer;
+  DealerFavourite: typeof DealerFavourite;
+  ZipLocation: typeof ZipLocation;
   Promoter: typeof Promoter;
   Admin: typeof Admin;
   OneTimeCode: typeof OneTimeCode;
@@ -330,6 +355,8 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
       racingType: optionalString(32),
       amaNumber: optionalString(50),
       pinHash: optionalString(255),
+      pinFailures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      pinLockedAt: { type: DataTypes.DATE(3), allowNull: true },
       bio: { type: DataTypes.STRING(500), allowNull: true, validate: { len: [0, 500] } },
       hometown: optionalString(200),
       pro: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
@@ -382,9 +409,33 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
       websiteUrl: optionalString(500),
       bio: { type: DataTypes.STRING(500), allowNull: true, validate: { len: [0, 500] } },
       active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      latitude: { type: DataTypes.DOUBLE, allowNull: true },
+      longitude: { type: DataTypes.DOUBLE, allowNull: true },
       ...timestamps,
     },
     { ...common, tableName: 'dealers', modelName: 'Dealer' },
+  );
+
+  const DealerFavouriteModel = class extends DealerFavourite {};
+  DealerFavouriteModel.init(
+    {
+      riderId: { type: DataTypes.STRING(36), primaryKey: true },
+      dealerId: { type: DataTypes.STRING(36), primaryKey: true },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'dealer_favourites', modelName: 'DealerFavourite', timestamps: false },
+  );
+
+  const ZipLocationModel = class extends ZipLocation {};
+  ZipLocationModel.init(
+    {
+      code: { type: DataTypes.STRING(10), primaryKey: true },
+      country: { type: DataTypes.STRING(2), allowNull: false },
+      place: { type: DataTypes.STRING(120), allowNull: false },
+      latitude: { type: DataTypes.DOUBLE, allowNull: false },
+      longitude: { type: DataTypes.DOUBLE, allowNull: false },
+    },
+    { ...common, tableName: 'zip_locations', modelName: 'ZipLocation', timestamps: false },
   );
 
   const PromoterModel = class extends Promoter {};
@@ -556,6 +607,8 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
     Rider: RiderModel,
     Bike: BikeModel,
     Dealer: DealerModel,
+    DealerFavourite: DealerFavouriteModel,
+    ZipLocation: ZipLocationModel,
     Promoter: PromoterModel,
     Admin: AdminModel,
     OneTimeCode: OneTimeCodeModel,

@@ -164,6 +164,7 @@ export interface SeedDealer {
   name: string;
   dealerCode: string;
   addressLine1: string;
+  addressLine2?: string;
   city: string;
   state: string;
   zipcode: string;
@@ -171,6 +172,8 @@ export interface SeedDealer {
   phone: string;
   websiteUrl: string;
   active: boolean;
+  /** Invited by the programme team and no password chosen yet (the dealer-logins page shows it "invited"). */
+  invited?: boolean;
 }
 
 // prettier-ignore
@@ -184,6 +187,12 @@ export const SEED_DEALERS: SeedDealer[] = [
   { id: 'dealer-07', email: 'moto.laurentides@example.com', name: 'Moto Laurentides', dealerCode: 'D20001', addressLine1: '455 Boul. Labelle', city: 'Laval', state: 'QC', zipcode: 'H7V 2T3', country: 'CA', phone: '4505550107', websiteUrl: 'https://moto-laurentides.example.com', active: true },
   { id: 'dealer-08', email: 'lakeshore.moto@example.com', name: 'Lakeshore Moto', dealerCode: 'D20002', addressLine1: '2200 Lake Shore Blvd W', city: 'Toronto', state: 'ON', zipcode: 'M8V 1A6', country: 'CA', phone: '4165550108', websiteUrl: 'https://lakeshore-moto.example.com', active: true },
   { id: 'dealer-09', email: 'coastal.powersports@example.com', name: 'Coastal Powersports', dealerCode: 'D20003', addressLine1: '1500 Kingsway', city: 'Vancouver', state: 'BC', zipcode: 'V5N 2R9', country: 'CA', phone: '6045550109', websiteUrl: 'https://coastal-powersports.example.com', active: true },
+  { id: 'dealer-10', email: 'peachstate.powersports@example.com', name: 'Peach State Powersports', dealerCode: 'D10007', addressLine1: '2150 Cobb Pkwy SE', city: 'Smyrna', state: 'GA', zipcode: '30080', country: 'US', phone: '7705550110', websiteUrl: 'https://peachstate-powersports.example.com', active: true },
+  { id: 'dealer-11', email: 'cascade.moto@example.com', name: 'Cascade Motorcycle Co.', dealerCode: 'D10008', addressLine1: '14500 NE 20th St', addressLine2: 'Suite 110', city: 'Bellevue', state: 'WA', zipcode: '98007', country: 'US', phone: '4255550111', websiteUrl: 'https://cascade-moto.example.com', active: true },
+  { id: 'dealer-12', email: 'smoky.mountain.moto@example.com', name: 'Smoky Mountain Moto', dealerCode: 'D10009', addressLine1: '3100 N Broadway St', city: 'Knoxville', state: 'TN', zipcode: '37917', country: 'US', phone: '8655550112', websiteUrl: 'https://smoky-mountain-moto.example.com', active: true, invited: true },
+  { id: 'dealer-13', email: 'prairie.sky@example.com', name: 'Prairie Sky Motorsports', dealerCode: 'D20004', addressLine1: '6515 Gateway Blvd NW', city: 'Edmonton', state: 'AB', zipcode: 'T6H 2J1', country: 'CA', phone: '7805550113', websiteUrl: 'https://prairie-sky.example.com', active: true },
+  { id: 'dealer-14', email: 'bluenose.powersports@example.com', name: 'Bluenose Powersports', dealerCode: 'D20005', addressLine1: '120 Wyse Rd', city: 'Dartmouth', state: 'NS', zipcode: 'B3A 1M4', country: 'CA', phone: '9025550114', websiteUrl: 'https://bluenose-powersports.example.com', active: false },
+  { id: 'dealer-15', email: 'redriver.cycle@example.com', name: 'Red River Cycle', dealerCode: 'D20006', addressLine1: '1425 Pembina Hwy', city: 'Winnipeg', state: 'MB', zipcode: 'R3T 2C4', country: 'CA', phone: '2045550115', websiteUrl: 'https://redriver-cycle.example.com', active: true },
 ];
 
 export interface SeedPromoter {

@@ -1,6 +1,7 @@
 import { applicationSeason } from '@rr/contracts';
 import type { Logger, Outbox } from '@rr/server-kit';
 import { createRider } from '../domain/create-rider.js';
+import { locateDealer } from '../domain/dealer-locations.js';
 import { PROMOTER_SEASON, type PromoterSeason } from '../domain/messages.js';
 import { hashSecret } from '../domain/secrets.js';
 import { createAdminAccount, createDealerAccount, createPromoterAccount } from './accounts-repository.js';
@@ -128,8 +129,14 @@ export async function seedIdentity(db: IdentityDb, outbox: Outbox, logger?: Logg
 
   for (const dealer of SEED_DEALERS) {
     if (!isNew(dealer.id, dealer.email)) continue;
-    const { id, email, ...record } = dealer;
-    await createDealerAccount(db, { id, email, passwordHash: await password(), emailVerified: true }, { ...record, bio: `${dealer.name} has served riders in ${dealer.city} for years.` });
+    const { id, email, invited, ...record } = dealer;
+    // An invited dealer has no password until it follows the mailed link (which also proves the e-mail).
+    await createDealerAccount(db, { id, email, passwordHash: invited ? null : await password(), emailVerified: !invited }, {
+      ...record,
+      bio: `${dealer.name} has served riders in ${dealer.city} for years.`,
+      // The finder's map point and distances: the reference point of the dealer's postal code.
+      ...(await locateDealer(db, record)),
+    });
     created.push(id);
   }
 

@@ -88,7 +88,8 @@ export async function storeActivation(db: IdentityDb, userId: string, deactivate
 }
 
 export async function storeRiderPin(db: IdentityDb, riderId: string, pinHash: string): Promise<void> {
-  await db.models.Rider.update({ pinHash }, { where: { userId: riderId } });
+  // A new PIN starts with no wrong tries and unlocks a locked one.
+  await db.models.Rider.update({ pinHash, pinFailures: 0, pinLockedAt: null }, { where: { userId: riderId } });
 }
 
 /** Updates an administrator's name, e-mail, phone and (when given) picture. */

@@ -5,18 +5,21 @@ import { createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqu
  * - `codeKey`: HMAC-SHA256 key for one-time codes, from ONE_TIME_CODE_SECRET when set, else HKDF(IDENTITY_TOKEN_SECRET).
  * - `sealKey`: AES-256-GCM key that seals codes and links inside `mail.send` messages, so neither the outbox
  *   table nor the queue (Redis) ever holds them in plain; HKDF of the same material.
+ * - `pinKey`: HMAC-SHA256 key of riders' PIN hashes (domain/pin.ts): HKDF of PIN_HASH_SECRET when set, else of the
+ *   same material. It must outlive the PINs it hashed: PIN_HASH_SECRET keeps it apart from the secrets that rotate.
  */
 export interface AccountSecrets {
   codeKey: Buffer;
   sealKey: Buffer;
+  pinKey: Buffer;
 }
 
 const SALT = 'race-rewards/identity';
 
-export function deriveAccountSecrets(identitySecret: string, oneTimeCodeSecret?: string): AccountSecrets {
+export function deriveAccountSecrets(identitySecret: string, oneTimeCodeSecret?: string, pinHashSecret?: string): AccountSecrets {
   const material = oneTimeCodeSecret ?? identitySecret;
-  const derive = (info: string) => Buffer.from(hkdfSync('sha256', material, SALT, info, 32));
-  return { codeKey: derive('one-time-code-hmac'), sealKey: derive('mail-payload-seal') };
+  const derive = (info: string, from = material) => Buffer.from(hkdfSync('sha256', from, SALT, info, 32));
+  return { codeKey: derive('one-time-code-hmac'), sealKey: derive('mail-payload-seal'), pinKey: derive('rider-pin-hmac', pinHashSecret ?? material) };
 }
 
 /** A uniformly random 6-digit code (leading zeros kept). */

@@ -1,4 +1,4 @@
-import type { AttemptCounters, Logger, Outbox } from '@rr/server-kit';
+import type { AttemptCounters, CounterWindow, Logger, Outbox } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
 import type { AccountSecrets } from './account-secrets.js';
 
@@ -8,8 +8,8 @@ export interface AccountsContext {
   outbox: Outbox;
   logger: Logger;
   secrets: AccountSecrets;
-  /** Failure counters of the shared lockout (rider PIN), in identity's database. */
-  attempts: AttemptCounters;
+  /** Failure counters of the shared lockout (rider PIN), in identity's database; `peek` reads one without counting. */
+  attempts: AttemptCounters & { peek(key: string): Promise<CounterWindow | null> };
   now: () => Date;
   /** Where contact-form messages are mailed (CONTACT_MAIL_TO). */
   contactTo?: string;

@@ -47,26 +47,11 @@ export interface RiderView {
 /** The lighter row of rider lists (the admin rider manager): account state, contact, bikes and their count (@rr/contracts). */
 export type { RiderListItem } from '@rr/contracts';
 
-/**
- * What a dealer sees of a rider at the till: enough to find the right person, check their ID against the name
- * and see which bikes are registered, and nothing a dealer does not need (address, birth date, phones,
- * social media, account history).
- */
-export type DealerRiderView = Pick<
-  RiderView,
-  '_id' | 'firstName' | 'lastName' | 'fullName' | 'city' | 'state' | 'country' | 'currency' | 'hasPin' | 'pro' | 'deActivated' | 'profileImage' | 'bikes'
->;
-
-const DEALER_FIELDS = ['_id', 'firstName', 'lastName', 'fullName', 'city', 'state', 'country', 'currency', 'hasPin', 'pro', 'deActivated', 'profileImage', 'bikes'] as const satisfies readonly (keyof DealerRiderView)[];
 const LIST_FIELDS = ['_id', 'email', 'emailVerified', 'deActivated', 'firstName', 'lastName', 'fullName', 'phone1', 'city', 'state', 'country', 'pro', 'lastLoginAt', 'loginCount', 'createdAt', 'bikes'] as const satisfies readonly (keyof RiderView)[];
 
 /** The named fields of a view, and nothing else (new fields stay private until a projection names them). */
 function only<K extends keyof RiderView>(view: RiderView, keys: readonly K[]): Pick<RiderView, K> {
   return Object.fromEntries(keys.map((key) => [key, view[key]])) as Pick<RiderView, K>;
-}
-
-export function toDealerRiderView(rider: Rider): DealerRiderView {
-  return only(toRiderView(rider), DEALER_FIELDS);
 }
 
 /** Needs the rider loaded with `user` and `bikes`. */

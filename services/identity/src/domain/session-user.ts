@@ -29,6 +29,7 @@ export function toSessionUser(user: User): SessionUser {
         fullName: rider ? `${rider.firstName} ${rider.lastName}`.trim() : '',
         bikes: (rider?.bikes ?? []).map((bike) => ({ _id: bike.id, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid })),
         hasPin: Boolean(rider?.pinHash),
+        pinLocked: Boolean(rider?.pinLockedAt),
         pro: Boolean(rider?.pro),
       };
     }

@@ -4,7 +4,7 @@ import { storeRiderPin } from '../data-access/users-repository.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { getSessionUser } from './get-session-user.js';
-import { hashSecret, verifySecret } from './secrets.js';
+import { pinHash, verifyPin } from './pin.js';
 import type { SessionUser } from './session-user.js';
 import { parseInput } from './validation.js';
 
@@ -12,21 +12,23 @@ import { parseInput } from './validation.js';
 export const PIN_CHANGE_POLICY = { maxAttempts: 5, windowMs: 15 * 60_000 };
 
 /**
- * Creates or changes a rider's 4-digit PIN (stored argon2id). Only the rider themself (also while an
+ * Creates or changes a rider's 4-digit PIN (stored as a keyed hash, domain/pin.ts). A new PIN also unlocks a PIN the
+ * till locked after 5 wrong tries (issue 13). Only the rider themself (also while an
  * admin impersonates them): 403 otherwise. When a PIN exists, `currentPin` must match (400 CURRENT_PIN_WRONG);
  * each check is counted first (the shared lockout), so past 5 wrong PINs in 15 minutes the answer is
- * 429 TOO_MANY_ATTEMPTS, even for the right one, until the window ends.
+ * 429 TOO_MANY_ATTEMPTS, even for the right one, until the window ends. A locked PIN needs no `currentPin`.
  */
 export async function setRiderPin(ctx: AccountsContext, caller: Identity, riderId: string, body: unknown): Promise<SessionUser> {
   if (caller.typ !== 'rider' || caller.sub !== riderId) throw accountError('FORBIDDEN');
   const { pin, currentPin } = parseInput(pinSchema, body);
   const rider = await ctx.db.models.Rider.findByPk(riderId);
   if (!rider) throw accountError('NOT_FOUND');
-  if (rider.pinHash) {
+  // A PIN the till locked is replaced without it: the signed-in rider proved who they are, and may not know it.
+  if (rider.pinHash && !rider.pinLockedAt) {
     const attempt = await createLockout(ctx.attempts, PIN_CHANGE_POLICY).admit(`rider-pin:${riderId}`);
     let matches: boolean;
     try {
-      matches = currentPin !== undefined && (await verifySecret(rider.pinHash, currentPin));
+      matches = currentPin !== undefined && (await verifyPin(ctx.secrets.pinKey, riderId, rider.pinHash, currentPin)).matches;
     } catch (err) {
       await attempt.abandoned();
       throw err;
@@ -37,6 +39,6 @@ export async function setRiderPin(ctx: AccountsContext, caller: Identity, riderI
     }
     await attempt.succeeded();
   }
-  await storeRiderPin(ctx.db, riderId, await hashSecret(pin));
+  await storeRiderPin(ctx.db, riderId, pinHash(ctx.secrets.pinKey, riderId, pin));
   return (await getSessionUser(ctx.db, riderId)).user;
 }

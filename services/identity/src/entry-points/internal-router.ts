@@ -29,6 +29,7 @@ import { submitApplication } from '../domain/promoters.js';
 import { mailLocale } from '../domain/locale.js';
 import { parseInput } from '../domain/validation.js';
 import { claimProfile, payoutFacts } from '../domain/payout-facts.js';
+import { checkTillPin } from '../domain/till-pin.js';
 
 /**
  * BFF-only endpoints (docs/accounts.md, *internal*); callers must present an identity token of type
@@ -97,6 +98,15 @@ export function internalRouter(ctx: AccountsContext): Router {
    */
   router.post('/riders/lookup', async (http) => {
     http.body = await lookupRiders(ctx.db, parseInput(lookupBodySchema, http.request.body));
+  });
+
+  /**
+   * The PIN a rider typed at a dealer's till (payouts asks before it redeems; domain/till-pin.ts): `{ riderId, pin,
+   * dealerId, ip }` → `{ riderId, fullName, country, currency }` | 400 PIN_WRONG `{ attemptsLeft }` | 423 PIN_LOCKED |
+   * 409 PIN_NOT_SET | 404 NOT_FOUND | 429 TOO_MANY_ATTEMPTS.
+   */
+  router.post('/till/pin-check', async (http) => {
+    http.body = await checkTillPin(ctx, http.request.body);
   });
 
   /** The payouts service's rules engine: `{ riderIds }` (≤ 5,000) → `{ riders: RiderPayoutFacts[] }` (@rr/contracts). */

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
-import { riderListQuerySchema } from '@rr/contracts';
+import { riderListQuerySchema, tillSearchQuerySchema } from '@rr/contracts';
 import { allow } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
 import { getRider } from '../domain/get-rider.js';
 import { listRiders } from '../domain/list-riders.js';
+import { searchTillRiders } from '../domain/till-riders.js';
 import { parseInput } from '../domain/validation.js';
 
 /** Rider records (spec §7 "Riders"). */
@@ -13,6 +14,11 @@ export function ridersRouter(deps: { db: IdentityDb }): Router {
   /** `?query&page=1&limit=15&sort=-lastLogin` → `{ riders, pagination: { page, limit, total, pages } }` (administrators). */
   router.get('/admin/riders', allow('admin'), async (ctx) => {
     ctx.body = await listRiders(deps.db, parseInput(riderListQuerySchema, ctx.query));
+  });
+
+  /** The till's rider search (issue 13): `?query=` (name, city, AMA number, whole e-mail; ≥ 2 characters) → `{ riders }`, 20 at most. */
+  router.get('/dealer/riders', allow('dealer'), async (ctx) => {
+    ctx.body = await searchTillRiders(deps.db, parseInput(tillSearchQuerySchema, ctx.query).query);
   });
 
   /**

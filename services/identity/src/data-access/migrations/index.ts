@@ -11,6 +11,8 @@ import { loginUnlockTokensMigration } from './0009-login-unlock-tokens.js';
 import { contactMessagesMigration } from './0010-contact-messages.js';
 import { promoterApplicationsMigration } from './0011-promoter-applications.js';
 import { riderPayoutFactsMigration } from './0012-rider-payout-facts.js';
+import { riderPinLockMigration } from './0013-rider-pin-lock.js';
+import { dealerLocationsAndFavouritesMigration } from './0014-dealer-locations-and-favourites.js';
 
 /** Every identity migration, in order. The outbox tables come first. */
 export const migrations: Migration[] = [
@@ -29,4 +31,6 @@ export const migrations: Migration[] = [
   contactMessagesMigration,
   promoterApplicationsMigration,
   riderPayoutFactsMigration,
+  riderPinLockMigration,
+  dealerLocationsAndFavouritesMigration,
 ];

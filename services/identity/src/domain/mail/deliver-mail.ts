@@ -29,10 +29,10 @@ export type DeliveryOutcome = 'sent' | 'stale' | 'unreadable';
 async function stillValid(deps: MailDeliveryDeps, mail: MailSend, secrets: MailSecrets): Promise<boolean> {
   const now = deps.now().getTime();
   // A notice, not a secret: its link (the event page, the rider's wallet) always works.
-  if (mail.template === 'results-reminder' || mail.template === 'credit-expiring') return Boolean(secrets.link);
+  if (mail.template === 'results-reminder' || mail.template === 'credit-expiring' || mail.template === 'pin-locked') return Boolean(secrets.link);
   if (mail.template === 'contact-message' || mail.template === 'promoter-application') return true;
   if (mail.template === 'promoter-approved' && !secrets.token) return Boolean(secrets.link);
-  if (mail.template === 'password-reset' || mail.template === 'promoter-approved') {
+  if (mail.template === 'password-reset' || mail.template === 'promoter-approved' || mail.template === 'dealer-invitation') {
     if (!secrets.token) return false;
     const row = await findResetToken(deps.db, tokenHash(secrets.token));
     return Boolean(row && !row.usedAt && row.expiresAt.getTime() > now);
@@ -79,6 +79,12 @@ function promoterValues(mail: MailSend, secrets: MailSecrets): Record<string, st
   return { name, year, series, ...(mail.template === 'promoter-approved' ? { kind: secrets.token ? 'setPassword' : 'signIn' } : {}) };
 }
 
+/** The dealer invitation's dealer name. */
+function dealerValues(mail: MailSend): Record<string, string> {
+  if (mail.template !== 'dealer-invitation' || !mail.values) return {};
+  return { name: mail.values.name ?? '' };
+}
+
 /**
  * Renders and sends one `mail.send` message in its locale, outside any transaction (the mail delivery job calls
  * it after the consumer's commit). A send failure throws, so the job tries again later; a message whose code or
@@ -110,6 +116,7 @@ export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend): Promi
     ...reminderValues(mail),
     ...contactValues(mail),
     ...promoterValues(mail, secrets),
+    ...dealerValues(mail),
     ...credit,
   });
   const { location } = await deps.mailer.send({ to: mail.to, ...rendered });

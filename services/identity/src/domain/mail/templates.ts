@@ -1,5 +1,7 @@
 import { LOCALES, type Locale } from '../../data-access/models.js';
 import { CREDIT_MAIL_COPY, type CreditMailCopy, type CreditExpiringValues } from './credit-templates.js';
+import { DEALER_MAIL_COPY, type DealerMailCopy } from './dealer-templates.js';
+import { PIN_MAIL_COPY, type PinMailCopy } from './pin-templates.js';
 import { PROMOTER_MAIL_COPY, type PromoterMailCopy } from './promoter-templates.js';
 
 /**
@@ -7,7 +9,7 @@ import { PROMOTER_MAIL_COPY, type PromoterMailCopy } from './promoter-templates.
  * template with the same placeholders. Placeholders: {brand}, {code}, {minutes}; {event} and {date} in the results reminder;
  * {amount} and {date} in the credit expiry warning (credit-templates.ts).
  */
-export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder', 'contact-message', 'promoter-application', 'promoter-approved', 'credit-expiring'] as const;
+export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder', 'contact-message', 'promoter-application', 'promoter-approved', 'credit-expiring', 'pin-locked', 'dealer-invitation'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 interface CodeCopy {
@@ -19,7 +21,7 @@ interface CodeCopy {
   ignore: string;
 }
 
-export interface LocaleCopy extends PromoterMailCopy, CreditMailCopy {
+export interface LocaleCopy extends PromoterMailCopy, CreditMailCopy, PinMailCopy, DealerMailCopy {
   greeting: string;
   signature: string;
   'email-verify': CodeCopy & { link: string };
@@ -33,7 +35,7 @@ export interface LocaleCopy extends PromoterMailCopy, CreditMailCopy {
   'contact-message': { subject: string; intro: string; from: string; company: string; language: string; answer: string; accountHelp: string; dealerRedeem: string; promoter: string; other: string };
 }
 
-const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | keyof CreditMailCopy>> = {
+const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | keyof CreditMailCopy | keyof PinMailCopy | keyof DealerMailCopy>> = {
   en: {
     greeting: 'Hello,',
     signature: 'The {brand} team',
@@ -485,7 +487,7 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
 };
 
 /** Every template's copy in every locale: the account mail, the promoter application mail and the credit expiry warning. */
-export const MAIL_COPY = Object.fromEntries(LOCALES.map((locale) => [locale, { ...ACCOUNT_COPY[locale], ...PROMOTER_MAIL_COPY[locale], ...CREDIT_MAIL_COPY[locale] }])) as Record<Locale, LocaleCopy>;
+export const MAIL_COPY = Object.fromEntries(LOCALES.map((locale) => [locale, { ...ACCOUNT_COPY[locale], ...PROMOTER_MAIL_COPY[locale], ...CREDIT_MAIL_COPY[locale], ...PIN_MAIL_COPY[locale], ...DEALER_MAIL_COPY[locale] }])) as Record<Locale, LocaleCopy>;
 
 export interface MailValues {
   brand: string;
@@ -568,6 +570,15 @@ function parts(template: MailTemplate, copy: LocaleCopy, values: MailValues): Pa
         { kind: 'text', text: t(c.ignore) },
       ];
     }
+    case 'pin-locked': {
+      const c = copy[template];
+      if (!values.link) throw new Error('the pin-locked mail needs a link');
+      return [
+        { kind: 'text', text: t(c.intro) },
+        { kind: 'link', text: t(c.link), link: values.link, button: t(c.button) },
+        { kind: 'text', text: t(c.help) },
+      ];
+    }
     case 'contact-message': {
       const c = copy[template];
       if (!values.name || !values.email || !values.message) throw new Error('the contact-message mail needs a name, an e-mail and a message');
@@ -603,6 +614,16 @@ function parts(template: MailTemplate, copy: LocaleCopy, values: MailValues): Pa
             { kind: 'text', text: t(c.intro) },
             { kind: 'link', text: t(c.signIn), link: values.link, button: t(c.signInButton) },
           ];
+    }
+    case 'dealer-invitation': {
+      const c = copy[template];
+      if (!values.name || !values.link) throw new Error('the dealer-invitation mail needs a name and a link');
+      return [
+        { kind: 'text', text: t(c.intro) },
+        { kind: 'link', text: t(c.link), link: values.link, button: t(c.button) },
+        { kind: 'text', text: t(c.expiry) },
+        { kind: 'text', text: t(c.ignore) },
+      ];
     }
     case 'password-reset':
     case 'login-unlock': {

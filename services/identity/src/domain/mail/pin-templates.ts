@@ -1,0 +1,84 @@
+import type { Locale } from '../../data-access/models.js';
+
+/**
+ * The PIN lock notice (issue 13 item 3), in every interface locale: five wrong PINs were typed at dealers' tills, so
+ * the rider's PIN is locked until they set a new one in their profile (the link). Placeholder: {brand}.
+ */
+export interface PinMailCopy {
+  'pin-locked': { subject: string; intro: string; link: string; button: string; help: string };
+}
+
+export const PIN_MAIL_COPY: Record<Locale, PinMailCopy> = {
+  en: {
+    'pin-locked': {
+      subject: 'Your {brand} PIN is locked',
+      intro: 'A wrong PIN was typed 5 times in a row when redeeming your dealer credit at a dealer, so your PIN is now locked. Your credit is safe: nothing can be redeemed with a locked PIN.',
+      link: 'To redeem again, set a new PIN in your profile:',
+      button: 'Set a new PIN',
+      help: 'If you did not try to redeem your credit, someone else may know your name: set a PIN nobody can guess, and contact us through the site if you need help.',
+    },
+  },
+  fr: {
+    'pin-locked': {
+      subject: 'Votre code PIN {brand} est bloqué',
+      intro: 'Un code PIN erroné a été saisi 5 fois de suite lors de l’utilisation de votre crédit chez un concessionnaire : votre code PIN est maintenant bloqué. Votre crédit est en sécurité : rien ne peut être utilisé avec un code PIN bloqué.',
+      link: 'Pour utiliser votre crédit de nouveau, choisissez un nouveau code PIN dans votre profil :',
+      button: 'Choisir un nouveau code PIN',
+      help: 'Si vous n’avez pas essayé d’utiliser votre crédit, quelqu’un d’autre connaît peut-être votre nom : choisissez un code PIN difficile à deviner et contactez-nous sur le site si vous avez besoin d’aide.',
+    },
+  },
+  de: {
+    'pin-locked': {
+      subject: 'Ihre {brand}-PIN ist gesperrt',
+      intro: 'Beim Einlösen Ihres Händlerguthabens wurde bei einem Händler 5-mal hintereinander eine falsche PIN eingegeben. Ihre PIN ist deshalb jetzt gesperrt. Ihr Guthaben ist sicher: Mit einer gesperrten PIN kann nichts eingelöst werden.',
+      link: 'Um wieder einzulösen, legen Sie in Ihrem Profil eine neue PIN fest:',
+      button: 'Neue PIN festlegen',
+      help: 'Wenn Sie nicht versucht haben, Ihr Guthaben einzulösen, kennt vielleicht jemand anderes Ihren Namen: Wählen Sie eine PIN, die niemand erraten kann, und kontaktieren Sie uns über die Website, wenn Sie Hilfe brauchen.',
+    },
+  },
+  es: {
+    'pin-locked': {
+      subject: 'Su PIN de {brand} está bloqueado',
+      intro: 'Se introdujo un PIN incorrecto 5 veces seguidas al canjear su crédito en un concesionario, por lo que su PIN está bloqueado. Su crédito está a salvo: no se puede canjear nada con un PIN bloqueado.',
+      link: 'Para volver a canjear, cree un PIN nuevo en su perfil:',
+      button: 'Crear un PIN nuevo',
+      help: 'Si usted no intentó canjear su crédito, puede que otra persona conozca su nombre: elija un PIN que nadie pueda adivinar y contáctenos a través del sitio si necesita ayuda.',
+    },
+  },
+  it: {
+    'pin-locked': {
+      subject: 'Il tuo PIN {brand} è bloccato',
+      intro: 'Durante il riscatto del tuo credito presso un concessionario è stato inserito un PIN errato 5 volte di seguito, quindi il tuo PIN ora è bloccato. Il tuo credito è al sicuro: con un PIN bloccato non si può riscattare nulla.',
+      link: 'Per riscattare di nuovo, imposta un nuovo PIN nel tuo profilo:',
+      button: 'Imposta un nuovo PIN',
+      help: 'Se non hai provato a riscattare il tuo credito, qualcun altro potrebbe conoscere il tuo nome: scegli un PIN che nessuno possa indovinare e contattaci dal sito se ti serve aiuto.',
+    },
+  },
+  nl: {
+    'pin-locked': {
+      subject: 'Uw {brand}-pincode is geblokkeerd',
+      intro: 'Bij het inwisselen van uw dealertegoed bij een dealer is 5 keer achter elkaar een verkeerde pincode ingevoerd. Uw pincode is daarom nu geblokkeerd. Uw tegoed is veilig: met een geblokkeerde pincode kan niets worden ingewisseld.',
+      link: 'Stel in uw profiel een nieuwe pincode in om weer in te wisselen:',
+      button: 'Nieuwe pincode instellen',
+      help: 'Hebt u niet geprobeerd uw tegoed in te wisselen, dan kent iemand anders misschien uw naam: kies een pincode die niemand kan raden en neem via de site contact met ons op als u hulp nodig hebt.',
+    },
+  },
+  sv: {
+    'pin-locked': {
+      subject: 'Din PIN-kod för {brand} är spärrad',
+      intro: 'En felaktig PIN-kod angavs 5 gånger i rad när din återförsäljarkredit skulle lösas in hos en återförsäljare, så din PIN-kod är nu spärrad. Din kredit är säker: inget kan lösas in med en spärrad PIN-kod.',
+      link: 'Välj en ny PIN-kod i din profil för att kunna lösa in igen:',
+      button: 'Välj en ny PIN-kod',
+      help: 'Om du inte försökte lösa in din kredit kanske någon annan känner till ditt namn: välj en PIN-kod som ingen kan gissa och kontakta oss via webbplatsen om du behöver hjälp.',
+    },
+  },
+  no: {
+    'pin-locked': {
+      subject: 'PIN-koden din for {brand} er sperret',
+      intro: 'En feil PIN-kode ble tastet inn 5 ganger på rad da forhandlerkreditten din skulle løses inn hos en forhandler, så PIN-koden din er nå sperret. Kreditten din er trygg: ingenting kan løses inn med en sperret PIN-kode.',
+      link: 'Velg en ny PIN-kode i profilen din for å løse inn igjen:',
+      button: 'Velg en ny PIN-kode',
+      help: 'Hvis du ikke prøvde å løse inn kreditten din, kan noen andre kjenne navnet ditt: velg en PIN-kode ingen kan gjette, og kontakt oss via nettstedet hvis du trenger hjelp.',
+    },
+  },
+};

@@ -1,0 +1,72 @@
+import { Op } from 'sequelize';
+import { TILL_SEARCH_LIMIT, TILL_SEARCH_MIN_LENGTH, type TillRider } from '@rr/contracts';
+import type { IdentityDb } from '../data-access/database.js';
+import type { Rider } from '../data-access/models.js';
+import { currencyForCountry } from './currency.js';
+
+/**
+ * Riders as a dealer's till sees them (issue 13 item 1; spec §2 dealer riders and rider/{riderId}): enough to find
+ * the right person and check their ID against the name — name, place, bikes, whether their PIN can be used — and
+ * nothing a dealer does not need (no e-mail, address, phones, birth date, AMA number, VINs or account history).
+ * Deactivated riders are not found.
+ */
+export function toTillRider(rider: Rider): TillRider {
+  return {
+    _id: rider.userId,
+    fullName: `${rider.firstName} ${rider.lastName}`.trim(),
+    city: rider.city ?? null,
+    state: rider.state ?? null,
+    country: rider.country,
+    currency: currencyForCountry(rider.country),
+    profileImage: rider.user?.profileImage ?? null,
+    bikes: (rider.bikes ?? []).map((bike) => ({ year: bike.year, make: bike.make, model: bike.model })),
+    hasPin: Boolean(rider.pinHash),
+    pinLocked: Boolean(rider.pinLockedAt),
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `GET /api/dealer/riders?query=`: active riders whose first or last name or city starts with the query (a two-word
+ * query also matches first + last name), whose AMA number is the query, or whose e-mail is exactly the query (an
+ * e-mail is matched whole, so the search never lists addresses by their start). At least 2 characters; 20 at most.
+ */
+export async function searchTillRiders(db: IdentityDb, query: string | undefined): Promise<{ riders: TillRider[] }> {
+  const q = (query ?? '').trim();
+  if ([...q].length < TILL_SEARCH_MIN_LENGTH) return { riders: [] };
+  const { Rider: Riders, User, Bike } = db.models;
+  const words = q.split(/\s+/);
+  const prefix = `${escapeLike(q)}%`;
+  const ids = await Riders.findAll({
+    attributes: ['userId'],
+    include: [{ model: User, as: 'user', required: true, attributes: [], where: { deactivated: false } }],
+    where: {
+      [Op.or]: [
+        { firstName: { [Op.like]: prefix } },
+        { lastName: { [Op.like]: prefix } },
+        { city: { [Op.like]: prefix } },
+        ...(words.length > 1 ? [{ [Op.and]: [{ firstName: { [Op.like]: `${escapeLike(words[0]!)}%` } }, { lastName: { [Op.like]: `${escapeLike(words.slice(1).join(' '))}%` } }] }] : []),
+        { amaNumber: q },
+        ...(q.includes('@') ? [{ '$user.email$': q.toLowerCase() }] : []),
+      ],
+    },
+    order: [
+      ['lastName', 'ASC'],
+      ['firstName', 'ASC'],
+      ['userId', 'ASC'],
+    ],
+    limit: TILL_SEARCH_LIMIT,
+    raw: true,
+  });
+  if (ids.length === 0) return { riders: [] };
+  const riders = await Riders.findAll({
+    where: { userId: { [Op.in]: ids.map((row) => row.userId) } },
+    include: [
+      { model: User, as: 'user', required: true, attributes: ['profileImage'] },
+      { model: Bike, as: 'bikes', attributes: ['year', 'make', 'model', 'createdAt', 'id'] },
+    ],
+  });
+  const byId = new Map(riders.map((rider) => [rider.userId, rider]));
+  return { riders: ids.map((row) => byId.get(row.userId)).filter((rider): rider is Rider => Boolean(rider)).map(toTillRider) };
+}
