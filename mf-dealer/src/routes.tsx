@@ -3,6 +3,10 @@ import { RemoteIntlProvider } from './app/intl-provider';
 import { DEFINITION } from './config/pages';
 
 const HomePage = lazyPage(() => import('./features/home').then((m) => m.HomePage));
+const RidersPage = lazyPage(() => import('./features/riders').then((m) => m.RidersPage));
+const TillPage = lazyPage(() => import('./features/till').then((m) => m.TillPage));
+const RedemptionsPage = lazyPage(() => import('./features/redemptions').then((m) => m.RedemptionsPage));
+const ProfilePage = lazyPage(() => import('./features/profile').then((m) => m.ProfilePage));
 
 /**
  * The pages built beyond their header, by their path in the route registry (config/pages.ts), each in its feature's
@@ -10,6 +14,10 @@ const HomePage = lazyPage(() => import('./features/home').then((m) => m.HomePage
  */
 export const PAGE_ROUTES: Readonly<Record<string, React.ReactNode>> = {
   home: <HomePage />,
+  riders: <RidersPage />,
+  'rider/:riderId': <TillPage />,
+  redemptions: <RedemptionsPage />,
+  profile: <ProfilePage />,
 };
 
 /**

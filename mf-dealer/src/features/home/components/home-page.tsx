@@ -1,9 +1,25 @@
 import { StartPage } from '@rr/ui';
+import { CheatSheetsCard } from './cheat-sheets-card';
+import { RiderSearchCard } from './rider-search-card';
+import { TodayCard } from './today-card';
+import '../../../components/dealer.css';
+import '../home.css';
 
 /**
- * The dealer's start page (spec §2): a welcome by name and the account at a glance, from the session. The dealer's own
- * figures join it here as their features are built.
+ * The dealer's start page (spec §2, issue 13 item 1): the welcome and account card from the session, the rider search
+ * that starts a redemption, what was redeemed at the counter today, and the cheat sheets to print.
  */
 export function HomePage() {
-  return <StartPage area="dealer" leadId="dealer.home.lead" />;
+  return (
+    <div className="dlr-page dlr-home">
+      <StartPage area="dealer" leadId="dealer.home.lead" />
+      <div className="dlr-home__grid">
+        <div className="dlr-home__main">
+          <RiderSearchCard />
+          <TodayCard />
+        </div>
+        <CheatSheetsCard />
+      </div>
+    </div>
+  );
 }

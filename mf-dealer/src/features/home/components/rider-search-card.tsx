@@ -1,0 +1,30 @@
+import { buildUrl } from '@rr/api-client';
+import { paths } from '@rr/contracts/routes';
+import { useNavigate } from '@rr/router';
+import { Button, Card, Field, Input } from '@rr/ui';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+/** Step 1 of a redemption from the start page: the rider's name, e-mail, city or AMA number → the rider search. */
+export function RiderSearchCard() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(buildUrl(paths.dealer.riders(), { query: text.trim() }));
+  };
+  return (
+    <Card title={<FormattedMessage id="dealer.home.search.title" />}>
+      <form className="dlr-home-search" role="search" onSubmit={submit} aria-label={intl.formatMessage({ id: 'dealer.home.search.title' })}>
+        <Field label={<FormattedMessage id="dealer.home.search.label" />}>
+          <Input type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" enterKeyHint="search" className="dlr-search-input" />
+        </Field>
+        <Button type="submit" size="lg" icon={<Search className="rr-icon" aria-hidden="true" />}>
+          <FormattedMessage id="dealer.home.search.submit" />
+        </Button>
+      </form>
+    </Card>
+  );
+}

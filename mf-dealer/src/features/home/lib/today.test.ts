@@ -1,0 +1,52 @@
+import type { TillRedemption } from '@rr/contracts';
+import { describe, expect, it } from 'vitest';
+import { todaySummary, todayWindow } from './today';
+
+const redemption = (id: string, redeemedAt: string, amountCents: number, currency: 'USD' | 'CAD' = 'USD'): TillRedemption => ({
+  _id: id,
+  code: id.toUpperCase(),
+  riderId: 'r1',
+  riderName: 'Jordan Miller',
+  riderCountry: 'US',
+  dealerId: 'd1',
+  dealerName: 'Demo Powersports',
+  dealerCountry: 'US',
+  employeeName: 'Sam',
+  amountCents,
+  currency,
+  category: null,
+  idChecked: true,
+  redeemedAt,
+  refundedAt: null,
+  refundedByName: null,
+});
+
+describe('todayWindow', () => {
+  it('takes today in Los Angeles and asks the API for that UTC day and the next', () => {
+    // 03:30 UTC on March 9 is still March 8 in Los Angeles.
+    expect(todayWindow(new Date('2026-03-09T03:30:00Z'))).toEqual({ day: '2026-03-08', afterDate: '2026-03-08', beforeDate: '2026-03-09' });
+    expect(todayWindow(new Date('2026-12-31T20:00:00Z'))).toEqual({ day: '2026-12-31', afterDate: '2026-12-31', beforeDate: '2027-01-01' });
+  });
+});
+
+describe('todaySummary', () => {
+  it('keeps the redemptions of the programme day, newest first, with totals per currency', () => {
+    const list = [
+      redemption('a', '2026-03-08T16:00:00Z', 5_000),
+      redemption('b', '2026-03-09T02:00:00Z', 2_550), // 6 pm on the 8th in Los Angeles
+      redemption('c', '2026-03-09T09:00:00Z', 1_000), // the 9th in Los Angeles
+      redemption('d', '2026-03-08T18:00:00Z', 4_000, 'CAD'),
+    ];
+    const summary = todaySummary(list, '2026-03-08');
+    expect(summary.redemptions.map((r) => r._id)).toEqual(['b', 'd', 'a']);
+    expect(summary.count).toBe(3);
+    expect(summary.totals).toEqual([
+      { cents: 7_550, currency: 'USD' },
+      { cents: 4_000, currency: 'CAD' },
+    ]);
+  });
+
+  it('has no totals on a quiet day', () => {
+    expect(todaySummary([], '2026-03-08')).toEqual({ redemptions: [], count: 0, totals: [] });
+  });
+});

@@ -1,0 +1,45 @@
+import { get, toApiError } from '@rr/api-client';
+import { isUserType, sessionAtom, type Session, type SessionUser } from '@rr/session';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+
+interface SessionAnswer {
+  authenticated: boolean;
+  type?: unknown;
+  user?: SessionUser;
+  proxyHost?: boolean;
+}
+
+/** Codes that mean the shell's session is stale (docs/accounts.md "Session validity"). */
+const STALE_SESSION_CODES = new Set(['SESSION_ENDED', 'EMAIL_UNVERIFIED', 'DEACTIVATED', 'AUTH_INCONSISTENT']);
+
+function isStaleSession(caught: unknown): boolean {
+  const error = toApiError(caught);
+  return error.status === 401 || (error.code !== undefined && STALE_SESSION_CODES.has(error.code));
+}
+
+/** GET /api/session → the shell's Session; a problem answer counts as signed out (the guard sends the user to login). */
+async function readSession(): Promise<Session> {
+  const answer = await get<SessionAnswer>('/api/session', { alert: false, minDelayMs: 0 });
+  if (!answer?.authenticated || !isUserType(answer.type) || !answer.user) return { authenticated: false };
+  return { authenticated: true, type: answer.type, user: answer.user, proxyHost: Boolean(answer.proxyHost) };
+}
+
+/**
+ * Reloads the shell's session (`sessionAtom`), as mf-admin's profile does: after a change the sidebar shows (the
+ * dealer's name), and after a call whose failure says the session is stale (pass the error; others are left alone).
+ */
+export function useSessionRefresh(): (afterError?: unknown) => Promise<void> {
+  const setSession = useSetAtom(sessionAtom);
+  return useCallback(
+    async (afterError?: unknown) => {
+      if (afterError !== undefined && !isStaleSession(afterError)) return;
+      try {
+        setSession(await readSession());
+      } catch {
+        // The session stays as it was; the next navigation loads it again.
+      }
+    },
+    [setSession],
+  );
+}

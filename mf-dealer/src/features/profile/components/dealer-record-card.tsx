@@ -1,0 +1,121 @@
+import { queryKeys, useQueryClient } from '@rr/api-client';
+import { BIO_MAX_LENGTH, COUNTRIES, dealerOwnRecordSchema, statesOf, type DealerOwnRecordInput, type DealerView } from '@rr/contracts';
+import { Button, Card, Field, Input, Select, Textarea, toast } from '@rr/ui';
+import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { updateDealerRecord } from '../api/dealer-record';
+import { useSessionRefresh } from '../api/refresh-session';
+import { recordBody, recordChanged, recordValues, type RecordValues } from '../lib/record-form';
+
+/**
+ * The dealership's own record (spec §3 "Dealer"; issue 13 item 1): name, address (state and postal code checked
+ * against the country), phone, website and a short text → PUT /api/dealer/dealer/{id}. The sidebar's name follows.
+ */
+export function DealerRecordCard({ dealer }: { dealer: DealerView }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const refreshSession = useSessionRefresh();
+  const [saved, setSaved] = useState(() => recordValues(dealer));
+  const form = useContractForm<RecordValues, DealerOwnRecordInput, DealerView>({
+    schema: dealerOwnRecordSchema,
+    defaultValues: saved,
+    toBody: recordBody,
+    summary: VALIDATION_SUMMARY,
+    send: (body) => updateDealerRecord(dealer._id, body),
+    onSuccess: async (answer) => {
+      const values = recordValues(answer);
+      setSaved(values);
+      form.reset(values);
+      toast.success(intl.formatMessage({ id: 'dealer.profile.saved' }));
+      await Promise.all([client.invalidateQueries({ queryKey: queryKeys.dealers.all }), refreshSession()]);
+    },
+    onError: (error, failure) => {
+      void refreshSession(error);
+      return failure;
+    },
+  });
+  const { error, field } = form;
+  const country = form.form.watch('country');
+  const states = statesOf(country);
+  const changed = recordChanged(saved, form.form.watch());
+  const label = (id: string) => <FormattedMessage id={`dealer.profile.field.${id}`} />;
+  const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
+
+  return (
+    <Card title={<FormattedMessage id="dealer.profile.record.title" />}>
+      <form className="rr-stack" {...form.formProps}>
+        <p className="rr-muted dlr-flush">
+          <FormattedMessage id="dealer.profile.record.lead" />
+        </p>
+        <FormProblem form={form} />
+        <div className="dlr-form-grid">
+          <Field label={label('name')} error={error('name')} required className="dlr-form-grid__wide">
+            <Input autoComplete="organization" {...field('name')} />
+          </Field>
+          <Field label={label('addressLine1')} error={error('addressLine1')} required>
+            <Input autoComplete="address-line1" {...field('addressLine1')} />
+          </Field>
+          <Field label={label('addressLine2')} error={error('addressLine2')}>
+            <Input autoComplete="address-line2" {...field('addressLine2')} />
+          </Field>
+          <Field label={label('city')} error={error('city')} required>
+            <Input autoComplete="address-level2" {...field('city')} />
+          </Field>
+          <Field label={label('country')} error={error('country')} required>
+            <Select
+              autoComplete="country"
+              {...field('country')}
+              onChange={(event) => {
+                if (statesOf(event.target.value) !== states) form.set('state', '');
+                form.set('country', event.target.value);
+              }}
+            >
+              {[...COUNTRIES]
+                .sort((a, b) => countryName(a).localeCompare(countryName(b), intl.locale))
+                .map((code) => (
+                  <option key={code} value={code}>
+                    {countryName(code)}
+                  </option>
+                ))}
+            </Select>
+          </Field>
+          <Field label={label('state')} error={error('state')} required={Boolean(states)}>
+            {states ? (
+              <Select autoComplete="address-level1" {...field('state')}>
+                <option value="">{intl.formatMessage({ id: 'dealer.profile.field.choose' })}</option>
+                {states.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </Select>
+            ) : (
+              <Input autoComplete="address-level1" {...field('state')} />
+            )}
+          </Field>
+          <Field label={label('zipcode')} error={error('zipcode')} required>
+            <Input autoComplete="postal-code" autoCapitalize="characters" {...field('zipcode')} />
+          </Field>
+          <Field label={label('phone')} hint={label('phoneHint')} error={error('phone')} required>
+            <Input type="tel" autoComplete="tel" {...field('phone')} />
+          </Field>
+          <Field label={label('websiteUrl')} hint={label('websiteHint')} error={error('websiteUrl')}>
+            <Input type="url" autoComplete="url" inputMode="url" {...field('websiteUrl')} />
+          </Field>
+          <Field label={label('bio')} hint={<FormattedMessage id="dealer.profile.field.bioHint" values={{ max: BIO_MAX_LENGTH }} />} error={error('bio')} className="dlr-form-grid__wide">
+            <Textarea rows={4} maxLength={BIO_MAX_LENGTH} {...field('bio')} />
+          </Field>
+        </div>
+        <div className="dlr-form-actions">
+          <Button type="button" variant="ghost" disabled={!changed || form.submitting} onClick={() => form.reset(saved)}>
+            <FormattedMessage id="dealer.profile.reset" />
+          </Button>
+          <Button type="submit" loading={form.submitting} disabled={!changed}>
+            <FormattedMessage id="dealer.profile.save" />
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

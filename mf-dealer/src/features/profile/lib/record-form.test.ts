@@ -1,0 +1,59 @@
+import { dealerOwnRecordSchema, type DealerView } from '@rr/contracts';
+import { describe, expect, it } from 'vitest';
+import { recordBody, recordChanged, recordValues } from './record-form';
+
+const dealer: DealerView = {
+  _id: 'dealer-demo',
+  name: 'Demo Powersports',
+  dealerId: 'D10001',
+  email: 'dealer@example.com',
+  addressLine1: '41200 Motor Car Pkwy',
+  addressLine2: null,
+  city: 'Temecula',
+  state: 'CA',
+  zipcode: '92591',
+  country: 'US',
+  phone: '9515550101',
+  websiteUrl: 'https://demo-powersports.example.com',
+  bio: null,
+  active: true,
+  invited: false,
+  lastLoginAt: null,
+  loginCount: 3,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('the dealer record form', () => {
+  it('starts from the record, missing fields empty', () => {
+    expect(recordValues(dealer)).toEqual({
+      name: 'Demo Powersports',
+      addressLine1: '41200 Motor Car Pkwy',
+      addressLine2: '',
+      city: 'Temecula',
+      state: 'CA',
+      zipcode: '92591',
+      country: 'US',
+      phone: '9515550101',
+      websiteUrl: 'https://demo-powersports.example.com',
+      bio: '',
+    });
+  });
+
+  it('sends what the contract accepts, trimmed, with emptied optional fields as blanks (cleared)', () => {
+    const body = recordBody({ ...recordValues(dealer), name: '  Demo Powersports West ', websiteUrl: '  ', bio: ' Service and parts ' });
+    expect(body).toMatchObject({ name: 'Demo Powersports West', websiteUrl: '', bio: 'Service and parts', addressLine2: '' });
+    expect(dealerOwnRecordSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('lets the contract check the address against the country', () => {
+    const result = dealerOwnRecordSchema.safeParse(recordBody({ ...recordValues(dealer), country: 'CA', state: 'CA', zipcode: '92591' }));
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['state', 'zipcode']);
+  });
+
+  it('knows when something changed, ignoring spaces around the text', () => {
+    const saved = recordValues(dealer);
+    expect(recordChanged(saved, { ...saved, city: ' Temecula ' })).toBe(false);
+    expect(recordChanged(saved, { ...saved, city: 'Murrieta' })).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import type { ChangePasswordInput, DealerOwnRecordInput, DealerView } from '@rr/contracts';
+
+/** The dealer's own record as the form holds it (spec §3 "Dealer"): every field as text. */
+export interface RecordValues {
+  name: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  phone: string;
+  websiteUrl: string;
+  bio: string;
+}
+
+export const RECORD_FIELDS = ['name', 'addressLine1', 'addressLine2', 'city', 'state', 'zipcode', 'country', 'phone', 'websiteUrl', 'bio'] as const satisfies readonly (keyof RecordValues)[];
+
+/** The form's values from the record the API answered (missing fields empty; the country defaults to the US). */
+export function recordValues(dealer: DealerView): RecordValues {
+  return {
+    name: dealer.name ?? '',
+    addressLine1: dealer.addressLine1 ?? '',
+    addressLine2: dealer.addressLine2 ?? '',
+    city: dealer.city ?? '',
+    state: dealer.state ?? '',
+    zipcode: dealer.zipcode ?? '',
+    country: dealer.country ?? 'US',
+    phone: dealer.phone ?? '',
+    websiteUrl: dealer.websiteUrl ?? '',
+    bio: dealer.bio ?? '',
+  };
+}
+
+/**
+ * `PUT /api/dealer/dealer/{id}` body (`dealerOwnRecordSchema`): text trimmed; the optional fields are always sent, so
+ * one emptied here is cleared (the service reads a blank optional field as none, and a missing one as unchanged).
+ */
+export function recordBody(values: RecordValues): DealerOwnRecordInput {
+  return {
+    name: values.name.trim(),
+    addressLine1: values.addressLine1.trim(),
+    addressLine2: values.addressLine2.trim(),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    zipcode: values.zipcode.trim(),
+    country: values.country as DealerOwnRecordInput['country'],
+    phone: values.phone.trim(),
+    websiteUrl: values.websiteUrl.trim(),
+    bio: values.bio.trim(),
+  };
+}
+
+/** Whether the form differs from what is saved (compared as they would be sent). */
+export function recordChanged(saved: RecordValues, values: RecordValues): boolean {
+  const a = recordBody(saved);
+  const b = recordBody(values);
+  return RECORD_FIELDS.some((key) => a[key] !== b[key]);
+}
+
+export type PasswordValues = ChangePasswordInput;
+export const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
+/** A wrong current password is said at its field. */
+export const PASSWORD_CODE_FIELDS = { CURRENT_PASSWORD_WRONG: 'currentPassword' } as const;

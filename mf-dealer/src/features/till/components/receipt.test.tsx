@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { redeemAnswer } from '../../../testing/fixtures';
+import { renderDealer } from '../../../testing/render';
+import { Receipt } from './receipt';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('Receipt', () => {
+  it('shows the redemption code, who, when, how much and the credit left, and takes the focus', () => {
+    renderDealer(<Receipt answer={redeemAnswer()} onNew={vi.fn()} searchHref="/auth/dealer/riders?query=miller" />);
+    const receipt = screen.getByRole('region', { name: 'Redemption receipt' });
+    const heading = within(receipt).getByRole('heading', { name: 'Redemption receipt' });
+    expect(document.activeElement).toBe(heading);
+    const code = within(receipt).getByText('2BX4');
+    expect(code.className).toContain('dlr-code');
+    const facts = Object.fromEntries(within(receipt).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(facts).toEqual({
+      Dealer: 'Demo Powersports',
+      'Date and time': 'Mar 8th, 2026, 2:15 PM',
+      Rider: 'Jordan Miller',
+      Amount: '$125.50',
+      Employee: 'Sam Ortiz',
+      'Credit left': '$24.50',
+    });
+    expect(within(receipt).getByRole('link', { name: 'Back to search' }).getAttribute('href')).toBe('/auth/dealer/riders?query=miller');
+  });
+
+  it('prints, with a copy of the receipt alone for the paper, and starts a new redemption', async () => {
+    // The test DOM has no print dialog: a stand-in records the call.
+    const print = vi.fn();
+    Object.defineProperty(window, 'print', { value: print, configurable: true, writable: true });
+    const onNew = vi.fn();
+    const { user } = renderDealer(<Receipt answer={redeemAnswer()} onNew={onNew} searchHref="/auth/dealer/riders" />);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const copy = document.body.querySelector(':scope > .dlr-print-receipt');
+    expect(copy?.textContent).toContain('2BX4');
+    expect(copy?.querySelector('button')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'New redemption' }));
+    expect(onNew).toHaveBeenCalled();
+  });
+});

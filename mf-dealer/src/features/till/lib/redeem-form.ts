@@ -1,0 +1,64 @@
+import type { Currency, TillCredit, TillRider } from '@rr/contracts';
+import { centsOf } from './amount';
+
+/** What the till form holds: the amount as typed (named as the body's field, so server field errors land on it). */
+export interface RedeemValues {
+  amountCents: string;
+  employeeName: string;
+  idChecked: boolean;
+  pin: string;
+}
+
+export const EMPTY_REDEEM: RedeemValues = { amountCents: '', employeeName: '', idChecked: false, pin: '' };
+
+/** What the body needs besides the form: who, in which currency, and the redemption's idempotency key. */
+export interface RedeemContext {
+  riderId: string;
+  currency: Currency;
+  idempotencyKey: string;
+}
+
+/**
+ * The body of `POST /api/dealer/redeem` (checked with `redeemRequestSchema` before it is sent): the amount in cents
+ * when it is one, else as typed (so the contract says what is wrong), the employee's name trimmed.
+ */
+export function redeemBody(values: RedeemValues, context: RedeemContext) {
+  const cents = centsOf(values.amountCents);
+  return {
+    riderId: context.riderId,
+    amountCents: cents ?? (values.amountCents.trim() === '' ? undefined : values.amountCents),
+    currency: context.currency,
+    pin: values.pin,
+    employeeName: values.employeeName.trim(),
+    idChecked: values.idChecked,
+    idempotencyKey: context.idempotencyKey,
+  };
+}
+
+/** True when the amount typed is more than the rider has: refused before anything is sent (the service checks again). */
+export function overAvailable(amount: string, availableCents: number): boolean {
+  const cents = centsOf(amount);
+  return cents !== null && cents > availableCents;
+}
+
+/** Why the rider cannot redeem now, or null: no PIN yet, a locked PIN, or no dealer credit (checked in that order). */
+export type RedeemBlock = 'locked' | 'noPin' | 'noCredit';
+
+export function redeemBlock(rider: Pick<TillRider, 'hasPin' | 'pinLocked'>, credit: Pick<TillCredit, 'availableCents'> | null): RedeemBlock | null {
+  if (rider.pinLocked) return 'locked';
+  if (!rider.hasPin) return 'noPin';
+  if (credit && credit.availableCents <= 0) return 'noCredit';
+  return null;
+}
+
+/** The dealer credit lots, soonest expiry first (lots that never expire last), then the oldest award. */
+export function lotsByExpiry<L extends { expiresAt: string | null; awardedAt: string }>(lots: readonly L[]): L[] {
+  return [...lots].sort((a, b) => {
+    if (a.expiresAt !== b.expiresAt) {
+      if (a.expiresAt === null) return 1;
+      if (b.expiresAt === null) return -1;
+      return a.expiresAt.localeCompare(b.expiresAt);
+    }
+    return a.awardedAt.localeCompare(b.awardedAt);
+  });
+}
