@@ -2,7 +2,8 @@ import { RemoteIntlProvider } from './app/intl-provider';
 import { DEFINITION } from './config/pages';
 import { ProfilePage } from './features/profile/components/profile-page';
 import { LazyRidersPage } from './features/riders/components/lazy-riders-page';
-import { AreaRoutes, lazyPage } from '@rr/ui';
+import { DealerShortcuts } from './features/dealers/components/dealer-nav';
+import { AreaRoutes, StartPage, lazyPage } from '@rr/ui';
 import './styles/admin.css';
 
 // The deadline reports in a chunk of their own (they bring the CSV kit).
@@ -22,9 +23,21 @@ const EventPage = lazyPage(() => import('./features/catalog').then((m) => m.Even
 const ClaimsPage = lazyPage(() => import('./features/claims').then((m) => m.ClaimsPage));
 // A rider's money (withholding, earnings and the sent mark, claims).
 const RiderPage = lazyPage(() => import('./features/rider-detail').then((m) => m.RiderPage));
+// Dealers, their logins, redemptions and refunds (issue 13 item 5) in one chunk.
+const DealersPage = lazyPage(() => import('./features/dealers').then((m) => m.DealersPage));
+const DealerPage = lazyPage(() => import('./features/dealers').then((m) => m.DealerPage));
+const DealerLoginsPage = lazyPage(() => import('./features/dealers').then((m) => m.DealerLoginsPage));
+const DealerRefundsPage = lazyPage(() => import('./features/dealers').then((m) => m.DealerRefundsPage));
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
 const OVERRIDES = {
+  // The start page, with the way to the dealer pages (the spec gives them no sidebar item).
+  '': (
+    <div className="adm-page">
+      <StartPage area="admin" leadId="admin.dashboard.lead" />
+      <DealerShortcuts />
+    </div>
+  ),
   events: <EventsPage />,
   promoters: <PromotersPage kind="promoters" />,
   'promoter-applications': <PromotersPage kind="applications" />,
@@ -40,6 +53,10 @@ const OVERRIDES = {
   riders: <LazyRidersPage />,
   'payout-claims': <ClaimsPage />,
   'rider/:riderId?': <RiderPage />,
+  dealers: <DealersPage />,
+  'dealer/:dealerId?': <DealerPage />,
+  'dealer-logins': <DealerLoginsPage />,
+  'dealer-refunds': <DealerRefundsPage />,
   profile: <ProfilePage />,
 };
 

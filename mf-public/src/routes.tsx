@@ -27,6 +27,7 @@ const FaqPage = lazyPage(() => import('./features/about').then((m) => m.FaqPage)
 const InfoPage = lazyPage(() => import('./features/info').then((m) => m.InfoPage));
 const ContactPage = lazyPage(() => import('./features/contact').then((m) => m.ContactPage));
 const PromotersPage = lazyPage(() => import('./features/promoters').then((m) => m.PromotersPage));
+const DealersPage = lazyPage(() => import('./features/dealers').then((m) => m.DealersPage));
 const PrivacyPage = lazyPage(() => import('./features/privacy').then((m) => m.PrivacyPage));
 const RegisterPage = lazyPage(() => import('./features/register').then((m) => m.RegisterPage));
 const CreatePinPage = lazyPage(() => import('./features/register').then((m) => m.CreatePinPage));
@@ -51,7 +52,7 @@ export const PUBLIC_ROUTES: Readonly<Record<PublicPageName, React.ReactNode>> = 
   thankYouContact: <InfoPage page="thankYou" links={[{ to: '/', labelId: 'public.notFound.home' }]} />,
   privacyPolicy: <PrivacyPage />,
   promoters: <PromotersPage />,
-  dealers: <InfoPage page="dealers" />,
+  dealers: <DealersPage />,
   register: <RegisterPage />,
   createPin: <CreatePinPage />,
   accountRecovery: <AccountRecoveryPage />,
@@ -76,7 +77,7 @@ const PAGE_COMPONENTS: Readonly<Record<PublicPageName, Pick<LazyPageComponent<ob
   thankYouContact: InfoPage,
   privacyPolicy: PrivacyPage,
   promoters: PromotersPage,
-  dealers: InfoPage,
+  dealers: DealersPage,
   register: RegisterPage,
   createPin: CreatePinPage,
   accountRecovery: AccountRecoveryPage,

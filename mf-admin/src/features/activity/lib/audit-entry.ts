@@ -33,6 +33,14 @@ const KNOWN_ACTIONS: Record<string, string> = {
   'riders.merged': 'ridersMerged',
   'admin.profile.updated': 'profileUpdated',
   'rider.withholding.changed': 'withholding',
+  'dealer.created': 'dealerCreated',
+  'dealer.updated': 'dealerUpdated',
+  'dealer.invitation.sent': 'dealerInvitationSent',
+  'dealer.reset.sent': 'dealerResetSent',
+  'till.pin.right': 'tillPinRight',
+  'till.pin.wrong': 'tillPinWrong',
+  'till.pin.locked': 'tillPinLocked',
+  'till.pin.refused': 'tillPinRefused',
 };
 
 export interface ActivityRow {

@@ -54,6 +54,11 @@ function RiderDetail({ riderId }: { riderId: string }) {
             {r.deActivated ? <span className="rr-badge rr-badge--danger">{intl.formatMessage({ id: 'admin.riders.status.deactivated' })}</span> : null}
           </span>
         }
+        actions={
+          <TextLink to={`${paths.admin.dealerRefunds()}?${new URLSearchParams({ riderName: r.fullName }).toString()}`}>
+            <FormattedMessage id="admin.riderMoney.refunds" />
+          </TextLink>
+        }
       />
       <WithholdingCard rider={r} />
       <EarningsCard riderId={riderId} />

@@ -1,5 +1,6 @@
-import { api, discardApiError, queryCall, queryKeys, toApiError, type CallOptions } from '@rr/api-client';
+import { api, discardApiError, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { keepPreviousData, useQuery } from '@rr/api-client';
+import { isUnknownZipcode } from '../../../lib/postal-codes';
 import type { ApiQuery } from '../lib/events-query';
 import type { EventsList } from '@rr/contracts';
 
@@ -11,10 +12,8 @@ export function getEvents(query: ApiQuery, options: CallOptions = {}): Promise<E
   return api.get<EventsResponse>('/api/events', { ...options, query });
 }
 
-/** The finder's answer to a radius search around a postal code it cannot place (400 UNKNOWN_ZIPCODE). */
-export function isUnknownZipcode(error: unknown): boolean {
-  return toApiError(error).code === 'UNKNOWN_ZIPCODE';
-}
+// The finder's answer to a radius search around a postal code it cannot place (400 UNKNOWN_ZIPCODE).
+export { isUnknownZipcode };
 
 /**
  * One page of the finder; the previous page stays on screen while the next one loads. An unknown postal code is

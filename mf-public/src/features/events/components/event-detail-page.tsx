@@ -123,7 +123,7 @@ function EventDetail({ event, series }: EventResponse) {
           {showMap ? (
             <MapPanel
               labelId="public.map.eventLabel"
-              points={[{ id: event._id, title: event.title, when: format.dateRange(event.startDate, event.endDate), href: localized(`/events/event/${event._id}`), ...event.location }]}
+              points={[{ id: event._id, title: event.title, detail: format.dateRange(event.startDate, event.endDate), href: localized(`/events/event/${event._id}`), ...event.location }]}
             />
           ) : null}
         </section>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Field, Input, Select } from '@rr/ui';
+import { ZipRadiusFields } from '../../../components/zip-radius-fields';
 import { COUNTRIES, regionsFor } from '../../../config/locations';
-import { RADIUS_OPTIONS, isPostalCode, type EventFilters, type Radius } from '../lib/events-query';
+import { isPostalCode, type EventFilters } from '../lib/events-query';
 
 type Draft = Pick<EventFilters, 'query' | 'state' | 'zipcode' | 'zipDistance' | 'country'>;
 
@@ -84,39 +85,15 @@ export function EventFiltersForm({ filters, onSearch, onClear }: {
           ) : null}
         </Select>
       </Field>
-      <Field
-        className="pub-filters__zip"
-        label={<FormattedMessage id="public.events.search.zipcode" />}
-        error={zipInvalid ? <FormattedMessage id="validation.zipcode.invalid" /> : undefined}
-      >
-        <Input
-          ref={zipInput}
-          type="text"
-          inputMode="text"
-          autoComplete="postal-code"
-          maxLength={10}
-          value={draft.zipcode}
-          invalid={zipInvalid}
-          onChange={(e) => {
-            set({ zipcode: e.target.value });
-            if (zipInvalid && isPostalCode(e.target.value)) setZipInvalid(false);
-          }}
-        />
-      </Field>
-      <Field label={<FormattedMessage id="public.events.search.radius" />} disabled={!draft.zipcode.trim()}>
-        <Select
-          value={draft.zipDistance}
-          onChange={(e) => set({ zipDistance: e.target.value as Radius })}
-        >
-          {RADIUS_OPTIONS.map((radius) => (
-            <option key={radius || 'exact'} value={radius}>
-              {radius
-                ? intl.formatMessage({ id: 'public.events.search.radiusMiles' }, { miles: Number(radius) })
-                : intl.formatMessage({ id: 'public.events.search.radiusExact' })}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ZipRadiusFields
+        zipcode={draft.zipcode}
+        radius={draft.zipDistance}
+        invalid={zipInvalid}
+        inputRef={zipInput}
+        onZipcode={(zipcode) => set({ zipcode })}
+        onRadius={(zipDistance) => set({ zipDistance })}
+        onValid={() => setZipInvalid(false)}
+      />
       <div className="pub-filters__actions">
         <Button type="submit">
           <FormattedMessage id="public.events.search.submit" />

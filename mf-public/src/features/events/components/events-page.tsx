@@ -84,7 +84,7 @@ function EventResults({ filters, apply, clear }: {
           {showMap ? (
             <MapPanel
               labelId="public.map.eventsLabel"
-              points={data.events.flatMap((e) => (e.location ? [{ id: e._id, title: e.title, when: format.dateRange(e.startDate, e.endDate), href: localized(`/events/event/${e._id}`), ...e.location }] : []))}
+              points={data.events.flatMap((e) => (e.location ? [{ id: e._id, title: e.title, detail: format.dateRange(e.startDate, e.endDate), href: localized(`/events/event/${e._id}`), ...e.location }] : []))}
             />
           ) : null}
           <EventList events={data.events} />

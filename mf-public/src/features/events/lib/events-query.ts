@@ -1,11 +1,12 @@
 /** The events finder's filters, kept in the URL query and turned into the GET /api/events query. */
+import { RADIUS_OPTIONS, type Radius } from '../../../lib/postal-codes';
+
 export type EventPeriod = 'upcoming' | 'past';
 export type SortDirection = 'asc' | 'desc';
 export type SortBy = 'startDate' | 'title';
 
-/** Search radius options (spec §9); '' is Exact (the zip code itself). */
-export const RADIUS_OPTIONS = ['', '25', '50', '100', '500'] as const;
-export type Radius = (typeof RADIUS_OPTIONS)[number];
+// The postal-code search is the public finders' one (the dealer finder's too).
+export { RADIUS_OPTIONS, isPostalCode, type Radius } from '../../../lib/postal-codes';
 
 export const EVENTS_PAGE_SIZE = 12;
 
@@ -109,15 +110,6 @@ export function filtersToApiQuery(filters: EventFilters, limit = EVENTS_PAGE_SIZ
     if (filters.zipDistance) query.zipDistance = Number(filters.zipDistance);
   }
   return query;
-}
-
-/**
- * Whether the finder can search by this text as a postal code: a US ZIP code (`92570`, `92570-1234`) or a Canadian
- * postal code or its first half (`M5V 3L9`, `M5V`), as the events service reads them. Empty is no zip search.
- */
-export function isPostalCode(text: string): boolean {
-  const compact = text.replace(/\s+/g, '').toUpperCase();
-  return compact === '' || /^\d{5}(?:-?\d{4})?$/.test(compact) || /^[A-Z]\d[A-Z](?:\d[A-Z]\d)?$/.test(compact);
 }
 
 export function hasActiveSearch(filters: EventFilters): boolean {

@@ -8,30 +8,33 @@ export interface EventMapProps {
   points: readonly MapPoint[];
   /** The map's accessible name. */
   label: string;
-  /** The link text in each pin's popup. */
+  /** The link text in each pin's popup (for the points that have a link). */
   openLabel: string;
 }
 
 /** A pin drawn in CSS (no marker images to fetch or to allow in the CSP). */
 const PIN = L.divIcon({ className: 'pub-map-pin', html: '<span class="pub-map-pin__dot"></span>', iconSize: [22, 22], iconAnchor: [11, 22], popupAnchor: [0, -20] });
 
-/** A popup's content built as DOM nodes, so an event's title is text, never HTML. */
+/** A popup's content built as DOM nodes, so a title is text, never HTML. */
 function popupOf(point: MapPoint, openLabel: string): HTMLElement {
   const box = document.createElement('div');
   box.className = 'pub-map-popup';
   const title = document.createElement('strong');
   title.textContent = point.title;
-  const when = document.createElement('span');
-  when.textContent = point.when;
-  const link = document.createElement('a');
-  link.href = point.href;
-  link.textContent = openLabel;
-  box.append(title, when, link);
+  const detail = document.createElement('span');
+  detail.textContent = point.detail;
+  box.append(title, detail);
+  if (point.href) {
+    const link = document.createElement('a');
+    link.href = point.href;
+    link.textContent = openLabel;
+    box.append(link);
+  }
   return box;
 }
 
 /**
- * A Leaflet map of events (spec §9: one place at zoom 10, several fitted with 50 px of padding), loaded in its own
+ * A Leaflet map of events or dealers (spec §9: one place at zoom 10, several fitted with 50 px of padding), loaded in its own
  * chunk only where a page shows a map. Links in the popups are plain links (a full navigation of this site).
  */
 export default function EventMap({ points, label, openLabel }: EventMapProps) {

@@ -1,10 +1,11 @@
-/** A pin on an event map: an event, where it is, and where its link goes. */
+/** A pin on a map: an event or a dealer, where it is, and where its link goes. */
 export interface MapPoint {
   id: string;
   title: string;
-  /** The dates as the page shows them. */
-  when: string;
-  href: string;
+  /** The line under the title: an event's dates, a dealer's address, as the page shows them. */
+  detail: string;
+  /** Where the popup's link goes (none: no link). */
+  href?: string;
   latitude: number;
   longitude: number;
 }

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { StartPage, type AccountFact } from '@rr/ui';
+import { paths } from '@rr/contracts';
+import { StartPage, TextLink, type AccountFact } from '@rr/ui';
 import type { SessionUser } from '@rr/session';
 import { accountSummary } from '../lib/account-summary';
 import { MoneySummary } from './money-summary';
@@ -17,7 +18,13 @@ function riderFacts(user: SessionUser): AccountFact[] {
     {
       key: 'pin',
       label: <FormattedMessage id="rider.dashboard.account.pin" />,
-      value: <FormattedMessage id={summary.hasPin ? 'rider.dashboard.account.pin.set' : 'rider.dashboard.account.pin.missing'} />,
+      value: summary.pinLocked ? (
+        <span className="rider-pin-locked" role="status">
+          <FormattedMessage id="rider.dashboard.account.pin.locked" /> <TextLink to={paths.rider.profile()}><FormattedMessage id="rider.dashboard.account.pin.reset" /></TextLink>
+        </span>
+      ) : (
+        <FormattedMessage id={summary.hasPin ? 'rider.dashboard.account.pin.set' : 'rider.dashboard.account.pin.missing'} />
+      ),
     },
   ];
 }

@@ -26,7 +26,8 @@ describe('accountSummary', () => {
   });
 
   it('takes contact details and the PIN from the session user, an empty phone as none', () => {
-    expect(accountSummary(rider())).toEqual({ email: 'rider@example.com', phone: '5551234567', bikes: 0, vin: 'attention', hasPin: true, emailVerified: true });
+    expect(accountSummary(rider())).toEqual({ email: 'rider@example.com', phone: '5551234567', bikes: 0, vin: 'attention', hasPin: true, pinLocked: false, emailVerified: true });
+    expect(accountSummary(rider({ pinLocked: true })).pinLocked).toBe(true);
     expect(accountSummary(rider({ phone: '', hasPin: undefined }))).toMatchObject({ phone: null, hasPin: false });
   });
 });

@@ -10,6 +10,8 @@ export interface AccountSummary {
   bikes: number;
   vin: VinStatus;
   hasPin: boolean;
+  /** Five wrong PINs at a dealer's till locked it until the rider sets a new one (issue 13). */
+  pinLocked: boolean;
   emailVerified: boolean;
 }
 
@@ -28,6 +30,7 @@ export function accountSummary(user: SessionUser): AccountSummary {
     bikes: bikes.length,
     vin,
     hasPin: user.hasPin === true,
+    pinLocked: user.pinLocked === true,
     emailVerified: user.emailVerified,
   };
 }

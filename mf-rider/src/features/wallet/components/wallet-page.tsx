@@ -28,6 +28,7 @@ export function WalletPage() {
   const columns: Column<CreditRedemption>[] = [
     { key: 'date', header: t('col.date'), render: (r) => format.date(r.redeemedAt) },
     { key: 'dealer', header: t('col.dealer'), render: (r) => r.dealerName ?? t('aDealer') },
+    { key: 'code', header: t('col.code'), render: (r) => (r.code ? <span className="rdr-wallet-code">{r.code}</span> : '—') },
     {
       key: 'amount',
       header: t('col.amount'),

@@ -1,0 +1,126 @@
+import { COUNTRIES, BIO_MAX_LENGTH, dealerAdminRecordSchema, statesOf, type DealerAdminRecordInput, type DealerAnswer, type DealerView } from '@rr/contracts';
+import { Alert, Button, Field, Input, Select, Textarea, toast } from '@rr/ui';
+import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { createDealer, updateDealer, useRefreshDealers } from '../api/dealers';
+import { DEALER_CODE_FIELDS, dealerBody, dealerValues, emptyDealer, type DealerFormValues } from '../lib/dealer-form';
+
+/**
+ * Every field of a dealer (spec §3 "Dealer") for the programme team: the shop, its address and contact, its login
+ * e-mail and whether it takes part. A new dealer's login is invited by mail when it is saved; a changed e-mail of a
+ * login still waiting for its password is invited again.
+ */
+export function DealerForm({ dealer, onSaved }: { dealer?: DealerView; onSaved: (answer: DealerAnswer, created: boolean) => void }) {
+  const intl = useIntl();
+  const refresh = useRefreshDealers();
+  const [defaultValues] = useState(() => (dealer ? dealerValues(dealer) : emptyDealer()));
+  const form = useContractForm<DealerFormValues, DealerAdminRecordInput, DealerAnswer>({
+    schema: dealerAdminRecordSchema,
+    defaultValues,
+    toBody: (values) => dealerBody(values),
+    summary: VALIDATION_SUMMARY,
+    codeFields: DEALER_CODE_FIELDS,
+    send: (body) => (dealer ? updateDealer(dealer._id, body) : createDealer(body)),
+    onSuccess: async (answer) => {
+      toast.success(intl.formatMessage({ id: dealer ? 'admin.dealerForm.saved' : 'admin.dealerForm.created' }, { name: answer.dealer.name, email: answer.dealer.email }));
+      await refresh();
+      onSaved(answer, !dealer);
+    },
+  });
+  const { error, field } = form;
+  const country = form.form.watch('country');
+  const states = statesOf(country);
+  const label = (id: string): ReactNode => <FormattedMessage id={`admin.dealerForm.${id}`} />;
+  const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
+  return (
+    <form className="rr-stack" {...form.formProps}>
+      <fieldset className="adm-fieldset">
+        <legend className="adm-fieldset__legend">{label('shop')}</legend>
+        <div className="adm-form-grid">
+          <Field label={label('name')} error={error('name')} required>
+            <Input autoComplete="organization" {...field('name')} />
+          </Field>
+          <Field label={label('dealerId')} hint={label('dealerIdHint')} error={error('dealerId')}>
+            <Input spellCheck={false} {...field('dealerId')} />
+          </Field>
+          <Field label={label('phone')} error={error('phone')} required>
+            <Input type="tel" autoComplete="tel" {...field('phone')} />
+          </Field>
+          <Field label={label('websiteUrl')} error={error('websiteUrl')}>
+            <Input type="url" placeholder="https://" {...field('websiteUrl')} />
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className="adm-fieldset">
+        <legend className="adm-fieldset__legend">{label('address')}</legend>
+        <div className="adm-form-grid">
+          <Field label={label('country')} error={error('country')} required>
+            <Select
+              {...field('country')}
+              onChange={(event) => {
+                const next = event.target.value;
+                if (statesOf(next) !== states) form.set('state', '');
+                form.set('country', next);
+              }}
+            >
+              {COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={label('addressLine1')} error={error('addressLine1')} required>
+            <Input autoComplete="address-line1" {...field('addressLine1')} />
+          </Field>
+          <Field label={label('addressLine2')} error={error('addressLine2')}>
+            <Input autoComplete="address-line2" {...field('addressLine2')} />
+          </Field>
+          <Field label={label('city')} error={error('city')} required>
+            <Input autoComplete="address-level2" {...field('city')} />
+          </Field>
+          <Field label={label('state')} error={error('state')} required={Boolean(states)}>
+            {states ? (
+              <Select {...field('state')}>
+                <option value="">{intl.formatMessage({ id: 'admin.dealerForm.choose' })}</option>
+                {states.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </Select>
+            ) : (
+              <Input {...field('state')} />
+            )}
+          </Field>
+          <Field label={label('zipcode')} error={error('zipcode')} required>
+            <Input autoCapitalize="characters" autoComplete="postal-code" {...field('zipcode')} />
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className="adm-fieldset">
+        <legend className="adm-fieldset__legend">{label('login')}</legend>
+        <div className="adm-form-grid">
+          <Field label={label('email')} hint={label(dealer ? 'emailHintEdit' : 'emailHintNew')} error={error('email')} required>
+            <Input type="email" spellCheck={false} autoComplete="off" {...field('email')} />
+          </Field>
+        </div>
+      </fieldset>
+      <Field label={label('bio')} hint={<FormattedMessage id="admin.dealerForm.bioHint" values={{ max: BIO_MAX_LENGTH }} />} error={error('bio')}>
+        <Textarea rows={3} maxLength={BIO_MAX_LENGTH} {...field('bio')} />
+      </Field>
+      <label className="adm-check">
+        <input type="checkbox" {...form.form.register('active')} />
+        {label('active')}
+      </label>
+      {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
+      <div>
+        <Button type="submit" loading={form.submitting}>
+          {label(dealer ? 'save' : 'create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { paths, type DealerListItem, type DealerListParams } from '@rr/contracts';
+import { Button, ButtonLink, Card, ConfirmPrompt, Field, Input, PageHeader, Select, TextLink, apiErrorText, buttonClass, toast, useFormat, type Column } from '@rr/ui';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ListResults } from '../../../components/list-results';
+import { useListSearch } from '../../../lib/use-list-search';
+import { setDealerActive, useDealers, useRefreshDealers } from '../api/dealers';
+import { placeOf } from '../lib/dealer-form';
+import { LoginBadge, ParticipationBadge } from './badges';
+import { DealerPagesNav } from './dealer-nav';
+
+/**
+ * /auth/admin/dealers (spec §2, §3 "Dealer"; issue 13 item 5): every dealer by name, searched by name, dealer number,
+ * city or e-mail, filtered by participation and country, 15 a page, each with its login's state; a new dealer;
+ * taking a dealer out of the programme (or back in) after a confirmation; acting as the dealer.
+ */
+export function DealersPage() {
+  const intl = useIntl();
+  const format = useFormat();
+  const refresh = useRefreshDealers();
+  const { search, query, page, text, setText, set } = useListSearch();
+  const active = search.get('active') ?? 'all';
+  const country = search.get('country') ?? '';
+  const [asked, setAsked] = useState<DealerListItem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const params: DealerListParams = { ...(query ? { query } : {}), ...(active !== 'all' ? { active } : {}), ...(country ? { country } : {}), page, limit: 15 };
+  const list = useDealers(params);
+  const rows = list.data?.dealers ?? [];
+  const countries = [...new Set([...(list.data?.distinctCountry ?? []), ...(country ? [country] : [])])];
+  const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
+
+  const toggle = async () => {
+    if (!asked) return;
+    setBusy(true);
+    try {
+      await setDealerActive(asked._id, !asked.active);
+      toast.success(intl.formatMessage({ id: asked.active ? 'admin.dealers.deactivated' : 'admin.dealers.activated' }, { name: asked.name }));
+      await refresh();
+    } catch (caught) {
+      toast.error(apiErrorText(intl, caught));
+    } finally {
+      setBusy(false);
+      setAsked(null);
+    }
+  };
+
+  const columns: Column<DealerListItem>[] = [
+    {
+      key: 'dealer',
+      header: <FormattedMessage id="admin.dealers.col.dealer" />,
+      render: (d) => (
+        <span className="adm-deadline-event">
+          <TextLink to={paths.admin.dealer(d._id)}>{d.name}</TextLink>
+          {d.dealerId ? (
+            <span className="rr-muted">
+              <FormattedMessage id="admin.dealers.number" values={{ number: d.dealerId }} />
+            </span>
+          ) : null}
+          <span className="rr-muted adm-email">{d.email}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'place',
+      header: <FormattedMessage id="admin.dealers.col.place" />,
+      secondary: true,
+      render: (d) => (
+        <span className="adm-deadline-event">
+          <span>{placeOf(d) || '—'}</span>
+          {d.phone ? <span className="rr-muted adm-nowrap">{format.phone(d.phone)}</span> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: <FormattedMessage id="admin.dealers.col.status" />,
+      render: (d) => (
+        <span className="adm-badges">
+          <ParticipationBadge active={d.active} />
+          <LoginBadge status={d.loginStatus} />
+        </span>
+      ),
+    },
+    {
+      key: 'lastLogin',
+      header: <FormattedMessage id="admin.dealers.col.lastLogin" />,
+      secondary: true,
+      render: (d) => (d.lastLoginAt ? <span className="adm-nowrap">{format.date(d.lastLoginAt)}</span> : <span className="rr-muted">—</span>),
+    },
+    {
+      key: 'actions',
+      header: <FormattedMessage id="admin.dealers.col.actions" />,
+      stickyEnd: true,
+      render: (d) => (
+        <span className="adm-actions adm-row-actions">
+          {/* A full navigation: the shell's proxy page starts the impersonation. */}
+          <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={paths.proxy('dealer', d._id)} aria-label={`${intl.formatMessage({ id: 'admin.dealers.proxy' })} – ${d.name}`}>
+            <FormattedMessage id="admin.dealers.proxy" />
+          </a>
+          <Button size="sm" variant="ghost" onClick={() => setAsked(d)} aria-label={`${intl.formatMessage({ id: d.active ? 'admin.dealers.deactivate' : 'admin.dealers.activate' })} – ${d.name}`}>
+            <FormattedMessage id={d.active ? 'admin.dealers.deactivate' : 'admin.dealers.activate'} />
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="adm-page">
+      <PageHeader
+        eyebrow={<FormattedMessage id="admin.area" />}
+        title={<FormattedMessage id="admin.dealers.title" />}
+        description={
+          <>
+            <FormattedMessage id="admin.dealers.lead" />
+            <DealerPagesNav current="dealers" />
+          </>
+        }
+        actions={
+          <ButtonLink to={paths.admin.dealer()} size="sm">
+            <Plus className="rr-icon" aria-hidden="true" />
+            <FormattedMessage id="admin.dealers.new" />
+          </ButtonLink>
+        }
+      />
+      <Card padded={false}>
+        <div className="adm-toolbar">
+          <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
+            <Field label={<FormattedMessage id="admin.dealers.search" />}>
+              <Input type="search" value={text} onChange={(event) => setText(event.target.value)} />
+            </Field>
+          </form>
+          <div className="adm-deadline-filters">
+            <Field label={<FormattedMessage id="admin.dealers.activeFilter" />}>
+              <Select value={active} onChange={(event) => set('active', event.target.value === 'all' ? '' : event.target.value)}>
+                {['all', 'true', 'false'].map((value) => (
+                  <option key={value} value={value}>
+                    {intl.formatMessage({ id: `admin.dealers.activeFilter.${value}` })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={<FormattedMessage id="admin.dealers.countryFilter" />}>
+              <Select value={country} onChange={(event) => set('country', event.target.value)}>
+                <option value="">{intl.formatMessage({ id: 'admin.dealers.anyCountry' })}</option>
+                {countries.map((code) => (
+                  <option key={code} value={code}>
+                    {countryName(code)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <p className="adm-toolbar__count rr-muted" aria-live="polite">
+            {list.data ? <FormattedMessage id="admin.dealers.count" values={{ count: list.data.pagination.total }} /> : null}
+          </p>
+        </div>
+        <ListResults
+          query={list}
+          columns={columns}
+          rows={rows}
+          rowKey={(d) => d._id}
+          caption={<FormattedMessage id="admin.dealers.title" />}
+          empty={<FormattedMessage id={query || active !== 'all' || country ? 'admin.dealers.noneFound' : 'admin.dealers.none'} />}
+          page={page}
+          onPage={(next) => set('page', String(next))}
+        />
+      </Card>
+      <ConfirmPrompt
+        open={asked !== null}
+        title={asked ? <FormattedMessage id={asked.active ? 'admin.dealers.confirmDeactivate' : 'admin.dealers.confirmActivate'} values={{ name: asked.name }} /> : null}
+        message={asked ? <FormattedMessage id={asked.active ? 'admin.dealers.confirmDeactivateLead' : 'admin.dealers.confirmActivateLead'} /> : null}
+        confirmLabel={asked ? <FormattedMessage id={asked.active ? 'admin.dealers.deactivate' : 'admin.dealers.activate'} /> : undefined}
+        tone={asked?.active ? 'danger' : 'primary'}
+        busy={busy}
+        onConfirm={() => void toggle()}
+        onCancel={() => setAsked(null)}
+      />
+    </div>
+  );
+}

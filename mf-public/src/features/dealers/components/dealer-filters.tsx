@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Field, Input, Select } from '@rr/ui';
+import { ZipRadiusFields } from '../../../components/zip-radius-fields';
+import { CA_PROVINCES, US_STATES } from '../../../config/locations';
+import { isPostalCode } from '../../../lib/postal-codes';
+import { updateDealerFilters, type DealerFilters } from '../lib/dealers-query';
+
+const REGION_NAMES = new Map([...US_STATES, ...CA_PROVINCES].map((region) => [region.code, region.name]));
+
+/** The choices of a select: the finder's (places with dealers), plus the one the address names if it is not among them. */
+function withCurrent(choices: readonly string[], current: string): string[] {
+  return current && !choices.includes(current) ? [...choices, current] : [...choices];
+}
+
+/**
+ * Search by name, country, state or province, and postal code with a radius (issue 13: the dealer finder). The
+ * country and state choices are where participating dealers are (`distinctCountry`, `distinctStates` of the last
+ * answer); choosing one searches at once, so the state choices always follow the country. Name and postal code search
+ * with the button (or Enter).
+ */
+export function DealerFiltersForm({ filters, countries, states, onSearch, onClear }: {
+  filters: DealerFilters;
+  countries: readonly string[];
+  states: readonly string[];
+  onSearch: (filters: DealerFilters) => void;
+  onClear: () => void;
+}) {
+  const intl = useIntl();
+  const [draft, setDraft] = useState<DealerFilters>(filters);
+  const [zipInvalid, setZipInvalid] = useState(false);
+  const zipInput = useRef<HTMLInputElement>(null);
+
+  // Back/forward navigation changes the URL: show what it says.
+  const { name, country, state, zipcode, zipDistance } = filters;
+  useEffect(() => {
+    setDraft({ name, country, state, zipcode, zipDistance });
+    setZipInvalid(false);
+  }, [name, country, state, zipcode, zipDistance]);
+
+  const set = (change: Partial<DealerFilters>) => setDraft((current) => ({ ...current, ...change }));
+
+  /** Searches with the draft and `change`; a postal code the finder cannot read is refused at its field first. */
+  function search(change: Partial<DealerFilters> = {}) {
+    const next = updateDealerFilters(draft, change);
+    setDraft(next);
+    if (!isPostalCode(next.zipcode)) {
+      setZipInvalid(true);
+      zipInput.current?.focus();
+      return;
+    }
+    setZipInvalid(false);
+    onSearch({ ...next, name: next.name.trim(), zipcode: next.zipcode.trim() });
+  }
+
+  const countryLabel = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
+  const countryChoices = withCurrent(countries, draft.country).sort((a, b) => countryLabel(a).localeCompare(countryLabel(b), intl.locale));
+  const stateLabel = (code: string) => REGION_NAMES.get(code) ?? code;
+  const stateChoices = withCurrent(states, draft.state).sort((a, b) => stateLabel(a).localeCompare(stateLabel(b), intl.locale));
+
+  return (
+    <form
+      className="pub-filters"
+      role="search"
+      aria-label={intl.formatMessage({ id: 'public.dealers.search.label' })}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        search();
+      }}
+    >
+      <Field className="pub-filters__query" label={<FormattedMessage id="public.dealers.search.name" />}>
+        <Input
+          type="search"
+          value={draft.name}
+          placeholder={intl.formatMessage({ id: 'public.dealers.search.namePlaceholder' })}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+      </Field>
+      <Field label={<FormattedMessage id="public.dealers.search.country" />}>
+        <Select value={draft.country} onChange={(e) => search({ country: e.target.value })}>
+          <option value="">{intl.formatMessage({ id: 'public.dealers.search.anyCountry' })}</option>
+          {countryChoices.map((code) => (
+            <option key={code} value={code}>{countryLabel(code)}</option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={<FormattedMessage id="public.dealers.search.state" />} disabled={stateChoices.length === 0}>
+        <Select value={draft.state} onChange={(e) => search({ state: e.target.value })}>
+          <option value="">{intl.formatMessage({ id: 'public.dealers.search.anyState' })}</option>
+          {stateChoices.map((code) => (
+            <option key={code} value={code}>{stateLabel(code)}</option>
+          ))}
+        </Select>
+      </Field>
+      <ZipRadiusFields
+        zipcode={draft.zipcode}
+        radius={draft.zipDistance}
+        invalid={zipInvalid}
+        inputRef={zipInput}
+        onZipcode={(value) => set({ zipcode: value })}
+        onRadius={(value) => search({ zipDistance: value })}
+        onValid={() => setZipInvalid(false)}
+      />
+      <div className="pub-filters__actions">
+        <Button type="submit">
+          <FormattedMessage id="public.dealers.search.submit" />
+        </Button>
+        <Button variant="ghost" onClick={onClear}>
+          <FormattedMessage id="public.dealers.search.clear" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+/** The dealer finder's filters, kept in the URL query and turned into the GET /api/dealers-lean query. */
+import { RADIUS_OPTIONS, type Radius } from '../../../lib/postal-codes';
+
+export interface DealerFilters {
+  name: string;
+  country: string;
+  state: string;
+  zipcode: string;
+  /** '' is Exact (the postal code itself). */
+  zipDistance: Radius;
+}
+
+/** The finder with nothing chosen: every participating dealer, by name. */
+export const DEFAULT_DEALER_FILTERS: DealerFilters = { name: '', country: '', state: '', zipcode: '', zipDistance: '' };
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+export function parseDealerFilters(params: URLSearchParams): DealerFilters {
+  const zipcode = (params.get('zipcode') ?? '').trim();
+  return {
+    name: (params.get('name') ?? '').trim(),
+    country: (params.get('country') ?? '').trim().toUpperCase(),
+    state: (params.get('state') ?? '').trim().toUpperCase(),
+    zipcode,
+    zipDistance: zipcode ? oneOf(params.get('zipDistance'), RADIUS_OPTIONS, '') : '',
+  };
+}
+
+/** URL query for the finder: only the filters that are set, so shared links stay short; no distance without a code. */
+export function dealerFiltersToSearchParams(filters: DealerFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['name', 'country', 'state', 'zipcode', 'zipDistance'] as const) {
+    const value = filters[key].trim();
+    if (!value || (key === 'zipDistance' && !filters.zipcode.trim())) continue;
+    params.set(key, value);
+  }
+  return params;
+}
+
+/** A change of country clears a state chosen in another country. */
+export function updateDealerFilters(filters: DealerFilters, change: Partial<DealerFilters>): DealerFilters {
+  const next = { ...filters, ...change };
+  if (change.country !== undefined && change.country !== filters.country && change.state === undefined) next.state = '';
+  if (!next.zipcode.trim()) next.zipDistance = '';
+  return next;
+}
+
+export type DealersApiQuery = Record<string, string | number>;
+
+/** Query for GET /api/dealers-lean (no `zipDistance`: Exact). Inactive dealers are never asked for here. */
+export function dealerFiltersToApiQuery(filters: DealerFilters): DealersApiQuery {
+  const query: DealersApiQuery = {};
+  if (filters.name) query.name = filters.name;
+  if (filters.country) query.country = filters.country;
+  if (filters.state) query.state = filters.state;
+  if (filters.zipcode) {
+    query.zipcode = filters.zipcode;
+    if (filters.zipDistance) query.zipDistance = Number(filters.zipDistance);
+  }
+  return query;
+}
+
+export function hasDealerSearch(filters: DealerFilters): boolean {
+  return Boolean(filters.name || filters.country || filters.state || filters.zipcode);
+}
