@@ -86,6 +86,23 @@ describe('account administration', () => {
       expect(JSON.parse(String(entry!.details))).toMatchObject({ removedRiderId: remove, removedEmail: 'remove.me@example.com', bikesMoved: 2 });
     });
 
+    it('moves the removed rider’s favourite dealers the kept rider does not have yet', async () => {
+      const keep = await aRider(service.db, service.outbox, { email: 'keep.favs@example.com' });
+      const remove = await aRider(service.db, service.outbox, { email: 'remove.favs@example.com' });
+      const [d1, d2] = [await aDealer(service.db), await aDealer(service.db)];
+      await service.db.models.DealerFavourite.bulkCreate([
+        { riderId: keep, dealerId: d1, createdAt: new Date() },
+        { riderId: remove, dealerId: d1, createdAt: new Date() },
+        { riderId: remove, dealerId: d2, createdAt: new Date() },
+      ]);
+
+      const res = await merge({ keepRiderId: keep, deleteRiderId: remove, confirmation: 'DELETE remove.favs@example.com KEEP keep.favs@example.com' });
+
+      expect(res.status).toBe(200);
+      const favourites = await service.db.models.DealerFavourite.findAll({ where: { riderId: [keep, remove] }, order: [['dealerId', 'ASC']] });
+      expect(favourites.map((f) => [f.riderId, f.dealerId])).toEqual([d1, d2].sort().map((d) => [keep, d]));
+    });
+
     it('refuses the same rider twice, a wrong confirmation and unknown riders', async () => {
       const keep = await aRider(service.db, service.outbox, { email: 'k2@example.com' });
       const remove = await aRider(service.db, service.outbox, { email: 'r2@example.com' });

@@ -1,6 +1,6 @@
 import { get, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { keepPreviousData, useQuery } from '@rr/api-client';
-import { useSessionRefresh } from '../../../lib/use-session-refresh';
+import { useSessionRefresh } from '@rr/ui/account';
 import { ACTIVITY_PAGE_SIZE, type AuditLogAnswer } from '../lib/audit-entry';
 
 /** GET /api/admin/audit-log?userId=&page=&limit= → `{ entries, pagination }` (docs/accounts.md "Impersonation"). */

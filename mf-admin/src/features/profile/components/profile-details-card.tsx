@@ -4,7 +4,7 @@ import { Button, Card, Field, Input, toast } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSessionRefresh } from '../../../lib/use-session-refresh';
+import { useSessionRefresh } from '@rr/ui/account';
 import { updateAdminProfile } from '../api/update-admin-profile';
 import { PROFILE_CODE_FIELDS, profileBody, profileChanged, profileValues, savedValues, type ProfileValues } from '../lib/profile-form';
 

@@ -3,7 +3,7 @@ import { Avatar, PageHeader } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { ActivityCard } from '../../activity';
-import { ChangePasswordCard } from './change-password-card';
+import { ChangePasswordCard } from '@rr/ui/account';
 import { ProfileDetailsCard } from './profile-details-card';
 
 /** /auth/admin/profile (W16): the administrator's own details and password, and what they did lately. */
@@ -30,7 +30,7 @@ export function ProfilePage() {
           </div>
           <div className="adm-profile__cards">
             <ProfileDetailsCard user={user} />
-            <ChangePasswordCard />
+            <ChangePasswordCard role="admin" />
           </div>
           <ActivityCard userId={user._id} />
         </div>

@@ -2,7 +2,8 @@ import { ApiError } from '@rr/api-client';
 import type { SessionUser } from '@rr/session';
 import { describe, expect, it } from 'vitest';
 import { serverFailure } from '@rr/ui/form';
-import { PASSWORD_CODE_FIELDS, PROFILE_CODE_FIELDS, profileBody, profileChanged, profileValues, savedValues } from './profile-form';
+import { PASSWORD_CODE_FIELDS } from '@rr/ui/account';
+import { PROFILE_CODE_FIELDS, profileBody, profileChanged, profileValues, savedValues } from './profile-form';
 
 const admin = { _id: 'a1', type: 'admin', email: 'admin@example.com', emailVerified: true, deActivated: false, firstName: 'Ada', lastName: 'Admin', phone: '5551234567' } as SessionUser;
 

@@ -1,5 +1,5 @@
 // The admin profile page's forms (W16): values from the session, and the body sent. Pure.
-import type { AdminProfileInput, ChangePasswordInput } from '@rr/contracts';
+import type { AdminProfileInput } from '@rr/contracts';
 import type { SessionUser } from '@rr/session';
 
 export interface ProfileValues {
@@ -9,13 +9,8 @@ export interface ProfileValues {
   phone: string;
 }
 
-export type PasswordValues = ChangePasswordInput;
-
-export const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
-
 /** Error codes of a failed save that belong to one input (shown there with the code's message). */
 export const PROFILE_CODE_FIELDS = { EMAIL_TAKEN: 'email' } as const;
-export const PASSWORD_CODE_FIELDS = { CURRENT_PASSWORD_WRONG: 'currentPassword' } as const;
 
 /** The form's starting values: the signed-in administrator as the session shows them. */
 export function profileValues(user: SessionUser | null | undefined): ProfileValues {

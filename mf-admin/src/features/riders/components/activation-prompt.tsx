@@ -2,7 +2,7 @@ import { ConfirmPrompt, toast } from '@rr/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiErrorText } from '@rr/ui';
-import { useSessionRefresh } from '../../../lib/use-session-refresh';
+import { useSessionRefresh } from '@rr/ui/account';
 import { useSetRiderActivation } from '../api/riders-queries';
 import type { RiderRow } from '../lib/rider-list';
 

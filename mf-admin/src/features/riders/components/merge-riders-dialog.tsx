@@ -2,7 +2,7 @@ import { Alert, Button, Field, Input, Modal, toast } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSessionRefresh } from '../../../lib/use-session-refresh';
+import { useSessionRefresh } from '@rr/ui/account';
 import { mergeRiders } from '../api/merge-riders';
 import { mergeBody, mergeFormSchema, mergeState, type MergeRider } from '../lib/merge-form';
 import type { RiderRow } from '../lib/rider-list';

@@ -5,7 +5,7 @@ import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { updateDealerRecord } from '../api/dealer-record';
-import { useSessionRefresh } from '../api/refresh-session';
+import { useSessionRefresh } from '@rr/ui/account';
 import { recordBody, recordChanged, recordValues, type RecordValues } from '../lib/record-form';
 
 /**

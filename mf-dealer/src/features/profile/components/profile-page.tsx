@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../../components/load-error';
 import { useDealerId } from '../../../lib/use-dealer-id';
 import { useDealerRecord } from '../api/dealer-record';
-import { ChangePasswordCard } from './change-password-card';
+import { ChangePasswordCard } from '@rr/ui/account';
 import { DealerRecordCard } from './dealer-record-card';
 import '../../../components/dealer.css';
 import '../profile.css';
@@ -72,7 +72,7 @@ export function ProfilePage() {
         ) : (
           <PageLoading />
         )}
-        <ChangePasswordCard />
+        <ChangePasswordCard role="dealer" />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ChangePasswordInput, DealerOwnRecordInput, DealerView } from '@rr/contracts';
+import type { DealerOwnRecordInput, DealerView } from '@rr/contracts';
 
 /** The dealer's own record as the form holds it (spec §3 "Dealer"): every field as text. */
 export interface RecordValues {
@@ -57,8 +57,3 @@ export function recordChanged(saved: RecordValues, values: RecordValues): boolea
   const b = recordBody(values);
   return RECORD_FIELDS.some((key) => a[key] !== b[key]);
 }
-
-export type PasswordValues = ChangePasswordInput;
-export const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
-/** A wrong current password is said at its field. */
-export const PASSWORD_CODE_FIELDS = { CURRENT_PASSWORD_WRONG: 'currentPassword' } as const;

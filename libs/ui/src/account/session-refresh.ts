@@ -13,21 +13,26 @@ interface SessionAnswer {
 /** Codes that mean the shell's session is stale (docs/accounts.md "Session validity"). */
 const STALE_SESSION_CODES = new Set(['SESSION_ENDED', 'EMAIL_UNVERIFIED', 'DEACTIVATED', 'AUTH_INCONSISTENT']);
 
-function isStaleSession(caught: unknown): boolean {
+/** True when a failed call says the session ended or changed, so the shell's guard must look again. */
+export function isStaleSession(caught: unknown): boolean {
   const error = toApiError(caught);
   return error.status === 401 || (error.code !== undefined && STALE_SESSION_CODES.has(error.code));
 }
 
-/** GET /api/session → the shell's Session; a problem answer counts as signed out (the guard sends the user to login). */
-async function readSession(): Promise<Session> {
+/**
+ * GET /api/session → the shell's Session. Used after a change the sidebar shows (a name) and after a call says the
+ * session ended, so the shell's guard acts on it. A problem answer (deactivated, inconsistent) counts as signed out:
+ * the guard sends the user to login.
+ */
+export async function refreshSession(): Promise<Session> {
   const answer = await get<SessionAnswer>('/api/session', { alert: false, minDelayMs: 0 });
   if (!answer?.authenticated || !isUserType(answer.type) || !answer.user) return { authenticated: false };
   return { authenticated: true, type: answer.type, user: answer.user, proxyHost: Boolean(answer.proxyHost) };
 }
 
 /**
- * Reloads the shell's session (`sessionAtom`), as mf-admin's profile does: after a change the sidebar shows (the
- * dealer's name), and after a call whose failure says the session is stale (pass the error; others are left alone).
+ * Reloads the shell's session (`sessionAtom`): after a change the sidebar shows, and after a call whose failure says
+ * the session is stale (pass the error; other failures are left alone).
  */
 export function useSessionRefresh(): (afterError?: unknown) => Promise<void> {
   const setSession = useSetAtom(sessionAtom);
@@ -35,7 +40,7 @@ export function useSessionRefresh(): (afterError?: unknown) => Promise<void> {
     async (afterError?: unknown) => {
       if (afterError !== undefined && !isStaleSession(afterError)) return;
       try {
-        setSession(await readSession());
+        setSession(await refreshSession());
       } catch {
         // The session stays as it was; the next navigation loads it again.
       }
