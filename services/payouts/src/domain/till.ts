@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
+import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
 import {
   pagination,
   redeemRequestSchema,
@@ -175,7 +175,7 @@ async function replay(db: PayoutsDb, caller: string, key: string, hash: string):
   }
 }
 
-async function freeCode(db: PayoutsDb, transaction: import('sequelize').Transaction): Promise<number> {
+async function freeCode(db: PayoutsDb, transaction: Transaction): Promise<number> {
   for (;;) {
     const code = randomInt(CODE_MIN, CODE_MAX);
     if (!(await db.models.CreditRedemption.findOne({ where: { code }, attributes: ['id'], transaction }))) return code;
@@ -183,7 +183,7 @@ async function freeCode(db: PayoutsDb, transaction: import('sequelize').Transact
 }
 
 /** Where the spent credit came from: the events' titles (as payouts knows them), else the lots' notes. */
-async function creditSource(db: PayoutsDb, lots: Lot[], transaction: import('sequelize').Transaction): Promise<string | null> {
+async function creditSource(db: PayoutsDb, lots: Lot[], transaction: Transaction): Promise<string | null> {
   const eventIds = [...new Set(lots.map((lot) => lot.eventId).filter((id): id is string => Boolean(id)))];
   const titles = eventIds.length ? new Map((await db.models.EventResults.findAll({ where: { eventId: { [Op.in]: eventIds } }, attributes: ['eventId', 'title'], transaction })).map((e) => [e.eventId, e.title])) : new Map<string, string>();
   const names = [...new Set(lots.map((lot) => (lot.eventId ? titles.get(lot.eventId) : null) ?? lot.notes ?? '').filter(Boolean))];
@@ -298,13 +298,6 @@ export async function exportRedemptions(db: PayoutsDb, scope: RedemptionScope, f
       .join(','),
   );
   return `\uFEFF${[CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
-}
-
-/** A redemption a dealer may read: their own only (another dealer's is 404, like one that does not exist). */
-export async function findRedemption(db: PayoutsDb, scope: RedemptionScope, id: string): Promise<TillRedemption> {
-  const row = await db.models.CreditRedemption.findByPk(id);
-  if (!row || (scope.dealerId && row.dealerId !== scope.dealerId)) throw apiError('NOT_FOUND');
-  return tillView(row);
 }
 
 /**

@@ -1,12 +1,11 @@
 import { DEALER_LOGIN_STATUSES, paths, type DealerLogin, type DealerLoginListParams } from '@rr/contracts';
-import { ButtonLink, Card, Field, Input, PageHeader, Select, TextLink, useFormat, type Column } from '@rr/ui';
-import { Plus } from 'lucide-react';
+import { Card, Field, Select, TextLink, useFormat, type Column } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useDealerLogins } from '../api/dealers';
 import { LoginBadge } from './badges';
-import { DealerPagesNav } from './dealer-nav';
+import { DealerListHeader, DealerSearch } from './dealer-nav';
 import { LoginActions } from './login-card';
 
 /**
@@ -61,29 +60,10 @@ export function DealerLoginsPage() {
 
   return (
     <div className="adm-page">
-      <PageHeader
-        eyebrow={<FormattedMessage id="admin.area" />}
-        title={<FormattedMessage id="admin.dealerLogins.title" />}
-        description={
-          <>
-            <FormattedMessage id="admin.dealerLogins.lead" />
-            <DealerPagesNav current="dealerLogins" />
-          </>
-        }
-        actions={
-          <ButtonLink to={paths.admin.dealer()} size="sm">
-            <Plus className="rr-icon" aria-hidden="true" />
-            <FormattedMessage id="admin.dealerLogins.new" />
-          </ButtonLink>
-        }
-      />
+      <DealerListHeader page="dealerLogins" />
       <Card padded={false}>
         <div className="adm-toolbar">
-          <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
-            <Field label={<FormattedMessage id="admin.dealers.search" />}>
-              <Input type="search" value={text} onChange={(event) => setText(event.target.value)} />
-            </Field>
-          </form>
+          <DealerSearch text={text} onText={setText} />
           <div className="adm-deadline-filters">
             <Field label={<FormattedMessage id="admin.dealerLogins.col.status" />}>
               <Select value={status} onChange={(event) => set('status', event.target.value)}>

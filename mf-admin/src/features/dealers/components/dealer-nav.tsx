@@ -1,6 +1,6 @@
 import { paths } from '@rr/contracts';
-import { Card, TextLink } from '@rr/ui';
-import { KeyRound, Store, Undo2 } from 'lucide-react';
+import { ButtonLink, Card, Field, Input, PageHeader, TextLink } from '@rr/ui';
+import { KeyRound, Plus, Store, Undo2 } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import '../dealers.css';
 
@@ -50,5 +50,41 @@ export function DealerShortcuts() {
         })}
       </ul>
     </Card>
+  );
+}
+
+/**
+ * The header of the dealers and dealer-logins lists: title, lead, the other dealer pages, and "New …" (the create
+ * form).
+ */
+export function DealerListHeader({ page }: { page: 'dealers' | 'dealerLogins' }) {
+  return (
+    <PageHeader
+      eyebrow={<FormattedMessage id="admin.area" />}
+      title={<FormattedMessage id={`admin.${page}.title`} />}
+      description={
+        <>
+          <FormattedMessage id={`admin.${page}.lead`} />
+          <DealerPagesNav current={page} />
+        </>
+      }
+      actions={
+        <ButtonLink to={paths.admin.dealer()} size="sm">
+          <Plus className="rr-icon" aria-hidden="true" />
+          <FormattedMessage id={`admin.${page}.new`} />
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+/** The lists' search box. */
+export function DealerSearch({ text, onText }: { text: string; onText: (text: string) => void }) {
+  return (
+    <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
+      <Field label={<FormattedMessage id="admin.dealers.search" />}>
+        <Input type="search" value={text} onChange={(event) => onText(event.target.value)} />
+      </Field>
+    </form>
   );
 }

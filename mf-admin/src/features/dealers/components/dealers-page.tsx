@@ -1,6 +1,5 @@
 import { paths, type DealerListItem, type DealerListParams } from '@rr/contracts';
-import { Button, ButtonLink, Card, ConfirmPrompt, Field, Input, PageHeader, Select, TextLink, apiErrorText, buttonClass, toast, useFormat, type Column } from '@rr/ui';
-import { Plus } from 'lucide-react';
+import { Button, Card, ConfirmPrompt, Field, Select, TextLink, apiErrorText, buttonClass, toast, useFormat, type Column } from '@rr/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
@@ -8,7 +7,7 @@ import { useListSearch } from '../../../lib/use-list-search';
 import { setDealerActive, useDealers, useRefreshDealers } from '../api/dealers';
 import { placeOf } from '../lib/dealer-form';
 import { LoginBadge, ParticipationBadge } from './badges';
-import { DealerPagesNav } from './dealer-nav';
+import { DealerListHeader, DealerSearch } from './dealer-nav';
 
 /**
  * /auth/admin/dealers (spec §2, §3 "Dealer"; issue 13 item 5): every dealer by name, searched by name, dealer number,
@@ -109,29 +108,10 @@ export function DealersPage() {
 
   return (
     <div className="adm-page">
-      <PageHeader
-        eyebrow={<FormattedMessage id="admin.area" />}
-        title={<FormattedMessage id="admin.dealers.title" />}
-        description={
-          <>
-            <FormattedMessage id="admin.dealers.lead" />
-            <DealerPagesNav current="dealers" />
-          </>
-        }
-        actions={
-          <ButtonLink to={paths.admin.dealer()} size="sm">
-            <Plus className="rr-icon" aria-hidden="true" />
-            <FormattedMessage id="admin.dealers.new" />
-          </ButtonLink>
-        }
-      />
+      <DealerListHeader page="dealers" />
       <Card padded={false}>
         <div className="adm-toolbar">
-          <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
-            <Field label={<FormattedMessage id="admin.dealers.search" />}>
-              <Input type="search" value={text} onChange={(event) => setText(event.target.value)} />
-            </Field>
-          </form>
+          <DealerSearch text={text} onText={setText} />
           <div className="adm-deadline-filters">
             <Field label={<FormattedMessage id="admin.dealers.activeFilter" />}>
               <Select value={active} onChange={(event) => set('active', event.target.value === 'all' ? '' : event.target.value)}>
