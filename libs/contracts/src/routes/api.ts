@@ -58,6 +58,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/rider/:id/timecard',          service: 'identity', access: own('admin') },
   { pattern: '/api/:role/rider/:id/pin',               service: 'identity', access: own('rider') },
   { pattern: '/api/:role/rider/:id/upload-id-files',   service: 'identity', access: own('rider') },
+  // A rider's driver's licence and W-9 (issue 14): their owner and programme staff only; never a dealer's.
+  { pattern: '/api/:role/rider/:id/documents',         service: 'identity', access: own('rider', 'admin') },
+  { pattern: '/api/:role/rider/:id/timecards',         service: 'identity', access: own('admin') },
+  // Rider photos: the rider, the till (to recognise the rider) and staff; one path whoever looks.
+  { pattern: '/api/rider-photos',                      service: 'identity', access: ['rider', 'dealer', 'admin'] },
   { pattern: '/api/admin/admin',                       service: 'identity', access: ADMIN },
   { pattern: '/api/admin/riders-merge',                service: 'identity', access: ADMIN },
   { pattern: '/api/admin/promoters',                   service: 'identity', access: ADMIN },
@@ -82,11 +87,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/promoter',                    service: 'identity', access: own('promoter', 'admin') },
   { pattern: '/api/vin-patterns',                      service: 'identity', access: ADMIN },
   { pattern: '/api/vin-report',                        service: 'identity', access: ADMIN },
+  // The VIN explained and matched at entry (registration, profile): read by anyone, written by nobody.
+  { pattern: '/api/vin-check',                         service: 'identity', access: { read: 'public', write: NOBODY } },
+  // The makes the programme accepts (from the VIN patterns), offered at registration.
+  { pattern: '/api/vin-makes',                         service: 'identity', access: { read: 'public', write: NOBODY } },
   // The BFF answers the contact form itself (bot check, throttle) and hands it to identity's internal API.
   { pattern: '/api/contact-us',                        service: 'identity', access: 'public' },
 
   // ── events: categories, series, events, classes, results ──
   { pattern: '/api/:role/rider/:id/remove-races',      service: 'events',   access: own('admin') },
+  // A rider's races (results) as staff manage them on the rider detail page (issue 14).
+  { pattern: '/api/:role/rider/:id/races',             service: 'events',   access: own('admin') },
   // Payouts' (its section is below), but it must come before `/api/admin/event*`, which would take the admin's path.
   { pattern: '/api/:role/event-payouts',               service: 'payouts',  access: own('promoter', 'admin') },
   { pattern: '/api/admin/event*',                      service: 'events',   access: ADMIN },
