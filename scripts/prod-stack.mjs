@@ -21,6 +21,10 @@
 // (FAKE_PROVIDER_PORT) with a fresh key, and payouts gets PAYMENT_PROVIDER_URL/PAYMENT_PROVIDER_KEY pointing at it
 // (production refuses to start without a key). The fake sends its signed webhooks through the BFF
 // (/api/payments/webhook), signed with PAYMENT_WEBHOOK_SECRET (given, or fresh for this run).
+//
+// Riders' files: unless FILE_STORAGE is given, a local S3-compatible server (s3rver) runs as its own process at
+// http://127.0.0.1:4301 (S3_SERVER_PORT) with an empty bucket, and identity stores in it as production stores in S3
+// (production refuses files on the pod's own disk).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -37,6 +41,10 @@ const MAIL_HTTP_PORT = 2526;
 const OIDC_PROVIDER_PORT = Number(process.env.OIDC_PROVIDER_PORT ?? 4400);
 const FAKE_PROVIDER_PORT = Number(process.env.FAKE_PROVIDER_PORT ?? 4199);
 const fakeProvider = !process.env.PAYMENT_PROVIDER_KEY;
+const S3_SERVER_PORT = Number(process.env.S3_SERVER_PORT ?? 4301);
+const localS3 = !process.env.FILE_STORAGE;
+/** s3rver checks request signatures against these fixed keys. */
+const LOCAL_S3 = { FILE_STORAGE: 's3', S3_BUCKET: 'rr-files', S3_ENDPOINT: `http://127.0.0.1:${S3_SERVER_PORT}`, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 
 function dbUrl(name) {
   const url = new URL(mysqlBase);
@@ -73,6 +81,8 @@ function env() {
     // Cash-outs go to the fake provider's process unless a real key is given; webhooks are signed with this secret.
     ...(fakeProvider ? { PAYMENT_PROVIDER_URL: `http://127.0.0.1:${FAKE_PROVIDER_PORT}`, PAYMENT_PROVIDER_KEY: randomBytes(24).toString('hex') } : {}),
     PAYMENT_WEBHOOK_SECRET: process.env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+    // Identity keeps riders' files in the local S3-compatible server unless a storage is given.
+    ...(localS3 ? LOCAL_S3 : {}),
     ...Object.fromEntries(REMOTES.map(([name, port]) => [`MF_REMOTE_${name.toUpperCase()}`, `http://localhost:${port}/mf-manifest.json`])),
   };
 }
@@ -169,6 +179,14 @@ async function start() {
     });
     await waitReady('provider', `${environment.PAYMENT_PROVIDER_URL}/api/v2/orders`, 60_000, { anyAnswer: true });
   }
+  if (localS3) {
+    const directory = path.join(STATE_DIR, 'files');
+    fs.rmSync(directory, { recursive: true, force: true });
+    fs.mkdirSync(directory, { recursive: true });
+    const s3rver = path.join(ROOT, 'node_modules', 's3rver', 'bin', 's3rver.js');
+    pids.files = startProcess('files', [s3rver, '--directory', directory, '--address', '127.0.0.1', '--port', String(S3_SERVER_PORT), '--silent', '--configure-bucket', LOCAL_S3.S3_BUCKET], environment);
+    await waitReady('files', `${LOCAL_S3.S3_ENDPOINT}/`, 60_000, { anyAnswer: true });
+  }
   pids.identity = startProcess('identity', ['--import', 'tsx', 'services/identity/src/server.ts'], environment);
   pids.events = startProcess('events', ['--import', 'tsx', 'services/events/src/server.ts'], environment);
   pids.payouts = startProcess('payouts', ['--import', 'tsx', 'services/payouts/src/server.ts'], environment);
@@ -198,6 +216,7 @@ async function start() {
   console.log(`production-like stack ready at http://localhost:${bffPort} (logs in var/prod-stack/)`);
   if (pids.provider) console.log(`fake payment provider at http://127.0.0.1:${FAKE_PROVIDER_PORT} (webhooks to the BFF's /api/payments/webhook)`);
   if (pids.oidc) console.log(`test OpenID provider at http://127.0.0.1:${OIDC_PROVIDER_PORT} (staff login staff@example.com / Password1)`);
+  if (pids.files) console.log(`riders' files in a local S3-compatible server (s3rver) at ${LOCAL_S3.S3_ENDPOINT}, bucket ${LOCAL_S3.S3_BUCKET}`);
   if (pids.mail) console.log(`captured mail at http://127.0.0.1:${MAIL_HTTP_PORT}/messages (MAIL_CAPTURE_URL for e2e)`);
 }
 

@@ -95,6 +95,8 @@ export async function startStack(): Promise<Stack> {
       // Identity writes mail as files here (no SMTP relay).
       SMTP_URL: '',
       MAIL_DIR: join(scratch, 'mail'),
+      // Identity keeps riders' files here (local disk storage).
+      FILE_DIR: join(scratch, 'files'),
       // The events service asks identity for riders when it matches result lines (identity starts first).
       ...(ports.identity ? { IDENTITY_URL: `http://127.0.0.1:${ports.identity}` } : {}),
     });

@@ -91,6 +91,37 @@ export const csrfCases = [
     },
   },
   {
+    id: 'csrf-form-upload',
+    name: "cross-origin multipart form POST to a rider's document upload is refused; from our own origin it reaches identity",
+    async run(shared) {
+      // A foreign page can post multipart/form-data (an HTML form with enctype) with the rider's cookies: the upload
+      // routes take multipart, so only the same-site check stands between that page and the rider's documents.
+      const rider = await shared.rider();
+      const session = await request('GET', '/api/session', { jar: rider });
+      const riderId = session.body?.user?._id;
+      check(typeof riderId === 'string', `setup: GET /api/session as the rider answered ${describe(session)}`);
+      const boundary = `----sec${Date.now().toString(36)}`;
+      const part = (headers, content) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
+      const body = (withKind) =>
+        `${withKind ? part('Content-Disposition: form-data; name="kind"', 'licence') : ''}` +
+        `${part('Content-Disposition: form-data; name="file"; filename="licence.png"\r\nContent-Type: image/png', 'not a picture')}--${boundary}--\r\n`;
+      const type = `multipart/form-data; boundary=${boundary}`;
+      const path = `/api/rider/rider/${encodeURIComponent(riderId)}/upload-id-files`;
+      const before = await request('GET', `/api/rider/rider/${encodeURIComponent(riderId)}/documents`, { jar: rider });
+      const forged = await request('POST', path, { body: body(true), type, headers: FOREIGN_FORM, jar: rider });
+      // From our own page (no kind: refused by identity itself, 400 VALIDATION, so nothing is stored either way).
+      const ours = await request('POST', path, { body: body(false), type, headers: OURS, jar: rider });
+      const after = await request('GET', `/api/rider/rider/${encodeURIComponent(riderId)}/documents`, { jar: rider });
+      check(forged.status === 403 && codeOf(forged) === 'CROSS_SITE', `multipart upload from ${EVIL} answered ${describe(forged)}, not 403 CROSS_SITE`);
+      check(ours.status === 400 && codeOf(ours) === 'VALIDATION', `multipart upload from ${OURS.origin} answered ${describe(ours)}, not 400 VALIDATION from identity`);
+      check(
+        after.status === 200 && JSON.stringify(after.body?.documents) === JSON.stringify(before.body?.documents),
+        `the rider's documents changed: ${before.text.slice(0, 200)} → ${after.text.slice(0, 200)}`,
+      );
+      return `from ${EVIL}: ${describe(forged)}; from our origin: ${describe(ours)}; documents unchanged`;
+    },
+  },
+  {
     id: 'csrf-login',
     name: 'login CSRF: form-encoded POST /api/login from a foreign origin is refused and signs nobody in',
     async run() {

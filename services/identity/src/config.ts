@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, REPO_ROOT, isProduction, loadServiceConfig, type ServiceConfig } from '@rr/server-kit';
+import type { FileStorageSettings } from './data-access/storage/index.js';
 import { DEFAULT_HASHING, type HashingSettings } from './domain/secrets.js';
 
 /** How identity sends mail. */
@@ -37,6 +38,12 @@ export interface IdentityConfig extends ServiceConfig {
   pinHashSecret: string | undefined;
   /** Password hashing pool: HASH_CONCURRENCY (default: CPUs − 1, 1–2) at once, HASH_QUEUE (default 8) sign-ins waiting. */
   hashing: HashingSettings;
+  /**
+   * Where riders' documents, photos and timecards are kept (docs/operations.md "File storage"): FILE_STORAGE=local
+   * (default) in FILE_DIR (default `<repo>/var/files`), or FILE_STORAGE=s3 in S3_BUCKET (S3_ENDPOINT, S3_REGION,
+   * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE).
+   */
+  files: FileStorageSettings;
 }
 
 const DEFAULT_BRAND = 'Race Rewards';
@@ -60,15 +67,52 @@ const identitySchema = z.object({
   // libuv has 4 threads by default (UV_THREADPOOL_SIZE): keep some for the database and the file system.
   HASH_CONCURRENCY: optional(z.coerce.number().int('must be a whole number').min(1).max(32)),
   HASH_QUEUE: optional(z.coerce.number().int('must be a whole number').min(0).max(1000)),
+  FILE_STORAGE: optional(z.enum(['local', 's3'], 'must be local or s3')),
+  FILE_DIR: optional(z.string().min(1)),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, dots, hyphens)')),
+  S3_ENDPOINT: optional(z.url('must be a URL such as http://minio:9000').refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be an http:// or https:// URL')),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1')),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], 'must be true or false')),
 });
+type IdentityEnv = z.output<typeof identitySchema>;
+
+/** The file storage problems of a parsed environment (`server`: the server itself, not migrate/seed). */
+function fileStorageProblems(env: IdentityEnv, production: boolean, server: boolean): string[] {
+  const problems: string[] = [];
+  if (env.FILE_STORAGE === 's3') {
+    if (!env.S3_BUCKET) problems.push('  - S3_BUCKET: is required when FILE_STORAGE=s3');
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      problems.push('  - S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both (static credentials) or neither (the SDK default chain)');
+    }
+  } else if (server && production && !env.FILE_DIR) {
+    problems.push('  - FILE_STORAGE: set FILE_STORAGE=s3 in production (or FILE_DIR to a mounted writable folder shared by every replica)');
+  }
+  return problems;
+}
+
+function fileStorageSettings(env: IdentityEnv): FileStorageSettings {
+  if (env.FILE_STORAGE !== 's3') return { kind: 'local', dir: path.resolve(env.FILE_DIR ?? path.join(REPO_ROOT, 'var', 'files')) };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET ?? '',
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    // MinIO and s3rver answer path-style requests; AWS S3 itself prefers virtual-hosted ones.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+  };
+}
 
 /**
  * Reads and validates the whole identity configuration; a ConfigError names every problem at once.
  * `sendsMail` (the server, not the migrate/seed scripts): in production mail must really leave — SMTP_URL is
  * required unless MAIL_DIR names a folder on purpose (a mounted volume), since the default folder sits in the
- * read-only image and every code would be lost.
+ * read-only image and every code would be lost. `storesFiles` (the server): in production riders' files must be kept
+ * where every replica finds them — FILE_STORAGE=s3, or FILE_DIR naming a mounted folder on purpose.
  */
-export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, options: { sendsMail?: boolean } = {}): IdentityConfig {
+export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, options: { sendsMail?: boolean; storesFiles?: boolean } = {}): IdentityConfig {
   const problems: string[] = [];
   let service: ServiceConfig | undefined;
   try {
@@ -85,6 +129,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, options
   if (options.sendsMail && isProduction(env) && own.success && !own.data.PUBLIC_URL) {
     problems.push("  - PUBLIC_URL: is required in production (the links in promoters' approval mail)");
   }
+  if (own.success) problems.push(...fileStorageProblems(own.data, isProduction(env), Boolean(options.storesFiles)));
   if (problems.length > 0 || !service || !own.success) throw new ConfigError(`Invalid identity service configuration:\n${problems.join('\n')}`);
 
   const brandName = own.data.BRAND_NAME ?? DEFAULT_BRAND;
@@ -105,5 +150,6 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, options
       concurrency: own.data.HASH_CONCURRENCY ?? DEFAULT_HASHING.concurrency,
       loginQueue: own.data.HASH_QUEUE ?? DEFAULT_HASHING.loginQueue,
     },
+    files: fileStorageSettings(own.data),
   };
 }

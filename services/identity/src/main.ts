@@ -4,6 +4,7 @@ import { loadIdentityConfig, type IdentityConfig } from './config.js';
 import { openIdentityDatabase, type IdentityDb } from './data-access/database.js';
 import { createMailer, type Mailer } from './data-access/mailer.js';
 import { migrations } from './data-access/migrations/index.js';
+import { openFileStorage } from './data-access/storage/index.js';
 import { seedIdentity } from './data-access/seeder.js';
 import { deriveAccountSecrets } from './domain/account-secrets.js';
 import { configureHashing } from './domain/secrets.js';
@@ -40,7 +41,7 @@ export function startIdentity(options: IdentityStartOptions = {}): Promise<Runni
   return runService(
     {
       name: 'identity',
-      loadConfig: (env) => (config = loadIdentityConfig(env, { sendsMail: true })),
+      loadConfig: (env) => (config = loadIdentityConfig(env, { sendsMail: true, storesFiles: true })),
       openDatabase: openIdentityDatabase,
       migrations,
       seed: async ({ db, outbox, logger }) => void (await seedIdentity(db, outbox, logger)),
@@ -49,7 +50,16 @@ export function startIdentity(options: IdentityStartOptions = {}): Promise<Runni
         subscribeConsumers(context.queue, { db: context.db, outbox: context.outbox, logger: context.logger, mailDelivery: mailDeliveryOf(context), secrets: secrets(), now: () => new Date(), publicUrl: settings().mail.publicUrl }),
       createApp: ({ db, logger, outbox, config: service }) => {
         configureHashing(settings().hashing);
-        return createIdentityApp({ db, logger, outbox, identitySecret: service.identitySecret, secrets: secrets(), contactTo: settings().mail.contactTo, publicUrl: settings().mail.publicUrl });
+        return createIdentityApp({
+          db,
+          logger,
+          outbox,
+          identitySecret: service.identitySecret,
+          secrets: secrets(),
+          contactTo: settings().mail.contactTo,
+          publicUrl: settings().mail.publicUrl,
+          storage: openFileStorage(settings().files),
+        });
       },
     },
     options,

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import supertest from 'supertest';
 import {
   InProcessQueue,
@@ -14,6 +17,7 @@ import { createIdentityApp } from '../src/app.js';
 import { openIdentityDatabase, type IdentityDb } from '../src/data-access/database.js';
 import type { Mailer, OutgoingMail } from '../src/data-access/mailer.js';
 import { migrations } from '../src/data-access/migrations/index.js';
+import { LocalDiskStorage } from '../src/data-access/storage/index.js';
 import { deriveAccountSecrets, type AccountSecrets } from '../src/domain/account-secrets.js';
 import { MailDeliveryJob } from '../src/domain/mail/mail-delivery-job.js';
 import { subscribeConsumers } from '../src/entry-points/consumers.js';
@@ -60,6 +64,8 @@ export interface TestService {
   mailer: CapturingMailer;
   secrets: AccountSecrets;
   logger: Logger;
+  /** Riders' files, on local disk in a throw-away folder. */
+  storage: LocalDiskStorage;
   /** The mail delivery job (stopped: `deliver()` runs it); failed sends are due again at once. */
   mailDelivery: MailDeliveryJob;
   /** Publishes pending outbox messages, waits until the mail consumer recorded them, then sends the due mail (retrying failed sends a few times). */
@@ -87,7 +93,8 @@ export async function startTestService(label: string): Promise<TestService> {
   const mailDelivery = new MailDeliveryJob({ db, logger, secrets, mailer, brandName: 'Race Rewards', logCodes: false, now: clock.now }, { retryDelayMs: 0 });
   await mailDelivery.stop();
   await subscribeConsumers(queue, { db, outbox, logger, mailDelivery, secrets, now: clock.now });
-  const app = createIdentityApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, secrets, now: clock.now });
+  const storage = new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), `rr-identity-files-${label.replace(/[^A-Za-z0-9_-]/g, '_')}-`)));
+  const app = createIdentityApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, secrets, now: clock.now, storage });
   return {
     db,
     outbox,
@@ -97,6 +104,7 @@ export async function startTestService(label: string): Promise<TestService> {
     mailer,
     secrets,
     logger,
+    storage,
     mailDelivery,
     async deliver() {
       await outbox.relayOnce();
@@ -109,6 +117,7 @@ export async function startTestService(label: string): Promise<TestService> {
       await queue.close();
       await db.sequelize.close();
       await database.drop();
+      rmSync(storage.root, { recursive: true, force: true });
     },
   };
 }
