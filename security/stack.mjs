@@ -32,7 +32,14 @@ let counter = 0;
 export const uniqueEmail = (label) => `sec-${label}-${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 5)}@example.com`;
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-const randomVin = () => Array.from({ length: 17 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join('');
+const TRANSLITERATION = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9 };
+const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+/** A unique VIN the seeded programme accepts (the demo pattern `5RRMX450*S`; as e2e/tests/support.ts). */
+const randomVin = () => {
+  const vin = `5RRMX4500SA${Array.from({ length: 6 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join('')}`;
+  const sum = [...vin].reduce((total, char, i) => total + (/[0-9]/.test(char) ? Number(char) : (TRANSLITERATION[char] ?? 0)) * WEIGHTS[i], 0);
+  return `${vin.slice(0, 8)}${sum % 11 === 10 ? 'X' : String(sum % 11)}${vin.slice(9)}`;
+};
 
 /** A complete registration body (docs/accounts.md; as e2e/tests/support.ts). */
 export function registration(email) {
@@ -51,8 +58,8 @@ export function registration(email) {
     state: 'TX',
     zipcode: '78701',
     bikeYear: 2025,
-    bikeMake: 'Maker',
-    bikeModel: 'MX 450',
+    bikeMake: 'Apex',
+    bikeModel: 'MX 450F',
     vin: randomVin(),
     riderConfirmed: true,
   };

@@ -40,7 +40,7 @@ describe('POST /internal/auth/register', () => {
 
     await service.deliver();
     const mail = service.mailer.last('new.rider@example.com');
-    expect(mail.subject).toBe('Vérifiez votre adresse e-mail pour Race Rewards');
+    expect(mail.subject).toBe('Vérifiez votre adresse courriel pour Race Rewards');
     const code = codeIn(mail);
     expect(mail.text).toContain(`https://rewards.example.com/auth/email-verify?code=${code}`);
     expect(mail.html).toContain(`https://rewards.example.com/auth/email-verify?code=${code}`);

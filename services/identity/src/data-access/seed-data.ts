@@ -1,3 +1,4 @@
+import { yearCodeOf, type VinReason } from '@rr/contracts';
 import type { BikeValidity, PromoterStatus, Sex } from './models.js';
 import { withCheckDigit } from '../domain/vin.js';
 
@@ -152,6 +153,47 @@ export const SEED_RIDERS: SeedRider[] = [
     };
   }),
 ];
+
+/**
+ * The demo make's VIN patterns (docs/vin.md): WMI `5RR`, the model code, any check digit (`*`), the year code. The
+ * seeded bikes' statuses agree with them: 'verified' bikes match a verified pattern, 'invalid' ones are EX 300s of
+ * model years the programme does not accept (2023, 2025), and the 'unverified' ones were registered before a check
+ * ran (reason notChecked). A "Verify bikes" on a fresh demo therefore changes only those: three become verified, and
+ * Chloe Powell's SM 690 2022 stays unverified until staff verify its pending pattern.
+ */
+export interface SeedVinPattern {
+  id: string;
+  pattern: string;
+  model: string;
+  year: number;
+  verified: boolean;
+}
+
+const SEED_PATTERN_YEARS: Array<[modelIndex: number, years: number[], pending?: number[]]> = [
+  [0, [2023, 2024, 2025, 2026]],
+  [1, [2023, 2024, 2025, 2026]],
+  [2, [2021, 2022, 2024, 2026]],
+  [3, [2024, 2025, 2026]],
+  [4, [2023, 2024, 2025, 2026], [2022]],
+];
+
+export const SEED_VIN_PATTERNS: SeedVinPattern[] = SEED_PATTERN_YEARS.flatMap(([modelIndex, years, pending = []]) => {
+  const { code, model } = MODELS[modelIndex]!;
+  return [...years.map((year) => [year, true] as const), ...pending.map((year) => [year, false] as const)].map(([year, verified]) => ({
+    id: `vin-pattern-${code.toLowerCase()}-${year}`,
+    pattern: `5RR${code}*${yearCodeOf(year)}`,
+    model,
+    year,
+    verified,
+  }));
+});
+
+/** Why a seeded bike has its status (see SEED_VIN_PATTERNS). */
+export function seedBikeReason(bike: SeedBike): VinReason {
+  if (bike.valid === 'verified') return 'matched';
+  if (bike.valid === 'invalid') return 'notAccepted';
+  return 'notChecked';
+}
 
 /** Serial numbers of seeded VINs: rider position × 10 + bike position, so every VIN differs. */
 export function seedBikeVin(riderIndex: number, bikeIndex: number, bike: SeedBike): string {

@@ -6,7 +6,7 @@ import { PROMOTER_SEASON, type PromoterSeason } from '../domain/messages.js';
 import { hashSecret } from '../domain/secrets.js';
 import { createAdminAccount, createDealerAccount, createPromoterAccount } from './accounts-repository.js';
 import type { IdentityDb } from './database.js';
-import { SEED_ADMIN, SEED_DEALERS, SEED_MAKE, SEED_PASSWORD, SEED_PROMOTERS, SEED_RIDERS, SEED_RIDER_PIN, seedBikeVin, seedModelName } from './seed-data.js';
+import { SEED_ADMIN, SEED_DEALERS, SEED_MAKE, SEED_PASSWORD, SEED_PROMOTERS, SEED_RIDERS, SEED_RIDER_PIN, SEED_VIN_PATTERNS, seedBikeReason, seedBikeVin, seedModelName } from './seed-data.js';
 
 /** This season's application of a seeded promoter, with its history (submitted, and the decision if any). */
 async function seedApplication(db: IdentityDb, outbox: Outbox, promoter: (typeof SEED_PROMOTERS)[number], answers: (typeof SEED_PROMOTERS)[number]['application']): Promise<void> {
@@ -89,6 +89,12 @@ export async function seedIdentity(db: IdentityDb, outbox: Outbox, logger?: Logg
     created.push(SEED_ADMIN.id);
   }
 
+  // The demo make's VIN patterns (a pattern and year already on file is left as it is).
+  const patterns = await db.models.VinPattern.findAll({ attributes: ['id', 'pattern', 'year'] });
+  const knownPatterns = new Set(patterns.flatMap((row) => [row.id, `${row.pattern}/${Number(row.year)}`]));
+  const newPatterns = SEED_VIN_PATTERNS.filter((row) => !knownPatterns.has(row.id) && !knownPatterns.has(`${row.pattern}/${row.year}`));
+  if (newPatterns.length > 0) await db.models.VinPattern.bulkCreate(newPatterns.map((row) => ({ ...row, wmi: row.pattern.slice(0, 3), make: SEED_MAKE })));
+
   for (const [riderIndex, rider] of SEED_RIDERS.entries()) {
     if (!isNew(rider.id, rider.email)) continue;
     await createRider(db, outbox, {
@@ -122,6 +128,7 @@ export async function seedIdentity(db: IdentityDb, outbox: Outbox, logger?: Logg
         model: seedModelName(bike.modelIndex),
         vin: seedBikeVin(riderIndex, bikeIndex, bike),
         valid: bike.valid,
+        validReason: seedBikeReason(bike),
       })),
     });
     created.push(rider.id);

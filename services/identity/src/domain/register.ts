@@ -1,6 +1,6 @@
 import { fieldErrors, registrationSchema } from '@rr/contracts';
 import type { AccountsContext } from './context.js';
-import { createRider } from './create-rider.js';
+import { createRider, profileFromRegistration } from './create-rider.js';
 import { accountError } from './errors.js';
 import { getSessionUser } from './get-session-user.js';
 import { linkWith, queueMail } from './mail/mail-message.js';
@@ -8,8 +8,7 @@ import { issueCode } from './one-time-codes.js';
 import { hashSecret } from './secrets.js';
 import type { SessionUser } from './session-user.js';
 import { parseInput } from './validation.js';
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+import { bikeStatusFor } from './vin-patterns.js';
 
 /**
  * Registers a rider (spec §2 /register): user, rider profile, first bike, `rider.registered`, the
@@ -25,6 +24,9 @@ export async function registerRider(ctx: AccountsContext, body: unknown, options
   const locale = input.locale ?? 'en';
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashSecret(input.password);
+  // The first bike's VIN is matched against the VIN patterns as any bike added later is (docs/vin.md).
+  const bikeYear = Number(input.bikeYear);
+  const vinStatus = await bikeStatusFor(ctx.db, { vin: input.vin, year: bikeYear });
 
   const { riderId } = await createRider(
     ctx.db,
@@ -34,24 +36,8 @@ export async function registerRider(ctx: AccountsContext, body: unknown, options
       passwordHash,
       emailVerified: false,
       locale,
-      profile: {
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        country: input.country,
-        phone1: input.phone1.trim(),
-        phone2: text(input.phone2),
-        addressLine1: input.addressLine1.trim(),
-        addressLine2: text(input.addressLine2),
-        city: input.city.trim(),
-        state: text(input.state),
-        zipcode: input.zipcode.trim().toUpperCase(),
-        sex: input.sex || null,
-        dateOfBirth: (typeof input.dateOfBirth === 'string' ? input.dateOfBirth.trim() : input.dateOfBirth.toISOString()).slice(0, 10),
-        racingType: text(input.racingType),
-        amaNumber: text(input.amaNumber),
-        pro: input.pro === true,
-      },
-      bikes: [{ year: Number(input.bikeYear), make: input.bikeMake.trim(), model: input.bikeModel.trim(), vin: input.vin, valid: 'unverified' }],
+      profile: profileFromRegistration(input),
+      bikes: [{ year: bikeYear, make: input.bikeMake.trim(), model: input.bikeModel.trim(), vin: input.vin, valid: vinStatus.valid, validReason: vinStatus.reason }],
     },
     async (transaction, id) => {
       const code = await issueCode(ctx, transaction, id, 'email-verify');

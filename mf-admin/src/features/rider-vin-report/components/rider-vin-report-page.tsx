@@ -1,0 +1,199 @@
+import { BIKE_VALIDITY, paths, type BikeValidity, type VinReportRow } from '@rr/contracts';
+import { Alert, Card, Field, IconDownload, Input, PageHeader, Select, TextLink, apiErrorText, buttonClass, useFormat } from '@rr/ui';
+import { DataTable, searchWithTable, sortQuery, tableParamsFrom, type DataColumn } from '@rr/ui/table';
+import { VinStatusBadge, vinReasonShortText } from '@rr/ui/vin';
+import { useSearchParams } from '@rr/router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useListSearch } from '../../../lib/use-list-search';
+import { exportHref, useVinReport, type VinReportParams } from '../api/vin-report';
+import '../rider-vin-report.css';
+
+const PAGE_SIZE = 25;
+const SORTABLE = ['rider', 'country', 'model', 'year', 'vin', 'status'];
+
+/**
+ * /auth/admin/rider-vin-report (spec §2 reports, §7 `GET /api/vin-report`; issue 14 item 7): every rider's bikes with
+ * their VIN status and why, model and year; the bikes by status (a filter each), filters by status, model, year,
+ * country and a search (rider, e-mail, VIN, model); sortable columns, 25 a page; the filtered report as CSV or XLSX.
+ */
+export function RiderVinReportPage() {
+  const intl = useIntl();
+  const format = useFormat();
+  const { search, query, text, setText, set } = useListSearch();
+  const { page, sorting } = tableParamsFrom(search, SORTABLE);
+  const status = search.get('status') ?? '';
+  const model = search.get('model') ?? '';
+  const year = search.get('year') ?? '';
+  const country = search.get('country') ?? '';
+  const filters: Omit<VinReportParams, 'page' | 'limit'> = {
+    ...(status ? { status } : {}),
+    ...(model ? { model } : {}),
+    ...(year ? { year: Number(year) } : {}),
+    ...(country ? { country } : {}),
+    ...(query ? { query } : {}),
+    ...sortQuery(sorting),
+  };
+  const report = useVinReport({ ...filters, page, limit: PAGE_SIZE });
+  const data = report.data;
+  const [, setParams] = useSearchParams();
+  const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const columns: DataColumn<VinReportRow>[] = [
+    {
+      id: 'rider',
+      header: t('admin.riderVinReport.col.rider'),
+      sortable: true,
+      hideable: false,
+      card: 'title',
+      className: 'adm-vin-rider',
+      value: (row) => row.riderName,
+      cell: (row) => (
+        <span className="adm-cell-stack">
+          <TextLink to={paths.admin.rider(row.riderId)}>{row.riderName}</TextLink>
+          <span className="rr-muted adm-email">{row.email}</span>
+          {row.deActivated ? (
+            <span className="rr-badge rr-badge--danger">
+              <FormattedMessage id="admin.riderVinReport.deactivated" />
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    { id: 'country', header: t('admin.riderVinReport.col.country'), sortable: true, value: (row) => row.country, cell: (row) => <span title={countryName(row.country)}>{row.country}</span> },
+    {
+      id: 'model',
+      header: t('admin.riderVinReport.col.bike'),
+      sortable: true,
+      value: (row) => `${row.make} ${row.model}`,
+      className: 'adm-nowrap',
+      cell: (row) => (
+        <span className="adm-cell-stack">
+          <span>{row.model}</span>
+          <span className="rr-muted">{row.make}</span>
+        </span>
+      ),
+    },
+    { id: 'year', header: t('admin.riderVinReport.col.year'), sortable: true, align: 'right', value: (row) => row.year },
+    { id: 'vin', header: t('admin.riderVinReport.col.vin'), sortable: true, value: (row) => row.vin, cell: (row) => <code className="adm-vin-code">{row.vin}</code> },
+    {
+      id: 'status',
+      header: t('admin.riderVinReport.col.status'),
+      sortable: true,
+      card: 'aside',
+      value: (row) => row.valid,
+      cell: (row) => (
+        <span className="adm-cell-stack">
+          <VinStatusBadge valid={row.valid} />
+          <span className="rr-muted adm-vin-reason">{vinReasonShortText(intl, row.reason)}</span>
+        </span>
+      ),
+    },
+    { id: 'added', header: t('admin.riderVinReport.col.added'), value: (row) => row.createdAt, cell: (row) => <span className="adm-nowrap">{format.date(row.createdAt)}</span> },
+  ];
+
+  const totals = data?.totals;
+  const totalAll = totals ? totals.verified + totals.invalid + totals.unverified : null;
+  const toolbar = (
+    <>
+      <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
+        <Field label={<FormattedMessage id="admin.riderVinReport.search" />}>
+          <Input type="search" value={text} autoComplete="off" onChange={(event) => setText(event.target.value)} />
+        </Field>
+      </form>
+      <div className="adm-deadline-filters">
+        <Field label={<FormattedMessage id="admin.riderVinReport.col.status" />}>
+          <Select value={status} onChange={(event) => set('status', event.target.value)}>
+            <option value="">{t('admin.riderVinReport.anyStatus')}</option>
+            {BIKE_VALIDITY.map((value) => (
+              <option key={value} value={value}>
+                {intl.formatMessage({ id: `ui.vin.status.${value}` })}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={<FormattedMessage id="admin.riderVinReport.col.model" />}>
+          <Select value={model} onChange={(event) => set('model', event.target.value)}>
+            <option value="">{t('admin.riderVinReport.anyModel')}</option>
+            {[...new Set([...(data?.models ?? []), ...(model ? [model] : [])])].map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={<FormattedMessage id="admin.riderVinReport.col.year" />}>
+          <Select value={year} onChange={(event) => set('year', event.target.value)}>
+            <option value="">{t('admin.riderVinReport.anyYear')}</option>
+            {[...new Set([...(data?.years ?? []), ...(year ? [Number(year)] : [])])].map((y) => (
+              <option key={y} value={String(y)}>
+                {y}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={<FormattedMessage id="admin.riderVinReport.col.country" />}>
+          <Select value={country} onChange={(event) => set('country', event.target.value)}>
+            <option value="">{t('admin.riderVinReport.anyCountry')}</option>
+            {[...new Set([...(data?.countries ?? []), ...(country ? [country] : [])])].map((code) => (
+              <option key={code} value={code}>
+                {countryName(code)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <p className="adm-toolbar__count rr-muted" aria-live="polite">
+        {data ? <FormattedMessage id="admin.riderVinReport.count" values={{ count: data.pagination.total }} /> : null}
+      </p>
+    </>
+  );
+
+  return (
+    <div className="adm-page">
+      <PageHeader
+        eyebrow={<FormattedMessage id="admin.area" />}
+        title={<FormattedMessage id="admin.riderVinReport.title" />}
+        description={<FormattedMessage id="admin.riderVinReport.lead" />}
+        actions={
+          <div className="adm-vin-exports">
+            {(['csv', 'xlsx'] as const).map((kind) => (
+              <a key={kind} className={buttonClass({ variant: 'secondary', size: 'sm' })} href={exportHref(filters, kind)} download aria-label={t(`admin.riderVinReport.export.${kind}.label`)}>
+                <IconDownload />
+                <FormattedMessage id={`admin.riderVinReport.export.${kind}`} />
+              </a>
+            ))}
+          </div>
+        }
+      />
+      <div className="adm-vin-totals" role="group" aria-label={t('admin.riderVinReport.totals')}>
+        {(['', ...BIKE_VALIDITY] as Array<'' | BikeValidity>).map((key) => (
+          <button key={key || 'all'} type="button" className="adm-vin-total" aria-pressed={status === key} onClick={() => set('status', key)}>
+            <span className="adm-vin-total__count">{key === '' ? (totalAll ?? '…') : (totals?.[key] ?? '…')}</span>
+            <span className="rr-muted">{key === '' ? t('admin.riderVinReport.allBikes') : intl.formatMessage({ id: `ui.vin.status.${key}` })}</span>
+          </button>
+        ))}
+      </div>
+      {report.isError && !data ? <Alert tone="error">{apiErrorText(intl, report.error)}</Alert> : null}
+      <Card padded={false}>
+        <DataTable
+          id="admin.riderVinReport"
+          caption={t('admin.riderVinReport.title')}
+          columns={columns}
+          rows={data?.rows ?? []}
+          rowKey={(row) => row.bikeId}
+          loading={report.isFetching}
+          empty={<FormattedMessage id={query || status || model || year || country ? 'admin.riderVinReport.noneFound' : 'admin.riderVinReport.none'} />}
+          sorting={sorting}
+          onSortingChange={(next) => setParams((current) => searchWithTable(current, { sorting: next }))}
+          page={page}
+          pages={data?.pagination.pages ?? 1}
+          onPageChange={(next) => set('page', String(next))}
+          columnChooser
+          toolbar={toolbar}
+          cardsBelow="lg"
+        />
+      </Card>
+    </div>
+  );
+}

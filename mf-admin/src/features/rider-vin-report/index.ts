@@ -1,0 +1,1 @@
+export { RiderVinReportPage } from './components/rider-vin-report-page';

@@ -1,0 +1,46 @@
+import { del, get, keepPreviousData, post, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import type { VerifyBikesResponse, VinImportResponse, VinPatternListResponse } from '@rr/contracts';
+import { postMultipart, type UploadProgress } from '@rr/ui/upload';
+
+/** The programme team's VIN patterns (spec §7 "VIN patterns"; issue 14 item 6; docs/vin.md). */
+
+const quiet = { alert: false } as const;
+
+/** What the list asks for (the URL's filters). */
+export interface VinPatternParams {
+  query?: string;
+  model?: string;
+  year?: number;
+  pattern?: string;
+  verified?: 'true' | 'false';
+  page: number;
+  limit: number;
+}
+
+export function useVinPatterns(params: VinPatternParams) {
+  return useQuery({
+    queryKey: queryKeys.vinPatterns.list({ ...params }),
+    queryFn: (context) => get<VinPatternListResponse>('/api/vin-patterns', { query: { ...params }, ...quiet, ...queryCall(context) }),
+    placeholderData: keepPreviousData,
+    meta: { alert: false },
+  });
+}
+
+/** POST /api/vin-patterns/import (multipart `file`): `dryRun` answers the preview; the import stores all rows or none. */
+export function importVinPatterns(file: File, dryRun: boolean, onProgress?: (progress: UploadProgress) => void): Promise<VinImportResponse> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return postMultipart<VinImportResponse>(`/api/vin-patterns/import${dryRun ? '?dryRun=1' : ''}`, form, onProgress ? { onProgress } : {});
+}
+
+export const verifyVinPatterns = (ids: string[]) => post<{ updated: number }>('/api/vin-patterns/verify', { ids }, quiet);
+export const unverifyVinPatterns = (ids: string[]) => post<{ updated: number }>('/api/vin-patterns/unverify', { ids }, quiet);
+export const deleteVinPattern = (id: string) => del<{ deleted: string }>(`/api/vin-patterns/${encodeURIComponent(id)}`, quiet);
+/** Every bike checked again against the patterns; how many changed status. */
+export const verifyBikes = () => post<VerifyBikesResponse>('/api/vin-patterns/verify-bikes', {}, quiet);
+
+/** After a change: the pattern lists, the accepted makes, and the VIN report (bike statuses) read again. */
+export function useRefreshVinPatterns() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.vinPatterns.all }), client.invalidateQueries({ queryKey: queryKeys.vinReport.all })]);
+}

@@ -1,0 +1,1 @@
+export { VinPatternsPage } from './components/vin-patterns-page';

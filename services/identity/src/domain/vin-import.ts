@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  UPLOAD_MAX_BYTES,
+  defaultMakeOfPattern,
+  isVinPatternShaped,
+  normaliseVinPattern,
+  type VinImportError,
+  type VinImportResponse,
+  type VinImportRow,
+} from '@rr/contracts';
+import { apiError, type Identity } from '@rr/server-kit';
+import { Op, UniqueConstraintError } from 'sequelize';
+import { addAuditEntry } from '../data-access/audit-repository.js';
+import { actorOf, type AuditRequest } from './audit.js';
+import type { AccountsContext } from './context.js';
+import { VIN_AUDIT } from './vin-patterns.js';
+
+/**
+ * The VIN pattern import (`POST /api/vin-patterns/import[?dryRun=1]`; docs/vin.md "Import"): a CSV file or the first
+ * sheet of an XLSX workbook, the type judged by the bytes (as the events service's imports do). Columns pattern,
+ * model, year, then optionally make and verified; a first row naming them (any order, any case) is a header.
+ * Every row is checked and previewed (create, update, unchanged, or its errors); the real import stores all rows
+ * or none: one bad row and nothing is stored (409 IMPORT_HAS_ERRORS with the preview in `details`).
+ */
+
+/** At most this many rows in one file (a maker's full range is a few hundred). */
+export const VIN_IMPORT_MAX_ROWS = 5000;
+
+interface SheetRow {
+  row: number;
+  cells: string[];
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const latin1 = new TextDecoder('latin1');
+
+/** Text of a CSV file: UTF-8 (with or without BOM), else Windows-1252; binary is refused. */
+function csvText(bytes: Buffer): string {
+  if (bytes.includes(0)) throw apiError('UPLOAD_TYPE');
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return latin1.decode(bytes);
+  }
+}
+
+const columnLetter = (index: number) => {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+};
+
+/** CSV rows, empty lines skipped; `;` or tab separated files (spreadsheets in some locales) are read too. */
+function readCsv(bytes: Buffer): SheetRow[] {
+  const text = csvText(bytes);
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = [',', ';', '\t'].reduce((best, candidate) => (firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best), ',');
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as typeof records;
+  } catch (error) {
+    const info = error as { lines?: number; column?: number | string; index?: number };
+    const row = typeof info.lines === 'number' && info.lines > 0 ? info.lines : 1;
+    const column = typeof info.column === 'number' ? columnLetter(info.column) : 'A';
+    throw apiError('UPLOAD_BROKEN', { row, column });
+  }
+  return records.map(({ record, info }) => ({ row: info.lines, cells: record.map((cell) => cell.trim()) })).filter(({ cells }) => cells.some((cell) => cell !== ''));
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('result' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
+    return '';
+  }
+  return String(value);
+}
+
+/** The first sheet of a workbook; empty rows are skipped here (row numbers still count them). */
+async function readXlsx(bytes: Buffer): Promise<SheetRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw apiError('UPLOAD_UNREADABLE');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw apiError('UPLOAD_EMPTY');
+  const rows: SheetRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    const cells: string[] = [];
+    for (let column = 1; column <= row.cellCount; column += 1) cells.push(cellText(row.getCell(column).value).trim());
+    if (cells.some((cell) => cell !== '')) rows.push({ row: number, cells });
+  });
+  return rows;
+}
+
+/** The file's rows: XLSX (a zip holding a workbook) or text read as CSV; anything else is refused (UPLOAD_TYPE). */
+export async function readPatternSheet(bytes: Buffer): Promise<SheetRow[]> {
+  if (bytes.length > UPLOAD_MAX_BYTES) throw apiError('UPLOAD_TOO_LARGE');
+  if (bytes.length === 0) throw apiError('UPLOAD_EMPTY');
+  const type = await fileTypeFromBuffer(bytes);
+  let rows: SheetRow[];
+  if (type?.ext === 'xlsx') rows = await readXlsx(bytes);
+  else if (type === undefined || type.mime.startsWith('text/') || type.ext === 'csv') rows = readCsv(bytes);
+  else throw apiError('UPLOAD_TYPE');
+  if (rows.length === 0) throw apiError('UPLOAD_EMPTY');
+  return rows;
+}
+
+type Column = 'pattern' | 'model' | 'year' | 'make' | 'verified';
+
+/** Header names, lower-cased with spaces and punctuation removed, and the column each stands for. */
+const HEADER_NAMES: Record<string, Column> = {
+  pattern: 'pattern',
+  vinpattern: 'pattern',
+  vin: 'pattern',
+  model: 'model',
+  year: 'year',
+  modelyear: 'year',
+  make: 'make',
+  manufacturer: 'make',
+  maker: 'make',
+  verified: 'verified',
+};
+const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, '');
+
+/** Where each column is: from a header row when the first row names the pattern column, else the default order. */
+function columnsOf(first: SheetRow): { positions: Partial<Record<Column, number>>; header: boolean } {
+  const named = first.cells.map((cell) => HEADER_NAMES[headerKey(cell)]);
+  if (!named.includes('pattern')) return { positions: { pattern: 0, model: 1, year: 2, make: 3, verified: 4 }, header: false };
+  const positions: Partial<Record<Column, number>> = {};
+  named.forEach((column, index) => {
+    if (column && positions[column] === undefined) positions[column] = index;
+  });
+  if (positions.model === undefined || positions.year === undefined) throw apiError('VIN_IMPORT_COLUMNS');
+  return { positions, header: true };
+}
+
+const YES = new Set(['yes', 'y', 'true', '1', 'x', 'verified', 'oui', 'ja', 'si', 'sí', 'sì']);
+const NO = new Set(['no', 'n', 'false', '0', 'unverified', 'non', 'nein', 'nee', 'nei', 'nej']);
+
+/** The rows read and checked, before comparing with the patterns on file. */
+function checkRows(rows: SheetRow[], now: Date): VinImportRow[] {
+  const { positions, header } = columnsOf(rows[0]!);
+  const body = header ? rows.slice(1) : rows;
+  if (body.length === 0) throw apiError('UPLOAD_EMPTY');
+  if (body.length > VIN_IMPORT_MAX_ROWS) throw apiError('VIN_IMPORT_TOO_MANY', { max: VIN_IMPORT_MAX_ROWS });
+  const latestYear = now.getUTCFullYear() + 2;
+  const seen = new Map<string, number>();
+  return body.map(({ row, cells }) => {
+    const cell = (column: Column) => {
+      const index = positions[column];
+      return index === undefined ? '' : (cells[index] ?? '').trim();
+    };
+    const errors: VinImportError[] = [];
+    const pattern = normaliseVinPattern(cell('pattern'));
+    if (pattern === '') errors.push('patternRequired');
+    else if (!isVinPatternShaped(pattern)) errors.push('patternInvalid');
+    const model = cell('model').replace(/\s+/g, ' ');
+    if (model === '') errors.push('modelRequired');
+    else if (model.length > 100) errors.push('modelTooLong');
+    const yearText = cell('year').replace(/\.0+$/, '');
+    const year = /^\d{4}$/.test(yearText) ? Number(yearText) : null;
+    if (year === null || year < 1980 || year > latestYear) errors.push('yearInvalid');
+    const verifiedText = cell('verified').toLowerCase();
+    const verified = verifiedText === '' ? null : YES.has(verifiedText) ? true : NO.has(verifiedText) ? false : undefined;
+    if (verified === undefined) errors.push('verifiedInvalid');
+    const make = (cell('make') || (pattern.length >= 3 ? defaultMakeOfPattern(pattern) : '')).slice(0, 100);
+    const result: VinImportRow = { row, pattern, make, model, year: errors.includes('yearInvalid') ? null : year, verified: verified ?? null, action: null, errors };
+    if (errors.length === 0) {
+      const key = `${pattern}/${year}`;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        result.errors.push('duplicate');
+        result.duplicateOf = first;
+      } else seen.set(key, row);
+    }
+    return result;
+  });
+}
+
+/** Each good row's action against the patterns on file (same pattern and year: update, or unchanged). */
+async function planRows(ctx: AccountsContext, rows: VinImportRow[]): Promise<Map<string, string>> {
+  const good = rows.filter((row) => row.errors.length === 0);
+  const existing = new Map<string, { id: string; make: string; model: string; verified: boolean }>();
+  const patterns = [...new Set(good.map((row) => row.pattern))];
+  for (let i = 0; i < patterns.length; i += 500) {
+    const found = await ctx.db.models.VinPattern.findAll({ where: { pattern: { [Op.in]: patterns.slice(i, i + 500) } }, attributes: ['id', 'pattern', 'year', 'make', 'model', 'verified'] });
+    for (const row of found) existing.set(`${row.pattern}/${Number(row.year)}`, { id: row.id, make: row.make, model: row.model, verified: Boolean(row.verified) });
+  }
+  const ids = new Map<string, string>();
+  for (const row of good) {
+    const key = `${row.pattern}/${row.year}`;
+    const current = existing.get(key);
+    if (!current) row.action = 'create';
+    else {
+      ids.set(key, current.id);
+      const same = current.model === row.model && current.make === row.make && (row.verified === null || row.verified === current.verified);
+      row.action = same ? 'unchanged' : 'update';
+    }
+  }
+  return ids;
+}
+
+function summary(rows: VinImportRow[], dryRun: boolean, imported: boolean): VinImportResponse {
+  const count = (action: string) => rows.filter((row) => row.action === action).length;
+  return {
+    dryRun,
+    imported,
+    rows,
+    counts: { rows: rows.length, create: count('create'), update: count('update'), unchanged: count('unchanged'), errors: rows.filter((row) => row.errors.length > 0).length },
+  };
+}
+
+/**
+ * Reads, checks and (unless `dryRun`) stores a VIN pattern file. A dry run answers the preview; a real import with a
+ * bad row stores nothing and answers 409 IMPORT_HAS_ERRORS with the preview in `details`; else every row is stored in
+ * one transaction (new patterns unverified unless the file says verified; an update keeps the verified flag unless
+ * the file gives one) and audited.
+ */
+export async function importVinPatterns(ctx: AccountsContext, caller: Identity, bytes: Buffer, dryRun: boolean, request: AuditRequest): Promise<VinImportResponse> {
+  const rows = checkRows(await readPatternSheet(bytes), ctx.now());
+  const ids = await planRows(ctx, rows);
+  const preview = summary(rows, dryRun, false);
+  if (dryRun) return preview;
+  if (preview.counts.errors > 0) throw apiError('IMPORT_HAS_ERRORS', { errors: preview.counts.errors, preview });
+  const { VinPattern } = ctx.db.models;
+  const now = ctx.now();
+  try {
+    await ctx.db.sequelize.transaction(async (transaction) => {
+      const creates = rows.filter((row) => row.action === 'create');
+      for (let i = 0; i < creates.length; i += 500) {
+        await VinPattern.bulkCreate(
+          creates.slice(i, i + 500).map((row) => ({
+            id: randomUUID(),
+            pattern: row.pattern,
+            wmi: row.pattern.slice(0, 3),
+            make: row.make,
+            model: row.model,
+            year: row.year!,
+            verified: row.verified ?? false,
+            createdAt: now,
+            updatedAt: now,
+          })),
+          { transaction },
+        );
+      }
+      for (const row of rows.filter((r) => r.action === 'update')) {
+        const id = ids.get(`${row.pattern}/${row.year}`)!;
+        await VinPattern.update({ make: row.make, model: row.model, ...(row.verified === null ? {} : { verified: row.verified }) }, { where: { id }, transaction });
+      }
+      await addAuditEntry(
+        ctx.db,
+        { at: now, action: VIN_AUDIT.imported, actorId: actorOf(caller), subjectId: null, method: request.method, path: request.path, status: 200, details: preview.counts },
+        transaction,
+      );
+    });
+  } catch (error) {
+    // Another import stored the same pattern and year between the preview and the insert.
+    if (error instanceof UniqueConstraintError) throw apiError('CONFLICT');
+    throw error;
+  }
+  return summary(rows, false, true);
+}
