@@ -1,13 +1,16 @@
 import { get, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import type { EventAnswer, RiderEventsAnswer } from '@rr/contracts';
 
+/** The key of the rider's own events and favourite series (the public event page's favourite button shares it). */
+export const MY_EVENTS_KEY = [...queryKeys.events.all, 'mine'] as const;
+
 /**
- * GET /api/rider/events: the rider's favourite events and the events they raced. The key is the public event page's
+ * GET /api/rider/events: the rider's favourite events and the events they raced, and their favourite series. The key is the public event page's
  * too (one query client serves every remote), so marking a favourite there refreshes the dashboard.
  */
 export function useMyEvents() {
   return useQuery({
-    queryKey: [...queryKeys.events.all, 'mine'] as const,
+    queryKey: MY_EVENTS_KEY,
     queryFn: (context) => get<RiderEventsAnswer>('/api/rider/events', { alert: false, ...queryCall(context) }),
     meta: { alert: false },
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anEvent } from './factories.js';
+import { aSeries, anEvent } from './factories.js';
 import { aMessage, startTestService, type TestService } from './helpers.js';
 
 describe("consumer of 'riders.merged'", () => {
@@ -52,6 +52,27 @@ describe("consumer of 'riders.merged'", () => {
     expect(await service.db.models.Result.count({ where: { riderId: 'remove-2' } })).toBe(1);
     const processed = await service.db.sequelize.query("SELECT message_id FROM processed_messages WHERE consumer = 'events.riders-merged'", { type: 'SELECT' });
     expect(processed.filter((row) => (row as { message_id: string }).message_id === message.id)).toHaveLength(1);
+  });
+
+  it("gives the removed rider's favourite events and series to the kept rider, one mark each", async () => {
+    const both = await anEvent(service.db, { title: 'Both like it' });
+    const onlyRemoved = await anEvent(service.db, { title: 'Only the removed rider' });
+    const series = await aSeries(service.db, { name: 'Favourite Series' });
+    const now = new Date();
+    await service.db.models.EventFavourite.bulkCreate([
+      { riderId: 'remove-4', eventId: both.id, createdAt: now },
+      { riderId: 'keep-4', eventId: both.id, createdAt: now },
+      { riderId: 'remove-4', eventId: onlyRemoved.id, createdAt: now },
+    ]);
+    await service.db.models.SeriesFavourite.create({ riderId: 'remove-4', seriesId: series.id, createdAt: now });
+
+    await service.deliver(aMessage('riders.merged', { keptRiderId: 'keep-4', removedRiderId: 'remove-4' }));
+
+    const kept = await service.db.models.EventFavourite.findAll({ where: { riderId: 'keep-4' }, order: [['eventId', 'ASC']] });
+    expect(kept.map((f) => f.eventId).sort()).toEqual([both.id, onlyRemoved.id].sort());
+    expect(await service.db.models.EventFavourite.count({ where: { riderId: 'remove-4' } })).toBe(0);
+    expect((await service.db.models.SeriesFavourite.findAll({ where: { riderId: 'keep-4' } })).map((f) => f.seriesId)).toEqual([series.id]);
+    expect(await service.db.models.SeriesFavourite.count({ where: { riderId: 'remove-4' } })).toBe(0);
   });
 
   it('ignores a malformed message instead of retrying it forever', async () => {

@@ -61,7 +61,7 @@ describe('rider.credit-expiring → mail', () => {
     expect(service.mailer.sent).toHaveLength(1);
     const mail = service.mailer.sent[0]!;
     expect(mail.to).toBe('r-expiring@test.example.com');
-    expect(plain(mail.subject)).toBe('Bis zum 20. März 2027 verfallen 76,00 $ Ihrer Race Rewards-Gewinne');
+    expect(plain(mail.subject)).toBe('Bis zum 20. März 2027 verfallen 76,00 $ deiner Race Rewards-Gewinne');
     expect(plain(mail.text)).toContain('• 56,00 $ Händlerguthaben, gültig bis zum 15. März 2027');
     expect(plain(mail.text)).toContain('• 20,00 $ Bargeld, gültig bis zum 20. März 2027');
     expect(mail.text).toContain('http://localhost:8080/auth/rider/dashboard');

@@ -26,7 +26,7 @@ describe('e-mail verification codes', () => {
 
     expect(sent.status).toBe(202);
     const mail = service.mailer.last(emailOf(id));
-    expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Race Rewards');
+    expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse für Race Rewards');
     const code = codeIn(mail);
     expect(mail.text).toContain(`${VERIFY}?code=${code}`);
 

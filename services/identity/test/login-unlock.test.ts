@@ -31,7 +31,7 @@ describe('sign-in unlock links', () => {
     expect(res.status).toBe(204);
     const mail = service.mailer.last(email);
     // The account's own language wins over the request's.
-    expect(mail.subject).toBe('Anmeldeversuche bei Ihrem Race Rewards-Konto');
+    expect(mail.subject).toBe('Anmeldeversuche bei deinem Race Rewards-Konto');
     expect(mail.text).toContain(`${UNLOCK}?token=`);
     expect(mail.text).toContain('60');
     const token = tokenOf(email);

@@ -55,6 +55,20 @@ describe('mail templates', () => {
     expect(reset.text).toContain('60 minuter');
   });
 
+  // docs/i18n.md "Glossary": one form of address and one word for e-mail per locale, in the mail as on the site.
+  const offGlossary: Array<[string, RegExp, string]> = [
+    ['en', /\be-mail/i, '"email", not "e-mail"'],
+    ['fr', /\be-mail|(?<!\p{L})(tu|ton|ta|tes|toi)(?!\p{L})|usurpation/iu, '« courriel » and « vous »'],
+    ['de', /\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b/, '"du", never "Sie"'],
+    ['es', /\b(usted|ustedes|Elija|Inicie|Cree|use|Olvidó)\b/, '"tú", never "usted"'],
+    ['nl', /\b(u|uw|Uw)\b/, '"je", never "u"'],
+  ];
+  it.each(offGlossary)('%s mail follows the glossary (%s)', (locale, pattern, rule) => {
+    const strings = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as Record<string, unknown>).flatMap(strings));
+    const offending = strings(MAIL_COPY[locale as (typeof LOCALES)[number]]).filter((text) => pattern.test(text));
+    expect(offending, rule).toEqual([]);
+  });
+
   it('omits the verification link when there is none, and refuses a mail without its code or link', () => {
     const mail = renderMail('email-verify', 'en', { brand: 'Race Rewards', minutes: 15, code: '123456' });
 

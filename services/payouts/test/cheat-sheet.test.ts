@@ -21,7 +21,7 @@ const SITE = 'https://rewards.example.com/';
 const ENGLISH = {
   steps: [
     ['Sign in', 'rewards.example.com', 'dealership’s login', '“Find a rider”', 'search box on “Home”'],
-    ['Find the rider', 'name, e-mail, city or AMA number', 'the bikes on file'],
+    ['Find the rider', 'name, email, city or AMA number', 'the bikes on file'],
     ['“Find awards”', 'soonest expiry first', 'soonest-expiring first, automatically'],
     ['Enter the amount', 'never more than the credit shown', 'name of the employee'],
     ['government-issued photo ID', '“I checked the rider’s ID”'],

@@ -128,7 +128,7 @@ export function cheatSheetContent(locale: CheatSheetLocale, brandName: string, s
       },
       {
         heading: 'Find the rider',
-        body: 'Search by name, e-mail, city or AMA number. Open the right rider: check the name, the city and the bikes on file.',
+        body: 'Search by name, email, city or AMA number. Open the right rider: check the name, the city and the bikes on file.',
       },
       {
         heading: 'Find awards',

@@ -1,10 +1,10 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Navigate } from '@rr/router';
 import { useAtomValue } from 'jotai';
 import { profilePath, sessionAtom } from '@rr/session';
 import { PIN_LENGTH, pinSchema } from '@rr/contracts';
 import { paths } from '@rr/contracts/routes';
-import { Button, Field, Input } from '@rr/ui';
+import { Button, Field, Input, SignUpSteps } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { AuthCard } from '../../../components/auth-card';
 import { OutcomeCard } from '../../../components/outcome-card';
@@ -40,7 +40,6 @@ export function CreatePinPage() {
 }
 
 function PinForm({ riderId }: { riderId: string }) {
-  const intl = useIntl();
   const form = useContractForm({
     schema: pinSchema,
     defaultValues: { pin: '', confirmPin: '' },
@@ -69,11 +68,7 @@ function PinForm({ riderId }: { riderId: string }) {
       testId="create-pin-page"
     >
       <form className="rr-stack" {...form.formProps}>
-        <ol className="pub-steps-indicator" aria-label={intl.formatMessage({ id: 'public.pin.steps' })}>
-          <li className="is-done"><FormattedMessage id="public.pin.step.account" /></li>
-          <li className="is-done"><FormattedMessage id="public.pin.step.email" /></li>
-          <li aria-current="step"><FormattedMessage id="public.pin.step.pin" /></li>
-        </ol>
+        <SignUpSteps current="pin" />
         <Field label={<FormattedMessage id="public.pin.pin" />} hint={<FormattedMessage id="public.pin.hint" />} error={form.error('pin')} required>
           {pinInput('pin', true)}
         </Field>

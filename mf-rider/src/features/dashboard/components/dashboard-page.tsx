@@ -1,9 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@rr/contracts';
 import { StartPage, TextLink, type AccountFact } from '@rr/ui';
-import type { SessionUser } from '@rr/session';
+import { sessionAtom, type SessionUser } from '@rr/session';
+import { useAtomValue } from 'jotai';
 import { accountSummary } from '../lib/account-summary';
 import { MoneySummary } from './money-summary';
+import { ReadinessChecklist } from './readiness-checklist';
 
 /** The rider's own facts on the start page: bikes, where the VIN checks stand, and the PIN. */
 function riderFacts(user: SessionUser): AccountFact[] {
@@ -29,11 +31,17 @@ function riderFacts(user: SessionUser): AccountFact[] {
   ];
 }
 
-/** The rider's start page (spec §2 dashboard): a welcome by name, the account at a glance, and the rider's money. */
+/**
+ * The rider's start page (spec §2 dashboard): a welcome by name, the account at a glance, the first-run checklist until
+ * the rider is ready (issue 14 item 8), and the rider's money.
+ */
 export function DashboardPage() {
+  const session = useAtomValue(sessionAtom);
+  const user = session?.authenticated && session.user.type === 'rider' ? session.user : null;
   return (
     <>
       <StartPage area="rider" leadId="rider.dashboard.lead" facts={riderFacts} />
+      {user ? <ReadinessChecklist user={user} /> : null}
       <MoneySummary />
     </>
   );

@@ -1,6 +1,4 @@
-import { paths, publicPaths, type ClaimableEvent, type Earning } from '@rr/contracts';
-import { localeAtom } from '@rr/session';
-import { useAtomValue } from 'jotai';
+import { paths, type ClaimableEvent, type Earning } from '@rr/contracts';
 import { ButtonLink, Card, TextLink, payoutReasonMessage, useFormat } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BalanceList, EarningAmount } from '../../../lib/money-parts';
@@ -44,7 +42,6 @@ export function MoneySummary() {
   const claims = useMyClaims();
   const openClaims = claims.data?.payoutClaims.filter((claim) => claim.status === 'open').length ?? 0;
   const claimWindows = closingClaimWindows(claims.data?.claimableEvents ?? []);
-  const site = publicPaths(useAtomValue(localeAtom));
   const myEvents = useMyEvents();
   const favourites = upcomingFavourites(myEvents.data?.events ?? [], new Date().toISOString().slice(0, 10));
   const waitingDocuments = list.filter((e) => e.outcome === 'pending' && e.reason === 'documentsMissing').length;
@@ -101,13 +98,13 @@ export function MoneySummary() {
         <h2 className="rdr-dash__title">{t('favourites')}</h2>
         {favourites.length === 0 ? (
           <p className="rr-muted">
-            {t('noFavourites')} <TextLink to={site.events()}>{t('findEvents')}</TextLink>
+            {t('noFavourites')} <TextLink to={paths.rider.events()}>{t('findEvents')}</TextLink>
           </p>
         ) : (
           <ul className="rdr-dash__list">
             {favourites.map((event) => (
               <li key={event._id}>
-                <TextLink to={site.event(event._id)}>{event.title}</TextLink>
+                <TextLink to={paths.rider.event(event._id)}>{event.title}</TextLink>
                 <span className="rdr-dash__sub">
                   {format.dateRange(event.startDate, event.endDate)} · {[event.city, event.state].filter(Boolean).join(', ')}
                 </span>

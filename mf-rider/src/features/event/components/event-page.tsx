@@ -5,15 +5,22 @@ import { Alert, ButtonLink, Card, PageHeader, PageLoading, Table, TextLink, apiE
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMyClaims } from '../../../lib/claims-api';
-import { useEventDetail } from '../../../lib/events-api';
+import { useEventDetail, useMyEvents } from '../../../lib/events-api';
+import { FavouriteToggle } from '../../../lib/favourite-toggle';
 import { EarningAmount } from '../../../lib/money-parts';
 import { useEarnings } from '../../../lib/money-api';
+import { riderMarks } from '../../../lib/rider-marks';
+import { useSeriesStanding } from '../../../lib/programme-api';
+import { seriesResults } from '../../../lib/series-results';
+import { StandingCard } from '../../../lib/standing-card';
+import '../../../lib/rider-pages.css';
 import '../event.css';
 
 /**
- * /auth/rider/event/{eventId} (spec §2; issue 12 item 3): an event as the rider sees it — when and where, what each
- * class pays, and the rider's own results there, each paid, waiting or not paid with its reason; when nothing was
- * paid and the claim window is open, the way to claim.
+ * /auth/rider/event/{eventId} (spec §2; issue 12 item 3, issue 14 item 4): an event as the rider sees it — when and
+ * where, what each class pays, and the rider's own results there, each paid, waiting or not paid with its reason; when
+ * nothing was paid and the claim window is open, the way to claim; the favourite mark, and the rider's standing in the
+ * event's series.
  */
 export function EventPage() {
   const { eventId = '' } = useParams();
@@ -23,6 +30,9 @@ export function EventPage() {
   const event = useEventDetail(eventId);
   const mine = useEarnings('lifetime', eventId);
   const claims = useMyClaims();
+  const marks = riderMarks(useMyEvents().data);
+  const seriesId = event.data?.series?.active ? event.data.series._id : null;
+  const standing = useSeriesStanding(seriesId);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.event.${id}` }, values);
 
   if (event.isPending) return <PageLoading />;
@@ -35,7 +45,8 @@ export function EventPage() {
     );
   const e = event.data.event;
   const claimable = claims.data?.claimableEvents?.find((c) => c.eventId === eventId) ?? null;
-  const results = mine.data?.earnings ?? [];
+  // The rider's finishes here (from the series standing, for an event of a series) with what the payout rules decided.
+  const results = seriesResults((standing.data?.finishes ?? []).filter((finish) => finish.eventId === eventId), mine.data?.earnings ?? [], [eventId]);
   const classes: Column<EventClass>[] = [
     { key: 'name', header: t('col.class'), render: (c) => c.name },
     { key: 'type', header: t('col.type'), secondary: true, render: (c) => t(`payoutType.${c.payoutType}`) },
@@ -50,9 +61,12 @@ export function EventPage() {
         title={e.title}
         description={`${format.dateRange(e.startDate, e.endDate)} · ${[e.city, e.state].filter(Boolean).join(', ')}`}
         actions={
-          <ButtonLink variant="secondary" size="sm" to={site.event(e._id)}>
-            {t('publicPage')}
-          </ButtonLink>
+          <>
+            {marks.loaded && e.active && !e.canceled ? <FavouriteToggle kind="event" id={e._id} name={e.title} favourite={marks.favouriteEvents.has(e._id)} /> : null}
+            <ButtonLink variant="secondary" size="sm" to={site.event(e._id)}>
+              {t('publicPage')}
+            </ButtonLink>
+          </>
         }
       />
       {e.canceled ? <Alert tone="warning">{t('canceled')}</Alert> : null}
@@ -60,21 +74,30 @@ export function EventPage() {
         {mine.isError && !mine.data ? (
           <Alert tone="error">{apiErrorText(intl, mine.error)}</Alert>
         ) : results.length === 0 ? (
-          <p className="rr-muted">{mine.isPending ? '…' : t('noResults')}</p>
+          <p className="rr-muted">{mine.isPending || (seriesId !== null && standing.isPending) ? '…' : t('noResults')}</p>
         ) : (
           <ul className="rdr-event-results">
-            {results.map((r) => {
-              const { id, values } = payoutReasonMessage(r);
+            {results.map(({ key, finish, earning }) => {
+              const className = finish?.className ?? earning?.className ?? null;
+              const place = finish?.place ?? earning?.place ?? 0;
               return (
-                <li key={r._id} className="rdr-event-result">
+                <li key={key} className="rdr-event-result">
                   <span>
-                    <strong>{r.className ? t('classPlace', { className: r.className, place: r.place ?? 0 }) : r.eventTitle}</strong>
+                    <strong>{className ? t('classPlace', { className, place }) : earning?.eventTitle}</strong>
                     <span className="rdr-event-result__why">
-                      <FormattedMessage id={id} values={values} />
-                      {r.withholdPercent > 0 ? ` · ${t('withheld', { percent: r.withholdPercent })}` : ''}
+                      {earning ? (
+                        <>
+                          <FormattedMessage {...payoutReasonMessage(earning)} />
+                          {earning.withholdPercent > 0 ? ` · ${t('withheld', { percent: earning.withholdPercent })}` : ''}
+                        </>
+                      ) : finish && finish.status !== 'finished' ? (
+                        t(`status.${finish.status}`)
+                      ) : (
+                        t('noDecision')
+                      )}
                     </span>
                   </span>
-                  <EarningAmount earning={r} className="rdr-event-result__amount" />
+                  {earning ? <EarningAmount earning={earning} className="rdr-event-result__amount" /> : <span className="rr-muted">—</span>}
                 </li>
               );
             })}
@@ -86,6 +109,7 @@ export function EventPage() {
           </p>
         ) : null}
       </Card>
+      {seriesId && e.series ? <StandingCard seriesId={seriesId} seriesName={e.series.name} /> : null}
       <Card title={t('payouts', { amount: format.money(e.contingencyAmount, e.currency) })} padded={false}>
         <Table columns={classes} rows={e.classes} rowKey={(c) => c._id} caption={t('payoutsCaption')} empty={t('noClasses')} />
       </Card>

@@ -21,7 +21,7 @@ export const CREDIT_MAIL_COPY: Record<Locale, CreditMailCopy> = {
       more: '{amount} more, expiring by {date}',
       link: 'Before then, spend your dealer credit at a participating dealer or take out your cash. Your wallet shows your balances:',
       button: 'Open my wallet',
-      ignore: 'If you have used these amounts since, you can ignore this e-mail.',
+      ignore: 'If you have used these amounts since, you can ignore this email.',
     },
   },
   fr: {
@@ -33,19 +33,19 @@ export const CREDIT_MAIL_COPY: Record<Locale, CreditMailCopy> = {
       more: 'Encore {amount}, à utiliser d’ici le {date}',
       link: 'D’ici là, utilisez votre crédit chez un concessionnaire partenaire ou retirez vos espèces. Votre portefeuille indique vos soldes :',
       button: 'Ouvrir mon portefeuille',
-      ignore: 'Si vous avez déjà utilisé ces montants, ignorez cet e-mail.',
+      ignore: 'Si vous avez déjà utilisé ces montants, ignorez ce courriel.',
     },
   },
   de: {
     'credit-expiring': {
-      subject: 'Bis zum {date} verfallen {amount} Ihrer {brand}-Gewinne',
-      intro: 'Ein Teil Ihrer {brand}-Gewinne läuft bald ab. Was am Ablaufdatum davon übrig ist, kann danach nicht mehr verwendet werden.',
+      subject: 'Bis zum {date} verfallen {amount} deiner {brand}-Gewinne',
+      intro: 'Ein Teil deiner {brand}-Gewinne läuft bald ab. Was am Ablaufdatum davon übrig ist, kann danach nicht mehr verwendet werden.',
       credit: '{amount} Händlerguthaben, gültig bis zum {date}',
       cash: '{amount} Bargeld, gültig bis zum {date}',
       more: 'Weitere {amount}, die spätestens am {date} ablaufen',
-      link: 'Lösen Sie Ihr Händlerguthaben bis dahin bei einem teilnehmenden Händler ein oder lassen Sie sich Ihr Bargeld auszahlen. Ihre Guthaben sehen Sie in Ihrem Konto:',
+      link: 'Löse dein Händlerguthaben bis dahin bei einem teilnehmenden Händler ein oder lass dir dein Bargeld auszahlen. Deine Guthaben siehst du in deinem Konto:',
       button: 'Guthaben ansehen',
-      ignore: 'Wenn Sie diese Beträge inzwischen verwendet haben, können Sie diese E-Mail ignorieren.',
+      ignore: 'Wenn du diese Beträge inzwischen verwendet hast, kannst du diese E-Mail ignorieren.',
     },
   },
   es: {

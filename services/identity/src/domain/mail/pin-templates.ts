@@ -29,20 +29,20 @@ export const PIN_MAIL_COPY: Record<Locale, PinMailCopy> = {
   },
   de: {
     'pin-locked': {
-      subject: 'Ihre {brand}-PIN ist gesperrt',
-      intro: 'Beim Einlösen Ihres Händlerguthabens wurde bei einem Händler 5-mal hintereinander eine falsche PIN eingegeben. Ihre PIN ist deshalb jetzt gesperrt. Ihr Guthaben ist sicher: Mit einer gesperrten PIN kann nichts eingelöst werden.',
-      link: 'Um wieder einzulösen, legen Sie in Ihrem Profil eine neue PIN fest:',
+      subject: 'Deine {brand}-PIN ist gesperrt',
+      intro: 'Beim Einlösen deines Händlerguthabens wurde bei einem Händler 5-mal hintereinander eine falsche PIN eingegeben. Deine PIN ist deshalb jetzt gesperrt. Dein Guthaben ist sicher: Mit einer gesperrten PIN kann nichts eingelöst werden.',
+      link: 'Um wieder einzulösen, leg in deinem Profil eine neue PIN fest:',
       button: 'Neue PIN festlegen',
-      help: 'Wenn Sie nicht versucht haben, Ihr Guthaben einzulösen, kennt vielleicht jemand anderes Ihren Namen: Wählen Sie eine PIN, die niemand erraten kann, und kontaktieren Sie uns über die Website, wenn Sie Hilfe brauchen.',
+      help: 'Wenn du nicht versucht hast, dein Guthaben einzulösen, kennt vielleicht jemand anderes deinen Namen: Wähle eine PIN, die niemand erraten kann, und kontaktiere uns über die Website, wenn du Hilfe brauchst.',
     },
   },
   es: {
     'pin-locked': {
-      subject: 'Su PIN de {brand} está bloqueado',
-      intro: 'Se introdujo un PIN incorrecto 5 veces seguidas al canjear su crédito en un concesionario, por lo que su PIN está bloqueado. Su crédito está a salvo: no se puede canjear nada con un PIN bloqueado.',
-      link: 'Para volver a canjear, cree un PIN nuevo en su perfil:',
+      subject: 'Tu PIN de {brand} está bloqueado',
+      intro: 'Se introdujo un PIN incorrecto 5 veces seguidas al canjear tu crédito en un concesionario, por lo que tu PIN está bloqueado. Tu crédito está a salvo: no se puede canjear nada con un PIN bloqueado.',
+      link: 'Para volver a canjear, crea un PIN nuevo en tu perfil:',
       button: 'Crear un PIN nuevo',
-      help: 'Si usted no intentó canjear su crédito, puede que otra persona conozca su nombre: elija un PIN que nadie pueda adivinar y contáctenos a través del sitio si necesita ayuda.',
+      help: 'Si no intentaste canjear tu crédito, puede que otra persona conozca tu nombre: elige un PIN que nadie pueda adivinar y contáctanos a través del sitio si necesitas ayuda.',
     },
   },
   it: {
@@ -56,11 +56,11 @@ export const PIN_MAIL_COPY: Record<Locale, PinMailCopy> = {
   },
   nl: {
     'pin-locked': {
-      subject: 'Uw {brand}-pincode is geblokkeerd',
-      intro: 'Bij het inwisselen van uw dealertegoed bij een dealer is 5 keer achter elkaar een verkeerde pincode ingevoerd. Uw pincode is daarom nu geblokkeerd. Uw tegoed is veilig: met een geblokkeerde pincode kan niets worden ingewisseld.',
-      link: 'Stel in uw profiel een nieuwe pincode in om weer in te wisselen:',
+      subject: 'Je {brand}-pincode is geblokkeerd',
+      intro: 'Bij het inwisselen van je dealertegoed bij een dealer is 5 keer achter elkaar een verkeerde pincode ingevoerd. Je pincode is daarom nu geblokkeerd. Je tegoed is veilig: met een geblokkeerde pincode kan niets worden ingewisseld.',
+      link: 'Stel in je profiel een nieuwe pincode in om weer in te wisselen:',
       button: 'Nieuwe pincode instellen',
-      help: 'Hebt u niet geprobeerd uw tegoed in te wisselen, dan kent iemand anders misschien uw naam: kies een pincode die niemand kan raden en neem via de site contact met ons op als u hulp nodig hebt.',
+      help: 'Heb je niet geprobeerd je tegoed in te wisselen, dan kent iemand anders misschien je naam: kies een pincode die niemand kan raden en neem via de site contact met ons op als je hulp nodig hebt.',
     },
   },
   sv: {

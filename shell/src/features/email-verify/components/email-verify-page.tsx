@@ -1,6 +1,6 @@
 import { sessionAtom } from '@rr/session';
 import { CODE_LENGTH, codeSchema } from '@rr/contracts';
-import { Alert, Button, Card, Field, Input, PageHeader, apiErrorText, describeApiError } from '@rr/ui';
+import { Alert, Button, Card, Field, Input, PageHeader, SignUpSteps, apiErrorText, describeApiError } from '@rr/ui';
 import { useContractForm } from '@rr/ui/form';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ type Notice = { tone: 'success' | 'error'; text: string; untilResend?: boolean }
 /**
  * /auth/email-verify (spec §4 Email, W1): the 6-digit code mailed to the user, "Send a new code", and the
  * mailed link (`?code=`) submitted automatically once. Verified, the user goes on to create a PIN (riders
- * without one) or to their start page.
+ * without one) or to their start page. A rider sees where they are in their sign-up (the create-PIN page's steps).
  */
 export function EmailVerifyPage() {
   const intl = useIntl();
@@ -29,6 +29,8 @@ export function EmailVerifyPage() {
   const session = useAtomValue(sessionAtom);
   const setSession = useSetAtom(sessionAtom);
   const email = session?.authenticated ? session.user.email : '';
+  // A rider verifying the e-mail is in the middle of signing up: the same steps as the create-PIN page (issue 14).
+  const rider = session?.authenticated && session.type === 'rider' ? session.user : null;
   const linkCode = codeFromSearch(search);
 
   const [sending, setSending] = useState(false);
@@ -99,6 +101,7 @@ export function EmailVerifyPage() {
       <PageHeader title={<FormattedMessage id="shell.emailVerify.title" />} />
       <Card>
         <div className="rr-stack">
+          {rider ? <SignUpSteps current="email" pinDone={rider.hasPin === true} /> : null}
           <p className="rr-verify__lead">
             <FormattedMessage id="shell.emailVerify.text" values={{ email: <strong key="email">{email}</strong> }} />
           </p>

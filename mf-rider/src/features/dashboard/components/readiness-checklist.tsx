@@ -1,0 +1,99 @@
+import { get, queryCall, queryKeys, useQuery } from '@rr/api-client';
+import { paths, publicPaths, type RiderViewBody } from '@rr/contracts';
+import { localeAtom, type SessionUser } from '@rr/session';
+import { Card, IconCheck, TextLink } from '@rr/ui';
+import { useAtomValue } from 'jotai';
+import { Circle, Clock } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useMyEvents } from '../../../lib/events-api';
+import { readiness, type DocumentFacts, type ReadinessStep } from '../lib/readiness';
+
+/** The part of the rider record the checklist reads. */
+type RiderDocumentsRead = Partial<Pick<RiderViewBody, 'documentsRequired' | 'documents'>>;
+
+/**
+ * The rider record's document facts (`GET /api/rider/rider/{id}`, by the profile page's key and with its answer, the
+ * rider itself, so an upload there updates the checklist): null while it loads; a failed read asks for none.
+ */
+function useDocumentFacts(riderId: string): DocumentFacts | null {
+  const rider = useQuery({
+    queryKey: queryKeys.riders.detail(riderId),
+    queryFn: (context) => get<{ rider: RiderDocumentsRead }>(`/api/rider/rider/${encodeURIComponent(riderId)}`, { alert: false, ...queryCall(context) }).then((answer) => answer.rider),
+    meta: { alert: false },
+  });
+  if (rider.isPending) return null;
+  const view = rider.data;
+  return { documentsRequired: view?.documentsRequired === true, documents: view?.documents ?? { licence: null, w9: null } };
+}
+
+/**
+ * The first-run checklist on the rider's dashboard (issue 14 item 8): until the rider is ready — a verified bike, a
+ * PIN, documents when they must supply them, a favourite event — each step done or not with the way to do it. It
+ * goes away once every step is done.
+ */
+export function ReadinessChecklist({ user }: { user: SessionUser }) {
+  const intl = useIntl();
+  const documents = useDocumentFacts(user._id);
+  const mine = useMyEvents();
+  const favourites = mine.data ? mine.data.events.filter((event) => event.favourite).length : mine.isError ? 0 : null;
+  const { steps, ready } = readiness(user, documents, favourites);
+  if (ready || steps.every((step) => step.state === 'done')) return null;
+  const done = steps.filter((step) => step.state === 'done').length;
+  return (
+    <Card className="rdr-ready" aria-labelledby="rdr-ready-title">
+      <h2 className="rdr-dash__title" id="rdr-ready-title">
+        <FormattedMessage id="rider.dashboard.ready.title" />
+      </h2>
+      <p className="rdr-ready__lead">
+        <FormattedMessage id="rider.dashboard.ready.lead" />{' '}
+        <span className="rr-muted">{intl.formatMessage({ id: 'rider.dashboard.ready.progress' }, { done, total: steps.length })}</span>
+      </p>
+      <ol className="rdr-ready__steps">
+        {steps.map((step) => (
+          <Step key={step.key} step={step} pinLocked={user.pinLocked === true} />
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function Step({ step, pinLocked }: { step: ReadinessStep; pinLocked: boolean }) {
+  const intl = useIntl();
+  const site = publicPaths(useAtomValue(localeAtom));
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.dashboard.ready.${id}` }, values);
+  const profile = paths.rider.profile();
+  const action: { to: string; label: string } | null =
+    step.state === 'done'
+      ? null
+      : step.key === 'bike'
+        ? step.state === 'waiting'
+          ? { to: `${profile}#bikes`, label: t('bike.see') }
+          : { to: `${profile}?redirect=vin`, label: t('bike.action') }
+        : step.key === 'pin'
+          ? pinLocked
+            ? { to: `${profile}#pin`, label: t('pin.reset') }
+            : { to: site.createPin(), label: t('pin.action') }
+          : step.key === 'documents'
+            ? { to: `${profile}#documents`, label: t('documents.action') }
+            : { to: paths.rider.events(), label: t('favourites.action') };
+  const text =
+    step.key === 'documents' && step.state === 'todo'
+      ? t('documents.missing', { count: step.missing?.length ?? 0, documents: (step.missing ?? []).map((kind) => t(`documents.${kind}`)).join(', ') })
+      : t(`${step.key}.${step.state === 'done' ? 'done' : step.key === 'pin' && pinLocked ? 'locked' : step.state}`);
+  const Icon = step.state === 'done' ? IconCheck : step.state === 'waiting' ? Clock : Circle;
+  return (
+    <li className={`rdr-ready__step is-${step.state}`}>
+      <Icon className="rr-icon rdr-ready__icon" aria-hidden="true" />
+      <span className="rdr-ready__body">
+        <strong>{t(`${step.key}.title`)}</strong>
+        <span className="rr-visually-hidden"> — {t(`state.${step.state}`)}</span>
+        <span className="rdr-ready__text">{text}</span>
+        {action ? (
+          <span>
+            <TextLink to={action.to}>{action.label}</TextLink>
+          </span>
+        ) : null}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { SeriePage } from './components/serie-page';

@@ -1,0 +1,131 @@
+import { Op } from 'sequelize';
+import { CHAMPIONSHIP_POINTS, type ClassStanding, type RiderSeriesStanding } from '@rr/contracts';
+import { notFound } from '@rr/server-kit';
+import type { EventsDb } from '../data-access/database.js';
+
+/** Classes are compared as the payouts service compares them for the champions: case and spacing aside. */
+const comparableClass = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** One finish that counts toward a series class: a programme rider's place at one of the series' events. */
+export interface CountedFinish {
+  /** Index of the event in the series, oldest first. */
+  eventIndex: number;
+  riderId: string;
+  className: string;
+  place: number;
+}
+
+interface Tally {
+  points: number;
+  wins: number;
+  /** Best place per event index (a race not finished is worse than any finish). */
+  places: number[];
+  races: number;
+}
+
+/**
+ * Orders two riders of a class as the series championship does (payouts `seriesChampions`): the most points, then the
+ * most wins, then the better finish at the last race, then the one before it, and so on. 0 when level on all of them.
+ */
+function compareTallies(a: Tally, b: Tally, eventCount: number): number {
+  if (b.points !== a.points) return b.points - a.points;
+  if (b.wins !== a.wins) return b.wins - a.wins;
+  for (let index = eventCount - 1; index >= 0; index -= 1) {
+    const placeA = a.places[index] ?? Infinity;
+    const placeB = b.places[index] ?? Infinity;
+    if (placeA !== placeB) return placeA < placeB ? -1 : 1;
+  }
+  return 0;
+}
+
+/**
+ * The rider's standing in each class of a series they finished (pure): points per place from `points`, their place
+ * among every rider with a counted finish in the class (riders level on every tie-break share a place), and the
+ * leader's points. Classes the rider has no counted finish in are left out; the classes come by name.
+ */
+export function standingsOf(riderId: string, finishes: readonly CountedFinish[], eventCount: number, points: readonly number[] = CHAMPIONSHIP_POINTS): ClassStanding[] {
+  const classes = new Map<string, { className: string; latest: number; riders: Map<string, Tally> }>();
+  for (const finish of finishes) {
+    const key = comparableClass(finish.className);
+    const entry = classes.get(key) ?? { className: finish.className.trim(), latest: -1, riders: new Map<string, Tally>() };
+    // The class goes by the name the latest event that ran it wrote.
+    if (finish.eventIndex > entry.latest) Object.assign(entry, { className: finish.className.trim(), latest: finish.eventIndex });
+    const tally = entry.riders.get(finish.riderId) ?? { points: 0, wins: 0, places: [], races: 0 };
+    const earlier = tally.places[finish.eventIndex];
+    // One finish per rider, class and event counts (a duplicated line is not counted twice).
+    if (earlier === undefined) {
+      tally.points += points[finish.place - 1] ?? 0;
+      if (finish.place === 1) tally.wins += 1;
+      tally.races += 1;
+      tally.places[finish.eventIndex] = finish.place;
+    }
+    entry.riders.set(finish.riderId, tally);
+    classes.set(key, entry);
+  }
+  const standings: ClassStanding[] = [];
+  for (const entry of classes.values()) {
+    const mine = entry.riders.get(riderId);
+    if (!mine) continue;
+    const tallies = [...entry.riders.values()];
+    const ahead = tallies.filter((other) => compareTallies(other, mine, eventCount) < 0).length;
+    const leaderPoints = Math.max(...tallies.map((other) => other.points));
+    standings.push({ className: entry.className, place: ahead + 1, riders: tallies.length, points: mine.points, wins: mine.wins, races: mine.races, leaderPoints });
+  }
+  return standings.sort((a, b) => a.className.localeCompare(b.className));
+}
+
+/**
+ * `GET /api/rider/events/series/{seriesId}/standing`: the signed-in rider's standing in the series from the results
+ * published so far. The finishes that count are the payout rules' (docs/architecture.md "Series end"): events of the
+ * series that are active, not canceled and paying; the paying result of each (the main event at a supercross that
+ * has one, else the overall); lines matched to a programme rider who finished. It is provisional: the champions (and
+ * their bonus) are decided by the payouts service after the final race, with the programme year's points table.
+ * `finishes` lists the rider's own placed lines at the series' active events, counted or not (a DNF, a canceled or
+ * non-paying event). 404 when the series does not exist or is not active.
+ */
+export async function riderSeriesStanding(db: EventsDb, riderId: string, seriesId: string): Promise<RiderSeriesStanding> {
+  const series = await db.models.Series.findByPk(seriesId, { attributes: ['id', 'active', 'finishedVersion'] });
+  if (!series || !series.active) throw notFound('Series not found');
+  const events = await db.models.Event.findAll({
+    where: { seriesId: series.id, active: true },
+    attributes: ['id', 'type', 'canceled', 'payingEvent'],
+    order: [['endDate', 'ASC'], ['startDate', 'ASC'], ['id', 'ASC']],
+  });
+  const counting = events.filter((event) => !event.canceled && event.payingEvent);
+  const none: RiderSeriesStanding = { seriesId: series.id, finished: series.finishedVersion > 0, eventsWithResults: 0, countedEvents: counting.length, standings: [], finishes: [] };
+  if (events.length === 0) return none;
+  const eventIds = events.map((event) => event.id);
+  const lines = await db.models.Result.findAll({
+    where: { eventId: { [Op.in]: eventIds } },
+    attributes: ['eventId', 'classId', 'riderId', 'place', 'resultType', 'status', 'matchStatus'],
+    raw: true,
+  });
+  if (lines.length === 0) return none;
+  const classes = await db.models.EventClass.findAll({ where: { eventId: { [Op.in]: eventIds } }, attributes: ['id', 'name'], raw: true });
+  const classNames = new Map(classes.map((row) => [row.id, row.name]));
+  const index = new Map(counting.map((event, position) => [event.id, position]));
+  // Supercross pays the main event when the sheet has one; every other style the overall (spec §9).
+  const withMain = new Set(lines.filter((line) => line.resultType === 'main').map((line) => line.eventId));
+  const paying = new Map(events.map((event) => [event.id, event.type === 'supercross' && withMain.has(event.id) ? 'main' : 'overall']));
+  const placed = lines.filter((line) => line.riderId && line.matchStatus === 'matched' && line.resultType === paying.get(line.eventId) && classNames.has(line.classId));
+  const counts = (line: (typeof placed)[number]) => index.has(line.eventId) && line.status === 'finished';
+  const finishes: CountedFinish[] = placed.filter(counts).map((line) => ({ eventIndex: index.get(line.eventId)!, riderId: line.riderId!, className: classNames.get(line.classId)!, place: line.place }));
+  const order = new Map(eventIds.map((id, position) => [id, position]));
+  const mine = placed
+    .filter((line) => line.riderId === riderId)
+    .sort((a, b) => order.get(a.eventId)! - order.get(b.eventId)! || a.place - b.place)
+    .map((line) => ({
+      eventId: line.eventId,
+      className: classNames.get(line.classId)!,
+      place: line.place,
+      status: line.status ?? 'finished',
+      counted: counts(line),
+      points: counts(line) ? (CHAMPIONSHIP_POINTS[line.place - 1] ?? 0) : 0,
+    }));
+  return {
+    ...none,
+    eventsWithResults: new Set(lines.filter((line) => index.has(line.eventId)).map((line) => line.eventId)).size,
+    standings: standingsOf(riderId, finishes, counting.length),
+    finishes: mine,
+  };
+}
