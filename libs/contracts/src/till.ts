@@ -80,13 +80,15 @@ export type RedeemAnswer = z.infer<typeof redeemAnswerSchema>;
 
 /**
  * History filters (spec §3: afterDate, beforeDate, country, riderName; taken from the URL query, spec §7). Administrators
- * also filter by dealer. Days are inclusive, in UTC.
+ * also filter by dealer. `riderId` keeps one rider's (the admin rider page; a scope like the dealer's, so the period
+ * totals are that rider's too). Days are inclusive, in UTC.
  */
 export const redemptionFiltersSchema = z.object({
   afterDate: queryDay(),
   beforeDate: queryDay(),
   country: queryCode(/^[A-Z]{2}$/, MESSAGES.invalid),
   riderName: queryText(200),
+  riderId: queryText(64),
   dealerId: queryText(64),
   dealerName: queryText(200),
   ...queryPaging(25, 200),

@@ -81,7 +81,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   });
   app.use(requireIdentity({ secret: options.identitySecret }));
   app.use(jsonBodiesOnly({ takesUpload: options.takesUpload ?? takesUpload }));
-  app.use(undecodableBodyIsBadRequest(bodyParser({ enableTypes: ['json'], extendTypes: { json: JSON_TYPES }, jsonLimit: '1mb' })));
+  // DELETE too: a removal may name what it removes (`DELETE /api/admin/rider/{id}/remove-races` `{ resultIds }`).
+  app.use(undecodableBodyIsBadRequest(bodyParser({ enableTypes: ['json'], extendTypes: { json: JSON_TYPES }, jsonLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] })));
   for (const router of options.routers) app.use(router.routes()).use(router.allowedMethods());
   app.on('error', (err: Error) => options.logger.error({ err }, 'unhandled koa error'));
   return app;

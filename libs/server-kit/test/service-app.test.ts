@@ -31,6 +31,9 @@ function testService() {
   router.post('/echo', (ctx) => {
     ctx.body = ctx.request.body;
   });
+  router.delete('/echo', (ctx) => {
+    ctx.body = ctx.request.body ?? { none: true };
+  });
   const app = createServiceApp({ name: 'probe', logger, identitySecret: secret, routers: [router], ready: async () => {} });
   return { app, request: supertest(app.callback()), lines: destination.lines };
 }
@@ -89,6 +92,16 @@ describe('service error handler', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('reads the JSON body of a DELETE (a removal naming what it removes), and none when none is sent', async () => {
+    const { request } = testService();
+    const named = await request.delete('/echo').set(...(await asRider())).send({ resultIds: ['r-1', 'r-2'] });
+    expect(named.body).toEqual({ resultIds: ['r-1', 'r-2'] });
+    const bad = await request.delete('/echo').set(...(await asRider())).set('content-type', 'application/json').send('{"resultIds": [');
+    expect(bad.status).toBe(400);
+    const none = await request.delete('/echo').set(...(await asRider()));
+    expect(none.status).toBe(200);
   });
 
   it('refuses a call without an identity token with 401 UNAUTHENTICATED, as the BFF does', async () => {

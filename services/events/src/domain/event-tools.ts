@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import {
   RESULTS_DUE_DAYS,
   type BonusInput,
@@ -245,19 +245,33 @@ export async function saveResults(deps: ImportDeps, eventId: string, inputs: Res
   });
 }
 
+/** Which results of an event to delete: one line, some lines (a rider's, staff's rider page), one class's, or (none given) all. */
+export interface DeleteResultsScope {
+  classId?: string | undefined;
+  resultId?: string | undefined;
+  resultIds?: readonly string[] | undefined;
+}
+
 /** Delete one line, one class's results, or every result of the event (spec §2 asks for confirmation first). */
-export async function deleteResults(deps: ImportDeps, eventId: string, scope: { classId?: string | undefined; resultId?: string | undefined }): Promise<number> {
+export async function deleteResults(deps: ImportDeps, eventId: string, scope: DeleteResultsScope): Promise<number> {
+  return deps.db.sequelize.transaction((transaction) => deleteResultsIn(deps, eventId, scope, transaction));
+}
+
+/**
+ * `deleteResults` in the caller's transaction: the lines go, and the event's results are published again without them
+ * (`results.published`, so payouts takes back what the lines paid and the rider has not spent).
+ */
+export async function deleteResultsIn(deps: ImportDeps, eventId: string, scope: DeleteResultsScope, transaction: Transaction): Promise<number> {
   const { db } = deps;
-  return db.sequelize.transaction(async (transaction) => {
-    const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!event) throw notFound('Event not found');
-    const where = { eventId, ...(scope.classId ? { classId: scope.classId } : {}), ...(scope.resultId ? { id: scope.resultId } : {}) };
-    const deleted = await db.models.Result.destroy({ where, transaction });
-    // Uploads of this event may be committed again once their results are gone.
-    await db.models.ResultImport.destroy({ where: { eventId, kind: { [Op.ne]: 'classes' } }, transaction });
-    if (deleted > 0) await publishResults(db, deps.outbox, eventId, transaction);
-    return deleted;
-  });
+  const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+  if (!event) throw notFound('Event not found');
+  const ids = scope.resultIds ? [...scope.resultIds] : scope.resultId ? [scope.resultId] : null;
+  const where = { eventId, ...(scope.classId ? { classId: scope.classId } : {}), ...(ids ? { id: ids } : {}) };
+  const deleted = await db.models.Result.destroy({ where, transaction });
+  // Uploads of this event may be committed again once their results are gone.
+  await db.models.ResultImport.destroy({ where: { eventId, kind: { [Op.ne]: 'classes' } }, transaction });
+  if (deleted > 0) await publishResults(db, deps.outbox, eventId, transaction);
+  return deleted;
 }
 
 /** Resolve an exception: link the line to a rider (checked with the directory) or mark it 'not a programme rider'. */

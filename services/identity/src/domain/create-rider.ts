@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { badRequest, conflict, type Outbox } from '@rr/server-kit';
+import { PUBLIC_PAGES, type AdminRiderCreateInput, type RegistrationInput } from '@rr/contracts';
+import { badRequest, conflict, type Identity, type Outbox } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
 import type { BikeValidity, Locale, Sex } from '../data-access/models.js';
 import { emailTaken, userExists } from '../data-access/users-repository.js';
 import { currencyForCountry } from './currency.js';
 import { accountError } from './errors.js';
 import { RIDER_REGISTERED, type RiderRegistered } from './messages.js';
-import { isVinShaped, normaliseVin } from './vin.js';
+import { addAuditEntry } from '../data-access/audit-repository.js';
+import { createResetToken } from '../data-access/reset-tokens-repository.js';
+import { findRider } from '../data-access/riders-repository.js';
+import { newResetToken, tokenHash } from './account-secrets.js';
+import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
+import type { AccountsContext } from './context.js';
+import { INVITATION_LINK_DAYS } from './dealer-records.js';
+import { linkWith, queueMail } from './mail/mail-message.js';
+import { toRiderView, type RiderView } from './rider-view.js';
+import { bikeStatusFor } from './vin-patterns.js';
+import { isVinShaped, normaliseVin, type VinReason } from './vin.js';
 
 export interface NewBike {
   id?: string;
@@ -16,6 +27,8 @@ export interface NewBike {
   model: string;
   vin: string;
   valid?: BikeValidity;
+  /** Why the bike has its status (vin-patterns.ts `bikeStatusFor`); the column's default ('notChecked') otherwise. */
+  validReason?: VinReason;
 }
 
 export interface RiderProfile {
@@ -114,7 +127,18 @@ export async function createRider(
         // Distinct creation times (milliseconds are kept: DATETIME(3)) keep "oldest bike first" stable.
         const createdAt = new Date(Date.now() + index);
         await Bike.create(
-          { id: bike.id ?? randomUUID(), riderId, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid ?? 'unverified', createdAt, updatedAt: createdAt },
+          {
+            id: bike.id ?? randomUUID(),
+            riderId,
+            year: bike.year,
+            make: bike.make,
+            model: bike.model,
+            vin: bike.vin,
+            valid: bike.valid ?? 'unverified',
+            ...(bike.validReason ? { validReason: bike.validReason } : {}),
+            createdAt,
+            updatedAt: createdAt,
+          },
           { transaction },
         );
       }
@@ -136,4 +160,70 @@ function uniqueViolationAsConflict(err: unknown): unknown {
   if (/vin/i.test(detail)) return vinConflict();
   if (/email/i.test(detail)) return emailConflict();
   return conflict('That account already exists');
+}
+
+// ── a rider created by the programme team (issue 14 item 5) ──
+
+/** A text as stored: trimmed, null when blank. */
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** The rider fields of the registration form (the rider's own and the programme team's). */
+type RegistrationProfile = Pick<
+  RegistrationInput,
+  'firstName' | 'lastName' | 'country' | 'phone1' | 'phone2' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipcode' | 'sex' | 'dateOfBirth' | 'racingType' | 'amaNumber' | 'pro'
+>;
+
+/** The registration's rider fields as stored: trimmed, blanks as missing, the postal code in capitals (registration and staff). */
+export function profileFromRegistration(input: RegistrationProfile): RiderProfile {
+  return {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    country: input.country,
+    phone1: input.phone1.trim(),
+    phone2: text(input.phone2),
+    addressLine1: input.addressLine1.trim(),
+    addressLine2: text(input.addressLine2),
+    city: input.city.trim(),
+    state: text(input.state),
+    zipcode: input.zipcode.trim().toUpperCase(),
+    sex: input.sex || null,
+    dateOfBirth: (typeof input.dateOfBirth === 'string' ? input.dateOfBirth.trim() : input.dateOfBirth.toISOString()).slice(0, 10),
+    racingType: text(input.racingType),
+    amaNumber: text(input.amaNumber),
+    pro: input.pro === true,
+  };
+}
+
+/**
+ * `POST /api/admin/riders`: a rider account opened by programme staff (a paper entry, a rider at the counter) with the
+ * registration's fields, and the first bike when one is given (its VIN checked against the patterns as any bike).
+ * The account has no password and an unverified e-mail: the rider is mailed an invitation whose link chooses the
+ * password (valid 7 days, once; the `/forgot-password-reset` page), which also proves the e-mail. The rider, their
+ * wallet message (`rider.registered`), the invitation and the audit entry commit together.
+ * 400 VALIDATION, 409 EMAIL_TAKEN / VIN_TAKEN.
+ */
+export async function createRiderByAdmin(ctx: AccountsContext, caller: Identity, input: AdminRiderCreateInput, request: AuditRequest): Promise<{ rider: RiderView }> {
+  const email = input.email.trim().toLowerCase();
+  const locale = input.locale ?? 'en';
+  const profile = profileFromRegistration(input);
+  const bikes: NewBike[] = [];
+  if (input.vin && input.bikeYear && input.bikeMake && input.bikeModel) {
+    const vin = normaliseVin(input.vin);
+    const year = Number(input.bikeYear);
+    const status = await bikeStatusFor(ctx.db, { vin, year });
+    bikes.push({ year, make: input.bikeMake.trim(), model: input.bikeModel.trim(), vin, valid: status.valid, validReason: status.reason });
+  }
+  const { riderId } = await createRider(ctx.db, ctx.outbox, { email, passwordHash: null, emailVerified: false, locale, profile, bikes }, async (transaction, id) => {
+    const token = newResetToken();
+    const now = ctx.now();
+    await createResetToken(ctx.db, { userId: id, tokenHash: tokenHash(token), createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_LINK_DAYS * 86_400_000) }, transaction);
+    const link = linkWith(`${ctx.publicUrl ?? 'http://localhost:8080'}${PUBLIC_PAGES.forgotPasswordReset}`, 'token', token);
+    await queueMail(ctx, transaction, { template: 'rider-invitation', to: email, locale, userId: id, values: { name: profile.firstName }, link, token });
+    await addAuditEntry(
+      ctx.db,
+      { at: now, action: AUDIT_ACTIONS.riderCreated, actorId: actorOf(caller), subjectId: id, method: request.method, path: request.path, status: 201, details: { email, bikes: bikes.length, locale } },
+      transaction,
+    );
+  });
+  return { rider: toRiderView((await findRider(ctx.db, riderId))!) };
 }

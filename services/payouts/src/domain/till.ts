@@ -211,6 +211,7 @@ function whereOf(scope: RedemptionScope, filters: RedemptionFilters, revoked: bo
     ...(Object.getOwnPropertySymbols(created).length ? { createdAt: created } : {}),
     ...(filters.country ? { riderCountry: filters.country } : {}),
     ...(filters.riderName ? { riderName: { [Op.like]: `%${escapeLike(filters.riderName)}%` } } : {}),
+    ...(filters.riderId ? { riderId: filters.riderId } : {}),
     ...(!scope.dealerId && filters.dealerName ? { dealerName: { [Op.like]: `%${escapeLike(filters.dealerName)}%` } } : {}),
   } as WhereOptions<CreditRedemptionRow>;
 }
@@ -234,7 +235,7 @@ export async function listRedemptions(db: PayoutsDb, scope: RedemptionScope, fil
   const where = whereOf(scope, filters, revoked);
   const year = now.getUTCFullYear();
   const yearWhere = (y: number) => whereOf(scope, { ...filters, afterDate: `${y}-01-01`, beforeDate: `${y}-12-31`, country: undefined, riderName: undefined, dealerName: undefined }, false);
-  const lifetimeWhere = whereOf(scope, { page: 1, limit: 1, dealerId: filters.dealerId }, false);
+  const lifetimeWhere = whereOf(scope, { page: 1, limit: 1, dealerId: filters.dealerId, riderId: filters.riderId }, false);
   const [{ rows, count }, totals, thisYear, lastYear, lifetime, countries] = await Promise.all([
     db.models.CreditRedemption.findAndCountAll({
       where,

@@ -33,6 +33,7 @@ const KNOWN_ACTIONS: Record<string, string> = {
   'riders.merged': 'ridersMerged',
   'admin.profile.updated': 'profileUpdated',
   'rider.withholding.changed': 'withholding',
+  'rider.created': 'riderCreated',
   'dealer.created': 'dealerCreated',
   'dealer.updated': 'dealerUpdated',
   'dealer.invitation.sent': 'dealerInvitationSent',

@@ -22,6 +22,7 @@ export function RedemptionsTable({
   empty,
   kind,
   showDealer = true,
+  showRider = true,
   page,
   onPage,
 }: {
@@ -30,6 +31,8 @@ export function RedemptionsTable({
   empty: ReactNode;
   kind: 'redeemed' | 'revoked';
   showDealer?: boolean;
+  /** false on one rider's own page, where every row is theirs. */
+  showRider?: boolean;
   page: number;
   onPage: (page: number) => void;
 }) {
@@ -67,16 +70,20 @@ export function RedemptionsTable({
       ),
     },
     { key: 'code', header: t('col.code'), render: (r) => <code>{r.code}</code> },
-    {
-      key: 'rider',
-      header: t('col.rider'),
-      render: (r) => (
-        <span className="adm-deadline-event">
-          <span>{r.riderName}</span>
-          {r.riderCountry ? <span className="rr-muted">{intl.formatDisplayName(r.riderCountry, { type: 'region' }) ?? r.riderCountry}</span> : null}
-        </span>
-      ),
-    },
+    ...(showRider
+      ? [
+          {
+            key: 'rider',
+            header: t('col.rider'),
+            render: (r: TillRedemption) => (
+              <span className="adm-deadline-event">
+                <span>{r.riderName}</span>
+                {r.riderCountry ? <span className="rr-muted">{intl.formatDisplayName(r.riderCountry, { type: 'region' }) ?? r.riderCountry}</span> : null}
+              </span>
+            ),
+          },
+        ]
+      : []),
     ...(showDealer
       ? [
           {

@@ -2,7 +2,7 @@
 // riderName; administrators also by dealer), read from and written to the address. Pure.
 import type { RedemptionTotal } from '@rr/contracts';
 
-export const REDEMPTION_FILTERS = ['afterDate', 'beforeDate', 'country', 'riderName', 'dealerName', 'dealerId'] as const;
+export const REDEMPTION_FILTERS = ['afterDate', 'beforeDate', 'country', 'riderName', 'dealerName', 'dealerId', 'riderId'] as const;
 export type RedemptionFilterName = (typeof REDEMPTION_FILTERS)[number];
 export type RedemptionParams = Partial<Record<RedemptionFilterName, string>> & { page: number; limit: number };
 

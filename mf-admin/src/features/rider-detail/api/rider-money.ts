@@ -1,18 +1,10 @@
 import { get, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
-import type { EarningsAnswer, PayoutClaimsAnswer, SentMarkAnswer } from '@rr/contracts';
+import type { EarningsAnswer, PayoutClaimsAnswer, RiderViewBody, SentMarkAnswer } from '@rr/contracts';
 
 // A rider's record and money as programme staff see them (issue 12: the sent mark, the withholding flag, claims).
 
-/** What this page reads of the rider record (`GET /api/admin/rider/{riderId}`, identity's RiderView). */
-export interface AdminRider {
-  _id: string;
-  fullName: string;
-  email: string;
-  country: string;
-  pro: boolean;
-  deActivated: boolean;
-  nonResidentAlien: boolean;
-}
+/** The rider record as staff read it (`GET /api/admin/rider/{riderId}`, identity's RiderView). */
+export type AdminRider = RiderViewBody;
 
 export function useAdminRider(riderId: string) {
   return useQuery({

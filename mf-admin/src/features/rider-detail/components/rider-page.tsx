@@ -1,10 +1,21 @@
-import { paths, type Earning, type PayoutClaim } from '@rr/contracts';
-import { useParams } from '@rr/router';
-import { Alert, Button, Card, ConfirmPrompt, PageHeader, PageLoading, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type Column } from '@rr/ui';
-import { useState } from 'react';
+import { paths } from '@rr/contracts';
+import { useNavigate, useParams, useSearchParams } from '@rr/router';
+import { Alert, Button, DropdownMenu, IconChevronDown, PageHeader, PageLoading, Tabs, TextLink, apiErrorText, buttonClass } from '@rr/ui';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { setSentMark, setWithholding, useAdminRider, useRefreshRiderMoney, useRiderClaims, useRiderEarnings, type AdminRider } from '../api/rider-money';
+import { ActivationPrompt, MergeRidersDialog, proxyHref, type RiderRow } from '../../riders';
+import { useRefreshRider } from '../api/rider-admin';
+import { useAdminRider, type AdminRider } from '../api/rider-money';
 import '../rider-detail.css';
+import { AccountCard } from './account-card';
+import { BikesCard } from './bikes-card';
+import { CreateRiderForm } from './create-rider-form';
+import { DocumentsCard } from './documents-card';
+import { ClaimsCard, EarningsCard, WithholdingCard } from './money-cards';
+import { RacesCard } from './races-card';
+import { RedemptionsCard } from './redemptions-card';
+import { RiderDetailsForm } from './rider-details-form';
+import { TimecardsCard } from './timecards-card';
 
 const back = (
   <TextLink to={paths.admin.riders()}>
@@ -13,10 +24,9 @@ const back = (
 );
 
 /**
- * /auth/admin/rider/{riderId} (spec §2 admin detail page; issue 12 items 1, 2 and 6): the rider's money as programme
- * staff handle it — the tax withholding flag (spec §9: non-resident aliens can have 30 % withheld on cash prizes),
- * every earning with its reason and the "sent" mark (set and undone), and the rider's payout claims. Without an id
- * the page is the create form of spec §2, which the riders' profile work builds.
+ * /auth/admin/rider/{riderId?} (spec §2 admin detail pages; issue 14 item 5): without an id the create form, with
+ * one everything programme staff do with a rider — every field, bikes with their VIN status, the licence and W-9,
+ * races and their removal, earnings, redemptions and claims, timecards, tax withholding, activation, proxy and merge.
  */
 export function RiderPage() {
   const { riderId } = useParams();
@@ -24,14 +34,43 @@ export function RiderPage() {
     return (
       <div className="adm-page">
         <PageHeader eyebrow={back} title={<FormattedMessage id="admin.rider.create.title" />} description={<FormattedMessage id="admin.rider.create.lead" />} />
+        <CreateRiderForm />
       </div>
     );
   return <RiderDetail key={riderId} riderId={riderId} />;
 }
 
+/** The page's sections, one tab each; the open one is in the address (`?tab=`) so a link or a reload keeps it. */
+const TABS = ['profile', 'bikes', 'races', 'money', 'timecards'] as const;
+type TabKey = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabKey => (TABS as readonly (string | null)[]).includes(value);
+
+/** The Rider Manager's row of this rider, for its activation prompt and merge dialog. */
+const asRow = (rider: AdminRider): RiderRow => ({
+  id: rider._id,
+  name: rider.fullName,
+  email: rider.email,
+  country: rider.country,
+  bikes: rider.bikes.length,
+  pro: rider.pro,
+  emailVerified: rider.emailVerified,
+  deActivated: rider.deActivated,
+  lastLoginAt: rider.lastLoginAt,
+});
+
 function RiderDetail({ riderId }: { riderId: string }) {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
   const rider = useAdminRider(riderId);
+  const refresh = useRefreshRider(riderId);
+  const [activating, setActivating] = useState<RiderRow | null>(null);
+  const [merging, setMerging] = useState(false);
+  const tabParam = search.get('tab');
+  const tab: TabKey = isTab(tabParam) ? tabParam : 'profile';
+  // One object per answer: the merge dialog starts again whenever the rider it was opened with changes.
+  const row = useMemo(() => (rider.data ? asRow(rider.data.rider) : null), [rider.data]);
+
   if (rider.isPending) return <PageLoading />;
   if (!rider.data)
     return (
@@ -41,189 +80,112 @@ function RiderDetail({ riderId }: { riderId: string }) {
       </div>
     );
   const r = rider.data.rider;
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderPage.${id}` }, values);
+  const name = r.fullName || r.email;
+  const select = (key: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'profile') next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const tabs = [
+    {
+      key: 'profile',
+      label: t('tab.profile'),
+      content: (
+        <div className="adm-rd-stack">
+          <RiderDetailsForm rider={r} />
+          <AccountCard rider={r} />
+        </div>
+      ),
+    },
+    {
+      key: 'bikes',
+      label: t('tab.bikes'),
+      content: (
+        <div className="adm-rd-stack">
+          <BikesCard rider={r} />
+          <DocumentsCard rider={r} />
+        </div>
+      ),
+    },
+    { key: 'races', label: t('tab.races'), content: <RacesCard rider={r} /> },
+    {
+      key: 'money',
+      label: t('tab.money'),
+      content: (
+        <div className="adm-rd-stack">
+          <WithholdingCard rider={r} />
+          <EarningsCard riderId={riderId} />
+          <RedemptionsCard riderId={riderId} />
+          <ClaimsCard riderId={riderId} />
+        </div>
+      ),
+    },
+    { key: 'timecards', label: t('tab.timecards'), content: <TimecardsCard riderId={riderId} /> },
+  ];
+
   return (
     <div className="adm-page">
       <PageHeader
         eyebrow={back}
-        title={r.fullName || r.email}
+        title={name}
         description={
           <span className="adm-rider-facts">
-            <span>{r.email}</span>
+            <span className="adm-email">{r.email}</span>
             <span>{intl.formatDisplayName(r.country, { type: 'region' }) ?? r.country}</span>
             {r.pro ? <span className="rr-badge rr-badge--brand">{intl.formatMessage({ id: 'admin.riders.pro' })}</span> : null}
             {r.deActivated ? <span className="rr-badge rr-badge--danger">{intl.formatMessage({ id: 'admin.riders.status.deactivated' })}</span> : null}
+            {!r.emailVerified ? <span className="rr-badge rr-badge--warning">{intl.formatMessage({ id: 'admin.riders.unverified' })}</span> : null}
           </span>
         }
         actions={
-          <TextLink to={`${paths.admin.dealerRefunds()}?${new URLSearchParams({ riderName: r.fullName }).toString()}`}>
-            <FormattedMessage id="admin.riderMoney.refunds" />
-          </TextLink>
+          <div className="adm-rd-actions">
+            {/* A full navigation: the shell's proxy page starts the impersonation and loads the rider's area. */}
+            <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={proxyHref(r._id)} aria-label={intl.formatMessage({ id: 'admin.riders.proxy.label' }, { name })}>
+              <FormattedMessage id="admin.riders.proxy" />
+            </a>
+            <Button size="sm" variant="secondary" className={r.deActivated ? undefined : 'adm-danger-text'} onClick={() => setActivating(row)}>
+              <FormattedMessage id={r.deActivated ? 'admin.riders.activate' : 'admin.riders.deactivate'} />
+            </Button>
+            <DropdownMenu
+              button={
+                <>
+                  <FormattedMessage id="admin.riders.more" />
+                  <IconChevronDown />
+                </>
+              }
+              buttonLabel={intl.formatMessage({ id: 'admin.riders.more.label' }, { name })}
+              buttonClassName={buttonClass({ variant: 'ghost', size: 'sm' })}
+              items={[
+                { key: 'merge', label: <FormattedMessage id="admin.riders.merge.action" />, onClick: () => setMerging(true) },
+                {
+                  key: 'refunds',
+                  label: <FormattedMessage id="admin.riderMoney.refunds" />,
+                  onClick: () => navigate(`${paths.admin.dealerRefunds()}?${new URLSearchParams({ riderName: r.fullName }).toString()}`),
+                },
+              ]}
+            />
+          </div>
         }
       />
-      <WithholdingCard rider={r} />
-      <EarningsCard riderId={riderId} />
-      <ClaimsCard riderId={riderId} />
-    </div>
-  );
-}
-
-function WithholdingCard({ rider }: { rider: AdminRider }) {
-  const intl = useIntl();
-  const refresh = useRefreshRiderMoney(rider._id);
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.riderMoney.withholding.${id}` }, values);
-  const change = async () => {
-    setBusy(true);
-    try {
-      await setWithholding(rider._id, !rider.nonResidentAlien);
-      toast.success(t(rider.nonResidentAlien ? 'cleared' : 'set', { name: rider.fullName }));
-      await refresh();
-    } catch (caught) {
-      toast.error(apiErrorText(intl, caught));
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
-  };
-  return (
-    <Card title={t('title')}>
-      <div className="adm-withholding">
-        <p>
-          <span className={rider.nonResidentAlien ? 'rr-badge rr-badge--warning' : 'rr-badge'}>{t(rider.nonResidentAlien ? 'on' : 'off')}</span> <span className="rr-muted">{t('lead')}</span>
-        </p>
-        <Button size="sm" variant="secondary" onClick={() => setAsking(true)}>
-          {t(rider.nonResidentAlien ? 'clear' : 'apply')}
-        </Button>
-      </div>
-      <ConfirmPrompt
-        open={asking}
-        busy={busy}
-        title={t(rider.nonResidentAlien ? 'clearTitle' : 'applyTitle', { name: rider.fullName })}
-        message={t('confirmLead')}
-        confirmLabel={t(rider.nonResidentAlien ? 'clear' : 'apply')}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => void change()}
+      <Tabs tabs={tabs} selectedKey={tab} onChange={select} />
+      <ActivationPrompt rider={activating} onClose={() => setActivating(null)} />
+      <MergeRidersDialog
+        open={merging}
+        initialRider={row}
+        onClose={() => setMerging(false)}
+        onMerged={(merge) => {
+          // This rider was merged into another: their page is gone, the kept rider's has everything.
+          if (merge && merge.removedId === riderId) navigate(paths.admin.rider(merge.keptId), { replace: true });
+          else void refresh({ money: true });
+        }}
       />
-    </Card>
-  );
-}
-
-function EarningsCard({ riderId }: { riderId: string }) {
-  const intl = useIntl();
-  const format = useFormat();
-  const earnings = useRiderEarnings(riderId);
-  const refresh = useRefreshRiderMoney(riderId);
-  const [busyLot, setBusyLot] = useState<string | null>(null);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderMoney.${id}` }, values);
-  const mark = async (lotId: string, sent: boolean) => {
-    setBusyLot(lotId);
-    try {
-      await setSentMark(lotId, sent);
-      toast.success(t(sent ? 'markedSent' : 'unmarked'));
-      await refresh();
-    } catch (caught) {
-      toast.error(apiErrorText(intl, caught));
-    } finally {
-      setBusyLot(null);
-    }
-  };
-  const columns: Column<Earning>[] = [
-    {
-      key: 'race',
-      header: t('col.race'),
-      render: (e) => (
-        <span className="adm-rd-cell">
-          <span>{e.eventTitle}</span>
-          <span className="rr-muted">
-            {format.date(e.date)}
-            {e.className ? ` · ${t('classPlace', { className: e.className, place: e.place ?? 0 })}` : ''}
-          </span>
-        </span>
-      ),
-    },
-    {
-      key: 'why',
-      header: t('col.why'),
-      secondary: true,
-      render: (e) => {
-        const { id, values } = payoutReasonMessage(e);
-        return (
-          <span className="adm-rd-cell">
-            <FormattedMessage id={id} values={values} />
-            {e.withholdPercent > 0 ? <span className="rr-muted">{t('withheld', { percent: e.withholdPercent })}</span> : null}
-          </span>
-        );
-      },
-    },
-    {
-      key: 'amount',
-      header: t('col.amount'),
-      align: 'right',
-      render: (e) => (
-        <span className="adm-rd-cell adm-rd-cell--end">
-          <strong>{e.outcome === 'notPaid' ? '—' : format.money(e.amountCents, e.currency)}</strong>
-          <span className="rr-muted">{e.outcome === 'paid' && e.lot ? t(`status.${e.lot.status}`) : t(`outcome.${e.outcome}`)}</span>
-        </span>
-      ),
-    },
-    {
-      key: 'sent',
-      header: t('col.sent'),
-      stickyEnd: true,
-      render: (e) =>
-        e.lot ? (
-          <span className="adm-rd-cell">
-            {e.lot.sentAt ? <span>{t('sentOn', { date: format.date(e.lot.sentAt) })}</span> : null}
-            <Button size="sm" variant={e.lot.sentAt ? 'ghost' : 'secondary'} loading={busyLot === e.lot._id} onClick={() => void mark(e.lot!._id, !e.lot!.sentAt)}>
-              {t(e.lot.sentAt ? 'undoSent' : 'markSent')}
-            </Button>
-          </span>
-        ) : (
-          <span className="rr-muted">—</span>
-        ),
-    },
-  ];
-  return (
-    <Card title={t('earnings')} padded={false}>
-      {earnings.isError && !earnings.data ? (
-        <div className="adm-toolbar">
-          <Alert tone="error">{apiErrorText(intl, earnings.error)}</Alert>
-        </div>
-      ) : (
-        <Table columns={columns} rows={earnings.data?.earnings ?? []} rowKey={(e) => e._id} loading={earnings.isPending} caption={t('earnings')} empty={t('noEarnings')} />
-      )}
-    </Card>
-  );
-}
-
-function ClaimsCard({ riderId }: { riderId: string }) {
-  const intl = useIntl();
-  const format = useFormat();
-  const claims = useRiderClaims(riderId);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderMoney.${id}` }, values);
-  const columns: Column<PayoutClaim>[] = [
-    { key: 'filed', header: t('col.filed'), render: (c) => format.date(c.createdAt) },
-    { key: 'race', header: t('col.race'), render: (c) => `${c.eventTitle} · ${t('classPlace', { className: c.className, place: c.place })}` },
-    { key: 'status', header: t('col.status'), stickyEnd: true, render: (c) => intl.formatMessage({ id: `admin.payoutClaims.status.${c.status}` }) },
-  ];
-  return (
-    <Card
-      title={t('claims')}
-      padded={false}
-      actions={
-        <TextLink to={`${paths.admin.payoutClaims()}?riderId=${encodeURIComponent(riderId)}`}>
-          <FormattedMessage id="admin.riderMoney.allClaims" />
-        </TextLink>
-      }
-    >
-      {claims.isError && !claims.data ? (
-        <div className="adm-toolbar">
-          <Alert tone="error">{apiErrorText(intl, claims.error)}</Alert>
-        </div>
-      ) : (
-        <Table columns={columns} rows={claims.data?.payoutClaims ?? []} rowKey={(c) => c._id} loading={claims.isPending} caption={t('claims')} empty={t('noClaims')} />
-      )}
-    </Card>
+    </div>
   );
 }

@@ -13,7 +13,8 @@ interface MergeRidersDialogProps {
   /** The row the dialog was opened from: proposed as the rider to keep. */
   initialRider: RiderRow | null;
   onClose: () => void;
-  onMerged: () => void;
+  /** After the merge, with who was kept and who was deleted (a page of the deleted rider moves on). */
+  onMerged: (merge?: { keptId: string; removedId: string }) => void;
 }
 
 const asMergeRider = (row: RiderRow | null): MergeRider | null => (row ? { id: row.id, name: row.name, email: row.email } : null);
@@ -36,7 +37,7 @@ export function MergeRidersDialog({ open, initialRider, onClose, onMerged }: Mer
     send: mergeRiders,
     onSuccess: () => {
       toast.success(intl.formatMessage({ id: 'admin.riders.merge.done' }, { deleted: remove?.email ?? '', kept: keep?.email ?? '' }));
-      onMerged();
+      onMerged(keep && remove ? { keptId: keep.id, removedId: remove.id } : undefined);
       onClose();
     },
     onError: (error, failure) => {

@@ -85,6 +85,9 @@ export function RidersPage() {
             <Button variant="secondary" onClick={() => setMerging({ open: true, rider: null })}>
               <FormattedMessage id="admin.riders.merge.open" />
             </Button>
+            <ButtonLink to={paths.admin.rider()}>
+              <FormattedMessage id="admin.riders.new" />
+            </ButtonLink>
           </>
         }
       />

@@ -1,0 +1,95 @@
+/**
+ * Issue 14 item 5, end to end through the BFF and the three services (stack.ts): programme staff remove a rider's race
+ * on the rider page, the events service deletes the line by the promoter's "delete race results" path and publishes
+ * the event's results again, and the payouts service takes back what the line paid — only that rider's, only that
+ * line. Riders and promoters are refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Earning, RiderRacesAnswer } from '@rr/contracts';
+import { DEMO, type Stack, startStack } from './stack.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+}, 120_000);
+afterAll(async () => stack?.close());
+
+const rider = DEMO.rider.id;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Asks until `probe` answers something (the services hear each other through the queue, a moment later). */
+async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const earningsAt = async (eventId: string): Promise<Earning[]> =>
+  ((await stack.agent('admin').get(`/api/admin/earnings?riderId=${rider}&period=lifetime`)).body.earnings as Earning[]).filter((e) => e.eventId === eventId);
+
+describe('removing a rider’s race (admin rider page)', () => {
+  it('deletes only that line and the payouts service takes back what it paid', async () => {
+    const admin = stack.agent('admin');
+    const created = await admin.post('/api/admin/events').send({
+      title: `Remove Races Oval ${Date.now().toString(36)}`,
+      type: 'flat',
+      startDate: day(-3),
+      endDate: day(-3),
+      venue: 'Test Oval',
+      city: 'Perris',
+      state: 'CA',
+      zipcode: '92570',
+      country: 'US',
+      currency: 'USD',
+      promoterId: DEMO.promoter.id,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const eventId: string = created.body.event._id;
+    const classes = await admin.put(`/api/event/${eventId}/classes`).send({ classes: [{ name: 'Open Pro', payoutType: 'cash', places: [32_500, 20_000, 10_000] }] });
+    expect(classes.status, JSON.stringify(classes.body)).toBe(200);
+    const classId: string = classes.body.classes[0]._id;
+    // The demo rider wins a class of six finishers (five are needed for a payout).
+    const lines = [{ classId, place: 1, riderName: 'Jordan Miller', email: DEMO.rider.email }];
+    for (let place = 2; place <= 6; place += 1) lines.push({ classId, place, riderName: `Walk In ${place}`, email: '' });
+    const saved = await admin.put(`/api/event/${eventId}/results`).send({ results: lines });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const paid = await eventually(async () => (await earningsAt(eventId)).find((e) => e.outcome === 'paid' && e.lot));
+    expect(paid).toMatchObject({ className: 'Open Pro', place: 1, amountCents: 32_500, lot: { currentCents: 32_500 } });
+
+    const races = (await admin.get(`/api/admin/rider/${rider}/races`)).body as RiderRacesAnswer;
+    const line = races.races.find((race) => race.eventId === eventId)!;
+    expect(line).toMatchObject({ className: 'Open Pro', place: 1, payoutCents: 32_500 });
+
+    // Not the rider's, nor the promoter's of the event: refused before any service, nothing removed.
+    for (const role of ['rider', 'promoter'] as const) {
+      const refused = await stack.agent(role).delete(`/api/${role}/rider/${rider}/remove-races`).send({ resultIds: [line._id] });
+      expect(refused.status, role).toBe(403);
+    }
+    // Another rider's id with this line: 404, nothing removed.
+    expect((await admin.delete(`/api/admin/rider/${DEMO.admin.id}/remove-races`).send({ resultIds: [line._id] })).status).toBe(404);
+
+    const removed = await admin.delete(`/api/admin/rider/${rider}/remove-races`).send({ resultIds: [line._id] });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body).toMatchObject({ removed: 1, events: [{ eventId, removed: 1 }] });
+
+    // The five other finishers stay; the rider's line is gone from their races.
+    const manage = await admin.get(`/api/event/${eventId}/manage`);
+    expect(manage.body.results).toHaveLength(5);
+    expect(((await admin.get(`/api/admin/rider/${rider}/races`)).body as RiderRacesAnswer).races.some((race) => race._id === line._id)).toBe(false);
+
+    // Payouts applied the new version: the lot is emptied back to the fund (the rider had spent none of it).
+    const lotId = paid.lot!._id;
+    const reversed = await eventually(async () => {
+      const all = (await stack.agent('admin').get(`/api/admin/earnings?riderId=${rider}&period=lifetime`)).body.earnings as Earning[];
+      const lot = all.find((e) => e.lot?._id === lotId)?.lot;
+      return lot && lot.currentCents === 0 ? lot : undefined;
+    });
+    expect(reversed).toMatchObject({ status: 'spent', initialCents: 32_500, currentCents: 0 });
+    expect((await earningsAt(eventId)).some((e) => e.outcome === 'paid' && e.lot?.currentCents)).toBe(false);
+  }, 60_000);
+});

@@ -1,0 +1,93 @@
+import { del, get, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import {
+  riderTimecardPaths,
+  type AdminRiderCreateInput,
+  type BikeAddedAnswer,
+  type BikeInput,
+  type RemoveRacesAnswer,
+  type RiderDocumentsAnswer,
+  type RiderProfileAnswer,
+  type RiderProfileInput,
+  type RiderRacesAnswer,
+  type RiderTimecardAnswer,
+  type RiderTimecardsAnswer,
+  type RiderViewBody,
+} from '@rr/contracts';
+import { postMultipart, type UploadProgress } from '@rr/ui/upload';
+
+// The rider detail page's reads and writes beyond money (issue 14 item 5): the record and its edit, bikes, documents,
+// races (events), timecards, and a new rider. Failures are shown by the card that made the call (alert: false).
+
+const quiet = { alert: false } as const;
+const riderPath = (riderId: string) => `/api/admin/rider/${encodeURIComponent(riderId)}`;
+
+/** The page's keys: every one under the rider's detail key, so one invalidation refreshes the whole page. */
+export const riderKeys = {
+  detail: (riderId: string) => queryKeys.riders.detail(riderId),
+  documents: (riderId: string) => [...queryKeys.riders.detail(riderId), 'documents'] as const,
+  races: (riderId: string) => [...queryKeys.riders.detail(riderId), 'races'] as const,
+  timecards: (riderId: string) => [...queryKeys.riders.detail(riderId), 'timecards'] as const,
+};
+
+/** POST /api/admin/riders → 201 `{ rider }`; the rider is mailed an invitation to choose a password. */
+export const createRider = (body: AdminRiderCreateInput) => post<{ rider: RiderViewBody }>('/api/admin/riders', body, quiet);
+
+/** PUT /api/admin/rider/{riderId}: the fields sent (staff may also change the e-mail and pro) → the rider as saved. */
+export const saveRider = (riderId: string, body: RiderProfileInput) => put<RiderProfileAnswer>(riderPath(riderId), body, quiet);
+
+/** POST /api/admin/rider/{riderId}/bikes → 201 the bike (with its VIN status and reason) and the rider. */
+export const addBike = (riderId: string, body: BikeInput) => post<BikeAddedAnswer>(`${riderPath(riderId)}/bikes`, body, quiet);
+
+/** DELETE /api/admin/rider/{riderId}/bikes/{bikeId} → the rider without it. */
+export const removeBike = (riderId: string, bikeId: string) => del<RiderProfileAnswer>(`${riderPath(riderId)}/bikes/${encodeURIComponent(bikeId)}`, quiet);
+
+/** GET /api/admin/rider/{riderId}/documents → the driver's licence and W-9 on file. */
+export function useRiderDocuments(riderId: string) {
+  return useQuery({
+    queryKey: riderKeys.documents(riderId),
+    queryFn: (context) => get<RiderDocumentsAnswer>(`${riderPath(riderId)}/documents`, { ...quiet, ...queryCall(context) }),
+    meta: { alert: false },
+  });
+}
+
+/** GET /api/admin/rider/{riderId}/races (events) → the rider's result lines, newest race first. */
+export function useRiderRaces(riderId: string) {
+  return useQuery({
+    queryKey: riderKeys.races(riderId),
+    queryFn: (context) => get<RiderRacesAnswer>(`${riderPath(riderId)}/races`, { ...quiet, ...queryCall(context) }),
+    meta: { alert: false },
+  });
+}
+
+/** DELETE /api/admin/rider/{riderId}/remove-races `{ resultIds }` → what was removed, per event. */
+export const removeRaces = (riderId: string, resultIds: string[]) => del<RemoveRacesAnswer>(`${riderPath(riderId)}/remove-races`, { ...quiet, body: { resultIds } });
+
+/** GET /api/admin/rider/{riderId}/timecards → the rider's timecard files, newest first. */
+export function useRiderTimecards(riderId: string) {
+  return useQuery({
+    queryKey: riderKeys.timecards(riderId),
+    queryFn: (context) => get<RiderTimecardsAnswer>(riderTimecardPaths.list(riderId), { ...quiet, ...queryCall(context) }),
+    meta: { alert: false },
+  });
+}
+
+/** POST /api/admin/rider/{riderId}/timecard, multipart `file` (PDF, PNG or JPEG ≤ 10 MB), reporting progress. */
+export function uploadTimecard(riderId: string, file: File, options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {}): Promise<RiderTimecardAnswer> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return postMultipart<RiderTimecardAnswer>(riderTimecardPaths.upload(riderId), form, options);
+}
+
+/** DELETE /api/admin/rider/{riderId}/timecard/{fileId}. */
+export const deleteTimecard = (riderId: string, fileId: string) => del<unknown>(riderTimecardPaths.file(riderId, fileId), quiet);
+
+/** After a change: the rider's page (record, documents, races, timecards) and every rider list read again; money too when asked. */
+export function useRefreshRider(riderId: string) {
+  const client = useQueryClient();
+  return (options: { money?: boolean } = {}) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.riders.detail(riderId) }),
+      client.invalidateQueries({ queryKey: queryKeys.riders.lists() }),
+      ...(options.money ? [client.invalidateQueries({ queryKey: queryKeys.payouts.all }), client.invalidateQueries({ queryKey: queryKeys.redemptions.all })] : []),
+    ]);
+}

@@ -1,0 +1,183 @@
+import { OLDEST_BIKE_YEAR, bikeInputSchema, isVinReason, type BikeAddedAnswer, type BikeInput, type RiderBike } from '@rr/contracts';
+import { Alert, Button, Card, ConfirmPrompt, Field, Input, Select, Table, apiErrorText, toast, type Column } from '@rr/ui';
+import { FormProblem, useContractForm } from '@rr/ui/form';
+import { VinExplanation, VinStatusBadge, useVinMakes, vinReasonText } from '@rr/ui/vin';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { addBike, removeBike, useRefreshRider } from '../api/rider-admin';
+import type { AdminRider } from '../api/rider-money';
+import { BIKE_CODE_FIELDS, EMPTY_BIKE, bikeBody, normaliseVinInput, type BikeValues } from '../lib/rider-form';
+
+const bikeYears = (now = new Date()) => Array.from({ length: now.getFullYear() + 1 - OLDEST_BIKE_YEAR + 1 }, (_, index) => now.getFullYear() + 1 - index);
+
+/**
+ * The rider's bikes (spec §3 "Bike": year, make, model, VIN, valid flag) with each VIN's status and why (spec §4 VIN:
+ * 'VIN verified' or 'Invalid VIN', checked against the VIN patterns); staff add a bike for the rider and remove one
+ * after a confirmation (spec §2). One VIN belongs to one rider (409 VIN_TAKEN on the field).
+ */
+export function BikesCard({ rider }: { rider: AdminRider }) {
+  const intl = useIntl();
+  const refresh = useRefreshRider(rider._id);
+  const [adding, setAdding] = useState(false);
+  const [asked, setAsked] = useState<RiderBike | null>(null);
+  const [busy, setBusy] = useState(false);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderPage.bikes.${id}` }, values);
+  const bikeName = (bike: RiderBike) => `${bike.year} ${bike.make} ${bike.model}`;
+
+  const remove = async () => {
+    if (!asked) return;
+    setBusy(true);
+    try {
+      await removeBike(rider._id, asked._id);
+      toast.success(t('removed', { bike: bikeName(asked) }));
+      await refresh();
+    } catch (caught) {
+      toast.error(apiErrorText(intl, caught));
+    } finally {
+      setBusy(false);
+      setAsked(null);
+    }
+  };
+
+  const columns: Column<RiderBike>[] = [
+    {
+      key: 'bike',
+      header: t('col.bike'),
+      render: (bike) => (
+        <span className="adm-rd-cell">
+          <strong>{bikeName(bike)}</strong>
+          <code className="adm-vin">{bike.vin}</code>
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('col.status'),
+      render: (bike) => (
+        <span className="adm-rd-cell">
+          <VinStatusBadge valid={bike.valid} />
+          {isVinReason(bike.validReason) ? <span className="rr-muted">{vinReasonText(intl, bike.validReason)}</span> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="rr-visually-hidden">{t('col.actions')}</span>,
+      align: 'right',
+      stickyEnd: true,
+      render: (bike) => (
+        <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setAsked(bike)} aria-label={t('removeOne', { bike: bikeName(bike) })}>
+          {t('remove')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('title')}
+      padded={false}
+      actions={
+        adding ? null : (
+          <Button size="sm" variant="secondary" onClick={() => setAdding(true)}>
+            {t('add')}
+          </Button>
+        )
+      }
+    >
+      {rider.bikes.length === 0 ? (
+        <div className="adm-toolbar">
+          <Alert tone="warning">{t('none')}</Alert>
+        </div>
+      ) : (
+        <Table columns={columns} rows={rider.bikes} rowKey={(bike) => bike._id} caption={t('title')} />
+      )}
+      {adding ? <AddBikeForm riderId={rider._id} onDone={() => setAdding(false)} /> : null}
+      <ConfirmPrompt
+        open={asked !== null}
+        busy={busy}
+        title={asked ? t('confirmTitle', { bike: bikeName(asked) }) : ''}
+        message={asked ? t('confirmLead', { vin: asked.vin, name: rider.fullName }) : ''}
+        confirmLabel={t('remove')}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => void remove()}
+      />
+    </Card>
+  );
+}
+
+/** Year, make, model and VIN; the VIN is checked against the patterns when saved and its status shown in the list. */
+function AddBikeForm({ riderId, onDone }: { riderId: string; onDone: () => void }) {
+  const intl = useIntl();
+  const refresh = useRefreshRider(riderId);
+  const [years] = useState(() => bikeYears());
+  const makesList = useId();
+  const explanationId = useId();
+  const makes = useVinMakes().data?.makes ?? [];
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderPage.bikes.${id}` }, values);
+  const form = useContractForm<BikeValues, BikeInput, BikeAddedAnswer>({
+    schema: bikeInputSchema,
+    defaultValues: EMPTY_BIKE,
+    toBody: bikeBody,
+    codeFields: BIKE_CODE_FIELDS,
+    send: (body) => addBike(riderId, body),
+    onSuccess: async ({ bike }) => {
+      toast.success(t(bike.valid === 'verified' ? 'addedVerified' : bike.valid === 'invalid' ? 'addedInvalid' : 'addedUnverified', { bike: `${bike.year} ${bike.make} ${bike.model}` }));
+      await refresh();
+      onDone();
+    },
+  });
+  const vin = form.form.watch('vin') ?? '';
+  const year = Number(form.form.watch('year')) || null;
+  return (
+    <form className="adm-rd-add rr-stack" {...form.formProps}>
+      <h3 className="adm-rd-subtitle">{t('addTitle')}</h3>
+      <div className="adm-form-grid">
+        <Field label={t('year')} error={form.error('year')} required>
+          <Select {...form.field('year')}>
+            <option value="">{t('chooseYear')}</option>
+            {years.map((year) => (
+              <option key={year} value={String(year)}>
+                {year}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('make')} error={form.error('make')} required>
+          <Input list={makes.length > 0 ? makesList : undefined} autoComplete="off" {...form.field('make')} />
+        </Field>
+        {makes.length > 0 ? (
+          <datalist id={makesList}>
+            {makes.map((make) => (
+              <option key={make} value={make} />
+            ))}
+          </datalist>
+        ) : null}
+        <Field label={t('model')} error={form.error('model')} required>
+          <Input autoComplete="off" {...form.field('model')} />
+        </Field>
+        <Field label={t('vin')} hint={<FormattedMessage id="admin.riderForm.vinHint" />} error={form.error('vin')} required>
+          <Input
+            className="adm-vin-input"
+            spellCheck={false}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={24}
+            aria-describedby={vin.length > 0 ? explanationId : undefined}
+            {...form.field('vin', { normalise: normaliseVinInput })}
+          />
+        </Field>
+      </div>
+      {vin.length > 0 ? <VinExplanation id={explanationId} vin={vin} year={year} /> : null}
+      <FormProblem form={form} />
+      <div className="adm-form-actions">
+        <Button variant="secondary" onClick={onDone} disabled={form.submitting}>
+          <FormattedMessage id="admin.cancel" />
+        </Button>
+        <Button type="submit" loading={form.submitting}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

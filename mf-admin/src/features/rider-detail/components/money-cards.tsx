@@ -1,0 +1,170 @@
+import { paths, type Earning, type PayoutClaim } from '@rr/contracts';
+import { Alert, Button, Card, ConfirmPrompt, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type Column } from '@rr/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { setSentMark, setWithholding, useRefreshRiderMoney, useRiderClaims, useRiderEarnings, type AdminRider } from '../api/rider-money';
+
+// The rider's money as programme staff handle it (issue 12 items 1, 2 and 6): the tax withholding flag (spec §9:
+// non-resident aliens can have 30 % withheld on cash prizes), every earning with its reason and the "sent" mark (set
+// and undone), and the rider's payout claims.
+
+export function WithholdingCard({ rider }: { rider: AdminRider }) {
+  const intl = useIntl();
+  const refresh = useRefreshRiderMoney(rider._id);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.riderMoney.withholding.${id}` }, values);
+  const change = async () => {
+    setBusy(true);
+    try {
+      await setWithholding(rider._id, !rider.nonResidentAlien);
+      toast.success(t(rider.nonResidentAlien ? 'cleared' : 'set', { name: rider.fullName }));
+      await refresh();
+    } catch (caught) {
+      toast.error(apiErrorText(intl, caught));
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <Card title={t('title')}>
+      <div className="adm-withholding">
+        <p>
+          <span className={rider.nonResidentAlien ? 'rr-badge rr-badge--warning' : 'rr-badge'}>{t(rider.nonResidentAlien ? 'on' : 'off')}</span> <span className="rr-muted">{t('lead')}</span>
+        </p>
+        <Button size="sm" variant="secondary" onClick={() => setAsking(true)}>
+          {t(rider.nonResidentAlien ? 'clear' : 'apply')}
+        </Button>
+      </div>
+      <ConfirmPrompt
+        open={asking}
+        busy={busy}
+        title={t(rider.nonResidentAlien ? 'clearTitle' : 'applyTitle', { name: rider.fullName })}
+        message={t('confirmLead')}
+        confirmLabel={t(rider.nonResidentAlien ? 'clear' : 'apply')}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void change()}
+      />
+    </Card>
+  );
+}
+
+export function EarningsCard({ riderId }: { riderId: string }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const earnings = useRiderEarnings(riderId);
+  const refresh = useRefreshRiderMoney(riderId);
+  const [busyLot, setBusyLot] = useState<string | null>(null);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderMoney.${id}` }, values);
+  const mark = async (lotId: string, sent: boolean) => {
+    setBusyLot(lotId);
+    try {
+      await setSentMark(lotId, sent);
+      toast.success(t(sent ? 'markedSent' : 'unmarked'));
+      await refresh();
+    } catch (caught) {
+      toast.error(apiErrorText(intl, caught));
+    } finally {
+      setBusyLot(null);
+    }
+  };
+  const columns: Column<Earning>[] = [
+    {
+      key: 'race',
+      header: t('col.race'),
+      render: (e) => (
+        <span className="adm-rd-cell">
+          <span>{e.eventTitle}</span>
+          <span className="rr-muted">
+            {format.date(e.date)}
+            {e.className ? ` · ${t('classPlace', { className: e.className, place: e.place ?? 0 })}` : ''}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'why',
+      header: t('col.why'),
+      secondary: true,
+      render: (e) => {
+        const { id, values } = payoutReasonMessage(e);
+        return (
+          <span className="adm-rd-cell">
+            <FormattedMessage id={id} values={values} />
+            {e.withholdPercent > 0 ? <span className="rr-muted">{t('withheld', { percent: e.withholdPercent })}</span> : null}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'amount',
+      header: t('col.amount'),
+      align: 'right',
+      render: (e) => (
+        <span className="adm-rd-cell adm-rd-cell--end">
+          <strong>{e.outcome === 'notPaid' ? '—' : format.money(e.amountCents, e.currency)}</strong>
+          <span className="rr-muted">{e.outcome === 'paid' && e.lot ? t(`status.${e.lot.status}`) : t(`outcome.${e.outcome}`)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'sent',
+      header: t('col.sent'),
+      stickyEnd: true,
+      render: (e) =>
+        e.lot ? (
+          <span className="adm-rd-cell">
+            {e.lot.sentAt ? <span>{t('sentOn', { date: format.date(e.lot.sentAt) })}</span> : null}
+            <Button size="sm" variant={e.lot.sentAt ? 'ghost' : 'secondary'} loading={busyLot === e.lot._id} onClick={() => void mark(e.lot!._id, !e.lot!.sentAt)}>
+              {t(e.lot.sentAt ? 'undoSent' : 'markSent')}
+            </Button>
+          </span>
+        ) : (
+          <span className="rr-muted">—</span>
+        ),
+    },
+  ];
+  return (
+    <Card title={t('earnings')} padded={false}>
+      {earnings.isError && !earnings.data ? (
+        <div className="adm-toolbar">
+          <Alert tone="error">{apiErrorText(intl, earnings.error)}</Alert>
+        </div>
+      ) : (
+        <Table columns={columns} rows={earnings.data?.earnings ?? []} rowKey={(e) => e._id} loading={earnings.isPending} caption={t('earnings')} empty={t('noEarnings')} />
+      )}
+    </Card>
+  );
+}
+
+export function ClaimsCard({ riderId }: { riderId: string }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const claims = useRiderClaims(riderId);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderMoney.${id}` }, values);
+  const columns: Column<PayoutClaim>[] = [
+    { key: 'filed', header: t('col.filed'), render: (c) => format.date(c.createdAt) },
+    { key: 'race', header: t('col.race'), render: (c) => `${c.eventTitle} · ${t('classPlace', { className: c.className, place: c.place })}` },
+    { key: 'status', header: t('col.status'), stickyEnd: true, render: (c) => intl.formatMessage({ id: `admin.payoutClaims.status.${c.status}` }) },
+  ];
+  return (
+    <Card
+      title={t('claims')}
+      padded={false}
+      actions={
+        <TextLink to={`${paths.admin.payoutClaims()}?riderId=${encodeURIComponent(riderId)}`}>
+          <FormattedMessage id="admin.riderMoney.allClaims" />
+        </TextLink>
+      }
+    >
+      {claims.isError && !claims.data ? (
+        <div className="adm-toolbar">
+          <Alert tone="error">{apiErrorText(intl, claims.error)}</Alert>
+        </div>
+      ) : (
+        <Table columns={columns} rows={claims.data?.payoutClaims ?? []} rowKey={(c) => c._id} loading={claims.isPending} caption={t('claims')} empty={t('noClaims')} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+// The admin rider page's forms (issue 14 item 5): every field of a rider as the inputs hold it, and the bodies sent —
+// the record's edit (`riderProfileInputSchema`, staff also change the e-mail and pro) and a new rider
+// (`adminRiderCreateSchema`, the registration's fields). Pure.
+import { SOCIAL_NETWORKS, type AdminRiderCreateInput, type BikeInput, type Locale, type RiderProfileInput, type RiderViewBody, type SocialNetwork } from '@rr/contracts';
+
+/** Every field of spec §3 "Rider" that staff edit, as text inputs hold them (`pro` a checkbox). */
+export type RiderFormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone1: string;
+  phone2: string;
+  country: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  sex: string;
+  dateOfBirth: string;
+  racingType: string;
+  amaNumber: string;
+  hometown: string;
+  bio: string;
+  pro: boolean;
+} & Record<SocialNetwork, string>;
+
+/** Error codes of a failed save that belong to one input. */
+export const RIDER_CODE_FIELDS = { EMAIL_TAKEN: 'email' } as const;
+export const CREATE_CODE_FIELDS = { EMAIL_TAKEN: 'email', VIN_TAKEN: 'vin' } as const;
+export const BIKE_CODE_FIELDS = { VIN_TAKEN: 'vin' } as const;
+
+const text = (value: string | null | undefined): string => value ?? '';
+
+export function riderFormValues(rider: RiderViewBody): RiderFormValues {
+  return {
+    firstName: rider.firstName,
+    lastName: rider.lastName,
+    email: rider.email,
+    phone1: text(rider.phone1),
+    phone2: text(rider.phone2),
+    country: rider.country,
+    addressLine1: text(rider.addressLine1),
+    addressLine2: text(rider.addressLine2),
+    city: text(rider.city),
+    state: text(rider.state),
+    zipcode: text(rider.zipcode),
+    sex: text(rider.sex),
+    dateOfBirth: text(rider.dateOfBirth).slice(0, 10),
+    racingType: text(rider.racingType),
+    amaNumber: text(rider.amaNumber),
+    hometown: text(rider.hometown),
+    bio: text(rider.bio),
+    pro: rider.pro,
+    ...(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, text(rider[network])])) as Record<SocialNetwork, string>),
+  };
+}
+
+/**
+ * `PUT /api/admin/rider/{riderId}`: every field (a blank optional one clears it); the e-mail trimmed and lower-cased,
+ * the postal code in capitals. The service checks and stores it as the rider's own saves.
+ */
+export function riderFormBody(values: RiderFormValues): RiderProfileInput {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email.trim().toLowerCase(),
+    phone1: values.phone1,
+    phone2: values.phone2,
+    country: values.country as RiderProfileInput['country'],
+    addressLine1: values.addressLine1,
+    addressLine2: values.addressLine2,
+    city: values.city,
+    state: values.state,
+    zipcode: values.zipcode.trim().toUpperCase(),
+    sex: values.sex as RiderProfileInput['sex'],
+    dateOfBirth: values.dateOfBirth,
+    racingType: values.racingType as RiderProfileInput['racingType'],
+    amaNumber: values.amaNumber,
+    hometown: values.hometown,
+    bio: values.bio,
+    pro: values.pro,
+    ...(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, values[network]])) as Record<SocialNetwork, string>),
+  };
+}
+
+/** A new rider's inputs: the registration's fields, the first bike (all blank: none) and the language of the invitation. */
+export interface CreateRiderValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone1: string;
+  phone2: string;
+  dateOfBirth: string;
+  sex: string;
+  pro: boolean;
+  racingType: string;
+  amaNumber: string;
+  country: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  bikeYear: string;
+  bikeMake: string;
+  bikeModel: string;
+  vin: string;
+  locale: string;
+}
+
+/** An empty create form: US address, amateur, the invitation in `locale` (the administrator's language by default). */
+export function emptyCreateRider(locale: Locale, country = 'US'): CreateRiderValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone1: '',
+    phone2: '',
+    dateOfBirth: '',
+    sex: '',
+    pro: false,
+    racingType: '',
+    amaNumber: '',
+    country,
+    addressLine1: '',
+    addressLine2: '',
+    city: '',
+    state: '',
+    zipcode: '',
+    bikeYear: '',
+    bikeMake: '',
+    bikeModel: '',
+    vin: '',
+    locale,
+  };
+}
+
+/** `POST /api/admin/riders`: trimmed, the e-mail lower-cased, the postal code and VIN in capitals; a blank bike is no bike. */
+export function createRiderBody(values: CreateRiderValues): AdminRiderCreateInput {
+  const bike = [values.bikeYear, values.bikeMake, values.bikeModel, values.vin].some((value) => value.trim() !== '');
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim().toLowerCase(),
+    phone1: values.phone1.trim(),
+    phone2: values.phone2.trim(),
+    dateOfBirth: values.dateOfBirth,
+    sex: values.sex as AdminRiderCreateInput['sex'],
+    pro: values.pro,
+    racingType: values.racingType as AdminRiderCreateInput['racingType'],
+    amaNumber: values.amaNumber.trim(),
+    country: values.country as AdminRiderCreateInput['country'],
+    addressLine1: values.addressLine1.trim(),
+    addressLine2: values.addressLine2.trim(),
+    city: values.city.trim(),
+    state: values.state.trim() || null,
+    zipcode: values.zipcode.trim().toUpperCase(),
+    ...(bike ? { bikeYear: values.bikeYear.trim(), bikeMake: values.bikeMake.trim(), bikeModel: values.bikeModel.trim(), vin: normaliseVinInput(values.vin) } : {}),
+    locale: values.locale as Locale,
+  };
+}
+
+/** The add-bike form's inputs (the year as typed). */
+export interface BikeValues {
+  year: string;
+  make: string;
+  model: string;
+  vin: string;
+}
+
+export const EMPTY_BIKE: BikeValues = { year: '', make: '', model: '', vin: '' };
+
+/** `POST …/bikes`: the VIN without spaces and in capitals, as it is stored. */
+export function bikeBody(values: BikeValues): BikeInput {
+  return { year: values.year.trim(), make: values.make.trim(), model: values.model.trim(), vin: normaliseVinInput(values.vin) };
+}
+
+/** What a VIN input keeps of what is typed or pasted: no spaces, capitals (a VIN has neither). */
+export function normaliseVinInput(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
