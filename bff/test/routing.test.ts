@@ -172,8 +172,10 @@ describe('authorize', () => {
       for (const access of sides) {
         if (access === 'public') continue;
         const roles = 'ownRole' in access ? access.ownRole : access;
-        // The one row nobody may call says so on purpose (promoters have no change-password).
-        if (route.pattern !== '/api/:role/promoter/change-password') expect(roles.length, route.pattern).toBeGreaterThan(0);
+        // Rows nobody may call (on this side) say so on purpose: promoters have no change-password, and the public
+        // VIN check and makes are read-only.
+        const nobodyOnPurpose = route.pattern === '/api/:role/promoter/change-password' || ['/api/vin-check', '/api/vin-makes'].includes(route.pattern);
+        if (!nobodyOnPurpose) expect(roles.length, route.pattern).toBeGreaterThan(0);
         expect(roles.every((role) => (ROLES as readonly string[]).includes(role)), route.pattern).toBe(true);
         // `/api/{role}/…` rows always check the role segment; literal rows never need to.
         expect('ownRole' in access, route.pattern).toBe(route.pattern.includes(':role'));
@@ -267,6 +269,12 @@ describe('authorize: the role rules of spec §6/§7 (issue 3 item 7)', () => {
     ['PUT', '/api/promoter/payout-claim/pc1', []],
     // Rider records: dealers and administrators search; dealers read one (to redeem) but never change it.
     ['GET', '/api/dealer/riders', ['dealer']],
+    // Only staff create a rider (issue 14 item 5); the till's search is a dealer's read.
+    ['POST', '/api/admin/riders', ['admin']],
+    ['POST', '/api/dealer/riders', []],
+    ['GET', '/api/admin/rider/r1/races', ['admin']],
+    ['GET', '/api/promoter/rider/r1/races', []],
+    ['GET', '/api/rider/rider/r1/races', []],
     ['GET', '/api/admin/riders-lean', ['admin']],
     ['GET', '/api/rider/riders', []],
     ['GET', '/api/promoter/riders-lean', []],

@@ -37,13 +37,15 @@ test('a new rider registers, verifies the mailed code, creates a PIN and reaches
   await page.getByLabel('ZIP code').fill('00901');
   await page.getByRole('radio', { name: /amateur/i }).check();
   await page.getByLabel('Model year').selectOption('2025');
-  await page.getByLabel('Make').fill('Maker');
-  await page.getByLabel(/^Model\W*\(/).fill('MX 250');
+  await page.getByLabel('Make').selectOption('Apex');
+  await page.getByLabel(/^Model\W*\(/).fill('MX 450F');
   await page.getByLabel(/^VIN/).fill(randomVin());
 
-  // The rider must confirm the account is their own (spec §5).
-  await page.getByRole('button', { name: 'Create my account' }).click();
+  // The rider must confirm the account is their own (spec §5): the box explains the spec's rule, and unticked it
+  // says what to do.
   await expect(page.getByText('Rider must have an account they can register for')).toBeVisible();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Tick the box to confirm' })).toBeVisible();
   await page.getByRole('checkbox', { name: /I am the rider/ }).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
 

@@ -22,7 +22,7 @@ interface TillTexts {
 
 const ENGLISH: TillTexts = {
   locale: 'en',
-  search: /Rider's name, e-mail, city or AMA number/,
+  search: /Rider's name, email, city or AMA number/,
   findRider: /^Find rider$/,
   findAwards: /^Find awards$/,
   amount: /^Amount \(USD\)/,

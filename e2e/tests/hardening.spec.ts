@@ -16,7 +16,7 @@ test.describe('sign-out confirmation (/logout)', () => {
     // A link on another site: the BFF answers with the confirmation page instead of ending the session.
     await page.goto(paths.logout(), { referer: 'https://attacker.example/prize' });
     await expect(page).toHaveURL(/\/logout$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sign out of .+\?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Log out of .+\?$/);
     expect(await session(page)).toMatchObject({ authenticated: true });
 
     await page.getByRole('link', { name: 'Cancel' }).click();
@@ -25,7 +25,7 @@ test.describe('sign-out confirmation (/logout)', () => {
 
     await page.goto(publicPaths().logout());
     const signOut = page.waitForRequest((request) => request.url().endsWith('/api/logout') && request.method() === 'POST');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     const sent = await signOut;
     expect(sent.headers()['content-type']).toBe('application/json');
     await expect(page).toHaveURL(/\/login$/);
@@ -43,7 +43,7 @@ test.describe('sign-out confirmation (/logout)', () => {
 
   test('says so when nobody is signed in, with the login link', async ({ page }) => {
     await page.goto(publicPaths().logout());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are not signed in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are not logged in');
     await page.getByRole('link', { name: 'Log in' }).last().click();
     await expect(page).toHaveURL(/\/login$/);
   });

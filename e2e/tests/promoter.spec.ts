@@ -22,7 +22,7 @@ test('a promoter applies, is approved, signs in, posts an event with classes and
   await form.getByLabel('Promoter or organisation name').fill(organisation);
   await form.getByLabel('Contact name').fill('Casey Flag');
   await form.getByLabel('Phone').fill('9515550123');
-  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Street address').fill('1 Start Line Rd');
   await form.getByLabel('City').fill('Perris');
   await form.getByLabel('State').selectOption('CA');

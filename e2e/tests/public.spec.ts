@@ -102,7 +102,7 @@ test('the contact form sends a message to the programme team and thanks the send
   await page.getByRole('button', { name: 'Send the message' }).click();
   await expect(page.getByText('Required').first()).toBeVisible();
   await page.getByLabel('Your name').fill('E2E Sender');
-  await page.getByLabel('Your e-mail address').fill('e2e.sender@example.com');
+  await page.getByLabel('Your email address').fill('e2e.sender@example.com');
   await page.getByLabel('Your message').fill('When do applications for next season open?');
   await expect(page.getByText('42 / 500 characters')).toBeVisible();
   await page.getByRole('button', { name: 'Send the message' }).click();

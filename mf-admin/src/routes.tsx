@@ -29,6 +29,9 @@ const DealersPage = lazyPage(() => import('./features/dealers').then((m) => m.De
 const DealerPage = lazyPage(() => import('./features/dealers').then((m) => m.DealerPage));
 const DealerLoginsPage = lazyPage(() => import('./features/dealers').then((m) => m.DealerLoginsPage));
 const DealerRefundsPage = lazyPage(() => import('./features/dealers').then((m) => m.DealerRefundsPage));
+// VIN patterns and the rider VIN report (issue 14 items 6 and 7), each a chunk of its own.
+const VinPatternsPage = lazyPage(() => import('./features/vin-patterns').then((m) => m.VinPatternsPage));
+const RiderVinReportPage = lazyPage(() => import('./features/rider-vin-report').then((m) => m.RiderVinReportPage));
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
 const OVERRIDES = {
@@ -58,6 +61,8 @@ const OVERRIDES = {
   'dealer/:dealerId?': <DealerPage />,
   'dealer-logins': <DealerLoginsPage />,
   'dealer-refunds': <DealerRefundsPage />,
+  'vin-patterns': <VinPatternsPage />,
+  'rider-vin-report': <RiderVinReportPage />,
   profile: <ProfilePage />,
 };
 

@@ -7,6 +7,11 @@ const EarningsPage = lazyPage(() => import('./features/earnings').then((m) => m.
 const CashoutPage = lazyPage(() => import('./features/cashout').then((m) => m.CashoutPage));
 const WalletPage = lazyPage(() => import('./features/wallet').then((m) => m.WalletPage));
 const EventPage = lazyPage(() => import('./features/event').then((m) => m.EventPage));
+const ProfilePage = lazyPage(() => import('./features/profile').then((m) => m.ProfilePage));
+const EventsPage = lazyPage(() => import('./features/events').then((m) => m.EventsPage));
+const SeriesPage = lazyPage(() => import('./features/series').then((m) => m.SeriesPage));
+const SeriePage = lazyPage(() => import('./features/serie').then((m) => m.SeriePage));
+const CategoryPage = lazyPage(() => import('./features/category').then((m) => m.CategoryPage));
 
 /**
  * The pages built beyond their header, by their path in the route registry (config/pages.ts), each in its feature's
@@ -18,6 +23,11 @@ export const PAGE_ROUTES: Readonly<Record<string, React.ReactNode>> = {
   cashout: <CashoutPage />,
   redemptions: <WalletPage />,
   'event/:eventId': <EventPage />,
+  profile: <ProfilePage />,
+  events: <EventsPage />,
+  series: <SeriesPage />,
+  'serie/:seriesId': <SeriePage />,
+  category: <CategoryPage />,
 };
 
 /**

@@ -31,3 +31,8 @@ export * from './promoters';
 export * from './promoter-form';
 export * from './catalog';
 export * from './series-end';
+export * from './rider-profile';
+export * from './vin';
+export * from './vin-patterns';
+export * from './admin-riders';
+export * from './documents';

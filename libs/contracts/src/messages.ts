@@ -58,6 +58,12 @@ export const MESSAGES = {
   maxItems: { id: 'validation.maxItems', defaultMessage: en['validation.maxItems'] },
   duplicateName: { id: 'validation.name.duplicate', defaultMessage: en['validation.name.duplicate'] },
   idCheckRequired: { id: 'validation.idCheck.required', defaultMessage: en['validation.idCheck.required'] },
+  social: { id: 'validation.social.invalid', defaultMessage: en['validation.social.invalid'] },
+  socialAt: { id: 'validation.social.at', defaultMessage: en['validation.social.at'] },
+  socialHost: { id: 'validation.social.host', defaultMessage: en['validation.social.host'] },
+  vinLength: { id: 'validation.vin.length', defaultMessage: en['validation.vin.length'] },
+  vinCharacters: { id: 'validation.vin.characters', defaultMessage: en['validation.vin.characters'] },
+  vinCheckDigit: { id: 'validation.vin.checkDigit', defaultMessage: en['validation.vin.checkDigit'] },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A fresh descriptor (callers may mutate what they get back without touching MESSAGES). */

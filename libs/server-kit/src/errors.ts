@@ -52,6 +52,8 @@ export const ERRORS = {
   UNLOCK_LINK_INVALID: { status: 400, message: 'This unlock link is invalid or has expired. Try to sign in again to get a new one.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Log in or recover your account.' },
   VIN_TAKEN: { status: 409, message: 'That VIN is already registered' },
+  // A rider's wallet keeps the currency of the country they registered in (issue 14: the profile's address).
+  COUNTRY_CURRENCY: { status: 409, message: 'This account’s wallet is in {currency}: the country can only change to one that pays in {currency}' },
   RIDER_ACCOUNT_REQUIRED: { status: 400, message: 'Rider must have an account they can register for' },
   REGISTRATION_CLOSED: { status: 403, message: 'Registration is closed at the moment' },
   CODE_INVALID: { status: 400, message: 'That code is wrong or has expired. Request a new code.' },
@@ -82,6 +84,13 @@ export const ERRORS = {
   UPLOAD_BROKEN: { status: 400, message: 'The file cannot be read: row {row}, column {column}' },
   UPLOAD_EMPTY: { status: 400, message: 'The file has no rows to import' },
   TIMECARD_TYPE: { status: 400, message: 'A timecard must be a PDF or a picture (PNG, JPEG or WebP)' },
+  // Riders' documents, photos and timecards (issue 14): the type is read from the content.
+  FILE_EMPTY: { status: 400, message: 'The file is empty' },
+  FILE_NOT_IMAGE: { status: 400, message: 'The file is not a picture. Upload a PNG or JPEG image.' },
+  FILE_IMAGE_TYPE: { status: 400, message: 'Pictures must be PNG or JPEG, not {type}' },
+  FILE_TYPE_MISMATCH: { status: 400, message: 'The file is named as {declared} but its content is {actual}. Upload the original file.' },
+  FILE_IMAGE_BROKEN: { status: 400, message: 'The picture cannot be opened. Save it again as PNG or JPEG and upload it.' },
+  RIDER_TIMECARD_TYPE: { status: 400, message: 'A timecard must be a PDF or a PNG or JPEG picture' },
   // Money (issue 12).
   INSUFFICIENT_FUNDS: { status: 409, message: 'Your balance is lower than that amount' },
   PIN_WRONG: { status: 400, message: 'That PIN is not correct. {attemptsLeft} tries left before the PIN is locked.' },
@@ -102,6 +111,9 @@ export const ERRORS = {
   UPLOAD_UNREADABLE: { status: 400, message: 'The workbook cannot be opened. Save it again as .xlsx or CSV and upload it.' },
   IMPORT_HAS_ERRORS: { status: 409, message: 'Some rows have errors. Correct the file and upload it again.' },
   IMPORT_SUPERSEDED: { status: 409, message: 'The results changed since this file was checked. Upload it again to see a new preview.' },
+  // VIN patterns (issue 14 item 6).
+  VIN_IMPORT_COLUMNS: { status: 400, message: 'The header row must name the columns pattern, model and year' },
+  VIN_IMPORT_TOO_MANY: { status: 400, message: 'A file may hold at most {max} patterns. Split it and import each part.' },
   SERIES_OF_OTHER_PROMOTER: { status: 400, message: 'That series belongs to another promoter' },
   CLASS_HAS_RESULTS: { status: 409, message: 'The class {className} has results. Delete its results before removing it.' },
   INVOICE_CANADA_ONLY: { status: 404, message: 'Invoices are made for events in Canada only' },

@@ -16,3 +16,4 @@ export * from './service-runner.js';
 export * from './process.js';
 export * from './lockout.js';
 export * from './db-attempt-counters.js';
+export * from './upload.js';

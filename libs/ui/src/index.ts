@@ -27,5 +27,6 @@ export { QueryState, queryView, type QueryLike, type QueryStateProps, type Query
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { Pagination, pageWindow, type PaginationProps } from './components/pagination';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { SIGN_UP_STEPS, SignUpSteps, type SignUpStep } from './components/sign-up-steps';
 export { Avatar, DefaultAvatar, type AvatarProps } from './components/avatar';
 export { NotFoundScreen, ErrorScreen, type ErrorScreenProps } from './components/status-screens';

@@ -8,6 +8,7 @@ import { catalogRouter } from './entry-points/catalog-router.js';
 import { categoriesRouter } from './entry-points/categories-router.js';
 import { eventToolsRouter } from './entry-points/event-tools-router.js';
 import { eventsRouter } from './entry-points/events-router.js';
+import { riderRacesRouter } from './entry-points/rider-races-router.js';
 import type { RiderDirectory } from './domain/rider-directory.js';
 import { seriesRouter } from './entry-points/series-router.js';
 
@@ -38,7 +39,7 @@ export function createEventsApp(deps: EventsAppDeps): Koa {
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     // The access rules come first: they hold for every route, including ones added later.
-    routers: [accessRouter(routeDeps), eventsRouter(routeDeps), eventToolsRouter(routeDeps), seriesRouter(routeDeps), categoriesRouter(routeDeps), catalogRouter(routeDeps)],
+    routers: [accessRouter(routeDeps), eventsRouter(routeDeps), eventToolsRouter(routeDeps), seriesRouter(routeDeps), categoriesRouter(routeDeps), catalogRouter(routeDeps), riderRacesRouter(routeDeps)],
     ready: async () => {
       await deps.sequelize.authenticate();
       await assertMigrated(deps.sequelize, migrations);

@@ -1,15 +1,19 @@
 import type Koa from 'koa';
 import { DbAttemptCounters, assertMigrated, createServiceApp, type Logger, type Outbox } from '@rr/server-kit';
 import type { IdentityDb } from './data-access/database.js';
+import type { FileStorage } from './data-access/storage/index.js';
 import { migrations } from './data-access/migrations/index.js';
 import type { AccountSecrets } from './domain/account-secrets.js';
 import type { AccountsContext } from './domain/context.js';
 import { accountsRouter } from './entry-points/accounts-router.js';
 import { dealerRecordsRouter } from './entry-points/dealer-records-router.js';
+import { vinRouter } from './entry-points/vin-router.js';
 import { dealersRouter } from './entry-points/dealers-router.js';
 import { favouriteDealersRouter } from './entry-points/favourite-dealers-router.js';
 import { internalRouter } from './entry-points/internal-router.js';
 import { promotersRouter } from './entry-points/promoters-router.js';
+import { riderFilesRouter } from './entry-points/rider-files-router.js';
+import { riderProfileRouter } from './entry-points/rider-profile-router.js';
 import { ridersRouter } from './entry-points/riders-router.js';
 
 export interface IdentityAppDeps {
@@ -23,6 +27,8 @@ export interface IdentityAppDeps {
   secrets: AccountSecrets;
   /** Clock (tests move it); default the system clock. */
   now?: () => Date;
+  /** Riders' documents, photos and timecards (FILE_STORAGE: local disk or S3). */
+  storage: FileStorage;
   /** Where contact-form messages are mailed (CONTACT_MAIL_TO). */
   contactTo?: string;
   /** The site's origin for links in mail (PUBLIC_URL). */
@@ -39,6 +45,7 @@ export function createIdentityApp(deps: IdentityAppDeps): Koa {
     secrets: deps.secrets,
     attempts: new DbAttemptCounters(deps.db.sequelize, now),
     now,
+    storage: deps.storage,
     contactTo: deps.contactTo ?? 'programme@race-rewards.local',
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
   };
@@ -46,7 +53,7 @@ export function createIdentityApp(deps: IdentityAppDeps): Koa {
     name: 'identity',
     logger: deps.logger,
     identitySecret: deps.identitySecret,
-    routers: [internalRouter(accounts), accountsRouter(accounts), dealersRouter(deps), favouriteDealersRouter(deps), ridersRouter(deps), promotersRouter(accounts), dealerRecordsRouter(accounts)],
+    routers: [internalRouter(accounts), accountsRouter(accounts), dealersRouter(deps), favouriteDealersRouter(deps), ridersRouter(accounts), riderProfileRouter(accounts), promotersRouter(accounts), dealerRecordsRouter(accounts), riderFilesRouter(accounts), vinRouter(accounts)],
     ready: async () => {
       await deps.db.sequelize.authenticate();
       await assertMigrated(deps.db.sequelize, migrations);

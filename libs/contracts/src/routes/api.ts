@@ -44,6 +44,8 @@ const ADMIN: readonly Role[] = ['admin'];
 const PROMOTER_OR_ADMIN: readonly Role[] = ['promoter', 'admin'];
 const own = (...roles: Role[]): RoleAccess => ({ ownRole: roles });
 const PUBLIC_READ_ADMIN_WRITE: Access = { read: 'public', write: ADMIN };
+/** Read by anyone, written by nobody (answers 401 signed out, 403 signed in). */
+const PUBLIC_READ_ONLY: Access = { read: 'public', write: [] };
 /** Nobody: a `{role}` path no role has (answers 401 signed out, 403 signed in). */
 const NOBODY = own();
 
@@ -87,10 +89,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/promoter',                    service: 'identity', access: own('promoter', 'admin') },
   { pattern: '/api/vin-patterns',                      service: 'identity', access: ADMIN },
   { pattern: '/api/vin-report',                        service: 'identity', access: ADMIN },
-  // The VIN explained and matched at entry (registration, profile): read by anyone, written by nobody.
-  { pattern: '/api/vin-check',                         service: 'identity', access: { read: 'public', write: NOBODY } },
-  // The makes the programme accepts (from the VIN patterns), offered at registration.
-  { pattern: '/api/vin-makes',                         service: 'identity', access: { read: 'public', write: NOBODY } },
+  // The VIN explained and matched at entry (registration, profile) and the makes the programme accepts (from the VIN
+  // patterns): read by anyone; nothing to write (the patterns are written under /api/vin-patterns).
+  { pattern: '/api/vin-check',                         service: 'identity', access: PUBLIC_READ_ONLY },
+  { pattern: '/api/vin-makes',                         service: 'identity', access: PUBLIC_READ_ONLY },
   // The BFF answers the contact form itself (bot check, throttle) and hands it to identity's internal API.
   { pattern: '/api/contact-us',                        service: 'identity', access: 'public' },
 
@@ -152,7 +154,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // ── identity again: rider records (after the more specific rider rows above) ──
   { pattern: '/api/:role/riders-lean',                 service: 'identity', access: own('dealer', 'admin') },
-  { pattern: '/api/:role/riders',                      service: 'identity', access: own('dealer', 'admin') },
+  // Dealers search riders at the till; only staff create one (issue 14 item 5, POST /api/admin/riders).
+  { pattern: '/api/:role/riders',                      service: 'identity', access: { read: own('dealer', 'admin'), write: own('admin') } },
   // The tax withholding flag is the administrator's alone (spec §9), though riders write their own record below.
   { pattern: '/api/:role/rider/:id/withholding',       service: 'identity', access: own('admin') },
   // Dealers read a rider to redeem for them (spec §2 dealer rider/{riderId}) but never change one.

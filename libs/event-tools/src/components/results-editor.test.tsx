@@ -85,7 +85,7 @@ describe('ResultsEditor', () => {
     await user.selectOptions(within(dialog).getByLabelText(/^Class/), 'vet');
     await user.type(within(dialog).getByLabelText(/^Place/), '3');
     await user.type(within(dialog).getByLabelText(/^Rider name/), ' Kyle Nolan ');
-    await user.type(within(dialog).getByLabelText(/^E-mail/), 'Kyle@Example.com');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'Kyle@Example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls[0]!.body).toMatchObject({ classId: 'vet', place: 3, status: 'finished', riderName: 'Kyle Nolan', email: 'kyle@example.com' });

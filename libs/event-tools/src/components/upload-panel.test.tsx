@@ -95,7 +95,7 @@ describe('UploadPanel', () => {
     expect(within(preview).getByText(/Classes the event does not have yet will be added/)).toBeTruthy();
     const rows = within(preview).getAllByRole('row');
     expect(rows[1]!.textContent).toContain('Jordan Miller');
-    expect(rows[1]!.textContent).toContain('by e-mail');
+    expect(rows[1]!.textContent).toContain('by email');
     expect(rows[2]!.textContent).toContain('No rider found');
     const warning = within(rows[2]!).getByText(/This event has no class “Vet”/);
     expect(warning.className).toContain('et-note--warning');

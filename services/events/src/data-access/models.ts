@@ -202,6 +202,13 @@ export class EventFavourite extends Model<InferAttributes<EventFavourite>, Infer
   declare createdAt: Date;
 }
 
+/** One of a rider's favourite series. */
+export class SeriesFavourite extends Model<InferAttributes<SeriesFavourite>, InferCreationAttributes<SeriesFavourite>> {
+  declare riderId: string;
+  declare seriesId: string;
+  declare createdAt: Date;
+}
+
 /** A timecard of an event (spec §2 "timecard upload"): a scan or PDF of a timing sheet. */
 export class EventTimecard extends Model<InferAttributes<EventTimecard>, InferCreationAttributes<EventTimecard>> {
   declare id: string;
@@ -252,6 +259,7 @@ export interface EventsModels {
   EventInvoice: typeof EventInvoice;
   EventBonus: typeof EventBonus;
   EventFavourite: typeof EventFavourite;
+  SeriesFavourite: typeof SeriesFavourite;
   EventTimecard: typeof EventTimecard;
   PromoterSeason: typeof PromoterSeasonRow;
   InvoiceSequence: typeof InvoiceSequence;
@@ -452,6 +460,16 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     { ...common, tableName: 'event_favourites', modelName: 'EventFavourite', timestamps: false },
   );
 
+  const SeriesFavouriteModel = class extends SeriesFavourite {};
+  SeriesFavouriteModel.init(
+    {
+      riderId: { type: DataTypes.STRING(36), primaryKey: true },
+      seriesId: { type: DataTypes.STRING(36), primaryKey: true },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'series_favourites', modelName: 'SeriesFavourite', timestamps: false },
+  );
+
   const EventTimecardModel = class extends EventTimecard {};
   EventTimecardModel.init(
     {
@@ -523,6 +541,7 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     EventInvoice: EventInvoiceModel,
     EventBonus: EventBonusModel,
     EventFavourite: EventFavouriteModel,
+    SeriesFavourite: SeriesFavouriteModel,
     EventTimecard: EventTimecardModel,
     PromoterSeason: PromoterSeasonModel,
     InvoiceSequence: InvoiceSequenceModel,

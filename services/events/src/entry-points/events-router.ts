@@ -1,12 +1,13 @@
 import Router from '@koa/router';
-import { eventsQuerySchema, favouriteInputSchema, recentEventsQuerySchema } from '@rr/contracts';
+import { eventsQuerySchema, favouriteInputSchema, recentEventsQuerySchema, seriesFavouriteInputSchema } from '@rr/contracts';
 import { activeFilterFor, allow, parseBody } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { contingencyHeadline } from '../domain/contingency-headline.js';
-import { riderEvents, setFavourite } from '../domain/favourites.js';
+import { riderEvents, setFavourite, setSeriesFavourite } from '../domain/favourites.js';
 import { getEvent } from '../domain/get-event.js';
 import { listEvents } from '../domain/list-events.js';
 import { listRecentEvents } from '../domain/list-recent-events.js';
+import { riderSeriesStanding } from '../domain/series-standing.js';
 import { parseQuery } from './validation.js';
 
 export { EVENTS_DEFAULT_LIMIT, EVENTS_MAX_LIMIT, RECENT_EVENTS_DEFAULT_LIMIT } from '@rr/contracts';
@@ -52,7 +53,21 @@ export function eventsRouter(deps: { db: EventsDb }): Router {
     ctx.body = await setFavourite(deps.db, ctx.state.identity.sub, ctx.params.eventId!, favourite);
   });
 
-  /** → `{ events, series }`: the signed-in rider's favourite events and the events they raced (`riderEventsAnswerSchema`). */
+  /** `{ favourite }` → `{ favourite }`: the signed-in rider marks or unmarks a series as a favourite | 404 (no such active series). */
+  router.put('/rider/events/series/:seriesId/favourite', allow('rider'), async (ctx) => {
+    const { favourite } = parseBody(seriesFavouriteInputSchema, ctx.request.body);
+    ctx.body = await setSeriesFavourite(deps.db, ctx.state.identity.sub, ctx.params.seriesId!, favourite);
+  });
+
+  /**
+   * → `{ seriesId, finished, eventsWithResults, countedEvents, standings }` (`riderSeriesStandingSchema`): the signed-in
+   * rider's provisional standing in each class of the series they finished | 404 (no such active series).
+   */
+  router.get('/rider/events/series/:seriesId/standing', allow('rider'), async (ctx) => {
+    ctx.body = await riderSeriesStanding(deps.db, ctx.state.identity.sub, ctx.params.seriesId!);
+  });
+
+  /** → `{ events, series, favouriteSeries }`: the signed-in rider's favourite events, the events they raced, their favourite series (`riderEventsAnswerSchema`). */
   router.get('/rider/events', allow('rider'), async (ctx) => {
     ctx.body = await riderEvents(deps.db, ctx.state.identity.sub);
   });

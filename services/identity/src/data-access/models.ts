@@ -1,4 +1,4 @@
-import { BIKE_VALIDITY, LOCALES, ROLES as USER_TYPES, SEXES, type BikeValidity, type Locale, type Role, type Sex } from '@rr/contracts';
+import { BIKE_VALIDITY, LOCALES, ROLES as USER_TYPES, SEXES, VIN_REASONS, type BikeValidity, type Locale, type Role, type Sex, type VinReason } from '@rr/contracts';
 import {
   DataTypes,
   Model,
@@ -102,6 +102,23 @@ export class Bike extends Model<InferAttributes<Bike>, InferCreationAttributes<B
   /** 17 characters, upper-case, unique. */
   declare vin: string;
   declare valid: CreationOptional<BikeValidity>;
+  /** Why the bike has its status: a VinReason of @rr/contracts (docs/vin.md). */
+  declare validReason: CreationOptional<VinReason>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** A VIN pattern (spec §3; docs/vin.md): up to 17 characters, `*` any one character, matched from the VIN's start. */
+export class VinPattern extends Model<InferAttributes<VinPattern>, InferCreationAttributes<VinPattern>> {
+  declare id: string;
+  /** Upper-case, wildcards stored as `*`. */
+  declare pattern: string;
+  /** Positions 1–3 of the pattern (may hold `*`): finds a VIN's candidate patterns. */
+  declare wmi: string;
+  declare make: string;
+  declare model: string;
+  declare year: number;
+  declare verified: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -280,10 +297,43 @@ export class OidcLink extends Model<InferAttributes<OidcLink>, InferCreationAttr
   declare createdAt: Date;
 }
 
+/** The kinds of `rider_documents` rows: the two identity documents (@rr/contracts DOCUMENT_KINDS) and the photo. */
+export const RIDER_FILE_KINDS = ['licence', 'w9', 'photo'] as const;
+export type RiderFileKind = (typeof RIDER_FILE_KINDS)[number];
+
+/** A rider's stored document or photo (issue 14): one per rider and kind; the bytes are in the file storage under `storageKey`. */
+export class RiderDocument extends Model<InferAttributes<RiderDocument>, InferCreationAttributes<RiderDocument>> {
+  declare riderId: string;
+  declare kind: RiderFileKind;
+  declare storageKey: string;
+  declare fileName: string;
+  declare contentType: string;
+  declare sizeBytes: number;
+  /** SHA-256 of the stored bytes, hex (a photo's URL carries its start). */
+  declare sha256: string;
+  /** Who uploaded it: the rider, or the administrator acting as them. */
+  declare uploadedBy: string | null;
+  declare uploadedAt: Date;
+}
+
+/** A timecard file kept with a rider (spec §3 "timecard files"): the bytes are in the file storage under `storageKey`. */
+export class RiderTimecard extends Model<InferAttributes<RiderTimecard>, InferCreationAttributes<RiderTimecard>> {
+  declare id: string;
+  declare riderId: string;
+  declare storageKey: string;
+  declare fileName: string;
+  declare contentType: string;
+  declare sizeBytes: number;
+  declare sha256: string;
+  declare uploadedBy: string | null;
+  declare uploadedAt: Date;
+}
+
 export interface IdentityModels {
   User: typeof User;
   Rider: typeof Rider;
   Bike: typeof Bike;
+  VinPattern: typeof VinPattern;
   Dealer: typeof Dealer;
   DealerFavourite: typeof DealerFavourite;
   ZipLocation: typeof ZipLocation;
@@ -297,6 +347,8 @@ export interface IdentityModels {
   PromoterApplicationEvent: typeof PromoterApplicationEvent;
   AuditEntry: typeof AuditEntry;
   OidcLink: typeof OidcLink;
+  RiderDocument: typeof RiderDocument;
+  RiderTimecard: typeof RiderTimecard;
 }
 
 const optionalString = (length: number) => ({ type: DataTypes.STRING(length), allowNull: true });
@@ -392,9 +444,25 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
         },
       },
       valid: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'unverified', validate: { isIn: [BIKE_VALIDITY as unknown as string[]] } },
+      validReason: { type: DataTypes.STRING(24), allowNull: false, defaultValue: 'notChecked', validate: { isIn: [VIN_REASONS as unknown as string[]] } },
       ...timestamps,
     },
     { ...common, tableName: 'bikes', modelName: 'Bike' },
+  );
+
+  const VinPatternModel = class extends VinPattern {};
+  VinPatternModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      pattern: { type: DataTypes.STRING(17), allowNull: false },
+      wmi: { type: DataTypes.STRING(3), allowNull: false },
+      make: { type: DataTypes.STRING(100), allowNull: false },
+      model: { type: DataTypes.STRING(100), allowNull: false },
+      year: { type: DataTypes.INTEGER, allowNull: false },
+      verified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      ...timestamps,
+    },
+    { ...common, tableName: 'vin_patterns', modelName: 'VinPattern' },
   );
 
   const DealerModel = class extends Dealer {};
@@ -602,10 +670,39 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
   UserModel.hasOne(PromoterModel, { foreignKey: 'userId', as: 'promoter' });
   UserModel.hasOne(AdminModel, { foreignKey: 'userId', as: 'admin' });
 
+  const fileAttributes = {
+    storageKey: { type: DataTypes.STRING(255), allowNull: false, unique: true },
+    fileName: { type: DataTypes.STRING(200), allowNull: false },
+    contentType: { type: DataTypes.STRING(64), allowNull: false },
+    sizeBytes: { type: DataTypes.INTEGER, allowNull: false },
+    sha256: { type: DataTypes.STRING(64), allowNull: false },
+    uploadedBy: { type: DataTypes.STRING(36), allowNull: true },
+    uploadedAt: { type: DataTypes.DATE(3), allowNull: false },
+  };
+  const RiderDocumentModel = class extends RiderDocument {};
+  RiderDocumentModel.init(
+    {
+      riderId: { type: DataTypes.STRING(36), primaryKey: true },
+      kind: { type: DataTypes.STRING(16), primaryKey: true, validate: { isIn: [RIDER_FILE_KINDS as unknown as string[]] } },
+      ...fileAttributes,
+    },
+    { ...plain, tableName: 'rider_documents', modelName: 'RiderDocument' },
+  );
+  const RiderTimecardModel = class extends RiderTimecard {};
+  RiderTimecardModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      ...fileAttributes,
+    },
+    { ...plain, tableName: 'rider_timecards', modelName: 'RiderTimecard' },
+  );
+
   return {
     User: UserModel,
     Rider: RiderModel,
     Bike: BikeModel,
+    VinPattern: VinPatternModel,
     Dealer: DealerModel,
     DealerFavourite: DealerFavouriteModel,
     ZipLocation: ZipLocationModel,
@@ -619,5 +716,7 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
     PromoterApplicationEvent: PromoterApplicationEventModel,
     AuditEntry: AuditEntryModel,
     OidcLink: OidcLinkModel,
+    RiderDocument: RiderDocumentModel,
+    RiderTimecard: RiderTimecardModel,
   };
 }

@@ -13,6 +13,12 @@ export const AUDIT_ACTIONS = {
   ridersMerged: 'riders.merged',
   adminProfileUpdated: 'admin.profile.updated',
   withholdingChanged: 'rider.withholding.changed',
+  // A rider's files (issue 14): uploads, staff reading a driver's licence or W-9, timecards added and removed.
+  documentUploaded: 'rider.document.uploaded',
+  documentViewed: 'rider.document.viewed',
+  timecardAdded: 'rider.timecard.added',
+  timecardRemoved: 'rider.timecard.removed',
+  riderCreated: 'rider.created',
 } as const;
 
 /** Who acts: the impersonating administrator when there is one, else the caller. */

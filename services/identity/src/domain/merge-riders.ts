@@ -3,6 +3,7 @@ import { mergeConfirmationMatches, type MergeInput } from '@rr/contracts';
 import { addAuditEntry } from '../data-access/audit-repository.js';
 import { mergeRiderRows } from '../data-access/riders-merge-repository.js';
 import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
+import { discardStored, mergeRiderFiles } from './documents.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { getSessionUser } from './get-session-user.js';
@@ -11,8 +12,9 @@ import type { SessionUser } from './session-user.js';
 
 /**
  * Merges two rider accounts (administrators; irreversible): the deleted rider's bikes move to the kept
- * rider, the deleted user and profile are removed, and `riders.merged` (events moves results, payouts
- * the wallet) and the audit entry are written, all in one transaction.
+ * rider, so do their documents, photo and timecards (the kept rider's own document of a kind wins: the other's
+ * bytes are removed once the merge commits), the deleted user and profile are removed, and `riders.merged` (events
+ * moves results, payouts the wallet) and the audit entry are written, all in one transaction.
  * 400 MERGE_SAME_RIDER, 404 when either is not a rider, 400 MERGE_CONFIRMATION.
  */
 export async function mergeRiders(ctx: AccountsContext, caller: Identity, merge: MergeInput, request: AuditRequest): Promise<SessionUser> {
@@ -24,10 +26,12 @@ export async function mergeRiders(ctx: AccountsContext, caller: Identity, merge:
   if (!mergeConfirmationMatches(merge.confirmation, removed.email, kept.email)) throw accountError('MERGE_CONFIRMATION');
 
   const now = ctx.now();
-  await ctx.db.sequelize.transaction(async (transaction) => {
+  const discarded = await ctx.db.sequelize.transaction(async (transaction) => {
     // Both riders locked (MySQL): a concurrent merge of either waits, then finds it gone.
     const locked = await User.findAll({ where: { id: [keepRiderId, deleteRiderId], type: 'rider' }, transaction, lock: transaction.LOCK.UPDATE });
     if (locked.length !== 2) throw accountError('NOT_FOUND');
+    // Files first: the removed rider's rows would go with their profile.
+    const files = await mergeRiderFiles(ctx.db, keepRiderId, deleteRiderId, transaction);
     const bikesMoved = await mergeRiderRows(ctx.db, keepRiderId, deleteRiderId, transaction);
     await ctx.outbox.add<RidersMerged>(transaction, RIDERS_MERGED, { keptRiderId: keepRiderId, removedRiderId: deleteRiderId });
     await addAuditEntry(
@@ -40,10 +44,12 @@ export async function mergeRiders(ctx: AccountsContext, caller: Identity, merge:
         method: request.method,
         path: request.path,
         status: 200,
-        details: { keptRiderId: keepRiderId, keptEmail: kept.email, removedRiderId: deleteRiderId, removedEmail: removed.email, bikesMoved },
+        details: { keptRiderId: keepRiderId, keptEmail: kept.email, removedRiderId: deleteRiderId, removedEmail: removed.email, bikesMoved, filesMoved: files.movedKinds, timecardsMoved: files.timecardsMoved },
       },
       transaction,
     );
+    return files.discardedKeys;
   });
+  await discardStored(ctx, discarded);
   return (await getSessionUser(ctx.db, keepRiderId)).user;
 }

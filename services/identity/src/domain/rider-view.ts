@@ -1,6 +1,5 @@
-import type { RiderListItem } from '@rr/contracts';
+import { documentsRequiredFor, type RiderBike, type RiderDocumentsStatus, type RiderListItem } from '@rr/contracts';
 import type { Rider } from '../data-access/models.js';
-import type { SessionBike } from './session-user.js';
 import { currencyForCountry } from './currency.js';
 
 /** A rider as the API shows it. Secrets (password and PIN hashes) never leave the service: `hasPin` says whether a PIN exists. */
@@ -41,7 +40,12 @@ export interface RiderView {
   lastLoginAt: string | null;
   loginCount: number;
   createdAt: string;
-  bikes: SessionBike[];
+  /** The session's bikes, each with why its VIN check came out so (`validReason`, a VinReason of @rr/contracts). */
+  bikes: RiderBike[];
+  /** The driver's licence and W-9 on file (when each was received), from `riders.licence_received_at` / `w9_received_at`. */
+  documents: RiderDocumentsStatus;
+  /** Pro riders (paid in cash) must supply both documents (spec §4/§5). */
+  documentsRequired: boolean;
 }
 
 /** The lighter row of rider lists (the admin rider manager): account state, contact, bikes and their count (@rr/contracts). */
@@ -94,7 +98,12 @@ export function toRiderView(rider: Rider): RiderView {
     lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
     loginCount: user.loginCount,
     createdAt: user.createdAt.toISOString(),
-    bikes: (rider.bikes ?? []).map((bike) => ({ _id: bike.id, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid })),
+    bikes: (rider.bikes ?? []).map((bike) => ({ _id: bike.id, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid, validReason: bike.validReason ?? 'notChecked' })),
+    documents: {
+      licence: rider.licenceReceivedAt ? { uploadedAt: rider.licenceReceivedAt.toISOString() } : null,
+      w9: rider.w9ReceivedAt ? { uploadedAt: rider.w9ReceivedAt.toISOString() } : null,
+    },
+    documentsRequired: documentsRequiredFor({ pro: Boolean(rider.pro) }),
   };
 }
 

@@ -1,19 +1,30 @@
 import Router from '@koa/router';
-import { riderListQuerySchema, tillSearchQuerySchema } from '@rr/contracts';
+import { adminRiderCreateSchema, riderListQuerySchema, tillSearchQuerySchema } from '@rr/contracts';
 import { allow } from '@rr/server-kit';
-import type { IdentityDb } from '../data-access/database.js';
+import type { AccountsContext } from '../domain/context.js';
+import { createRiderByAdmin } from '../domain/create-rider.js';
 import { getRider } from '../domain/get-rider.js';
 import { listRiders } from '../domain/list-riders.js';
 import { searchTillRiders } from '../domain/till-riders.js';
 import { parseInput } from '../domain/validation.js';
 
 /** Rider records (spec §7 "Riders"). */
-export function ridersRouter(deps: { db: IdentityDb }): Router {
+export function ridersRouter(deps: AccountsContext): Router {
   const router = new Router({ prefix: '/api' });
 
   /** `?query&page=1&limit=15&sort=-lastLogin` → `{ riders, pagination: { page, limit, total, pages } }` (administrators). */
   router.get('/admin/riders', allow('admin'), async (ctx) => {
     ctx.body = await listRiders(deps.db, parseInput(riderListQuerySchema, ctx.query));
+  });
+
+  /**
+   * A rider opened by programme staff (issue 14 item 5): the registration's fields, the first bike optional → 201
+   * `{ rider }`; the rider is mailed an invitation to choose a password. 400 VALIDATION · 409 EMAIL_TAKEN / VIN_TAKEN.
+   */
+  router.post('/admin/riders', allow('admin'), async (ctx) => {
+    const input = parseInput(adminRiderCreateSchema, ctx.request.body);
+    ctx.body = await createRiderByAdmin(deps, ctx.state.identity, input, { method: ctx.method, path: ctx.path });
+    ctx.status = 201;
   });
 
   /** The till's rider search (issue 13): `?query=` (name, city, AMA number, whole e-mail; ≥ 2 characters) → `{ riders }`, 20 at most. */

@@ -54,6 +54,6 @@ describe('RidersPage', () => {
     fakeApi({ 'GET /api/dealer/riders': { body: { riders: [] } } });
     renderDealer(<RidersPage />, { path: '/auth/dealer/riders?query=zz%20top' });
     expect((screen.getByRole('searchbox', { name: /Search riders/ }) as HTMLInputElement).value).toBe('zz top');
-    expect(await screen.findByText('No rider matches “zz top”. Check the spelling, or try their e-mail or AMA number.')).toBeTruthy();
+    expect(await screen.findByText('No rider matches “zz top”. Check the spelling, or try their email or AMA number.')).toBeTruthy();
   });
 });

@@ -27,8 +27,8 @@ const logout = { brand: 'Race Rewards', busy: false, failure: null, onSignOut: n
 describe('LogoutCard (/logout, where a cross-site GET /api/logout lands)', () => {
   it('asks before signing out, with a Sign out button and a Cancel back to the home page', () => {
     const html = render(<LogoutCard view="confirm" {...logout} />);
-    expect(html).toContain('<h1 class="rr-page-header__title">Sign out of Race Rewards?</h1>');
-    expect(html).toMatch(/<button[^>]*data-testid="logout-submit"[^>]*>Sign out<\/button>/);
+    expect(html).toContain('<h1 class="rr-page-header__title">Log out of Race Rewards?</h1>');
+    expect(html).toMatch(/<button[^>]*data-testid="logout-submit"[^>]*>Log out<\/button>/);
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*data-testid="logout-cancel"[^>]*>Cancel<\/a>|<a[^>]*data-testid="logout-cancel"[^>]*href="\/"[^>]*>Cancel<\/a>/);
     expect(html).not.toContain('role="alert"');
   });
@@ -42,13 +42,13 @@ describe('LogoutCard (/logout, where a cross-site GET /api/logout lands)', () =>
 
   it('is busy while signing out', () => {
     const html = render(<LogoutCard view="confirm" {...logout} busy />);
-    expect(html).toContain('Signing out…');
+    expect(html).toContain('Logging out…');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="logout-submit"|<button[^>]*data-testid="logout-submit"[^>]*disabled=""/);
   });
 
   it('tells a visitor who is not signed in, with the login link', () => {
     const html = render(<LogoutCard view="signedOut" {...logout} />);
-    expect(html).toContain('You are not signed in');
+    expect(html).toContain('You are not logged in');
     expect(html).toMatch(/href="\/login"[^>]*>Log in<\/a>/);
     expect(html).not.toContain('logout-submit');
   });
@@ -67,7 +67,7 @@ describe('LoginUnlockCard (/login-unlock?token=…)', () => {
 
   it('says sign-in is unlocked for this browser, naming the e-mail, with a button to the login page', () => {
     const html = render(<LoginUnlockCard state={{ kind: 'unlocked', email: 'rider@example.com' }} loginTo="/login" onRetry={noop} />);
-    expect(html).toContain('Sign-in is unlocked for this browser. You can sign in to <strong>rider@example.com</strong> now.');
+    expect(html).toContain('Sign-in is unlocked for this browser. You can log in to <strong>rider@example.com</strong> now.');
     expect(html).toMatch(/href="\/login"[^>]*>Log in<\/a>/);
     // The e-mail travels in the router state, not in the address.
     expect(html).not.toContain('email=');
@@ -101,6 +101,6 @@ describe('the login form while sign-ins are held', () => {
 
   it('says the server’s wait in the user’s language', () => {
     expect(render(<DelayNotice seconds={30} />)).toContain('Too many failed sign-ins. Please wait 30 seconds and try again.');
-    expect(render(<DelayNotice seconds={30} />, 'de')).toContain('Bitte warten Sie 30 Sekunden');
+    expect(render(<DelayNotice seconds={30} />, 'de')).toContain('Bitte warte 30 Sekunden');
   });
 });

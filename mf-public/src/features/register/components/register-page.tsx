@@ -5,6 +5,7 @@ import { brandNameAtom, localeAtom } from '@rr/session';
 import { RACING_TYPES, SEXES, VIN_LENGTH, registrationSchema, type MessageDescriptor } from '@rr/contracts';
 import { Alert, Button, Card, describeApiError, Field, Input, PageHeader, PageLoading, Select, TextLink } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
+import { VinExplanation } from '@rr/ui/vin';
 import { PasswordFields } from '../../../components/password-fields';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -20,6 +21,7 @@ import {
   todayIso,
 } from '../lib/registration-form';
 import { AddressFields } from './address-fields';
+import { MakeField } from './make-field';
 import { RegistrationClosed } from './registration-closed';
 
 /** /register (spec §2 "Rider registration with US/Canada and international variants"). */
@@ -71,6 +73,7 @@ function RegistrationForm({ siteKey, onClosed }: { siteKey: string | null; onClo
   });
   const { error, field } = form;
   const [pro, vin] = form.form.watch(['pro', 'vin']);
+  const [bikeYear, bikeMake] = form.form.watch(['bikeYear', 'bikeMake']);
   const riderConfirmed = form.form.register('riderConfirmed');
 
   const optional = <span className="pub-optional">({intl.formatMessage({ id: 'ui.field.optional' })})</span>;
@@ -196,9 +199,7 @@ function RegistrationForm({ siteKey, onClosed }: { siteKey: string | null; onClo
                 ))}
               </Select>
             </Field>
-            <Field label={<FormattedMessage id="public.register.bikeMake" />} error={error('bikeMake')} required>
-              <Input autoComplete="off" {...field('bikeMake')} />
-            </Field>
+            <MakeField control={field('bikeMake')} value={bikeMake ?? ''} error={error('bikeMake')} setMake={(make) => form.form.setValue('bikeMake', make, { shouldValidate: make !== '' })} />
             <Field label={<FormattedMessage id="public.register.bikeModel" />} error={error('bikeModel')} required>
               <Input autoComplete="off" {...field('bikeModel')} />
             </Field>
@@ -216,8 +217,15 @@ function RegistrationForm({ siteKey, onClosed }: { siteKey: string | null; onClo
                 spellCheck={false}
                 maxLength={VIN_LENGTH}
                 {...field('vin', { normalise: normaliseVinInput })}
+                aria-describedby={vin ? 'register-vin-explanation' : undefined}
               />
             </Field>
+            {/* What the VIN says and what is wrong with it, as it is typed (issue 14 item 2). */}
+            {vin ? (
+              <div className="pub-form-grid__full">
+                <VinExplanation id="register-vin-explanation" vin={vin} year={Number(bikeYear) || null} />
+              </div>
+            ) : null}
           </div>
         </Card>
 
@@ -228,16 +236,21 @@ function RegistrationForm({ siteKey, onClosed }: { siteKey: string | null; onClo
                 <input
                   type="checkbox"
                   aria-invalid={error('riderConfirmed') ? true : undefined}
-                  aria-describedby={error('riderConfirmed') ? 'register-rider-confirmed-error' : undefined}
+                  aria-describedby={error('riderConfirmed') ? 'register-rider-confirmed-hint register-rider-confirmed-error' : 'register-rider-confirmed-hint'}
                   {...riderConfirmed}
                 />
                 <span>
                   <FormattedMessage id="public.register.riderConfirmed" />
                 </span>
               </label>
+              {/* The spec's rule 'Rider must have an account they can register for' explains the box (issue 14 item 8);
+                  unticked, the box says what to do. */}
+              <p id="register-rider-confirmed-hint" className="rr-hint pub-check-field__hint">
+                <FormattedMessage id="public.register.riderConfirmed.hint" values={{ rule: intl.formatMessage({ id: 'validation.riderAccountRequired' }) }} />
+              </p>
               {error('riderConfirmed') ? (
-                <p id="register-rider-confirmed-error" className="rr-field__error" role="alert">
-                  {error('riderConfirmed')}
+                <p id="register-rider-confirmed-error" className="rr-field__error pub-check-field__hint" role="alert">
+                  <FormattedMessage id="public.register.riderConfirmed.required" />
                 </p>
               ) : null}
             </div>

@@ -13,6 +13,7 @@ import { promoterSeasonsMigration } from './0011-promoter-seasons.js';
 import { finderCellsMigration } from './0012-finder-cells.js';
 import { seriesFinishedMigration } from './0013-series-finished.js';
 import { eventFavouritesMigration } from './0014-event-favourites.js';
+import { seriesFavouritesMigration } from './0015-series-favourites.js';
 
 /** Every events migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration, eventBonusesMigration, eventTimecardsMigration, promoterSeasonsMigration, finderCellsMigration, seriesFinishedMigration, eventFavouritesMigration];
+export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration, eventBonusesMigration, eventTimecardsMigration, promoterSeasonsMigration, finderCellsMigration, seriesFinishedMigration, eventFavouritesMigration, seriesFavouritesMigration];

@@ -13,6 +13,8 @@ import { promoterApplicationsMigration } from './0011-promoter-applications.js';
 import { riderPayoutFactsMigration } from './0012-rider-payout-facts.js';
 import { riderPinLockMigration } from './0013-rider-pin-lock.js';
 import { dealerLocationsAndFavouritesMigration } from './0014-dealer-locations-and-favourites.js';
+import { vinPatternsMigration } from './0015-vin-patterns.js';
+import { riderFilesMigration } from './0016-rider-files.js';
 
 /** Every identity migration, in order. The outbox tables come first. */
 export const migrations: Migration[] = [
@@ -33,4 +35,6 @@ export const migrations: Migration[] = [
   riderPayoutFactsMigration,
   riderPinLockMigration,
   dealerLocationsAndFavouritesMigration,
+  vinPatternsMigration,
+  riderFilesMigration,
 ];

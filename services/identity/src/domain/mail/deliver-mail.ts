@@ -32,7 +32,7 @@ async function stillValid(deps: MailDeliveryDeps, mail: MailSend, secrets: MailS
   if (mail.template === 'results-reminder' || mail.template === 'credit-expiring' || mail.template === 'pin-locked') return Boolean(secrets.link);
   if (mail.template === 'contact-message' || mail.template === 'promoter-application') return true;
   if (mail.template === 'promoter-approved' && !secrets.token) return Boolean(secrets.link);
-  if (mail.template === 'password-reset' || mail.template === 'promoter-approved' || mail.template === 'dealer-invitation') {
+  if (mail.template === 'password-reset' || mail.template === 'promoter-approved' || mail.template === 'dealer-invitation' || mail.template === 'rider-invitation') {
     if (!secrets.token) return false;
     const row = await findResetToken(deps.db, tokenHash(secrets.token));
     return Boolean(row && !row.usedAt && row.expiresAt.getTime() > now);
@@ -79,9 +79,9 @@ function promoterValues(mail: MailSend, secrets: MailSecrets): Record<string, st
   return { name, year, series, ...(mail.template === 'promoter-approved' ? { kind: secrets.token ? 'setPassword' : 'signIn' } : {}) };
 }
 
-/** The dealer invitation's dealer name. */
+/** The dealer invitation's dealer name; the rider invitation's first name. */
 function dealerValues(mail: MailSend): Record<string, string> {
-  if (mail.template !== 'dealer-invitation' || !mail.values) return {};
+  if ((mail.template !== 'dealer-invitation' && mail.template !== 'rider-invitation') || !mail.values) return {};
   return { name: mail.values.name ?? '' };
 }
 

@@ -3,13 +3,14 @@ import { CREDIT_MAIL_COPY, type CreditMailCopy, type CreditExpiringValues } from
 import { DEALER_MAIL_COPY, type DealerMailCopy } from './dealer-templates.js';
 import { PIN_MAIL_COPY, type PinMailCopy } from './pin-templates.js';
 import { PROMOTER_MAIL_COPY, type PromoterMailCopy } from './promoter-templates.js';
+import { RIDER_MAIL_COPY, type RiderMailCopy } from './rider-templates.js';
 
 /**
  * Identity's account mail, in every interface locale. One module so a test can prove every locale has every
  * template with the same placeholders. Placeholders: {brand}, {code}, {minutes}; {event} and {date} in the results reminder;
  * {amount} and {date} in the credit expiry warning (credit-templates.ts).
  */
-export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder', 'contact-message', 'promoter-application', 'promoter-approved', 'credit-expiring', 'pin-locked', 'dealer-invitation'] as const;
+export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder', 'contact-message', 'promoter-application', 'promoter-approved', 'credit-expiring', 'pin-locked', 'dealer-invitation', 'rider-invitation'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 interface CodeCopy {
@@ -21,7 +22,7 @@ interface CodeCopy {
   ignore: string;
 }
 
-export interface LocaleCopy extends PromoterMailCopy, CreditMailCopy, PinMailCopy, DealerMailCopy {
+export interface LocaleCopy extends PromoterMailCopy, CreditMailCopy, PinMailCopy, DealerMailCopy, RiderMailCopy {
   greeting: string;
   signature: string;
   'email-verify': CodeCopy & { link: string };
@@ -35,36 +36,36 @@ export interface LocaleCopy extends PromoterMailCopy, CreditMailCopy, PinMailCop
   'contact-message': { subject: string; intro: string; from: string; company: string; language: string; answer: string; accountHelp: string; dealerRedeem: string; promoter: string; other: string };
 }
 
-const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | keyof CreditMailCopy | keyof PinMailCopy | keyof DealerMailCopy>> = {
+const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | keyof CreditMailCopy | keyof PinMailCopy | keyof DealerMailCopy | keyof RiderMailCopy>> = {
   en: {
     greeting: 'Hello,',
     signature: 'The {brand} team',
     'email-verify': {
-      subject: 'Verify your e-mail address for {brand}',
-      intro: 'Please confirm your e-mail address to finish setting up your {brand} account.',
+      subject: 'Verify your email address for {brand}',
+      intro: 'Please confirm your email address to finish setting up your {brand} account.',
       code: 'Your verification code is {code}.',
-      link: 'Or open this link to verify your e-mail address:',
+      link: 'Or open this link to verify your email address:',
       expiry: 'The code is valid for {minutes} minutes and works once.',
-      ignore: 'If you did not create a {brand} account, you can ignore this e-mail.',
+      ignore: 'If you did not create a {brand} account, you can ignore this email.',
     },
     'account-recovery': {
       subject: 'Your {brand} account recovery code',
-      intro: 'Someone, hopefully you, asked to recover the {brand} account of this e-mail address.',
+      intro: 'Someone, hopefully you, asked to recover the {brand} account of this email address.',
       code: 'Your recovery code is {code}.',
       expiry: 'The code is valid for {minutes} minutes and works once.',
-      ignore: 'If you did not ask for this, ignore this e-mail: your account stays as it is.',
+      ignore: 'If you did not ask for this, ignore this email: your account stays as it is.',
     },
     'password-reset': {
       subject: 'Reset your {brand} password',
-      intro: 'Someone, hopefully you, asked to reset the password of the {brand} account of this e-mail address.',
+      intro: 'Someone, hopefully you, asked to reset the password of the {brand} account of this email address.',
       link: 'Open this link to choose a new password:',
       button: 'Choose a new password',
       expiry: 'The link is valid for {minutes} minutes and works once.',
-      ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
     },
     'login-unlock': {
       subject: 'Sign-in attempts on your {brand} account',
-      intro: 'Someone tried to sign in to the {brand} account of this e-mail address with a wrong password several times, so further sign-ins are being slowed down.',
+      intro: 'Someone tried to sign in to the {brand} account of this email address with a wrong password several times, so further sign-ins are being slowed down.',
       link: 'If that was you, open this link to sign in from this browser right away:',
       button: 'Sign in without waiting',
       expiry: 'The link is valid for {minutes} minutes and works once.',
@@ -77,7 +78,7 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
       overdueIntro: 'Results for {event} were due on {date} and have not come in yet. Riders cannot be paid until they are uploaded: please upload them now.',
       link: 'Upload the results (a MyLaps or Speedhive export, or a sheet) from the event page:',
       button: 'Open the event',
-      ignore: 'If the results are already in, you can ignore this e-mail.',
+      ignore: 'If the results are already in, you can ignore this email.',
     },
     'contact-message': {
       subject: 'Contact form: {topic} from {name}',
@@ -96,31 +97,31 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
     greeting: 'Bonjour,',
     signature: "L'équipe {brand}",
     'email-verify': {
-      subject: 'Vérifiez votre adresse e-mail pour {brand}',
-      intro: 'Veuillez confirmer votre adresse e-mail pour terminer la création de votre compte {brand}.',
+      subject: 'Vérifiez votre adresse courriel pour {brand}',
+      intro: 'Veuillez confirmer votre adresse courriel pour terminer la création de votre compte {brand}.',
       code: 'Votre code de vérification est {code}.',
-      link: 'Vous pouvez aussi ouvrir ce lien pour vérifier votre adresse e-mail :',
+      link: 'Vous pouvez aussi ouvrir ce lien pour vérifier votre adresse courriel :',
       expiry: "Le code est valable {minutes} minutes et ne peut être utilisé qu'une seule fois.",
-      ignore: "Si vous n'avez pas créé de compte {brand}, ignorez cet e-mail.",
+      ignore: "Si vous n'avez pas créé de compte {brand}, ignorez ce courriel.",
     },
     'account-recovery': {
       subject: 'Votre code de récupération de compte {brand}',
-      intro: "Quelqu'un, vous sans doute, a demandé à récupérer le compte {brand} associé à cette adresse e-mail.",
+      intro: "Quelqu'un, vous sans doute, a demandé à récupérer le compte {brand} associé à cette adresse courriel.",
       code: 'Votre code de récupération est {code}.',
       expiry: "Le code est valable {minutes} minutes et ne peut être utilisé qu'une seule fois.",
-      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre compte reste inchangé.",
+      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel : votre compte reste inchangé.",
     },
     'password-reset': {
       subject: 'Réinitialisez votre mot de passe {brand}',
-      intro: "Quelqu'un, vous sans doute, a demandé à réinitialiser le mot de passe du compte {brand} associé à cette adresse e-mail.",
+      intro: "Quelqu'un, vous sans doute, a demandé à réinitialiser le mot de passe du compte {brand} associé à cette adresse courriel.",
       link: 'Ouvrez ce lien pour choisir un nouveau mot de passe :',
       button: 'Choisir un nouveau mot de passe',
       expiry: "Le lien est valable {minutes} minutes et ne peut être utilisé qu'une seule fois.",
-      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel : votre mot de passe reste inchangé.",
     },
     'login-unlock': {
       subject: 'Tentatives de connexion à votre compte {brand}',
-      intro: "Quelqu'un a essayé plusieurs fois de se connecter au compte {brand} associé à cette adresse e-mail avec un mot de passe erroné ; les connexions suivantes sont donc ralenties.",
+      intro: "Quelqu'un a essayé plusieurs fois de se connecter au compte {brand} associé à cette adresse courriel avec un mot de passe erroné ; les connexions suivantes sont donc ralenties.",
       link: "Si c'était vous, ouvrez ce lien pour vous connecter tout de suite depuis ce navigateur :",
       button: 'Se connecter sans attendre',
       expiry: "Le lien est valable {minutes} minutes et ne peut être utilisé qu'une seule fois.",
@@ -133,7 +134,7 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
       overdueIntro: 'Les résultats de {event} étaient attendus le {date} et ne sont pas encore arrivés. Les pilotes ne peuvent pas être payés avant leur envoi : merci de les envoyer dès maintenant.',
       link: 'Envoyez les résultats (export MyLaps ou Speedhive, ou un tableau) depuis la page de l\'événement :',
       button: 'Ouvrir l\'événement',
-      ignore: 'Si les résultats sont déjà envoyés, ignorez cet e-mail.',
+      ignore: 'Si les résultats sont déjà envoyés, ignorez ce courriel.',
     },
     'contact-message': {
       subject: 'Formulaire de contact : {topic} de {name}',
@@ -150,46 +151,46 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
   },
   de: {
     greeting: 'Hallo,',
-    signature: 'Ihr {brand}-Team',
+    signature: 'Dein {brand}-Team',
     'email-verify': {
-      subject: 'Bestätigen Sie Ihre E-Mail-Adresse für {brand}',
-      intro: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, um die Einrichtung Ihres {brand}-Kontos abzuschließen.',
-      code: 'Ihr Bestätigungscode lautet {code}.',
-      link: 'Oder öffnen Sie diesen Link, um Ihre E-Mail-Adresse zu bestätigen:',
+      subject: 'Bestätige deine E-Mail-Adresse für {brand}',
+      intro: 'Bitte bestätige deine E-Mail-Adresse, um die Einrichtung deines {brand}-Kontos abzuschließen.',
+      code: 'Dein Bestätigungscode lautet {code}.',
+      link: 'Oder öffne diesen Link, um deine E-Mail-Adresse zu bestätigen:',
       expiry: 'Der Code ist {minutes} Minuten gültig und kann einmal verwendet werden.',
-      ignore: 'Wenn Sie kein {brand}-Konto angelegt haben, können Sie diese E-Mail ignorieren.',
+      ignore: 'Wenn du kein {brand}-Konto angelegt hast, kannst du diese E-Mail ignorieren.',
     },
     'account-recovery': {
-      subject: 'Ihr Code zur Wiederherstellung Ihres {brand}-Kontos',
-      intro: 'Jemand, hoffentlich Sie, hat die Wiederherstellung des {brand}-Kontos zu dieser E-Mail-Adresse angefordert.',
-      code: 'Ihr Wiederherstellungscode lautet {code}.',
+      subject: 'Dein Code zur Wiederherstellung deines {brand}-Kontos',
+      intro: 'Jemand, hoffentlich du, hat die Wiederherstellung des {brand}-Kontos zu dieser E-Mail-Adresse angefordert.',
+      code: 'Dein Wiederherstellungscode lautet {code}.',
       expiry: 'Der Code ist {minutes} Minuten gültig und kann einmal verwendet werden.',
-      ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Konto bleibt unverändert.',
+      ignore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Dein Konto bleibt unverändert.',
     },
     'password-reset': {
-      subject: 'Setzen Sie Ihr {brand}-Passwort zurück',
-      intro: 'Jemand, hoffentlich Sie, hat das Zurücksetzen des Passworts für das {brand}-Konto zu dieser E-Mail-Adresse angefordert.',
-      link: 'Öffnen Sie diesen Link, um ein neues Passwort zu wählen:',
+      subject: 'Setze dein {brand}-Passwort zurück',
+      intro: 'Jemand, hoffentlich du, hat das Zurücksetzen des Passworts für das {brand}-Konto zu dieser E-Mail-Adresse angefordert.',
+      link: 'Öffne diesen Link, um ein neues Passwort zu wählen:',
       button: 'Neues Passwort wählen',
       expiry: 'Der Link ist {minutes} Minuten gültig und kann einmal verwendet werden.',
-      ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+      ignore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.',
     },
     'login-unlock': {
-      subject: 'Anmeldeversuche bei Ihrem {brand}-Konto',
+      subject: 'Anmeldeversuche bei deinem {brand}-Konto',
       intro: 'Jemand hat mehrmals versucht, sich mit einem falschen Passwort beim {brand}-Konto zu dieser E-Mail-Adresse anzumelden. Weitere Anmeldungen werden deshalb verlangsamt.',
-      link: 'Wenn Sie das waren, öffnen Sie diesen Link, um sich in diesem Browser sofort anzumelden:',
+      link: 'Wenn du das warst, öffne diesen Link, um dich in diesem Browser sofort anzumelden:',
       button: 'Ohne Warten anmelden',
       expiry: 'Der Link ist {minutes} Minuten gültig und kann einmal verwendet werden.',
-      ignore: 'Wenn Sie es nicht waren, ist Ihr Passwort weiterhin sicher: Niemand hat sich angemeldet. Ändern Sie es trotzdem, falls es leicht zu erraten ist.',
+      ignore: 'Wenn du es nicht warst, ist dein Passwort weiterhin sicher: Niemand hat sich angemeldet. Ändere es trotzdem, falls es leicht zu erraten ist.',
     },
     'results-reminder': {
       subject: 'Ergebnisse für {event} fällig am {date}',
-      intro: 'Die Ergebnisse für {event} sind bis {date} fällig, 7 Tage nach der Veranstaltung. Die Fahrer werden danach bezahlt – bitte laden Sie sie bis dahin hoch.',
+      intro: 'Die Ergebnisse für {event} sind bis {date} fällig, 7 Tage nach der Veranstaltung. Die Fahrer werden danach bezahlt – bitte lade sie bis dahin hoch.',
       overdueSubject: 'Ergebnisse für {event} überfällig',
-      overdueIntro: 'Die Ergebnisse für {event} waren am {date} fällig und sind noch nicht eingegangen. Die Fahrer können erst nach dem Hochladen bezahlt werden – bitte laden Sie sie jetzt hoch.',
-      link: 'Laden Sie die Ergebnisse (ein MyLaps- oder Speedhive-Export oder eine Tabelle) auf der Seite der Veranstaltung hoch:',
+      overdueIntro: 'Die Ergebnisse für {event} waren am {date} fällig und sind noch nicht eingegangen. Die Fahrer können erst nach dem Hochladen bezahlt werden – bitte lade sie jetzt hoch.',
+      link: 'Lade die Ergebnisse (ein MyLaps- oder Speedhive-Export oder eine Tabelle) auf der Seite der Veranstaltung hoch:',
       button: 'Veranstaltung öffnen',
-      ignore: 'Wenn die Ergebnisse schon eingegangen sind, können Sie diese E-Mail ignorieren.',
+      ignore: 'Wenn die Ergebnisse schon eingegangen sind, kannst du diese E-Mail ignorieren.',
     },
     'contact-message': {
       subject: 'Kontaktformular: {topic} von {name}',
@@ -197,7 +198,7 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
       from: 'Von: {name} <{email}>',
       company: 'Firma: {company}',
       language: 'Geschrieben auf: {language}',
-      answer: 'Antworten Sie an {email}.',
+      answer: 'Antworte an {email}.',
       accountHelp: 'Hilfe zum Konto',
       dealerRedeem: 'Einlösung beim Händler',
       promoter: 'Veranstalter',
@@ -357,7 +358,7 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
       overdueIntro: 'De uitslagen van {event} moesten op {date} binnen zijn en zijn er nog niet. Rijders kunnen pas betaald worden als ze zijn geüpload: upload ze nu.',
       link: 'Upload de uitslagen (een MyLaps- of Speedhive-export, of een bestand) op de pagina van het evenement:',
       button: 'Evenement openen',
-      ignore: 'Als de uitslagen al binnen zijn, kunt u deze e-mail negeren.',
+      ignore: 'Als de uitslagen al binnen zijn, kun je deze e-mail negeren.',
     },
     'contact-message': {
       subject: 'Contactformulier: {topic} van {name}',
@@ -487,7 +488,7 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
 };
 
 /** Every template's copy in every locale: the account mail, the promoter application mail and the credit expiry warning. */
-export const MAIL_COPY = Object.fromEntries(LOCALES.map((locale) => [locale, { ...ACCOUNT_COPY[locale], ...PROMOTER_MAIL_COPY[locale], ...CREDIT_MAIL_COPY[locale], ...PIN_MAIL_COPY[locale], ...DEALER_MAIL_COPY[locale] }])) as Record<Locale, LocaleCopy>;
+export const MAIL_COPY = Object.fromEntries(LOCALES.map((locale) => [locale, { ...ACCOUNT_COPY[locale], ...PROMOTER_MAIL_COPY[locale], ...CREDIT_MAIL_COPY[locale], ...PIN_MAIL_COPY[locale], ...DEALER_MAIL_COPY[locale], ...RIDER_MAIL_COPY[locale] }])) as Record<Locale, LocaleCopy>;
 
 export interface MailValues {
   brand: string;
@@ -615,9 +616,10 @@ function parts(template: MailTemplate, copy: LocaleCopy, values: MailValues): Pa
             { kind: 'link', text: t(c.signIn), link: values.link, button: t(c.signInButton) },
           ];
     }
-    case 'dealer-invitation': {
+    case 'dealer-invitation':
+    case 'rider-invitation': {
       const c = copy[template];
-      if (!values.name || !values.link) throw new Error('the dealer-invitation mail needs a name and a link');
+      if (!values.name || !values.link) throw new Error(`the ${template} mail needs a name and a link`);
       return [
         { kind: 'text', text: t(c.intro) },
         { kind: 'link', text: t(c.link), link: values.link, button: t(c.button) },
