@@ -41,8 +41,13 @@ export function DashboardPage() {
   return (
     <>
       <StartPage area="rider" leadId="rider.dashboard.lead" facts={riderFacts} />
-      {user ? <ReadinessChecklist user={user} /> : null}
-      <MoneySummary />
+      {user ? (
+        <ReadinessChecklist user={user}>
+          <MoneySummary />
+        </ReadinessChecklist>
+      ) : (
+        <MoneySummary />
+      )}
     </>
   );
 }

@@ -31,29 +31,36 @@ function useDocumentFacts(riderId: string): DocumentFacts | null {
  * PIN, documents when they must supply them, a favourite event — each step done or not with the way to do it. It
  * goes away once every step is done.
  */
-export function ReadinessChecklist({ user }: { user: SessionUser }) {
+export function ReadinessChecklist({ user, children }: { user: SessionUser; children?: React.ReactNode }) {
   const intl = useIntl();
   const documents = useDocumentFacts(user._id);
   const mine = useMyEvents();
   const favourites = mine.data ? mine.data.events.filter((event) => event.favourite).length : mine.isError ? 0 : null;
   const { steps, ready } = readiness(user, documents, favourites);
-  if (ready || steps.every((step) => step.state === 'done')) return null;
+  // The checklist and what follows it (`children`) appear together once the checklist knows where the rider stands: a
+  // card put above the money after the money has painted would push it down the page (a layout shift, which
+  // bench/first-load budgets).
+  if (documents === null || favourites === null) return null;
+  if (ready || steps.every((step) => step.state === 'done')) return <>{children}</>;
   const done = steps.filter((step) => step.state === 'done').length;
   return (
-    <Card className="rdr-ready" aria-labelledby="rdr-ready-title">
-      <h2 className="rdr-dash__title" id="rdr-ready-title">
-        <FormattedMessage id="rider.dashboard.ready.title" />
-      </h2>
-      <p className="rdr-ready__lead">
-        <FormattedMessage id="rider.dashboard.ready.lead" />{' '}
-        <span className="rr-muted">{intl.formatMessage({ id: 'rider.dashboard.ready.progress' }, { done, total: steps.length })}</span>
-      </p>
-      <ol className="rdr-ready__steps">
-        {steps.map((step) => (
-          <Step key={step.key} step={step} pinLocked={user.pinLocked === true} />
-        ))}
-      </ol>
-    </Card>
+    <>
+      <Card className="rdr-ready" aria-labelledby="rdr-ready-title">
+        <h2 className="rdr-dash__title" id="rdr-ready-title">
+          <FormattedMessage id="rider.dashboard.ready.title" />
+        </h2>
+        <p className="rdr-ready__lead">
+          <FormattedMessage id="rider.dashboard.ready.lead" />{' '}
+          <span className="rr-muted">{intl.formatMessage({ id: 'rider.dashboard.ready.progress' }, { done, total: steps.length })}</span>
+        </p>
+        <ol className="rdr-ready__steps">
+          {steps.map((step) => (
+            <Step key={step.key} step={step} pinLocked={user.pinLocked === true} />
+          ))}
+        </ol>
+      </Card>
+      {children}
+    </>
   );
 }
 
