@@ -1,4 +1,4 @@
-import { ApiError, buildUrl, errorFromResponse, toApiError } from '@rr/api-client';
+import { postMultipart, type UploadProgress } from '@rr/ui/upload';
 import type { ImportAnswer } from '@rr/contracts';
 
 /** The event uploads of spec §7, each previewed before anything is written (the path under /api/event/{id}/). */
@@ -9,7 +9,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const RESULT_UPLOADS = ['upload-all-class-result', 'upload-class-result', 'upload-all-formatted-class-result'] as const satisfies readonly UploadKind[];
 
 /** Where an upload stands: the file going up (fraction 0…1), then the service reading and matching it. */
-export type UploadProgress = { phase: 'sending'; fraction: number } | { phase: 'checking' };
+export type { UploadProgress } from '@rr/ui/upload';
 
 export interface UploadRequest {
   eventId: string;
@@ -24,54 +24,16 @@ export interface UploadRequest {
 }
 
 /**
- * POST multipart (`file`, and `classId` for one class) to an event upload, reporting progress: `fetch` cannot tell
- * how much of a request body has gone, XMLHttpRequest can. It is sent as @rr/api-client sends every call: to this
- * site's own `/api` (same origin, so the browser adds the session cookie and an `Origin` the BFF's same-site check
- * accepts), `Accept: application/json`, and multipart only on the spec's upload routes (docs/security.md). A failure
- * is the usual ApiError (errorFromResponse: 400 UPLOAD_BROKEN with `{ row, column }`, 413 UPLOAD_TOO_LARGE, …); an
- * abort rejects with an ApiError whose cause is an AbortError.
+ * POST multipart (`file`, and `classId` for one class) to an event upload, reporting progress (`postMultipart` of
+ * @rr/ui/upload: same origin, `Accept: application/json`, multipart only on the spec's upload routes,
+ * docs/security.md). A failure is the usual ApiError (400 UPLOAD_BROKEN with `{ row, column }`, 413
+ * UPLOAD_TOO_LARGE, …); an abort rejects with an ApiError whose cause is an AbortError (`isAbort`).
  */
 export function uploadFile({ eventId, kind, path, file, classId, onProgress, signal }: UploadRequest): Promise<ImportAnswer> {
-  return new Promise<ImportAnswer>((resolve, reject) => {
-    const aborted = () => toApiError(new DOMException('The upload was stopped', 'AbortError'));
-    if (signal?.aborted) {
-      reject(aborted());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const body = new FormData();
-    if (classId) body.append('classId', classId);
-    body.append('file', file, file.name);
-    xhr.open('POST', buildUrl(path ?? `/api/event/${encodeURIComponent(eventId)}/${kind}`));
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.({ phase: 'sending', fraction: Math.min(1, event.loaded / event.total) });
-    };
-    xhr.upload.onload = () => onProgress?.({ phase: 'checking' });
-    xhr.onload = () => {
-      signal?.removeEventListener('abort', abort);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as ImportAnswer);
-        } catch (caught) {
-          reject(toApiError(caught));
-        }
-      } else reject(errorFromResponse({ status: xhr.status, statusText: xhr.statusText }, xhr.responseText));
-    };
-    xhr.onerror = () => {
-      signal?.removeEventListener('abort', abort);
-      reject(new ApiError('Network error', { network: true }));
-    };
-    xhr.onabort = () => reject(aborted());
-    const abort = () => xhr.abort();
-    signal?.addEventListener('abort', abort, { once: true });
-    onProgress?.({ phase: 'sending', fraction: 0 });
-    xhr.send(body);
-  });
+  const body = new FormData();
+  if (classId) body.append('classId', classId);
+  body.append('file', file, file.name);
+  return postMultipart<ImportAnswer>(path ?? `/api/event/${encodeURIComponent(eventId)}/${kind}`, body, { onProgress, signal });
 }
 
-/** Whether a failure is the user's own stop (no message to show). */
-export function isAbort(caught: unknown): boolean {
-  const cause = caught instanceof Error ? caught.cause : undefined;
-  return (cause instanceof DOMException && cause.name === 'AbortError') || (caught instanceof DOMException && caught.name === 'AbortError');
-}
+export { isAbort } from '@rr/ui/upload';
