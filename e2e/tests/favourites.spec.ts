@@ -25,8 +25,10 @@ test('a favourite event shows on the rider’s dashboard', async ({ page }) => {
   await expect(card.getByRole('link', { name: title, exact: true })).toBeVisible();
 
   await card.getByRole('link', { name: title, exact: true }).click();
-  await page.getByRole('button', { name: 'In my favourites' }).click();
-  await expect(page.getByRole('button', { name: 'Add to my favourites' })).toHaveAttribute('aria-pressed', 'false');
+  // The dashboard links to the rider's own page of the event, whose mark speaks to the rider ("your").
+  await expect(page).toHaveURL(/\/auth\/rider\/event\//);
+  await page.getByRole('button', { name: 'In your favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
   await page.goto('/auth/rider/dashboard');
   await expect(page.locator('.rr-card', { has: page.getByRole('heading', { name: 'Your upcoming favourite events' }) }).getByRole('link', { name: title, exact: true })).toHaveCount(0);
 });
