@@ -158,7 +158,7 @@ export function RiderVinReportPage() {
         actions={
           <div className="adm-vin-exports">
             {(['csv', 'xlsx'] as const).map((kind) => (
-              <a key={kind} className={buttonClass({ variant: 'secondary', size: 'sm' })} href={exportHref(filters, kind)} download aria-label={t(`admin.riderVinReport.export.${kind}.label`)}>
+              <a key={kind} className={buttonClass({ variant: 'secondary', size: 'sm' })} href={exportHref(filters, kind)} download title={t(`admin.riderVinReport.export.${kind}.label`)}>
                 <IconDownload />
                 <FormattedMessage id={`admin.riderVinReport.export.${kind}`} />
               </a>
