@@ -32,6 +32,7 @@ export * from './promoter-form';
 export * from './catalog';
 export * from './series-end';
 export * from './rider-profile';
+export * from './rider-form';
 export * from './vin';
 export * from './vin-patterns';
 export * from './admin-riders';

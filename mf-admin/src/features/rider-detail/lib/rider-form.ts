@@ -1,29 +1,10 @@
 // The admin rider page's forms (issue 14 item 5): every field of a rider as the inputs hold it, and the bodies sent —
 // the record's edit (`riderProfileInputSchema`, staff also change the e-mail and pro) and a new rider
 // (`adminRiderCreateSchema`, the registration's fields). Pure.
-import { SOCIAL_NETWORKS, type AdminRiderCreateInput, type BikeInput, type Locale, type RiderProfileInput, type RiderViewBody, type SocialNetwork } from '@rr/contracts';
+import { SOCIAL_NETWORKS, normaliseVinInput, riderContactBody, riderContactValues, riderSocialValues, type AdminRiderCreateInput, type Locale, type RiderContactValues, type RiderProfileInput, type RiderViewBody, type SocialNetwork } from '@rr/contracts';
 
 /** Every field of spec §3 "Rider" that staff edit, as text inputs hold them (`pro` a checkbox). */
-export type RiderFormValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone1: string;
-  phone2: string;
-  country: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  sex: string;
-  dateOfBirth: string;
-  racingType: string;
-  amaNumber: string;
-  hometown: string;
-  bio: string;
-  pro: boolean;
-} & Record<SocialNetwork, string>;
+export type RiderFormValues = RiderContactValues & { email: string; bio: string; pro: boolean } & Record<SocialNetwork, string>;
 
 /** Error codes of a failed save that belong to one input. */
 export const RIDER_CODE_FIELDS = { EMAIL_TAKEN: 'email' } as const;
@@ -34,25 +15,11 @@ const text = (value: string | null | undefined): string => value ?? '';
 
 export function riderFormValues(rider: RiderViewBody): RiderFormValues {
   return {
-    firstName: rider.firstName,
-    lastName: rider.lastName,
+    ...riderContactValues(rider),
     email: rider.email,
-    phone1: text(rider.phone1),
-    phone2: text(rider.phone2),
-    country: rider.country,
-    addressLine1: text(rider.addressLine1),
-    addressLine2: text(rider.addressLine2),
-    city: text(rider.city),
-    state: text(rider.state),
-    zipcode: text(rider.zipcode),
-    sex: text(rider.sex),
-    dateOfBirth: text(rider.dateOfBirth).slice(0, 10),
-    racingType: text(rider.racingType),
-    amaNumber: text(rider.amaNumber),
-    hometown: text(rider.hometown),
     bio: text(rider.bio),
     pro: rider.pro,
-    ...(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, text(rider[network])])) as Record<SocialNetwork, string>),
+    ...riderSocialValues(rider),
   };
 }
 
@@ -62,22 +29,9 @@ export function riderFormValues(rider: RiderViewBody): RiderFormValues {
  */
 export function riderFormBody(values: RiderFormValues): RiderProfileInput {
   return {
-    firstName: values.firstName,
-    lastName: values.lastName,
+    ...riderContactBody(values),
     email: values.email.trim().toLowerCase(),
-    phone1: values.phone1,
-    phone2: values.phone2,
-    country: values.country as RiderProfileInput['country'],
-    addressLine1: values.addressLine1,
-    addressLine2: values.addressLine2,
-    city: values.city,
-    state: values.state,
     zipcode: values.zipcode.trim().toUpperCase(),
-    sex: values.sex as RiderProfileInput['sex'],
-    dateOfBirth: values.dateOfBirth,
-    racingType: values.racingType as RiderProfileInput['racingType'],
-    amaNumber: values.amaNumber,
-    hometown: values.hometown,
     bio: values.bio,
     pro: values.pro,
     ...(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, values[network]])) as Record<SocialNetwork, string>),
@@ -161,22 +115,5 @@ export function createRiderBody(values: CreateRiderValues): AdminRiderCreateInpu
   };
 }
 
-/** The add-bike form's inputs (the year as typed). */
-export interface BikeValues {
-  year: string;
-  make: string;
-  model: string;
-  vin: string;
-}
-
-export const EMPTY_BIKE: BikeValues = { year: '', make: '', model: '', vin: '' };
-
-/** `POST …/bikes`: the VIN without spaces and in capitals, as it is stored. */
-export function bikeBody(values: BikeValues): BikeInput {
-  return { year: values.year.trim(), make: values.make.trim(), model: values.model.trim(), vin: normaliseVinInput(values.vin) };
-}
-
-/** What a VIN input keeps of what is typed or pasted: no spaces, capitals (a VIN has neither). */
-export function normaliseVinInput(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
+/** The add-bike form: its inputs, body and the VIN input's normalising are the contracts' (rider-form.ts). */
+export { EMPTY_BIKE_VALUES as EMPTY_BIKE, bikeFormBody as bikeBody, normaliseVinInput, type BikeFormValues as BikeValues } from '@rr/contracts';

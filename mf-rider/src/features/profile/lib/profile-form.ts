@@ -1,69 +1,13 @@
-import { SOCIAL_NETWORKS, type BikeInput, type RiderBike, type RiderProfileInput, type RiderViewBody, type SocialNetwork } from '@rr/contracts';
+import { riderContactBody, riderContactValues, riderSocialValues, type BikeFormValues, type RiderBike, type RiderContactValues, type RiderProfileInput, type RiderViewBody, type SocialNetwork } from '@rr/contracts';
 
 // What the profile's forms hold and send, pure (tested without a browser).
 
 /** The contact section (spec §3 identity, contact, address, personal and racing fields) as its inputs hold it. */
-export interface ContactValues {
-  firstName: string;
-  lastName: string;
-  phone1: string;
-  phone2: string;
-  country: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  sex: string;
-  dateOfBirth: string;
-  racingType: string;
-  amaNumber: string;
-  hometown: string;
-  [key: string]: string;
-}
+export type ContactValues = RiderContactValues & Record<string, string>;
 
-const text = (value: string | null | undefined): string => value ?? '';
-
-export function contactValues(rider: RiderViewBody): ContactValues {
-  return {
-    firstName: rider.firstName,
-    lastName: rider.lastName,
-    phone1: text(rider.phone1),
-    phone2: text(rider.phone2),
-    country: rider.country,
-    addressLine1: text(rider.addressLine1),
-    addressLine2: text(rider.addressLine2),
-    city: text(rider.city),
-    state: text(rider.state),
-    zipcode: text(rider.zipcode),
-    sex: text(rider.sex),
-    dateOfBirth: text(rider.dateOfBirth).slice(0, 10),
-    racingType: text(rider.racingType),
-    amaNumber: text(rider.amaNumber),
-    hometown: text(rider.hometown),
-  };
-}
-
+export const contactValues: (rider: RiderViewBody) => ContactValues = riderContactValues;
 /** The contact section's body: every key of the section (a blank optional field clears it). */
-export function contactBody(values: ContactValues): RiderProfileInput {
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    phone1: values.phone1,
-    phone2: values.phone2,
-    country: values.country as RiderProfileInput['country'],
-    addressLine1: values.addressLine1,
-    addressLine2: values.addressLine2,
-    city: values.city,
-    state: values.state,
-    zipcode: values.zipcode,
-    sex: values.sex as RiderProfileInput['sex'],
-    dateOfBirth: values.dateOfBirth,
-    racingType: values.racingType as RiderProfileInput['racingType'],
-    amaNumber: values.amaNumber,
-    hometown: values.hometown,
-  };
-}
+export const contactBody: (values: ContactValues) => RiderProfileInput = riderContactBody;
 
 /** Whether any input differs from what is saved. */
 export function changedFrom<V extends Record<string, string>>(saved: V, current: V): boolean {
@@ -72,34 +16,11 @@ export function changedFrom<V extends Record<string, string>>(saved: V, current:
 
 export type SocialValues = Record<SocialNetwork, string>;
 
-export function socialValues(rider: RiderViewBody): SocialValues {
-  return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, text(rider[network])])) as SocialValues;
-}
+export const socialValues: (rider: RiderViewBody) => SocialValues = riderSocialValues;
 
-/** The bike form's inputs (the year as typed). */
-export interface BikeValues {
-  year: string;
-  make: string;
-  model: string;
-  vin: string;
-  [key: string]: string;
-}
-
-export const EMPTY_BIKE: BikeValues = { year: '', make: '', model: '', vin: '' };
-
-export function bikeValues(bike: RiderBike): BikeValues {
-  return { year: String(bike.year), make: bike.make, model: bike.model, vin: bike.vin };
-}
-
-/** The bike's body: the VIN trimmed and in capitals as it is stored (the rule reads it so too). */
-export function bikeBody(values: BikeValues): BikeInput {
-  return { year: values.year.trim(), make: values.make, model: values.model, vin: values.vin.trim().toUpperCase() };
-}
-
-/** What a VIN input keeps of what is typed or pasted: no spaces, capitals (a VIN has neither lower case nor spaces). */
-export function normaliseVinInput(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
+/** The bike form's inputs (the year as typed); its body and the VIN input's normalising are the contracts' (rider-form.ts). */
+export type BikeValues = BikeFormValues & Record<string, string>;
+export { EMPTY_BIKE_VALUES as EMPTY_BIKE, bikeFormValues as bikeValues, bikeFormBody as bikeBody, normaliseVinInput } from '@rr/contracts';
 
 /**
  * What the route guard's `redirect=vin` (spec §4 rider readiness) asks the rider to fix, from their bikes now:
