@@ -172,9 +172,10 @@ describe('authorize', () => {
       for (const access of sides) {
         if (access === 'public') continue;
         const roles = 'ownRole' in access ? access.ownRole : access;
-        // Rows nobody may call (on this side) say so on purpose: promoters have no change-password, and the public
-        // VIN check and makes are read-only.
-        const nobodyOnPurpose = route.pattern === '/api/:role/promoter/change-password' || ['/api/vin-check', '/api/vin-makes'].includes(route.pattern);
+        // Rows nobody may call (on this side) say so on purpose: promoters have no change-password, and public reads
+        // that nothing writes (the VIN check and makes) declare `write: []`.
+        const readOnlyPublic = typeof route.access === 'object' && 'read' in route.access && route.access.read === 'public' && Array.isArray(route.access.write) && route.access.write.length === 0;
+        const nobodyOnPurpose = route.pattern === '/api/:role/promoter/change-password' || readOnlyPublic;
         if (!nobodyOnPurpose) expect(roles.length, route.pattern).toBeGreaterThan(0);
         expect(roles.every((role) => (ROLES as readonly string[]).includes(role)), route.pattern).toBe(true);
         // `/api/{role}/…` rows always check the role segment; literal rows never need to.
