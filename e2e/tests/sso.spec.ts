@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 /** From the login page to the provider's own sign-in form. */
 async function toProvider(page: Page) {
   await page.goto('/login?redirect=/auth/admin');
-  await page.getByRole('link', { name: /sign in with your organi[sz]ation/i }).click();
+  await page.getByRole('link', { name: /log in with your organi[sz]ation/i }).click();
   await expect(page).toHaveURL(/\/interaction\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Test organisation sign-in' })).toBeVisible();
 }
