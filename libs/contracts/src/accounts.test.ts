@@ -15,7 +15,8 @@ import {
 } from './accounts';
 import { CA_PROVINCES, COUNTRIES, US_STATES, statesOf } from './enums';
 import { bikeYear, choice, mergeConfirmation, mergeConfirmationMatches, mergeConfirmationText, oneTimeCode, phone, postalCodeCheck, riderConfirmed, stateCheck } from './fields';
-import { fieldErrors, issueDescriptor, toServerError } from './issues';
+import { fieldErrors, issueDescriptor } from './issues';
+import { toServerError } from './server-errors';
 import type { MessageDescriptor } from './messages';
 
 const validRider = {

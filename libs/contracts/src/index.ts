@@ -6,10 +6,11 @@
 // First: zod's settings must be in place before any schema below is built.
 import './zod-config';
 export { MESSAGES, apiErrorDescriptor, descriptor, englishMessages, loadValidationMessages, type MessageDescriptor, type Messages } from './messages';
-export { formatMessage, validationMessages } from './catalogs';
-export { VALIDATION_STATUS, fail, fieldErrors, issueDescriptor, issueField, toServerError, type ValidationErrorBody } from './issues';
+export { VALIDATION_STATUS, fail, fieldErrors, issueDescriptor, issueField, type ValidationErrorBody } from './issues';
 export * from './routes';
 export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '@rr/i18n';
+// Server-only parts (every locale's catalog, toServerError, service-to-service and outbox message schemas) are
+// @rr/contracts/server: browsers share this entry as one untreeshaken module.
 export * from './enums';
 export * from './fields';
 export * from './accounts';
@@ -25,15 +26,14 @@ export * from './redemptions';
 export * from './till';
 export * from './favourites';
 export * from './riders';
-export * from './internal';
 export * from './dealers';
 export * from './promoters';
 export * from './promoter-form';
 export * from './catalog';
-export * from './series-end';
 export * from './rider-profile';
 export * from './rider-form';
 export * from './vin';
 export * from './vin-patterns';
 export * from './admin-riders';
 export * from './documents';
+export * from './reports';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldRule, maxLength, password, passwordsMatch, pin, required, vin } from './fields';
-import { VALIDATION_STATUS, fieldErrors, toServerError } from './issues';
+import { VALIDATION_STATUS, fieldErrors } from './issues';
+import { toServerError } from './server-errors';
 import { formatMessage } from './catalogs';
 import { MESSAGES, descriptor } from './messages';
 

@@ -1,4 +1,4 @@
-import { toServerError } from '@rr/contracts';
+import { toServerError } from '@rr/contracts/server';
 import type { z } from 'zod';
 import { AppError } from './errors.js';
 

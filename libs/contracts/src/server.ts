@@ -1,0 +1,11 @@
+/**
+ * @rr/contracts/server: what only servers use. Every locale's validation catalog (`validationMessages`), formatting a
+ * message without react-intl (`formatMessage`) and the 400 body of a failed parse in the caller's locale
+ * (`toServerError`). Kept out of the package's main entry: browsers share that entry as one untreeshaken module, and
+ * these pull all eight catalogs into it (a browser loads one locale at a time, `loadValidationMessages`).
+ */
+export { formatMessage, validationMessages } from './catalogs';
+export { toServerError } from './server-errors';
+export * from './internal';
+export * from './series-end';
+export * from './report-messages';
