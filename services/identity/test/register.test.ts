@@ -36,7 +36,7 @@ describe('POST /internal/auth/register', () => {
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
 
     const messages = (await outboxRows(service.db)).filter((m) => (m.payload as { riderId?: string; userId?: string }).riderId === id || (m.payload as { userId?: string }).userId === id);
-    expect(messages.map((m) => m.topic).sort()).toEqual(['mail.send', 'rider.registered']);
+    expect(messages.map((m) => m.topic).sort()).toEqual(['mail.send', 'rider.changed', 'rider.registered']);
 
     await service.deliver();
     const mail = service.mailer.last('new.rider@example.com');

@@ -1,3 +1,4 @@
+import type { RiderChanged } from '@rr/contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIdentity } from '../src/data-access/seeder.js';
 import { SEED_RIDERS } from '../src/data-access/seed-data.js';
@@ -48,12 +49,29 @@ describe('identity seed', () => {
     const seasons = all.filter((m) => m.topic === 'promoter.season');
     expect(seasons.map((m) => (m.payload as { promoterId: string }).promoterId).sort()).toEqual(['promoter-02', 'promoter-03', 'promoter-04', 'promoter-demo']);
     expect(seasons.find((m) => (m.payload as { promoterId: string }).promoterId === 'promoter-03')?.payload).toMatchObject({ status: 'pending', sanctioningBodies: ['Canadian Motorcycle Association'] });
-    const messages = all.filter((m) => m.topic !== 'promoter.season');
+    const messages = all.filter((m) => m.topic === 'rider.registered');
+    expect(all.every((m) => ['promoter.season', 'rider.registered', 'rider.changed'].includes(m.topic))).toBe(true);
 
-    expect(messages.every((m) => m.topic === 'rider.registered')).toBe(true);
     expect(messages.map((m) => (m.payload as { riderId: string }).riderId).sort()).toEqual(SEED_RIDERS.map((r) => r.id).sort());
     expect(messages.find((m) => (m.payload as { riderId: string }).riderId === 'rider-demo')?.payload).toEqual({ riderId: 'rider-demo', currency: 'USD' });
     expect(messages.find((m) => (m.payload as { riderId: string }).riderId === 'rider-seed-21')?.payload).toEqual({ riderId: 'rider-seed-21', currency: 'CAD' });
+  });
+
+  it('writes one rider.changed per seeded rider with their reporting facts (payouts’ reports)', async () => {
+    const changed = (await outboxRows(service.db)).filter((m) => m.topic === 'rider.changed').map((m) => m.payload as RiderChanged);
+    expect(changed.map((m) => m.riderId).sort()).toEqual(SEED_RIDERS.map((r) => r.id).sort());
+    expect(changed.find((m) => m.riderId === 'rider-deactivated')).toEqual({
+      riderId: 'rider-deactivated',
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      deleted: false,
+      name: 'Casey Doyle',
+      email: 'rider-deactivated@example.com',
+      country: 'US',
+      pro: false,
+      active: false,
+    });
+    expect(changed.filter((m) => m.pro)).toHaveLength(5);
+    expect(changed.filter((m) => m.country === 'CA')).toHaveLength(10);
   });
 
   it('changes nothing when run again', async () => {

@@ -80,10 +80,22 @@ describe('rider VIN report', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const text = res.text.replace(/^\uFEFF/, '');
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('Rider,E-mail,Country,Pro,Account,Make,Model,Year,VIN,Status,Reason,Added (UTC)');
+    expect(lines[0]).toBe('Rider,Email,Country,Pro,Account,Make,Model,Year,VIN,Status,Reason,Added (UTC)');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\) Cole",/);
+    expect(lines.find((line) => line.includes(vins.ada2))).toContain(',no,active,');
     expect(lines.find((line) => line.includes(vins.ada2))).toContain(',Invalid VIN,Not a model the programme accepts,');
+  });
+
+  it('exports in the locale asked for: headers, status and reason texts; an unknown locale is English', async () => {
+    const res = await report('?format=csv&query=lovelace&sort=year&locale=fr');
+    expect(res.status).toBe(200);
+    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Pilote,Courriel,Pays,Pro,Compte,Marque,Modèle,Année,VIN,Statut,Motif,Ajoutée (UTC)');
+    expect(lines[1]).toContain(`,non,actif,Apex,EX 300,2023,${vins.ada2},VIN non valide,Modèle non accepté par le programme,`);
+    const unknown = await report('?format=csv&query=lovelace&locale=xx');
+    expect(unknown.status).toBe(200);
+    expect(unknown.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Rider,Email,Country,Pro,Account,Make,Model,Year,VIN,Status,Reason,Added (UTC)');
   });
 
   it('exports XLSX: a header row, one row per bike, formulas neutralised', async () => {
@@ -101,6 +113,7 @@ describe('rider VIN report', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.body as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Rider VIN report');
     expect(sheet.getRow(1).getCell(1).value).toBe('Rider');
     expect(sheet.actualRowCount).toBe(3);
     const names = [sheet.getRow(2).getCell(1).value, sheet.getRow(3).getCell(1).value];

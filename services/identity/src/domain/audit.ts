@@ -1,4 +1,5 @@
-import type { AuditEntry, AuditLogEntry, AuditLogQuery, Pagination } from '@rr/contracts';
+import type { Pagination } from '@rr/contracts';
+import type { AuditEntry, AuditLogEntry, AuditLogQuery } from '@rr/contracts/server';
 import type { Identity } from '@rr/server-kit';
 import { addAuditEntry, listAuditEntries } from '../data-access/audit-repository.js';
 import type { IdentityDb } from '../data-access/database.js';
@@ -37,7 +38,7 @@ export async function recordAudit(ctx: AccountsContext, entry: AuditEntry): Prom
 }
 
 /** A row of GET /api/admin/audit-log (@rr/contracts). */
-export type { AuditLogEntry } from '@rr/contracts';
+export type { AuditLogEntry } from '@rr/contracts/server';
 
 function parseDetails(details: string | null | undefined): unknown {
   if (!details) return null;

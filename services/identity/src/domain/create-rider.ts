@@ -16,6 +16,7 @@ import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 import { INVITATION_LINK_DAYS } from './dealer-records.js';
 import { linkWith, queueMail } from './mail/mail-message.js';
+import { publishRiderChanged } from './rider-facts.js';
 import { toRiderView, type RiderView } from './rider-view.js';
 import { bikeStatusFor } from './vin-patterns.js';
 import { isVinShaped, normaliseVin, type VinReason } from './vin.js';
@@ -77,8 +78,8 @@ export interface NewRider {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Creates a rider account: the user, the rider profile, its bikes, and the `rider.registered`
- * message (so payouts opens a wallet) in one transaction — all of it commits, or none. `within` runs
+ * Creates a rider account: the user, the rider profile, its bikes, the `rider.registered` message (so payouts opens a
+ * wallet) and `rider.changed` (the reporting facts) in one transaction — all of it commits, or none. `within` runs
  * last in that same transaction (registration adds the e-mail verification code and its mail there).
  * Conflicts: 409 EMAIL_TAKEN (`details.field: 'email'`), 409 VIN_TAKEN (`details.field: 'vin'`).
  */
@@ -123,6 +124,7 @@ export async function createRider(
       );
       await Rider.create({ ...input.profile, userId: riderId, country, pinHash: input.pinHash ?? null, pro: input.profile.pro ?? false }, { transaction });
       await outbox.add<RiderRegistered>(transaction, RIDER_REGISTERED, { riderId, currency: currencyForCountry(country) });
+      await publishRiderChanged(db, outbox, transaction, riderId, new Date());
       for (const [index, bike] of bikes.entries()) {
         // Distinct creation times (milliseconds are kept: DATETIME(3)) keep "oldest bike first" stable.
         const createdAt = new Date(Date.now() + index);

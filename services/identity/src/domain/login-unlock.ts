@@ -1,4 +1,5 @@
-import { mailRequestSchema, unlockLinkRequestSchema, unlockTokenSchema } from '@rr/contracts';
+import { mailRequestSchema } from '@rr/contracts';
+import { unlockLinkRequestSchema, unlockTokenSchema } from '@rr/contracts/server';
 import { createUnlockToken, findUnlockToken, unlockTokenIssuedSince, useUnlockToken } from '../data-access/unlock-tokens-repository.js';
 import { newResetToken, tokenHash } from './account-secrets.js';
 import type { AccountsContext } from './context.js';

@@ -8,13 +8,15 @@ import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { getSessionUser } from './get-session-user.js';
 import { RIDERS_MERGED, type RidersMerged } from './messages.js';
+import { publishRiderChanged } from './rider-facts.js';
 import type { SessionUser } from './session-user.js';
 
 /**
  * Merges two rider accounts (administrators; irreversible): the deleted rider's bikes move to the kept
  * rider, so do their documents, photo and timecards (the kept rider's own document of a kind wins: the other's
  * bytes are removed once the merge commits), the deleted user and profile are removed, and `riders.merged` (events
- * moves results, payouts the wallet) and the audit entry are written, all in one transaction.
+ * moves results, payouts the wallet), `rider.changed` for the removed rider (`deleted: true`) and the audit entry are
+ * written, all in one transaction.
  * 400 MERGE_SAME_RIDER, 404 when either is not a rider, 400 MERGE_CONFIRMATION.
  */
 export async function mergeRiders(ctx: AccountsContext, caller: Identity, merge: MergeInput, request: AuditRequest): Promise<SessionUser> {
@@ -30,6 +32,8 @@ export async function mergeRiders(ctx: AccountsContext, caller: Identity, merge:
     // Both riders locked (MySQL): a concurrent merge of either waits, then finds it gone.
     const locked = await User.findAll({ where: { id: [keepRiderId, deleteRiderId], type: 'rider' }, transaction, lock: transaction.LOCK.UPDATE });
     if (locked.length !== 2) throw accountError('NOT_FOUND');
+    // The removed rider's last facts, marked deleted, read before their rows go (payouts' reporting drops them).
+    await publishRiderChanged(ctx.db, ctx.outbox, transaction, deleteRiderId, now, true);
     // Files first: the removed rider's rows would go with their profile.
     const files = await mergeRiderFiles(ctx.db, keepRiderId, deleteRiderId, transaction);
     const bikesMoved = await mergeRiderRows(ctx.db, keepRiderId, deleteRiderId, transaction);

@@ -31,3 +31,6 @@ export interface PromoterSeason {
   sanctioningBodies: string[];
   at: string;
 }
+
+/** A rider's reporting facts (payouts' reporting read model), at every change of one: domain/rider-facts.ts. */
+export { RIDER_CHANGED, type RiderChanged } from '@rr/contracts/server';

@@ -1,4 +1,4 @@
-import type { OidcSignIn as OidcIdentity } from '@rr/contracts';
+import type { OidcSignIn as OidcIdentity } from '@rr/contracts/server';
 import { UniqueConstraintError } from 'sequelize';
 import { createOidcLink, findOidcLink } from '../data-access/oidc-repository.js';
 import { findUserWithProfile, markEmailVerified, recordLogin } from '../data-access/users-repository.js';
@@ -7,7 +7,7 @@ import { accountError } from './errors.js';
 import { toSessionUser, type SessionUser } from './session-user.js';
 
 /** Who the organisation's provider says signed in (POST /internal/auth/oidc, @rr/contracts). */
-export type { OidcSignIn as OidcIdentity } from '@rr/contracts';
+export type { OidcSignIn as OidcIdentity } from '@rr/contracts/server';
 
 /**
  * Single sign-on: the account linked to the provider's issuer + subject or, the first time, the active

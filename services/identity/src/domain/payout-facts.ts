@@ -1,4 +1,4 @@
-import type { ClaimProfile, PayoutFactsAnswer } from '@rr/contracts';
+import type { ClaimProfile, PayoutFactsAnswer } from '@rr/contracts/server';
 import { Op } from 'sequelize';
 import type { IdentityDb } from '../data-access/database.js';
 

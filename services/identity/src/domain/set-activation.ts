@@ -5,16 +5,17 @@ import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { getSessionUser } from './get-session-user.js';
+import { publishRiderChanged } from './rider-facts.js';
 import type { SessionUser } from './session-user.js';
 
 /** Account types an administrator may activate or deactivate (@rr/contracts). */
-export { ACTIVATION_TYPES, type ActivationType } from '@rr/contracts';
-import type { ActivationType } from '@rr/contracts';
+export { ACTIVATION_TYPES, type ActivationType } from '@rr/contracts/server';
+import type { ActivationType } from '@rr/contracts/server';
 
 /**
  * Activates or deactivates a rider, dealer or promoter (administrators). The target must have that
  * type (404 otherwise). Deactivation voids the user's sessions at once (`sessionsValidAfter = now`).
- * The change and its audit entry commit together.
+ * The change and its audit entry (and, for a rider, `rider.changed` with the new `active`) commit together.
  */
 export async function setActivation(
   ctx: AccountsContext,
@@ -27,6 +28,7 @@ export async function setActivation(
   const now = ctx.now();
   await ctx.db.sequelize.transaction(async (transaction) => {
     await storeActivation(ctx.db, user.id, target.deActivated, now, transaction);
+    if (user.type === 'rider') await publishRiderChanged(ctx.db, ctx.outbox, transaction, user.id, now);
     await addAuditEntry(
       ctx.db,
       {

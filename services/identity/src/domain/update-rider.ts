@@ -10,6 +10,7 @@ import { actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 import { currencyForCountry } from './currency.js';
 import { accountError } from './errors.js';
+import { RIDER_FACT_FIELDS, publishRiderChanged } from './rider-facts.js';
 import { toRiderView, type RiderView } from './rider-view.js';
 
 /**
@@ -141,7 +142,8 @@ async function loadForUpdate(ctx: AccountsContext, riderId: string, transaction:
  * `PUT /api/{rider|admin}/rider/{riderId}` → `{ rider }`. 403 FORBIDDEN when a rider sends the programme team's fields
  * (`details.fields`). 409 EMAIL_TAKEN (`details.field: 'email'`) for an e-mail another account has; a new e-mail is
  * unproven until verified again and the links mailed to the old address stop working. 409 COUNTRY_CURRENCY for a
- * country whose currency is not the wallet's (the wallet keeps the currency it was opened in).
+ * country whose currency is not the wallet's (the wallet keeps the currency it was opened in). A change of the name, the
+ * e-mail, the country or the pro flag publishes `rider.changed` in the same transaction (other fields publish nothing).
  */
 export async function updateRider(ctx: AccountsContext, caller: Identity, riderId: string, by: RiderChanger, input: RiderProfileInput, request: AuditRequest): Promise<{ rider: RiderView }> {
   if (by === 'own') {
@@ -171,6 +173,7 @@ export async function updateRider(ctx: AccountsContext, caller: Identity, riderI
       }
       if (changed.length === 0) return;
       await rider.update(columns, { transaction });
+      if (changed.some((key) => (RIDER_FACT_FIELDS as readonly string[]).includes(key))) await publishRiderChanged(ctx.db, ctx.outbox, transaction, riderId, ctx.now());
       if (audited(caller, by)) await auditRider(ctx, caller, RIDER_AUDIT.updated, riderId, request, { by, fields: changed, ...details }, transaction);
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { toServerError } from '@rr/contracts';
+import { toServerError } from '@rr/contracts/server';
 import { AppError } from '@rr/server-kit';
 import type { z } from 'zod';
 

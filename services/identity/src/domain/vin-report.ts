@@ -1,6 +1,6 @@
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { pagination, type VinReason, type VinReportQuery, type VinReportResponse, type VinReportRow } from '@rr/contracts';
+import type { Context } from 'koa';
+import { pagination, type Locale, type VinReason, type VinReportQuery, type VinReportResponse, type VinReportRow } from '@rr/contracts';
+import { exportHeader, sendExport, type ExportColumn } from '@rr/server-kit/tabular-export';
 import { QueryTypes } from 'sequelize';
 import type { IdentityDb } from '../data-access/database.js';
 import type { BikeValidity } from '../data-access/models.js';
@@ -9,7 +9,8 @@ import type { BikeValidity } from '../data-access/models.js';
  * The rider VIN report (spec §2 "rider-vin-report", §7 `GET /api/vin-report`; issue 14 item 7): one row per bike with
  * its rider, VIN status and reason, model and year; filtered by status, model, year, the rider's country and a search
  * (rider name, e-mail, VIN or model); paged and sorted, with the bikes by status under the same filters; every
- * matching row as CSV or XLSX (made here, so the browser never loads a spreadsheet library).
+ * matching row as CSV or XLSX in the caller's locale (made here with @rr/server-kit's tabular export, so the browser
+ * never loads a spreadsheet library).
  */
 
 /** At most this many rows in one export. */
@@ -149,54 +150,30 @@ export async function vinReport(db: IdentityDb, query: VinReportQuery): Promise<
 
 // ── exports ──
 
-const STATUS_TEXT: Record<BikeValidity, string> = { verified: 'VIN verified', invalid: 'Invalid VIN', unverified: 'Waiting for verification' };
-/** The reasons in English, as the admin pages word them in a few words (`ui.vin.reasonShort.*` of @rr/ui). */
-const REASON_TEXT: Record<VinReason, string> = {
-  matched: 'Matches a verified VIN pattern',
-  length: 'Not 17 characters',
-  characters: 'Has characters a VIN never has',
-  checkDigit: 'Wrong check digit',
-  notAccepted: 'Not a model the programme accepts',
-  yearMismatch: 'Model year differs from the VIN pattern',
-  patternUnverified: 'VIN pattern awaiting verification',
-  newMake: 'No VIN patterns for this maker yet',
-  notChecked: 'Not checked yet',
-};
-
-type ExportRow = VinReportRow;
-const COLUMNS: Array<{ label: string; width: number; value: (row: ExportRow) => string | number }> = [
-  { label: 'Rider', width: 26, value: (row) => row.riderName },
-  { label: 'E-mail', width: 32, value: (row) => row.email },
-  { label: 'Country', width: 9, value: (row) => row.country },
-  { label: 'Pro', width: 6, value: (row) => (row.pro ? 'yes' : 'no') },
-  { label: 'Account', width: 12, value: (row) => (row.deActivated ? 'deactivated' : 'active') },
-  { label: 'Make', width: 16, value: (row) => row.make },
-  { label: 'Model', width: 16, value: (row) => row.model },
-  { label: 'Year', width: 7, value: (row) => row.year },
-  { label: 'VIN', width: 21, value: (row) => row.vin },
-  { label: 'Status', width: 14, value: (row) => STATUS_TEXT[row.valid] },
-  { label: 'Reason', width: 38, value: (row) => REASON_TEXT[row.reason] ?? row.reason },
-  { label: 'Added (UTC)', width: 20, value: (row) => row.createdAt.replace('T', ' ').slice(0, 19) },
-];
-
-/**
- * A cell a spreadsheet shows but never runs (OWASP "CSV injection"): text starting with =, +, -, @, a tab or a carriage
- * return gets a leading `'`, as the payouts' redemption export and @rr/ui's table export do. Numbers stay numbers.
- */
-export function neutraliseFormula(value: string | number): string | number {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function csvField(value: string | number): string {
-  const text = String(neutraliseFormula(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** The export's columns in a locale: headers and the status, reason and yes/no cells from @rr/contracts' `report.vin.*`. */
+export function vinReportColumns(locale: Locale): ExportColumn<VinReportRow>[] {
+  const text = (id: string) => exportHeader(id, locale);
+  return [
+    { header: 'report.vin.rider', width: 26, value: (row) => row.riderName },
+    { header: 'report.vin.email', width: 32, value: (row) => row.email },
+    { header: 'report.vin.country', width: 9, value: (row) => row.country },
+    { header: 'report.vin.pro', width: 6, value: (row) => text(row.pro ? 'report.vin.yes' : 'report.vin.no') },
+    { header: 'report.vin.account', width: 12, value: (row) => text(row.deActivated ? 'report.vin.deactivated' : 'report.vin.active') },
+    { header: 'report.vin.make', width: 16, value: (row) => row.make },
+    { header: 'report.vin.model', width: 16, value: (row) => row.model },
+    { header: 'report.vin.year', width: 7, value: (row) => row.year },
+    { header: 'report.vin.vin', width: 21, value: (row) => row.vin },
+    { header: 'report.vin.status', width: 14, value: (row) => text(`report.vin.status.${row.valid}`) },
+    { header: 'report.vin.reason', width: 38, value: (row) => text(`report.vin.reason.${row.reason}`) },
+    { header: 'report.vin.added', width: 20, value: (row) => row.createdAt.replace('T', ' ').slice(0, 19) },
+  ];
 }
 
 /** Export rows are read this many at a time (same order as the page, ids breaking ties, so no row is read twice). */
 const EXPORT_BATCH = 2000;
 
 /** The matching bikes in report order: their ids sorted once, then the rows a batch of ids at a time. */
-async function* exportBatches(db: IdentityDb, query: VinReportQuery): AsyncGenerator<ExportRow[]> {
+export async function* vinReportBatches(db: IdentityDb, query: VinReportQuery): AsyncGenerator<VinReportRow[]> {
   const { where, replacements, order } = listSql(query);
   const ids = await db.sequelize.query<{ id: string }>(`SELECT b.id AS id ${FROM}${whereSql(where)} ORDER BY ${order} LIMIT :limit`, {
     type: QueryTypes.SELECT,
@@ -214,41 +191,16 @@ async function* exportBatches(db: IdentityDb, query: VinReportQuery): AsyncGener
 }
 
 /**
- * Every matching row (up to the limit) as CSV: UTF-8 with BOM (so spreadsheets read accents), CRLF lines. Streamed a
- * batch at a time, so a large report starts at once and never sits whole in memory.
+ * Every matching row (up to the limit) as a CSV or XLSX attachment in `locale`, written by @rr/server-kit's tabular
+ * export (UTF-8 BOM and CRLF, or a workbook with a bold frozen header; formula-safe cells), a batch at a time.
  */
-export function vinReportCsv(db: IdentityDb, query: VinReportQuery): Readable {
-  async function* lines() {
-    yield `\uFEFF${COLUMNS.map((column) => csvField(column.label)).join(',')}\r\n`;
-    for await (const rows of exportBatches(db, query)) {
-      yield rows.map((row) => `${COLUMNS.map((column) => csvField(column.value(row))).join(',')}\r\n`).join('');
-    }
-  }
-  return Readable.from(lines());
-}
-
-/**
- * Every matching row (up to the limit) as an XLSX workbook: one sheet, a bold frozen header, a filter on the columns.
- * Written with ExcelJS's streaming writer (rows committed as they are read), so bytes flow while it is made.
- */
-export function vinReportXlsx(db: IdentityDb, query: VinReportQuery): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet('Rider VIN report', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ header: column.label, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  void (async () => {
-    try {
-      for await (const rows of exportBatches(db, query)) {
-        for (const row of rows) sheet.addRow(COLUMNS.map((column) => neutraliseFormula(column.value(row)))).commit();
-      }
-      sheet.commit();
-      await workbook.commit();
-    } catch (error) {
-      out.destroy(error as Error);
-    }
-  })();
-  return out;
+export function sendVinReportExport(http: Context, db: IdentityDb, query: VinReportQuery, format: 'csv' | 'xlsx', locale: Locale): void {
+  sendExport(http, {
+    format,
+    fileName: 'rider-vin-report',
+    columns: vinReportColumns(locale),
+    batches: vinReportBatches(db, query),
+    locale,
+    sheetName: exportHeader('report.vin.title', locale),
+  });
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { ACTIVATION_TYPES, activationSchema, auditLogQuerySchema, mergeSchema, withholdingSchema, type ActivationType } from '@rr/contracts';
+import { mergeSchema } from '@rr/contracts';
+import { ACTIVATION_TYPES, activationSchema, auditLogQuerySchema, withholdingSchema, type ActivationType } from '@rr/contracts/server';
 import type { CallerType } from '@rr/server-kit';
 import { listAuditLog } from '../domain/audit.js';
 import type { AccountsContext } from '../domain/context.js';

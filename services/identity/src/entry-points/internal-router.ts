@@ -1,16 +1,7 @@
 import Router from '@koa/router';
-import {
-  auditEntrySchema,
-  contactSchema,
-  promoterApplicationSchema,
-  emailCodeRequestSchema,
-  loginSchema,
-  oidcSignInSchema,
-  payoutFactsRequestSchema,
-  claimProfileRequestSchema,
-  passwordResetRequestSchema,
-  registerOptionsSchema,
-} from '@rr/contracts';
+import { contactSchema, promoterApplicationSchema, loginSchema, queryInteger, queryText } from '@rr/contracts';
+import { auditEntrySchema, emailCodeRequestSchema, oidcSignInSchema, payoutFactsRequestSchema, claimProfileRequestSchema, passwordResetRequestSchema, registerOptionsSchema } from '@rr/contracts/server';
+import { z } from 'zod';
 import { allow, badRequest, notFound } from '@rr/server-kit';
 import { startRecovery, verifyRecovery } from '../domain/account-recovery.js';
 import { recordAudit } from '../domain/audit.js';
@@ -23,6 +14,7 @@ import { requestUnlockLink, useUnlockLink } from '../domain/login-unlock.js';
 import { oidcSignIn } from '../domain/oidc-sign-in.js';
 import { completePasswordReset, requestPasswordReset } from '../domain/password-reset.js';
 import { registerRider } from '../domain/register.js';
+import { reportingRiders } from '../domain/rider-facts.js';
 import { lookupBodySchema, lookupRiders, searchQuerySchema, searchRiders } from '../domain/rider-lookup.js';
 import { receiveContactMessage } from '../domain/contact.js';
 import { submitApplication } from '../domain/promoters.js';
@@ -30,6 +22,9 @@ import { mailLocale } from '../domain/locale.js';
 import { parseInput } from '../domain/validation.js';
 import { claimProfile, payoutFacts } from '../domain/payout-facts.js';
 import { checkTillPin } from '../domain/till-pin.js';
+
+/** `?after=<riderId>&limit=1..1000` (default 500) of `GET /internal/reporting/riders`. */
+const reportingRidersQuerySchema = z.object({ after: queryText(64), limit: queryInteger(1, 1000).transform((value) => value ?? 500) });
 
 /**
  * BFF-only endpoints (docs/accounts.md, *internal*); callers must present an identity token of type
@@ -125,6 +120,17 @@ export function internalRouter(ctx: AccountsContext): Router {
   router.get('/riders/search', async (http) => {
     const { q, limit } = parseInput(searchQuerySchema, http.query);
     http.body = await searchRiders(ctx.db, q, limit);
+  });
+
+  /**
+   * Payouts' reporting rebuild (docs/reports.md): `?after=<riderId>&limit=1..1000` (default 500) → `{ riders:
+   * RiderChanged[] }`, every rider (deactivated ones too) as now, ordered by id after `after` (keyset paging: the next
+   * page starts after the last id). `at` is the time of the answer less a minute (REPORTING_SNAPSHOT_MARGIN_MS), so a
+   * `rider.changed` of a change the read could not see yet still wins, and one committed before the read changes nothing.
+   */
+  router.get('/reporting/riders', async (http) => {
+    const { after, limit } = parseInput(reportingRidersQuerySchema, http.query);
+    http.body = await reportingRiders(ctx.db, after, limit, ctx.now());
   });
 
   /** → `{ user: SessionUser, sessionsValidAfter: ms | null }` | 404. */

@@ -2,12 +2,13 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { vinCheckQuerySchema, vinPatternIdsSchema, vinPatternListQuerySchema, vinReportQuerySchema } from '@rr/contracts';
 import { readUpload } from '@rr/server-kit';
+import { exportLocale } from '@rr/server-kit/tabular-export';
 import type { AccountsContext } from '../domain/context.js';
 import { accountError } from '../domain/errors.js';
 import { parseInput } from '../domain/validation.js';
 import { importVinPatterns } from '../domain/vin-import.js';
 import { checkVin, deleteVinPattern, listVinPatterns, setVinPatternsVerified, verifyBikes, vinMakes } from '../domain/vin-patterns.js';
-import { vinReport, vinReportCsv, vinReportXlsx } from '../domain/vin-report.js';
+import { sendVinReportExport, vinReport } from '../domain/vin-report.js';
 
 async function staffOnly(http: Context, next: Next) {
   if (http.state.identity.typ !== 'admin') throw accountError('FORBIDDEN');
@@ -15,7 +16,6 @@ async function staffOnly(http: Context, next: Next) {
 }
 
 const auditRequest = (http: Context) => ({ method: http.method, path: http.path });
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * VINs and VIN patterns (spec §7 "VIN patterns"; issue 14 items 2, 6, 7; docs/vin.md), reached through the BFF's proxy:
@@ -68,19 +68,14 @@ export function vinRouter(ctx: AccountsContext): Router {
     http.body = await deleteVinPattern(ctx, http.state.identity, http.params.id ?? '', auditRequest(http));
   });
 
-  /** `?status&model&year&country&query&sort&page&limit` → `VinReportResponse`; `&format=csv|xlsx` → every matching row as a file. */
+  /**
+   * `?status&model&year&country&query&sort&page&limit` → `VinReportResponse`; `&format=csv|xlsx[&locale=xx]` → every
+   * matching row as a file, headers and status texts in `locale` (default and unknown: English).
+   */
   router.get('/vin-report', staffOnly, async (http) => {
     const query = parseInput(vinReportQuerySchema, http.query);
     if (query.format === 'csv' || query.format === 'xlsx') {
-      http.set('Cache-Control', 'private, no-store');
-      http.set('Content-Disposition', `attachment; filename="rider-vin-report-${today()}.${query.format}"`);
-      if (query.format === 'csv') {
-        http.type = 'text/csv; charset=utf-8';
-        http.body = await vinReportCsv(ctx.db, query);
-      } else {
-        http.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-        http.body = await vinReportXlsx(ctx.db, query);
-      }
+      sendVinReportExport(http, ctx.db, query, query.format, exportLocale(http.query.locale));
       return;
     }
     http.body = await vinReport(ctx.db, query);
