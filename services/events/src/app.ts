@@ -8,7 +8,9 @@ import { catalogRouter } from './entry-points/catalog-router.js';
 import { categoriesRouter } from './entry-points/categories-router.js';
 import { eventToolsRouter } from './entry-points/event-tools-router.js';
 import { eventsRouter } from './entry-points/events-router.js';
+import { internalRouter } from './entry-points/internal-router.js';
 import { riderRacesRouter } from './entry-points/rider-races-router.js';
+import { DEFAULT_PROGRAMME_MAKES } from './domain/event-facts.js';
 import type { RiderDirectory } from './domain/rider-directory.js';
 import { seriesRouter } from './entry-points/series-router.js';
 
@@ -24,22 +26,32 @@ export interface EventsAppDeps {
   directory: RiderDirectory;
   /** The programme's brand name (BRAND_NAME), on the Canada invoices. */
   brandName?: string;
+  /** The programme's makes (PROGRAMME_MAKES, default Apex): `event.changed`'s market share counts their bikes. */
+  programmeMakes?: readonly string[];
 }
 
 /**
  * The events service's Koa app (tests drive it with supertest; `main.ts` listens with it). Every route
  * needs the BFF's identity token; `accessRouter` decides which caller may reach which path (staff areas, a
- * promoter's own events and series); the public reads are open to every caller type, anonymous included.
+ * promoter's own events and series); the public reads are open to every caller type, anonymous included. `/internal`
+ * is for other services (a `service` token).
  */
 export function createEventsApp(deps: EventsAppDeps): Koa {
   const db = eventsDb(deps.sequelize);
-  const routeDeps = { db, outbox: deps.outbox, logger: deps.logger, directory: deps.directory, brandName: deps.brandName ?? 'Race Rewards' };
+  const routeDeps = {
+    db,
+    outbox: deps.outbox,
+    logger: deps.logger,
+    directory: deps.directory,
+    brandName: deps.brandName ?? 'Race Rewards',
+    programmeMakes: deps.programmeMakes ?? DEFAULT_PROGRAMME_MAKES,
+  };
   return createServiceApp({
     name: 'events',
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     // The access rules come first: they hold for every route, including ones added later.
-    routers: [accessRouter(routeDeps), eventsRouter(routeDeps), eventToolsRouter(routeDeps), seriesRouter(routeDeps), categoriesRouter(routeDeps), catalogRouter(routeDeps), riderRacesRouter(routeDeps)],
+    routers: [accessRouter(routeDeps), eventsRouter(routeDeps), eventToolsRouter(routeDeps), seriesRouter(routeDeps), categoriesRouter(routeDeps), catalogRouter(routeDeps), riderRacesRouter(routeDeps), internalRouter(routeDeps)],
     ready: async () => {
       await deps.sequelize.authenticate();
       await assertMigrated(deps.sequelize, migrations);

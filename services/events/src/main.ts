@@ -19,7 +19,8 @@ export function startEvents(options: StartOptions = {}): Promise<RunningService>
       loadConfig: () => config,
       openDatabase: openEventsDatabase,
       migrations,
-      seed: async ({ db, logger }) => void (await seedEvents(db.sequelize, { logger })),
+      // The demo programme, its events' facts published for payouts' reporting read model.
+      seed: async ({ db, logger, outbox }) => void (await seedEvents(db.sequelize, { logger, outbox, programmeMakes: config.programmeMakes })),
       // Promoters' results reminders (spec §9): every RESULTS_REMINDER_INTERVAL_MINUTES, each one once (results_reminders).
       jobs: ({ db, outbox, logger }) => {
         const reminders = new PollingJob(
@@ -43,6 +44,7 @@ export function startEvents(options: StartOptions = {}): Promise<RunningService>
           outbox,
           directory: httpRiderDirectory({ baseUrl: config.identityUrl, secret: config.identitySecret }),
           brandName: config.brandName,
+          programmeMakes: config.programmeMakes,
         }),
     },
     options,

@@ -40,10 +40,11 @@ export async function startTestService(label: string, options: { seed?: boolean;
   const logger = createLogger('test', 'silent');
   const db = eventsDb(createSequelize(database.url, logger));
   await migrateUp(db.sequelize, migrations);
-  const seeded = options.seed ? await seedEvents(db.sequelize) : null;
   const queue = new InProcessQueue({ logger, backoffMs: 5, attempts: 3 });
   const outbox = new Outbox(db.sequelize, queue, logger);
   await outbox.stop();
+  // Seeded as the service seeds: the events' facts go into the outbox with them.
+  const seeded = options.seed ? await seedEvents(db.sequelize, { outbox }) : null;
   subscribeConsumers(queue, { db, outbox, logger });
   const directory = memoryRiderDirectory(options.riders ?? []);
   const app = createEventsApp({ sequelize: db.sequelize, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, directory });

@@ -89,4 +89,10 @@ describe('events configuration', () => {
     expect(loadEventsConfig({ RESULTS_REMINDER_INTERVAL_MINUTES: '15' }).reminderIntervalMs).toBe(15 * 60_000);
     expect(() => loadEventsConfig({ RESULTS_REMINDER_INTERVAL_MINUTES: '0' })).toThrow(/RESULTS_REMINDER_INTERVAL_MINUTES/);
   });
+
+  it('reads the programme makes as a comma list (default the demo make Apex), each once, and refuses an empty list', () => {
+    expect(loadEventsConfig({}).programmeMakes).toEqual(['Apex']);
+    expect(loadEventsConfig({ PROGRAMME_MAKES: ' Apex , Harley-Davidson,,apex ' }).programmeMakes).toEqual(['Apex', 'Harley-Davidson']);
+    expect(() => loadEventsConfig({ PROGRAMME_MAKES: ' , ' })).toThrow(/PROGRAMME_MAKES/);
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventChangedSchema } from '@rr/contracts/server';
 import { buildDemoProgramme, seedEvents } from '../src/data-access/seed.js';
 import { programmeToday } from '../src/domain/programme-date.js';
 import { anonymous, startTestService, type TestService } from './helpers.js';
@@ -76,6 +77,24 @@ describe('events demo seed', () => {
     expect(await service.db.models.Event.count({ where: { latitude: null } })).toBe(0);
     expect(near.length).toBeGreaterThan(0);
     expect(near.every((e) => e.series?._id === 'series-socal-flat-track')).toBe(true);
+  });
+
+  it('publishes every seeded event’s facts for the reports (event.changed), the market share of those with results', async () => {
+    const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = 'event.changed'`);
+    const facts = (rows as Array<{ payload: string }>).map((row) => eventChangedSchema.parse(JSON.parse(row.payload)));
+    expect(facts).toHaveLength(54);
+    expect(new Set(facts.map((f) => f.eventId)).size).toBe(54);
+    const withResults = facts.filter((f) => f.results !== null);
+    expect(withResults.length).toBe(await service.db.models.Event.count({ where: { resultsVersion: 1 } }));
+    for (const f of withResults) {
+      expect(f.results!.version).toBe(1);
+      expect(f.results!.makerFinishers).toBeLessThanOrEqual(f.results!.finishers);
+      expect(f.results!.makerPaidPlaces).toBeLessThanOrEqual(f.results!.paidPlaces);
+      expect(f.results!.paidPlaces).toBeLessThanOrEqual(f.results!.finishers);
+    }
+    expect(withResults.some((f) => f.results!.makerFinishers > 0)).toBe(true);
+    const listed = new Map((await allEvents({ active: 'all' })).map((e) => [e._id, e.contingencyAmount]));
+    for (const f of facts.filter((fact) => listed.has(fact.eventId))) expect(f.contingencyCents).toBe(listed.get(f.eventId));
   });
 
   it('does nothing when run again', async () => {

@@ -1,4 +1,4 @@
-import { seriesFinishedSchema, type SeriesFinished } from '@rr/contracts';
+import { seriesFinishedSchema, type SeriesFinished } from '@rr/contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aSeries, anEvent, day } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';

@@ -1,8 +1,10 @@
 // Demo data for the events service, and the CLI that loads it (`npm run seed -w @rr/events`).
 import { pathToFileURL } from 'node:url';
 import type { Sequelize } from 'sequelize';
-import { assertMigrated, createLogger, type Logger } from '@rr/server-kit';
+import { EVENT_CHANGED } from '@rr/contracts/server';
+import { Outbox, assertMigrated, createLogger, createQueue, type Logger } from '@rr/server-kit';
 import { ZIP_REFERENCE } from '@rr/server-kit/postal-codes';
+import { factsOf } from '../domain/event-facts.js';
 import { addDays, programmeToday, weekday } from '../domain/programme-date.js';
 import { parsePostalCode } from '../domain/postal-codes.js';
 import { eventsDb } from './database.js';
@@ -264,9 +266,10 @@ export interface SeedSummary {
 /**
  * Loads the demo programme into a migrated events database, in one transaction. Does nothing when any
  * category exists (already seeded, or real data). Event days are placed relative to `today` (default:
- * today in the programme time zone).
+ * today in the programme time zone). Given the service's `outbox`, every seeded event's facts are published in the
+ * same transaction (`event.changed`, for payouts' reporting read model), counted with `programmeMakes`.
  */
-export async function seedEvents(sequelize: Sequelize, options: { today?: string; logger?: Logger } = {}): Promise<SeedSummary> {
+export async function seedEvents(sequelize: Sequelize, options: { today?: string; logger?: Logger; outbox?: Outbox; programmeMakes?: readonly string[] } = {}): Promise<SeedSummary> {
   const { models } = eventsDb(sequelize);
   const none: SeedSummary = { seeded: false, categories: 0, series: 0, events: 0, classes: 0, places: 0, results: 0 };
   const programme = buildDemoProgramme(options.today ?? programmeToday());
@@ -289,6 +292,13 @@ export async function seedEvents(sequelize: Sequelize, options: { today?: string
       const submitted = new Date(`${addDays(event.endDate, 1 + (hash(event.id) % 9))}T18:00:00Z`);
       await models.Event.update({ resultsVersion: 1, resultsUpdatedAt: submitted, resultsSubmittedAt: submitted }, { where: { id: event.id }, transaction });
     }
+    if (options.outbox) {
+      const events = await models.Event.findAll({ order: [['id', 'ASC']], transaction });
+      const at = new Date();
+      for (let i = 0; i < events.length; i += 200) {
+        for (const facts of await factsOf(eventsDb(sequelize), events.slice(i, i + 200), { transaction, makes: options.programmeMakes, at })) await options.outbox.add(transaction, EVENT_CHANGED, facts);
+      }
+    }
     return {
       seeded: true,
       categories: programme.categories.length,
@@ -310,10 +320,15 @@ async function cli(): Promise<void> {
   const config = loadEventsConfig();
   const logger = createLogger('events-seed', config.logLevel);
   const db = openEventsDatabase(config.databaseUrl, logger);
+  // Only Outbox.add is used here (no relay): the event.changed messages are published by the running service's relay.
+  const queue = createQueue(undefined, { logger });
+  const outbox = new Outbox(db.sequelize, queue, logger);
+  await outbox.stop();
   try {
     await assertMigrated(db.sequelize, migrations);
-    await seedEvents(db.sequelize, { logger });
+    await seedEvents(db.sequelize, { logger, outbox, programmeMakes: config.programmeMakes });
   } finally {
+    await queue.close();
     await db.sequelize.close();
   }
 }

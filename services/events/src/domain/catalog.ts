@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { apiError, notFound, type Outbox } from '@rr/server-kit';
+import { apiError, notFound } from '@rr/server-kit';
 import type { CategoryAnswer, CategoryInput, Series as SeriesView, SeriesInput } from '@rr/contracts';
 import type { Transaction } from 'sequelize';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event, Series } from '../data-access/models.js';
 import { getCategory } from './categories.js';
+import { publishEventChanged, publishEventsChanged, type EventFactsDeps } from './event-facts.js';
 import { publishResults } from './publish-results.js';
 import { seriesView } from './views.js';
 
@@ -15,10 +16,7 @@ import { seriesView } from './views.js';
  * version), because the series they belong to is part of what the payout rules read.
  */
 
-interface CatalogDeps {
-  db: EventsDb;
-  outbox: Outbox;
-}
+type CatalogDeps = EventFactsDeps;
 
 const validation = (field: string, id: string, message: string) => apiError('VALIDATION', { [field]: { id, message } });
 
@@ -51,9 +49,15 @@ async function view(db: EventsDb, series: Series, transaction?: Transaction): Pr
   return { serie: seriesView(series, category ? { _id: category.id, name: category.name } : null) };
 }
 
-/** Events whose published results name the series again (a new version), in the caller's transaction. */
+/**
+ * Events whose series changed, in the caller's transaction: published results name the series again (a new version,
+ * the event's facts with it); an event without results has its facts published alone (`event.changed`).
+ */
 async function republish(deps: CatalogDeps, events: Event[], transaction: Transaction): Promise<void> {
-  for (const event of events) if (event.resultsVersion > 0) await publishResults(deps.db, deps.outbox, event.id, transaction);
+  for (const event of events) {
+    if (event.resultsVersion > 0) await publishResults(deps, event.id, transaction);
+    else await publishEventChanged(deps, event.id, transaction);
+  }
 }
 
 export async function createSeries(deps: CatalogDeps, input: SeriesInput): Promise<{ serie: SeriesView }> {
@@ -75,8 +79,11 @@ export async function updateSeries(deps: CatalogDeps, seriesId: string, input: S
     const fields = seriesFields(input);
     if (fields.promoterId !== series.promoterId && (await deps.db.models.Event.count({ where: { seriesId }, transaction })) > 0) throw apiError('SERIES_OF_OTHER_PROMOTER');
     const categoryId = await checkCategory(deps.db, input.categoryId, transaction);
+    const renamed = fields.name !== series.name;
     await series.update({ ...fields, categoryId, active: input.active ?? series.active }, { transaction });
-    // Nothing to publish again: results.published names the series by its id only, which an edit does not change.
+    // results.published names the series by its id only, which an edit does not change; the reports show its name,
+    // so a new name is published with the facts of every event of the series.
+    if (renamed) await publishEventsChanged(deps, (await deps.db.models.Event.findAll({ attributes: ['id'], where: { seriesId }, transaction })).map((event) => event.id), transaction);
     return view(deps.db, series, transaction);
   });
 }

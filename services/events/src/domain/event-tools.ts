@@ -23,6 +23,7 @@ import { matchLines } from './match-results.js';
 import { addDays, programmeToday } from './programme-date.js';
 import { eventFields, eventPlace } from './event-fields.js';
 import { listTimecards } from './timecards.js';
+import { publishEventChanged, type EventFactsDeps } from './event-facts.js';
 import { linePayout, placeAmounts, publishResults } from './publish-results.js';
 
 /**
@@ -47,25 +48,37 @@ async function seriesFor(db: EventsDb, seriesId: string | undefined | null, prom
   return series.id;
 }
 
-/** Create an event: a promoter's own, or (staff) for the promoter named in the body. */
-export async function createEvent(db: EventsDb, caller: Identity, input: EventInput): Promise<Event> {
+/** Create an event: a promoter's own, or (staff) for the promoter named in the body; its facts are published with it. */
+export async function createEvent(deps: EventFactsDeps, caller: Identity, input: EventInput): Promise<Event> {
+  const { db } = deps;
   const promoterId = caller.typ === 'admin' ? (input.promoterId ?? '').trim() : caller.sub;
   if (!promoterId) throw apiError('VALIDATION', { promoterId: { id: 'validation.required', message: 'Required' } });
   const seriesId = await seriesFor(db, input.seriesId, promoterId);
   const fields = eventFields(input);
-  return db.models.Event.create({
-    id: randomUUID(),
-    ...fields,
-    ...(await eventPlace(db, fields.zipcode, fields.country)),
-    seriesId,
-    promoterId,
-    active: input.active ?? true,
-    canceled: input.canceled ?? false,
-    payingEvent: input.payingEvent ?? true,
+  const place = await eventPlace(db, fields.zipcode, fields.country);
+  return db.sequelize.transaction(async (transaction) => {
+    const event = await db.models.Event.create(
+      {
+        id: randomUUID(),
+        ...fields,
+        ...place,
+        seriesId,
+        promoterId,
+        active: input.active ?? true,
+        canceled: input.canceled ?? false,
+        payingEvent: input.payingEvent ?? true,
+      },
+      { transaction },
+    );
+    await publishEventChanged(deps, event.id, transaction);
+    return event;
   });
 }
 
-/** Edit an event's fields; a change that affects what results pay (canceled, paying) re-prices and re-publishes them. */
+/**
+ * Edit an event's fields; a change that affects what results pay (canceled, paying) re-prices and re-publishes them.
+ * The event's facts are published either way (`event.changed`).
+ */
 export async function updateEvent(deps: ImportDeps, caller: Identity, eventId: string, input: EventInput): Promise<Event> {
   const { db } = deps;
   return db.sequelize.transaction(async (transaction) => {
@@ -88,7 +101,9 @@ export async function updateEvent(deps: ImportDeps, caller: Identity, eventId: s
       },
       { transaction },
     );
+    // Re-priced results are published with the event's facts; any other edit publishes the facts alone.
     if (event.resultsVersion > 0 && (before.canceled !== event.canceled || before.payingEvent !== event.payingEvent)) await repriceResults(deps, event.id, transaction);
+    else await publishEventChanged(deps, event.id, transaction);
     return event;
   });
 }
@@ -97,7 +112,8 @@ export async function updateEvent(deps: ImportDeps, caller: Identity, eventId: s
  * A copy of the event with its payout table, without results, a week later by default (a promoter's next round):
  * title marked '(copy)', inactive until the promoter reviews it.
  */
-export async function duplicateEvent(db: EventsDb, eventId: string): Promise<Event> {
+export async function duplicateEvent(deps: EventFactsDeps, eventId: string): Promise<Event> {
+  const { db } = deps;
   return db.sequelize.transaction(async (transaction) => {
     const event = await db.models.Event.findByPk(eventId, { transaction });
     if (!event) throw notFound('Event not found');
@@ -133,11 +149,15 @@ export async function duplicateEvent(db: EventsDb, eventId: string): Promise<Eve
       await db.models.ClassPlace.bulkCreate(places.map((p) => ({ id: `${id}:${p.place}`, classId: id, place: p.place, amountCents: p.amountCents })), { transaction });
     }
     await refreshEventContingency(db, copy.id, transaction);
+    await publishEventChanged(deps, copy.id, transaction);
     return copy;
   });
 }
 
-/** Delete an event with its classes and results; if it had results, payouts hear that they are gone (an empty set). */
+/**
+ * Delete an event with its classes and results; if it had results, payouts hear that they are gone (an empty set), and
+ * the reports that the event is (`event.changed` with `deleted: true`).
+ */
 export async function deleteEvent(deps: ImportDeps, eventId: string): Promise<void> {
   const { db } = deps;
   await db.sequelize.transaction(async (transaction) => {
@@ -145,8 +165,9 @@ export async function deleteEvent(deps: ImportDeps, eventId: string): Promise<vo
     if (!event) throw notFound('Event not found');
     if (event.resultsVersion > 0) {
       await db.models.Result.destroy({ where: { eventId }, transaction });
-      await publishResults(db, deps.outbox, eventId, transaction);
+      await publishResults(deps, eventId, transaction, { eventChanged: false });
     }
+    await publishEventChanged(deps, eventId, transaction, { deleted: true });
     await db.models.ResultImport.destroy({ where: { eventId }, transaction });
     const classIds = (await db.models.EventClass.findAll({ attributes: ['id'], where: { eventId }, transaction })).map((c) => c.id);
     await db.models.ClassPlace.destroy({ where: { classId: classIds }, transaction });
@@ -186,7 +207,9 @@ export async function saveClasses(deps: ImportDeps, eventId: string, input: Clas
       await db.models.ClassPlace.bulkCreate(entry.places.map((amountCents, index) => ({ id: `${classId}:${index + 1}`, classId, place: index + 1, amountCents })), { transaction });
     }
     await refreshEventContingency(db, eventId, transaction);
+    // Re-priced results are published with the event's facts; without results the new table is published on its own.
     if (event.resultsVersion > 0) await repriceResults(deps, eventId, transaction);
+    else await publishEventChanged(deps, eventId, transaction);
   });
 }
 
@@ -241,7 +264,7 @@ export async function saveResults(deps: ImportDeps, eventId: string, inputs: Res
         await db.models.Result.create({ id: randomUUID(), eventId, ...fields }, { transaction });
       }
     }
-    await publishResults(db, deps.outbox, eventId, transaction);
+    await publishResults(deps, eventId, transaction);
   });
 }
 
@@ -270,7 +293,7 @@ export async function deleteResultsIn(deps: ImportDeps, eventId: string, scope: 
   const deleted = await db.models.Result.destroy({ where, transaction });
   // Uploads of this event may be committed again once their results are gone.
   await db.models.ResultImport.destroy({ where: { eventId, kind: { [Op.ne]: 'classes' } }, transaction });
-  if (deleted > 0) await publishResults(db, deps.outbox, eventId, transaction);
+  if (deleted > 0) await publishResults(deps, eventId, transaction);
   return deleted;
 }
 
@@ -299,7 +322,7 @@ export async function resolveMatch(deps: ImportDeps, eventId: string, resultId: 
       },
       { transaction },
     );
-    await publishResults(db, deps.outbox, eventId, transaction);
+    await publishResults(deps, eventId, transaction);
   });
 }
 
@@ -327,7 +350,7 @@ export async function addBonus(deps: ImportDeps, eventId: string, input: BonusIn
       { id: randomUUID(), eventId, riderId: input.riderId, riderName: name, amountCents: input.amount, payoutType: input.payoutType, note: (input.note ?? '').trim(), createdBy: actorId, createdAt: new Date() },
       { transaction },
     );
-    await publishResults(deps.db, deps.outbox, eventId, transaction);
+    await publishResults(deps, eventId, transaction);
   });
 }
 
@@ -336,7 +359,7 @@ export async function removeBonus(deps: ImportDeps, eventId: string, bonusId: st
   await deps.db.sequelize.transaction(async (transaction) => {
     const removed = await deps.db.models.EventBonus.destroy({ where: { id: bonusId, eventId }, transaction });
     if (removed === 0) throw notFound('Bonus not found');
-    await publishResults(deps.db, deps.outbox, eventId, transaction);
+    await publishResults(deps, eventId, transaction);
   });
 }
 

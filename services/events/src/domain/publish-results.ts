@@ -1,8 +1,8 @@
 import type { Transaction } from 'sequelize';
 import { RESULTS_PUBLISHED, type PublishedLine, type ResultsPublished } from '@rr/contracts';
-import type { Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event, EventClass, Result } from '../data-access/models.js';
+import { publishEventChanged, type EventFactsDeps } from './event-facts.js';
 import { publishSeriesIfFinished } from './series-end.js';
 
 /** What each place of each class pays, by class id (index 0 = 1st place), from its `class_places` rows. */
@@ -30,11 +30,6 @@ export function linePayout(event: Event, eventClass: EventClass | undefined, pla
   return { payoutCents: paying ? (places[line.place - 1] ?? 0) : 0, eligibility: 'eligible' };
 }
 
-/**
- * Records, in `transaction`, that the event's results were set, changed or deleted: the version goes up by one and
- * `results.published` carries the whole result set at that version (docs/architecture.md "results.published").
- * Call it after the change, in the same transaction, so the message is sent if and only if the change is kept.
- */
 /** The bodies that sanction the promoter's series in the event's season (their application, as identity said), or none known. */
 async function sanctioningBodies(db: EventsDb, promoterId: string, seasonYear: number, transaction: Transaction): Promise<string[]> {
   const season = await db.models.PromoterSeason.findOne({ where: { promoterId, seasonYear }, transaction });
@@ -47,7 +42,15 @@ async function sanctioningBodies(db: EventsDb, promoterId: string, seasonYear: n
   }
 }
 
-export async function publishResults(db: EventsDb, outbox: Outbox, eventId: string, transaction: Transaction): Promise<ResultsPublished> {
+/**
+ * Records, in `transaction`, that the event's results were set, changed or deleted: the version goes up by one and
+ * `results.published` carries the whole result set at that version (docs/architecture.md "results.published").
+ * Call it after the change, in the same transaction, so the message is sent if and only if the change is kept.
+ * The event's reporting facts follow in the same transaction (`event.changed`, event-facts.ts), unless the caller
+ * publishes them itself (`eventChanged: false`: deleting the event says `deleted` instead).
+ */
+export async function publishResults(deps: EventFactsDeps, eventId: string, transaction: Transaction, options: { eventChanged?: boolean } = {}): Promise<ResultsPublished> {
+  const { db, outbox } = deps;
   const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
   if (!event) throw new Error(`publishResults: no event ${eventId}`);
   const classes = await db.models.EventClass.findAll({ where: { eventId }, transaction });
@@ -103,5 +106,6 @@ export async function publishResults(db: EventsDb, outbox: Outbox, eventId: stri
   await outbox.add(transaction, RESULTS_PUBLISHED, payload);
   // After the event's own message: a series whose last results these are is finished (`series.finished`).
   await publishSeriesIfFinished(db, outbox, event, lines.length > 0, transaction);
+  if (options.eventChanged !== false) await publishEventChanged(deps, eventId, transaction);
   return payload;
 }

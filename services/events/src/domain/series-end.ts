@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { SERIES_FINISHED, type SeriesFinished } from '@rr/contracts';
+import { SERIES_FINISHED, type SeriesFinished } from '@rr/contracts/server';
 import type { Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event } from '../data-access/models.js';

@@ -10,7 +10,7 @@ import { parseBody, parseQuery } from './validation.js';
  * Series and categories as programme staff keep them (spec §7 Series and Categories; issue 11 item 3). Every path is
  * under `/api/admin/`, which access-router.ts confines to administrators.
  */
-export function catalogRouter(deps: { db: EventsDb; outbox: Outbox; logger: Logger }): Router {
+export function catalogRouter(deps: { db: EventsDb; outbox: Outbox; logger: Logger; programmeMakes?: readonly string[] | undefined }): Router {
   const router = new Router({ prefix: '/api/admin' });
 
   /** Every series, inactive too unless `active` says otherwise: `{ series, pagination }`. */

@@ -1,22 +1,14 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import {
-  bonusInputSchema,
-  classesInputSchema,
-  deadlineReportQuerySchema,
-  deleteResultsQuerySchema,
-  eventInputSchema,
-  resolveMatchSchema,
-  resultInputSchema,
-  seriesBonusSchema,
-  toServerError,
-  type ImportKind,
-} from '@rr/contracts';
+import { bonusInputSchema, classesInputSchema, deleteResultsQuerySchema, eventInputSchema, resolveMatchSchema, resultInputSchema, seriesBonusSchema, type ImportKind } from '@rr/contracts';
+import { toServerError } from '@rr/contracts/server';
 import { AppError, notFound, type Identity, type Outbox } from '@rr/server-kit';
+import { exportLocale, sendExport } from '@rr/server-kit/tabular-export';
 import type { EventsDb } from '../data-access/database.js';
 import { issueInvoice, renderInvoicePdf } from '../domain/canada-invoice.js';
-import { finishedResultsEvents, lateResultsEvents } from '../domain/deadline-reports.js';
+import { DEADLINE_EXPORT_NAMES, deadlineExportColumns, deadlineExportQuerySchema } from '../domain/deadline-export.js';
+import { deadlineReportBatches, deadlineReportTableQuerySchema, finishedResultsEvents, lateResultsEvents } from '../domain/deadline-reports.js';
 import { addBonus, createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, removeBonus, resolveMatch, saveClasses, saveResults, setSeriesBonus, updateEvent } from '../domain/event-tools.js';
 import { getSerie } from '../domain/get-serie.js';
 import { addTimecard, readTimecard, removeTimecard } from '../domain/timecards.js';
@@ -31,6 +23,8 @@ export interface EventToolsDeps {
   outbox: Outbox;
   directory: RiderDirectory;
   brandName: string;
+  /** The programme's makes (PROGRAMME_MAKES), for `event.changed`'s market share. */
+  programmeMakes?: readonly string[] | undefined;
 }
 
 const UPLOAD_KINDS: Record<string, Exclude<ImportKind, 'seriesEvents'>> = {
@@ -62,7 +56,7 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
 
   const create = async (ctx: Context, promoterId?: string) => {
     const input = parseBody(eventInputSchema, ctx.request.body);
-    const event = await createEvent(db, caller(ctx), promoterId ? { ...input, promoterId } : input);
+    const event = await createEvent(deps, caller(ctx), promoterId ? { ...input, promoterId } : input);
     ctx.status = 201;
     ctx.body = await manageEvent(deps, event.id);
   };
@@ -89,7 +83,7 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
   router.put('/event/:id', update);
 
   const duplicate = async (ctx: Context) => {
-    const copy = await duplicateEvent(db, ctx.params.id!);
+    const copy = await duplicateEvent(deps, ctx.params.id!);
     ctx.status = 201;
     ctx.body = await manageEvent(deps, copy.id);
   };
@@ -234,14 +228,33 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
 
   // ---- the deadline reports (staff; spec §9 results within 7 days) ----
 
-  /** `?startDate&endDate&page&limit` → `{ events, pagination }`: past their due date with no results, longest overdue first. */
+  /**
+   * `?startDate&endDate&page&limit&sortBy&sortDirection` → `{ events, pagination }`: past their due date with no
+   * results, longest overdue first unless `sortBy` (title, endDate, dueDate, daysLate, contingencyAmount) says otherwise.
+   */
   router.get('/admin/events-late', async (ctx) => {
-    ctx.body = await lateResultsEvents(db, parseQuery(deadlineReportQuerySchema, ctx.query));
+    ctx.body = await lateResultsEvents(db, parseQuery(deadlineReportTableQuerySchema, ctx.query));
   });
-  /** `?startDate&endDate&page&limit` → `{ events, pagination }`: results in, latest event first, with when and how late. */
+  /** `?startDate&endDate&page&limit&sortBy&sortDirection` → `{ events, pagination }`: results in, latest event first, with when and how late. */
   router.get('/admin/events-finished', async (ctx) => {
-    ctx.body = await finishedResultsEvents(db, parseQuery(deadlineReportQuerySchema, ctx.query));
+    ctx.body = await finishedResultsEvents(db, parseQuery(deadlineReportTableQuerySchema, ctx.query));
   });
+  /**
+   * `?format=csv|xlsx&locale&startDate&endDate&sortBy&sortDirection` → the report's every row as an attachment
+   * (CSV: UTF-8 with BOM, CRLF; XLSX: bold frozen header), headers in `locale`, cells formula-safe.
+   */
+  for (const kind of ['late', 'finished'] as const) {
+    router.get(`/admin/events-${kind}/export`, async (ctx) => {
+      const { format, locale, ...filters } = parseQuery(deadlineExportQuerySchema, ctx.query);
+      sendExport(ctx, {
+        format,
+        ...DEADLINE_EXPORT_NAMES[kind],
+        columns: deadlineExportColumns(kind, locale),
+        batches: deadlineReportBatches(db, kind, filters),
+        locale: exportLocale(locale),
+      });
+    });
+  }
 
   // ---- a series' events (staff) ----
 

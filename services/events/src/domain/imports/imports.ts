@@ -16,6 +16,7 @@ import { refreshEventContingency } from '../../data-access/contingency.js';
 import type { Event, ResultImport, Series } from '../../data-access/models.js';
 import { eventFields, eventPlace } from '../event-fields.js';
 import { matchLines } from '../match-results.js';
+import { publishEventChanged } from '../event-facts.js';
 import { linePayout, placeAmounts, publishResults } from '../publish-results.js';
 import type { RiderDirectory } from '../rider-directory.js';
 import { isLine, parseClasses, parseResults, type ParsedRow, type ResultLayout, type ResultValues } from './formats.js';
@@ -25,6 +26,8 @@ export interface ImportDeps {
   db: EventsDb;
   outbox: Outbox;
   directory: RiderDirectory;
+  /** The programme's makes (PROGRAMME_MAKES), for `event.changed`'s market share. */
+  programmeMakes?: readonly string[] | undefined;
 }
 
 /** What an upload goes into: an event (classes, results) or a series (its events). */
@@ -288,7 +291,7 @@ async function commitResults(deps: ImportDeps, event: Event, imported: ResultImp
   for (let start = 0; start < records.length; start += 500) {
     await db.models.Result.bulkCreate(records.slice(start, start + 500), { transaction });
   }
-  await publishResults(db, deps.outbox, event.id, transaction);
+  await publishResults(deps, event.id, transaction);
 }
 
 async function commitClasses(deps: ImportDeps, event: Event, stored: StoredPreview, transaction: Transaction): Promise<void> {
@@ -308,10 +311,12 @@ async function commitClasses(deps: ImportDeps, event: Event, stored: StoredPrevi
     await db.models.ClassPlace.bulkCreate(values.places.map((amountCents, index) => ({ id: `${eventClass.id}:${index + 1}`, classId: eventClass.id, place: index + 1, amountCents })), { transaction });
   }
   await refreshEventContingency(db, event.id, transaction);
+  // Results re-priced are published with the event's facts; else the new payout table is published on its own.
   if (event.resultsVersion > 0) await repriceResults(deps, event.id, transaction);
+  else await publishEventChanged(deps, event.id, transaction);
 }
 
-/** Results keep the payout of their place after the payout table changed (and the change is published). */
+/** Results keep the payout of their place after the payout table changed (and the change is published, the event's facts with it). */
 export async function repriceResults(deps: ImportDeps, eventId: string, transaction: Transaction): Promise<void> {
   const { db } = deps;
   const event = (await db.models.Event.findByPk(eventId, { transaction }))!;
@@ -324,7 +329,7 @@ export async function repriceResults(deps: ImportDeps, eventId: string, transact
     const next = { ...linePayout(event, eventClass, amounts.get(result.classId) ?? [], result), payoutType: eventClass?.payoutType ?? result.payoutType };
     if (next.payoutCents !== result.payoutCents || next.eligibility !== result.eligibility || next.payoutType !== result.payoutType) await result.update(next, { transaction });
   }
-  await publishResults(db, deps.outbox, eventId, transaction);
+  await publishResults(deps, eventId, transaction);
 }
 
 async function commitSeriesEvents(deps: ImportDeps, series: Series, stored: StoredPreview, transaction: Transaction): Promise<void> {
@@ -332,7 +337,8 @@ async function commitSeriesEvents(deps: ImportDeps, series: Series, stored: Stor
     const values = row.values as Record<string, string>;
     const input = eventInputSchema.parse(values);
     const fields = eventFields(input);
-    await deps.db.models.Event.create({ id: randomUUID(), ...fields, ...(await eventPlace(deps.db, fields.zipcode, fields.country)), currency: series.currency, seriesId: series.id, promoterId: series.promoterId }, { transaction });
+    const event = await deps.db.models.Event.create({ id: randomUUID(), ...fields, ...(await eventPlace(deps.db, fields.zipcode, fields.country)), currency: series.currency, seriesId: series.id, promoterId: series.promoterId }, { transaction });
+    await publishEventChanged(deps, event.id, transaction);
   }
 }
 
