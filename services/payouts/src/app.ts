@@ -11,6 +11,7 @@ import { claimsRouter } from './entry-points/claims-router.js';
 import { webhookRouter } from './entry-points/webhook-router.js';
 import { cheatSheetRouter } from './entry-points/cheat-sheet-router.js';
 import { tillRouter } from './entry-points/till-router.js';
+import { reportsRouter } from './entry-points/reports-router.js';
 import { DEV_PAYMENT_WEBHOOK_SECRET } from './config.js';
 import type { RiderFactsSource } from './domain/rider-facts.js';
 import type { PaymentProvider } from './provider/payment-provider.js';
@@ -31,6 +32,8 @@ export interface PayoutsAppDeps {
   /** BRAND_NAME (default 'Race Rewards') and PUBLIC_URL: on the dealers' cheat sheets. */
   brandName?: string;
   publicUrl?: string | null;
+  /** The payment provider's name on the cash-out report: `fake` when the built-in fake provider runs (default `tremendous`). */
+  providerName?: string;
 }
 
 /** The payouts service's Koa app (tests drive it with supertest; `main.ts` listens with it). */
@@ -40,7 +43,7 @@ export function createPayoutsApp(deps: PayoutsAppDeps): Koa {
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     // The access rules come first: they hold for every route, including ones added later.
-    routers: [accessRouter(), walletRouter(deps), paymentsRouter(deps), eventPayoutsRouter(deps), adminRouter(deps), claimsRouter(deps), cheatSheetRouter(deps), tillRouter(deps), webhookRouter({ ...deps, webhookSecret: deps.webhookSecret ?? DEV_PAYMENT_WEBHOOK_SECRET })],
+    routers: [accessRouter(), walletRouter(deps), paymentsRouter(deps), eventPayoutsRouter(deps), adminRouter(deps), reportsRouter({ db: deps.db, providerName: deps.providerName ?? 'tremendous' }), claimsRouter(deps), cheatSheetRouter(deps), tillRouter(deps), webhookRouter({ ...deps, webhookSecret: deps.webhookSecret ?? DEV_PAYMENT_WEBHOOK_SECRET })],
     ready: async () => {
       await deps.db.sequelize.authenticate();
       await assertMigrated(deps.db.sequelize, migrations);

@@ -48,7 +48,7 @@ export async function startPayouts(options: StartOptions = {}): Promise<RunningS
         ];
       },
       subscribe: ({ queue, db, outbox, logger }) => subscribeConsumers(queue, { db, outbox, logger, riderFacts: riders }),
-      createApp: ({ db, outbox, logger }) => createPayoutsApp({ db, outbox, logger, identitySecret: config.identitySecret, provider, riders, webhookSecret: config.provider.webhookSecret, brandName: config.brandName, publicUrl: config.publicUrl }),
+      createApp: ({ db, outbox, logger }) => createPayoutsApp({ db, outbox, logger, identitySecret: config.identitySecret, provider, riders, providerName: fake ? 'fake' : 'tremendous', webhookSecret: config.provider.webhookSecret, brandName: config.brandName, publicUrl: config.publicUrl }),
     },
     options,
   );

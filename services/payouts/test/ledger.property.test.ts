@@ -5,11 +5,13 @@ import { InsufficientFunds, UnbalancedTransaction, postTransaction, programmeAcc
 import { awardMany } from '../src/domain/award-many.js';
 import { award, expireDue, hold, mergeRiders, redeem, refund, release, reverseAward, settle } from '../src/domain/money.js';
 import { startTestService, type TestService } from './helpers.js';
+import { ledgerIdentities, moneyTable, recomputedTables, riderTable, syncReadModel } from './reporting-helpers.js';
 
 /**
  * Issue 12 "must hold": over random sequences of earnings, redemptions, cash-outs (hold, then settle or release),
  * refunds, merges, expiries and result changes, the postings always balance, no balance (or lot) ever goes
- * negative, and every projection equals the sum of its postings. A refused operation changes nothing.
+ * negative, and every projection equals the sum of its postings. A refused operation changes nothing. After each
+ * sequence, the reports' read model (issue 15) equals its recomputation from the postings and the ledger's totals.
  */
 describe('the journal under random sequences of money operations', () => {
   let service: TestService;
@@ -94,6 +96,13 @@ describe('the journal under random sequences of money operations', () => {
           expect(negative).toBe(0);
           expect(await db.models.Lot.count({ where: { currentCents: { [Op.lt]: 0 } } })).toBe(0);
         }
+        // Issue 15: the reports' read model, fed by the ledger's `money.posted` messages, equals its recomputation
+        // from the postings, the programme accounts per currency, and each rider's balance.
+        await syncReadModel(service);
+        expect({ money: await moneyTable(db), riders: await riderTable(db) }).toEqual(await recomputedTables(db));
+        const identities = await ledgerIdentities(db);
+        expect(identities.programme).toEqual(identities.fromPostings);
+        expect(identities.riders).toEqual(identities.balances);
       }),
       { numRuns: 25, seed: Number(process.env.FC_SEED ?? 20261126), endOnFailure: true },
     );

@@ -1,4 +1,5 @@
-import type { PublishedLine, ResultsPublished, SeriesFinished } from '@rr/contracts';
+import type { PublishedLine, ResultsPublished } from '@rr/contracts';
+import type { SeriesFinished } from '@rr/contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../src/data-access/ledger.js';
 import type { RiderFacts } from '../src/domain/rules/payout-rules.js';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError, literal, type Transaction } from 'sequelize';
 import { orderedId } from '@rr/server-kit';
 import type { PayoutsDb } from './database.js';
+import { feedMoney } from '../reporting/feed.js';
 import { PROGRAMME, type Account, type AccountPurpose, type Currency, type JournalKind, type JournalTransaction, type ProgrammePurpose, type RiderPurpose } from './models.js';
 
 /**
@@ -117,6 +118,17 @@ export async function postTransaction(db: PayoutsDb, input: NewTransaction, tran
   await db.models.Posting.bulkCreate(
     input.legs.map((leg) => ({ id: randomUUID(), transactionId: journal.id, accountId: leg.account.id, lotId: leg.lotId ?? null, amountCents: leg.amountCents, currency: leg.account.currency, createdAt: at })),
     { transaction },
+  );
+  // The reports' feed (`money.posted`), in the same database transaction as the postings.
+  await feedMoney(
+    db,
+    [
+      {
+        journal: { id: journal.id, kind: input.kind, riderId: input.riderId ?? null, at, details: input.details ?? null },
+        postings: input.legs.map((leg) => ({ purpose: leg.account.purpose, holder: leg.account.holder, lotId: leg.lotId ?? null, amountCents: leg.amountCents, currency: leg.account.currency })),
+      },
+    ],
+    transaction,
   );
   return { journal, posted: true };
 }

@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
 import { CURRENCIES, type Currency } from '@rr/contracts';
+import { defineReportingModels, type ReportingModels } from '../reporting/models.js';
 
 /** The programme's currencies, defined in @rr/contracts. */
 export { CURRENCIES };
@@ -276,7 +277,8 @@ export class CreditRedemptionRow extends Model<InferAttributes<CreditRedemptionR
   declare refundTransactionId: CreationOptional<string | null>;
 }
 
-export interface PayoutsModels {
+/** The reporting read model's models (`src/reporting/models.ts`) are bound with the others. */
+export interface PayoutsModels extends ReportingModels {
   CreditRedemption: typeof CreditRedemptionRow;
   SeriesResults: typeof SeriesResults;
   SeriesChampion: typeof SeriesChampion;
@@ -572,5 +574,7 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
     { ...common, tableName: 'series_champions', modelName: 'SeriesChampion', createdAt: false },
   );
 
-  return { CreditRedemption: CreditRedemptionModel, SeriesResults: SeriesResultsModel, SeriesChampion: SeriesChampionModel, PayoutClaim: PayoutClaimModel, Cashout: CashoutModel, EventResults: EventResultsModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
+  return {
+    ...defineReportingModels(sequelize),
+    CreditRedemption: CreditRedemptionModel, SeriesResults: SeriesResultsModel, SeriesChampion: SeriesChampionModel, PayoutClaim: PayoutClaimModel, Cashout: CashoutModel, EventResults: EventResultsModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
 }

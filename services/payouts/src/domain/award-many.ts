@@ -4,6 +4,8 @@ import { orderedId } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { PROGRAMME, type Account, type Currency, type RiderPurpose } from '../data-access/models.js';
 import type { Award } from './money.js';
+import { feedMoney, readEventPlaces, type FedTransaction } from '../reporting/feed.js';
+import type { LotFacts } from '../reporting/measures.js';
 
 const CHUNK = 500;
 const chunks = <T>(items: T[], size = CHUNK) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -115,6 +117,7 @@ export async function awardMany(db: PayoutsDb, awards: Award[], transaction: Tra
   for (const batch of chunks(lotRows)) await db.models.Lot.bulkCreate(batch, { transaction });
   for (const batch of chunks(journalRows)) await db.models.JournalTransaction.bulkCreate(batch, { transaction });
   for (const batch of chunks(postingRows, 1_000)) await db.models.Posting.bulkCreate(batch, { transaction });
+  await feedAwards(db, journalRows, postingRows, lotRows, [...accounts.values()], transaction);
   // One statement per chunk of accounts: balance_cents + CASE id WHEN … (whole numbers, our own ids, escaped).
   const escape = (value: string) => db.sequelize.escape(value);
   for (const batch of chunks([...deltas.entries()].filter(([, cents]) => cents !== 0))) {
@@ -125,4 +128,24 @@ export async function awardMany(db: PayoutsDb, awards: Award[], transaction: Tra
     );
   }
   return lots;
+}
+
+/** The reports' feed of the awards just written (`money.posted` per transaction): one read of the events' series and country. */
+async function feedAwards(
+  db: PayoutsDb,
+  journals: Array<{ id: string; kind: 'earning' | 'withholding'; riderId: string; details: string; createdAt: Date }>,
+  postings: Array<{ transactionId: string; accountId: string; lotId: string | null; amountCents: number; currency: Currency }>,
+  lots: Array<{ id: string; type: Award['type']; initialCents: number; eventId: string | null }>,
+  accounts: Account[],
+  transaction: Transaction,
+): Promise<void> {
+  const places = await readEventPlaces(db, [...new Set(lots.map((lot) => lot.eventId).filter((id): id is string => id !== null))], transaction);
+  const facts = new Map<string, LotFacts>(lots.map((lot) => [lot.id, { type: lot.type, initialCents: lot.initialCents, seriesId: places.get(lot.eventId ?? '')?.seriesId ?? null, country: places.get(lot.eventId ?? '')?.country ?? null }]));
+  const byId = new Map(accounts.map((account) => [account.id, account]));
+  const fed = new Map<string, FedTransaction>(journals.map((journal) => [journal.id, { journal: { id: journal.id, kind: journal.kind, riderId: journal.riderId, at: journal.createdAt, details: JSON.parse(journal.details) as Record<string, unknown> }, postings: [] }]));
+  for (const posting of postings) {
+    const account = byId.get(posting.accountId)!;
+    fed.get(posting.transactionId)!.postings.push({ purpose: account.purpose, holder: account.holder, lotId: posting.lotId, amountCents: posting.amountCents, currency: posting.currency });
+  }
+  await feedMoney(db, [...fed.values()], transaction, facts);
 }

@@ -221,29 +221,17 @@ export async function refund(db: PayoutsDb, input: { redemptionId: string; amoun
     const account = await riderAccount(db, wallet.riderId, lot.type, lot.currency, transaction);
     legs.push({ account, amountCents: cents, lotId });
     if (lot.status === 'expired' || lot.movedToLotId || (lot.expiresAt && lot.expiresAt <= now)) {
-      // Straight on: an expired (or merged-away) lot keeps nothing.
+      // Straight on: an expired (or merged-away) lot keeps nothing. Both legs name the lot, so the journal says
+      // which lot's money expired (the reports count it as its event's).
       legs.push({ account, amountCents: -cents, lotId });
       toExpired += cents;
     }
     if (owed === 0) break;
   }
   if (toExpired > 0) legs.push({ account: await programmeAccount(db, 'expired', currency, transaction), amountCents: toExpired });
-  const merged = mergeLegs(legs);
-  const { journal } = await postTransaction(db, { kind: 'refund', riderId: redemption.riderId, sourceKey: input.sourceKey, reversesId: redemption.id, memo: input.memo, details: { ...parseDetails(redemption), expiredCents: toExpired }, legs: merged }, transaction);
+  const { journal } = await postTransaction(db, { kind: 'refund', riderId: redemption.riderId, sourceKey: input.sourceKey, reversesId: redemption.id, memo: input.memo, details: { ...parseDetails(redemption), expiredCents: toExpired }, legs }, transaction);
   await settleLotStatuses(db, [...left.keys()], transaction);
   return journal;
-}
-
-/** Legs on the same account and lot added together (and dropped when they cancel out). */
-function mergeLegs(legs: Leg[]): Leg[] {
-  const byKey = new Map<string, Leg>();
-  for (const leg of legs) {
-    const key = `${leg.account.id}|${leg.lotId ?? ''}`;
-    const found = byKey.get(key);
-    if (found) found.amountCents += leg.amountCents;
-    else byKey.set(key, { ...leg });
-  }
-  return [...byKey.values()].filter((leg) => leg.amountCents !== 0);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { claimProfileSchema, payoutFactsAnswerSchema, pinCheckAnswerSchema, sessionUserSchema, type ClaimProfile, type PinCheckAnswer } from '@rr/contracts';
+import { pinCheckAnswerSchema, sessionUserSchema, type PinCheckAnswer } from '@rr/contracts';
+import { claimProfileSchema, payoutFactsAnswerSchema, type ClaimProfile } from '@rr/contracts/server';
 import { AppError, apiError, signIdentity } from '@rr/server-kit';
 import { z } from 'zod';
 import type { RiderFacts } from './rules/payout-rules.js';

@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import type { SeriesFinished } from '@rr/contracts';
+import type { SeriesFinished } from '@rr/contracts/server';
 import { transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import type { PayoutDecision, SeriesResults } from '../data-access/models.js';

@@ -1,4 +1,5 @@
-import { SERIES_FINISHED, resultsPublishedSchema, seriesFinishedSchema } from '@rr/contracts';
+import { resultsPublishedSchema } from '@rr/contracts';
+import { EVENT_CHANGED, MONEY_POSTED, RIDER_CHANGED, SERIES_FINISHED, eventChangedSchema, moneyPostedSchema, riderChangedSchema, seriesFinishedSchema } from '@rr/contracts/server';
 import { parsePayload, subscribeAll, type Logger, type Message, type MessageQueue, type Outbox, type Subscriptions } from '@rr/server-kit';
 import { applyResults } from '../domain/apply-results.js';
 import type { RiderFactsSource } from '../domain/rider-facts.js';
@@ -7,8 +8,12 @@ import { mergeRiders } from '../domain/money.js';
 import { RESULTS_PUBLISHED, RIDER_REGISTERED, RIDERS_MERGED, RiderRegistered, RidersMerged } from '../domain/messages.js';
 import { openWallet } from '../domain/open-wallet.js';
 import { applyWaitingSeriesEnd, receiveSeriesFinished } from '../domain/series-end.js';
+import { EVENT_CHANGED_CONSUMER, MONEY_POSTED_CONSUMER, RIDER_CHANGED_CONSUMER, applyEventChanged, applyMoneyPosted, applyRiderChanged } from '../reporting/apply.js';
+import { feedRelay } from '../reporting/feed.js';
 
 export const CONSUMER_GROUP = 'payouts';
+/** The reporting read model's consumer group (its own queue per topic, so a slow report write never delays money). */
+export const REPORTING_GROUP = 'reporting';
 
 export interface ConsumerDeps {
   db: PayoutsDb;
@@ -79,6 +84,43 @@ export function subscriptions(deps: ConsumerDeps): Subscriptions {
   };
 }
 
-export function subscribeConsumers(queue: MessageQueue, deps: ConsumerDeps): Promise<void> {
-  return subscribeAll(queue, subscriptions(deps));
+/** `money.posted` → the day's rows of report_money_daily and report_rider_daily (reporting/apply.ts). Once per message id. */
+export function moneyPostedConsumer({ db, outbox, logger }: ConsumerDeps) {
+  return outbox.consumer(MONEY_POSTED_CONSUMER, async (message, transaction) => {
+    const posted = parsePayload(moneyPostedSchema, message, logger);
+    if (!posted) return;
+    const outcome = await applyMoneyPosted(db, message.id, posted, transaction);
+    logger.debug({ transactionId: posted.transactionId, kind: posted.kind, outcome }, 'money posted to the read model');
+  });
+}
+
+/** `event.changed` (events) → report_events, the newest `at` winning. Once per message id. */
+export function eventChangedConsumer({ db, outbox, logger }: ConsumerDeps) {
+  return outbox.consumer(EVENT_CHANGED_CONSUMER, async (message, transaction) => {
+    const event = parsePayload(eventChangedSchema, message, logger);
+    if (event) await applyEventChanged(db, event, transaction);
+  });
+}
+
+/** `rider.changed` (identity) → report_riders, the newest `at` winning. Once per message id. */
+export function riderChangedConsumer({ db, outbox, logger }: ConsumerDeps) {
+  return outbox.consumer(RIDER_CHANGED_CONSUMER, async (message, transaction) => {
+    const rider = parsePayload(riderChangedSchema, message, logger);
+    if (rider) await applyRiderChanged(db, rider, transaction);
+  });
+}
+
+/** What the reporting read model consumes (group `reporting`): payouts' own `money.posted`, events' and identity's facts. */
+export function reportingSubscriptions(deps: ConsumerDeps): Subscriptions {
+  return {
+    group: REPORTING_GROUP,
+    handlers: { [MONEY_POSTED]: moneyPostedConsumer(deps), [EVENT_CHANGED]: eventChangedConsumer(deps), [RIDER_CHANGED]: riderChangedConsumer(deps) },
+  };
+}
+
+/** Subscribes both groups; the ledger's feed pokes this outbox's relay after a commit that wrote `money.posted`. */
+export async function subscribeConsumers(queue: MessageQueue, deps: ConsumerDeps): Promise<void> {
+  feedRelay(deps.db, deps.outbox);
+  await subscribeAll(queue, subscriptions(deps));
+  await subscribeAll(queue, reportingSubscriptions(deps));
 }

@@ -1,0 +1,88 @@
+import type { Currency } from '@rr/contracts';
+import type { MoneyMeasure, MoneyPosted } from '@rr/contracts/server';
+import { dayOf, movesProgrammeTotals } from './measures.js';
+
+/** A `report_money_daily` row's key and the amounts added to it. */
+export interface MoneyDailyRow {
+  day: string;
+  seriesId: string;
+  country: string;
+  currency: Currency;
+  measure: MoneyMeasure;
+  amountCents: number;
+  entries: number;
+  earnings: number;
+}
+
+/** The measure columns of `report_rider_daily`. */
+export const RIDER_COLUMNS: Record<MoneyMeasure, keyof RiderAmounts> = {
+  earnedCash: 'earnedCashCents',
+  earnedCredit: 'earnedCreditCents',
+  earnedBonus: 'earnedBonusCents',
+  withheld: 'withheldCents',
+  redeemed: 'redeemedCents',
+  cashedOut: 'cashedOutCents',
+  expired: 'expiredCents',
+};
+
+export interface RiderAmounts {
+  earnedCashCents: number;
+  earnedCreditCents: number;
+  earnedBonusCents: number;
+  withheldCents: number;
+  redeemedCents: number;
+  cashedOutCents: number;
+  expiredCents: number;
+  earnings: number;
+}
+
+export interface RiderDailyRow extends RiderAmounts {
+  day: string;
+  riderId: string;
+  currency: Currency;
+}
+
+const SEP = '\u0000';
+
+/**
+ * Adds `money.posted` messages into rows of the two money tables, in memory: the consumer adds one message and
+ * upserts the rows, the rebuild adds the whole ledger and inserts them. Rows are answered in key order (the order
+ * the upserts take their row locks, so two consumers never wait for each other in a circle).
+ */
+export class MoneyTotals {
+  private readonly money = new Map<string, MoneyDailyRow>();
+  private readonly riders = new Map<string, RiderDailyRow>();
+
+  add(message: Pick<MoneyPosted, 'kind' | 'at' | 'riderId' | 'legs'>): void {
+    if (message.legs.length === 0) return;
+    const day = dayOf(new Date(message.at));
+    const programme = movesProgrammeTotals(message.kind);
+    for (const leg of message.legs) {
+      if (programme) {
+        const seriesId = leg.seriesId ?? '';
+        const country = leg.country ?? '';
+        const key = [day, seriesId, country, leg.currency, leg.measure].join(SEP);
+        const row = this.money.get(key) ?? { day, seriesId, country, currency: leg.currency, measure: leg.measure, amountCents: 0, entries: 0, earnings: 0 };
+        row.amountCents += leg.amountCents;
+        row.entries += 1;
+        row.earnings += leg.earnings;
+        this.money.set(key, row);
+      }
+      if (message.riderId) {
+        const key = [day, message.riderId, leg.currency].join(SEP);
+        const row = this.riders.get(key) ?? { day, riderId: message.riderId, currency: leg.currency, earnedCashCents: 0, earnedCreditCents: 0, earnedBonusCents: 0, withheldCents: 0, redeemedCents: 0, cashedOutCents: 0, expiredCents: 0, earnings: 0 };
+        row[RIDER_COLUMNS[leg.measure]] += leg.amountCents;
+        row.earnings += leg.earnings;
+        this.riders.set(key, row);
+      }
+    }
+  }
+
+  moneyRows(): MoneyDailyRow[] {
+    return [...this.money.keys()].sort().map((key) => this.money.get(key)!);
+  }
+
+  riderRows(): RiderDailyRow[] {
+    return [...this.riders.keys()].sort().map((key) => this.riders.get(key)!);
+  }
+}
