@@ -1,4 +1,5 @@
-import { sessionUserSchema as SessionUserSchema, type BffAuditEntry, type SessionUser } from '@rr/contracts';
+import { sessionUserSchema as SessionUserSchema, type SessionUser } from '@rr/contracts';
+import { type BffAuditEntry } from '@rr/contracts/server';
 import { z } from 'zod';
 import type { BffConfig } from './config.js';
 import { AppError, apiError, badGateway, codeForStatus, unavailable } from '@rr/server-kit/errors';

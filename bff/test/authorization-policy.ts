@@ -215,8 +215,13 @@ export const POLICY: readonly PolicyRow[] = [
   { method: 'PUT', path: '/api/{role}/{role}/change-password', who: { rider: 'any', dealer: 'any', admin: 'any' }, source: 'spec §7 Admin/Dealers/Riders, accounts.md',
     body: NEW_PASSWORD, note: 'the wrong current password: 400, nothing changes. Promoters have no change-password (spec §6, accounts.md)' },
   { method: 'GET', path: '/api/aggregates/contingency', who: 'public', source: 'spec §7 Admin, api.md' },
-  ...['summary', 'market-share-month', 'market-share-series', 'top-pro-riders', 'pro-rider-stats', 'top-amateur-riders', 'amateur-rider-stats', 'top-dealers', 'payouts']
-    .map((report): PolicyRow => ({ method: 'GET', path: `/api/admin/aggregates/${report}`, who: ADMIN, source: 'spec §7 Admin' })),
+  ...['summary', 'market-share-month', 'market-share-series', 'top-pro-riders', 'pro-rider-stats', 'top-amateur-riders', 'amateur-rider-stats', 'top-dealers', 'payouts', 'rider-earnings', 'rider-redemptions', 'cash-out-report']
+    .map((report): PolicyRow => ({ method: 'GET', path: `/api/admin/aggregates/${report}`, who: ADMIN, source: 'spec §7 Admin, issue 15' })),
+  // Every report's export (issue 15): staff only, whatever the format.
+  ...['summary', 'market-share-month', 'market-share-series', 'rider-earnings', 'rider-redemptions', 'cash-out-report', 'top-pro-riders', 'top-amateur-riders', 'top-dealers']
+    .map((report): PolicyRow => ({ method: 'GET', path: `/api/admin/aggregates/${report}/export?format=csv&locale=fr`, who: ADMIN, source: 'issue 15, docs/reports.md' })),
+  { method: 'GET', path: '/api/admin/events-late/export?format=xlsx', who: ADMIN, source: 'issue 15, docs/reports.md' },
+  { method: 'GET', path: '/api/admin/events-finished/export?format=csv', who: ADMIN, source: 'issue 15, docs/reports.md' },
   { method: 'GET', path: '/api/events-lean?limit=5', who: 'public', source: 'spec §7 Admin, api.md' },
   { method: 'GET', path: '/api/{role}/audit-log?page=1&limit=15', who: ADMIN, source: 'accounts.md Impersonation' },
   { method: 'POST', path: '/api/admin/riders-merge', who: ADMIN, source: 'spec §7 Riders, accounts.md',

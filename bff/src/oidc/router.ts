@@ -28,7 +28,7 @@
 // Errors: 404 OIDC_DISABLED (not configured), 400 OIDC_FAILED (no/expired pending sign-in, state
 // mismatch, provider error, failed exchange or ID token check), 403 OIDC_NO_ACCOUNT / DEACTIVATED from
 // identity, 503 when identity is unreachable.
-import type { OidcSignIn } from '@rr/contracts';
+import type { OidcSignIn } from '@rr/contracts/server';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import * as oidc from 'openid-client';

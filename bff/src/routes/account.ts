@@ -1,22 +1,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import {
-  changePasswordSchema,
-  codeSchema,
-  emailOnlySchema,
-  newPasswordSchema,
-  recoveryCodeSchema,
-  contactSchema,
-  promoterApplicationSchema,
-  registrationSchema,
-  toServerError,
-  type EmailCodeRequest,
-  type MailRequestInput,
-  type PasswordResetInput,
-  type PasswordResetRequest,
-  type RegisterOptions,
-  type RegistrationInput,
-} from '@rr/contracts';
+import { changePasswordSchema, codeSchema, emailOnlySchema, newPasswordSchema, recoveryCodeSchema, contactSchema, promoterApplicationSchema, registrationSchema, type MailRequestInput, type PasswordResetInput, type RegistrationInput } from '@rr/contracts';
+import { toServerError, type EmailCodeRequest, type PasswordResetRequest, type RegisterOptions } from '@rr/contracts/server';
 import type { z } from 'zod';
 import { type Authenticator, type SignedIn, problemError, sessionAnswer } from '../authenticate.js';
 import type { BotCheck } from '../captcha.js';

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 // eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '@rr/contracts';
+import { validationMessages } from '@rr/contracts/server';
 import de from '../../../i18n/de.json';
 import en from '../../../i18n/en.json';
 import { DelayNotice, LoginSubmit } from './login-page';
