@@ -13,6 +13,10 @@ const root = join(import.meta.dirname, '..');
 const catalogDirs = [
   ...readdirSync(root).map((name) => join(root, name, 'src', 'i18n')),
   ...readdirSync(join(root, 'libs')).map((name) => join(root, 'libs', name, 'src', 'i18n')),
+  // Features' own catalogs (createFeatureIntl in @rr/ui).
+  ...readdirSync(root)
+    .filter((name) => existsSync(join(root, name, 'src', 'features')))
+    .flatMap((name) => readdirSync(join(root, name, 'src', 'features')).map((feature) => join(root, name, 'src', 'features', feature, 'i18n'))),
 ].filter((dir) => existsSync(join(dir, 'en.json')));
 
 function strings(locale: string): Array<[string, string]> {

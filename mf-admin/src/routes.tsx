@@ -2,6 +2,7 @@ import { RemoteIntlProvider } from './app/intl-provider';
 import { DEFINITION } from './config/pages';
 import { LazyRidersPage } from './features/riders/components/lazy-riders-page';
 import { DealerShortcuts } from './features/dealers/components/dealer-nav';
+import { Dashboard } from './features/dashboard';
 import { AreaRoutes, StartPage, lazyPage } from '@rr/ui';
 import './styles/admin.css';
 
@@ -32,13 +33,22 @@ const DealerRefundsPage = lazyPage(() => import('./features/dealers').then((m) =
 // VIN patterns and the rider VIN report (issue 14 items 6 and 7), each a chunk of its own.
 const VinPatternsPage = lazyPage(() => import('./features/vin-patterns').then((m) => m.VinPatternsPage));
 const RiderVinReportPage = lazyPage(() => import('./features/rider-vin-report').then((m) => m.RiderVinReportPage));
+// The aggregate reports (issue 15 item 2), each a chunk of its own; recharts loads inside them with the first chart.
+const SummaryPage = lazyPage(() => import('./features/reports/components/summary-page').then((m) => m.SummaryPage));
+const MarketShareMonthPage = lazyPage(() => import('./features/reports/components/market-share-month-page').then((m) => m.MarketShareMonthPage));
+const MarketShareSeriesPage = lazyPage(() => import('./features/reports/components/market-share-series-page').then((m) => m.MarketShareSeriesPage));
+const RiderEarningsPage = lazyPage(() => import('./features/reports/components/rider-earnings-page').then((m) => m.RiderEarningsPage));
+const RiderRedemptionsPage = lazyPage(() => import('./features/reports/components/rider-redemptions-page').then((m) => m.RiderRedemptionsPage));
+const CashOutReportPage = lazyPage(() => import('./features/reports/components/cash-out-report-page').then((m) => m.CashOutReportPage));
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
 const OVERRIDES = {
-  // The start page, with the way to the dealer pages (the spec gives them no sidebar item).
+  // The start page: the dashboard (issue 15 item 1; in the routes chunk, no chart library: it is the admin's first
+  // load), then the way to the dealer pages (the spec gives them no sidebar item).
   '': (
     <div className="adm-page">
       <StartPage area="admin" leadId="admin.dashboard.lead" />
+      <Dashboard />
       <DealerShortcuts />
     </div>
   ),
@@ -63,6 +73,12 @@ const OVERRIDES = {
   'dealer-refunds': <DealerRefundsPage />,
   'vin-patterns': <VinPatternsPage />,
   'rider-vin-report': <RiderVinReportPage />,
+  summary: <SummaryPage />,
+  'market-share-month': <MarketShareMonthPage />,
+  'market-share-series': <MarketShareSeriesPage />,
+  'rider-earnings': <RiderEarningsPage />,
+  'rider-redemptions': <RiderRedemptionsPage />,
+  'cash-out-report': <CashOutReportPage />,
   profile: <ProfilePage />,
 };
 

@@ -3,7 +3,7 @@
 export * from './format';
 export { SERVER_TEXT_ID, UNEXPECTED_ERROR_MESSAGE, apiErrorText, describeApiError, errorCode, errorDetails, formatDescriptor } from './api-error';
 export { loadUiMessages, uiEnglish, type Messages } from './i18n';
-export { createLazyIntlProvider, type LazyIntlProvider } from './lazy-intl-provider';
+export { createFeatureIntl, createLazyIntlProvider, type LazyIntlProvider } from './lazy-intl-provider';
 export { AreaRoutes, areaDefinition, type AreaDefinition, type AreaPage } from './area/area-routes';
 export { StartPage, type AccountFact, type StartPageProps } from './area/start-page';
 export { PageLoading } from './components/page-loading';

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { IntlProvider, type IntlConfig } from 'react-intl';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { IntlProvider, useIntl, type IntlConfig } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { localeAtom } from '@rr/session';
 import type { Locale } from '@rr/i18n';
@@ -77,4 +77,76 @@ export function createLazyIntlProvider(english: Messages, load: (locale: Locale)
     );
   }
   return Object.assign(LazyIntlProvider, { preload: catalog });
+}
+
+/**
+ * A feature's own catalog, layered over its app's (`createLazyIntlProvider`): the strings of a page that sits in a lazy
+ * chunk travel with that chunk, not with the app's routes chunk that every first visit downloads. English is bundled
+ * in the feature's chunk; another locale is its own chunk, fetched when the feature is first shown in it. Until then
+ * the feature keeps what it showed before (or nothing on its first render), as the app provider does, so there is no
+ * flash of English. `withFeatureIntl(Component)` wraps a page in it.
+ */
+export function createFeatureIntl(english: Messages, load: (locale: Locale) => Promise<{ default: Messages }>) {
+  const cache = new Map<Locale, Messages>([['en', english]]);
+  const pending = new Map<Locale, Promise<Messages>>();
+
+  function catalog(locale: Locale): Promise<Messages> {
+    const cached = cache.get(locale);
+    if (cached) return Promise.resolve(cached);
+    let promise = pending.get(locale);
+    if (!promise) {
+      promise = load(locale).then(
+        (own) => {
+          const messages = { ...english, ...own.default };
+          cache.set(locale, messages);
+          pending.delete(locale);
+          return messages;
+        },
+        () => {
+          pending.delete(locale);
+          return english;
+        },
+      );
+      pending.set(locale, promise);
+    }
+    return promise;
+  }
+
+  function FeatureIntl({ children }: { children: ReactNode }) {
+    const parent = useIntl();
+    const locale = useAtomValue(localeAtom);
+    const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(() => {
+      const messages = cache.get(locale);
+      return messages ? { locale, messages } : null;
+    });
+    useEffect(() => {
+      let current = true;
+      void catalog(locale).then((messages) => {
+        if (current) setLoaded({ locale, messages });
+      });
+      return () => {
+        current = false;
+      };
+    }, [locale]);
+    const messages = useMemo(() => (loaded ? { ...(parent.messages as Messages), ...loaded.messages } : null), [parent.messages, loaded]);
+    if (!messages) return null;
+    return (
+      <IntlProvider locale={parent.locale} defaultLocale={parent.defaultLocale} timeZone={parent.timeZone} formats={parent.formats} messages={messages} onError={onError}>
+        {children}
+      </IntlProvider>
+    );
+  }
+
+  /** The component rendered inside this feature's catalog. */
+  function withFeatureIntl<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+    const Wrapped = (props: P) => (
+      <FeatureIntl>
+        <Component {...props} />
+      </FeatureIntl>
+    );
+    Wrapped.displayName = `WithFeatureIntl(${Component.displayName ?? Component.name})`;
+    return Wrapped;
+  }
+
+  return { FeatureIntl, withFeatureIntl, preload: catalog };
 }

@@ -1,4 +1,4 @@
-import { paths } from '@rr/contracts';
+import { paths } from '@rr/contracts/routes';
 import { ButtonLink, Card, Field, Input, PageHeader, TextLink } from '@rr/ui';
 import { KeyRound, Plus, Store, Undo2 } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -9,7 +9,11 @@ import { IntlProvider } from 'react-intl';
 // eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/en.json';
+import appEn from '../../../i18n/en.json';
+import featureEn from '../i18n/en.json';
+
+/** The app's strings and this feature's own (createFeatureIntl). */
+const en = { ...appEn, ...featureEn };
 import { RacesCard } from './races-card';
 
 afterEach(() => {

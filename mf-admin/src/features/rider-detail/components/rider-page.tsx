@@ -16,6 +16,7 @@ import { RacesCard } from './races-card';
 import { RedemptionsCard } from './redemptions-card';
 import { RiderDetailsForm } from './rider-details-form';
 import { TimecardsCard } from './timecards-card';
+import { withFeatureIntl } from '../i18n';
 
 const back = (
   <TextLink to={paths.admin.riders()}>
@@ -28,7 +29,7 @@ const back = (
  * one everything programme staff do with a rider — every field, bikes with their VIN status, the licence and W-9,
  * races and their removal, earnings, redemptions and claims, timecards, tax withholding, activation, proxy and merge.
  */
-export function RiderPage() {
+function RiderPageContent() {
   const { riderId } = useParams();
   if (!riderId)
     return (
@@ -189,3 +190,6 @@ function RiderDetail({ riderId }: { riderId: string }) {
     </div>
   );
 }
+
+/** The page, inside this feature's catalog (its strings travel with its chunk). */
+export const RiderPage = withFeatureIntl(RiderPageContent);

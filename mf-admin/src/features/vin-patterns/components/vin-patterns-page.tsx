@@ -9,6 +9,7 @@ import { useListSearch } from '../../../lib/use-list-search';
 import { deleteVinPattern, unverifyVinPatterns, useRefreshVinPatterns, useVinPatterns, verifyBikes, verifyVinPatterns, type VinPatternParams } from '../api/vin-patterns';
 import '../vin-patterns.css';
 import { ImportCard } from './import-card';
+import { withFeatureIntl } from '../i18n';
 
 const PAGE_SIZE = 25;
 type Bulk = 'verify' | 'unverify';
@@ -51,7 +52,7 @@ function VerifyResult({ result }: { result: VerifyBikesResponse }) {
  * selected patterns; delete one after a confirmation; and "Verify bikes", which checks every bike again and says how
  * many changed status.
  */
-export function VinPatternsPage() {
+function VinPatternsPageContent() {
   const intl = useIntl();
   const refresh = useRefreshVinPatterns();
   const { search, query, page, text, setText, set } = useListSearch();
@@ -327,3 +328,6 @@ export function VinPatternsPage() {
     </div>
   );
 }
+
+/** The page, inside this feature's catalog (its strings travel with its chunk). */
+export const VinPatternsPage = withFeatureIntl(VinPatternsPageContent);

@@ -1,0 +1,225 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, createQueryClient } from '@rr/api-client';
+import { englishMessages } from '@rr/contracts/messages';
+import type { ContingencyHeadline, RecentEvents, RecentPayouts, ReportSummary, SummaryCurrency } from '@rr/contracts';
+import { uiEnglish } from '@rr/ui';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/en.json';
+import { Dashboard } from './dashboard';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const currency = (code: SummaryCurrency['currency'], figures: Partial<SummaryCurrency>): SummaryCurrency => ({
+  currency: code,
+  available: 0,
+  earned: 0,
+  earnedCash: 0,
+  earnedCredit: 0,
+  earnedBonus: 0,
+  earnRate: null,
+  redeemed: 0,
+  redemptionRate: null,
+  cashedOut: 0,
+  expired: 0,
+  withheld: 0,
+  ...figures,
+});
+
+// Two currencies side by side: USD $12,500 available of which $5,288.75 earned (42.31 %), CAD CA$8,000 of which
+// CA$2,320 earned (0.29: 29 %, not the 28 a bare floor of 28.999… would give). Added up they would be 20,500.
+const summary: ReportSummary = {
+  range: { startDate: '2026-01-01', endDate: '2026-03-20' },
+  months: 3,
+  events: 7,
+  riders: 42,
+  currencies: [
+    currency('USD', { available: 12_500_00, earned: 5_288_75, earnRate: 0.4231, redeemed: 1_200_00, redemptionRate: 0.999, earnedCredit: 1_201_00 }),
+    currency('CAD', { available: 8_000_00, earned: 2_320_00, earnRate: 0.29, redeemed: 0, redemptionRate: null }),
+  ],
+  byMonth: [
+    { month: '2026-01', currency: 'USD', available: 12_500_00, earned: 0, redeemed: 0, cashedOut: 0 },
+    { month: '2026-02', currency: 'USD', available: 0, earned: 5_288_75, redeemed: 1_200_00, cashedOut: 0 },
+    { month: '2026-03', currency: 'CAD', available: 8_000_00, earned: 2_320_00, redeemed: 0, cashedOut: 0 },
+  ],
+  generatedAt: '2026-03-20T18:00:00.000Z',
+  cached: false,
+};
+const contingency: ContingencyHeadline = {
+  contingencyTitle: 'Contingency posted for upcoming events',
+  contingencyAmount: 48_000_00,
+  currency: 'USD',
+  totals: [
+    { currency: 'USD', cents: 48_000_00 },
+    { currency: 'CAD', cents: 9_500_00 },
+  ],
+  events: 12,
+};
+const events: RecentEvents = {
+  events: [
+    { _id: 'evt-1', title: 'Spring Opener', type: 'motocross', startDate: '2026-03-14', endDate: '2026-03-15', city: 'Perris', state: 'CA', country: 'US', series: null, active: true, canceled: false },
+    { _id: 'evt-2', title: 'Thunder Valley', type: 'motocross', startDate: '2026-03-07', endDate: '2026-03-07', city: 'Lakewood', state: 'CO', country: 'US', series: null, active: true, canceled: true },
+  ],
+};
+const payouts: RecentPayouts = {
+  payouts: [
+    { _id: 'lot-1', awardedAt: '2026-03-16T17:00:00.000Z', riderId: 'rider-1', riderName: 'Jordan Miller', eventId: 'evt-1', eventTitle: 'Spring Opener', type: 'cash', amount: 325_00, currency: 'USD', status: 'current' },
+  ],
+  pagination: { page: 1, limit: 5, total: 1, pages: 1 },
+};
+const page = (total: number) => ({ pagination: { page: 1, limit: 1, total, pages: total } });
+
+type Answer = { status?: number; body: unknown };
+const ROUTES: Record<string, Answer> = {
+  'GET /api/aggregates/contingency': { body: contingency },
+  'GET /api/admin/aggregates/summary': { body: summary },
+  'GET /api/admin/aggregates/payouts': { body: payouts },
+  'GET /api/events-lean': { body: events },
+  'GET /api/admin/events-late': { body: { events: [], ...page(3) } },
+  'GET /api/admin/payout-claims': { body: { payoutClaims: [], ...page(2) } },
+  'GET /api/promoters': { body: { promoters: [], ...page(0) } },
+};
+
+/** A fake `/api` behind fetch: answers by 'METHOD /path' (query left out), records every URL asked. */
+function fakeApi(overrides: Record<string, Answer> = {}) {
+  const routes = { ...ROUTES, ...overrides };
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      urls.push(url);
+      const answer = routes[`${(init.method ?? 'GET').toUpperCase()} ${url.split('?')[0]}`] ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return urls;
+}
+
+function renderDashboard() {
+  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...en }} onError={() => undefined}>
+        <MemoryRouter>
+          <Dashboard />
+        </MemoryRouter>
+      </IntlProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const card = (title: string) => screen.getByRole('heading', { name: title }).closest('section') as HTMLElement;
+const rowCells = (table: HTMLElement, header: string) =>
+  within(within(table).getByRole('rowheader', { name: header }).closest('tr') as HTMLElement)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('Dashboard', () => {
+  it('shows this year’s figures in a column per currency, never added together, rates by the spec §5 rule', async () => {
+    const urls = fakeApi();
+    renderDashboard();
+    await screen.findByRole('columnheader', { name: 'CAD' });
+    const table = screen.getByRole('table', { name: 'Money by currency (never added across currencies)' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['USD', 'CAD']);
+    expect(rowCells(table, 'Available')).toEqual(['$12,500', 'CA$8,000']);
+    expect(rowCells(table, 'Earned')).toEqual(['$5,288.75', 'CA$2,320']);
+    // 0.4231 → 42 %, 0.29 → 29 % (rounded down, without the float noise), 0.999 → 99 %, no base → a dash.
+    expect(rowCells(table, 'Earn rate')).toEqual(['42%', '29%']);
+    expect(rowCells(table, 'Redeemed')).toEqual(['$1,200', 'CA$0']);
+    expect(rowCells(table, 'Redemption rate')).toEqual(['99%', '—']);
+    expect(document.body.textContent).not.toMatch(/20,500/);
+
+    const figures = card('This year so far');
+    const counts = Object.fromEntries(within(figures).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(counts).toEqual({ 'Riders who earned': '42', Events: '7', Months: '3' });
+    expect(within(figures).getByRole('link', { name: 'Summary report' }).getAttribute('href')).toBe('/auth/admin/summary');
+    // The default range: the server's (1 January to today), so the dashboard sends none.
+    expect(urls.find((url) => url.startsWith('/api/admin/aggregates/summary'))).toBe('/api/admin/aggregates/summary');
+  });
+
+  it('gives screen readers the chart as a table per currency, every month since 1 January, a month without money at 0', async () => {
+    fakeApi();
+    const user = renderDashboard();
+    const usd = await screen.findByRole('table', { name: 'Contingency by month in USD' });
+    const cad = screen.getByRole('table', { name: 'Contingency by month in CAD' });
+    expect(within(usd).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Month', 'Available', 'Earned', 'Redeemed']);
+    expect(rowCells(usd, 'January 2026')).toEqual(['$12,500', '$0', '$0']);
+    expect(rowCells(usd, 'February 2026')).toEqual(['$0', '$5,288.75', '$1,200']);
+    expect(rowCells(usd, 'March 2026')).toEqual(['$0', '$0', '$0']);
+    expect(rowCells(cad, 'March 2026')).toEqual(['CA$8,000', 'CA$2,320', 'CA$0']);
+    expect(within(cad).getAllByRole('row')).toHaveLength(4);
+
+    // The drawing shows one currency at a time: USD first, CAD on request.
+    const chart = card('Contingency since 1 January');
+    expect(within(chart).getByRole('button', { name: 'USD' }).getAttribute('aria-pressed')).toBe('true');
+    expect(chart.querySelectorAll('svg rect')).toHaveLength(9);
+    expect([...chart.querySelectorAll('.adm-chart__tick')].map((tick) => tick.textContent)).toEqual(['$0', '$5,000', '$10,000', '$15,000']);
+    await user.click(within(chart).getByRole('button', { name: 'CAD' }));
+    expect(within(chart).getByRole('button', { name: 'CAD' }).getAttribute('aria-pressed')).toBe('true');
+    expect([...chart.querySelectorAll('.adm-chart__tick')].map((tick) => tick.textContent)).toEqual(['CA$0', 'CA$2,000', 'CA$4,000', 'CA$6,000', 'CA$8,000']);
+    expect(chart.querySelectorAll('svg rect')).toHaveLength(9);
+  });
+
+  it('counts what needs attention today and links to each list so filtered', async () => {
+    const urls = fakeApi();
+    renderDashboard();
+    const attention = card('Needs attention today');
+    const item = async (name: string) => {
+      const link = await within(attention).findByRole('link', { name });
+      const row = link.closest('li') as HTMLElement;
+      await within(row).findByText(/^\d+$/);
+      return { href: link.getAttribute('href'), count: row.querySelector('.rr-badge')?.textContent };
+    };
+    expect(await item('Events with late results')).toEqual({ href: '/auth/admin/late-results-events', count: '3' });
+    expect(await item('Open payout claims')).toEqual({ href: '/auth/admin/payout-claims?status=open', count: '2' });
+    expect(await item('Pending promoter applications')).toEqual({ href: '/auth/admin/promoter-applications?status=pending&year=', count: '0' });
+    // Each count is the total of a one-row page of the very list the link opens.
+    expect(urls).toEqual(
+      expect.arrayContaining(['/api/admin/events-late?limit=1', '/api/admin/payout-claims?status=open&limit=1', '/api/promoters?status=pending&page=1&limit=1']),
+    );
+  });
+
+  it('shows the headline, recent events and payouts with links to their pages', async () => {
+    fakeApi();
+    renderDashboard();
+    const headline = card('Contingency up for grabs');
+    expect(await within(headline).findByText('$48,000')).toBeTruthy();
+    expect(within(headline).getByText('+ CA$9,500 at 12 upcoming events')).toBeTruthy();
+
+    const recent = card('Recent events');
+    expect((await within(recent).findByRole('link', { name: 'Spring Opener' })).getAttribute('href')).toBe('/auth/admin/event/evt-1');
+    expect(within(recent).getByRole('link', { name: 'Thunder Valley' }).closest('li')?.textContent).toContain('Canceled');
+
+    const paid = card('Recent payouts');
+    const rider = await within(paid).findByRole('link', { name: 'Jordan Miller' });
+    expect(rider.getAttribute('href')).toBe('/auth/admin/rider/rider-1');
+    expect(rider.closest('li')?.textContent).toContain('$325');
+    expect(rider.closest('li')?.textContent).toContain('Cash · Spring Opener');
+  });
+
+  it('keeps every other part when one fails: the summary missing shows its error in the figures and the chart', async () => {
+    fakeApi({ 'GET /api/admin/aggregates/summary': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } }, 'GET /api/promoters': { status: 500, body: { message: 'Boom' } } });
+    renderDashboard();
+    expect(await within(card('This year so far')).findByText('This part could not be loaded.')).toBeTruthy();
+    expect(await within(card('Contingency since 1 January')).findByText('This part could not be loaded.')).toBeTruthy();
+    expect(within(card('This year so far')).getByRole('button', { name: 'Try again' })).toBeTruthy();
+
+    expect(await within(card('Contingency up for grabs')).findByText('$48,000')).toBeTruthy();
+    expect(await within(card('Recent events')).findByRole('link', { name: 'Spring Opener' })).toBeTruthy();
+    expect(await within(card('Recent payouts')).findByRole('link', { name: 'Jordan Miller' })).toBeTruthy();
+    const attention = card('Needs attention today');
+    const pending = within(attention).getByRole('link', { name: 'Pending promoter applications' }).closest('li') as HTMLElement;
+    expect(await within(pending).findByText(/Not counted/)).toBeTruthy();
+    const late = within(attention).getByRole('link', { name: 'Events with late results' }).closest('li') as HTMLElement;
+    expect(await within(late).findByText('3')).toBeTruthy();
+  });
+});

@@ -1,0 +1,8 @@
+// The admin reports (issue 15 item 2). routes.tsx loads each page from its own file, so each is a chunk of its own
+// (recharts then loads with the first chart); other features see only these pages.
+export { SummaryPage } from './components/summary-page';
+export { MarketShareMonthPage } from './components/market-share-month-page';
+export { MarketShareSeriesPage } from './components/market-share-series-page';
+export { RiderEarningsPage } from './components/rider-earnings-page';
+export { RiderRedemptionsPage } from './components/rider-redemptions-page';
+export { CashOutReportPage } from './components/cash-out-report-page';
