@@ -222,6 +222,7 @@ export const POLICY: readonly PolicyRow[] = [
     .map((report): PolicyRow => ({ method: 'GET', path: `/api/admin/aggregates/${report}/export?format=csv&locale=fr`, who: ADMIN, source: 'issue 15, docs/reports.md' })),
   { method: 'GET', path: '/api/admin/events-late/export?format=xlsx', who: ADMIN, source: 'issue 15, docs/reports.md' },
   { method: 'GET', path: '/api/admin/events-finished/export?format=csv', who: ADMIN, source: 'issue 15, docs/reports.md' },
+  { method: 'GET', path: '/api/admin/events-exceptions?limit=1', who: ADMIN, source: 'issue 15 (the dashboard), docs/reports.md' },
   { method: 'GET', path: '/api/events-lean?limit=5', who: 'public', source: 'spec §7 Admin, api.md' },
   { method: 'GET', path: '/api/{role}/audit-log?page=1&limit=15', who: ADMIN, source: 'accounts.md Impersonation' },
   { method: 'POST', path: '/api/admin/riders-merge', who: ADMIN, source: 'spec §7 Riders, accounts.md',

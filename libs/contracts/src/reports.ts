@@ -304,3 +304,22 @@ export const reportExportParamsSchema = z.object({ format: queryChoice(EXPORT_FO
 /** The reports with an export, and the path segment of each (`/api/admin/aggregates/<segment>/export`). */
 export const EXPORTABLE_REPORTS = ['summary', 'market-share-month', 'market-share-series', 'rider-earnings', 'rider-redemptions', 'cash-out-report', 'top-pro-riders', 'top-amateur-riders', 'top-dealers'] as const;
 export type ExportableReport = (typeof EXPORTABLE_REPORTS)[number];
+
+// ── result-matching exceptions (GET /api/admin/events-exceptions, events service) ──
+
+/** `?page&limit` (5 a page by default). */
+export const exceptionEventsQuerySchema = z.object({ ...queryPaging(5) });
+export type ExceptionEventsQuery = z.output<typeof exceptionEventsQuerySchema>;
+/** An active event whose results still have lines to match (unmatched or ambiguous): most such lines first. */
+export const exceptionEventSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  promoterId: z.string(),
+  /** Result lines no rider is matched to yet (unmatched or ambiguous). */
+  exceptions: z.number().int(),
+});
+export type ExceptionEvent = z.infer<typeof exceptionEventSchema>;
+export const exceptionEventsSchema = z.object({ events: z.array(exceptionEventSchema), pagination: paginationSchema, lines: z.number().int() });
+export type ExceptionEvents = z.infer<typeof exceptionEventsSchema>;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { bonusInputSchema, classesInputSchema, deleteResultsQuerySchema, eventInputSchema, resolveMatchSchema, resultInputSchema, seriesBonusSchema, type ImportKind } from '@rr/contracts';
+import { bonusInputSchema, classesInputSchema, deleteResultsQuerySchema, eventInputSchema, exceptionEventsQuerySchema, resolveMatchSchema, resultInputSchema, seriesBonusSchema, type ImportKind } from '@rr/contracts';
 import { toServerError } from '@rr/contracts/server';
 import { AppError, notFound, type Identity, type Outbox } from '@rr/server-kit';
 import { exportLocale, sendExport } from '@rr/server-kit/tabular-export';
@@ -10,6 +10,7 @@ import { issueInvoice, renderInvoicePdf } from '../domain/canada-invoice.js';
 import { DEADLINE_EXPORT_NAMES, deadlineExportColumns, deadlineExportQuerySchema } from '../domain/deadline-export.js';
 import { deadlineReportBatches, deadlineReportTableQuerySchema, finishedResultsEvents, lateResultsEvents } from '../domain/deadline-reports.js';
 import { addBonus, createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, removeBonus, resolveMatch, saveClasses, saveResults, setSeriesBonus, updateEvent } from '../domain/event-tools.js';
+import { exceptionEvents } from '../domain/exception-events.js';
 import { getSerie } from '../domain/get-serie.js';
 import { addTimecard, readTimecard, removeTimecard } from '../domain/timecards.js';
 import { commitImport, findImport, importView, previewImport, type ImportTarget } from '../domain/imports/imports.js';
@@ -255,6 +256,11 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
       });
     });
   }
+
+  /** `?page&limit` → `{ events, pagination, lines }`: active events with result lines still to match, most first (the dashboard). */
+  router.get('/admin/events-exceptions', async (ctx) => {
+    ctx.body = await exceptionEvents(db, parseQuery(exceptionEventsQuerySchema, ctx.query));
+  });
 
   // ---- a series' events (staff) ----
 

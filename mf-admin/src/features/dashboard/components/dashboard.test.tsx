@@ -85,6 +85,7 @@ const ROUTES: Record<string, Answer> = {
   'GET /api/admin/events-late': { body: { events: [], ...page(3) } },
   'GET /api/admin/payout-claims': { body: { payoutClaims: [], ...page(2) } },
   'GET /api/promoters': { body: { promoters: [], ...page(0) } },
+  'GET /api/admin/events-exceptions': { body: { events: [{ _id: 'evt-9', title: 'Muddy Creek', startDate: '2026-03-07', endDate: '2026-03-08', promoterId: 'p-1', exceptions: 6 }], lines: 11, ...page(4) } },
 };
 
 /** A fake `/api` behind fetch: answers by 'METHOD /path' (query left out), records every URL asked. */
@@ -182,9 +183,11 @@ describe('Dashboard', () => {
     expect(await item('Events with late results')).toEqual({ href: '/auth/admin/late-results-events', count: '3' });
     expect(await item('Open payout claims')).toEqual({ href: '/auth/admin/payout-claims?status=open', count: '2' });
     expect(await item('Pending promoter applications')).toEqual({ href: '/auth/admin/promoter-applications?status=pending&year=', count: '0' });
+    // Result matching: the count of events, the link to the one with most lines to match (its event tools).
+    expect(await item('Result lines to match to riders')).toEqual({ href: '/auth/admin/event/evt-9', count: '4' });
     // Each count is the total of a one-row page of the very list the link opens.
     expect(urls).toEqual(
-      expect.arrayContaining(['/api/admin/events-late?limit=1', '/api/admin/payout-claims?status=open&limit=1', '/api/promoters?status=pending&page=1&limit=1']),
+      expect.arrayContaining(['/api/admin/events-late?limit=1', '/api/admin/payout-claims?status=open&limit=1', '/api/promoters?status=pending&page=1&limit=1', '/api/admin/events-exceptions?limit=1']),
     );
   });
 

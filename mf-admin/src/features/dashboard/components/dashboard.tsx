@@ -61,20 +61,22 @@ function ContingencyCard() {
   );
 }
 
-const ATTENTION: Array<{ item: AttentionItem; href: () => string }> = [
+const ATTENTION: Array<{ item: AttentionItem; href: (firstEventId: string | null) => string }> = [
   { item: 'lateResults', href: () => paths.admin.lateResultsEvents() },
   { item: 'openClaims', href: () => `${paths.admin.payoutClaims()}?status=open` },
   // `year=` (no season) matches the count: pending applications of every season.
   { item: 'pendingApplications', href: () => `${paths.admin.promoterApplications()}?status=pending&year=` },
+  // The event with most lines to match, where its results are matched (the event tools); the events list when none.
+  { item: 'matchExceptions', href: (firstEventId) => (firstEventId ? paths.admin.event(firstEventId) : paths.admin.events()) },
 ];
 
-function AttentionRow({ item, href }: { item: AttentionItem; href: string }) {
+function AttentionRow({ item, href }: { item: AttentionItem; href: (firstEventId: string | null) => string }) {
   const t = useT();
   const count = useAttentionCount(item);
-  const value = count.data;
+  const value = count.data?.total;
   return (
     <li className="adm-attention__item">
-      <TextLink to={href}>{t(`attention.${item}`)}</TextLink>
+      <TextLink to={href(count.data?.firstEventId ?? null)}>{t(`attention.${item}`)}</TextLink>
       {value !== undefined ? (
         <span className={value > 0 ? 'rr-badge rr-badge--warning' : 'rr-badge'}>{value}</span>
       ) : count.error ? (
@@ -101,7 +103,7 @@ function AttentionCard() {
     <Card title={t('attention.title')}>
       <ul className="adm-attention">
         {ATTENTION.map(({ item, href }) => (
-          <AttentionRow key={item} item={item} href={href()} />
+          <AttentionRow key={item} item={item} href={href} />
         ))}
       </ul>
     </Card>
