@@ -10,6 +10,7 @@ import { eventResultsPromoterMigration } from './0008-event-results-promoter.js'
 import { seriesResultsMigration } from './0009-series-results.js';
 import { creditRedemptionsMigration } from './0010-credit-redemptions.js';
 import { reportingReadModelMigration } from './0011-reporting-read-model.js';
+import { reportIndexesMigration } from './0012-report-indexes.js';
 
 /** Every payouts migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration, payoutClaimsMigration, expiryWarningsMigration, providerWebhooksMigration, eventResultsPromoterMigration, seriesResultsMigration, creditRedemptionsMigration, reportingReadModelMigration];
+export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration, payoutClaimsMigration, expiryWarningsMigration, providerWebhooksMigration, eventResultsPromoterMigration, seriesResultsMigration, creditRedemptionsMigration, reportingReadModelMigration, reportIndexesMigration];
