@@ -179,6 +179,29 @@ describe('SummaryPage', () => {
     expect(again.every((url) => url.searchParams.get('noCache') === 'true' && url.searchParams.get('startDate') === '2025-01-01')).toBe(true);
   });
 
+  it('asks past the cache when Refresh is pressed while the range is still loading for the first time', async () => {
+    const urls: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        urls.push(url);
+        // The first answers wait, as a slow first load of a new range does.
+        if (!url.includes('noCache=true')) await held;
+        const body = ANSWERS[url.split('?')[0] as keyof typeof ANSWERS];
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const user = renderPage('/auth/admin/summary?startDate=2026-01-01&endDate=2026-03-31');
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
+    release();
+    await waitFor(() => expect(urls.some((url) => url.startsWith('/api/admin/aggregates/summary?') && url.includes('noCache=true'))).toBe(true));
+  });
+
   it('says so when the service answers something the contract does not allow', async () => {
     fakeApi({ ...ANSWERS, '/api/admin/aggregates/summary': { ...summary, currencies: [{ currency: 'USD', earned: '12' }] } });
     renderPage('/auth/admin/summary');

@@ -73,9 +73,12 @@ export function useReport<T>(name: ReportName, schema: AnswerSchema<T>, filters:
     meta: { alert: false },
   });
   const { refetch } = query;
-  const refresh = useCallback(() => {
+  const refresh = useCallback(async () => {
     bypassCache.current = true;
-    return refetch();
+    const first = await refetch();
+    // A first load still in flight (a range just typed) is reused rather than asked again, so the flag was not read:
+    // ask once more now that it has settled, past the cache.
+    return bypassCache.current ? refetch() : first;
   }, [refetch]);
   const registry = useContext(RefreshContext);
   useEffect(() => {
