@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { cashoutReportSchema, marketShareSchema, percentFigure, reportSummarySchema, riderEarningsReportSchema, riderRedemptionsReportSchema, topDealersSchema, topRidersSchema } from '@rr/contracts';
+import { CASHOUT_METHODS, CASHOUT_STATUSES, LOCALES, cashoutReportSchema, marketShareSchema, percentFigure, reportSummarySchema, riderEarningsReportSchema, riderRedemptionsReportSchema, topDealersSchema, topRidersSchema, type Locale } from '@rr/contracts';
 import { reportMessages } from '@rr/server-kit/tabular-export';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,13 @@ const binary = (res: Response, callback: (error: Error | null, body: Buffer) => 
   res.on('end', () => callback(null, Buffer.concat(chunks)));
 };
 
+/**
+ * The report pages' own words (mf-admin's reports feature catalog, read as data: a service never imports a remote's
+ * code): the exports must write each row's words exactly as the page shows them.
+ */
+const pageWords = (locale: Locale): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../../mf-admin/src/features/reports/i18n/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+
 const units = (cents: number) => String(cents / 100);
 const cell = (value: string | number | null) => (value === null ? '' : String(value));
 
@@ -70,11 +78,11 @@ describe('GET /api/admin/aggregates/<report>/export', () => {
     const { res, rows } = await csv(`rider-earnings/export?${RANGE}&limit=2&page=2`);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="rider-earnings-2026-02-01-2026-03-31-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.text.startsWith('\uFEFF')).toBe(true);
-    expect(rows[0]).toEqual(['Rider', 'Email', 'Country', 'Pro rider', 'Currency', 'Earned', 'Earned in cash', 'Earned in dealer credit', 'Earned in bonuses', 'Tax withheld', 'Number of payouts']);
+    expect(rows[0]).toEqual(['Rider', 'Email', 'Country', 'Pro or amateur', 'Currency', 'Earned', 'Earned in cash', 'Earned in dealer credit', 'Earned in bonuses', 'Tax withheld', 'Number of payouts']);
     const all = riderEarningsReportSchema.parse(await json(`rider-earnings?${RANGE}&limit=100`));
     expect(all.rows).toHaveLength(5);
     expect(rows.slice(1)).toEqual(
-      all.rows.map((r) => [r.name.startsWith('=') ? `'${r.name}` : r.name, r.email, r.country, r.pro ? 'yes' : 'no', r.currency, units(r.earned), units(r.earnedCash), units(r.earnedCredit), units(r.earnedBonus), units(r.withheld), String(r.earnings)]),
+      all.rows.map((r) => [r.name.startsWith('=') ? `'${r.name}` : r.name, r.email, r.country, r.pro ? 'Pro rider' : 'Amateur rider', r.currency, units(r.earned), units(r.earnedCash), units(r.earnedCredit), units(r.earnedBonus), units(r.withheld), String(r.earnings)]),
     );
     expect(rows.find((r) => r[1] === 'hyper@example.com')![0]).toBe(`'${HYPERLINK_NAME}`);
     // The report's filters hold in the export.
@@ -90,7 +98,7 @@ describe('GET /api/admin/aggregates/<report>/export', () => {
     const cashouts = cashoutReportSchema.parse(await json(`cash-out-report?${RANGE}`));
     const cashoutCsv = await csv(`cash-out-report/export?${RANGE}`);
     expect(cashoutCsv.rows[0]).toEqual(['Requested (UTC)', 'Rider', 'Country', 'Payment provider', 'Payment method', 'Cash-out status', 'Amount', 'Currency', 'Balance before', 'Balance after', 'Tax withheld', 'Provider order number']);
-    const words: Record<string, string> = { prepaidCard: 'Prepaid card', bank: 'Bank transfer', digital: 'Digital wallet', paid: 'Paid', processing: 'Being confirmed', failed: 'Did not go through' };
+    const words: Record<string, string> = { prepaidCard: 'Prepaid card', bank: 'Bank transfer', digital: 'Digital wallet', paid: 'Paid', processing: 'Processing', failed: 'Failed' };
     expect(cashoutCsv.rows.slice(1)).toEqual(
       cashouts.rows.map((r) => [r.createdAt, r.name.startsWith('=') ? `'${r.name}` : r.name, cell(r.country), r.provider, words[r.method], words[r.status], units(r.amount), r.currency, units(r.previousBalance), units(r.newBalance), units(r.withheld), cell(r.providerOrderId)]),
     );
@@ -115,12 +123,44 @@ describe('GET /api/admin/aggregates/<report>/export', () => {
     expect(shareCsv.rows.slice(1)).toEqual([
       ['Alpha Series', '1', '40', '10', '25', '10', '4', '40'],
       ['Beta Series', '1', '20', '15', '75', '5', '5', '100'],
-      ['Keine Serie', '1', '10', '0', '0', '0', '0', ''],
-      ['Alle Veranstaltungen', '3', '70', '25', '35', '15', '9', '60'],
+      ['Ohne Serie', '1', '10', '0', '0', '0', '0', ''],
+      ['Alle Serien', '3', '70', '25', '35', '15', '9', '60'],
     ]);
     expect(share.rows).toHaveLength(3);
     const months = await csv(`market-share-month/export?${RANGE}`);
-    expect(months.rows.slice(1).map((r) => r[0])).toEqual(['2026-02', '2026-03', 'All events']);
+    expect(months.rows.slice(1).map((r) => r[0])).toEqual(['2026-02', '2026-03', 'All months']);
+  });
+
+  it.each(['en', 'fr'] as const)('%s: the rows are worded as on the report pages (total, no series, cash-out status and method, pro or amateur)', async (locale) => {
+    const page = pageWords(locale);
+    const word = (id: string) => {
+      expect(page[id], id).toEqual(expect.any(String));
+      return page[id]!;
+    };
+    const months = await csv(`market-share-month/export?${RANGE}&locale=${locale}`);
+    expect(months.rows.at(-1)![0]).toBe(word('admin.reports.share.allMonths'));
+    const series = await csv(`market-share-series/export?${RANGE}&locale=${locale}`);
+    expect(series.rows.slice(1).map((r) => r[0])).toEqual(['Alpha Series', 'Beta Series', word('admin.reports.share.noSeries'), word('admin.reports.share.allSeries')]);
+
+    const cashouts = cashoutReportSchema.parse(await json(`cash-out-report?${RANGE}`));
+    expect(new Set(cashouts.rows.map((r) => r.status))).toEqual(new Set(['processing', 'paid', 'failed']));
+    const cashoutCsv = await csv(`cash-out-report/export?${RANGE}&locale=${locale}`);
+    const status = cashoutCsv.rows[0]!.indexOf(word('admin.reports.cashouts.statusColumn'));
+    const method = cashoutCsv.rows[0]!.indexOf(reportMessages[locale]['report.column.method']!);
+    expect(cashoutCsv.rows.slice(1).map((r) => [r[method], r[status]])).toEqual(
+      cashouts.rows.map((r) => [word(`admin.reports.cashouts.method.${r.method}`), word(`admin.reports.cashouts.status.${r.status}`)]),
+    );
+    // The page's "Failed" / « Échoué », never the rider app's "Did not go through".
+    expect(cashoutCsv.rows.map((r) => r[status])).toContain(locale === 'en' ? 'Failed' : 'Échoué');
+
+    const earnings = riderEarningsReportSchema.parse(await json(`rider-earnings?${RANGE}&limit=100`));
+    const earningsCsv = await csv(`rider-earnings/export?${RANGE}&locale=${locale}`);
+    const group = earningsCsv.rows[0]!.indexOf(word('admin.reports.earnings.group'));
+    expect(earningsCsv.rows.slice(1).map((r) => r[group])).toEqual(earnings.rows.map((r) => word(r.pro ? 'admin.reports.earnings.pro' : 'admin.reports.earnings.amateur')));
+
+    // The summary's measure has the page's name: French « Versé », as on the page (the file said « Encaissé »).
+    const summaryCsv = await csv(`summary/export?${RANGE}&locale=${locale}`);
+    expect(summaryCsv.rows[0]).toContain(word('admin.reports.summary.cashedOut'));
   });
 
   it('XLSX: parses back with exceljs, headers in the asked locale, numbers as numbers, the formula kept as text', async () => {
@@ -132,13 +172,41 @@ describe('GET /api/admin/aggregates/<report>/export', () => {
     await workbook.xlsx.load(res.body as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['report.column.rider', 'report.column.email', 'report.column.country', 'report.column.pro', 'report.column.currency', 'report.column.earned', 'report.column.earnedCash', 'report.column.earnedCredit', 'report.column.earnedBonus', 'report.column.withheld', 'report.column.earnings'].map((id) => reportMessages.fr[id]));
+    expect(values(1)).toEqual(['report.column.rider', 'report.column.email', 'report.column.country', 'report.column.proOrAmateur', 'report.column.currency', 'report.column.earned', 'report.column.earnedCash', 'report.column.earnedCredit', 'report.column.earnedBonus', 'report.column.withheld', 'report.column.earnings'].map((id) => reportMessages.fr[id]));
     expect(sheet.rowCount).toBe(6);
-    expect(values(2)).toEqual(['Pat Pro', 'pat@example.com', 'US', 'oui', 'USD', 150, 100, 50, 0, 30, 2]);
+    expect(values(2)).toEqual(['Pat Pro', 'pat@example.com', 'US', 'Pilote pro', 'USD', 150, 100, 50, 0, 30, 2]);
     const hyper = [2, 3, 4, 5, 6].map(values).find((row) => row[1] === 'hyper@example.com')!;
     expect(hyper[0]).toBe(`'${HYPERLINK_NAME}`);
     expect(sheet.getRow(1).getCell(1).formula).toBeUndefined();
     expect([2, 3, 4, 5, 6].every((row) => sheet.getRow(row).getCell(1).type === ExcelJS.ValueType.String)).toBe(true);
+  });
+
+  it.each(LOCALES)('%s: every word an export writes in a row, and each measure it names as the page does, is the page’s text', (locale) => {
+    const page = pageWords(locale);
+    const SAME_AS_PAGE: Record<string, string> = {
+      'report.row.allMonths': 'admin.reports.share.allMonths',
+      'report.row.allSeries': 'admin.reports.share.allSeries',
+      'report.row.noSeries': 'admin.reports.share.noSeries',
+      'report.value.proRider': 'admin.reports.earnings.pro',
+      'report.value.amateurRider': 'admin.reports.earnings.amateur',
+      'report.column.proOrAmateur': 'admin.reports.earnings.group',
+      ...Object.fromEntries(CASHOUT_STATUSES.map((status) => [`report.value.status.${status}`, `admin.reports.cashouts.status.${status}`])),
+      ...Object.fromEntries(CASHOUT_METHODS.map((method) => [`report.value.method.${method}`, `admin.reports.cashouts.method.${method}`])),
+      'report.column.status': 'admin.reports.cashouts.statusColumn',
+      'report.column.cashedOut': 'admin.reports.summary.cashedOut',
+      'report.column.redeemed': 'admin.reports.summary.redeemed',
+      'report.column.expired': 'admin.reports.summary.expired',
+      'report.column.finishers': 'admin.reports.share.finishers',
+      'report.column.makerPaidPlaces': 'admin.reports.share.makerPaidPlaces',
+      'report.column.refunded': 'admin.reports.redemptions.refunded',
+      'report.column.previousBalance': 'admin.reports.cashouts.previousBalance',
+      'report.column.newBalance': 'admin.reports.cashouts.newBalance',
+      'report.column.dealer': 'admin.reports.top.dealer',
+    };
+    const differing = Object.entries(SAME_AS_PAGE)
+      .filter(([file, shown]) => reportMessages[locale][file] !== page[shown])
+      .map(([file, shown]) => `${file} "${reportMessages[locale][file]}" ≠ ${shown} "${page[shown]}"`);
+    expect(differing).toEqual([]);
   });
 
   it('reads a paged source to its end, page after page', async () => {

@@ -2,9 +2,11 @@ import { percentFigure, type CashoutReportRow, type Locale, type MarketShareRow,
 import { exportHeader, type ExportColumn } from '@rr/server-kit/tabular-export';
 
 /**
- * The columns of each report's export: headers are `report.column.*` message ids (libs/contracts/src/i18n), money is
+ * The columns of each report's export: headers are `report.column.*` message ids (libs/server-kit/src/i18n), money is
  * written in units of its currency (cents / 100, a number cell), rates as spec §5 percentages (`percentFigure`), instants
- * as ISO text (UTC), the words (pro, status, method, totals) in the export's locale.
+ * as ISO text (UTC), the words (pro or amateur, status, method, totals, no series) in the export's locale and exactly as
+ * the report pages word them: `report.row.*` and `report.value.*` in libs/server-kit/src/i18n equal the page's
+ * `admin.reports.*` texts in mf-admin/src/features/reports/i18n (services/payouts/test/reports-export.test.ts checks).
  */
 const units = (cents: number) => cents / 100;
 
@@ -28,9 +30,17 @@ export function summaryColumns(): ExportColumn<SummaryCurrency>[] {
 /** A market share line of the export: the report's rows, then its total (`total: true`). */
 export type MarketShareLine = MarketShareRow & { total: boolean };
 
+/**
+ * The first cell of a market share line, worded as the report page words it (mf-admin's market-share-report.tsx): the
+ * total is "All months" / "All series", a month is its `YYYY-MM`, a series its name, and a line without a series name
+ * (no series, or one the read model has no name for) "No series".
+ */
 export function marketShareColumns(by: 'month' | 'series', locale: Locale): ExportColumn<MarketShareLine>[] {
-  const label = (row: MarketShareLine) =>
-    row.total ? exportHeader('report.row.total', locale) : by === 'month' ? row.key : row.key === null ? exportHeader('report.row.noSeries', locale) : row.name ?? row.key;
+  const label = (row: MarketShareLine) => {
+    if (row.total) return exportHeader(by === 'month' ? 'report.row.allMonths' : 'report.row.allSeries', locale);
+    if (by === 'month') return row.key;
+    return row.name ?? exportHeader('report.row.noSeries', locale);
+  };
   return [
     { header: by === 'month' ? 'report.column.month' : 'report.column.series', width: by === 'month' ? 10 : 30, value: label },
     { header: 'report.column.events', value: (row) => row.events },
@@ -48,7 +58,7 @@ export function riderEarningsColumns(locale: Locale): ExportColumn<RiderEarnings
     { header: 'report.column.rider', width: 26, value: (row) => row.name },
     { header: 'report.column.email', width: 32, value: (row) => row.email },
     { header: 'report.column.country', width: 9, value: (row) => row.country },
-    { header: 'report.column.pro', width: 8, value: (row) => exportHeader(row.pro ? 'report.value.yes' : 'report.value.no', locale) },
+    { header: 'report.column.proOrAmateur', width: 16, value: (row) => exportHeader(row.pro ? 'report.value.proRider' : 'report.value.amateurRider', locale) },
     { header: 'report.column.currency', width: 9, value: (row) => row.currency },
     { header: 'report.column.earned', value: (row) => units(row.earned) },
     { header: 'report.column.earnedCash', value: (row) => units(row.earnedCash) },
