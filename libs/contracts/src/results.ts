@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CURRENCIES, EVENT_TYPES, PAYOUT_TYPES } from './enums';
 import { addressByCountry, checkedWithSiblings, choice, country, fieldRule, maxLength, objectRule, optionalBoolean, requiredText, type Check } from './fields';
 import { MESSAGES, descriptor, type MessageDescriptor } from './messages';
-import { paginationSchema, queryDay, queryPaging } from './query';
+import { SORT_DIRECTIONS } from './events';
+import { paginationSchema, queryChoice, queryDay, queryPaging } from './query';
 
 /**
  * What promoters and programme staff write to the events service (issue 11 items 3–8): an event, its classes and
@@ -468,8 +469,21 @@ export type PromoterEvents = z.infer<typeof promoterEventsSchema>;
 
 // ---- the deadline reports (spec §9: results within 7 days; GET /api/admin/events-late, /events-finished) ----
 
-/** `?startDate&endDate` (the events' last day, inclusive) and paging (15 a page). */
-export const deadlineReportQuerySchema = z.object({ startDate: queryDay(), endDate: queryDay(), ...queryPaging(15) });
+/** The columns a deadline report sorts on (`?sortBy`); without one, the report's own order (late: longest overdue first; finished: latest event first). */
+export const DEADLINE_REPORT_SORTS = ['title', 'endDate', 'dueDate', 'daysLate', 'contingencyAmount'] as const;
+export type DeadlineReportSort = (typeof DEADLINE_REPORT_SORTS)[number];
+
+/**
+ * `?startDate&endDate` (the events' last day, inclusive), paging (15 a page) and `sortBy` + `sortDirection` (asc unless
+ * given). An unknown value is the usual 400 VALIDATION ('Choose one of the options'), as in the other reports' queries.
+ */
+export const deadlineReportQuerySchema = z.object({
+  startDate: queryDay(),
+  endDate: queryDay(),
+  ...queryPaging(15),
+  sortBy: queryChoice(DEADLINE_REPORT_SORTS),
+  sortDirection: queryChoice(SORT_DIRECTIONS),
+});
 export type DeadlineReportQuery = z.output<typeof deadlineReportQuerySchema>;
 
 /** One event of a deadline report: what it is, whose, when results were due, and how late (or early) they are. */
@@ -493,7 +507,34 @@ export const deadlineReportEventSchema = z.object({
   onTime: z.boolean().nullable(),
 });
 export type DeadlineReportEvent = z.infer<typeof deadlineReportEventSchema>;
-export const deadlineReportSchema = z.object({ events: z.array(deadlineReportEventSchema), pagination: paginationSchema });
+
+/** How late an event is, in days past its due date: 1–7, 8–30, 31–90, more than 90 (the reports' chart). */
+export const LATENESS_BUCKETS = ['upTo7Days', 'upTo30Days', 'upTo90Days', 'over90Days'] as const;
+export type LatenessBucket = (typeof LATENESS_BUCKETS)[number];
+
+/** The bucket of an event `daysLate` days past its due date (≥ 1; 0 or less is on time and has none). */
+export function latenessBucket(daysLate: number): LatenessBucket | null {
+  if (daysLate <= 0) return null;
+  return daysLate <= 7 ? 'upTo7Days' : daysLate <= 30 ? 'upTo30Days' : daysLate <= 90 ? 'upTo90Days' : 'over90Days';
+}
+
+const count = z.number().int();
+/**
+ * One month of a deadline report's chart: every event the report matches (not one page) whose last day is in that
+ * month. Late: all of them are late, by how many days past the due date they are today. Finished: on time, or late
+ * by how many days past the due date their results came in. Months without an event are left out.
+ */
+export const deadlineMonthSchema = z.object({
+  /** `YYYY-MM` of the events' last day. */
+  month: z.string(),
+  /** Finished: results in by the due date (always 0 in the late report). */
+  onTime: count,
+  late: z.object({ upTo7Days: count, upTo30Days: count, upTo90Days: count, over90Days: count }),
+});
+export type DeadlineMonth = z.infer<typeof deadlineMonthSchema>;
+
+/** A deadline report's page, and its chart's months (oldest first) over every matching event. */
+export const deadlineReportSchema = z.object({ events: z.array(deadlineReportEventSchema), pagination: paginationSchema, byMonth: z.array(deadlineMonthSchema) });
 export type DeadlineReport = z.infer<typeof deadlineReportSchema>;
 
 /** A promoter's results are due soon (2 days before the due date) or overdue (the day after): identity mails them. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { reportExportParamsSchema, type DeadlineReportEvent } from '@rr/contracts';
+import { deadlineReportQuerySchema, reportExportParamsSchema, type DeadlineReportEvent } from '@rr/contracts';
 import { exportHeader, exportLocale, type ExportColumn } from '@rr/server-kit/tabular-export';
-import { deadlineReportTableQuerySchema, type DeadlineReportKind } from './deadline-reports.js';
+import type { DeadlineReportKind } from './deadline-reports.js';
 
 /**
  * The deadline reports' exports (`GET /api/admin/events-late/export`, `/events-finished/export`): every row the report
  * would list for `startDate`, `endDate`, `sortBy`, `sortDirection` (no paging), as CSV or XLSX with headers in `locale`.
  */
-export const deadlineExportQuerySchema = deadlineReportTableQuerySchema.pick({ startDate: true, endDate: true, sortBy: true, sortDirection: true }).extend(reportExportParamsSchema.shape);
+export const deadlineExportQuerySchema = deadlineReportQuerySchema.pick({ startDate: true, endDate: true, sortBy: true, sortDirection: true }).extend(reportExportParamsSchema.shape);
 export type DeadlineExportQuery = z.output<typeof deadlineExportQuerySchema>;
 
 /** The file and sheet name of each report's export. */

@@ -1,6 +1,5 @@
 import { Op, fn, literal, type Order, type WhereOptions } from 'sequelize';
-import { z } from 'zod';
-import { RESULTS_DUE_DAYS, SORT_DIRECTIONS, deadlineReportQuerySchema, pagination, queryChoice, type DeadlineReport, type DeadlineReportEvent, type SortDirection } from '@rr/contracts';
+import { RESULTS_DUE_DAYS, latenessBucket, pagination, type DeadlineMonth, type DeadlineReport, type DeadlineReportEvent, type DeadlineReportQuery, type SortDirection } from '@rr/contracts';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event } from '../data-access/models.js';
 import { findSeriesRefs } from '../data-access/series-repository.js';
@@ -9,16 +8,11 @@ import { addDays, programmeToday } from './programme-date.js';
 /** The deadline reports (spec §9: results within 7 days): late results events and finished results events. */
 export type DeadlineReportKind = 'late' | 'finished';
 
-/** The columns a deadline report sorts on (`?sortBy`); without one, the report's own order (late: longest overdue first; finished: latest event first). */
-export const DEADLINE_REPORT_SORTS = ['title', 'endDate', 'dueDate', 'daysLate', 'contingencyAmount'] as const;
-export type DeadlineReportSort = (typeof DEADLINE_REPORT_SORTS)[number];
-
-const sortQuery = { sortBy: queryChoice(DEADLINE_REPORT_SORTS), sortDirection: queryChoice(SORT_DIRECTIONS) };
-/** `?startDate&endDate&page&limit&sortBy&sortDirection` (sortDirection: asc unless given). */
-export const deadlineReportTableQuerySchema = deadlineReportQuerySchema.extend(sortQuery);
-export type DeadlineReportTableQuery = z.output<typeof deadlineReportTableQuerySchema>;
-/** What selects and orders the rows (the table's query less its paging; an export's filters). */
-export type DeadlineReportFilters = Pick<DeadlineReportTableQuery, 'startDate' | 'endDate' | 'sortBy' | 'sortDirection'>;
+/**
+ * What selects and orders the rows: the contract's `deadlineReportQuerySchema` (`?startDate&endDate&page&limit&sortBy&sortDirection`)
+ * less its paging, which is also an export's filters.
+ */
+export type DeadlineReportFilters = Pick<DeadlineReportQuery, 'startDate' | 'endDate' | 'sortBy' | 'sortDirection'>;
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
@@ -69,12 +63,52 @@ function orderOf(db: EventsDb, kind: DeadlineReportKind, query: DeadlineReportFi
   }
 }
 
+/** When an event's results came in: first set, else last changed (rows from before `results_submitted_at` was kept). */
+const submittedOf = (event: Pick<Event, 'resultsSubmittedAt' | 'resultsUpdatedAt'>): Date | null => event.resultsSubmittedAt ?? event.resultsUpdatedAt ?? null;
+
+/** Late: whole programme days past the due date today. Finished: days after the due date the results came in (≤ 0 on time). */
+function daysLateOf(endDate: string, submitted: Date | null, today: string, finished: boolean): number {
+  const dueDate = addDays(endDate, RESULTS_DUE_DAYS);
+  return finished && submitted ? daysBetween(dueDate, dayOf(submitted)) : daysBetween(dueDate, today);
+}
+
+/**
+ * The chart's months (oldest first) of events by their last day: on time, or late by how many days past the due date
+ * (`latenessBucket`). Pure, so the buckets are tested apart from the database.
+ */
+export function deadlineMonths(events: readonly { endDate: string; submitted: Date | null }[], today: string, finished: boolean): DeadlineMonth[] {
+  const months = new Map<string, DeadlineMonth>();
+  for (const event of events) {
+    const month = event.endDate.slice(0, 7);
+    let row = months.get(month);
+    if (!row) {
+      row = { month, onTime: 0, late: { upTo7Days: 0, upTo30Days: 0, upTo90Days: 0, over90Days: 0 } };
+      months.set(month, row);
+    }
+    const bucket = latenessBucket(daysLateOf(event.endDate, event.submitted, today, finished));
+    if (bucket) row.late[bucket] += 1;
+    else row.onTime += 1;
+  }
+  return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
+}
+
+/** Every matching event's last day and when its results came in (three columns, no paging): the chart's months. */
+async function reportMonths(db: EventsDb, kind: DeadlineReportKind, where: WhereOptions<Event>, today: string): Promise<DeadlineMonth[]> {
+  const finished = kind === 'finished';
+  const rows = await db.models.Event.findAll({ where, attributes: finished ? ['endDate', 'resultsSubmittedAt', 'resultsUpdatedAt'] : ['endDate'] });
+  return deadlineMonths(
+    rows.map((event) => ({ endDate: event.endDate, submitted: finished ? submittedOf(event) : null })),
+    today,
+    finished,
+  );
+}
+
 async function reportRows(db: EventsDb, rows: Event[], today: string, finished: boolean): Promise<DeadlineReportEvent[]> {
   const series = await findSeriesRefs(db, rows.flatMap((event) => (event.seriesId ? [event.seriesId] : [])));
   return rows.map((event) => {
     const dueDate = addDays(event.endDate, RESULTS_DUE_DAYS);
-    const submitted = event.resultsSubmittedAt ?? event.resultsUpdatedAt ?? null;
-    const daysLate = finished && submitted ? daysBetween(dueDate, dayOf(submitted)) : daysBetween(dueDate, today);
+    const submitted = submittedOf(event);
+    const daysLate = daysLateOf(event.endDate, submitted, today, finished);
     return {
       _id: event.id,
       title: event.title,
@@ -95,16 +129,13 @@ async function reportRows(db: EventsDb, rows: Event[], today: string, finished: 
   });
 }
 
-/** One page of a deadline report. */
-export async function deadlineReport(db: EventsDb, kind: DeadlineReportKind, query: DeadlineReportTableQuery, now: Date = new Date()): Promise<DeadlineReport> {
+/** One page of a deadline report, with the chart's months over every matching event. */
+export async function deadlineReport(db: EventsDb, kind: DeadlineReportKind, query: DeadlineReportQuery, now: Date = new Date()): Promise<DeadlineReport> {
   const today = programmeToday(now);
-  const { rows, count } = await db.models.Event.findAndCountAll({
-    where: whereOf(kind, query, today),
-    order: orderOf(db, kind, query),
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
-  return { events: await reportRows(db, rows, today, kind === 'finished'), pagination: pagination(query.page, query.limit, count) };
+  const where = whereOf(kind, query, today);
+  const { rows, count } = await db.models.Event.findAndCountAll({ where, order: orderOf(db, kind, query), limit: query.limit, offset: (query.page - 1) * query.limit });
+  const byMonth = await reportMonths(db, kind, where, today);
+  return { events: await reportRows(db, rows, today, kind === 'finished'), pagination: pagination(query.page, query.limit, count), byMonth };
 }
 
 /** Every row of a deadline report in its order, `batchSize` at a time (the exports). */
@@ -123,11 +154,11 @@ export async function* deadlineReportBatches(db: EventsDb, kind: DeadlineReportK
  * Spec §9 (results within 7 days): active, not canceled, paying events whose due date has passed with no results,
  * the longest overdue first unless `sortBy` says otherwise.
  */
-export function lateResultsEvents(db: EventsDb, query: DeadlineReportTableQuery, now: Date = new Date()): Promise<DeadlineReport> {
+export function lateResultsEvents(db: EventsDb, query: DeadlineReportQuery, now: Date = new Date()): Promise<DeadlineReport> {
   return deadlineReport(db, 'late', query, now);
 }
 
 /** Events whose results are in, the latest event first unless `sortBy` says otherwise, with when they came in and whether by the due date. */
-export function finishedResultsEvents(db: EventsDb, query: DeadlineReportTableQuery, now: Date = new Date()): Promise<DeadlineReport> {
+export function finishedResultsEvents(db: EventsDb, query: DeadlineReportQuery, now: Date = new Date()): Promise<DeadlineReport> {
   return deadlineReport(db, 'finished', query, now);
 }

@@ -1,14 +1,14 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { bonusInputSchema, classesInputSchema, deleteResultsQuerySchema, eventInputSchema, exceptionEventsQuerySchema, resolveMatchSchema, resultInputSchema, seriesBonusSchema, type ImportKind } from '@rr/contracts';
+import { bonusInputSchema, classesInputSchema, deadlineReportQuerySchema, deleteResultsQuerySchema, eventInputSchema, exceptionEventsQuerySchema, resolveMatchSchema, resultInputSchema, seriesBonusSchema, type ImportKind } from '@rr/contracts';
 import { toServerError } from '@rr/contracts/server';
 import { AppError, notFound, type Identity, type Outbox } from '@rr/server-kit';
 import { exportLocale, sendExport } from '@rr/server-kit/tabular-export';
 import type { EventsDb } from '../data-access/database.js';
 import { issueInvoice, renderInvoicePdf } from '../domain/canada-invoice.js';
 import { DEADLINE_EXPORT_NAMES, deadlineExportColumns, deadlineExportQuerySchema } from '../domain/deadline-export.js';
-import { deadlineReportBatches, deadlineReportTableQuerySchema, finishedResultsEvents, lateResultsEvents } from '../domain/deadline-reports.js';
+import { deadlineReportBatches, finishedResultsEvents, lateResultsEvents } from '../domain/deadline-reports.js';
 import { addBonus, createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, removeBonus, resolveMatch, saveClasses, saveResults, setSeriesBonus, updateEvent } from '../domain/event-tools.js';
 import { exceptionEvents } from '../domain/exception-events.js';
 import { getSerie } from '../domain/get-serie.js';
@@ -230,15 +230,16 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
   // ---- the deadline reports (staff; spec §9 results within 7 days) ----
 
   /**
-   * `?startDate&endDate&page&limit&sortBy&sortDirection` → `{ events, pagination }`: past their due date with no
-   * results, longest overdue first unless `sortBy` (title, endDate, dueDate, daysLate, contingencyAmount) says otherwise.
+   * `?startDate&endDate&page&limit&sortBy&sortDirection` (`deadlineReportQuerySchema`) → `{ events, pagination, byMonth }`:
+   * past their due date with no results, longest overdue first unless `sortBy` (DEADLINE_REPORT_SORTS) says otherwise;
+   * `byMonth` counts every matching event by its last day's month and how late it is (the page's chart).
    */
   router.get('/admin/events-late', async (ctx) => {
-    ctx.body = await lateResultsEvents(db, parseQuery(deadlineReportTableQuerySchema, ctx.query));
+    ctx.body = await lateResultsEvents(db, parseQuery(deadlineReportQuerySchema, ctx.query));
   });
-  /** `?startDate&endDate&page&limit&sortBy&sortDirection` → `{ events, pagination }`: results in, latest event first, with when and how late. */
+  /** The same query → `{ events, pagination, byMonth }`: results in, latest event first, with when and how late; `byMonth` on time or how late. */
   router.get('/admin/events-finished', async (ctx) => {
-    ctx.body = await finishedResultsEvents(db, parseQuery(deadlineReportTableQuerySchema, ctx.query));
+    ctx.body = await finishedResultsEvents(db, parseQuery(deadlineReportQuerySchema, ctx.query));
   });
   /**
    * `?format=csv|xlsx&locale&startDate&endDate&sortBy&sortDirection` → the report's every row as an attachment
