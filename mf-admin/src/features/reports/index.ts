@@ -6,3 +6,7 @@ export { MarketShareSeriesPage } from './components/market-share-series-page';
 export { RiderEarningsPage } from './components/rider-earnings-page';
 export { RiderRedemptionsPage } from './components/rider-redemptions-page';
 export { CashOutReportPage } from './components/cash-out-report-page';
+// The kit's chart for other report pages (the late and finished results events): recharts still loads only when it
+// draws, inside the page's chunk (report-chart.tsx imports the drawing lazily).
+export { ReportChart, type ChartSeries } from './kit/report-chart';
+export { monthLabel, type ChartPoint } from './kit/figures';

@@ -1,14 +1,14 @@
 import { get, queryCall, queryKeys, keepPreviousData, useQuery, type CallOptions } from '@rr/api-client';
 import type { DeadlineReport } from '@rr/contracts';
+import type { DeadlineParams } from '../lib/report-query';
 
 export type DeadlineKind = 'late' | 'finished';
-export interface DeadlineParams {
-  startDate?: string;
-  endDate?: string;
-  page: number;
-}
+export type { DeadlineParams };
 
-/** GET /api/admin/events-late | /events-finished `?startDate&endDate&page` (15 a page). */
+/**
+ * GET /api/admin/events-late | /events-finished `?startDate&endDate&page&sortBy&sortDirection` (15 a page;
+ * `deadlineReportQuerySchema`): the page's rows and the chart's months.
+ */
 export function getDeadlineReport(kind: DeadlineKind, params: DeadlineParams, call: CallOptions = {}): Promise<DeadlineReport> {
   return get(`/api/admin/events-${kind}`, { query: { ...params, limit: 15 }, alert: false, ...call });
 }

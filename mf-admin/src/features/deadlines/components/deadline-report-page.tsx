@@ -1,25 +1,27 @@
-import { paths, type DeadlineReportEvent } from '@rr/contracts';
+import { DEADLINE_REPORT_SORTS, paths, type DeadlineReportEvent } from '@rr/contracts';
 import { useSearchParams } from '@rr/router';
-import { Alert, Button, Card, Field, Input, PageHeader, Pagination, Table, TextLink, apiErrorText, useFormat, type Column } from '@rr/ui';
-import { useCsvExport } from '@rr/ui/table';
+import { Alert, Button, Card, Field, Input, PageHeader, TextLink, apiErrorText, useFormat } from '@rr/ui';
+import { DataTable, useCsvExport, type DataColumn, type SortingState } from '@rr/ui/table';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeadlineReport, type DeadlineKind } from '../api/deadline-reports';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { withFeatureIntl } from '../i18n';
+import { deadlineParamsFrom } from '../lib/report-query';
+import { DeadlineChart } from './deadline-chart';
 
 /**
  * /auth/admin/late-results-events and /finished-results-events (spec §2 reports; §9 results within 7 days): the
- * events whose results are overdue, or in, with how late, narrowed by the events' last day; 15 a page; CSV of the page.
+ * events whose results are overdue, or in, with how late, narrowed by the events' last day; a chart of every matching
+ * event month by month; 15 a page, sortable (the address keeps the contract's `sortBy` and `sortDirection`); CSV of
+ * the page.
  */
-export function DeadlineReportPage({ kind }: { kind: DeadlineKind }) {
+function DeadlineReportPageContent({ kind }: { kind: DeadlineKind }) {
   const intl = useIntl();
   const format = useFormat();
   const [search, setSearch] = useSearchParams();
-  const startDate = DAY.test(search.get('startDate') ?? '') ? search.get('startDate')! : undefined;
-  const endDate = DAY.test(search.get('endDate') ?? '') ? search.get('endDate')! : undefined;
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const report = useDeadlineReport(kind, { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}), page });
+  const params = deadlineParamsFrom(search);
+  const { startDate, endDate, page } = params;
+  const report = useDeadlineReport(kind, params);
   const set = (name: string, value: string | undefined) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
@@ -27,6 +29,22 @@ export function DeadlineReportPage({ kind }: { kind: DeadlineKind }) {
       else next.delete(name);
       if (name !== 'page') next.delete('page');
       return next;
+    });
+  const sorting: SortingState = params.sortBy ? [{ id: params.sortBy, desc: params.sortDirection === 'desc' }] : [];
+  const setSorting = (next: SortingState) =>
+    setSearch((current) => {
+      const address = new URLSearchParams(current);
+      const first = next[0];
+      if (first) {
+        address.set('sortBy', first.id);
+        address.set('sortDirection', first.desc ? 'desc' : 'asc');
+      } else {
+        address.delete('sortBy');
+        address.delete('sortDirection');
+      }
+      // Page 4 of another order is unrelated rows.
+      address.delete('page');
+      return address;
     });
 
   const t = (id: string) => intl.formatMessage({ id: `admin.deadlines.${id}` });
@@ -54,34 +72,45 @@ export function DeadlineReportPage({ kind }: { kind: DeadlineKind }) {
   );
   const exportCsv = useCsvExport(kind === 'late' ? 'late-results-events' : 'finished-results-events', csvColumns);
 
-  const columns: Column<DeadlineReportEvent>[] = [
+  const sortable = (id: string) => (DEADLINE_REPORT_SORTS as readonly string[]).includes(id);
+  const shown: DataColumn<DeadlineReportEvent>[] = [
     {
-      key: 'title',
+      id: 'title',
       header: t('event'),
-      render: (e) => (
+      card: 'title',
+      hideable: false,
+      value: (e) => e.title,
+      cell: (e) => (
         <span className="adm-deadline-event">
           <TextLink to={paths.public.event(e._id)}>{e.title}</TextLink>
           {e.series && <span className="rr-muted">{e.series.name}</span>}
         </span>
       ),
     },
-    { key: 'endDate', header: t('lastDay'), render: (e) => <span className="adm-nowrap">{format.date(e.endDate)}</span> },
-    { key: 'place', header: t('place'), secondary: true, render: (e) => [e.city, e.state].filter(Boolean).join(', ') },
-    { key: 'contingency', header: t('contingency'), align: 'right', secondary: true, render: (e) => format.money(e.contingencyAmount, e.currency) },
-    { key: 'due', header: t('dueDate'), render: (e) => <span className="adm-nowrap">{format.date(e.dueDate)}</span> },
-    ...(kind === 'finished' ? [{ key: 'submitted', header: t('submitted'), secondary: true, render: (e: DeadlineReportEvent) => (e.submittedAt ? format.date(e.submittedAt) : '') }] : []),
+    { id: 'endDate', header: t('lastDay'), className: 'adm-nowrap', value: (e) => format.date(e.endDate) },
+    { id: 'place', header: t('place'), value: (e) => [e.city, e.state].filter(Boolean).join(', ') },
+    { id: 'contingencyAmount', header: t('contingency'), align: 'right', value: (e) => format.money(e.contingencyAmount, e.currency) },
+    { id: 'dueDate', header: t('dueDate'), className: 'adm-nowrap', value: (e) => format.date(e.dueDate) },
+    ...(kind === 'finished' ? [{ id: 'submitted', header: t('submitted'), value: (e: DeadlineReportEvent) => (e.submittedAt ? format.date(e.submittedAt) : '') }] : []),
     {
-      key: 'late',
+      id: 'daysLate',
       header: t('daysLateColumn'),
-      stickyEnd: true,
-      render: (e) => <span className={`rr-badge ${kind === 'late' || !e.onTime ? 'rr-badge--danger' : 'rr-badge--success'}`}>{lateness(e)}</span>,
+      card: 'aside',
+      value: lateness,
+      cell: (e) => <span className={`rr-badge ${kind === 'late' || !e.onTime ? 'rr-badge--danger' : 'rr-badge--success'}`}>{lateness(e)}</span>,
     },
     {
-      key: 'promoter',
+      id: 'promoter',
       header: t('promoter'),
-      render: (e) => <TextLink to={paths.proxy('promoter', e.promoterId)}>{t('actAsPromoter')}</TextLink>,
+      card: 'actions',
+      exportable: false,
+      value: () => t('actAsPromoter'),
+      cell: (e) => <TextLink to={paths.proxy('promoter', e.promoterId)}>{t('actAsPromoter')}</TextLink>,
     },
   ];
+  // The headers the events service sorts on (the contract's DEADLINE_REPORT_SORTS) are buttons.
+  const columns = shown.map((column) => ({ ...column, sortable: sortable(column.id) }));
+  const title = intl.formatMessage({ id: kind === 'late' ? 'admin.lateResultsEvents.title' : 'admin.finishedResultsEvents.title' });
 
   return (
     <div className="adm-page">
@@ -90,43 +119,57 @@ export function DeadlineReportPage({ kind }: { kind: DeadlineKind }) {
         title={<FormattedMessage id={kind === 'late' ? 'admin.lateResultsEvents.title' : 'admin.finishedResultsEvents.title'} />}
         description={<FormattedMessage id={kind === 'late' ? 'admin.deadlines.lateLead' : 'admin.deadlines.finishedLead'} />}
       />
+      {report.data && report.data.byMonth.length > 0 ? (
+        <Card>
+          <DeadlineChart kind={kind} byMonth={report.data.byMonth} />
+        </Card>
+      ) : null}
       <Card padded={false}>
-        <div className="adm-toolbar">
-          <div className="adm-deadline-filters">
-            <Field label={t('from')}>
-              <Input type="date" value={startDate ?? ''} onChange={(e) => set('startDate', e.target.value || undefined)} />
-            </Field>
-            <Field label={t('to')}>
-              <Input type="date" value={endDate ?? ''} onChange={(e) => set('endDate', e.target.value || undefined)} />
-            </Field>
-          </div>
-          <div className="adm-deadline-tools">
-            <p className="adm-toolbar__count rr-muted" aria-live="polite">
-              {report.data ? <FormattedMessage id="admin.deadlines.count" values={{ count: report.data.pagination.total }} /> : null}
-            </p>
-            <Button size="sm" variant="secondary" disabled={!report.data?.events.length} onClick={() => report.data && exportCsv(report.data.events)}>
-              <FormattedMessage id="admin.deadlines.export" />
-            </Button>
-          </div>
-        </div>
         {report.isError && !report.data ? (
           <div className="adm-toolbar">
             <Alert tone="error">{apiErrorText(intl, report.error)}</Alert>
           </div>
         ) : (
-          <Table
+          <DataTable
+            id={`admin.deadlines.${kind}`}
+            caption={title}
             columns={columns}
             rows={report.data?.events ?? []}
             rowKey={(e) => e._id}
-            loading={report.isPending}
-            caption={<FormattedMessage id={kind === 'late' ? 'admin.lateResultsEvents.title' : 'admin.finishedResultsEvents.title'} />}
+            loading={report.isFetching}
             empty={<FormattedMessage id={kind === 'late' ? 'admin.deadlines.noneLate' : 'admin.deadlines.noneFinished'} />}
+            sorting={sorting}
+            onSortingChange={setSorting}
+            page={page}
+            pages={report.data?.pagination.pages ?? 1}
+            onPageChange={(next) => set('page', String(next))}
+            cardsBelow="lg"
+            toolbar={
+              <>
+                <div className="adm-deadline-filters">
+                  <Field label={t('from')}>
+                    <Input type="date" value={startDate ?? ''} onChange={(e) => set('startDate', e.target.value || undefined)} />
+                  </Field>
+                  <Field label={t('to')}>
+                    <Input type="date" value={endDate ?? ''} onChange={(e) => set('endDate', e.target.value || undefined)} />
+                  </Field>
+                </div>
+                <div className="adm-deadline-tools">
+                  <p className="adm-toolbar__count rr-muted" aria-live="polite">
+                    {report.data ? <FormattedMessage id="admin.deadlines.count" values={{ count: report.data.pagination.total }} /> : null}
+                  </p>
+                  <Button size="sm" variant="secondary" disabled={!report.data?.events.length} onClick={() => report.data && exportCsv(report.data.events)}>
+                    <FormattedMessage id="admin.deadlines.export" />
+                  </Button>
+                </div>
+              </>
+            }
           />
-        )}
-        {report.data && report.data.pagination.pages > 1 && (
-          <Pagination page={page} pages={report.data.pagination.pages} onChange={(next) => set('page', String(next))} />
         )}
       </Card>
     </div>
   );
 }
+
+/** The page, inside this feature's catalog (the chart's strings travel with its chunk). */
+export const DeadlineReportPage = withFeatureIntl(DeadlineReportPageContent);

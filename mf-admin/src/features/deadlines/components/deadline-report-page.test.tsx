@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, createQueryClient } from '@rr/api-client';
+import type { DeadlineReport } from '@rr/contracts';
+import { englishMessages } from '@rr/contracts/messages';
+import { uiEnglish } from '@rr/ui';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import appEn from '../../../i18n/en.json';
+import featureEn from '../i18n/en.json';
+import { DeadlineReportPage } from './deadline-report-page';
+
+vi.mock('../../reports/kit/chart-canvas', () => ({ default: () => null }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const answer: DeadlineReport = {
+  events: [
+    {
+      _id: 'e-1',
+      title: 'Desert Classic',
+      startDate: '2026-03-07',
+      endDate: '2026-03-08',
+      city: 'Phoenix',
+      state: 'AZ',
+      country: 'US',
+      promoterId: 'p-1',
+      series: { _id: 's-1', name: 'Desert Cup' },
+      currency: 'USD',
+      contingencyAmount: 150_000,
+      dueDate: '2026-03-15',
+      daysLate: 12,
+      submittedAt: null,
+      onTime: null,
+    },
+  ],
+  pagination: { page: 1, limit: 15, total: 31, pages: 3 },
+  byMonth: [{ month: '2026-03', onTime: 0, late: { upTo7Days: 0, upTo30Days: 1, upTo90Days: 0, over90Days: 0 } }],
+};
+
+function renderPage(address: string) {
+  const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...appEn, ...featureEn }} onError={() => undefined}>
+        <MemoryRouter initialEntries={[address]}>
+          <DeadlineReportPage kind="late" />
+        </MemoryRouter>
+      </IntlProvider>
+    </QueryClientProvider>,
+  );
+  const urls = () => fetch.mock.calls.map(([url]) => new URL(String(url), 'http://test'));
+  return { urls };
+}
+
+describe('DeadlineReportPage', () => {
+  it('asks for the address’s order, draws the chart of every matching event, and sorts from a header', async () => {
+    const { urls } = renderPage('/auth/admin/late-results-events?sortBy=title&sortDirection=desc&startDate=2026-02-30');
+    await screen.findByRole('figure', { name: 'Late events by month of their last day, by days past the due date' });
+    const first = urls()[0]!;
+    expect(first.pathname).toBe('/api/admin/events-late');
+    // A day the contract refuses is left out rather than sent.
+    expect(Object.fromEntries(first.searchParams)).toEqual({ page: '1', sortBy: 'title', sortDirection: 'desc', limit: '15' });
+
+    const table = screen.getByRole('table', { name: 'Late results' });
+    expect(within(table).getByRole('columnheader', { name: /Event/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(within(table).getByText('Desert Classic')).toBeTruthy();
+    // The chart's table: one month, 1 event 8–30 days late.
+    const chart = screen.getAllByRole('table', { hidden: true }).find((element) => element.querySelector('caption')?.textContent?.startsWith('Late events by month'))!;
+    expect(Array.from(within(chart).getAllByRole('row', { hidden: true })[1]!.children, (cell) => cell.textContent)).toEqual(['Mar 2026', '0', '1', '0', '0']);
+
+    fireEvent.click(within(table).getByRole('button', { name: /Days late/ }));
+    await waitFor(() => expect(urls().some((url) => url.searchParams.get('sortBy') === 'daysLate')).toBe(true));
+    const sorted = urls().find((url) => url.searchParams.get('sortBy') === 'daysLate')!;
+    expect(sorted.searchParams.get('sortDirection')).toBe('asc');
+  });
+});
