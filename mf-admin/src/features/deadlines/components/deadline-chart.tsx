@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ReportChart, monthLabel } from '../../reports';
 import { DEADLINE_CHART_SERIES, deadlineChartPoints, type DeadlineChartKind } from '../lib/chart-points';
-import './deadlines.css';
 
 /**
  * A deadline report's chart, month by month of the events' last day over every event the filters match (not only the

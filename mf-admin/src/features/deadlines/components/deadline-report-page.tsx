@@ -8,6 +8,7 @@ import { useDeadlineReport, type DeadlineKind } from '../api/deadline-reports';
 import { withFeatureIntl } from '../i18n';
 import { deadlineParamsFrom } from '../lib/report-query';
 import { DeadlineChart } from './deadline-chart';
+import './deadlines.css';
 
 /**
  * /auth/admin/late-results-events and /finished-results-events (spec §2 reports; §9 results within 7 days): the
