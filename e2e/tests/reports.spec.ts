@@ -324,12 +324,18 @@ async function untilShown(page: Page, lang: Lang, shown: Locator): Promise<void>
   }).toPass({ timeout: 30_000 });
 }
 
-/** Types the range into From and To, as a user does, and checks the address keeps it. */
+/**
+ * Types the range into From and To, as a user does (one field, then the other once the address has the first), and
+ * checks the address keeps both. Filled in the same instant, the second change would be computed from the address
+ * before the first (React Router's setSearchParams does not queue its updates), which no typing person can do.
+ */
 async function chooseRange(page: Page, lang: Lang, range: { startDate: string; endDate: string }): Promise<void> {
   await page.getByLabel(TEXTS[lang].from, { exact: true }).fill(range.startDate);
-  await page.getByLabel(TEXTS[lang].to, { exact: true }).fill(range.endDate);
   await expect(page).toHaveURL(new RegExp(`[?&]startDate=${range.startDate}(&|$)`));
+  await expect(page.getByLabel(TEXTS[lang].from, { exact: true })).toHaveValue(range.startDate);
+  await page.getByLabel(TEXTS[lang].to, { exact: true }).fill(range.endDate);
   await expect(page).toHaveURL(new RegExp(`[?&]endDate=${range.endDate}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]startDate=${range.startDate}(&|$)`));
 }
 
 /** What the page's figures say: facts, table bodies and empty states (never the freshness line). */
