@@ -139,9 +139,12 @@ export class Outbox implements BackgroundJob {
     );
   }
 
-  /** Records a message in the caller's transaction; it is published only if that transaction commits. */
-  async add<T>(transaction: Transaction, topic: string, payload: T): Promise<Message<T>> {
-    const message = newMessage(topic, payload);
+  /**
+   * Records a message in the caller's transaction; it is published only if that transaction commits. `occurredAt`
+   * (default now) dates what happened when it happened earlier, e.g. the demo seed's results, published on their day.
+   */
+  async add<T>(transaction: Transaction, topic: string, payload: T, options: { occurredAt?: Date } = {}): Promise<Message<T>> {
+    const message = { ...newMessage(topic, payload), ...(options.occurredAt ? { occurredAt: options.occurredAt.toISOString() } : {}) };
     await this.outbox.create(
       { id: message.id, topic, payload: JSON.stringify(payload), occurredAt: new Date(message.occurredAt), attempts: 0 },
       { transaction },

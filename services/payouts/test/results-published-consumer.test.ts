@@ -1,6 +1,8 @@
 import type { PublishedLine, ResultsPublished } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Op } from 'sequelize';
 import { reconcile } from '../src/data-access/ledger.js';
+import { publishedAt } from '../src/entry-points/consumers.js';
 import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
 import { aLine, aResultSet } from './results-factories.js';
@@ -49,6 +51,19 @@ describe("consumer of 'results.published'", () => {
     const lot = await service.db.models.Lot.findOne({ where: { eventId: 'e1', type: 'credit' } });
     expect(lot!.expiresAt!.getTime() - Date.now()).toBeGreaterThan(364 * 86_400_000);
     expect(await reconcile(service.db)).toEqual([]);
+  });
+
+  it('dates what it pays when the results were published, not when they were consumed (never in the future)', async () => {
+    const published = new Date(Date.now() - 30 * 86_400_000);
+    service.riderFacts.riders.set('r9', facts('r9'));
+    await service.deliver({ ...aMessage('results.published', results('e-dated', 1, [line({ resultId: 'dated', riderId: 'r9', matchStatus: 'matched', place: 1, placeAmount: 4_000 }), ...field])), occurredAt: published.toISOString() });
+
+    const lot = await service.db.models.Lot.findOne({ where: { eventId: 'e-dated' } });
+    expect(lot!.awardedAt.getTime()).toBe(published.getTime());
+    const journal = await service.db.models.JournalTransaction.findOne({ where: { kind: 'earning', sourceKey: { [Op.like]: '%e-dated%' } } });
+    expect(journal!.createdAt.getTime()).toBe(published.getTime());
+    expect(publishedAt({ occurredAt: '2999-01-01T00:00:00Z' }, new Date('2026-11-27T00:00:00Z')).toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    expect(publishedAt({ occurredAt: 'not a date' }, new Date('2026-11-27T00:00:00Z')).toISOString()).toBe('2026-11-27T00:00:00.000Z');
   });
 
   it('changes nothing when the same version comes again', async () => {

@@ -47,9 +47,10 @@ async function sanctioningBodies(db: EventsDb, promoterId: string, seasonYear: n
  * `results.published` carries the whole result set at that version (docs/architecture.md "results.published").
  * Call it after the change, in the same transaction, so the message is sent if and only if the change is kept.
  * The event's reporting facts follow in the same transaction (`event.changed`, event-facts.ts), unless the caller
- * publishes them itself (`eventChanged: false`: deleting the event says `deleted` instead).
+ * publishes them itself (`eventChanged: false`: deleting the event says `deleted` instead). `at` (default now) is when
+ * they were published: the demo seed publishes past events' results on the day they came in.
  */
-export async function publishResults(deps: EventFactsDeps, eventId: string, transaction: Transaction, options: { eventChanged?: boolean } = {}): Promise<ResultsPublished> {
+export async function publishResults(deps: EventFactsDeps, eventId: string, transaction: Transaction, options: { eventChanged?: boolean; at?: Date } = {}): Promise<ResultsPublished> {
   const { db, outbox } = deps;
   const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
   if (!event) throw new Error(`publishResults: no event ${eventId}`);
@@ -58,7 +59,7 @@ export async function publishResults(deps: EventFactsDeps, eventId: string, tran
   const amounts = await placeAmounts(db, classes.map((c) => c.id), transaction);
   const classById = new Map(classes.map((c) => [c.id, c]));
   const version = event.resultsVersion + 1;
-  const now = new Date();
+  const now = options.at ?? new Date();
   await event.update({ resultsVersion: version, resultsUpdatedAt: now, ...(event.resultsSubmittedAt ? {} : { resultsSubmittedAt: now }) }, { transaction });
 
   const lines: PublishedLine[] = results.map((result) => {
@@ -103,9 +104,9 @@ export async function publishResults(deps: EventFactsDeps, eventId: string, tran
       note: bonus.note,
     })),
   };
-  await outbox.add(transaction, RESULTS_PUBLISHED, payload);
+  await outbox.add(transaction, RESULTS_PUBLISHED, payload, { occurredAt: now });
   // After the event's own message: a series whose last results these are is finished (`series.finished`).
-  await publishSeriesIfFinished(db, outbox, event, lines.length > 0, transaction);
+  await publishSeriesIfFinished(db, outbox, event, lines.length > 0, transaction, now);
   if (options.eventChanged !== false) await publishEventChanged(deps, eventId, transaction);
   return payload;
 }

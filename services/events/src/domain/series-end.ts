@@ -72,6 +72,6 @@ export async function publishSeriesIfFinished(db: EventsDb, outbox: Outbox, even
     events: counted.map((member) => ({ eventId: member.id, endDate: member.endDate, resultsVersion: versions[member.id]! })),
     finishedAt: now.toISOString(),
   };
-  await outbox.add(transaction, SERIES_FINISHED, message);
+  await outbox.add(transaction, SERIES_FINISHED, message, { occurredAt: now });
   return message;
 }

@@ -181,7 +181,7 @@ export async function redeem(
   const dealer = await dealerAccount(db, input.dealerId, input.currency, transaction);
   const legs: Leg[] = [{ account: dealer, amountCents: input.amountCents }];
   for (const [lot, cents] of parts) legs.push({ account: await riderAccount(db, input.riderId, lot.type, lot.currency, transaction), amountCents: -cents, lotId: lot.id });
-  const { journal } = await postTransaction(db, { kind: 'redemption', riderId: input.riderId, sourceKey: input.sourceKey, memo: input.memo, details: { dealerId: input.dealerId, ...input.details }, legs }, transaction);
+  const { journal } = await postTransaction(db, { kind: 'redemption', riderId: input.riderId, sourceKey: input.sourceKey, memo: input.memo, details: { dealerId: input.dealerId, ...input.details }, legs, at: input.now }, transaction);
   await settleLotStatuses(db, parts.map(([lot]) => lot.id), transaction);
   // What is left (the wallet's lock keeps anyone else from spending it meanwhile).
   return { journal, lots: parts, remainingCents: lots.reduce((sum, lot) => sum + lot.currentCents, 0) - input.amountCents };
@@ -247,7 +247,7 @@ export async function markSent(db: PayoutsDb, lotId: string, sent: boolean, now 
 }
 
 /** Cash set aside for a cash-out: the rider's cash lots (oldest first) → their hold account, each leg naming its lot. */
-export async function hold(db: PayoutsDb, input: { riderId: string; amountCents: number; currency: Currency; sourceKey?: string; details?: Record<string, unknown> }, transaction: Transaction): Promise<JournalTransaction> {
+export async function hold(db: PayoutsDb, input: { riderId: string; amountCents: number; currency: Currency; sourceKey?: string; details?: Record<string, unknown>; at?: Date }, transaction: Transaction): Promise<JournalTransaction> {
   positiveCents(input.amountCents);
   const wallet = await findWalletByRider(db, input.riderId, transaction);
   const parts = wallet ? take(await spendableLots(db, wallet.id, ['cash'], input.currency, new Date(8.64e15), transaction), input.amountCents) : null;
@@ -258,7 +258,7 @@ export async function hold(db: PayoutsDb, input: { riderId: string; amountCents:
     { account: cash, amountCents: -cents, lotId: lot.id },
     { account: held, amountCents: cents, lotId: lot.id },
   ]);
-  const { journal } = await postTransaction(db, { kind: 'hold', riderId: input.riderId, sourceKey: input.sourceKey, details: input.details ?? null, legs }, transaction);
+  const { journal } = await postTransaction(db, { kind: 'hold', riderId: input.riderId, sourceKey: input.sourceKey, details: input.details ?? null, legs, at: input.at }, transaction);
   return journal;
 }
 
@@ -271,21 +271,21 @@ async function heldParts(db: PayoutsDb, holdId: string, transaction: Transaction
   return { journal, done, postings };
 }
 
-/** The provider paid the cash-out: the hold → the provider clearing account. Once per hold. */
-export async function settle(db: PayoutsDb, holdId: string, transaction: Transaction, details: Record<string, unknown> = {}): Promise<JournalTransaction> {
+/** The provider paid the cash-out: the hold → the provider clearing account. Once per hold. `at`: when (default now). */
+export async function settle(db: PayoutsDb, holdId: string, transaction: Transaction, details: Record<string, unknown> = {}, at?: Date): Promise<JournalTransaction> {
   const { journal, done, postings } = await heldParts(db, holdId, transaction);
   if (done) return done;
   const total = postings.reduce((sum, posting) => sum + posting.amountCents, 0);
   const held = (await db.models.Account.findByPk(postings[0]!.accountId, { transaction }))!;
   const provider = await programmeAccount(db, 'provider', held.currency, transaction);
   const legs: Leg[] = [...postings.map((posting) => ({ account: held, amountCents: -posting.amountCents, lotId: posting.lotId })), { account: provider, amountCents: total }];
-  const { journal: settled } = await postTransaction(db, { kind: 'settle', riderId: journal.riderId, sourceKey: `settle:${holdId}`, reversesId: holdId, details: { ...parseDetails(journal), ...details }, legs }, transaction);
+  const { journal: settled } = await postTransaction(db, { kind: 'settle', riderId: journal.riderId, sourceKey: `settle:${holdId}`, reversesId: holdId, details: { ...parseDetails(journal), ...details }, legs, at }, transaction);
   await settleLotStatuses(db, postings.map((posting) => posting.lotId!), transaction, 'funded');
   return settled;
 }
 
-/** The cash-out failed: the hold goes back to the lots it came from. Once per hold. */
-export async function release(db: PayoutsDb, holdId: string, transaction: Transaction, details: Record<string, unknown> = {}): Promise<JournalTransaction> {
+/** The cash-out failed: the hold goes back to the lots it came from. Once per hold. `at`: when (default now). */
+export async function release(db: PayoutsDb, holdId: string, transaction: Transaction, details: Record<string, unknown> = {}, at?: Date): Promise<JournalTransaction> {
   const { journal, done, postings } = await heldParts(db, holdId, transaction);
   if (done) return done;
   const held = (await db.models.Account.findByPk(postings[0]!.accountId, { transaction }))!;
@@ -294,7 +294,7 @@ export async function release(db: PayoutsDb, holdId: string, transaction: Transa
     { account: held, amountCents: -posting.amountCents, lotId: posting.lotId },
     { account: cash, amountCents: posting.amountCents, lotId: posting.lotId },
   ]);
-  const { journal: released } = await postTransaction(db, { kind: 'release', riderId: journal.riderId, sourceKey: `release:${holdId}`, reversesId: holdId, details: { ...parseDetails(journal), ...details }, legs }, transaction);
+  const { journal: released } = await postTransaction(db, { kind: 'release', riderId: journal.riderId, sourceKey: `release:${holdId}`, reversesId: holdId, details: { ...parseDetails(journal), ...details }, legs, at }, transaction);
   await settleLotStatuses(db, postings.map((posting) => posting.lotId!), transaction);
   // Released into a wallet that a merge emptied meanwhile: on to the kept rider.
   const wallet = await findWalletByRider(db, held.holder, transaction);

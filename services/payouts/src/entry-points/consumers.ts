@@ -24,6 +24,15 @@ export interface ConsumerDeps {
 }
 
 /**
+ * When results (or a series' end) were published: what they pay is earned then, not when this consumer got to them
+ * (after a backlog, or the demo seed's past results, published on their day). Never later than now.
+ */
+export function publishedAt(message: Pick<Message, 'occurredAt'>, now = new Date()): Date {
+  const at = new Date(message.occurredAt);
+  return Number.isNaN(at.getTime()) || at > now ? now : at;
+}
+
+/**
  * `results.published` → the payout rules decide the event's lines and post (or reverse) the money. Versioned, so not
  * through `outbox.consumer`: a message whose version is not above the applied one changes nothing, and the riders'
  * facts are fetched before the database transaction.
@@ -32,12 +41,13 @@ export function resultsPublishedConsumer({ db, logger, riderFacts }: ConsumerDep
   return async (message: Message) => {
     const results = parsePayload(resultsPublishedSchema, message, logger);
     if (!results) return;
-    const outcome = await applyResults(db, results, riderFacts);
+    const at = publishedAt(message);
+    const outcome = await applyResults(db, results, riderFacts, at);
     logger.info({ eventId: results.eventId, version: results.version, ...outcome }, 'results applied');
     // The end of the event's series may have been waiting for these results (also after a redelivery: a crash may
     // have come between the two transactions).
     if (results.seriesId) {
-      const seriesEnd = await applyWaitingSeriesEnd(db, results.seriesId);
+      const seriesEnd = await applyWaitingSeriesEnd(db, results.seriesId, at);
       if (seriesEnd) logger.info({ seriesId: results.seriesId, ...seriesEnd }, 'series end applied after results');
     }
   };
@@ -51,7 +61,7 @@ export function seriesFinishedConsumer({ db, logger }: ConsumerDeps) {
   return async (message: Message) => {
     const finished = parsePayload(seriesFinishedSchema, message, logger);
     if (!finished) return;
-    const outcome = await receiveSeriesFinished(db, finished);
+    const outcome = await receiveSeriesFinished(db, finished, publishedAt(message));
     logger.info({ seriesId: finished.seriesId, ...outcome }, 'series finished');
   };
 }
