@@ -159,14 +159,23 @@ async function start() {
     if (result.status !== 0) throw new Error(`could not (re)create database rr_${name}`);
   }
   spawnSync('redis-cli', ['-u', redisUrl, 'FLUSHDB'], { stdio: 'ignore' });
+  fs.writeFileSync(PIDS, '{}');
+  const pids = {};
+  // The file storage first: the identity seed stores the demo pros' documents in it.
+  if (localS3) {
+    const directory = path.join(STATE_DIR, 'files');
+    fs.rmSync(directory, { recursive: true, force: true });
+    fs.mkdirSync(directory, { recursive: true });
+    const s3rver = path.join(ROOT, 'node_modules', 's3rver', 'bin', 's3rver.js');
+    pids.files = startProcess('files', [s3rver, '--directory', directory, '--address', '127.0.0.1', '--port', String(S3_SERVER_PORT), '--silent', '--configure-bucket', LOCAL_S3.S3_BUCKET], environment);
+    await waitReady('files', `${LOCAL_S3.S3_ENDPOINT}/`, 60_000, { anyAnswer: true });
+  }
   for (const service of ['identity', 'events', 'payouts']) {
     for (const step of ['migrate', 'seed']) {
       const result = spawnSync(process.execPath, ['--import', 'tsx', `services/${service}/src/data-access/${step}.ts`], { cwd: ROOT, env: environment, stdio: 'inherit' });
       if (result.status !== 0) throw new Error(`${service} ${step} failed`);
     }
   }
-  fs.writeFileSync(PIDS, '{}');
-  const pids = {};
   if (!process.env.SMTP_URL) {
     pids.mail = startProcess('mail', ['e2e/mail-capture.mjs'], { ...environment, MAIL_CAPTURE_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_CAPTURE_HTTP_PORT: String(MAIL_HTTP_PORT) });
     await waitReady('mail', `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`);
@@ -178,14 +187,6 @@ async function start() {
       FAKE_PROVIDER_WEBHOOK_URL: `http://127.0.0.1:${bffPort}/api/payments/webhook`,
     });
     await waitReady('provider', `${environment.PAYMENT_PROVIDER_URL}/api/v2/orders`, 60_000, { anyAnswer: true });
-  }
-  if (localS3) {
-    const directory = path.join(STATE_DIR, 'files');
-    fs.rmSync(directory, { recursive: true, force: true });
-    fs.mkdirSync(directory, { recursive: true });
-    const s3rver = path.join(ROOT, 'node_modules', 's3rver', 'bin', 's3rver.js');
-    pids.files = startProcess('files', [s3rver, '--directory', directory, '--address', '127.0.0.1', '--port', String(S3_SERVER_PORT), '--silent', '--configure-bucket', LOCAL_S3.S3_BUCKET], environment);
-    await waitReady('files', `${LOCAL_S3.S3_ENDPOINT}/`, 60_000, { anyAnswer: true });
   }
   pids.identity = startProcess('identity', ['--import', 'tsx', 'services/identity/src/server.ts'], environment);
   pids.events = startProcess('events', ['--import', 'tsx', 'services/events/src/server.ts'], environment);
@@ -213,6 +214,9 @@ async function start() {
   await waitReady('payouts', 'http://127.0.0.1:4103/readyz');
   for (const [name, port] of REMOTES) await waitReady(`mf-${name}`, `http://127.0.0.1:${port}/mf-manifest.json`);
   await waitReady('bff', `http://127.0.0.1:${bffPort}/readyz`);
+  // The demo's activity: once payouts has applied the seeded results, the roster riders' redemptions and cash-outs.
+  const activity = spawnSync(process.execPath, ['--import', 'tsx', 'services/payouts/src/data-access/seed-activity.ts'], { cwd: ROOT, env: environment, stdio: 'inherit' });
+  if (activity.status !== 0) throw new Error('payouts seed:activity failed');
   console.log(`production-like stack ready at http://localhost:${bffPort} (logs in var/prod-stack/)`);
   if (pids.provider) console.log(`fake payment provider at http://127.0.0.1:${FAKE_PROVIDER_PORT} (webhooks to the BFF's /api/payments/webhook)`);
   if (pids.oidc) console.log(`test OpenID provider at http://127.0.0.1:${OIDC_PROVIDER_PORT} (staff login staff@example.com / Password1)`);

@@ -104,7 +104,7 @@ export async function startStack(): Promise<Stack> {
     for (const [name, start] of Object.entries(starters)) {
       const database = await createTestDatabase(`authz_${name}`);
       databases.push(database);
-      const service = await start({ queue, seed: true, port: 0, env: env(name, database) });
+      const service = await start({ queue, seed: true, demoActivity: false, port: 0, env: env(name, database) });
       services.push(service);
       ports[name] = service.port;
       if (name === 'identity') await addSecondAdmin(database.url);

@@ -18,6 +18,11 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Seed the demo programme after migrating (idempotent). */
   seed?: boolean;
+  /**
+   * With `seed`: also the demo's activity (default true): the seeded results are published to payouts, which pays
+   * them and lets the roster's riders spend some of it. Tests that need only the fixed demo data say false.
+   */
+  demoActivity?: boolean;
   /** Logger to use (tests capture lines with it); default a pino logger named after the service, at LOG_LEVEL. */
   logger?: Logger;
 }
@@ -34,6 +39,8 @@ export interface ServiceContext<Db> {
   outbox: Outbox;
   queue: MessageQueue;
   logger: Logger;
+  /** Seeded with the demo's activity (StartOptions `seed` and `demoActivity`). */
+  demoActivity: boolean;
 }
 
 export interface ServiceDefinition<Db extends { sequelize: Sequelize }> {
@@ -67,7 +74,7 @@ export async function runService<Db extends { sequelize: Sequelize }>(
   const db = definition.openDatabase(config.databaseUrl, logger);
   await migrateUp(db.sequelize, definition.migrations, logger);
   const outbox = new Outbox(db.sequelize, queue, logger);
-  const context: ServiceContext<Db> = { config, db, outbox, queue, logger };
+  const context: ServiceContext<Db> = { config, db, outbox, queue, logger, demoActivity: Boolean(options.seed) && options.demoActivity !== false };
   if (options.seed && definition.seed) await definition.seed(context);
   outbox.start();
   const jobs = definition.jobs?.(context) ?? [];

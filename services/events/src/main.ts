@@ -20,7 +20,7 @@ export function startEvents(options: StartOptions = {}): Promise<RunningService>
       openDatabase: openEventsDatabase,
       migrations,
       // The demo programme, its events' facts published for payouts' reporting read model.
-      seed: async ({ db, logger, outbox }) => void (await seedEvents(db.sequelize, { logger, outbox, programmeMakes: config.programmeMakes })),
+      seed: async ({ db, logger, outbox, demoActivity }) => void (await seedEvents(db.sequelize, { logger, outbox, programmeMakes: config.programmeMakes, publishResults: demoActivity })),
       // Promoters' results reminders (spec §9): every RESULTS_REMINDER_INTERVAL_MINUTES, each one once (results_reminders).
       jobs: ({ db, outbox, logger }) => {
         const reminders = new PollingJob(

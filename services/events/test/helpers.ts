@@ -35,7 +35,7 @@ export interface TestService {
  * The events app and its consumers on a throw-away database (SQLite, or MariaDB with TEST_MYSQL_URL),
  * migrated, and seeded with the demo programme when asked.
  */
-export async function startTestService(label: string, options: { seed?: boolean; riders?: DirectoryRider[] } = {}): Promise<TestService> {
+export async function startTestService(label: string, options: { seed?: boolean; publishResults?: boolean; riders?: DirectoryRider[] } = {}): Promise<TestService> {
   const database = await createTestDatabase(`events_${label}`);
   const logger = createLogger('test', 'silent');
   const db = eventsDb(createSequelize(database.url, logger));
@@ -44,7 +44,7 @@ export async function startTestService(label: string, options: { seed?: boolean;
   const outbox = new Outbox(db.sequelize, queue, logger);
   await outbox.stop();
   // Seeded as the service seeds: the events' facts go into the outbox with them.
-  const seeded = options.seed ? await seedEvents(db.sequelize, { outbox }) : null;
+  const seeded = options.seed ? await seedEvents(db.sequelize, { outbox, publishResults: options.publishResults }) : null;
   subscribeConsumers(queue, { db, outbox, logger });
   const directory = memoryRiderDirectory(options.riders ?? []);
   const app = createEventsApp({ sequelize: db.sequelize, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, directory });

@@ -43,7 +43,7 @@ describe('startEvents', () => {
     expect(await (await fetch(`${base()}/healthz`)).json()).toEqual({ status: 'ok', service: 'events' });
     expect(await (await fetch(`${base()}/readyz`)).json()).toEqual({ status: 'ready', service: 'events' });
     const events = await (await fetch(`${base()}/api/events?limit=1`, { headers: { [name]: token } })).json();
-    expect(events.pagination.total).toBe(51);
+    expect(events.pagination.total).toBe(61);
   });
 
   it("moves the demo rider's results when identity's riders.merged arrives on the shared queue", async () => {

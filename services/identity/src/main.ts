@@ -44,7 +44,7 @@ export function startIdentity(options: IdentityStartOptions = {}): Promise<Runni
       loadConfig: (env) => (config = loadIdentityConfig(env, { sendsMail: true, storesFiles: true })),
       openDatabase: openIdentityDatabase,
       migrations,
-      seed: async ({ db, outbox, logger }) => void (await seedIdentity(db, outbox, logger)),
+      seed: async ({ db, outbox, logger, demoActivity }) => void (await seedIdentity(db, outbox, logger, demoActivity ? { documents: openFileStorage(settings().files) } : {})),
       jobs: (context) => [mailDeliveryOf(context)],
       subscribe: (context) =>
         subscribeConsumers(context.queue, { db: context.db, outbox: context.outbox, logger: context.logger, mailDelivery: mailDeliveryOf(context), secrets: secrets(), now: () => new Date(), publicUrl: settings().mail.publicUrl }),

@@ -3,6 +3,7 @@ import { createPayoutsApp } from './app.js';
 import { loadPayoutsConfig } from './config.js';
 import { openPayoutsDatabase } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
+import { runDemoActivity } from './data-access/demo-activity.js';
 import { seedPayouts } from './data-access/seeder.js';
 import { recoverCashouts } from './domain/cashout.js';
 import { releasePendingDocuments } from './domain/release-pending.js';
@@ -34,14 +35,33 @@ export async function startPayouts(options: StartOptions = {}): Promise<RunningS
       openDatabase: openPayoutsDatabase,
       migrations,
       seed: async ({ db, logger }) => void (await seedPayouts(db, logger)),
-      jobs: ({ db, outbox, logger }) => {
+      jobs: ({ db, outbox, logger, demoActivity }) => {
         // Expiry, expiry warnings and reconciliation (issue 12 items 1 and 7): a first round right after start, then every hour.
         const upkeep = new PollingJob('money-upkeep', async () => (await moneyUpkeep(db, logger, { outbox })).more, logger, 60 * 60_000);
         // Cash-outs whose outcome is unknown (timeout, 5xx, 429, a crash): every 15 s.
         const recovery = new PollingJob('cashout-recovery', () => recoverCashouts({ db, provider, logger }), logger, 15_000);
         // Cash earnings waiting for a pro's licence and W-9, posted once identity has both: every 10 minutes.
         const release = new PollingJob('pending-release', async () => (await releasePendingDocuments(db, riders, logger), false), logger, 10 * 60_000);
+        // The demo's activity, once the seeded results are applied (embedded launcher; the demo stack runs the CLI).
+        const activity = new AbortController();
+        let demo: Promise<void> = Promise.resolve();
+        const demoJobs = demoActivity
+          ? [
+            {
+              start: () =>
+                void (demo = runDemoActivity(db, { logger, signal: activity.signal }).then(
+                () => undefined,
+                (err: unknown) => logger.error({ err }, 'demo activity failed'),
+              )),
+              stop: async () => {
+                activity.abort();
+                await demo;
+              },
+            },
+          ]
+          : [];
         return [
+          ...demoJobs,
           { start: () => (upkeep.start(), upkeep.poke()), stop: () => upkeep.stop() },
           { start: () => (recovery.start(), recovery.poke()), stop: () => recovery.stop() },
           { start: () => (release.start(), release.poke()), stop: () => release.stop() },

@@ -148,6 +148,32 @@ export const SEED_SERIES: SeedSeries[] = [
       { title: 'Rosamond High Desert Road Race', venue: 'Antelope Valley Circuit', website: site('antelope-valley-circuit'), city: 'Rosamond', state: 'CA', zipcode: '93560' },
     ],
   },
+  // Last season's two finished series: every round has results, so each was finished (series.finished) and paid its
+  // dealer credit and champions' bonus.
+  {
+    id: 'series-texas-fall-mx', key: 'texas-fall-mx', shortName: 'Texas Fall MX', name: 'Texas Fall Motocross Series',
+    notes: 'Five autumn rounds of amateur and pro motocross across Texas and Louisiana.',
+    type: 'motocross', state: 'TX', zipcode: '77049', country: 'US', currency: 'USD', categoryId: 'cat-motocross', promoterId: 'promoter-02',
+    distance: 25, active: true, bonusCents: 40_000, initialValueCents: 90_000, expiresInDays: 200,
+    firstDay: -405, spacing: 14, rounds: 5, canceledRounds: [],
+    venues: [
+      { title: 'Houston Fall Classic', venue: 'Bayou City MX', website: site('bayou-city-mx'), city: 'Houston', state: 'TX', zipcode: '77049' },
+      { title: 'Baton Rouge Fall Motocross', venue: 'Red Stick Raceway', website: site('red-stick-raceway'), city: 'Baton Rouge', state: 'LA', zipcode: '70817' },
+      { title: 'Mobile Bay Fall Motocross', venue: 'Bayside MX Park', website: site('bayside-mx'), city: 'Mobile', state: 'AL', zipcode: '36695' },
+    ],
+  },
+  {
+    id: 'series-quebec-arenacross', key: 'qc-arenacross', shortName: 'Arenacross Québec', name: 'Série Arenacross du Québec',
+    notes: 'Indoor arenacross through the Quebec and Ontario winter. Payouts in Canadian dollars.',
+    type: 'supercross', state: 'QC', zipcode: 'H2Y 1C6', country: 'CA', currency: 'CAD', categoryId: 'cat-motocross', promoterId: DEMO_PROMOTER_ID,
+    distance: 30, active: true, bonusCents: 60_000, initialValueCents: 100_000, expiresInDays: 220,
+    firstDay: -372, spacing: 21, rounds: 5, canceledRounds: [],
+    venues: [
+      { title: 'Montréal Arenacross', venue: 'Centre Sportif Île-Sainte-Hélène', website: site('centre-sportif-isle'), city: 'Montréal', state: 'QC', zipcode: 'H2Y 1C6' },
+      { title: 'Ottawa Arenacross', venue: 'Capital Region Arena', website: site('capital-region-arena'), city: 'Ottawa', state: 'ON', zipcode: 'K1P 5J9' },
+      { title: 'Kingston Arenacross', venue: 'Limestone Arena', website: site('limestone-arena'), city: 'Kingston', state: 'ON', zipcode: 'K7L 3N6' },
+    ],
+  },
   {
     id: 'series-prairie-flat-track', key: 'prairie-ft', shortName: 'Prairie Flat Track', name: 'Prairie Flat Track Series',
     notes: 'Alberta flat-track rounds, pending the promoter’s programme approval.',
@@ -259,16 +285,31 @@ export const BIKE_MODELS: Record<RaceStyle, readonly string[]> = {
   mototrials: ['TR 300', 'TR 250'],
 };
 
-/** How results are scored per race style (spec §9: motocross by overall, supercross by main event). */
+/** The result type each style's sheets carry: the one that pays (spec §9: supercross by its main event, every other style by its overall). */
 export const RESULT_TYPES: Record<RaceStyle, string> = {
-  flat: 'final',
+  flat: 'overall',
   motocross: 'overall',
   offroad_moto: 'overall',
-  road: 'final',
-  offroad: 'final',
+  road: 'overall',
+  offroad: 'overall',
   supercross: 'main',
-  supermoto: 'final',
-  mototrials: 'final',
+  supermoto: 'overall',
+  mototrials: 'overall',
+};
+
+/**
+ * Bikes of other makes, per race style, as timing sheets write them (the market share report counts the maker's
+ * share of finishers among these).
+ */
+export const OTHER_BIKES: Record<RaceStyle, readonly string[]> = {
+  flat: ['Indian FTR750', 'Harley-Davidson XG750R', 'Kawasaki KX450', 'Honda CRF450R'],
+  motocross: ['Honda CRF450R', 'Yamaha YZ450F', 'KTM 450 SX-F', 'Kawasaki KX250', 'Husqvarna FC 250', 'Yamaha YZ250F'],
+  offroad_moto: ['KTM 300 XC', 'Husqvarna TX 300', 'Yamaha YZ250FX', 'Honda CRF450RX'],
+  road: ['Yamaha YZF-R6', 'Kawasaki ZX-6R', 'Suzuki GSX-R1000', 'Aprilia RS 660'],
+  offroad: ['KTM 300 XC-W', 'Beta 300 RR', 'Husqvarna TE 300', 'Sherco 300 SE'],
+  supercross: ['Honda CRF450R', 'Yamaha YZ450F', 'KTM 450 SX-F', 'Kawasaki KX450'],
+  supermoto: ['KTM 450 SMR', 'Husqvarna FS 450', 'Suzuki DR-Z400SM'],
+  mototrials: ['Beta Evo 300', 'TRRS One RR', 'Montesa Cota 4RT'],
 };
 
 /** Days an event lasts, per race style. */

@@ -3,10 +3,12 @@ import { pathToFileURL } from 'node:url';
 import type { Sequelize } from 'sequelize';
 import { EVENT_CHANGED } from '@rr/contracts/server';
 import { Outbox, assertMigrated, createLogger, createQueue, type Logger } from '@rr/server-kit';
+import { DEMO_RACERS, RACES_ENTERED, type DemoRacer } from '@rr/server-kit/demo-roster';
 import { ZIP_REFERENCE } from '@rr/server-kit/postal-codes';
 import { factsOf } from '../domain/event-facts.js';
 import { addDays, programmeToday, weekday } from '../domain/programme-date.js';
 import { parsePostalCode } from '../domain/postal-codes.js';
+import { publishResults } from '../domain/publish-results.js';
 import { eventsDb } from './database.js';
 import type { Category, ClassPlace, Event, EventClass, RaceStyle, Result, Series } from './models.js';
 import {
@@ -17,6 +19,7 @@ import {
   FIRST_NAMES,
   HOMETOWNS,
   LAST_NAMES,
+  OTHER_BIKES,
   RESULT_TYPES,
   SEED_CATEGORIES,
   SEED_MAKE,
@@ -91,6 +94,45 @@ function classesFor(type: RaceStyle, rand: () => number): SeedClass[] {
 
 /** Results are in for events that ended three weeks ago or more; more recent ones are still awaited. */
 const RESULTS_AFTER_DAYS = 21;
+
+/** Classes only pros enter (the others are amateur classes), and classes for women riders. */
+const PRO_CLASS = /\bpro\b|superbike|supersport|lites/i;
+const WOMEN_CLASS = /^women/i;
+
+/**
+ * Where the roster's riders (identity's rider-seed-NN, @rr/server-kit/demo-roster) finished at one event: each class
+ * that pays takes up to four of the riders of the event's country who race its type (pros in pro classes, amateurs in
+ * the others, women only in women's classes), each rider at most once per event, about seven in ten of them each time. Its own
+ * random stream, so the other finishers stay as they were. Answers class id → place → rider.
+ */
+function rosterPlaces(plan: EventPlan, classes: ReadonlyArray<{ classId: string; name: string; payoutType: string; starters: number }>): Map<string, Map<number, DemoRacer>> {
+  const rand = prng(hash(`${plan.id}#roster`));
+  const entered = new Set<string>();
+  const placed = new Map<string, Map<number, DemoRacer>>();
+  for (const c of classes) {
+    const places = new Map<number, DemoRacer>();
+    placed.set(c.classId, places);
+    if (c.payoutType === 'noPayout') continue;
+    const pro = PRO_CLASS.test(c.name);
+    const candidates = DEMO_RACERS.filter(
+      (r) => r.country === plan.country && (RACES_ENTERED[r.racingType] ?? []).includes(plan.type) && r.pro === pro && (!WOMEN_CLASS.test(c.name) || r.female) && !entered.has(r.id),
+    );
+    for (const racer of candidates) {
+      if (places.size >= 4 || rand() >= 0.7) continue;
+      // Better riders finish nearer the front: the lower of two draws.
+      let place = 1 + Math.floor(Math.min(rand(), rand()) * c.starters);
+      while (places.has(place) || (c.name === '450 B' && plan.demoRiderPlace === place)) place = (place % c.starters) + 1;
+      places.set(place, racer);
+      entered.add(racer.id);
+    }
+  }
+  return placed;
+}
+
+/** Days after an event's last day its results came in: most within the week; promoter-02 is usually late. */
+function submissionDelay(eventId: string, promoterId: string): number {
+  return promoterId === 'promoter-02' ? 6 + (hash(eventId) % 10) : 1 + (hash(eventId) % 9);
+}
 
 interface EventPlan {
   id: string;
@@ -209,40 +251,52 @@ export function buildDemoProgramme(today: string): DemoProgramme {
 
     const withResults = !plan.canceled && startDate <= addDays(today, -RESULTS_AFTER_DAYS);
     const eventYear = Number(startDate.slice(0, 4));
+    const finishers: Array<{ classId: string; name: string; payoutType: SeedClass[1]; amounts: readonly number[]; names: string[] }> = [];
     for (const [position, [name, payoutType, amounts]] of classesFor(plan.type, rand).entries()) {
       const classId = `${plan.id}-c${position + 1}`;
       programme.classes.push({ id: classId, eventId: plan.id, name, payoutType, position });
       amounts.forEach((amountCents, index) => programme.places.push({ id: `${classId}-p${index + 1}`, classId, place: index + 1, amountCents }));
       if (!withResults) continue;
-
       const starters = 6 + Math.floor(rand() * 5);
       const names = new Set<string>();
       while (names.size < starters) names.add(`${pick(rand, FIRST_NAMES)} ${pick(rand, LAST_NAMES)}`);
-      [...names].forEach((riderName, index) => {
+      finishers.push({ classId, name, payoutType, amounts, names: [...names] });
+    }
+    // Results in from the last two months still have lines to match (names the matcher could not link for sure).
+    const toMatch = plan.offset >= -60 ? new Map([[finishers[1]?.classId, 2], [finishers[0]?.classId, 3]]) : new Map<string | undefined, number>();
+    // The roster's riders take some places; the other finishers ride the maker's bikes a little over half the time.
+    const roster = rosterPlaces(plan, finishers.map((c) => ({ classId: c.classId, name: c.name, payoutType: c.payoutType, starters: c.names.length })));
+    const makes = prng(hash(`${plan.id}#makes`));
+    for (const { classId, name, payoutType, amounts, names } of finishers) {
+      names.forEach((riderName, index) => {
         const place = index + 1;
         const demo = name === '450 B' && plan.demoRiderPlace === place;
+        const racer = roster.get(classId)?.get(place);
         const roll = rand();
-        const eligibility = demo || roll >= 0.2 ? 'eligible' : roll < 0.1 ? 'bikeTooOld' : 'notRegistered';
+        const eligibility = demo || racer || roll >= 0.2 ? 'eligible' : roll < 0.1 ? 'bikeTooOld' : 'notRegistered';
         const year = eligibility === 'bikeTooOld' ? eventYear - 8 : eventYear - Math.floor(rand() * 3);
-        const bike = demo ? `${DEMO_RIDER.bikeYear} ${DEMO_RIDER.bike}` : `${year} ${SEED_MAKE} ${pick(rand, BIKE_MODELS[plan.type])}`;
+        const apex = `${year} ${SEED_MAKE} ${pick(rand, BIKE_MODELS[plan.type])}`;
+        const bike = demo ? `${DEMO_RIDER.bikeYear} ${DEMO_RIDER.bike}` : racer ? racer.bike : makes() < 0.55 ? apex : `${year} ${pick(makes, OTHER_BIKES[plan.type])}`;
         const hometown = demo ? DEMO_RIDER.hometown : pick(rand, HOMETOWNS[plan.country]);
-        const paid = eligibility === 'eligible' && payoutType !== 'noPayout' ? (amounts[index] ?? 0) : 0;
+        const matched = demo || racer !== undefined;
+        const open = !matched && toMatch.get(classId) === place ? (place === 2 ? 'unmatched' : 'ambiguous') : null;
+        const paid = !open && eligibility === 'eligible' && payoutType !== 'noPayout' ? (amounts[index] ?? 0) : 0;
         programme.results.push({
           id: `${classId}-r${place}`,
           eventId: plan.id,
           classId,
           place,
-          riderId: demo ? DEMO_RIDER.id : null,
-          riderName: demo ? DEMO_RIDER.name : riderName,
+          riderId: demo ? DEMO_RIDER.id : (racer?.id ?? null),
+          riderName: demo ? DEMO_RIDER.name : (racer?.name ?? riderName),
           bike,
-          hometown,
+          hometown: racer?.hometown ?? hometown,
           payoutCents: paid,
           payoutType,
-          eligibility,
+          eligibility: open ? 'notRegistered' : eligibility,
           resultType: RESULT_TYPES[plan.type],
-          // The demo rider's lines are linked to their account; the other demo finishers are not programme riders.
-          matchStatus: demo ? 'matched' : 'notRider',
-          matchMethod: demo ? 'email' : null,
+          // The demo rider's and the roster's lines are linked to their accounts; the other finishers are not programme riders.
+          matchStatus: matched ? 'matched' : (open ?? 'notRider'),
+          matchMethod: matched ? 'email' : null,
           createdAt: stamp,
           updatedAt: stamp,
         });
@@ -267,9 +321,14 @@ export interface SeedSummary {
  * Loads the demo programme into a migrated events database, in one transaction. Does nothing when any
  * category exists (already seeded, or real data). Event days are placed relative to `today` (default:
  * today in the programme time zone). Given the service's `outbox`, every seeded event's facts are published in the
- * same transaction (`event.changed`, for payouts' reporting read model), counted with `programmeMakes`.
+ * same transaction (`event.changed`, for payouts' reporting read model), counted with `programmeMakes`; with
+ * `publishResults` too, the past events' results are published as uploads publish them (`results.published`, dated
+ * the day they came in), so payouts pays the roster's riders by its rules (the demo's activity).
  */
-export async function seedEvents(sequelize: Sequelize, options: { today?: string; logger?: Logger; outbox?: Outbox; programmeMakes?: readonly string[] } = {}): Promise<SeedSummary> {
+export async function seedEvents(
+  sequelize: Sequelize,
+  options: { today?: string; logger?: Logger; outbox?: Outbox; programmeMakes?: readonly string[]; publishResults?: boolean } = {},
+): Promise<SeedSummary> {
   const { models } = eventsDb(sequelize);
   const none: SeedSummary = { seeded: false, categories: 0, series: 0, events: 0, classes: 0, places: 0, results: 0 };
   const programme = buildDemoProgramme(options.today ?? programmeToday());
@@ -288,9 +347,18 @@ export async function seedEvents(sequelize: Sequelize, options: { today?: string
     // Events with results have had them published once (results.published version 1 is the payouts seed's business).
     // They came in some days after the race: most within the week, a few late (the deadline report shows both).
     const withResults = new Set(programme.results.map((result) => result.eventId));
-    for (const event of programme.events.filter((e) => withResults.has(e.id))) {
-      const submitted = new Date(`${addDays(event.endDate, 1 + (hash(event.id) % 9))}T18:00:00Z`);
-      await models.Event.update({ resultsVersion: 1, resultsUpdatedAt: submitted, resultsSubmittedAt: submitted }, { where: { id: event.id }, transaction });
+    const submissions = programme.events
+      .filter((e) => withResults.has(e.id))
+      .map((e) => ({ eventId: e.id, at: new Date(`${addDays(e.endDate, submissionDelay(e.id, e.promoterId))}T18:00:00Z`) }))
+      .sort((a, b) => a.at.getTime() - b.at.getTime() || a.eventId.localeCompare(b.eventId));
+    for (const { eventId, at } of submissions) {
+      if (options.outbox && options.publishResults) {
+        // As a promoter's upload publishes them, on the day they came in: payouts applies the payout rules to them
+        // (dated that day), and a series whose last results these are is finished.
+        await publishResults({ db: eventsDb(sequelize), outbox: options.outbox, programmeMakes: options.programmeMakes }, eventId, transaction, { eventChanged: false, at });
+      } else {
+        await models.Event.update({ resultsVersion: 1, resultsUpdatedAt: at, resultsSubmittedAt: at }, { where: { id: eventId }, transaction });
+      }
     }
     if (options.outbox) {
       const events = await models.Event.findAll({ order: [['id', 'ASC']], transaction });
@@ -326,7 +394,7 @@ async function cli(): Promise<void> {
   await outbox.stop();
   try {
     await assertMigrated(db.sequelize, migrations);
-    await seedEvents(db.sequelize, { logger, outbox, programmeMakes: config.programmeMakes });
+    await seedEvents(db.sequelize, { logger, outbox, programmeMakes: config.programmeMakes, publishResults: true });
   } finally {
     await queue.close();
     await db.sequelize.close();

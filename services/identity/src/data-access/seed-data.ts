@@ -1,4 +1,5 @@
 import { yearCodeOf, type VinReason } from '@rr/contracts';
+import { DEMO_MODEL_NAMES, DEMO_ROSTER_ROWS, demoRosterId } from '@rr/server-kit/demo-roster';
 import type { BikeValidity, PromoterStatus, Sex } from './models.js';
 import { withCheckDigit } from '../domain/vin.js';
 
@@ -9,13 +10,8 @@ import { withCheckDigit } from '../domain/vin.js';
 export const SEED_PASSWORD = 'Password1';
 export const SEED_RIDER_PIN = '1234';
 
-const MODELS = [
-  { code: 'MX450', model: 'MX 450F' },
-  { code: 'MX250', model: 'MX 250F' },
-  { code: 'EX300', model: 'EX 300' },
-  { code: 'FT750', model: 'FT 750' },
-  { code: 'SM690', model: 'SM 690' },
-] as const;
+/** The VIN model code of each of the demo make's models (DEMO_MODEL_NAMES, same order). */
+const MODELS = ['MX450', 'MX250', 'EX300', 'FT750', 'SM690'].map((code, index) => ({ code, model: DEMO_MODEL_NAMES[index]! }));
 const YEAR_CODES: Record<number, string> = { 2021: 'M', 2022: 'N', 2023: 'P', 2024: 'R', 2025: 'S' };
 export const SEED_MAKE = 'Apex';
 
@@ -54,42 +50,6 @@ export interface SeedRider {
   withPin?: boolean;
   bikes: SeedBike[];
 }
-
-type Row = [first: string, last: string, country: 'US' | 'CA', city: string, state: string, zip: string, sex: Sex, born: string, racing: string, pro: boolean, bikes: Array<[number, number, BikeValidity]>, verified?: boolean];
-
-// prettier-ignore
-const ROWS: Row[] = [
-  ['Tyler', 'Brooks', 'US', 'Corona', 'CA', '92879', 'male', '1999-04-12', 'motocross', true, [[0, 2025, 'verified']]],
-  ['Kayla', 'Nguyen', 'US', 'Phoenix', 'AZ', '85004', 'female', '2003-09-30', 'motocross', false, [[1, 2024, 'verified']]],
-  ['Marcus', 'Hill', 'US', 'Austin', 'TX', '78701', 'male', '1996-01-22', 'supercross', true, [[0, 2024, 'verified'], [1, 2023, 'verified']]],
-  ['Sofia', 'Ramirez', 'US', 'San Antonio', 'TX', '78205', 'female', '2005-06-14', 'motocross', false, [[1, 2025, 'unverified']]],
-  ['Ethan', 'Walsh', 'US', 'Ocala', 'FL', '34471', 'male', '2001-11-03', 'offroad', false, [[2, 2024, 'verified']]],
-  ['Hannah', 'Cole', 'US', 'Tampa', 'FL', '33602', 'female', '1998-02-17', 'road', false, [[4, 2023, 'verified']]],
-  ['Jacob', 'Turner', 'US', 'Columbus', 'OH', '43215', 'male', '2000-07-08', 'flat', true, [[3, 2025, 'verified']]],
-  ['Olivia', 'Price', 'US', 'Denver', 'CO', '80202', 'female', '2004-03-25', 'offroad', false, [[2, 2023, 'invalid']]],
-  ['Noah', 'Bennett', 'US', 'Boise', 'ID', '83702', 'male', '1997-12-01', 'offroad', false, [[2, 2022, 'verified']]],
-  ['Ava', 'Foster', 'US', 'Reno', 'NV', '89501', 'female', '2002-05-19', 'supermoto', false, [[4, 2024, 'verified']]],
-  ['Logan', 'Reed', 'US', 'Atlanta', 'GA', '30303', 'male', '1995-08-29', 'supercross', true, [[0, 2025, 'verified']]],
-  ['Mia', 'Sanders', 'US', 'Nashville', 'TN', '37201', 'female', '2006-10-10', 'motocross', false, [[1, 2024, 'unverified']], false],
-  ['Caleb', 'Morgan', 'US', 'Charlotte', 'NC', '28202', 'male', '1999-01-05', 'motocross', false, [[0, 2023, 'verified']]],
-  ['Zoe', 'Bryant', 'US', 'Portland', 'OR', '97204', 'female', '2001-04-02', 'mototrials', false, [[2, 2021, 'verified']]],
-  ['Dylan', 'Hayes', 'US', 'Salt Lake City', 'UT', '84101', 'male', '1994-06-27', 'offroad', false, [[2, 2025, 'invalid'], [0, 2024, 'verified']]],
-  ['Grace', 'Jenkins', 'US', 'Harrisburg', 'PA', '17101', 'female', '2003-12-12', 'flat', false, []],
-  ['Ryan', 'Perry', 'US', 'Indianapolis', 'IN', '46204', 'male', '1998-09-09', 'road', false, [[4, 2025, 'verified']]],
-  ['Chloe', 'Powell', 'US', 'Sacramento', 'CA', '95814', 'nonbinary', '2002-02-28', 'supermoto', false, [[4, 2022, 'unverified']]],
-  ['Austin', 'Long', 'US', 'Oklahoma City', 'OK', '73102', 'male', '1997-05-15', 'motocross', false, [[1, 2023, 'verified']], false],
-  ['Lily', 'Patterson', 'US', 'Millville', 'MN', '55957', 'female', '2000-08-21', 'motocross', false, [[1, 2025, 'verified']]],
-  ['Liam', 'Tremblay', 'CA', 'Montréal', 'QC', 'H2Y 1C6', 'male', '1999-03-11', 'motocross', true, [[0, 2025, 'verified']]],
-  ['Emma', 'Gagnon', 'CA', 'Québec', 'QC', 'G1R 4P5', 'female', '2004-07-07', 'offroad', false, [[2, 2024, 'verified']]],
-  ['Lucas', 'Roy', 'CA', 'Toronto', 'ON', 'M5H 2N2', 'male', '2001-10-30', 'supercross', false, [[0, 2023, 'verified']]],
-  ['Charlotte', 'Wilson', 'CA', 'Ottawa', 'ON', 'K1P 1J1', 'female', '1996-12-24', 'road', false, [[4, 2024, 'unverified']]],
-  ['Benjamin', 'MacDonald', 'CA', 'Halifax', 'NS', 'B3J 3A5', 'male', '2002-04-16', 'flat', false, [[3, 2024, 'verified']]],
-  ['Amelia', 'Campbell', 'CA', 'Calgary', 'AB', 'T2P 2M5', 'female', '2005-01-09', 'motocross', false, [[1, 2025, 'verified']]],
-  ['William', 'Anderson', 'CA', 'Edmonton', 'AB', 'T5J 0N3', 'male', '1995-11-18', 'offroad', false, [[2, 2025, 'invalid']]],
-  ['Ella', 'Martin', 'CA', 'Vancouver', 'BC', 'V6B 1A1', 'female', '2003-06-06', 'supermoto', false, [[4, 2025, 'verified']]],
-  ['James', 'Lavoie', 'CA', 'Winnipeg', 'MB', 'R3C 4T3', 'male', '1998-03-03', 'motocross', false, [[0, 2024, 'verified']]],
-  ['Nora', 'Fraser', 'CA', 'Regina', 'SK', 'S4P 3Y2', 'female', '2000-09-14', 'mototrials', false, [[2, 2022, 'verified']]],
-];
 
 const emailOf = (first: string, last: string) =>
   `${first}.${last}@example.com`
@@ -132,8 +92,8 @@ export const SEED_RIDERS: SeedRider[] = [
     deactivated: true,
     bikes: [{ id: 'bike-rider-deactivated-1', modelIndex: 1, year: 2023, valid: 'verified' }],
   },
-  ...ROWS.map(([firstName, lastName, country, city, state, zipcode, sex, dateOfBirth, racingType, pro, bikes, verified], index): SeedRider => {
-    const id = `rider-seed-${String(index + 1).padStart(2, '0')}`;
+  ...DEMO_ROSTER_ROWS.map(([firstName, lastName, country, city, state, zipcode, sex, dateOfBirth, racingType, pro, bikes, verified], index): SeedRider => {
+    const id = demoRosterId(index);
     return {
       id,
       email: emailOf(firstName, lastName),

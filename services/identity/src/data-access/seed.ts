@@ -5,8 +5,9 @@ import { loadIdentityConfig } from '../config.js';
 import { openIdentityDatabase } from './database.js';
 import { migrations } from './migrations/index.js';
 import { seedIdentity } from './seeder.js';
+import { openFileStorage } from './storage/index.js';
 
-const config = loadIdentityConfig();
+const config = loadIdentityConfig(process.env, { storesFiles: true });
 const logger = createLogger('identity-seed', config.logLevel);
 const db = openIdentityDatabase(config.databaseUrl, logger);
 // Only Outbox.add is used here (no relay): the queue is never published to.
@@ -15,7 +16,8 @@ const outbox = new Outbox(db.sequelize, queue, logger);
 await outbox.stop();
 try {
   await assertMigrated(db.sequelize, migrations);
-  await seedIdentity(db, outbox, logger);
+  // The demo's pros get their documents on file (the demo stack starts its file storage before seeding).
+  await seedIdentity(db, outbox, logger, { documents: openFileStorage(config.files) });
 } finally {
   await queue.close();
   await db.sequelize.close();

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { applicationSeason } from '@rr/contracts';
 import type { Logger, Outbox } from '@rr/server-kit';
 import { createRider } from '../domain/create-rider.js';
@@ -6,6 +8,7 @@ import { PROMOTER_SEASON, type PromoterSeason } from '../domain/messages.js';
 import { hashSecret } from '../domain/secrets.js';
 import { createAdminAccount, createDealerAccount, createPromoterAccount } from './accounts-repository.js';
 import type { IdentityDb } from './database.js';
+import type { FileStorage } from './storage/file-storage.js';
 import { SEED_ADMIN, SEED_DEALERS, SEED_MAKE, SEED_PASSWORD, SEED_PROMOTERS, SEED_RIDERS, SEED_RIDER_PIN, SEED_VIN_PATTERNS, seedBikeReason, seedBikeVin, seedModelName } from './seed-data.js';
 
 /** This season's application of a seeded promoter, with its history (submitted, and the decision if any). */
@@ -62,12 +65,29 @@ async function seedApplication(db: IdentityDb, outbox: Outbox, promoter: (typeof
 }
 
 /**
+ * A pro's licence and W-9 as the rider would upload them (a plain card-like picture each, no personal data): the
+ * files in the storage, their rows, and the dates payouts reads to pay a pro's cash (documentsOnFile).
+ */
+async function seedDocuments(db: IdentityDb, storage: FileStorage, riderId: string): Promise<void> {
+  const now = new Date();
+  for (const [kind, colour] of [['licence', { r: 214, g: 228, b: 242 }], ['w9', { r: 240, g: 240, b: 232 }]] as const) {
+    const band = await sharp({ create: { width: 640, height: 72, channels: 3, background: { r: 46, g: 74, b: 122 } } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 640, height: 400, channels: 3, background: colour } }).composite([{ input: band, top: 0, left: 0 }]).png().toBuffer();
+    const key = `riders/${riderId}/${kind}-seed.png`;
+    await storage.put(key, bytes, 'image/png');
+    await db.models.RiderDocument.create({ riderId, kind, storageKey: key, fileName: `${kind}.png`, contentType: 'image/png', sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), uploadedBy: riderId, uploadedAt: now });
+  }
+  await db.models.Rider.update({ licenceReceivedAt: now, w9ReceivedAt: now }, { where: { userId: riderId } });
+}
+
+/**
  * Seeds the demo programme. Idempotent: an account whose id (or e-mail) already exists is left as
  * it is, so running it again changes nothing. Riders go through `createRider`, so each new one also
  * gets its `rider.registered` outbox message (payouts opens the wallet).
- * One argon2id hash of the shared demo password (and one of the PIN) serves every seeded account.
+ * One argon2id hash of the shared demo password (and one of the PIN) serves every seeded account. Given `documents`
+ * (the file storage; the demo's activity), the roster's pros get their licence and W-9 on file.
  */
-export async function seedIdentity(db: IdentityDb, outbox: Outbox, logger?: Logger): Promise<{ created: string[] }> {
+export async function seedIdentity(db: IdentityDb, outbox: Outbox, logger?: Logger, options: { documents?: FileStorage } = {}): Promise<{ created: string[] }> {
   const existing = new Set<string>();
   for (const user of await db.models.User.findAll({ attributes: ['id', 'email'] })) {
     existing.add(user.id);
@@ -131,6 +151,7 @@ export async function seedIdentity(db: IdentityDb, outbox: Outbox, logger?: Logg
         validReason: seedBikeReason(bike),
       })),
     });
+    if (options.documents && rider.pro && rider.id.startsWith('rider-seed-')) await seedDocuments(db, options.documents, rider.id);
     created.push(rider.id);
   }
 
