@@ -75,6 +75,12 @@ describe('DeadlineReportPage', () => {
     const chart = screen.getAllByRole('table', { hidden: true }).find((element) => element.querySelector('caption')?.textContent?.startsWith('Late events by month'))!;
     expect(Array.from(within(chart).getAllByRole('row', { hidden: true })[1]!.children, (cell) => cell.textContent)).toEqual(['Mar 2026', '0', '1', '0', '0']);
 
+    // The files hold every matching event, in this order and language, written by the events service.
+    const csv = new URL(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!, 'http://x');
+    expect(csv.pathname).toBe('/api/admin/events-late/export');
+    expect(Object.fromEntries(csv.searchParams)).toEqual({ format: 'csv', locale: 'en', sortBy: 'title', sortDirection: 'desc' });
+    expect(new URL(screen.getByRole('link', { name: 'Export XLSX' }).getAttribute('href')!, 'http://x').searchParams.get('format')).toBe('xlsx');
+
     fireEvent.click(within(table).getByRole('button', { name: /Days late/ }));
     await waitFor(() => expect(urls().some((url) => url.searchParams.get('sortBy') === 'daysLate')).toBe(true));
     const sorted = urls().find((url) => url.searchParams.get('sortBy') === 'daysLate')!;

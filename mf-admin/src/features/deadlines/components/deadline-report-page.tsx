@@ -1,20 +1,21 @@
-import { DEADLINE_REPORT_SORTS, paths, type DeadlineReportEvent } from '@rr/contracts';
+import { DEADLINE_REPORT_SORTS, EXPORT_FORMATS, paths, type DeadlineReportEvent } from '@rr/contracts';
+import { localeAtom } from '@rr/session';
 import { useSearchParams } from '@rr/router';
-import { Alert, Button, Card, Field, Input, PageHeader, TextLink, apiErrorText, useFormat } from '@rr/ui';
-import { DataTable, useCsvExport, type DataColumn, type SortingState } from '@rr/ui/table';
-import { useMemo } from 'react';
+import { Alert, Card, Field, IconDownload, Input, PageHeader, TextLink, apiErrorText, buttonClass, useFormat } from '@rr/ui';
+import { DataTable, type DataColumn, type SortingState } from '@rr/ui/table';
+import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeadlineReport, type DeadlineKind } from '../api/deadline-reports';
 import { withFeatureIntl } from '../i18n';
-import { deadlineParamsFrom } from '../lib/report-query';
+import { deadlineExportHref, deadlineParamsFrom } from '../lib/report-query';
 import { DeadlineChart } from './deadline-chart';
 import './deadlines.css';
 
 /**
  * /auth/admin/late-results-events and /finished-results-events (spec §2 reports; §9 results within 7 days): the
  * events whose results are overdue, or in, with how late, narrowed by the events' last day; a chart of every matching
- * event month by month; 15 a page, sortable (the address keeps the contract's `sortBy` and `sortDirection`); CSV of
- * the page.
+ * event month by month; 15 a page, sortable (the address keeps the contract's `sortBy` and `sortDirection`); CSV and
+ * XLSX of every matching event, written by the events service in the current language.
  */
 function DeadlineReportPageContent({ kind }: { kind: DeadlineKind }) {
   const intl = useIntl();
@@ -23,6 +24,7 @@ function DeadlineReportPageContent({ kind }: { kind: DeadlineKind }) {
   const params = deadlineParamsFrom(search);
   const { startDate, endDate, page } = params;
   const report = useDeadlineReport(kind, params);
+  const locale = useAtomValue(localeAtom);
   const set = (name: string, value: string | undefined) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
@@ -55,23 +57,6 @@ function DeadlineReportPageContent({ kind }: { kind: DeadlineKind }) {
       : e.onTime
         ? intl.formatMessage({ id: 'admin.deadlines.onTime' }, { days: -(e.daysLate ?? 0) })
         : intl.formatMessage({ id: 'admin.deadlines.inLate' }, { days: e.daysLate });
-  const csvColumns = useMemo(
-    () => [
-      { label: t('event'), value: (e: DeadlineReportEvent) => e.title },
-      { label: t('series'), value: (e: DeadlineReportEvent) => e.series?.name ?? '' },
-      { label: t('lastDay'), value: (e: DeadlineReportEvent) => e.endDate },
-      { label: t('place'), value: (e: DeadlineReportEvent) => [e.city, e.state, e.country].filter(Boolean).join(', ') },
-      { label: t('promoter'), value: (e: DeadlineReportEvent) => e.promoterId },
-      { label: t('dueDate'), value: (e: DeadlineReportEvent) => e.dueDate },
-      ...(kind === 'finished' ? [{ label: t('submitted'), value: (e: DeadlineReportEvent) => e.submittedAt ?? '' }] : []),
-      { label: t('daysLateColumn'), value: (e: DeadlineReportEvent) => e.daysLate },
-      { label: t('contingency'), value: (e: DeadlineReportEvent) => (e.contingencyAmount / 100).toFixed(2) },
-      { label: t('currency'), value: (e: DeadlineReportEvent) => e.currency },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- labels follow the locale
-    [kind, intl.locale],
-  );
-  const exportCsv = useCsvExport(kind === 'late' ? 'late-results-events' : 'finished-results-events', csvColumns);
 
   const sortable = (id: string) => (DEADLINE_REPORT_SORTS as readonly string[]).includes(id);
   const shown: DataColumn<DeadlineReportEvent>[] = [
@@ -159,9 +144,18 @@ function DeadlineReportPageContent({ kind }: { kind: DeadlineKind }) {
                   <p className="adm-toolbar__count rr-muted" aria-live="polite">
                     {report.data ? <FormattedMessage id="admin.deadlines.count" values={{ count: report.data.pagination.total }} /> : null}
                   </p>
-                  <Button size="sm" variant="secondary" disabled={!report.data?.events.length} onClick={() => report.data && exportCsv(report.data.events)}>
-                    <FormattedMessage id="admin.deadlines.export" />
-                  </Button>
+                  {EXPORT_FORMATS.map((fileFormat) => (
+                    <a
+                      key={fileFormat}
+                      className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                      href={deadlineExportHref(kind, fileFormat, locale, params)}
+                      download
+                      title={intl.formatMessage({ id: 'admin.deadlines.exportFile.title' }, { format: fileFormat.toUpperCase(), report: title })}
+                    >
+                      <IconDownload />
+                      <FormattedMessage id="admin.deadlines.exportFile" values={{ format: fileFormat.toUpperCase() }} />
+                    </a>
+                  ))}
                 </div>
               </>
             }
