@@ -18,7 +18,7 @@ describe("the demo's activity: the roster riders spend and cash out what the see
   /** Lot id → its rider, type and award date. */
   const lots = new Map<string, { riderId: string; type: LotType; awardedAt: Date }>();
 
-  const give = async (riderId: string, currency: Currency, type: LotType, cents: number, daysAgo: number, lotId = randomUUID()) => {
+  const give = async (riderId: string, currency: Currency, type: LotType, cents: number, daysAgo: number, lotId: string = randomUUID()) => {
     const awardedAt = new Date(now.getTime() - daysAgo * DAY);
     await service.db.sequelize.transaction((transaction) =>
       award(service.db, { lotId, riderId, type, amountCents: cents, currency, awardedAt, expiresAt: type === 'cash' ? null : new Date(awardedAt.getTime() + 365 * DAY), sourceKey: `test:${lotId}` }, transaction),
