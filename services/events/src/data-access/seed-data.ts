@@ -62,6 +62,8 @@ export interface SeedSeries {
   spacing: number;
   rounds: number;
   canceledRounds: number[];
+  /** Past rounds whose results the promoter never sent (the late results report's long overdue ones). */
+  resultsMissingRounds?: number[];
   venues: SeedVenue[];
 }
 
@@ -105,7 +107,7 @@ export const SEED_SERIES: SeedSeries[] = [
     notes: 'Sand and clay amateur motocross along the Gulf Coast, from Florida to Texas.',
     type: 'motocross', state: 'FL', zipcode: '33525', country: 'US', currency: 'USD', categoryId: 'cat-motocross', promoterId: 'promoter-02',
     distance: 15, active: true, bonusCents: 25_000, initialValueCents: 80_000, expiresInDays: 270,
-    firstDay: -340, spacing: 70, rounds: 8, canceledRounds: [],
+    firstDay: -340, spacing: 70, rounds: 8, canceledRounds: [], resultsMissingRounds: [2, 4],
     venues: [
       { title: 'Dade City Winter Classic', venue: 'Pasco Sand Track', website: site('pasco-sand-track'), city: 'Dade City', state: 'FL', zipcode: '33525' },
       { title: 'Ocala Spring Motocross', venue: 'Marion County MX', website: site('marion-county-mx'), city: 'Ocala', state: 'FL', zipcode: '34474' },

@@ -147,6 +147,8 @@ interface EventPlan {
   active: boolean;
   canceled: boolean;
   payingEvent: boolean;
+  /** Results never sent, however long ago it ran. */
+  resultsMissing?: boolean;
   /** Places the demo rider took in '450 B', when they raced this event. */
   demoRiderPlace?: number;
 }
@@ -169,6 +171,7 @@ function plans(): EventPlan[] {
         active: s.active,
         canceled: s.canceledRounds.includes(round),
         payingEvent: true,
+        resultsMissing: s.resultsMissingRounds?.includes(round) ?? false,
       });
     }
   }
@@ -249,7 +252,7 @@ export function buildDemoProgramme(today: string): DemoProgramme {
       updatedAt: stamp,
     });
 
-    const withResults = !plan.canceled && startDate <= addDays(today, -RESULTS_AFTER_DAYS);
+    const withResults = !plan.canceled && !plan.resultsMissing && startDate <= addDays(today, -RESULTS_AFTER_DAYS);
     const eventYear = Number(startDate.slice(0, 4));
     const finishers: Array<{ classId: string; name: string; payoutType: SeedClass[1]; amounts: readonly number[]; names: string[] }> = [];
     for (const [position, [name, payoutType, amounts]] of classesFor(plan.type, rand).entries()) {
