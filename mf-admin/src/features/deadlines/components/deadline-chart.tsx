@@ -28,8 +28,8 @@ export function DeadlineChart({ kind, byMonth }: { kind: DeadlineChartKind; byMo
         points={points}
         series={DEADLINE_CHART_SERIES[kind].map((key) => ({ key, label: t(key) }))}
         format={(value) => counts.format(value)}
-        // Event counts: a tick between two whole numbers (0.5 of an event) is left blank.
-        formatTick={(value) => (Number.isInteger(value) ? counts.format(value) : '')}
+        formatTick={(value) => counts.format(value)}
+        integer
       />
       <p className="adm-deadline-chart__note rr-muted">{t('allEvents')}</p>
     </div>

@@ -11,11 +11,12 @@ export interface ChartCanvasProps {
   series: readonly ChartSeries[];
   format: (value: number, seriesKey: string) => string;
   formatTick: (value: number) => string;
+  integer: boolean;
   animate: boolean;
 }
 
 /** The recharts drawing of a report chart (this module is the lazily loaded part; see report-chart.tsx). */
-export default function ChartCanvas({ kind, points, series, format, formatTick, animate }: ChartCanvasProps) {
+export default function ChartCanvas({ kind, points, series, format, formatTick, integer, animate }: ChartCanvasProps) {
   const data = points.map((point) => ({ label: point.label, ...point.values }));
   const tooltipValue = (value: unknown, _name: unknown, item: { dataKey?: unknown }) =>
     typeof value === 'number' ? format(value, String(item.dataKey ?? '')) : String(value ?? '');
@@ -24,9 +25,10 @@ export default function ChartCanvas({ kind, points, series, format, formatTick, 
     <CartesianGrid key="grid" strokeDasharray="3 3" vertical={false} />,
     // A line's first and last points sit inside the plot, so their month labels are not cut at the edges.
     <XAxis key="x" dataKey="label" tickLine={false} padding={kind === 'line' ? { left: 24, right: 24 } : { left: 0, right: 0 }} />,
-    <YAxis key="y" tickFormatter={formatTick} width={72} />,
+    <YAxis key="y" tickFormatter={formatTick} width={72} allowDecimals={!integer} />,
     <Tooltip key="tooltip" formatter={tooltipValue} isAnimationActive={animate} />,
-    <Legend key="legend" />,
+    // In the series' own order (recharts sorts by name otherwise: '1–7', '31–90', '8–30' days late).
+    <Legend key="legend" itemSorter={null} />,
   ];
   return (
     <ResponsiveContainer width="100%" height={280}>

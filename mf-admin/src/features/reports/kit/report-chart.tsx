@@ -22,6 +22,8 @@ export interface ReportChartProps {
   format: (value: number, seriesKey: string) => string;
   /** An axis tick (shorter: '$12K', '40%'). */
   formatTick: (value: number) => string;
+  /** Counts of things (events): the value axis ticks whole numbers only. */
+  integer?: boolean;
 }
 
 /** True while the user asks for reduced motion (the chart then draws without animation). */
@@ -42,7 +44,7 @@ export function usePrefersReducedMotion(): boolean {
  * A report's chart: the picture is hidden from assistive technology, and the same figures are in a visually hidden
  * table beside it (caption, a row per category, a column per series), so a screen reader reads the values, not shapes.
  */
-export function ReportChart({ title, kind, categoryHeader, points, series, format, formatTick }: ReportChartProps) {
+export function ReportChart({ title, kind, categoryHeader, points, series, format, formatTick, integer = false }: ReportChartProps) {
   const captionId = useId();
   const animate = !usePrefersReducedMotion();
   return (
@@ -52,7 +54,7 @@ export function ReportChart({ title, kind, categoryHeader, points, series, forma
       </figcaption>
       <div className="adm-report-chart__canvas" aria-hidden="true">
         <Suspense fallback={<div className="adm-report-chart__placeholder" />}>
-          <ChartCanvas kind={kind} points={points} series={series} format={format} formatTick={formatTick} animate={animate} />
+          <ChartCanvas kind={kind} points={points} series={series} format={format} formatTick={formatTick} integer={integer} animate={animate} />
         </Suspense>
       </div>
       <table className="rr-visually-hidden">
