@@ -415,7 +415,7 @@ interface DeadlineReport {
 
 const DEADLINE_PAGE_HEADERS = (kind: DeadlineKind): Record<Lang, string[]> => ({
   en: ['Event', 'Last day', 'Where', 'Contingency', 'Results due', ...(kind === 'finished' ? ['Results in'] : []), 'Days late', 'Promoter'],
-  fr: ['Événement', 'Dernier jour', 'Lieu', 'Contingence', 'Résultats dus le', ...(kind === 'finished' ? ['Résultats reçus'] : []), 'Jours de retard', 'Promoteur'],
+  fr: ['Épreuve', 'Dernier jour', 'Lieu', 'Contingence', 'Résultats dus le', ...(kind === 'finished' ? ['Résultats reçus'] : []), 'Jours de retard', 'Promoteur'],
 });
 const DEADLINE_FILE_HEADERS = (kind: DeadlineKind): Record<Lang, string[]> => ({
   en: [
@@ -435,7 +435,7 @@ const DEADLINE_REPORTS: Record<DeadlineKind, DeadlineReport> = {
     title: { en: 'Late results', fr: 'Résultats en retard' },
     chart: { en: 'Late events by month of their last day, by days past the due date', fr: 'Épreuves en retard par mois de leur dernier jour, selon les jours de retard sur l’échéance' },
     // Not the default order (the longest overdue first).
-    sort: { header: { en: 'Event', fr: 'Événement' }, sortBy: 'title', sortDirection: 'asc' },
+    sort: { header: { en: 'Event', fr: 'Épreuve' }, sortBy: 'title', sortDirection: 'asc' },
     pageHeaders: DEADLINE_PAGE_HEADERS('late'),
     fileHeaders: DEADLINE_FILE_HEADERS('late'),
   },
@@ -501,7 +501,7 @@ interface DeadlineColumn {
 }
 const deadlineColumns = (kind: DeadlineKind): DeadlineColumn[] => [
   // The page's title cell also names the series under the event's link.
-  { page: { en: 'Event', fr: 'Événement' }, file: { en: 'Event', fr: 'Épreuve' }, shown: (cell) => cell.link ?? cell.text, exported: (value) => String(value ?? '') },
+  { page: { en: 'Event', fr: 'Épreuve' }, file: { en: 'Event', fr: 'Épreuve' }, shown: (cell) => cell.link ?? cell.text, exported: (value) => String(value ?? '') },
   { page: { en: 'Last day', fr: 'Dernier jour' }, file: { en: 'End date', fr: 'Date de fin' }, shown: (cell) => cell.text, exported: (value, lang) => dayLabel(String(value), lang) },
   { page: { en: 'Contingency', fr: 'Contingence' }, file: { en: 'Contingency', fr: 'Contingence' }, shown: (cell, lang) => numberIn(cell.text, lang).toFixed(2), exported: (value) => Number(value).toFixed(2) },
   {
@@ -526,9 +526,9 @@ async function deadlineExportsMatchTable(page: Page, lang: Lang, kind: DeadlineK
     await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0);
     const shown = await readTable(table);
     expect(shown.headers, 'the page in its language').toEqual(report.pageHeaders[lang]);
-    // "23 events", "23 événements": pagination.total, every page.
+    // "23 events", "23 épreuves": pagination.total, every page.
     const countText = await page.locator('#main .adm-toolbar__count').innerText();
-    expect(countText).toMatch(lang === 'en' ? /^[\d,]+ events?$/ : /^[\d\s\u202f]+ événements?$/);
+    expect(countText).toMatch(lang === 'en' ? /^[\d,]+ events?$/ : /^[\d\s\u202f]+ épreuves?$/);
     const total = Number(countText.replace(/\D/g, ''));
     expect(shown.rows, 'page 1: 15 rows at most').toHaveLength(Math.min(total, 15));
     // Its accessible table holds the chart's figures: every matching event once, not only this page's.
