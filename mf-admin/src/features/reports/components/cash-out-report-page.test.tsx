@@ -1,20 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, createQueryClient } from '@rr/api-client';
 import type { CashoutReport } from '@rr/contracts';
-import { englishMessages } from '@rr/contracts/messages';
-import { useLocation } from '@rr/router';
-import { uiEnglish } from '@rr/ui';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import appEn from '../../../i18n/en.json';
-import featureEn from '../i18n/en.json';
-
-/** The app's strings and this feature's own (createFeatureIntl). */
-const en = { ...appEn, ...featureEn };
+import { renderReportPage } from '../kit/report-testing';
 import { CashOutReportPage } from './cash-out-report-page';
 
 vi.mock('../kit/chart-canvas', () => ({ default: () => null }));
@@ -56,34 +44,7 @@ const answer: CashoutReport = {
   cached: false,
 };
 
-let search = '';
-function Address() {
-  search = useLocation().search;
-  return null;
-}
-
-function renderPage(url: string) {
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      urls.push(new URL(String(input), 'https://x.test'));
-      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...en }} onError={() => undefined}>
-        <MemoryRouter initialEntries={[url]}>
-          <CashOutReportPage />
-          <Address />
-        </MemoryRouter>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), urls };
-}
+const renderPage = (url: string) => renderReportPage(<CashOutReportPage />, url, answer);
 
 describe('CashOutReportPage', () => {
   it('lists the cash-outs with provider, method, status, amounts and withholding, each in its currency', async () => {
@@ -107,12 +68,12 @@ describe('CashOutReportPage', () => {
   });
 
   it('sorts by a header through sortBy and sortDirection, asks the API so and exports in that order', async () => {
-    const { user, urls } = renderPage('/auth/admin/cash-out-report?startDate=2026-01-01&endDate=2026-03-31&page=2&currency=USD');
+    const { user, urls, address } = renderPage('/auth/admin/cash-out-report?startDate=2026-01-01&endDate=2026-03-31&page=2&currency=USD');
     const table = await screen.findByRole('table', { name: 'Cash-out report' });
     await user.click(within(table).getByRole('button', { name: 'Amount' }));
-    expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ startDate: '2026-01-01', endDate: '2026-03-31', currency: 'USD', sortBy: 'amount', sortDirection: 'asc' });
+    expect(Object.fromEntries(address())).toEqual({ startDate: '2026-01-01', endDate: '2026-03-31', currency: 'USD', sortBy: 'amount', sortDirection: 'asc' });
     await user.click(within(table).getByRole('button', { name: 'Amount' }));
-    expect(new URLSearchParams(search).get('sortDirection')).toBe('desc');
+    expect(address().get('sortDirection')).toBe('desc');
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('sortDirection')).toBe('desc'));
     expect(Object.fromEntries(urls.at(-1)!.searchParams)).toMatchObject({ currency: 'USD', sortBy: 'amount', page: '1' });
     expect(within(table).getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('descending');

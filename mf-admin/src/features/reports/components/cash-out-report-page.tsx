@@ -1,15 +1,11 @@
 import { CASHOUT_METHODS, CASHOUT_REPORT_SORTS, CASHOUT_STATUSES, cashoutReportSchema, paths, type CashoutReportRow } from '@rr/contracts';
-import { Card, Field, QueryState, Select, TextLink } from '@rr/ui';
+import { TextLink } from '@rr/ui';
 import type { DataColumn } from '@rr/ui/table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ExportLinks } from '../kit/export-links';
-import { Facts } from '../kit/facts';
-import { MonthChart } from '../kit/month-chart';
-import { CurrencyFilter, NoFigures, ReportHeader, ReportScope } from '../kit/report-frame';
-import { ReportTableCard } from '../kit/report-table-card';
-import { useReport } from '../kit/use-report';
+import { ChoiceFilter } from '../kit/choice-filter';
+import { CurrencyFilter } from '../kit/report-frame';
+import { TableReportPage, anyValue, oneOf } from '../kit/table-report-page';
 import { useReportFormat } from '../kit/use-report-format';
-import { REPORT_PAGE_SIZE, useTableReport } from '../kit/use-table-report';
 import { withFeatureIntl } from '../i18n';
 
 const STATUS_BADGE = { processing: 'rr-badge--warning', paid: 'rr-badge--success', failed: 'rr-badge--danger' } as const;
@@ -20,32 +16,11 @@ const STATUS_BADGE = { processing: 'rr-badge--warning', paid: 'rr-badge--success
  * search filters, sortable and paged, CSV and XLSX of every matching row.
  */
 function CashOutReportPageContent() {
-  return (
-    <ReportScope>
-      <CashOutReport />
-    </ReportScope>
-  );
-}
-
-function CashOutReport() {
   const intl = useIntl();
   const f = useReportFormat();
-  const state = useTableReport(CASHOUT_REPORT_SORTS);
-  const currency = state.search.get('currency') ?? '';
-  const status = state.search.get('status') ?? '';
-  const filters = {
-    startDate: state.range.startDate,
-    endDate: state.range.endDate,
-    query: state.query || undefined,
-    currency: currency || undefined,
-    status: (CASHOUT_STATUSES as readonly string[]).includes(status) ? status : undefined,
-    ...state.sort,
-  };
-  const report = useReport('cash-out-report', cashoutReportSchema, { ...filters, page: state.page, limit: REPORT_PAGE_SIZE });
   const t = (id: string) => intl.formatMessage({ id: `admin.reports.cashouts.${id}` });
   const statusText = (value: string) => intl.formatMessage({ id: `admin.reports.cashouts.status.${value}` });
   const methodText = (value: string) => ((CASHOUT_METHODS as readonly string[]).includes(value) ? intl.formatMessage({ id: `admin.reports.cashouts.method.${value}` }) : value);
-  const title = intl.formatMessage({ id: 'admin.cashOutReport.title' });
 
   const columns: DataColumn<CashoutReportRow>[] = [
     { id: 'createdAt', header: t('date'), sortable: true, value: (row) => f.date(row.createdAt), className: 'adm-nowrap' },
@@ -69,62 +44,43 @@ function CashOutReport() {
   ];
 
   return (
-    <>
-      <ReportHeader titleId="admin.cashOutReport.title" leadId="admin.cashOutReport.lead" exports={<ExportLinks report="cash-out-report" filters={filters} what={title} />} freshness={report.data} />
-      <QueryState query={report}>
-        {(data) => (
-          <>
-            {data.totals.length > 0 ? (
-              <Facts
-                label={t('totals')}
-                facts={data.totals.map((total) => ({
+    <TableReportPage
+      report="cash-out-report"
+      schema={cashoutReportSchema}
+      sortable={CASHOUT_REPORT_SORTS}
+      messages={{ title: 'admin.cashOutReport.title', lead: 'admin.cashOutReport.lead', search: 'admin.reports.cashouts.search', count: 'admin.reports.cashouts.countAll', chart: 'admin.reports.cashouts.chart' }}
+      params={{ currency: anyValue, status: oneOf(CASHOUT_STATUSES) }}
+      filters={(filter) => (
+        <>
+          <ChoiceFilter
+            label={<FormattedMessage id="admin.reports.cashouts.statusColumn" />}
+            any={t('anyStatus')}
+            options={CASHOUT_STATUSES.map((value) => ({ value, label: statusText(value) }))}
+            {...filter('status')}
+          />
+          <CurrencyFilter {...filter('currency')} />
+        </>
+      )}
+      columns={columns}
+      rowKey={(row) => row._id}
+      // One group: each currency and status apart, never one sum of dollars and Canadian dollars.
+      totals={(totals) =>
+        totals.length > 0
+          ? [
+              {
+                id: 'totals',
+                label: t('totals'),
+                facts: totals.map((total) => ({
                   id: `${total.currency}:${total.status}`,
                   label: `${statusText(total.status)} · ${total.currency}`,
                   value: f.money(total.amount, total.currency),
                   detail: intl.formatMessage({ id: 'admin.reports.cashouts.count' }, { count: total.cashouts }),
-                }))}
-              />
-            ) : null}
-            {data.byMonth.length > 0 ? (
-              <Card>
-                <MonthChart title={t('chart')} monthHeader={intl.formatMessage({ id: 'admin.reports.month' })} rows={data.byMonth} />
-              </Card>
-            ) : null}
-            <ReportTableCard
-              id="admin.reports.cash-out-report"
-              caption={title}
-              columns={columns}
-              rows={data.rows}
-              rowKey={(row) => row._id}
-              loading={report.isFetching}
-              empty={<NoFigures filtered={Boolean(state.query || currency || status)} />}
-              sorting={state.sorting}
-              onSortingChange={state.setSorting}
-              page={state.page}
-              pages={data.pagination.pages}
-              onPageChange={(next) => state.set('page', String(next))}
-              search={{ text: state.text, onChange: state.setText, label: <FormattedMessage id="admin.reports.cashouts.search" /> }}
-              filters={
-                <>
-                  <Field label={<FormattedMessage id="admin.reports.cashouts.statusColumn" />}>
-                    <Select value={status} onChange={(event) => state.set('status', event.target.value)}>
-                      <option value="">{t('anyStatus')}</option>
-                      {CASHOUT_STATUSES.map((value) => (
-                        <option key={value} value={value}>
-                          {statusText(value)}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                  <CurrencyFilter value={currency} onChange={(value) => state.set('currency', value)} />
-                </>
-              }
-              count={<FormattedMessage id="admin.reports.cashouts.countAll" values={{ count: data.pagination.total }} />}
-            />
-          </>
-        )}
-      </QueryState>
-    </>
+                })),
+              },
+            ]
+          : []
+      }
+    />
   );
 }
 

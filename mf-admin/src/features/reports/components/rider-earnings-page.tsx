@@ -1,15 +1,11 @@
 import { RIDER_EARNINGS_SORTS, paths, riderEarningsReportSchema, type RiderEarningsRow } from '@rr/contracts';
-import { Card, Field, QueryState, Select, TextLink } from '@rr/ui';
+import { TextLink } from '@rr/ui';
 import type { DataColumn } from '@rr/ui/table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ExportLinks } from '../kit/export-links';
-import { Facts } from '../kit/facts';
-import { MonthChart } from '../kit/month-chart';
-import { CurrencyFilter, NoFigures, ReportHeader, ReportScope } from '../kit/report-frame';
-import { ReportTableCard } from '../kit/report-table-card';
-import { useReport } from '../kit/use-report';
+import { ChoiceFilter } from '../kit/choice-filter';
+import { CurrencyFilter } from '../kit/report-frame';
+import { TableReportPage, anyValue, inEachCurrency, oneOf } from '../kit/table-report-page';
 import { useReportFormat } from '../kit/use-report-format';
-import { REPORT_PAGE_SIZE, useTableReport } from '../kit/use-table-report';
 import { withFeatureIntl } from '../i18n';
 
 /**
@@ -18,31 +14,9 @@ import { withFeatureIntl } from '../i18n';
  * pro/amateur filters, sortable and paged, CSV and XLSX of every matching row.
  */
 function RiderEarningsPageContent() {
-  return (
-    <ReportScope>
-      <RiderEarningsReport />
-    </ReportScope>
-  );
-}
-
-function RiderEarningsReport() {
   const intl = useIntl();
   const f = useReportFormat();
-  const state = useTableReport(RIDER_EARNINGS_SORTS);
-  const currency = state.search.get('currency') ?? '';
-  const pro = state.search.get('pro') ?? '';
-  const filters = {
-    startDate: state.range.startDate,
-    endDate: state.range.endDate,
-    query: state.query || undefined,
-    currency: currency || undefined,
-    pro: pro === 'true' || pro === 'false' ? pro : undefined,
-    ...state.sort,
-  };
-  const report = useReport('rider-earnings', riderEarningsReportSchema, { ...filters, page: state.page, limit: REPORT_PAGE_SIZE });
   const t = (id: string) => intl.formatMessage({ id: `admin.reports.earnings.${id}` });
-  const title = intl.formatMessage({ id: 'admin.riderEarnings.title' });
-  const filtered = Boolean(state.query || currency || pro);
 
   const columns: DataColumn<RiderEarningsRow>[] = [
     {
@@ -70,62 +44,37 @@ function RiderEarningsReport() {
   ];
 
   return (
-    <>
-      <ReportHeader titleId="admin.riderEarnings.title" leadId="admin.riderEarnings.lead" exports={<ExportLinks report="rider-earnings" filters={filters} what={title} />} freshness={report.data} />
-      <QueryState query={report}>
-        {(data) => (
-          <>
-            {data.totals.map((total) => (
-              <Facts
-                key={total.currency}
-                label={intl.formatMessage({ id: 'admin.reports.totalsIn' }, { currency: total.currency })}
-                facts={[
-                  { id: 'riders', label: t('riders'), value: f.count(total.riders) },
-                  { id: 'earned', label: intl.formatMessage({ id: 'admin.reports.earnedIn' }, { currency: total.currency }), value: f.money(total.earned, total.currency) },
-                  { id: 'cash', label: t('cash'), value: f.money(total.earnedCash, total.currency) },
-                  { id: 'credit', label: t('credit'), value: f.money(total.earnedCredit, total.currency) },
-                  { id: 'bonus', label: t('bonus'), value: f.money(total.earnedBonus, total.currency) },
-                  { id: 'withheld', label: t('withheld'), value: f.money(total.withheld, total.currency) },
-                ]}
-              />
-            ))}
-            {data.byMonth.length > 0 ? (
-              <Card>
-                <MonthChart title={t('chart')} monthHeader={intl.formatMessage({ id: 'admin.reports.month' })} rows={data.byMonth} />
-              </Card>
-            ) : null}
-            <ReportTableCard
-              id="admin.reports.rider-earnings"
-              caption={title}
-              columns={columns}
-              rows={data.rows}
-              rowKey={(row) => `${row.riderId}:${row.currency}`}
-              loading={report.isFetching}
-              empty={<NoFigures filtered={filtered} />}
-              sorting={state.sorting}
-              onSortingChange={state.setSorting}
-              page={state.page}
-              pages={data.pagination.pages}
-              onPageChange={(next) => state.set('page', String(next))}
-              search={{ text: state.text, onChange: state.setText, label: <FormattedMessage id="admin.reports.earnings.search" /> }}
-              filters={
-                <>
-                  <CurrencyFilter value={currency} onChange={(value) => state.set('currency', value)} />
-                  <Field label={<FormattedMessage id="admin.reports.earnings.group" />}>
-                    <Select value={pro} onChange={(event) => state.set('pro', event.target.value)}>
-                      <option value="">{t('anyGroup')}</option>
-                      <option value="true">{t('pro')}</option>
-                      <option value="false">{t('amateur')}</option>
-                    </Select>
-                  </Field>
-                </>
-              }
-              count={<FormattedMessage id="admin.reports.earnings.count" values={{ count: data.pagination.total }} />}
-            />
-          </>
-        )}
-      </QueryState>
-    </>
+    <TableReportPage
+      report="rider-earnings"
+      schema={riderEarningsReportSchema}
+      sortable={RIDER_EARNINGS_SORTS}
+      messages={{ title: 'admin.riderEarnings.title', lead: 'admin.riderEarnings.lead', search: 'admin.reports.earnings.search', count: 'admin.reports.earnings.count', chart: 'admin.reports.earnings.chart' }}
+      params={{ currency: anyValue, pro: oneOf(['true', 'false']) }}
+      filters={(filter) => (
+        <>
+          <CurrencyFilter {...filter('currency')} />
+          <ChoiceFilter
+            label={<FormattedMessage id="admin.reports.earnings.group" />}
+            any={t('anyGroup')}
+            options={[
+              { value: 'true', label: t('pro') },
+              { value: 'false', label: t('amateur') },
+            ]}
+            {...filter('pro')}
+          />
+        </>
+      )}
+      columns={columns}
+      rowKey={(row) => `${row.riderId}:${row.currency}`}
+      totals={inEachCurrency((total) => [
+        { id: 'riders', label: t('riders'), value: f.count(total.riders) },
+        { id: 'earned', label: intl.formatMessage({ id: 'admin.reports.earnedIn' }, { currency: total.currency }), value: f.money(total.earned, total.currency) },
+        { id: 'cash', label: t('cash'), value: f.money(total.earnedCash, total.currency) },
+        { id: 'credit', label: t('credit'), value: f.money(total.earnedCredit, total.currency) },
+        { id: 'bonus', label: t('bonus'), value: f.money(total.earnedBonus, total.currency) },
+        { id: 'withheld', label: t('withheld'), value: f.money(total.withheld, total.currency) },
+      ])}
+    />
   );
 }
 

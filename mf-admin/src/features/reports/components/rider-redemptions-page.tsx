@@ -1,15 +1,10 @@
 import { RIDER_REDEMPTIONS_SORTS, paths, riderRedemptionsReportSchema, type RiderRedemptionsRow } from '@rr/contracts';
-import { Card, QueryState, TextLink } from '@rr/ui';
+import { TextLink } from '@rr/ui';
 import type { DataColumn } from '@rr/ui/table';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ExportLinks } from '../kit/export-links';
-import { Facts } from '../kit/facts';
-import { MonthChart } from '../kit/month-chart';
-import { CurrencyFilter, NoFigures, ReportHeader, ReportScope } from '../kit/report-frame';
-import { ReportTableCard } from '../kit/report-table-card';
-import { useReport } from '../kit/use-report';
+import { useIntl } from 'react-intl';
+import { CurrencyFilter } from '../kit/report-frame';
+import { TableReportPage, anyValue, inEachCurrency } from '../kit/table-report-page';
 import { useReportFormat } from '../kit/use-report-format';
-import { REPORT_PAGE_SIZE, useTableReport } from '../kit/use-table-report';
 import { withFeatureIntl } from '../i18n';
 
 /**
@@ -18,22 +13,9 @@ import { withFeatureIntl } from '../i18n';
  * searchable, CSV and XLSX of every matching row.
  */
 function RiderRedemptionsPageContent() {
-  return (
-    <ReportScope>
-      <RiderRedemptionsReport />
-    </ReportScope>
-  );
-}
-
-function RiderRedemptionsReport() {
   const intl = useIntl();
   const f = useReportFormat();
-  const state = useTableReport(RIDER_REDEMPTIONS_SORTS);
-  const currency = state.search.get('currency') ?? '';
-  const filters = { startDate: state.range.startDate, endDate: state.range.endDate, query: state.query || undefined, currency: currency || undefined, ...state.sort };
-  const report = useReport('rider-redemptions', riderRedemptionsReportSchema, { ...filters, page: state.page, limit: REPORT_PAGE_SIZE });
   const t = (id: string) => intl.formatMessage({ id: `admin.reports.redemptions.${id}` });
-  const title = intl.formatMessage({ id: 'admin.riderRedemptions.title' });
 
   const columns: DataColumn<RiderRedemptionsRow>[] = [
     { id: 'name', header: t('rider'), sortable: true, hideable: false, card: 'title', value: (row) => row.name, cell: (row) => <TextLink to={paths.admin.rider(row.riderId)}>{row.name}</TextLink> },
@@ -46,49 +28,22 @@ function RiderRedemptionsReport() {
   ];
 
   return (
-    <>
-      <ReportHeader titleId="admin.riderRedemptions.title" leadId="admin.riderRedemptions.lead" exports={<ExportLinks report="rider-redemptions" filters={filters} what={title} />} freshness={report.data} />
-      <QueryState query={report}>
-        {(data) => (
-          <>
-            {data.totals.map((total) => (
-              <Facts
-                key={total.currency}
-                label={intl.formatMessage({ id: 'admin.reports.totalsIn' }, { currency: total.currency })}
-                facts={[
-                  { id: 'riders', label: t('riders'), value: f.count(total.riders) },
-                  { id: 'redemptions', label: t('redemptions'), value: f.count(total.redemptions) },
-                  { id: 'redeemed', label: intl.formatMessage({ id: 'admin.reports.redeemedIn' }, { currency: total.currency }), value: f.money(total.redeemed, total.currency) },
-                  { id: 'refunded', label: t('refunded'), value: f.money(total.refunded, total.currency) },
-                ]}
-              />
-            ))}
-            {data.byMonth.length > 0 ? (
-              <Card>
-                <MonthChart title={t('chart')} monthHeader={intl.formatMessage({ id: 'admin.reports.month' })} rows={data.byMonth} />
-              </Card>
-            ) : null}
-            <ReportTableCard
-              id="admin.reports.rider-redemptions"
-              caption={title}
-              columns={columns}
-              rows={data.rows}
-              rowKey={(row) => `${row.riderId}:${row.currency}`}
-              loading={report.isFetching}
-              empty={<NoFigures filtered={Boolean(state.query || currency)} />}
-              sorting={state.sorting}
-              onSortingChange={state.setSorting}
-              page={state.page}
-              pages={data.pagination.pages}
-              onPageChange={(next) => state.set('page', String(next))}
-              search={{ text: state.text, onChange: state.setText, label: <FormattedMessage id="admin.reports.redemptions.search" /> }}
-              filters={<CurrencyFilter value={currency} onChange={(value) => state.set('currency', value)} />}
-              count={<FormattedMessage id="admin.reports.redemptions.count" values={{ count: data.pagination.total }} />}
-            />
-          </>
-        )}
-      </QueryState>
-    </>
+    <TableReportPage
+      report="rider-redemptions"
+      schema={riderRedemptionsReportSchema}
+      sortable={RIDER_REDEMPTIONS_SORTS}
+      messages={{ title: 'admin.riderRedemptions.title', lead: 'admin.riderRedemptions.lead', search: 'admin.reports.redemptions.search', count: 'admin.reports.redemptions.count', chart: 'admin.reports.redemptions.chart' }}
+      params={{ currency: anyValue }}
+      filters={(filter) => <CurrencyFilter {...filter('currency')} />}
+      columns={columns}
+      rowKey={(row) => `${row.riderId}:${row.currency}`}
+      totals={inEachCurrency((total) => [
+        { id: 'riders', label: t('riders'), value: f.count(total.riders) },
+        { id: 'redemptions', label: t('redemptions'), value: f.count(total.redemptions) },
+        { id: 'redeemed', label: intl.formatMessage({ id: 'admin.reports.redeemedIn' }, { currency: total.currency }), value: f.money(total.redeemed, total.currency) },
+        { id: 'refunded', label: t('refunded'), value: f.money(total.refunded, total.currency) },
+      ])}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import { CURRENCIES } from '@rr/contracts';
-import { Card, EmptyState, Field, PageHeader, Select } from '@rr/ui';
+import { Card, EmptyState, PageHeader } from '@rr/ui';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ChoiceFilter } from './choice-filter';
 import { DateRangeBar, type Freshness } from './date-range-bar';
 import { RefreshContext, type RefreshRegistry } from './use-report';
 import './reports.css';
@@ -39,18 +40,8 @@ export function ReportHeader({ titleId, leadId, exports, freshness }: ReportHead
 /** "Currency: any / USD / CAD / EUR" (an empty value lifts the filter). */
 export function CurrencyFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const intl = useIntl();
-  return (
-    <Field label={<FormattedMessage id="admin.reports.currency" />}>
-      <Select value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{intl.formatMessage({ id: 'admin.reports.anyCurrency' })}</option>
-        {CURRENCIES.map((currency) => (
-          <option key={currency} value={currency}>
-            {currency}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
+  const options = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
+  return <ChoiceFilter label={<FormattedMessage id="admin.reports.currency" />} any={intl.formatMessage({ id: 'admin.reports.anyCurrency' })} options={options} value={value} onChange={onChange} />;
 }
 
 /** The empty state of a report: nothing in these days (with these filters). */
