@@ -116,3 +116,13 @@ export const DEMO_TILL_DEALERS: Readonly<Record<'US' | 'CA', ReadonlyArray<{ id:
     { id: 'dealer-13', name: 'Prairie Sky Motorsports' },
   ],
 };
+
+/** FNV-1a of a text: the seeds' fixed choices per id (an event's random stream, a lot's activity), the same on every machine. */
+export function demoHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Sequelize } from 'sequelize';
 import { EVENT_CHANGED } from '@rr/contracts/server';
 import { Outbox, assertMigrated, createLogger, createQueue, type Logger } from '@rr/server-kit';
-import { DEMO_RACERS, RACES_ENTERED, type DemoRacer } from '@rr/server-kit/demo-roster';
+import { DEMO_RACERS, RACES_ENTERED, demoHash as hash, type DemoRacer } from '@rr/server-kit/demo-roster';
 import { ZIP_REFERENCE } from '@rr/server-kit/postal-codes';
 import { factsOf } from '../domain/event-facts.js';
 import { addDays, programmeToday, weekday } from '../domain/programme-date.js';
@@ -43,16 +43,6 @@ export interface DemoProgramme {
   classes: Array<Row<EventClass>>;
   places: Array<Row<ClassPlace>>;
   results: Array<Row<Result>>;
-}
-
-/** FNV-1a hash of a string: the seed of each event's own random stream, so events do not shift each other. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 /** mulberry32: a small deterministic PRNG returning numbers in [0, 1). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Op } from 'sequelize';
 import type { Logger } from '@rr/server-kit';
-import { DEMO_RACERS, DEMO_TILL_DEALERS } from '@rr/server-kit/demo-roster';
+import { DEMO_RACERS, DEMO_TILL_DEALERS, demoHash as hash } from '@rr/server-kit/demo-roster';
 import type { PayoutsDb } from './database.js';
 import { InsufficientFunds, riderAccount } from './ledger.js';
 import type { Lot } from './models.js';
@@ -20,16 +20,6 @@ const METHODS = ['prepaidCard', 'bank', 'digital'] as const;
 /** The till's receipt codes (base 36, six characters), as the till draws them. */
 const CODE_MIN = 36 ** 5;
 const CODE_RANGE = 36 ** 6 - CODE_MIN;
-
-/** FNV-1a: each lot's own fixed choices, so every machine seeds the same activity. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 export interface DemoActivityOutcome {
   redemptions: number;
