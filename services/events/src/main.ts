@@ -3,7 +3,7 @@ import { createEventsApp } from './app.js';
 import { loadEventsConfig } from './config.js';
 import { openEventsDatabase } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
-import { seedEvents } from './data-access/seed.js';
+import { seedEvents } from './data-access/seeder.js';
 import { httpRiderDirectory } from './domain/rider-directory.js';
 import { sendResultsReminders } from './domain/results-reminders.js';
 import { subscribeConsumers } from './entry-points/consumers.js';
