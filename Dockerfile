@@ -4,15 +4,17 @@
 #   docker build -t race-rewards/app .                      # BFF + services (the default target)
 #   docker build --target remotes -t race-rewards/remotes .  # the five remotes' static builds
 #
-# The app image runs one Node app per container, chosen by the command (k8s passes
-# `node --import tsx <app>/src/server.ts`) or, when none is given, by the APP build arg:
+# The app image runs one Node app per container, compiled to JavaScript at build time
+# (scripts/build-servers.mjs) and run by plain node: chosen by the command (k8s passes
+# `node --enable-source-maps <app>/dist/server.js`, or dist/migrate.js for the migration Jobs) or, when
+# none is given, by the APP build arg:
 #   docker build --build-arg APP=services/identity -t race-rewards/identity .
 # The remotes image serves one remote per container with scripts/serve-static.mjs.
-# Both run as uid 1000 (the image's `node` user) under tini, and work with a read-only root
-# filesystem given a writable /tmp (tsx keeps its compile cache there).
+# Both run as uid 1000 (the image's `node` user) under tini, on Node 22 LTS (the same code is tested on
+# Node 20 in CI; package.json `engines` says >=20.19), and work with a read-only root filesystem.
 
-ARG NODE_BUILD_IMAGE=node:20-bookworm
-ARG NODE_RUNTIME_IMAGE=node:20-bookworm-slim
+ARG NODE_BUILD_IMAGE=node:22-bookworm
+ARG NODE_RUNTIME_IMAGE=node:22-bookworm-slim
 
 # ---- dependencies: only the manifests, so this layer is reused until they change ----------------
 FROM ${NODE_BUILD_IMAGE} AS deps
@@ -23,21 +25,19 @@ COPY --parents libs/*/package.json services/*/package.json bff/package.json shel
 # has python3, make and g++.
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 
-# ---- build: the shell and the five remotes (rspack) ----------------------------------------------
+# ---- build: the shell and the five remotes (rspack), the BFF and the services (esbuild) ----------
 FROM deps AS build
 COPY . .
 ENV NODE_ENV=production
-RUN node scripts/build-frontends.mjs --all
+RUN node scripts/build-frontends.mjs --all && node scripts/build-servers.mjs
 
-# ---- runtime tree: the built repository without devDependencies ----------------------------------
+# ---- runtime tree: the compiled apps and built frontends, without devDependencies or sources -----
+# The apps' bundles hold the workspace libraries (@rr/*), so no TypeScript source is needed at run time;
+# node_modules keeps the third-party packages (argon2, sqlite3, mysql2, …) they import.
 FROM build AS prune
 RUN npm prune --omit=dev --no-audit --no-fund \
-  && rm -rf e2e bench .ci k8s docs
-# The apps run their TypeScript sources with tsx (docs/architecture.md), a root devDependency that
-# prune removed: bring back exactly tsx and its one dependency, esbuild (with its platform binary).
-COPY --from=deps /app/node_modules/tsx node_modules/tsx
-COPY --from=deps /app/node_modules/esbuild node_modules/esbuild
-COPY --from=deps /app/node_modules/@esbuild node_modules/@esbuild
+  && rm -rf e2e bench .ci k8s docs security scripts/*.ts \
+  && rm -rf bff/src bff/test services/*/src services/*/test libs/*/src libs/*/test shell/src mf-*/src
 
 # ---- remotes: static builds + the dependency-free static server ----------------------------------
 FROM ${NODE_RUNTIME_IMAGE} AS remotes
@@ -69,4 +69,4 @@ ENV NODE_ENV=production APP=${APP}
 USER 1000:1000
 EXPOSE 8080 4101 4102 4103
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["sh", "-c", "exec node --import tsx \"$APP/src/server.ts\""]
+CMD ["sh", "-c", "exec node --enable-source-maps \"$APP/dist/server.js\""]

@@ -30,7 +30,18 @@ describe('every overlay', () => {
       it('renders one Deployment, Service and ServiceAccount per app, and a migration Job per service', () => {
         const apps = ['bff', 'identity', 'events', 'payouts', 'mf-public', 'mf-rider', 'mf-dealer', 'mf-promoter', 'mf-admin'];
         for (const app of apps) for (const kind of ['Deployment', 'Service', 'ServiceAccount']) expect(() => find(objects, kind, app)).not.toThrow();
-        for (const svc of ['identity', 'events', 'payouts']) expect(find(objects, 'Job', `${svc}-migrate`).spec.template.spec.containers[0].args.join(' ')).toContain(`services/${svc}/src/data-access/migrate.ts`);
+        for (const svc of ['identity', 'events', 'payouts']) expect(find(objects, 'Job', `${svc}-migrate`).spec.template.spec.containers[0].args.join(' ')).toContain(`services/${svc}/dist/migrate.js`);
+      });
+
+      it('runs compiled JavaScript under plain node: no tsx, no TypeScript source', () => {
+        const commands = objects
+          .filter((o) => o.kind === 'Deployment' || o.kind === 'Job')
+          .flatMap((o) => (o.spec.template.spec.containers as Array<{ command?: string[]; args?: string[] }>).map((c) => [...(c.command ?? []), ...(c.args ?? [])].join(' ')));
+        expect(commands.length).toBeGreaterThan(0);
+        for (const command of commands) {
+          expect(command).not.toMatch(/tsx|\.ts\b/);
+          expect(command).toMatch(/^node /);
+        }
       });
 
       it('matches the Kubernetes schemas', async () => {

@@ -1,4 +1,5 @@
-// Production-like stack on this machine, as CI's e2e path runs it: every app its own process,
+// Production-like stack on this machine, as CI's e2e path runs it: every app its own process, compiled to JavaScript
+// and run by plain node (scripts/build-servers.mjs),
 // one MariaDB database per service, BullMQ + sessions on Redis, remotes served from their own
 // origins (ports 4201-4205) and announced to the shell through /mf/remotes.json.
 //
@@ -17,7 +18,7 @@
 // /oauth/callback (localhost and 127.0.0.1), and the BFF gets OIDC_ISSUER/OIDC_CLIENT_ID/OIDC_CLIENT_SECRET.
 //
 // Cash-outs: unless PAYMENT_PROVIDER_KEY is given (a real provider at PAYMENT_PROVIDER_URL), the fake payment provider
-// (services/payouts/src/provider/fake-provider-main.ts) runs as its own process at http://127.0.0.1:4199
+// (services/payouts/src/provider/fake-provider-main.ts, compiled) runs as its own process at http://127.0.0.1:4199
 // (FAKE_PROVIDER_PORT) with a fresh key, and payouts gets PAYMENT_PROVIDER_URL/PAYMENT_PROVIDER_KEY pointing at it
 // (production refuses to start without a key). The fake sends its signed webhooks through the BFF
 // (/api/payments/webhook), signed with PAYMENT_WEBHOOK_SECRET (given, or fresh for this run).
@@ -29,7 +30,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, SERVER_ENTRIES } from './build-servers.mjs';
 import { ROOT } from './ensure-deps.mjs';
+
+/** The apps run as production runs them: compiled JavaScript under plain node (scripts/build-servers.mjs), no tsx. */
+const NODE_FLAGS = ['--enable-source-maps'];
 
 const STATE_DIR = path.join(ROOT, 'var', 'prod-stack');
 const PIDS = path.join(STATE_DIR, 'pids.json');
@@ -159,6 +164,10 @@ async function start() {
     if (result.status !== 0) throw new Error(`could not (re)create database rr_${name}`);
   }
   spawnSync('redis-cli', ['-u', redisUrl, 'FLUSHDB'], { stdio: 'ignore' });
+  for (const app of Object.keys(SERVER_ENTRIES)) {
+    const built = await buildServer(app);
+    console.log(`compiled ${built.app} (${built.kb} KB of JavaScript, ${built.ms} ms)`);
+  }
   fs.writeFileSync(PIDS, '{}');
   const pids = {};
   // The file storage first: the identity seed stores the demo pros' documents in it.
@@ -172,7 +181,7 @@ async function start() {
   }
   for (const service of ['identity', 'events', 'payouts']) {
     for (const step of ['migrate', 'seed']) {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', `services/${service}/src/data-access/${step}.ts`], { cwd: ROOT, env: environment, stdio: 'inherit' });
+      const result = spawnSync(process.execPath, [...NODE_FLAGS, `services/${service}/dist/${step}.js`], { cwd: ROOT, env: environment, stdio: 'inherit' });
       if (result.status !== 0) throw new Error(`${service} ${step} failed`);
     }
   }
@@ -181,16 +190,16 @@ async function start() {
     await waitReady('mail', `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`);
   }
   if (fakeProvider) {
-    pids.provider = startProcess('provider', ['--import', 'tsx', 'services/payouts/src/provider/fake-provider-main.ts'], {
+    pids.provider = startProcess('provider', [...NODE_FLAGS, 'services/payouts/dist/fake-provider.js'], {
       ...environment,
       FAKE_PROVIDER_PORT: String(FAKE_PROVIDER_PORT),
       FAKE_PROVIDER_WEBHOOK_URL: `http://127.0.0.1:${bffPort}/api/payments/webhook`,
     });
     await waitReady('provider', `${environment.PAYMENT_PROVIDER_URL}/api/v2/orders`, 60_000, { anyAnswer: true });
   }
-  pids.identity = startProcess('identity', ['--import', 'tsx', 'services/identity/src/server.ts'], environment);
-  pids.events = startProcess('events', ['--import', 'tsx', 'services/events/src/server.ts'], environment);
-  pids.payouts = startProcess('payouts', ['--import', 'tsx', 'services/payouts/src/server.ts'], environment);
+  pids.identity = startProcess('identity', [...NODE_FLAGS, 'services/identity/dist/server.js'], environment);
+  pids.events = startProcess('events', [...NODE_FLAGS, 'services/events/dist/server.js'], environment);
+  pids.payouts = startProcess('payouts', [...NODE_FLAGS, 'services/payouts/dist/server.js'], environment);
   for (const [name, port] of REMOTES) pids[`mf-${name}`] = startProcess(`mf-${name}`, ['scripts/serve-static.mjs', `mf-${name}/dist`, String(port)], environment);
   let bffEnvironment = environment;
   if (!process.env.OIDC_ISSUER) {
@@ -208,14 +217,14 @@ async function start() {
     await waitReady('oidc', `${oidc.OIDC_ISSUER}/.well-known/openid-configuration`);
     bffEnvironment = { ...environment, ...oidc };
   }
-  pids.bff = startProcess('bff', ['--import', 'tsx', 'bff/src/server.ts'], bffEnvironment);
+  pids.bff = startProcess('bff', [...NODE_FLAGS, 'bff/dist/server.js'], bffEnvironment);
   await waitReady('identity', 'http://127.0.0.1:4101/readyz');
   await waitReady('events', 'http://127.0.0.1:4102/readyz');
   await waitReady('payouts', 'http://127.0.0.1:4103/readyz');
   for (const [name, port] of REMOTES) await waitReady(`mf-${name}`, `http://127.0.0.1:${port}/mf-manifest.json`);
   await waitReady('bff', `http://127.0.0.1:${bffPort}/readyz`);
   // The demo's activity: once payouts has applied the seeded results, the roster riders' redemptions and cash-outs.
-  const activity = spawnSync(process.execPath, ['--import', 'tsx', 'services/payouts/src/data-access/seed-activity.ts'], { cwd: ROOT, env: environment, stdio: 'inherit' });
+  const activity = spawnSync(process.execPath, [...NODE_FLAGS, 'services/payouts/dist/seed-activity.js'], { cwd: ROOT, env: environment, stdio: 'inherit' });
   if (activity.status !== 0) throw new Error('payouts seed:activity failed');
   console.log(`production-like stack ready at http://localhost:${bffPort} (logs in var/prod-stack/)`);
   if (pids.provider) console.log(`fake payment provider at http://127.0.0.1:${FAKE_PROVIDER_PORT} (webhooks to the BFF's /api/payments/webhook)`);

@@ -1,5 +1,6 @@
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findRepoRoot } from '@rr/server-kit';
 
-/** The monorepo root, found from this file so defaults work from any working directory. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The monorepo root, found from this file (bff/src, or bff/dist once compiled) so defaults work from any working directory. */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));

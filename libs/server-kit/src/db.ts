@@ -3,8 +3,17 @@ import path from 'node:path';
 import { Sequelize, Transaction, type Options } from 'sequelize';
 import type { Logger } from './logger.js';
 
-/** The repository root (libs/server-kit/src → ../../..), so default SQLite files land in <repo>/var/db. */
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+/**
+ * The repository root: the nearest folder up from this module that holds package-lock.json (libs/server-kit/src in
+ * development, an app's dist/ once compiled, /app in the image), so default SQLite files land in <repo>/var/db.
+ */
+export function findRepoRoot(from: string): string {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package-lock.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from);
+  }
+}
+export const REPO_ROOT = findRepoRoot(import.meta.dirname);
 
 /** Default embedded database URL of a service: a SQLite file under var/db. */
 export function defaultDatabaseUrl(service: string): string {
