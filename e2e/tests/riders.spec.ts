@@ -102,6 +102,8 @@ test('programme staff import a VIN pattern for a new model, verify it and bulk-v
   if (await row.getByText(/Not verified|Unverified/i).count()) {
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: /^Verify$/ }).click();
+    // Bulk verification reads the patterns as stored: wait until the row says the pattern is verified.
+    await expect(row.getByText(/Not verified|Unverified/i)).toHaveCount(0);
   }
   await page.getByRole('button', { name: /Verify bikes/ }).click();
   const confirm = page.getByRole('dialog');
