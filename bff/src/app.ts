@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { Redis } from 'ioredis';
 import type { BffConfig } from './config.js';
 import { errorHandler } from '@rr/server-kit/errors';
+import { Counter, Gauge, createAppMetrics, httpMetrics, routeTemplate, type AppMetrics } from '@rr/server-kit/metrics';
 import { type Logger, createLogger, requestContext } from './log.js';
 import { createGateway } from './proxy.js';
 import { apiGuard, forwardAfterResponse } from './api-gateway.js';
@@ -19,16 +20,30 @@ import { securityHeaders } from './security-headers.js';
 import { RedisSessionStore, absoluteTimeout, sessionMiddleware } from './session.js';
 import { serveRemotes, serveShell } from './static.js';
 import { type Breakers, createBreakers } from './upstream.js';
+import { matchRoute } from './routing.js';
 
 export interface BffExtras {
   /** The per-service circuit breakers (exposed for health reporting and tests). */
   readonly breakers: Breakers;
+  /** Requests by route template, breaker states (served on BFF_METRICS_PORT by main.ts). */
+  readonly metrics: AppMetrics;
   /** Ends every session of a user; returns how many. Cookie sessions cannot be revoked: always 0. */
   revokeUserSessions(userId: string): Promise<number>;
   /** Releases timers and connections (breakers, Redis). Call after the HTTP server has closed. */
   dispose(): Promise<void>;
 }
 export type BffApp = Koa & BffExtras;
+
+/**
+ * A request's route for the metrics: the BFF's own route template, else the API registry's pattern it is proxied by
+ * (`/api/event/:id`), else `site` (the shell, remotes and static files); never a path with ids in it.
+ */
+export function bffRoute(ctx: Koa.Context): string {
+  const own = routeTemplate(ctx);
+  if (own !== 'unmatched') return own;
+  if (ctx.path.startsWith('/api/')) return matchRoute(ctx.path)?.pattern ?? 'unmatched';
+  return 'site';
+}
 
 /** One `request completed` line per API call at info; static files at debug; health probes not at all. */
 function accessLogLevel(ctx: Koa.Context): 'info' | 'debug' | null {
@@ -58,10 +73,24 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
     ? new RedisSessionStore(redis, config.sessionAbsoluteHours * 3_600_000 + config.sessionIdleMinutes * 60_000)
     : undefined;
   const breakers = createBreakers(config.breaker);
+  const metrics = createAppMetrics('bff', { processMetrics: config.metricsPort !== undefined });
+  const opened = new Counter({ name: 'circuit_breaker_opened_total', help: 'Times a circuit breaker opened, by upstream lane.', labelNames: ['upstream'], registers: [metrics.registry] });
   for (const [service, breaker] of Object.entries(breakers)) {
-    breaker.on('open', () => log.warn({ service }, 'circuit opened'));
+    breaker.on('open', () => {
+      opened.inc({ upstream: service });
+      log.warn({ service }, 'circuit opened');
+    });
     breaker.on('close', () => log.info({ service }, 'circuit closed'));
   }
+  new Gauge({
+    name: 'circuit_breaker_state',
+    help: 'Circuit breaker of each upstream lane: 0 closed, 1 half-open (trying), 2 open (failing fast).',
+    labelNames: ['upstream'],
+    registers: [metrics.registry],
+    collect() {
+      for (const [service, breaker] of Object.entries(breakers)) this.set({ upstream: service }, breaker.opened ? 2 : breaker.halfOpen ? 1 : 0);
+    },
+  });
   const gateway = createGateway({ upstreams: config.upstreams, breakers, breaker: config.breaker, log });
   const identity = createIdentityClient({ config, breakers, log });
   const auth = createAuthenticator({ identity, store, log });
@@ -71,6 +100,7 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
 
   // Request id first (it cannot fail), then the error handler; everything after it runs with the request's `reqId`.
   app.use(requestContext({ logger: log, accessLevel: accessLogLevel }));
+  app.use(httpMetrics(metrics, { route: bffRoute }));
   app.use(securityHeaders(config));
   app.use(errorHandler({ logger: log, plainText: (ctx) => !ctx.path.startsWith('/api/') && !ctx.path.startsWith('/mf/') }));
   app.use(requestGuard({ publicUrl: config.publicUrl }));
@@ -89,6 +119,7 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
 
   return Object.assign(app, {
     breakers,
+    metrics,
     revokeUserSessions: async (userId: string) => (store ? store.destroyUserSessions(userId) : 0),
     dispose: async () => {
       for (const breaker of Object.values(breakers)) breaker.shutdown();

@@ -56,6 +56,8 @@ export interface BffConfig {
   nodeEnv: string;
   /** Port to listen on; 0 picks a free port. */
   port: number;
+  /** Port of `GET /metrics` (BFF_METRICS_PORT), never the public one; undefined: no metrics endpoint. */
+  metricsPort: number | undefined;
   /** Base URLs of the services. */
   upstreams: Record<ServiceName, string>;
   /** Redis for revocable sessions; undefined → signed-cookie sessions. */
@@ -131,6 +133,7 @@ const EnvSchema = z
   .object({
     NODE_ENV: opt(z.string()),
     PORT: opt(z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port number')),
+    BFF_METRICS_PORT: opt(z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port number')),
     IDENTITY_URL: opt(httpUrl),
     EVENTS_URL: opt(httpUrl),
     PAYOUTS_URL: opt(httpUrl),
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   return {
     nodeEnv: e.NODE_ENV ?? 'development',
     port,
+    metricsPort: e.BFF_METRICS_PORT,
     upstreams: {
       identity: stripSlash(e.IDENTITY_URL ?? 'http://127.0.0.1:4101'),
       events: stripSlash(e.EVENTS_URL ?? 'http://127.0.0.1:4102'),

@@ -1,10 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startMetricsServer } from '@rr/server-kit/metrics';
 import { createBff } from './app.js';
 import { type BffConfig, loadConfig } from './config.js';
 
 export interface RunningBff {
   port: number;
+  /** The port of `GET /metrics` when BFF_METRICS_PORT is set (never the public port). */
+  metricsPort?: number | undefined;
   /** Stops accepting connections, lets in-flight requests finish (up to 10 s), then releases resources. */
   close(): Promise<void>;
 }
@@ -21,9 +24,11 @@ export async function startBff(config: BffConfig = loadConfig()): Promise<Runnin
     });
   });
   const { port } = server.address() as AddressInfo;
+  const metrics = config.metricsPort === undefined ? null : await startMetricsServer(app.metrics.registry, config.metricsPort);
   let closing: Promise<void> | undefined;
   return {
     port,
+    metricsPort: metrics?.port,
     close() {
       closing ??= new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), 10_000);
@@ -33,7 +38,9 @@ export async function startBff(config: BffConfig = loadConfig()): Promise<Runnin
           resolve();
         });
         server.closeIdleConnections();
-      }).then(() => app.dispose());
+      })
+        .then(() => metrics?.close())
+        .then(() => app.dispose());
       return closing;
     },
   };

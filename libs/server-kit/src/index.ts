@@ -17,3 +17,4 @@ export * from './process.js';
 export * from './lockout.js';
 export * from './db-attempt-counters.js';
 export * from './upload.js';
+export * from './metrics.js';

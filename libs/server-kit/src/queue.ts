@@ -87,6 +87,8 @@ export function newMessage<T>(topic: string, payload: T): Message<T> {
 }
 
 interface Options {
+  /** Called for each failed attempt at handling a message (metrics: queue_job_failures_total). */
+  onFailure?: (topic: string, group: string) => void;
   logger: Logger;
   /** Delivery attempts before a message is given up (and logged); default 8. */
   attempts?: number;
@@ -158,6 +160,7 @@ export class InProcessQueue implements MessageQueue {
         await handler(message);
       } catch (err) {
         this.options.logger.warn({ topic: message.topic, group, id: message.id, attempt, err }, 'message handling failed');
+        this.options.onFailure?.(message.topic, group);
         this.retry(message, group, handler, attempt);
       }
     })();
@@ -238,9 +241,10 @@ export class BullMqQueue implements MessageQueue {
       prefix: this.options.prefix ?? 'bull',
       concurrency: 4,
     });
-    worker.on('failed', (job, err) =>
-      this.options.logger.warn({ topic, group, id: job?.id, attempt: job?.attemptsMade, err }, 'message handling failed'),
-    );
+    worker.on('failed', (job, err) => {
+      this.options.logger.warn({ topic, group, id: job?.id, attempt: job?.attemptsMade, err }, 'message handling failed');
+      this.options.onFailure?.(topic, group);
+    });
     worker.on('error', (err) => this.options.logger.error({ topic, group, err }, 'queue worker error'));
     this.workers.push(worker);
     await registered;

@@ -15,6 +15,8 @@ export interface ServiceConfig {
   redisUrl: string | undefined;
   /** debug | info | warn | error | silent (LOG_LEVEL, default info). */
   logLevel: string;
+  /** Port of `GET /metrics` (`<NAME>_METRICS_PORT`); unset: no metrics endpoint (the embedded default). */
+  metricsPort: number | undefined;
 }
 
 /**
@@ -37,6 +39,8 @@ export function loadServiceConfig(name: string, defaultPort: number, env: NodeJS
       .refine((secret) => !production || secret !== DEV_IDENTITY_TOKEN_SECRET, 'the development secret is refused when NODE_ENV=production; set a real one'),
     REDIS_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // 0 = any free port (tests).
+    [`${NAME}_METRICS_PORT`]: z.coerce.number().int().min(0).max(65535).optional(),
   });
   const e = loadConfig(schema, env, `${name} service configuration`) as Record<string, unknown>;
   return {
@@ -45,5 +49,6 @@ export function loadServiceConfig(name: string, defaultPort: number, env: NodeJS
     identitySecret: e.IDENTITY_TOKEN_SECRET as string,
     redisUrl: e.REDIS_URL as string | undefined,
     logLevel: e.LOG_LEVEL as string,
+    metricsPort: e[`${NAME}_METRICS_PORT`] as number | undefined,
   };
 }

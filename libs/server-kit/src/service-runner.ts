@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Sequelize } from 'sequelize';
 import { createLogger, type Logger } from './logger.js';
 import { createQueue, type MessageQueue } from './queue.js';
+import { createAppMetrics, databaseMetrics, httpMetrics, startMetricsServer, type AppMetrics } from './metrics.js';
 import { ensureDatabase } from './db.js';
 import { migrateUp, type Migration } from './migrations.js';
 import { Outbox } from './outbox.js';
@@ -29,6 +30,8 @@ export interface StartOptions {
 
 export interface RunningService {
   port: number;
+  /** The port of `GET /metrics` when `<NAME>_METRICS_PORT` is set. */
+  metricsPort?: number | undefined;
   close(): Promise<void>;
 }
 
@@ -41,6 +44,8 @@ export interface ServiceContext<Db> {
   logger: Logger;
   /** Seeded with the demo's activity (StartOptions `seed` and `demoActivity`). */
   demoActivity: boolean;
+  /** The app's metrics registry and shared instruments (a service adds its own figures to `metrics.registry`). */
+  metrics: AppMetrics;
 }
 
 export interface ServiceDefinition<Db extends { sequelize: Sequelize }> {
@@ -68,33 +73,42 @@ export async function runService<Db extends { sequelize: Sequelize }>(
 ): Promise<RunningService> {
   const config = definition.loadConfig(options.env ?? process.env);
   const logger = options.logger ?? createLogger(definition.name, config.logLevel);
-  const queue = options.queue ?? createQueue(config.redisUrl, { logger });
+  // Its own registry; the process's metrics (GC, event loop) only when served and the process's one app.
+  const metrics = createAppMetrics(definition.name, { processMetrics: config.metricsPort !== undefined && !options.queue });
+  const queue = options.queue ?? createQueue(config.redisUrl, { logger, onFailure: (topic, group) => metrics.jobFailures.inc({ topic, group }) });
 
   await ensureDatabase(config.databaseUrl);
   const db = definition.openDatabase(config.databaseUrl, logger);
   await migrateUp(db.sequelize, definition.migrations, logger);
   const outbox = new Outbox(db.sequelize, queue, logger);
-  const context: ServiceContext<Db> = { config, db, outbox, queue, logger, demoActivity: Boolean(options.seed) && options.demoActivity !== false };
+  const context: ServiceContext<Db> = { config, db, outbox, queue, logger, demoActivity: Boolean(options.seed) && options.demoActivity !== false, metrics };
   if (options.seed && definition.seed) await definition.seed(context);
   outbox.start();
   const jobs = definition.jobs?.(context) ?? [];
   for (const job of jobs) job.start();
   await definition.subscribe?.(context);
 
-  const server = definition.createApp(context).listen(options.port ?? config.port);
+  databaseMetrics(metrics, db.sequelize, logger);
+  const app = definition.createApp(context);
+  // First in the chain: every answer is counted and timed, errors included, under its route template.
+  app.middleware.unshift(httpMetrics(metrics));
+  const server = app.listen(options.port ?? config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, queue: queue.kind }, `${definition.name} listening`);
+  const metricsServer = config.metricsPort === undefined ? null : await startMetricsServer(metrics.registry, config.metricsPort, logger);
 
   let closing: Promise<void> | undefined;
   return {
     port,
+    metricsPort: metricsServer?.port,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await metricsServer?.close();
         await outbox.stop();
         if (!options.queue) await queue.close();
         await Promise.all(jobs.map((job) => job.stop()));

@@ -1,4 +1,4 @@
-import { PollingJob, createLogger, runService, type RunningService, type StartOptions } from '@rr/server-kit';
+import { PollingJob, createLogger, runService, type AppMetrics, type RunningService, type StartOptions } from '@rr/server-kit';
 import { createPayoutsApp } from './app.js';
 import { loadPayoutsConfig } from './config.js';
 import { openPayoutsDatabase } from './data-access/database.js';
@@ -11,7 +11,9 @@ import { moneyUpkeep } from './domain/money-upkeep.js';
 import { httpRiderFacts } from './domain/rider-facts.js';
 import { subscribeConsumers } from './entry-points/consumers.js';
 import { startFakeProvider, type FakeProvider } from './provider/fake-provider.js';
-import { tremendousProvider } from './provider/payment-provider.js';
+import { tremendousProvider, type PaymentProvider } from './provider/payment-provider.js';
+import { measurePayouts } from './data-access/payouts-metrics.js';
+import type { PayoutsDb } from './data-access/database.js';
 
 export type { RunningService, StartOptions };
 
@@ -28,6 +30,9 @@ export async function startPayouts(options: StartOptions = {}): Promise<RunningS
   }
   const provider = tremendousProvider(fake ? { baseUrl: fake.url, apiKey: 'fake-provider-key' } : { baseUrl: config.provider.url, apiKey: config.provider.apiKey!, fundingSourceId: config.provider.fundingSourceId });
   const riders = httpRiderFacts({ baseUrl: config.identityUrl, secret: config.identitySecret });
+  // The provider as the service uses it: measured (calls and errors) in the service's metrics, once they exist.
+  let measured: PaymentProvider | undefined;
+  const providerOf = ({ db, metrics }: { db: PayoutsDb; metrics: AppMetrics }) => (measured ??= measurePayouts(db, metrics, provider));
   const running = await runService(
     {
       name: 'payouts',
@@ -35,7 +40,8 @@ export async function startPayouts(options: StartOptions = {}): Promise<RunningS
       openDatabase: openPayoutsDatabase,
       migrations,
       seed: async ({ db, logger }) => void (await seedPayouts(db, logger)),
-      jobs: ({ db, outbox, logger, demoActivity }) => {
+      jobs: ({ db, outbox, logger, demoActivity, metrics }) => {
+        const provider = providerOf({ db, metrics });
         // Expiry, expiry warnings and reconciliation (issue 12 items 1 and 7): a first round right after start, then every hour.
         const upkeep = new PollingJob('money-upkeep', async () => (await moneyUpkeep(db, logger, { outbox })).more, logger, 60 * 60_000);
         // Cash-outs whose outcome is unknown (timeout, 5xx, 429, a crash): every 15 s.
@@ -68,7 +74,7 @@ export async function startPayouts(options: StartOptions = {}): Promise<RunningS
         ];
       },
       subscribe: ({ queue, db, outbox, logger }) => subscribeConsumers(queue, { db, outbox, logger, riderFacts: riders }),
-      createApp: ({ db, outbox, logger }) => createPayoutsApp({ db, outbox, logger, identitySecret: config.identitySecret, provider, riders, providerName: fake ? 'fake' : 'tremendous', webhookSecret: config.provider.webhookSecret, brandName: config.brandName, publicUrl: config.publicUrl }),
+      createApp: ({ db, outbox, logger, metrics }) => createPayoutsApp({ db, outbox, logger, provider: providerOf({ db, metrics }), identitySecret: config.identitySecret, riders, providerName: fake ? 'fake' : 'tremendous', webhookSecret: config.provider.webhookSecret, brandName: config.brandName, publicUrl: config.publicUrl }),
     },
     options,
   );

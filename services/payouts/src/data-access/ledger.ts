@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError, literal, type Transaction } from 'sequelize';
 import { orderedId } from '@rr/server-kit';
 import type { PayoutsDb } from './database.js';
+import { countPostings } from './payouts-metrics.js';
 import { feedMoney } from '../reporting/feed.js';
 import { PROGRAMME, type Account, type AccountPurpose, type Currency, type JournalKind, type JournalTransaction, type ProgrammePurpose, type RiderPurpose } from './models.js';
 
@@ -119,6 +120,7 @@ export async function postTransaction(db: PayoutsDb, input: NewTransaction, tran
     input.legs.map((leg) => ({ id: randomUUID(), transactionId: journal.id, accountId: leg.account.id, lotId: leg.lotId ?? null, amountCents: leg.amountCents, currency: leg.account.currency, createdAt: at })),
     { transaction },
   );
+  countPostings(db, input.kind, input.legs.length, transaction);
   // The reports' feed (`money.posted`), in the same database transaction as the postings.
   await feedMoney(
     db,

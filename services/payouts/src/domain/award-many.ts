@@ -4,6 +4,7 @@ import { orderedId } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { PROGRAMME, type Account, type Currency, type RiderPurpose } from '../data-access/models.js';
 import type { Award } from './money.js';
+import { countPostings } from '../data-access/payouts-metrics.js';
 import { feedMoney, readEventPlaces, type FedTransaction } from '../reporting/feed.js';
 import type { LotFacts } from '../reporting/measures.js';
 
@@ -117,6 +118,7 @@ export async function awardMany(db: PayoutsDb, awards: Award[], transaction: Tra
   for (const batch of chunks(lotRows)) await db.models.Lot.bulkCreate(batch, { transaction });
   for (const batch of chunks(journalRows)) await db.models.JournalTransaction.bulkCreate(batch, { transaction });
   for (const batch of chunks(postingRows, 1_000)) await db.models.Posting.bulkCreate(batch, { transaction });
+  countPostings(db, 'earning', postingRows.length, transaction);
   await feedAwards(db, journalRows, postingRows, lotRows, [...accounts.values()], transaction);
   // One statement per chunk of accounts: balance_cents + CASE id WHEN … (whole numbers, our own ids, escaped).
   const escape = (value: string) => db.sequelize.escape(value);
