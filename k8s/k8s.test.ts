@@ -44,6 +44,36 @@ describe('every overlay', () => {
         }
       });
 
+      it('lets Prometheus scrape /metrics on each app’s own metrics port, which no Service or Ingress exposes', () => {
+        const bffPorts = find(objects, 'Service', 'bff').spec.ports.map((p: Obj) => p.port);
+        expect(bffPorts).not.toContain(9464);
+        for (const app of ['bff', 'identity', 'events', 'payouts']) {
+          const deployment = find(objects, 'Deployment', app);
+          expect(deployment.spec.template.metadata.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': '9464', 'prometheus.io/path': '/metrics' });
+          expect(container(objects, app).ports).toContainEqual(expect.objectContaining({ name: 'metrics', containerPort: 9464 }));
+          const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith(`${app}-config`))!;
+          expect(config.data[`${app.toUpperCase()}_METRICS_PORT`]).toBe('9464');
+          expect(find(objects, 'Service', app).spec.ports.map((p: Obj) => p.port)).not.toContain(9464);
+        }
+      });
+
+      it('ships alert rules on metrics the apps export, each with a runbook in docs/operations.md', async () => {
+        const { parse } = await import('yaml');
+        const fs = await import('node:fs');
+        const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('race-rewards-alerts'))!;
+        const rules = (parse(config.data['race-rewards.rules.yaml']) as { groups: Array<{ rules: Array<{ alert: string; expr: string; annotations: { runbook: string } }> }> }).groups.flatMap((g) => g.rules);
+        expect(rules.map((r) => r.alert).sort()).toEqual(['CircuitBreakerOpen', 'HighServerErrorRate', 'OutboxLagging', 'PaymentProviderErrors', 'QueueJobsFailing']);
+        const exported = ['circuit_breaker_state', 'outbox_oldest_unpublished_seconds', 'payment_provider_errors_total', 'payment_provider_requests_total', 'http_server_requests_total', 'queue_job_failures_total'];
+        const operations = fs.readFileSync(new URL('../docs/operations.md', import.meta.url), 'utf8').toLowerCase();
+        for (const rule of rules) {
+          const metrics = rule.expr.match(/[a-z_]+(?=\{|\[|\))/g)?.filter((name) => /_(total|state|seconds)$/.test(name)) ?? [];
+          expect(metrics.length, rule.alert).toBeGreaterThan(0);
+          for (const name of metrics) expect(exported, `${rule.alert}: ${name}`).toContain(name);
+          expect(rule.annotations.runbook).toBe(`docs/operations.md#${rule.alert.toLowerCase()}`);
+          expect(operations, rule.alert).toContain(`### ${rule.alert.toLowerCase()}`);
+        }
+      });
+
       it('matches the Kubernetes schemas', async () => {
         expect(await schemaProblems(objects)).toEqual([]);
       });
@@ -151,6 +181,13 @@ describe('the validator catches', () => {
       find(o, 'NetworkPolicy', 'identity').spec.ingress[0].from[0].podSelector.matchLabels = { 'app.kubernetes.io/name': 'mf-admin' };
     });
     expect(problems).toContainEqual(expect.stringContaining('a service may accept traffic only from the BFF, but the peer selects Deployment/mf-admin'));
+  });
+
+  it('a monitoring rule that reaches more than the metrics port', () => {
+    const problems = broken((o) => {
+      find(o, 'NetworkPolicy', 'payouts').spec.ingress.push({ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }], ports: [{ port: 4103, protocol: 'TCP' }] });
+    });
+    expect(problems).toContainEqual(expect.stringContaining('a service may accept traffic only from the BFF'));
   });
 
   it('a service that accepts traffic from another namespace', () => {

@@ -149,6 +149,14 @@ export function selectorMatches(selector, labels = {}) {
 const isEmptySelector = (selector) =>
   !!selector && Object.keys(selector.matchLabels ?? {}).length === 0 && (selector.matchExpressions ?? []).length === 0;
 
+/** An ingress rule that lets only the monitoring namespace in, and only to container ports named `metrics`. */
+function isScrapeRule(rule, containerPorts) {
+  const metricsPorts = containerPorts.filter((p) => p.name === 'metrics');
+  const fromMonitoring = (rule.from ?? []).length > 0 && rule.from.every((peer) => !peer.ipBlock && !peer.podSelector && peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'monitoring');
+  const toMetrics = (rule.ports ?? []).length > 0 && rule.ports.every((port) => metricsPorts.some((p) => p.containerPort === port.port || p.name === port.port));
+  return fromMonitoring && toMetrics;
+}
+
 function portMatches(rulePort, containerPorts) {
   if (rulePort.port === undefined) return false; // a rule port without a number allows every port
   return containerPorts.some((p) => p.containerPort === rulePort.port || (p.name && p.name === rulePort.port));
@@ -399,6 +407,8 @@ function checkNetworkPolicies(objects, ctx, problems) {
       for (const port of rule.ports ?? []) {
         if (!portMatches(port, containerPorts)) problems.push(`${at}: allows port ${port.port ?? '(any)'}, which the app does not serve`);
       }
+      // Prometheus scraping: the monitoring namespace, to the metrics port alone (a port the container names `metrics`).
+      if (isScrapeRule(rule, containerPorts)) continue;
       for (const peer of rule.from ?? []) {
         if (component === SERVICE) {
           // Domain services: from the BFF's pods in this namespace, nothing else.

@@ -77,6 +77,11 @@ function env() {
     DATABASE_URL_EVENTS: dbUrl('events'),
     DATABASE_URL_PAYOUTS: dbUrl('payouts'),
     PORT: String(bffPort),
+    // GET /metrics of each app on its own port (docs/operations.md "Metrics").
+    BFF_METRICS_PORT: '9180',
+    IDENTITY_METRICS_PORT: '9101',
+    EVENTS_METRICS_PORT: '9102',
+    PAYOUTS_METRICS_PORT: '9103',
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${bffPort}`,
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '0',
     // Account mail goes over real SMTP to the capture server the e2e tests read (e2e/mail-capture.mjs).
