@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { metricValue } from '@rr/server-kit';
 import { createBff } from '../src/app.js';
 import { startBff } from '../src/main.js';
 import { fakeService, testConfig } from './helpers.js';
 
-/** Prometheus text → the value of one series (labels given in the order they are written), or undefined. */
-const sample = (text: string, name: string, labels: string) => {
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(labels));
-  return line === undefined ? undefined : Number(line.split(' ').pop());
-};
+const sample = metricValue;
 
 describe('BFF metrics (issue 16 item 2)', () => {
   it('serves /metrics on its own port only: requests by route template and status class, breaker states, process figures', async () => {

@@ -55,3 +55,12 @@ export async function identityHeader(identity: Identity, secret = TEST_IDENTITY_
 }
 
 export type { Sequelize };
+
+/**
+ * The value of one series in a Prometheus scrape (`name{…}` whose labels contain `labels`, as written there), or
+ * undefined when no such series is there (tests of the metrics).
+ */
+export function metricValue(scrape: string, name: string, labels: string): number | undefined {
+  const line = scrape.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(labels));
+  return line === undefined ? undefined : Number(line.split(' ').pop());
+}

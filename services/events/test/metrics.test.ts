@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InProcessQueue, TEST_IDENTITY_SECRET, createLogger, createTestDatabase, identityHeader, type TestDatabase } from '@rr/server-kit';
+import { InProcessQueue, TEST_IDENTITY_SECRET, createLogger, createTestDatabase, identityHeader, metricValue, type TestDatabase } from '@rr/server-kit';
 import { startEvents, type RunningService } from '../src/main.js';
 
-const sample = (text: string, name: string, labels: string) => {
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(labels));
-  return line === undefined ? undefined : Number(line.split(' ').pop());
-};
+const sample = metricValue;
 
 /** A service's /metrics (issue 16 item 2): on its own port, by route template, with the database's and outbox's figures. */
 describe('events service metrics', () => {
