@@ -106,15 +106,14 @@ export interface MetricsServer {
 
 /** Serves `GET /metrics` of the registry on its own port (0 = any free one). Nothing else answers there. */
 export async function startMetricsServer(registry: Registry, port: number, logger?: Logger): Promise<MetricsServer> {
-  const merged = registry;
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;
     }
-    merged
+    registry
       .metrics()
-      .then((text) => res.writeHead(200, { 'content-type': merged.contentType }).end(text))
+      .then((text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text))
       .catch((err: unknown) => {
         logger?.error({ err }, 'metrics could not be collected');
         res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable\n');

@@ -24,14 +24,28 @@ export function measurePayouts(db: PayoutsDb, metrics: AppMetrics, provider: Pay
     db.sequelize,
     new Counter({ name: 'ledger_postings_total', help: 'Ledger postings written (committed), by journal kind.', labelNames: ['kind'], registers: [metrics.registry] }),
   );
+  // Both gauges are read from one query per scrape: the registry collects them at the same time, and the second
+  // waits for the query the first started.
+  let inFlight: Promise<Array<{ currency: string; n: number | string; cents: number | string }>> | null = null;
+  const cashoutsInFlight = () =>
+    (inFlight ??= (
+      db.models.Cashout.findAll({
+        where: { status: 'processing' },
+        attributes: ['currency', [db.sequelize.fn('COUNT', db.sequelize.col('id')), 'n'], [db.sequelize.fn('SUM', db.sequelize.col('amount_cents')), 'cents']],
+        group: ['currency'],
+        raw: true,
+      }) as unknown as Promise<Array<{ currency: string; n: number | string; cents: number | string }>>
+    ).finally(() => {
+      inFlight = null;
+    }));
   new Gauge({
     name: 'payouts_cashouts_in_flight',
     help: 'Cash-outs whose money is held while the provider has not answered for good, by currency (count).',
     labelNames: ['currency'],
     registers: [metrics.registry],
     async collect() {
+      const rows = await cashoutsInFlight();
       this.reset();
-      const rows = (await db.models.Cashout.findAll({ where: { status: 'processing' }, attributes: ['currency', [db.sequelize.fn('COUNT', db.sequelize.col('id')), 'n']], group: ['currency'], raw: true })) as unknown as Array<{ currency: string; n: number | string }>;
       for (const row of rows) this.set({ currency: row.currency }, Number(row.n));
     },
   });
@@ -41,8 +55,8 @@ export function measurePayouts(db: PayoutsDb, metrics: AppMetrics, provider: Pay
     labelNames: ['currency'],
     registers: [metrics.registry],
     async collect() {
+      const rows = await cashoutsInFlight();
       this.reset();
-      const rows = (await db.models.Cashout.findAll({ where: { status: 'processing' }, attributes: ['currency', [db.sequelize.fn('SUM', db.sequelize.col('amount_cents')), 'cents']], group: ['currency'], raw: true })) as unknown as Array<{ currency: string; cents: number | string }>;
       for (const row of rows) this.set({ currency: row.currency }, Number(row.cents));
     },
   });
