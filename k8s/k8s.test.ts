@@ -110,42 +110,93 @@ describe('the validator catches', () => {
     base = rendered.get('production')!;
   });
 
+  // Each admission policy (k8s/policies) names the object, the policy and the container.
   it('a container without a liveness probe', () => {
-    expect(broken((o) => delete container(o, 'bff').livenessProbe)).toContainEqual(expect.stringContaining('Deployment/bff container bff: no livenessProbe'));
+    expect(broken((o) => delete container(o, 'bff').livenessProbe)).toContain('Deployment/bff: race-rewards-probes: container bff has no livenessProbe');
   });
 
   it('a container without a readiness probe', () => {
-    expect(broken((o) => delete container(o, 'mf-rider').readinessProbe)).toContainEqual(expect.stringContaining('mf-rider: no readinessProbe'));
+    expect(broken((o) => delete container(o, 'mf-rider').readinessProbe)).toContain('Deployment/mf-rider: race-rewards-probes: container mf-rider has no readinessProbe');
   });
 
-  it('a container without limits', () => {
-    expect(broken((o) => delete container(o, 'payouts').resources.limits)).toEqual(
-      expect.arrayContaining([expect.stringContaining('payouts: no cpu limit'), expect.stringContaining('payouts: no memory limit')]),
+  it('a probe on a port the container does not declare', () => {
+    expect(broken((o) => (container(o, 'events').livenessProbe.httpGet.port = 'admin'))).toContain(
+      'Deployment/events: race-rewards-probes: container events probes port admin, which it does not declare',
     );
   });
 
-  it('a writable root filesystem, privilege escalation and kept capabilities', () => {
+  it('a container without limits, or without any resources', () => {
     const problems = broken((o) => {
-      const sc = container(o, 'identity').securityContext;
-      sc.readOnlyRootFilesystem = false;
-      sc.allowPrivilegeEscalation = true;
-      sc.capabilities = { drop: ['NET_RAW'] };
+      delete container(o, 'payouts').resources.limits;
+      delete find(o, 'Job', 'payouts-migrate').spec.template.spec.containers[0].resources;
     });
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('identity: readOnlyRootFilesystem is not true'),
-        expect.stringContaining('identity: allowPrivilegeEscalation is not false'),
-        expect.stringContaining('identity: capabilities do not drop ALL'),
+        'Deployment/payouts: race-rewards-resources: container payouts (limits.cpu, limits.memory): set CPU and memory requests and limits',
+        'Job/payouts-migrate: race-rewards-resources: container migrate (requests.cpu, requests.memory, limits.cpu, limits.memory): set CPU and memory requests and limits',
       ]),
     );
   });
 
-  it('a pod that may run as root', () => {
+  it('a writable root filesystem, or no emptyDir at /tmp', () => {
+    const problems = broken((o) => {
+      container(o, 'identity').securityContext.readOnlyRootFilesystem = false;
+      find(o, 'Deployment', 'mf-admin').spec.template.spec.volumes[0] = { name: 'tmp', hostPath: { path: '/tmp' } };
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'Deployment/identity: race-rewards-read-only-root-filesystem: container identity: readOnlyRootFilesystem is not true',
+        'Deployment/mf-admin: race-rewards-read-only-root-filesystem: container mf-admin has no emptyDir mounted at /tmp',
+      ]),
+    );
+  });
+
+  it('privilege escalation, kept capabilities, no seccomp profile and host namespaces', () => {
+    const problems = broken((o) => {
+      const sc = container(o, 'identity').securityContext;
+      sc.allowPrivilegeEscalation = true;
+      sc.capabilities = { drop: ['NET_RAW'] };
+      delete sc.seccompProfile;
+      delete find(o, 'Deployment', 'identity').spec.template.spec.securityContext.seccompProfile;
+      find(o, 'Deployment', 'identity').spec.template.spec.hostNetwork = true;
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'Deployment/identity: race-rewards-restricted: container identity: allowPrivilegeEscalation is not false',
+        'Deployment/identity: race-rewards-restricted: container identity: capabilities must drop ALL and add none',
+        'Deployment/identity: race-rewards-restricted: container identity: seccompProfile is not RuntimeDefault',
+        'Deployment/identity: race-rewards-restricted: uses host namespaces (hostNetwork, hostPID or hostIPC)',
+      ]),
+    );
+  });
+
+  it('a pod that may run as root, or runs as user 0', () => {
     const problems = broken((o) => {
       delete find(o, 'Job', 'events-migrate').spec.template.spec.securityContext.runAsNonRoot;
       delete find(o, 'Job', 'events-migrate').spec.template.spec.containers[0].securityContext.runAsNonRoot;
+      container(o, 'mf-public').securityContext.runAsUser = 0;
     });
-    expect(problems).toContainEqual(expect.stringContaining('Job/events-migrate container migrate: runAsNonRoot is not true'));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'Job/events-migrate: race-rewards-non-root: container migrate: runAsNonRoot is not true',
+        'Deployment/mf-public: race-rewards-non-root: container mf-public runs as user 0',
+      ]),
+    );
+  });
+
+  it('the default ServiceAccount, a mounted token, and a ServiceAccount that is not in the manifests', () => {
+    const problems = broken((o) => {
+      delete find(o, 'Deployment', 'bff').spec.template.spec.serviceAccountName;
+      delete find(o, 'Deployment', 'events').spec.template.spec.automountServiceAccountToken;
+      find(o, 'Deployment', 'payouts').spec.template.spec.serviceAccountName = 'ghost';
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'Deployment/bff: race-rewards-service-account: uses the default ServiceAccount (give it its own)',
+        'Deployment/events: race-rewards-service-account: mounts a service account token (set automountServiceAccountToken false on the pod)',
+        'Deployment/payouts: ServiceAccount ghost is not in the manifests',
+      ]),
+    );
   });
 
   it('a secret passed as a literal', () => {
@@ -153,7 +204,12 @@ describe('the validator catches', () => {
       container(o, 'bff').env.push({ name: 'IDENTITY_TOKEN_SECRET', value: 'hunter2' });
       bffConfig(o).data.SESSION_KEYS = 'a,b';
     });
-    expect(problems).toEqual(expect.arrayContaining([expect.stringContaining('env IDENTITY_TOKEN_SECRET must come from a Secret'), expect.stringContaining('key SESSION_KEYS looks secret')]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'Deployment/bff: race-rewards-secret-env: container bff env IDENTITY_TOKEN_SECRET must come from a Secret (secretKeyRef)',
+        expect.stringMatching(/^ConfigMap\/bff-config-[a-z0-9]+: race-rewards-secret-env: key SESSION_KEYS looks secret; keep it in the Secret$/),
+      ]),
+    );
   });
 
   it('a committed Secret', () => {
@@ -226,11 +282,17 @@ describe('the validator catches', () => {
     expect(problems).toContainEqual(expect.stringContaining('Service/events: port http targets 9999'));
   });
 
-  it('an unpinned image', () => {
+  it('an unpinned image: the tag latest, or no tag', () => {
     const problems = broken((o) => {
       container(o, 'mf-public').image = 'registry.example.com/race-rewards/remotes:latest';
+      find(o, 'Job', 'identity-migrate').spec.template.spec.containers[0].image = 'registry.example.com:5000/race-rewards/app';
     });
-    expect(problems).toContainEqual(expect.stringContaining('uses the mutable tag latest'));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'Deployment/mf-public: race-rewards-pinned-images: container mf-public image registry.example.com/race-rewards/remotes:latest uses the mutable tag latest',
+        "Job/identity-migrate: race-rewards-pinned-images: container migrate image registry.example.com:5000/race-rewards/app has no tag (set one in the overlay's images:)",
+      ]),
+    );
   });
 
   it('an object that does not match its schema', async () => {

@@ -2,9 +2,11 @@
 // Offline validation of the Kubernetes manifests: renders every overlay with `kubectl kustomize`,
 // validates each object against the Kubernetes OpenAPI schemas (kubernetes-models), then checks our
 // policy (docs/operations.md, "Kubernetes"):
-//   - every container: probes (long-running workloads), requests and limits, runAsNonRoot,
-//     readOnlyRootFilesystem with an emptyDir /tmp, no privilege escalation, capabilities drop ALL,
-//     seccomp RuntimeDefault, a pinned image tag; no secret values in ConfigMaps or env literals;
+//   - each object, alone: the ValidatingAdmissionPolicies of k8s/policies (CEL; probes, requests and limits,
+//     non-root, read-only root filesystem, restricted security context, pinned images, own ServiceAccount, no
+//     secret literals), evaluated offline by scripts/k8s-policies.mjs as an API server would at admission;
+//   - what one object alone cannot tell, here: every ServiceAccount and ConfigMap a pod names is in the
+//     manifests, no Secret values are committed, every namespaced object has its namespace;
 //   - network policies: a deny-all, and every app allowed in only from its one peer: the domain
 //     services from the BFF on their port, the BFF and the remotes from the ingress controller;
 //   - wiring: Services select a workload and target a declared port, Ingress backends exist, the BFF's
@@ -18,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import YAML from 'yaml';
+import { admissionProblems, POLICIES_DIR } from './k8s-policies.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OVERLAYS_DIR = path.join(REPO_ROOT, 'k8s', 'overlays');
@@ -34,9 +37,6 @@ const SERVICE_CALLERS = { identity: ['events', 'payouts'] };
 const GATEWAY = 'gateway';
 const SERVICE = 'service';
 const REMOTE = 'remote';
-
-/** Env names whose values are secrets: they must come from a Secret, never a literal or a ConfigMap. */
-const SECRET_NAME = /(SECRET|PASSWORD|TOKEN|_KEYS?$|^DATABASE_URL|^REDIS_URL|^SMTP_URL|API_KEY)/;
 
 /** MF_REMOTE_* variable → remote app (Deployment / Service name). */
 const REMOTE_VARS = {
@@ -162,58 +162,14 @@ function portMatches(rulePort, containerPorts) {
   return containerPorts.some((p) => p.containerPort === rulePort.port || (p.name && p.name === rulePort.port));
 }
 
-function checkContainer({ where, container, podSpec, longRunning, init, configMaps, problems }) {
-  const c = container;
+/** A container's ConfigMap references (envFrom, configMapKeyRef) name ConfigMaps and keys in the manifests. */
+function checkConfigMapRefs({ where, container: c, configMaps, problems }) {
   const at = `${where} container ${c.name}`;
-  const pod = podSpec.securityContext ?? {};
-  const sc = c.securityContext ?? {};
-
-  if (!c.image) problems.push(`${at}: no image`);
-  else if (!c.image.includes('@')) {
-    const last = c.image.split('/').pop();
-    const tag = last.includes(':') ? last.split(':').pop() : undefined;
-    if (!tag) problems.push(`${at}: image ${c.image} has no tag (set one in the overlay's images:)`);
-    else if (tag === 'latest') problems.push(`${at}: image ${c.image} uses the mutable tag latest`);
-  }
-
-  if (longRunning && !init) {
-    if (!c.livenessProbe) problems.push(`${at}: no livenessProbe`);
-    if (!c.readinessProbe) problems.push(`${at}: no readinessProbe`);
-    for (const [kind, probe] of [['livenessProbe', c.livenessProbe], ['readinessProbe', c.readinessProbe], ['startupProbe', c.startupProbe]]) {
-      const port = probe?.httpGet?.port ?? probe?.tcpSocket?.port;
-      if (port !== undefined && !portMatches({ port }, c.ports ?? [])) problems.push(`${at}: ${kind} targets port ${port}, which the container does not declare`);
-    }
-  }
-
-  const requests = c.resources?.requests ?? {};
-  const limits = c.resources?.limits ?? {};
-  for (const r of ['cpu', 'memory']) {
-    if (requests[r] === undefined) problems.push(`${at}: no ${r} request`);
-    if (limits[r] === undefined) problems.push(`${at}: no ${r} limit`);
-  }
-
-  if ((sc.runAsNonRoot ?? pod.runAsNonRoot) !== true) problems.push(`${at}: runAsNonRoot is not true`);
-  if ((sc.runAsUser ?? pod.runAsUser) === 0) problems.push(`${at}: runs as user 0`);
-  if (sc.readOnlyRootFilesystem !== true) problems.push(`${at}: readOnlyRootFilesystem is not true`);
-  if (sc.allowPrivilegeEscalation !== false) problems.push(`${at}: allowPrivilegeEscalation is not false`);
-  if (sc.privileged === true) problems.push(`${at}: privileged`);
-  if (!(sc.capabilities?.drop ?? []).includes('ALL')) problems.push(`${at}: capabilities do not drop ALL`);
-  if ((sc.capabilities?.add ?? []).length > 0) problems.push(`${at}: adds capabilities ${sc.capabilities.add.join(', ')}`);
-  const seccomp = (sc.seccompProfile ?? pod.seccompProfile)?.type;
-  if (seccomp !== 'RuntimeDefault' && seccomp !== 'Localhost') problems.push(`${at}: seccompProfile is not RuntimeDefault`);
-
-  if (sc.readOnlyRootFilesystem === true) {
-    const tmp = (c.volumeMounts ?? []).find((m) => m.mountPath === '/tmp');
-    const volume = tmp && (podSpec.volumes ?? []).find((v) => v.name === tmp.name);
-    if (!volume?.emptyDir) problems.push(`${at}: read-only root filesystem but no emptyDir mounted at /tmp`);
-  }
-
   for (const source of c.envFrom ?? []) {
     const name = source.configMapRef?.name;
     if (name && !source.configMapRef.optional && !configMaps.has(name)) problems.push(`${at}: envFrom ConfigMap ${name} is not in the manifests`);
   }
   for (const e of c.env ?? []) {
-    if (SECRET_NAME.test(e.name) && !e.valueFrom?.secretKeyRef) problems.push(`${at}: env ${e.name} must come from a Secret (secretKeyRef)`);
     const ref = e.valueFrom?.configMapKeyRef;
     if (ref && !ref.optional) {
       const cm = configMaps.get(ref.name);
@@ -223,37 +179,23 @@ function checkContainer({ where, container, podSpec, longRunning, init, configMa
   }
 }
 
+/** What a workload refers to is in the manifests: its ServiceAccount, its ConfigMaps (k8s/policies checks the rest). */
 function checkWorkloads(objects, ctx, problems) {
   for (const obj of objects) {
-    const template = podTemplateOf(obj);
-    if (!template) continue;
+    const spec = podTemplateOf(obj)?.spec;
+    if (!spec) continue;
     const where = idOf(obj);
-    const spec = template.spec ?? {};
     const saName = spec.serviceAccountName;
-    if (!saName || saName === 'default') problems.push(`${where}: uses the default ServiceAccount (give it its own)`);
-    else if (!ctx.serviceAccounts.has(saName)) problems.push(`${where}: ServiceAccount ${saName} is not in the manifests`);
-    const sa = ctx.serviceAccounts.get(saName);
-    if ((spec.automountServiceAccountToken ?? sa?.automountServiceAccountToken) !== false) {
-      problems.push(`${where}: mounts a service account token (set automountServiceAccountToken: false)`);
-    }
-    if (spec.hostNetwork || spec.hostPID || spec.hostIPC) problems.push(`${where}: uses host namespaces`);
-    const containers = spec.containers ?? [];
-    if (containers.length === 0) problems.push(`${where}: no containers`);
-    const longRunning = isLongRunning(obj);
-    for (const container of spec.initContainers ?? []) checkContainer({ where, container, podSpec: spec, longRunning, init: true, configMaps: ctx.configMaps, problems });
-    for (const container of containers) checkContainer({ where, container, podSpec: spec, longRunning, init: false, configMaps: ctx.configMaps, problems });
+    if (saName && saName !== 'default' && !ctx.serviceAccounts.has(saName)) problems.push(`${where}: ServiceAccount ${saName} is not in the manifests`);
+    for (const container of [...(spec.initContainers ?? []), ...(spec.containers ?? [])]) checkConfigMapRefs({ where, container, configMaps: ctx.configMaps, problems });
   }
 }
 
-function checkConfigAndSecrets(objects, problems) {
+/** Secrets are created out of band (a cluster creates them with values, so this is no admission policy). */
+function checkSecrets(objects, problems) {
   for (const obj of objects) {
     if (obj.kind === 'Secret' && (Object.keys(obj.data ?? {}).length > 0 || Object.keys(obj.stringData ?? {}).length > 0)) {
       problems.push(`${idOf(obj)}: secret values are committed; create the Secret out of band (docs/operations.md, "Secrets")`);
-    }
-    if (obj.kind === 'ConfigMap') {
-      for (const key of Object.keys(obj.data ?? {})) {
-        if (SECRET_NAME.test(key)) problems.push(`${idOf(obj)}: key ${key} looks secret; keep it in the Secret`);
-      }
     }
   }
 }
@@ -470,7 +412,7 @@ function checkNamespacesAndBudgets(objects, ctx, problems) {
 
 /** Policy problems of one rendered environment. */
 export function policyProblems(objects) {
-  const problems = [];
+  const problems = admissionProblems(objects);
   const ctx = {
     configMaps: new Map(objects.filter((o) => o.kind === 'ConfigMap').map((o) => [o.metadata?.name, o])),
     serviceAccounts: new Map(objects.filter((o) => o.kind === 'ServiceAccount').map((o) => [o.metadata?.name, o])),
@@ -478,7 +420,7 @@ export function policyProblems(objects) {
     deployments: objects.filter((o) => o.kind === 'Deployment'),
   };
   checkWorkloads(objects, ctx, problems);
-  checkConfigAndSecrets(objects, problems);
+  checkSecrets(objects, problems);
   checkServicesAndIngress(objects, ctx, problems);
   checkBffWiring(objects, ctx, problems);
   checkNetworkPolicies(objects, ctx, problems);
@@ -515,6 +457,16 @@ async function main() {
       failed = true;
       console.error(`FAIL ${name}: ${err.message}`);
     }
+  }
+  // The admission policies themselves: they render, and match the Kubernetes schemas (a cluster admin applies them).
+  try {
+    const policies = parseManifests(renderOverlay(POLICIES_DIR));
+    const problems = await schemaProblems(policies);
+    if (problems.length > 0) throw new Error(problems.join('\n  - '));
+    console.log(`ok   ${path.relative(REPO_ROOT, POLICIES_DIR)}: ${policies.length} admission policy objects valid`);
+  } catch (err) {
+    failed = true;
+    console.error(`FAIL ${path.relative(REPO_ROOT, POLICIES_DIR)}: ${err.message}`);
   }
   process.exit(failed ? 1 : 0);
 }
