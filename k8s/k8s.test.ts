@@ -257,7 +257,21 @@ describe('the validator catches', () => {
     const problems = broken((o) => {
       find(o, 'NetworkPolicy', 'mf-dealer').spec.ingress[0].from = [{ namespaceSelector: {} }];
     });
-    expect(problems).toContainEqual(expect.stringContaining('NetworkPolicy/mf-dealer: ingress from every namespace'));
+    expect(problems).toContain('NetworkPolicy/mf-dealer: race-rewards-network-policy-peers: ingress from every namespace (an empty namespaceSelector)');
+  });
+
+  it('a service open to an address range', () => {
+    const problems = broken((o) => {
+      find(o, 'NetworkPolicy', 'events').spec.ingress[0].from.push({ ipBlock: { cidr: '10.0.0.0/8' } });
+    });
+    expect(problems).toContain('NetworkPolicy/events: race-rewards-network-policy-peers: ingress from an ipBlock (10.0.0.0/8)');
+  });
+
+  it('an Ingress host without TLS', () => {
+    const problems = broken((o) => {
+      find(o, 'Ingress', 'race-rewards').spec.tls[0].hosts.shift();
+    });
+    expect(problems).toContainEqual(expect.stringMatching(/^Ingress\/race-rewards: race-rewards-ingress-tls: host [a-z.-]+ is not covered by TLS$/));
   });
 
   it('a BFF that may not reach a service', () => {
