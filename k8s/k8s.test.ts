@@ -300,11 +300,13 @@ describe('the validator catches', () => {
     const problems = broken((o) => {
       container(o, 'mf-public').image = 'registry.example.com/race-rewards/remotes:latest';
       find(o, 'Job', 'identity-migrate').spec.template.spec.containers[0].image = 'registry.example.com:5000/race-rewards/app';
+      delete container(o, 'mf-rider').image;
     });
     expect(problems).toEqual(
       expect.arrayContaining([
         'Deployment/mf-public: race-rewards-pinned-images: container mf-public image registry.example.com/race-rewards/remotes:latest uses the mutable tag latest',
         "Job/identity-migrate: race-rewards-pinned-images: container migrate image registry.example.com:5000/race-rewards/app has no tag (set one in the overlay's images:)",
+        'Deployment/mf-rider: race-rewards-pinned-images: container mf-rider has no image',
       ]),
     );
   });

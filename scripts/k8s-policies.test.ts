@@ -35,6 +35,11 @@ describe('k8s/policies', () => {
     expect(await schemaProblems(rendered)).toEqual([]);
   });
 
+  it('each have a case in k8s/k8s.test.ts that breaks a manifest and expects the policy by name', () => {
+    const cases = fs.readFileSync(path.join(POLICIES_DIR, '..', 'k8s.test.ts'), 'utf8');
+    for (const p of policies) expect(cases, p.metadata.name).toContain(`: ${p.metadata.name}: `);
+  });
+
   it('are not shipped by an overlay (cluster-scoped: a cluster admin applies them)', () => {
     for (const dir of listOverlays()) {
       expect(parseManifests(renderOverlay(dir)).filter((o) => o.kind.startsWith('ValidatingAdmissionPolicy'))).toEqual([]);
