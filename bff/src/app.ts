@@ -22,12 +22,15 @@ import { serveRemotes, serveShell } from './static.js';
 import { type Breakers, createBreakers } from './upstream.js';
 import { matchRoute } from './routing.js';
 
+import { type RemotesSource, createRemotesSource, withLiveRemotes } from './remotes.js';
 export interface BffExtras {
   /** The per-service circuit breakers (exposed for health reporting and tests). */
   readonly breakers: Breakers;
   /** Requests by route template, breaker states (served on BFF_METRICS_PORT by main.ts). */
   readonly metrics: AppMetrics;
   /** Ends every session of a user; returns how many. Cookie sessions cannot be revoked: always 0. */
+  /** The remotes /mf/remotes.json serves now, switched while running (bff/src/remotes.ts). */
+  readonly remotes: RemotesSource;
   revokeUserSessions(userId: string): Promise<number>;
   /** Releases timers and connections (breakers, Redis). Call after the HTTP server has closed. */
   dispose(): Promise<void>;
@@ -61,6 +64,8 @@ function onlyApi(middleware: Koa.Middleware): Koa.Middleware {
 export function createBff(config: BffConfig, options: { logger?: Logger } = {}): BffApp {
   const log = options.logger ?? createLogger('bff', config.logLevel);
   // X-Forwarded-* are believed only from the configured number of proxies (TRUSTED_PROXY_HOPS): then the client address
+  const remotes = createRemotesSource({ defaults: config.remotes, file: config.remotesFile, pollMs: config.remotesPollMs, staticDir: config.staticDir, remotesDir: config.remotesDir, log });
+  config = withLiveRemotes(config, remotes);
   // (throttling, reCAPTCHA) is the entry the outermost trusted proxy wrote, and X-Forwarded-Proto gives session cookies
   // `Secure`. With none (the default) the socket's address is the client and those headers are ignored.
   const trusted = config.trustedProxyHops;
@@ -114,7 +119,7 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
   app.use(accountRouter({ config, identity, auth, throttle, botCheck, store, log }).routes());
   app.use(oidcRouter({ config, oidc: config.oidc, breakers, log }).routes()); // always mounted: 404 OIDC_DISABLED when unconfigured
   app.use(apiGuard({ secret: config.identityTokenSecret, auth }));
-  app.use(serveShell(config.staticDir, { remotes: config.remotes }));
+  app.use(serveShell(config.staticDir, { remotes: () => config.remotes }));
   app.on('error', (err: Error) => log.error({ err }, 'koa error'));
 
   return Object.assign(app, {
@@ -123,7 +128,9 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
     revokeUserSessions: async (userId: string) => (store ? store.destroyUserSessions(userId) : 0),
     dispose: async () => {
       for (const breaker of Object.values(breakers)) breaker.shutdown();
+    remotes,
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
+      remotes.stop();
   });
 }

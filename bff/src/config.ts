@@ -66,8 +66,19 @@ export interface BffConfig {
   sessionKeys: string[];
   /** HS256 secret for the x-rr-identity token. */
   identityTokenSecret: string;
-  /** Federation name → manifest URL, served as /mf/remotes.json. */
+  /**
+   * Federation name → manifest URL from MF_REMOTE_* (or the BFF's own /mf/<name>/): what /mf/remotes.json serves
+   * unless the remotes file (below) names another, checked, build (bff/src/remotes.ts).
+   */
   remotes: Record<`mf_${RemoteName}`, string>;
+  /**
+   * MF_REMOTES_FILE: a JSON map `{ "mf_rider": "<manifest url>", … }` (a ConfigMap mounted as a volume in k8s),
+   * re-read while running; an entry it names wins over MF_REMOTE_* once its manifest passes the shared-version
+   * check. Undefined: the environment only.
+   */
+  remotesFile?: string;
+  /** How often the remotes file is looked at (MF_REMOTES_POLL_MS, default 2000 ms). */
+  remotesPollMs?: number;
   brandName: string;
   /** Shell build served at / with SPA fallback. */
   staticDir: string;
@@ -146,6 +157,8 @@ const EnvSchema = z
     MF_REMOTE_PROMOTER: opt(z.string()),
     MF_REMOTE_ADMIN: opt(z.string()),
     BRAND_NAME: opt(z.string()),
+    MF_REMOTES_FILE: opt(z.string().trim()),
+    MF_REMOTES_POLL_MS: opt(z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(100, 'must be at least 100').max(600_000, 'must be at most 600000')),
     STATIC_DIR: opt(z.string()),
     REMOTES_DIR: opt(z.string()),
     SESSION_IDLE_MINUTES: opt(positiveInt),
@@ -232,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       mf_admin: e.MF_REMOTE_ADMIN ?? '/mf/admin/mf-manifest.json',
     },
     brandName: e.BRAND_NAME ?? 'Race Rewards',
+    remotesFile: e.MF_REMOTES_FILE ? resolve(e.MF_REMOTES_FILE) : undefined,
+    remotesPollMs: e.MF_REMOTES_POLL_MS ?? 2000,
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : resolve(REPO_ROOT, 'shell', 'dist'),
     remotesDir: e.REMOTES_DIR ? resolve(e.REMOTES_DIR) : REPO_ROOT,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 60,

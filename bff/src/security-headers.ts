@@ -90,8 +90,13 @@ export function contentSecurityPolicy(config: SecurityHeaderConfig, secure: bool
  * HSTS only over TLS as Koa sees it (`ctx.secure`: the socket, or X-Forwarded-Proto from a trusted proxy).
  */
 export function securityHeaders(config: SecurityHeaderConfig): Koa.Middleware {
-  const policies = { http: contentSecurityPolicy(config, false), https: contentSecurityPolicy(config, true) };
+  // `config.remotes` may change while running (bff/src/remotes.ts: the map is replaced, never edited), so the policy
+  // is built again when it is another map, and the CSP always allows the origins /mf/remotes.json names.
+  let policies = { remotes: config.remotes, http: contentSecurityPolicy(config, false), https: contentSecurityPolicy(config, true) };
   return async function setSecurityHeaders(ctx, next) {
+    if (config.remotes !== policies.remotes) {
+      policies = { remotes: config.remotes, http: contentSecurityPolicy(config, false), https: contentSecurityPolicy(config, true) };
+    }
     const secure = ctx.secure;
     ctx.set({
       'Content-Security-Policy': secure ? policies.https : policies.http,

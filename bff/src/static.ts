@@ -94,7 +94,12 @@ export function shellPreloads(manifestUrl: string | null): string {
 }
 
 /** Serves the shell build; any other page path gets index.html so the client router can take it (SPA fallback). */
-export function serveShell(staticDir: string, { remotes }: { remotes?: Record<`mf_${RemoteName}`, string> } = {}): Koa.Middleware {
+export function serveShell(
+  staticDir: string,
+  { remotes }: { remotes?: Record<`mf_${RemoteName}`, string> | (() => Record<`mf_${RemoteName}`, string>) } = {},
+): Koa.Middleware {
+  // A function: the remotes served now (they change while running: bff/src/remotes.ts).
+  const currentRemotes = typeof remotes === 'function' ? remotes : () => remotes;
   return async function shell(ctx, next) {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
@@ -110,9 +115,10 @@ export function serveShell(staticDir: string, { remotes }: { remotes?: Record<`m
       return;
     }
     await send(ctx, 'index.html', { root: staticDir, setHeaders: cacheHeaders });
-    if (remotes) {
+    const map = currentRemotes();
+    if (map) {
       const remote = remoteOfPage(ctx.path);
-      ctx.set('Link', shellPreloads(remote ? remotes[`mf_${remote}`] : null));
+      ctx.set('Link', shellPreloads(remote ? map[`mf_${remote}`] : null));
     }
     notModified(ctx);
   };
