@@ -21,16 +21,16 @@ import { RedisSessionStore, absoluteTimeout, sessionMiddleware } from './session
 import { serveRemotes, serveShell } from './static.js';
 import { type Breakers, createBreakers } from './upstream.js';
 import { matchRoute } from './routing.js';
-
 import { type RemotesSource, createRemotesSource, withLiveRemotes } from './remotes.js';
+
 export interface BffExtras {
   /** The per-service circuit breakers (exposed for health reporting and tests). */
   readonly breakers: Breakers;
   /** Requests by route template, breaker states (served on BFF_METRICS_PORT by main.ts). */
   readonly metrics: AppMetrics;
-  /** Ends every session of a user; returns how many. Cookie sessions cannot be revoked: always 0. */
   /** The remotes /mf/remotes.json serves now, switched while running (bff/src/remotes.ts). */
   readonly remotes: RemotesSource;
+  /** Ends every session of a user; returns how many. Cookie sessions cannot be revoked: always 0. */
   revokeUserSessions(userId: string): Promise<number>;
   /** Releases timers and connections (breakers, Redis). Call after the HTTP server has closed. */
   dispose(): Promise<void>;
@@ -63,9 +63,9 @@ function onlyApi(middleware: Koa.Middleware): Koa.Middleware {
 /** Builds the BFF Koa app: sessions, own routes, /api guard + proxy, remote and shell static files. */
 export function createBff(config: BffConfig, options: { logger?: Logger } = {}): BffApp {
   const log = options.logger ?? createLogger('bff', config.logLevel);
-  // X-Forwarded-* are believed only from the configured number of proxies (TRUSTED_PROXY_HOPS): then the client address
   const remotes = createRemotesSource({ defaults: config.remotes, file: config.remotesFile, pollMs: config.remotesPollMs, staticDir: config.staticDir, remotesDir: config.remotesDir, log });
   config = withLiveRemotes(config, remotes);
+  // X-Forwarded-* are believed only from the configured number of proxies (TRUSTED_PROXY_HOPS): then the client address
   // (throttling, reCAPTCHA) is the entry the outermost trusted proxy wrote, and X-Forwarded-Proto gives session cookies
   // `Secure`. With none (the default) the socket's address is the client and those headers are ignored.
   const trusted = config.trustedProxyHops;
@@ -125,12 +125,12 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
   return Object.assign(app, {
     breakers,
     metrics,
+    remotes,
     revokeUserSessions: async (userId: string) => (store ? store.destroyUserSessions(userId) : 0),
     dispose: async () => {
+      remotes.stop();
       for (const breaker of Object.values(breakers)) breaker.shutdown();
-    remotes,
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
-      remotes.stop();
   });
 }
