@@ -1,4 +1,4 @@
-// Compiles the BFF and the three services, with the command-line tools production runs (migrations, the reporting
+// Compiles the BFF and the three services (each service's all-in-one server, its web and its worker role), with the command-line tools production runs (migrations, the reporting
 // rebuild, the demo seeds), to plain JavaScript for `node` (docs/operations.md "Production builds"): one ES module
 // bundle per entry in `<app>/dist/`, the workspace libraries (@rr/*, TypeScript sources) compiled in, every package
 // from node_modules left to `node_modules` (native modules such as argon2 and sqlite3 among them), with source maps.
@@ -17,10 +17,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Each app's entries (its folder's `src/…` → `dist/<name>.js`). */
 export const SERVER_ENTRIES = {
   bff: { server: 'src/server.ts' },
-  'services/identity': { server: 'src/server.ts', migrate: 'src/data-access/migrate.ts', seed: 'src/data-access/seed.ts' },
-  'services/events': { server: 'src/server.ts', migrate: 'src/data-access/migrate.ts', seed: 'src/data-access/seed.ts' },
+  'services/identity': { server: 'src/server.ts', web: 'src/web.ts', worker: 'src/worker.ts', migrate: 'src/data-access/migrate.ts', seed: 'src/data-access/seed.ts' },
+  'services/events': { server: 'src/server.ts', web: 'src/web.ts', worker: 'src/worker.ts', migrate: 'src/data-access/migrate.ts', seed: 'src/data-access/seed.ts' },
   'services/payouts': {
     server: 'src/server.ts',
+    web: 'src/web.ts',
+    worker: 'src/worker.ts',
     migrate: 'src/data-access/migrate.ts',
     seed: 'src/data-access/seed.ts',
     'seed-activity': 'src/data-access/seed-activity.ts',

@@ -1,3 +1,4 @@
+import { runUntilSignal } from '@rr/server-kit';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './log.js';
 import { startBff } from './main.js';
@@ -13,21 +14,14 @@ try {
   throw err;
 }
 const log = createLogger('bff', config.logLevel);
-const bff = await startBff(config);
-log.info({ port: bff.port, sessions: config.redisUrl ? 'redis' : 'cookie', upstreams: config.upstreams }, `BFF listening on http://localhost:${bff.port}`);
-
-const shutdown = (signal: string) => {
-  log.info({ signal }, 'shutting down');
-  bff.close().then(
-    () => {
-      log.info({ signal }, 'closed');
-      process.exit(0);
-    },
-    (err: unknown) => {
-      log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    },
-  );
-};
-process.once('SIGTERM', () => shutdown('SIGTERM'));
-process.once('SIGINT', () => shutdown('SIGINT'));
+// SIGTERM/SIGINT: readiness 503 while still serving for SHUTDOWN_DRAIN_SECONDS, then in-flight requests finish within
+// SHUTDOWN_TIMEOUT_SECONDS (docs/operations.md "Workers and scaling").
+await runUntilSignal(
+  'bff',
+  async () => {
+    const bff = await startBff(config);
+    log.info({ port: bff.port, sessions: config.redisUrl ? 'redis' : 'cookie', upstreams: config.upstreams }, `BFF listening on http://localhost:${bff.port}`);
+    return bff;
+  },
+  { logger: log },
+);

@@ -4,6 +4,7 @@ import type { Context, Next } from 'koa';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Sequelize } from 'sequelize';
 import type { Logger } from './logger.js';
+import type { QueueDepth } from './queue.js';
 
 // Prometheus metrics (docs/operations.md "Metrics"): one registry per app, served on its own port (METRICS_PORT),
 // never on the app's public one, so the ingress, which routes to the BFF's port only, cannot reach it.
@@ -99,15 +100,58 @@ export function databaseMetrics(metrics: AppMetrics, sequelize: Sequelize, logge
   });
 }
 
+/**
+ * The backlog of the consumer queues this process works on, read at each scrape: `queue_jobs{topic, group, state}`
+ * with state waiting, active or delayed (BullMQ's job counts; the in-process queue's deliveries under way and retries
+ * waiting). Workers scale on it (docs/operations.md "Workers and scaling"); every worker of a service reports the same
+ * shared queues, so aggregate with max, not sum, across its pods.
+ */
+export function queueDepthMetrics(metrics: AppMetrics, depth: () => Promise<QueueDepth[]>, logger?: Logger): void {
+  new Gauge({
+    name: 'queue_jobs',
+    help: 'Jobs of each consumer queue this process works on, by topic, consumer group and state (waiting, active, delayed).',
+    labelNames: ['topic', 'group', 'state'],
+    registers: [metrics.registry],
+    async collect() {
+      try {
+        for (const queue of await depth()) {
+          for (const state of ['waiting', 'active', 'delayed'] as const) this.set({ topic: queue.topic, group: queue.group, state }, queue[state]);
+        }
+      } catch (err) {
+        logger?.warn({ err }, 'queue depth could not be read for the metrics');
+      }
+    },
+  });
+}
+
 export interface MetricsServer {
   port: number;
   close(): Promise<void>;
 }
 
-/** Serves `GET /metrics` of the registry on its own port (0 = any free one). Nothing else answers there. */
-export async function startMetricsServer(registry: Registry, port: number, logger?: Logger): Promise<MetricsServer> {
+/**
+ * Probes answered beside `/metrics` (a worker has no other port): `GET /healthz` 200 while the process runs,
+ * `GET /readyz` 200 when `ready` resolves, else 503 with its reason.
+ */
+export interface HealthChecks {
+  name: string;
+  ready(): Promise<void>;
+}
+
+/** Serves `GET /metrics` of the registry on its own port (0 = any free one), and the probes when `health` is given. */
+export async function startMetricsServer(registry: Registry, port: number, logger?: Logger, health?: HealthChecks): Promise<MetricsServer> {
   const server = http.createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+    const path = (req.url ?? '').split('?')[0];
+    if (health && req.method === 'GET' && (path === '/healthz' || path === '/readyz')) {
+      const answer = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+      if (path === '/healthz') return void answer(200, { status: 'ok', service: health.name });
+      health.ready().then(
+        () => answer(200, { status: 'ready', service: health.name }),
+        (err: unknown) => answer(503, { status: 'not ready', service: health.name, reason: (err as Error).message }),
+      );
+      return;
+    }
+    if (req.method !== 'GET' || path !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;
     }
@@ -125,5 +169,12 @@ export async function startMetricsServer(registry: Registry, port: number, logge
   });
   const bound = (server.address() as AddressInfo).port;
   logger?.info({ port: bound }, 'metrics listening');
-  return { port: bound, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: bound,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
 }

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { createLogger, type Logger } from './logger.js';
+import { ConfigError } from './config.js';
+import { shutdownTimings, stopGracefully, type ShutdownTimings, type Stoppable } from './graceful.js';
 import type { Message } from './queue.js';
+
+// The graceful-shutdown helpers are part of the process API (re-exported by the package's index through this module).
+export * from './graceful.js';
 
 /**
  * A message's payload checked against its schema. A malformed payload is logged and yields
@@ -15,19 +20,44 @@ export function parsePayload<S extends z.ZodType>(schema: S, message: Message, l
 }
 
 /**
- * Runs a started app as its own process until SIGTERM/SIGINT, then closes it gracefully (forced
- * exit after 10 s), as a Deployment's pods are stopped.
+ * Runs a started app as its own process until SIGTERM/SIGINT, then stops it gracefully as a Deployment's pods are
+ * stopped (docs/operations.md "Workers and scaling"): an HTTP role leaves the rotation first (readiness 503) and keeps
+ * serving for SHUTDOWN_DRAIN_SECONDS, then stops accepting and lets in-flight requests and active jobs finish for up to
+ * SHUTDOWN_TIMEOUT_SECONDS; past both the process exits anyway (exit code 1; a job left active is taken over by another
+ * worker once its lock expires).
  */
-export async function runUntilSignal(name: string, start: () => Promise<{ close(): Promise<void> }>): Promise<void> {
-  const running = await start();
+export async function runUntilSignal(name: string, start: () => Promise<Stoppable>, options: { logger?: Logger; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
+  let timings: ShutdownTimings;
+  let running: Stoppable;
+  try {
+    timings = shutdownTimings(options.env ?? process.env);
+    running = await start();
+  } catch (err) {
+    // A configuration problem (every one named, or a role this environment cannot run) is said plainly, not as a stack.
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${name}: ${err.message}\n`);
+    process.exit(1);
+  }
+  const logger = options.logger ?? createLogger(name);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    createLogger(name).info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), 10_000).unref();
-    await running.close();
-    process.exit(0);
+    logger.info({ signal, drainMs: running.startDraining ? timings.drainMs : 0, timeoutMs: timings.timeoutMs }, 'shutting down');
+    // A last margin past the close timeout for the database and the queue connections.
+    const deadline = (running.startDraining ? timings.drainMs : 0) + timings.timeoutMs + 2_000;
+    setTimeout(() => {
+      logger.error({ signal, afterMs: deadline }, 'shutdown did not finish in time: exiting anyway');
+      process.exit(1);
+    }, deadline).unref();
+    try {
+      const took = await stopGracefully(running, timings);
+      logger.info({ signal, ...took }, 'closed');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

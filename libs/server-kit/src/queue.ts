@@ -38,6 +38,17 @@ export interface MessageQueue {
   /** Registers consumer `group` for `topic` and starts delivering that topic's messages to `handler`. */
   subscribe(topic: string, group: string, handler: Handler): Promise<void>;
   close(): Promise<void>;
+  /** The backlog of what this process consumes, per topic and group (the queue_jobs metric workers scale on). */
+  depth?(): Promise<QueueDepth[]>;
+}
+
+/** Jobs of one consumer queue: waiting to be taken, being handled, waiting out a retry's back-off. */
+export interface QueueDepth {
+  topic: string;
+  group: string;
+  waiting: number;
+  active: number;
+  delayed: number;
 }
 
 /**
@@ -146,6 +157,11 @@ export class InProcessQueue implements MessageQueue {
     }
   }
 
+  /** In-process: deliveries under way (active) and retries waiting out their back-off (delayed), all topics together. */
+  async depth(): Promise<QueueDepth[]> {
+    return [{ topic: '*', group: '*', waiting: 0, active: this.pending.size, delayed: this.timers.size }];
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
@@ -248,6 +264,23 @@ export class BullMqQueue implements MessageQueue {
     worker.on('error', (err) => this.options.logger.error({ topic, group, err }, 'queue worker error'));
     this.workers.push(worker);
     await registered;
+  }
+
+  /** BullMQ job counts of each queue this process consumes (`rr.<topic>.<group>`; group names have no dot). */
+  async depth(): Promise<QueueDepth[]> {
+    return Promise.all(
+      this.workers.map(async (worker) => {
+        const name = worker.name.slice('rr.'.length);
+        const counts = await this.queue(worker.name).getJobCounts('waiting', 'prioritized', 'active', 'delayed');
+        return {
+          topic: name.slice(0, name.lastIndexOf('.')),
+          group: name.slice(name.lastIndexOf('.') + 1),
+          waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+          active: counts.active ?? 0,
+          delayed: counts.delayed ?? 0,
+        };
+      }),
+    );
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
-// Runs the events service as its own process; SIGTERM/SIGINT close it gracefully.
+// Runs the events service as its own process in the all-in-one role (API, consumers, jobs, outbox relay; web.ts and
+// worker.ts split them); SIGTERM/SIGINT close it gracefully.
 import { runUntilSignal } from '@rr/server-kit';
 import { startEvents } from './main.js';
 
