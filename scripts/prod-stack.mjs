@@ -38,6 +38,8 @@ const NODE_FLAGS = ['--enable-source-maps'];
 
 const STATE_DIR = path.join(ROOT, 'var', 'prod-stack');
 const PIDS = path.join(STATE_DIR, 'pids.json');
+/** The BFF's remotes file (MF_REMOTES_FILE): absent at start, so the stack starts on MF_REMOTE_*. */
+const REMOTES_FILE = path.join(STATE_DIR, 'mf-remotes.json');
 const mysqlBase = process.env.MYSQL_BASE_URL ?? 'mysql://root@localhost/?socketPath=/run/mysqld/mysqld.sock';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const bffPort = Number(process.env.PORT ?? 8080);
@@ -94,6 +96,9 @@ function env() {
     // Identity keeps riders' files in the local S3-compatible server unless a storage is given.
     ...(localS3 ? LOCAL_S3 : {}),
     ...Object.fromEntries(REMOTES.map(([name, port]) => [`MF_REMOTE_${name.toUpperCase()}`, `http://localhost:${port}/mf-manifest.json`])),
+    // Another build of one remote while running (docs/operations.md "Shipping one remote"; e2e/tests/delivery.spec.ts).
+    MF_REMOTES_FILE: process.env.MF_REMOTES_FILE ?? REMOTES_FILE,
+    MF_REMOTES_POLL_MS: process.env.MF_REMOTES_POLL_MS ?? '500',
   };
 }
 
@@ -160,6 +165,7 @@ async function start() {
   // A half-started or half-stopped stack from before: end what is left of it first.
   await stop();
   fs.mkdirSync(STATE_DIR, { recursive: true });
+  fs.rmSync(REMOTES_FILE, { force: true });
   const environment = env();
   // Fresh databases and Redis keys, so a run never depends on the previous one.
   for (const name of ['identity', 'events', 'payouts']) {

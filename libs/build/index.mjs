@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import crypto from 'node:crypto';
 import { rspack } from '@rspack/core';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -85,6 +86,43 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * A remote's build version: MF_BUILD_VERSION when the build is given one (CI and the image build pass the release, e.g.
+ * `1.4.0+<git sha>`), else its package.json version. The Module Federation manifest plugin reads the same variable for
+ * `metaData.buildInfo.buildVersion`, and the remote's own code shows it (`__RR_REMOTE_BUILD__`, @rr/ui RemoteBuild).
+ */
+function buildVersion(dir) {
+  const fromEnv = process.env.MF_BUILD_VERSION?.trim();
+  if (fromEnv) return fromEnv;
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version ?? '0.0.0';
+}
+
+/**
+ * Adds `metaData.buildInfo.contentHash` to mf-manifest.json: a hash of every file the build emits besides the manifest
+ * and stats (entry, chunks, CSS, assets), so two builds with the same bytes have the same id and any change gives a
+ * new one, whatever version the build was given. The BFF logs it when it switches a remote (docs/operations.md
+ * "Shipping one remote").
+ */
+class ManifestContentHashPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ManifestContentHashPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ManifestContentHashPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        const manifestName = 'mf-manifest.json';
+        const manifest = assets[manifestName];
+        if (!manifest) return;
+        const hash = crypto.createHash('sha256');
+        for (const name of Object.keys(assets).sort()) {
+          if (name === manifestName || name === 'mf-stats.json') continue;
+          hash.update(name).update('\0').update(assets[name].buffer()).update('\0');
+        }
+        const json = JSON.parse(manifest.source().toString());
+        json.metaData = { ...json.metaData, buildInfo: { ...json.metaData?.buildInfo, contentHash: hash.digest('hex').slice(0, 16) } };
+        compilation.updateAsset(manifestName, new rspack.sources.RawSource(JSON.stringify(json, null, 2)));
+      });
+    });
+  }
+}
+
 function base({ dir, mode, entry }) {
   const production = mode === 'production';
   return {
@@ -124,10 +162,12 @@ function base({ dir, mode, entry }) {
 
 /** Config for a role remote: exposes ./routes, served with publicPath auto so it works from any origin. */
 export function remoteConfig({ name, dir, port, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' }) {
+  const version = buildVersion(dir);
   return {
     ...base({ dir, mode, entry: {} }),
     output: {
-      path: path.join(dir, 'dist'),
+      // RR_DIST_DIR builds elsewhere than <app>/dist (a second build of one remote beside the one being served).
+      path: process.env.RR_DIST_DIR ? path.resolve(process.env.RR_DIST_DIR) : path.join(dir, 'dist'),
       publicPath: 'auto',
       uniqueName: name,
       filename: '[name].[contenthash:8].js',
@@ -152,6 +192,9 @@ export function remoteConfig({ name, dir, port, mode = process.env.NODE_ENV === 
         // (provideExternalRuntime): a remote's entry is only its container, not a second copy of the runtime.
         experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
+      // The remote's own code knows its build: `mf-rider 1.4.0` (@rr/ui RemoteBuild shows it in the area).
+      new rspack.DefinePlugin({ __RR_REMOTE_BUILD__: JSON.stringify(`${name.replace('_', '-')} ${version}`) }),
+      new ManifestContentHashPlugin(),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
   };

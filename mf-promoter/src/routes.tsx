@@ -1,4 +1,4 @@
-import { AreaRoutes, lazyPage } from '@rr/ui';
+import { AreaRoutes, lazyPage, RemoteBuild } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
 import { DEFINITION, PAGES } from './config/pages';
 
@@ -30,6 +30,7 @@ export default function PromoterRoutes() {
   return (
     <RemoteIntlProvider>
       <AreaRoutes definition={DEFINITION} overrides={PAGE_ROUTES} />
+      <RemoteBuild build={__RR_REMOTE_BUILD__} />
     </RemoteIntlProvider>
   );
 }

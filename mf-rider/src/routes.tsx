@@ -1,4 +1,4 @@
-import { AreaRoutes, lazyPage } from '@rr/ui';
+import { AreaRoutes, lazyPage, RemoteBuild } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
 import { DEFINITION } from './config/pages';
 
@@ -38,6 +38,7 @@ export default function RiderRoutes() {
   return (
     <RemoteIntlProvider>
       <AreaRoutes definition={DEFINITION} overrides={PAGE_ROUTES} />
+      <RemoteBuild build={__RR_REMOTE_BUILD__} />
     </RemoteIntlProvider>
   );
 }

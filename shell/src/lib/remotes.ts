@@ -3,6 +3,7 @@
 import { loadRemote, preloadRemote as preloadRemoteAssets, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { remoteErrorPlugin } from './federation-plugin';
+import { sharedVersionGuard } from './shared-version-guard';
 import { RemoteLoadError } from './remote-load-error';
 
 export type RemoteName = 'mf_public' | 'mf_rider' | 'mf_dealer' | 'mf_promoter' | 'mf_admin';
@@ -21,7 +22,7 @@ async function fetchRemoteMap(): Promise<RemoteMap> {
 /** Fetches /mf/remotes.json once (again after a failure) and registers every remote it lists. */
 export function initRemotes(): Promise<RemoteMap> {
   if (!pluginInstalled) {
-    registerPlugins([remoteErrorPlugin()]);
+    registerPlugins([remoteErrorPlugin(), sharedVersionGuard()]);
     pluginInstalled = true;
   }
   if (!manifestPromise) {
