@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@rr/contracts/routes';
 import { webcrypto } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 
 /** Who is calling a service, as the BFF vouches for it (docs/architecture.md "identity token"): a role, nobody, or the BFF itself. */
 export type CallerType = Role | 'anonymous' | 'service';
@@ -22,6 +22,29 @@ export const CLIENT_IP_HEADER = 'x-rr-client-ip';
 const ISSUER = 'rr-bff';
 const AUDIENCE = 'rr-services';
 const CALLER_TYPES: readonly CallerType[] = [...ROLES, 'anonymous', 'service'];
+
+/**
+ * IDENTITY_TOKEN_SECRET may list several secrets, comma separated, newest first (a rotation, docs/operations.md
+ * "Secrets"): tokens are signed with the first and accepted when signed with any of them. One secret is a list of one.
+ */
+export function identitySecrets(setting: string): string[] {
+  const secrets = setting
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  return secrets.length > 0 ? secrets : [setting];
+}
+
+/** What is wrong with an IDENTITY_TOKEN_SECRET setting (every process validates it at start the same way). */
+export function identitySecretProblems(setting: string, production: boolean): string[] {
+  const secrets = identitySecrets(setting);
+  const problems: string[] = [];
+  if (secrets.some((secret) => secret.length < 32)) problems.push(secrets.length > 1 ? 'each secret must be at least 32 characters' : 'must be at least 32 characters');
+  if (secrets.length > 3) problems.push('lists more than 3 secrets (a rotation needs two: the one to sign with, then the previous one)');
+  if (new Set(secrets).size !== secrets.length) problems.push('lists a secret twice');
+  if (production && secrets.includes(DEV_IDENTITY_TOKEN_SECRET)) problems.push('must not use the development secret (refused when NODE_ENV=production); set a real one');
+  return problems;
+}
 
 /**
  * The HMAC key of a secret, imported once: handing jose the raw bytes makes it import a WebCrypto key on every sign
@@ -49,7 +72,10 @@ function key(secret: string): Promise<webcrypto.CryptoKey> {
 const signed = new Map<string, { token: string; renewAt: number }>();
 const CACHE_LIMIT = 10_000;
 
-/** Signs a short-lived (60 s by default) HS256 token carrying the caller's identity (reused for half its life). */
+/**
+ * Signs a short-lived (60 s by default) HS256 token carrying the caller's identity (reused for half its life), with the
+ * first of the setting's secrets.
+ */
 export async function signIdentity(identity: Identity, secret: string, ttlSeconds = 60): Promise<string> {
   const cacheKey = `${ttlSeconds}|${identity.typ}|${identity.sub}|${identity.imp ?? ''}|${secret}`;
   const now = Date.now();
@@ -64,7 +90,7 @@ export async function signIdentity(identity: Identity, secret: string, ttlSecond
     .setAudience(AUDIENCE)
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor(now / 1000) + ttlSeconds)
-    .sign(await key(secret));
+    .sign(await key(identitySecrets(secret)[0]!));
   if (signed.size >= CACHE_LIMIT) signed.clear();
   signed.set(cacheKey, { token, renewAt: now + (ttlSeconds * 1000) / 2 });
   return token;
@@ -81,7 +107,7 @@ const verified = new Map<string, { identity: Identity; iat: number; exp: number 
 const CLOCK_TOLERANCE_SECONDS = 5;
 
 /**
- * Verifies a token; throws on a bad signature, a missing or wrong issuer/audience, a missing `exp` or `iat`, expiry,
+ * Verifies a token against each of the setting's secrets (see `identitySecrets`); throws on a bad signature, a missing or wrong issuer/audience, a missing `exp` or `iat`, expiry,
  * a life longer than MAX_TTL_SECONDS, or malformed claims. A token verified before (same text, same secret) is only
  * checked for expiry and age again.
  */
@@ -94,14 +120,25 @@ export async function verifyIdentity(token: string, secret: string): Promise<Ide
     if (now - kept.iat > MAX_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS) throw new Error('identity token too old');
     return { ...kept.identity };
   }
-  const { payload } = await jwtVerify(token, await key(secret), {
-    issuer: ISSUER,
-    audience: AUDIENCE,
-    algorithms: ['HS256'],
-    requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
-    maxTokenAge: `${MAX_TTL_SECONDS}s`,
-    clockTolerance: CLOCK_TOLERANCE_SECONDS,
-  });
+  const secrets = identitySecrets(secret);
+  let payload: JWTPayload | undefined;
+  for (const [index, one] of secrets.entries()) {
+    try {
+      ({ payload } = await jwtVerify(token, await key(one), {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
+        maxTokenAge: `${MAX_TTL_SECONDS}s`,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      }));
+      break;
+    } catch (err) {
+      // Signed with another of the listed secrets? Anything else (expired, wrong audience…) is the answer.
+      if (index === secrets.length - 1 || !(err instanceof joseErrors.JWSSignatureVerificationFailed)) throw err;
+    }
+  }
+  if (!payload) throw new Error('identity token not verified');
   if ((payload.exp ?? 0) - (payload.iat ?? 0) > MAX_TTL_SECONDS) throw new Error('identity token lives too long');
   const typ = payload.typ;
   if (typeof payload.sub !== 'string' || typeof typ !== 'string' || !CALLER_TYPES.includes(typ as CallerType)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEV_IDENTITY_TOKEN_SECRET } from './identity-token.js';
+import { DEV_IDENTITY_TOKEN_SECRET, identitySecretProblems } from './identity-token.js';
 import { defaultDatabaseUrl } from './db.js';
 import { isProduction, loadConfig, portSchema } from './config.js';
 
@@ -9,7 +9,7 @@ export interface ServiceConfig {
   port: number;
   /** `sqlite:<file>` or `mysql://…` (`DATABASE_URL_<NAME>`, default var/db/<name>.sqlite). */
   databaseUrl: string;
-  /** HS256 secret the BFF signs identity tokens with (IDENTITY_TOKEN_SECRET). */
+  /** HS256 secret(s) of identity tokens (IDENTITY_TOKEN_SECRET: one, or several comma separated while rotating). */
   identitySecret: string;
   /** Redis for BullMQ; unset means the in-process queue (REDIS_URL). */
   redisUrl: string | undefined;
@@ -32,11 +32,13 @@ export function loadServiceConfig(name: string, defaultPort: number, env: NodeJS
       .string()
       .default(() => defaultDatabaseUrl(name))
       .refine((url) => /^(sqlite|mysql|mariadb):/.test(url), 'must start with sqlite:, mysql: or mariadb:'),
+    // One secret, or several comma separated during a rotation (sign with the first, accept any).
     IDENTITY_TOKEN_SECRET: z
       .string()
-      .min(32, 'must be at least 32 characters')
       .default(DEV_IDENTITY_TOKEN_SECRET)
-      .refine((secret) => !production || secret !== DEV_IDENTITY_TOKEN_SECRET, 'the development secret is refused when NODE_ENV=production; set a real one'),
+      .superRefine((setting, ctx) => {
+        for (const message of identitySecretProblems(setting, production)) ctx.addIssue({ code: 'custom', message });
+      }),
     REDIS_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // 0 = any free port (tests).

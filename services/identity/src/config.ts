@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError, REPO_ROOT, isProduction, loadServiceConfig, type ServiceConfig } from '@rr/server-kit';
+import { ConfigError, REPO_ROOT, identitySecrets, isProduction, loadServiceConfig, type ServiceConfig } from '@rr/server-kit';
 import type { FileStorageSettings } from './data-access/storage/index.js';
 import { DEFAULT_HASHING, type HashingSettings } from './domain/secrets.js';
 
@@ -130,6 +130,12 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, options
     problems.push("  - PUBLIC_URL: is required in production (the links in promoters' approval mail)");
   }
   if (own.success) problems.push(...fileStorageProblems(own.data, isProduction(env), Boolean(options.storesFiles)));
+  // Unset, the one-time code, mail seal and PIN keys come from IDENTITY_TOKEN_SECRET: a rotation would change them.
+  if (own.success && !own.data.ONE_TIME_CODE_SECRET && service && identitySecrets(service.identitySecret).length > 1) {
+    problems.push(
+      "  - ONE_TIME_CODE_SECRET: is required while IDENTITY_TOKEN_SECRET lists several secrets; set it to the secret used until now, so open codes, queued mail and (without PIN_HASH_SECRET) riders' PINs keep working",
+    );
+  }
   if (problems.length > 0 || !service || !own.success) throw new ConfigError(`Invalid identity service configuration:\n${problems.join('\n')}`);
 
   const brandName = own.data.BRAND_NAME ?? DEFAULT_BRAND;
