@@ -18,3 +18,4 @@ export * from './lockout.js';
 export * from './db-attempt-counters.js';
 export * from './upload.js';
 export * from './metrics.js';
+export * from './tracing.js';

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { pino, type DestinationStream, type Level, type Logger as PinoLogger } from 'pino';
 import type { Context, Next } from 'koa';
+import { currentTraceId, outsideTrace, traceLogFields } from './tracing.js';
 
 /** The back end's one logger: pino, `logger.info(fields, message)` or `logger.info(message)`. */
 export type Logger = PinoLogger;
@@ -30,10 +31,10 @@ export function withRequestId<T>(reqId: string, task: () => T): T {
 
 /**
  * Runs `task` outside any request: for work a request only starts but that serves others too (a poked outbox relay,
- * a queue delivery), so its lines do not carry the starting request's id.
+ * a queue delivery), so its lines do not carry the starting request's id, nor its spans the request's trace.
  */
 export function outsideRequest<T>(task: () => T): T {
-  return requestScope.exit(task);
+  return requestScope.exit(() => outsideTrace(task));
 }
 
 let stdout: DestinationStream | undefined;
@@ -52,9 +53,10 @@ export function createLogger(name: string, level: string = process.env.LOG_LEVEL
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // The request's id, and the trace's ids when tracing is on (docs/operations.md "Traces": a line leads to its trace).
       mixin: () => {
         const reqId = currentRequestId();
-        return reqId ? { reqId } : {};
+        return reqId ? { reqId, ...traceLogFields() } : traceLogFields();
       },
     },
     out,
@@ -93,15 +95,16 @@ export interface RequestContextOptions {
 const quietProbes = (ctx: Context): Level | null => (ctx.path === '/healthz' || ctx.path === '/readyz' ? null : 'info');
 
 /**
- * Outermost middleware (it cannot fail, so the error handler comes right after it): takes the caller's valid
- * `x-request-id` or makes one, answers it in `X-Request-Id`, and runs the rest of the chain with that id, so every
- * line logged for the request carries `reqId`. Logs `request completed` (method, path, status, ms) once answered.
+ * Outermost middleware (it cannot fail, so the error handler comes right after it; only the tracing span is outside
+ * it): takes the caller's valid `x-request-id` or makes one (the trace's id when tracing is on, so the id a user
+ * reports finds the trace), answers it in `X-Request-Id`, and runs the rest of the chain with that id, so every line
+ * logged for the request carries `reqId`. Logs `request completed` (method, path, status, ms) once answered.
  */
 export function requestContext(options: RequestContextOptions) {
   const accessLevel = options.accessLevel ?? quietProbes;
   return function inRequestContext(ctx: Context, next: Next) {
     const incoming = ctx.get(REQUEST_ID_HEADER);
-    const reqId = isRequestId(incoming) ? incoming : randomUUID();
+    const reqId = isRequestId(incoming) ? incoming : (currentTraceId() ?? randomUUID());
     ctx.requestId = reqId;
     ctx.log = options.logger;
     ctx.set('X-Request-Id', reqId);

@@ -4,6 +4,7 @@ import type { Migration } from './migrations.js';
 import { NoSubscriberError, newMessage, type Handler, type Message, type MessageQueue } from './queue.js';
 import type { Logger } from './logger.js';
 import { CLAIM_ATTRIBUTES, addClaimColumns, claimRows, newClaimOwner, releaseClaims } from './row-claims.js';
+import { traceHeaders, tracePublish, type TraceCarrier } from './tracing.js';
 
 /**
  * Transactional outbox: a state change and the message announcing it are written in one
@@ -65,8 +66,22 @@ export const outboxLongPayloadMigration: Migration = {
   },
 };
 
+/**
+ * The trace a message was written in (W3C `traceparent`/`tracestate` as JSON; null when tracing is off), so the relay's
+ * publish and the consumers continue the request that caused it (docs/operations.md "Traces").
+ */
+export const outboxTraceContextMigration: Migration = {
+  name: '0000-outbox-trace-context',
+  async up({ context: { queryInterface } }) {
+    await queryInterface.addColumn('outbox_messages', 'trace_context', { type: DataTypes.STRING(512), allowNull: true });
+  },
+  async down({ context: { queryInterface } }) {
+    await queryInterface.removeColumn('outbox_messages', 'trace_context');
+  },
+};
+
 /** The outbox migrations, in order: a service lists them before its own. */
-export const outboxMigrations: Migration[] = [outboxMigration, outboxClaimsMigration, outboxLongPayloadMigration];
+export const outboxMigrations: Migration[] = [outboxMigration, outboxClaimsMigration, outboxLongPayloadMigration, outboxTraceContextMigration];
 
 class OutboxMessage extends Model {
   declare id: string;
@@ -75,6 +90,7 @@ class OutboxMessage extends Model {
   declare occurredAt: Date;
   declare publishedAt: Date | null;
   declare attempts: number;
+  declare traceContext: string | null;
   declare claimedBy: string | null;
   declare claimedUntil: Date | null;
 }
@@ -93,6 +109,17 @@ export interface OutboxOptions {
   batchSize?: number;
   /** This relay's name in `claimed_by`; default host, pid and a random part. */
   owner?: string;
+}
+
+/** The trace a row was written in, if any (a malformed value is ignored: tracing never stops a message). */
+function writtenIn(row: OutboxMessage): TraceCarrier | undefined {
+  if (!row.traceContext) return undefined;
+  try {
+    const value: unknown = JSON.parse(row.traceContext);
+    return value && typeof value === 'object' ? (value as TraceCarrier) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export class Outbox implements BackgroundJob {
@@ -124,6 +151,7 @@ export class Outbox implements BackgroundJob {
         occurredAt: DataTypes.DATE(3),
         publishedAt: DataTypes.DATE(3),
         attempts: DataTypes.INTEGER,
+        traceContext: DataTypes.STRING(512),
         ...CLAIM_ATTRIBUTES,
       },
       { sequelize, tableName: 'outbox_messages', timestamps: false, underscored: true, modelName: 'OutboxMessage' },
@@ -145,8 +173,16 @@ export class Outbox implements BackgroundJob {
    */
   async add<T>(transaction: Transaction, topic: string, payload: T, options: { occurredAt?: Date } = {}): Promise<Message<T>> {
     const message = { ...newMessage(topic, payload), ...(options.occurredAt ? { occurredAt: options.occurredAt.toISOString() } : {}) };
+    const trace = traceHeaders();
     await this.outbox.create(
-      { id: message.id, topic, payload: JSON.stringify(payload), occurredAt: new Date(message.occurredAt), attempts: 0 },
+      {
+        id: message.id,
+        topic,
+        payload: JSON.stringify(payload),
+        occurredAt: new Date(message.occurredAt),
+        attempts: 0,
+        traceContext: Object.keys(trace).length > 0 ? JSON.stringify(trace) : null,
+      },
       { transaction },
     );
     transaction.afterCommit(() => this.poke());
@@ -195,7 +231,8 @@ export class Outbox implements BackgroundJob {
       [...topics.values()].map(async (inOrder) => {
         for (const [index, row] of inOrder.entries()) {
           try {
-            await this.queue.publish({ id: row.id, topic: row.topic, payload: JSON.parse(row.payload), occurredAt: row.occurredAt.toISOString() });
+            const message: Message = { id: row.id, topic: row.topic, payload: JSON.parse(row.payload), occurredAt: row.occurredAt.toISOString() };
+            await tracePublish(message, writtenIn(row), this.queue.kind, (trace) => this.queue.publish(trace ? { ...message, trace } : message));
             published.push(row.id);
           } catch (err) {
             failed = true;

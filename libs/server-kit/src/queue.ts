@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Queue as BullQueue, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from './logger.js';
+import { traceConsume, type TraceCarrier } from './tracing.js';
 
 /** A message crossing a service boundary. `id` is unique and is what consumers deduplicate on. */
 export interface Message<T = unknown> {
@@ -9,6 +10,8 @@ export interface Message<T = unknown> {
   topic: string;
   payload: T;
   occurredAt: string;
+  /** The trace the message continues (W3C `traceparent`), when tracing is on (docs/operations.md "Traces"). */
+  trace?: TraceCarrier;
 }
 
 export type Handler = (message: Message) => Promise<void>;
@@ -173,7 +176,7 @@ export class InProcessQueue implements MessageQueue {
     if (this.closed) return;
     const run = (async () => {
       try {
-        await handler(message);
+        await traceConsume(message, group, this.kind, () => handler(message));
       } catch (err) {
         this.options.logger.warn({ topic: message.topic, group, id: message.id, attempt, err }, 'message handling failed');
         this.options.onFailure?.(message.topic, group);

@@ -5,6 +5,8 @@ import { takesUpload } from '@rr/contracts';
 import { IDENTITY_HEADER, verifyIdentity, type CallerType, type Identity } from './identity-token.js';
 import { apiError, errorHandler, forbidden, unauthenticated, undecodableBodyIsBadRequest } from './errors.js';
 import { requestContext, type Logger } from './logger.js';
+import { routeTemplate } from './metrics.js';
+import { traceRequests } from './tracing.js';
 
 declare module 'koa' {
   interface DefaultState {
@@ -60,6 +62,8 @@ export function jsonBodiesOnly(options: { takesUpload: (path: string) => boolean
 export function createServiceApp(options: ServiceAppOptions): Koa {
   const app = new Koa();
   app.silent = true;
+  // The request's span first (when tracing is on), continuing the BFF's trace; the request id then reads its trace id.
+  app.use(traceRequests({ route: routeTemplate }));
   app.use(requestContext({ logger: options.logger }));
   app.use(errorHandler({ logger: options.logger }));
   app.use(async function health(ctx, next) {

@@ -10,6 +10,7 @@ import { Outbox } from './outbox.js';
 import type { BackgroundJob } from './background-job.js';
 import type { ServiceConfig } from './service-config.js';
 import { listenGracefully, type GracefulServer, type ProcessRole } from './graceful.js';
+import { startTracing, traceDatabase } from './tracing.js';
 
 export interface StartOptions {
   /** Queue shared with other services in one process (embedded launcher); by default one from REDIS_URL. */
@@ -103,6 +104,8 @@ export async function runService<Db extends { sequelize: Sequelize }>(
   if (role === 'worker' && config.metricsPort === undefined) {
     throw new ConfigError(`the worker role needs ${NAME}_METRICS_PORT, which is not set. A worker serves /healthz, /readyz and /metrics on that port (its probes); set it.`);
   }
+  // Traces when an OTLP endpoint is configured (docs/operations.md "Traces"); in a shared process the first app's set-up.
+  const tracing = startTracing(definition.name, { env: options.env ?? process.env });
   const logger = options.logger ?? createLogger(definition.name, config.logLevel);
   // Its own registry; the process's metrics (GC, event loop) only when served and the process's one app.
   const metrics = createAppMetrics(definition.name, { processMetrics: config.metricsPort !== undefined && !options.queue });
@@ -115,6 +118,7 @@ export async function runService<Db extends { sequelize: Sequelize }>(
 
   await ensureDatabase(config.databaseUrl);
   const db = definition.openDatabase(config.databaseUrl, logger);
+  traceDatabase(db.sequelize);
   if (role === 'all') await migrateUp(db.sequelize, definition.migrations, logger);
   const outbox = new Outbox(db.sequelize, queue, logger);
   // Web: the relay never runs here, and stopping it now makes the pokes after each commit no-ops (rows wait for a worker).
@@ -196,6 +200,7 @@ export async function runService<Db extends { sequelize: Sequelize }>(
         if (ownQueue) await queue.close();
         await db.sequelize.close();
         await metricsServer?.close();
+        await tracing.shutdown();
         if (role !== 'all' || !options.queue) logger.info({ role, ms: Date.now() - started }, `${definition.name} stopped`);
       })();
       return closing;

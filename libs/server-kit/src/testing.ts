@@ -6,6 +6,9 @@ import { Sequelize } from 'sequelize';
 import { createSequelize, ensureDatabase } from './db.js';
 import { signIdentity, type Identity } from './identity-token.js';
 
+/** Spans kept in memory, for tests that pass it to `startTracing({ exporter })` (the SDK server-kit itself runs). */
+export { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+
 /** Secret used by API tests to sign identity tokens. */
 export const TEST_IDENTITY_SECRET = 'test-identity-secret-test-identity-secret';
 

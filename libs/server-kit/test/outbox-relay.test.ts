@@ -170,7 +170,7 @@ describe('outbox relay: claims, leases and order', () => {
       await sequelize.query(
         "INSERT INTO outbox_messages (id, topic, payload, occurred_at, published_at, attempts) VALUES ('old-1', 'rider.registered', '{\"riderId\":\"r1\"}', '2024-05-01 10:00:00.000', NULL, 0)",
       );
-      expect(await migrateUp(sequelize, outboxMigrations)).toEqual(['0000-outbox-relay-claims', '0000-outbox-long-payload']);
+      expect(await migrateUp(sequelize, outboxMigrations)).toEqual(['0000-outbox-relay-claims', '0000-outbox-long-payload', '0000-outbox-trace-context']);
 
       const queue = new InProcessQueue({ logger });
       const received: Message[] = [];
