@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { BffConfig } from './config.js';
 import { errorHandler } from '@rr/server-kit/errors';
 import { Counter, Gauge, createAppMetrics, httpMetrics, routeTemplate, type AppMetrics } from '@rr/server-kit/metrics';
+import { traceRequests } from '@rr/server-kit/tracing';
 import { type Logger, createLogger, requestContext } from './log.js';
 import { createGateway } from './proxy.js';
 import { apiGuard, forwardAfterResponse } from './api-gateway.js';
@@ -103,7 +104,9 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
   const throttle = createThrottle(redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore(), { captchaOn: botCheck.on });
   if (!config.captcha) log.warn(CAPTCHA_OFF_MESSAGE);
 
-  // Request id first (it cannot fail), then the error handler; everything after it runs with the request's `reqId`.
+  // The API call's span first (when tracing is on: the browser's `traceparent` gives it its trace id), then the request
+  // id (it cannot fail; the trace's id when tracing), then the error handler; everything after runs with `reqId`.
+  app.use(traceRequests({ route: bffRoute, skip: (ctx) => !ctx.path.startsWith('/api/') }));
   app.use(requestContext({ logger: log, accessLevel: accessLogLevel }));
   app.use(httpMetrics(metrics, { route: bffRoute }));
   app.use(securityHeaders(config));

@@ -1,5 +1,6 @@
 import { listenGracefully } from '@rr/server-kit';
 import { startMetricsServer } from '@rr/server-kit/metrics';
+import { startTracing } from '@rr/server-kit/tracing';
 import { createBff } from './app.js';
 import { type BffConfig, loadConfig } from './config.js';
 
@@ -15,6 +16,8 @@ export interface RunningBff {
 
 /** Starts the BFF on config.port (0 = any free port). Config defaults to the validated environment. */
 export async function startBff(config: BffConfig = loadConfig()): Promise<RunningBff> {
+  // Traces when an OTLP endpoint is configured; the BFF is the edge: a browser's `traceparent` names the trace, never samples it.
+  const tracing = startTracing('bff', { edge: true });
   const app = createBff(config);
   // Graceful: on SIGTERM readiness turns 503 while requests are still served, then in-flight ones finish (graceful.ts).
   const server = await listenGracefully(app.callback(), config.port);
@@ -29,7 +32,8 @@ export async function startBff(config: BffConfig = loadConfig()): Promise<Runnin
       closing ??= server
         .close(timeoutMs)
         .then(() => metrics?.close())
-        .then(() => app.dispose());
+        .then(() => app.dispose())
+        .then(() => tracing.shutdown());
       return closing;
     },
   };

@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import { CLIENT_IP_HEADER, IDENTITY_HEADER } from '@rr/server-kit/identity-token';
 import { REQUEST_ID_HEADER } from '@rr/server-kit/logger';
+import { startClientSpan, type TraceCarrier } from '@rr/server-kit/tracing';
 import type { BreakerSettings, ServiceName } from './config.js';
 import { SERVICES } from './config.js';
 import type { Logger } from './log.js';
@@ -16,6 +17,8 @@ interface InFlight {
   requestId: string;
   /** The caller's address as the BFF judged it (Koa's ctx.ip, trusting only the configured proxies). */
   clientIp: string;
+  /** The proxy span's `traceparent` (empty when tracing is off). */
+  trace: TraceCarrier;
   settle: (err?: Error) => void;
 }
 
@@ -99,6 +102,10 @@ export function createGateway(opts: {
             proxyReq.setHeader(REQUEST_ID_HEADER, state.requestId);
             // Services budget some tries per address (the till's PINs): the only address header they believe.
             proxyReq.setHeader(CLIENT_IP_HEADER, state.clientIp);
+            // The service continues this proxy call's span (a browser's own `traceparent` never reaches it as is).
+            proxyReq.removeHeader('traceparent');
+            proxyReq.removeHeader('tracestate');
+            for (const [name, value] of Object.entries(state.trace)) proxyReq.setHeader(name, value);
           }
         },
         proxyRes(proxyRes, req) {
@@ -123,12 +130,16 @@ export function createGateway(opts: {
     ctx.respond = false;
     const { req, res } = ctx;
     let answered = false;
+    // One CLIENT span for the call (tracing on), ended when the service answers or the call fails.
+    const span = startClientSpan(`proxy ${service}`, { 'rr.upstream': service, 'http.request.method': ctx.method, 'url.full': opts.upstreams[service] + ctx.path });
+    res.once('close', () => span?.end({ status: res.statusCode }));
     const attempt = () =>
       new Promise<void>((resolve, reject) => {
         inFlight.set(req, {
           token,
           requestId: ctx.requestId,
           clientIp: ctx.ip,
+          trace: span?.headers ?? {},
           settle(err) {
             if (answered) return;
             answered = true;

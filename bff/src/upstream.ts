@@ -1,6 +1,7 @@
 import CircuitBreaker from 'opossum';
 import { IDENTITY_HEADER, signIdentity } from '@rr/server-kit/identity-token';
 import { REQUEST_ID_HEADER, currentRequestId } from '@rr/server-kit/logger';
+import { tracedCall } from '@rr/server-kit/tracing';
 import type { BreakerSettings, ServiceName } from './config.js';
 import { SERVICES } from './config.js';
 
@@ -148,17 +149,21 @@ export async function callService(opts: {
   return throughBreaker(opts.breakers, opts.lane ?? opts.service, async () => {
     const token = await signIdentity({ sub: 'bff', typ: 'service' }, opts.secret);
     const requestId = currentRequestId();
-    const res = await fetch(opts.baseUrl + opts.path, {
-      method: opts.method,
-      headers: {
-        accept: 'application/json',
-        [IDENTITY_HEADER]: token,
-        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
-        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: opts.body !== undefined ? JSON.stringify(opts.body) : null,
-      signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
-    });
+    const url = opts.baseUrl + opts.path;
+    const res = await tracedCall(`${opts.method} ${opts.service}`, url, (trace) =>
+      fetch(url, {
+        method: opts.method,
+        headers: {
+          accept: 'application/json',
+          [IDENTITY_HEADER]: token,
+          ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+          ...trace,
+          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        body: opts.body !== undefined ? JSON.stringify(opts.body) : null,
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
+      }),
+    );
     if (res.status === 502 || res.status === 504) {
       await res.body?.cancel();
       throw new UpstreamFailure(opts.service, res.status);

@@ -31,6 +31,15 @@ describe('request', () => {
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('names a new trace per call in a W3C traceparent (the BFF answers its id as X-Request-Id)', async () => {
+    const fetch = mockFetch(200, '{}');
+    await get('/api/a', { minDelayMs: 0 });
+    await get('/api/a', { minDelayMs: 0 });
+    const sent = fetch.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).traceparent);
+    for (const value of sent) expect(value).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(sent[0]!.split('-')[1]).not.toBe(sent[1]!.split('-')[1]);
+  });
+
   it('uses the method of each helper', async () => {
     const fetch = mockFetch(200, '{}');
     await get('/a', { minDelayMs: 0 });

@@ -131,9 +131,23 @@ function hasHeader(headers: Record<string, string>, name: string): boolean {
 }
 
 /** One API call: same-origin credentials, JSON in and out, the spec's error handling and minimum delay. */
+function randomHex(bytes: number): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A W3C `traceparent` naming a new trace for this call (docs/operations.md "Traces"): the BFF continues it when tracing
+ * is on and answers its trace id as `X-Request-Id`, so the id a user reports is the trace's. It only names the trace:
+ * the BFF decides what is sampled.
+ */
+export function newTraceparent(): string {
+  return `00-${randomHex(16)}-${randomHex(8)}-01`;
+}
+
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, headers = {}, signal, alert = 'message', deferAlert = false, minDelayMs = MIN_FETCH_DELAY_MS } = options;
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json', ...headers } };
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json', traceparent: newTraceparent(), ...headers } };
   if (signal) init.signal = signal;
   const sent = body === undefined && STATE_CHANGING.has(method) ? {} : body;
   if (sent !== undefined) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiError, signIdentity } from '@rr/server-kit';
+import { apiError, signIdentity, tracedFetch } from '@rr/server-kit';
 import type { MatchCandidate } from '@rr/contracts';
 
 /**
@@ -83,7 +83,7 @@ export function httpRiderDirectory(options: { baseUrl: string; secret: string; t
     const token = await signIdentity({ sub: 'events', typ: 'service' }, options.secret);
     let response: Response;
     try {
-      response = await doFetch(new URL(path, options.baseUrl), {
+      response = await tracedFetch(doFetch, new URL(path, options.baseUrl), {
         ...init,
         headers: { 'content-type': 'application/json', 'x-rr-identity': token, ...(init.headers as Record<string, string> | undefined) },
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),

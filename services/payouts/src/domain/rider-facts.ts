@@ -1,6 +1,6 @@
 import { pinCheckAnswerSchema, sessionUserSchema, type PinCheckAnswer } from '@rr/contracts';
 import { claimProfileSchema, payoutFactsAnswerSchema, type ClaimProfile } from '@rr/contracts/server';
-import { AppError, apiError, signIdentity } from '@rr/server-kit';
+import { AppError, apiError, signIdentity, tracedFetch } from '@rr/server-kit';
 import { z } from 'zod';
 import type { RiderFacts } from './rules/payout-rules.js';
 
@@ -44,7 +44,7 @@ async function callIdentity<S extends z.ZodType>(options: IdentityOptions, path:
   const token = await signIdentity({ sub: 'payouts', typ: 'service' }, options.secret);
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(new URL(path, options.baseUrl), {
+    response = await tracedFetch(options.fetch ?? fetch, new URL(path, options.baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-rr-identity': token },
       body: JSON.stringify(body),
@@ -67,7 +67,7 @@ async function checkPinAtIdentity(options: IdentityOptions, input: TillPinCheck)
   const token = await signIdentity({ sub: 'payouts', typ: 'service' }, options.secret);
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(new URL('/internal/till/pin-check', options.baseUrl), {
+    response = await tracedFetch(options.fetch ?? fetch, new URL('/internal/till/pin-check', options.baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-rr-identity': token },
       body: JSON.stringify(input),
@@ -95,7 +95,7 @@ export function httpRiderFacts(options: IdentityOptions): RiderFactsSource {
     async userName(userId) {
       const token = await signIdentity({ sub: 'payouts', typ: 'service' }, options.secret);
       try {
-        const response = await (options.fetch ?? fetch)(new URL(`/internal/users/${encodeURIComponent(userId)}`, options.baseUrl), { headers: { 'x-rr-identity': token }, signal: AbortSignal.timeout(options.timeoutMs ?? 5_000) });
+        const response = await tracedFetch(options.fetch ?? fetch, new URL(`/internal/users/${encodeURIComponent(userId)}`, options.baseUrl), { headers: { 'x-rr-identity': token }, signal: AbortSignal.timeout(options.timeoutMs ?? 5_000) });
         if (!response.ok) return null;
         const parsed = sessionUserAnswerSchema.safeParse(await response.json());
         if (!parsed.success) return null;
