@@ -1,11 +1,14 @@
 // Embedded launcher: the three services and the BFF in one Node process, sharing the in-process
 // queue, each on its own port exactly as in production. Migrates and seeds (once) on start.
-import { InProcessQueue, createLogger } from '@rr/server-kit';
+import { InProcessQueue, createLogger, startTracing } from '@rr/server-kit';
 import { startIdentity } from '../services/identity/src/main.js';
 import { startEvents } from '../services/events/src/main.js';
 import { startPayouts } from '../services/payouts/src/main.js';
 import { startBff } from '../bff/src/main.js';
 
+// Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; then one installation for the process, named for the whole programme
+// (each app started below joins it), shut down last so every app's spans are sent.
+const tracing = startTracing('race-rewards', { edge: true });
 const logger = createLogger('launcher');
 // Held until every service has subscribed, so no message reaches only the consumers that started first.
 const queue = new InProcessQueue({ logger, held: true });
@@ -38,6 +41,7 @@ async function stop() {
   await bff.close();
   for (const service of services.reverse()) await service.close();
   await queue.close();
+  await tracing.shutdown();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop());
