@@ -14,7 +14,12 @@ type Obj = Record<string, any>;
 const rendered: Obj[] = parseManifests(renderOverlay(POLICIES_DIR));
 const policies: Obj[] = loadPolicies();
 const production: Obj[] = parseManifests(renderOverlay(listOverlays().find((dir: string) => path.basename(dir) === 'production')));
-const deployment = (name: string): Obj => structuredClone(production.find((o) => o.kind === 'Deployment' && o.metadata.name === name)!);
+/** A rendered production Deployment (a copy), with `spec` fields set over it (the BFF's replicas are its autoscaler's). */
+const deployment = (name: string, spec: Obj = {}): Obj => {
+  const copy = structuredClone(production.find((o) => o.kind === 'Deployment' && o.metadata.name === name)!);
+  Object.assign(copy.spec, spec);
+  return copy;
+};
 
 describe('k8s/policies', () => {
   it('renders with kustomize into the policies the validator loads, each with its binding', () => {
@@ -93,7 +98,7 @@ describe('the offline evaluator', () => {
   });
 
   it('reads Kubernetes integers as CEL ints, and falls back to message when messageExpression fails', () => {
-    const problems = evaluatePolicy(policy({ expression: "type(object.spec.replicas) == int && object.spec.replicas > 5", message: 'too few replicas', messageExpression: 'object.nope' }), deployment('bff'));
+    const problems = evaluatePolicy(policy({ expression: "type(object.spec.replicas) == int && object.spec.replicas > 5", message: 'too few replicas', messageExpression: 'object.nope' }), deployment('bff', { replicas: 3 }));
     expect(problems).toEqual(['Deployment/bff: test-policy: too few replicas']);
   });
 
@@ -102,9 +107,9 @@ describe('the offline evaluator', () => {
       { expression: 'variables.replicas > 100', messageExpression: "'has ' + string(variables.replicas) + ' replicas'" },
       { matchConditions: [{ name: 'gateway', expression: "object.metadata.labels['app.kubernetes.io/component'] == 'gateway'" }], variables: [{ name: 'replicas', expression: 'object.spec.replicas' }] },
     );
-    expect(evaluatePolicy(p, deployment('bff'))).toEqual(['Deployment/bff: test-policy: has 3 replicas']);
+    expect(evaluatePolicy(p, deployment('bff', { replicas: 3 }))).toEqual(['Deployment/bff: test-policy: has 3 replicas']);
     expect(evaluatePolicy(p, deployment('events'))).toEqual([]);
-    expect(admissionProblems([deployment('bff'), production.find((o) => o.kind === 'Job')!], [p])).toHaveLength(1);
+    expect(admissionProblems([deployment('bff', { replicas: 3 }), production.find((o) => o.kind === 'Job')!], [p])).toHaveLength(1);
   });
 
   it('refuses what it cannot evaluate like a cluster: params and the authorizer', () => {

@@ -11,7 +11,10 @@
 //   - network policies: a deny-all, and every app allowed in only from its one peer: the domain
 //     services from the BFF on their port, the BFF and the remotes from the ingress controller;
 //   - wiring: Services select a workload and target a declared port, Ingress backends exist, the BFF's
-//     service URLs and MF_REMOTE_* manifests point at Services / Ingress hosts that exist.
+//     service URLs and MF_REMOTE_* manifests point at Services / Ingress hosts that exist;
+//   - scaling: every Deployment has a HorizontalPodAutoscaler (whose target exists, and which the Deployment's own
+//     replicas do not fight) or a race-rewards/fixed-replicas annotation saying why not; workers scale on a queue
+//     metric, are probed on their metrics port and no Service sends them traffic; PDBs leave a pod to drain.
 //
 //   node scripts/k8s-validate.mjs [overlay-dir…]     (default: every dir under k8s/overlays)
 //
@@ -38,6 +41,10 @@ const SERVICE_CALLERS = { identity: ['events', 'payouts'] };
 const GATEWAY = 'gateway';
 const SERVICE = 'service';
 const REMOTE = 'remote';
+/** A service's queue consumers, scheduled jobs and outbox relay (role worker): serves nothing but probes and metrics. */
+const WORKER = 'worker';
+/** Annotation of a Deployment no HorizontalPodAutoscaler scales: why its replicas are fixed. */
+const FIXED_REPLICAS = 'race-rewards/fixed-replicas';
 
 /** MF_REMOTE_* variable → remote app (Deployment / Service name). */
 const REMOTE_VARS = {
@@ -349,17 +356,20 @@ function checkNetworkPolicies(objects, ctx, problems) {
           }
           const matched = workloads.filter((w) => isLongRunning(w) && selectorMatches(peer.podSelector, labelsOf(w)));
           const caller = matched.length === 1 ? labelsOf(matched[0])[LABEL_NAME] : undefined;
-          const allowedCaller = caller !== undefined && (SERVICE_CALLERS[labels[LABEL_NAME]] ?? []).includes(caller) && labelsOf(matched[0])[LABEL_COMPONENT] === SERVICE;
+          // A calling service's web pods or its worker (payouts' worker asks identity for riders' payout facts).
+          const allowedCaller = caller !== undefined && (SERVICE_CALLERS[labels[LABEL_NAME]] ?? []).includes(caller) && [SERVICE, WORKER].includes(labelsOf(matched[0])[LABEL_COMPONENT]);
           if (!allowedCaller && (!gateway || matched.length !== 1 || matched[0] !== gateway)) {
             problems.push(`${at}: a service may accept traffic only from the BFF, but the peer selects ${matched.map(idOf).join(', ') || 'no workload'}`);
           }
+        } else if (component === WORKER) {
+          problems.push(`${at}: a worker serves nothing: only the monitoring namespace's scrape of its metrics port may come in, not ${JSON.stringify(peer)}`);
         } else if (component === GATEWAY || component === REMOTE) {
           // The BFF and the remotes: from the ingress controller's namespace only.
           if (!peer.namespaceSelector || isEmptySelector(peer.namespaceSelector) || peer.ipBlock) {
             problems.push(`${at}: may accept traffic only from the ingress controller's namespace, not ${JSON.stringify(peer)}`);
           }
         } else {
-          problems.push(`${idOf(workload)}: has no ${LABEL_COMPONENT} label among ${GATEWAY}, ${SERVICE}, ${REMOTE}`);
+          problems.push(`${idOf(workload)}: has no ${LABEL_COMPONENT} label among ${GATEWAY}, ${SERVICE}, ${REMOTE}, ${WORKER}`);
         }
       }
     }
@@ -393,9 +403,73 @@ function checkNamespacesAndBudgets(objects, ctx, problems) {
       problems.push(`${idOf(pdb)}: selects ${targets.length} Deployments (expected 1)`);
       continue;
     }
-    const replicas = targets[0].spec.replicas ?? 1;
+    // An autoscaled Deployment has no replicas of its own: its HPA's floor is what a drain can count on.
+    const replicas = targets[0].spec.replicas ?? ctx.autoscalers.get(targets[0])?.spec?.minReplicas ?? 1;
     const min = pdb.spec?.minAvailable;
     if (typeof min === 'number' && min >= replicas) problems.push(`${idOf(pdb)}: minAvailable ${min} with ${replicas} replica(s) blocks every node drain`);
+  }
+}
+
+/** Each Deployment a HorizontalPodAutoscaler scales → that HPA. */
+function autoscalerTargets(objects) {
+  const targets = new Map();
+  for (const hpa of objects.filter((o) => o.kind === 'HorizontalPodAutoscaler')) {
+    const ref = hpa.spec?.scaleTargetRef ?? {};
+    const target = objects.find((o) => o.kind === ref.kind && o.metadata?.name === ref.name && o.apiVersion === ref.apiVersion);
+    if (target && !targets.has(target)) targets.set(target, hpa);
+  }
+  return targets;
+}
+
+/** Autoscaling and workers (docs/operations.md "Workers and scaling"). */
+function checkScalingAndWorkers(objects, ctx, problems) {
+  const hpas = objects.filter((o) => o.kind === 'HorizontalPodAutoscaler');
+  const seen = new Map();
+  for (const hpa of hpas) {
+    const ref = hpa.spec?.scaleTargetRef ?? {};
+    const target = objects.find((o) => o.kind === ref.kind && o.metadata?.name === ref.name && o.apiVersion === ref.apiVersion);
+    if (!target) {
+      problems.push(`${idOf(hpa)}: scales ${ref.apiVersion}/${ref.kind}/${ref.name}, which is not in the manifests`);
+      continue;
+    }
+    if (seen.has(target)) problems.push(`${idOf(target)}: scaled by two HorizontalPodAutoscalers, ${idOf(seen.get(target))} and ${idOf(hpa)}`);
+    seen.set(target, hpa);
+    const min = hpa.spec?.minReplicas ?? 1;
+    if (!(hpa.spec?.maxReplicas >= min)) problems.push(`${idOf(hpa)}: maxReplicas ${hpa.spec?.maxReplicas} is below minReplicas ${min}`);
+    const metrics = hpa.spec?.metrics ?? [];
+    if (metrics.length === 0) problems.push(`${idOf(hpa)}: no metrics to scale on`);
+    // Utilisation is measured against the containers' requests: without one there is nothing to compare with.
+    for (const m of metrics.filter((x) => x.type === 'Resource')) {
+      for (const c of podTemplateOf(target)?.spec?.containers ?? []) {
+        if (c.resources?.requests?.[m.resource?.name] === undefined) problems.push(`${idOf(hpa)}: scales on ${m.resource?.name} but container ${c.name} of ${idOf(target)} requests none`);
+      }
+    }
+    if (target.spec?.replicas !== undefined) {
+      problems.push(`${idOf(target)}: sets replicas (${target.spec.replicas}) while ${idOf(hpa)} scales it: every apply would reset the autoscaler's count (leave replicas out)`);
+    }
+    if (podTemplateOf(target)?.metadata?.labels?.[LABEL_COMPONENT] === WORKER && !metrics.some((m) => m.type === 'External' || m.type === 'Pods')) {
+      problems.push(`${idOf(hpa)}: a worker scales on its queue backlog (an External or Pods metric), not on CPU alone`);
+    }
+  }
+  for (const d of ctx.deployments) {
+    if (ctx.autoscalers.has(d)) continue;
+    if (!String(d.metadata?.annotations?.[FIXED_REPLICAS] ?? '').trim()) {
+      problems.push(`${idOf(d)}: no HorizontalPodAutoscaler scales it and no ${FIXED_REPLICAS} annotation says why its replicas are fixed`);
+    }
+  }
+  for (const worker of ctx.deployments.filter((d) => podTemplateOf(d)?.metadata?.labels?.[LABEL_COMPONENT] === WORKER)) {
+    for (const c of podTemplateOf(worker).spec?.containers ?? []) {
+      for (const [kind, path] of [['livenessProbe', '/healthz'], ['readinessProbe', '/readyz']]) {
+        const probe = c[kind]?.httpGet;
+        const port = (c.ports ?? []).find((p) => p.name === probe?.port || p.containerPort === probe?.port);
+        if (!probe || probe.path !== path || port?.name !== 'metrics') problems.push(`${idOf(worker)} container ${c.name}: a worker's ${kind} is GET ${path} on its metrics port`);
+      }
+    }
+    for (const svc of ctx.services.values()) {
+      if (selectorMatches({ matchLabels: svc.spec?.selector ?? {} }, podTemplateOf(worker).metadata?.labels) && Object.keys(svc.spec?.selector ?? {}).length > 0) {
+        problems.push(`${idOf(svc)}: selects ${idOf(worker)}, which serves no API`);
+      }
+    }
   }
 }
 
@@ -407,6 +481,7 @@ export function policyProblems(objects) {
     serviceAccounts: new Map(objects.filter((o) => o.kind === 'ServiceAccount').map((o) => [o.metadata?.name, o])),
     services: new Map(objects.filter((o) => o.kind === 'Service').map((o) => [o.metadata?.name, o])),
     deployments: objects.filter((o) => o.kind === 'Deployment'),
+    autoscalers: autoscalerTargets(objects),
   };
   checkWorkloads(objects, ctx, problems);
   checkSecrets(objects, problems);
@@ -414,6 +489,7 @@ export function policyProblems(objects) {
   checkBffWiring(objects, ctx, problems);
   checkNetworkPolicies(objects, ctx, problems);
   checkNamespacesAndBudgets(objects, ctx, problems);
+  checkScalingAndWorkers(objects, ctx, problems);
   return problems;
 }
 
