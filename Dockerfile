@@ -3,6 +3,8 @@
 #
 #   docker build -t race-rewards/app .                      # BFF + services (the default target)
 #   docker build --target remotes -t race-rewards/remotes .  # the five remotes' static builds
+#   docker build --target remote --build-arg REMOTE=mf-rider --build-arg MF_BUILD_VERSION=1.4.0+$GIT_SHA \
+#     -t race-rewards/mf-rider:1.4.0 .                       # one remote, built and versioned alone
 #
 # The app image runs one Node app per container, compiled to JavaScript at build time
 # (scripts/build-servers.mjs) and run by plain node: chosen by the command (k8s passes
@@ -29,7 +31,10 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 FROM deps AS build
 COPY . .
 ENV NODE_ENV=production
-RUN node scripts/build-frontends.mjs --all && node scripts/build-servers.mjs
+# The remotes' build version (their mf-manifest.json's buildInfo.buildVersion and the version each area shows); unset:
+# each remote's package.json version.
+ARG MF_BUILD_VERSION=
+RUN MF_BUILD_VERSION="$MF_BUILD_VERSION" node scripts/build-frontends.mjs --all && node scripts/build-servers.mjs
 
 # ---- runtime tree: the compiled apps and built frontends, without devDependencies or sources -----
 # The apps' bundles hold the workspace libraries (@rr/*), so no TypeScript source is needed at run time;
@@ -54,6 +59,30 @@ COPY --from=build /app/mf-admin/dist mf-admin/dist
 ENV NODE_ENV=production REMOTE=mf-public PORT=4201
 USER 1000:1000
 EXPOSE 4201 4202 4203 4204 4205
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["sh", "-c", "exec node scripts/serve-static.mjs \"$REMOTE/dist\" \"$PORT\""]
+
+# ---- remote: one remote alone, with its own version (docs/operations.md "Shipping one remote") ------------------
+# Same server and layout as the remotes image (`<remote>/dist` under /app), so a Deployment's args work with either.
+FROM deps AS remote-build
+ARG REMOTE=mf-rider
+ARG MF_BUILD_VERSION=
+COPY . .
+ENV NODE_ENV=production
+RUN MF_BUILD_VERSION="$MF_BUILD_VERSION" npm run build --silent -w "$REMOTE"
+
+FROM ${NODE_RUNTIME_IMAGE} AS remote
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends tini \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ARG REMOTE=mf-rider
+ARG PORT=4202
+COPY --from=remote-build /app/scripts/serve-static.mjs scripts/serve-static.mjs
+COPY --from=remote-build /app/${REMOTE}/dist ${REMOTE}/dist
+ENV NODE_ENV=production REMOTE=${REMOTE} PORT=${PORT}
+USER 1000:1000
+EXPOSE ${PORT}
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["sh", "-c", "exec node scripts/serve-static.mjs \"$REMOTE/dist\" \"$PORT\""]
 
