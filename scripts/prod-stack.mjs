@@ -1,5 +1,5 @@
-// Production-like stack on this machine, as CI's e2e path runs it: every app its own process, compiled to JavaScript
-// and run by plain node (scripts/build-servers.mjs),
+// Production-like stack on this machine, as CI's e2e path runs it: every app its own process (each service as a web and
+// a worker process), compiled to JavaScript and run by plain node (scripts/build-servers.mjs),
 // one MariaDB database per service, BullMQ + sessions on Redis, remotes served from their own
 // origins (ports 4201-4205) and announced to the shell through /mf/remotes.json.
 //
@@ -44,6 +44,8 @@ const mysqlBase = process.env.MYSQL_BASE_URL ?? 'mysql://root@localhost/?socketP
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const bffPort = Number(process.env.PORT ?? 8080);
 const MAIL_SMTP_PORT = 2525;
+/** Each service's worker process: its /healthz, /readyz and /metrics (the web processes' metrics are on 9101-9103). */
+const WORKER_METRICS_PORTS = { identity: 9111, events: 9112, payouts: 9113 };
 const MAIL_HTTP_PORT = 2526;
 const OIDC_PROVIDER_PORT = Number(process.env.OIDC_PROVIDER_PORT ?? 4400);
 const FAKE_PROVIDER_PORT = Number(process.env.FAKE_PROVIDER_PORT ?? 4199);
@@ -208,9 +210,12 @@ async function start() {
     });
     await waitReady('provider', `${environment.PAYMENT_PROVIDER_URL}/api/v2/orders`, 60_000, { anyAnswer: true });
   }
-  pids.identity = startProcess('identity', [...NODE_FLAGS, 'services/identity/dist/server.js'], environment);
-  pids.events = startProcess('events', [...NODE_FLAGS, 'services/events/dist/server.js'], environment);
-  pids.payouts = startProcess('payouts', [...NODE_FLAGS, 'services/payouts/dist/server.js'], environment);
+  // As Kubernetes runs them: each service's API (role web) and, as its own process, its worker (consumers, jobs, outbox
+  // relay), which answers /healthz, /readyz and /metrics on its own metrics port (docs/operations.md "Workers and scaling").
+  for (const service of ['identity', 'events', 'payouts']) {
+    pids[service] = startProcess(service, [...NODE_FLAGS, `services/${service}/dist/web.js`], environment);
+    pids[`${service}-worker`] = startProcess(`${service}-worker`, [...NODE_FLAGS, `services/${service}/dist/worker.js`], { ...environment, [`${service.toUpperCase()}_METRICS_PORT`]: String(WORKER_METRICS_PORTS[service]) });
+  }
   for (const [name, port] of REMOTES) pids[`mf-${name}`] = startProcess(`mf-${name}`, ['scripts/serve-static.mjs', `mf-${name}/dist`, String(port)], environment);
   let bffEnvironment = environment;
   if (!process.env.OIDC_ISSUER) {
@@ -232,6 +237,7 @@ async function start() {
   await waitReady('identity', 'http://127.0.0.1:4101/readyz');
   await waitReady('events', 'http://127.0.0.1:4102/readyz');
   await waitReady('payouts', 'http://127.0.0.1:4103/readyz');
+  for (const [service, port] of Object.entries(WORKER_METRICS_PORTS)) await waitReady(`${service}-worker`, `http://127.0.0.1:${port}/readyz`);
   for (const [name, port] of REMOTES) await waitReady(`mf-${name}`, `http://127.0.0.1:${port}/mf-manifest.json`);
   await waitReady('bff', `http://127.0.0.1:${bffPort}/readyz`);
   // The demo's activity: once payouts has applied the seeded results, the roster riders' redemptions and cash-outs.
