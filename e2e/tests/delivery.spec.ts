@@ -48,6 +48,7 @@ function writeRemotesFile(map: Record<string, string>) {
 let buildDir = '';
 let server: ChildProcess | undefined;
 let newOrigin = '';
+let react18Manifest: unknown;
 const version = `e2e-${Date.now().toString(36)}`;
 
 test.beforeAll(async () => {
@@ -65,6 +66,7 @@ test.beforeAll(async () => {
   for (const shared of manifest.shared) if (shared.name === 'react') Object.assign(shared, { version: '18.3.1', requiredVersion: '^18.2.0' });
   fs.mkdirSync(path.join(buildDir, 'react18'));
   fs.writeFileSync(path.join(buildDir, 'react18', 'mf-manifest.json'), JSON.stringify(manifest));
+  react18Manifest = manifest;
   // Its own origin.
   const port = await freePort();
   server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), buildDir, String(port)], { stdio: 'ignore' });
@@ -122,6 +124,20 @@ test('ships a new mf-rider to a new origin, refuses a mismatching one, and rolls
   expect((await remotes(request)).mf_rider).toBe(newUrl);
   await page.reload();
   await expect(stamp).toHaveText(`mf-rider ${version}`);
+
+  // Should such a build reach a page anyway (a manifest replaced behind a URL the BFF accepted), the shell refuses it
+  // too: the rider area shows its translated notice with Retry, the navigation stays, nothing is blank.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.route(newUrl, (route) => route.fulfill({ json: react18Manifest, headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' } }));
+  await page.reload();
+  await expect(page.getByTestId('remote-error')).toBeVisible();
+  await expect(page.getByTestId('remote-error').getByRole('button')).toBeVisible();
+  await expect(page.getByRole('link', { name: /wallet/i }).first()).toBeVisible();
+  expect(consoleErrors.some((text) => text.includes('react: the remote offers 18.3.1 and requires ^18.2.0'))).toBe(true);
+  await page.unroute(newUrl);
 
   // Rollback: the same switch, back to the build served before.
   writeRemotesFile({ mf_rider: before.mf_rider! });
