@@ -7,9 +7,10 @@
 #     -t race-rewards/mf-rider:1.4.0 .                       # one remote, built and versioned alone
 #
 # The app image runs one Node app per container, compiled to JavaScript at build time
-# (scripts/build-servers.mjs) and run by plain node: chosen by the command (k8s passes
-# `node --enable-source-maps <app>/dist/server.js`, or dist/migrate.js for the migration Jobs) or, when
-# none is given, by the APP build arg:
+# (scripts/build-servers.mjs) and run by plain node: chosen by the command (k8s passes the BFF's
+# `node --enable-source-maps bff/dist/server.js`, a service's dist/web.js or, for its worker Deployment, dist/worker.js,
+# and dist/migrate.js for the migration Jobs) or, when none is given, by the APP build arg (dist/server.js: a service
+# then runs API and worker in one process):
 #   docker build --build-arg APP=services/identity -t race-rewards/identity .
 # The remotes image serves one remote per container with scripts/serve-static.mjs.
 # Both run as uid 1000 (the image's `node` user) under tini, on Node 22 LTS (the same code is tested on
