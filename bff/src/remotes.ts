@@ -262,6 +262,9 @@ export function createRemotesSource(options: RemotesSourceOptions): RemotesSourc
       }
     }
     if (changed) served = next;
+    // Only the refusals of URLs still asked for are kept.
+    const asked = new Set(FEDERATION_NAMES.map((remote) => wanted[remote] ?? defaults[remote]));
+    for (const url of refused.keys()) if (!asked.has(url)) refused.delete(url);
   }
 
   async function refreshOnce(): Promise<void> {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBff, type BffApp } from '../src/app.js';
 import { sharedMismatches, type FederationManifest, type SharedEntry } from '../src/remotes.js';
 import { satisfies } from '../src/semver-range.js';
+import { ConfigError, loadConfig } from '../src/config.js';
 import { memoryLogger, testConfig } from './helpers.js';
 
 const SHELL_SHARED: SharedEntry[] = [
@@ -35,6 +36,19 @@ async function origin(files: Record<string, unknown>): Promise<{ url: string; se
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
+
+describe('MF_REMOTES_FILE and MF_REMOTES_POLL_MS', () => {
+  it('are off by default, and read as an absolute path and a poll interval', () => {
+    expect(loadConfig({})).toMatchObject({ remotesFile: undefined, remotesPollMs: 2000 });
+    const config = loadConfig({ MF_REMOTES_FILE: 'var/remotes.json', MF_REMOTES_POLL_MS: '500' });
+    expect(config.remotesFile).toMatch(/^\/.*\/var\/remotes\.json$/);
+    expect(config.remotesPollMs).toBe(500);
+  });
+
+  it('refuses a poll interval that would busy the BFF', () => {
+    expect(() => loadConfig({ MF_REMOTES_POLL_MS: '10' })).toThrow(ConfigError);
+  });
+});
 
 describe('satisfies (requiredVersion ranges)', () => {
   it.each([
