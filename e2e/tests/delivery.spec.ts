@@ -77,7 +77,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   // Back to MF_REMOTE_* whatever happened, and a moment for pages of other tests that loaded the new build.
   fs.rmSync(REMOTES_FILE, { force: true });
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
   server?.kill();
   if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
 });
