@@ -1,4 +1,4 @@
-import { PollingJob, createLogger, runService, type AppMetrics, type RunningService, type StartOptions } from '@rr/server-kit';
+import { ConfigError, PollingJob, createLogger, runService, type AppMetrics, type RunningService, type StartOptions } from '@rr/server-kit';
 import { createPayoutsApp } from './app.js';
 import { loadPayoutsConfig } from './config.js';
 import { openPayoutsDatabase } from './data-access/database.js';
@@ -24,6 +24,13 @@ export type { RunningService, StartOptions };
 export async function startPayouts(options: StartOptions = {}): Promise<RunningService> {
   const config = loadPayoutsConfig(options.env ?? process.env);
   let fake: FakeProvider | null = null;
+  // The built-in fake keeps its orders in its process: a web process's cash-outs would be unknown to the worker's
+  // recovery job. Split roles need a provider of their own (the fake as its own process: dist/fake-provider.js).
+  if (!config.provider.apiKey && options.role !== undefined && options.role !== 'all') {
+    throw new ConfigError(
+      `the ${options.role} role needs PAYMENT_PROVIDER_URL and PAYMENT_PROVIDER_KEY: the built-in fake provider lives in one process, so the web and worker processes would each have their own. Run the fake as its own process (services/payouts/dist/fake-provider.js, docs/operations.md) or the all-in-one role (dist/server.js).`,
+    );
+  }
   if (!config.provider.apiKey) {
     fake = await startFakeProvider({ apiKey: 'fake-provider-key' });
     createLogger('payouts', config.logLevel).warn({ url: fake.url }, 'PAYMENT_PROVIDER_KEY is not set: cash-outs go to the built-in fake payment provider');
