@@ -3,7 +3,7 @@ import { DEFINITION } from './config/pages';
 import { LazyRidersPage } from './features/riders/components/lazy-riders-page';
 import { DealerShortcuts } from './features/dealers/components/dealer-nav';
 import { Dashboard } from './features/dashboard';
-import { AreaRoutes, StartPage, lazyPage, RemoteBuild } from '@rr/ui';
+import { AreaRoutes, StartPage, lazyPage, RemoteArea } from '@rr/ui';
 import './styles/admin.css';
 
 // The deadline reports in a chunk of their own (they bring the CSV kit).
@@ -89,8 +89,9 @@ const OVERRIDES = {
 export default function AdminRoutes() {
   return (
     <RemoteIntlProvider>
-      <AreaRoutes definition={DEFINITION} overrides={OVERRIDES} />
-      <RemoteBuild build={__RR_REMOTE_BUILD__} />
+      <RemoteArea build={__RR_REMOTE_BUILD__}>
+        <AreaRoutes definition={DEFINITION} overrides={OVERRIDES} />
+      </RemoteArea>
     </RemoteIntlProvider>
   );
 }

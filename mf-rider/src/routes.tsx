@@ -1,4 +1,4 @@
-import { AreaRoutes, lazyPage, RemoteBuild } from '@rr/ui';
+import { AreaRoutes, lazyPage, RemoteArea } from '@rr/ui';
 import { RemoteIntlProvider } from './app/intl-provider';
 import { DEFINITION } from './config/pages';
 
@@ -37,8 +37,9 @@ export const PAGE_ROUTES: Readonly<Record<string, React.ReactNode>> = {
 export default function RiderRoutes() {
   return (
     <RemoteIntlProvider>
-      <AreaRoutes definition={DEFINITION} overrides={PAGE_ROUTES} />
-      <RemoteBuild build={__RR_REMOTE_BUILD__} />
+      <RemoteArea build={__RR_REMOTE_BUILD__}>
+        <AreaRoutes definition={DEFINITION} overrides={PAGE_ROUTES} />
+      </RemoteArea>
     </RemoteIntlProvider>
   );
 }

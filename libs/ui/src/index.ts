@@ -30,4 +30,4 @@ export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { SIGN_UP_STEPS, SignUpSteps, type SignUpStep } from './components/sign-up-steps';
 export { Avatar, DefaultAvatar, type AvatarProps } from './components/avatar';
 export { NotFoundScreen, ErrorScreen, type ErrorScreenProps } from './components/status-screens';
-export { RemoteBuild } from './components/remote-build';
+export { RemoteArea } from './components/remote-build';
