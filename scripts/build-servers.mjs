@@ -1,5 +1,5 @@
 // Compiles the BFF and the three services (each service's all-in-one server, its web and its worker role), with the command-line tools production runs (migrations, the reporting
-// rebuild, the demo seeds), to plain JavaScript for `node` (docs/operations.md "Production builds"): one ES module
+// rebuild, the outbox replay, the demo seeds), to plain JavaScript for `node` (docs/operations.md "Production builds"): one ES module
 // bundle per entry in `<app>/dist/`, the workspace libraries (@rr/*, TypeScript sources) compiled in, every package
 // from node_modules left to `node_modules` (native modules such as argon2 and sqlite3 among them), with source maps.
 //
@@ -17,8 +17,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Each app's entries (its folder's `src/…` → `dist/<name>.js`). */
 export const SERVER_ENTRIES = {
   bff: { server: 'src/server.ts' },
-  'services/identity': { server: 'src/server.ts', web: 'src/web.ts', worker: 'src/worker.ts', migrate: 'src/data-access/migrate.ts', seed: 'src/data-access/seed.ts' },
-  'services/events': { server: 'src/server.ts', web: 'src/web.ts', worker: 'src/worker.ts', migrate: 'src/data-access/migrate.ts', seed: 'src/data-access/seed.ts' },
+  'services/identity': { server: 'src/server.ts', web: 'src/web.ts', worker: 'src/worker.ts', migrate: 'src/data-access/migrate.ts', seed: 'src/data-access/seed.ts', 'outbox-replay': 'src/outbox-replay.ts' },
+  'services/events': { server: 'src/server.ts', web: 'src/web.ts', worker: 'src/worker.ts', migrate: 'src/data-access/migrate.ts', seed: 'src/data-access/seed.ts', 'outbox-replay': 'src/outbox-replay.ts' },
   'services/payouts': {
     server: 'src/server.ts',
     web: 'src/web.ts',
@@ -28,6 +28,8 @@ export const SERVER_ENTRIES = {
     'seed-activity': 'src/data-access/seed-activity.ts',
     'reports-rebuild': 'src/reporting/rebuild.ts',
     'fake-provider': 'src/provider/fake-provider-main.ts',
+    'outbox-replay': 'src/outbox-replay.ts',
+    'ledger-reconcile': 'src/data-access/reconcile.ts',
   },
 };
 

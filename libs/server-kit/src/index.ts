@@ -19,3 +19,4 @@ export * from './db-attempt-counters.js';
 export * from './upload.js';
 export * from './metrics.js';
 export * from './tracing.js';
+export * from './outbox-replay.js';

@@ -152,6 +152,18 @@ export class InProcessQueue implements MessageQueue {
     this.subscribers.set(topic, (this.subscribers.get(topic) ?? new Map<string, Handler>()).set(group, handler));
   }
 
+  /** The groups subscribed to `topic` (what `publish` fans out to). */
+  async subscribedGroups(topic: string): Promise<string[]> {
+    return [...(this.subscribers.get(topic)?.keys() ?? [])];
+  }
+
+  /** Hands `message` to one subscribed group only (an outbox replay, outbox-replay.ts); NoSubscriberError when it is not subscribed. */
+  async publishToGroup(message: Message, group: string): Promise<void> {
+    const handler = this.subscribers.get(message.topic)?.get(group);
+    if (!handler) throw new NoSubscriberError(message.topic);
+    this.deliver(message, group, handler, 1);
+  }
+
   /** Resolves once every delivery started so far has finished (tests use it). */
   async drain(): Promise<void> {
     while (this.pending.size > 0 || this.timers.size > 0) {
@@ -250,6 +262,27 @@ export class BullMqQueue implements MessageQueue {
         }),
       ),
     );
+  }
+
+  /** The groups subscribed to `topic` (the registry `publish` fans out to). */
+  subscribedGroups(topic: string): Promise<string[]> {
+    return this.connection.smembers(this.subscribersKey(topic));
+  }
+
+  /**
+   * Enqueues `message` for one subscribed group only (an outbox replay, outbox-replay.ts), under the job id `jobId`:
+   * the first delivery's job (id = message id) may still be kept as completed, and BullMQ would drop a job whose id
+   * it has. Consumers still deduplicate on the message id. NoSubscriberError when the group is not subscribed.
+   */
+  async publishToGroup(message: Message, group: string, jobId: string = message.id): Promise<void> {
+    if (!(await this.connection.sismember(this.subscribersKey(message.topic), group))) throw new NoSubscriberError(message.topic);
+    await this.queue(this.queueName(message.topic, group)).add(message.topic, message, {
+      jobId,
+      attempts: this.options.attempts ?? 8,
+      backoff: { type: 'exponential', delay: this.options.backoffMs ?? 500 },
+      removeOnComplete: { age: 24 * 3600, count: 10_000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
   }
 
   async subscribe(topic: string, group: string, handler: Handler): Promise<void> {

@@ -1,0 +1,6 @@
+// CLI: re-publishes the payouts outbox's published messages since a time to other services' consumer groups, after one of
+// their databases was restored (`npm run outbox:replay -w @rr/payouts -- --since <ISO time> --to <group> [--topic …] [--dry-run]`;
+// in the image `node services/payouts/dist/outbox-replay.js …`; docs/operations.md "Restore a database from backup").
+import { runOutboxReplayCli } from '@rr/server-kit';
+
+process.exitCode = await runOutboxReplayCli('payouts', 4103, process.argv.slice(2));
