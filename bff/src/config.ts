@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEV_IDENTITY_TOKEN_SECRET } from '@rr/server-kit/identity-token';
+import { DEV_IDENTITY_TOKEN_SECRET, identitySecretProblems } from '@rr/server-kit/identity-token';
 import type { LogLevel } from './log.js';
 import { type OidcConfig, readOidcConfig } from './oidc/config.js';
 import { REPO_ROOT } from './paths.js';
@@ -64,7 +64,7 @@ export interface BffConfig {
   redisUrl: string | undefined;
   /** Cookie-signing keys, newest first. */
   sessionKeys: string[];
-  /** HS256 secret for the x-rr-identity token. */
+  /** HS256 secret(s) of the x-rr-identity token: one, or several comma separated while rotating (signs with the first). */
   identityTokenSecret: string;
   /**
    * Federation name → manifest URL from MF_REMOTE_* (or the BFF's own /mf/<name>/): what /mf/remotes.json serves
@@ -150,7 +150,8 @@ const EnvSchema = z
     PAYOUTS_URL: opt(httpUrl),
     REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
     SESSION_KEYS: opt(z.string()),
-    IDENTITY_TOKEN_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
+    // One secret, or several comma separated while rotating: checked in secretProblems.
+    IDENTITY_TOKEN_SECRET: opt(z.string()),
     MF_REMOTE_PUBLIC: opt(z.string()),
     MF_REMOTE_RIDER: opt(z.string()),
     MF_REMOTE_DEALER: opt(z.string()),
@@ -189,6 +190,8 @@ function secretProblems(env: NodeJS.ProcessEnv): string[] {
   const rawKeys = env.SESSION_KEYS?.trim() ? env.SESSION_KEYS : undefined;
   const keys = splitKeys(rawKeys);
   if (rawKeys !== undefined && keys.length === 0) problems.push('SESSION_KEYS: must list at least one key');
+  const secret = env.IDENTITY_TOKEN_SECRET?.trim() ? env.IDENTITY_TOKEN_SECRET : undefined;
+  if (secret !== undefined) problems.push(...identitySecretProblems(secret, env.NODE_ENV === 'production').map((problem) => `IDENTITY_TOKEN_SECRET: ${problem}`));
   if (env.NODE_ENV !== 'production') return problems;
   if (keys.length === 0 && rawKeys === undefined) problems.push('SESSION_KEYS: is required in production');
   if (keys.includes(DEV_SESSION_KEY)) problems.push('SESSION_KEYS: must not use the development key in production');
@@ -196,9 +199,7 @@ function secretProblems(env: NodeJS.ProcessEnv): string[] {
   if (!env.PUBLIC_URL?.trim()) {
     problems.push('PUBLIC_URL: is required in production (the site origin, e.g. https://rewards.example.com; mailed links are built from it)');
   }
-  const secret = env.IDENTITY_TOKEN_SECRET?.trim() ? env.IDENTITY_TOKEN_SECRET : undefined;
   if (secret === undefined) problems.push('IDENTITY_TOKEN_SECRET: is required in production');
-  else if (secret === DEV_IDENTITY_TOKEN_SECRET) problems.push('IDENTITY_TOKEN_SECRET: must not use the development secret in production');
   return problems;
 }
 
