@@ -288,7 +288,7 @@ export class BullMqQueue implements MessageQueue {
   async subscribe(topic: string, group: string, handler: Handler): Promise<void> {
     // Registered before the worker starts, on the one connection: a publish issued after this call sees the group.
     const registered = this.connection.sadd(this.subscribersKey(topic), group);
-    const worker = new Worker<Message>(this.queueName(topic, group), async (job) => handler(job.data), {
+    const worker = new Worker<Message>(this.queueName(topic, group), async (job) => traceConsume(job.data, group, this.kind, () => handler(job.data)), {
       connection: this.connection as unknown as ConnectionOptions,
       prefix: this.options.prefix ?? 'bull',
       concurrency: 4,
