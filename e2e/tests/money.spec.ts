@@ -35,7 +35,8 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   const sheet = ['Pos,No.,Name,Class,Laps,Status', '1,12,Jordan Miller,Open Pro,12,'];
   for (let n = 2; n <= 6; n += 1) sheet.push(`${n},${40 + n},Walk In ${n},Open Pro,12,`);
   sheet.push('1,12,Jordan Miller,Vet,8,', '2,77,Walk In Vet,Vet,8,', '3,78,Other Vet,Vet,8,');
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'orbits.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet.join('\n')) });
+  // The Results tab's own upload: for a moment after the switch the Classes tab's panel (and its file input) is still there.
+  await page.getByRole('region', { name: 'Upload results' }).locator('input[type=file]').setInputFiles({ name: 'orbits.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet.join('\n')) });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await page.getByTestId('upload-preview').getByRole('button', { name: /Import 9 rows/ }).click();
   await expect(page.getByTestId('upload-preview')).toContainText('Imported: 9 rows');

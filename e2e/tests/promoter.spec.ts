@@ -125,8 +125,9 @@ async function postEventWithResults(page: Page, seriesName?: string) {
 
   // The timing export: the demo rider by name, a walk-in nobody knows, a DNF.
   await page.getByRole('tab', { name: /^Results/ }).click();
-  // The results upload (the timecards below it take files too).
-  await page.locator('input[type=file]').first().setInputFiles({
+  // The results upload (the timecards below it take files too; and for a moment after the switch the Classes tab's
+  // panel, with its own file input, is still there).
+  await page.getByRole('region', { name: 'Upload results' }).locator('input[type=file]').setInputFiles({
     name: 'orbits.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(['Pos,No.,Name,Class,Laps,Status', '1,12,Jordan Miller,Pro Open,12,', '2,55,Walk In Racer,Pro Open,12,', 'DNF,66,Early Exit,Pro Open,3,DNF'].join('\n')),
