@@ -132,7 +132,7 @@ export function createGateway(opts: {
     let answered = false;
     // One CLIENT span for the call (tracing on), ended when the service answers or the call fails.
     const span = startClientSpan(`proxy ${service}`, { 'rr.upstream': service, 'http.request.method': ctx.method, 'url.full': opts.upstreams[service] + ctx.path });
-    res.once('close', () => span?.end({ status: res.statusCode }));
+    if (span) res.once('close', () => span.end({ status: res.statusCode }));
     const attempt = () =>
       new Promise<void>((resolve, reject) => {
         inFlight.set(req, {

@@ -166,6 +166,12 @@ function extract(carrier: TraceCarrier | Record<string, unknown> | undefined): T
   return carrier ? propagation.extract(ROOT_CONTEXT, carrier) : ROOT_CONTEXT;
 }
 
+/** An HTTP answer's status on its span; a 5xx marks the span failed. */
+function recordStatus(span: Span, status: number): void {
+  span.setAttribute('http.response.status_code', status);
+  if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+}
+
 function endWith(span: Span, error: unknown): void {
   if (error !== undefined) {
     span.recordException(error instanceof Error ? error : String(error));
@@ -211,8 +217,7 @@ export function tracedCall<T extends { status: number }>(name: string, url: stri
   }
   return inSpan(name, { kind: SpanKind.CLIENT, attributes: { ...host, 'url.full': url.split('?')[0]! } }, async (span) => {
     const response = await call(traceHeaders());
-    span?.setAttribute('http.response.status_code', response.status);
-    if (response.status >= 500) span?.setStatus({ code: SpanStatusCode.ERROR });
+    if (span) recordStatus(span, response.status);
     return response;
   });
 }
@@ -234,10 +239,7 @@ export function startClientSpan(name: string, attributes: Attributes): OpenSpan 
     end({ status, error }) {
       if (ended) return;
       ended = true;
-      if (status !== undefined) {
-        span.setAttribute('http.response.status_code', status);
-        if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      }
+      if (status !== undefined) recordStatus(span, status);
       endWith(span, error);
     },
   };
@@ -272,8 +274,8 @@ export function traceRequests(options: TraceRequestsOptions) {
       const route = options.route(ctx);
       const status = ctx.res.statusCode;
       span.updateName(`${ctx.method} ${route}`);
-      span.setAttributes({ 'http.route': route, 'http.response.status_code': status });
-      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.setAttribute('http.route', route);
+      recordStatus(span, status);
       if (!ctx.res.writableFinished) span.setAttribute('rr.aborted', true);
       span.end();
     });
