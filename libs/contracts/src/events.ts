@@ -60,7 +60,10 @@ export const eventResultSchema = z.object({
   riderName: z.string(),
   bike: z.string(),
   hometown: z.string(),
-  /** Cents of the event's currency. */
+  /**
+   * `payout` (cents of the event's currency) and `eligibility`: what the events service reckons the line posts, before
+   * the payout rules decide. Not what is paid: views show the payouts service's decision (`GET /api/event-payouts/{id}`).
+   */
   payout: z.number().int(),
   payoutType: z.enum(PAYOUT_TYPES),
   eligibility: z.string(),
@@ -70,6 +73,13 @@ export type EventResult = z.infer<typeof eventResultSchema>;
 
 /** One event with its payout table (classes and their places) and its results. */
 export const eventDetailSchema = eventListItemSchema.extend({
+  /** The bodies that sanction the event ("AMA", "FIM"): its own, else its promoter's application for the season; empty when unknown. */
+  sanctioningBodies: z.array(z.string()).default([]),
+  /**
+   * The version of the results shown (0: none yet). The payouts service's decisions on them
+   * (`GET /api/event-payouts/{id}`) fit them only at this version; an older version means they are still being checked.
+   */
+  resultsVersion: z.number().int().default(0),
   classes: z.array(eventClassSchema),
   results: z.array(eventResultSchema),
 });
@@ -167,8 +177,36 @@ export type RecentEvents = z.infer<typeof recentEventsSchema>;
 export const seriesListSchema = z.object({ series: z.array(seriesListItemSchema), pagination: paginationSchema });
 export type SeriesList = z.infer<typeof seriesListSchema>;
 
-/** GET /api/serie/:seriesId: the series and all its events, first day first. */
-export const serieAnswerSchema = z.object({ serie: seriesSchema, events: z.array(eventListItemSchema) });
+/** Why a series finished (docs/architecture.md "Series end"): all its planned rounds have results, or it was closed. */
+export const SERIES_END_REASONS = ['rounds', 'closed'] as const;
+export type SeriesEndReason = (typeof SERIES_END_REASONS)[number];
+
+/**
+ * Where a series stands on its way to its end, when dealer credit earned in it and the series bonus are paid (spec §9).
+ * A round is an active, not canceled event of the series; it counts as in once it is over and has results.
+ */
+export const seriesEndSchema = z.object({
+  /** The series' planned number of rounds (its `races`), or null: none planned, so only a close ends it. */
+  plannedRounds: z.number().int().positive().nullable(),
+  /** Active, not canceled events of the series. */
+  rounds: z.number().int().nonnegative(),
+  /** Of those, the ones that are over and have results. */
+  roundsWithResults: z.number().int().nonnegative(),
+  closedAt: z.string().nullable(),
+  /** Who closed it: the series' promoter or programme staff. */
+  closedBy: z.enum(['promoter', 'admin']).nullable(),
+  /** Finished (and `series.finished` published), and why; null while it waits. */
+  finished: z.enum(SERIES_END_REASONS).nullable(),
+  /** Staff may still reopen it: it is closed and nothing was published, so nothing paid, since the close. */
+  reopenable: z.boolean(),
+});
+export type SeriesEnd = z.infer<typeof seriesEndSchema>;
+
+/**
+ * GET /api/serie/:seriesId: the series and all its events, first day first, and where it stands on its way to its
+ * end (`end`; the same answer from `POST /api/serie/{id}/close` and `POST /api/admin/serie/{id}/reopen`).
+ */
+export const serieAnswerSchema = z.object({ serie: seriesSchema, events: z.array(eventListItemSchema), end: seriesEndSchema.optional() });
 export type SerieAnswer = z.infer<typeof serieAnswerSchema>;
 
 /** GET /api/categories. */

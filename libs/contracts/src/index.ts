@@ -19,6 +19,7 @@ export * from './query';
 export * from './site';
 export * from './events';
 export * from './results';
+export * from './distinct-races';
 export * from './contact';
 export * from './wallet';
 export * from './claims';

@@ -105,6 +105,25 @@ export const auditLogEntrySchema = z.object({
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 
+/**
+ * `POST /internal/riders/lookup` `{ ids, facts: true }` (events → identity): what result matching checks a number
+ * plate's rider against before the plate may decide a line (name, towns, the makes of their registered bikes; e-mail,
+ * licence and VIN are checked through the line's own lookup, so they never cross). Unknown ids are left out.
+ */
+export const riderMatchFactsSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  hometown: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The rider's hometown and city, as they gave them. */
+  towns: z.array(z.string()),
+  /** The makes of the rider's registered bikes, each once. */
+  makes: z.array(z.string()),
+});
+export type RiderMatchFacts = z.infer<typeof riderMatchFactsSchema>;
+export const riderMatchFactsAnswerSchema = z.object({ riders: z.array(riderMatchFactsSchema) });
+
 /** `POST /internal/riders/payout-facts` (payouts → identity): the riders the payout rules need to know about. */
 export const payoutFactsRequestSchema = z.object({ riderIds: z.array(z.string().trim().min(1).max(36)).max(5_000) });
 export type PayoutFactsRequest = z.infer<typeof payoutFactsRequestSchema>;
@@ -118,7 +137,8 @@ export const riderPayoutFactsSchema = z.object({
   documentsOnFile: z.boolean(),
   nonResidentAlien: z.boolean(),
   country: z.string(),
-  bikes: z.array(z.object({ vin: z.string(), year: z.number().int(), valid: z.enum(['verified', 'invalid', 'unverified']) })),
+  /** `make` as the rider registered it (a sheet naming another make is not paid on these bikes). */
+  bikes: z.array(z.object({ vin: z.string(), year: z.number().int(), valid: z.enum(['verified', 'invalid', 'unverified']), make: z.string().default('') })),
 });
 export type RiderPayoutFacts = z.infer<typeof riderPayoutFactsSchema>;
 /** → `{ riders }`: one per known rider id (unknown ids are left out). */

@@ -64,6 +64,7 @@ export const MESSAGES = {
   vinLength: { id: 'validation.vin.length', defaultMessage: en['validation.vin.length'] },
   vinCharacters: { id: 'validation.vin.characters', defaultMessage: en['validation.vin.characters'] },
   vinCheckDigit: { id: 'validation.vin.checkDigit', defaultMessage: en['validation.vin.checkDigit'] },
+  distinctRaceSameDay: { id: 'validation.distinctRace.sameDay', defaultMessage: en['validation.distinctRace.sameDay'] },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A fresh descriptor (callers may mutate what they get back without touching MESSAGES). */

@@ -59,7 +59,8 @@ export const riderChangedSchema = z.object({
 export type RiderChanged = z.infer<typeof riderChangedSchema>;
 
 /** The measures of the money read model (`report_money_daily.measure`). */
-export const MONEY_MEASURES = ['earnedCash', 'earnedCredit', 'earnedBonus', 'withheld', 'redeemed', 'cashedOut', 'expired'] as const;
+/** `writtenOff`: what staff forgave of a rider's debt (the rider kept money the rules took back). */
+export const MONEY_MEASURES = ['earnedCash', 'earnedCredit', 'earnedBonus', 'withheld', 'redeemed', 'cashedOut', 'expired', 'writtenOff'] as const;
 export type MoneyMeasure = (typeof MONEY_MEASURES)[number];
 
 /**

@@ -135,10 +135,19 @@ describe('GET /api/events query', () => {
 
 describe('wallet answer', () => {
   it('accepts balances in cents and refuses a currency outside the list', () => {
-    const wallet = { currency: 'CAD', balances: { cash: 42, credit: 0 }, otherCurrencyBalances: [{ currency: 'USD', cash: 700, credit: 300 }] };
+    const wallet = { currency: 'CAD', balances: { cash: 42, credit: 0 }, otherCurrencyBalances: [{ currency: 'USD', cash: 700, credit: 300 }], debts: [] };
     expect(walletAnswerSchema.parse({ wallet })).toEqual({ wallet });
     expect(errorIds(walletAnswerSchema, { wallet: { ...wallet, currency: 'GBP' } })).toEqual({ 'wallet.currency': 'validation.invalid' });
     expect(errorIds(walletAnswerSchema, { wallet: { ...wallet, balances: { cash: 1.5, credit: 0 } } })).toEqual({ 'wallet.balances.cash': 'validation.invalid' });
+  });
+
+  it('carries what the rider owes per currency, with the corrections it comes from', () => {
+    const debt = { currency: 'USD', owedCents: 10_000, from: [{ at: '2026-07-20T18:00:00.000Z', eventId: 'evt-3', eventTitle: 'Desert Cup Round 3', className: '450 Pro', place: 1, cents: 10_000 }] };
+    const wallet = { currency: 'USD', balances: { cash: 0, credit: 0 }, otherCurrencyBalances: [], debts: [debt] };
+    expect(walletAnswerSchema.parse({ wallet }).wallet.debts).toEqual([debt]);
+    // An answer without `debts` (a payouts service older than the corrections) is refused, not read as owing nothing.
+    const { debts: _left, ...older } = wallet;
+    expect(errorIds(walletAnswerSchema, { wallet: older })).toEqual({ 'wallet.debts': 'validation.invalid' });
   });
 });
 

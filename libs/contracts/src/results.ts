@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, EVENT_TYPES, PAYOUT_TYPES } from './enums';
 import { addressByCountry, checkedWithSiblings, choice, country, fieldRule, maxLength, objectRule, optionalBoolean, requiredText, type Check } from './fields';
 import { MESSAGES, descriptor, type MessageDescriptor } from './messages';
-import { SORT_DIRECTIONS } from './events';
+import { SORT_DIRECTIONS, seriesSchema } from './events';
 import { paginationSchema, queryChoice, queryDay, queryPaging } from './query';
 
 /**
@@ -100,6 +100,28 @@ export function daysInOrder(start = 'startDate', end = 'endDate') {
 
 // ---- event ----
 
+/** Spec §9 "double-sanctioned events pay once": an event names at most this many sanctioning bodies… */
+export const MAX_SANCTIONING_BODIES = 5;
+/** …each a short name ("AMA", "CMA", "FIM") of at most this many characters. */
+export const SANCTIONING_BODY_MAX_LENGTH = 60;
+
+/**
+ * The bodies that sanction an event: a list of at most `MAX_SANCTIONING_BODIES` names, each not blank and at most
+ * `SANCTIONING_BODY_MAX_LENGTH` characters. Absent (or null) leaves the event's bodies as they are.
+ */
+export const sanctioningBodies = () =>
+  fieldRule<string[] | null | undefined>((value) => {
+    if (value === undefined || value === null) return null;
+    if (!Array.isArray(value)) return descriptor(MESSAGES.invalid);
+    if (value.length > MAX_SANCTIONING_BODIES) return descriptor(MESSAGES.maxItems, { max: MAX_SANCTIONING_BODIES });
+    for (const name of value) {
+      if (typeof name !== 'string') return descriptor(MESSAGES.invalid);
+      if (name.trim() === '') return descriptor(MESSAGES.required);
+      if ([...name].length > SANCTIONING_BODY_MAX_LENGTH) return descriptor(MESSAGES.maxLength, { max: SANCTIONING_BODY_MAX_LENGTH });
+    }
+    return null;
+  });
+
 /**
  * An event as a promoter or an administrator creates or edits it (spec §3 Event). `promoterId` is read only from an
  * administrator (a promoter's events are their own); `seriesId` must be a series of the same promoter.
@@ -122,6 +144,8 @@ export const eventInputSchema = z
     active: optionalBoolean().optional(),
     canceled: optionalBoolean().optional(),
     payingEvent: optionalBoolean().optional(),
+    /** The bodies that sanction the event (the promoter sets them, staff correct them); absent keeps them. */
+    sanctioningBodies: sanctioningBodies().optional(),
   })
   .check(addressByCountry(), daysInOrder());
 export type EventInput = z.infer<typeof eventInputSchema>;
@@ -207,6 +231,13 @@ export const resolveMatchSchema = z
     }),
   );
 export type ResolveMatchInput = z.infer<typeof resolveMatchSchema>;
+
+/**
+ * `POST /api/event/{id}/result/{resultId}/wrong-rider`: the line's programme rider is not who raced it. `riderId`, when
+ * given, is the rider the caller saw on the line: if the line has been matched to someone else since, nothing changes.
+ */
+export const wrongRiderSchema = z.object({ riderId: maxLength(36).optional() });
+export type WrongRiderInput = z.infer<typeof wrongRiderSchema>;
 
 /** `DELETE /api/event/{id}/result?classId=&resultId=`: one line, one class's results, or (neither) every result of the event. */
 export const deleteResultsQuerySchema = z.object({
@@ -379,6 +410,10 @@ export const managedEventSchema = z.object({
     payingEvent: z.boolean(),
     contingencyAmount: z.number().int(),
     resultsVersion: z.number().int(),
+    /** The bodies the event records (empty: none recorded yet). */
+    sanctioningBodies: z.array(z.string()),
+    /** The bodies the promoter's application names for the event's season: what `results.published` says while the event records none. */
+    seasonSanctioningBodies: z.array(z.string()),
   }),
   deadline: resultsDeadlineSchema,
   classes: z.array(managedClassSchema),
@@ -410,6 +445,8 @@ export const publishedLineSchema = z.object({
   riderId: z.string().nullable(),
   riderName: z.string(),
   bikeVin: z.string().nullable(),
+  /** The bike as the sheet names it (free text, often the make and model): a make that contradicts the rider's bikes is not paid. */
+  bike: z.string().default(''),
   matchStatus: z.enum(MATCH_STATUSES),
 });
 export type PublishedLine = z.infer<typeof publishedLineSchema>;
@@ -430,10 +467,16 @@ export const resultsPublishedSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   type: z.enum(EVENT_TYPES),
-  /** Sanctioning bodies of the event's series (from the promoter's application; empty when unknown). */
+  /** The bodies that sanction the event: its own, else the promoter's application for its season; empty when unknown. */
   sanctioningBodies: z.array(z.string()),
   canceled: z.boolean(),
   payingEvent: z.boolean(),
+  /**
+   * Events on the same day in the same country that programme staff marked as a different race: a rider paid at one
+   * of them is paid here too. Every other event of that day and country with the same class is the same race
+   * published twice (a double sanction), which pays once.
+   */
+  distinctRaceIds: z.array(z.string()).default([]),
   lines: z.array(publishedLineSchema),
   /** Bonuses added at the event (each for a matched programme rider), in cents of `currency`. */
   bonuses: z
@@ -466,6 +509,16 @@ export type PromoterEvent = z.infer<typeof promoterEventSchema>;
 /** `GET /api/promoter/{id}/events`: every event of the promoter (inactive too), latest first. */
 export const promoterEventsSchema = z.object({ events: z.array(promoterEventSchema) });
 export type PromoterEvents = z.infer<typeof promoterEventsSchema>;
+
+/**
+ * `GET /api/promoter/{id}/series`: the promoter's series (those an event can be put in), and the sanctioning bodies
+ * their applications name per season, latest first (a new event's form starts from its season's).
+ */
+export const promoterSeriesAnswerSchema = z.object({
+  series: z.array(seriesSchema),
+  seasons: z.array(z.object({ seasonYear: z.number().int(), sanctioningBodies: z.array(z.string()) })).default([]),
+});
+export type PromoterSeriesAnswer = z.infer<typeof promoterSeriesAnswerSchema>;
 
 // ---- the deadline reports (spec §9: results within 7 days; GET /api/admin/events-late, /events-finished) ----
 

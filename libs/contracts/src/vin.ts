@@ -74,6 +74,48 @@ export const VIN_MAKERS: readonly VinMaker[] = [
   { wmi: 'VTT', make: 'Suzuki', checkDigit: false },
 ];
 
+/** Motorcycle makes a timing sheet's bike column may name (with the other names riders write for them). */
+const MAKE_NAMES: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ...[...new Set(VIN_MAKERS.map((maker) => maker.make))].map((make) => [make, [make]] as const),
+  ['Harley-Davidson', ['Harley', 'H-D', 'HD']],
+  ['Husqvarna', ['Husqvarna', 'Husky']],
+  ['GasGas', ['GasGas', 'Gas Gas']],
+  ['Beta', ['Beta']],
+  ['Sherco', ['Sherco']],
+  ['TM', ['TM Racing']],
+  ['Fantic', ['Fantic']],
+  ['Stark', ['Stark']],
+  ['Zero', ['Zero']],
+  ['Royal Enfield', ['Royal Enfield']],
+  ['CFMoto', ['CFMoto', 'CF Moto']],
+  ['Kove', ['Kove']],
+  ['Sur-Ron', ['Sur-Ron', 'Surron']],
+  ['Cobra', ['Cobra']],
+  ['MV Agusta', ['MV Agusta']],
+  ['Moto Guzzi', ['Moto Guzzi', 'Guzzi']],
+  ['Benelli', ['Benelli']],
+  ['Buell', ['Buell']],
+];
+const simplify = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+
+/**
+ * The make a free-text bike description names ("2026 Husqvarna FC 450" → Husqvarna), or null when it names none the
+ * programme knows (or names several). Whole words only, case and punctuation ignored.
+ */
+export function makeNamedIn(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const haystack = simplify(text);
+  const found = new Set<string>();
+  for (const [make, names] of MAKE_NAMES) if (names.some((name) => haystack.includes(simplify(name)))) found.add(make);
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** Whether two make names are the same make ("Harley" and "Harley-Davidson" are). */
+export function sameMake(a: string, b: string): boolean {
+  const named = makeNamedIn(a);
+  return named !== null ? named === makeNamedIn(b) : simplify(a) === simplify(b);
+}
+
 /** The maker of a WMI (positions 1–3), or null when the programme does not know it. */
 export function makerForWmi(wmi: string): VinMaker | null {
   const upper = wmi.slice(0, 3).toUpperCase();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from './enums';
-import { queryChoice, queryText } from './query';
+import { paginationSchema, queryChoice, queryPaging, queryText } from './query';
+import { requiredText } from './fields';
 
 /** The payouts service's wallet answer (spec §3 Wallet). Amounts are integer cents. */
 
@@ -8,11 +9,35 @@ import { queryChoice, queryText } from './query';
 export const balancesSchema = z.object({ cash: z.number().int(), credit: z.number().int() });
 export type Balances = z.infer<typeof balancesSchema>;
 
+/**
+ * What a rider owes the programme in one currency: money a corrected or removed result had already paid out (cashed
+ * out, spent at a dealer, held for a cash-out), repaid first from their next earnings in that currency. `from`: the
+ * corrections the debt still comes from (the oldest is repaid first), newest first.
+ */
+export const debtSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  owedCents: z.number().int(),
+  from: z.array(
+    z.object({
+      at: z.string(),
+      eventId: z.string().nullable(),
+      eventTitle: z.string(),
+      className: z.string().nullable(),
+      place: z.number().int().nullable(),
+      /** What of this correction is still owed. */
+      cents: z.number().int(),
+    }),
+  ),
+});
+export type Debt = z.infer<typeof debtSchema>;
+
 /** A rider's wallet: balances in its currency, and any lots left in another one (only after merging riders of different countries). */
 export const walletSchema = z.object({
   currency: z.enum(CURRENCIES),
   balances: balancesSchema,
   otherCurrencyBalances: z.array(balancesSchema.extend({ currency: z.enum(CURRENCIES) })),
+  /** What the rider owes, per currency (none: empty). */
+  debts: z.array(debtSchema),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
@@ -58,10 +83,35 @@ export const PAYOUT_REASON_CODES = [
   'claimApproved',
   /** Not paid again: the rider's approved payout claim already paid this class at this event. */
   'claimPaid',
+  /**
+   * Waits: the rider has several eligible bikes, one class at the event is already paid, and the sheet does not say
+   * which bike this result was on (one machine is paid once). Paid once the promoter, staff or the rider names it.
+   */
+  'bikeNotNamed',
+  /** The sheet names a bike of another make than the rider's registered bikes. */
+  'otherMake',
+  /** The line is no longer in the event's results (removed, or the results deleted): what it paid was taken back. */
+  'resultRemoved',
 ] as const;
 export type PayoutReasonCode = (typeof PAYOUT_REASON_CODES)[number];
 
 export const LOT_STATUS_CODES = ['current', 'expired', 'spent', 'earned', 'funded'] as const;
+
+/**
+ * How long dealer credit (and bonus credit) lasts by default: it expires this many days after the day it is paid
+ * (the payout rules' `creditExpiryDays`, which a programme year may change). Credit earned in a series is paid at the
+ * series' end (spec §9), so its days count from then, never from an earlier date.
+ */
+export const DEFAULT_CREDIT_EXPIRY_DAYS = 365;
+
+/**
+ * The tax withheld from a cash award of `amountCents` at `percent` (spec §9: non-resident aliens), in whole cents,
+ * half a cent rounded up. The one place it is computed: the ledger posts it, every view shows what the ledger posted.
+ */
+export function withheldCents(amountCents: number, percent: number): number {
+  if (!Number.isSafeInteger(amountCents) || !Number.isInteger(percent) || percent <= 0 || amountCents <= 0) return 0;
+  return Math.floor((amountCents * Math.min(percent, 100) + 50) / 100);
+}
 
 /** One earning (or a result that did not pay, and why), newest race first. Amounts in cents of `currency`. */
 export const earningSchema = z.object({
@@ -80,6 +130,21 @@ export const earningSchema = z.object({
   currency: z.enum(CURRENCIES),
   type: z.enum(['cash', 'credit', 'bonus']).nullable(),
   withholdPercent: z.number().int(),
+  /** The tax the ledger withheld from what it paid (0 for none): never computed anywhere else. */
+  withheldCents: z.number().int(),
+  /**
+   * What the line's money did, oldest first: each award (+, on the day it was paid) and each reversal when the result
+   * was corrected or removed (−, the whole award; `owedCents` of it had already left and became owed). A line paid
+   * once and never corrected has one entry; a correction of 1st ($250) to 2nd ($150) reads +250, −250, +150.
+   */
+  history: z.array(
+    z.object({
+      at: z.string(),
+      change: z.enum(['paid', 'corrected', 'removed']),
+      cents: z.number().int(),
+      owedCents: z.number().int(),
+    }),
+  ),
   /** The lot it posted: what is left of it and its dates. */
   lot: z
     .object({
@@ -180,6 +245,62 @@ export type EventPayoutDecision = z.infer<typeof eventPayoutDecisionSchema>;
 export const eventPayoutsAnswerSchema = z.object({ eventId: z.string(), version: z.number().int(), decisions: z.array(eventPayoutDecisionSchema) });
 export type EventPayoutsAnswer = z.infer<typeof eventPayoutsAnswerSchema>;
 
+// ---- an event's payout decisions as everyone may read them (the public event page) ----
+
+/**
+ * The reasons anyone may read as the payout rules gave them: rules about the event, the result, the class, the place
+ * and the series, which anyone can check against the published results. Every paid line reads `paid`.
+ */
+export const PUBLIC_RULE_REASON_CODES = [
+  'paid',
+  'seriesNotFinished',
+  'eventCanceled',
+  'eventNotPaying',
+  'resultTypeNotPaid',
+  'notProgrammeRider',
+  'didNotStart',
+  'didNotFinish',
+  'classNoPayout',
+  'classTooSmall',
+  'placeNotPaid',
+  'classLimit',
+  'sameBike',
+  'otherSanctionPaid',
+] as const satisfies readonly PayoutReasonCode[];
+/**
+ * What the public reads for any other reason: those are the rider's own business with the programme (documents,
+ * the account, bikes and VINs, payout claims, and any reason added later), never told apart in public.
+ */
+export const RIDER_REQUIREMENTS_REASON = 'riderRequirements';
+/** A public decision's reason (`public.payout.reason.<code>` on the public site). */
+export const PUBLIC_PAYOUT_REASON_CODES = [...PUBLIC_RULE_REASON_CODES, RIDER_REQUIREMENTS_REASON] as const;
+export type PublicPayoutReasonCode = (typeof PUBLIC_PAYOUT_REASON_CODES)[number];
+
+/**
+ * One result line's (`resultId`) or bonus's (`bonusId`) decision as the public sees it: never the rider, the facts
+ * behind the reason or the tax withheld.
+ */
+export const publicPayoutDecisionSchema = z.object({
+  resultId: z.string().optional(),
+  bonusId: z.string().optional(),
+  outcome: z.enum(['paid', 'pending', 'notPaid']),
+  reason: z.enum(PUBLIC_PAYOUT_REASON_CODES),
+  /** What it pays (paid) or will pay once the wait is over (pending), before any tax; null when not paid. */
+  amountCents: z.number().int().nullable(),
+  currency: z.enum(CURRENCIES),
+  /** cash, dealer credit or bonus credit (paid and pending); null when not paid. */
+  lotType: z.enum(['cash', 'credit', 'bonus']).nullable(),
+});
+export type PublicPayoutDecision = z.infer<typeof publicPayoutDecisionSchema>;
+
+/**
+ * `GET /api/event-payouts/{eventId}` (anyone) → the decisions of the event's results at `version` (the
+ * `results.published` version the payouts service applied: below the event's `resultsVersion` while the rules catch
+ * up). 404 before the service has applied any results of the event.
+ */
+export const publicEventPayoutsAnswerSchema = z.object({ eventId: z.string(), version: z.number().int(), decisions: z.array(publicPayoutDecisionSchema) });
+export type PublicEventPayoutsAnswer = z.infer<typeof publicEventPayoutsAnswerSchema>;
+
 // ---- credit expiry warnings (issue 12 item 7: riders hear 30 days before their earnings expire) ----
 
 /** Payouts → identity: some of a rider's earnings expire soon; identity mails the rider in their language. */
@@ -215,3 +336,56 @@ export type SendExpireMail = z.output<typeof sendExpireMailSchema>;
 /** → how many riders were mailed, and about how many lots. */
 export const sendExpireMailAnswerSchema = z.object({ riders: z.number().int(), lots: z.number().int() });
 export type SendExpireMailAnswer = z.infer<typeof sendExpireMailAnswerSchema>;
+
+// ---- what riders owe (corrections after the money left): staff's receivables ----
+
+/** `GET /api/admin/receivables?currency=&query=&page=&limit=`: riders who owe the programme, largest debt first. */
+export const receivablesQuerySchema = z.object({ currency: queryChoice(CURRENCIES), query: queryText(100), ...queryPaging(25) });
+export type ReceivablesQuery = z.output<typeof receivablesQuerySchema>;
+export const receivableSchema = z.object({
+  riderId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  country: z.string(),
+  currency: z.enum(CURRENCIES),
+  owedCents: z.number().int(),
+  /** When the debt last changed (ISO). */
+  changedAt: z.string(),
+});
+export type Receivable = z.infer<typeof receivableSchema>;
+export const receivablesAnswerSchema = z.object({
+  receivables: z.array(receivableSchema),
+  /** Every matching debt, per currency (not only this page). */
+  totals: z.array(z.object({ currency: z.enum(CURRENCIES), owedCents: z.number().int(), riders: z.number().int() })),
+  pagination: paginationSchema,
+});
+export type ReceivablesAnswer = z.infer<typeof receivablesAnswerSchema>;
+
+/** One change of what a rider owes, as staff read it: created by a correction, repaid, written off, moved by a merge. */
+export const debtEntrySchema = z.object({
+  at: z.string(),
+  change: z.enum(['owed', 'repaid', 'writtenOff', 'merged']),
+  currency: z.enum(CURRENCIES),
+  /** Signed: + owed more, − owed less. */
+  cents: z.number().int(),
+  eventId: z.string().nullable(),
+  eventTitle: z.string(),
+  /** A write-off's reason, a correction's memo. */
+  note: z.string(),
+  /** Who wrote it off (an administrator's id), or null. */
+  by: z.string().nullable(),
+});
+export type DebtEntry = z.infer<typeof debtEntrySchema>;
+/** `GET /api/admin/receivables/{riderId}`: what the rider owes now and every change of it, newest first. */
+export const riderDebtsAnswerSchema = z.object({ riderId: z.string(), debts: z.array(debtSchema), history: z.array(debtEntrySchema) });
+export type RiderDebtsAnswer = z.infer<typeof riderDebtsAnswerSchema>;
+
+/** `POST /api/admin/receivables/{riderId}/write-off`: forgive (part of) a debt, with the reason on record. */
+export const writeOffSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  amountCents: z.number().int().min(1).max(100_000_000),
+  reason: requiredText(500),
+  /** A new random key per write-off meant (a retried request sends the same one). */
+  idempotencyKey: z.string().trim().min(8).max(100),
+});
+export type WriteOffInput = z.infer<typeof writeOffSchema>;

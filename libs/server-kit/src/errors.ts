@@ -108,6 +108,7 @@ export const ERRORS = {
   CLAIM_ALREADY_OPEN: { status: 409, message: 'You already have an open claim for this class at this event' },
   CLAIM_DECIDED: { status: 409, message: 'This claim was already decided and can no longer change' },
   CLAIM_ALREADY_PAID: { status: 409, message: 'The results already pay this rider for this class at this event: reject the claim, or correct the results' },
+  WRITE_OFF_TOO_LARGE: { status: 409, message: 'The rider owes less than that in this currency: write off at most what is owed' },
   UPLOAD_UNREADABLE: { status: 400, message: 'The workbook cannot be opened. Save it again as .xlsx or CSV and upload it.' },
   IMPORT_HAS_ERRORS: { status: 409, message: 'Some rows have errors. Correct the file and upload it again.' },
   IMPORT_SUPERSEDED: { status: 409, message: 'The results changed since this file was checked. Upload it again to see a new preview.' },
@@ -116,6 +117,9 @@ export const ERRORS = {
   VIN_IMPORT_TOO_MANY: { status: 400, message: 'A file may hold at most {max} patterns. Split it and import each part.' },
   SERIES_OF_OTHER_PROMOTER: { status: 400, message: 'That series belongs to another promoter' },
   CLASS_HAS_RESULTS: { status: 409, message: 'The class {className} has results. Delete its results before removing it.' },
+  // The end of a series (docs/architecture.md "Series end").
+  SERIES_NOT_CLOSED: { status: 409, message: 'This series is not closed' },
+  SERIES_CLOSE_PAID: { status: 409, message: 'This series finished after it was closed, so its dealer credit and series bonus are being paid: it can no longer be reopened' },
   INVOICE_CANADA_ONLY: { status: 404, message: 'Invoices are made for events in Canada only' },
   INVOICE_NOTHING_POSTED: { status: 409, message: 'This event posts no contingency yet: add its classes and payouts first' },
   AUTH_INCONSISTENT: {

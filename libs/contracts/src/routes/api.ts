@@ -102,6 +102,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/rider/:id/races',             service: 'events',   access: own('admin') },
   // Payouts' (its section is below), but it must come before `/api/admin/event*`, which would take the admin's path.
   { pattern: '/api/:role/event-payouts',               service: 'payouts',  access: own('promoter', 'admin') },
+  // Staff's marks of events on one day in one country that are different races, not one race published twice (spec §9).
+  { pattern: '/api/admin/event/:id/distinct-races',    service: 'events',   access: ADMIN },
+  { pattern: '/api/admin/event/:id/same-day-events',   service: 'events',   access: ADMIN },
   { pattern: '/api/admin/event*',                      service: 'events',   access: ADMIN },
   { pattern: '/api/admin/serie*',                      service: 'events',   access: ADMIN },
   { pattern: '/api/admin/categor*',                    service: 'events',   access: ADMIN },
@@ -130,7 +133,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/earnings',                    service: 'payouts',  access: own('rider', 'admin') },
   // An event's results explained (issue 12 item 3): `/api/:role/event-payouts` is declared in the events section above,
   // ahead of `/api/admin/event*` (the first matching row wins).
+  // The same decisions as the public event page shows them (no rider, facts or withholding): read by anyone.
+  { pattern: '/api/event-payouts',                     service: 'payouts',  access: PUBLIC_READ_ONLY },
   { pattern: '/api/admin/riders/send-expire-mail',     service: 'payouts',  access: ADMIN },
+  // What riders owe after a correction took back money that had left (docs/architecture.md "Money"): staff only.
+  { pattern: '/api/admin/receivables',                 service: 'payouts',  access: ADMIN },
   { pattern: '/api/admin/aggregates',                  service: 'payouts',  access: ADMIN },
   // The home page headline is a sum over events, so the events service answers it (the admin reports are payouts').
   { pattern: '/api/aggregates/contingency',            service: 'events',   access: 'public' },

@@ -38,6 +38,9 @@ export const AREA_PAGES = {
     // Payout claims (issue 12 item 6): the spec names their API and search fields but no page; linked from the
     // dashboard and the rider manager.
     payoutClaims: 'payout-claims',
+    // What riders owe after a correction took back money that had left (docs/architecture.md "Money"); in the
+    // Reports group of the navigation.
+    receivables: 'receivables',
     // Detail pages: without the parameter the page is the create form (spec §2).
     category: 'category/:categoryId?',
     dealer: 'dealer/:dealerId?',
