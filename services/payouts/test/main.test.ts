@@ -55,7 +55,7 @@ describe('startPayouts', () => {
 
     const res = await wallet('rider-from-queue');
     expect(res.status).toBe(200);
-    expect((await res.json()).wallet).toEqual({ currency: 'CAD', balances: { cash: 0, credit: 0 }, otherCurrencyBalances: [] });
+    expect((await res.json()).wallet).toEqual({ currency: 'CAD', balances: { cash: 0, credit: 0 }, otherCurrencyBalances: [], debts: [] });
   });
 });
 

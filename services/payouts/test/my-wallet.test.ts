@@ -16,13 +16,11 @@ describe('GET /api/rider/credit-redemptions and /api/payments/cashouts?period=',
     await aWallet(db, 'r2', 'USD', [{ type: 'credit', cents: 10_000, expiresInDays: 200 }]);
     await db.sequelize.transaction(async (transaction) => {
       const { journal: first } = await redeem(db, { riderId: 'r1', amountCents: 12_000, currency: 'USD', dealerId: 'd1', sourceKey: 'redeem-1' }, transaction);
-      await redeem(db, { riderId: 'r1', amountCents: 8_000, currency: 'USD', dealerId: 'd2', sourceKey: 'redeem-2' }, transaction);
+      // A redemption of last year (the journal is append-only: it is dated when it is written).
+      await redeem(db, { riderId: 'r1', amountCents: 8_000, currency: 'USD', dealerId: 'd2', sourceKey: 'redeem-2', now: new Date(Date.UTC(thisYear - 1, 5, 1)) }, transaction);
       await refund(db, { redemptionId: first.id, amountCents: 2_000 }, transaction);
       await redeem(db, { riderId: 'r2', amountCents: 1_000, currency: 'USD', dealerId: 'd1', sourceKey: 'redeem-3' }, transaction);
     });
-    // A redemption of last year.
-    const old = await db.models.JournalTransaction.findOne({ where: { sourceKey: 'redeem-2' } });
-    await db.sequelize.query('UPDATE journal_transactions SET created_at = ? WHERE id = ?', { replacements: [new Date(Date.UTC(thisYear - 1, 5, 1)), old!.id] });
   });
   afterAll(() => service.close());
 

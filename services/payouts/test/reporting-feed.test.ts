@@ -82,6 +82,7 @@ describe('reporting read model: the feed of money', () => {
     redeemedCents: 0,
     cashedOutCents: 0,
     expiredCents: 0,
+    writtenOffCents: 0,
     earnings: 0,
     ...amounts,
   });
@@ -93,8 +94,8 @@ describe('reporting read model: the feed of money', () => {
       // The bonus came from an event in no series.
       money('2026-03-02', '', 'US', 'USD', 'earnedBonus', 2_000, 1, 1),
       money('2026-03-02', 'series-1', 'US', 'USD', 'cashedOut', 2_000, 1),
-      // 10,000 + 6,000 + rider C's 3,000, less the 8,000 of the reversed award that went back (2,000 of it was cashed out).
-      money('2026-03-02', 'series-1', 'US', 'USD', 'earnedCash', 11_000, 4, 3),
+      // 10,000 + 6,000 + rider C's 3,000, less the reversed award taken back in full (2,000 of it was cashed out: owed).
+      money('2026-03-02', 'series-1', 'US', 'USD', 'earnedCash', 9_000, 4, 2),
       money('2026-03-02', 'series-1', 'US', 'USD', 'earnedCredit', 5_000, 1, 1),
       money('2026-03-02', 'series-1', 'US', 'USD', 'redeemed', 2_500, 2),
       // 3,000 withheld, then returned to the fund with the reversal.
@@ -112,7 +113,7 @@ describe('reporting read model: the feed of money', () => {
     expect(await riderTable(service.db)).toEqual([
       rider('2026-02-28', 'rider-b', 'CAD', { earnedCashCents: 100, earnings: 1 }),
       rider('2026-03-01', 'rider-b', 'CAD', { earnedCashCents: 200, earnings: 1 }),
-      rider('2026-03-02', 'rider-a', 'USD', { earnedCashCents: 8_000, earnedCreditCents: 5_000, earnedBonusCents: 2_000, redeemedCents: 2_500, cashedOutCents: 2_000, earnings: 4 }),
+      rider('2026-03-02', 'rider-a', 'USD', { earnedCashCents: 6_000, earnedCreditCents: 5_000, earnedBonusCents: 2_000, redeemedCents: 2_500, cashedOutCents: 2_000, earnings: 3 }),
       rider('2026-03-02', 'rider-b', 'CAD', { earnedCreditCents: 8_000, earnings: 1 }),
       rider('2026-03-02', 'rider-c', 'USD', { earnedCashCents: 3_000, earnings: 1 }),
       rider('2026-03-08', 'rider-b', 'CAD', { earnedCreditCents: 300, earnings: 1 }),
@@ -125,10 +126,11 @@ describe('reporting read model: the feed of money', () => {
   it('keeps currencies apart and equals the ledger: programme accounts per currency, each rider’s balance', async () => {
     const { programme, fromPostings, riders, balances } = await ledgerIdentities(service.db);
     expect(programme).toEqual(fromPostings);
-    // Earned 11,000 cash + 5,000 credit + 2,000 bonus; what was redeemed was all refunded; withheld went back with its award.
-    expect(programme).toEqual({ USD: { earned: 18_000, cashedOut: 2_000, expired: 5_000 }, CAD: { earned: 9_000 } });
+    // Earned 9,000 cash + 5,000 credit + 2,000 bonus; what was redeemed was all refunded; withheld went back with its award.
+    expect(programme).toEqual({ USD: { earned: 16_000, cashedOut: 2_000, expired: 5_000 }, CAD: { earned: 9_000 } });
     expect(riders).toEqual(balances);
-    expect(riders).toEqual({ 'rider-a|USD': 11_000, 'rider-b|CAD': 9_000 });
+    // Rider A holds 11,000 and owes the 2,000 the reversed award had already paid out.
+    expect(riders).toEqual({ 'rider-a|USD': 9_000, 'rider-b|CAD': 9_000 });
   });
 
   it('puts a transaction on its programme day in America/Los_Angeles, daylight saving time included', () => {

@@ -40,6 +40,7 @@ export interface RiderRow {
   redeemedCents: number;
   cashedOutCents: number;
   expiredCents: number;
+  writtenOffCents: number;
   earnings: number;
 }
 
@@ -69,6 +70,7 @@ export async function riderTable(db: PayoutsDb): Promise<RiderRow[]> {
       redeemedCents: row.redeemedCents,
       cashedOutCents: row.cashedOutCents,
       expiredCents: row.expiredCents,
+      writtenOffCents: row.writtenOffCents,
       earnings: row.earnings,
     }))
     .sort((a, b) => riderKey(a).localeCompare(riderKey(b)));
@@ -86,8 +88,9 @@ export async function recomputedTables(db: PayoutsDb): Promise<{ money: MoneyRow
 /**
  * The read model against the ledger itself, not through the measures' code: per currency, earned (every type) is
  * what left the contingency fund, withheld what the withholding account holds, redeemed the dealers', cashed out the
- * provider's, expired the expired account's; and each rider's rows add up to what their accounts hold
- * (earned − withheld − redeemed − cashed out − expired = cash + credit + bonus + hold).
+ * provider's, expired the expired account's, written off what the written-off account lost; and each rider's rows add
+ * up to what their accounts hold (earned − withheld − redeemed − cashed out − expired + written off = cash + credit +
+ * bonus + hold − owed).
  */
 export async function ledgerIdentities(db: PayoutsDb): Promise<{ programme: Record<string, Record<string, number>>; fromPostings: Record<string, Record<string, number>>; riders: Record<string, number>; balances: Record<string, number> }> {
   const money = await moneyTable(db);
@@ -99,25 +102,25 @@ export async function ledgerIdentities(db: PayoutsDb): Promise<{ programme: Reco
   }
   const sums = await db.sequelize.query<{ currency: string; purpose: string; total: number | string }>(
     `SELECT p.currency, a.purpose, SUM(p.amount_cents) AS total FROM postings p JOIN accounts a ON a.id = p.account_id
-      WHERE a.purpose IN ('contingency', 'withholding', 'dealers', 'provider', 'expired') GROUP BY p.currency, a.purpose`,
+      WHERE a.purpose IN ('contingency', 'withholding', 'dealers', 'provider', 'expired', 'writtenOff') GROUP BY p.currency, a.purpose`,
     { type: QueryTypes.SELECT },
   );
-  const names: Record<string, string> = { contingency: 'earned', withholding: 'withheld', dealers: 'redeemed', provider: 'cashedOut', expired: 'expired' };
+  const names: Record<string, string> = { contingency: 'earned', withholding: 'withheld', dealers: 'redeemed', provider: 'cashedOut', expired: 'expired', writtenOff: 'writtenOff' };
   const fromPostings: Record<string, Record<string, number>> = {};
   for (const row of sums) {
     fromPostings[row.currency] ??= {};
-    fromPostings[row.currency]![names[row.purpose]!] = (row.purpose === 'contingency' ? -1 : 1) * Number(row.total);
+    fromPostings[row.currency]![names[row.purpose]!] = (row.purpose === 'contingency' || row.purpose === 'writtenOff' ? -1 : 1) * Number(row.total);
   }
   // Measures with no money at all are absent on both sides.
   for (const side of [programme, fromPostings]) for (const currency of Object.keys(side)) for (const [measure, cents] of Object.entries(side[currency]!)) if (cents === 0) delete side[currency]![measure];
   const riders: Record<string, number> = {};
   for (const row of await riderTable(db)) {
     const key = `${row.riderId}|${row.currency}`;
-    riders[key] = (riders[key] ?? 0) + row.earnedCashCents + row.earnedCreditCents + row.earnedBonusCents - row.withheldCents - row.redeemedCents - row.cashedOutCents - row.expiredCents;
+    riders[key] = (riders[key] ?? 0) + row.earnedCashCents + row.earnedCreditCents + row.earnedBonusCents - row.withheldCents - row.redeemedCents - row.cashedOutCents - row.expiredCents + row.writtenOffCents;
   }
   const balances: Record<string, number> = {};
   const accounts = await db.sequelize.query<{ holder: string; currency: string; total: number | string }>(
-    "SELECT holder, currency, SUM(balance_cents) AS total FROM accounts WHERE purpose IN ('cash', 'credit', 'bonus', 'hold') GROUP BY holder, currency",
+    "SELECT holder, currency, SUM(balance_cents) AS total FROM accounts WHERE purpose IN ('cash', 'credit', 'bonus', 'hold', 'owed') GROUP BY holder, currency",
     { type: QueryTypes.SELECT },
   );
   for (const row of accounts) balances[`${row.holder}|${row.currency}`] = Number(row.total);

@@ -17,6 +17,7 @@ export function aLine(over: Partial<PublishedLine> = {}): PublishedLine {
     riderId: null,
     riderName: 'Someone',
     bikeVin: null,
+    bike: '',
     matchStatus: 'unmatched',
     ...over,
   };
@@ -38,6 +39,7 @@ export function aResultSet(lines: PublishedLine[], over: Partial<ResultsPublishe
     sanctioningBodies: ['AMA'],
     canceled: false,
     payingEvent: true,
+    distinctRaceIds: [],
     lines,
     bonuses: [],
     ...over,

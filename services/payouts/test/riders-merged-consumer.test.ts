@@ -23,8 +23,8 @@ describe("consumer of 'riders.merged'", () => {
 
     await service.deliver(aMessage('riders.merged', { keptRiderId: 'keep-1', removedRiderId: 'remove-1' }));
 
-    expect(await walletOf('keep-1')).toEqual({ currency: 'USD', balances: { cash: 12_500, credit: 1_500 }, otherCurrencyBalances: [] });
-    expect(await walletOf('remove-1')).toEqual({ currency: 'USD', balances: { cash: 0, credit: 0 }, otherCurrencyBalances: [] });
+    expect(await walletOf('keep-1')).toEqual({ currency: 'USD', balances: { cash: 12_500, credit: 1_500 }, otherCurrencyBalances: [], debts: [] });
+    expect(await walletOf('remove-1')).toEqual({ currency: 'USD', balances: { cash: 0, credit: 0 }, otherCurrencyBalances: [], debts: [] });
     // Nothing written before was changed: the merge only added.
     const postingsAfter = await service.db.models.Posting.findAll({ where: { id: postingsBefore.map((p) => p.id) }, order: [['id', 'ASC']] });
     expect(postingsAfter.map((p) => p.toJSON())).toEqual(postingsBefore.map((p) => p.toJSON()));
@@ -58,7 +58,7 @@ describe("consumer of 'riders.merged'", () => {
 
     await service.deliver(aMessage('riders.merged', { keptRiderId: 'keep-3', removedRiderId: 'remove-3' }));
 
-    expect(await walletOf('keep-3')).toEqual({ currency: 'CAD', balances: { cash: 0, credit: 3_000 }, otherCurrencyBalances: [] });
+    expect(await walletOf('keep-3')).toEqual({ currency: 'CAD', balances: { cash: 0, credit: 3_000 }, otherCurrencyBalances: [], debts: [] });
   });
 
   it('keeps money of another currency apart in the balances after a cross-currency merge', async () => {
@@ -67,7 +67,7 @@ describe("consumer of 'riders.merged'", () => {
 
     await service.deliver(aMessage('riders.merged', { keptRiderId: 'keep-4', removedRiderId: 'remove-4' }));
 
-    expect(await walletOf('keep-4')).toEqual({ currency: 'USD', balances: { cash: 1_000, credit: 0 }, otherCurrencyBalances: [{ currency: 'CAD', cash: 700, credit: 300 }] });
+    expect(await walletOf('keep-4')).toEqual({ currency: 'USD', balances: { cash: 1_000, credit: 0 }, otherCurrencyBalances: [{ currency: 'CAD', cash: 700, credit: 300 }], debts: [] });
   });
 
   it('sends cash that was held for a cash-out on to the kept rider when that cash-out fails after the merge', async () => {

@@ -16,7 +16,7 @@ describe('payouts seed', () => {
     expect(first.lotsCreated).toBe(7);
     expect(first.entriesCreated).toBe(10);
     const res = await service.request.get('/api/rider/wallet').set(...(await as('rider', 'rider-demo')));
-    expect(res.body.wallet).toEqual({ currency: 'USD', balances: { cash: 35_000, credit: 16_500 }, otherCurrencyBalances: [] });
+    expect(res.body.wallet).toEqual({ currency: 'USD', balances: { cash: 35_000, credit: 16_500 }, otherCurrencyBalances: [], debts: [] });
     const statuses = (await service.db.models.Lot.findAll()).map((l) => l.status).sort();
     expect(statuses).toEqual(['current', 'current', 'current', 'current', 'current', 'expired', 'spent']);
   });

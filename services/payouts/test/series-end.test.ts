@@ -18,7 +18,7 @@ describe("consumer of 'series.finished'", () => {
   beforeAll(async () => {
     service = await startTestService('series_end');
     riders.forEach((riderId, n) => {
-      // Two bikes each, so a rider's two classes at one event both pay.
+      // Two bikes each, and the sheets name which (`finisher`), so a rider's two classes at one event both pay.
       const facts: RiderFacts = { riderId, active: true, pro: false, documentsOnFile: false, nonResidentAlien: false, bikes: [{ vin: VIN(2 * n), year: 2026, valid: 'verified' }, { vin: VIN(2 * n + 1), year: 2026, valid: 'verified' }] };
       service.riderFacts.riders.set(riderId, facts);
     });
@@ -36,7 +36,7 @@ describe("consumer of 'series.finished'", () => {
     (await service.db.models.SeriesChampion.findAll({ where: { seriesId }, order: [['classKey', 'ASC']] })).map((c) => ({ classKey: c.classKey, className: c.className, riderId: c.riderId, points: c.points, wins: c.wins, version: c.version, bonusCents: c.bonusCents, lot: c.bonusLotId }));
 
   const finisher = (resultId: string, riderId: string, place: number, placeAmount: number, over: Partial<PublishedLine> = {}) =>
-    aLine({ resultId, riderId, matchStatus: 'matched', place, placeAmount, ...over });
+    aLine({ resultId, riderId, matchStatus: 'matched', place, placeAmount, bikeVin: VIN(2 * riders.indexOf(riderId) + (over.classId === 'c-450' ? 1 : 0)), ...over });
   const field = (n: number, over: Partial<PublishedLine>) => Array.from({ length: n }, (_, i) => aLine({ place: 10 + i, ...over }));
   const credit250 = { classId: 'c-250', className: '250 B', payoutType: 'dealerCredit' as const };
   const pro450 = (className: string) => ({ classId: 'c-450', className, payoutType: 'cash' as const });
@@ -101,10 +101,11 @@ describe("consumer of 'series.finished'", () => {
       for (const eventId of ['a1', 'a2']) {
         for (const d of await decisionsOf(eventId)) expect(d).toMatchObject({ outcome: 'paid', reason: 'paid', lot: expect.any(String) });
       }
-      // Every credit lot of the series expires at the end of the series' day, not 365 days after the award.
+      // Every credit lot of the series expires 365 days after the day it is paid (the series' end), never on the
+      // series' own date, which may fall before its last round.
       const creditLots = await service.db.models.Lot.findAll({ where: { eventId: ['a1', 'a2'], type: 'credit' } });
       expect(creditLots).toHaveLength(5);
-      for (const lot of creditLots) expect(lot.expiresAt!.toISOString()).toBe('2027-03-31T23:59:59.999Z');
+      for (const lot of creditLots) expect(lot.expiresAt!.getTime() - lot.awardedAt.getTime()).toBe(DEFAULT_RULES.creditExpiryDays * DAY);
       const released = await service.db.models.JournalTransaction.findAll({ where: { riderId: 'a-r1' }, order: [['createdAt', 'ASC'], ['id', 'ASC']] });
       expect(released.map((t) => t.sourceKey)).toEqual(expect.arrayContaining(['earn:a2:line:a2-2:v1', 'series:sA:a1:line:a1-1:v1']));
 

@@ -31,13 +31,13 @@ describe('GET /api/rider/wallet', () => {
     const res = await service.request.get('/api/rider/wallet').set(...(await as('rider', 'rider-1')));
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ wallet: { currency: 'USD', balances: { cash: 12_345, credit: 10_000 }, otherCurrencyBalances: [] } });
+    expect(res.body).toEqual({ wallet: { currency: 'USD', balances: { cash: 12_345, credit: 10_000 }, otherCurrencyBalances: [], debts: [] } });
   });
 
   it('answers each rider their own wallet only', async () => {
     const res = await service.request.get('/api/rider/wallet').set(...(await as('rider', 'rider-2')));
 
-    expect(res.body.wallet).toEqual({ currency: 'CAD', balances: { cash: 42, credit: 0 }, otherCurrencyBalances: [] });
+    expect(res.body.wallet).toEqual({ currency: 'CAD', balances: { cash: 42, credit: 0 }, otherCurrencyBalances: [], debts: [] });
   });
 
   it('answers 404 to a rider whose wallet is not open yet', async () => {

@@ -4,6 +4,7 @@ import { orderedId } from '@rr/server-kit';
 import type { PayoutsDb } from './database.js';
 import { countPostings } from './payouts-metrics.js';
 import { feedMoney } from '../reporting/feed.js';
+import type { LotFacts } from '../reporting/measures.js';
 import { PROGRAMME, type Account, type AccountPurpose, type Currency, type JournalKind, type JournalTransaction, type ProgrammePurpose, type RiderPurpose } from './models.js';
 
 /**
@@ -55,7 +56,7 @@ async function findOrCreateAccount(db: PayoutsDb, holder: string, purpose: Accou
   const found = await db.models.Account.findOne({ where, transaction });
   if (found) return found;
   try {
-    return await db.models.Account.create({ id: randomUUID(), ...where, mayGoNegative: holder === PROGRAMME && purpose === 'contingency' }, { transaction });
+    return await db.models.Account.create({ id: randomUUID(), ...where, mayGoNegative: holder === PROGRAMME && (purpose === 'contingency' || purpose === 'writtenOff') }, { transaction });
   } catch (error) {
     // Another transaction opened it a moment ago (MySQL rolls back the statement only). A locking read sees it where
     // a plain one would read this transaction's snapshot, taken before it existed.
@@ -88,68 +89,162 @@ function checkBalanced(legs: Leg[]): void {
 }
 
 /**
- * Writes one balanced transaction and moves the balances and lots it names, guarded. Must run inside the caller's
- * database transaction (which an InsufficientFunds rolls back). With a `sourceKey` already posted, returns that
- * transaction and writes nothing.
+ * Writes one balanced transaction and moves the balances and lots it names, guarded: `postTransactions` with one.
  */
 export async function postTransaction(db: PayoutsDb, input: NewTransaction, transaction: Transaction): Promise<{ journal: JournalTransaction; posted: boolean }> {
-  checkBalanced(input.legs);
-  if (input.sourceKey) {
-    const existing = await db.models.JournalTransaction.findOne({ where: { sourceKey: input.sourceKey }, transaction });
-    if (existing) return { journal: existing, posted: false };
+  return (await postTransactions(db, [input], transaction))[0]!;
+}
+
+const CHUNK = 500;
+const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * The one writer of the journal: every posting, one transaction or thousands (an event's results), goes through it.
+ * Each transaction must balance per currency in whole cents (else UnbalancedTransaction, nothing written); one whose
+ * `sourceKey` was posted before (or comes twice in the batch) is not posted again and answers the first. Then, in a
+ * savepoint of the caller's database transaction, every account and lot moves by the sum of its legs under its
+ * guard — a spendable account or lot never below zero, what a rider owes never above zero, only the contingency fund
+ * and the written-off account unbounded — and the journal rows, postings and the reports' feed are written. A refused
+ * guard throws InsufficientFunds and leaves nothing behind, even when the caller catches it and goes on.
+ * `lotFacts`: facts of lots the caller just created (the reports' feed would otherwise read them).
+ */
+export async function postTransactions(
+  db: PayoutsDb,
+  inputs: readonly NewTransaction[],
+  transaction: Transaction,
+  options: { lotFacts?: ReadonlyMap<string, LotFacts> } = {},
+): Promise<Array<{ journal: JournalTransaction; posted: boolean }>> {
+  for (const input of inputs) checkBalanced(input.legs);
+  // Posted before (a retried message or job): answered with the first, written once.
+  const existing = new Map<string, JournalTransaction>();
+  const keys = [...new Set(inputs.flatMap((input) => (input.sourceKey ? [input.sourceKey] : [])))];
+  for (const batch of chunks(keys)) {
+    for (const journal of await db.models.JournalTransaction.findAll({ where: { sourceKey: { [Op.in]: batch } }, transaction })) existing.set(journal.sourceKey!, journal);
   }
-  const at = input.at ?? new Date();
-  // Locks in one order (account id, then lot id) whoever posts, so two transactions never wait for each other.
-  const legs = [...input.legs].sort((a, b) => a.account.id.localeCompare(b.account.id) || (a.lotId ?? '').localeCompare(b.lotId ?? ''));
-  // In a savepoint: a refused leg undoes the legs before it even when the caller catches the error and goes on.
-  await db.sequelize.transaction({ transaction }, (savepoint) => moveBalances(db, legs, at, savepoint));
-  const journal = await db.models.JournalTransaction.create(
-    {
-      id: orderedId(at.getTime()).id,
-      kind: input.kind,
-      riderId: input.riderId ?? null,
-      sourceKey: input.sourceKey ?? null,
-      reversesId: input.reversesId ?? null,
-      memo: input.memo?.slice(0, 500) ?? null,
-      details: input.details ? JSON.stringify(input.details) : null,
-      createdAt: at,
-    },
-    { transaction },
+  const toPost: Array<{ input: NewTransaction; at: Date; id: string }> = [];
+  const seen = new Map<string, number>();
+  const answer: Array<{ journal: JournalTransaction | null; posted: boolean; pending?: number }> = [];
+  const now = new Date();
+  for (const input of inputs) {
+    const before = input.sourceKey ? existing.get(input.sourceKey) : undefined;
+    if (before) {
+      answer.push({ journal: before, posted: false });
+      continue;
+    }
+    const twice = input.sourceKey ? seen.get(input.sourceKey) : undefined;
+    if (twice !== undefined) {
+      answer.push({ journal: null, posted: false, pending: twice });
+      continue;
+    }
+    const at = input.at ?? now;
+    if (input.sourceKey) seen.set(input.sourceKey, toPost.length);
+    answer.push({ journal: null, posted: true, pending: toPost.length });
+    toPost.push({ input, at, id: orderedId(at.getTime()).id });
+  }
+  if (toPost.length === 0) return answer.map((a) => ({ journal: a.journal!, posted: false }));
+
+  // Each account and lot moves once, by the sum of its legs.
+  const accounts = new Map<string, { account: Account; cents: number }>();
+  const lots = new Map<string, { accountId: string; cents: number }>();
+  for (const { input } of toPost) {
+    for (const leg of input.legs) {
+      const entry = accounts.get(leg.account.id) ?? accounts.set(leg.account.id, { account: leg.account, cents: 0 }).get(leg.account.id)!;
+      entry.cents += leg.amountCents;
+      if (leg.lotId && SPENDABLE.has(leg.account.purpose)) {
+        const lot = lots.get(leg.lotId) ?? lots.set(leg.lotId, { accountId: leg.account.id, cents: 0 }).get(leg.lotId)!;
+        lot.cents += leg.amountCents;
+      }
+    }
+  }
+  const at = toPost.reduce((latest, p) => (p.at > latest ? p.at : latest), toPost[0]!.at);
+  await db.sequelize.transaction({ transaction }, (savepoint) => moveBalances(db, accounts, lots, at, savepoint));
+
+  const journalRows = toPost.map(({ input, at: postedAt, id }) => ({
+    id,
+    kind: input.kind,
+    riderId: input.riderId ?? null,
+    sourceKey: input.sourceKey ?? null,
+    reversesId: input.reversesId ?? null,
+    memo: input.memo?.slice(0, 500) ?? null,
+    details: input.details ? JSON.stringify(input.details) : null,
+    createdAt: postedAt,
+  }));
+  const created: JournalTransaction[] = [];
+  for (const batch of chunks(journalRows)) created.push(...(await db.models.JournalTransaction.bulkCreate(batch, { transaction })));
+  const postingRows = toPost.flatMap(({ input, at: postedAt, id }) =>
+    input.legs.map((leg) => ({ id: randomUUID(), transactionId: id, accountId: leg.account.id, lotId: leg.lotId ?? null, amountCents: leg.amountCents, currency: leg.account.currency, createdAt: postedAt })),
   );
-  await db.models.Posting.bulkCreate(
-    input.legs.map((leg) => ({ id: randomUUID(), transactionId: journal.id, accountId: leg.account.id, lotId: leg.lotId ?? null, amountCents: leg.amountCents, currency: leg.account.currency, createdAt: at })),
-    { transaction },
-  );
-  countPostings(db, input.kind, input.legs.length, transaction);
+  for (const batch of chunks(postingRows, 1_000)) await db.models.Posting.bulkCreate(batch, { transaction });
+  const perKind = new Map<JournalKind, number>();
+  for (const { input } of toPost) perKind.set(input.kind, (perKind.get(input.kind) ?? 0) + input.legs.length);
+  for (const [kind, count] of perKind) countPostings(db, kind, count, transaction);
   // The reports' feed (`money.posted`), in the same database transaction as the postings.
   await feedMoney(
     db,
-    [
-      {
-        journal: { id: journal.id, kind: input.kind, riderId: input.riderId ?? null, at, details: input.details ?? null },
-        postings: input.legs.map((leg) => ({ purpose: leg.account.purpose, holder: leg.account.holder, lotId: leg.lotId ?? null, amountCents: leg.amountCents, currency: leg.account.currency })),
-      },
-    ],
+    toPost.map(({ input, at: postedAt, id }) => ({
+      journal: { id, kind: input.kind, riderId: input.riderId ?? null, at: postedAt, details: input.details ?? null },
+      postings: input.legs.map((leg) => ({ purpose: leg.account.purpose, holder: leg.account.holder, lotId: leg.lotId ?? null, amountCents: leg.amountCents, currency: leg.account.currency })),
+    })),
     transaction,
+    options.lotFacts,
   );
-  return { journal, posted: true };
+  return answer.map((a) => (a.journal ? { journal: a.journal, posted: false } : { journal: created[a.pending!]!, posted: a.posted }));
 }
 
-/** Each leg's guarded change of its account balance (and lot), in the given order. */
-async function moveBalances(db: PayoutsDb, legs: Leg[], at: Date, transaction: Transaction): Promise<void> {
-  for (const leg of legs) {
-    const amount = leg.amountCents;
-    const guard = leg.account.mayGoNegative ? {} : { [Op.and]: [literal(`balance_cents + ${amount} >= 0`)] };
-    const [changed] = await db.models.Account.update({ balanceCents: literal(`balance_cents + ${amount}`) as unknown as number, updatedAt: at }, { where: { id: leg.account.id, ...guard }, transaction });
-    if (changed !== 1) throw new InsufficientFunds(leg.account.id, null, amount);
-    if (leg.lotId && SPENDABLE.has(leg.account.purpose)) {
-      const [lotChanged] = await db.models.Lot.update(
-        { currentCents: literal(`current_cents + ${amount}`) as unknown as number, updatedAt: at },
-        { where: { id: leg.lotId, [Op.and]: [literal(`current_cents + ${amount} >= 0`)] }, transaction },
+/** How far an account may go: spendable ones not below zero, what a rider owes not above it, the fund and write-offs anywhere. */
+type Guard = 'floor' | 'ceiling' | 'none';
+const guardOf = (account: Account): Guard => (account.mayGoNegative || (account.holder === PROGRAMME && account.purpose === 'writtenOff') ? 'none' : account.purpose === 'owed' ? 'ceiling' : 'floor');
+const guardSql = (guard: Guard, expression: string) => (guard === 'floor' ? `${expression} >= 0` : guard === 'ceiling' ? `${expression} <= 0` : null);
+
+/**
+ * Each account's and lot's guarded change, in one order (account ids, then lot ids) whoever posts, so two transactions
+ * never wait for each other: one statement per row for a few rows, one `CASE` statement per 500 for a batch.
+ */
+async function moveBalances(db: PayoutsDb, accounts: Map<string, { account: Account; cents: number }>, lots: Map<string, { accountId: string; cents: number }>, at: Date, transaction: Transaction): Promise<void> {
+  const moves = [...accounts.values()].filter((m) => m.cents !== 0).sort((a, b) => a.account.id.localeCompare(b.account.id));
+  for (const guard of ['floor', 'ceiling', 'none'] as const) {
+    const group = moves.filter((m) => guardOf(m.account) === guard);
+    for (const batch of chunks(group)) {
+      const amount = batch.length === 1 ? String(batch[0]!.cents) : `CASE id ${batch.map((m) => `WHEN ${db.sequelize.escape(m.account.id)} THEN ${Math.trunc(m.cents)}`).join(' ')} ELSE 0 END`;
+      const check = guardSql(guard, `balance_cents + ${amount}`);
+      const [changed] = await db.models.Account.update(
+        { balanceCents: literal(`balance_cents + ${amount}`) as unknown as number, updatedAt: at },
+        { where: { id: batch.length === 1 ? batch[0]!.account.id : { [Op.in]: batch.map((m) => m.account.id) }, ...(check ? { [Op.and]: [literal(check)] } : {}) }, transaction },
       );
-      if (lotChanged !== 1) throw new InsufficientFunds(leg.account.id, leg.lotId, amount);
+      if (changed !== batch.length) throw new InsufficientFunds(await refusedAccount(db, batch, guard, transaction), null, batch.length === 1 ? batch[0]!.cents : 0);
     }
   }
+  const lotMoves = [...lots.entries()].filter(([, m]) => m.cents !== 0).sort(([a], [b]) => a.localeCompare(b));
+  for (const batch of chunks(lotMoves)) {
+    const amount = batch.length === 1 ? String(batch[0]![1].cents) : `CASE id ${batch.map(([id, m]) => `WHEN ${db.sequelize.escape(id)} THEN ${Math.trunc(m.cents)}`).join(' ')} ELSE 0 END`;
+    const [changed] = await db.models.Lot.update(
+      { currentCents: literal(`current_cents + ${amount}`) as unknown as number, updatedAt: at },
+      { where: { id: batch.length === 1 ? batch[0]![0] : { [Op.in]: batch.map(([id]) => id) }, [Op.and]: [literal(`current_cents + ${amount} >= 0`)] }, transaction },
+    );
+    if (changed !== batch.length) {
+      const refused = await refusedLot(db, batch, transaction);
+      throw new InsufficientFunds(refused[1].accountId, refused[0], refused[1].cents);
+    }
+  }
+}
+
+/** Which account of a refused batch its guard stopped (for the error; the savepoint undoes the batch). */
+async function refusedAccount(db: PayoutsDb, batch: Array<{ account: Account; cents: number }>, guard: Guard, transaction: Transaction): Promise<string> {
+  if (batch.length === 1) return batch[0]!.account.id;
+  const rows = await db.models.Account.findAll({ where: { id: { [Op.in]: batch.map((m) => m.account.id) } }, attributes: ['id', 'balanceCents'], transaction });
+  const balance = new Map(rows.map((row) => [row.id, row.balanceCents]));
+  const fails = (m: { account: Account; cents: number }) => {
+    const after = (balance.get(m.account.id) ?? 0) + m.cents;
+    return guard === 'floor' ? after < 0 : after > 0;
+  };
+  return (batch.find(fails) ?? batch[0]!).account.id;
+}
+
+async function refusedLot(db: PayoutsDb, batch: Array<[string, { accountId: string; cents: number }]>, transaction: Transaction): Promise<[string, { accountId: string; cents: number }]> {
+  if (batch.length === 1) return batch[0]!;
+  const rows = await db.models.Lot.findAll({ where: { id: { [Op.in]: batch.map(([id]) => id) } }, attributes: ['id', 'currentCents'], transaction });
+  const current = new Map(rows.map((row) => [row.id, row.currentCents]));
+  return batch.find(([id, m]) => (current.get(id) ?? 0) + m.cents < 0) ?? batch[0]!;
 }
 
 export interface Drift {

@@ -8,14 +8,18 @@ export { CURRENCIES };
 export type { Currency };
 
 /** What a journal transaction does (docs/architecture.md "Money"). */
-export const JOURNAL_KINDS = ['earning', 'withholding', 'reversal', 'redemption', 'refund', 'hold', 'settle', 'release', 'expiry', 'merge'] as const;
+export const JOURNAL_KINDS = ['earning', 'withholding', 'reversal', 'redemption', 'refund', 'hold', 'settle', 'release', 'expiry', 'merge', 'repayment', 'writeoff'] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
-/** A rider's accounts: what they can spend (`cash`, `credit`, `bonus`) and cash set aside for a cash-out in flight. */
-export const RIDER_PURPOSES = ['cash', 'credit', 'bonus', 'hold'] as const;
+/**
+ * A rider's accounts: what they can spend (`cash`, `credit`, `bonus`), cash set aside for a cash-out in flight
+ * (`hold`), and what they owe the programme (`owed`, a receivable: zero or below, never above). A reversal that finds
+ * less left than it takes back moves the rest onto `owed`; later earnings in that currency repay it first.
+ */
+export const RIDER_PURPOSES = ['cash', 'credit', 'bonus', 'hold', 'owed'] as const;
 export type RiderPurpose = (typeof RIDER_PURPOSES)[number];
-/** The programme's accounts: where awards come from and where money goes. */
-export const PROGRAMME_PURPOSES = ['contingency', 'provider', 'dealers', 'expired', 'withholding'] as const;
+/** The programme's accounts: where awards come from and where money goes (`writtenOff`: debts staff forgave). */
+export const PROGRAMME_PURPOSES = ['contingency', 'provider', 'dealers', 'expired', 'withholding', 'writtenOff'] as const;
 export type ProgrammePurpose = (typeof PROGRAMME_PURPOSES)[number];
 export type AccountPurpose = RiderPurpose | ProgrammePurpose;
 /** The `holder` of the programme's accounts. */
@@ -110,8 +114,10 @@ export class Lot extends Model<InferAttributes<Lot>, InferCreationAttributes<Lot
   declare movedToLotId: CreationOptional<string | null>;
   /** The programme's "sent" mark (spec §3 earnings), which staff can undo. */
   declare sentAt: CreationOptional<Date | null>;
-  /** When the rider was last warned that it expires soon (issue 12 item 7; null: not yet). */
+  /** When the rider was last warned that it expires soon (null: not yet). */
   declare expiryWarnedAt: CreationOptional<Date | null>;
+  /** When the award was taken back (its result changed or went): money returning to it repays a debt instead. */
+  declare reversedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -131,6 +137,16 @@ export class EventResults extends Model<InferAttributes<EventResults>, InferCrea
   declare currency: Currency;
   /** JSON array. */
   declare sanctioningBodies: string;
+  /** JSON array: events of the same day and country staff marked as another race. */
+  declare distinctRaceIds: CreationOptional<string>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** The last applied result set of an event (gzip of the `results.published` JSON), to decide it again. */
+export class EventResultSet extends Model<InferAttributes<EventResultSet>, InferCreationAttributes<EventResultSet>> {
+  declare eventId: string;
+  declare version: number;
+  declare payload: Buffer;
   declare updatedAt: CreationOptional<Date>;
 }
 
@@ -285,6 +301,7 @@ export interface PayoutsModels extends ReportingModels {
   PayoutClaim: typeof PayoutClaimRow;
   Cashout: typeof CashoutRow;
   EventResults: typeof EventResults;
+  EventResultSet: typeof EventResultSet;
   PayoutDecision: typeof PayoutDecision;
   ProgrammeRuleOverride: typeof ProgrammeRuleOverride;
   Wallet: typeof Wallet;
@@ -418,6 +435,7 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
       movedToLotId: { type: DataTypes.STRING(36), allowNull: true },
       sentAt: { type: DataTypes.DATE(3), allowNull: true },
       expiryWarnedAt: { type: DataTypes.DATE(3), allowNull: true },
+      reversedAt: { type: DataTypes.DATE(3), allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },
@@ -437,9 +455,21 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
       country: { type: DataTypes.STRING(2), allowNull: false },
       currency: { type: DataTypes.STRING(3), allowNull: false },
       sanctioningBodies: { type: DataTypes.STRING(500), allowNull: false },
+      distinctRaceIds: { type: DataTypes.STRING(2000), allowNull: false, defaultValue: '[]' },
       updatedAt: DataTypes.DATE(3),
     },
     { ...common, tableName: 'event_results', modelName: 'EventResults', createdAt: false },
+  );
+
+  const EventResultSetModel = class extends EventResultSet {};
+  EventResultSetModel.init(
+    {
+      eventId: { type: DataTypes.STRING(36), primaryKey: true },
+      version: { type: DataTypes.INTEGER, allowNull: false },
+      payload: { type: DataTypes.BLOB('long'), allowNull: false },
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...common, tableName: 'event_result_sets', modelName: 'EventResultSet', createdAt: false },
   );
 
   const PayoutDecisionModel = class extends PayoutDecision {};
@@ -576,5 +606,5 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
 
   return {
     ...defineReportingModels(sequelize),
-    CreditRedemption: CreditRedemptionModel, SeriesResults: SeriesResultsModel, SeriesChampion: SeriesChampionModel, PayoutClaim: PayoutClaimModel, Cashout: CashoutModel, EventResults: EventResultsModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
+    CreditRedemption: CreditRedemptionModel, SeriesResults: SeriesResultsModel, SeriesChampion: SeriesChampionModel, PayoutClaim: PayoutClaimModel, Cashout: CashoutModel, EventResults: EventResultsModel, EventResultSet: EventResultSetModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Op } from 'sequelize';
-import type { ResultsPublished } from '@rr/contracts';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { Op, type Transaction } from 'sequelize';
+import { resultsPublishedSchema, type ResultsPublished } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { PayoutDecision } from '../data-access/models.js';
+import type { EventResults, PayoutDecision } from '../data-access/models.js';
 import { awardMany } from './award-many.js';
-import { reverseAward, type Award } from './money.js';
+import { currentRiderOf, reverseAwards, type Award, type ReverseInput } from './money.js';
 import type { RiderFactsSource } from './rider-facts.js';
 import { evaluateResults, type Decision } from './rules/payout-rules.js';
-import { endOfDay, seriesEventsOf } from './series-end.js';
+import { seriesEventsOf } from './series-end.js';
 import { comparableClass, rulesOfYear } from './year-rules.js';
 
 const DAY = 86_400_000;
@@ -17,51 +18,97 @@ export function decisionNotes(title: string, className: string | null, place: nu
   return className ? `${title} · ${className} · ${place}` : `${title} · bonus`;
 }
 
-export type ApplyOutcome = { status: 'stale'; appliedVersion: number } | { status: 'applied'; version: number; awarded: number; reversed: number; pending: number; notPaid: number };
+export type ApplyOutcome =
+  | { status: 'stale'; appliedVersion: number }
+  | { status: 'applied'; version: number; awarded: number; reversed: number; kept: number; pending: number; notPaid: number; owedCents: number; redecide: string[] };
+
+const parseIds = (text: string | null | undefined): string[] => {
+  try {
+    const parsed = JSON.parse(text ?? '[]') as unknown;
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Two events of one day and country are the same race unless staff marked them distinct (on either of them). */
+function sameRace(results: ResultsPublished, other: EventResults): boolean {
+  return !results.distinctRaceIds.includes(other.eventId) && !parseIds(other.distinctRaceIds).includes(results.eventId);
+}
+
+/** Of two lines of one rider and class at the same race published twice, which pays: the larger amount, then the smaller event id. */
+const outranks = (a: { amountCents: number; eventId: string }, b: { amountCents: number; eventId: string }) => a.amountCents > b.amountCents || (a.amountCents === b.amountCents && a.eventId < b.eventId);
+
+/** What a decision about the same race says this line of it is worth (paid and waiting lines, and lines paid elsewhere). */
+function standing(row: Pick<PayoutDecision, 'outcome' | 'reason' | 'amountCents' | 'facts'>): number | null {
+  if (row.outcome !== 'notPaid') return row.amountCents;
+  if (row.reason !== 'otherSanctionPaid') return null;
+  const facts = JSON.parse(row.facts) as Record<string, unknown>;
+  return typeof facts.wouldPayCents === 'number' ? facts.wouldPayCents : null;
+}
+
+/** The result set last applied to an event (kept to decide it again), or null. */
+export async function storedResults(db: PayoutsDb, eventId: string, transaction?: Transaction): Promise<ResultsPublished | null> {
+  const row = await db.models.EventResultSet.findByPk(eventId, transaction ? { transaction } : {});
+  if (!row) return null;
+  return resultsPublishedSchema.parse(JSON.parse(gunzipSync(row.payload).toString('utf8')));
+}
 
 /**
- * One `results.published` message applied (issue 12 item 2): the rules decide every line and bonus of the event's
- * current results; a decision that pays what it paid before keeps its lot; one that changed reverses its lot (what
- * is left of it goes back to the fund) and posts a new one; lines that are gone are reversed. Versions not above the
- * applied one change nothing, so a redelivery or an old message arriving late is harmless. The riders' facts are
- * fetched before the database transaction, never inside it.
+ * One result set applied: the rules decide every line and bonus of the event's current results, and money moves only
+ * where a decision's payment changed. Decisions are keyed by the line's identity (the events service keeps a line's
+ * id across uploads and edits), so publishing results that pay the same as before moves no money and writes no
+ * transaction; a changed payment reverses the old award in full (what already left the programme becomes the rider's
+ * debt, repaid first from their later earnings) and posts the new one, so the rider ends with exactly the difference.
+ *
+ * Versions not above the applied one change nothing (a redelivery, an old message arriving late), unless `redecide`:
+ * the event is decided again on the version it holds (the same race published twice changed elsewhere). The riders'
+ * facts are fetched before the database transaction, never inside it. `redecide` in the answer: other events of the
+ * same race whose decisions this one changed, to be decided again.
  */
-export async function applyResults(db: PayoutsDb, results: ResultsPublished, source: Pick<RiderFactsSource, 'facts'>, now = new Date()): Promise<ApplyOutcome> {
+export async function applyResults(db: PayoutsDb, results: ResultsPublished, source: Pick<RiderFactsSource, 'facts'>, now = new Date(), options: { redecide?: boolean } = {}): Promise<ApplyOutcome> {
+  const isStale = (version: number) => (options.redecide ? version > results.version : version >= results.version);
   const applied = await db.models.EventResults.findByPk(results.eventId);
-  if (applied && applied.version >= results.version) return { status: 'stale', appliedVersion: applied.version };
+  if (applied && isStale(applied.version)) return { status: 'stale', appliedVersion: applied.version };
 
   const riderIds = [...new Set([...results.lines.flatMap((line) => (line.riderId ? [line.riderId] : [])), ...results.bonuses.map((bonus) => bonus.riderId)])];
   const riders = await source.facts(riderIds);
   const year = Number(results.startDate.slice(0, 4));
   const rules = await rulesOfYear(db, year, results.country);
+  // A decision round of its own: money posted by a later round at the same version never collides with this one's.
+  const round = options.redecide ? `v${results.version}r${now.getTime()}${Math.floor(Math.random() * 1e6)}` : `v${results.version}`;
 
   return db.sequelize.transaction(async (transaction) => {
     const current = await db.models.EventResults.findByPk(results.eventId, { transaction, lock: transaction.LOCK.UPDATE });
-    if (current && current.version >= results.version) return { status: 'stale' as const, appliedVersion: current.version };
+    if (current && isStale(current.version)) return { status: 'stale' as const, appliedVersion: current.version };
 
-    // A double-sanctioned race pays once: the same race day and country, results under another sanctioning body.
-    const bodies = [...results.sanctioningBodies].sort();
-    const sameDay = await db.models.EventResults.findAll({ where: { startDate: results.startDate, country: results.country, eventId: { [Op.ne]: results.eventId } }, transaction });
-    const otherSanction = sameDay.filter((other) => {
-      const theirs = (JSON.parse(other.sanctioningBodies) as string[]).sort();
-      return bodies.length > 0 && theirs.length > 0 && JSON.stringify(theirs) !== JSON.stringify(bodies);
-    });
-    const paidThere = new Set(
-      otherSanction.length === 0 || riderIds.length === 0
+    // The same race published twice (same day, same country, any promoter or body, not marked distinct): each rider
+    // and class pays at one of them — where it pays most, then the event with the smaller id.
+    const previousRows = await db.models.PayoutDecision.findAll({ where: { eventId: results.eventId }, transaction });
+    const others = (await db.models.EventResults.findAll({ where: { startDate: results.startDate, country: results.country, eventId: { [Op.ne]: results.eventId } }, transaction })).filter((other) => sameRace(results, other));
+    // The riders of these results, and of the previous ones (a rider no longer here may now be paid at the other event).
+    const raceRiders = [...new Set([...riderIds, ...previousRows.flatMap((row) => (row.riderId ? [row.riderId] : []))])];
+    const theirs =
+      others.length === 0 || raceRiders.length === 0
         ? []
-        : (
-            await db.models.PayoutDecision.findAll({
-              where: { eventId: { [Op.in]: otherSanction.map((other) => other.eventId) }, outcome: { [Op.in]: ['paid', 'pending'] }, riderId: { [Op.in]: riderIds } },
-              attributes: ['riderId', 'className'],
-              transaction,
-            })
-          ).map((row) => `${row.riderId}|${comparableClass(row.className ?? '')}`),
-    );
+        : await db.models.PayoutDecision.findAll({ where: { eventId: { [Op.in]: others.map((o) => o.eventId) }, riderId: { [Op.in]: raceRiders }, decisionKey: { [Op.like]: 'line:%' } }, transaction });
+    const rivals = new Map<string, Array<{ eventId: string; amountCents: number }>>();
+    for (const row of theirs) {
+      const amount = standing(row);
+      if (amount === null || !row.className) continue;
+      const key = `${row.riderId}|${comparableClass(row.className)}`;
+      rivals.set(key, [...(rivals.get(key) ?? []), { eventId: row.eventId, amountCents: amount }]);
+    }
+    const titleOf = new Map(others.map((o) => [o.eventId, o.title]));
+    const paidElsewhere = (riderId: string, className: string, amountCents: number) => {
+      const mine = { eventId: results.eventId, amountCents };
+      const best = (rivals.get(`${riderId}|${comparableClass(className)}`) ?? []).filter((r) => outranks(r, mine)).sort((a, b) => (outranks(a, b) ? -1 : 1))[0];
+      return best ? { eventId: best.eventId, title: titleOf.get(best.eventId) ?? '' } : null;
+    };
 
-    // A finished series (its `series.finished` names this event) pays its dealer credit at once, expiring on its day.
+    // A finished series (its `series.finished` names this event) pays its dealer credit at once.
     const series = results.seriesId ? await db.models.SeriesResults.findByPk(results.seriesId, { transaction }) : null;
     const seriesFinished = series !== null && seriesEventsOf(series).some((e) => e.eventId === results.eventId);
-    const seriesCreditExpiresAt = seriesFinished && series.creditExpiresOn ? endOfDay(series.creditExpiresOn) : null;
 
     // Classes staff already paid by approving the rider's payout claim: never paid twice.
     const claimed = new Set(
@@ -75,20 +122,44 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
     const decisions = evaluateResults(results, {
       rules,
       riders,
-      paidElsewhere: (riderId, className) => paidThere.has(`${riderId}|${comparableClass(className)}`),
+      paidElsewhere,
       paidByClaim: (riderId, className) => claimed.has(`${riderId}|${comparableClass(className)}`),
       seriesFinished: (seriesId) => seriesFinished && seriesId === results.seriesId,
     });
-    const previous = new Map((await db.models.PayoutDecision.findAll({ where: { eventId: results.eventId }, transaction })).map((row) => [row.decisionKey, row]));
-    const counts = { awarded: 0, reversed: 0, pending: 0, notPaid: 0 };
-    const memo = `Results changed (version ${results.version})`;
-    const reverse = async (row: PayoutDecision) => {
+    // The other side of the link: a paid line says which events published the same race and paid nothing for it.
+    for (const d of decisions) {
+      if (d.outcome === 'notPaid' || !d.riderId || !d.className) continue;
+      const losers = (rivals.get(`${d.riderId}|${comparableClass(d.className)}`) ?? []).filter((r) => outranks({ eventId: results.eventId, amountCents: d.amountCents }, r));
+      if (losers.length > 0) {
+        const other = losers.map((l) => l.eventId).sort()[0]!;
+        d.facts = { ...d.facts, sameRaceEventId: other, sameRaceEventTitle: titleOf.get(other) ?? '' };
+      }
+    }
+
+    const previous = new Map(previousRows.map((row) => [row.decisionKey, row]));
+    const counts = { awarded: 0, reversed: 0, kept: 0, pending: 0, notPaid: 0, owedCents: 0 };
+    // The awards to take back, all in one go before anything new is paid (so a new award repays the debt they make).
+    const reversals: ReverseInput[] = [];
+    const reverse = (row: PayoutDecision, next: Decision | null) => {
       if (!row.lotId) return;
-      await reverseAward(db, { lotId: row.lotId, sourceKey: `reverse:${results.eventId}:${row.decisionKey}:v${results.version}`, memo }, transaction);
-      counts.reversed += 1;
+      reversals.push({
+        lotId: row.lotId,
+        sourceKey: `reverse:${results.eventId}:${row.decisionKey}:${round}`,
+        memo: next === null ? `Result removed (version ${results.version})` : `Result corrected (version ${results.version})`,
+        details: { decision: row.decisionKey, version: results.version, correction: next === null ? 'removed' : next.riderId !== row.riderId ? 'rider' : next.outcome === 'paid' ? 'amount' : next.reason },
+        at: now,
+      });
     };
-    const samePayment = (row: PayoutDecision, d: Decision) =>
-      row.lotId !== null && d.outcome === 'paid' && row.riderId === d.riderId && row.amountCents === d.amountCents && row.lotType === d.lotType && row.withholdPercent === d.withholdPercent;
+    // A rider merged into another since the award: the same person, paid the same, keeps the lot (the merge moved it).
+    const merged = new Map<string, string>();
+    const samePerson = async (a: string | null, b: string | null) => {
+      if (a === b) return true;
+      if (!a || !b) return false;
+      if (!merged.has(a)) merged.set(a, await currentRiderOf(db, a, transaction));
+      return merged.get(a) === b;
+    };
+    const samePayment = async (row: PayoutDecision, d: Decision) =>
+      row.lotId !== null && d.outcome === 'paid' && row.amountCents === d.amountCents && row.lotType === d.lotType && row.withholdPercent === d.withholdPercent && (await samePerson(row.riderId, d.riderId));
 
     // Decide what each line's money does: keep its lot, or reverse it and award anew (in one batch).
     const awards: Award[] = [];
@@ -96,28 +167,36 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
     for (const d of decisions) {
       const row = previous.get(d.key);
       previous.delete(d.key);
-      const keep = row && samePayment(row, d) ? row.lotId! : null;
-      if (row && !keep) await reverse(row);
+      const keep = row && (await samePayment(row, d)) ? row.lotId! : null;
+      if (keep) counts.kept += 1;
+      if (row && !keep) reverse(row, d);
       let awardKey: string | null = null;
       if (!keep && d.outcome === 'paid' && d.riderId && d.lotType) {
-        awardKey = `earn:${results.eventId}:${d.key}:v${results.version}`;
+        awardKey = `earn:${results.eventId}:${d.key}:${round}`;
         awards.push({
           riderId: d.riderId,
           type: d.lotType,
           amountCents: d.amountCents,
           currency: results.currency,
           awardedAt: now,
-          expiresAt: d.lotType === 'cash' ? null : d.lotType === 'credit' && seriesCreditExpiresAt ? seriesCreditExpiresAt : new Date(now.getTime() + rules.creditExpiryDays * DAY),
+          // Dealer credit lasts a fixed time from the day it is paid (a finished series' included), never less.
+          expiresAt: d.lotType === 'cash' ? null : new Date(now.getTime() + rules.creditExpiryDays * DAY),
           eventId: results.eventId,
           notes: decisionNotes(results.title, d.className, d.place),
           sourceKey: awardKey,
           withholdPercent: d.withholdPercent,
-          details: { decision: d.key, className: d.className, place: d.place, vin: d.vin },
+          details: { decision: d.key, className: d.className, place: d.place, vin: d.vin, version: results.version },
         });
       }
       if (d.outcome === 'pending') counts.pending += 1;
       if (d.outcome === 'notPaid') counts.notPaid += 1;
       plans.push({ d, row, lotId: keep, awardKey });
+    }
+    // Lines and bonuses that are no longer in the results.
+    for (const row of previous.values()) reverse(row, null);
+    for (const reversal of (await reverseAwards(db, reversals, transaction)).values()) {
+      if (reversal.journal) counts.reversed += 1;
+      counts.owedCents += reversal.owedCents;
     }
     const awarded = await awardMany(db, awards, transaction, now);
     counts.awarded = awards.length;
@@ -152,11 +231,7 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
     }
     for (let start = 0; start < created.length; start += 500) await db.models.PayoutDecision.bulkCreate(created.slice(start, start + 500), { transaction });
     await db.models.PayoutDecision.update({ version: results.version }, { where: { eventId: results.eventId }, transaction });
-    // Lines and bonuses that are no longer in the results.
-    for (const row of previous.values()) {
-      await reverse(row);
-      await row.destroy({ transaction });
-    }
+    if (previous.size > 0) await db.models.PayoutDecision.destroy({ where: { id: { [Op.in]: [...previous.values()].map((row) => row.id) } }, transaction });
 
     const summary = {
       version: results.version,
@@ -167,10 +242,55 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
       endDate: results.endDate,
       country: results.country,
       currency: results.currency,
-      sanctioningBodies: JSON.stringify(bodies),
+      sanctioningBodies: JSON.stringify([...results.sanctioningBodies].sort()),
+      distinctRaceIds: JSON.stringify([...results.distinctRaceIds].sort()),
     };
     if (current) await current.update(summary, { transaction });
     else await db.models.EventResults.create({ eventId: results.eventId, ...summary }, { transaction });
-    return { status: 'applied' as const, version: results.version, ...counts };
+    const payload = gzipSync(JSON.stringify(results));
+    const set = await db.models.EventResultSet.findByPk(results.eventId, { transaction });
+    if (set) await set.update({ version: results.version, payload, updatedAt: now }, { transaction });
+    else await db.models.EventResultSet.create({ eventId: results.eventId, version: results.version, payload, updatedAt: now }, { transaction });
+
+    // Events of the same race whose decisions no longer agree with this one's: decided again after this commits.
+    const redecide = new Set<string>();
+    // Per rider and class, what this event's best line stands for (paid or waiting, or paid elsewhere instead).
+    const mine = new Map<string, number>();
+    for (const d of decisions) {
+      if (!d.riderId || !d.className || !d.key.startsWith('line:')) continue;
+      const amount = d.outcome !== 'notPaid' ? d.amountCents : d.reason === 'otherSanctionPaid' ? Number(d.facts.wouldPayCents ?? 0) : null;
+      const key = `${d.riderId}|${comparableClass(d.className)}`;
+      if (amount !== null && amount > (mine.get(key) ?? -1)) mine.set(key, amount);
+    }
+    for (const row of theirs) {
+      if (!row.className) continue;
+      const amount = standing(row);
+      if (amount === null) continue;
+      const best = mine.get(`${row.riderId}|${comparableClass(row.className)}`);
+      const here = best === undefined ? null : { eventId: results.eventId, amountCents: best };
+      const losesNow = here !== null && outranks(here, { eventId: row.eventId, amountCents: amount });
+      const lostToUs = row.outcome === 'notPaid' && (JSON.parse(row.facts) as Record<string, unknown>).sameRaceEventId === results.eventId;
+      if ((row.outcome !== 'notPaid' && losesNow) || (lostToUs && !losesNow)) redecide.add(row.eventId);
+    }
+    return { status: 'applied' as const, version: results.version, ...counts, redecide: [...redecide].sort() };
   });
+}
+
+/**
+ * Decides an event again on the results it holds (the same race published twice changed at another event), and the
+ * events that changes in turn: each rider and class of a race ends paid at exactly one of its events.
+ */
+export async function redecideEvents(db: PayoutsDb, eventIds: string[], source: Pick<RiderFactsSource, 'facts'>, now = new Date()): Promise<number> {
+  const queue = [...eventIds];
+  let decided = 0;
+  // Each round only moves a rider's payment towards the event that outranks the others, so this ends; the bound is a guard.
+  while (queue.length > 0 && decided < 50) {
+    const eventId = queue.shift()!;
+    const results = await storedResults(db, eventId);
+    if (!results) continue;
+    const outcome = await applyResults(db, results, source, now, { redecide: true });
+    decided += 1;
+    if (outcome.status === 'applied') for (const next of outcome.redecide) if (!queue.includes(next)) queue.push(next);
+  }
+  return decided;
 }

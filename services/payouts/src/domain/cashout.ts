@@ -137,20 +137,25 @@ export async function advanceCashout(deps: CashoutDeps, cashoutId: string): Prom
   const now = new Date();
   if (outcome.kind === 'ok' && outcome.value && outcome.value.status !== 'FAILED') {
     const order = outcome.value;
-    await transactionWithRetry(db.sequelize, async (transaction) => {
+    // The first to move the row out of `processing` posts; a webhook and the recovery job racing here post once.
+    const won = await transactionWithRetry(db.sequelize, async (transaction) => {
+      const [changed] = await db.models.Cashout.update({ status: 'paid', providerOrderId: order.id, rewardId: order.rewardId, claimedUntil: null, lastError: null }, { where: { id: row.id, status: 'processing' }, transaction });
+      if (changed !== 1) return false;
       await settle(db, row.holdId, transaction, { orderId: order.id, cashoutId: row.id });
-      await db.models.Cashout.update({ status: 'paid', providerOrderId: order.id, rewardId: order.rewardId, claimedUntil: null, lastError: null }, { where: { id: row.id, status: 'processing' }, transaction });
+      return true;
     });
-    logger.info({ cashoutId: row.id, orderId: order.id }, 'cash-out paid');
+    if (won) logger.info({ cashoutId: row.id, orderId: order.id }, 'cash-out paid');
     return;
   }
   if (outcome.kind === 'rejected' || (outcome.kind === 'ok' && outcome.value?.status === 'FAILED')) {
     const reason = outcome.kind === 'rejected' ? outcome.reason : 'order failed';
-    await transactionWithRetry(db.sequelize, async (transaction) => {
+    const won = await transactionWithRetry(db.sequelize, async (transaction) => {
+      const [changed] = await db.models.Cashout.update({ status: 'failed', claimedUntil: null, lastError: reason.slice(0, 500) }, { where: { id: row.id, status: 'processing' }, transaction });
+      if (changed !== 1) return false;
       await release(db, row.holdId, transaction, { cashoutId: row.id, reason });
-      await db.models.Cashout.update({ status: 'failed', claimedUntil: null, lastError: reason.slice(0, 500) }, { where: { id: row.id, status: 'processing' }, transaction });
+      return true;
     });
-    logger.warn({ cashoutId: row.id, reason }, 'cash-out failed; the money is back');
+    if (won) logger.warn({ cashoutId: row.id, reason }, 'cash-out failed; the money is back');
     return;
   }
   const attempts = row.attempts + 1;

@@ -3,11 +3,13 @@ import { notFound } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import type { Currency } from '../data-access/models.js';
 import { walletFigures } from '../data-access/wallets-repository.js';
+import { debtsOf } from './debts.js';
 
 /**
  * A rider's wallet with what they can spend now (@rr/contracts `walletSchema`): `cash` from the cash account,
  * `credit` (dealer credit) from the credit and bonus accounts, less what sits in lots past their expiry that the
- * expiry job has not taken yet. Cash held for a cash-out in flight is not spendable.
+ * expiry job has not taken yet. Cash held for a cash-out in flight is not spendable. `debts`: what the rider owes
+ * after a correction took back money that had already left, repaid first from their next earnings.
  */
 export async function getWallet(db: PayoutsDb, riderId: string, now = new Date()): Promise<WalletAnswer> {
   const { currency, balances: rows, overdue } = await walletFigures(db, riderId, now);
@@ -29,6 +31,7 @@ export async function getWallet(db: PayoutsDb, riderId: string, now = new Date()
       currency: wallet.currency,
       balances: balances(wallet.currency),
       otherCurrencyBalances: others.map((currency) => ({ currency, ...balances(currency) })),
+      debts: await debtsOf(db, riderId),
     },
   };
 }

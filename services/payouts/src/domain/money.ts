@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Op, type Transaction } from 'sequelize';
+import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { PayoutsDb } from '../data-access/database.js';
-import { InsufficientFunds, dealerAccount, postTransaction, programmeAccount, riderAccount, type Leg } from '../data-access/ledger.js';
-import type { Currency, JournalTransaction, Lot, LotType, Wallet } from '../data-access/models.js';
+import { InsufficientFunds, dealerAccount, postTransaction, postTransactions, programmeAccount, riderAccount, type Leg, type NewTransaction } from '../data-access/ledger.js';
+import { PROGRAMME, type Currency, type JournalTransaction, type Lot, type LotType, type Wallet } from '../data-access/models.js';
+import { awardAll } from './award-many.js';
 import { createWallet, findWalletByRider } from '../data-access/wallets-repository.js';
 
 /**
- * What money can do (issue 12 item 1), each one journal transaction inside the caller's database transaction:
- * award, reverse, redeem at a dealer, refund a redemption, hold / settle / release a cash-out, expire, merge riders.
- * Lots are the spec's earnings view: every leg on a rider's cash, credit or bonus account names its lot.
+ * What money can do, each one or a few journal transactions inside the caller's database transaction: award, reverse
+ * (what left becomes a debt), redeem at a dealer, refund a redemption, hold / settle / release a cash-out, expire, merge
+ * riders, write a debt off. Lots are the spec's earnings view: every leg on a rider's cash, credit or bonus account
+ * names its lot.
  */
 
 async function walletOf(db: PayoutsDb, riderId: string, currency: Currency, transaction: Transaction): Promise<Wallet> {
@@ -21,7 +23,8 @@ const parseDetails = (journal: JournalTransaction): Record<string, unknown> => (
 async function settleLotStatuses(db: PayoutsDb, lotIds: string[], transaction: Transaction, emptied: 'spent' | 'funded' = 'spent'): Promise<void> {
   for (const id of new Set(lotIds)) {
     const lot = await db.models.Lot.findByPk(id, { transaction });
-    if (!lot || lot.status === 'expired') continue;
+    // A corrected award keeps its status: what returns to it passes on to the rider's debt.
+    if (!lot || lot.status === 'expired' || lot.reversedAt) continue;
     const status = lot.currentCents > 0 ? 'current' : lot.status === 'current' ? emptied : lot.status;
     if (status !== lot.status) await lot.update({ status, redeemedAt: status === 'current' ? null : new Date() }, { transaction });
   }
@@ -45,87 +48,227 @@ export interface Award {
   details?: Record<string, unknown>;
 }
 
-/** Money from the contingency fund into a new lot of the rider; with withholding, part of it straight on to the withholding account. */
-export async function award(db: PayoutsDb, input: Award, transaction: Transaction): Promise<{ lot: Lot; journal: JournalTransaction; posted: boolean }> {
-  const existing = await db.models.JournalTransaction.findOne({ where: { sourceKey: input.sourceKey }, transaction });
-  if (existing) {
-    const posting = await db.models.Posting.findOne({ where: { transactionId: existing.id, lotId: { [Op.ne]: null } }, transaction });
-    return { lot: (await db.models.Lot.findByPk(posting!.lotId!, { transaction }))!, journal: existing, posted: false };
-  }
-  const wallet = await walletOf(db, input.riderId, input.currency, transaction);
-  const at = input.awardedAt ?? new Date();
-  const lot = await db.models.Lot.create(
-    {
-      id: input.lotId ?? randomUUID(),
-      walletId: wallet.id,
-      type: input.type,
-      currency: input.currency,
-      initialCents: input.amountCents,
-      currentCents: 0,
-      status: 'current',
-      awardedAt: at,
-      expiresAt: input.expiresAt ?? null,
-      eventId: input.eventId ?? null,
-      notes: input.notes ?? null,
-    },
-    { transaction },
-  );
-  const rider = await riderAccount(db, input.riderId, input.type, input.currency, transaction);
-  const fund = await programmeAccount(db, 'contingency', input.currency, transaction);
-  const { journal } = await postTransaction(
-    db,
-    { kind: 'earning', riderId: input.riderId, sourceKey: input.sourceKey, memo: input.notes, details: { eventId: input.eventId ?? null, ...input.details }, at, legs: [{ account: fund, amountCents: -input.amountCents }, { account: rider, amountCents: input.amountCents, lotId: lot.id }] },
-    transaction,
-  );
-  const withheld = input.type === 'cash' && input.withholdPercent ? Math.round((input.amountCents * input.withholdPercent) / 100) : 0;
-  if (withheld > 0) {
-    const withholding = await programmeAccount(db, 'withholding', input.currency, transaction);
-    await postTransaction(
-      db,
-      { kind: 'withholding', riderId: input.riderId, sourceKey: `${input.sourceKey}:withholding`, memo: `${input.withholdPercent} % withheld`, details: { percent: input.withholdPercent, of: journal.id }, at, legs: [{ account: rider, amountCents: -withheld, lotId: lot.id }, { account: withholding, amountCents: withheld }] },
-      transaction,
-    );
-  }
-  await lot.reload({ transaction });
-  return { lot, journal, posted: true };
+/**
+ * Money from the contingency fund into a new lot of the rider (`awardAll` with one): with withholding, part of it
+ * straight on to the withholding account; with a debt in that currency, part or all of it repays the debt first.
+ */
+export async function award(db: PayoutsDb, input: Award, transaction: Transaction): Promise<{ lot: Lot; journal: JournalTransaction; posted: boolean; repaidCents: number }> {
+  const awarded = (await awardAll(db, [input], transaction, input.awardedAt ?? new Date())).get(input.sourceKey)!;
+  return { lot: (await db.models.Lot.findByPk(awarded.lotId, { transaction }))!, journal: awarded.journal, posted: awarded.posted, repaidCents: awarded.repaidCents };
+}
+
+/** The rider whose wallet now holds a rider's money: the kept rider after a merge (followed to the end). */
+export async function currentRiderOf(db: PayoutsDb, riderId: string, transaction: Transaction): Promise<string> {
+  let wallet = await findWalletByRider(db, riderId, transaction);
+  for (let hops = 0; wallet?.mergedIntoWalletId && hops < 20; hops += 1) wallet = await db.models.Wallet.findByPk(wallet.mergedIntoWalletId, { transaction });
+  return wallet?.riderId ?? riderId;
+}
+
+/** What a rider owes the programme in each currency (cents, positive), from their `owed` accounts. */
+export async function owedByRider(db: PayoutsDb, riderId: string, transaction?: Transaction): Promise<Map<Currency, number>> {
+  const accounts = await db.models.Account.findAll({ where: { holder: riderId, purpose: 'owed' }, ...(transaction ? { transaction } : {}) });
+  return new Map(accounts.filter((a) => a.balanceCents < 0).map((a) => [a.currency, -a.balanceCents]));
 }
 
 /**
- * Takes an award back (a changed or deleted result): what is left of its lot returns to the contingency fund. What
- * the rider already spent stays spent (noted on the transaction: a balance never goes below zero).
+ * Where each lot's money went, from its own legs (on the rider's spendable account) by the kind of transaction:
+ * withheld as tax, and expired (an expiry, or a refund passed straight on to the expired account — the only refund that
+ * takes money out of a lot that was not taken back).
  */
-export async function reverseAward(db: PayoutsDb, input: { lotId: string; sourceKey: string; memo: string }, transaction: Transaction): Promise<{ reversedCents: number; unrecoveredCents: number; journal: JournalTransaction | null }> {
-  const lot = await db.models.Lot.findByPk(input.lotId, { transaction });
-  if (!lot) throw new Error(`no lot ${input.lotId}`);
-  const wallet = (await db.models.Wallet.findByPk(lot.walletId, { transaction }))!;
-  const postings = await db.models.Posting.findAll({ where: { lotId: lot.id }, transaction });
-  const kinds = new Map((await db.models.JournalTransaction.findAll({ where: { id: { [Op.in]: [...new Set(postings.map((p) => p.transactionId))] } }, attributes: ['id', 'kind'], transaction })).map((t) => [t.id, t.kind]));
-  const note = () => lot.update({ notes: `${lot.notes ?? ''} · ${input.memo}`.slice(0, 500) }, { transaction });
-  // Reversed once only: a later version finds nothing left to take back.
-  if (postings.some((p) => kinds.get(p.transactionId) === 'reversal')) return { reversedCents: 0, unrecoveredCents: 0, journal: null };
-  // A merge moved what was left to the kept rider's lot: take it back from there.
-  if (lot.movedToLotId) await reverseAward(db, { lotId: lot.movedToLotId, sourceKey: `${input.sourceKey}:moved`, memo: input.memo }, transaction);
-  const remaining = lot.currentCents;
-  // Tax withheld from the award goes back to the fund with it.
-  const withheld = -postings.filter((p) => kinds.get(p.transactionId) === 'withholding').reduce((sum, p) => sum + p.amountCents, 0);
-  const unrecovered = lot.initialCents - remaining - withheld;
-  if (remaining + withheld === 0) {
-    await note();
-    return { reversedCents: 0, unrecoveredCents: unrecovered, journal: null };
+async function lotWhereabouts(db: PayoutsDb, lotIds: string[], transaction: Transaction): Promise<Map<string, { withheld: number; expired: number }>> {
+  const found = new Map<string, { withheld: number; expired: number }>();
+  for (let start = 0; start < lotIds.length; start += 500) {
+    const rows = await db.sequelize.query<{ lot_id: string; kind: string; cents: unknown }>(
+      `SELECT p.lot_id, j.kind, SUM(p.amount_cents) AS cents FROM postings p
+         JOIN journal_transactions j ON j.id = p.transaction_id JOIN accounts a ON a.id = p.account_id
+       WHERE p.lot_id IN (:lotIds) AND p.amount_cents < 0 AND a.purpose IN ('cash', 'credit', 'bonus') AND j.kind IN ('withholding', 'expiry', 'refund')
+       GROUP BY p.lot_id, j.kind`,
+      { replacements: { lotIds: lotIds.slice(start, start + 500) }, type: QueryTypes.SELECT, transaction },
+    );
+    for (const row of rows) {
+      const entry = found.get(row.lot_id) ?? { withheld: 0, expired: 0 };
+      if (row.kind === 'withholding') entry.withheld -= Number(row.cents);
+      else entry.expired -= Number(row.cents);
+      found.set(row.lot_id, entry);
+    }
   }
-  const rider = await riderAccount(db, wallet.riderId, lot.type, lot.currency, transaction);
-  const fund = await programmeAccount(db, 'contingency', lot.currency, transaction);
-  const earning = postings.find((p) => kinds.get(p.transactionId) === 'earning');
-  const legs: Leg[] = [{ account: fund, amountCents: remaining + withheld }];
-  if (remaining > 0) legs.push({ account: rider, amountCents: -remaining, lotId: lot.id });
-  if (withheld > 0) legs.push({ account: await programmeAccount(db, 'withholding', lot.currency, transaction), amountCents: -withheld });
+  return found;
+}
+
+export interface Reversal {
+  /** What was taken back from the rider's lot. */
+  reversedCents: number;
+  /** What the rider could not give back (cashed out, spent, held, repaid a debt with): now owed. */
+  owedCents: number;
+  journal: JournalTransaction | null;
+}
+
+export interface ReverseInput {
+  lotId: string;
+  sourceKey: string;
+  memo: string;
+  details?: Record<string, unknown>;
+  at?: Date;
+}
+
+/**
+ * Takes an award back in full (its result changed or went): `reverseAwards` with one.
+ */
+export async function reverseAward(db: PayoutsDb, input: ReverseInput, transaction: Transaction): Promise<Reversal> {
+  return (await reverseAwards(db, [input], transaction)).get(input.lotId) ?? { reversedCents: 0, owedCents: 0, journal: null };
+}
+
+/**
+ * Takes awards back in full (their results changed or went), one `reversal` transaction each, written together: the
+ * whole award returns to the contingency fund from wherever its money is now — what is left in its lot (or in the lot a
+ * merge moved it to), the tax withheld from it, what of it expired — and whatever left the programme for the rider
+ * (cashed out, spent at a dealer, held by a cash-out in flight, used to repay an earlier debt) becomes a debt on the
+ * rider's `owed` account, repaid first from their later earnings in that currency. Never a loss, never a negative
+ * balance. Once per lot: the lot is marked reversed, so money that comes back to it later (a failed cash-out, a dealer's
+ * refund) repays the debt instead of becoming spendable again. Answers by lot id (lots reversed before: nothing).
+ */
+export async function reverseAwards(db: PayoutsDb, inputs: readonly ReverseInput[], transaction: Transaction): Promise<Map<string, Reversal>> {
+  const answer = new Map<string, Reversal>();
+  const byLot = new Map(inputs.map((input) => [input.lotId, input]));
+  if (byLot.size === 0) return answer;
+  const ids = [...byLot.keys()].sort();
+  const lots: Lot[] = [];
+  for (let start = 0; start < ids.length; start += 500) {
+    lots.push(...(await db.models.Lot.findAll({ where: { id: { [Op.in]: ids.slice(start, start + 500) } }, order: [['id', 'ASC']], transaction, lock: transaction.LOCK.UPDATE })));
+  }
+  if (lots.length !== ids.length) throw new Error(`no lot ${ids.find((id) => !lots.some((lot) => lot.id === id))}`);
+  const done = new Map<string, JournalTransaction>();
+  for (let start = 0; start < inputs.length; start += 500) {
+    const keys = inputs.slice(start, start + 500).map((input) => input.sourceKey);
+    for (const journal of await db.models.JournalTransaction.findAll({ where: { sourceKey: { [Op.in]: keys } }, transaction })) done.set(journal.sourceKey!, journal);
+  }
+  const open = lots.filter((lot) => {
+    const input = byLot.get(lot.id)!;
+    if (lot.reversedAt || done.has(input.sourceKey)) {
+      answer.set(lot.id, { reversedCents: 0, owedCents: 0, journal: done.get(input.sourceKey) ?? null });
+      return false;
+    }
+    return true;
+  });
+  if (open.length === 0) return answer;
+
+  // The lots each award's money went through (a merge moves what is left to a lot of the kept rider).
+  const chains = new Map<string, Lot[]>();
+  for (const lot of open) {
+    const chain = [lot];
+    while (chain.at(-1)!.movedToLotId && chain.length < 20) chain.push((await db.models.Lot.findByPk(chain.at(-1)!.movedToLotId!, { transaction, lock: transaction.LOCK.UPDATE }))!);
+    chains.set(lot.id, chain);
+  }
+  const whereabouts = await lotWhereabouts(db, [...chains.values()].flat().map((lot) => lot.id), transaction);
+  const wallets = new Map<string, { riderId: string; debtor: string }>();
+  const walletOfLot = async (lot: Lot) => {
+    if (!wallets.has(lot.walletId)) {
+      const wallet = (await db.models.Wallet.findByPk(lot.walletId, { transaction }))!;
+      wallets.set(lot.walletId, { riderId: wallet.riderId, debtor: await currentRiderOf(db, wallet.riderId, transaction) });
+    }
+    return wallets.get(lot.walletId)!;
+  };
+  const accounts = new Map<string, Leg['account']>();
+  const accountOf = async (holder: string, purpose: 'cash' | 'credit' | 'bonus' | 'owed' | 'contingency' | 'withholding' | 'expired', currency: Currency) => {
+    const key = `${holder}|${purpose}|${currency}`;
+    if (!accounts.has(key)) accounts.set(key, holder === PROGRAMME ? await programmeAccount(db, purpose as 'contingency', currency, transaction) : await riderAccount(db, holder, purpose as 'cash', currency, transaction));
+    return accounts.get(key)!;
+  };
+  const earnings = new Map<string, string>();
+  for (let start = 0; start < open.length; start += 500) {
+    const rows = await db.models.Posting.findAll({ where: { lotId: { [Op.in]: open.slice(start, start + 500).map((lot) => lot.id) }, amountCents: { [Op.gt]: 0 } }, order: [['createdAt', 'ASC']], attributes: ['lotId', 'transactionId'], transaction });
+    for (const row of rows) if (!earnings.has(row.lotId!)) earnings.set(row.lotId!, row.transactionId);
+  }
+
+  const transactions: NewTransaction[] = [];
+  const plans: Array<{ lot: Lot; chain: Lot[]; at: Date; taken: number; owed: number }> = [];
+  for (const lot of open) {
+    const input = byLot.get(lot.id)!;
+    const chain = chains.get(lot.id)!;
+    const last = chain.at(-1)!;
+    const at = input.at ?? new Date();
+    const withheld = whereabouts.get(lot.id)?.withheld ?? 0;
+    const expired = chain.reduce((sum, l) => sum + (whereabouts.get(l.id)?.expired ?? 0), 0);
+    const taken = Math.max(0, Math.min(last.currentCents, lot.initialCents - withheld - expired));
+    const owed = lot.initialCents - withheld - expired - taken;
+    const holder = await walletOfLot(last);
+    const legs: Leg[] = [{ account: await accountOf(PROGRAMME, 'contingency', lot.currency), amountCents: lot.initialCents }];
+    if (taken > 0) legs.push({ account: await accountOf(holder.riderId, last.type, last.currency), amountCents: -taken, lotId: last.id });
+    if (withheld > 0) legs.push({ account: await accountOf(PROGRAMME, 'withholding', lot.currency), amountCents: -withheld });
+    if (expired > 0) legs.push({ account: await accountOf(PROGRAMME, 'expired', lot.currency), amountCents: -expired });
+    if (owed > 0) legs.push({ account: await accountOf(holder.debtor, 'owed', lot.currency), amountCents: -owed });
+    transactions.push({
+      kind: 'reversal',
+      riderId: holder.debtor,
+      sourceKey: input.sourceKey,
+      reversesId: earnings.get(lot.id) ?? null,
+      memo: input.memo,
+      details: { ...input.details, lotId: lot.id, eventId: lot.eventId, takenCents: taken, owedCents: owed, withheldCents: withheld, expiredCents: expired },
+      legs,
+      at,
+    });
+    plans.push({ lot, chain, at, taken, owed });
+  }
+  const posted = await postTransactions(db, transactions, transaction);
+  const byInstant = new Map<number, string[]>();
+  for (const [index, plan] of plans.entries()) {
+    answer.set(plan.lot.id, { reversedCents: plan.taken, owedCents: plan.owed, journal: posted[index]!.journal });
+    byInstant.set(plan.at.getTime(), [...(byInstant.get(plan.at.getTime()) ?? []), ...plan.chain.map((lot) => lot.id)]);
+  }
+  // Marked reversed (the journal says why); a lot still current is spent now: nothing is left in it.
+  for (const [instant, lotIds] of byInstant) {
+    const at = new Date(instant);
+    for (let start = 0; start < lotIds.length; start += 500) {
+      const batch = lotIds.slice(start, start + 500);
+      await db.models.Lot.update({ reversedAt: at, updatedAt: at }, { where: { id: { [Op.in]: batch } }, transaction });
+      await db.models.Lot.update({ status: 'spent', redeemedAt: at }, { where: { id: { [Op.in]: batch }, status: 'current' }, transaction });
+    }
+  }
+  return answer;
+}
+
+/**
+ * Money coming back to lots whose award was taken back (a failed cash-out's hold, a dealer's refund): it repays what
+ * the rider owes in that currency, and what is more than the debt (the rider repaid it meanwhile from other earnings)
+ * is theirs again, in a new lot like the old one. Answers the legs to add (the caller posts them with its own).
+ */
+async function returnToReversed(db: PayoutsDb, input: { riderId: string; currency: Currency; type: LotType; cents: number; like: Lot; note: string; at: Date }, transaction: Transaction): Promise<Leg[]> {
+  const debtor = await currentRiderOf(db, input.riderId, transaction);
+  const owedAccount = await riderAccount(db, debtor, 'owed', input.currency, transaction);
+  const locked = (await db.models.Account.findByPk(owedAccount.id, { transaction, lock: transaction.LOCK.UPDATE }))!;
+  const repay = Math.min(input.cents, -locked.balanceCents);
+  const legs: Leg[] = [];
+  if (repay > 0) legs.push({ account: owedAccount, amountCents: repay });
+  const rest = input.cents - repay;
+  if (rest > 0) {
+    const wallet = await walletOf(db, debtor, input.currency, transaction);
+    const expired = input.like.expiresAt !== null && input.like.expiresAt <= input.at;
+    if (expired) legs.push({ account: await programmeAccount(db, 'expired', input.currency, transaction), amountCents: rest });
+    else {
+      const lot = await db.models.Lot.create(
+        { id: randomUUID(), walletId: wallet.id, type: input.type, currency: input.currency, initialCents: rest, currentCents: 0, status: 'current', awardedAt: input.at, expiresAt: input.like.expiresAt, eventId: input.like.eventId, notes: input.note.slice(0, 500) },
+        { transaction },
+      );
+      legs.push({ account: await riderAccount(db, debtor, input.type, input.currency, transaction), amountCents: rest, lotId: lot.id });
+    }
+  }
+  return legs;
+}
+
+/**
+ * Staff forgive (part of) what a rider owes, with a reason: the rider's `owed` account → the programme's written-off
+ * account, one `writeoff` transaction naming who and why. Never more than is owed (the account's guard refuses it).
+ */
+export async function writeOff(db: PayoutsDb, input: { riderId: string; currency: Currency; amountCents: number; reason: string; by: string; sourceKey?: string; at?: Date }, transaction: Transaction): Promise<JournalTransaction> {
+  positiveCents(input.amountCents);
+  const owed = await riderAccount(db, input.riderId, 'owed', input.currency, transaction);
+  const writtenOff = await programmeAccount(db, 'writtenOff', input.currency, transaction);
   const { journal } = await postTransaction(
     db,
-    { kind: 'reversal', riderId: wallet.riderId, sourceKey: input.sourceKey, reversesId: earning?.transactionId ?? null, memo: input.memo, details: { lotId: lot.id, unrecoveredCents: unrecovered, withheldCents: withheld }, legs },
+    { kind: 'writeoff', riderId: input.riderId, sourceKey: input.sourceKey, memo: input.reason.slice(0, 500), details: { reason: input.reason, by: input.by }, legs: [{ account: owed, amountCents: input.amountCents }, { account: writtenOff, amountCents: -input.amountCents }], at: input.at },
     transaction,
   );
-  await lot.update({ status: 'spent', redeemedAt: new Date(), notes: `${lot.notes ?? ''} · ${input.memo}`.slice(0, 500) }, { transaction });
-  return { reversedCents: remaining, unrecoveredCents: unrecovered, journal };
+  return journal;
 }
 
 /** The rider's lots of these types with money in them, in the order they are spent. */
@@ -200,7 +343,9 @@ export async function refund(db: PayoutsDb, input: { redemptionId: string; amoun
   const refunded = refunds.length ? await db.models.Posting.findAll({ where: { transactionId: { [Op.in]: refunds.map((r) => r.id) }, lotId: { [Op.ne]: null } }, transaction }) : [];
   const left = new Map<string, number>();
   for (const posting of taken) left.set(posting.lotId!, (left.get(posting.lotId!) ?? 0) - posting.amountCents);
-  for (const posting of refunded) left.set(posting.lotId!, (left.get(posting.lotId!) ?? 0) - posting.amountCents);
+  // What each lot got back before: the refunds' legs that returned money to it (a lot's way on to the expired
+  // account, or to a debt, is a second leg of the same refund and does not make it refundable again).
+  for (const posting of refunded) if (posting.amountCents > 0) left.set(posting.lotId!, (left.get(posting.lotId!) ?? 0) - posting.amountCents);
   const refundable = [...left.values()].reduce((sum, cents) => sum + cents, 0);
   if (input.amountCents > refundable) throw new RangeError(`only ${refundable} of this redemption can be refunded`);
 
@@ -212,6 +357,7 @@ export async function refund(db: PayoutsDb, input: { redemptionId: string; amoun
   const now = input.now ?? new Date();
   let owed = input.amountCents;
   let toExpired = 0;
+  const expiredLotIds: string[] = [];
   for (const lotId of [...left.keys()].reverse()) {
     const cents = Math.min(owed, left.get(lotId)!);
     if (cents <= 0) continue;
@@ -220,16 +366,21 @@ export async function refund(db: PayoutsDb, input: { redemptionId: string; amoun
     const wallet = (await db.models.Wallet.findByPk(lot.walletId, { transaction }))!;
     const account = await riderAccount(db, wallet.riderId, lot.type, lot.currency, transaction);
     legs.push({ account, amountCents: cents, lotId });
-    if (lot.status === 'expired' || lot.movedToLotId || (lot.expiresAt && lot.expiresAt <= now)) {
+    if (lot.reversedAt) {
+      // Its award was taken back: the money repays what the rider owes for it (the rest is theirs, in a new lot).
+      legs.push({ account, amountCents: -cents, lotId });
+      legs.push(...(await returnToReversed(db, { riderId: wallet.riderId, currency: lot.currency, type: lot.type, cents, like: lot, note: `Refunded after the award was corrected · ${lot.notes ?? ''}`, at: now }, transaction)));
+    } else if (lot.status === 'expired' || lot.movedToLotId || (lot.expiresAt && lot.expiresAt <= now)) {
       // Straight on: an expired (or merged-away) lot keeps nothing. Both legs name the lot, so the journal says
       // which lot's money expired (the reports count it as its event's).
       legs.push({ account, amountCents: -cents, lotId });
       toExpired += cents;
+      expiredLotIds.push(lotId);
     }
     if (owed === 0) break;
   }
   if (toExpired > 0) legs.push({ account: await programmeAccount(db, 'expired', currency, transaction), amountCents: toExpired });
-  const { journal } = await postTransaction(db, { kind: 'refund', riderId: redemption.riderId, sourceKey: input.sourceKey, reversesId: redemption.id, memo: input.memo, details: { ...parseDetails(redemption), expiredCents: toExpired }, legs }, transaction);
+  const { journal } = await postTransaction(db, { kind: 'refund', riderId: redemption.riderId, sourceKey: input.sourceKey, reversesId: redemption.id, memo: input.memo, details: { ...parseDetails(redemption), expiredCents: toExpired, expiredLotIds }, legs, at: now }, transaction);
   await settleLotStatuses(db, [...left.keys()], transaction);
   return journal;
 }
@@ -271,6 +422,12 @@ async function heldParts(db: PayoutsDb, holdId: string, transaction: Transaction
   return { journal, done, postings };
 }
 
+/**
+ * Settling and releasing a hold exclude each other: both post under the same source key, so whichever commits first
+ * is the hold's only outcome — the database's unique key refuses the other, even when both read "not done" at once.
+ */
+const closeKey = (holdId: string) => `hold-closed:${holdId}`;
+
 /** The provider paid the cash-out: the hold → the provider clearing account. Once per hold. `at`: when (default now). */
 export async function settle(db: PayoutsDb, holdId: string, transaction: Transaction, details: Record<string, unknown> = {}, at?: Date): Promise<JournalTransaction> {
   const { journal, done, postings } = await heldParts(db, holdId, transaction);
@@ -279,22 +436,33 @@ export async function settle(db: PayoutsDb, holdId: string, transaction: Transac
   const held = (await db.models.Account.findByPk(postings[0]!.accountId, { transaction }))!;
   const provider = await programmeAccount(db, 'provider', held.currency, transaction);
   const legs: Leg[] = [...postings.map((posting) => ({ account: held, amountCents: -posting.amountCents, lotId: posting.lotId })), { account: provider, amountCents: total }];
-  const { journal: settled } = await postTransaction(db, { kind: 'settle', riderId: journal.riderId, sourceKey: `settle:${holdId}`, reversesId: holdId, details: { ...parseDetails(journal), ...details }, legs, at }, transaction);
-  await settleLotStatuses(db, postings.map((posting) => posting.lotId!), transaction, 'funded');
+  const { journal: settled } = await postTransaction(db, { kind: 'settle', riderId: journal.riderId, sourceKey: closeKey(holdId), reversesId: holdId, details: { ...parseDetails(journal), ...details }, legs, at }, transaction);
+  if (settled.kind === 'settle') await settleLotStatuses(db, postings.map((posting) => posting.lotId!), transaction, 'funded');
   return settled;
 }
 
-/** The cash-out failed: the hold goes back to the lots it came from. Once per hold. `at`: when (default now). */
+/**
+ * The cash-out failed: the hold goes back to the lots it came from — except to a lot whose award was taken back
+ * meanwhile: that part repays what the rider owes for it (the rest is theirs, in a new cash lot). Once per hold.
+ * `at`: when (default now).
+ */
 export async function release(db: PayoutsDb, holdId: string, transaction: Transaction, details: Record<string, unknown> = {}, at?: Date): Promise<JournalTransaction> {
   const { journal, done, postings } = await heldParts(db, holdId, transaction);
   if (done) return done;
+  const when = at ?? new Date();
   const held = (await db.models.Account.findByPk(postings[0]!.accountId, { transaction }))!;
   const cash = await riderAccount(db, held.holder, 'cash', held.currency, transaction);
-  const legs: Leg[] = postings.flatMap((posting) => [
-    { account: held, amountCents: -posting.amountCents, lotId: posting.lotId },
-    { account: cash, amountCents: posting.amountCents, lotId: posting.lotId },
-  ]);
-  const { journal: released } = await postTransaction(db, { kind: 'release', riderId: journal.riderId, sourceKey: `release:${holdId}`, reversesId: holdId, details: { ...parseDetails(journal), ...details }, legs, at }, transaction);
+  const legs: Leg[] = [];
+  for (const posting of postings) {
+    legs.push({ account: held, amountCents: -posting.amountCents, lotId: posting.lotId }, { account: cash, amountCents: posting.amountCents, lotId: posting.lotId });
+    const lot = posting.lotId ? await db.models.Lot.findByPk(posting.lotId, { transaction }) : null;
+    if (lot?.reversedAt) {
+      legs.push({ account: cash, amountCents: -posting.amountCents, lotId: posting.lotId });
+      legs.push(...(await returnToReversed(db, { riderId: held.holder, currency: held.currency, type: 'cash', cents: posting.amountCents, like: lot, note: `Back from a failed cash-out after the award was corrected · ${lot.notes ?? ''}`, at: when }, transaction)));
+    }
+  }
+  const { journal: released } = await postTransaction(db, { kind: 'release', riderId: journal.riderId, sourceKey: closeKey(holdId), reversesId: holdId, details: { ...parseDetails(journal), ...details }, legs, at: when }, transaction);
+  if (released.kind !== 'release') return released;
   await settleLotStatuses(db, postings.map((posting) => posting.lotId!), transaction);
   // Released into a wallet that a merge emptied meanwhile: on to the kept rider.
   const wallet = await findWalletByRider(db, held.holder, transaction);
@@ -373,6 +541,24 @@ export async function mergeRiders(db: PayoutsDb, merge: { keptRiderId: string; r
   if (removed.mergedIntoWalletId) return { status: 'already-merged' };
   const kept = await walletOf(db, merge.keptRiderId, removed.currency, transaction);
   const moved = await moveLots(db, removed, kept, transaction, 'riders.merged');
+  // What the removed rider owed, the kept rider owes (one person): repaid from the kept rider's next earnings.
+  for (const [currency, cents] of await owedByRider(db, removed.riderId, transaction)) {
+    await postTransaction(
+      db,
+      {
+        kind: 'merge',
+        riderId: kept.riderId,
+        sourceKey: `merge-owed:${removed.id}:${kept.id}:${currency}`,
+        memo: `Owed, moved from rider ${removed.riderId}`,
+        details: { fromRiderId: removed.riderId, toRiderId: kept.riderId, owedCents: cents },
+        legs: [
+          { account: await riderAccount(db, removed.riderId, 'owed', currency, transaction), amountCents: cents },
+          { account: await riderAccount(db, kept.riderId, 'owed', currency, transaction), amountCents: -cents },
+        ],
+      },
+      transaction,
+    );
+  }
   await removed.update({ mergedIntoWalletId: kept.id }, { transaction });
   return { status: 'merged', keptWalletId: kept.id, ...moved };
 }

@@ -97,7 +97,9 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
     order: [['eventId', 'ASC'], ['decisionKey', 'ASC']],
     transaction,
   });
-  const creditExpiresAt = row.creditExpiresOn ? endOfDay(row.creditExpiresOn) : new Date(now.getTime() + rules.creditExpiryDays * DAY);
+  // Dealer credit lasts a fixed time from the day it is paid (the series' end), never less: a series' own expiration
+  // date may fall before its last round.
+  const creditExpiresAt = new Date(now.getTime() + rules.creditExpiryDays * DAY);
   const releases: Array<{ decision: PayoutDecision; award: Award }> = waiting
     .filter((d) => d.riderId && d.lotType && d.amountCents > 0)
     .map((d) => ({

@@ -1,12 +1,13 @@
 import Router from '@koa/router';
-import { adminEarningsQuerySchema, sendExpireMailSchema, sentMarkSchema, type SendExpireMailAnswer } from '@rr/contracts';
+import { adminEarningsQuerySchema, receivablesQuerySchema, sendExpireMailSchema, sentMarkSchema, writeOffSchema, type SendExpireMailAnswer } from '@rr/contracts';
 import { allow, notFound, parseBody, parseQuery, type Outbox } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { warnExpiringCredit } from '../domain/expiry-warnings.js';
 import { getEarnings } from '../domain/get-earnings.js';
+import { listReceivables, riderDebts, writeOffDebt } from '../domain/debts.js';
 import { markSent } from '../domain/money.js';
 
-/** Programme staff's payouts tools: the credit expiry mail, a rider's earnings and the sent mark. */
+/** Programme staff's payouts tools: the credit expiry mail, a rider's earnings and the sent mark, what riders owe. */
 export function adminRouter(deps: { db: PayoutsDb; outbox: Outbox }): Router {
   const router = new Router({ prefix: '/api/admin' });
 
@@ -43,6 +44,29 @@ export function adminRouter(deps: { db: PayoutsDb; outbox: Outbox }): Router {
     const lot = await markSent(deps.db, ctx.params.lotId ?? '', sent);
     if (!lot) throw notFound('No such payout');
     ctx.body = { lot };
+  });
+
+  /** `?currency=&query=&page=&limit=` → `receivablesAnswerSchema`: riders who owe the programme, largest first, with totals per currency. */
+  router.get('/receivables', allow('admin'), async (ctx) => {
+    ctx.body = await listReceivables(deps.db, parseQuery(receivablesQuerySchema, ctx.query));
+  });
+
+  /** → `riderDebtsAnswerSchema`: what one rider owes per currency, and every change of it. */
+  router.get('/receivables/:riderId', allow('admin'), async (ctx) => {
+    const riderId = ctx.params.riderId ?? '';
+    if (riderId.length > 36) throw notFound();
+    ctx.body = await riderDebts(deps.db, riderId);
+  });
+
+  /**
+   * `{ currency, amountCents, reason, idempotencyKey }` → `riderDebtsAnswerSchema` after writing (part of) the debt off:
+   * a `writeoff` journal transaction naming the administrator and the reason | 409 WRITE_OFF_TOO_LARGE.
+   */
+  router.post('/receivables/:riderId/write-off', allow('admin'), async (ctx) => {
+    const input = parseBody(writeOffSchema, ctx.request.body);
+    const riderId = ctx.params.riderId ?? '';
+    if (riderId.length > 36) throw notFound();
+    ctx.body = await writeOffDebt(deps.db, riderId, input, ctx.state.identity.sub);
   });
 
   return router;

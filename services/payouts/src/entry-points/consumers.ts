@@ -1,7 +1,7 @@
 import { resultsPublishedSchema } from '@rr/contracts';
 import { EVENT_CHANGED, MONEY_POSTED, RIDER_CHANGED, SERIES_FINISHED, eventChangedSchema, moneyPostedSchema, riderChangedSchema, seriesFinishedSchema } from '@rr/contracts/server';
 import { parsePayload, subscribeAll, type Logger, type Message, type MessageQueue, type Outbox, type Subscriptions } from '@rr/server-kit';
-import { applyResults } from '../domain/apply-results.js';
+import { applyResults, redecideEvents } from '../domain/apply-results.js';
 import type { RiderFactsSource } from '../domain/rider-facts.js';
 import type { PayoutsDb } from '../data-access/database.js';
 import { mergeRiders } from '../domain/money.js';
@@ -44,6 +44,11 @@ export function resultsPublishedConsumer({ db, logger, riderFacts }: ConsumerDep
     const at = publishedAt(message);
     const outcome = await applyResults(db, results, riderFacts, at);
     logger.info({ eventId: results.eventId, version: results.version, ...outcome }, 'results applied');
+    // The same race published twice: the other events whose riders this one now pays (or no longer pays) decide again.
+    if (outcome.status === 'applied' && outcome.redecide.length > 0) {
+      const decided = await redecideEvents(db, outcome.redecide, riderFacts, at);
+      logger.info({ eventId: results.eventId, decided }, 'same race decided again');
+    }
     // The end of the event's series may have been waiting for these results (also after a redelivery: a crash may
     // have come between the two transactions).
     if (results.seriesId) {

@@ -67,7 +67,7 @@ const EARNED: Record<LotType, MoneyMeasure> = { cash: 'earnedCash', credit: 'ear
 
 /** Kinds that never change a measure: no lots are read and no message is written for them. */
 export function hasMeasures(kind: JournalKind): boolean {
-  return kind !== 'hold' && kind !== 'release';
+  return kind !== 'hold' && kind !== 'release' && kind !== 'repayment';
 }
 
 /** A merge moves money between riders: their rows change, the programme's (report_money_daily) do not. */
@@ -146,13 +146,22 @@ export function measureLegs(journal: JournalFacts, postings: readonly PostedLeg[
       break;
     case 'refund':
       attribute('redeemed', onRider((p) => p.amountCents > 0).map((posting) => ({ posting, cents: -posting.amountCents })), programmeTotal('dealers'));
-      attribute('expired', onRider((p) => p.amountCents < 0).map((posting) => ({ posting, cents: -posting.amountCents })), programmeTotal('expired'));
+      {
+        // The lots whose part went straight on to the expired account (a refund also names a corrected lot, whose part
+        // repays a debt instead); refunds written before they were named: every lot leg taken back.
+        const named = Array.isArray(journal.details?.expiredLotIds) ? new Set(journal.details.expiredLotIds as string[]) : null;
+        attribute('expired', onRider((p) => p.amountCents < 0 && (!named || named.has(p.lotId!))).map((posting) => ({ posting, cents: -posting.amountCents })), programmeTotal('expired'));
+      }
       break;
     case 'settle':
       attribute('cashedOut', onRider((p) => p.purpose === 'hold' && p.amountCents < 0).map((posting) => ({ posting, cents: -posting.amountCents })), programmeTotal('provider'));
       break;
     case 'expiry':
       attribute('expired', onRider((p) => SPENDABLE.has(p.purpose) && p.amountCents < 0).map((posting) => ({ posting, cents: -posting.amountCents })), programmeTotal('expired'));
+      break;
+    case 'writeoff':
+      // What staff forgave: the rider keeps it, as if earned; the programme's written-off account says where it went.
+      for (const [currency, cents] of programmeTotal('writtenOff')) if (cents !== 0) legs.push({ riderId: journal.riderId, measure: 'writtenOff', currency, amountCents: -cents, seriesId: null, country: null, earnings: 0 });
       break;
     case 'merge':
       for (const posting of onRider((p) => SPENDABLE.has(p.purpose))) {

@@ -38,6 +38,7 @@ export class ReportRiderDaily extends Model<InferAttributes<ReportRiderDaily>, I
   declare redeemedCents: CreationOptional<number>;
   declare cashedOutCents: CreationOptional<number>;
   declare expiredCents: CreationOptional<number>;
+  declare writtenOffCents: CreationOptional<number>;
   declare earnings: CreationOptional<number>;
 }
 
@@ -131,6 +132,7 @@ export function defineReportingModels(sequelize: Sequelize): ReportingModels {
       redeemedCents: cents('redeemedCents'),
       cashedOutCents: cents('cashedOutCents'),
       expiredCents: cents('expiredCents'),
+      writtenOffCents: cents('writtenOffCents'),
       earnings: count(),
     },
     { ...common, tableName: 'report_rider_daily', modelName: 'ReportRiderDaily' },

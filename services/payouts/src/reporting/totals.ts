@@ -23,6 +23,7 @@ export const RIDER_COLUMNS: Record<MoneyMeasure, keyof RiderAmounts> = {
   redeemed: 'redeemedCents',
   cashedOut: 'cashedOutCents',
   expired: 'expiredCents',
+  writtenOff: 'writtenOffCents',
 };
 
 export interface RiderAmounts {
@@ -33,6 +34,7 @@ export interface RiderAmounts {
   redeemedCents: number;
   cashedOutCents: number;
   expiredCents: number;
+  writtenOffCents: number;
   earnings: number;
 }
 
@@ -70,7 +72,7 @@ export class MoneyTotals {
       }
       if (message.riderId) {
         const key = [day, message.riderId, leg.currency].join(SEP);
-        const row = this.riders.get(key) ?? { day, riderId: message.riderId, currency: leg.currency, earnedCashCents: 0, earnedCreditCents: 0, earnedBonusCents: 0, withheldCents: 0, redeemedCents: 0, cashedOutCents: 0, expiredCents: 0, earnings: 0 };
+        const row = this.riders.get(key) ?? { day, riderId: message.riderId, currency: leg.currency, earnedCashCents: 0, earnedCreditCents: 0, earnedBonusCents: 0, withheldCents: 0, redeemedCents: 0, cashedOutCents: 0, expiredCents: 0, writtenOffCents: 0, earnings: 0 };
         row[RIDER_COLUMNS[leg.measure]] += leg.amountCents;
         row.earnings += leg.earnings;
         this.riders.set(key, row);

@@ -11,6 +11,8 @@ import { seriesResultsMigration } from './0009-series-results.js';
 import { creditRedemptionsMigration } from './0010-credit-redemptions.js';
 import { reportingReadModelMigration } from './0011-reporting-read-model.js';
 import { reportIndexesMigration } from './0012-report-indexes.js';
+import { correctionsMigration } from './0013-corrections.js';
+import { appendOnlyJournalMigration } from './0014-append-only-journal.js';
 
 /** Every payouts migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration, payoutClaimsMigration, expiryWarningsMigration, providerWebhooksMigration, eventResultsPromoterMigration, seriesResultsMigration, creditRedemptionsMigration, reportingReadModelMigration, reportIndexesMigration];
+export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration, payoutClaimsMigration, expiryWarningsMigration, providerWebhooksMigration, eventResultsPromoterMigration, seriesResultsMigration, creditRedemptionsMigration, reportingReadModelMigration, reportIndexesMigration, correctionsMigration, appendOnlyJournalMigration];

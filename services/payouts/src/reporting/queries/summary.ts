@@ -8,7 +8,7 @@ import { byCurrency, num, ratio, select } from './sql.js';
 export const LIVE_EVENT = 'deleted = 0 AND active = 1 AND canceled = 0';
 
 type Money = Record<MoneyMeasure, number>;
-const noMoney = (): Money => ({ earnedCash: 0, earnedCredit: 0, earnedBonus: 0, withheld: 0, redeemed: 0, cashedOut: 0, expired: 0 });
+const noMoney = (): Money => ({ earnedCash: 0, earnedCredit: 0, earnedBonus: 0, withheld: 0, redeemed: 0, cashedOut: 0, expired: 0, writtenOff: 0 });
 
 /**
  * Spec §3 Aggregates for a range of programme days, each currency apart. Money is the read model's `report_money_daily`

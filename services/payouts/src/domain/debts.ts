@@ -1,0 +1,185 @@
+import { Op, QueryTypes } from 'sequelize';
+import type { Currency, Debt, DebtEntry, Receivable, ReceivablesAnswer, ReceivablesQuery, RiderDebtsAnswer, WriteOffInput } from '@rr/contracts';
+import { pagination } from '@rr/contracts';
+import { apiError, transactionWithRetry } from '@rr/server-kit';
+import type { PayoutsDb } from '../data-access/database.js';
+import { InsufficientFunds } from '../data-access/ledger.js';
+import type { Account, JournalTransaction } from '../data-access/models.js';
+import { writeOff } from './money.js';
+
+/**
+ * What riders owe the programme (a rider's `owed` account: money a corrected or removed result had already paid out),
+ * read from the journal: each posting on the account is a change — a reversal makes a debt, a repayment, a failed
+ * cash-out's or a refund's money coming back, or a write-off lessens it, a merge moves it. The oldest debt is repaid
+ * first, so what is still owed comes from the newest corrections.
+ */
+
+interface Change {
+  at: Date;
+  cents: number;
+  journal: JournalTransaction;
+  details: Record<string, unknown>;
+}
+
+const details = (journal: JournalTransaction): Record<string, unknown> => (journal.details ? (JSON.parse(journal.details) as Record<string, unknown>) : {});
+
+async function changesOf(db: PayoutsDb, accounts: Account[]): Promise<Map<string, Change[]>> {
+  const byAccount = new Map<string, Change[]>();
+  if (accounts.length === 0) return byAccount;
+  // In the order they were written: journal ids grow with each posting (a reversal and the award that repays it at once share an instant).
+  const postings = await db.models.Posting.findAll({ where: { accountId: { [Op.in]: accounts.map((a) => a.id) } }, order: [['createdAt', 'ASC'], ['transactionId', 'ASC']] });
+  const journals = new Map((await db.models.JournalTransaction.findAll({ where: { id: { [Op.in]: [...new Set(postings.map((p) => p.transactionId))] } } })).map((j) => [j.id, j]));
+  for (const posting of postings) {
+    const journal = journals.get(posting.transactionId)!;
+    // Postings on `owed` are ≤ 0 when a debt is made: a change is what the rider owes more (+) or less (−).
+    byAccount.set(posting.accountId, [...(byAccount.get(posting.accountId) ?? []), { at: posting.createdAt, cents: -posting.amountCents, journal, details: details(journal) }]);
+  }
+  return byAccount;
+}
+
+/** Titles of events, and the class and place each corrected award was for (from its lot's earning). */
+async function describe(db: PayoutsDb, changes: Change[]): Promise<(change: Change) => { eventId: string | null; eventTitle: string; className: string | null; place: number | null }> {
+  const eventIds = [...new Set(changes.map((c) => c.details.eventId).filter((id): id is string => typeof id === 'string'))];
+  const titles = new Map((await db.models.EventResults.findAll({ where: { eventId: { [Op.in]: eventIds } }, attributes: ['eventId', 'title'] })).map((e) => [e.eventId, e.title]));
+  const lotIds = [...new Set(changes.map((c) => c.details.lotId).filter((id): id is string => typeof id === 'string'))];
+  const earnings = lotIds.length
+    ? await db.sequelize.query<{ lot_id: string; details: string | null }>(
+        "SELECT p.lot_id, j.details FROM postings p JOIN journal_transactions j ON j.id = p.transaction_id WHERE j.kind = 'earning' AND p.lot_id IN (:lotIds)",
+        { replacements: { lotIds }, type: QueryTypes.SELECT },
+      )
+    : [];
+  const awarded = new Map(earnings.map((row) => [row.lot_id, row.details ? (JSON.parse(row.details) as Record<string, unknown>) : {}]));
+  return (change) => {
+    const eventId = typeof change.details.eventId === 'string' ? change.details.eventId : null;
+    const earning = typeof change.details.lotId === 'string' ? awarded.get(change.details.lotId) : undefined;
+    return {
+      eventId,
+      eventTitle: (eventId && titles.get(eventId)) || '',
+      className: typeof earning?.className === 'string' ? earning.className : null,
+      place: typeof earning?.place === 'number' ? earning.place : null,
+    };
+  };
+}
+
+/** What a rider owes now, per currency, and the corrections it still comes from (newest first). */
+export async function debtsOf(db: PayoutsDb, riderId: string): Promise<Debt[]> {
+  const accounts = (await db.models.Account.findAll({ where: { holder: riderId, purpose: 'owed' } })).filter((a) => a.balanceCents < 0);
+  if (accounts.length === 0) return [];
+  const changes = await changesOf(db, accounts);
+  const about = await describe(db, [...changes.values()].flat());
+  return accounts
+    .map((account) => {
+      // Oldest debts are repaid first: walk the changes and keep what of each debt is left.
+      const open: Array<{ change: Change; left: number }> = [];
+      for (const change of changes.get(account.id) ?? []) {
+        if (change.cents > 0) open.push({ change, left: change.cents });
+        else {
+          let repaid = -change.cents;
+          for (const debt of open) {
+            const part = Math.min(debt.left, repaid);
+            debt.left -= part;
+            repaid -= part;
+            if (repaid === 0) break;
+          }
+        }
+      }
+      return {
+        currency: account.currency,
+        owedCents: -account.balanceCents,
+        from: open
+          .filter((debt) => debt.left > 0)
+          .reverse()
+          .map(({ change, left }) => ({ at: change.at.toISOString(), ...about(change), cents: left })),
+      };
+    })
+    .sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+/** Every change of what a rider owes, newest first (staff's rider page). */
+export async function debtHistory(db: PayoutsDb, riderId: string): Promise<DebtEntry[]> {
+  const accounts = await db.models.Account.findAll({ where: { holder: riderId, purpose: 'owed' } });
+  const changes = await changesOf(db, accounts);
+  const currencyOf = new Map(accounts.map((a) => [a.id, a.currency]));
+  const all = [...changes.entries()].flatMap(([accountId, list]) => list.map((change) => ({ change, currency: currencyOf.get(accountId)! })));
+  const about = await describe(db, all.map((a) => a.change));
+  const kind = (change: Change): DebtEntry['change'] => {
+    if (change.journal.kind === 'writeoff') return 'writtenOff';
+    if (change.journal.kind === 'merge') return 'merged';
+    return change.cents > 0 ? 'owed' : 'repaid';
+  };
+  return all
+    .map(({ change, currency }) => {
+      const { eventId, eventTitle } = about(change);
+      return {
+        at: change.at.toISOString(),
+        change: kind(change),
+        currency,
+        cents: change.cents,
+        eventId,
+        eventTitle,
+        note: change.journal.memo ?? '',
+        by: typeof change.details.by === 'string' ? change.details.by : null,
+      };
+    })
+    // Oldest first in the order written (stable), then turned: newest first, a repayment after the debt it repays.
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .reverse();
+}
+
+export async function riderDebts(db: PayoutsDb, riderId: string): Promise<RiderDebtsAnswer> {
+  const [debts, history] = await Promise.all([debtsOf(db, riderId), debtHistory(db, riderId)]);
+  return { riderId, debts, history };
+}
+
+/**
+ * Staff's receivables: every rider who owes, largest debt first, with the totals of all of them per currency. Names
+ * come from the reports' copy of the riders (identity's facts, kept by `rider.changed`).
+ */
+export async function listReceivables(db: PayoutsDb, query: ReceivablesQuery): Promise<ReceivablesAnswer> {
+  const where: string[] = ["a.purpose = 'owed'", 'a.balance_cents < 0'];
+  const replacements: Record<string, unknown> = {};
+  if (query.currency) {
+    where.push('a.currency = :currency');
+    replacements.currency = query.currency;
+  }
+  if (query.query) {
+    where.push("(r.name LIKE :q ESCAPE '!' OR r.email LIKE :q ESCAPE '!' OR a.holder = :exact)");
+    replacements.q = `%${query.query.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+    replacements.exact = query.query;
+  }
+  const from = `FROM accounts a LEFT JOIN report_riders r ON r.rider_id = a.holder WHERE ${where.join(' AND ')}`;
+  const [rows, totals] = await Promise.all([
+    db.sequelize.query<{ holder: string; currency: Currency; balance_cents: unknown; updated_at: Date | string; name: string | null; email: string | null; country: string | null }>(
+      `SELECT a.holder, a.currency, a.balance_cents, a.updated_at, r.name, r.email, r.country ${from} ORDER BY a.balance_cents ASC, a.holder ASC LIMIT :limit OFFSET :offset`,
+      { replacements: { ...replacements, limit: query.limit, offset: (query.page - 1) * query.limit }, type: QueryTypes.SELECT },
+    ),
+    db.sequelize.query<{ currency: Currency; owed: unknown; riders: unknown }>(`SELECT a.currency, -SUM(a.balance_cents) AS owed, COUNT(*) AS riders ${from} GROUP BY a.currency ORDER BY a.currency`, { replacements, type: QueryTypes.SELECT }),
+  ]);
+  const receivables: Receivable[] = rows.map((row) => ({
+    riderId: row.holder,
+    name: row.name ?? '',
+    email: row.email ?? '',
+    country: row.country ?? '',
+    currency: row.currency,
+    owedCents: -Number(row.balance_cents),
+    changedAt: new Date(row.updated_at).toISOString(),
+  }));
+  const count = totals.reduce((sum, t) => sum + Number(t.riders), 0);
+  return { receivables, totals: totals.map((t) => ({ currency: t.currency, owedCents: Number(t.owed), riders: Number(t.riders) })), pagination: pagination(query.page, query.limit, count) };
+}
+
+/**
+ * Staff write (part of) a debt off, with a reason: once per idempotency key (a retry answers the same), never more
+ * than is owed (409 WRITE_OFF_TOO_LARGE, nothing written).
+ */
+export async function writeOffDebt(db: PayoutsDb, riderId: string, input: WriteOffInput, by: string): Promise<RiderDebtsAnswer> {
+  try {
+    await transactionWithRetry(db.sequelize, (transaction) =>
+      writeOff(db, { riderId, currency: input.currency, amountCents: input.amountCents, reason: input.reason.trim(), by, sourceKey: `writeoff:${by}:${input.idempotencyKey}` }, transaction),
+    );
+  } catch (error) {
+    if (error instanceof InsufficientFunds) throw apiError('WRITE_OFF_TOO_LARGE');
+    throw error;
+  }
+  return riderDebts(db, riderId);
+}
