@@ -5,6 +5,7 @@ import { eventsDb } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
 import { accessRouter } from './entry-points/access-router.js';
 import { catalogRouter } from './entry-points/catalog-router.js';
+import { distinctRacesRouter } from './entry-points/distinct-races-router.js';
 import { categoriesRouter } from './entry-points/categories-router.js';
 import { eventToolsRouter } from './entry-points/event-tools-router.js';
 import { eventsRouter } from './entry-points/events-router.js';
@@ -51,7 +52,7 @@ export function createEventsApp(deps: EventsAppDeps): Koa {
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     // The access rules come first: they hold for every route, including ones added later.
-    routers: [accessRouter(routeDeps), eventsRouter(routeDeps), eventToolsRouter(routeDeps), seriesRouter(routeDeps), categoriesRouter(routeDeps), catalogRouter(routeDeps), riderRacesRouter(routeDeps), internalRouter(routeDeps)],
+    routers: [accessRouter(routeDeps), eventsRouter(routeDeps), eventToolsRouter(routeDeps), distinctRacesRouter(routeDeps), seriesRouter(routeDeps), categoriesRouter(routeDeps), catalogRouter(routeDeps), riderRacesRouter(routeDeps), internalRouter(routeDeps)],
     ready: async () => {
       await deps.sequelize.authenticate();
       await assertMigrated(deps.sequelize, migrations);

@@ -22,6 +22,7 @@ async function counts(service: TestService) {
     results: await models.Result.count(),
     imports: await models.ResultImport.count(),
     bonuses: await models.EventBonus.count(),
+    rejections: await models.RejectedMatch.count(),
     outbox: Number((outbox as Array<{ n: number | string }>)[0]!.n),
   };
 }
@@ -64,6 +65,7 @@ describe('event tools under bad input', () => {
       ['put', `/api/event/${eventId}/result`],
       ['put', `/api/event/${eventId}/results`],
       ['put', `/api/event/${eventId}/result/${resultId}/match`],
+      ['post', `/api/event/${eventId}/result/${resultId}/wrong-rider`],
       ['post', `/api/event/${eventId}/bonuses`],
     ];
     await fc.assert(

@@ -122,4 +122,11 @@ describe('GET /api/event/:eventId', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Event not found', code: 'NOT_FOUND' });
   });
+
+  it('carries the version of its results, which the payout decisions shown beside them must have reached', async () => {
+    const event = await anEvent(service.db, { title: 'Versioned Results', classes: [{ name: 'Pro Open', payoutType: 'cash', places: [10_000], finishers: ['Ada Pro'] }] });
+    expect((await service.request.get(`/api/event/${event.id}`).set(...(await anonymous()))).body.event.resultsVersion).toBe(0);
+    await service.db.models.Event.update({ resultsVersion: 4 }, { where: { id: event.id } });
+    expect((await service.request.get(`/api/event/${event.id}`).set(...(await anonymous()))).body.event.resultsVersion).toBe(4);
+  });
 });

@@ -29,8 +29,8 @@ describe('POST /internal/riders/payout-facts', () => {
       nonResidentAlien: true,
       country: 'US',
       bikes: [
-        { vin: '1HD1KB4197Y000001', year: 2026, valid: 'verified' },
-        { vin: '1HD1KB4197Y000002', year: 2021, valid: 'unverified' },
+        { vin: '1HD1KB4197Y000001', year: 2026, valid: 'verified', make: 'Apex' },
+        { vin: '1HD1KB4197Y000002', year: 2021, valid: 'unverified', make: 'Apex' },
       ],
     });
     expect(byId['r-gone']).toMatchObject({ active: false, pro: false, documentsOnFile: false, nonResidentAlien: false, bikes: [expect.any(Object)] });

@@ -58,6 +58,34 @@ describe('internal rider lookup and search', () => {
     expect(short.status).toBe(400);
   });
 
+  it('answers, when asked, what a number plate’s rider is checked against: names, towns and bike makes, never an e-mail', async () => {
+    const { db, outbox } = service;
+    await aRider(db, outbox, {
+      id: 'r-facts',
+      email: 'facts@example.com',
+      bikes: [aBike({ make: 'Apex' }), aBike({ make: 'Husqvarna' }), aBike({ make: 'Apex' })],
+      profile: { firstName: 'Jesse', lastName: 'Van Dyke', hometown: 'Lethbridge, AB', city: 'Coaldale', amaNumber: 'AMA-7777' },
+    });
+    const res = await lookup({ ids: ['r-facts', 'r-dan1', 'missing'], facts: true });
+    expect(res.status).toBe(200);
+    const byId = Object.fromEntries(res.body.riders.map((r: { _id: string }) => [r._id, r]));
+    expect(Object.keys(byId).sort()).toEqual(['r-dan1', 'r-facts']);
+    expect({ ...byId['r-facts'], makes: [...byId['r-facts'].makes].sort() }).toEqual({
+      _id: 'r-facts',
+      name: 'Jesse Van Dyke',
+      hometown: 'Lethbridge, AB',
+      firstName: 'Jesse',
+      lastName: 'Van Dyke',
+      towns: ['Lethbridge, AB', 'Coaldale'],
+      makes: ['Apex', 'Husqvarna'],
+    });
+    expect(byId['r-dan1']).toMatchObject({ firstName: 'Dan', lastName: 'Smith', towns: ['Riverside'] });
+    expect(JSON.stringify(res.body)).not.toMatch(/@example\.com|AMA-7777/);
+    // Without `facts` the answer stays the candidates' three fields.
+    expect((await lookup({ ids: ['r-facts'] })).body).toEqual({ riders: [{ _id: 'r-facts', name: 'Jesse Van Dyke', hometown: 'Lethbridge, AB' }] });
+    expect((await lookup({ ids: ['r-facts'], facts: 'yes' })).status).toBe(400);
+  });
+
   it('is for services only', async () => {
     expect((await lookup({ ids: ['r-ada'] }, as('admin', 'a1'))).status).toBe(403);
     expect((await lookup({ ids: ['r-ada'] }, as('promoter', 'p1'))).status).toBe(403);

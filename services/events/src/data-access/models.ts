@@ -54,6 +54,15 @@ export class Series extends Model<InferAttributes<Series>, InferCreationAttribut
   declare finishedVersion: CreationOptional<number>;
   /** JSON `{ eventId: resultsVersion }`: the series' events with results, as `publishResults` last wrote it. */
   declare resultsVersions: CreationOptional<string | null>;
+  /** When programme staff or the series' promoter closed the series (null: open); a closed series needs no planned number of rounds to finish. */
+  declare closedAt: CreationOptional<Date | null>;
+  /** The id of whoever closed it, and their role (promoter or admin). */
+  declare closedBy: CreationOptional<string | null>;
+  declare closedByRole: CreationOptional<string | null>;
+  /** `finishedVersion` when it was closed: a `series.finished` published since then keeps the series closed. */
+  declare closedFinishedVersion: CreationOptional<number | null>;
+  /** What the last look at the series decided: finished by its `rounds`, finished because `closed`, or null (not finished). */
+  declare finishedReason: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -89,6 +98,8 @@ export class Event extends Model<InferAttributes<Event>, InferCreationAttributes
   declare updatedAt: CreationOptional<Date>;
   /** The sum of the event's paying class places, in cents (kept by `refreshEventContingency`). */
   declare contingencyCents: CreationOptional<number>;
+  /** JSON text of the names of the bodies that sanction the event (`[]`: none recorded; sanctioning-bodies.ts reads it). */
+  declare sanctioningBodies: CreationOptional<string>;
 }
 
 export class EventClass extends Model<InferAttributes<EventClass>, InferCreationAttributes<EventClass>> {
@@ -195,6 +206,20 @@ export class EventBonus extends Model<InferAttributes<EventBonus>, InferCreation
   declare createdAt: Date;
 }
 
+/** A match turned down ("wrong rider"): at this event, a line of this name and plate is never this rider's. */
+export class RejectedMatch extends Model<InferAttributes<RejectedMatch>, InferCreationAttributes<RejectedMatch>> {
+  declare id: string;
+  declare eventId: string;
+  declare riderId: string;
+  /** The line's rider name as names are compared (`comparableName`). */
+  declare nameKey: string;
+  /** The line's number plate ('' when it gave none). */
+  declare plate: string;
+  declare resultId: CreationOptional<string | null>;
+  declare createdBy: string;
+  declare createdAt: Date;
+}
+
 /** One of a rider's favourite events. */
 export class EventFavourite extends Model<InferAttributes<EventFavourite>, InferCreationAttributes<EventFavourite>> {
   declare riderId: string;
@@ -232,6 +257,15 @@ export class PromoterSeasonRow extends Model<InferAttributes<PromoterSeasonRow>,
   declare decidedAt: Date;
 }
 
+/** Two events of one day and country that staff marked as different races; kept once each way. */
+export class DistinctRace extends Model<InferAttributes<DistinctRace>, InferCreationAttributes<DistinctRace>> {
+  declare eventId: string;
+  declare otherEventId: string;
+  /** Who marked them (the staff member's id). */
+  declare markedBy: string;
+  declare createdAt: Date;
+}
+
 /** The last invoice number given out in a year. */
 export class InvoiceSequence extends Model<InferAttributes<InvoiceSequence>, InferCreationAttributes<InvoiceSequence>> {
   declare year: number;
@@ -258,10 +292,12 @@ export interface EventsModels {
   ResultsReminder: typeof ResultsReminder;
   EventInvoice: typeof EventInvoice;
   EventBonus: typeof EventBonus;
+  RejectedMatch: typeof RejectedMatch;
   EventFavourite: typeof EventFavourite;
   SeriesFavourite: typeof SeriesFavourite;
   EventTimecard: typeof EventTimecard;
   PromoterSeason: typeof PromoterSeasonRow;
+  DistinctRace: typeof DistinctRace;
   InvoiceSequence: typeof InvoiceSequence;
   ZipLocation: typeof ZipLocation;
 }
@@ -306,6 +342,11 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       promoterId: { type: DataTypes.STRING(36), allowNull: false },
       finishedVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       resultsVersions: { type: DataTypes.TEXT, allowNull: true },
+      closedAt: { type: DataTypes.DATE(3), allowNull: true },
+      closedBy: { type: DataTypes.STRING(36), allowNull: true },
+      closedByRole: { type: DataTypes.STRING(16), allowNull: true },
+      closedFinishedVersion: { type: DataTypes.INTEGER, allowNull: true },
+      finishedReason: { type: DataTypes.STRING(16), allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },
@@ -335,6 +376,7 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       latitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -90, max: 90 } },
       longitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -180, max: 180 } },
       contingencyCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      sanctioningBodies: { type: DataTypes.STRING(2000), allowNull: false, defaultValue: '[]' },
       resultsVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       resultsUpdatedAt: { type: DataTypes.DATE(3), allowNull: true },
       resultsSubmittedAt: { type: DataTypes.DATE(3), allowNull: true },
@@ -450,6 +492,21 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     { ...common, tableName: 'event_bonuses', modelName: 'EventBonus', timestamps: false },
   );
 
+  const RejectedMatchModel = class extends RejectedMatch {};
+  RejectedMatchModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      eventId: { type: DataTypes.STRING(36), allowNull: false },
+      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      nameKey: { type: DataTypes.STRING(200), allowNull: false },
+      plate: { type: DataTypes.STRING(20), allowNull: false, defaultValue: '' },
+      resultId: { type: DataTypes.STRING(48), allowNull: true },
+      createdBy: { type: DataTypes.STRING(36), allowNull: false },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'rejected_matches', modelName: 'RejectedMatch', timestamps: false },
+  );
+
   const EventFavouriteModel = class extends EventFavourite {};
   EventFavouriteModel.init(
     {
@@ -498,6 +555,17 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     { ...common, tableName: 'promoter_seasons', modelName: 'PromoterSeason', timestamps: false },
   );
 
+  const DistinctRaceModel = class extends DistinctRace {};
+  DistinctRaceModel.init(
+    {
+      eventId: { type: DataTypes.STRING(36), primaryKey: true },
+      otherEventId: { type: DataTypes.STRING(36), primaryKey: true },
+      markedBy: { type: DataTypes.STRING(36), allowNull: false },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'distinct_races', modelName: 'DistinctRace', timestamps: false },
+  );
+
   const EventInvoiceModel = class extends EventInvoice {};
   EventInvoiceModel.init(
     {
@@ -540,10 +608,12 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     ResultsReminder: ResultsReminderModel,
     EventInvoice: EventInvoiceModel,
     EventBonus: EventBonusModel,
+    RejectedMatch: RejectedMatchModel,
     EventFavourite: EventFavouriteModel,
     SeriesFavourite: SeriesFavouriteModel,
     EventTimecard: EventTimecardModel,
     PromoterSeason: PromoterSeasonModel,
+    DistinctRace: DistinctRaceModel,
     InvoiceSequence: InvoiceSequenceModel,
     ZipLocation: ZipLocationModel,
   };

@@ -7,6 +7,7 @@ import type { Event, Series } from '../data-access/models.js';
 import { getCategory } from './categories.js';
 import { publishEventChanged, publishEventsChanged, type EventFactsDeps } from './event-facts.js';
 import { publishResults } from './publish-results.js';
+import { reviewSeriesEnd } from './series-end.js';
 import { seriesView } from './views.js';
 
 /**
@@ -84,6 +85,8 @@ export async function updateSeries(deps: CatalogDeps, seriesId: string, input: S
     // results.published names the series by its id only, which an edit does not change; the reports show its name,
     // so a new name is published with the facts of every event of the series.
     if (renamed) await publishEventsChanged(deps, (await deps.db.models.Event.findAll({ attributes: ['id'], where: { seriesId }, transaction })).map((event) => event.id), transaction);
+    // Fewer planned rounds can finish a series whose rounds are all in (docs/architecture.md "Series end").
+    await reviewSeriesEnd(deps.db, deps.outbox, seriesId, transaction);
     return view(deps.db, series, transaction);
   });
 }
@@ -110,8 +113,11 @@ export async function addEventToSeries(deps: CatalogDeps, seriesId: string, even
     if (!event) throw notFound('Event not found');
     if (event.promoterId !== series.promoterId) throw apiError('SERIES_OF_OTHER_PROMOTER');
     if (event.seriesId !== seriesId) {
+      const left = event.seriesId;
       await event.update({ seriesId }, { transaction });
       await republish(deps, [event], transaction);
+      // The series it left may have waited only for it, or paid on its results.
+      await reviewSeriesEnd(deps.db, deps.outbox, left, transaction, { roundsChanged: event.resultsVersion > 0 });
     }
     return view(deps.db, series, transaction);
   });
@@ -126,6 +132,8 @@ export async function removeEventFromSeries(deps: CatalogDeps, seriesId: string,
     if (!event || event.seriesId !== seriesId) throw notFound('Event not found in this series');
     await event.update({ seriesId: null }, { transaction });
     await republish(deps, [event], transaction);
+    // The series may have waited only for this round, or paid on its results.
+    await reviewSeriesEnd(deps.db, deps.outbox, seriesId, transaction, { roundsChanged: event.resultsVersion > 0 });
     return view(deps.db, series, transaction);
   });
 }

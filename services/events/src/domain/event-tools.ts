@@ -13,18 +13,22 @@ import {
   type ResultInput,
   type ResultsDeadline,
   type SeriesBonusInput,
+  type WrongRiderInput,
 } from '@rr/contracts';
-import { apiError, notFound, type Identity } from '@rr/server-kit';
+import { apiError, conflict, notFound, type Identity } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { refreshEventContingency } from '../data-access/contingency.js';
+import { removeDistinctRaces } from '../data-access/distinct-races-repository.js';
 import type { Event, EventBonus, Result, Series } from '../data-access/models.js';
 import { listImports, repriceResults, type ImportDeps } from './imports/imports.js';
-import { matchLines } from './match-results.js';
+import { matchLines, rejectionFacts } from './match-results.js';
 import { addDays, programmeToday } from './programme-date.js';
 import { eventFields, eventPlace } from './event-fields.js';
 import { listTimecards } from './timecards.js';
 import { publishEventChanged, type EventFactsDeps } from './event-facts.js';
 import { linePayout, placeAmounts, publishResults } from './publish-results.js';
+import { reviewSeriesEnd } from './series-end.js';
+import { normaliseBodies, parseBodies, seasonBodies, seasonOf } from './sanctioning-bodies.js';
 
 /**
  * The event tools of promoters and programme staff (issue 11 items 3–6): create, edit, duplicate and delete an
@@ -67,6 +71,7 @@ export async function createEvent(deps: EventFactsDeps, caller: Identity, input:
         active: input.active ?? true,
         canceled: input.canceled ?? false,
         payingEvent: input.payingEvent ?? true,
+        sanctioningBodies: JSON.stringify(normaliseBodies(input.sanctioningBodies ?? [])),
       },
       { transaction },
     );
@@ -86,8 +91,11 @@ export async function updateEvent(deps: ImportDeps, caller: Identity, eventId: s
     if (!event) throw notFound('Event not found');
     const promoterId = caller.typ === 'admin' && input.promoterId ? input.promoterId : event.promoterId;
     const seriesId = input.seriesId === undefined ? event.seriesId : await seriesFor(db, input.seriesId, promoterId);
-    const before = { canceled: event.canceled, payingEvent: event.payingEvent };
+    const rounds = { seriesId: event.seriesId, counted: event.active && !event.canceled, resultsVersion: event.resultsVersion };
+    const before = { canceled: event.canceled, payingEvent: event.payingEvent, sanctioningBodies: event.sanctioningBodies };
     const fields = eventFields(input);
+    // Left out of the body, the bodies stay as they are (a client that does not know the field erases nothing).
+    const bodies = input.sanctioningBodies === undefined || input.sanctioningBodies === null ? event.sanctioningBodies : JSON.stringify(normaliseBodies(input.sanctioningBodies));
     const moved = fields.zipcode !== event.zipcode || fields.country !== event.country || event.latitude === null;
     await event.update(
       {
@@ -98,12 +106,25 @@ export async function updateEvent(deps: ImportDeps, caller: Identity, eventId: s
         active: input.active ?? event.active,
         canceled: input.canceled ?? event.canceled,
         payingEvent: input.payingEvent ?? event.payingEvent,
+        sanctioningBodies: bodies,
       },
       { transaction },
     );
-    // Re-priced results are published with the event's facts; any other edit publishes the facts alone.
+    // Re-priced results are published with the event's facts; so are results whose sanctioning bodies changed (the
+    // payout rules pay a double-sanctioned race once). Any other edit publishes the facts alone.
     if (event.resultsVersion > 0 && (before.canceled !== event.canceled || before.payingEvent !== event.payingEvent)) await repriceResults(deps, event.id, transaction);
+    else if (event.resultsVersion > 0 && before.sanctioningBodies !== event.sanctioningBodies) await publishResults(deps, event.id, transaction);
     else await publishEventChanged(deps, event.id, transaction);
+    // A round that leaves a series (hidden, canceled, moved) may be the one the series waited for; one with results
+    // that joins or leaves a finished series changes what its end paid on (docs/architecture.md "Series end").
+    const counted = event.active && !event.canceled;
+    if (rounds.seriesId !== event.seriesId || rounds.counted !== counted) {
+      const hadResults = rounds.resultsVersion > 0;
+      // Results published again just now (re-priced) already told the event's series.
+      const republished = (await db.models.Event.findByPk(event.id, { attributes: ['resultsVersion'], transaction }))!.resultsVersion !== rounds.resultsVersion;
+      if (rounds.seriesId !== event.seriesId) await reviewSeriesEnd(db, deps.outbox, rounds.seriesId, transaction, { roundsChanged: hadResults });
+      await reviewSeriesEnd(db, deps.outbox, event.seriesId, transaction, { roundsChanged: hadResults && !republished });
+    }
     return event;
   });
 }
@@ -138,6 +159,7 @@ export async function duplicateEvent(deps: EventFactsDeps, eventId: string): Pro
         currency: event.currency,
         latitude: event.latitude,
         longitude: event.longitude,
+        sanctioningBodies: event.sanctioningBodies,
       },
       { transaction },
     );
@@ -168,11 +190,14 @@ export async function deleteEvent(deps: ImportDeps, eventId: string): Promise<vo
       await publishResults(deps, eventId, transaction, { eventChanged: false });
     }
     await publishEventChanged(deps, eventId, transaction, { deleted: true });
+    await removeDistinctRaces(db, eventId, transaction);
     await db.models.ResultImport.destroy({ where: { eventId }, transaction });
     const classIds = (await db.models.EventClass.findAll({ attributes: ['id'], where: { eventId }, transaction })).map((c) => c.id);
     await db.models.ClassPlace.destroy({ where: { classId: classIds }, transaction });
     await db.models.EventClass.destroy({ where: { eventId }, transaction });
     await event.destroy({ transaction });
+    // Its series may have waited only for this round.
+    await reviewSeriesEnd(db, deps.outbox, event.seriesId, transaction);
   });
 }
 
@@ -313,6 +338,8 @@ export async function resolveMatch(deps: ImportDeps, eventId: string, resultId: 
     const eventClass = await db.models.EventClass.findByPk(result.classId, { transaction });
     const places = (await db.models.ClassPlace.findAll({ where: { classId: result.classId }, order: [['place', 'ASC']], transaction })).map((p) => p.amountCents);
     const matchStatus = rider ? 'matched' : 'notRider';
+    // Picking by hand a rider once turned down for this line takes the refusal back: the later decision stands.
+    if (rider) await db.models.RejectedMatch.destroy({ where: { eventId, riderId: rider._id, ...rejectionFacts(result) }, transaction });
     await result.update(
       {
         riderId: rider ? rider._id : null,
@@ -322,6 +349,67 @@ export async function resolveMatch(deps: ImportDeps, eventId: string, resultId: 
       },
       { transaction },
     );
+    await publishResults(deps, eventId, transaction);
+  });
+}
+
+/**
+ * "Wrong rider": the line's programme rider did not race it. The line (and any other line of the event with the same
+ * name and plate matched to that rider: the same person in another class) is unmatched, the refusal is kept
+ * (`rejected_matches`: no upload, edit or match at this event links that name and plate to that rider again), and the
+ * results are published again in the same transaction, so payouts takes back what the lines paid. Each line is
+ * matched anew without the rider and left to a person: ambiguous with who else it could be, or unmatched, never
+ * matched to someone else at once. 404 for a line of another event or not matched; 409 CONFLICT when `riderId` names
+ * a rider the line is no longer matched to.
+ */
+export async function wrongRider(deps: ImportDeps, eventId: string, resultId: string, input: WrongRiderInput, actorId: string): Promise<void> {
+  const { db } = deps;
+  const matchedLine = (line: Result | null, riderId?: string | null): Result => {
+    if (!line || line.matchStatus !== 'matched' || !line.riderId) throw notFound('Result not found');
+    if (riderId && line.riderId !== riderId) throw conflict('The line is matched to another rider now');
+    return line;
+  };
+  const event = await db.models.Event.findByPk(eventId);
+  if (!event) throw notFound('Event not found');
+  const line = matchedLine(await db.models.Result.findOne({ where: { id: resultId, eventId } }), input.riderId);
+  const riderId = line.riderId!;
+  const facts = rejectionFacts(line);
+  const samePerson = (r: Result) => r.riderId === riderId && r.matchStatus === 'matched' && rejectionFacts(r).nameKey === facts.nameKey && rejectionFacts(r).plate === facts.plate;
+  const linesOf = async (transaction?: Transaction) =>
+    (await db.models.Result.findAll({ where: { eventId, riderId, matchStatus: 'matched' }, ...(transaction ? { transaction } : {}) })).filter(samePerson);
+  // Matched again before the transaction (the directory is another service), without the rider turned down.
+  const before = await linesOf();
+  const rematched = await matchLines(
+    db,
+    deps.directory,
+    event,
+    before.map((r) => ({ key: r.id, riderName: r.riderName, hometown: r.hometown, email: r.email, amaNumber: r.amaNumber, vin: r.vin, number: r.number, bike: r.bike })),
+    { exclude: new Map(before.map((r) => [r.id, new Set([riderId])])) },
+  );
+  await db.sequelize.transaction(async (transaction) => {
+    const locked = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!locked) throw notFound('Event not found');
+    matchedLine(await db.models.Result.findOne({ where: { id: resultId, eventId }, transaction }), riderId);
+    await db.models.RejectedMatch.findOrCreate({
+      where: { eventId, riderId, ...facts },
+      defaults: { id: randomUUID(), eventId, riderId, ...facts, resultId, createdBy: actorId, createdAt: new Date() },
+      transaction,
+    });
+    for (const result of await linesOf(transaction)) {
+      const match = rematched.get(result.id);
+      const candidates = match?.status === 'matched' && match.rider ? [match.rider] : (match?.candidates ?? []);
+      const matchStatus = candidates.length > 0 ? 'ambiguous' : 'unmatched';
+      await result.update(
+        {
+          riderId: null,
+          matchStatus,
+          matchMethod: null,
+          candidates: candidates.length > 0 ? JSON.stringify(candidates) : null,
+          ...linePayout(locked, undefined, [], { place: result.place, status: result.status, matchStatus }),
+        },
+        { transaction },
+      );
+    }
     await publishResults(deps, eventId, transaction);
   });
 }
@@ -411,6 +499,8 @@ export async function manageEvent(deps: ImportDeps, eventId: string): Promise<Ma
       payingEvent: Boolean(event.payingEvent),
       contingencyAmount: managedClasses.filter((c) => c.payoutType !== 'noPayout').reduce((sum, c) => sum + c.total, 0),
       resultsVersion: event.resultsVersion,
+      sanctioningBodies: parseBodies(event.sanctioningBodies),
+      seasonSanctioningBodies: await seasonBodies(db, event.promoterId, seasonOf(event)),
     },
     deadline: resultsDeadline(event),
     classes: managedClasses,

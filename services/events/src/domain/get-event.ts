@@ -4,6 +4,7 @@ import { findClassesWithPlaces, findEventById, findResultsOfEvent } from '../dat
 import { findCategoryRefs } from '../data-access/categories-repository.js';
 import { findSeriesById } from '../data-access/series-repository.js';
 import type { EventAnswer, EventClass, EventResult } from '@rr/contracts';
+import { eventBodies } from './sanctioning-bodies.js';
 import { eventListItem, seriesView } from './views.js';
 
 /** One event with its payout table (classes and places) and results, and the series it belongs to. */
@@ -11,10 +12,12 @@ export async function getEvent(db: EventsDb, eventId: string): Promise<EventAnsw
   const event = await findEventById(db, eventId);
   if (!event) throw notFound('Event not found');
 
-  const [classes, results, series] = await Promise.all([
+  const [classes, results, series, sanctioningBodies] = await Promise.all([
     findClassesWithPlaces(db, event.id),
     findResultsOfEvent(db, event.id),
     event.seriesId ? findSeriesById(db, event.seriesId) : Promise.resolve(null),
+    // As its results name them: the event's own, else its promoter's application for the season.
+    eventBodies(db, event),
   ]);
   const categories = await findCategoryRefs(db, [series?.categoryId ?? null]);
 
@@ -49,7 +52,7 @@ export async function getEvent(db: EventsDb, eventId: string): Promise<EventAnsw
 
   const seriesRef = series ? { _id: series.id, name: series.name } : null;
   return {
-    event: { ...eventListItem(event, seriesRef, contingency), classes: classViews, results: resultViews },
+    event: { ...eventListItem(event, seriesRef, contingency), sanctioningBodies, resultsVersion: event.resultsVersion, classes: classViews, results: resultViews },
     series: series ? seriesView(series, (series.categoryId && categories.get(series.categoryId)) || null) : null,
   };
 }

@@ -1,8 +1,9 @@
 import { Op } from 'sequelize';
 import type { LineMatch, MatchCandidate, MatchMethod } from '@rr/contracts';
+import type { RiderMatchFacts } from '@rr/contracts/server';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event } from '../data-access/models.js';
-import type { LineLookup, RiderDirectory } from './rider-directory.js';
+import { comparableName, comparableTown, type LineLookup, type RiderDirectory } from './rider-directory.js';
 
 /** What a result line offers to find its rider by. */
 export interface MatchableLine {
@@ -13,6 +14,8 @@ export interface MatchableLine {
   amaNumber: string;
   vin: string;
   number: string;
+  /** The bike as the sheet names it (often make and model). */
+  bike: string;
 }
 
 export const UNMATCHED: LineMatch = { status: 'unmatched', method: null, rider: null, candidates: [] };
@@ -43,15 +46,77 @@ async function platesOfSeries(db: EventsDb, event: Event, numbers: string[]): Pr
   return plates;
 }
 
+/** What a turned-down match is kept by: the line's name as names are compared, and its number plate. */
+export function rejectionFacts(line: { riderName: string; number: string }): { nameKey: string; plate: string } {
+  return { nameKey: comparableName(line.riderName).slice(0, 200), plate: line.number.trim().slice(0, 20) };
+}
+const factsKey = (facts: { nameKey: string; plate: string }) => `${facts.nameKey}\n${facts.plate}`;
+
+/** The riders turned down at the event ("wrong rider"), by the line facts they were turned down for. */
+export async function rejectedRiders(db: EventsDb, eventId: string): Promise<Map<string, Set<string>>> {
+  const rows = await db.models.RejectedMatch.findAll({ attributes: ['riderId', 'nameKey', 'plate'], where: { eventId }, raw: true });
+  const rejected = new Map<string, Set<string>>();
+  for (const row of rows) rejected.set(factsKey(row), (rejected.get(factsKey(row)) ?? new Set()).add(row.riderId));
+  return rejected;
+}
+
+/**
+ * Whether the line's name is the rider's: the same last name, and the same first name or a shortening of it, an
+ * initial ('J. Lindqvist') or its start ('Jess Lindqvist' for Jesse); the last name may come first ('LINDQVIST, Jesse').
+ * A first name spelled out differently ('Jake' for Jesse) is another person, not a partial agreement.
+ */
+export function sameRiderName(lineName: string, rider: Pick<RiderMatchFacts, 'firstName' | 'lastName'>): boolean {
+  const words = comparableName(lineName).split(' ').filter(Boolean);
+  const last = comparableName(rider.lastName).split(' ').filter(Boolean);
+  const first = comparableName(rider.firstName).split(' ')[0] ?? '';
+  if (!first || last.length === 0 || words.length <= last.length) return false;
+  const sameLast = (at: number) => last.every((word, i) => words[at + i] === word);
+  const sameFirst = (given: string | undefined) => Boolean(given) && (first.startsWith(given!) || given!.startsWith(first));
+  return (sameLast(words.length - last.length) && sameFirst(words[0])) || (sameLast(0) && sameFirst(words[last.length]));
+}
+
+/** Whether the bike the sheet names is of this make: the make as a word of it ('Apex 450', 'apex450f', 'GasGas' for Gas Gas). */
+export function namesMake(bike: string, make: string): boolean {
+  const text = comparableName(bike);
+  const wanted = comparableName(make);
+  if (!text || !wanted) return false;
+  return [wanted, wanted.replace(/ /g, '')].some((form) => ` ${text} `.includes(` ${form} `) || new RegExp(`(?:^| )${form}\\d`, 'u').test(text));
+}
+
+/**
+ * A number plate is worn by whoever the promoter hands it to, so a plate alone never names a rider: the plate's rider
+ * must agree with the line on at least one more fact, their name (sameRiderName), e-mail, licence number, VIN,
+ * hometown, or the make of one of their registered bikes named in the line's bike. Facts the line does not give
+ * neither help nor hurt; a rider who agrees on none is not the plate's match (they may still be a candidate).
+ */
+function plateRiderAgrees(line: MatchableLine, lookup: LineLookup, riderId: string, facts: RiderMatchFacts | undefined): boolean {
+  if ([lookup.email, lookup.ama, lookup.vin, lookup.name].some((ids) => ids.includes(riderId))) return true;
+  if (!facts) return false;
+  if (sameRiderName(line.riderName, facts)) return true;
+  if (line.hometown && facts.towns.some((town) => comparableTown(town) === comparableTown(line.hometown))) return true;
+  return Boolean(line.bike) && facts.makes.some((make) => namesMake(line.bike, make));
+}
+
 /**
  * Links each line to a programme rider (issue 11 item 6): by e-mail, then AMA/licence number, then bike VIN, then the
- * number plate the rider raced under earlier in the series, then name + hometown, then (for a line without a hometown)
- * a name only one rider has. The first key that names exactly one rider decides; when none does, the riders the keys named (or riders of the same name) are the candidates of an
- * ambiguous line, and a line nobody resembles is unmatched. Both go to the exception list.
+ * number plate the rider raced under earlier in the series (only with another fact agreeing: plateRiderAgrees), then
+ * name + hometown, then (for a line without a hometown) a name only one rider has. The first key that names exactly
+ * one rider decides; when none does, the riders the keys named (or riders of the same name) are the candidates of an
+ * ambiguous line, and a line nobody resembles is unmatched. Both go to the exception list. A rider turned down for a
+ * line of the same name and plate at this event ("wrong rider", `rejected_matches`), or in `exclude` (by line key),
+ * is never matched to it nor offered for it.
  */
-export async function matchLines(db: EventsDb, directory: RiderDirectory, event: Event, lines: MatchableLine[]): Promise<Map<string, LineMatch>> {
+export async function matchLines(
+  db: EventsDb,
+  directory: RiderDirectory,
+  event: Event,
+  lines: MatchableLine[],
+  options: { exclude?: ReadonlyMap<string, ReadonlySet<string>> } = {},
+): Promise<Map<string, LineMatch>> {
   const matches = new Map<string, LineMatch>();
   if (lines.length === 0) return matches;
+  const rejected = await rejectedRiders(db, event.id);
+  const refusedFor = (line: MatchableLine) => new Set([...(rejected.get(factsKey(rejectionFacts(line))) ?? []), ...(options.exclude?.get(line.key) ?? [])]);
   const [found, plates] = await Promise.all([
     directory.lookup(
       lines.map((line) => ({
@@ -69,14 +134,30 @@ export async function matchLines(db: EventsDb, directory: RiderDirectory, event:
       lines.map((line) => line.number).filter(Boolean),
     ),
   ]);
+  const plateRiders = [...new Set(lines.flatMap((line) => (line.number ? [...(plates.get(line.number) ?? [])] : [])))];
+  const facts = plateRiders.length > 0 ? await directory.facts(plateRiders) : new Map<string, RiderMatchFacts>();
+  const known = (id: string): MatchCandidate | undefined => {
+    const rider = found.riders.get(id) ?? facts.get(id);
+    return rider && { _id: rider._id, name: rider.name, hometown: rider.hometown };
+  };
   const missing = new Set<string>();
   for (const line of lines) {
-    const lookup: LineLookup = found.lines.get(line.key) ?? { email: [], ama: [], vin: [], name: [], nameHometown: [] };
+    const refused = refusedFor(line);
+    const allowed = (ids: Iterable<string>) => [...ids].filter((id) => !refused.has(id));
+    const given = found.lines.get(line.key);
+    const lookup: LineLookup = {
+      email: allowed(given?.email ?? []),
+      ama: allowed(given?.ama ?? []),
+      vin: allowed(given?.vin ?? []),
+      name: allowed(given?.name ?? []),
+      nameHometown: allowed(given?.nameHometown ?? []),
+    };
+    const plated = line.number ? allowed(plates.get(line.number) ?? []) : [];
     const ranked: Array<[MatchMethod, string[]]> = [
       ['email', lookup.email],
       ['ama', lookup.ama],
       ['vin', lookup.vin],
-      ['plate', line.number ? [...(plates.get(line.number) ?? [])] : []],
+      ['plate', plated.filter((id) => plateRiderAgrees(line, lookup, id, facts.get(id)))],
       ['nameHometown', lookup.nameHometown],
       // A name only one rider has decides only when the line gives no hometown that could contradict it.
       ['name', line.hometown ? [] : lookup.name],
@@ -84,13 +165,14 @@ export async function matchLines(db: EventsDb, directory: RiderDirectory, event:
     const decisive = ranked.find(([, ids]) => ids.length === 1);
     if (decisive) {
       const id = decisive[1][0]!;
-      const rider = found.riders.get(id);
+      const rider = known(id);
       if (!rider) missing.add(id);
       matches.set(line.key, { status: 'matched', method: decisive[0], rider: rider ?? { _id: id, name: line.riderName, hometown: '' }, candidates: [] });
       continue;
     }
-    const candidateIds = [...new Set([...ranked.flatMap(([, ids]) => ids), ...lookup.name])];
-    const candidates = candidateIds.map((id) => found.riders.get(id)).filter((c): c is MatchCandidate => Boolean(c));
+    // A plate's rider who agrees on nothing else is still offered: the promoter may know better.
+    const candidateIds = [...new Set([...ranked.flatMap(([, ids]) => ids), ...plated, ...lookup.name])];
+    const candidates = candidateIds.map(known).filter((c): c is MatchCandidate => Boolean(c));
     matches.set(line.key, candidates.length > 0 ? { status: 'ambiguous', method: null, rider: null, candidates } : UNMATCHED);
   }
   if (missing.size > 0) {

@@ -1,8 +1,9 @@
 import { Op, fn, col } from 'sequelize';
-import type { PromoterEvents, Series as SeriesView } from '@rr/contracts';
+import type { PromoterEvents, PromoterSeriesAnswer } from '@rr/contracts';
 import type { EventsDb } from '../data-access/database.js';
 import { findCategoryRefs } from '../data-access/categories-repository.js';
 import { resultsDeadline } from './event-tools.js';
+import { promoterSeasons } from './sanctioning-bodies.js';
 import { seriesView } from './views.js';
 
 /** Every event of a promoter (inactive and canceled too: they are theirs to manage), latest first, with its deadline. */
@@ -45,9 +46,12 @@ export async function promoterEvents(db: EventsDb, promoterId: string): Promise<
   };
 }
 
-/** Every series of a promoter, by name. */
-export async function promoterSeries(db: EventsDb, promoterId: string): Promise<{ series: SeriesView[] }> {
+/**
+ * Every series of a promoter, by name, and the sanctioning bodies their applications name per season (latest first):
+ * a new event's form starts from its season's bodies.
+ */
+export async function promoterSeries(db: EventsDb, promoterId: string): Promise<PromoterSeriesAnswer> {
   const series = await db.models.Series.findAll({ where: { promoterId }, order: [['name', 'ASC']] });
   const categories = await findCategoryRefs(db, series.map((s) => s.categoryId ?? null));
-  return { series: series.map((s) => seriesView(s, (s.categoryId && categories.get(s.categoryId)) || null)) };
+  return { series: series.map((s) => seriesView(s, (s.categoryId && categories.get(s.categoryId)) || null)), seasons: await promoterSeasons(db, promoterId) };
 }

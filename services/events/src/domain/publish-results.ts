@@ -2,7 +2,9 @@ import type { Transaction } from 'sequelize';
 import { RESULTS_PUBLISHED, type PublishedLine, type ResultsPublished } from '@rr/contracts';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event, EventClass, Result } from '../data-access/models.js';
+import { findDistinctRaceIds } from '../data-access/distinct-races-repository.js';
 import { publishEventChanged, type EventFactsDeps } from './event-facts.js';
+import { eventBodies } from './sanctioning-bodies.js';
 import { publishSeriesIfFinished } from './series-end.js';
 
 /** What each place of each class pays, by class id (index 0 = 1st place), from its `class_places` rows. */
@@ -28,18 +30,6 @@ export function linePayout(event: Event, eventClass: EventClass | undefined, pla
   if (line.matchStatus !== 'matched') return { payoutCents: 0, eligibility: 'notRegistered' };
   const paying = event.payingEvent && !event.canceled && eventClass !== undefined && eventClass.payoutType !== 'noPayout';
   return { payoutCents: paying ? (places[line.place - 1] ?? 0) : 0, eligibility: 'eligible' };
-}
-
-/** The bodies that sanction the promoter's series in the event's season (their application, as identity said), or none known. */
-async function sanctioningBodies(db: EventsDb, promoterId: string, seasonYear: number, transaction: Transaction): Promise<string[]> {
-  const season = await db.models.PromoterSeason.findOne({ where: { promoterId, seasonYear }, transaction });
-  if (!season) return [];
-  try {
-    const bodies = JSON.parse(season.sanctioningBodies) as unknown;
-    return Array.isArray(bodies) ? bodies.filter((b): b is string => typeof b === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /**
@@ -77,6 +67,7 @@ export async function publishResults(deps: EventFactsDeps, eventId: string, tran
       riderId: result.matchStatus === 'matched' ? result.riderId : null,
       riderName: result.riderName,
       bikeVin: result.vin || null,
+      bike: result.bike,
       matchStatus: result.matchStatus,
     };
   });
@@ -91,9 +82,11 @@ export async function publishResults(deps: EventFactsDeps, eventId: string, tran
     startDate: event.startDate,
     endDate: event.endDate,
     type: event.type,
-    sanctioningBodies: await sanctioningBodies(db, event.promoterId, Number(event.startDate.slice(0, 4)), transaction),
+    // The event's own bodies; one that records none yet goes by its promoter's application for the season.
+    sanctioningBodies: await eventBodies(db, event, transaction),
     canceled: Boolean(event.canceled),
     payingEvent: Boolean(event.payingEvent),
+    distinctRaceIds: await findDistinctRaceIds(db, event.id, transaction),
     lines,
     bonuses: (await db.models.EventBonus.findAll({ where: { eventId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], transaction })).map((bonus) => ({
       bonusId: bonus.id,

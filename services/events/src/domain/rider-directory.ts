@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiError, signIdentity, tracedFetch } from '@rr/server-kit';
 import type { MatchCandidate } from '@rr/contracts';
+import { riderMatchFactsAnswerSchema, type RiderMatchFacts } from '@rr/contracts/server';
 
 /**
  * The programme's riders as result matching needs them. The identity service owns riders; the events service asks
@@ -40,6 +41,8 @@ export interface RiderDirectory {
   search(text: string, limit: number): Promise<MatchCandidate[]>;
   /** The riders of these ids that exist. */
   get(ids: string[]): Promise<Map<string, MatchCandidate>>;
+  /** What a number plate's riders are checked against (names, towns, their bikes' makes), for those of these ids that exist. */
+  facts(ids: string[]): Promise<Map<string, RiderMatchFacts>>;
 }
 
 /** Name as compared: lower case, accents and punctuation dropped, single spaces. */
@@ -116,6 +119,15 @@ export function httpRiderDirectory(options: { baseUrl: string; secret: string; t
       const data = await call('/internal/riders/lookup', candidatesSchema, { method: 'POST', body: JSON.stringify({ ids }) });
       return new Map(data.riders.map((rider) => [rider._id, rider]));
     },
+    async facts(ids) {
+      const answer = new Map<string, RiderMatchFacts>();
+      for (let start = 0; start < ids.length; start += LOOKUP_BATCH) {
+        const body = JSON.stringify({ ids: ids.slice(start, start + LOOKUP_BATCH), facts: true });
+        const data = await call('/internal/riders/lookup', riderMatchFactsAnswerSchema, { method: 'POST', body });
+        for (const rider of data.riders) answer.set(rider._id, rider);
+      }
+      return answer;
+    },
   };
 }
 
@@ -128,6 +140,8 @@ export interface DirectoryRider {
   hometown?: string;
   city?: string;
   vins?: string[];
+  /** The makes of the rider's registered bikes. */
+  makes?: string[];
 }
 
 /** The same answers from a list held in memory (tests, benchmarks). */
@@ -161,6 +175,16 @@ export function memoryRiderDirectory(riders: DirectoryRider[]): RiderDirectory {
     },
     async get(ids) {
       return new Map(riders.filter((r) => ids.includes(r.id)).map((r) => [r.id, candidate(r)]));
+    },
+    async facts(ids) {
+      return new Map(
+        riders
+          .filter((r) => ids.includes(r.id))
+          .map((r) => [
+            r.id,
+            { ...candidate(r), firstName: r.firstName, lastName: r.lastName, towns: [r.hometown, r.city].filter((t): t is string => Boolean(t)), makes: [...new Set(r.makes ?? [])] },
+          ]),
+      );
     },
   };
 }

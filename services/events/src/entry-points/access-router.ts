@@ -68,5 +68,16 @@ export function accessRouter(deps: { db: EventsDb }): Router {
   router.all('/serie/:id', ownerWrites('series', seriesOwner));
   router.all('/serie/:id/{*rest}', ownerWrites('series', seriesOwner));
 
+  /**
+   * Which events of one day are different races decides what riders are paid across promoters (spec §9 double
+   * sanction): programme staff only, read and write, even should a registry row ever be loosened.
+   */
+  const staffOnly = async (ctx: Context, next: Next) => {
+    if (ctx.state.identity.typ !== 'admin') throw forbidden('Only programme staff may see or mark distinct races');
+    await next();
+  };
+  router.all('/admin/event/:id/distinct-races', staffOnly);
+  router.all('/admin/event/:id/same-day-events', staffOnly);
+
   return router;
 }

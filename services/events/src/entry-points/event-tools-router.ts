@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { bonusInputSchema, classesInputSchema, deadlineReportQuerySchema, deleteResultsQuerySchema, eventInputSchema, exceptionEventsQuerySchema, resolveMatchSchema, resultInputSchema, seriesBonusSchema, type ImportKind } from '@rr/contracts';
+import { bonusInputSchema, classesInputSchema, deadlineReportQuerySchema, deleteResultsQuerySchema, eventInputSchema, exceptionEventsQuerySchema, resolveMatchSchema, resultInputSchema, seriesBonusSchema, wrongRiderSchema, type ImportKind } from '@rr/contracts';
 import { toServerError } from '@rr/contracts/server';
 import { AppError, notFound, type Identity, type Outbox } from '@rr/server-kit';
 import { exportLocale, sendExport } from '@rr/server-kit/tabular-export';
@@ -9,7 +9,7 @@ import type { EventsDb } from '../data-access/database.js';
 import { issueInvoice, renderInvoicePdf } from '../domain/canada-invoice.js';
 import { DEADLINE_EXPORT_NAMES, deadlineExportColumns, deadlineExportQuerySchema } from '../domain/deadline-export.js';
 import { deadlineReportBatches, finishedResultsEvents, lateResultsEvents } from '../domain/deadline-reports.js';
-import { addBonus, createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, removeBonus, resolveMatch, saveClasses, saveResults, setSeriesBonus, updateEvent } from '../domain/event-tools.js';
+import { addBonus, createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, removeBonus, resolveMatch, saveClasses, saveResults, setSeriesBonus, updateEvent, wrongRider } from '../domain/event-tools.js';
 import { exceptionEvents } from '../domain/exception-events.js';
 import { getSerie } from '../domain/get-serie.js';
 import { addTimecard, readTimecard, removeTimecard } from '../domain/timecards.js';
@@ -139,6 +139,14 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
   /** Resolve an exception: `{ riderId }` or `{ notRider: true }`; → ManagedEvent. */
   router.put('/event/:id/result/:resultId/match', async (ctx) => {
     await resolveMatch(deps, ctx.params.id!, ctx.params.resultId!, parseBody(resolveMatchSchema, ctx.request.body));
+    ctx.body = await manageEvent(deps, ctx.params.id!);
+  });
+  /**
+   * "Wrong rider" on a matched line `{ riderId? }` (the rider the caller saw): unmatched, never matched to that rider
+   * again at this event, the results published again (payouts takes back what it paid); → ManagedEvent.
+   */
+  router.post('/event/:id/result/:resultId/wrong-rider', async (ctx) => {
+    await wrongRider(deps, ctx.params.id!, ctx.params.resultId!, parseBody(wrongRiderSchema, ctx.request.body ?? {}), caller(ctx).sub);
     ctx.body = await manageEvent(deps, ctx.params.id!);
   });
   /** A bonus for a matched rider of the event `{ riderId, amount, payoutType, note? }` → 201 ManagedEvent (spec §2 "add bonus"). */

@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import { seriesQuerySchema } from '@rr/contracts';
-import { activeFilterFor } from '@rr/server-kit';
+import { activeFilterFor, type Identity, type Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { getSerie } from '../domain/get-serie.js';
 import { listSeries } from '../domain/list-series.js';
+import { closeSeries, reopenSeries } from '../domain/series-end.js';
 import { parseQuery } from './validation.js';
 
-/** Public series reads (spec §7 Series). */
-export function seriesRouter(deps: { db: EventsDb }): Router {
+/** Public series reads (spec §7 Series), and the end of a series: its close (its promoter, staff) and reopen (staff). */
+export function seriesRouter(deps: { db: EventsDb; outbox: Outbox }): Router {
   const router = new Router({ prefix: '/api' });
 
   /**
@@ -21,8 +22,25 @@ export function seriesRouter(deps: { db: EventsDb }): Router {
     ctx.body = await listSeries(deps.db, { ...given, page, limit });
   });
 
-  /** → `{ serie, events }` (events first day first) | 404 'Series not found'. */
+  /** → `{ serie, events, end }` (events first day first; `end`: where it stands on its way to its end) | 404 'Series not found'. */
   router.get('/serie/:seriesId', async (ctx) => {
+    ctx.body = await getSerie(deps.db, ctx.params.seriesId!);
+  });
+
+  /**
+   * Closes the series (docs/architecture.md "Series end"): the series' promoter or staff (access-router.ts: 404 no such
+   * series, 403 another promoter's). No body. Publishes `series.finished` in the same transaction when its rounds are
+   * all in; closing a closed series changes nothing. → `{ serie, events, end }`.
+   */
+  router.post('/serie/:seriesId/close', async (ctx) => {
+    const identity = ctx.state.identity as Identity;
+    await closeSeries(deps.db, deps.outbox, ctx.params.seriesId!, { sub: identity.sub, typ: identity.typ });
+    ctx.body = await getSerie(deps.db, ctx.params.seriesId!);
+  });
+
+  /** Staff only (`/api/admin/…`): reopens a closed series while nothing was published since its close (409 SERIES_CLOSE_PAID, SERIES_NOT_CLOSED). */
+  router.post('/admin/serie/:seriesId/reopen', async (ctx) => {
+    await reopenSeries(deps.db, ctx.params.seriesId!);
     ctx.body = await getSerie(deps.db, ctx.params.seriesId!);
   });
 

@@ -13,11 +13,11 @@ export async function payoutFacts(db: IdentityDb, riderIds: string[]): Promise<P
   const [riders, users, bikes] = await Promise.all([
     db.models.Rider.findAll({ where: { userId: { [Op.in]: ids } }, attributes: ['userId', 'pro', 'country', 'nonResidentAlien', 'licenceReceivedAt', 'w9ReceivedAt'], raw: true }),
     db.models.User.findAll({ where: { id: { [Op.in]: ids } }, attributes: ['id', 'deactivated'], raw: true }),
-    db.models.Bike.findAll({ where: { riderId: { [Op.in]: ids } }, attributes: ['riderId', 'vin', 'year', 'valid'], order: [['createdAt', 'ASC'], ['id', 'ASC']], raw: true }),
+    db.models.Bike.findAll({ where: { riderId: { [Op.in]: ids } }, attributes: ['riderId', 'vin', 'year', 'valid', 'make'], order: [['createdAt', 'ASC'], ['id', 'ASC']], raw: true }),
   ]);
   const deactivated = new Map(users.map((user) => [user.id, Boolean(user.deactivated)]));
-  const bikesOf = new Map<string, Array<{ vin: string; year: number; valid: 'verified' | 'invalid' | 'unverified' }>>();
-  for (const bike of bikes) bikesOf.set(bike.riderId, [...(bikesOf.get(bike.riderId) ?? []), { vin: bike.vin, year: Number(bike.year), valid: bike.valid ?? 'unverified' }]);
+  const bikesOf = new Map<string, Array<{ vin: string; year: number; valid: 'verified' | 'invalid' | 'unverified'; make: string }>>();
+  for (const bike of bikes) bikesOf.set(bike.riderId, [...(bikesOf.get(bike.riderId) ?? []), { vin: bike.vin, year: Number(bike.year), valid: bike.valid ?? 'unverified', make: bike.make ?? '' }]);
   return {
     riders: riders.map((rider) => ({
       riderId: rider.userId,

@@ -1,5 +1,6 @@
 import { Op } from 'sequelize';
 import { z } from 'zod';
+import type { RiderMatchFacts } from '@rr/contracts/server';
 import type { IdentityDb } from '../data-access/database.js';
 import type { Rider } from '../data-access/models.js';
 
@@ -25,7 +26,8 @@ export const lookupBodySchema = z.union([
       )
       .max(5_000),
   }),
-  z.object({ ids: z.array(text(36)).max(5_000) }),
+  // `facts: true`: each rider also with what matching checks a number plate's rider against (riderMatchFactsSchema).
+  z.object({ ids: z.array(text(36)).max(5_000), facts: z.literal(true).optional() }),
 ]);
 export type LookupBody = z.infer<typeof lookupBodySchema>;
 
@@ -72,12 +74,35 @@ async function inChunks<T, R>(values: T[], read: (chunk: T[]) => Promise<R[]>): 
   return out;
 }
 
+/** Rows grouped by `key`, each group the set of its `value`s. */
+function group<T>(rows: T[], key: (row: T) => string, value: (row: T) => string): Map<string, Set<string>> {
+  const map = new Map<string, Set<string>>();
+  for (const row of rows) map.set(key(row), (map.get(key(row)) ?? new Set()).add(value(row)));
+  return map;
+}
+
 /** For each line, the riders its e-mail, AMA number, VIN, name, and name + hometown point to; and those riders. */
 export async function lookupRiders(db: IdentityDb, body: LookupBody) {
   const { Rider: Riders, User, Bike } = db.models;
   if ('ids' in body) {
     const riders = await inChunks([...new Set(body.ids)], (ids) => Riders.findAll({ attributes: [...RIDER_FIELDS], where: { userId: { [Op.in]: ids } }, raw: true }));
-    return { riders: riders.map(candidate) };
+    if (!body.facts) return { riders: riders.map(candidate) };
+    const bikes = await inChunks(
+      riders.map((r) => r.userId),
+      (ids) => Bike.findAll({ attributes: ['riderId', 'make'], where: { riderId: { [Op.in]: ids } }, raw: true }),
+    );
+    const makes = group(bikes.filter((b) => b.make.trim() !== ''), (b) => b.riderId, (b) => b.make.trim());
+    return {
+      riders: riders.map(
+        (rider): RiderMatchFacts => ({
+          ...candidate(rider),
+          firstName: rider.firstName,
+          lastName: rider.lastName,
+          towns: [rider.hometown, rider.city].filter((town): town is string => Boolean(town)),
+          makes: [...(makes.get(rider.userId) ?? [])],
+        }),
+      ),
+    };
   }
   const lines = body.lines;
   const emails = [...new Set(lines.map((l) => l.email?.toLowerCase()).filter((e): e is string => Boolean(e)))];
@@ -104,11 +129,6 @@ export async function lookupRiders(db: IdentityDb, body: LookupBody) {
       Riders.findAll({ attributes: [...RIDER_FIELDS], where: { lastName: { [Op.in]: chunk } }, raw: true }),
     ),
   ]);
-  const group = <T>(rows: T[], key: (row: T) => string, id: (row: T) => string) => {
-    const map = new Map<string, Set<string>>();
-    for (const row of rows) map.set(key(row), (map.get(key(row)) ?? new Set()).add(id(row)));
-    return map;
-  };
   const emailIds = group(byEmail, (u) => u.email.toLowerCase(), (u) => u.id);
   const amaIds = group(byAma, (r) => (r.amaNumber ?? '').toLowerCase(), (r) => r.userId);
   const vinIds = group(byVin, (b) => b.vin.toUpperCase(), (b) => b.riderId);

@@ -89,7 +89,8 @@ export function internalRouter(ctx: AccountsContext): Router {
   /**
    * The events service matching result lines: `{ lines: [{ key, email?, amaNumber?, vin?, name, hometown? }] }` →
    * `{ lines: [{ key, email, ama, vin, name, nameHometown }] (rider ids per key), riders: [{ _id, name, hometown }] }`;
-   * or `{ ids }` → `{ riders }`.
+   * or `{ ids }` → `{ riders }`; `{ ids, facts: true }` → `{ riders }` each with `firstName, lastName, towns, makes`
+   * (riderMatchFactsSchema: what a number plate's rider is checked against before the plate may decide a line).
    */
   router.post('/riders/lookup', async (http) => {
     http.body = await lookupRiders(ctx.db, parseInput(lookupBodySchema, http.request.body));

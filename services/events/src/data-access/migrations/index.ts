@@ -14,6 +14,9 @@ import { finderCellsMigration } from './0012-finder-cells.js';
 import { seriesFinishedMigration } from './0013-series-finished.js';
 import { eventFavouritesMigration } from './0014-event-favourites.js';
 import { seriesFavouritesMigration } from './0015-series-favourites.js';
+import { rejectedMatchesMigration } from './0016-rejected-matches.js';
+import { seriesClosedMigration } from './0017-series-closed.js';
+import { eventSanctionsMigration } from './0018-event-sanctions.js';
 
 /** Every events migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration, eventBonusesMigration, eventTimecardsMigration, promoterSeasonsMigration, finderCellsMigration, seriesFinishedMigration, eventFavouritesMigration, seriesFavouritesMigration];
+export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration, eventBonusesMigration, eventTimecardsMigration, promoterSeasonsMigration, finderCellsMigration, seriesFinishedMigration, eventFavouritesMigration, seriesFavouritesMigration, rejectedMatchesMigration, seriesClosedMigration, eventSanctionsMigration];

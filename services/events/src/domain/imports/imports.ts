@@ -17,6 +17,7 @@ import type { Event, ResultImport, Series } from '../../data-access/models.js';
 import { eventFields, eventPlace } from '../event-fields.js';
 import { matchLines } from '../match-results.js';
 import { publishEventChanged } from '../event-facts.js';
+import { carryIds } from '../line-identity.js';
 import { linePayout, placeAmounts, publishResults } from '../publish-results.js';
 import type { RiderDirectory } from '../rider-directory.js';
 import { isLine, parseClasses, parseResults, type ParsedRow, type ResultLayout, type ResultValues } from './formats.js';
@@ -254,6 +255,8 @@ async function commitResults(deps: ImportDeps, event: Event, imported: ResultImp
 
   // Replace what the upload covers: one class's results, or every result of the event.
   const replaced = imported.kind === 'classResults' ? { eventId: event.id, classId: imported.classId! } : { eventId: event.id };
+  // The lines being replaced, whose ids the same lines of the new sheet keep (`carryIds`).
+  const before = await db.models.Result.findAll({ where: replaced, attributes: ['id', 'classId', 'resultType', 'riderId', 'riderName', 'number', 'vin', 'matchStatus'], transaction });
   await db.models.Result.destroy({ where: replaced, transaction });
 
   const resultType = event.type === 'supercross' ? 'main' : 'overall';
@@ -264,7 +267,7 @@ async function commitResults(deps: ImportDeps, event: Event, imported: ResultImp
     const match = row.match ?? { status: 'unmatched', method: null, rider: null, candidates: [] };
     const line = { place: values.place!, status: values.status, matchStatus: match.status };
     return {
-      id: randomUUID(),
+      id: '',
       eventId: event.id,
       classId: eventClass.id,
       place: values.place!,
@@ -287,6 +290,10 @@ async function commitResults(deps: ImportDeps, event: Event, imported: ResultImp
       sourceRow: row.row,
       ...linePayout(event, eventClass, amounts.get(eventClass.id) ?? [], line),
     };
+  });
+  const ids = carryIds(before, records, randomUUID);
+  records.forEach((record, index) => {
+    record.id = ids[index]!;
   });
   for (let start = 0; start < records.length; start += 500) {
     await db.models.Result.bulkCreate(records.slice(start, start + 500), { transaction });
