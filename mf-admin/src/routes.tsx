@@ -40,6 +40,8 @@ const MarketShareSeriesPage = lazyPage(() => import('./features/reports/componen
 const RiderEarningsPage = lazyPage(() => import('./features/reports/components/rider-earnings-page').then((m) => m.RiderEarningsPage));
 const RiderRedemptionsPage = lazyPage(() => import('./features/reports/components/rider-redemptions-page').then((m) => m.RiderRedemptionsPage));
 const CashOutReportPage = lazyPage(() => import('./features/reports/components/cash-out-report-page').then((m) => m.CashOutReportPage));
+// What riders owe after corrections, a chunk of its own with its catalog (the table kit loads with it).
+const ReceivablesPage = lazyPage(() => import('./features/receivables').then((m) => m.ReceivablesPage));
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
 const OVERRIDES = {
@@ -79,6 +81,7 @@ const OVERRIDES = {
   'rider-earnings': <RiderEarningsPage />,
   'rider-redemptions': <RiderRedemptionsPage />,
   'cash-out-report': <CashOutReportPage />,
+  receivables: <ReceivablesPage />,
   profile: <ProfilePage />,
 };
 

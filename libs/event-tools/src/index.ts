@@ -12,14 +12,15 @@ export { ExceptionsList, type ExceptionsListProps } from './components/exception
 export { ResultDialog, type ResultDialogProps } from './components/result-dialog';
 export { DeadlineBadge } from './components/deadline-badge';
 export { MatchLabel } from './components/match-label';
-export { EventWorkbench, type EventWorkbenchLinks } from './components/event-workbench';
+export { EventWorkbench, type EventWorkbenchLinks, type EventWorkbenchProps } from './components/event-workbench';
 export { BonusesPanel, bonusRiders } from './components/bonuses-panel';
 export { SeriesBonusForm } from './components/series-bonus-form';
+export { SeriesEndCard, roundsToRun, seriesEndWait, type SeriesEndCardProps } from './components/series-end-card';
 export { TimecardsPanel, sizeText } from './components/timecards-panel';
 
 // Their data: reads, writes and calls (TanStack Query through @rr/api-client).
 export { eventToolsKeys } from './api/keys';
-export { RIDER_SEARCH_MIN, useManagedEvent, usePromoterEvents, usePromoterSeries, useRiderSearch } from './api/queries';
+export { RIDER_SEARCH_MIN, useManagedEvent, usePromoterEvents, usePromoterSeries, useRiderSearch, useSerieDetail } from './api/queries';
 export {
   useAddBonus,
   useCommitImport,
@@ -42,7 +43,7 @@ export { RESULT_UPLOADS, UPLOAD_KINDS, uploadFile, type UploadKind, type UploadP
 export { deadlineStatus, resultsOwed, type DeadlineStatus } from './lib/deadline';
 export { amountText, centsOf, decimalSeparator } from './lib/money';
 export { exceptionsOf, isException } from './lib/results';
-export type { SeriesOption } from './lib/event-values';
+export type { SeasonBodies, SeriesOption } from './lib/event-values';
 
 // Strings.
 export { eventToolsEnglish, loadEventToolsMessages } from './i18n';

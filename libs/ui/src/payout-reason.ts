@@ -9,8 +9,8 @@ export interface PayoutReasonSource {
 /**
  * What a payout decision's reason says, as a react-intl descriptor (`ui.payout.reason.<code>`, shared by the rider's
  * earnings and the promoter's and staff's event results) and its values: the numbers the rules engine kept (finishers
- * and the minimum, model years, classes). A value the message needs but the facts lack is shown as a dash rather than
- * breaking the message.
+ * and the minimum, model years, classes, the make the results name). A value the message needs but the facts lack is
+ * shown as a dash rather than breaking the message.
  */
 export function payoutReasonMessage(decision: PayoutReasonSource): { id: string; values: Record<string, string | number> } {
   const facts = decision.facts;
@@ -24,6 +24,7 @@ export function payoutReasonMessage(decision: PayoutReasonSource): { id: string;
       oldestModelYear: value('oldestModelYear'),
       maximum: value('maximum'),
       paidResultType: String(facts.paidResultType ?? 'overall'),
+      make: value('make'),
     },
   };
 }

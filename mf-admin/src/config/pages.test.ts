@@ -26,8 +26,9 @@ const SPEC_PATHS = [
     'late-results-events',
     'finished-results-events',
     'profile',
-    // Beyond spec §2: the payout claims the spec's API has (issue 12 item 6).
+    // Beyond spec §2: the payout claims the spec's API has (issue 12 item 6), and what riders owe after corrections.
     'payout-claims',
+    'receivables',
     'category/:categoryId?',
     'dealer/:dealerId?',
     'event/:eventId?',

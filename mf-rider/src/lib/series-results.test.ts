@@ -16,6 +16,8 @@ const earning = (id: string, over: Partial<Earning> = {}): Earning => ({
   currency: 'USD',
   type: 'cash',
   withholdPercent: 0,
+  withheldCents: 0,
+  history: [],
   lot: null,
   ...over,
 });

@@ -25,7 +25,7 @@ export type NavItem = NavLink | NavGroup;
 
 const link = (id: string, labelId: string, to: string, end = false): NavLink => ({ kind: 'link', id, labelId, to, ...(end ? { end } : {}) });
 
-/** The report pages of spec §2 "Authenticated routes", in the spec's order. */
+/** The report pages of spec §2 "Authenticated routes", in the spec's order, then the receivables (what riders owe). */
 export const ADMIN_REPORTS: NavLink[] = [
   link('summary', 'shell.nav.admin.report.summary', paths.admin.summary()),
   link('market-share-month', 'shell.nav.admin.report.marketShareMonth', paths.admin.marketShareMonth()),
@@ -36,6 +36,8 @@ export const ADMIN_REPORTS: NavLink[] = [
   link('cash-out-report', 'shell.nav.admin.report.cashOutReport', paths.admin.cashOutReport()),
   link('late-results-events', 'shell.nav.admin.report.lateResultsEvents', paths.admin.lateResultsEvents()),
   link('finished-results-events', 'shell.nav.admin.report.finishedResultsEvents', paths.admin.finishedResultsEvents()),
+  // Beyond the spec's nine: what riders owe after a correction took back money that had left.
+  link('receivables', 'shell.nav.admin.report.receivables', paths.admin.receivables()),
 ];
 
 export const NAVIGATION: Record<UserType, NavItem[]> = {

@@ -1,5 +1,5 @@
 import { del, get, post, put, type CallOptions } from '@rr/api-client';
-import type { BonusInput, ClassInput, EventInput, ImportAnswer, ManagedEvent, MatchCandidate, PromoterEvents, ResolveMatchInput, ResultInput, SerieAnswer, Series } from '@rr/contracts';
+import type { BonusInput, ClassInput, EventInput, ImportAnswer, ManagedEvent, MatchCandidate, PromoterEvents, PromoterSeriesAnswer, ResolveMatchInput, ResultInput, SerieAnswer, WrongRiderInput } from '@rr/contracts';
 
 /**
  * The event tools' calls to the events service (services/events/src/entry-points/event-tools-router.ts). The
@@ -15,8 +15,8 @@ export function getPromoterEvents(promoterId: string, call: CallOptions = {}): P
   return get(`${promoterPath(promoterId)}/events`, { alert: false, ...call });
 }
 
-/** GET /api/promoter/{id}/series → the promoter's own series (those an event can be put in). */
-export function getPromoterSeries(promoterId: string, call: CallOptions = {}): Promise<{ series: Series[] }> {
+/** GET /api/promoter/{id}/series → the promoter's own series (those an event can be put in) and their seasons' sanctioning bodies. */
+export function getPromoterSeries(promoterId: string, call: CallOptions = {}): Promise<PromoterSeriesAnswer> {
   return get(`${promoterPath(promoterId)}/series`, { query: { limit: 100 }, alert: false, ...call });
 }
 
@@ -68,6 +68,14 @@ export function resolveMatch(id: string, resultId: string, body: ResolveMatchInp
   return put(`${eventPath(id)}/result/${encodeURIComponent(resultId)}/match`, body, { alert: false });
 }
 
+/**
+ * POST /api/event/{id}/result/{resultId}/wrong-rider `{ riderId }` (the rider shown on the line) → the event: the line
+ * unmatched and never matched to that rider again, what it paid taken back (409 CONFLICT if it was matched anew since).
+ */
+export function markWrongRider(id: string, resultId: string, body: WrongRiderInput): Promise<ManagedEvent> {
+  return post(`${eventPath(id)}/result/${encodeURIComponent(resultId)}/wrong-rider`, body, { alert: false });
+}
+
 /** GET /api/event/{id}/rider-search?q= (2+ characters) → programme riders to pick for a line. */
 export function searchRiders(id: string, q: string, call: CallOptions = {}): Promise<{ riders: MatchCandidate[] }> {
   return get(`${eventPath(id)}/rider-search`, { query: { q }, alert: false, ...call });
@@ -86,6 +94,21 @@ export function addBonus(id: string, body: BonusInput): Promise<ManagedEvent> {
 /** DELETE /api/event/{id}/bonus/{bonusId} → the event without it. */
 export function removeBonus(id: string, bonusId: string): Promise<ManagedEvent> {
   return del(`${eventPath(id)}/bonus/${encodeURIComponent(bonusId)}`, { alert: false });
+}
+
+/** GET /api/serie/{id} → the series, its events and where it stands on its way to its end (`end`). */
+export function getSerie(id: string, call: CallOptions = {}): Promise<SerieAnswer> {
+  return get(`/api/serie/${encodeURIComponent(id)}`, { alert: false, ...call });
+}
+
+/** POST /api/serie/{id}/close → the series as closed (its promoter or staff; docs/architecture.md "Series end"). */
+export function closeSeries(id: string): Promise<SerieAnswer> {
+  return post(`/api/serie/${encodeURIComponent(id)}/close`, {}, { alert: false });
+}
+
+/** POST /api/admin/serie/{id}/reopen → the series open again (staff, while nothing was published since the close). */
+export function reopenSeries(id: string): Promise<SerieAnswer> {
+  return post(`/api/admin/serie/${encodeURIComponent(id)}/reopen`, {}, { alert: false });
 }
 
 /** PUT /api/serie/{id}/bonus → the series and its events (spec §2 "series bonus"). */

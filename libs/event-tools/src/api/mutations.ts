@@ -1,5 +1,5 @@
 import { queryKeys, useApiMutation, useQueryClient } from '@rr/api-client';
-import { resolveMatchSchema, type BonusInput, type ClassInput, type EventInput, type ManagedEvent, type ResolveMatchInput, type ResultInput } from '@rr/contracts';
+import { resolveMatchSchema, wrongRiderSchema, type BonusInput, type ClassInput, type EventInput, type ManagedEvent, type ResolveMatchInput, type ResultInput } from '@rr/contracts';
 import { useCallback } from 'react';
 import {
   addBonus,
@@ -8,6 +8,7 @@ import {
   deleteEvent,
   deleteResults,
   duplicateEvent,
+  markWrongRider,
   removeBonus,
   resolveMatch,
   saveClasses,
@@ -78,6 +79,11 @@ export function useDeleteResults(eventId: string) {
 /** Resolve an exception: the body is checked with the schema the service parses (`resolveMatchSchema`) first. */
 export function useResolveMatch(eventId: string) {
   return useManagedWrite(({ resultId, body }: { resultId: string; body: ResolveMatchInput }) => resolveMatch(eventId, resultId, resolveMatchSchema.parse(body)));
+}
+
+/** "Wrong rider" on a matched line, naming the rider the caller saw on it; the answer is the event's new state. */
+export function useWrongRider(eventId: string) {
+  return useManagedWrite(({ resultId, riderId }: { resultId: string; riderId: string }) => markWrongRider(eventId, resultId, wrongRiderSchema.parse({ riderId })));
 }
 
 /** Send a file for its preview; nothing is written until it is committed. */

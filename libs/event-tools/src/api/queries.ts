@@ -1,8 +1,8 @@
-import { queryCall, useQuery } from '@rr/api-client';
+import { queryCall, queryKeys, useQuery } from '@rr/api-client';
 import { sessionAtom } from '@rr/session';
 import { useAtomValue } from 'jotai';
 import { getEventPayouts, type PayoutsReader } from './payout-calls';
-import { getManagedEvent, getPromoterEvents, getPromoterSeries, searchRiders } from './event-calls';
+import { getManagedEvent, getPromoterEvents, getPromoterSeries, getSerie, searchRiders } from './event-calls';
 import { eventToolsKeys } from './keys';
 
 /** The shortest rider search the service takes. */
@@ -29,6 +29,16 @@ export function usePromoterSeries(promoterId: string) {
     queryKey: eventToolsKeys.promoterSeries(promoterId),
     queryFn: (context) => getPromoterSeries(promoterId, queryCall(context)),
     enabled: promoterId !== '',
+    meta: { alert: false },
+  });
+}
+
+/** One series with its events and where it stands on its way to its end (the public read; the same cache as staff's series page). */
+export function useSerieDetail(seriesId: string) {
+  return useQuery({
+    queryKey: queryKeys.series.detail(seriesId),
+    queryFn: (context) => getSerie(seriesId, queryCall(context)),
+    enabled: seriesId !== '',
     meta: { alert: false },
   });
 }

@@ -46,6 +46,7 @@ describe('EventForm', () => {
       active: true,
       canceled: false,
       payingEvent: false,
+      sanctioningBodies: [],
     });
   });
 
@@ -63,6 +64,62 @@ describe('EventForm', () => {
     renderTool(<EventForm series={series} defaultSeriesId="series-ontario" submitLabel="Create event" onSave={vi.fn()} />);
     expect((screen.getByLabelText(/^Series/) as HTMLSelectElement).value).toBe('series-ontario');
     expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('CA');
+  });
+
+  it('starts a new event with its season’s sanctioning bodies, follows the first day’s season until they are typed, and sends them as a list', async () => {
+    const onSave = vi.fn(async (_body: EventInput) => undefined);
+    const seasons = [
+      { seasonYear: 2031, sanctioningBodies: ['CMA'] },
+      { seasonYear: new Date().getFullYear(), sanctioningBodies: ['AMA', 'FIM'] },
+    ];
+    const { user } = renderTool(<EventForm series={series} seasons={seasons} submitLabel="Create event" onSave={onSave} />);
+    const bodies = screen.getByLabelText(/^Sanctioning bodies/) as HTMLInputElement;
+    expect(bodies.value).toBe('AMA, FIM');
+    await user.type(screen.getByLabelText(/^First day/), '2031-04-04');
+    expect(bodies.value).toBe('CMA');
+    await user.clear(screen.getByLabelText(/^First day/));
+    await user.type(screen.getByLabelText(/^First day/), '2032-04-04');
+    // A season the promoter's applications say nothing of: no body is assumed.
+    expect(bodies.value).toBe('');
+    await user.type(bodies, 'AMA , WERA,');
+    await user.clear(screen.getByLabelText(/^First day/));
+    await user.type(screen.getByLabelText(/^First day/), '2031-04-04');
+    // Typed in: the season no longer overwrites them.
+    expect(bodies.value).toBe('AMA , WERA,');
+    await user.type(screen.getByLabelText(/^Title/), 'Spring Classic');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'CA');
+    await user.type(screen.getByLabelText(/^City/), 'Perris');
+    await user.type(screen.getByLabelText(/^ZIP/), '92570');
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0].sanctioningBodies).toEqual(['AMA', 'WERA']);
+  });
+
+  it('refuses more than 5 bodies or a name over 60 characters with the contract’s messages, sending nothing', async () => {
+    const onSave = vi.fn();
+    const { user } = renderTool(<EventForm event={managedEvent().event} series={series} submitLabel="Save" onSave={onSave} />);
+    const bodies = screen.getByLabelText(/^Sanctioning bodies/);
+    await user.type(bodies, 'AMA, CMA, FIM, AFM, WERA, ASRA');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At most 5 entries')).toBeTruthy();
+    await user.clear(bodies);
+    await user.type(bodies, `AMA, ${'x'.repeat(61)}`);
+    expect(await screen.findByText('Must be at most 60 characters')).toBeTruthy();
+    expect(bodies.getAttribute('aria-invalid')).toBe('true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('lets staff correct an event’s bodies, and says which the results go by while it records none', async () => {
+    const onSave = vi.fn(async (_body: EventInput) => undefined);
+    const event = managedEvent({ event: { sanctioningBodies: [], seasonSanctioningBodies: ['AMA'] } }).event;
+    const { user } = renderTool(<EventForm event={event} series={series} submitLabel="Save" onSave={onSave} />);
+    expect(screen.getByText('None recorded yet: the results go by the promoter’s application for 2026 (AMA).')).toBeTruthy();
+    const bodies = screen.getByLabelText(/^Sanctioning bodies/) as HTMLInputElement;
+    expect(bodies.value).toBe('');
+    await user.type(bodies, 'CMA');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0].sanctioningBodies).toEqual(['CMA']);
   });
 
   it('stops on the contract’s rules before sending anything', async () => {

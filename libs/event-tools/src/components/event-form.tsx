@@ -2,9 +2,9 @@ import { COUNTRIES, CURRENCIES, EVENT_TYPES, eventInputSchema, statesOf, type Ev
 import { Alert, Button, Field, Input, Select } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { Save } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { currencyFor, eventBody, eventValues, stateFor, type EventValues, type SeriesOption } from '../lib/event-values';
+import { bodiesText, currencyFor, eventBody, eventValues, seasonBodiesFor, stateFor, type EventValues, type SeasonBodies, type SeriesOption } from '../lib/event-values';
 import { Icon } from './icon';
 import '../event-tools.css';
 
@@ -15,6 +15,8 @@ export interface EventFormProps {
   series: readonly SeriesOption[];
   /** A new event's series (its country and currency come with it). */
   defaultSeriesId?: string;
+  /** The sanctioning bodies the promoter's applications name per season: a new event starts with its season's. */
+  seasons?: readonly SeasonBodies[];
   submitLabel: ReactNode;
   /** Creates or saves the event; a failure is shown on the form (400 VALIDATION details on their fields). */
   onSave: (body: EventInput) => Promise<unknown>;
@@ -22,17 +24,20 @@ export interface EventFormProps {
   onSaved?: () => void;
 }
 
+const NO_SEASONS: readonly SeasonBodies[] = [];
+
 /**
  * Every field of spec §3 Event (title, race style, first and last day, venue and its website, city, country,
- * state or province from the country's list, postal code, currency, series, shown, canceled, paying), checked with
+ * state or province from the country's list, postal code, currency, series, shown, canceled, paying) and the bodies
+ * that sanction it (spec §9: a double-sanctioned race pays once; a new event starts with its season's), checked with
  * the schema the events service parses (`eventInputSchema`); the server's field messages land on the same fields.
  */
-export function EventForm({ event, series, defaultSeriesId = '', submitLabel, onSave, onSaved }: EventFormProps) {
+export function EventForm({ event, series, defaultSeriesId = '', seasons = NO_SEASONS, submitLabel, onSave, onSaved }: EventFormProps) {
   const intl = useIntl();
   const [saved, setSaved] = useState(false);
   const form = useContractForm<EventValues, EventInput>({
     schema: eventInputSchema,
-    defaultValues: eventValues(event, series.find((s) => s._id === defaultSeriesId)),
+    defaultValues: eventValues(event, series.find((s) => s._id === defaultSeriesId), seasons),
     toBody: eventBody,
     send: (body) => onSave(body),
     onSuccess: () => {
@@ -44,6 +49,19 @@ export function EventForm({ event, series, defaultSeriesId = '', submitLabel, on
   });
   const showSaved = saved && event !== undefined && !form.form.formState.isDirty;
   const country = form.form.watch('country');
+  // A new event follows its season's bodies (the year of its first day) until the bodies are typed in.
+  const bodiesTyped = useRef(false);
+  const seasonText = bodiesText(seasonBodiesFor(seasons, form.form.watch('startDate') ?? ''));
+  const { setValue } = form.form;
+  useEffect(() => {
+    if (!event && !bodiesTyped.current) setValue('sanctioningBodies', seasonText);
+  }, [event, seasonText, setValue]);
+  const bodiesField = form.field('sanctioningBodies');
+  // What the results go by while the event records no body: its promoter's application for the season.
+  const seasonNote =
+    event && event.sanctioningBodies.length === 0 && event.seasonSanctioningBodies.length > 0
+      ? intl.formatMessage({ id: 'eventTools.eventForm.sanctioningBodiesSeason' }, { year: event.startDate.slice(0, 4), bodies: bodiesText(event.seasonSanctioningBodies) })
+      : null;
   const states = statesOf(country);
   const label = (id: string) => <FormattedMessage id={`eventTools.eventForm.${id}`} />;
   const countryField = form.field('country');
@@ -134,6 +152,17 @@ export function EventForm({ event, series, defaultSeriesId = '', submitLabel, on
               </option>
             ))}
           </Select>
+        </Field>
+        <Field label={label('sanctioningBodies')} error={form.error('sanctioningBodies')} hint={seasonNote ?? label('sanctioningBodiesHint')} className="et-span-2">
+          <Input
+            {...bodiesField}
+            onChange={(change) => {
+              bodiesTyped.current = true;
+              return bodiesField.onChange(change);
+            }}
+            placeholder="AMA, CMA"
+            autoComplete="off"
+          />
         </Field>
       </div>
       <fieldset className="et-checks">

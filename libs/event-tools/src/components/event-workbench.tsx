@@ -45,11 +45,18 @@ function LoadFailure({ error, retry }: { error: unknown; retry: () => void }) {
   );
 }
 
+export interface EventWorkbenchProps {
+  eventId: string;
+  links: EventWorkbenchLinks;
+  /** What the area adds under the event's details (the admin page: the other events of its day and country). */
+  detailsExtra?: (managed: ManagedEvent) => ReactNode;
+}
+
 /**
  * An event with the tools of spec §2, for its promoter (their area) and programme staff (the admin event page):
  * someone else's event answers 404, said as not found.
  */
-export function EventWorkbench({ eventId, links }: { eventId: string; links: EventWorkbenchLinks }) {
+export function EventWorkbench({ eventId, links, detailsExtra }: EventWorkbenchProps) {
   const managed = useManagedEvent(eventId);
   return (
     <QueryState
@@ -64,7 +71,7 @@ export function EventWorkbench({ eventId, links }: { eventId: string; links: Eve
         )
       }
     >
-      {(data) => <EventTools managed={data} links={links} />}
+      {(data) => <EventTools managed={data} links={links} detailsExtra={detailsExtra} />}
     </QueryState>
   );
 }
@@ -74,7 +81,7 @@ export function EventWorkbench({ eventId, links }: { eventId: string; links: Eve
  * results (with the results uploads), the lines to resolve; duplicating and deleting it, each after a confirmation.
  * The open tab is in the address (`?tab=`), so a link can open the Results tab.
  */
-function EventTools({ managed, links }: { managed: ManagedEvent; links: EventWorkbenchLinks }) {
+function EventTools({ managed, links, detailsExtra }: { managed: ManagedEvent; links: EventWorkbenchLinks; detailsExtra?: ((managed: ManagedEvent) => ReactNode) | undefined }) {
   const intl = useIntl();
   const format = useFormat();
   const navigate = useNavigate();
@@ -129,6 +136,20 @@ function EventTools({ managed, links }: { managed: ManagedEvent; links: EventWor
     </span>,
     <DeadlineBadge key="deadline" deadline={deadline} canceled={event.canceled} />,
   ];
+  // What its results say sanctioned it: its own bodies, else its promoter's application for the season.
+  if (event.sanctioningBodies.length > 0) {
+    facts.push(
+      <span key="sanctioned">
+        <FormattedMessage id="eventTools.page.sanctionedBy" values={{ bodies: event.sanctioningBodies.join(', ') }} />
+      </span>,
+    );
+  } else if (event.seasonSanctioningBodies.length > 0) {
+    facts.push(
+      <span key="sanctioned">
+        <FormattedMessage id="eventTools.page.sanctionedBySeason" values={{ bodies: event.seasonSanctioningBodies.join(', ') }} />
+      </span>,
+    );
+  }
   if (!deadline.resultsSet && !event.canceled) {
     facts.push(
       <span key="due" className="rr-muted">
@@ -176,19 +197,22 @@ function EventTools({ managed, links }: { managed: ManagedEvent; links: EventWor
             key: 'details',
             label: <FormattedMessage id="eventTools.page.tab.details" />,
             content: (
-              <Card>
-                {/* The series first: a select must hold its options before the form sets its value. */}
-                <QueryState query={series}>
-                  {(list) => (
-                    <EventForm
-                      event={event}
-                      series={list.series}
-                      submitLabel={<FormattedMessage id="eventTools.page.save" />}
-                      onSave={(body) => update.mutateAsync(body)}
-                    />
-                  )}
-                </QueryState>
-              </Card>
+              <div className="rr-stack">
+                <Card>
+                  {/* The series first: a select must hold its options before the form sets its value. */}
+                  <QueryState query={series}>
+                    {(list) => (
+                      <EventForm
+                        event={event}
+                        series={list.series}
+                        submitLabel={<FormattedMessage id="eventTools.page.save" />}
+                        onSave={(body) => update.mutateAsync(body)}
+                      />
+                    )}
+                  </QueryState>
+                </Card>
+                {detailsExtra?.(managed)}
+              </div>
             ),
           },
           {

@@ -1,4 +1,4 @@
-import type { EventPayoutDecision } from '@rr/contracts';
+import { DEFAULT_LOCALE, isLocale, publicPaths, type EventPayoutDecision } from '@rr/contracts';
 import { payoutReasonMessage, useFormat } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -14,10 +14,25 @@ function useReasonText() {
   };
 }
 
+/** Until the decisions arrive: a quiet mark, never an amount. */
+export function PayoutDecisionLoading() {
+  return (
+    <span className="et-cell-stack">
+      <span className="rr-muted" aria-hidden="true">
+        …
+      </span>
+      <span className="rr-visually-hidden">
+        <FormattedMessage id="eventTools.payouts.loading" />
+      </span>
+    </span>
+  );
+}
+
 /**
- * One result line's payout decision (issue 12 item 3): a status in words (paid, waiting, not paid, not processed yet)
+ * One result line's payout decision (issue 12 item 3): a status in words (paid, waiting, not paid, being checked)
  * and one line saying why: what it pays, on which unit, for which place of which class; what it waits for; or why it
- * does not pay. `decision` undefined: the payout rules have not seen this line (or its latest change) yet.
+ * does not pay. `decision` undefined: the payout rules have not decided this line (or its latest change) yet. Only a
+ * paid or waiting decision names an amount: a refused line never shows what its place would have paid.
  */
 export function PayoutDecisionCell({ decision }: { decision: EventPayoutDecision | undefined }) {
   const format = useFormat();
@@ -26,7 +41,7 @@ export function PayoutDecisionCell({ decision }: { decision: EventPayoutDecision
     return (
       <span className="et-cell-stack">
         <span className="rr-badge">
-          <FormattedMessage id="eventTools.payouts.status.unprocessed" />
+          <FormattedMessage id="eventTools.payouts.status.checking" />
         </span>
       </span>
     );
@@ -49,6 +64,7 @@ export function PayoutDecisionCell({ decision }: { decision: EventPayoutDecision
         ) : (
           reasonText(decision)
         )}
+        <SameRace decision={decision} />
         {decision.outcome !== 'notPaid' && decision.withholdPercent > 0 && (
           <>
             {' '}
@@ -57,5 +73,28 @@ export function PayoutDecisionCell({ decision }: { decision: EventPayoutDecision
         )}
       </span>
     </span>
+  );
+}
+
+/**
+ * The same race published as another event (same day, same country, same class): the rider is paid at one of them.
+ * Both lines name the other event, linked to its public page (the other event may be another promoter's).
+ */
+function SameRace({ decision }: { decision: EventPayoutDecision }) {
+  const intl = useIntl();
+  const eventId = decision.facts.sameRaceEventId;
+  if (typeof eventId !== 'string') return null;
+  const title = typeof decision.facts.sameRaceEventTitle === 'string' && decision.facts.sameRaceEventTitle ? decision.facts.sameRaceEventTitle : eventId;
+  const language = intl.locale.slice(0, 2);
+  const link = (
+    <a href={publicPaths(isLocale(language) ? language : DEFAULT_LOCALE).event(eventId)} target="_blank" rel="noreferrer">
+      {title}
+    </a>
+  );
+  return (
+    <>
+      {' '}
+      <FormattedMessage id={decision.outcome === 'notPaid' ? 'eventTools.payouts.sameRace.paidThere' : 'eventTools.payouts.sameRace.paidHere'} values={{ event: link }} />
+    </>
   );
 }

@@ -62,54 +62,88 @@ const rowOf = (region: string, rider: string) =>
   within(screen.getByRole('region', { name: `Results of ${region}` }))
     .getAllByRole('row')
     .find((row) => row.textContent?.includes(rider))!;
+/** The Payout column's cell of a line. */
+const payoutOf = (region: string, rider: string) => {
+  const table = within(screen.getByRole('region', { name: `Results of ${region}` }));
+  const column = table.getAllByRole('columnheader').findIndex((header) => header.textContent === 'Payout');
+  return within(rowOf(region, rider)).getAllByRole('cell')[column]!.textContent;
+};
+/** The table amounts of the lines (`payout` of the events service): none may show unless the rules paid it. */
+const TABLE_AMOUNTS = /\$(500|300|200|100|50)\b/;
 
 describe('ResultsEditor: payout decisions', () => {
-  it('shows, for the promoter, each line’s status in words and why: paid (amount, unit, place and class), waiting, not paid', async () => {
+  it('shows, for the promoter, each line’s payout as the rules decided it: paid (amount, unit, place and class), waiting, not paid', async () => {
     signIn('promoter');
     const api = fakeApi({ 'GET /api/promoter/event-payouts/evt-1': { body: answer(3) } });
     renderTool(<ResultsEditor managed={event} hideExceptions />);
 
-    await waitFor(() => expect(rowOf('Pro Open', 'Jordan Miller').textContent).toContain('Paid$500 in cash for place 1 in Pro Open (30 % withheld for tax)'));
-    expect(rowOf('Pro Open', 'Casey Pro').textContent).toContain('Waiting$300 once resolved: Waiting for the rider’s driver’s licence and W-9');
-    expect(rowOf('Pro Open', 'Early Exit').textContent).toContain('Not paidDid not finish');
-    expect(rowOf('Vet', 'Pat Vet').textContent).toContain('Not paidClass too small: 4 of 5 finishers needed');
+    await waitFor(() => expect(payoutOf('Pro Open', 'Jordan Miller')).toBe('Paid$500 in cash for place 1 in Pro Open (30 % withheld for tax)'));
+    expect(payoutOf('Pro Open', 'Casey Pro')).toBe('Waiting$300 once resolved: Waiting for the rider’s driver’s licence and W-9');
+    expect(payoutOf('Pro Open', 'Early Exit')).toBe('Not paidDid not finish');
+    expect(payoutOf('Vet', 'Pat Vet')).toBe('Not paidClass too small: 4 of 5 finishers needed');
     // A line the payouts service has not decided yet.
-    expect(rowOf('Vet', 'Late Entry').textContent).toContain('Not processed yet');
-    expect(within(screen.getByRole('region', { name: 'Results of Pro Open' })).getByRole('columnheader', { name: 'Payout status' })).toBeTruthy();
+    expect(payoutOf('Vet', 'Late Entry')).toBe('Being checked');
     expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/promoter/event-payouts/evt-1']);
   });
 
-  it('asks as staff on the admin path, and calls every line not processed yet while the service has no results of the event', async () => {
+  it('never shows the table amount of a line the rules refused, or have not decided', async () => {
+    signIn('promoter');
+    fakeApi({ 'GET /api/promoter/event-payouts/evt-1': { body: answer(3) } });
+    renderTool(<ResultsEditor managed={event} hideExceptions />);
+    await waitFor(() => expect(payoutOf('Pro Open', 'Early Exit')).toBe('Not paidDid not finish'));
+    // The table pays these places $200, $100 and $50.
+    expect(rowOf('Pro Open', 'Early Exit').textContent).not.toMatch(TABLE_AMOUNTS);
+    expect(rowOf('Vet', 'Pat Vet').textContent).not.toMatch(TABLE_AMOUNTS);
+    expect(rowOf('Vet', 'Late Entry').textContent).not.toMatch(TABLE_AMOUNTS);
+  });
+
+  it('asks as staff on the admin path, and says every line is being checked while the service has no results of the event', async () => {
     signIn('admin');
     const api = fakeApi({ 'GET /api/admin/event-payouts/evt-1': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } } });
     renderTool(<ResultsEditor managed={event} hideExceptions />);
-    await waitFor(() => expect(rowOf('Pro Open', 'Jordan Miller').textContent).toContain('Not processed yet'));
-    expect(screen.getAllByText('Not processed yet')).toHaveLength(5);
+    await waitFor(() => expect(payoutOf('Pro Open', 'Jordan Miller')).toBe('Being checked'));
+    expect(screen.getAllByText('Being checked')).toHaveLength(5);
+    expect(screen.queryByText(TABLE_AMOUNTS)).toBeNull();
     expect(api.calls[0]!.url).toBe('/api/admin/event-payouts/evt-1');
   });
 
-  it('does not show decisions of older results than the lines shown, as if they fit them', async () => {
+  it('says a line is being checked, not what older results decided, while the decisions lag behind the lines shown', async () => {
     signIn('promoter');
     fakeApi({ 'GET /api/promoter/event-payouts/evt-1': { body: answer(2) } });
     renderTool(<ResultsEditor managed={event} hideExceptions />);
-    await waitFor(() => expect(screen.getAllByText('Not processed yet')).toHaveLength(5));
+    await waitFor(() => expect(screen.getAllByText('Being checked')).toHaveLength(5));
     expect(screen.queryByText(/Did not finish/)).toBeNull();
+    expect(screen.queryByText(/\$500/)).toBeNull();
   });
 
-  it('says so when the decisions cannot be loaded, and still lists the results', async () => {
+  it('shows a quiet placeholder, never the table amount, until the decisions arrive', async () => {
+    signIn('promoter');
+    // The payouts service does not answer (yet).
+    const fetchMock = vi.fn((_input: RequestInfo | URL) => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    renderTool(<ResultsEditor managed={event} hideExceptions />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/promoter/event-payouts/evt-1');
+    expect(payoutOf('Pro Open', 'Jordan Miller')).toBe('…Loading the payout decision');
+    expect(screen.queryByText(TABLE_AMOUNTS)).toBeNull();
+    expect(screen.queryByText(/Paid|Not paid|Being checked/)).toBeNull();
+  });
+
+  it('says so when the decisions cannot be loaded, and still lists the results, with no amount', async () => {
     signIn('promoter');
     fakeApi({ 'GET /api/promoter/event-payouts/evt-1': { status: 500, body: { code: 'INTERNAL', message: 'Boom' } } });
     renderTool(<ResultsEditor managed={event} hideExceptions />);
     expect(await screen.findByText('The payout decisions could not be loaded; the results show without them.')).toBeTruthy();
-    expect(rowOf('Pro Open', 'Jordan Miller').textContent).toContain('$500');
-    expect(screen.queryByRole('columnheader', { name: 'Payout status' })).toBeNull();
+    expect(payoutOf('Pro Open', 'Jordan Miller')).toBe('—');
+    expect(screen.queryByText(TABLE_AMOUNTS)).toBeNull();
   });
 
-  it('asks nothing for a caller who may not read payouts', () => {
+  it('asks nothing for a caller who may not read payouts, and shows no amount', () => {
     signIn('rider');
     const api = fakeApi({});
     renderTool(<ResultsEditor managed={event} hideExceptions />);
-    expect(screen.queryByRole('columnheader', { name: 'Payout status' })).toBeNull();
+    expect(payoutOf('Pro Open', 'Jordan Miller')).toBe('—');
+    expect(screen.queryByText(TABLE_AMOUNTS)).toBeNull();
     expect(api.calls).toHaveLength(0);
   });
 });

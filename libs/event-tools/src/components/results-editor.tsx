@@ -1,17 +1,18 @@
 import type { ManagedClass, ManagedEvent, ManagedResult, MessageDescriptor } from '@rr/contracts';
-import { Alert, Button, ConfirmPrompt, Table, describeApiError, formatDescriptor, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, ConfirmPrompt, Table, describeApiError, formatDescriptor, type Column } from '@rr/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeleteResults } from '../api/mutations';
-import { useEventPayouts } from '../api/queries';
+import { useEventPayouts, usePayoutsReader } from '../api/queries';
 import type { ResultsScope } from '../api/event-calls';
 import { resultsByClass } from '../lib/results';
 import { ExceptionsList } from './exceptions-list';
 import { Icon } from './icon';
 import { MatchLabel } from './match-label';
-import { PayoutDecisionCell } from './payout-decision';
+import { PayoutDecisionCell, PayoutDecisionLoading } from './payout-decision';
 import { ResultDialog } from './result-dialog';
+import { WrongRiderAction, WrongRiderNotice, type WrongRiderOutcome } from './wrong-rider';
 import '../event-tools.css';
 
 type Removal = { scope: 'all' } | { scope: 'class'; eventClass: ManagedClass; count: number } | { scope: 'line'; result: ManagedResult } | null;
@@ -27,26 +28,32 @@ export interface ResultsEditorProps {
 }
 
 /**
- * The event's results by class (place, rider, hometown, the programme rider each line matched and how, what the
- * payout rules decided for it and why — for its promoter and staff, from the payouts service —, what it pays),
- * the lines to resolve, adding or editing a line in a dialog, and deleting a line, a class's results or every result,
- * each after a confirmation (spec §2).
+ * The event's results by class (place, rider, hometown, the programme rider each line matched and how, and its
+ * payout: what the payout rules decided for it and why — for its promoter and staff, from the payouts service), the
+ * lines to resolve, adding or editing a line in a dialog, and deleting a line, a class's results or every result,
+ * each after a confirmation (spec §2). The payout is the decision only: the events service's own reckoning of a line
+ * (its place's amount in the payout table) is never shown, as it says nothing of what was paid.
  */
 export function ResultsEditor({ managed, hideExceptions = false }: ResultsEditorProps) {
   const intl = useIntl();
-  const format = useFormat();
   const remove = useDeleteResults(managed.event._id);
   const [editing, setEditing] = useState<Editing>(null);
   const [removal, setRemoval] = useState<Removal>(null);
   const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   const [done, setDone] = useState<number | null>(null);
-  const money = (cents: number) => format.money(cents, managed.event.currency);
+  const [unmatch, setUnmatch] = useState<WrongRiderOutcome | null>(null);
+  const reader = usePayoutsReader();
   const payouts = useEventPayouts(managed.event._id, managed.event.resultsVersion);
-  // The decisions of the results shown: those of an older version may no longer fit the lines (not processed yet).
+  // The decisions of the results shown: those of an older version may no longer fit the lines (being checked).
   const decisions = new Map(
     payouts.data && payouts.data.version >= managed.event.resultsVersion ? payouts.data.decisions.flatMap((d) => (d.resultId ? [[d.resultId, d] as const] : [])) : [],
   );
-  const showDecisions = payouts.isSuccess;
+  const payoutOf = (r: ManagedResult) => {
+    // Once an answer is here (null: nothing applied yet), every line has a decision or is being checked.
+    if (payouts.data !== undefined) return <PayoutDecisionCell decision={decisions.get(r._id)} />;
+    if (payouts.isError || reader === null) return <span className="rr-muted">—</span>;
+    return <PayoutDecisionLoading />;
+  };
   const groups = resultsByClass(managed.classes, managed.results);
   const empty = groups.filter((g) => g.lines.length === 0).map((g) => g.eventClass.name);
 
@@ -83,10 +90,7 @@ export function ResultsEditor({ managed, hideExceptions = false }: ResultsEditor
     { key: 'hometown', header: <FormattedMessage id="eventTools.results.hometown" />, secondary: true },
     { key: 'bike', header: <FormattedMessage id="eventTools.results.field.bike" />, secondary: true },
     { key: 'match', header: <FormattedMessage id="eventTools.results.match" />, render: (r) => <MatchLabel match={r.match} /> },
-    ...(showDecisions
-      ? [{ key: 'decision', header: <FormattedMessage id="eventTools.payouts.column" />, render: (r: ManagedResult) => <PayoutDecisionCell decision={decisions.get(r._id)} /> }]
-      : []),
-    { key: 'payout', header: <FormattedMessage id="eventTools.results.payout" />, align: 'right', stickyEnd: true, render: (r) => <span className="et-nowrap">{money(r.payout)}</span> },
+    { key: 'payout', header: <FormattedMessage id="eventTools.results.payout" />, render: payoutOf },
     {
       key: 'actions',
       header: (
@@ -102,6 +106,7 @@ export function ResultsEditor({ managed, hideExceptions = false }: ResultsEditor
           <Button size="sm" variant="ghost" icon={<Icon of={Trash2} />} aria-label={intl.formatMessage({ id: 'eventTools.results.deleteOf' }, { name: r.riderName })} onClick={() => setRemoval({ scope: 'line', result: r })}>
             <FormattedMessage id="eventTools.results.deleteShort" />
           </Button>
+          <WrongRiderAction eventId={managed.event._id} result={r} onOutcome={setUnmatch} />
         </span>
       ),
     },
@@ -119,6 +124,7 @@ export function ResultsEditor({ managed, hideExceptions = false }: ResultsEditor
           <FormattedMessage id="eventTools.results.deleted" values={{ count: done }} />
         </Alert>
       )}
+      <WrongRiderNotice outcome={unmatch} onDismiss={() => setUnmatch(null)} />
       {!hideExceptions && <ExceptionsList managed={managed} />}
       {payouts.isError && managed.results.length > 0 && (
         <p className="rr-muted et-small" role="status">

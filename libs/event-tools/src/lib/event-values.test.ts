@@ -1,7 +1,7 @@
 import { eventInputSchema } from '@rr/contracts';
 import { describe, expect, it } from 'vitest';
 import { managedEvent } from '../testing/fixtures';
-import { currencyFor, eventBody, eventValues, stateFor } from './event-values';
+import { currencyFor, eventBody, eventValues, seasonBodiesFor, stateFor } from './event-values';
 
 describe('the event form’s values', () => {
   it('starts a new event in the series asked for, where that series runs and in its currency', () => {
@@ -32,11 +32,29 @@ describe('the event form’s values', () => {
       active: true,
       canceled: false,
       payingEvent: true,
+      sanctioningBodies: [],
     });
     expect(eventInputSchema.safeParse(body).success).toBe(true);
     const canadian = eventBody({ ...eventValues(undefined), title: 'Kamloops', startDate: '2026-04-04', city: 'Kamloops', country: 'CA', state: 'BC', zipcode: 'v2c 1a1', currency: 'CAD' });
     expect(canadian.zipcode).toBe('V2C 1A1');
     expect(eventInputSchema.safeParse(canadian).success).toBe(true);
+  });
+
+  it('starts a new event sanctioned by its season’s bodies: the year of its first day, else this year', () => {
+    const seasons = [
+      { seasonYear: 2027, sanctioningBodies: ['CMA'] },
+      { seasonYear: 2026, sanctioningBodies: ['AMA', 'FIM'] },
+    ];
+    const today = new Date(2026, 5, 1);
+    expect(seasonBodiesFor(seasons, '', today)).toEqual(['AMA', 'FIM']);
+    expect(seasonBodiesFor(seasons, '2027-03-01', today)).toEqual(['CMA']);
+    expect(seasonBodiesFor(seasons, '2028-03-01', today)).toEqual([]);
+    expect(eventValues(managedEvent({ event: { sanctioningBodies: ['WERA'] } }).event, undefined, seasons).sanctioningBodies).toBe('WERA');
+  });
+
+  it('sends the bodies typed as a list, one per name between commas, blanks left out', () => {
+    expect(eventBody({ ...eventValues(undefined), sanctioningBodies: ' AMA,, CMA ,' }).sanctioningBodies).toEqual(['AMA', 'CMA']);
+    expect(eventBody({ ...eventValues(undefined), sanctioningBodies: '  ' }).sanctioningBodies).toEqual([]);
   });
 
   it('follows the country: its usual currency, and a state only from its own list', () => {

@@ -17,6 +17,26 @@ export interface EventValues {
   active: boolean;
   canceled: boolean;
   payingEvent: boolean;
+  /** The bodies that sanction the event as typed: short names separated by commas ("AMA, CMA"). */
+  sanctioningBodies: string;
+}
+
+/** The sanctioning bodies a promoter's application names for one season (`GET /api/promoter/{id}/series`). */
+export interface SeasonBodies {
+  seasonYear: number;
+  sanctioningBodies: string[];
+}
+
+/** How the form shows a list of bodies: "AMA, CMA". */
+export const bodiesText = (bodies: readonly string[]): string => bodies.join(', ');
+
+/**
+ * The bodies of the season a new event falls in: the year of its first day, else (no day chosen yet) this year.
+ * None when the promoter's applications name none for that season.
+ */
+export function seasonBodiesFor(seasons: readonly SeasonBodies[], startDate: string, today: Date = new Date()): string[] {
+  const year = /^\d{4}-/.test(startDate) ? Number(startDate.slice(0, 4)) : today.getFullYear();
+  return seasons.find((season) => season.seasonYear === year)?.sanctioningBodies ?? [];
 }
 
 /** A series the event can be put in (the promoter's own), with where it runs to start a new event there. */
@@ -42,8 +62,11 @@ export function stateFor(country: string, state: string): string {
   return list && !list.includes(state) ? '' : state;
 }
 
-/** The form's values: the event's, or a new event's (in the series asked for, where that series runs). */
-export function eventValues(event: ManagedEvent['event'] | undefined, series?: SeriesOption): EventValues {
+/**
+ * The form's values: the event's, or a new event's (in the series asked for, where that series runs, sanctioned by
+ * the bodies of its promoter's application for this season when known).
+ */
+export function eventValues(event: ManagedEvent['event'] | undefined, series?: SeriesOption, seasons: readonly SeasonBodies[] = []): EventValues {
   if (event) {
     return {
       title: event.title,
@@ -61,6 +84,7 @@ export function eventValues(event: ManagedEvent['event'] | undefined, series?: S
       active: event.active,
       canceled: event.canceled,
       payingEvent: event.payingEvent,
+      sanctioningBodies: bodiesText(event.sanctioningBodies),
     };
   }
   const country = series?.country ?? 'US';
@@ -80,12 +104,21 @@ export function eventValues(event: ManagedEvent['event'] | undefined, series?: S
     active: true,
     canceled: false,
     payingEvent: true,
+    sanctioningBodies: bodiesText(seasonBodiesFor(seasons, '')),
   };
 }
 
+/** The bodies typed, one per comma-separated name, blanks left out (the contract judges each name's length). */
+export const bodiesOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+
 /**
  * The body of `POST /api/promoter/{id}/events` and `PUT /api/event/{id}` (`eventInputSchema`): text trimmed, the
- * postal code upper-cased, a one-day event's last day its first, empty optional fields left out.
+ * postal code upper-cased, a one-day event's last day its first, empty optional fields left out; the sanctioning
+ * bodies always sent (an empty list clears them).
  */
 export function eventBody(values: EventValues): EventInput {
   const venueWebsite = values.venueWebsite.trim();
@@ -106,5 +139,6 @@ export function eventBody(values: EventValues): EventInput {
     active: values.active,
     canceled: values.canceled,
     payingEvent: values.payingEvent,
+    sanctioningBodies: bodiesOf(values.sanctioningBodies),
   } as EventInput;
 }

@@ -57,6 +57,8 @@ export function managedEvent(overrides: { event?: Partial<ManagedEvent['event']>
       payingEvent: true,
       contingencyAmount: 100_000,
       resultsVersion: 0,
+      sanctioningBodies: [],
+      seasonSanctioningBodies: [],
       ...event,
     },
     deadline: { dueDate: '2026-03-14', daysLeft: 3, resultsSet: false, late: false },

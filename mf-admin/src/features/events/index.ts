@@ -1,1 +1,2 @@
 export { EventsPage } from './components/events-page';
+export { SameRaceSection, type SameRaceSectionProps } from './components/same-race-section';

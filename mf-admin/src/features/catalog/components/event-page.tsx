@@ -1,40 +1,12 @@
-import { paths, type Locale } from '@rr/contracts';
-import { localeAtom } from '@rr/session';
-import { useAtomValue } from 'jotai';
-import { EventForm, EventWorkbench, eventToolsEnglish, loadEventToolsMessages, useCreateEvent, usePromoterSeries } from '@rr/event-tools';
+import { paths } from '@rr/contracts';
+import { EventForm, EventWorkbench, useCreateEvent, usePromoterSeries } from '@rr/event-tools';
 import { useNavigate, useParams, useSearchParams } from '@rr/router';
-import { Card, Field, PageHeader, PageLoading, QueryState, Select, TextLink } from '@rr/ui';
-import { useEffect, useState, type ReactNode } from 'react';
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { Card, Field, PageHeader, QueryState, Select, TextLink } from '@rr/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SameRaceSection } from '../../events';
 import { usePromoterChoices } from '../api/catalog';
-
-/**
- * The event tools' own strings (`eventTools.*`, @rr/event-tools) under this page only, so the admin area's first load
- * does not carry them: English at once, another locale when it has come.
- */
-function WithEventToolsMessages({ children }: { children: ReactNode }) {
-  const parent = useIntl();
-  const locale = useAtomValue(localeAtom);
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Record<string, string> } | null>(null);
-  useEffect(() => {
-    let live = true;
-    if (locale === 'en') return;
-    loadEventToolsMessages(locale)
-      // A locale that cannot load shows the tools in English rather than a spinner.
-      .catch(() => eventToolsEnglish)
-      .then((messages) => live && setLoaded({ locale, messages }));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  const messages = locale === 'en' ? eventToolsEnglish : loaded?.locale === locale ? loaded.messages : null;
-  if (!messages) return <PageLoading />;
-  return (
-    <IntlProvider locale={parent.locale} defaultLocale={parent.defaultLocale} messages={{ ...messages, ...(parent.messages as Record<string, string>) }} onError={parent.onError}>
-      {children}
-    </IntlProvider>
-  );
-}
+import { WithEventToolsMessages } from './event-tools-messages';
 
 const back = (
   <TextLink to={paths.admin.events()}>
@@ -45,12 +17,19 @@ const LINKS = { back, eventPath: (id: string) => paths.admin.event(id), afterDel
 
 /**
  * /auth/admin/event/{eventId?} (spec §2): an event with every tool its promoter has (details, classes and payouts,
- * uploads with their previews, results, exceptions, duplicate, delete, Canada invoice); without an id, a new event
- * for the promoter chosen (`?promoterId=&seriesId=` preselect them, from a series page).
+ * uploads with their previews, results, exceptions, duplicate, delete, Canada invoice), and under its details the
+ * other events of its day and country, to mark those that were different races; without an id, a new event for the
+ * promoter chosen (`?promoterId=&seriesId=` preselect them, from a series page).
  */
 export function EventPage() {
   const { eventId } = useParams();
-  return <WithEventToolsMessages>{eventId ? <EventWorkbench key={eventId} eventId={eventId} links={LINKS} /> : <NewEvent />}</WithEventToolsMessages>;
+  return <WithEventToolsMessages>{eventId ? <StaffEvent key={eventId} eventId={eventId} /> : <NewEvent />}</WithEventToolsMessages>;
+}
+
+function StaffEvent({ eventId }: { eventId: string }) {
+  const promoters = usePromoterChoices();
+  const names = new Map((promoters.data?.promoters ?? []).map((p) => [p._id, p.name]));
+  return <EventWorkbench eventId={eventId} links={LINKS} detailsExtra={(managed) => <SameRaceSection event={managed.event} promoterName={(id) => names.get(id)} />} />;
 }
 
 function NewEvent() {
@@ -82,6 +61,7 @@ function NewEvent() {
                 <EventForm
                   key={promoterId}
                   series={data.series}
+                  seasons={data.seasons}
                   defaultSeriesId={search.get('seriesId') ?? ''}
                   submitLabel={<FormattedMessage id="admin.eventPage.create" />}
                   onSave={async (body) => {

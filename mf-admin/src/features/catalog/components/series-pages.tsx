@@ -1,5 +1,5 @@
-import { CA_PROVINCES, COUNTRIES, CURRENCIES, US_STATES, paths, seriesInputSchema, statesOf, type ImportPreview, type PromoterEvent, type Series, type SeriesInput } from '@rr/contracts';
-import { amountText, centsOf, rowMessageText, uploadFile, usePromoterEvents, type UploadProgress } from '@rr/event-tools';
+import { CA_PROVINCES, COUNTRIES, CURRENCIES, DEFAULT_CREDIT_EXPIRY_DAYS, US_STATES, paths, seriesInputSchema, statesOf, type ImportPreview, type PromoterEvent, type Series, type SeriesInput } from '@rr/contracts';
+import { SeriesEndCard, amountText, centsOf, rowMessageText, uploadFile, usePromoterEvents, type UploadProgress } from '@rr/event-tools';
 import { useNavigate, useParams } from '@rr/router';
 import {
   Alert,
@@ -39,6 +39,7 @@ import {
   useRefreshCatalog,
   useSerie,
 } from '../api/catalog';
+import { WithEventToolsMessages } from './event-tools-messages';
 
 /** Money typed in units ("1,250.50", thousands separators and a $ allowed) as cents; anything else is sent as typed for the contract to refuse. */
 function toCents(text: string): number | string | undefined {
@@ -188,7 +189,7 @@ function SeriesForm({ serie, onSaved }: { serie?: Series; onSaved: (saved: Serie
         <Field label={label('zipcode')} error={error('zipcode')} required>
           <Input autoCapitalize="characters" {...field('zipcode')} />
         </Field>
-        <Field label={label('races')} error={error('races')}>
+        <Field label={label('races')} hint={label('racesHint')} error={error('races')}>
           <Input type="number" inputMode="numeric" min={0} {...field('races')} />
         </Field>
         <Field label={label('distance')} hint={label('distanceHint')} error={error('distance')}>
@@ -209,7 +210,7 @@ function SeriesForm({ serie, onSaved }: { serie?: Series; onSaved: (saved: Serie
         <Field label={label('initialValue')} hint={label('initialValueHint')} error={error('initialValue')}>
           <Input inputMode="decimal" {...field('initialValue')} />
         </Field>
-        <Field label={label('expirationDate')} hint={label('expirationDateHint')} error={error('expirationDate')}>
+        <Field label={label('expirationDate')} hint={<FormattedMessage id="admin.seriesForm.expirationDateHint" values={{ days: DEFAULT_CREDIT_EXPIRY_DAYS }} />} error={error('expirationDate')}>
           <Input type="date" {...field('expirationDate')} />
         </Field>
       </div>
@@ -328,7 +329,10 @@ const back = (
   </TextLink>
 );
 
-/** /auth/admin/serie/{seriesId?} (spec §2): a series' fields, its events (add, remove), a bulk event upload; no id = create. */
+/**
+ * /auth/admin/serie/{seriesId?} (spec §2): a series' fields, its end (planned rounds, results, close and reopen), its events
+ * (add, remove), a bulk event upload; no id = create.
+ */
 export function SeriePage() {
   const { seriesId } = useParams();
   const navigate = useNavigate();
@@ -393,6 +397,11 @@ function SerieDetail({ seriesId }: { seriesId: string }) {
       <Card title={<FormattedMessage id="admin.series.details" />}>
         <SeriesForm key={`${s._id}:${s.name}:${s.promoterId}`} serie={s} onSaved={() => undefined} />
       </Card>
+      <WithEventToolsMessages>
+        <Card title={<FormattedMessage id="eventTools.seriesEnd.title" />}>
+          <SeriesEndCard answer={serie.data} staff />
+        </Card>
+      </WithEventToolsMessages>
       <SeriesEvents serie={s} />
       <Card title={<FormattedMessage id="admin.series.upload" />}>
         <SeriesUpload serie={s} />

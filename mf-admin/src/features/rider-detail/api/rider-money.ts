@@ -1,5 +1,5 @@
-import { get, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
-import type { EarningsAnswer, PayoutClaimsAnswer, RiderViewBody, SentMarkAnswer } from '@rr/contracts';
+import { get, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import type { EarningsAnswer, PayoutClaimsAnswer, RiderDebtsAnswer, RiderViewBody, SentMarkAnswer, WriteOffInput } from '@rr/contracts';
 
 // A rider's record and money as programme staff see them (issue 12: the sent mark, the withholding flag, claims).
 
@@ -28,6 +28,20 @@ export function useRiderClaims(riderId: string) {
     queryFn: (context) => get<PayoutClaimsAnswer>('/api/admin/payout-claims', { query: { riderId, limit: 100 }, alert: false, ...queryCall(context) }),
     meta: { alert: false },
   });
+}
+
+/** GET /api/admin/receivables/{riderId}: what the rider owes now, per currency, and every change of it. */
+export function useRiderDebts(riderId: string) {
+  return useQuery({
+    queryKey: [...queryKeys.payouts.all, 'receivables', 'rider', riderId] as const,
+    queryFn: (context) => get<RiderDebtsAnswer>(`/api/admin/receivables/${encodeURIComponent(riderId)}`, { alert: false, ...queryCall(context) }),
+    meta: { alert: false },
+  });
+}
+
+/** POST /api/admin/receivables/{riderId}/write-off → what the rider owes after it (409 WRITE_OFF_TOO_LARGE: more than owed). */
+export function writeOffDebt(riderId: string, body: WriteOffInput): Promise<RiderDebtsAnswer> {
+  return post(`/api/admin/receivables/${encodeURIComponent(riderId)}/write-off`, body, { alert: false });
 }
 
 /** PUT /api/admin/earnings/{lotId}/sent: mark a payout sent, or undo the mark. */

@@ -1,12 +1,13 @@
 import { paths, type Earning, type PayoutClaim } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Card, ConfirmPrompt, EarningHistory, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type Column } from '@rr/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { setSentMark, setWithholding, useRefreshRiderMoney, useRiderClaims, useRiderEarnings, type AdminRider } from '../api/rider-money';
 
 // The rider's money as programme staff handle it (issue 12 items 1, 2 and 6): the tax withholding flag (spec §9:
-// non-resident aliens can have 30 % withheld on cash prizes), every earning with its reason and the "sent" mark (set
-// and undone), and the rider's payout claims.
+// non-resident aliens can have 30 % withheld on cash prizes), every earning with its reason, the tax the ledger
+// withheld, what a corrected or removed line's money did, and the "sent" mark (set and undone), and the rider's
+// payout claims.
 
 export function WithholdingCard({ rider }: { rider: AdminRider }) {
   const intl = useIntl();
@@ -50,6 +51,12 @@ export function WithholdingCard({ rider }: { rider: AdminRider }) {
   );
 }
 
+/** What became of an earning: its lot's status when paid, removed when its line left the results (never paid), else waiting or not paid. */
+function earningState(e: Earning, t: (id: string) => string): string {
+  if (e.reason === 'resultRemoved') return t('outcome.removed');
+  return e.outcome === 'paid' && e.lot ? t(`status.${e.lot.status}`) : t(`outcome.${e.outcome}`);
+}
+
 export function EarningsCard({ riderId }: { riderId: string }) {
   const intl = useIntl();
   const format = useFormat();
@@ -80,6 +87,7 @@ export function EarningsCard({ riderId }: { riderId: string }) {
             {format.date(e.date)}
             {e.className ? ` · ${t('classPlace', { className: e.className, place: e.place ?? 0 })}` : ''}
           </span>
+          <EarningHistory earning={e} />
         </span>
       ),
     },
@@ -92,7 +100,12 @@ export function EarningsCard({ riderId }: { riderId: string }) {
         return (
           <span className="adm-rd-cell">
             <FormattedMessage id={id} values={values} />
-            {e.withholdPercent > 0 ? <span className="rr-muted">{t('withheld', { percent: e.withholdPercent })}</span> : null}
+            {/* What the ledger withheld; a line still waiting only says the rate it will be withheld at. */}
+            {e.withheldCents > 0 ? (
+              <span className="rr-muted">{t('withheld', { amount: format.money(e.withheldCents, e.currency) })}</span>
+            ) : e.outcome === 'pending' && e.withholdPercent > 0 ? (
+              <span className="rr-muted">{t('withholdLater', { percent: e.withholdPercent })}</span>
+            ) : null}
           </span>
         );
       },
@@ -104,7 +117,7 @@ export function EarningsCard({ riderId }: { riderId: string }) {
       render: (e) => (
         <span className="adm-rd-cell adm-rd-cell--end">
           <strong>{e.outcome === 'notPaid' ? '—' : format.money(e.amountCents, e.currency)}</strong>
-          <span className="rr-muted">{e.outcome === 'paid' && e.lot ? t(`status.${e.lot.status}`) : t(`outcome.${e.outcome}`)}</span>
+          <span className="rr-muted">{earningState(e, t)}</span>
         </span>
       ),
     },

@@ -64,6 +64,8 @@ const earning = (eventId: string, place: number, currentCents: number): Earning 
   currency: 'USD',
   type: 'cash',
   withholdPercent: 0,
+  withheldCents: 0,
+  history: [{ at: '2026-04-20T00:00:00Z', change: 'paid', cents: 32_500, owedCents: 0 }],
   lot: { _id: `lot-${eventId}`, status: 'current', initialCents: 32_500, currentCents, awardedAt: '2026-04-20T00:00:00Z', expiresAt: null, sentAt: null },
 });
 
@@ -124,7 +126,7 @@ describe('RacesCard', () => {
     const effects = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
     expect(effects).toEqual([
       '$375 from these results still in the rider’s wallet goes back to the contingency fund.',
-      '$275 the rider already spent or cashed out stays spent: it is not taken back.',
+      '$275 the rider already spent or cashed out becomes a debt: the rider’s next earnings in that currency repay it first.',
       'This cannot be undone here: to restore a result, the event’s promoter or an administrator enters it again.',
     ]);
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);

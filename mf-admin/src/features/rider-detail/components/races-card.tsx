@@ -1,5 +1,5 @@
 import { paths } from '@rr/contracts';
-import { Alert, Button, Card, Modal, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Card, EarningHistory, Modal, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type Column } from '@rr/ui';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { removeRaces, useRefreshRider, useRiderRaces } from '../api/rider-admin';
@@ -10,7 +10,8 @@ import { raceRows, removalSummary, type CurrencyAmount, type RaceRow } from '../
  * The rider's races (spec §3 rider "races"; issue 14 item 5): every result line linked to them, with the class, the
  * place and what the payout rules made of it; staff select lines and remove them (spec §6 "remove races", §2: a
  * confirmation first). The confirmation says what happens to the money: the events' results are published again
- * without the lines, and the payouts service takes back what those lines paid and the rider has not spent.
+ * without the lines, and the payouts service takes back what those lines paid; what the rider already spent or cashed
+ * out of it becomes a debt their next earnings repay.
  */
 export function RacesCard({ rider }: { rider: AdminRider }) {
   const intl = useIntl();
@@ -109,6 +110,7 @@ export function RacesCard({ rider }: { rider: AdminRider }) {
             <span className="rr-muted">
               {earning.outcome === 'paid' && earning.lot ? intl.formatMessage({ id: `admin.riderMoney.status.${earning.lot.status}` }) : <FormattedMessage id={id} values={values} />}
             </span>
+            <EarningHistory earning={earning} />
           </span>
         );
       },

@@ -11,6 +11,7 @@ import { AccountCard } from './account-card';
 import { BikesCard } from './bikes-card';
 import { CreateRiderForm } from './create-rider-form';
 import { DocumentsCard } from './documents-card';
+import { DebtsCard } from './debts-card';
 import { ClaimsCard, EarningsCard, WithholdingCard } from './money-cards';
 import { RacesCard } from './races-card';
 import { RedemptionsCard } from './redemptions-card';
@@ -27,7 +28,8 @@ const back = (
 /**
  * /auth/admin/rider/{riderId?} (spec §2 admin detail pages; issue 14 item 5): without an id the create form, with
  * one everything programme staff do with a rider — every field, bikes with their VIN status, the licence and W-9,
- * races and their removal, earnings, redemptions and claims, timecards, tax withholding, activation, proxy and merge.
+ * races and their removal, what the rider owes (and writing it off), earnings, redemptions and claims, timecards, tax
+ * withholding, activation, proxy and merge.
  */
 function RiderPageContent() {
   const { riderId } = useParams();
@@ -121,6 +123,7 @@ function RiderDetail({ riderId }: { riderId: string }) {
       label: t('tab.money'),
       content: (
         <div className="adm-rd-stack">
+          <DebtsCard rider={r} />
           <WithholdingCard rider={r} />
           <EarningsCard riderId={riderId} />
           <RedemptionsCard riderId={riderId} />

@@ -30,13 +30,16 @@ export interface CurrencyAmount {
   cents: number;
 }
 
-/** What removing the chosen lines does to the money (spec §6 "remove races"; payouts reverses what is left of each lot). */
+/**
+ * What removing the chosen lines does to the money (spec §6 "remove races"): payouts takes each award back whole —
+ * what is left of the lot goes back to the fund, what had already left it becomes a debt of the rider.
+ */
 export interface RemovalSummary {
   lines: number;
   events: number;
   /** What the lines paid and is still in the rider's wallet: taken back to the fund. */
   takenBack: CurrencyAmount[];
-  /** What the rider already spent or cashed out of it: stays spent. */
+  /** What the rider already spent or cashed out of it: owed to the programme, repaid from the rider's next earnings. */
   alreadySpent: CurrencyAmount[];
   /** Payouts still waiting (documents, series end…): they will not be paid. */
   pending: CurrencyAmount[];
@@ -64,10 +67,9 @@ export function removalSummary(rows: readonly RaceRow[]): RemovalSummary {
       add(summary.pending, earning.currency, earning.amountCents);
     } else {
       const { lot } = earning;
-      // Tax withheld from a cash award (payouts: rounded from the percent) left the lot but was never the rider's to spend.
-      const withheld = earning.type === 'cash' && earning.withholdPercent > 0 ? Math.round((lot.initialCents * earning.withholdPercent) / 100) : 0;
+      // The tax the ledger withheld left the lot but was never the rider's to spend: it is not owed.
       add(summary.takenBack, earning.currency, lot.currentCents);
-      add(summary.alreadySpent, earning.currency, lot.initialCents - lot.currentCents - withheld);
+      add(summary.alreadySpent, earning.currency, lot.initialCents - lot.currentCents - earning.withheldCents);
     }
   }
   return summary;

@@ -32,6 +32,7 @@ export function NewEvent() {
           {(data) => (
             <EventForm
               series={data.series}
+              seasons={data.seasons}
               defaultSeriesId={search.get('seriesId') ?? ''}
               submitLabel={<FormattedMessage id="promoter.newEvent.create" />}
               onSave={async (body) => {

@@ -1,5 +1,5 @@
 import { paths, publicPaths } from '@rr/contracts/routes';
-import { SeriesBonusForm, deadlineStatus, resultsOwed, usePromoterEvents, usePromoterSeries } from '@rr/event-tools';
+import { SeriesBonusForm, SeriesEndCard, deadlineStatus, resultsOwed, usePromoterEvents, usePromoterSeries, useSerieDetail } from '@rr/event-tools';
 import { useParams } from '@rr/router';
 import { localeAtom } from '@rr/session';
 import { ButtonLink, Card, PageHeader, QueryState, Table, TextLink, useFormat } from '@rr/ui';
@@ -12,8 +12,9 @@ import { eventColumns } from '../../../components/event-columns';
 
 /**
  * The promoter series page (`paths.promoter.serie(id)`): one of the promoter's series (where it runs, its bonus and dealer credit) with
- * its events in date order and where each one's results stand, and adding an event to it (spec §2 "add event to
- * series"). A series that is not the promoter's is said not to be found.
+ * its events in date order and where each one's results stand, adding an event to it (spec §2 "add event to
+ * series"), and its end: planned rounds, how many have results, when dealer credit and the bonus are paid, and its
+ * close. A series that is not the promoter's is said not to be found.
  */
 export function SeriePage() {
   const { seriesId = '' } = useParams();
@@ -21,6 +22,7 @@ export function SeriePage() {
   const promoterId = usePromoterId();
   const series = usePromoterSeries(promoterId);
   const events = usePromoterEvents(promoterId);
+  const detail = useSerieDetail(seriesId);
   const site = publicPaths(useAtomValue(localeAtom));
   const back = (
     <TextLink to={paths.promoter.home()}>
@@ -42,7 +44,6 @@ export function SeriePage() {
           [s.state, s.country].filter(Boolean).join(', '),
           s.bonus > 0 ? <FormattedMessage key="bonus" id="promoter.serie.bonus" values={{ amount: format.money(s.bonus, s.currency) }} /> : null,
           s.initialValue > 0 ? <FormattedMessage key="credit" id="promoter.serie.credit" values={{ amount: format.money(s.initialValue, s.currency) }} /> : null,
-          s.expirationDate ? <FormattedMessage key="expires" id="promoter.serie.expires" values={{ date: format.date(s.expirationDate) }} /> : null,
           !s.active ? <FormattedMessage key="inactive" id="promoter.serie.inactive" /> : null,
         ].filter(Boolean);
         return (
@@ -91,6 +92,9 @@ export function SeriePage() {
                   );
                 }}
               </QueryState>
+            </Card>
+            <Card title={<FormattedMessage id="eventTools.seriesEnd.title" />}>
+              <QueryState query={detail}>{(answer) => <SeriesEndCard answer={answer} />}</QueryState>
             </Card>
             <Card title={<FormattedMessage id="eventTools.seriesBonus.title" />}>
               <SeriesBonusForm key={`${s._id}:${s.bonus}`} serie={s} />

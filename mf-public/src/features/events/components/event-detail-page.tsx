@@ -11,7 +11,7 @@ import { cityLine, directionsUrl, displayHost, externalUrl } from '../lib/event-
 import { EventBadges } from './event-badges';
 import { PayoutTable } from './payout-table';
 import { RaceStyleLabel } from './race-style-label';
-import { ResultsTable } from './results-table';
+import { EventResults } from './results-table';
 import { MapPanel } from '../../map';
 import { FavouriteButton } from './favourite-button';
 
@@ -91,6 +91,9 @@ function EventDetail({ event, series }: EventResponse) {
                 <TextLink to={localized(`/events/serie/${seriesRef._id}`)}>{seriesRef.name}</TextLink>
               </Fact>
             ) : null}
+            {event.sanctioningBodies && event.sanctioningBodies.length > 0 ? (
+              <Fact labelId="public.event.sanctionedBy">{event.sanctioningBodies.join(', ')}</Fact>
+            ) : null}
           </dl>
           {directions ? (
             <a className={buttonClass({ variant: 'secondary' })} href={directions} target="_blank" rel="noopener noreferrer">
@@ -137,7 +140,7 @@ function EventDetail({ event, series }: EventResponse) {
       <section className="pub-section" aria-labelledby="event-results">
         <h2 id="event-results" className="pub-section__title"><FormattedMessage id="public.event.results.title" /></h2>
         {event.results && event.results.length > 0 ? (
-          <ResultsTable results={event.results} currency={event.currency} />
+          <EventResults event={event} />
         ) : (
           <p className="rr-muted"><FormattedMessage id="public.event.results.empty" /></p>
         )}

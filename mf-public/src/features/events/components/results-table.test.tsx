@@ -1,56 +1,165 @@
-import type { EventResult } from '@rr/contracts';
-import { renderToStaticMarkup } from 'react-dom/server';
+// @vitest-environment happy-dom
+import { QueryClientProvider, createQueryClient } from '@rr/api-client';
+import type { EventResult, PublicEventPayoutsAnswer, PublicPayoutDecision } from '@rr/contracts';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '../../../i18n/de.json';
 import en from '../../../i18n/en.json';
-import { ResultsTable, eligibilityLabelId } from './results-table';
+import { EventResults } from './results-table';
 
-const result = (id: string, place: number, eligibility: string): EventResult => ({
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * The public results showed the events service's own reckoning as if it were paid ("Eligible $100" for lines the
+ * payout rules refused, a rival maker's bike as "Eligible · $300"). Each line now says what the payout rules decided.
+ */
+
+// Every line carries the events service's reckoning: eligible, with its place's table amount.
+const result = (id: string, className: string, place: number, payout: number): EventResult => ({
   _id: id,
-  className: 'Pro',
+  className,
   place,
   riderName: `Rider ${id}`,
   bike: 'CRF450R',
   hometown: 'Perris, CA',
-  payout: eligibility === 'eligible' ? 50_000 : 0,
+  payout,
   payoutType: 'cash',
-  eligibility,
+  eligibility: 'eligible',
   resultType: 'overall',
 });
+const results = [
+  result('win', 'Pro', 1, 50_000),
+  result('rival', 'Pro', 2, 30_000),
+  result('small', 'Vet', 1, 10_000),
+  result('pro-docs', 'Pro', 3, 20_000),
+  result('credit', 'Women', 1, 15_000),
+];
+const event = { _id: 'evt-1', results, resultsVersion: 3 };
 
-// The Eligibility column showed raw codes (notRegistered, bikeTooOld) in all 8 languages (issue 11, finder defects).
-describe('the results table’s Eligibility column', () => {
-  it('names each known code, reads any other as not eligible, and has nothing for no code', () => {
-    expect(eligibilityLabelId('eligible')).toBe('public.event.eligibility.eligible');
-    expect(eligibilityLabelId('bikeTooOld')).toBe('public.event.eligibility.bikeTooOld');
-    expect(eligibilityLabelId('notRegistered')).toBe('public.event.eligibility.notRegistered');
-    expect(eligibilityLabelId('vinUnverified')).toBe('public.event.eligibility.other');
-    expect(eligibilityLabelId('constructor')).toBe('public.event.eligibility.other');
-    expect(eligibilityLabelId('')).toBeNull();
+const decision = (resultId: string, over: Partial<PublicPayoutDecision>): PublicPayoutDecision => ({
+  resultId,
+  outcome: 'notPaid',
+  reason: 'riderRequirements',
+  amountCents: null,
+  currency: 'USD',
+  lotType: null,
+  ...over,
+});
+const answer = (version: number): PublicEventPayoutsAnswer => ({
+  eventId: 'evt-1',
+  version,
+  decisions: [
+    decision('win', { outcome: 'paid', reason: 'paid', amountCents: 50_000, lotType: 'cash' }),
+    // A rival maker's bike: the rules did not pay it; why is the rider's own business.
+    decision('rival', {}),
+    decision('small', { reason: 'classTooSmall' }),
+    decision('pro-docs', { outcome: 'pending', amountCents: 20_000, lotType: 'cash' }),
+    decision('credit', { outcome: 'paid', reason: 'paid', amountCents: 15_000, lotType: 'credit' }),
+  ],
+});
+
+/** Answers `GET /api/event-payouts/evt-1` as given (a status and body, or never), and counts the calls. */
+function fakePayouts(reply: { status: number; body: unknown } | 'never') {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    expect(String(input)).toBe('/api/event-payouts/evt-1');
+    if (reply === 'never') return new Promise<Response>(() => undefined);
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function show(messages: Record<string, string> = en, locale = 'en') {
+  return render(
+    <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <IntlProvider locale={locale} messages={messages} onError={() => undefined}>
+        <EventResults event={event} />
+      </IntlProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const rowOf = (rider: string) => screen.getAllByRole('row').find((row) => row.textContent?.includes(rider))!;
+const cells = (rider: string) => within(rowOf(rider)).getAllByRole('cell').map((cell) => cell.textContent);
+
+describe('the public results: what the payout rules decided for each line', () => {
+  it('shows a refused line’s reason and no amount, even where the table pays its place', async () => {
+    fakePayouts({ status: 200, body: answer(3) });
+    show();
+    await waitFor(() => expect(rowOf('Rider small').textContent).toContain('Not paid'));
+    expect(cells('Rider small').slice(-2)).toEqual(['Not paidToo few finishers in the class', '—']);
+    expect(cells('Rider rival').slice(-2)).toEqual(['Not paidRider requirements', '—']);
+    expect(rowOf('Rider rival').textContent).not.toMatch(/\$300|Eligible/);
+    expect(rowOf('Rider small').textContent).not.toContain('$100');
   });
 
-  it('shows translated labels, never the codes', () => {
-    const rows = [result('1', 1, 'eligible'), result('2', 2, 'bikeTooOld'), result('3', 3, 'notRegistered')];
-    const html = renderToStaticMarkup(
-      <IntlProvider locale="de" messages={{ ...en, ...de }} onError={() => undefined}>
-        <ResultsTable results={rows} currency="USD" />
-      </IntlProvider>,
-    );
-    expect(html).toContain('Berechtigt');
-    expect(html).toContain('Motorrad zu alt');
-    expect(html).toContain('Motorrad nicht registriert');
-    expect(html).not.toMatch(/bikeTooOld|notRegistered|>eligible</);
+  it('shows a paid line’s amount and whether it is cash or dealer credit', async () => {
+    fakePayouts({ status: 200, body: answer(3) });
+    show();
+    await waitFor(() => expect(cells('Rider win').slice(-2)).toEqual(['Paid', '$500Cash']));
+    expect(cells('Rider credit').slice(-2)).toEqual(['Paid', '$150Dealer credit']);
   });
 
-  it('keeps the Payout column in view on a phone: bike and hometown step aside, Payout stays at the edge', () => {
-    const html = renderToStaticMarkup(
-      <IntlProvider locale="en" messages={en} onError={() => undefined}>
-        <ResultsTable results={[result('1', 1, 'eligible')]} currency="USD" />
-      </IntlProvider>,
-    );
-    expect(html.match(/class="rr-table__secondary"/g)).toHaveLength(4); // two headers, two cells
-    expect(html).toMatch(/<th scope="col" class="rr-align-right rr-table__sticky-end">Payout<\/th>/);
-    expect(html).toMatch(/<td class="rr-align-right rr-table__sticky-end">\$500<\/td>/);
+  it('shows a waiting line as waiting, with why, and no amount yet', async () => {
+    fakePayouts({ status: 200, body: answer(3) });
+    show();
+    await waitFor(() => expect(cells('Rider pro-docs').slice(-2)).toEqual(['WaitingRider requirements', '—']));
+    expect(rowOf('Rider pro-docs').textContent).not.toContain('$200');
+  });
+
+  it('says every line is being checked while the decisions are of older results than those shown', async () => {
+    fakePayouts({ status: 200, body: answer(2) });
+    show();
+    await waitFor(() => expect(screen.getAllByText('Being checked')).toHaveLength(results.length));
+    expect(screen.queryByText(/\$/)).toBeNull();
+    expect(screen.queryByText('Paid')).toBeNull();
+  });
+
+  it('says so too while the payouts service has no results of the event (404)', async () => {
+    fakePayouts({ status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } });
+    show();
+    await waitFor(() => expect(screen.getAllByText('Being checked')).toHaveLength(results.length));
+    expect(screen.queryByText(/\$/)).toBeNull();
+  });
+
+  it('shows a quiet placeholder, never the table amount, until the decisions arrive', async () => {
+    const fetchMock = fakePayouts('never');
+    show();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(cells('Rider win').slice(-2)).toEqual(['…Loading the payout status', '…']);
+    expect(screen.queryByText(/\$/)).toBeNull();
+    expect(screen.queryByText(/Eligible|Paid|Not paid/)).toBeNull();
+  });
+
+  it('says when the decisions cannot be loaded, and shows no amount', async () => {
+    fakePayouts({ status: 500, body: { code: 'INTERNAL', message: 'Boom' } });
+    show();
+    expect(await screen.findByText('The payout of each result could not be loaded. Try again later.')).toBeTruthy();
+    expect(cells('Rider win').slice(-2)).toEqual(['—', '—']);
+    expect(screen.queryByText(/\$/)).toBeNull();
+  });
+
+  it('speaks the reader’s language', async () => {
+    fakePayouts({ status: 200, body: answer(3) });
+    show({ ...en, ...de }, 'de');
+    await waitFor(() => expect(cells('Rider small').slice(-2)).toEqual(['Nicht ausgezahltZu wenige Fahrer der Klasse im Ziel', '—']));
+    expect(cells('Rider credit').at(-1)).toContain('Händlerguthaben');
+    expect(cells('Rider pro-docs').slice(-2)).toEqual(['WartetVoraussetzungen des Fahrers', '—']);
+    expect(within(rowOf('Rider win')).queryByText(/public\.event/)).toBeNull();
+  });
+
+  it('keeps the Payout column in view on a phone: bike and hometown step aside, Payout stays at the edge', async () => {
+    fakePayouts({ status: 200, body: answer(3) });
+    const { container } = show();
+    await waitFor(() => expect(cells('Rider win').at(-1)).toBe('$500Cash'));
+    const table = container.querySelector('table')!;
+    expect(table.querySelectorAll('.rr-table__secondary')).toHaveLength(2 * (1 + 3)); // header and three Pro lines, two columns
+    const header = within(table).getByRole('columnheader', { name: 'Payout' });
+    expect(header.className).toBe('rr-align-right rr-table__sticky-end');
+    expect(within(rowOf('Rider win')).getAllByRole('cell').at(-1)!.className).toBe('rr-align-right rr-table__sticky-end');
   });
 });

@@ -1,25 +1,69 @@
 import { FormattedMessage } from 'react-intl';
 import { Table, useFormat, type Column } from '@rr/ui';
-import { groupResults, payoutLabel } from '../lib/payout-table';
-import type { Currency, EventResult } from '@rr/contracts';
+import type { EventDetail, EventResult } from '@rr/contracts';
+import { useEventPayouts } from '../api/get-event-payouts';
+import { groupResults } from '../lib/payout-table';
+import { linePayouts, type LinePayout } from '../lib/result-payouts';
 import { PlaceLabel } from './place-label';
 
-/** The eligibility codes results carry, each with its label; any other code reads "Not eligible". */
-const ELIGIBILITY_LABELS: Readonly<Record<string, string>> = {
-  eligible: 'public.event.eligibility.eligible',
-  bikeTooOld: 'public.event.eligibility.bikeTooOld',
-  notRegistered: 'public.event.eligibility.notRegistered',
-};
+const BADGE = { paid: 'rr-badge rr-badge--success', pending: 'rr-badge rr-badge--warning', notPaid: 'rr-badge' } as const;
+const LOT_TYPE = { cash: 'public.event.payout.type.cash', credit: 'public.event.payout.type.credit', bonus: 'public.event.payout.type.bonus' } as const;
 
-/** The label id of a result's eligibility code, or null when it has none. */
-export function eligibilityLabelId(code: string | null | undefined): string | null {
-  if (!code) return null;
-  return Object.hasOwn(ELIGIBILITY_LABELS, code) ? ELIGIBILITY_LABELS[code]! : 'public.event.eligibility.other';
+/** Until the decisions are here: nothing that could be read as an amount. */
+function Placeholder({ labelled = false }: { labelled?: boolean }) {
+  return (
+    <>
+      <span className="rr-muted" aria-hidden="true">…</span>
+      {labelled ? <span className="rr-visually-hidden"><FormattedMessage id="public.event.payout.loading" /></span> : null}
+    </>
+  );
 }
 
-/** Published results, one table per class, in finishing order. */
-export function ResultsTable({ results, currency }: { results: readonly EventResult[]; currency: Currency }) {
+/** Paid, waiting (and why), not paid (and why), or being checked: the payout rules' word on the line. */
+function PayoutStatus({ payout }: { payout: LinePayout }) {
+  switch (payout.state) {
+    case 'loading':
+      return <Placeholder labelled />;
+    case 'unavailable':
+      return <span className="rr-muted">—</span>;
+    case 'checking':
+      return <span className="rr-muted"><FormattedMessage id="public.event.payout.state.checking" /></span>;
+    case 'decided': {
+      const { decision } = payout;
+      return (
+        <span className="pub-payout-cell">
+          <span className={BADGE[decision.outcome]}>
+            <FormattedMessage id={`public.event.payout.state.${decision.outcome}`} />
+          </span>
+          {decision.outcome !== 'paid' ? (
+            <span className="rr-muted pub-payout-cell__note"><FormattedMessage id={`public.event.payout.reason.${decision.reason}`} /></span>
+          ) : null}
+        </span>
+      );
+    }
+  }
+}
+
+/** What the line was paid and how (cash, dealer credit, bonus credit); no amount for a line that was not paid. */
+function PayoutAmount({ payout }: { payout: LinePayout }) {
   const format = useFormat();
+  if (payout.state === 'loading') return <Placeholder />;
+  const decision = payout.state === 'decided' ? payout.decision : null;
+  if (!decision || decision.outcome !== 'paid' || decision.amountCents === null) return <span className="rr-muted">—</span>;
+  return (
+    <span className="pub-payout-cell pub-payout-cell--end">
+      <strong>{format.money(decision.amountCents, decision.currency)}</strong>
+      <span className="rr-muted pub-payout-cell__note"><FormattedMessage id={LOT_TYPE[decision.lotType ?? 'cash']} /></span>
+    </span>
+  );
+}
+
+/**
+ * Published results, one table per class, in finishing order, each line with what the payout rules decided for it
+ * (`payoutOf`). The events service's own reckoning of a line's payout is never shown: only the payouts service knows
+ * what was paid.
+ */
+export function ResultsTable({ results, payoutOf }: { results: readonly EventResult[]; payoutOf: (resultId: string) => LinePayout }) {
   const dash = <span className="rr-muted">—</span>;
   const columns: Column<EventResult>[] = [
     {
@@ -30,25 +74,13 @@ export function ResultsTable({ results, currency }: { results: readonly EventRes
     { key: 'riderName', header: <FormattedMessage id="public.event.results.rider" />, render: (result) => <strong>{result.riderName}</strong> },
     { key: 'bike', header: <FormattedMessage id="public.event.results.bike" />, secondary: true, render: (result) => result.bike || dash },
     { key: 'hometown', header: <FormattedMessage id="public.event.results.hometown" />, secondary: true, render: (result) => result.hometown || dash },
-    {
-      key: 'eligibility',
-      header: <FormattedMessage id="public.event.results.eligibility" />,
-      render: (result) => {
-        const labelId = eligibilityLabelId(result.eligibility);
-        return labelId ? <FormattedMessage id={labelId} /> : dash;
-      },
-    },
+    { key: 'status', header: <FormattedMessage id="public.event.results.status" />, render: (result) => <PayoutStatus payout={payoutOf(result._id)} /> },
     {
       key: 'payout',
       header: <FormattedMessage id="public.event.results.payout" />,
       align: 'right',
       stickyEnd: true,
-      render: (result) =>
-        payoutLabel(result.payoutType) === 'noPayout' || !result.payout ? (
-          <span className="rr-muted"><FormattedMessage id="public.payoutType.noPayout" /></span>
-        ) : (
-          format.money(result.payout, currency)
-        ),
+      render: (result) => <PayoutAmount payout={payoutOf(result._id)} />,
     },
   ];
   return (
@@ -59,6 +91,24 @@ export function ResultsTable({ results, currency }: { results: readonly EventRes
           <Table caption={group.className} columns={columns} rows={group.results} rowKey={(result) => result._id} />
         </section>
       ))}
+    </div>
+  );
+}
+
+/**
+ * The event's results with the payout rules' decision on each line, asked of the payouts service beside the event.
+ * The results show at once; each line's payout follows.
+ */
+export function EventResults({ event }: { event: Pick<EventDetail, '_id' | 'results' | 'resultsVersion'> }) {
+  const payouts = useEventPayouts(event._id, event.resultsVersion, event.results.length > 0);
+  return (
+    <div className="rr-stack">
+      {payouts.isError && payouts.data === undefined ? (
+        <p className="rr-muted rr-flush" role="status">
+          <FormattedMessage id="public.event.payout.loadFailed" />
+        </p>
+      ) : null}
+      <ResultsTable results={event.results} payoutOf={linePayouts(payouts, event.resultsVersion)} />
     </div>
   );
 }

@@ -16,6 +16,8 @@ const earning = (id: string, status: 'current' | 'spent' | 'expired', expiresAt:
   currency: 'USD',
   type: 'credit',
   withholdPercent: 0,
+  withheldCents: 0,
+  history: [{ at: '2026-01-01T00:00:00Z', change: 'paid', cents: 100, owedCents: 0 }],
   lot: { _id: id, status, initialCents: 100, currentCents, awardedAt: '2026-01-01T00:00:00Z', expiresAt, sentAt: null },
 });
 

@@ -2,6 +2,7 @@ import { paths, type ClaimableEvent, type Earning } from '@rr/contracts';
 import { ButtonLink, Card, TextLink, payoutReasonMessage, useFormat } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BalanceList, EarningAmount } from '../../../lib/money-parts';
+import { DebtNotice } from '../../../lib/debt-notice';
 import { useMyClaims } from '../../../lib/claims-api';
 import { useMyEvents } from '../../../lib/events-api';
 import { useEarnings, useWallet } from '../../../lib/money-api';
@@ -25,9 +26,10 @@ export function closingClaimWindows(events: readonly ClaimableEvent[], limit = 2
 }
 
 /**
- * The rider's money at a glance on the dashboard (spec §2; issue 12 item 4): cash and dealer credit with the way to
- * cash out, the deadlines (documents an earning waits for, credit that expires next, claim windows that close, open
- * claims), and the latest results the programme decided, each with its reason.
+ * The rider's money at a glance on the dashboard (spec §2; issue 12 item 4): what the rider owes after a correction
+ * (when anything), cash and dealer credit with the way to cash out, the deadlines (documents an earning waits for,
+ * credit that expires next, claim windows that close, open claims), and the latest results the programme decided,
+ * each with its reason.
  */
 export function MoneySummary() {
   const intl = useIntl();
@@ -48,6 +50,7 @@ export function MoneySummary() {
   const recent = list.slice(0, 5);
   return (
     <div className="rdr-dash">
+      <DebtNotice debts={wallet.data?.wallet.debts} className="rdr-dash__wide" />
       <Card>
         <h2 className="rdr-dash__title">{t('title')}</h2>
         <BalanceList balances={balances} currency={currency} className="rdr-dash__balances" cashLabel={t('cash')} creditLabel={t('credit')} />

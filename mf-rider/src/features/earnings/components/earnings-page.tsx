@@ -1,6 +1,6 @@
 import { EARNINGS_PERIODS, paths, type Earning, type EarningsPeriod } from '@rr/contracts';
 import { useSearchParams } from '@rr/router';
-import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, payoutReasonMessage, useFormat, type Column } from '@rr/ui';
+import { Alert, Card, EarningHistory, PageHeader, Table, Tabs, TextLink, apiErrorText, payoutReasonMessage, useFormat, type Column } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEarnings } from '../../../lib/money-api';
 import { earningBadge } from '../../../lib/explain';
@@ -10,7 +10,8 @@ import '../earnings.css';
 /**
  * /auth/rider/earnings (spec §2, §9 earnings periods; issue 12 items 3–4): this year, last year or lifetime, the
  * totals per currency (cash, dealer credit, bonus, and what waits), and every result the programme's rules decided
- * for the rider — paid, waiting or not paid, each with its reason in words.
+ * for the rider — paid, waiting, not paid or removed, each with its reason in words, the tax the ledger withheld, and
+ * for a line corrected or removed after it paid, what its money did (paid, taken back, paid again).
  */
 export function EarningsPage() {
   const intl = useIntl();
@@ -38,6 +39,7 @@ export function EarningsPage() {
           </span>
           {/* On a phone the Why column gives way: the reason stays under the event. */}
           <span className="rdr-earning-why-inline">{why(e)}</span>
+          <EarningHistory earning={e} />
         </span>
       ),
     },
@@ -48,7 +50,12 @@ export function EarningsPage() {
       render: (e) => (
         <span className="rdr-earning-why">
           {why(e)}
-          {e.withholdPercent > 0 && <span className="rr-muted">{t('withheld', { percent: e.withholdPercent })}</span>}
+          {/* What the ledger withheld; a line still waiting only says the rate it will be withheld at. */}
+          {e.withheldCents > 0 ? (
+            <span className="rr-muted">{t('withheld', { amount: format.money(e.withheldCents, e.currency) })}</span>
+          ) : e.outcome === 'pending' && e.withholdPercent > 0 ? (
+            <span className="rr-muted">{t('withholdLater', { percent: e.withholdPercent })}</span>
+          ) : null}
           {e.lot?.expiresAt && e.lot.status === 'current' && <span className="rr-muted">{t('expires', { date: format.date(e.lot.expiresAt) })}</span>}
           {e.lot?.sentAt && <span className="rr-muted">{t('sent', { date: format.date(e.lot.sentAt) })}</span>}
         </span>

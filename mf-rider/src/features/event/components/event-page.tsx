@@ -1,7 +1,7 @@
 import { paths, publicPaths, type EventClass } from '@rr/contracts';
 import { useParams } from '@rr/router';
 import { localeAtom } from '@rr/session';
-import { Alert, ButtonLink, Card, PageHeader, PageLoading, Table, TextLink, apiErrorText, payoutReasonMessage, useFormat, type Column } from '@rr/ui';
+import { Alert, ButtonLink, Card, EarningHistory, PageHeader, PageLoading, Table, TextLink, apiErrorText, payoutReasonMessage, useFormat, type Column } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMyClaims } from '../../../lib/claims-api';
@@ -18,9 +18,9 @@ import '../event.css';
 
 /**
  * /auth/rider/event/{eventId} (spec §2; issue 12 item 3, issue 14 item 4): an event as the rider sees it — when and
- * where, what each class pays, and the rider's own results there, each paid, waiting or not paid with its reason; when
- * nothing was paid and the claim window is open, the way to claim; the favourite mark, and the rider's standing in the
- * event's series.
+ * where, what each class pays, and the rider's own results there, each paid, waiting, not paid or removed with its
+ * reason, the tax withheld and, once corrected, what its money did; when nothing was paid and the claim window is
+ * open, the way to claim; the favourite mark, and the rider's standing in the event's series.
  */
 export function EventPage() {
   const { eventId = '' } = useParams();
@@ -88,7 +88,11 @@ export function EventPage() {
                       {earning ? (
                         <>
                           <FormattedMessage {...payoutReasonMessage(earning)} />
-                          {earning.withholdPercent > 0 ? ` · ${t('withheld', { percent: earning.withholdPercent })}` : ''}
+                          {earning.withheldCents > 0
+                            ? ` · ${t('withheld', { amount: format.money(earning.withheldCents, earning.currency) })}`
+                            : earning.outcome === 'pending' && earning.withholdPercent > 0
+                              ? ` · ${t('withholdLater', { percent: earning.withholdPercent })}`
+                              : ''}
                         </>
                       ) : finish && finish.status !== 'finished' ? (
                         t(`status.${finish.status}`)
@@ -96,6 +100,7 @@ export function EventPage() {
                         t('noDecision')
                       )}
                     </span>
+                    {earning ? <EarningHistory earning={earning} /> : null}
                   </span>
                   {earning ? <EarningAmount earning={earning} className="rdr-event-result__amount" /> : <span className="rr-muted">—</span>}
                 </li>

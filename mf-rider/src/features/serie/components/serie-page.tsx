@@ -18,11 +18,12 @@ import { isOver, programmeToday, upcomingFirst } from '../../../lib/upcoming-fir
 import { seriesMoney, seriesResults, type SeriesResultRow } from '../../../lib/series-results';
 import '../../../lib/rider-pages.css';
 import '../serie.css';
+import { CreditTiming } from './credit-timing';
 
 /**
  * /auth/rider/serie/{seriesId} (spec §2 rider "serie/{seriesId}"; issue 14 item 4): a series as the rider sees it —
- * where it runs and what it pays, the rider's standing in it, their results and earnings at its events, its events
- * (upcoming first) with the favourite star, and the series' own favourite mark.
+ * where it runs and what it pays (dealer credit at the series' end), the rider's standing in it, their results and
+ * earnings at its events, its events (upcoming first) with the favourite star, and the series' own favourite mark.
  */
 export function SeriePage() {
   const { seriesId = '' } = useParams();
@@ -45,7 +46,7 @@ export function SeriePage() {
   return <SerieDetail answer={serie.data} />;
 }
 
-function SerieDetail({ answer: { serie, events } }: { answer: SerieAnswer }) {
+function SerieDetail({ answer: { serie, events, end } }: { answer: SerieAnswer }) {
   const intl = useIntl();
   const format = useFormat();
   const site = publicPaths(useAtomValue(localeAtom));
@@ -146,12 +147,7 @@ function SerieDetail({ answer: { serie, events } }: { answer: SerieAnswer }) {
                 <dd>{format.money(serie.bonus, serie.currency)}</dd>
               </div>
             ) : null}
-            {serie.expirationDate ? (
-              <div>
-                <dt>{t('creditExpires')}</dt>
-                <dd>{format.date(serie.expirationDate)}</dd>
-              </div>
-            ) : null}
+            <CreditTiming end={end} />
           </dl>
           {serie.notes ? <p className="rdr-prewrap">{serie.notes}</p> : null}
         </Card>

@@ -5,11 +5,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useCashoutColumns } from '../../../lib/cashout-columns';
 import { useCashouts, useRedemptions, useWallet } from '../../../lib/money-api';
 import { BalanceList } from '../../../lib/money-parts';
+import { DebtNotice } from '../../../lib/debt-notice';
 import '../wallet.css';
 
 /**
  * /auth/rider/redemptions, "my wallet" (spec §2, §8 empty states; issue 12 item 4): the cash and dealer credit in the
- * wallet, then for this year, last year or lifetime what the rider spent at dealers (with refunds) and cashed out.
+ * wallet, what the rider owes after a correction took back money that had left, then for this year, last year or
+ * lifetime what the rider spent at dealers (with refunds) and cashed out.
  */
 export function WalletPage() {
   const intl = useIntl();
@@ -102,6 +104,7 @@ export function WalletPage() {
           {t('cashOut')}
         </ButtonLink>
       </Card>
+      <DebtNotice debts={wallet.data?.wallet.debts} />
       <Tabs
         selectedKey={period}
         onChange={(key) => setSearch((current) => (key === 'thisYear' ? new URLSearchParams() : new URLSearchParams({ ...Object.fromEntries(current), period: key })))}

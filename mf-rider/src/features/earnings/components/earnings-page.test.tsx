@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, createQueryClient } from '@rr/api-client';
+import { englishMessages } from '@rr/contracts/messages';
+import type { Earning, EarningsAnswer } from '@rr/contracts';
+import { uiEnglish } from '@rr/ui';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/en.json';
+import { EarningsPage } from './earnings-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const line = (over: Partial<Earning>): Earning => ({
+  _id: 'dec-1',
+  eventId: 'evt-1',
+  eventTitle: 'Desert Cup Round 3',
+  date: '2026-07-12',
+  className: '450 Pro',
+  place: 2,
+  outcome: 'paid',
+  reason: 'paid',
+  facts: {},
+  amountCents: 15_000,
+  currency: 'USD',
+  type: 'cash',
+  withholdPercent: 0,
+  withheldCents: 0,
+  history: [],
+  lot: { _id: 'lot-2', status: 'current', initialCents: 15_000, currentCents: 15_000, awardedAt: '2026-07-20T18:00:00Z', expiresAt: null, sentAt: null },
+  ...over,
+});
+
+/** GET /api/rider/earnings answers `earnings`; every other call (the claims card's) is refused. */
+function renderPage(earnings: Earning[]) {
+  const answer: EarningsAnswer = { period: 'thisYear', totals: [], earnings };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = String(input).split('?')[0];
+      const [status, body] = path === '/api/rider/earnings' ? [200, answer] : [404, { code: 'NOT_FOUND', message: 'Not found' }];
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...en }} onError={() => undefined}>
+        <MemoryRouter>
+          <EarningsPage />
+        </MemoryRouter>
+      </IntlProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The table row that links to the event titled `title`. */
+async function rowOf(title: string): Promise<HTMLElement> {
+  return (await screen.findByRole('link', { name: title })).closest('tr')!;
+}
+
+describe('EarningsPage', () => {
+  it('shows under a corrected line what its money did: the first award, its reversal with what became owed, the new award', async () => {
+    renderPage([
+      line({
+        history: [
+          { at: '2026-07-12T18:00:00Z', change: 'paid', cents: 25_000, owedCents: 0 },
+          { at: '2026-07-20T18:00:00Z', change: 'corrected', cents: -25_000, owedCents: 25_000 },
+          { at: '2026-07-20T18:00:00Z', change: 'paid', cents: 15_000, owedCents: 0 },
+        ],
+      }),
+    ]);
+    const row = await rowOf('Desert Cup Round 3');
+    const history = within(row).getByRole('list', { name: "What this result's money did" });
+    expect(history.textContent).toContain('corrected on Jul 20th, 2026: −$250 ($250 of it owed)');
+    expect(history.textContent).toContain('+$150 on Jul 20th, 2026');
+    expect(within(row).getByText('Available')).toBeTruthy();
+  });
+
+  it('shows a removed line as removed, with no amount, never as paid', async () => {
+    renderPage([
+      line({
+        _id: 'evt-9|line-4',
+        eventId: 'evt-9',
+        eventTitle: 'Spring Opener',
+        outcome: 'notPaid',
+        reason: 'resultRemoved',
+        amountCents: 0,
+        lot: null,
+        history: [
+          { at: '2026-04-20T18:00:00Z', change: 'paid', cents: 10_000, owedCents: 0 },
+          { at: '2026-05-01T18:00:00Z', change: 'removed', cents: -10_000, owedCents: 0 },
+        ],
+      }),
+    ]);
+    const row = await rowOf('Spring Opener');
+    expect(within(row).getByText('Removed')).toBeTruthy();
+    expect(within(row).getAllByText("This result is no longer in the event's results; what it paid was taken back").length).toBeGreaterThan(0);
+    const amount = row.querySelector('.rdr-earning-amount')!;
+    expect(amount.textContent).not.toMatch(/\$/);
+    expect(within(row).queryByText(/^(Paid|Available|Spent|Paid out|Earned)$/)).toBeNull();
+  });
+
+  it('shows the tax the ledger withheld, never one worked out from the rate', async () => {
+    // 30 % of $333.33 would round to $100.00; the ledger withheld $99.99 and that is what the rider reads.
+    renderPage([line({ amountCents: 33_333, withholdPercent: 30, withheldCents: 9_999 }), line({ _id: 'dec-2', eventId: 'evt-2', eventTitle: 'Summer Classic', outcome: 'pending', reason: 'documentsMissing', withholdPercent: 30, lot: null })]);
+    const paid = await rowOf('Desert Cup Round 3');
+    expect(within(paid).getByText('$99.99 withheld for tax')).toBeTruthy();
+    const waiting = await rowOf('Summer Classic');
+    expect(within(waiting).getByText('30 % will be withheld for tax')).toBeTruthy();
+  });
+});
