@@ -293,6 +293,8 @@ export const POLICY: readonly PolicyRow[] = [
     body: { classes: 'not a list' } },
   { method: 'PUT', path: '/api/event/{id}/result/probe-result/match', object: 'event', who: { promoter: 'own', admin: 'any' }, mutates: true, source: 'issue 11 item 6 exceptions',
     body: { notRider: true } },
+  { method: 'POST', path: '/api/event/{id}/result/probe-result/wrong-rider', object: 'event', who: { promoter: 'own', admin: 'any' }, mutates: true,
+    source: 'event tools: wrong rider on a matched line', body: {}, note: 'no such line: 404 to its promoter and staff; nothing is unmatched or published' },
   { method: 'GET', path: '/api/event/{id}/rider-search?q=probe', object: 'event', who: { promoter: 'own', admin: 'any' }, source: 'issue 11 item 6 exceptions' },
   { method: 'GET', path: '/api/event/{id}/imports/probe-import', object: 'event', who: { promoter: 'own', admin: 'any' }, source: 'issue 11 item 5 previews' },
   { method: 'GET', path: '/api/event/{id}/invoice.pdf', object: 'event', who: { promoter: 'own', admin: 'any' }, source: 'spec §2 Canada invoices',
@@ -301,6 +303,11 @@ export const POLICY: readonly PolicyRow[] = [
   { method: 'POST', path: '/api/promoter/{id}/events', object: 'promoter', who: { promoter: 'own', admin: 'any' }, mutates: true, source: 'spec §2 promoter add event',
     body: { title: '' } },
   { method: 'DELETE', path: '/api/admin/event/{id}', object: 'event', who: ADMIN, consumes: true, source: 'issue 11 item 3 admin events' },
+  // Which events of one day and country are different races (spec §9: a double-sanctioned race pays once): staff only.
+  { method: 'GET', path: '/api/admin/event/{id}/same-day-events', object: 'event', who: ADMIN, source: 'spec §9 double-sanctioned events pay once, docs/api.md' },
+  { method: 'GET', path: '/api/admin/event/{id}/distinct-races', object: 'event', who: ADMIN, source: 'spec §9 double-sanctioned events pay once, docs/api.md' },
+  { method: 'PUT', path: '/api/admin/event/{id}/distinct-races', object: 'event', who: ADMIN, mutates: true, source: 'spec §9 double-sanctioned events pay once, docs/api.md',
+    body: { eventIds: [] }, note: 'the seeded events have no marks: the same (none) again changes nothing and publishes nothing' },
   { method: 'POST', path: '/api/admin/serie/{id}/imports/probe-import/commit', object: 'serie', who: ADMIN, mutates: true, source: 'issue 11 item 3 series event upload' },
   { method: 'GET', path: '/api/events?page=1', who: 'public', source: 'spec §7 Events' },
   { method: 'PUT', path: '/api/rider/events/{id}/favourite', object: 'event', who: { rider: 'any' }, mutates: true, source: 'spec §2 rider favourites (issue 12 item 4: upcoming favourite events)',
@@ -333,6 +340,9 @@ export const POLICY: readonly PolicyRow[] = [
   { method: 'GET', path: '/api/rider/credit-redemptions?period=lifetime', who: { rider: 'any' }, source: 'issue 12 item 4 (my wallet)', note: "the caller's own redemptions only" },
   { method: 'GET', path: '/api/{role}/event-payouts/{id}', object: 'event', who: { promoter: 'own', admin: 'any' }, source: 'issue 12 item 3 (the event results page explains every line)',
     note: "the seed's events have no published results in payouts yet (404 until they do); another promoter's event is 404" },
+  { method: 'GET', path: '/api/event-payouts/{id}', object: 'event', who: 'public', source: 'docs/api.md (the public event page shows what the payout rules decided)',
+    note: "no rider, facts or withholding in it; the seed's events have no published results in payouts yet (404 until they do)" },
+  { method: 'POST', path: '/api/event-payouts/{id}', object: 'event', who: {}, source: 'docs/api.md (read-only)', body: {} },
 
   // ── Payout claims (spec §6: admin or rider) ──
   { method: 'GET', path: '/api/{role}/payout-claims', who: { rider: 'any', admin: 'any' }, source: 'spec §7 Payout claims, §6' },
@@ -412,6 +422,10 @@ export const POLICY: readonly PolicyRow[] = [
   { method: 'GET', path: '/api/{role}/rider/{id}/timecard/timecard-probe', object: 'rider', who: ADMIN, source: 'issue 14 item 5 (download a timecard)',
     note: 'no such timecard: 404' },
   { method: 'POST', path: '/api/admin/riders/send-expire-mail', who: ADMIN, mutates: true, source: 'spec §7 Riders' },
+  { method: 'GET', path: '/api/admin/receivables', who: ADMIN, source: 'what riders owe after a correction (docs/architecture.md "Money")' },
+  { method: 'GET', path: '/api/admin/receivables/{id}', object: 'rider', who: ADMIN, source: 'a rider’s debts and their history' },
+  { method: 'POST', path: '/api/admin/receivables/{id}/write-off', object: 'rider', who: ADMIN, mutates: true, source: 'staff write a debt off with a reason',
+    body: { currency: 'USD', amountCents: 100, reason: 'probe', idempotencyKey: 'authz-probe-key' }, note: 'the rider owes nothing: 409 WRITE_OFF_TOO_LARGE, nothing written' },
 
   // ── Series ──
   { method: 'GET', path: '/api/serie/{id}', object: 'serie', who: 'public', source: 'spec §7 Series' },
@@ -422,6 +436,10 @@ export const POLICY: readonly PolicyRow[] = [
     body: { name: 'Authorization Probe Series', type: 'motocross', state: 'CA', zipcode: '92501', country: 'US', promoterId: DEMO.promoter.id, active: false } },
   { method: 'PUT', path: '/api/admin/serie/{id}', object: 'serie', who: ADMIN, mutates: true, source: 'spec §7 Series', body: { active: true } },
   { method: 'DELETE', path: '/api/admin/serie/{id}', object: 'serie', who: ADMIN, consumes: true, source: 'spec §7 Series' },
+  { method: 'POST', path: '/api/serie/{id}/close', object: 'serie', who: { promoter: 'own', admin: 'any' }, mutates: true, source: 'spec §9 dealer credit at the end of a series; architecture.md "Series end"',
+    body: {}, note: 'the series finishes without a planned number of rounds; closing a closed series changes nothing' },
+  { method: 'POST', path: '/api/admin/serie/{id}/reopen', object: 'serie', who: ADMIN, mutates: true, source: 'architecture.md "Series end" (reopen: staff only)',
+    body: {}, note: 'a series not closed: 409 SERIES_NOT_CLOSED; one whose close already published series.finished: 409 SERIES_CLOSE_PAID' },
   { method: 'PUT', path: '/api/admin/serie/{id}/event/evt-gulf-mx-01', object: 'serie', who: ADMIN, mutates: true, source: 'spec §4 add an event to a series',
     note: "another promoter's event: 400 SERIES_OF_OTHER_PROMOTER, nothing changes" },
   { method: 'DELETE', path: '/api/admin/serie/{id}/event/evt-gulf-mx-01', object: 'serie', who: ADMIN, mutates: true, source: 'spec §4 remove an event from a series',

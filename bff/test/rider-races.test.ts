@@ -82,14 +82,18 @@ describe('removing a rider’s race (admin rider page)', () => {
     expect(manage.body.results).toHaveLength(5);
     expect(((await admin.get(`/api/admin/rider/${rider}/races`)).body as RiderRacesAnswer).races.some((race) => race._id === line._id)).toBe(false);
 
-    // Payouts applied the new version: the lot is emptied back to the fund (the rider had spent none of it).
-    const lotId = paid.lot!._id;
-    const reversed = await eventually(async () => {
+    // Payouts applied the new version: the award went back to the fund whole (the rider had spent none of it, so
+    // nothing is owed), and the line reads as removed, never as paid.
+    const removedLine = await eventually(async () => {
       const all = (await stack.agent('admin').get(`/api/admin/earnings?riderId=${rider}&period=lifetime`)).body.earnings as Earning[];
-      const lot = all.find((e) => e.lot?._id === lotId)?.lot;
-      return lot && lot.currentCents === 0 ? lot : undefined;
+      return all.find((e) => e.eventId === eventId && e.reason === 'resultRemoved');
     });
-    expect(reversed).toMatchObject({ status: 'spent', initialCents: 32_500, currentCents: 0 });
-    expect((await earningsAt(eventId)).some((e) => e.outcome === 'paid' && e.lot?.currentCents)).toBe(false);
+    expect(removedLine).toMatchObject({ outcome: 'notPaid', amountCents: 0, lot: null });
+    expect(removedLine!.history.map((h) => [h.change, h.cents, h.owedCents])).toEqual([
+      ['paid', 32_500, 0],
+      ['removed', -32_500, 0],
+    ]);
+    expect((await earningsAt(eventId)).some((e) => e.outcome === 'paid')).toBe(false);
+    expect((await stack.agent('admin').get(`/api/admin/receivables/${rider}`)).body.debts).toEqual([]);
   }, 60_000);
 });

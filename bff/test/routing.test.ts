@@ -198,6 +198,15 @@ describe('authorize', () => {
     expect(authorize('GET', '/api/promoter/event-payouts/e1', null)).toMatchObject({ ok: false, status: 401 });
     expect(authorize('GET', '/api/admin/events-late', 'admin')).toMatchObject({ ok: true, route: { service: 'events' } });
   });
+
+  it("routes an event's public payout decisions to payouts, read by anyone and written by nobody", () => {
+    expect(authorize('GET', '/api/event-payouts/e1', null)).toMatchObject({ ok: true, route: { service: 'payouts' } });
+    expect(authorize('GET', '/api/event-payouts/e1', 'dealer')).toMatchObject({ ok: true, route: { service: 'payouts' } });
+    expect(authorize('POST', '/api/event-payouts/e1', null)).toMatchObject({ ok: false, status: 401 });
+    expect(authorize('PUT', '/api/event-payouts/e1', 'admin')).toMatchObject({ ok: false, status: 403 });
+    // The event itself stays the events service's.
+    expect(authorize('GET', '/api/event/e1', null)).toMatchObject({ ok: true, route: { service: 'events' } });
+  });
 });
 
 describe('authorize: the role rules of spec §6/§7 (issue 3 item 7)', () => {
