@@ -108,6 +108,7 @@ export const ERRORS = {
   CLAIM_ALREADY_OPEN: { status: 409, message: 'You already have an open claim for this class at this event' },
   CLAIM_DECIDED: { status: 409, message: 'This claim was already decided and can no longer change' },
   CLAIM_ALREADY_PAID: { status: 409, message: 'The results already pay this rider for this class at this event: reject the claim, or correct the results' },
+  CLAIM_NEEDS_BIKE: { status: 409, message: 'This result waits for the bike it was raced on: edit the claim to name the bike, then approve it' },
   WRITE_OFF_TOO_LARGE: { status: 409, message: 'The rider owes less than that in this currency: write off at most what is owed' },
   UPLOAD_UNREADABLE: { status: 400, message: 'The workbook cannot be opened. Save it again as .xlsx or CSV and upload it.' },
   IMPORT_HAS_ERRORS: { status: 409, message: 'Some rows have errors. Correct the file and upload it again.' },

@@ -4,6 +4,7 @@ import { earningsAnswerSchema, receivablesAnswerSchema, riderDebtsAnswerSchema, 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../src/data-access/ledger.js';
 import { hold, redeem, refund, release, settle } from '../src/domain/money.js';
+import { fileClaim, updateClaim } from '../src/domain/payout-claims.js';
 import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
 import { aLine, aResultSet } from './results-factories.js';
@@ -83,7 +84,10 @@ describe('corrections of results after the money moved', () => {
     expect(corrected.debts).toEqual([{ currency: 'USD', owedCents: 10_000, from: [expect.objectContaining({ eventId: 'race-3', eventTitle: 'Race race-3', className: '450 Pro', place: 1, cents: 10_000 })] }]);
 
     // The line's history: +250 on the race day, −250 when corrected (all of it had left: 250 owed), +150 of which 150 repaid.
-    const line3 = (await earnings(cy)).earnings.find((e) => e.eventId === 'race-3')!;
+    // One line, one row: the reversed award is in its history, never listed again on its own.
+    const rows = (await earnings(cy)).earnings.filter((e) => e.eventId === 'race-3');
+    expect(rows).toHaveLength(1);
+    const line3 = rows[0]!;
     expect(line3).toMatchObject({ outcome: 'paid', place: 2, amountCents: 15_000 });
     expect(line3.history.map((h) => [h.change, h.cents, h.owedCents])).toEqual([
       ['paid', 25_000, 0],
@@ -268,5 +272,32 @@ describe('corrections of results after the money moved', () => {
     expect((await wallet(kim)).balances.cash).toBe(15_000);
     // The 450's award stands (same amount, now on a named bike): only the 250 B was posted.
     expect((await journal()) - before).toBe(1);
+  });
+
+  it('a result waiting for its bike is paid once the rider’s claim names the bike and staff approve it; the paid class keeps its award', async () => {
+    const second = '5RR1KB4197Y999002';
+    const lee = rider('lee', { bikes: [facts('lee').bikes[0]!, { vin: second, year: 2026, valid: 'verified' }] });
+    await publish('race-12', 1, [line('lee-450', lee, 1, 9_000), line('lee-250', lee, 1, 6_000, { classId: 'c-250', className: '250 B' }), ...field(), ...field(4, { classId: 'c-250', className: '250 B' })]);
+    expect((await wallet(lee)).balances.cash).toBe(9_000);
+    const staff = { id: 'staff-2', role: 'admin' as const };
+    const deps = { db: service.db, riders: service.riderFacts };
+
+    // A claim that does not name the bike cannot be approved for it.
+    const vague = await fileClaim(deps, staff, { riderId: lee, eventId: 'race-12', className: '250 B', place: 1, message: 'Which bike?' });
+    await expect(updateClaim(deps, staff, vague._id, { action: 'approve', amountCents: 6_000, payoutType: 'cash' })).rejects.toMatchObject({ code: 'CLAIM_NEEDS_BIKE' });
+    await updateClaim(deps, staff, vague._id, { action: 'reject', note: 'Name the bike' });
+
+    const before = await journal();
+    const named = await fileClaim(deps, staff, { riderId: lee, eventId: 'race-12', className: '250 B', place: 1, vin: second, message: 'On my second bike' });
+    const approved = await updateClaim(deps, staff, named._id, { action: 'approve', amountCents: 1, payoutType: 'credit' });
+    // The results pay it (their amount and type), the 450 keeps its award: one new transaction, no reversal.
+    expect(approved).toMatchObject({ status: 'approved', amountCents: 6_000, payoutType: 'cash' });
+    expect((await wallet(lee)).balances.cash).toBe(15_000);
+    expect((await journal()) - before).toBe(1);
+    expect(await service.db.models.PayoutDecision.findOne({ where: { eventId: 'race-12', decisionKey: 'line:lee-250' } })).toMatchObject({ outcome: 'paid', vin: second });
+    // Published again unchanged, the event still reads the named bike.
+    await publish('race-12', 2, [line('lee-450', lee, 1, 9_000), line('lee-250', lee, 1, 6_000, { classId: 'c-250', className: '250 B' }), ...field(), ...field(4, { classId: 'c-250', className: '250 B' })]);
+    expect((await wallet(lee)).balances.cash).toBe(15_000);
+    expect(await reconcile(service.db)).toEqual([]);
   });
 });

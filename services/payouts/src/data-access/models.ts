@@ -142,6 +142,16 @@ export class EventResults extends Model<InferAttributes<EventResults>, InferCrea
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** The bike a rider raced one class of an event on, named by an approved payout claim when the sheet did not name it. */
+export class NamedBike extends Model<InferAttributes<NamedBike>, InferCreationAttributes<NamedBike>> {
+  declare eventId: string;
+  declare riderId: string;
+  declare classKey: string;
+  declare vin: string;
+  declare claimId: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+}
+
 /** The last applied result set of an event (gzip of the `results.published` JSON), to decide it again. */
 export class EventResultSet extends Model<InferAttributes<EventResultSet>, InferCreationAttributes<EventResultSet>> {
   declare eventId: string;
@@ -302,6 +312,7 @@ export interface PayoutsModels extends ReportingModels {
   Cashout: typeof CashoutRow;
   EventResults: typeof EventResults;
   EventResultSet: typeof EventResultSet;
+  NamedBike: typeof NamedBike;
   PayoutDecision: typeof PayoutDecision;
   ProgrammeRuleOverride: typeof ProgrammeRuleOverride;
   Wallet: typeof Wallet;
@@ -461,6 +472,19 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
     { ...common, tableName: 'event_results', modelName: 'EventResults', createdAt: false },
   );
 
+  const NamedBikeModel = class extends NamedBike {};
+  NamedBikeModel.init(
+    {
+      eventId: { type: DataTypes.STRING(36), primaryKey: true },
+      riderId: { type: DataTypes.STRING(36), primaryKey: true },
+      classKey: { type: DataTypes.STRING(120), primaryKey: true },
+      vin: { type: DataTypes.STRING(17), allowNull: false },
+      claimId: { type: DataTypes.STRING(36), allowNull: true },
+      createdAt: DataTypes.DATE(3),
+    },
+    { ...common, tableName: 'named_bikes', modelName: 'NamedBike', updatedAt: false },
+  );
+
   const EventResultSetModel = class extends EventResultSet {};
   EventResultSetModel.init(
     {
@@ -606,5 +630,5 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
 
   return {
     ...defineReportingModels(sequelize),
-    CreditRedemption: CreditRedemptionModel, SeriesResults: SeriesResultsModel, SeriesChampion: SeriesChampionModel, PayoutClaim: PayoutClaimModel, Cashout: CashoutModel, EventResults: EventResultsModel, EventResultSet: EventResultSetModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
+    CreditRedemption: CreditRedemptionModel, SeriesResults: SeriesResultsModel, SeriesChampion: SeriesChampionModel, PayoutClaim: PayoutClaimModel, Cashout: CashoutModel, EventResults: EventResultsModel, EventResultSet: EventResultSetModel, NamedBike: NamedBikeModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
 }

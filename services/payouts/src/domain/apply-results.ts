@@ -110,16 +110,23 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
     const series = results.seriesId ? await db.models.SeriesResults.findByPk(results.seriesId, { transaction }) : null;
     const seriesFinished = series !== null && seriesEventsOf(series).some((e) => e.eventId === results.eventId);
 
-    // Classes staff already paid by approving the rider's payout claim: never paid twice.
+    // Classes staff already paid by approving the rider's payout claim: never paid twice. (A claim that only named the
+    // bike a result was raced on paid nothing itself: the results pay that class.)
     const claimed = new Set(
       riderIds.length === 0
         ? []
-        : (await db.models.PayoutClaim.findAll({ where: { eventId: results.eventId, status: 'approved', riderId: { [Op.in]: riderIds } }, attributes: ['riderId', 'className'], transaction })).map(
+        : (await db.models.PayoutClaim.findAll({ where: { eventId: results.eventId, status: 'approved', riderId: { [Op.in]: riderIds }, lotId: { [Op.ne]: null } }, attributes: ['riderId', 'className'], transaction })).map(
             (claim) => `${claim.riderId}|${comparableClass(claim.className)}`,
           ),
     );
 
-    const decisions = evaluateResults(results, {
+    // Bikes named after the results came out (an approved claim): read as if the sheet had named them.
+    const named = new Map((await db.models.NamedBike.findAll({ where: { eventId: results.eventId }, transaction })).map((bike) => [`${bike.riderId}|${bike.classKey}`, bike.vin]));
+    const withNamedBikes: ResultsPublished =
+      named.size === 0
+        ? results
+        : { ...results, lines: results.lines.map((line) => (line.riderId && !line.bikeVin && named.has(`${line.riderId}|${comparableClass(line.className)}`) ? { ...line, bikeVin: named.get(`${line.riderId}|${comparableClass(line.className)}`)! } : line)) };
+    const decisions = evaluateResults(withNamedBikes, {
       rules,
       riders,
       paidElsewhere,

@@ -103,10 +103,14 @@ export async function getEarnings(db: PayoutsDb, riderId: string, period: Earnin
       // At one instant a correction reverses the old award before it posts the new one.
       .sort((a, b) => a.at.localeCompare(b.at) || a.cents - b.cents);
 
+  // Every lot a line's history shows is that line's: never listed again on its own.
+  const linked = new Set(decisions.flatMap((d) => (d.lotId ? [d.lotId] : [])));
   const earnings: Earning[] = decisions.map((d) => {
     const lot = d.lotId ? byId.get(d.lotId) : undefined;
     const key = lineKey(d.eventId, d.decisionKey);
-    const history = historyOf(lotsOfLine.get(key) ?? []);
+    const lineLots = lotsOfLine.get(key) ?? [];
+    for (const each of lineLots) linked.add(each.id);
+    const history = historyOf(lineLots);
     lotsOfLine.delete(key);
     return {
       _id: d.id,
@@ -127,7 +131,6 @@ export async function getEarnings(db: PayoutsDb, riderId: string, period: Earnin
       lot: lot ? lotView(lot) : null,
     };
   });
-  const linked = new Set(decisions.flatMap((d) => (d.lotId ? [d.lotId] : [])));
 
   // Lines that paid once and are no longer in the results: what they paid was taken back.
   for (const [key, lineLots] of lotsOfLine) {

@@ -14,7 +14,7 @@ import {
 import { AppError, apiError, forbidden, notFound, transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import type { EventResults, PayoutClaimRow } from '../data-access/models.js';
-import { decisionNotes } from './apply-results.js';
+import { decisionNotes, redecideEvents } from './apply-results.js';
 import { award } from './money.js';
 import type { RiderFactsSource } from './rider-facts.js';
 import { comparableClass, rulesOfYear } from './year-rules.js';
@@ -209,7 +209,9 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
     bike = bikeOf(profile?.bikes ?? [], update.vin);
   }
 
-  return transactionWithRetry(deps.db.sequelize, async (transaction) => {
+  let namedBike = false;
+  const answer = await transactionWithRetry(deps.db.sequelize, async (transaction) => {
+    namedBike = false;
     const claim = (await deps.db.models.PayoutClaim.findByPk(claimId, { transaction, lock: transaction.LOCK.UPDATE }))!;
     if (claim.status !== 'open') throw apiError('CLAIM_DECIDED');
     const now = (deps.now ?? (() => new Date()))();
@@ -226,8 +228,22 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
       case 'approve': {
         // The lock a new results version takes: the results and this approval never both pay the class.
         await deps.db.models.EventResults.findByPk(claim.eventId, { transaction, lock: transaction.LOCK.UPDATE });
-        const decided = await deps.db.models.PayoutDecision.findAll({ where: { eventId: claim.eventId, riderId: claim.riderId, outcome: { [Op.in]: ['paid', 'pending'] } }, attributes: ['className'], transaction });
-        if (decided.some((d) => d.className !== null && sameClass(d.className, claim.className))) throw apiError('CLAIM_ALREADY_PAID');
+        const decided = await deps.db.models.PayoutDecision.findAll({ where: { eventId: claim.eventId, riderId: claim.riderId, outcome: { [Op.in]: ['paid', 'pending'] } }, attributes: ['className', 'outcome', 'reason', 'amountCents', 'lotType'], transaction });
+        const mine = decided.filter((d) => d.className !== null && sameClass(d.className, claim.className));
+        const waitingForBike = mine.find((d) => d.outcome === 'pending' && d.reason === 'bikeNotNamed');
+        if (waitingForBike) {
+          // The result waits for the bike it was raced on (one machine, one payout): the claim names it, and the
+          // results pay it once the event is decided again — never the claim's own amount beside the result's.
+          if (!claim.vin) throw apiError('CLAIM_NEEDS_BIKE');
+          await deps.db.models.NamedBike.upsert({ eventId: claim.eventId, riderId: claim.riderId, classKey: comparableClass(claim.className), vin: claim.vin.toUpperCase(), claimId: claim.id, createdAt: now }, { transaction });
+          await claim.update(
+            { status: 'approved', payoutType: waitingForBike.lotType === 'cash' ? 'cash' : 'credit', amountCents: waitingForBike.amountCents, decisionNote: update.note ?? null, decidedBy: actor.id, decidedAt: now, lotId: null },
+            { transaction },
+          );
+          namedBike = true;
+          break;
+        }
+        if (mine.length > 0) throw apiError('CLAIM_ALREADY_PAID');
         const { lot } = await award(
           deps.db,
           {
@@ -251,4 +267,7 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
     }
     return claimView(claim);
   });
+  // A bike named for a result that waited for it: the event is decided again with it (after the commit).
+  if (namedBike) await redecideEvents(deps.db, [found.eventId], deps.riders);
+  return answer;
 }

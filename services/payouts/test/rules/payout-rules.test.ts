@@ -94,9 +94,15 @@ const scenarios: Scenario[] = [
     expect: [{ outcome: 'pending', reason: 'bikeNotNamed', amountCents: 5_000, lotType: 'cash', facts: { bikes: 2 } }, paid(8_000, { vin: null })],
   },
   {
-    name: 'one bike named on the sheet, another line unnamed: the unnamed one waits (it may be the same machine)',
+    name: 'one of two bikes named on the sheet for one class: the other class is paid on the bike left',
     results: () => event([line({ placeAmount: 5_000, bikeVin: VIN(1) }), line({ classId: 'c-250', className: '250 B', placeAmount: 8_000 }), ...field(4), ...field(4, { classId: 'c-250', className: '250 B' })]),
     riders: [rider('r1', { bikes: [bike(1), bike(2)] })],
+    expect: [paid(5_000, { vin: VIN(1) }), paid(8_000, { vin: VIN(2) })],
+  },
+  {
+    name: 'one of three bikes named for one class: an unnamed line waits (either of two bikes, or the same machine)',
+    results: () => event([line({ placeAmount: 5_000, bikeVin: VIN(1) }), line({ classId: 'c-250', className: '250 B', placeAmount: 8_000 }), ...field(4), ...field(4, { classId: 'c-250', className: '250 B' })]),
+    riders: [rider('r1', { bikes: [bike(1), bike(2), bike(3)] })],
     expect: [paid(5_000, { vin: VIN(1) }), { outcome: 'pending', reason: 'bikeNotNamed', amountCents: 8_000 }],
   },
   {

@@ -138,6 +138,19 @@ describe('RacesCard', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Fall Finale, Open Pro, place 3' })).toBeTruthy();
   });
 
+  it('shows what the payout decision says, and for a line not decided yet never its place’s table amount', async () => {
+    fakeApi({
+      'GET /api/admin/rider/rider-1/races': () => ({ body: { races: [race('r-1', 'evt-1', 'Spring Opener', 1), race('r-2', 'evt-2', 'Summer Classic', 2)] } }),
+      'GET /api/admin/earnings': () => ({ body: { period: 'lifetime', totals: [], earnings: [earning('evt-1', 1, 32_500)] } }),
+    });
+    renderCard();
+    const decided = (await screen.findByRole('checkbox', { name: 'Select Spring Opener, Open Pro, place 1' })).closest('tr')!;
+    expect(decided.textContent).toContain('$325');
+    const waiting = screen.getByRole('checkbox', { name: 'Select Summer Classic, Open Pro, place 2' }).closest('tr')!;
+    expect(waiting.textContent).toContain('Being checked');
+    expect(waiting.textContent).not.toContain('$325');
+  });
+
   it('keeps the results when the removal is refused and says why', async () => {
     fakeApi({
       'GET /api/admin/rider/rider-1/races': () => ({ body: { races: [race('r-1', 'evt-1', 'Spring Opener', 1)] } }),

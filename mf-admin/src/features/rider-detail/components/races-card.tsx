@@ -102,7 +102,8 @@ export function RacesCard({ rider }: { rider: AdminRider }) {
       align: 'right',
       stickyEnd: true,
       render: ({ race, earning }) => {
-        if (!earning) return <span className="rr-muted">{race.payoutCents > 0 ? t('posted', { amount: format.money(race.payoutCents, race.currency) }) : '—'}</span>;
+        // No decision yet (the payout rules have not applied this version): never the place's table amount.
+        if (!earning) return <span className="rr-muted">{t('checking')}</span>;
         const { id, values } = payoutReasonMessage(earning);
         return (
           <span className="adm-rd-cell adm-rd-cell--end">

@@ -13,6 +13,7 @@ import { reportingReadModelMigration } from './0011-reporting-read-model.js';
 import { reportIndexesMigration } from './0012-report-indexes.js';
 import { correctionsMigration } from './0013-corrections.js';
 import { appendOnlyJournalMigration } from './0014-append-only-journal.js';
+import { namedBikesMigration } from './0015-named-bikes.js';
 
 /** Every payouts migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration, payoutClaimsMigration, expiryWarningsMigration, providerWebhooksMigration, eventResultsPromoterMigration, seriesResultsMigration, creditRedemptionsMigration, reportingReadModelMigration, reportIndexesMigration, correctionsMigration, appendOnlyJournalMigration];
+export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration, payoutClaimsMigration, expiryWarningsMigration, providerWebhooksMigration, eventResultsPromoterMigration, seriesResultsMigration, creditRedemptionsMigration, reportingReadModelMigration, reportIndexesMigration, correctionsMigration, appendOnlyJournalMigration, namedBikesMigration];

@@ -185,6 +185,11 @@ export function evaluateResults(results: ResultsPublished, context: RulesContext
         const vin = normaliseVin(eligibleBikes[0]!.vin);
         if (used.has(vin)) decide('sameBike', { vin: eligibleBikes[0]!.vin });
         else pay(line, vin);
+      } else if (eligibleBikes.every((bike) => used.has(normaliseVin(bike.vin)))) {
+        decide('sameBike');
+      } else if (!unnamedPaid && eligibleBikes.filter((bike) => !used.has(normaliseVin(bike.vin))).length === 1) {
+        // The sheet named the rider's other bikes for other classes: the one left is this line's.
+        pay(line, normaliseVin(eligibleBikes.find((bike) => !used.has(normaliseVin(bike.vin)))!.vin));
       } else if (paid === 0 && !unnamedPaid) {
         // Several eligible bikes and nothing paid yet: the best finish is paid (whichever bike it was on, it is one
         // machine's one class); which unit is not known.
