@@ -9,6 +9,9 @@ import { login } from './support';
 test('results uploaded → the rider sees the earning and why → cashes it out through the provider', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const title = `E2E Money Mile ${Date.now().toString(36)}`;
+  // A class of this run alone: the demo rider in the same class of another event that day (an earlier run, a retry)
+  // would be the same race published twice, paid once.
+  const pro = `Open Pro ${Date.now().toString(36).slice(-4).toUpperCase()}`;
 
   // The promoter posts an event with one paying class and its results: the demo rider wins a class of six
   // finishers (enough: five are needed), a second class of three pays nobody.
@@ -26,14 +29,14 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   await page.getByRole('tab', { name: /Classes and payouts/ }).click();
-  await page.locator('input[type=file]').setInputFiles({ name: 'classes.csv', mimeType: 'text/csv', buffer: Buffer.from('Class,Payout Type,1,2,3\nOpen Pro,cash,325,200,100\nVet,cash,90,60,30\n') });
+  await page.locator('input[type=file]').setInputFiles({ name: 'classes.csv', mimeType: 'text/csv', buffer: Buffer.from(`Class,Payout Type,1,2,3\n${pro},cash,325,200,100\nVet,cash,90,60,30\n`) });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await page.getByTestId('upload-preview').getByRole('button', { name: /Import 2 rows/ }).click();
   await expect(page.getByTestId('upload-preview')).toContainText('Imported: 2 rows');
 
   await page.getByRole('tab', { name: /^Results/ }).click();
-  const sheet = ['Pos,No.,Name,Class,Laps,Status', '1,12,Jordan Miller,Open Pro,12,'];
-  for (let n = 2; n <= 6; n += 1) sheet.push(`${n},${40 + n},Walk In ${n},Open Pro,12,`);
+  const sheet = ['Pos,No.,Name,Class,Laps,Status', `1,12,Jordan Miller,${pro},12,`];
+  for (let n = 2; n <= 6; n += 1) sheet.push(`${n},${40 + n},Walk In ${n},${pro},12,`);
   sheet.push('1,12,Jordan Miller,Vet,8,', '2,77,Walk In Vet,Vet,8,', '3,78,Other Vet,Vet,8,');
   // The Results tab's own upload: for a moment after the switch the Classes tab's panel (and its file input) is still there.
   await page.getByRole('region', { name: 'Upload results' }).locator('input[type=file]').setInputFiles({ name: 'orbits.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet.join('\n')) });
@@ -45,7 +48,7 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   const rider = await (await browser.newContext()).newPage();
   await login(rider, 'rider@example.com', 'rider');
   await rider.goto('/auth/rider/earnings');
-  const row = rider.getByRole('row', { name: /Open Pro/ }).filter({ hasText: title });
+  const row = rider.getByRole('row', { name: new RegExp(pro) }).filter({ hasText: title });
   // The payouts service applies the results from the queue: a moment after the upload.
   await expect(async () => {
     await rider.reload();
@@ -59,7 +62,7 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   await row.getByRole('link', { name: title }).click();
   await expect(rider.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const mine = rider.locator('.rr-card', { has: rider.getByRole('heading', { name: 'Your results here' }) });
-  await expect(mine).toContainText('Open Pro · place 1');
+  await expect(mine).toContainText(`${pro} · place 1`);
   await expect(mine).toContainText('$325');
   await expect(mine).toContainText('Class too small: 3 of 5 finishers needed');
 
