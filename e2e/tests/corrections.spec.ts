@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { addEventWithClasses, login } from './support';
 
 /**
  * A correction after the money left: a rider wins $325, cashes it all out, and the promoter corrects the sheet to 2nd
@@ -27,22 +27,9 @@ test('a result corrected after its cash was paid out becomes a debt the rider an
 
   // The promoter's event: one class paying $325, $200, $100; Caleb Morgan wins it among six finishers.
   await login(page, 'promoter@example.com', 'promoter');
-  await page.getByRole('link', { name: 'Add event' }).first().click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Race style').selectOption('flat');
   // A race day of its own: a rider in the same class of another event that day would be the same race published twice.
-  await page.getByLabel('First day').fill(new Date(Date.now() - (4 + (Date.now() % 97)) * 86_400_000).toISOString().slice(0, 10));
-  await page.getByLabel('Venue', { exact: true }).fill('E2E Oval');
-  await page.getByLabel('State').selectOption('CA');
-  await page.getByLabel('City').fill('Perris');
-  await page.getByLabel('ZIP or postal code').fill('92570');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.getByRole('tab', { name: /Classes and payouts/ }).click();
-  await page.locator('input[type=file]').setInputFiles({ name: 'classes.csv', mimeType: 'text/csv', buffer: Buffer.from('Class,Payout Type,1,2,3\nE2E Open,cash,325,200,100\n') });
-  await page.getByRole('button', { name: 'Check the file' }).click();
-  await page.getByTestId('upload-preview').getByRole('button', { name: /Import 1 row/ }).click();
-  await expect(page.getByTestId('upload-preview')).toContainText('Imported: 1 row');
+  const firstDay = new Date(Date.now() - (4 + (Date.now() % 97)) * 86_400_000).toISOString().slice(0, 10);
+  await addEventWithClasses(page, title, firstDay, ['E2E Open,cash,325,200,100']);
   await uploadResults(1, 'orbits.csv');
 
   // The rider sees the $325 and cashes out everything they have.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { addEventWithClasses, login } from './support';
 
 /**
  * Issue 12's chain: a promoter's results become money in a rider's wallet, explained, and the rider cashes it out
@@ -16,23 +16,8 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   // The promoter posts an event with one paying class and its results: the demo rider wins a class of six
   // finishers (enough: five are needed), a second class of three pays nobody.
   await login(page, 'promoter@example.com', 'promoter');
-  await page.getByRole('link', { name: 'Add event' }).first().click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Race style').selectOption('flat');
   // A race a few days ago: results are due, and its payout claims are open (45 days).
-  await page.getByLabel('First day').fill(new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByLabel('Venue', { exact: true }).fill('E2E Oval');
-  await page.getByLabel('State').selectOption('CA');
-  await page.getByLabel('City').fill('Perris');
-  await page.getByLabel('ZIP or postal code').fill('92570');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-
-  await page.getByRole('tab', { name: /Classes and payouts/ }).click();
-  await page.locator('input[type=file]').setInputFiles({ name: 'classes.csv', mimeType: 'text/csv', buffer: Buffer.from(`Class,Payout Type,1,2,3\n${pro},cash,325,200,100\nVet,cash,90,60,30\n`) });
-  await page.getByRole('button', { name: 'Check the file' }).click();
-  await page.getByTestId('upload-preview').getByRole('button', { name: /Import 2 rows/ }).click();
-  await expect(page.getByTestId('upload-preview')).toContainText('Imported: 2 rows');
+  await addEventWithClasses(page, title, new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10), [`${pro},cash,325,200,100`, 'Vet,cash,90,60,30']);
 
   await page.getByRole('tab', { name: /^Results/ }).click();
   const sheet = ['Pos,No.,Name,Class,Laps,Status', `1,12,Jordan Miller,${pro},12,`];

@@ -71,3 +71,27 @@ export async function registerByApi(request: APIRequestContext, email: string, o
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { user: { _id: string; fullName: string } }).user;
 }
+
+/**
+ * A promoter's new flat-track event in Perris, CA, from the "Add event" form (the promoter signed in on `page`), and
+ * its payout table from a classes CSV (`classes`: the file's lines after its header, e.g. `Open Pro,cash,325,200,100`).
+ * Leaves the event's page open.
+ */
+export async function addEventWithClasses(page: Page, title: string, firstDay: string, classes: readonly string[]) {
+  await page.getByRole('link', { name: 'Add event' }).first().click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Race style').selectOption('flat');
+  await page.getByLabel('First day').fill(firstDay);
+  await page.getByLabel('Venue', { exact: true }).fill('E2E Oval');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('City').fill('Perris');
+  await page.getByLabel('ZIP or postal code').fill('92570');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('tab', { name: /Classes and payouts/ }).click();
+  await page.locator('input[type=file]').setInputFiles({ name: 'classes.csv', mimeType: 'text/csv', buffer: Buffer.from(['Class,Payout Type,1,2,3', ...classes, ''].join('\n')) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const rows = `${classes.length} row${classes.length === 1 ? '' : 's'}`;
+  await page.getByTestId('upload-preview').getByRole('button', { name: new RegExp(`Import ${rows}`) }).click();
+  await expect(page.getByTestId('upload-preview')).toContainText(`Imported: ${rows}`);
+}

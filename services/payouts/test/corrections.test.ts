@@ -7,7 +7,7 @@ import { hold, redeem, refund, release, settle } from '../src/domain/money.js';
 import { fileClaim, updateClaim } from '../src/domain/payout-claims.js';
 import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
-import { aLine, aResultSet } from './results-factories.js';
+import { aLine, aResultSet, aRiderFacts } from './results-factories.js';
 
 /**
  * Money through corrections, as promoters, staff and riders drive it: results published again and again, corrected
@@ -17,15 +17,7 @@ import { aLine, aResultSet } from './results-factories.js';
  */
 describe('corrections of results after the money moved', () => {
   let service: TestService;
-  const facts = (riderId: string, over: Partial<RiderFacts> = {}): RiderFacts => ({
-    riderId,
-    active: true,
-    pro: false,
-    documentsOnFile: false,
-    nonResidentAlien: false,
-    bikes: [{ vin: `5RR1KB4197Y${riderId.replace(/\W/g, '').padStart(6, '0').slice(-6)}`, year: 2026, valid: 'verified' }],
-    ...over,
-  });
+  const facts = aRiderFacts;
   beforeAll(async () => {
     service = await startTestService('corrections');
   });

@@ -1,9 +1,8 @@
 import { PAYOUT_REASON_CODES, PUBLIC_RULE_REASON_CODES, publicEventPayoutsAnswerSchema, type PublicPayoutDecision, type ResultsPublished } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicReason } from '../src/domain/get-public-event-payouts.js';
-import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
-import { aLine, aResultSet } from './results-factories.js';
+import { aLine, aResultSet, aRiderFacts } from './results-factories.js';
 
 /**
  * The public event page shows what the payout rules decided for each line, never a guess: paid (amount and type),
@@ -12,15 +11,7 @@ import { aLine, aResultSet } from './results-factories.js';
  */
 describe('GET /api/event-payouts/{eventId} (public)', () => {
   let service: TestService;
-  const facts = (riderId: string, over: Partial<RiderFacts> = {}): RiderFacts => ({
-    riderId,
-    active: true,
-    pro: false,
-    documentsOnFile: false,
-    nonResidentAlien: false,
-    bikes: [{ vin: `1HD1KB4197Y${String(riderId.length).padStart(3, '0')}${riderId.slice(-3)}`, year: 2026, valid: 'verified' }],
-    ...over,
-  });
+  const facts = aRiderFacts;
   const publish = (payload: ResultsPublished) => service.deliver(aMessage('results.published', payload));
   const read = async (eventId: string, caller: Parameters<typeof as> = ['anonymous']) => service.request.get(`/api/event-payouts/${eventId}`).set(...(await as(...caller)));
   const byId = (decisions: PublicPayoutDecision[]) => new Map(decisions.map((d) => [d.resultId ?? `bonus:${d.bonusId}`, d]));

@@ -1,4 +1,5 @@
 import type { PublishedLine, ResultsPublished } from '@rr/contracts';
+import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 
 let seq = 0;
 
@@ -44,4 +45,13 @@ export function aResultSet(lines: PublishedLine[], over: Partial<ResultsPublishe
     bonuses: [],
     ...over,
   };
+}
+
+/**
+ * What the payout rules know of a rider: by default an active amateur with documents missing, no withholding and one
+ * verified bike of this year whose VIN is made from the rider id (so riders never share a bike).
+ */
+export function aRiderFacts(riderId: string, over: Partial<RiderFacts> = {}): RiderFacts {
+  const serial = riderId.replace(/\W/g, '').toUpperCase().padStart(6, '0').slice(-6);
+  return { riderId, active: true, pro: false, documentsOnFile: false, nonResidentAlien: false, bikes: [{ vin: `5RR1KB4197Y${serial}`, year: 2026, valid: 'verified' }], ...over };
 }
