@@ -101,7 +101,7 @@ export function RacesCard({ rider }: { rider: AdminRider }) {
       header: t('col.money'),
       align: 'right',
       stickyEnd: true,
-      render: ({ race, earning }) => {
+      render: ({ earning }) => {
         // No decision yet (the payout rules have not applied this version): never the place's table amount.
         if (!earning) return <span className="rr-muted">{t('checking')}</span>;
         const { id, values } = payoutReasonMessage(earning);
