@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PublishedLine, ResultsPublished } from '@rr/contracts';
-import { earningsAnswerSchema, receivablesAnswerSchema, riderDebtsAnswerSchema, walletAnswerSchema } from '@rr/contracts';
+import { earningsAnswerSchema, receivablesAnswerSchema, riderDebtsAnswerSchema, riderEarningsReportSchema, walletAnswerSchema } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../src/data-access/ledger.js';
 import { hold, redeem, refund, release, settle } from '../src/domain/money.js';
 import { fileClaim, updateClaim } from '../src/domain/payout-claims.js';
 import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
+import { syncReadModel } from './reporting-helpers.js';
 import { aLine, aResultSet, aRiderFacts } from './results-factories.js';
 
 /**
@@ -96,6 +97,15 @@ describe('corrections of results after the money moved', () => {
     const repayment = await service.db.models.JournalTransaction.findOne({ where: { kind: 'repayment', riderId: cy } });
     expect(repayment).not.toBeNull();
     expect(await reconcile(service.db)).toEqual([]);
+
+    // The rider earnings report agrees with the wallet: $150 + $250 earned (never the reversed $250 beside them), less
+    // the $250 cashed out, is the $150 in the wallet.
+    await syncReadModel(service);
+    const year = new Date().getUTCFullYear();
+    const report = riderEarningsReportSchema.parse(
+      (await service.request.get(`/api/admin/aggregates/rider-earnings?startDate=${year}-01-01&endDate=${year}-12-31&limit=100&noCache=true`).set(...(await as('admin', 'staff-1')))).body,
+    );
+    expect(report.rows.find((row) => row.riderId === cy)).toMatchObject({ earned: 40_000, earnedCash: 40_000, earnings: 2 });
   });
 
   it('a result deleted while its cash is held for a cash-out: the debt waits; the failed cash-out repays it, never back into the reversed award', async () => {
