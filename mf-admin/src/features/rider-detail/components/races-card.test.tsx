@@ -145,7 +145,8 @@ describe('RacesCard', () => {
     });
     renderCard();
     const decided = (await screen.findByRole('checkbox', { name: 'Select Spring Opener, Open Pro, place 1' })).closest('tr')!;
-    expect(decided.textContent).toContain('$325');
+    // The races may come before the earnings: wait for the decision.
+    await waitFor(() => expect(decided.textContent).toContain('$325'));
     const waiting = screen.getByRole('checkbox', { name: 'Select Summer Classic, Open Pro, place 2' }).closest('tr')!;
     expect(waiting.textContent).toContain('Being checked');
     expect(waiting.textContent).not.toContain('$325');

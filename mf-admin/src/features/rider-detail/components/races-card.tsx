@@ -102,8 +102,9 @@ export function RacesCard({ rider }: { rider: AdminRider }) {
       align: 'right',
       stickyEnd: true,
       render: ({ earning }) => {
-        // No decision yet (the payout rules have not applied this version): never the place's table amount.
-        if (!earning) return <span className="rr-muted">{t('checking')}</span>;
+        // Earnings still loading: a quiet mark. No decision yet (the payout rules have not applied this version):
+        // "being checked". Never the place's table amount.
+        if (!earning) return <span className="rr-muted">{earnings.data ? t('checking') : '…'}</span>;
         const { id, values } = payoutReasonMessage(earning);
         return (
           <span className="adm-rd-cell adm-rd-cell--end">
