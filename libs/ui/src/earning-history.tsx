@@ -1,6 +1,7 @@
 import type { Earning } from '@rr/contracts';
 import { useIntl } from 'react-intl';
-import { useFormat } from './use-format';
+// The kit itself comes through its shared entry: this module is its own, bundled only by the apps that show histories.
+import { useFormat } from '@rr/ui';
 
 /** An earning's money history: each award and each reversal, oldest first, in the earning's currency. */
 export type EarningHistorySource = Pick<Earning, 'history' | 'currency'>;

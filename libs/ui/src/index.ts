@@ -10,7 +10,6 @@ export { PageLoading } from './components/page-loading';
 export { lazyPage, retryFailedPages, type LazyPageComponent } from './lazy-page';
 export { useFormat } from './use-format';
 export { payoutReasonMessage, type PayoutReasonSource } from './payout-reason';
-export { EarningHistory, type EarningHistorySource } from './earning-history';
 export * from './components/icons';
 export { Button, ButtonLink, TextLink, buttonClass, linkClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
 export { Spinner, FullScreenSpinner, type SpinnerProps } from './components/spinner';

@@ -1,7 +1,8 @@
 /**
- * The route registry: every page path of the site (patterns for the router, builders for links), each role's
- * start page, the roles, and the `/api` role policy the BFF guard and the services read. Nothing else spells an
- * `/auth/...` path or a role list.
+ * The route registry the browser shares: every page path of the site (patterns for the router, builders for links),
+ * each role's start page and the roles. Nothing else spells an `/auth/...` path or a role list. The `/api` role policy
+ * (`./api`: the BFF guard's and the services' table) is exported by the package's main entry only: no page needs it,
+ * and this module is in every first load.
  */
 export { ROLES, isRole, type Role } from './roles';
 export {
@@ -24,18 +25,3 @@ export {
   type Href,
   type PublicPageName,
 } from './pages';
-export {
-  API_ROUTES,
-  API_SERVICES,
-  GUARD_MESSAGES,
-  accessFor,
-  authorize,
-  matchRoute,
-  takesUpload,
-  UPLOAD_ROUTES,
-  type Access,
-  type ApiRoute,
-  type ApiService,
-  type Decision,
-  type RoleAccess,
-} from './api';

@@ -1,5 +1,7 @@
 import { paths, type Earning, type PayoutClaim } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, EarningHistory, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Card, ConfirmPrompt, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type Column } from '@rr/ui';
+// A history is shown by few pages: its own module, outside the kit's shared entry.
+import { EarningHistory } from '@rr/ui/earning-history';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { setSentMark, setWithholding, useRefreshRiderMoney, useRiderClaims, useRiderEarnings, type AdminRider } from '../api/rider-money';

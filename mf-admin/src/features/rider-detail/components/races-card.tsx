@@ -1,5 +1,7 @@
 import { paths } from '@rr/contracts';
-import { Alert, Button, Card, EarningHistory, Modal, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Card, Modal, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type Column } from '@rr/ui';
+// A history is shown by few pages: its own module, outside the kit's shared entry.
+import { EarningHistory } from '@rr/ui/earning-history';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { removeRaces, useRefreshRider, useRiderRaces } from '../api/rider-admin';

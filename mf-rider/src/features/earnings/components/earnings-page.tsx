@@ -1,6 +1,8 @@
 import { EARNINGS_PERIODS, paths, type Earning, type EarningsPeriod } from '@rr/contracts';
 import { useSearchParams } from '@rr/router';
-import { Alert, Card, EarningHistory, PageHeader, Table, Tabs, TextLink, apiErrorText, payoutReasonMessage, useFormat, type Column } from '@rr/ui';
+import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, payoutReasonMessage, useFormat, type Column } from '@rr/ui';
+// A history is shown by few pages: its own module, outside the kit's shared entry.
+import { EarningHistory } from '@rr/ui/earning-history';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEarnings } from '../../../lib/money-api';
 import { earningBadge } from '../../../lib/explain';

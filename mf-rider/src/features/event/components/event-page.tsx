@@ -1,7 +1,9 @@
 import { paths, publicPaths, type EventClass } from '@rr/contracts';
 import { useParams } from '@rr/router';
 import { localeAtom } from '@rr/session';
-import { Alert, ButtonLink, Card, EarningHistory, PageHeader, PageLoading, Table, TextLink, apiErrorText, payoutReasonMessage, useFormat, type Column } from '@rr/ui';
+import { Alert, ButtonLink, Card, PageHeader, PageLoading, Table, TextLink, apiErrorText, payoutReasonMessage, useFormat, type Column } from '@rr/ui';
+// A history is shown by few pages: its own module, outside the kit's shared entry.
+import { EarningHistory } from '@rr/ui/earning-history';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMyClaims } from '../../../lib/claims-api';
