@@ -18,7 +18,7 @@ import { MemoryAttemptStore, RedisAttemptStore, createThrottle } from './throttl
 import { oidcRouter } from './oidc/router.js';
 import { siteRouter } from './routes/site.js';
 import { securityHeaders } from './security-headers.js';
-import { RedisSessionStore, absoluteTimeout, sessionMiddleware } from './session.js';
+import { RedisSessionStore, absoluteTimeout, memoryEndedSessions, redisEndedSessions, sessionEnds, sessionMiddleware } from './session.js';
 import { serveRemotes, serveShell } from './static.js';
 import { type Breakers, createBreakers } from './upstream.js';
 import { matchRoute } from './routing.js';
@@ -116,6 +116,9 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
   app.use(serveRemotes(config.remotesDir));
   app.use(siteRouter({ config, redis }).routes());
   app.use(onlyApi(sessionMiddleware(app, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours, store })));
+  // How long an ended sign-in is remembered: any copy of it a late request saves would have timed out by then.
+  const endedFor = config.sessionIdleMinutes * 60_000 * 2;
+  app.use(onlyApi(sessionEnds(redis ? redisEndedSessions(redis, endedFor) : memoryEndedSessions(endedFor))));
   app.use(onlyApi(absoluteTimeout(config.sessionAbsoluteHours)));
   app.use(onlyApi(auditImpersonation(identity)));
   app.use(authRouter({ identity, auth, throttle, botCheck, publicUrl: config.publicUrl, log }).routes());

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import createSession from 'koa-session';
 import type { Redis } from 'ioredis';
@@ -26,6 +27,8 @@ export interface SessionData {
   recoveryUntil?: number;
   /** Single sign-on state (state, nonce, PKCE verifier, redirect) kept by `src/oidc` between its two requests. */
   oidc?: Record<string, unknown>;
+  /** This sign-in's id, new at each start or rotation; once it ends (`sessionEnds`) no copy of it counts again. */
+  sid?: string;
 }
 
 /** The koa-session object as the BFF uses it. */
@@ -78,7 +81,68 @@ export async function startSession(ctx: Koa.Context, data: SessionData): Promise
     if (key !== 'isNew' && !key.startsWith('_')) delete record[key];
   }
   for (const [key, value] of Object.entries(data)) if (value !== undefined) record[key] = value;
+  record.sid = newSessionId();
   await session.regenerate();
+}
+
+const newSessionId = () => randomBytes(16).toString('base64url');
+const ENDED_PREFIX = 'rr:sess-ended:';
+
+/** Sign-ins that ended (a logout, a rotation): remembered until any copy of them would have timed out anyway. */
+export interface EndedSessions {
+  end(sid: string): Promise<void>;
+  isEnded(sid: string): Promise<boolean>;
+}
+
+/** In Redis, for every BFF replica: `rr:sess-ended:<sid>` until it expires. */
+export function redisEndedSessions(redis: Redis, ttlMs: number): EndedSessions {
+  return {
+    async end(sid) {
+      await redis.set(ENDED_PREFIX + sid, '1', 'PX', Math.max(1_000, ttlMs));
+    },
+    async isEnded(sid) {
+      return (await redis.exists(ENDED_PREFIX + sid)) === 1;
+    },
+  };
+}
+
+/** In this process (the embedded default runs one BFF), pruned as it grows. */
+export function memoryEndedSessions(ttlMs: number, now: () => number = Date.now): EndedSessions {
+  const ended = new Map<string, number>();
+  return {
+    async end(sid) {
+      if (ended.size >= 10_000) for (const [key, until] of ended) if (until <= now()) ended.delete(key);
+      ended.set(sid, now() + ttlMs);
+    },
+    async isEnded(sid) {
+      const until = ended.get(sid);
+      return until !== undefined && until > now();
+    },
+  };
+}
+
+/**
+ * A sign-in that ended stays ended. A request that started before a logout (or before a rotation: login, impersonation)
+ * finishes after it and, with rolling sessions, saves its copy of the session again — the store's entry, or the cookie
+ * itself when there is no store. Each request whose session ended or rotated records the old sign-in id as ended
+ * before it answers, and a request that arrives with an ended sign-in is treated as signed out (its session cleared).
+ * A signed-in session from before sign-in ids existed gets one.
+ */
+export function sessionEnds(ended: EndedSessions): Koa.Middleware {
+  return async function endedSessions(ctx, next) {
+    let session = getSession(ctx);
+    if (session?.sid && (await ended.isEnded(session.sid))) {
+      clearSession(ctx);
+      session = null;
+    }
+    if (session && session.userId && !session.sid) session.sid = newSessionId();
+    const before = session?.sid;
+    await next();
+    const after = getSession(ctx);
+    if (before && after?.sid !== before) await ended.end(before);
+    // Ended by another request while this one ran: its copy is not saved again (no rolling save, no cookie).
+    else if (before && (await ended.isEnded(before))) (ctx as unknown as { sessionOptions: { rolling: boolean } }).sessionOptions.rolling = false;
+  };
 }
 
 /** 'none' when signed out, 'inconsistent' when auth fields are partly there (spec §8), else the session. */
