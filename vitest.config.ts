@@ -1,14 +1,28 @@
 import { defineConfig } from 'vitest/config';
+// @ts-expect-error -- a plain ES module of the repository's scripts, without types
+import { testProjects } from './scripts/test-projects.mjs';
 
-// One vitest run for every workspace's unit and API tests. e2e/ is Playwright's.
+const { db, ui, node } = testProjects() as Record<'db' | 'ui' | 'node', string[]>;
+
+/**
+ * One vitest run for every workspace's unit and API tests, in three projects (scripts/test-projects.mjs decides which
+ * file goes where, from what it imports): `db` (a database, Redis or a running service: the only project CI runs again
+ * on MariaDB + Redis), `ui` (the browser's code; a file that needs a DOM asks for happy-dom) and `node` (everything
+ * else). e2e/ is Playwright's.
+ * `RR_TEST_PROJECT` lets a database helper refuse to run outside `db`.
+ */
 export default defineConfig({
   test: {
-    include: ['**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
     fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'db', include: db, env: { RR_TEST_PROJECT: 'db' } } },
+      { extends: true, test: { name: 'ui', include: ui, env: { RR_TEST_PROJECT: 'ui' } } },
+      { extends: true, test: { name: 'node', include: node, env: { RR_TEST_PROJECT: 'node' } } },
+    ],
   },
 });

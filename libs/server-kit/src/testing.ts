@@ -22,6 +22,10 @@ export interface TestDatabase {
  * (e.g. `mysql://root@localhost/?socketPath=/run/mysqld/mysqld.sock`), a fresh MariaDB/MySQL database.
  */
 export async function createTestDatabase(label: string): Promise<TestDatabase> {
+  // The MariaDB + Redis pass runs only vitest's `db` project (scripts/test-projects.mjs reads which files belong there):
+  // a database test found in another project would never run on MariaDB, so it fails here instead.
+  const project = process.env.RR_TEST_PROJECT;
+  if (project && project !== 'db') throw new Error(`createTestDatabase('${label}') in vitest project '${project}': this test touches a database, so it belongs to the 'db' project (scripts/test-projects.mjs)`);
   const suffix = randomBytes(4).toString('hex');
   const base = process.env.TEST_MYSQL_URL;
   if (base) {
