@@ -27,22 +27,29 @@ export function parsePayload<S extends z.ZodType>(schema: S, message: Message, l
  * worker once its lock expires).
  */
 export async function runUntilSignal(name: string, start: () => Promise<Stoppable>, options: { logger?: Logger; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
+  const logger = options.logger ?? createLogger(name);
   let timings: ShutdownTimings;
-  let running: Stoppable;
   try {
     timings = shutdownTimings(options.env ?? process.env);
-    running = await start();
   } catch (err) {
-    // A configuration problem (every one named, or a role this environment cannot run) is said plainly, not as a stack.
     if (!(err instanceof ConfigError)) throw err;
     process.stderr.write(`${name}: ${err.message}\n`);
     process.exit(1);
   }
-  const logger = options.logger ?? createLogger(name);
+  // The handlers are in place in the same tick the start begins: the app says it listens from inside start(), and a
+  // SIGTERM that arrived between that line and a registration after the start would kill the process with the default
+  // action (no drain, no clean close). A signal during the start waits for it to finish, then stops what started.
+  const started = start();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    let running: Stoppable;
+    try {
+      running = await started;
+    } catch {
+      return; // the start's own failure is reported below
+    }
     logger.info({ signal, drainMs: running.startDraining ? timings.drainMs : 0, timeoutMs: timings.timeoutMs }, 'shutting down');
     // A last margin past the close timeout for the database and the queue connections.
     const deadline = (running.startDraining ? timings.drainMs : 0) + timings.timeoutMs + 2_000;
@@ -61,4 +68,12 @@ export async function runUntilSignal(name: string, start: () => Promise<Stoppabl
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  try {
+    await started;
+  } catch (err) {
+    // A configuration problem (every one named, or a role this environment cannot run) is said plainly, not as a stack.
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${name}: ${err.message}\n`);
+    process.exit(1);
+  }
 }
