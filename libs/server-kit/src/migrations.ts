@@ -1,6 +1,8 @@
 import { Umzug, SequelizeStorage, type MigrationFn } from 'umzug';
 import type { QueryInterface, Sequelize } from 'sequelize';
+import { createSequelize } from './db.js';
 import type { Logger } from './logger.js';
+import { TEMPLATES_ENV, schemaTemplates } from './schema-templates.js';
 
 export interface MigrationContext {
   queryInterface: QueryInterface;
@@ -26,6 +28,18 @@ export function createMigrator(sequelize: Sequelize, migrations: Migration[], lo
 
 /** Applies pending migrations; returns the names applied. */
 export async function migrateUp(sequelize: Sequelize, migrations: Migration[], logger?: Logger): Promise<string[]> {
+  // Tests: an empty database receives a copy of this run's template of the same migrations (schema-templates.ts).
+  const folder = process.env[TEMPLATES_ENV];
+  if (folder) {
+    const templates = schemaTemplates(folder, (url) => createSequelize(url));
+    if (await templates.isEmpty(sequelize)) {
+      const names = migrations.map((m) => m.name);
+      await templates.copyInto(sequelize, names, async (template) => {
+        await createMigrator(template, migrations, logger).up();
+      });
+      return names;
+    }
+  }
   const applied = await createMigrator(sequelize, migrations, logger).up();
   return applied.map((m) => m.name);
 }
