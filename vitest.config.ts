@@ -18,9 +18,13 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     fileParallelism: true,
+    // Files share the modules they import within a worker: importing React, the UI kit, contracts, icons and the
+    // service graphs again for every file was most of the run (docs/testing.md has the figures). Each file still opens
+    // its own database, app and rendering container, and cleans up after itself.
+    isolate: false,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'db', include: db, env: { RR_TEST_PROJECT: 'db' } } },
+      { extends: true, test: { name: 'db', include: db, env: { RR_TEST_PROJECT: 'db' }, globalSetup: ['scripts/vitest-db-setup.ts'] } },
       { extends: true, test: { name: 'ui', include: ui, env: { RR_TEST_PROJECT: 'ui' } } },
       { extends: true, test: { name: 'node', include: node, env: { RR_TEST_PROJECT: 'node' } } },
     ],
