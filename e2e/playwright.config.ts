@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only on a second try is a defect to fix, not to hide.
+  retries: 0,
   workers: 2,
   reporter: [['list']],
   outputDir: './test-results',

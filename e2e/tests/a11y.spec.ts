@@ -8,6 +8,9 @@ import { login, registerByApi, uniqueEmail } from './support';
 // page added there is checked here. Each viewport walks the public site in one test and each signed-in area
 // in one test (one sign-in per role and viewport); a failure lists every finding of the walk at once.
 
+// Every part is independent (its own page, sign-in and data), so both workers take parts of this file.
+test.describe.configure({ mode: 'parallel' });
+
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1280, height: 800 } },
   { name: 'phone', size: { width: 390, height: 844 } },
@@ -38,6 +41,9 @@ async function pastEventPath(page: Page): Promise<string> {
   return publicPaths().event(past.events[0]!._id);
 }
 
+/** A route pattern of the registry, or an event that has taken place (found when the walk runs). */
+type PageRef = string | 'past event';
+
 /** A pattern with its parameter filled in; an optional parameter gives two pages (the create form and a record). */
 function pagesOf(pattern: string, params: Record<string, string>): string[] {
   const match = /:([A-Za-z]+)(\?)?/.exec(pattern);
@@ -47,26 +53,43 @@ function pagesOf(pattern: string, params: Record<string, string>): string[] {
   return [...(match[2] ? [fillPattern(pattern)] : []), fillPattern(pattern, id)];
 }
 
+/** The pages a part of a walk opens, its parameters filled in from the seeded data. */
+async function pagesToVisit(page: Page, refs: PageRef[]): Promise<string[]> {
+  const params = await routeParams(page);
+  const pages: string[] = [];
+  for (const ref of refs) pages.push(...(ref === 'past event' ? [await pastEventPath(page)] : pagesOf(ref, params)));
+  return pages;
+}
+
 /**
  * Public pages left out: the create-PIN step needs a signed-in rider (the rider walk opens it), and the single
  * sign-on callback hands straight over to the identity provider.
  */
 const PUBLIC_SKIPPED = new Set<PublicPageName>(['createPin', 'oauthCallback']);
 
-/** Every public page of the route registry (spec §2 "Public routes"), plus a translated one and the not-found screen. */
-async function publicPages(page: Page): Promise<string[]> {
-  const params = await routeParams(page);
-  const pages = (Object.entries(PUBLIC_PAGES) as [PublicPageName, string][])
-    .filter(([name]) => !PUBLIC_SKIPPED.has(name))
-    .flatMap(([, pattern]) => pagesOf(pattern, params));
-  return [...pages, await pastEventPath(page), publicPaths('de').events(), '/no-such-page-here'];
-}
+/** Every public page of the route registry (spec §2 "Public routes"), plus a past event, a translated page and the not-found screen. */
+const PUBLIC_REFS: PageRef[] = [
+  ...(Object.entries(PUBLIC_PAGES) as [PublicPageName, string][]).filter(([name]) => !PUBLIC_SKIPPED.has(name)).map(([, pattern]) => pattern),
+  'past event',
+  publicPaths('de').events(),
+  '/no-such-page-here',
+];
 
 /** Every page of a role's area in the route registry (what its remote mounts), its not-found screen, and extras. */
-async function areaPagesToVisit(page: Page, role: Role): Promise<string[]> {
-  const params = await routeParams(page);
-  const pages = areaPages(role).flatMap((route) => pagesOf(route.path ? `${areaRoot(role)}/${route.path}` : areaRoot(role), params));
+function areaRefs(role: Role): PageRef[] {
+  const pages = areaPages(role).map((route) => (route.path ? `${areaRoot(role)}/${route.path}` : areaRoot(role)));
   return [...pages, `${areaRoot(role)}/no-such-page`, ...(role === 'rider' ? [paths.public.createPin()] : [])];
+}
+
+/**
+ * A walk in parts of at most this many patterns, each a test of its own: the two workers share the parts (a role's
+ * whole walk in one test kept one worker busy for minutes while the other waited), and a failure names its part.
+ */
+const PART_SIZE = 7;
+function parts<T>(items: T[]): T[][] {
+  const count = Math.ceil(items.length / PART_SIZE);
+  // Even parts: 12 patterns make parts of 6 and 6, not 7 and 5.
+  return Array.from({ length: count }, (_, i) => items.slice(Math.floor((i * items.length) / count), Math.floor(((i + 1) * items.length) / count)));
 }
 
 /** Waits until the page has drawn its heading and no loading spinner is left. */
@@ -97,16 +120,18 @@ for (const viewport of VIEWPORTS) {
   test.describe(`accessibility at ${viewport.name} size (${viewport.size.width}×${viewport.size.height})`, () => {
     test.use({ viewport: viewport.size, reducedMotion: 'reduce' });
 
-    test('public pages', async ({ page }) => {
-      test.setTimeout(360_000);
-      const found: string[] = [];
-      for (const path of await publicPages(page)) {
-        await page.goto(path);
-        await settle(page);
-        found.push(...(await findings(page, `${path} [${viewport.name}]`)));
-      }
-      expectNone(found);
-    });
+    for (const [index, refs, all] of parts(PUBLIC_REFS).map((part, i, list) => [i + 1, part, list.length] as const)) {
+      test(`public pages, part ${index} of ${all}`, async ({ page }) => {
+        test.setTimeout(180_000);
+        const found: string[] = [];
+        for (const path of await pagesToVisit(page, refs)) {
+          await page.goto(path);
+          await settle(page);
+          found.push(...(await findings(page, `${path} [${viewport.name}]`)));
+        }
+        expectNone(found);
+      });
+    }
 
     test('public full-screen menu and language modal', async ({ page }) => {
       await page.goto('/');
@@ -146,17 +171,25 @@ for (const viewport of VIEWPORTS) {
     });
 
     for (const role of ROLES) {
-      test(`${role} pages`, async ({ page }) => {
-        test.setTimeout(360_000);
-        const pages = await areaPagesToVisit(page, role);
+      for (const [index, refs, all] of parts(areaRefs(role)).map((part, i, list) => [i + 1, part, list.length] as const)) {
+        test(`${role} pages, part ${index} of ${all}`, async ({ page }) => {
+          test.setTimeout(180_000);
+          const pages = await pagesToVisit(page, refs);
+          await login(page, `${role}@example.com`, role);
+          const found: string[] = [];
+          for (const path of pages) {
+            await page.goto(path);
+            await settle(page);
+            found.push(...(await findings(page, `${path} as ${role} [${viewport.name}]`)));
+          }
+          expectNone(found);
+        });
+      }
+
+      test(`${role}: the signed-in chrome in its open states`, async ({ page }) => {
         await login(page, `${role}@example.com`, role);
         const found: string[] = [];
-        for (const path of pages) {
-          await page.goto(path);
-          await settle(page);
-          found.push(...(await findings(page, `${path} as ${role} [${viewport.name}]`)));
-        }
-        // The signed-in chrome in its open states: the phone's slide-over sidebar, the user menu.
+        // The phone's slide-over sidebar, the user menu.
         await page.goto(paths.home(role));
         await settle(page);
         if (viewport.name === 'phone') {
