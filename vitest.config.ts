@@ -25,7 +25,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'db', include: db, env: { RR_TEST_PROJECT: 'db' }, globalSetup: ['scripts/vitest-db-setup.ts'] } },
-      { extends: true, test: { name: 'ui', include: ui, env: { RR_TEST_PROJECT: 'ui' } } },
+      { extends: true, test: { name: 'ui', include: ui, env: { RR_TEST_PROJECT: 'ui' }, setupFiles: ['scripts/vitest-ui-setup.ts'] } },
       { extends: true, test: { name: 'node', include: node, env: { RR_TEST_PROJECT: 'node' } } },
     ],
   },
