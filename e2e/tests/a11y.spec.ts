@@ -100,7 +100,10 @@ async function settle(page: Page) {
 
 /** Serious and critical violations on the page as it is now, one readable line per node. */
 async function findings(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // axe.run in the page itself (legacy mode): the default runs each frame apart and then finishes in a new blank
+  // page, which is for cross-origin frames; these pages have none, the rules and findings are the same, and it took
+  // about twice as long (1.0 s against 0.5 s a page).
+  const result = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
