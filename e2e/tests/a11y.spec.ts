@@ -98,6 +98,33 @@ async function settle(page: Page) {
   await expect(page.locator('.rr-fullscreen-spinner, .rr-spinner:visible'), `${page.url()} is still loading`).toHaveCount(0);
 }
 
+/**
+ * Opens the next page of a walk as the app's own links do (history and popstate), so the shell and the remote are not
+ * loaded and started again for every page; the walk's first page is loaded whole. It waits for the next page's
+ * heading: a new heading element, or the same one with other words. A page whose heading stays the same is loaded
+ * whole instead, and so is a page in another language than the one before, as a visitor arriving in it would load it.
+ */
+async function visit(page: Page, path: string, previous: string | undefined) {
+  const language = (p: string) => /^\/([a-z]{2}(?:-[A-Z]{2})?)(?=\/|$)/.exec(p)?.[1];
+  if (previous !== undefined && language(previous) === language(path)) {
+    const moved = await page.evaluate(async (to) => {
+      const before = document.querySelector('h1');
+      const words = before?.textContent ?? null;
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      for (let waited = 0; waited < 5_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const now = document.querySelector('h1');
+        if (now && (now !== before || now.textContent !== words)) return true;
+      }
+      return false;
+    }, path);
+    if (moved) return settle(page);
+  }
+  await page.goto(path);
+  await settle(page);
+}
+
 /** Serious and critical violations on the page as it is now, one readable line per node. */
 async function findings(page: Page, where: string): Promise<string[]> {
   // axe.run in the page itself (legacy mode): the default runs each frame apart and then finishes in a new blank
@@ -127,9 +154,9 @@ for (const viewport of VIEWPORTS) {
       test(`public pages, part ${index} of ${all}`, async ({ page }) => {
         test.setTimeout(180_000);
         const found: string[] = [];
-        for (const path of await pagesToVisit(page, refs)) {
-          await page.goto(path);
-          await settle(page);
+        const pages = await pagesToVisit(page, refs);
+        for (const [index, path] of pages.entries()) {
+          await visit(page, path, pages[index - 1]);
           found.push(...(await findings(page, `${path} [${viewport.name}]`)));
         }
         expectNone(found);
@@ -180,9 +207,8 @@ for (const viewport of VIEWPORTS) {
           const pages = await pagesToVisit(page, refs);
           await login(page, `${role}@example.com`, role);
           const found: string[] = [];
-          for (const path of pages) {
-            await page.goto(path);
-            await settle(page);
+          for (const [index, path] of pages.entries()) {
+            await visit(page, path, pages[index - 1]);
             found.push(...(await findings(page, `${path} as ${role} [${viewport.name}]`)));
           }
           expectNone(found);
