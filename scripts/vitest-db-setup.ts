@@ -3,23 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TEMPLATES_ENV, createSequelize, dropMysqlTemplates } from '@rr/server-kit';
+import { TEMPLATES_ENV, removeSchemaTemplates } from '@rr/server-kit';
 
 export default function setup() {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rr-schemas-'));
   process.env[TEMPLATES_ENV] = folder;
-  return async () => {
-    const base = process.env.TEST_MYSQL_URL;
-    if (base) {
-      const url = new URL(base);
-      url.pathname = '/mysql';
-      const server = createSequelize(url.toString());
-      try {
-        await dropMysqlTemplates(server, folder);
-      } finally {
-        await server.close();
-      }
-    }
-    fs.rmSync(folder, { recursive: true, force: true });
-  };
+  return () => removeSchemaTemplates(folder, process.env.TEST_MYSQL_URL);
 }

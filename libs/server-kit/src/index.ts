@@ -20,4 +20,4 @@ export * from './upload.js';
 export * from './metrics.js';
 export * from './tracing.js';
 export * from './outbox-replay.js';
-export { TEMPLATES_ENV, dropMysqlTemplates } from './schema-templates.js';
+export { removeSchemaTemplates } from './schema-templates.js';

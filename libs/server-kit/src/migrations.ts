@@ -1,8 +1,6 @@
 import { Umzug, SequelizeStorage, type MigrationFn } from 'umzug';
 import type { QueryInterface, Sequelize } from 'sequelize';
-import { createSequelize } from './db.js';
 import type { Logger } from './logger.js';
-import { TEMPLATES_ENV, schemaTemplates } from './schema-templates.js';
 
 export interface MigrationContext {
   queryInterface: QueryInterface;
@@ -26,12 +24,17 @@ export function createMigrator(sequelize: Sequelize, migrations: Migration[], lo
   });
 }
 
+/** Tests only: the folder of this run's schema templates (schema-templates.ts), set by vitest's `db` project. */
+export const TEMPLATES_ENV = 'RR_TEST_SCHEMA_TEMPLATES';
+
 /** Applies pending migrations; returns the names applied. */
 export async function migrateUp(sequelize: Sequelize, migrations: Migration[], logger?: Logger): Promise<string[]> {
-  // Tests: an empty database receives a copy of this run's template of the same migrations (schema-templates.ts).
+  // Tests: an empty database receives a copy of this run's template of the same migrations (schema-templates.ts, loaded
+  // only then: a service never needs it).
   const folder = process.env[TEMPLATES_ENV];
   if (folder) {
-    const templates = schemaTemplates(folder, (url) => createSequelize(url));
+    const { schemaTemplates } = await import('./schema-templates.js');
+    const templates = schemaTemplates(folder);
     if (await templates.isEmpty(sequelize)) {
       const names = migrations.map((m) => m.name);
       await templates.copyInto(sequelize, names, async (template) => {

@@ -2,16 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Sequelize } from 'sequelize';
+import { createSequelize } from './db.js';
 
 /**
- * Tests only (vitest's `db` project sets RR_TEST_SCHEMA_TEMPLATES to a folder of this run): a test file's fresh
+ * Tests only (vitest's `db` project sets TEMPLATES_ENV, migrations.ts, to a folder of this run): a test file's fresh
  * database gets a copy of a schema migrated once per run, instead of running every migration again. Each distinct list
  * of migrations is migrated for real once, into a template (a SQLite file in that folder; a MariaDB database named after
  * it); a later empty database of the same dialect and list receives a copy of it: SQLite through the backup API (the
  * same pages), MariaDB table by table (SHOW CREATE TABLE, the rows the migrations wrote, then the triggers). Migrating
  * an empty database took about 0.4 s on SQLite and 1 to 2.5 s on MariaDB per service; a copy takes a fraction of that.
  */
-export const TEMPLATES_ENV = 'RR_TEST_SCHEMA_TEMPLATES';
 
 /** Marks a finished MariaDB template; never copied. */
 const READY_TABLE = 'rr_template_ready';
@@ -24,8 +24,11 @@ export interface SchemaTemplates {
   copyInto(sequelize: Sequelize, names: string[], migrate: (template: Sequelize) => Promise<void>): Promise<void>;
 }
 
-export function schemaTemplates(folder: string, open: (url: string) => Sequelize): SchemaTemplates {
-  const run = path.basename(folder).replace(/[^a-z0-9]/gi, '').slice(-12).toLowerCase();
+/** This run's part of a MariaDB template's name, from its folder's random name. */
+const runOf = (folder: string) => path.basename(folder).replace(/[^a-z0-9]/gi, '').slice(-12).toLowerCase();
+
+export function schemaTemplates(folder: string, open: (url: string) => Sequelize = createSequelize): SchemaTemplates {
+  const run = runOf(folder);
   const key = (dialect: string, names: string[]) => createHash('sha256').update(`${dialect}\n${names.join('\n')}`).digest('hex').slice(0, 16);
 
   return {
@@ -180,12 +183,20 @@ async function copyMysql(sequelize: Sequelize, template: string) {
   });
 }
 
-/** Drops this run's MariaDB templates (the vitest global teardown). */
-export async function dropMysqlTemplates(server: Sequelize, folder: string): Promise<void> {
-  const run = path.basename(folder).replace(/[^a-z0-9]/gi, '').slice(-12).toLowerCase();
-  const [rows] = (await server.query('SELECT SCHEMA_NAME AS name FROM information_schema.SCHEMATA WHERE SCHEMA_NAME LIKE ?', { replacements: [`rrt\\_tpl\\_${run}\\_%`] })) as [
-    { name: string }[],
-    unknown,
-  ];
-  for (const { name } of rows) await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
+/** Removes this run's templates: the folder, and the MariaDB databases named after it when `mysqlUrl` is given. */
+export async function removeSchemaTemplates(folder: string, mysqlUrl: string | undefined): Promise<void> {
+  if (mysqlUrl) {
+    const url = new URL(mysqlUrl);
+    url.pathname = '/mysql';
+    const server = createSequelize(url.toString());
+    try {
+      const [rows] = (await server.query('SELECT SCHEMA_NAME AS name FROM information_schema.SCHEMATA WHERE SCHEMA_NAME LIKE ?', {
+        replacements: [`rrt\\_tpl\\_${runOf(folder)}\\_%`],
+      })) as [{ name: string }[], unknown];
+      for (const { name } of rows) await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    } finally {
+      await server.close();
+    }
+  }
+  fs.rmSync(folder, { recursive: true, force: true });
 }

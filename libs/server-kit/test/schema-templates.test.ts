@@ -4,8 +4,8 @@ import path from 'node:path';
 import { DataTypes, type Sequelize } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSequelize } from '../src/db.js';
-import { migrateUp, type Migration } from '../src/migrations.js';
-import { TEMPLATES_ENV, dropMysqlTemplates } from '../src/schema-templates.js';
+import { TEMPLATES_ENV, migrateUp, type Migration } from '../src/migrations.js';
+import { removeSchemaTemplates } from '../src/schema-templates.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 
 // A test file's database as a copy of a schema migrated once per run: the copy must be the migrated schema itself
@@ -99,14 +99,7 @@ describe('schema templates (tests: a fresh database is a copy of a schema migrat
       await sequelize.close();
       await db.drop();
     }
-    if (process.env.TEST_MYSQL_URL) {
-      const url = new URL(process.env.TEST_MYSQL_URL);
-      url.pathname = '/mysql';
-      const server = createSequelize(url.toString());
-      await dropMysqlTemplates(server, folder);
-      await server.close();
-    }
-    fs.rmSync(folder, { recursive: true, force: true });
+    await removeSchemaTemplates(folder, process.env.TEST_MYSQL_URL);
     if (previous === undefined) delete process.env[TEMPLATES_ENV];
     else process.env[TEMPLATES_ENV] = previous;
   });
