@@ -1,42 +1,32 @@
-// `npm run typecheck`: `tsc -p` of every workspace that has a typecheck script, two at a time (tsc is single-threaded;
-// one after another took about 4 minutes of CI on two cores). Prints each failing workspace's errors; exits 1 if any.
-import { spawn } from 'node:child_process';
+// `npm run typecheck`: every TypeScript project, built with project references (`tsc -b` of the root tsconfig.json).
+// Each project emits only declarations, into its own node_modules/.cache/tsc, so a project that imports a library
+// checks its own files against the library's .d.ts instead of type-checking the library's sources once more: one
+// program per workspace, two at a time, took about 150 s here (290 s of CPU); the referenced build about 57 s. Two
+// `tsc -b` processes side by side were no faster: each parses @types/node, React and zod again, and one process
+// keeps them. The build info beside the declarations makes a run on an unchanged tree take under a second.
+//
+// Before building, every workspace that has a tsconfig.json must be in the root's references, so a new workspace
+// cannot go unchecked.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './ensure-deps.mjs';
 
 const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-const workspaces = rootPackage.workspaces
-  .flatMap((pattern) => (pattern.endsWith('/*') ? fs.readdirSync(path.join(ROOT, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`) : [pattern]))
-  .filter((dir) => {
-    const file = path.join(ROOT, dir, 'package.json');
-    return fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).scripts?.typecheck;
-  });
+const workspaces = rootPackage.workspaces.flatMap((pattern) =>
+  pattern.endsWith('/*') ? fs.readdirSync(path.join(ROOT, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`) : [pattern],
+);
+const referenced = new Set(
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8')).references.map((reference) => path.normalize(reference.path)),
+);
+const missing = workspaces.filter((dir) => fs.existsSync(path.join(ROOT, dir, 'tsconfig.json')) && !referenced.has(path.normalize(dir)));
+if (missing.length > 0) {
+  process.stderr.write(`tsconfig.json does not reference ${missing.join(', ')}: add them to its references, or they are never type-checked\n`);
+  process.exit(1);
+}
 
 const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-const check = (dir) =>
-  new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: path.join(ROOT, dir), stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ dir, ok: code === 0, output, ms: Date.now() - started }));
-  });
-
-const queue = [...workspaces];
-const results = [];
-const lanes = Math.max(1, Math.min(2, os.availableParallelism()));
-await Promise.all(
-  Array.from({ length: lanes }, async () => {
-    while (queue.length > 0) {
-      const result = await check(queue.shift());
-      process.stdout.write(`${result.ok ? 'ok  ' : 'FAIL'} ${result.dir} (${(result.ms / 1000).toFixed(1)} s)\n`);
-      results.push(result);
-    }
-  }),
-);
-const failed = results.filter((result) => !result.ok);
-for (const result of failed) process.stdout.write(`\n── ${result.dir}\n${result.output}`);
-process.exit(failed.length > 0 ? 1 : 0);
+const started = Date.now();
+const { status } = spawnSync(process.execPath, [tsc, '-b', 'tsconfig.json', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
+process.stdout.write(`${status === 0 ? 'ok' : 'FAILED'}: ${referenced.size} projects (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+process.exit(status ?? 1);

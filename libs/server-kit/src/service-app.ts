@@ -1,3 +1,6 @@
+// Request.body comes from @koa/bodyparser's augmentation of Koa; the services type-check against this file's
+// declarations, which would otherwise drop the import that brings it in.
+/// <reference types="@koa/bodyparser" preserve="true" />
 import Koa, { type Context, type Next } from 'koa';
 import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
