@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { linkIn, waitForMail } from './mail';
+import { PASSWORD, login, uniqueEmail } from './support';
 
 /**
  * Issue 13's chain: the demo dealer finds the demo rider at the till, the rider types their PIN, the receipt shows the
@@ -124,4 +125,37 @@ test('the dealer redeems with the rider’s PIN, staff refund it, and the rider�
   await expect(rider.getByRole('row', { name: new RegExp(english) })).toContainText('12,34');
   await expect(rider.getByRole('row', { name: new RegExp(french) })).toContainText('5,67');
   await expect(rider.getByRole('row', { name: new RegExp(french) })).not.toContainText('Remboursé');
+});
+
+test('a dealer that staff add follows the invitation, sets a password and redeems at its till', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // Staff add the dealer and its login through the admin API: the dealer gets a full UUID as its id.
+  const email = uniqueEmail('new-dealer');
+  const name = `E2E Motorsports ${Date.now().toString(36)}`;
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await login(admin, 'admin@example.com', 'admin');
+  const created = await admin.request.post('/api/admin/dealers', {
+    data: { name, addressLine1: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701', country: 'US', phone: '5125550100', email },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const dealerId = ((await created.json()) as { dealer: { _id: string } }).dealer._id;
+  expect(dealerId).toHaveLength(36);
+  await staff.close();
+
+  // The invitation's link sets the first password; then the dealer signs in.
+  const invitation = await waitForMail(email);
+  await page.goto(linkIn(invitation, '/forgot-password-reset').replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByLabel(/^New password\W*\(/).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  await login(page, email, 'dealer');
+
+  // Its first redemption goes through, and the receipt names the new dealer.
+  const code = await redeem(page, ENGLISH, '1.00');
+  const list = await page.request.get('/api/dealer/credit-redemptions');
+  expect(list.status()).toBe(200);
+  const mine = ((await list.json()) as { redemptions: { code: string; dealerId: string; dealerName: string; amountCents: number }[] }).redemptions;
+  expect(mine).toEqual([expect.objectContaining({ code, dealerId, dealerName: name, amountCents: 100 })]);
 });

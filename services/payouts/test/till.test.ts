@@ -14,7 +14,7 @@ const rider = (id: string) => ({ riderId: id, active: true, pro: false, document
 
 beforeAll(async () => {
   service = await startTestService('till');
-  for (const id of ['r-till', 'r-race', 'r-twin', 'r-refund', 'r-list', 'r-cad']) service.riderFacts.riders.set(id, rider(id));
+  for (const id of ['r-till', 'r-race', 'r-twin', 'r-refund', 'r-list', 'r-cad', 'r-uuid-dealer']) service.riderFacts.riders.set(id, rider(id));
 });
 afterAll(() => service.close());
 
@@ -145,6 +145,17 @@ describe('redeem', () => {
     expect((await service.request.post('/api/dealer/redeem').set(...(await as('dealer', 'd-1'))).send(body)).status).toBe(201);
     expect((await service.request.post('/api/dealer/redeem').set(...(await as('dealer', 'd-2'))).send(body)).status).toBe(201);
     expect(await balance('r-twin')).toBe(7_300);
+  });
+
+  it('a dealer whose id is a full UUID (every dealer staff create) redeems, and owes into an account of its own', async () => {
+    await aWallet(service.db, 'r-uuid-dealer', 'USD', [{ type: 'credit', cents: 1_000, expiresInDays: 90 }]);
+    const dealerId = randomUUID();
+    const res = await service.request.post('/api/dealer/redeem').set(...(await as('dealer', dealerId))).send(redeemBody({ riderId: 'r-uuid-dealer', amountCents: 300 }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(await balance('r-uuid-dealer')).toBe(700);
+    const account = await service.db.models.Account.findOne({ where: { holder: `dealer:${dealerId}`, purpose: 'dealers' } });
+    expect(account?.balanceCents).toBe(300);
+    expect(await reconcile(service.db)).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 
 import { CURRENCIES, type Currency } from '@rr/contracts';
 import { defineReportingModels, type ReportingModels } from '../reporting/models.js';
+import { HOLDER_LENGTH } from './migrations/0016-account-holder-length.js';
 
 /** The programme's currencies, defined in @rr/contracts. */
 export { CURRENCIES };
@@ -372,7 +373,7 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
   AccountModel.init(
     {
       id: { type: DataTypes.STRING(36), primaryKey: true },
-      holder: { type: DataTypes.STRING(36), allowNull: false },
+      holder: { type: DataTypes.STRING(HOLDER_LENGTH), allowNull: false },
       purpose: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf([...RIDER_PURPOSES, ...PROGRAMME_PURPOSES]) },
       currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
       // BIGINT: MySQL answers it as a string; `get` makes it a number (cents stay far below 2^53).

@@ -14,6 +14,7 @@ import { reportIndexesMigration } from './0012-report-indexes.js';
 import { correctionsMigration } from './0013-corrections.js';
 import { appendOnlyJournalMigration } from './0014-append-only-journal.js';
 import { namedBikesMigration } from './0015-named-bikes.js';
+import { accountHolderLengthMigration } from './0016-account-holder-length.js';
 
 /** Every payouts migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration, payoutClaimsMigration, expiryWarningsMigration, providerWebhooksMigration, eventResultsPromoterMigration, seriesResultsMigration, creditRedemptionsMigration, reportingReadModelMigration, reportIndexesMigration, correctionsMigration, appendOnlyJournalMigration, namedBikesMigration];
+export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration, payoutClaimsMigration, expiryWarningsMigration, providerWebhooksMigration, eventResultsPromoterMigration, seriesResultsMigration, creditRedemptionsMigration, reportingReadModelMigration, reportIndexesMigration, correctionsMigration, appendOnlyJournalMigration, namedBikesMigration, accountHolderLengthMigration];
