@@ -15,6 +15,7 @@ const VIEWPORTS = [
   { name: 'desktop', size: { width: 1280, height: 800 } },
   { name: 'phone', size: { width: 390, height: 844 } },
 ] as const;
+type Viewport = (typeof VIEWPORTS)[number]['name'];
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA rules. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -44,22 +45,39 @@ async function pastEventPath(page: Page): Promise<string> {
 /** A route pattern of the registry, or an event that has taken place (found when the walk runs). */
 type PageRef = string | 'past event';
 
-/** A pattern with its parameter filled in; an optional parameter gives two pages (the create form and a record). */
-function pagesOf(pattern: string, params: Record<string, string>): string[] {
+/**
+ * A pattern with its parameter filled in; an optional parameter gives two pages (the create form and a record), or
+ * only the record where the walk leaves out pages that draw the same components as another (see `SAME_COMPONENTS`).
+ */
+function pagesOf(pattern: string, params: Record<string, string>, recordOnly: boolean): string[] {
   const match = /:([A-Za-z]+)(\?)?/.exec(pattern);
   if (!match) return [pattern];
   const id = params[match[1]!];
   if (id === undefined) throw new Error(`No id for :${match[1]} in ${pattern}`);
-  return [...(match[2] ? [fillPattern(pattern)] : []), fillPattern(pattern, id)];
+  return [...(match[2] && !recordOnly ? [fillPattern(pattern)] : []), fillPattern(pattern, id)];
 }
 
 /** The pages a part of a walk opens, its parameters filled in from the seeded data. */
-async function pagesToVisit(page: Page, refs: PageRef[]): Promise<string[]> {
+async function pagesToVisit(page: Page, refs: PageRef[], recordOnly = false): Promise<string[]> {
   const params = await routeParams(page);
   const pages: string[] = [];
-  for (const ref of refs) pages.push(...(ref === 'past event' ? [await pastEventPath(page)] : pagesOf(ref, params)));
+  for (const ref of refs) pages.push(...(ref === 'past event' ? [await pastEventPath(page)] : pagesOf(ref, params, recordOnly)));
   return pages;
 }
+
+/**
+ * Pages that draw the same component set as another page of their area, with another prop only: the promoter
+ * applications list is the promoters list (`kind`), the finished-results report is the late-results report (`kind`),
+ * and an optional-id page's create form is its record page's form without the record's panels. Desktop checks each
+ * of them; the phone walk checks one of each component set, since what the phone adds is the components' own
+ * responsive layout, which the prop does not change.
+ */
+const SAME_COMPONENTS: Partial<Record<Role, { page: string; sameAs: string }[]>> = {
+  admin: [
+    { page: 'promoter-applications', sameAs: 'promoters' },
+    { page: 'finished-results-events', sameAs: 'late-results-events' },
+  ],
+};
 
 /**
  * Public pages left out: the create-PIN step needs a signed-in rider (the rider walk opens it), and the single
@@ -75,9 +93,19 @@ const PUBLIC_REFS: PageRef[] = [
   '/no-such-page-here',
 ];
 
-/** Every page of a role's area in the route registry (what its remote mounts), its not-found screen, and extras. */
-function areaRefs(role: Role): PageRef[] {
-  const pages = areaPages(role).map((route) => (route.path ? `${areaRoot(role)}/${route.path}` : areaRoot(role)));
+/**
+ * Every page of a role's area in the route registry (what its remote mounts), its not-found screen, and extras; on a
+ * phone, without the pages whose components another page of the area already draws (`SAME_COMPONENTS`).
+ */
+function areaRefs(role: Role, viewport: Viewport): PageRef[] {
+  const areaPaths = new Set(areaPages(role).map((route) => route.path));
+  for (const same of SAME_COMPONENTS[role] ?? []) {
+    if (!areaPaths.has(same.page) || !areaPaths.has(same.sameAs)) throw new Error(`${role}: ${same.page} or ${same.sameAs} is no page of the area`);
+  }
+  const skipped = new Set(viewport === 'phone' ? (SAME_COMPONENTS[role] ?? []).map((same) => same.page) : []);
+  const pages = areaPages(role)
+    .filter((route) => !skipped.has(route.path))
+    .map((route) => (route.path ? `${areaRoot(role)}/${route.path}` : areaRoot(role)));
   return [...pages, `${areaRoot(role)}/no-such-page`, ...(role === 'rider' ? [paths.public.createPin()] : [])];
 }
 
@@ -201,10 +229,10 @@ for (const viewport of VIEWPORTS) {
     });
 
     for (const role of ROLES) {
-      for (const [index, refs, all] of parts(areaRefs(role)).map((part, i, list) => [i + 1, part, list.length] as const)) {
+      for (const [index, refs, all] of parts(areaRefs(role, viewport.name)).map((part, i, list) => [i + 1, part, list.length] as const)) {
         test(`${role} pages, part ${index} of ${all}`, async ({ page }) => {
           test.setTimeout(180_000);
-          const pages = await pagesToVisit(page, refs);
+          const pages = await pagesToVisit(page, refs, viewport.name === 'phone');
           await login(page, `${role}@example.com`, role);
           const found: string[] = [];
           for (const [index, path] of pages.entries()) {
