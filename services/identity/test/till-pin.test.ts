@@ -8,7 +8,8 @@ import { as, asService, startTestService, type TestService } from './helpers.js'
 
 /**
  * The PIN at a dealer's till (issue 13 item 3): 5 wrong PINs in a row lock the rider's PIN (the right one is refused
- * until the rider sets a new PIN), the rider is mailed; per-dealer and per-address budgets of wrong PINs; every try
+ * until the rider sets a new PIN), the rider is mailed; budgets of wrong PINs per dealer login and per login and
+ * address, counted before the check; unknown ids on a budget of their own; every try
  * audited; and what a dealer can learn of riders (the till's search and view).
  */
 let service: TestService;
@@ -21,11 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
+// Each try from its own address unless a test says otherwise: the address budgets have tests of their own.
+let addresses = 0;
 const check = async (riderId: string, pin: string, options: { dealerId?: string; ip?: string | null } = {}) =>
   service.request
     .post('/internal/till/pin-check')
     .set(...(await asService()))
-    .send({ riderId, pin, dealerId: options.dealerId ?? dealer, ip: options.ip === undefined ? '203.0.113.7' : options.ip });
+    .send({ riderId, pin, dealerId: options.dealerId ?? dealer, ip: options.ip === undefined ? `203.0.113.${(addresses += 1) % 250}` : options.ip });
 
 const withPin = async (pin = '1234') => {
   const id = await aRider(service.db, service.outbox, { profile: { firstName: 'Casey', lastName: 'Till', country: 'CA' } });
@@ -120,7 +123,7 @@ describe('POST /internal/till/pin-check', () => {
 
   it(`a dealer may type ${TILL_PIN_POLICY.dealer.maxAttempts} wrong PINs an hour over all riders; right PINs cost nothing`, async () => {
     await aDealer(service.db, { id: 'dealer-spray' });
-    const riders = await Promise.all(Array.from({ length: 6 }, () => withPin()));
+    const riders = await Promise.all(Array.from({ length: Math.ceil(TILL_PIN_POLICY.dealer.maxAttempts / 4) + 1 }, () => withPin()));
     let wrong = 0;
     for (const rider of riders) {
       for (let i = 0; i < 4 && wrong < TILL_PIN_POLICY.dealer.maxAttempts; i++, wrong++) {
@@ -129,35 +132,83 @@ describe('POST /internal/till/pin-check', () => {
         if (wrong + 1 < TILL_PIN_POLICY.dealer.maxAttempts) expect((await check(rider, '1234', { dealerId: 'dealer-spray', ip: null })).status).toBe(200);
       }
     }
-    const refused = await check(riders[5]!, '1234', { dealerId: 'dealer-spray', ip: null });
+    const refused = await check(riders.at(-1)!, '1234', { dealerId: 'dealer-spray', ip: null });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('TOO_MANY_ATTEMPTS');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50 * 60);
     // Another dealer is not affected.
     await aDealer(service.db, { id: 'dealer-calm' });
-    expect((await check(riders[5]!, '1234', { dealerId: 'dealer-calm', ip: null })).status).toBe(200);
+    expect((await check(riders.at(-1)!, '1234', { dealerId: 'dealer-calm', ip: null })).status).toBe(200);
     service.clock.advance(60 * 60_000 + 1000);
-    expect((await check(riders[5]!, '1234', { dealerId: 'dealer-spray', ip: null })).status).toBe(200);
+    expect((await check(riders.at(-1)!, '1234', { dealerId: 'dealer-spray', ip: null })).status).toBe(200);
   });
 
-  it(`one address may send ${TILL_PIN_POLICY.address.maxAttempts} wrong PINs an hour, over all dealers`, async () => {
+  it(`one address may send ${TILL_PIN_POLICY.dealerAddress.maxAttempts} of a dealer's wrong PINs an hour; the dealer's other addresses and its neighbours behind the same address are not affected`, async () => {
     const ip = '198.51.100.9';
+    await aDealer(service.db, { id: 'dealer-nat-a' });
+    await aDealer(service.db, { id: 'dealer-nat-b' });
     let sent = 0;
-    while (sent < TILL_PIN_POLICY.address.maxAttempts) {
+    while (sent < TILL_PIN_POLICY.dealerAddress.maxAttempts) {
       const rider = await withPin();
-      const dealerId = `dealer-addr-${sent}`;
-      await aDealer(service.db, { id: dealerId });
-      for (let i = 0; i < 4 && sent < TILL_PIN_POLICY.address.maxAttempts; i++, sent++) expect((await check(rider, '0000', { dealerId, ip })).status).toBe(400);
+      for (let i = 0; i < 4 && sent < TILL_PIN_POLICY.dealerAddress.maxAttempts; i++, sent++) {
+        expect((await check(rider, '0000', { dealerId: 'dealer-nat-a', ip })).body.code).toBe('PIN_WRONG');
+      }
     }
     const rider = await withPin();
-    expect((await check(rider, '1234', { ip })).status).toBe(429);
-    expect((await check(rider, '1234', { ip: '198.51.100.10' })).status).toBe(200);
+    const refused = await check(rider, '1234', { dealerId: 'dealer-nat-a', ip });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('TOO_MANY_ATTEMPTS');
+    // The same login from its other counter, and another shop behind the same address, redeem as before.
+    expect((await check(rider, '1234', { dealerId: 'dealer-nat-a', ip: '198.51.100.10' })).status).toBe(200);
+    expect((await check(rider, '1234', { dealerId: 'dealer-nat-b', ip })).status).toBe(200);
   });
+
+  it(`60 wrong PINs at once from one dealer over 20 riders: at most ${TILL_PIN_POLICY.dealer.maxAttempts} are checked, the rest refused before any PIN is read`, async () => {
+    await aDealer(service.db, { id: 'dealer-flood' });
+    const riders = await Promise.all(Array.from({ length: 20 }, () => withPin()));
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => check(riders[i % 20]!, '0000', { dealerId: 'dealer-flood', ip: null })));
+    const codes = answers.map((res) => res.body.code as string);
+    const checked = codes.filter((code) => code === 'PIN_WRONG').length;
+    expect(checked).toBeLessThanOrEqual(TILL_PIN_POLICY.dealer.maxAttempts);
+    expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS')).toHaveLength(60 - checked);
+    const failures = await service.db.models.Rider.sum('pinFailures', { where: { userId: riders } });
+    expect(failures).toBe(checked);
+  }, 60_000);
+
+  it(`right PINs at once are never refused by each other, even with the dealer's budget nearly spent`, async () => {
+    await aDealer(service.db, { id: 'dealer-busy' });
+    // Two places left, spread over riders so that no PIN locks (4 wrong each).
+    const typists = await Promise.all(Array.from({ length: Math.ceil(TILL_PIN_POLICY.dealer.maxAttempts / 4) }, () => withPin()));
+    for (let i = 0; i < TILL_PIN_POLICY.dealer.maxAttempts - 2; i++) {
+      expect((await check(typists[Math.floor(i / 4)]!, '0000', { dealerId: 'dealer-busy', ip: null })).body.code).toBe('PIN_WRONG');
+    }
+    const rider = await withPin();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => check(rider, '1234', { dealerId: 'dealer-busy', ip: null })));
+    expect(answers.map((res) => res.status)).toEqual(Array.from({ length: 12 }, () => 200));
+  }, 60_000);
+
+  it('ids that are no active rider spend no PIN budget: after 25 of them a right PIN still redeems; past their own budget they are refused alone', async () => {
+    await aDealer(service.db, { id: 'dealer-enum' });
+    const gone = await withPin();
+    await service.db.models.User.update({ deactivated: true }, { where: { id: gone } });
+    for (let i = 0; i < 25; i++) {
+      const res = await check(i === 0 ? gone : `no-such-rider-${i}`, '1234', { dealerId: 'dealer-enum' });
+      expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+    const rider = await withPin();
+    expect((await check(rider, '1234', { dealerId: 'dealer-enum' })).status).toBe(200);
+    expect((await check(rider, '1234', { dealerId: 'dealer-enum', ip: '203.0.113.99' })).status).toBe(200);
+    for (let i = 25; i < TILL_PIN_POLICY.unknownRiders.maxAttempts; i++) expect((await check(`no-such-rider-${i}`, '1234', { dealerId: 'dealer-enum' })).status).toBe(404);
+    const bounded = await check('no-such-rider-last', '1234', { dealerId: 'dealer-enum' });
+    expect(bounded.status).toBe(429);
+    expect((await check(rider, '1234', { dealerId: 'dealer-enum' })).status).toBe(200);
+    expect(await service.db.models.AuditEntry.count({ where: { actorId: 'dealer-enum', action: 'till.pin.refused' } })).toBe(TILL_PIN_POLICY.unknownRiders.maxAttempts + 1);
+  }, 60_000);
 
   it('audits every try with the dealer as actor and the rider as subject, never the PIN', async () => {
     const id = await withPin();
-    await check(id, '0000');
-    await check(id, '1234');
+    await check(id, '0000', { ip: '203.0.113.7' });
+    await check(id, '1234', { ip: '203.0.113.7' });
     const rows = await service.db.models.AuditEntry.findAll({ where: { subjectId: id }, order: [['id', 'ASC']] });
     expect(rows.map((row) => [row.action, row.actorId])).toEqual([
       ['till.pin.wrong', dealer],

@@ -1,5 +1,5 @@
 import { paths, pinCheckRequestSchema, type PinCheckAnswer } from '@rr/contracts';
-import { apiError, tooManyAttempts } from '@rr/server-kit';
+import { AppError, apiError, createLockout, tooManyAttempts, type Lockout, type LockoutAttempt, type LockoutPolicy } from '@rr/server-kit';
 import { addAuditEntry } from '../data-access/audit-repository.js';
 import type { AccountsContext } from './context.js';
 import { currencyForCountry } from './currency.js';
@@ -16,10 +16,16 @@ import { parseInput } from './validation.js';
  *   concurrent tries are judged one after the other and exactly 5 wrong ones lock the PIN — then even the right PIN is
  *   refused (423 PIN_LOCKED) until the rider sets a new one; the rider is mailed at once and their dashboard says so.
  *   A right PIN starts the count again.
- * - **Per dealer and per address**: a budget of wrong PINs an hour (the shared counters), read before the check and
- *   counted after a wrong PIN, so a dealer's login or a device spraying guesses over many riders is stopped (429
- *   TOO_MANY_ATTEMPTS) while a busy counter typing right PINs never is. Tries in flight at once can pass a budget by
- *   their number; the per-rider limit, which is what guards a PIN, is exact.
+ * - **Per dealer login, and per dealer login and address**: budgets of wrong PINs an hour (the shared counters), so a
+ *   login or a device spraying guesses over many riders is stopped (429 TOO_MANY_ATTEMPTS). A try is counted
+ *   **before** the check, atomically, and judged by the count it got, so tries sent at once reach the check at most
+ *   the budget's number of times; a try that turns out right (or never reached a PIN) is given back, so a busy
+ *   counter's right PINs never use a budget up. Both budgets are the dealer's own: another dealer behind the same
+ *   address (a shop's NAT) spends none of them, and a stolen login used from elsewhere can spend only the address
+ *   share, leaving the shop's counter the rest.
+ * - **Unknown ids spend no PIN budget**: an id that is not an active rider never reaches a PIN, so it answers 404
+ *   NOT_FOUND and is counted on a budget of its own (per dealer login), which bounds enumeration without ever
+ *   refusing a real rider's right PIN.
  * - **Every try is audited** (`till.pin.right|wrong|locked|refused`, the dealer as actor, the rider as subject).
  * - The answers tell a dealer nothing the search did not: an unknown or deactivated rider is 404 NOT_FOUND, like an
  *   id that never existed.
@@ -27,10 +33,15 @@ import { parseInput } from './validation.js';
 export const TILL_PIN_POLICY = {
   /** Wrong PINs in a row that lock a rider's PIN. */
   riderMaxFailures: 5,
-  /** Wrong PINs one dealer login may type in an hour, over all riders. */
-  dealer: { maxAttempts: 20, windowMs: 60 * 60_000 },
-  /** Wrong PINs one network address may send in an hour, over all dealers and riders. */
-  address: { maxAttempts: 40, windowMs: 60 * 60_000 },
+  /** Wrong PINs one dealer login may type in an hour, over all riders and addresses. */
+  dealer: { maxAttempts: 30, windowMs: 60 * 60_000 },
+  /**
+   * Of those, how many may come from one network address: a counter's whole budget, while a stolen login used from
+   * elsewhere can take only this much, leaving the shop the rest.
+   */
+  dealerAddress: { maxAttempts: 20, windowMs: 60 * 60_000 },
+  /** Redemptions for ids that are no active rider one dealer login may send in an hour. */
+  unknownRiders: { maxAttempts: 30, windowMs: 60 * 60_000 },
 } as const;
 
 export const TILL_AUDIT = {
@@ -53,23 +64,29 @@ export async function checkTillPin(ctx: AccountsContext, body: unknown): Promise
   // Only a participating dealer's till redeems (a deactivated login has no session; an inactive dealer no till).
   const dealer = await ctx.db.models.Dealer.findByPk(input.dealerId, { attributes: ['userId', 'name', 'country', 'active'] });
   if (!dealer || !dealer.active) throw apiError('FORBIDDEN');
-  const budgets = [
-    { key: `till-dealer:${input.dealerId}`, ...TILL_PIN_POLICY.dealer },
-    ...(input.ip ? [{ key: `till-address:${input.ip}`, ...TILL_PIN_POLICY.address }] : []),
-  ];
-  // Budgets: read before the check, counted after a wrong PIN (so a busy counter's right PINs never use them up).
-  for (const budget of budgets) {
-    const window = await ctx.attempts.peek(budget.key);
-    if (window && window.count >= budget.maxAttempts) {
-      await audit(ctx, input, TILL_AUDIT.refused, { reason: budget.key.startsWith('till-dealer:') ? 'dealerBudget' : 'addressBudget' });
-      throw tooManyAttempts(window.resetMs);
-    }
+
+  if (!(await isActiveRider(ctx, input.riderId))) {
+    await admitOrRefuse(ctx, input, createLockout(ctx.attempts, TILL_PIN_POLICY.unknownRiders), `till-unknown:${input.dealerId}`, 'unknownRiderBudget');
+    await audit(ctx, input, TILL_AUDIT.refused, { reason: 'unknownRider' });
+    throw apiError('NOT_FOUND');
   }
 
-  const outcome = await judge(ctx, input, { dealerName: dealer.name, dealerCountry: dealer.country ?? null });
-  if (outcome.kind === 'wrong' || outcome.kind === 'now-locked' || outcome.kind === 'unknown') {
-    for (const budget of budgets) await ctx.attempts.hit(budget.key, budget.windowMs);
+  // Counted before the check; given back below unless a wrong PIN was typed.
+  const budgets = [
+    { key: `till-dealer:${input.dealerId}`, policy: TILL_PIN_POLICY.dealer, reason: 'dealerBudget' },
+    ...(input.ip ? [{ key: `till-dealer-address:${input.dealerId}:${input.ip}`, policy: TILL_PIN_POLICY.dealerAddress, reason: 'addressBudget' }] : []),
+  ];
+  const held: Reservation[] = [];
+  let outcome: Outcome;
+  try {
+    for (const budget of budgets) held.push(await reserve(ctx, input, budget));
+    outcome = await judge(ctx, input, { dealerName: dealer.name, dealerCountry: dealer.country ?? null });
+  } catch (err) {
+    for (const reservation of held) await reservation.giveBack();
+    throw err;
   }
+  const wrongPin = outcome.kind === 'wrong' || outcome.kind === 'now-locked';
+  for (const reservation of held) await (wrongPin ? reservation.keep() : reservation.giveBack());
 
   switch (outcome.kind) {
     case 'right':
@@ -88,8 +105,67 @@ export async function checkTillPin(ctx: AccountsContext, body: unknown): Promise
       await audit(ctx, input, TILL_AUDIT.refused, { reason: 'noPin' });
       throw apiError('PIN_NOT_SET');
     case 'unknown':
+      // Deactivated between the first look and the check.
       await audit(ctx, input, TILL_AUDIT.refused, { reason: 'unknownRider' });
       throw apiError('NOT_FOUND');
+  }
+}
+
+/** A rider row whose login is not deactivated: a cheap read, before any budget is touched. */
+async function isActiveRider(ctx: AccountsContext, riderId: string): Promise<boolean> {
+  const rider = await ctx.db.models.Rider.findByPk(riderId, { attributes: ['userId'] });
+  if (!rider) return false;
+  const user = await ctx.db.models.User.findByPk(rider.userId, { attributes: ['deactivated'] });
+  return Boolean(user && !user.deactivated);
+}
+
+/** Counts one try on `key`; past the budget the try is audited as refused and 429 TOO_MANY_ATTEMPTS is thrown. */
+async function admitOrRefuse(ctx: AccountsContext, input: TryInput, lockout: Lockout, key: string, reason: string): Promise<LockoutAttempt> {
+  try {
+    return await lockout.admit(key);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'TOO_MANY_ATTEMPTS') await audit(ctx, input, TILL_AUDIT.refused, { reason });
+    throw err;
+  }
+}
+
+interface Reservation {
+  /** The PIN was wrong: the try stays counted. */
+  keep(): Promise<void>;
+  /** The PIN was right, or never checked: the try is given back. */
+  giveBack(): Promise<void>;
+}
+
+/** How long a try waits for a budget that is full of tries still being checked, rather than of wrong PINs. */
+const RESERVE_WAIT_MS = 2_000;
+
+/**
+ * One place in a budget of wrong PINs, taken before the PIN is checked. The budget's counter holds the wrong PINs of
+ * its window plus the tries being checked, and each step on it is atomic, so no more tries than the budget can be
+ * checked at once; a right PIN gives its place back. A second counter holds the wrong PINs alone: when the budget is
+ * full but not of wrong PINs (a busy counter's right PINs in flight), the try waits a moment for a place instead of
+ * being refused, so right PINs are never turned away by each other.
+ */
+async function reserve(ctx: AccountsContext, input: TryInput, budget: { key: string; policy: LockoutPolicy; reason: string }): Promise<Reservation> {
+  const { key, policy } = budget;
+  const wrongKey = `${key}:wrong`;
+  const started = Date.now();
+  for (;;) {
+    const window = await ctx.attempts.hit(key, policy.windowMs);
+    if (window.count <= policy.maxAttempts) {
+      return {
+        keep: async () => void (await ctx.attempts.hit(wrongKey, policy.windowMs)),
+        giveBack: () => ctx.attempts.release(key),
+      };
+    }
+    await ctx.attempts.release(key);
+    const wrong = await ctx.attempts.peek(wrongKey);
+    if ((wrong?.count ?? 0) >= policy.maxAttempts || Date.now() - started >= RESERVE_WAIT_MS) {
+      await audit(ctx, input, TILL_AUDIT.refused, { reason: budget.reason });
+      throw tooManyAttempts(wrong?.resetMs ?? window.resetMs);
+    }
+    // A random pause, so tries waiting together do not keep filling the budget for each other in step.
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
   }
 }
 
@@ -126,6 +202,8 @@ async function judge(ctx: AccountsContext, input: { riderId: string; pin: string
   });
 }
 
-async function audit(ctx: AccountsContext, input: { riderId: string; dealerId: string; ip: string | null }, action: string, details: Record<string, unknown> = {}): Promise<void> {
+type TryInput = { riderId: string; dealerId: string; ip: string | null };
+
+async function audit(ctx: AccountsContext, input: TryInput, action: string, details: Record<string, unknown> = {}): Promise<void> {
   await addAuditEntry(ctx.db, { action, actorId: input.dealerId, subjectId: input.riderId, details: { ip: input.ip, ...details }, at: ctx.now() });
 }
