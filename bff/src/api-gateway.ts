@@ -31,6 +31,8 @@ export function apiGuard({ secret, auth }: { secret: string; auth: Authenticator
     if (!decision.ok) throw new AppError(decision.status, decision.code, decision.message);
     // Unverified e-mail: only what a signed-out caller may do (public routes).
     if (signedIn && needsVerification(signedIn) && !authorize(ctx.method, ctx.path, null).ok) throw apiError('EMAIL_UNVERIFIED');
+    // A dealership staff set inactive keeps its login (profile, past redemptions) but has no till.
+    if (decision.route.till && signedIn?.user.type === 'dealer' && signedIn.user.participating === false) throw apiError('DEALER_NOT_PARTICIPATING');
     const identity: Identity = active
       ? { sub: active.userId, typ: active.type, ...(active.adminId ? { imp: active.adminId } : {}) }
       : { sub: 'anonymous', typ: 'anonymous' };

@@ -38,6 +38,8 @@ export const sessionUserSchema = z.looseObject({
   lastName: z.string().optional(),
   /** dealer, promoter */
   name: z.string().optional(),
+  /** dealer: whether the dealership takes part in the programme (staff set it); one that does not has no till */
+  participating: z.boolean().optional(),
   /** rider */
   fullName: z.string().optional(),
   /** rider */

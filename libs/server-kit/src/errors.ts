@@ -96,6 +96,7 @@ export const ERRORS = {
   PIN_WRONG: { status: 400, message: 'That PIN is not correct. {attemptsLeft} tries left before the PIN is locked.' },
   PIN_LOCKED: { status: 423, message: "This rider's PIN is locked after too many wrong tries. The rider must set a new PIN in their profile." },
   PIN_NOT_SET: { status: 409, message: 'This rider has no PIN yet. They create one in their profile before redeeming.' },
+  DEALER_NOT_PARTICIPATING: { status: 403, message: 'This dealership no longer takes part in the programme, so its till is closed. The programme team can tell you more.' },
   CREDIT_TOO_LOW: { status: 409, message: "The rider's dealer credit is lower than that amount" },
   CREDIT_CURRENCY: { status: 409, message: "The rider's dealer credit is in {currency}: redeem in {currency}" },
   // Dealers and their logins (issue 13 item 5).

@@ -83,7 +83,13 @@ describe('GET /internal/users/:id', () => {
       profileImage: null,
       locale: 'en',
       name: 'Lone Star Moto',
+      participating: true,
     });
+  });
+
+  it('says whether the dealership takes part: one staff set inactive has no till', async () => {
+    const id = await aDealer(service.db, { name: 'Closed Moto', active: false });
+    expect((await get(id)).body.user).toMatchObject({ type: 'dealer', name: 'Closed Moto', participating: false });
   });
 
   it('gives a promoter its name', async () => {

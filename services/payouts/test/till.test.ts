@@ -249,3 +249,15 @@ describe('refund (the administrator’s)', () => {
     expect((await service.request.delete('/api/admin/credit-redemption/nope').set(...(await as('admin')))).status).toBe(404);
   });
 });
+
+describe('closed accounts', () => {
+  it('answers a rider who is not active (deactivated, or unknown to identity) exactly like an id that never existed', async () => {
+    await aWallet(service.db, 'r-closed', 'USD', [{ type: 'credit', cents: 4_000, expiresInDays: 90 }]);
+    service.riderFacts.riders.set('r-closed', { ...rider('r-closed'), active: false });
+    const closed = await service.request.get('/api/dealer/awards/r-closed').set(...(await as('dealer', 'd-1')));
+    const never = await service.request.get(`/api/dealer/awards/${randomUUID()}`).set(...(await as('dealer', 'd-1')));
+    const tooLong = await service.request.get(`/api/dealer/awards/${'x'.repeat(80)}`).set(...(await as('dealer', 'd-1')));
+    expect(closed.status).toBe(404);
+    expect([closed.body, tooLong.body]).toEqual([never.body, never.body]);
+  });
+});

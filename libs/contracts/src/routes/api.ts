@@ -38,6 +38,12 @@ export interface ApiRoute {
   pattern: string;
   service: ApiService;
   access: Access;
+  /**
+   * The dealer's till (finding riders, their credit, redeeming): a dealer must take part in the programme to call it
+   * (`SessionUser.participating`); one that staff set inactive gets 403 DEALER_NOT_PARTICIPATING, whatever else it
+   * may still read (its profile, its past redemptions, the cheat sheet).
+   */
+  till?: true;
 }
 
 const ADMIN: readonly Role[] = ['admin'];
@@ -64,7 +70,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/rider/:id/documents',         service: 'identity', access: own('rider', 'admin') },
   { pattern: '/api/:role/rider/:id/timecards',         service: 'identity', access: own('admin') },
   // Rider photos: the rider, the till (to recognise the rider) and staff; one path whoever looks.
-  { pattern: '/api/rider-photos',                      service: 'identity', access: ['rider', 'dealer', 'admin'] },
+  { pattern: '/api/rider-photos',                      service: 'identity', access: ['rider', 'dealer', 'admin'], till: true },
   { pattern: '/api/admin/admin',                       service: 'identity', access: ADMIN },
   { pattern: '/api/admin/riders-merge',                service: 'identity', access: ADMIN },
   { pattern: '/api/admin/promoters',                   service: 'identity', access: ADMIN },
@@ -151,22 +157,22 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Refunds (delete a redemption) are the administrator's (spec §1, §4); dealers only view them (§6).
   { pattern: '/api/:role/credit-redemption',           service: 'payouts',  access: own('admin') },
   { pattern: '/api/:role/revoked-redemptions',         service: 'payouts',  access: own('dealer', 'admin') },
-  { pattern: '/api/:role/redeem',                      service: 'payouts',  access: own('dealer') },
+  { pattern: '/api/:role/redeem',                      service: 'payouts',  access: own('dealer'), till: true },
   // The till's "find awards": a rider's dealer credit lots, soonest expiry first (issue 13).
-  { pattern: '/api/:role/awards',                      service: 'payouts',  access: own('dealer') },
+  { pattern: '/api/:role/awards',                      service: 'payouts',  access: own('dealer'), till: true },
   // The dealers' cheat sheets (PDF, English and French), generated with the programme's name.
   { pattern: '/api/:role/cheat-sheet',                 service: 'payouts',  access: own('dealer', 'admin') },
   { pattern: '/api/:role/payout-claims',               service: 'payouts',  access: own('rider', 'admin') },
   { pattern: '/api/:role/payout-claim',                service: 'payouts',  access: own('rider', 'admin') },
 
   // ── identity again: rider records (after the more specific rider rows above) ──
-  { pattern: '/api/:role/riders-lean',                 service: 'identity', access: own('dealer', 'admin') },
+  { pattern: '/api/:role/riders-lean',                 service: 'identity', access: own('dealer', 'admin'), till: true },
   // Dealers search riders at the till; only staff create one (issue 14 item 5, POST /api/admin/riders).
-  { pattern: '/api/:role/riders',                      service: 'identity', access: { read: own('dealer', 'admin'), write: own('admin') } },
+  { pattern: '/api/:role/riders',                      service: 'identity', access: { read: own('dealer', 'admin'), write: own('admin') }, till: true },
   // The tax withholding flag is the administrator's alone (spec §9), though riders write their own record below.
   { pattern: '/api/:role/rider/:id/withholding',       service: 'identity', access: own('admin') },
   // Dealers read a rider to redeem for them (spec §2 dealer rider/{riderId}) but never change one.
-  { pattern: '/api/:role/rider',                       service: 'identity', access: { read: own('rider', 'dealer', 'admin'), write: own('rider', 'admin') } },
+  { pattern: '/api/:role/rider',                       service: 'identity', access: { read: own('rider', 'dealer', 'admin'), write: own('rider', 'admin') }, till: true },
 ];
 
 function segments(path: string): string[] {

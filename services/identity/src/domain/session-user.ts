@@ -34,7 +34,7 @@ export function toSessionUser(user: User): SessionUser {
       };
     }
     case 'dealer':
-      return { ...base, phone: user.dealer?.phone ?? base.phone, name: user.dealer?.name ?? '' };
+      return { ...base, phone: user.dealer?.phone ?? base.phone, name: user.dealer?.name ?? '', participating: user.dealer?.active !== false };
     case 'promoter':
       return { ...base, phone: user.promoter?.phone ?? base.phone, name: user.promoter?.name ?? '' };
     case 'admin':

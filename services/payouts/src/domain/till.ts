@@ -60,6 +60,19 @@ export function tillView(row: CreditRedemptionRow): TillRedemption {
 }
 
 /** "Find awards": the rider's dealer credit in their wallet's currency, lot by lot in the order it is spent. */
+/**
+ * The till's "find awards" for a dealer: a rider identity does not know as active (deactivated, merged away, never
+ * existed) answers 404 NOT_FOUND exactly as an id that never existed, as the till's other routes do, so a dealer
+ * learns nothing of a closed account's credit.
+ */
+export async function tillAwards(deps: TillDeps, riderId: string, now = new Date()): Promise<TillCredit> {
+  // No id is longer than a UUID: identity would refuse to be asked about such a one.
+  if (riderId.length === 0 || riderId.length > 36) throw apiError('NOT_FOUND');
+  const facts = (await deps.riders.facts([riderId])).get(riderId);
+  if (!facts?.active) throw apiError('NOT_FOUND');
+  return tillCredit(deps.db, riderId, now);
+}
+
 export async function tillCredit(db: PayoutsDb, riderId: string, now = new Date()): Promise<TillCredit> {
   const wallet = await findWalletByRider(db, riderId);
   if (!wallet) throw apiError('NOT_FOUND');

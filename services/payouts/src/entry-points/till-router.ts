@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { redemptionFiltersSchema } from '@rr/contracts';
 import { CLIENT_IP_HEADER, allow, parseQuery } from '@rr/server-kit';
-import { exportRedemptions, listRedemptions, redeemAtTill, refundRedemption, tillCredit, type RedemptionScope, type TillDeps } from '../domain/till.js';
+import { exportRedemptions, listRedemptions, redeemAtTill, refundRedemption, tillAwards, type RedemptionScope, type TillDeps } from '../domain/till.js';
 
 /** A dealer's lists are their own till's; staff see every dealer's. */
 const scopeOf = (ctx: Context): RedemptionScope => (ctx.state.identity.typ === 'dealer' ? { dealerId: ctx.state.identity.sub } : {});
@@ -15,9 +15,9 @@ const scopeOf = (ctx: Context): RedemptionScope => (ctx.state.identity.typ === '
 export function tillRouter(deps: TillDeps): Router {
   const router = new Router({ prefix: '/api' });
 
-  /** "Find awards": `→ TillCredit` (the rider's dealer credit lots, soonest expiry first) | 404 no wallet. */
+  /** "Find awards": `→ TillCredit` (the rider's dealer credit lots, soonest expiry first) | 404 no wallet, no active rider. */
   router.get('/dealer/awards/:riderId', allow('dealer'), async (ctx) => {
-    ctx.body = await tillCredit(deps.db, ctx.params.riderId ?? '');
+    ctx.body = await tillAwards(deps, ctx.params.riderId ?? '');
   });
 
   /** `RedeemRequest` → 201 `RedeemAnswer`; a key sent again answers the same (see domain/till.ts). */

@@ -1,7 +1,9 @@
 import { buildUrl } from '@rr/api-client';
 import { paths } from '@rr/contracts/routes';
 import { useNavigate } from '@rr/router';
-import { Button, Card, Field, Input } from '@rr/ui';
+import { sessionAtom } from '@rr/session';
+import { Alert, Button, Card, Field, Input } from '@rr/ui';
+import { useAtomValue } from 'jotai';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,7 +12,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 export function RiderSearchCard() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
   const [text, setText] = useState('');
+  // A dealership staff set inactive keeps its login but has no till: say so instead of a search that would be refused.
+  if (session?.authenticated && session.user.participating === false) {
+    return (
+      <Card title={<FormattedMessage id="dealer.home.search.title" />}>
+        <Alert tone="warning" title={<FormattedMessage id="dealer.home.closed.title" />}>
+          <FormattedMessage id="dealer.home.closed.body" />
+        </Alert>
+      </Card>
+    );
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void navigate(buildUrl(paths.dealer.riders(), { query: text.trim() }));
