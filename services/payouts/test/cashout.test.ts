@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../src/data-access/ledger.js';
-import { recoverCashouts } from '../src/domain/cashout.js';
+import { recoverCashouts, requestCashout } from '../src/domain/cashout.js';
+import { tremendousProvider } from '../src/provider/payment-provider.js';
 import { aWallet, as, startTestService, type TestService } from './helpers.js';
 
 /** Cash-out through the (fake) payment provider: hold → order → settle or release, idempotent, under faults. */
@@ -42,14 +43,49 @@ describe('POST /api/payments/create-order', () => {
     const before = service.provider.requests();
     const answers = await Promise.all(Array.from({ length: 20 }, () => order('c2', body)));
 
-    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
-    expect(new Set(answers.map((a) => JSON.stringify(a.body)))).toEqual(new Set([JSON.stringify(answers[0]!.body)]));
+    // Each answers the one cash-out as it was then: paid, or (a copy that came while the order was out) processing.
+    expect(answers.every((a) => a.status === 201 || (a.status === 202 && a.body.cashout.status === 'processing'))).toBe(true);
+    expect(new Set(answers.map((a) => a.body.cashout._id)).size).toBe(1);
+    const settled = answers.filter((a) => a.status === 201);
+    expect(settled.length).toBeGreaterThan(0);
+    expect(new Set(settled.map((a) => JSON.stringify(a.body)))).toEqual(new Set([JSON.stringify(settled[0]!.body)]));
+    expect(JSON.stringify((await order('c2', body)).body)).toBe(JSON.stringify(settled[0]!.body));
     expect(service.provider.requests() - before).toBe(1);
     expect(await cash('c2')).toBe(90_000);
     const conflict = await order('c2', { ...body, amountCents: 10_001 });
     expect(conflict.status).toBe(409);
     expect(conflict.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
+
+  it('a replay while the order is still out answers the cash-out as processing, with its id, at once; so does a provider slower than the answer budget', async () => {
+    await aWallet(service.db, 'c7', 'USD', [{ type: 'cash', cents: 10_000 }]);
+    // A provider that takes its time (the fake hangs; this client waits 5 s for it).
+    const slow = { ...service.cashoutDeps, provider: tremendousProvider({ baseUrl: service.provider.url, apiKey: 'test-provider-key', timeoutMs: 5_000 }) };
+    service.provider.faults.push('timeout');
+    const body = { amountCents: 3_000, currency: 'USD' as const, method: 'bank' as const, idempotencyKey: key() };
+    let firstDone = false;
+    const first = requestCashout(slow, 'c7', body).finally(() => (firstDone = true));
+    await expect.poll(() => service.db.models.Cashout.count({ where: { riderId: 'c7' } })).toBe(1);
+    const replay = await order('c7', body);
+    expect(firstDone, 'the replay waited for the provider').toBe(false);
+    expect(replay.status).toBe(202);
+    expect(replay.body.cashout).toMatchObject({ status: 'processing', amountCents: 3_000 });
+    const answered = await first;
+    expect(answered).toMatchObject({ status: 202, cashout: { _id: replay.body.cashout._id, status: 'processing' } });
+
+    // The request itself answers within its budget while the provider is still silent, and the order goes on.
+    service.provider.faults.push('timeout');
+    let secondDone = false;
+    const hurried = requestCashout({ ...slow, answerWithinMs: 100 }, 'c7', { ...body, amountCents: 1_000, idempotencyKey: key() });
+    const second = await hurried.finally(() => (secondDone = true));
+    expect(secondDone).toBe(true);
+    expect(second).toMatchObject({ status: 202, cashout: { status: 'processing', amountCents: 1_000 } });
+    expect(await cash('c7')).toBe(6_000);
+    await recoverCashouts(service.cashoutDeps, later());
+    expect((await service.db.models.Cashout.findAll({ where: { riderId: 'c7' } })).map((row) => row.status)).toEqual(['paid', 'paid']);
+    expect(await cash('c7')).toBe(6_000);
+    expect(await reconcile(service.db)).toEqual([]);
+  }, 30_000);
 
   it('lets exactly as many different cash-outs through as the balance covers', async () => {
     await aWallet(service.db, 'c3', 'USD', [{ type: 'cash', cents: 10 * 1_000 }]);

@@ -26,8 +26,14 @@ const CLAIM_MS = 60_000;
 /** Backoff of the recovery job: 5 s doubling to 10 min; after this many attempts an order the provider never saw is released. */
 const MAX_ATTEMPTS = 12;
 const backoff = (attempts: number) => Math.min(10 * 60_000, 5_000 * 2 ** Math.max(0, attempts - 1));
-/** How long a replay of a key still in flight waits for the first request's outcome. */
-const REPLAY_WAIT_MS = 20_000;
+/**
+ * How long a cash-out request waits for the provider before it answers 202 with the cash-out still `processing` (and
+ * its id): well under the BFF's write timeout (10 s, bff/src/config.ts `timeouts.write`), so the rider always gets an
+ * answer rather than a 503. The order goes on in the background, and the recovery job finishes whatever it leaves.
+ */
+export const CASHOUT_ANSWER_WITHIN_MS = 6_000;
+/** A key whose first request has not recorded its answer yet (a moment between two statements) is read again this long. */
+const REPLAY_WAIT_MS = 1_000;
 
 const requestHash = (body: Pick<CreateOrder, 'amountCents' | 'currency' | 'method'>) =>
   createHash('sha256').update(JSON.stringify([body.amountCents, body.currency, body.method])).digest('hex');
@@ -50,6 +56,8 @@ export interface CashoutDeps {
   db: PayoutsDb;
   provider: PaymentProvider;
   logger: Logger;
+  /** How long a request waits for the provider before answering `processing` (default CASHOUT_ANSWER_WITHIN_MS). */
+  answerWithinMs?: number;
 }
 
 /** What a `POST /api/payments/create-order` answers: the cash-out (201 done, 202 still processing). */
@@ -93,8 +101,14 @@ export async function requestCashout(deps: CashoutDeps, riderId: string, body: C
   }
   if (cashoutId === 'refused') throw apiError('INSUFFICIENT_FUNDS');
   if (cashoutId) {
-    await advanceCashout(deps, cashoutId);
-    return answer(db, cashoutId);
+    const id = cashoutId;
+    const advancing = advanceCashout(deps, id).catch((err: unknown) =>
+      deps.logger.error({ err, cashoutId: id }, 'cash-out: the order step failed; the recovery job takes the cash-out up again'),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([advancing, new Promise((resolve) => (timer = setTimeout(resolve, deps.answerWithinMs ?? CASHOUT_ANSWER_WITHIN_MS)))]);
+    clearTimeout(timer);
+    return answer(db, id);
   }
   return replay(db, riderId, body.idempotencyKey, hash);
 }
@@ -104,7 +118,11 @@ async function answer(db: PayoutsDb, cashoutId: string): Promise<{ status: 201 |
   return { status: row.status === 'processing' ? 202 : 201, cashout: cashoutView(row) };
 }
 
-/** A key seen before: the same body gets the first answer (waiting for it while it is in flight); another body is 409. */
+/**
+ * A key seen before: the same body gets the cash-out as it is now — 201 once it is paid or failed, 202 while it is
+ * still `processing` (with its id, so the rider's screen can follow it), never a wait for the provider; a refusal
+ * gets the same refusal; another body is 409.
+ */
 async function replay(db: PayoutsDb, riderId: string, key: string, hash: string): Promise<{ status: 201 | 202; cashout: Cashout }> {
   const until = Date.now() + REPLAY_WAIT_MS;
   for (;;) {
@@ -113,11 +131,9 @@ async function replay(db: PayoutsDb, riderId: string, key: string, hash: string)
     if (seen.requestHash !== hash) throw apiError('IDEMPOTENCY_KEY_REUSED');
     const stored = seen.response ? (JSON.parse(seen.response) as { cashoutId?: string; code?: string; message?: string }) : null;
     if (stored?.code) throw new AppError(seen.statusCode ?? 409, stored.code, stored.message ?? '');
-    if (stored?.cashoutId) {
-      const result = await answer(db, stored.cashoutId);
-      if (result.status === 201 || Date.now() > until) return result;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (stored?.cashoutId) return answer(db, stored.cashoutId);
+    if (Date.now() > until) throw apiError('CONFLICT');
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
