@@ -5,8 +5,8 @@
 //
 // Runs each check as a named case, prints a table, writes var/ci/security.json (or --json) and exits 1 if any failed.
 // Each failure says what was seen. The cases share the stack, so their order matters: the wrong-password bursts come
-// from their own loopback addresses (127.0.0.x) and accounts, the frozen-service cases thaw what they froze and wait
-// for recovery, and the login flood runs last.
+// from their own loopback addresses (127.0.0.x) and accounts, the till's cases make dealers and riders of their own,
+// the frozen-service cases thaw what they froze and wait for recovery, and the login flood runs last.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { frozenServiceCases } from './checks/frozen-service.mjs';
 import { headerCases } from './checks/headers.mjs';
 import { loginBurstCases } from './checks/login-burst.mjs';
 import { loginFloodCases } from './checks/login-flood.mjs';
+import { tillCases } from './checks/till.mjs';
 import { CheckFailed, ROOT, signIn, thawAll } from './stack.mjs';
 
 const AREAS = [
@@ -24,6 +25,7 @@ const AREAS = [
   ['1 cross-site', csrfCases],
   ['2 forged host', forgedHostCases],
   ['3 wrong-password burst', loginBurstCases],
+  ['7 the till', tillCases],
   ['5 frozen service', frozenServiceCases],
   ['4 login flood', loginFloodCases],
 ];
