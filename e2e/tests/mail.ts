@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 
 export interface CapturedMail {
@@ -60,4 +60,13 @@ export function linkIn(mail: CapturedMail, pathname: string): string {
   const match = new RegExp(`https?://\\S*${pathname.replace(/[/.?]/g, '\\$&')}\\S*`).exec(mail.text);
   if (!match) throw new Error(`no ${pathname} link in mail "${mail.subject}":\n${mail.text}`);
   return match[0];
+}
+
+/** Follows a mail's set-password link (`/forgot-password-reset?token=`) on this site and chooses `password`. */
+export async function choosePasswordFromMail(page: Page, mail: CapturedMail, password: string): Promise<void> {
+  await page.goto(linkIn(mail, '/forgot-password-reset').replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByLabel(/^New password\W*\(/).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
 }

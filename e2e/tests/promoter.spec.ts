@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { linkIn, waitForMail } from './mail';
+import { choosePasswordFromMail, waitForMail } from './mail';
 import { PASSWORD, login, uniqueEmail } from './support';
 
 /**
@@ -74,11 +74,7 @@ test('a promoter applies, is approved, signs in, posts an event with classes and
   // 3. The approval mail's link sets the first password; then the promoter signs in.
   const approval = await waitForMail(email, 2);
   expect(approval.subject).toMatch(/promoter application for \d{4} is approved/);
-  await page.goto(linkIn(approval, '/forgot-password-reset').replace(/^https?:\/\/[^/]+/, ''));
-  await page.getByLabel(/^New password\W*\(/).fill(PASSWORD);
-  await page.getByLabel('Confirm new password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  await choosePasswordFromMail(page, approval, PASSWORD);
   await login(page, email, 'promoter');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${organisation}` })).toBeVisible();
   await expect(page.getByText('No events yet. Add your first event.')).toBeVisible();

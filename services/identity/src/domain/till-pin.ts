@@ -1,5 +1,5 @@
 import { paths, pinCheckRequestSchema, type PinCheckAnswer } from '@rr/contracts';
-import { AppError, apiError, createLockout, tooManyAttempts, type Lockout, type LockoutAttempt, type LockoutPolicy } from '@rr/server-kit';
+import { apiError, tooManyAttempts, type LockoutPolicy } from '@rr/server-kit';
 import { addAuditEntry } from '../data-access/audit-repository.js';
 import type { AccountsContext } from './context.js';
 import { currencyForCountry } from './currency.js';
@@ -66,7 +66,14 @@ export async function checkTillPin(ctx: AccountsContext, body: unknown): Promise
   if (!dealer || !dealer.active) throw apiError('FORBIDDEN');
 
   if (!(await isActiveRider(ctx, input.riderId))) {
-    await admitOrRefuse(ctx, input, createLockout(ctx.attempts, TILL_PIN_POLICY.unknownRiders), `till-unknown:${input.dealerId}`, 'unknownRiderBudget');
+    const { maxAttempts, windowMs } = TILL_PIN_POLICY.unknownRiders;
+    const key = `till-unknown:${input.dealerId}`;
+    const window = await ctx.attempts.hit(key, windowMs);
+    if (window.count > maxAttempts) {
+      await ctx.attempts.release(key);
+      await audit(ctx, input, TILL_AUDIT.refused, { reason: 'unknownRiderBudget' });
+      throw tooManyAttempts(window.resetMs);
+    }
     await audit(ctx, input, TILL_AUDIT.refused, { reason: 'unknownRider' });
     throw apiError('NOT_FOUND');
   }
@@ -113,20 +120,8 @@ export async function checkTillPin(ctx: AccountsContext, body: unknown): Promise
 
 /** A rider row whose login is not deactivated: a cheap read, before any budget is touched. */
 async function isActiveRider(ctx: AccountsContext, riderId: string): Promise<boolean> {
-  const rider = await ctx.db.models.Rider.findByPk(riderId, { attributes: ['userId'] });
-  if (!rider) return false;
-  const user = await ctx.db.models.User.findByPk(rider.userId, { attributes: ['deactivated'] });
-  return Boolean(user && !user.deactivated);
-}
-
-/** Counts one try on `key`; past the budget the try is audited as refused and 429 TOO_MANY_ATTEMPTS is thrown. */
-async function admitOrRefuse(ctx: AccountsContext, input: TryInput, lockout: Lockout, key: string, reason: string): Promise<LockoutAttempt> {
-  try {
-    return await lockout.admit(key);
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'TOO_MANY_ATTEMPTS') await audit(ctx, input, TILL_AUDIT.refused, { reason });
-    throw err;
-  }
+  const rider = await ctx.db.models.Rider.findByPk(riderId, { attributes: ['userId'], include: [{ association: 'user', attributes: ['deactivated'] }] });
+  return Boolean(rider?.user && !rider.user.deactivated);
 }
 
 interface Reservation {
