@@ -44,7 +44,15 @@ export function schemaTemplates(folder: string, open: (url: string) => Sequelize
     async copyInto(sequelize, names, migrate) {
       if (sequelize.getDialect() === 'sqlite') {
         const file = path.join(folder, `${key('sqlite', names)}.sqlite`);
-        if (!fs.existsSync(file)) await buildSqliteTemplate(file, open, migrate);
+        if (!fs.existsSync(file)) {
+          // Databases of one file opened at once wait for one build rather than each migrating its own.
+          let build = sqliteBuilds.get(file);
+          if (!build) {
+            build = buildSqliteTemplate(file, open, migrate).finally(() => sqliteBuilds.delete(file));
+            sqliteBuilds.set(file, build);
+          }
+          await build;
+        }
         await restoreSqlite(sequelize, file);
         return;
       }
@@ -57,14 +65,20 @@ export function schemaTemplates(folder: string, open: (url: string) => Sequelize
 
 // ── SQLite ──
 
+const sqliteBuilds = new Map<string, Promise<void>>();
+const SQLITE_COPY_WITHIN_MS = 30_000;
+
 /** Migrated under a name of its own, then renamed into place: two workers building the same template both finish. */
 async function buildSqliteTemplate(file: string, open: (url: string) => Sequelize, migrate: (template: Sequelize) => Promise<void>) {
   const building = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   const template = open(`sqlite:${building}`);
   try {
     await migrate(template);
-    // One file, no write-ahead log beside it: the copy reads the file alone.
+    // A rollback-journal file, no write-ahead log: copies read it under shared locks alone. A WAL file makes each
+    // reader that opens it build (and the last one to close it tear down) the shared-memory index under an exclusive
+    // lock, so test files copying the template at the same moment were refused with "database is locked".
     await template.query('PRAGMA wal_checkpoint(TRUNCATE)');
+    await template.query('PRAGMA journal_mode = DELETE');
   } finally {
     await template.close();
   }
@@ -81,20 +95,34 @@ interface SqliteBackup {
   completed: boolean;
 }
 
-/** SQLite's online backup, from the template file into the database's own connection: the same pages, at once. */
+/** SQLITE_BUSY or SQLITE_LOCKED: another connection holds a lock the copy needs for a moment. */
+const isBusy = (err: Error) => /SQLITE_BUSY|SQLITE_LOCKED|database is locked|database table is locked/.test(`${(err as { code?: string }).code ?? ''} ${err.message}`);
+
+/**
+ * SQLite's online backup, from the template file into the database's own connection: the same pages, at once. The
+ * backup's own connection to the template has no busy handler, so a step refused with BUSY or LOCKED is tried again
+ * (SQLite documents exactly that for sqlite3_backup_step), with a short growing pause, for at most 30 s.
+ */
 async function restoreSqlite(sequelize: Sequelize, file: string) {
   const manager = (sequelize as unknown as { connectionManager: { getConnection(options?: unknown): Promise<SqliteDatabase> } }).connectionManager;
   const connection = await manager.getConnection({});
+  const deadline = Date.now() + SQLITE_COPY_WITHIN_MS;
   await new Promise<void>((resolve, reject) => {
     const backup = connection.backup(file, 'main', 'main', false, (opened) => {
       if (opened) return reject(opened);
-      backup.step(-1, (stepped) => {
-        backup.finish(() => {
-          if (stepped) reject(stepped);
-          else if (!backup.completed) reject(new Error(`the copy of ${file} did not complete`));
-          else resolve();
+      const step = (attempt: number) =>
+        backup.step(-1, (stepped) => {
+          if (stepped && isBusy(stepped) && Date.now() < deadline) {
+            setTimeout(() => step(attempt + 1), Math.min(5 * 2 ** attempt, 200));
+            return;
+          }
+          backup.finish(() => {
+            if (stepped) reject(stepped);
+            else if (!backup.completed) reject(new Error(`the copy of ${file} did not complete`));
+            else resolve();
+          });
         });
-      });
+      step(0);
     });
   });
 }
