@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Alert, TextLink } from '@rr/ui';
 import { Page } from '../../../components/page';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { withFeatureIntl } from '../i18n';
 
 /** Questions per audience; catalog keys public.faq.<audience>.<n>.q / .a. */
 export const FAQ_GROUPS = [
@@ -10,7 +11,7 @@ export const FAQ_GROUPS = [
 ] as const;
 
 /** /about/faq: questions from riders and promoters, as native disclosure widgets. */
-export function FaqPage() {
+function FaqPageContent() {
   const localized = useLocalizedPath();
   return (
     <Page title={<FormattedMessage id="public.faq.title" />} lead={<FormattedMessage id="public.faq.lead" />}>
@@ -34,3 +35,6 @@ export function FaqPage() {
     </Page>
   );
 }
+
+/** The page inside its own catalog (its strings travel with its lazy chunk). */
+export const FaqPage = withFeatureIntl(FaqPageContent);

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Alert, TextLink } from '@rr/ui';
 import { Page } from '../../../components/page';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { withFeatureIntl } from '../i18n';
 
 /** Rule sections and how many numbered rules each has in the catalog (public.rules.<section>.<n>). */
 export const RULE_SECTIONS = [
@@ -13,7 +14,7 @@ export const RULE_SECTIONS = [
 ] as const;
 
 /** /about/rules: the programme rules (spec §9). */
-export function RulesPage() {
+function RulesPageContent() {
   const localized = useLocalizedPath();
   return (
     <Page title={<FormattedMessage id="public.rules.title" />} lead={<FormattedMessage id="public.rules.lead" />}>
@@ -46,3 +47,6 @@ export function RulesPage() {
     </Page>
   );
 }
+
+/** The page inside its own catalog (its strings travel with its lazy chunk). */
+export const RulesPage = withFeatureIntl(RulesPageContent);

@@ -4,12 +4,13 @@ import { TextLink } from '@rr/ui';
 import { FormattedMessage } from 'react-intl';
 import { Page } from '../../../components/page';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { withFeatureIntl } from '../i18n';
 
 /** The policy's sections, in order; each has `public.privacyPolicy.<section>.title` and `.text` (paragraphs split on blank lines). */
 export const PRIVACY_SECTIONS = ['who', 'collect', 'why', 'share', 'public', 'cookies', 'retention', 'rights', 'security', 'changes'] as const;
 
 /** /privacy-policy (spec §2): what the programme keeps about riders, dealers and promoters, why, who sees it, for how long. */
-export function PrivacyPage() {
+function PrivacyPageContent() {
   const brand = useAtomValue(brandNameAtom);
   const localized = useLocalizedPath();
   return (
@@ -34,3 +35,6 @@ export function PrivacyPage() {
     </Page>
   );
 }
+
+/** The page inside its own catalog (its strings travel with its lazy chunk). */
+export const PrivacyPage = withFeatureIntl(PrivacyPageContent);

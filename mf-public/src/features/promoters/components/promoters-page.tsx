@@ -25,6 +25,7 @@ import { BotCheck, captchaField, type BotCheckVerdict, useBotCheck } from '../..
 import { useSiteConfig } from '../../config';
 import { AddressFields, defaultCountry } from '../../register';
 import { sendApplication, useOwnRecord } from '../api/application';
+import { withFeatureIntl } from '../i18n';
 
 
 type Passed = Extract<BotCheckVerdict, { ok: true }>;
@@ -36,7 +37,7 @@ const SIGN_IN_TO_APPLY: MessageDescriptor = { id: 'public.apply.signInToApply', 
  * (organisation and address, the series, the tracks) with the bot check, and a confirmation once it is in. A
  * signed-in promoter starts from last season's answers and applies with their account.
  */
-export function PromotersPage() {
+function PromotersPageContent() {
   const config = useSiteConfig();
   const session = useAtomValue(sessionAtom);
   const user = session?.authenticated ? session.user : null;
@@ -320,3 +321,6 @@ function ApplicationForm({ siteKey, signedInEmail, record, onSent }: {
     </form>
   );
 }
+
+/** The page inside its own catalog (its strings travel with its lazy chunk). */
+export const PromotersPage = withFeatureIntl(PromotersPageContent);

@@ -7,6 +7,7 @@ import type { ContractForm } from '@rr/ui/form';
 import type { FieldValues } from 'react-hook-form';
 import { REGISTRATION_COUNTRIES, addressVariant, withCountry } from '../lib/registration-form';
 import { countryName, regionName } from '../lib/regions';
+import { FeatureIntl } from '../i18n';
 
 /** The address inputs a form holds (the registration, the promoter application). */
 export interface AddressValues extends FieldValues {
@@ -26,7 +27,16 @@ type AddressForm<V extends AddressValues> = Pick<ContractForm<V, unknown>, 'erro
  * their format; other countries type an optional region and a postal code. Switching the country switches the
  * variant and clears a state that no longer applies.
  */
-export function AddressFields<V extends AddressValues>({ form: contract, lineTwo = true }: { form: AddressForm<V>; lineTwo?: boolean }) {
+/** The address block inside the register feature's catalog: the promoters' application form uses it too. */
+export function AddressFields<V extends AddressValues>(props: { form: AddressForm<V>; lineTwo?: boolean }) {
+  return (
+    <FeatureIntl>
+      <AddressBlock {...props} />
+    </FeatureIntl>
+  );
+}
+
+function AddressBlock<V extends AddressValues>({ form: contract, lineTwo = true }: { form: AddressForm<V>; lineTwo?: boolean }) {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   // The address keys, whatever else the form holds.

@@ -23,9 +23,10 @@ import {
 import { AddressFields } from './address-fields';
 import { MakeField } from './make-field';
 import { RegistrationClosed } from './registration-closed';
+import { withFeatureIntl } from '../i18n';
 
 /** /register (spec §2 "Rider registration with US/Canada and international variants"). */
-export function RegisterPage() {
+function RegisterPageContent() {
   const config = useSiteConfig();
   const [closed, setClosed] = useState(false);
   if (!config) return <PageLoading />;
@@ -284,3 +285,6 @@ function RegistrationForm({ siteKey, onClosed }: { siteKey: string | null; onClo
     </div>
   );
 }
+
+/** The page inside its own catalog (its strings travel with its lazy chunk). */
+export const RegisterPage = withFeatureIntl(RegisterPageContent);
