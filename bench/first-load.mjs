@@ -139,6 +139,15 @@ async function settle(page) {
   await page.waitForTimeout(300);
 }
 
+/**
+ * The page as its user sees it: a heading drawn and no page-level spinner left (the route's chunk and its data are in).
+ * Network idle alone is not enough: on a slow CPU the shell's entry can still be running when the network goes quiet
+ * for 500 ms, and a count taken then missed the route's chunk and its data, so one commit measured 182 or 200 KB.
+ */
+async function rendered(page) {
+  await page.waitForFunction(() => document.querySelector('h1') !== null && document.querySelector('.rr-query-loading, .rr-fullscreen-spinner') === null, null, { timeout: 30_000 });
+}
+
 async function newContext(browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'en-US' });
   await context.addInitScript(VITALS_INIT);
@@ -163,6 +172,7 @@ async function measure(browser, { prepare, act }) {
     if (prepare) await prepare(page, context);
     const rec = await recorder(page);
     await act(page, context);
+    await rendered(page);
     await settle(page);
     const responses = await rec.stop();
     const vitals = await page.evaluate(() => window.__vitals);
