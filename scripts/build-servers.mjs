@@ -18,7 +18,16 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRIES = {
   bff: { server: 'src/server.ts' },
   'services/identity': { server: 'src/server.ts', web: 'src/web.ts', worker: 'src/worker.ts', migrate: 'src/data-access/migrate.ts', seed: 'src/data-access/seed.ts', 'outbox-replay': 'src/outbox-replay.ts' },
-  'services/events': { server: 'src/server.ts', web: 'src/web.ts', worker: 'src/worker.ts', migrate: 'src/data-access/migrate.ts', seed: 'src/data-access/seed.ts', 'outbox-replay': 'src/outbox-replay.ts' },
+  'services/events': {
+    server: 'src/server.ts',
+    web: 'src/web.ts',
+    worker: 'src/worker.ts',
+    migrate: 'src/data-access/migrate.ts',
+    seed: 'src/data-access/seed.ts',
+    'outbox-replay': 'src/outbox-replay.ts',
+    // The upload sheet reader's worker thread, loaded by the web role's bundle from beside it.
+    'read-file-worker': 'src/domain/imports/read-file-worker.ts',
+  },
   'services/payouts': {
     server: 'src/server.ts',
     web: 'src/web.ts',

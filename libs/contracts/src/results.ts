@@ -44,6 +44,14 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const RESULTS_DUE_DAYS = 7;
 /** Spec §9: uploads up to 10 MB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * What one uploaded sheet may hold, checked while it is read (the reader stops at the first excess): rows (counted by
+ * their number in the file, so a lone cell far down counts as everything above it), columns that hold a value, and
+ * characters in one cell. Only the first sheet of a workbook is read. More than any real entry list or results file.
+ */
+export const UPLOAD_MAX_ROWS = 20_000;
+export const UPLOAD_MAX_COLUMNS = 100;
+export const UPLOAD_MAX_CELL_CHARS = 1_000;
 /** More classes or places than any real payout table has: a bound on what one request may write. */
 export const MAX_CLASSES = 200;
 export const MAX_PLACES = 100;

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, type ImportPreview, type ImportRow, type ManagedEvent, type MessageDescriptor, type RowMessage } from '@rr/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS, type ImportPreview, type ImportRow, type ManagedEvent, type MessageDescriptor, type RowMessage } from '@rr/contracts';
 import { Alert, Button, Field, Input, Select, Table, describeApiError, formatDescriptor, useFormat, type Column } from '@rr/ui';
 import { CircleAlert, CircleCheck, FileSpreadsheet, TriangleAlert, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -192,7 +192,7 @@ export function UploadPanel({ managed, kinds, onCommitted }: UploadPanelProps) {
             </Select>
           </Field>
         )}
-        <Field label={<FormattedMessage id="eventTools.upload.file" />} hint={<FormattedMessage id="eventTools.upload.fileHint" />}>
+        <Field label={<FormattedMessage id="eventTools.upload.file" />} hint={<FormattedMessage id="eventTools.upload.fileHint" values={{ rows: UPLOAD_MAX_ROWS }} />}>
           <Input
             ref={input}
             type="file"

@@ -1,116 +1,99 @@
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_MAX_BYTES, type ImportFormat } from '@rr/contracts';
-import { apiError } from '@rr/server-kit';
+import { Piscina } from 'piscina';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_CELL_CHARS, UPLOAD_MAX_COLUMNS, UPLOAD_MAX_ROWS, type ImportFormat } from '@rr/contracts';
+import { apiError, type ErrorCode } from '@rr/server-kit';
+import type { SheetAnswer, SheetTask } from './read-file-worker.js';
+import type { SheetRow } from './parse-sheet.js';
 
-/** One row of an uploaded sheet: its 1-based number in the file and its cells as text (trimmed). */
-export interface SheetRow {
-  row: number;
-  cells: string[];
-}
+export { columnLetter, type SheetRow } from './parse-sheet.js';
 
 export interface Sheet {
   format: Exclude<ImportFormat, 'mylaps'>;
   rows: SheetRow[];
 }
 
-/** Spreadsheet column letters: 0 → A, 25 → Z, 26 → AA. */
-export function columnLetter(index: number): string {
-  let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
+/** How long one file may take to read, and the memory its reader may use (a workbook that unpacks to far more than its 10 MB). */
+export const SHEET_READ_WITHIN_MS = 8_000;
+let readWithinMs = SHEET_READ_WITHIN_MS;
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-const latin1 = new TextDecoder('latin1');
-
-/** Text of a CSV file: UTF-8 (with or without BOM), else Windows-1252 as older timing software writes; binary is refused. */
-function csvText(bytes: Buffer): string {
-  if (bytes.includes(0)) throw apiError('UPLOAD_TYPE');
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return latin1.decode(bytes);
-  }
+/** Tests: a shorter reading budget until the returned function restores it. */
+export function sheetReaderBudget(ms: number): () => void {
+  readWithinMs = ms;
+  return () => {
+    readWithinMs = SHEET_READ_WITHIN_MS;
+  };
 }
-
-/** Where csv-parse stopped, as a row and column of the file. */
-function csvProblem(error: unknown): never {
-  const info = error as { lines?: number; column?: number | string; index?: number };
-  const row = typeof info.lines === 'number' && info.lines > 0 ? info.lines : 1;
-  const column = typeof info.column === 'number' ? columnLetter(info.column) : typeof info.index === 'number' ? columnLetter(info.index) : 'A';
-  throw apiError('UPLOAD_BROKEN', { row, column });
-}
+const SHEET_READER_HEAP_MB = 256;
 
 /**
- * Spec §5: a CSV file is read without a header notion here (the format decides), empty lines skipped; quoted
- * fields may hold commas and line breaks. A quote left open or a stray quote inside a field is refused with its
- * row and column.
+ * Files are read in worker threads, at most two at once and eight waiting: a file that takes long or unpacks to a lot
+ * costs a worker its time and memory, never the service's event loop, so every other request keeps being answered.
+ * A worker over its time is terminated (and replaced for the next file); one over its memory dies on its own.
  */
-function readCsv(bytes: Buffer): SheetRow[] {
-  const text = csvText(bytes);
-  let records: Array<{ record: string[]; info: { lines: number } }>;
+let pool: Piscina | null = null;
+function sheetReaders(): Piscina {
+  if (!pool) {
+    // Built services load dist/read-file-worker.js beside their bundle; from the sources, a loader for TypeScript.
+    const compiled = !import.meta.url.endsWith('.ts');
+    pool = new Piscina({
+      filename: new URL(compiled ? './read-file-worker.js' : './read-file-worker.source.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: 2,
+      maxQueue: 8,
+      idleTimeout: 30_000,
+      resourceLimits: { maxOldGenerationSizeMb: SHEET_READER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+    });
+  }
+  return pool;
+}
+
+/** Ends the readers (a service's shutdown; tests). */
+export async function closeSheetReaders(): Promise<void> {
+  const current = pool;
+  pool = null;
+  await current?.close({ force: true });
+}
+
+async function readInWorker(format: 'csv' | 'xlsx', bytes: Buffer): Promise<SheetRow[]> {
+  const readers = sheetReaders();
+  if (readers.queueSize >= readers.options.maxQueue) throw apiError('UPLOAD_BUSY');
+  const tmpdir = fs.mkdtempSync(path.join(os.tmpdir(), 'rr-sheet-'));
+  const copy = new Uint8Array(bytes);
+  const task: SheetTask = { format, bytes: copy, limits: { rows: UPLOAD_MAX_ROWS, columns: UPLOAD_MAX_COLUMNS, cellChars: UPLOAD_MAX_CELL_CHARS }, tmpdir };
+  let answer: SheetAnswer;
   try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as typeof records;
+    answer = (await readers.run(task, { signal: AbortSignal.timeout(readWithinMs), transferList: [copy.buffer] })) as SheetAnswer;
   } catch (error) {
-    csvProblem(error);
+    const name = (error as { name?: string; code?: string }).name;
+    const code = (error as { code?: string }).code;
+    // Over its time (the worker is terminated), over its memory, or dead for another reason: the file is what is refused.
+    if (name === 'AbortError' || name === 'TimeoutError' || code === 'ERR_WORKER_OUT_OF_MEMORY') throw apiError('UPLOAD_TOO_COMPLEX', { seconds: Math.max(1, Math.round(readWithinMs / 1000)) });
+    throw error;
+  } finally {
+    fs.rmSync(tmpdir, { recursive: true, force: true });
   }
-  return records
-    .map(({ record, info }) => ({ row: info.lines, cells: record.map((cell) => cell.trim()) }))
-    .filter(({ cells }) => cells.some((cell) => cell !== ''));
-}
-
-/** A cell's value as the sheet shows it: numbers plainly, dates as YYYY-MM-DD, formulas by their result, rich text joined. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
-    if ('error' in value) return '';
-    return '';
-  }
-  return String(value);
-}
-
-/** Spec §5: the first sheet of a workbook, empty rows kept (they separate the class blocks of the formatted sheet). */
-async function readXlsx(bytes: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw apiError('UPLOAD_UNREADABLE');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw apiError('UPLOAD_EMPTY');
-  const rows: SheetRow[] = [];
-  const last = sheet.actualRowCount === 0 ? 0 : sheet.rowCount;
-  for (let number = 1; number <= last; number += 1) {
-    const row = sheet.getRow(number);
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) cells.push(cellText(row.getCell(column).value).trim());
-    while (cells.length > 0 && cells.at(-1) === '') cells.pop();
-    rows.push({ row: number, cells });
-  }
-  while (rows.length > 0 && rows.at(-1)!.cells.length === 0) rows.pop();
-  return rows;
+  if ('problem' in answer) throw apiError(answer.problem.code as ErrorCode, answer.problem.details);
+  return answer.rows;
 }
 
 /**
  * An uploaded file as rows of text. The type is judged by the bytes, never by the name: an XLSX workbook (a zip
  * holding a workbook) or text read as CSV; anything else (PDF, images, old .xls) is refused. Over 10 MB is refused
- * before this is called (the multipart reader stops at the limit); an empty sheet is refused here.
+ * before this is called (the multipart reader stops at the limit); the sheet's limits (rows, columns, cell length,
+ * the first sheet only) are checked while it is read, off the event loop; an empty sheet is refused here.
  */
 export async function readSheet(bytes: Buffer): Promise<Sheet> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw apiError('UPLOAD_TOO_LARGE');
   if (bytes.length === 0) throw apiError('UPLOAD_EMPTY');
   const type = await fileTypeFromBuffer(bytes);
-  let sheet: Sheet;
-  if (type?.ext === 'xlsx') sheet = { format: 'xlsx', rows: await readXlsx(bytes) };
-  else if (type === undefined || type.mime.startsWith('text/') || type.ext === 'csv') sheet = { format: 'csv', rows: readCsv(bytes) };
+  let format: Sheet['format'];
+  if (type?.ext === 'xlsx') format = 'xlsx';
+  else if (type === undefined || type.mime.startsWith('text/') || type.ext === 'csv') format = 'csv';
   else throw apiError('UPLOAD_TYPE');
+  const sheet: Sheet = { format, rows: await readInWorker(format, bytes) };
   if (!sheet.rows.some(({ cells }) => cells.length > 0)) throw apiError('UPLOAD_EMPTY');
   return sheet;
 }

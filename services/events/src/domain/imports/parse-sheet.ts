@@ -1,0 +1,174 @@
+import { Readable } from 'node:stream';
+import { parse as parseCsv, type CsvError } from 'csv-parse';
+import type ExcelJS from 'exceljs';
+
+// Runs inside the sheet reader's worker thread (read-file-worker.ts): nothing here may import the service's code, its
+// database or @rr/server-kit. Problems travel back as codes and details; read-file.ts turns them into API errors.
+
+/** One row of an uploaded sheet: its 1-based number in the file and its cells as text (trimmed). */
+export interface SheetRow {
+  row: number;
+  cells: string[];
+}
+
+export interface SheetLimits {
+  rows: number;
+  columns: number;
+  cellChars: number;
+}
+
+/** A refusal with its API error code (`error.<code>`) and the values its message names. */
+export class SheetProblem extends Error {
+  constructor(
+    readonly code: string,
+    readonly details?: Record<string, string | number>,
+  ) {
+    super(code);
+  }
+}
+
+/** Spreadsheet column letters: 0 → A, 25 → Z, 26 → AA. */
+export function columnLetter(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** Checks one row against the limits as it is read, so a reader stops at the first excess. */
+function limitRow(limits: SheetLimits, row: number, cells: string[]): void {
+  if (row > limits.rows) throw new SheetProblem('UPLOAD_TOO_MANY_ROWS', { max: limits.rows });
+  if (cells.length > limits.columns) {
+    const beyond = cells.findIndex((cell, index) => index >= limits.columns && cell !== '');
+    if (beyond >= 0) throw new SheetProblem('UPLOAD_TOO_MANY_COLUMNS', { max: limits.columns, row, column: columnLetter(beyond) });
+    cells.length = limits.columns;
+  }
+  const long = cells.findIndex((cell) => cell.length > limits.cellChars);
+  if (long >= 0) throw new SheetProblem('UPLOAD_CELL_TOO_LONG', { max: limits.cellChars, row, column: columnLetter(long) });
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const latin1 = new TextDecoder('latin1');
+
+/** Text of a CSV file: UTF-8 (with or without BOM), else Windows-1252 as older timing software writes; binary is refused. */
+function csvText(bytes: Uint8Array): string {
+  if (bytes.includes(0)) throw new SheetProblem('UPLOAD_TYPE');
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return latin1.decode(bytes);
+  }
+}
+
+/**
+ * Spec §5: a CSV file is read without a header notion here (the format decides), empty lines skipped; quoted fields
+ * may hold commas and line breaks. Streamed record by record: the reader stops at the first row over a limit, and one
+ * record is never longer than a full row of full cells (a quote that never closes is a cell too long, at its row). A
+ * quote left open at the end or a stray quote inside a field is refused with its row and column.
+ */
+async function readCsv(bytes: Uint8Array, limits: SheetLimits): Promise<SheetRow[]> {
+  const text = csvText(bytes);
+  const parser = Readable.from([text]).pipe(
+    parseCsv({
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+      max_record_size: limits.columns * (limits.cellChars + 3),
+    }),
+  );
+  const rows: SheetRow[] = [];
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      const cells = record.map((cell) => cell.trim());
+      if (!cells.some((cell) => cell !== '')) continue;
+      limitRow(limits, info.lines, cells);
+      rows.push({ row: info.lines, cells });
+    }
+  } catch (error) {
+    if (error instanceof SheetProblem) throw error;
+    throw csvProblem(error as CsvError, limits, text);
+  } finally {
+    parser.destroy();
+  }
+  return rows;
+}
+
+/** Where csv-parse stopped, as a row and column of the file (a record too long: the row it started on). */
+function csvProblem(error: CsvError, limits: SheetLimits, text: string): SheetProblem {
+  const info = error as unknown as { lines?: number; column?: number | string; index?: number; bytes_records?: number };
+  const row = typeof info.lines === 'number' && info.lines > 0 ? info.lines : 1;
+  const column = typeof info.column === 'number' ? columnLetter(info.column) : typeof info.index === 'number' ? columnLetter(info.index) : 'A';
+  if (error.code === 'CSV_MAX_RECORD_SIZE') {
+    // The record began where the last whole one ended (csv-parse counts those bytes): its first line is the row.
+    const before = Buffer.from(text).subarray(0, info.bytes_records ?? 0);
+    let start = 1;
+    for (let at = before.indexOf(10); at >= 0; at = before.indexOf(10, at + 1)) start += 1;
+    return new SheetProblem('UPLOAD_CELL_TOO_LONG', { max: limits.cellChars, row: start, column });
+  }
+  return new SheetProblem('UPLOAD_BROKEN', { row, column });
+}
+
+/** A cell's value as the sheet shows it: numbers plainly, dates as YYYY-MM-DD, formulas by their result, rich text joined. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('result' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
+    return '';
+  }
+  return String(value);
+}
+
+/**
+ * Spec §5: the first sheet of a workbook, empty rows kept (they separate the class blocks of the formatted sheet).
+ * Streamed: only the cells a row holds are visited (a value in column XFD is one cell, not 16,384), the reader stops at
+ * the first excess, and the sheets after the first are never read.
+ */
+async function readXlsx(bytes: Uint8Array, limits: SheetLimits): Promise<SheetRow[]> {
+  // Loaded for workbooks only: it is most of a reader's start-up, and most uploads are CSV.
+  const { default: excel } = await import('exceljs');
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  const rows: SheetRow[] = [];
+  let sheets = 0;
+  try {
+    for await (const worksheet of reader) {
+      sheets += 1;
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        if (row.number > limits.rows) throw new SheetProblem('UPLOAD_TOO_MANY_ROWS', { max: limits.rows });
+        const cells: string[] = [];
+        row.eachCell({ includeEmpty: false }, (cell, column) => {
+          const text = cellText(cell.value).trim();
+          if (text === '') return;
+          if (column > limits.columns) throw new SheetProblem('UPLOAD_TOO_MANY_COLUMNS', { max: limits.columns, row: row.number, column: columnLetter(column - 1) });
+          while (cells.length < column - 1) cells.push('');
+          cells[column - 1] = text;
+        });
+        limitRow(limits, row.number, cells);
+        // Rows the file leaves out are empty rows of the sheet.
+        for (let missing = (rows.at(-1)?.row ?? 0) + 1; missing < row.number; missing += 1) rows.push({ row: missing, cells: [] });
+        rows.push({ row: row.number, cells });
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof SheetProblem) throw error;
+    throw new SheetProblem('UPLOAD_UNREADABLE');
+  }
+  if (sheets === 0) throw new SheetProblem('UPLOAD_EMPTY');
+  while (rows.length > 0 && rows.at(-1)!.cells.length === 0) rows.pop();
+  return rows;
+}
+
+/** The rows of an uploaded file already known to be CSV text or an XLSX workbook (read-file.ts judges the type). */
+export async function parseSheet(format: 'csv' | 'xlsx', bytes: Uint8Array, limits: SheetLimits): Promise<SheetRow[]> {
+  return format === 'xlsx' ? readXlsx(bytes, limits) : readCsv(bytes, limits);
+}
