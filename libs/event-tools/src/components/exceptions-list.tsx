@@ -1,11 +1,11 @@
 import type { ManagedEvent, ManagedResult, MatchCandidate, MessageDescriptor } from '@rr/contracts';
-import { Alert, Button, Input, describeApiError, formatDescriptor } from '@rr/ui';
+import { Alert, Button, Field, Input, Pagination, Select, describeApiError, formatDescriptor } from '@rr/ui';
 import { Search, UserCheck, UserX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useResolveMatch } from '../api/mutations';
 import { RIDER_SEARCH_MIN, useRiderSearch } from '../api/queries';
-import { exceptionsOf } from '../lib/results';
+import { EXCEPTIONS_PER_PAGE, exceptionsOf, pageOf } from '../lib/results';
 import { Icon } from './icon';
 import { MatchLabel } from './match-label';
 import '../event-tools.css';
@@ -93,8 +93,21 @@ export interface ExceptionsListProps {
  * search, and "not a programme rider". Each choice is saved at once and the line leaves the list.
  */
 export function ExceptionsList({ managed, showEmpty = false }: ExceptionsListProps) {
+  const intl = useIntl();
   const headingId = useId();
-  const exceptions = exceptionsOf(managed.classes, managed.results);
+  const [classId, setClassId] = useState('');
+  const [name, setName] = useState('');
+  const [page, setPage] = useState(1);
+  const exceptions = useMemo(() => exceptionsOf(managed.classes, managed.results), [managed.classes, managed.results]);
+  // A big event has hundreds of lines to resolve: the list shows one page of them, narrowed by class or name.
+  const perClass = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const r of exceptions) counts.set(r.classId, (counts.get(r.classId) ?? 0) + 1);
+    return counts;
+  }, [exceptions]);
+  const wanted = name.trim().toLocaleLowerCase();
+  const shown = exceptions.filter((r) => (classId === '' || r.classId === classId) && (wanted === '' || r.riderName.toLocaleLowerCase().includes(wanted)));
+  const { items, pages, current } = pageOf(shown, page, EXCEPTIONS_PER_PAGE);
   if (exceptions.length === 0) {
     return showEmpty ? (
       <p className="rr-muted" role="status">
@@ -102,6 +115,7 @@ export function ExceptionsList({ managed, showEmpty = false }: ExceptionsListPro
       </p>
     ) : null;
   }
+  const narrowed = classId !== '' || wanted !== '';
   return (
     <section className="rr-stack" aria-labelledby={headingId}>
       <h3 id={headingId} className="et-section-title">
@@ -110,11 +124,49 @@ export function ExceptionsList({ managed, showEmpty = false }: ExceptionsListPro
       <p className="rr-muted et-lead">
         <FormattedMessage id="eventTools.results.exceptionsLead" />
       </p>
+      {exceptions.length > EXCEPTIONS_PER_PAGE && (
+        <div className="et-exception-filters">
+          <Field label={<FormattedMessage id="eventTools.results.filterClass" />}>
+            <Select
+              value={classId}
+              onChange={(e) => {
+                setClassId(e.target.value);
+                setPage(1);
+              }}
+            >
+              <option value="">{intl.formatMessage({ id: 'eventTools.results.allClasses' }, { count: exceptions.length })}</option>
+              {managed.classes
+                .filter((c) => perClass.has(c._id))
+                .map((c) => (
+                  <option key={c._id} value={c._id}>
+                    {intl.formatMessage({ id: 'eventTools.results.classWithCount' }, { name: c.name, count: perClass.get(c._id) })}
+                  </option>
+                ))}
+            </Select>
+          </Field>
+          <Field label={<FormattedMessage id="eventTools.results.filterName" />}>
+            <Input
+              type="search"
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                setPage(1);
+              }}
+            />
+          </Field>
+        </div>
+      )}
+      {narrowed && (
+        <p className="rr-muted et-small" role="status">
+          <FormattedMessage id="eventTools.results.exceptionsShown" values={{ count: shown.length, total: exceptions.length }} />
+        </p>
+      )}
       <ul className="et-exceptions">
-        {exceptions.map((result) => (
+        {items.map((result) => (
           <ExceptionItem key={result._id} managed={managed} result={result} />
         ))}
       </ul>
+      <Pagination page={current} pages={pages} onChange={setPage} />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import type { ManagedClass, ManagedEvent, ManagedResult, MessageDescriptor } from '@rr/contracts';
-import { Alert, Button, ConfirmPrompt, Table, describeApiError, formatDescriptor, type Column } from '@rr/ui';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Alert, Button, ConfirmPrompt, Pagination, Table, describeApiError, formatDescriptor, type Column } from '@rr/ui';
+import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeleteResults } from '../api/mutations';
 import { useEventPayouts, usePayoutsReader } from '../api/queries';
 import type { ResultsScope } from '../api/event-calls';
-import { resultsByClass } from '../lib/results';
+import { LINES_PER_PAGE, OPEN_CLASSES_UP_TO, isException, pageOf, resultsByClass } from '../lib/results';
 import { ExceptionsList } from './exceptions-list';
 import { Icon } from './icon';
 import { MatchLabel } from './match-label';
@@ -20,6 +20,63 @@ type Editing = { line: ManagedResult | null; classId?: string } | null;
 
 const scopeOf = (removal: NonNullable<Removal>): ResultsScope =>
   removal.scope === 'class' ? { classId: removal.eventClass._id } : removal.scope === 'line' ? { resultId: removal.result._id } : {};
+
+/**
+ * One class's results: its summary (lines, lines to resolve, payout type) always, its table a page at a time while
+ * open. A big event starts with every class closed, so its page draws a summary per class, not thousands of rows.
+ */
+function ClassResults({ eventClass, lines, columns, startOpen, onAdd, onRemove }: {
+  eventClass: ManagedClass;
+  lines: ManagedResult[];
+  columns: Column<ManagedResult>[];
+  startOpen: boolean;
+  onAdd: () => void;
+  onRemove: () => void;
+}) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(startOpen);
+  const [page, setPage] = useState(1);
+  const panelId = useId();
+  const { items, pages, current } = pageOf(lines, page, LINES_PER_PAGE);
+  const toResolve = lines.filter(isException).length;
+  return (
+    <section className="rr-stack et-class-results" aria-label={eventClass.name}>
+      <div className="et-class-results__head">
+        <h3 className="et-section-title">
+          <button type="button" className="et-class-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+            <Icon of={open ? ChevronDown : ChevronRight} />
+            {eventClass.name}
+          </button>{' '}
+          <span className="rr-muted et-small">
+            <FormattedMessage id="eventTools.results.classFacts" values={{ count: lines.length, payoutType: intl.formatMessage({ id: `eventTools.payoutType.${eventClass.payoutType}` }) }} />
+            {toResolve > 0 && (
+              <>
+                {' · '}
+                <FormattedMessage id="eventTools.results.classToResolve" values={{ count: toResolve }} />
+              </>
+            )}
+          </span>
+        </h3>
+        <span className="et-actions">
+          <Button size="sm" variant="ghost" icon={<Icon of={Plus} />} onClick={onAdd}>
+            <FormattedMessage id="eventTools.results.addTo" />
+          </Button>
+          <Button size="sm" variant="ghost" icon={<Icon of={Trash2} />} onClick={onRemove}>
+            <FormattedMessage id="eventTools.results.deleteClass" />
+          </Button>
+        </span>
+      </div>
+      <div id={panelId} hidden={!open} className="rr-stack">
+        {open && (
+          <>
+            <Table columns={columns} rows={items} rowKey={(r) => r._id} caption={<FormattedMessage id="eventTools.results.ofClass" values={{ name: eventClass.name }} />} />
+            <Pagination page={current} pages={pages} onChange={setPage} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
 
 export interface ResultsEditorProps {
   managed: ManagedEvent;
@@ -154,25 +211,15 @@ export function ResultsEditor({ managed, hideExceptions = false }: ResultsEditor
       {groups
         .filter((g) => g.lines.length > 0)
         .map(({ eventClass, lines }) => (
-          <section key={eventClass._id} className="rr-stack et-class-results" aria-label={eventClass.name}>
-            <div className="et-class-results__head">
-              <h3 className="et-section-title">
-                {eventClass.name}{' '}
-                <span className="rr-muted et-small">
-                  <FormattedMessage id="eventTools.results.classFacts" values={{ count: lines.length, payoutType: intl.formatMessage({ id: `eventTools.payoutType.${eventClass.payoutType}` }) }} />
-                </span>
-              </h3>
-              <span className="et-actions">
-                <Button size="sm" variant="ghost" icon={<Icon of={Plus} />} onClick={() => setEditing({ line: null, classId: eventClass._id })}>
-                  <FormattedMessage id="eventTools.results.addTo" />
-                </Button>
-                <Button size="sm" variant="ghost" icon={<Icon of={Trash2} />} onClick={() => setRemoval({ scope: 'class', eventClass, count: lines.length })}>
-                  <FormattedMessage id="eventTools.results.deleteClass" />
-                </Button>
-              </span>
-            </div>
-            <Table columns={columns} rows={lines} rowKey={(r) => r._id} caption={<FormattedMessage id="eventTools.results.ofClass" values={{ name: eventClass.name }} />} />
-          </section>
+          <ClassResults
+            key={eventClass._id}
+            eventClass={eventClass}
+            lines={lines}
+            columns={columns}
+            startOpen={managed.results.length <= OPEN_CLASSES_UP_TO}
+            onAdd={() => setEditing({ line: null, classId: eventClass._id })}
+            onRemove={() => setRemoval({ scope: 'class', eventClass, count: lines.length })}
+          />
         ))}
       {managed.results.length > 0 && empty.length > 0 && (
         <p className="rr-muted et-small">

@@ -1,5 +1,7 @@
+import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Table, useFormat, type Column } from '@rr/ui';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { Pagination, Table, useFormat, type Column } from '@rr/ui';
 import type { EventDetail, EventResult } from '@rr/contracts';
 import { useEventPayouts } from '../api/get-event-payouts';
 import { groupResults } from '../lib/payout-table';
@@ -83,15 +85,52 @@ export function ResultsTable({ results, payoutOf }: { results: readonly EventRes
       render: (result) => <PayoutAmount payout={payoutOf(result._id)} />,
     },
   ];
+  const startOpen = results.length <= OPEN_CLASSES_UP_TO;
   return (
     <div className="rr-stack">
       {groupResults(results).map((group) => (
-        <section key={group.className} className="pub-results-group">
-          <h3 className="pub-results-group__title">{group.className}</h3>
-          <Table caption={group.className} columns={columns} rows={group.results} rowKey={(result) => result._id} />
-        </section>
+        <ClassResults key={group.className} className={group.className} results={group.results} columns={columns} startOpen={startOpen} />
       ))}
     </div>
+  );
+}
+
+/** Lines of a class's table per page; up to OPEN_CLASSES_UP_TO lines every class starts open, past that each starts as its summary. */
+const LINES_PER_PAGE = 25;
+const OPEN_CLASSES_UP_TO = 200;
+
+/**
+ * One class: its name and number of riders always, its table a page at a time while open. A 2,000-line event draws a
+ * line per class first, not two thousand rows.
+ */
+function ClassResults({ className, results, columns, startOpen }: { className: string; results: EventResult[]; columns: Column<EventResult>[]; startOpen: boolean }) {
+  const [open, setOpen] = useState(startOpen);
+  const [page, setPage] = useState(1);
+  const panelId = useId();
+  const pages = Math.max(1, Math.ceil(results.length / LINES_PER_PAGE));
+  const current = Math.min(page, pages);
+  const rows = results.slice((current - 1) * LINES_PER_PAGE, current * LINES_PER_PAGE);
+  const Chevron = open ? ChevronDown : ChevronRight;
+  return (
+    <section className="pub-results-group">
+      <h3 className="pub-results-group__title">
+        <button type="button" className="pub-results-group__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+          <Chevron aria-hidden="true" className="rr-icon" />
+          {className}
+          <span className="rr-muted pub-results-group__count">
+            <FormattedMessage id="public.event.results.classCount" values={{ count: results.length }} />
+          </span>
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className="rr-stack">
+        {open ? (
+          <>
+            <Table caption={className} columns={columns} rows={rows} rowKey={(result) => result._id} />
+            <Pagination page={current} pages={pages} onChange={setPage} />
+          </>
+        ) : null}
+      </div>
+    </section>
   );
 }
 
