@@ -434,6 +434,13 @@ export const managedEventSchema = z.object({
 });
 export type ManagedEvent = z.infer<typeof managedEventSchema>;
 
+/**
+ * A decision on one line (PUT …/result/{resultId}/match): the line as it is now and the event's results version the
+ * decision published. The event tools put the line into the event they hold instead of reading the whole event again.
+ */
+export const resolvedLineSchema = z.object({ result: managedResultSchema, resultsVersion: z.number().int() });
+export type ResolvedLine = z.infer<typeof resolvedLineSchema>;
+
 // ---- the contract to payouts (docs/architecture.md "results.published") ----
 
 export const RESULTS_PUBLISHED = 'results.published';

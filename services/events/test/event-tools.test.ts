@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { resolvedLineSchema } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aSeries, anEvent, day } from './factories.js';
 import { anonymous, as, startTestService, type TestService } from './helpers.js';
@@ -216,9 +217,11 @@ describe('event tools', () => {
     const dan = results.find((r) => r.riderName === 'Dan Smith')!;
     const resolved = await service.request.put(`/api/event/${event.id}/result/${dan.id}/match`).set(...promoter).send({ riderId: 'r-dan2' });
     expect(resolved.status).toBe(200);
-    expect(resolved.body.results.find((r: { _id: string }) => r._id === dan.id)).toMatchObject({ match: { status: 'matched', method: 'manual', rider: { _id: 'r-dan2' } }, payout: 10_000 });
+    // The answer is the line alone, as the event tools show it, with the version the decision published.
+    expect(resolved.body).toMatchObject({ result: { _id: dan.id, className: expect.any(String), match: { status: 'matched', method: 'manual', rider: { _id: 'r-dan2' } }, payout: 10_000 }, resultsVersion: 2 });
+    expect(resolvedLineSchema.safeParse(resolved.body).success).toBe(true);
     const notRider = await service.request.put(`/api/event/${event.id}/result/${zed.id}/match`).set(...promoter).send({ notRider: true });
-    expect(notRider.body.results.find((r: { _id: string }) => r._id === zed.id).match.status).toBe('notRider');
+    expect(notRider.body).toMatchObject({ result: { _id: zed.id, match: { status: 'notRider' } }, resultsVersion: 3 });
     const versions = (await outboxOf(service, 'results.published')).filter((m) => m.eventId === event.id).map((m) => m.version);
     expect(versions).toEqual([1, 2, 3]);
 

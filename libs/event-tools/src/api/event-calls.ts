@@ -1,5 +1,5 @@
 import { del, get, post, put, type CallOptions } from '@rr/api-client';
-import type { BonusInput, ClassInput, EventInput, ImportAnswer, ManagedEvent, MatchCandidate, PromoterEvents, PromoterSeriesAnswer, ResolveMatchInput, ResultInput, SerieAnswer, WrongRiderInput } from '@rr/contracts';
+import type { BonusInput, ClassInput, EventInput, ImportAnswer, ManagedEvent, MatchCandidate, PromoterEvents, PromoterSeriesAnswer, ResolveMatchInput, ResolvedLine, ResultInput, SerieAnswer, WrongRiderInput } from '@rr/contracts';
 
 /**
  * The event tools' calls to the events service (services/events/src/entry-points/event-tools-router.ts). The
@@ -63,8 +63,8 @@ export function deleteResults(id: string, scope: ResultsScope): Promise<{ delete
   return del(`${eventPath(id)}/result`, { query: scope, alert: false });
 }
 
-/** PUT /api/event/{id}/result/{resultId}/match `{ riderId }` or `{ notRider: true }` → the event. */
-export function resolveMatch(id: string, resultId: string, body: ResolveMatchInput): Promise<ManagedEvent> {
+/** PUT /api/event/{id}/result/{resultId}/match `{ riderId }` or `{ notRider: true }` → `{ result, resultsVersion }` (the line as it is now). */
+export function resolveMatch(id: string, resultId: string, body: ResolveMatchInput): Promise<ResolvedLine> {
   return put(`${eventPath(id)}/result/${encodeURIComponent(resultId)}/match`, body, { alert: false });
 }
 

@@ -1,5 +1,5 @@
 import { queryKeys, useApiMutation, useQueryClient } from '@rr/api-client';
-import { resolveMatchSchema, wrongRiderSchema, type BonusInput, type ClassInput, type EventInput, type ManagedEvent, type ResolveMatchInput, type ResultInput } from '@rr/contracts';
+import { resolveMatchSchema, wrongRiderSchema, type BonusInput, type ClassInput, type EventInput, type ManagedEvent, type ResolveMatchInput, type ResolvedLine, type ResultInput } from '@rr/contracts';
 import { useCallback } from 'react';
 import {
   addBonus,
@@ -76,9 +76,30 @@ export function useDeleteResults(eventId: string) {
   return useApiMutation({ mutationFn: (scope: ResultsScope) => deleteResults(eventId, scope), invalidates: staleAfter(eventId), meta: { alert: false } });
 }
 
-/** Resolve an exception: the body is checked with the schema the service parses (`resolveMatchSchema`) first. */
+/**
+ * Resolve an exception: the body is checked with the schema the service parses (`resolveMatchSchema`) first. The
+ * answer is the line alone: it replaces its old self in the event held, with the results version it published, and
+ * what shows the event elsewhere is marked stale.
+ */
 export function useResolveMatch(eventId: string) {
-  return useManagedWrite(({ resultId, body }: { resultId: string; body: ResolveMatchInput }) => resolveMatch(eventId, resultId, resolveMatchSchema.parse(body)));
+  const client = useQueryClient();
+  return useApiMutation({
+    mutationFn: ({ resultId, body }: { resultId: string; body: ResolveMatchInput }) => resolveMatch(eventId, resultId, resolveMatchSchema.parse(body)),
+    onSuccess: ({ result, resultsVersion }: ResolvedLine) => {
+      client.setQueryData<ManagedEvent>(eventToolsKeys.managed(eventId), (held) =>
+        held
+          ? {
+              ...held,
+              event: { ...held.event, resultsVersion: Math.max(held.event.resultsVersion, resultsVersion) },
+              results: held.results.map((line) => (line._id === result._id ? result : line)),
+            }
+          : held,
+      );
+      void client.invalidateQueries({ queryKey: queryKeys.events.all });
+      void client.invalidateQueries({ queryKey: queryKeys.event.detail(eventId), exact: true });
+    },
+    meta: { alert: false },
+  });
 }
 
 /** "Wrong rider" on a matched line, naming the rider the caller saw on it; the answer is the event's new state. */

@@ -3,7 +3,7 @@ import { makerForWmi } from '@rr/contracts';
 import { EVENT_CHANGED, type EventChanged } from '@rr/contracts/server';
 import type { Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
-import type { Event } from '../data-access/models.js';
+import type { Event, Result } from '../data-access/models.js';
 
 /**
  * An event's reporting facts (`event.changed`, `eventChangedSchema` in @rr/contracts): what payouts' read model keeps of
@@ -121,11 +121,12 @@ export async function factsOf(db: EventsDb, events: readonly Event[], options: {
     list[place.place - 1] = place.amountCents;
     amounts.set(place.classId, list);
   }
-  const lines = await db.models.Result.findAll({
+  const lines = (await db.models.Result.findAll({
     attributes: ['eventId', 'classId', 'place', 'status', 'resultType', 'matchStatus', 'riderId', 'vin', 'bike'],
     where: { eventId: { [Op.in]: eventIds } },
     ...transaction,
-  });
+    raw: true,
+  })) as unknown as Array<Pick<Result, 'eventId' | 'classId' | 'place' | 'status' | 'resultType' | 'matchStatus' | 'riderId' | 'vin' | 'bike'>>;
   const linesOf = new Map<string, ShareLine[]>();
   for (const line of lines) {
     const list = linesOf.get(line.eventId) ?? [];

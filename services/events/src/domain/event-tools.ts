@@ -8,8 +8,10 @@ import {
   type LineMatch,
   type ManagedBonus,
   type ManagedEvent,
+  type ManagedResult,
   type MatchCandidate,
   type ResolveMatchInput,
+  type ResolvedLine,
   type ResultInput,
   type ResultsDeadline,
   type SeriesBonusInput,
@@ -414,7 +416,49 @@ export async function wrongRider(deps: ImportDeps, eventId: string, resultId: st
   });
 }
 
-function lineMatch(result: Result, names: Map<string, MatchCandidate>): LineMatch {
+/** The columns a result line shows in the event tools, read as plain rows (a 2,000-line event is read on every visit). */
+const LINE_COLUMNS = [
+  'id', 'classId', 'place', 'status', 'resultType', 'riderName', 'number', 'bike', 'hometown', 'email', 'amaNumber', 'vin',
+  'payoutCents', 'payoutType', 'eligibility', 'matchStatus', 'matchMethod', 'riderId', 'candidates', 'sourceRow',
+] as const;
+type LineRow = Pick<Result, (typeof LINE_COLUMNS)[number]>;
+
+/** One result line as the event tools show it, with its matching (names as the riders keep them, where known). */
+function managedLine(r: LineRow, className: string, names: Map<string, MatchCandidate>): ManagedResult {
+  return {
+    _id: r.id,
+    classId: r.classId,
+    className,
+    place: r.place,
+    status: r.status,
+    resultType: r.resultType,
+    riderName: r.riderName,
+    number: r.number,
+    bike: r.bike,
+    hometown: r.hometown,
+    email: r.email,
+    amaNumber: r.amaNumber,
+    vin: r.vin,
+    payout: r.payoutCents,
+    payoutType: r.payoutType,
+    eligibility: r.eligibility,
+    match: lineMatch(r, names),
+    sourceRow: r.sourceRow ?? null,
+  };
+}
+
+/** One line of an event as the event tools show it, and the event's results version: the answer to a decision on it. */
+export async function resolvedLine(deps: ImportDeps, eventId: string, resultId: string): Promise<ResolvedLine> {
+  const { db } = deps;
+  const event = await db.models.Event.findByPk(eventId, { attributes: ['id', 'resultsVersion'] });
+  const row = (await db.models.Result.findOne({ attributes: [...LINE_COLUMNS], where: { id: resultId, eventId }, raw: true })) as unknown as LineRow | null;
+  if (!event || !row) throw notFound('Result not found');
+  const eventClass = await db.models.EventClass.findByPk(row.classId, { attributes: ['name'] });
+  const names = row.riderId ? await deps.directory.get([row.riderId]).catch(() => new Map<string, MatchCandidate>()) : new Map<string, MatchCandidate>();
+  return { result: managedLine(row, eventClass?.name ?? '', names), resultsVersion: event.resultsVersion };
+}
+
+function lineMatch(result: Pick<Result, 'candidates' | 'riderId' | 'riderName' | 'hometown' | 'matchStatus' | 'matchMethod'>, names: Map<string, MatchCandidate>): LineMatch {
   const candidates = result.candidates ? (JSON.parse(result.candidates) as MatchCandidate[]) : [];
   const rider = result.riderId ? (names.get(result.riderId) ?? { _id: result.riderId, name: result.riderName, hometown: result.hometown }) : null;
   return { status: result.matchStatus, method: result.matchMethod ?? null, rider, candidates: result.matchStatus === 'matched' ? [] : candidates };
@@ -465,7 +509,7 @@ export async function manageEvent(deps: ImportDeps, eventId: string): Promise<Ma
   if (!event) throw notFound('Event not found');
   const classes = await db.models.EventClass.findAll({ where: { eventId }, order: [['position', 'ASC']] });
   const places = await db.models.ClassPlace.findAll({ where: { classId: classes.map((c) => c.id) }, order: [['place', 'ASC']] });
-  const results = await db.models.Result.findAll({ where: { eventId } });
+  const results = (await db.models.Result.findAll({ attributes: [...LINE_COLUMNS], where: { eventId }, raw: true })) as unknown as LineRow[];
   const imports = await listImports(db, eventId);
   const bonuses = await db.models.EventBonus.findAll({ where: { eventId }, order: [['createdAt', 'ASC'], ['id', 'ASC']] });
   const order = new Map(classes.map((c, index) => [c.id, index]));
@@ -504,26 +548,7 @@ export async function manageEvent(deps: ImportDeps, eventId: string): Promise<Ma
     },
     deadline: resultsDeadline(event),
     classes: managedClasses,
-    results: results.map((r) => ({
-      _id: r.id,
-      classId: r.classId,
-      className: className.get(r.classId) ?? '',
-      place: r.place,
-      status: r.status,
-      resultType: r.resultType,
-      riderName: r.riderName,
-      number: r.number,
-      bike: r.bike,
-      hometown: r.hometown,
-      email: r.email,
-      amaNumber: r.amaNumber,
-      vin: r.vin,
-      payout: r.payoutCents,
-      payoutType: r.payoutType,
-      eligibility: r.eligibility,
-      match: lineMatch(r, names),
-      sourceRow: r.sourceRow ?? null,
-    })),
+    results: results.map((r) => managedLine(r, className.get(r.classId) ?? '', names)),
     bonuses: bonuses.map(bonusView),
     timecards: await listTimecards(db, eventId),
     imports,

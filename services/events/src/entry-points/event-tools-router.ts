@@ -9,7 +9,7 @@ import type { EventsDb } from '../data-access/database.js';
 import { issueInvoice, renderInvoicePdf } from '../domain/canada-invoice.js';
 import { DEADLINE_EXPORT_NAMES, deadlineExportColumns, deadlineExportQuerySchema } from '../domain/deadline-export.js';
 import { deadlineReportBatches, finishedResultsEvents, lateResultsEvents } from '../domain/deadline-reports.js';
-import { addBonus, createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, removeBonus, resolveMatch, saveClasses, saveResults, setSeriesBonus, updateEvent, wrongRider } from '../domain/event-tools.js';
+import { addBonus, createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, removeBonus, resolveMatch, resolvedLine, saveClasses, saveResults, setSeriesBonus, updateEvent, wrongRider } from '../domain/event-tools.js';
 import { exceptionEvents } from '../domain/exception-events.js';
 import { getSerie } from '../domain/get-serie.js';
 import { addTimecard, readTimecard, removeTimecard } from '../domain/timecards.js';
@@ -136,10 +136,13 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
     const scope = parseQuery(deleteResultsQuerySchema, ctx.query);
     ctx.body = { deleted: await deleteResults(deps, ctx.params.id!, scope) };
   });
-  /** Resolve an exception: `{ riderId }` or `{ notRider: true }`; → ManagedEvent. */
+  /**
+   * Resolve an exception: `{ riderId }` or `{ notRider: true }`; → `{ result, resultsVersion }` (the line as it is now):
+   * a promoter resolving hundreds of lines of a big event gets each answer without the whole event read again.
+   */
   router.put('/event/:id/result/:resultId/match', async (ctx) => {
     await resolveMatch(deps, ctx.params.id!, ctx.params.resultId!, parseBody(resolveMatchSchema, ctx.request.body));
-    ctx.body = await manageEvent(deps, ctx.params.id!);
+    ctx.body = await resolvedLine(deps, ctx.params.id!, ctx.params.resultId!);
   });
   /**
    * "Wrong rider" on a matched line `{ riderId? }` (the rider the caller saw): unmatched, never matched to that rider
