@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { managedClass, managedEvent, managedResult } from '../testing/fixtures';
 import { fakeApi, renderTool } from '../testing/render';
+import { eventToolsKeys } from '../api/keys';
 import { ExceptionsList } from './exceptions-list';
 import { ResultsEditor } from './results-editor';
 
@@ -31,6 +32,17 @@ const event: ManagedEvent = managedEvent({
   ],
 });
 const resolved = (id: string): ManagedEvent => ({ ...event, results: event.results.map((r) => (r._id === id ? { ...r, match: { status: 'notRider', method: null, rider: null, candidates: [] } } : r)) });
+/** What the service answers a decision: the line as it is now and the version the decision published. */
+const answered = (id: string) => ({ result: resolved(id).results.find((r) => r._id === id)!, resultsVersion: event.event.resultsVersion + 1 });
+
+/** A big event: `classes` classes of `perClass` lines each, every line matching nobody. */
+function bigEvent(classes: number, perClass: number): ManagedEvent {
+  const list = Array.from({ length: classes }, (_, c) => managedClass({ _id: `c${c}`, name: `Class ${c + 1}` }));
+  const results = list.flatMap((cls, c) =>
+    Array.from({ length: perClass }, (_, i) => managedResult({ _id: `r${c}-${i}`, classId: cls._id, className: cls.name, place: i + 1, riderName: `Racer ${c + 1}-${i + 1}`, match: unmatched })),
+  );
+  return managedEvent({ classes: list, results });
+}
 
 describe('ResultsEditor', () => {
   it('lists each class’s results by place with the rider matched and how, and no payout the payout rules did not decide', () => {
@@ -100,9 +112,31 @@ describe('ResultsEditor', () => {
   });
 });
 
+describe('ResultsEditor on a big event', () => {
+  it('starts with each class as its summary past 200 lines, and opens one to a page of 25 lines', async () => {
+    const big = bigEvent(10, 30);
+    const { user } = renderTool(<ResultsEditor managed={big} hideExceptions />);
+    expect(screen.queryAllByRole('row')).toHaveLength(0);
+    const toggle = screen.getByRole('button', { name: 'Class 3' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.closest('h3')!.textContent).toContain('30 to resolve');
+    await user.click(toggle);
+    const rows = within(screen.getByRole('region', { name: 'Class 3' })).getAllByRole('row');
+    expect(rows).toHaveLength(26);
+    expect(rows[1]!.textContent).toContain('Racer 3-1');
+    await user.click(within(screen.getByRole('region', { name: 'Class 3' })).getByRole('button', { name: 'Page 2' }));
+    expect(within(screen.getByRole('region', { name: 'Class 3' })).getAllByRole('row')[1]!.textContent).toContain('Racer 3-26');
+  });
+
+  it('keeps every class open when the event is small', () => {
+    renderTool(<ResultsEditor managed={bigEvent(2, 5)} hideExceptions />);
+    expect(screen.getAllByRole('row')).toHaveLength(12);
+  });
+});
+
 describe('ExceptionsList', () => {
   it('offers the candidates of an ambiguous line and saves the one picked', async () => {
-    const api = fakeApi({ 'PUT /api/event/evt-1/result/w1/match': { body: resolved('w1') } });
+    const api = fakeApi({ 'PUT /api/event/evt-1/result/w1/match': { body: answered('w1') } });
     const { user } = renderTool(<ExceptionsList managed={event} />);
     expect(screen.getByRole('heading', { name: '2 lines to resolve' })).toBeTruthy();
     const line = screen.getByText('Sam Carter', { selector: 'strong' }).closest('li')!;
@@ -114,7 +148,7 @@ describe('ExceptionsList', () => {
     const api = fakeApi({
       'GET /api/event/evt-1/rider-search?q=nolan': { body: { riders: [{ _id: 'rider-k', name: 'Kyle Nolan', hometown: 'Denver, CO' }] } },
       'GET /api/event/evt-1/rider-search?q=zzz': { body: { riders: [] } },
-      'PUT /api/event/evt-1/result/p2/match': { body: resolved('p2') },
+      'PUT /api/event/evt-1/result/p2/match': { body: answered('p2') },
     });
     const { user } = renderTool(<ExceptionsList managed={event} />);
     const line = screen.getByText('Walk In Racer').closest('li')!;
@@ -130,6 +164,34 @@ describe('ExceptionsList', () => {
     await waitFor(() => expect(notRider.disabled).toBe(false));
     await user.click(notRider);
     await waitFor(() => expect(api.calls.at(-1)).toMatchObject({ method: 'PUT', url: '/api/event/evt-1/result/p2/match', body: { notRider: true } }));
+  });
+
+  it('puts the answered line into the event held, with the version the decision published, and reads nothing else', async () => {
+    const api = fakeApi({ 'PUT /api/event/evt-1/result/p2/match': { body: answered('p2') } });
+    const { user, queryClient } = renderTool(<ExceptionsList managed={event} />);
+    queryClient.setQueryData(eventToolsKeys.managed('evt-1'), event);
+    await user.click(within(screen.getByText('Walk In Racer').closest('li')!).getByRole('button', { name: 'Not a programme rider' }));
+    await waitFor(() => expect(queryClient.getQueryData<ManagedEvent>(eventToolsKeys.managed('evt-1'))!.results.find((r) => r._id === 'p2')!.match.status).toBe('notRider'));
+    const held = queryClient.getQueryData<ManagedEvent>(eventToolsKeys.managed('evt-1'))!;
+    expect(held.event.resultsVersion).toBe(event.event.resultsVersion + 1);
+    expect(held.results.filter((r) => r._id !== 'p2')).toEqual(event.results.filter((r) => r._id !== 'p2'));
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/event/evt-1/result/p2/match']);
+  });
+
+  it('shows a big event’s lines to resolve ten at a time, narrowed by class or by name', async () => {
+    const big = bigEvent(6, 10);
+    const { user } = renderTool(<ExceptionsList managed={big} />);
+    expect(screen.getByRole('heading', { name: '60 lines to resolve' })).toBeTruthy();
+    const shown = () => screen.getAllByRole('listitem').filter((li) => li.classList.contains('et-exception')).map((li) => li.querySelector('strong')!.textContent);
+    expect(shown()).toEqual(Array.from({ length: 10 }, (_, i) => `Racer 1-${i + 1}`));
+    await user.click(screen.getByRole('button', { name: 'Page 6' }));
+    expect(shown()[0]).toBe('Racer 6-1');
+    await user.selectOptions(screen.getByLabelText('Class'), 'c2');
+    expect(shown()).toEqual(Array.from({ length: 10 }, (_, i) => `Racer 3-${i + 1}`));
+    expect(screen.getByRole('status').textContent).toBe('10 lines of 60 shown');
+    await user.selectOptions(screen.getByLabelText('Class'), '');
+    await user.type(screen.getByLabelText('Rider name'), 'racer 4-1');
+    expect(shown()).toEqual(['Racer 4-1', 'Racer 4-10']);
   });
 
   it('says when nothing is left to resolve', () => {

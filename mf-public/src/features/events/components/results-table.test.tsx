@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider, createQueryClient } from '@rr/api-client';
 import type { EventResult, PublicEventPayoutsAnswer, PublicPayoutDecision } from '@rr/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '../../../i18n/de.json';
@@ -73,11 +73,11 @@ function fakePayouts(reply: { status: number; body: unknown } | 'never') {
   return fetchMock;
 }
 
-function show(messages: Record<string, string> = en, locale = 'en') {
+function show(messages: Record<string, string> = en, locale = 'en', shown: typeof event = event) {
   return render(
     <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <IntlProvider locale={locale} messages={messages} onError={() => undefined}>
-        <EventResults event={event} />
+        <EventResults event={shown} />
       </IntlProvider>
     </QueryClientProvider>,
   );
@@ -161,5 +161,27 @@ describe('the public results: what the payout rules decided for each line', () =
     const header = within(table).getByRole('columnheader', { name: 'Payout' });
     expect(header.className).toBe('rr-align-right rr-table__sticky-end');
     expect(within(rowOf('Rider win')).getAllByRole('cell').at(-1)!.className).toBe('rr-align-right rr-table__sticky-end');
+  });
+});
+
+describe('a big event’s public results', () => {
+  it('starts past 200 lines with each class as its name and number of riders, and opens one to a page of 25', async () => {
+    fakePayouts('never');
+    const many = Array.from({ length: 300 }, (_, i) => result(`l${i}`, `Class ${(i % 10) + 1}`, Math.floor(i / 10) + 1, 0));
+    show(en, 'en', { _id: 'evt-1', results: many, resultsVersion: 3 });
+    expect(screen.queryAllByRole('row')).toHaveLength(0);
+    const toggle = screen.getByRole('button', { name: /^Class 2\b/ });
+    expect(toggle.textContent).toContain('30 riders');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getAllByRole('row')[1]!.textContent).toContain('Rider l251');
+  });
+
+  it('keeps every class open for a small event', () => {
+    fakePayouts('never');
+    show();
+    expect(screen.getAllByRole('row')).toHaveLength(results.length + 3);
   });
 });
