@@ -84,6 +84,7 @@ test('the mailed verification link verifies the address on its own', async ({ pa
 });
 
 test('a forgotten password is reset through the mailed link, and the old one stops working', async ({ page }) => {
+  test.slow(); // a registration, two mailed round trips and five password hashings: 30.6 s on a loaded two-core CI run
   const email = uniqueEmail('forgot');
   await registerByApi(page.request, email);
   await verifyByApi(page.request, email);
