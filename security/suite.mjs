@@ -18,6 +18,7 @@ import { headerCases } from './checks/headers.mjs';
 import { loginBurstCases } from './checks/login-burst.mjs';
 import { loginFloodCases } from './checks/login-flood.mjs';
 import { tillCases } from './checks/till.mjs';
+import { uploadCases } from './checks/uploads.mjs';
 import { CheckFailed, ROOT, signIn, thawAll } from './stack.mjs';
 
 const AREAS = [
@@ -26,6 +27,7 @@ const AREAS = [
   ['2 forged host', forgedHostCases],
   ['3 wrong-password burst', loginBurstCases],
   ['7 the till', tillCases],
+  ['8 uploads', uploadCases],
   ['5 frozen service', frozenServiceCases],
   ['4 login flood', loginFloodCases],
 ];
