@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PAGES, ROLES, areaPages, areaRoot, fillPattern, paths, publicPaths, type PublicPageName, type Role } from '@rr/contracts/routes';
-import { login, registerByApi, uniqueEmail } from './support';
+import { registerByApi, signIn, uniqueEmail } from './support';
 
 // Accessible by default (issue 8): axe over every page of every role, at desktop and phone size, failing
 // on any serious or critical violation. The pages come from the route registry (@rr/contracts/routes), so a
@@ -213,7 +213,7 @@ for (const viewport of VIEWPORTS) {
 
     test('an administrator proxying a rider, a dealer and a promoter (the proxy banner)', async ({ page }) => {
       test.setTimeout(120_000);
-      await login(page, 'admin@example.com', 'admin');
+      await signIn(page, 'admin@example.com');
       const found: string[] = [];
       for (const [role, id] of [['rider', SEEDED.riderId], ['dealer', SEEDED.dealerId], ['promoter', SEEDED.promoterId]] as const) {
         await page.goto(paths.proxy(role, id));
@@ -233,7 +233,7 @@ for (const viewport of VIEWPORTS) {
         test(`${role} pages, part ${index} of ${all}`, async ({ page }) => {
           test.setTimeout(180_000);
           const pages = await pagesToVisit(page, refs, viewport.name === 'phone');
-          await login(page, `${role}@example.com`, role);
+          await signIn(page, `${role}@example.com`);
           const found: string[] = [];
           for (const [index, path] of pages.entries()) {
             await visit(page, path, pages[index - 1]);
@@ -244,7 +244,7 @@ for (const viewport of VIEWPORTS) {
       }
 
       test(`${role}: the signed-in chrome in its open states`, async ({ page }) => {
-        await login(page, `${role}@example.com`, role);
+        await signIn(page, `${role}@example.com`);
         const found: string[] = [];
         // The phone's slide-over sidebar, the user menu.
         await page.goto(paths.home(role));

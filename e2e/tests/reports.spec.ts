@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { login } from './support';
+import { signIn } from './support';
 
 /**
  * Programme staff open the dashboard and each report in English (a sample of them in French too, IN_FRENCH_TOO),
@@ -56,7 +56,8 @@ const TEXTS = {
 
 /** Signed-in areas follow the language cookie (docs/i18n.md "Which locale a page is in"), as the language menu sets it. */
 async function inLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.context().addCookies([{ name: 'i18n_redirected', value: lang, domain: new URL(page.url()).hostname, path: '/' }]);
+  // The site's own address (the page may not have opened anything yet: the tests sign in through the API).
+  await page.context().addCookies([{ name: 'i18n_redirected', value: lang, url: test.info().project.use.baseURL! }]);
 }
 
 // ── reading figures as the page shows them ──
@@ -571,7 +572,7 @@ test.describe('reports', () => {
   test.describe.configure({ mode: 'parallel' });
 
   test.beforeEach(async ({ page }) => {
-    await login(page, 'admin@example.com', 'admin');
+    await signIn(page, 'admin@example.com');
   });
 
   test('the dashboard shows its parts in English and French, and its "Summary report" link opens the summary', async ({ page }) => {
