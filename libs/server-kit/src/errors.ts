@@ -115,7 +115,7 @@ export const ERRORS = {
   UPLOAD_TOO_MANY_ROWS: { status: 413, message: 'The file has more than {max} rows. Upload at most {max} rows at a time.' },
   UPLOAD_TOO_MANY_COLUMNS: { status: 400, message: 'Row {row} has a value in column {column}: a file may use at most {max} columns.' },
   UPLOAD_CELL_TOO_LONG: { status: 400, message: 'The cell at row {row}, column {column} is longer than {max} characters.' },
-  UPLOAD_TOO_COMPLEX: { status: 413, message: 'The file could not be read within {seconds} seconds. Save it again as CSV, or split it, and upload it again.' },
+  UPLOAD_TOO_COMPLEX: { status: 413, message: 'The file is too large or too complex to read. Save it again as CSV, or split it, and upload it again.' },
   UPLOAD_BUSY: { status: 503, message: 'Many files are being read right now. Please upload yours again in a minute.' },
   IMPORT_HAS_ERRORS: { status: 409, message: 'Some rows have errors. Correct the file and upload it again.' },
   IMPORT_SUPERSEDED: { status: 409, message: 'The results changed since this file was checked. Upload it again to see a new preview.' },

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import ExcelJS from 'exceljs';
-import { UPLOAD_MAX_CELL_CHARS, UPLOAD_MAX_COLUMNS, UPLOAD_MAX_ROWS } from '@rr/contracts';
+import JSZip from 'jszip';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_CELL_CHARS, UPLOAD_MAX_COLUMNS, UPLOAD_MAX_ROWS } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSheetReaders, readSheet, sheetReaderBudget } from '../src/domain/imports/read-file.js';
+import { closeSheetReaders, columnLetter, readSheet, sheetReaderBudget } from '../src/domain/imports/read-file.js';
 import { anEvent } from './factories.js';
 import { anonymous, as, startTestService, type TestService } from './helpers.js';
 
@@ -76,6 +79,27 @@ describe('the limits of one uploaded sheet', () => {
     });
     await expect(readSheet(deep)).rejects.toMatchObject({ status: 413, code: 'UPLOAD_TOO_MANY_ROWS' });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('refuses a workbook whose sheet unpacks to more scratch space than a reader may use, and leaves no file behind', { timeout: 150_000 }, async () => {
+    // Within every row and column limit, 2 MB on the wire, 27 MB of sheet XML once unpacked: Excel (and exceljs) store
+    // the shared strings after the sheets, so the streaming reader parks the sheet on disk first.
+    const cells = Array.from({ length: 80 }, (_, c) => `<c r="${columnLetter(c)}ROW" t="s"><v>0</v></c>`).join('');
+    const rows = Array.from({ length: 12_000 }, (_, r) => `<row r="${r + 1}">${cells.replaceAll('ROW', String(r + 1))}</row>`).join('');
+    const zip = await JSZip.loadAsync(await workbook((sheet) => (sheet.getCell('A1').value = 'x')));
+    const original = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+    zip.file('xl/worksheets/sheet1.xml', original.replace(/<sheetData>.*<\/sheetData>|<sheetData\/>/s, `<sheetData>${rows}</sheetData>`));
+    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(bytes.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    const before = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('rr-sheet-')).length;
+    // A reading budget long enough to read it all: what refuses it is the scratch allowance, not the clock.
+    const restore = sheetReaderBudget(120_000);
+    try {
+      await expect(readSheet(bytes)).rejects.toMatchObject({ status: 413, code: 'UPLOAD_TOO_COMPLEX' });
+    } finally {
+      restore();
+    }
+    expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('rr-sheet-')).length).toBeLessThanOrEqual(before);
   });
 
   it('refuses a file that takes longer than the reading budget, and reads the next one with a fresh reader', async () => {

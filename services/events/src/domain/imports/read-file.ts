@@ -27,6 +27,8 @@ export function sheetReaderBudget(ms: number): () => void {
   };
 }
 const SHEET_READER_HEAP_MB = 256;
+/** What one file's reader may write to scratch files: far more than a 20,000-row sheet, well within a pod's /tmp. */
+const SHEET_SCRATCH_BYTES = 24 * 1024 * 1024;
 
 /**
  * Files are read in worker threads, at most two at once and eight waiting: a file that takes long or unpacks to a lot
@@ -62,7 +64,7 @@ async function readInWorker(format: 'csv' | 'xlsx', bytes: Buffer): Promise<Shee
   if (readers.queueSize >= readers.options.maxQueue) throw apiError('UPLOAD_BUSY');
   const tmpdir = fs.mkdtempSync(path.join(os.tmpdir(), 'rr-sheet-'));
   const copy = new Uint8Array(bytes);
-  const task: SheetTask = { format, bytes: copy, limits: { rows: UPLOAD_MAX_ROWS, columns: UPLOAD_MAX_COLUMNS, cellChars: UPLOAD_MAX_CELL_CHARS }, tmpdir };
+  const task: SheetTask = { format, bytes: copy, limits: { rows: UPLOAD_MAX_ROWS, columns: UPLOAD_MAX_COLUMNS, cellChars: UPLOAD_MAX_CELL_CHARS }, tmpdir, tmpBytes: SHEET_SCRATCH_BYTES };
   let answer: SheetAnswer;
   try {
     answer = (await readers.run(task, { signal: AbortSignal.timeout(readWithinMs), transferList: [copy.buffer] })) as SheetAnswer;
@@ -70,7 +72,7 @@ async function readInWorker(format: 'csv' | 'xlsx', bytes: Buffer): Promise<Shee
     const name = (error as { name?: string; code?: string }).name;
     const code = (error as { code?: string }).code;
     // Over its time (the worker is terminated), over its memory, or dead for another reason: the file is what is refused.
-    if (name === 'AbortError' || name === 'TimeoutError' || code === 'ERR_WORKER_OUT_OF_MEMORY') throw apiError('UPLOAD_TOO_COMPLEX', { seconds: Math.max(1, Math.round(readWithinMs / 1000)) });
+    if (name === 'AbortError' || name === 'TimeoutError' || code === 'ERR_WORKER_OUT_OF_MEMORY') throw apiError('UPLOAD_TOO_COMPLEX');
     throw error;
   } finally {
     fs.rmSync(tmpdir, { recursive: true, force: true });
