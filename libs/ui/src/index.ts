@@ -25,7 +25,7 @@ export { Field, Input, Select, Textarea, type FieldProps, type InputProps, type 
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { QueryState, queryView, type QueryLike, type QueryStateProps, type QueryView } from './components/query-state';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
-export { Pagination, pageWindow, type PaginationProps } from './components/pagination';
+export { Pagination, pageOf, pageWindow, type PaginationProps } from './components/pagination';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { SIGN_UP_STEPS, SignUpSteps, type SignUpStep } from './components/sign-up-steps';
 export { Avatar, DefaultAvatar, type AvatarProps } from './components/avatar';

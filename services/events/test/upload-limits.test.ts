@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_CELL_CHARS, UPLOAD_MAX_COLUMNS, UPLOAD_MAX_ROWS } from '@rr/contracts';
@@ -91,15 +92,21 @@ describe('the limits of one uploaded sheet', () => {
     zip.file('xl/worksheets/sheet1.xml', original.replace(/<sheetData>.*<\/sheetData>|<sheetData\/>/s, `<sheetData>${rows}</sheetData>`));
     const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     expect(bytes.length).toBeLessThan(UPLOAD_MAX_BYTES);
-    const before = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('rr-sheet-')).length;
+    // Scratch folders in a temporary directory of this test's own: other test files read sheets at the same time.
+    const previousTmp = process.env.TMPDIR;
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'rr-upload-limits-'));
+    process.env.TMPDIR = scratch;
     // A reading budget long enough to read it all: what refuses it is the scratch allowance, not the clock.
     const restore = sheetReaderBudget(120_000);
     try {
       await expect(readSheet(bytes)).rejects.toMatchObject({ status: 413, code: 'UPLOAD_TOO_COMPLEX' });
+      expect(fs.readdirSync(scratch), 'no scratch file is left behind').toEqual([]);
     } finally {
       restore();
+      if (previousTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previousTmp;
+      fs.rmSync(scratch, { recursive: true, force: true });
     }
-    expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('rr-sheet-')).length).toBeLessThanOrEqual(before);
   });
 
   it('refuses a file that takes longer than the reading budget, and reads the next one with a fresh reader', async () => {

@@ -1,4 +1,4 @@
-import { queryKeys, useApiMutation, useQueryClient } from '@rr/api-client';
+import { queryKeys, useApiMutation, useQueryClient, type QueryClient } from '@rr/api-client';
 import { resolveMatchSchema, wrongRiderSchema, type BonusInput, type ClassInput, type EventInput, type ManagedEvent, type ResolveMatchInput, type ResolvedLine, type ResultInput } from '@rr/contracts';
 import { useCallback } from 'react';
 import {
@@ -31,11 +31,16 @@ export function useKeepManaged(): (managed: ManagedEvent) => void {
   return useCallback(
     (managed: ManagedEvent) => {
       client.setQueryData(eventToolsKeys.managed(managed.event._id), managed);
-      void client.invalidateQueries({ queryKey: queryKeys.events.all });
-      void client.invalidateQueries({ queryKey: queryKeys.event.detail(managed.event._id), exact: true });
+      markShownElsewhereStale(client, managed.event._id);
     },
     [client],
   );
+}
+
+/** What shows the event outside its tools (the lists, its public page) is read again when next shown. */
+function markShownElsewhereStale(client: QueryClient, eventId: string) {
+  void client.invalidateQueries({ queryKey: queryKeys.events.all });
+  void client.invalidateQueries({ queryKey: queryKeys.event.detail(eventId), exact: true });
 }
 
 function useManagedWrite<V>(write: (variables: V) => Promise<ManagedEvent>) {
@@ -95,8 +100,7 @@ export function useResolveMatch(eventId: string) {
             }
           : held,
       );
-      void client.invalidateQueries({ queryKey: queryKeys.events.all });
-      void client.invalidateQueries({ queryKey: queryKeys.event.detail(eventId), exact: true });
+      markShownElsewhereStale(client, eventId);
     },
     meta: { alert: false },
   });

@@ -1,11 +1,11 @@
 import type { ManagedEvent, ManagedResult, MatchCandidate, MessageDescriptor } from '@rr/contracts';
-import { Alert, Button, Field, Input, Pagination, Select, describeApiError, formatDescriptor } from '@rr/ui';
+import { Alert, Button, Field, Input, Pagination, Select, describeApiError, formatDescriptor, pageOf } from '@rr/ui';
 import { Search, UserCheck, UserX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useResolveMatch } from '../api/mutations';
 import { RIDER_SEARCH_MIN, useRiderSearch } from '../api/queries';
-import { EXCEPTIONS_PER_PAGE, exceptionsOf, pageOf } from '../lib/results';
+import { EXCEPTIONS_PER_PAGE, exceptionsOf } from '../lib/results';
 import { Icon } from './icon';
 import { MatchLabel } from './match-label';
 import '../event-tools.css';

@@ -1,12 +1,12 @@
 import type { ManagedClass, ManagedEvent, ManagedResult, MessageDescriptor } from '@rr/contracts';
-import { Alert, Button, ConfirmPrompt, Pagination, Table, describeApiError, formatDescriptor, type Column } from '@rr/ui';
+import { Alert, Button, ConfirmPrompt, Pagination, Table, describeApiError, formatDescriptor, pageOf, type Column } from '@rr/ui';
 import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeleteResults } from '../api/mutations';
 import { useEventPayouts, usePayoutsReader } from '../api/queries';
 import type { ResultsScope } from '../api/event-calls';
-import { LINES_PER_PAGE, OPEN_CLASSES_UP_TO, isException, pageOf, resultsByClass } from '../lib/results';
+import { LINES_PER_PAGE, OPEN_CLASSES_UP_TO, isException, resultsByClass } from '../lib/results';
 import { ExceptionsList } from './exceptions-list';
 import { Icon } from './icon';
 import { MatchLabel } from './match-label';

@@ -6,13 +6,6 @@ export const LINES_PER_PAGE = 25;
 /** Up to this many lines every class's table starts open; a bigger event starts with each class's summary. */
 export const OPEN_CLASSES_UP_TO = 200;
 
-/** One page of a list (1-based, kept within the pages there are: a list that shrank shows its last page). */
-export function pageOf<T>(list: readonly T[], page: number, size: number): { items: T[]; pages: number; current: number } {
-  const pages = Math.max(1, Math.ceil(list.length / size));
-  const current = Math.min(Math.max(1, page), pages);
-  return { items: list.slice((current - 1) * size, current * size), pages, current };
-}
-
 /** A line still to resolve (issue 11 item 6): it matched no programme rider, or several. */
 export function isException(result: Pick<ManagedResult, 'match'>): boolean {
   return result.match.status === 'unmatched' || result.match.status === 'ambiguous';

@@ -22,6 +22,13 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return result;
 }
 
+/** One page of a list held whole (1-based, kept within the pages there are: a list that shrank shows its last page). */
+export function pageOf<T>(list: readonly T[], page: number, size: number): { items: T[]; pages: number; current: number } {
+  const pages = Math.max(1, Math.ceil(list.length / size));
+  const current = Math.min(Math.max(1, page), pages);
+  return { items: list.slice((current - 1) * size, current * size), pages, current };
+}
+
 export function Pagination({ page, pages, onChange }: PaginationProps) {
   const intl = useIntl();
   if (pages <= 1) return null;

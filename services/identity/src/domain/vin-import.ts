@@ -12,6 +12,7 @@ import {
   type VinImportRow,
 } from '@rr/contracts';
 import { apiError, type Identity } from '@rr/server-kit';
+import { cellText, columnLetter } from '@rr/server-kit/sheet-cells';
 import { Op, UniqueConstraintError } from 'sequelize';
 import { addAuditEntry } from '../data-access/audit-repository.js';
 import { actorOf, type AuditRequest } from './audit.js';
@@ -47,12 +48,6 @@ function csvText(bytes: Buffer): string {
   }
 }
 
-const columnLetter = (index: number) => {
-  let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-};
-
 /** CSV rows, empty lines skipped; `;` or tab separated files (spreadsheets in some locales) are read too. */
 function readCsv(bytes: Buffer): SheetRow[] {
   const text = csvText(bytes);
@@ -68,18 +63,6 @@ function readCsv(bytes: Buffer): SheetRow[] {
     throw apiError('UPLOAD_BROKEN', { row, column });
   }
   return records.map(({ record, info }) => ({ row: info.lines, cells: record.map((cell) => cell.trim()) })).filter(({ cells }) => cells.some((cell) => cell !== ''));
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
-    return '';
-  }
-  return String(value);
 }
 
 /** The first sheet of a workbook; empty rows are skipped here (row numbers still count them). */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { Pagination, Table, useFormat, type Column } from '@rr/ui';
+import { Pagination, Table, pageOf, useFormat, type Column } from '@rr/ui';
 import type { EventDetail, EventResult } from '@rr/contracts';
 import { useEventPayouts } from '../api/get-event-payouts';
 import { groupResults } from '../lib/payout-table';
@@ -107,9 +107,7 @@ function ClassResults({ className, results, columns, startOpen }: { className: s
   const [open, setOpen] = useState(startOpen);
   const [page, setPage] = useState(1);
   const panelId = useId();
-  const pages = Math.max(1, Math.ceil(results.length / LINES_PER_PAGE));
-  const current = Math.min(page, pages);
-  const rows = results.slice((current - 1) * LINES_PER_PAGE, current * LINES_PER_PAGE);
+  const { items: rows, pages, current } = pageOf(results, page, LINES_PER_PAGE);
   const Chevron = open ? ChevronDown : ChevronRight;
   return (
     <section className="pub-results-group">

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import { parse as parseCsv, type CsvError } from 'csv-parse';
 import type ExcelJS from 'exceljs';
+import { cellText, columnLetter } from '@rr/server-kit/sheet-cells';
 
 // Runs inside the sheet reader's worker thread (read-file-worker.ts): nothing here may import the service's code, its
-// database or @rr/server-kit. Problems travel back as codes and details; read-file.ts turns them into API errors.
+// database or @rr/server-kit's index (its sheet-cells module loads nothing else). Problems travel back as codes and
+// details; read-file.ts turns them into API errors.
 
 /** One row of an uploaded sheet: its 1-based number in the file and its cells as text (trimmed). */
 export interface SheetRow {
@@ -25,13 +27,6 @@ export class SheetProblem extends Error {
   ) {
     super(code);
   }
-}
-
-/** Spreadsheet column letters: 0 → A, 25 → Z, 26 → AA. */
-export function columnLetter(index: number): string {
-  let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
 }
 
 /** Checks one row against the limits as it is read, so a reader stops at the first excess. */
@@ -107,19 +102,6 @@ function csvProblem(error: CsvError, limits: SheetLimits, text: string): SheetPr
     return new SheetProblem('UPLOAD_CELL_TOO_LONG', { max: limits.cellChars, row: start, column });
   }
   return new SheetProblem('UPLOAD_BROKEN', { row, column });
-}
-
-/** A cell's value as the sheet shows it: numbers plainly, dates as YYYY-MM-DD, formulas by their result, rich text joined. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
-    return '';
-  }
-  return String(value);
 }
 
 /**

@@ -8,7 +8,8 @@ import { apiError, type ErrorCode } from '@rr/server-kit';
 import type { SheetAnswer, SheetTask } from './read-file-worker.js';
 import type { SheetRow } from './parse-sheet.js';
 
-export { columnLetter, type SheetRow } from './parse-sheet.js';
+export { type SheetRow } from './parse-sheet.js';
+export { columnLetter } from '@rr/server-kit/sheet-cells';
 
 export interface Sheet {
   format: Exclude<ImportFormat, 'mylaps'>;
