@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 
 test('home renders with the public header, menu and footer', async ({ page }) => {
   await page.goto('/');
@@ -10,8 +10,8 @@ test('home renders with the public header, menu and footer', async ({ page }) =>
   await expect(header.getByRole('link', { name: 'Promoters', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('2025');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'critical')).toEqual([]);
+  const violations = await axeViolations(page, ['wcag2a', 'wcag2aa']);
+  expect(violations.filter((v) => v.impact === 'critical')).toEqual([]);
 });
 
 test('/events lists seeded events, upcoming soonest first and past latest first, in two tabs', async ({ page }) => {
