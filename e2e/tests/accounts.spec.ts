@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeIn, linkIn, waitForMail } from './mail';
-import { PASSWORD, login, randomVin, registerByApi, uniqueEmail } from './support';
+import { PASSWORD, openAs, randomVin, registerByApi, uniqueEmail, visit } from './support';
 
 // Issue 3's browser scenarios: registration → mailed code → verified → PIN → dashboard; recovery by link and
 // by code; deactivation; an impersonation round trip with the banner; the route guard's redirects. Mail is
@@ -159,7 +159,7 @@ test('an admin deactivates a signed-in rider: the rider is logged out at once an
 
   const adminContext = await browser.newContext({ viewport: { width: 1000, height: 900 } });
   const adminPage = await adminContext.newPage();
-  await login(adminPage, 'admin@example.com', 'admin');
+  await openAs(adminPage, 'admin@example.com', 'admin');
   await adminPage.goto('/auth/admin/riders');
   await adminPage.getByLabel('Search riders').fill(email);
   await adminPage.getByRole('button', { name: `Deactivate ${rider.fullName}` }).click();
@@ -188,7 +188,7 @@ test('an admin deactivates a signed-in rider: the rider is logged out at once an
 });
 
 test('an admin proxies a rider from the Rider Manager, sees the banner, and Remove Proxy returns them', async ({ page }) => {
-  await login(page, 'admin@example.com', 'admin');
+  await openAs(page, 'admin@example.com', 'admin');
   await page.goto('/auth/admin/riders');
   await page.getByLabel('Search riders').fill('rider@example.com');
   // The demo rider (seed: Jordan Miller); wait for the search to narrow the list to them.
@@ -242,7 +242,7 @@ test('the guard sends an unverified rider to email-verify, a rider with an inval
 
   const dealer = await browser.newContext();
   const dealerPage = await dealer.newPage();
-  await login(dealerPage, 'dealer@example.com', 'dealer');
+  await openAs(dealerPage, 'dealer@example.com', 'dealer');
   await dealerPage.goto('/auth/rider/dashboard');
   await expect(dealerPage).toHaveURL(/\/auth\/dealer\/home$/);
   expect((await dealerPage.request.get('/api/rider/wallet')).status()).toBe(403);
@@ -263,22 +263,22 @@ const LOCALES = ['fr', 'de', 'es', 'it', 'nl', 'no', 'sv'] as const;
 const RAW_ID = /\b(?:public|shell|ui|error|validation|admin)\.[A-Za-z]+\.[A-Za-z.]+\b/;
 
 test('every account page is translated in all eight languages', async ({ page }) => {
-  // 7 pages × 8 languages, each a full page load with its remote: minutes on a busy 2-core CI machine.
-  test.setTimeout(240_000);
+  // One whole page load per language; the language's other account pages are opened as its links open them
+  // (`visit`), which draws the same translated page without loading and starting the shell and remote seven times.
+  test.setTimeout(120_000);
   const english: string[] = [];
-  for (const route of ACCOUNT_ROUTES) {
-    await page.goto(route);
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
-    english.push((await heading.innerText()).trim());
+  for (const [index, route] of ACCOUNT_ROUTES.entries()) {
+    await visit(page, route, ACCOUNT_ROUTES[index - 1]);
+    english.push((await page.getByRole('heading', { level: 1 }).innerText()).trim());
   }
   for (const locale of LOCALES) {
-    for (const [index, route] of ACCOUNT_ROUTES.entries()) {
-      await page.goto(`/${locale}${route}`);
+    const routes = ACCOUNT_ROUTES.map((route) => `/${locale}${route}`);
+    for (const [index, route] of routes.entries()) {
+      await visit(page, route, routes[index - 1]);
       const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading, `${locale}${route}`).toBeVisible();
-      expect((await heading.innerText()).trim(), `${locale}${route} heading`).not.toBe(english[index]);
-      expect(await page.locator('main').innerText(), `${locale}${route} shows a message id`).not.toMatch(RAW_ID);
+      await expect(heading, `${route}`).toBeVisible();
+      expect((await heading.innerText()).trim(), `${route} heading`).not.toBe(english[index]);
+      expect(await page.locator('main').innerText(), `${route} shows a message id`).not.toMatch(RAW_ID);
     }
   }
 });

@@ -15,6 +15,19 @@ export async function login(page: Page, email: string, type: 'rider' | 'dealer' 
 }
 
 /**
+ * Signs in through the API and opens the role's start page, where `login` leaves the test: for tests whose subject is
+ * what comes after signing in. The login form itself is the subject of auth.spec.ts and of the journeys of a new
+ * account (a promoter approved, a dealer invited), which keep `login`; elsewhere it loaded the public site and the
+ * form before every test's real start, two to four seconds each on two loaded cores.
+ */
+export async function openAs(page: Page, email: string, type: 'rider' | 'dealer' | 'promoter' | 'admin') {
+  await signIn(page, email);
+  await page.goto(`/auth/${type}`);
+  await expect(page).toHaveURL(new RegExp(`/auth/${type}${type === 'admin' ? '' : type === 'rider' ? '/dashboard' : '/home'}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
  * Signs in through the API, in the page's own browser context (the session cookie the login form would get), for
  * tests whose subject is not the login screen: they open their first page themselves. The form's way (`login`) loads
  * the public shell, the form and the role's start page first: 7 to 9 s a test on two loaded cores, spent by every
@@ -117,4 +130,37 @@ export async function addEventWithClasses(page: Page, title: string, firstDay: s
   const rows = `${classes.length} row${classes.length === 1 ? '' : 's'}`;
   await page.getByTestId('upload-preview').getByRole('button', { name: new RegExp(`Import ${rows}`) }).click();
   await expect(page.getByTestId('upload-preview')).toContainText(`Imported: ${rows}`);
+}
+
+/** Waits until the page has drawn its heading and no loading spinner is left. */
+export async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first(), `${page.url()} shows no page heading`).toBeVisible();
+  await expect(page.locator('.rr-fullscreen-spinner, .rr-spinner:visible'), `${page.url()} is still loading`).toHaveCount(0);
+}
+
+/**
+ * Opens the next page of a walk as the app's own links do (history and popstate), so the shell and the remote are not
+ * loaded and started again for every page; the walk's first page is loaded whole. It waits for the next page's
+ * heading: a new heading element, or the same one with other words. A page whose heading stays the same is loaded
+ * whole instead, and so is a page in another language than the one before, as a visitor arriving in it would load it.
+ */
+export async function visit(page: Page, path: string, previous: string | undefined) {
+  const language = (p: string) => /^\/([a-z]{2}(?:-[A-Z]{2})?)(?=\/|$)/.exec(p)?.[1];
+  if (previous !== undefined && language(previous) === language(path)) {
+    const moved = await page.evaluate(async (to) => {
+      const before = document.querySelector('h1');
+      const words = before?.textContent ?? null;
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      for (let waited = 0; waited < 5_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const now = document.querySelector('h1');
+        if (now && (now !== before || now.textContent !== words)) return true;
+      }
+      return false;
+    }, path);
+    if (moved) return settle(page);
+  }
+  await page.goto(path);
+  await settle(page);
 }
