@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Security suite against the production-like stack (issue 9 "Must hold"; docs/testing.md "Security suite"):
 //
-//   node scripts/prod-stack.mjs start && node security/suite.mjs [--only <id-prefix>,…] [--json <file>]
+//   node scripts/prod-stack.mjs start && node security/suite.mjs [--only <id-prefix>,…] [--except <id-prefix>,…] [--json <file>]
 //
 // Runs each check as a named case, prints a table, writes var/ci/security.json (or --json) and exits 1 if any failed.
 // Each failure says what was seen. The cases share the stack, so their order matters: the wrong-password bursts come
@@ -37,6 +37,7 @@ function option(name) {
   return i > 0 ? process.argv[i + 1] : undefined;
 }
 const only = option('--only')?.split(',').filter(Boolean);
+const except = option('--except')?.split(',').filter(Boolean);
 const jsonFile = path.resolve(ROOT, option('--json') ?? 'var/ci/security.json');
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
@@ -80,6 +81,7 @@ async function main() {
   for (const [area, cases] of AREAS) {
     for (const c of cases) {
       if (only && !only.some((prefix) => c.id.startsWith(prefix))) continue;
+      if (except?.some((prefix) => c.id.startsWith(prefix))) continue;
       const t0 = Date.now();
       let status = 'pass';
       let detail;
