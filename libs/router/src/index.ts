@@ -17,6 +17,6 @@ export {
   useLocation,
   useNavigate,
   useParams,
-  useSearchParams,
 } from 'react-router';
 export type { LinkProps, NavLinkProps, Location, NavigateFunction } from 'react-router';
+export { useSearchParams } from './search-params';
