@@ -74,7 +74,10 @@ interface Answer {
 
 /**
  * Clients calling `GET /api/categories` on `port` from `concurrency` loops while the process is in the rotation: a
- * probe reads /readyz every 100 ms, and the loops stop sending once it answered anything but 200.
+ * probe reads /readyz every 100 ms, and the loops stop sending once it answered anything but 200. One more call goes
+ * out right after the SIGTERM, as from a load balancer that has not read the readiness yet: the loops alone sent none
+ * after it when every one of them was waiting for an answer until the probe saw 503 (a busy machine), and the drain
+ * went untested.
  */
 function driveLoad(port: number, concurrency: number) {
   const answers: Answer[] = [];
@@ -97,29 +100,33 @@ function driveLoad(port: number, concurrency: number) {
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
-  const loops = Array.from({ length: concurrency }, async () => {
-    const header = await identityHeader({ sub: 'anonymous', typ: 'anonymous' });
-    while (inRotation) {
-      const afterSigterm = sigtermAt > 0;
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/categories`, { headers: { [header[0]]: header[1] } });
-        await res.arrayBuffer();
-        answers.push({ status: res.status, afterSigterm });
-      } catch (err) {
-        answers.push({ status: `${(err as Error).message} ${String((err as { cause?: { code?: string } }).cause?.code ?? '')}`, afterSigterm });
-      }
+  const header = identityHeader({ sub: 'anonymous', typ: 'anonymous' });
+  const call = async () => {
+    const afterSigterm = sigtermAt > 0;
+    const [name, value] = await header;
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/categories`, { headers: { [name]: value } });
+      await res.arrayBuffer();
+      answers.push({ status: res.status, afterSigterm });
+    } catch (err) {
+      answers.push({ status: `${(err as Error).message} ${String((err as { cause?: { code?: string } }).cause?.code ?? '')}`, afterSigterm });
     }
+  };
+  const loops = Array.from({ length: concurrency }, async () => {
+    while (inRotation) await call();
   });
+  let late: Promise<void> = Promise.resolve();
   return {
     answers,
     sigterm(child: ChildProcess) {
       sigtermAt = Date.now();
       child.kill('SIGTERM');
+      late = call();
     },
     /** Resolves once the probe took the process out of the rotation and every loop stopped. */
     async done() {
       await probe;
-      await Promise.all(loops);
+      await Promise.all([...loops, late]);
       return { readinessSeen, sigtermAt };
     },
   };
