@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addEventWithClasses, login } from './support';
+import { addEventWithClasses, openAs } from './support';
 
 /**
  * A correction after the money left: a rider wins $325, cashes it all out, and the promoter corrects the sheet to 2nd
@@ -26,7 +26,7 @@ test('a result corrected after its cash was paid out becomes a debt the rider an
   };
 
   // The promoter's event: one class paying $325, $200, $100; Caleb Morgan wins it among six finishers.
-  await login(page, 'promoter@example.com', 'promoter');
+  await openAs(page, 'promoter@example.com', 'promoter');
   // A race day of its own: a rider in the same class of another event that day would be the same race published twice.
   const firstDay = new Date(Date.now() - (4 + (Date.now() % 97)) * 86_400_000).toISOString().slice(0, 10);
   await addEventWithClasses(page, title, firstDay, ['E2E Open,cash,325,200,100']);
@@ -34,7 +34,7 @@ test('a result corrected after its cash was paid out becomes a debt the rider an
 
   // The rider sees the $325 and cashes out everything they have.
   const rider = await (await browser.newContext()).newPage();
-  await login(rider, 'caleb.morgan@example.com', 'rider');
+  await openAs(rider, 'caleb.morgan@example.com', 'rider');
   await rider.goto('/auth/rider/earnings');
   const row = rider.getByRole('row', { name: /E2E Open/ }).filter({ hasText: title });
   await expect(async () => {
@@ -64,7 +64,7 @@ test('a result corrected after its cash was paid out becomes a debt the rider an
 
   // Staff: the receivables list, and the rider's own page.
   const admin = await (await browser.newContext()).newPage();
-  await login(admin, 'admin@example.com', 'admin');
+  await openAs(admin, 'admin@example.com', 'admin');
   await admin.goto('/auth/admin/receivables?query=Caleb');
   const debt = admin.getByRole('row').filter({ hasText: 'Caleb Morgan' });
   await expect(debt).toContainText('$125');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choosePasswordFromMail, waitForMail } from './mail';
-import { PASSWORD, login, uniqueEmail } from './support';
+import { PASSWORD, login, openAs, uniqueEmail } from './support';
 
 /**
  * Issue 13's chain: the demo dealer finds the demo rider at the till, the rider types their PIN, the receipt shows the
@@ -75,7 +75,7 @@ async function redeem(page: Page, texts: TillTexts, amount: string): Promise<str
 
 test('the dealer redeems with the rider’s PIN, staff refund it, and the rider’s wallet shows both, in English and French', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await login(page, 'dealer@example.com', 'dealer');
+  await openAs(page, 'dealer@example.com', 'dealer');
 
   const english = await redeem(page, ENGLISH, '12.34');
   await expect(page.locator('#main .dlr-receipt')).toContainText('$12.34');
@@ -90,7 +90,7 @@ test('the dealer redeems with the rider’s PIN, staff refund it, and the rider�
   await expect(page.getByRole('row', { name: new RegExp(french) })).toContainText('$5.67');
 
   const admin = await (await browser.newContext()).newPage();
-  await login(admin, 'admin@example.com', 'admin');
+  await openAs(admin, 'admin@example.com', 'admin');
   await admin.goto('/auth/admin/dealer/dealer-demo');
   await admin.getByRole('button', { name: `Refund ${english} – Jordan Miller` }).click();
   const dialog = admin.getByRole('dialog', { name: `Refund redemption ${english}?` });
@@ -109,7 +109,7 @@ test('the dealer redeems with the rider’s PIN, staff refund it, and the rider�
 
   // The rider's wallet: both redemptions with their codes, the refunded one marked, in English then in French.
   const rider = await (await browser.newContext()).newPage();
-  await login(rider, 'rider@example.com', 'rider');
+  await openAs(rider, 'rider@example.com', 'rider');
   await rider.goto('/auth/rider/redemptions');
   const refunded = rider.getByRole('row', { name: new RegExp(english) });
   await expect(refunded).toContainText('Demo Powersports');
@@ -134,7 +134,7 @@ test('a dealer that staff add follows the invitation, sets a password and redeem
   const name = `E2E Motorsports ${Date.now().toString(36)}`;
   const staff = await browser.newContext();
   const admin = await staff.newPage();
-  await login(admin, 'admin@example.com', 'admin');
+  await openAs(admin, 'admin@example.com', 'admin');
   const created = await admin.request.post('/api/admin/dealers', {
     data: { name, addressLine1: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701', country: 'US', phone: '5125550100', email },
   });

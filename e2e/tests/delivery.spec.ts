@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { login } from './support';
+import { openAs } from './support';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REMOTES_FILE = process.env.E2E_MF_REMOTES_FILE ?? path.join(ROOT, 'var/prod-stack/mf-remotes.json');
@@ -85,7 +85,7 @@ test.afterAll(async () => {
 test('ships a new mf-rider to a new origin, refuses a mismatching one, and rolls back, all in an open browser', async ({ page, request }) => {
   test.setTimeout(120_000);
   const before = await remotes(request);
-  await login(page, 'rider@example.com', 'rider');
+  await openAs(page, 'rider@example.com', 'rider');
   const stamp = page.locator('[data-remote-build]');
   await expect(stamp).toHaveText(/^mf-rider \S+$/);
   const oldVersion = (await stamp.textContent()) ?? '';

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { openAs } from './support';
 
 /** A rider marks an upcoming event as a favourite on its page; their dashboard lists it until they unmark it. */
 test('a favourite event shows on the rider’s dashboard', async ({ page }) => {
-  await login(page, 'rider@example.com', 'rider');
+  await openAs(page, 'rider@example.com', 'rider');
   await page.goto('/events');
   // The finder lists upcoming events first.
   await page.locator('main a[href*="/events/event/"]').first().click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATHS, paths, publicPaths } from '@rr/contracts/routes';
-import { login, registerByApi, uniqueEmail } from './support';
+import { openAs, registerByApi, uniqueEmail } from './support';
 
 // Issue 9 in the browser: the sign-out link cannot be used from another site (finding 3), the mailed unlock link's
 // page (finding 5), and /proxy-remove with nothing to remove (finding 13).
@@ -69,7 +69,7 @@ test.describe('unlock link (/login-unlock)', () => {
 
 test.describe('/proxy-remove with nothing to remove (issue 9 finding 13)', () => {
   test('an administrator who is not proxying lands in their own area, not on a Try again', async ({ page }) => {
-    await login(page, 'admin@example.com', 'admin');
+    await openAs(page, 'admin@example.com', 'admin');
     await page.goto(paths.proxyRemove());
     await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.admin}$`));
     await expect(page.getByText('Sorry could not complete the removal')).toHaveCount(0);
@@ -77,7 +77,7 @@ test.describe('/proxy-remove with nothing to remove (issue 9 finding 13)', () =>
   });
 
   test('Back to /proxy-remove after a removal goes to the administrator’s own area', async ({ page }) => {
-    await login(page, 'admin@example.com', 'admin');
+    await openAs(page, 'admin@example.com', 'admin');
     await page.goto(paths.proxy('rider', 'rider-demo'));
     const banner = page.getByTestId('proxy-banner');
     await expect(banner).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('/proxy-remove with nothing to remove (issue 9 finding 13)', () =>
   });
 
   test('a rider who opens it lands in the rider area', async ({ page }) => {
-    await login(page, 'rider@example.com', 'rider');
+    await openAs(page, 'rider@example.com', 'rider');
     await page.goto(paths.proxyRemove());
     await expect(page).toHaveURL(new RegExp(`${HOME_PATHS.rider}$`));
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addEventWithClasses, login } from './support';
+import { addEventWithClasses, openAs } from './support';
 
 /**
  * Issue 12's chain: a promoter's results become money in a rider's wallet, explained, and the rider cashes it out
@@ -15,7 +15,7 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
 
   // The promoter posts an event with one paying class and its results: the demo rider wins a class of six
   // finishers (enough: five are needed), a second class of three pays nobody.
-  await login(page, 'promoter@example.com', 'promoter');
+  await openAs(page, 'promoter@example.com', 'promoter');
   // A race a few days ago: results are due, and its payout claims are open (45 days).
   await addEventWithClasses(page, title, new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10), [`${pro},cash,325,200,100`, 'Vet,cash,90,60,30']);
 
@@ -31,7 +31,7 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
 
   // The rider: the earning and why the other class paid nothing.
   const rider = await (await browser.newContext()).newPage();
-  await login(rider, 'rider@example.com', 'rider');
+  await openAs(rider, 'rider@example.com', 'rider');
   await rider.goto('/auth/rider/earnings');
   const row = rider.getByRole('row', { name: new RegExp(pro) }).filter({ hasText: title });
   // The payouts service applies the results from the queue: a moment after the upload.
@@ -94,7 +94,7 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   await expect(claim).toContainText('Open');
 
   const admin = await (await browser.newContext()).newPage();
-  await login(admin, 'admin@example.com', 'admin');
+  await openAs(admin, 'admin@example.com', 'admin');
   await admin.goto('/auth/admin/riders');
   await admin.getByRole('link', { name: 'Payout claims' }).click();
   await admin.getByRole('searchbox', { name: 'Search' }).fill(title);

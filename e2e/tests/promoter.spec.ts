@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choosePasswordFromMail, waitForMail } from './mail';
-import { PASSWORD, login, uniqueEmail } from './support';
+import { PASSWORD, login, openAs, uniqueEmail } from './support';
 
 /**
  * The whole chain of issue 11: someone applies at /promoters, staff approve the application and set up the
@@ -49,7 +49,7 @@ test('a promoter applies, is approved, signs in, posts an event with classes and
   // 2. Staff approve it.
   const staff = await browser.newContext();
   const admin = await staff.newPage();
-  await login(admin, 'admin@example.com', 'admin');
+  await openAs(admin, 'admin@example.com', 'admin');
   await admin.goto(`/auth/admin/promoter-applications?query=${encodeURIComponent(stamp)}`);
   const row = admin.getByRole('row', { name: new RegExp(organisation) });
   await expect(row).toContainText('Waiting for review');
@@ -167,7 +167,7 @@ async function postEventWithResults(page: Page, seriesName?: string) {
 }
 
 test('another promoter cannot open the event tools of someone else’s event', async ({ page }) => {
-  await login(page, 'promoter@example.com', 'promoter');
+  await openAs(page, 'promoter@example.com', 'promoter');
   const response = await page.request.get('/api/event/evt-gulf-mx-01/manage');
   expect(response.status()).toBe(404);
   await page.goto('/auth/promoter/event/evt-gulf-mx-01');
@@ -175,7 +175,7 @@ test('another promoter cannot open the event tools of someone else’s event', a
 });
 
 test('a promoter opens one of their series, sees its events with their results status, and adds an event to it', async ({ page }) => {
-  await login(page, 'promoter@example.com', 'promoter');
+  await openAs(page, 'promoter@example.com', 'promoter');
   await page.getByRole('link', { name: 'SoCal Flat Track Championship' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'SoCal Flat Track Championship' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Round 1: Perris Half-Mile/ })).toContainText('Results in');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { login, remoteBase } from './support';
+import { openAs, remoteBase } from './support';
 
 test('with the rider remote unreachable the error boundary shows while header and navigation still work', async ({ page }) => {
-  await login(page, 'rider@example.com', 'rider');
+  await openAs(page, 'rider@example.com', 'rider');
   const base = await remoteBase(page, 'mf_rider');
   await page.route(`${base}**`, (route) => route.abort('connectionrefused'));
   await page.goto('/auth/rider');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { codeIn, waitForMail } from './mail';
-import { login, randomChars, randomVin, registerByApi, uniqueEmail, withCheckDigit } from './support';
+import { openAs, randomChars, randomVin, registerByApi, uniqueEmail, withCheckDigit } from './support';
 
 /**
  * Issue 14's chains: a rider whose bike the programme does not accept is sent to the profile with `redirect=vin`,
@@ -88,7 +88,7 @@ test('programme staff import a VIN pattern for a new model, verify it and bulk-v
   await registerByApi(riderContext.request, email, { bikeModel: `Test ${model}`, vin });
   expect(await sessionBikes(riderContext.request)).toEqual([expect.objectContaining({ vin, valid: 'invalid' })]);
 
-  await login(page, 'admin@example.com', 'admin');
+  await openAs(page, 'admin@example.com', 'admin');
   await page.goto('/auth/admin/vin-patterns');
   const pattern = `5RR${model}*S`;
   const csv = `pattern,model,year\n${pattern},Test ${model},2025\n`;
