@@ -9,7 +9,11 @@ export async function login(page: Page, email: string, type: 'rider' | 'dealer' 
   await page.getByLabel(/password/i).fill(PASSWORD);
   await page.getByRole('button', { name: /log ?in|sign in/i }).click();
   await expect(page).toHaveURL(new RegExp(`/auth/${type}`));
-  // Wait for the role's start page (the index redirects there) to settle before the test acts.
+  await atStartPage(page, type);
+}
+
+/** Waits for the role's start page (its area's index redirects there) to settle before the test acts. */
+async function atStartPage(page: Page, type: 'rider' | 'dealer' | 'promoter' | 'admin') {
   await expect(page).toHaveURL(new RegExp(`/auth/${type}${type === 'admin' ? '' : type === 'rider' ? '/dashboard' : '/home'}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
@@ -23,8 +27,7 @@ export async function login(page: Page, email: string, type: 'rider' | 'dealer' 
 export async function openAs(page: Page, email: string, type: 'rider' | 'dealer' | 'promoter' | 'admin') {
   await signIn(page, email);
   await page.goto(`/auth/${type}`);
-  await expect(page).toHaveURL(new RegExp(`/auth/${type}${type === 'admin' ? '' : type === 'rider' ? '/dashboard' : '/home'}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await atStartPage(page, type);
 }
 
 /**
