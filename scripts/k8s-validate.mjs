@@ -33,10 +33,11 @@ const LABEL_COMPONENT = 'app.kubernetes.io/component';
 const LABEL_NAME = 'app.kubernetes.io/name';
 /**
  * The only service-to-service calls (docs/architecture.md "rider lookup"): the events service asks identity for
- * riders when it matches result lines, the payouts service for the riders' payout facts. Any other peer of a service
- * but the BFF is a problem.
+ * riders when it matches result lines (and for the promoter a Canada invoice names), the payouts service for the
+ * riders' payout facts; the events service asks payouts what a Canada invoice's event paid. Any other peer of a
+ * service but the BFF is a problem.
  */
-const SERVICE_CALLERS = { identity: ['events', 'payouts'] };
+const SERVICE_CALLERS = { identity: ['events', 'payouts'], payouts: ['events'], events: ['payouts'] };
 /** Component label values: the gateway (BFF), the domain services, the static remotes. */
 const GATEWAY = 'gateway';
 const SERVICE = 'service';

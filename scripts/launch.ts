@@ -5,6 +5,7 @@ import { startIdentity } from '../services/identity/src/main.js';
 import { startEvents } from '../services/events/src/main.js';
 import { startPayouts } from '../services/payouts/src/main.js';
 import { startBff } from '../bff/src/main.js';
+import { settleEmbeddedSite } from './embedded-site.js';
 
 // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; then one installation for the process, named for the whole programme
 // (each app started below joins it), shut down last so every app's spans are sent.
@@ -12,6 +13,9 @@ const tracing = startTracing('race-rewards', { edge: true });
 const logger = createLogger('launcher');
 // Held until every service has subscribed, so no message reaches only the consumers that started first.
 const queue = new InProcessQueue({ logger, held: true });
+
+// One address for the whole instance: the services mail links to where the BFF listens (PUBLIC_URL unless set).
+await settleEmbeddedSite(process.env);
 
 const services = [
   await startIdentity({ queue, seed: true }),

@@ -93,9 +93,10 @@ export interface BffConfig {
   /** Spec §9 "registration enabled": false answers POST /api/register with 403 REGISTRATION_CLOSED. */
   registrationEnabled: boolean;
   /**
-   * Map tiles for the event maps (spec §9: Leaflet on OpenStreetMap): MAP_TILE_URL (an `{z}/{x}/{y}` template, default
-   * OpenStreetMap's) and MAP_TILE_ATTRIBUTION; `off` shows the pins without tiles (tests, offline machines). The tile
-   * host joins the CSP's img-src.
+   * Map tiles for the event maps (spec §9: Leaflet on OpenStreetMap): MAP_TILE_URL (an `{z}/{x}/{y}` template) and
+   * MAP_TILE_ATTRIBUTION; `off` shows the pins without tiles. Unset, production (NODE_ENV=production) takes
+   * OpenStreetMap's and everything else (development, tests, CI, a fresh clone) none, so no test or local run asks an
+   * outside server for tiles unless told to. The tile host joins the CSP's img-src.
    */
   mapTiles: { url: string; attribution: string } | null;
   /**
@@ -116,6 +117,12 @@ export interface BffConfig {
 
 /** OpenStreetMap's standard tiles (its tile usage policy allows light use with the attribution shown). */
 export const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** MAP_TILE_URL read: `off` is none; unset is OpenStreetMap's in production and none anywhere else. */
+function mapTilesOf(url: string | undefined, attribution: string | undefined, production: boolean): BffConfig['mapTiles'] {
+  if (url === 'off' || (url === undefined && !production)) return null;
+  return { url: url ?? OSM_TILES, attribution: attribution ?? '© OpenStreetMap contributors' };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -257,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
         ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL ?? DEFAULT_RECAPTCHA_VERIFY_URL }
         : null,
     registrationEnabled: e.REGISTRATION_ENABLED ?? true,
-    mapTiles: e.MAP_TILE_URL === 'off' ? null : { url: e.MAP_TILE_URL ?? OSM_TILES, attribution: e.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap contributors' },
+    mapTiles: mapTilesOf(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION, e.NODE_ENV === 'production'),
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${port || 8080}`,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 0,
     oidc: oidc.config,

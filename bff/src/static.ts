@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import send from 'koa-send';
 import { AUTH_ROOT, isRole } from '@rr/contracts/routes';
+import { isSitePage } from '@rr/contracts/server';
 import { REMOTE_NAMES, type RemoteName } from './config.js';
 
 /** Content-hashed build output (e.g. `main.3f9a1c2b.js`, `chunk-1a2b3c4d5e.css`) may be cached forever. */
@@ -93,7 +94,12 @@ export function shellPreloads(manifestUrl: string | null): string {
   return links.join(', ');
 }
 
-/** Serves the shell build; any other page path gets index.html so the client router can take it (SPA fallback). */
+/**
+ * Serves the shell build; any other page path gets index.html so the client router can take it (SPA fallback). A path
+ * the route registry does not know as a page (`isSitePage`: public pages with or without a locale prefix, the areas'
+ * pages, the shell's own) gets the same index.html with 404, so the app shows its not-found page while crawlers and
+ * monitors see a missing page rather than a page that exists.
+ */
 export function serveShell(
   staticDir: string,
   { remotes }: { remotes?: Record<`mf_${RemoteName}`, string> | (() => Record<`mf_${RemoteName}`, string>) } = {},
@@ -115,6 +121,7 @@ export function serveShell(
       return;
     }
     await send(ctx, 'index.html', { root: staticDir, setHeaders: cacheHeaders });
+    if (!isSitePage(ctx.path)) ctx.status = 404;
     const map = currentRemotes();
     if (map) {
       const remote = remoteOfPage(ctx.path);

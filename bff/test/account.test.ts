@@ -328,3 +328,44 @@ describe('PUT /api/{role}/{role}/change-password', () => {
     expect(refused.body.code).toBe('FORBIDDEN');
   });
 });
+
+describe('PUT /api/account/locale', () => {
+  it('stores the signed-in user’s language, answers the session with it, and sets the language cookie', async () => {
+    stack.identity.users.set('r-lang', { _id: 'r-lang', type: 'rider', email: 'rider-lang@example.com', fullName: 'Lang Rider', deActivated: false, emailVerified: true, locale: 'en' });
+    const agent = await signedIn(url, 'rider-lang@example.com');
+    const res = await agent.put('/api/account/locale').send({ locale: 'fr' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ authenticated: true, type: 'rider', proxyHost: false, user: { _id: 'r-lang', locale: 'fr' } });
+    expect(cookieValue(res.headers['set-cookie'], 'i18n_redirected')).toBe('fr');
+    expect(JSON.parse(stack.identity.seen.filter((r) => r.url === '/internal/users/r-lang/locale').at(-1)!.body)).toEqual({ locale: 'fr' });
+    // The next session read carries it, on any browser: it is the account's.
+    expect((await agent.get('/api/session')).body.user.locale).toBe('fr');
+  });
+
+  it('refuses a language that is not one of ours (400 VALIDATION, nothing stored) and a caller who is not signed in (401)', async () => {
+    stack.identity.users.set('r-lang2', { _id: 'r-lang2', type: 'rider', email: 'rider-lang2@example.com', fullName: 'Lang Rider', deActivated: false, emailVerified: true, locale: 'de' });
+    const agent = await signedIn(url, 'rider-lang2@example.com');
+    const before = stack.identity.seen.filter((r) => r.url === '/internal/users/r-lang2/locale').length;
+    for (const locale of ['xx', '', 42]) {
+      const res = await agent.put('/api/account/locale').send({ locale });
+      expect(res.status, String(locale)).toBe(400);
+      expect(res.body.code).toBe('VALIDATION');
+      expect(res.body.details.locale.id).toMatch(/^validation\./);
+    }
+    expect(stack.identity.seen.filter((r) => r.url === '/internal/users/r-lang2/locale')).toHaveLength(before);
+    expect(stack.identity.users.get('r-lang2')!.locale).toBe('de');
+    expect((await request(url).put('/api/account/locale').set('Content-Type', 'application/json').send({ locale: 'fr' })).status).toBe(401);
+  });
+
+  it('leaves an impersonated user’s language alone: staff change only their own cookie', async () => {
+    stack.identity.users.set('r-lang3', { _id: 'r-lang3', type: 'rider', email: 'rider-lang3@example.com', fullName: 'Lang Rider', deActivated: false, emailVerified: true, locale: 'it' });
+    const admin = await signedIn(url, 'admin@example.com');
+    expect((await admin.post('/api/admin/proxy/rider/r-lang3')).status).toBe(200);
+    const res = await admin.put('/api/account/locale').send({ locale: 'sv' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ proxyHost: true, user: { _id: 'r-lang3', locale: 'it' } });
+    expect(cookieValue(res.headers['set-cookie'], 'i18n_redirected')).toBe('sv');
+    expect(stack.identity.seen.filter((r) => r.url === '/internal/users/r-lang3/locale')).toHaveLength(0);
+    expect(stack.identity.users.get('r-lang3')!.locale).toBe('it');
+  });
+});

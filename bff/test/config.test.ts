@@ -55,8 +55,14 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads the map tiles: OpenStreetMap by default, another https template, or off; the tile host joins img-src', () => {
-    expect(loadConfig({}).mapTiles).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+  it('reads the map tiles: none outside production unless set, OpenStreetMap in production, another https template, or off; the tile host joins img-src', () => {
+    // A fresh clone (development, tests, CI) never asks an outside server for tiles.
+    expect(loadConfig({}).mapTiles).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).mapTiles).toBeNull();
+    const production = { NODE_ENV: 'production', SESSION_KEYS: strongKey, IDENTITY_TOKEN_SECRET: strongSecret, PUBLIC_URL: 'https://rewards.example.com' };
+    expect(loadConfig(production).mapTiles).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+    expect(loadConfig({ ...production, MAP_TILE_URL: 'off' }).mapTiles).toBeNull();
+    expect(loadConfig({ MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }).mapTiles).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
     expect(loadConfig({ MAP_TILE_URL: 'off' }).mapTiles).toBeNull();
     const own = loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example Maps' }).mapTiles;
     expect(own).toEqual({ url: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example Maps' });

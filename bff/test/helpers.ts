@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Koa from 'koa';
 import { afterAll } from 'vitest';
 import { IDENTITY_HEADER, type Identity, verifyIdentity } from '@rr/server-kit/identity-token';
-import { newPasswordSchema, registrationSchema } from '@rr/contracts';
+import { localeChoiceSchema, newPasswordSchema, registrationSchema } from '@rr/contracts';
 import { toServerError } from '@rr/contracts/server';
 import request from 'supertest';
 import { type BffApp, createBff } from '../src/app.js';
@@ -322,6 +322,17 @@ export async function fakeService(name: string, users: Map<string, FakeUser> = n
         }
         setPassword(pathUser!, String(body.password));
         ctx.body = { user: publicUser(pathUser!) };
+        return true;
+      }
+      case 'PUT /internal/users/:id/locale': {
+        const result = localeChoiceSchema.safeParse(body);
+        if (!result.success) {
+          ctx.status = 400;
+          ctx.body = toServerError(result.error);
+          return true;
+        }
+        pathUser!.locale = result.data.locale;
+        ctx.body = { user: publicUser(pathUser!), sessionsValidAfter: pathUser!.sessionsValidAfter ?? null };
         return true;
       }
       case 'POST /internal/audit':

@@ -184,6 +184,23 @@ describe('authorize', () => {
     }
   });
 
+  it('keeps the result lines to resolve to the event\'s promoter and staff, and the queue across events to staff', () => {
+    for (const [method, path] of [
+      ['GET', '/api/event/e1/suggestions'],
+      ['PUT', '/api/event/e1/results/match'],
+      ['POST', '/api/event/e1/result/r1/undo-remembered'],
+    ] as const) {
+      expect(authorize(method, path, 'promoter'), path).toMatchObject({ ok: true, route: { service: 'events' } });
+      expect(authorize(method, path, 'admin'), path).toMatchObject({ ok: true });
+      expect(authorize(method, path, 'rider'), path).toMatchObject({ ok: false, status: 403 });
+      expect(authorize(method, path, null), path).toMatchObject({ ok: false, status: 401 });
+    }
+    for (const path of ['/api/admin/result-exceptions', '/api/admin/result-exceptions/ids']) {
+      expect(authorize('GET', path, 'admin'), path).toMatchObject({ ok: true, route: { service: 'events' } });
+      expect(authorize('GET', path, 'promoter'), path).toMatchObject({ ok: false, status: 403 });
+    }
+  });
+
   it("routes the rider's wallet to payouts, for riders only", () => {
     expect(authorize('GET', '/api/rider/wallet', 'rider')).toMatchObject({ ok: true });
     expect(authorize('GET', '/api/rider/wallet', 'admin')).toMatchObject({ ok: false, status: 403 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createBff, type BffApp } from '../src/app.js';
 import { type BffConfig } from '../src/config.js';
-import { HSTS, PERMISSIONS_POLICY } from '../src/security-headers.js';
+import { HSTS, PERMISSIONS_POLICY, cspDirectives } from '../src/security-headers.js';
 import { type Listening, deadUrl, fakeService, listen, makeUsers, signedIn, testConfig } from './helpers.js';
 
 type Fake = Awaited<ReturnType<typeof fakeService>>;
@@ -90,7 +90,8 @@ describe('security headers, remotes served by the BFF (embedded)', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'https://tile.openstreetmap.org'],
+      // No tile host: outside production no map tiles are fetched unless MAP_TILE_URL names a server.
+      'img-src': ["'self'", 'data:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
       'frame-src': ["'none'"],
@@ -101,6 +102,12 @@ describe('security headers, remotes served by the BFF (embedded)', () => {
     });
     expect(res.headers['cache-control']).toBe('no-cache'); // the shell's own, not the API's no-store
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets the images of a configured tile server in, and only then', () => {
+    const remotes = testConfig().remotes;
+    expect(cspDirectives({ remotes, captcha: null, mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' } })['img-src']).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org']);
+    expect(cspDirectives({ remotes, captcha: null, mapTiles: null })['img-src']).toEqual(["'self'", 'data:']);
   });
 
   it('a page path (SPA fallback) and a missing page asset get them too', async () => {

@@ -72,8 +72,8 @@ describe('config and remotes', () => {
       recaptchaSiteKey: null,
       oidcEnabled: false,
       registrationEnabled: true,
-      // OpenStreetMap's tiles unless MAP_TILE_URL says otherwise (spec §9 maps).
-      mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+      // No outside tile server outside production unless MAP_TILE_URL names one (docs/operations.md "Map tiles").
+      mapTiles: null,
     });
   });
 
@@ -206,6 +206,28 @@ describe('static files', () => {
     const asset = await request(server.url).get('/main.3f9a1c2b.js');
     expect(asset.text).toBe('console.log("shell")');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers an unknown page path with 404 and the shell (its not-found page), and known pages with 200', async () => {
+    const page = async (path: string) => {
+      const res = await request(server.url).get(path);
+      return { status: res.status, shell: res.text.includes('<title>shell</title>') };
+    };
+    const known = [
+      '/', '/events', '/events/', '/events/event/e1', '/events/serie/s1', '/dealers', '/about/rules', '/register/pin', '/login-unlock',
+      '/fr', '/fr/', '/de/events/serie/s1', '/sv/dealers', '/no/about/faq',
+      '/auth', '/auth/rider', '/auth/rider/dashboard', '/auth/rider/event/e1', '/auth/admin/serie', '/auth/admin/serie/s1', '/auth/email-verify',
+      '/proxy-rider/r-1', '/proxy-remove',
+    ];
+    for (const path of known) expect(await page(path), path).toEqual({ status: 200, shell: true });
+    const unknown = [
+      '/no-such-page', '/events/event', '/events/event/e1/extra', '/events/nowhere', '/fr/no-such-page', '/de/events/event', '/en/events',
+      '/auth/rider/no-such-page', '/auth/rider/event', '/auth/visitor', '/auth/visitor/dashboard', '/auth/dealer/serie/s1', '/proxy-rider', '/proxy-admin/a-1',
+    ];
+    for (const path of unknown) expect(await page(path), path).toEqual({ status: 404, shell: true });
+    // Assets are unaffected: a file is served, a missing one is a plain 404 without the shell.
+    expect((await request(server.url).get('/main.3f9a1c2b.js')).status).toBe(200);
+    expect(await page('/missing.3f9a1c2b.js')).toEqual({ status: 404, shell: false });
   });
 
   it('does not answer missing assets or API paths with index.html', async () => {

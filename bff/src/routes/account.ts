@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { changePasswordSchema, codeSchema, emailOnlySchema, newPasswordSchema, recoveryCodeSchema, contactSchema, promoterApplicationSchema, registrationSchema, type MailRequestInput, type PasswordResetInput, type RegistrationInput } from '@rr/contracts';
+import { changePasswordSchema, codeSchema, localeChoiceSchema, emailOnlySchema, newPasswordSchema, recoveryCodeSchema, contactSchema, promoterApplicationSchema, registrationSchema, type MailRequestInput, type PasswordResetInput, type RegistrationInput } from '@rr/contracts';
 import { toServerError, type EmailCodeRequest, type PasswordResetRequest, type RegisterOptions } from '@rr/contracts/server';
 import type { z } from 'zod';
 import { type Authenticator, type SignedIn, problemError, sessionAnswer } from '../authenticate.js';
@@ -14,7 +14,7 @@ import { RECOVERY_MARK_MS, type RedisSessionStore, clearSession, inRecovery, rea
 import type { Throttle } from '../throttle.js';
 import type { ServiceResponse } from '../upstream.js';
 import { ownBody } from './auth.js';
-import { localeOf } from '../locale.js';
+import { localeOf, setLocaleCookie } from '../locale.js';
 
 export interface AccountDeps {
   config: BffConfig;
@@ -275,6 +275,25 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
       ctx.status = 204;
     });
   }
+
+  // ── the signed-in user's language ──
+  // Stored on the account, so the signed-in areas show it on any browser and the account's mail is written in it; the
+  // cookie follows, so the public pages agree. Staff signed in as a user (impersonation) change only their own cookie:
+  // the user's language stays the user's choice.
+  router.put('/api/account/locale', json, async (ctx) => {
+    const state = await auth.require(ctx);
+    const { locale } = check(localeChoiceSchema, bodyOf(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    if (state.session.adminId) {
+      setLocaleCookie(ctx, locale);
+      ctx.body = sessionAnswer(state.session, state.user);
+      return;
+    }
+    const res = await identity.call('PUT', `/internal/users/${encodeURIComponent(state.session.userId)}/locale`, { locale });
+    expectSuccess(res, log, 'PUT /internal/users/:id/locale');
+    setLocaleCookie(ctx, locale);
+    ctx.body = sessionAnswer(state.session, (res.body as { user: SessionUser }).user);
+  });
 
   return router;
 }

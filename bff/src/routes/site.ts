@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Redis } from 'ioredis';
 import type { SiteConfigAnswer } from '@rr/contracts';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, isLocale } from '@rr/i18n';
+import { isLocale } from '@rr/i18n';
+import { setLocaleCookie } from '../locale.js';
 import type { BffConfig, ServiceName } from '../config.js';
 import { SERVICES } from '../config.js';
 import { AppError } from '../errors.js';
@@ -13,15 +14,7 @@ export function siteRouter({ config, redis }: { config: BffConfig; redis: Redis 
   router.get('/api/set-lang', (ctx) => {
     const lang = ctx.query.lang;
     if (!isLocale(lang)) throw new AppError(400, 'VALIDATION', 'Unknown language');
-    // Not httpOnly: the shell reads it to pick the locale (spec §9).
-    ctx.cookies.set(LOCALE_COOKIE, lang, {
-      maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
-      httpOnly: false,
-      sameSite: 'lax',
-      path: '/',
-      signed: false,
-      overwrite: true,
-    });
+    setLocaleCookie(ctx, lang);
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 204;
   });

@@ -52,6 +52,8 @@ export const ERRORS = {
   UNLOCK_LINK_INVALID: { status: 400, message: 'This unlock link is invalid or has expired. Try to sign in again to get a new one.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Log in or recover your account.' },
   VIN_TAKEN: { status: 409, message: 'That VIN is already registered' },
+  // Staff's new rider: another may be the same person (details.duplicates); created once staff confirm.
+  POSSIBLE_DUPLICATE_RIDER: { status: 409, message: 'A rider with the same name and date of birth already exists. Check that it is not the same person, then create the rider anyway.' },
   // A rider's wallet keeps the currency of the country they registered in (issue 14: the profile's address).
   COUNTRY_CURRENCY: { status: 409, message: 'This account’s wallet is in {currency}: the country can only change to one that pays in {currency}' },
   RIDER_ACCOUNT_REQUIRED: { status: 400, message: 'Rider must have an account they can register for' },
@@ -107,7 +109,12 @@ export const ERRORS = {
   CLAIM_WINDOW_CLOSED: { status: 409, message: 'Claims for this event closed on {deadline}: a missing payment is claimed within 45 days of the race' },
   CLAIM_EVENT_UNKNOWN: { status: 404, message: 'This event has no published results to claim a payment for' },
   CLAIM_ALREADY_OPEN: { status: 409, message: 'You already have an open claim for this class at this event' },
+  CLAIM_EVENT_ALREADY_OPEN: { status: 409, message: 'You already have an open claim at this event: the programme takes one claim per rider and event' },
   CLAIM_DECIDED: { status: 409, message: 'This claim was already decided and can no longer change' },
+  RULE_SET_NOT_DRAFT: { status: 409, message: 'This version is published: it can no longer change. Create a new version from it.' },
+  RULE_SET_NOT_PUBLISHED: { status: 409, message: 'Publish this version before applying it to past events.' },
+  SIMULATION_NOT_DONE: { status: 409, message: 'This simulation has not finished: apply the version once its simulation is done.' },
+  SIMULATION_APPLIED: { status: 409, message: 'The version was already applied after this simulation.' },
   CLAIM_ALREADY_PAID: { status: 409, message: 'The results already pay this rider for this class at this event: reject the claim, or correct the results' },
   CLAIM_NEEDS_BIKE: { status: 409, message: 'This result waits for the bike it was raced on: edit the claim to name the bike, then approve it' },
   WRITE_OFF_TOO_LARGE: { status: 409, message: 'The rider owes less than that in this currency: write off at most what is owed' },
@@ -123,12 +130,14 @@ export const ERRORS = {
   VIN_IMPORT_COLUMNS: { status: 400, message: 'The header row must name the columns pattern, model and year' },
   VIN_IMPORT_TOO_MANY: { status: 400, message: 'A file may hold at most {max} patterns. Split it and import each part.' },
   SERIES_OF_OTHER_PROMOTER: { status: 400, message: 'That series belongs to another promoter' },
+  SERIES_CURRENCY_MISMATCH: { status: 400, message: 'The event is in {eventCurrency} and the series in {seriesCurrency}: an event of a series must be in its currency' },
   CLASS_HAS_RESULTS: { status: 409, message: 'The class {className} has results. Delete its results before removing it.' },
   // The end of a series (docs/architecture.md "Series end").
   SERIES_NOT_CLOSED: { status: 409, message: 'This series is not closed' },
   SERIES_CLOSE_PAID: { status: 409, message: 'This series finished after it was closed, so its dealer credit and series bonus are being paid: it can no longer be reopened' },
   INVOICE_CANADA_ONLY: { status: 404, message: 'Invoices are made for events in Canada only' },
-  INVOICE_NOTHING_POSTED: { status: 409, message: 'This event posts no contingency yet: add its classes and payouts first' },
+  INVOICE_NOTHING_PAID: { status: 409, message: 'Nothing has been paid for this event yet: the invoice states what its results paid' },
+  INVOICE_PAYOUTS_PENDING: { status: 409, message: 'The payouts of the latest results are still being decided: try again in a minute' },
   AUTH_INCONSISTENT: {
     status: 401,
     message: 'We found an issue with your authentication, please login again. If this persists contact support',

@@ -19,5 +19,6 @@ export * from './db-attempt-counters.js';
 export * from './upload.js';
 export * from './metrics.js';
 export * from './tracing.js';
+export * from './service-call.js';
 export * from './outbox-replay.js';
 export { removeSchemaTemplates } from './schema-templates.js';

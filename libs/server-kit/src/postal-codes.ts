@@ -71,6 +71,12 @@ export function boundingBox(center: Point, miles: number): Box {
 }
 
 type ZipRegistry = Pick<typeof import('zipcodes'), 'lookup'>;
+
+/** The town of a place as the programme's reference table writes it ('Perris, CA' → 'Perris'). */
+export function townOfPlace(place: string): string {
+  const comma = place.lastIndexOf(',');
+  return (comma > 0 ? place.slice(0, comma) : place).trim();
+}
 let registry: Promise<ZipRegistry> | null = null;
 
 /**
@@ -87,4 +93,16 @@ function zipRegistry(): Promise<ZipRegistry> {
 export async function lookupPostalCode(key: string): Promise<Point | null> {
   const found = (await zipRegistry()).lookup(key);
   return found && Number.isFinite(found.latitude) && Number.isFinite(found.longitude) ? { latitude: found.latitude, longitude: found.longitude } : null;
+}
+
+/**
+ * The registry's town of a US ZIP code ('92570' → 'Perris'), or null: for a code it does not know, and for a Canadian
+ * FSA, which the registry names by its neighbourhoods ('Downtown Toronto (cn Tower / King And Spadina / …)') rather
+ * than by a town.
+ */
+export async function lookupPostalTown(key: string): Promise<string | null> {
+  if (!/^\d{5}$/.test(key)) return null;
+  const found = (await zipRegistry()).lookup(key);
+  const city = typeof found?.city === 'string' ? found.city.trim() : '';
+  return city || null;
 }

@@ -4,6 +4,7 @@
 import Koa, { type Context, type Next } from 'koa';
 import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
+import compress from 'koa-compress';
 import { takesUpload } from '@rr/contracts';
 import { IDENTITY_HEADER, verifyIdentity, type CallerType, type Identity } from './identity-token.js';
 import { apiError, errorHandler, forbidden, unauthenticated, undecodableBodyIsBadRequest } from './errors.js';
@@ -31,6 +32,9 @@ export interface ServiceAppOptions {
   /** Paths that may receive `multipart/form-data` (and read it themselves); default the spec's uploads (`takesUpload`). */
   takesUpload?: (path: string) => boolean;
 }
+
+/** The smallest answer sent compressed (see createServiceApp). */
+export const COMPRESS_FROM_BYTES = 14 * 1024;
 
 /** The media types parsed as JSON (the same the BFF lets through): application/json and application/*+json. */
 const JSON_TYPES = ['application/json', 'application/*+json'];
@@ -68,6 +72,12 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   // The request's span first (when tracing is on), continuing the BFF's trace; the request id then reads its trace id.
   app.use(traceRequests({ route: routeTemplate }));
   app.use(requestContext({ logger: options.logger }));
+  // Answers larger than a first round trip carries (TCP's initial window, ten segments: about 14 KB) go out compressed
+  // when the caller accepts it: the BFF relays a service's bytes and headers as they are, so this is what the browser
+  // downloads (a big event's lines: 922 KB of JSON, 70 KB compressed). Smaller answers gain no round trip and a zlib
+  // stream per answer costs more than it saves: compressing the 8 KB events list took its throughput from 346 to 137
+  // requests a second.
+  app.use(compress({ threshold: COMPRESS_FROM_BYTES }));
   app.use(errorHandler({ logger: options.logger }));
   app.use(async function health(ctx, next) {
     if (ctx.path === '/healthz') {

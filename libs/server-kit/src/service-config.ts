@@ -54,3 +54,13 @@ export function loadServiceConfig(name: string, defaultPort: number, env: NodeJS
     metricsPort: e[`${NAME}_METRICS_PORT`] as number | undefined,
   };
 }
+
+/**
+ * The site's origin when PUBLIC_URL is not set (outside production): where the BFF listens on this machine,
+ * `http://localhost:<PORT>` (PORT is the BFF's, default 8080), as the BFF defaults it itself, so the links a service
+ * mails lead to the instance that sent them. The embedded launcher (`npm start`) sets PUBLIC_URL to that address.
+ */
+export function defaultPublicUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const port = (env.PORT ?? '').trim();
+  return `http://localhost:${/^[1-9]\d{0,4}$/.test(port) ? port : '8080'}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZIP_REFERENCE, addressPostalCode, boundingBox, distanceMiles, lookupPostalCode, parsePostalCode } from '../src/postal-codes.js';
+import { ZIP_REFERENCE, addressPostalCode, boundingBox, distanceMiles, lookupPostalCode, lookupPostalTown, parsePostalCode, townOfPlace } from '../src/postal-codes.js';
 
 describe('parsePostalCode', () => {
   it('reads a US ZIP code, with or without its +4', () => {
@@ -73,5 +73,16 @@ describe('the programme’s reference points and the registry', () => {
     expect(await lookupPostalCode('90210')).toEqual({ latitude: 34.0901, longitude: -118.4065 });
     expect(await lookupPostalCode('M5V')).toEqual({ latitude: 43.6525, longitude: -79.3686 });
     expect(await lookupPostalCode('00000')).toBeNull();
+  });
+});
+
+describe('the town of a postal code', () => {
+  it('reads the reference table’s place and the registry’s US towns, never its Canadian neighbourhood lists', async () => {
+    expect(townOfPlace('Perris, CA')).toBe('Perris');
+    expect(townOfPlace('Lake Havasu City, AZ')).toBe('Lake Havasu City');
+    expect(townOfPlace('Montréal')).toBe('Montréal');
+    expect(await lookupPostalTown('92570')).toBe('Perris');
+    expect(await lookupPostalTown('M5V')).toBeNull();
+    expect(await lookupPostalTown('00000')).toBeNull();
   });
 });

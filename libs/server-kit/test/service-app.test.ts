@@ -1,12 +1,13 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import Router from '@koa/router';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { AppError, apiError } from '../src/errors.js';
 import { signIdentity } from '../src/identity-token.js';
 import { createLogger, memoryDestination } from '../src/logger.js';
-import { createServiceApp } from '../src/service-app.js';
+import { COMPRESS_FROM_BYTES, createServiceApp } from '../src/service-app.js';
 
 const secret = 'test-secret-test-secret-test-secret-0001';
 
@@ -27,6 +28,12 @@ function testService() {
   router.get('/work', (ctx) => {
     ctx.log.info({ step: 'working' }, 'doing the work');
     ctx.body = { ok: true };
+  });
+  router.get('/lines', (ctx) => {
+    ctx.body = { lines: Array.from({ length: 2_000 }, (_, i) => ({ place: i + 1, riderName: `Racer ${i}`, hometown: 'Perris CA' })) };
+  });
+  router.get('/list', (ctx) => {
+    ctx.body = { events: Array.from({ length: 80 }, (_, i) => ({ _id: `event-${i}`, title: `Perris Half-Mile ${i}`, city: 'Perris' })) };
   });
   router.post('/echo', (ctx) => {
     ctx.body = ctx.request.body;
@@ -139,5 +146,45 @@ describe('service request id', () => {
     const line = lines.find((l) => l.msg === 'doing the work')!;
     expect(line).toMatchObject({ level: 'info', name: 'probe' });
     expect(new Date(line.time as string).toISOString()).toBe(line.time);
+  });
+});
+
+describe('service answers on the wire', () => {
+  /** The answer's bytes as they cross the wire (supertest would decode them). */
+  const wire = async (app: ReturnType<typeof createServiceApp>, path: string, acceptEncoding: string) => {
+    const server = app.listen(0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const [name, token] = await asRider();
+      return await new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        httpGet({ host: '127.0.0.1', port, path, headers: { [name]: token, 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    } finally {
+      server.close();
+    }
+  };
+
+  it('sends a large JSON answer brotli-compressed to a caller that accepts it, the same JSON once decoded', async () => {
+    const { app } = testService();
+    const plain = await wire(app, '/lines', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const packed = await wire(app, '/lines', 'gzip, deflate, br');
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(packed.bytes.length).toBeLessThan(plain.bytes.length / 10);
+    expect(JSON.parse(brotliDecompressSync(packed.bytes).toString('utf8'))).toEqual(JSON.parse(plain.bytes.toString('utf8')));
+  });
+
+  it('sends an answer that fits the first round trip as it is', async () => {
+    const { app } = testService();
+    const list = await wire(app, '/list', 'gzip, br');
+    expect(list.bytes.length).toBeGreaterThan(4 * 1024);
+    expect(list.bytes.length).toBeLessThan(COMPRESS_FROM_BYTES);
+    expect(list.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(list.bytes.toString('utf8')).events).toHaveLength(80);
   });
 });
