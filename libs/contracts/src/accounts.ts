@@ -1,6 +1,7 @@
 import { LOCALES } from '@rr/i18n';
 import { z } from 'zod';
 import { RACING_TYPES, SEXES } from './enums';
+import { requiredChoice } from './results';
 import {
   addressByCountry,
   bikeYear,
@@ -102,6 +103,13 @@ export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 /** Forgot password / account recovery as the BFF hands it to identity: the e-mail and the language in use. */
 export const mailRequestSchema = z.object({ email: requiredAnd(email()), locale: optionalLocale });
+
+/**
+ * `PUT /api/account/locale`: the signed-in user's language, one of the interface locales. It is stored on the account:
+ * the signed-in areas show it whatever the browser asks for, and the account's mail goes out in it.
+ */
+export const localeChoiceSchema = z.object({ locale: requiredChoice(LOCALES) });
+export type LocaleChoice = z.infer<typeof localeChoiceSchema>;
 export type MailRequestInput = z.infer<typeof mailRequestSchema>;
 
 /**

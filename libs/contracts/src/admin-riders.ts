@@ -46,6 +46,7 @@ function firstBikeIfAny() {
  * `POST /api/admin/riders`: the registration's fields (spec §2 rider registration, `registrationSchema`) without the
  * password, the rider's own confirmation and the bot check — the rider chooses a password from the invitation mail
  * (valid 7 days; it also proves the e-mail) — with the first bike optional as a whole, and the language of that mail.
+ * `confirmDuplicates`: staff saw the riders with the same name and date of birth and create this one anyway.
  */
 export const adminRiderCreateSchema = z
   .object({
@@ -71,9 +72,38 @@ export const adminRiderCreateSchema = z
     vin: checkedWithSiblings<string | null | undefined>().optional(),
     /** The language of the invitation mail (and the rider's mail afterwards). */
     locale: z.enum(LOCALES).optional().catch(undefined),
+    confirmDuplicates: z.boolean().optional().catch(undefined),
   })
   .check(addressByCountry(), firstBikeIfAny());
 export type AdminRiderCreateInput = z.infer<typeof adminRiderCreateSchema>;
+
+/**
+ * Why an account on file may be the rider staff are creating: the same e-mail (any kind of account) or a bike with the
+ * same VIN — both unique, so the rider cannot be created with them (409 EMAIL_TAKEN / VIN_TAKEN) — or a rider with the
+ * same name and date of birth, who may be another person (409 POSSIBLE_DUPLICATE_RIDER until `confirmDuplicates`).
+ */
+export const RIDER_DUPLICATE_KINDS = ['email', 'vin', 'nameBirthDate'] as const;
+export type RiderDuplicateKind = (typeof RIDER_DUPLICATE_KINDS)[number];
+
+/** One possible duplicate as the 409's `details.duplicates` list it: who, so staff can open them and compare. */
+export const riderDuplicateSchema = z.object({
+  kind: z.enum(RIDER_DUPLICATE_KINDS),
+  /** Creating is refused while it stands (the e-mail, the VIN); else staff may go on. */
+  blocking: z.boolean(),
+  accountType: z.enum(['rider', 'dealer', 'promoter', 'admin']),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  city: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+});
+export type RiderDuplicate = z.infer<typeof riderDuplicateSchema>;
+
+/** The possible duplicates a refused `POST /api/admin/riders` names (none when its details hold no such list). */
+export function riderDuplicatesOf(details: unknown): RiderDuplicate[] {
+  const parsed = z.object({ duplicates: z.array(riderDuplicateSchema) }).safeParse(details);
+  return parsed.success ? parsed.data.duplicates : [];
+}
 
 // ---- a rider's races (events) ----
 

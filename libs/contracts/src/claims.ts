@@ -32,6 +32,39 @@ export function claimDeadline(raceDay: string): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** A class a claim can name: a paying class of the event's payout table, and what each place pays (index 0 = 1st). */
+export interface ClaimClassChoice {
+  name: string;
+  /** How the class pays, as a claim's approval pays: cash or dealer credit. */
+  payoutType: (typeof CLAIM_PAYOUT_TYPES)[number];
+  /** Cents of the event's currency, one per paid place of the payout table. */
+  places: number[];
+}
+
+/** A class name as people type it: case and spacing aside (the results and the rules compare classes so too). */
+const comparableClassName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The classes a claim can name, from the event's payout table (the events service's classes, `GET /api/event/{id}`):
+ * the ones that pay, in the table's order. A claim is for a place the table pays; a class that pays nothing has none.
+ */
+export function claimClassChoices(classes: ReadonlyArray<{ name: string; payoutType: string; places: readonly number[] }>): ClaimClassChoice[] {
+  return classes
+    .filter((c) => c.payoutType !== 'noPayout' && c.places.length > 0)
+    .map((c) => ({ name: c.name, payoutType: c.payoutType === 'cash' ? 'cash' : 'credit', places: [...c.places] }));
+}
+
+/** The class a claim names among the choices (case and spacing aside), or undefined. */
+export function claimClassOf(choices: readonly ClaimClassChoice[], className: string): ClaimClassChoice | undefined {
+  const wanted = comparableClassName(className);
+  return choices.find((c) => comparableClassName(c.name) === wanted);
+}
+
+/** What a place of a class pays in its payout table (cents), or undefined when the table has no such place. */
+export function claimPlaceAmount(choice: ClaimClassChoice | undefined, place: number): number | undefined {
+  return choice && Number.isInteger(place) && place >= 1 ? choice.places[place - 1] : undefined;
+}
+
 const place = () =>
   fieldRule<number>(
     (value) => (value === undefined || value === null || value === '' ? descriptor(MESSAGES.required) : null),

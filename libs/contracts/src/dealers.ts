@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { ZipDistance } from './events';
-import { BIO_MAX_LENGTH, addressByCountry, checkedWithSiblings, country, email, maxLength, phone, requiredText } from './fields';
+import { BIO_MAX_LENGTH, addressByCountry, checkedWithSiblings, choice, country, email, maxLength, phone, requiredText } from './fields';
 import { MESSAGES } from './messages';
 import { paginationSchema, queryActive, queryChoice, queryCode, queryPaging, queryText } from './query';
 import { optionalUrl } from './results';
+import { DEALER_TIME_ZONES } from './time-zones';
 
 /** Identity's public dealer lists (spec §7 "Dealers"). */
 
@@ -86,6 +87,11 @@ const dealerOwnFields = {
   phone: phone(),
   websiteUrl: optionalUrl().optional(),
   bio: maxLength(BIO_MAX_LENGTH).optional(),
+  /**
+   * The zone the dealer's times are shown in: one of `DEALER_TIME_ZONES`, or blank to follow the address (the zone of
+   * most of its state or province). Left out, it stays as it is.
+   */
+  timeZone: choice(DEALER_TIME_ZONES).optional(),
 };
 
 export const dealerOwnRecordSchema = z.object(dealerOwnFields).check(addressByCountry());
@@ -117,6 +123,10 @@ export const dealerViewSchema = z.object({
   phone: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   bio: z.string().nullable(),
+  /** The zone the dealer's times are shown in (IANA name): the address's unless `timeZoneFromAddress` is false. */
+  timeZone: z.string(),
+  /** The zone follows the address (false: the dealer or the programme team chose it). */
+  timeZoneFromAddress: z.boolean(),
   active: z.boolean(),
   /** The login: invited (no password yet), when it last signed in, how often. */
   invited: z.boolean(),

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { documentsRequiredFor, missingDocuments, riderDocumentPath, riderPhotoPath, riderTimecardPaths, uploadIdFileFieldsSchema } from './documents';
+import { documentsRequiredFor, missingDocuments, requiredDocuments, riderDocumentPath, riderPhotoPath, riderTimecardPaths, uploadIdFileFieldsSchema } from './documents';
 import { issueDescriptor } from './issues';
 
 describe('rider documents (issue 14)', () => {
-  it('asks pro riders (paid in cash) for both documents, amateurs for none', () => {
-    expect(documentsRequiredFor({ pro: true })).toBe(true);
-    expect(documentsRequiredFor({ pro: false })).toBe(false);
+  it('asks pro riders (paid in cash) living in the US for a licence and a W-9, pros elsewhere for the licence only, amateurs for none', () => {
+    expect(requiredDocuments({ pro: true, country: 'US' })).toEqual(['licence', 'w9']);
+    expect(requiredDocuments({ pro: true, country: 'CA' })).toEqual(['licence']);
+    expect(requiredDocuments({ pro: true, country: 'FR' })).toEqual(['licence']);
+    expect(requiredDocuments({ pro: true, country: null })).toEqual(['licence']);
+    expect(requiredDocuments({ pro: false, country: 'US' })).toEqual([]);
+    expect(documentsRequiredFor({ pro: true, country: 'CA' })).toBe(true);
+    expect(documentsRequiredFor({ pro: false, country: 'US' })).toBe(false);
     const none = { licence: null, w9: null };
-    expect(missingDocuments({ documentsRequired: true, documents: none })).toEqual(['licence', 'w9']);
-    expect(missingDocuments({ documentsRequired: true, documents: { ...none, licence: { uploadedAt: '2026-01-01T00:00:00.000Z' } } })).toEqual(['w9']);
-    expect(missingDocuments({ documentsRequired: false, documents: none })).toEqual([]);
+    const licence = { uploadedAt: '2026-01-01T00:00:00.000Z' };
+    expect(missingDocuments({ requiredDocuments: ['licence', 'w9'], documents: none })).toEqual(['licence', 'w9']);
+    expect(missingDocuments({ requiredDocuments: ['licence', 'w9'], documents: { ...none, licence } })).toEqual(['w9']);
+    expect(missingDocuments({ requiredDocuments: ['licence'], documents: { ...none, licence } })).toEqual([]);
+    expect(missingDocuments({ requiredDocuments: [], documents: none })).toEqual([]);
   });
 
   it('takes licence, w9 or photo as the upload kind, with the catalogue messages otherwise', () => {

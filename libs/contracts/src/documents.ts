@@ -81,17 +81,40 @@ export const riderDocumentsStatusSchema = z.object({ licence: documentStatusSche
 export type RiderDocumentsStatus = z.infer<typeof riderDocumentsStatusSchema>;
 
 /**
- * Spec §4/§5: pro riders (paid in cash) must supply a driver's licence and a W-9; amateurs (dealer credit) need not.
- * The rider view's `documentsRequired`.
+ * Whether the programme asks a rider for US tax forms: one who lives in the United States (the profile's country;
+ * Puerto Rico is among its states). A W-9 is a US person's taxpayer form: a rider living elsewhere is never asked for
+ * one. (A rider abroad who is a US citizen gives the programme team a W-9 by hand; staff set withholding per rider.)
  */
-export function documentsRequiredFor(rider: { pro: boolean }): boolean {
-  return rider.pro;
+export function livesInUnitedStates(rider: { country?: string | null }): boolean {
+  return rider.country === 'US';
 }
 
-/** The documents a rider still has to upload (empty when none is required or both are on file). */
-export function missingDocuments(rider: { documentsRequired: boolean; documents: RiderDocumentsStatus }): DocumentKind[] {
-  if (!rider.documentsRequired) return [];
-  return DOCUMENT_KINDS.filter((kind) => rider.documents[kind] === null);
+/**
+ * Spec §4/§5: pro riders (paid in cash) must supply a driver's licence, and a W-9 when they live in the United States;
+ * amateurs (dealer credit) need neither. The rider view's `requiredDocuments`, licence first.
+ */
+export function requiredDocuments(rider: { pro: boolean; country?: string | null }): DocumentKind[] {
+  if (!rider.pro) return [];
+  return livesInUnitedStates(rider) ? ['licence', 'w9'] : ['licence'];
+}
+
+/** Whether the rider must supply any document (the rider view's `documentsRequired`). */
+export function documentsRequiredFor(rider: { pro: boolean; country?: string | null }): boolean {
+  return requiredDocuments(rider).length > 0;
+}
+
+/** The documents a rider still has to upload (empty when none is required or every required one is on file). */
+export function missingDocuments(rider: { requiredDocuments: readonly DocumentKind[]; documents: RiderDocumentsStatus }): DocumentKind[] {
+  return rider.requiredDocuments.filter((kind) => rider.documents[kind] === null);
+}
+
+/**
+ * A set of documents as a message's `select` value (`licence`, `w9`, or `both`), so each language words "your driver's
+ * licence and your W-9" its own way instead of a joined list of names.
+ */
+export function documentSet(kinds: readonly DocumentKind[]): 'licence' | 'w9' | 'both' | 'none' {
+  if (kinds.length === 0) return 'none';
+  return kinds.length > 1 ? 'both' : kinds[0]!;
 }
 
 /** A timecard file kept with a rider (spec §3 "timecard files", §6 admin "riders … timecards"). */

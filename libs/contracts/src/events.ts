@@ -39,6 +39,11 @@ export const eventListItemSchema = z.object({
   currency: z.enum(CURRENCIES),
   /** Where the map pin goes (the postal code's reference point), or null when the code is unknown. */
   location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /**
+   * Only in a radius search (`zipcode` with a `zipDistance` in miles): miles from the searched postal code's centre to
+   * the venue, one decimal; null for an event at that code that has no place on the map.
+   */
+  distanceMiles: z.number().nonnegative().nullable().optional(),
 });
 export type EventListItem = z.infer<typeof eventListItemSchema>;
 
@@ -101,6 +106,26 @@ export const leanEventSchema = eventListItemSchema.pick({
 });
 export type LeanEvent = z.infer<typeof leanEventSchema>;
 
+/** Where a series stands with programme staff: a promoter's new series waits for their review (docs/api.md "Series"). */
+export const SERIES_REVIEW_STATUSES = ['pending', 'approved'] as const;
+export type SeriesReviewStatus = (typeof SERIES_REVIEW_STATUSES)[number];
+
+/** A track a series races at, as the promoter's application named it. */
+export const venueSchema = z.object({ name: z.string(), website: z.string().optional() });
+export type Venue = z.infer<typeof venueSchema>;
+
+/**
+ * What the application a series was set up from said that a series has no field of its own for (its notes from the
+ * application): the season, entries per event, the sanctioning bodies, whether classes mix electric and gas bikes.
+ */
+export const applicationNotesSchema = z.object({
+  seasonYear: z.number().int(),
+  averageEntries: z.number().int(),
+  sanctioningBodies: z.array(z.string()),
+  mixedClasses: z.boolean(),
+});
+export type ApplicationNotes = z.infer<typeof applicationNotesSchema>;
+
 /** A series (spec §3 Series). Money in cents of `currency`. */
 export const seriesSchema = z.object({
   _id: z.string(),
@@ -118,11 +143,35 @@ export const seriesSchema = z.object({
   expirationDate: z.string().nullable(),
   category: refSchema.nullable(),
   promoterId: z.string(),
+  /** Its discipline (a race style key: flat, motocross…), or null when none is given. Always answered. */
+  discipline: z.enum(EVENT_TYPES).nullable().optional(),
+  /** The season it runs in, or null. Always answered. */
+  seasonYear: z.number().int().nullable().optional(),
+  /**
+   * `pending`: a promoter's new series, waiting for programme staff (inactive, so riders do not see it, until they
+   * approve it); `approved` otherwise. Always answered.
+   */
+  reviewStatus: z.enum(SERIES_REVIEW_STATUSES).optional(),
+  /** The tracks it races at (those its promoter's application named). Always answered. */
+  venues: z.array(venueSchema).optional(),
+  /**
+   * Set up from a promoter's application: what the application said beyond the series' own fields. Answered only to
+   * its promoter and staff (application answers are not public); null when the series was not made from one.
+   */
+  fromApplication: applicationNotesSchema.nullable().optional(),
+  /**
+   * The town of its postal code ('Perris' for 92570), for writing where it is as people do ("Perris, California"); null
+   * when the code names none. Answered by the public reads (GET /api/series, GET /api/serie/{id}).
+   */
+  city: z.string().nullable().optional(),
 });
 export type Series = z.infer<typeof seriesSchema>;
 
-/** A series in the series finder, with how many events it has. */
-export const seriesListItemSchema = seriesSchema.extend({ eventCount: z.number().int() });
+/**
+ * A series in the series finder, with how many events it has; in a radius search (`zipcode` with a `zipDistance`)
+ * also `distanceMiles`, from the searched code's centre to the series' postal code (one decimal).
+ */
+export const seriesListItemSchema = seriesSchema.extend({ eventCount: z.number().int(), distanceMiles: z.number().nonnegative().optional() });
 export type SeriesListItem = z.infer<typeof seriesListItemSchema>;
 
 /** A category (spec §3 Category) with its series. */
@@ -231,11 +280,14 @@ export const SERIES_DEFAULT_LIMIT = 15;
 export const ZIP_DISTANCES = ['Exact', 25, 50, 100, 500] as const;
 export type ZipDistance = (typeof ZIP_DISTANCES)[number];
 
-/** What the events finder can sort by. */
-export const EVENT_SORTS = ['startDate', 'title', 'city', 'contingencyAmount'] as const;
+/** What the events finder can sort by; `distance` (nearest first) only in a radius search, where it is the default. */
+export const EVENT_SORTS = ['startDate', 'title', 'city', 'contingencyAmount', 'distance'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** Whether a `zipDistance` as the query spells it is a radius in miles (not absent, not `Exact`). */
+const isRadius = (zipDistance: string | undefined) => zipDistance !== undefined && zipDistance.toLowerCase() !== 'exact';
 
 const stateCode = () => queryCode(/^[A-Z]{1,3}$/, MESSAGES.state);
 const countryCode = () => queryCode(/^[A-Z]{2}$/, MESSAGES.country);
@@ -243,7 +295,8 @@ const countryCode = () => queryCode(/^[A-Z]{2}$/, MESSAGES.country);
 /**
  * GET /api/events `?title&city&state&zipcode&zipDistance&country&query&period&sortBy&sortDirecton&page&limit&active`.
  * The spec spells the direction `sortDirecton`; the correct spelling is accepted too. Active events only unless
- * `active=false` (inactive) or `active=all`; startDate descending by default; `zipDistance` needs a `zipcode`.
+ * `active=false` (inactive) or `active=all`; `zipDistance` needs a `zipcode`. Sorted by startDate descending by
+ * default, and nearest first (`distance` ascending) in a radius search, which alone can sort by `distance`.
  */
 export const eventsQuerySchema = z
   .object({
@@ -265,13 +318,21 @@ export const eventsQuerySchema = z
     if (ctx.value.zipDistance !== undefined && ctx.value.zipcode === undefined) {
       ctx.issues.push({ code: 'custom', message: MESSAGES.required.id, path: ['zipcode'], input: ctx.value });
     }
+    // A distance needs a point to measure from: the order by distance is a radius search's.
+    if (ctx.value.sortBy === 'distance' && !isRadius(ctx.value.zipDistance)) {
+      ctx.issues.push({ code: 'custom', message: MESSAGES.required.id, path: ['zipDistance'], input: ctx.value });
+    }
   })
-  .transform(({ sortDirecton, sortDirection, zipDistance, ...query }) => ({
-    ...query,
-    zipDistance: (zipDistance === undefined ? undefined : zipDistance.toLowerCase() === 'exact' ? 'Exact' : Number(zipDistance)) as ZipDistance | undefined,
-    sortBy: query.sortBy ?? 'startDate',
-    sortDirection: sortDirecton ?? sortDirection ?? 'desc',
-  }));
+  .transform(({ sortDirecton, sortDirection, zipDistance, ...query }) => {
+    const sortBy: EventSort = query.sortBy ?? (isRadius(zipDistance) ? 'distance' : 'startDate');
+    return {
+      ...query,
+      zipDistance: (zipDistance === undefined ? undefined : zipDistance.toLowerCase() === 'exact' ? 'Exact' : Number(zipDistance)) as ZipDistance | undefined,
+      sortBy,
+      // Nearest first unless asked otherwise; everything else in the spec's order (startDate descending).
+      sortDirection: sortDirecton ?? sortDirection ?? (sortBy === 'distance' ? 'asc' : 'desc'),
+    };
+  });
 export type EventsQuery = z.output<typeof eventsQuerySchema>;
 
 /** GET /api/events-lean `?before=YYYY-MM-DD&limit=5`. */
@@ -281,17 +342,34 @@ export const recentEventsQuerySchema = z.object({
 });
 export type RecentEventsQuery = z.output<typeof recentEventsQuerySchema>;
 
-/** GET /api/series `?name&state&zipcode&country&active&races&distance&page&limit`: active series unless `active=false|all`. */
-export const seriesQuerySchema = z.object({
-  name: queryText(),
-  state: stateCode(),
-  zipcode: queryText(12),
-  country: countryCode(),
-  active: queryActive({ allowAll: true, fallback: true }),
-  races: queryInteger(0, 1000),
-  distance: queryInteger(0, 100_000),
-  ...queryPaging(SERIES_DEFAULT_LIMIT),
-});
+/**
+ * GET /api/series `?name&state&zipcode&zipDistance&country&categoryId&active&races&distance&page&limit`: active series
+ * unless `active=false|all`. `categoryId` is the series' discipline (its category); `zipDistance` (25, 50, 100, 500
+ * miles, or `Exact`) searches around `zipcode`, which it needs, nearest first. `distance` is the series' stated race
+ * distance, not a search radius.
+ */
+export const seriesQuerySchema = z
+  .object({
+    name: queryText(),
+    state: stateCode(),
+    zipcode: queryText(12),
+    zipDistance: queryChoice(['Exact', 'exact', '25', '50', '100', '500'] as const),
+    country: countryCode(),
+    categoryId: queryText(36),
+    active: queryActive({ allowAll: true, fallback: true }),
+    races: queryInteger(0, 1000),
+    distance: queryInteger(0, 100_000),
+    ...queryPaging(SERIES_DEFAULT_LIMIT),
+  })
+  .check((ctx) => {
+    if (ctx.value.zipDistance !== undefined && ctx.value.zipcode === undefined) {
+      ctx.issues.push({ code: 'custom', message: MESSAGES.required.id, path: ['zipcode'], input: ctx.value });
+    }
+  })
+  .transform(({ zipDistance, ...query }) => ({
+    ...query,
+    zipDistance: (zipDistance === undefined ? undefined : zipDistance.toLowerCase() === 'exact' ? 'Exact' : Number(zipDistance)) as ZipDistance | undefined,
+  }));
 export type SeriesQuery = z.output<typeof seriesQuerySchema>;
 
 /** GET /api/categories `?active=true|false|all` (administrators: every category when absent; anyone else: active ones only, whatever `active` says). */

@@ -75,3 +75,39 @@ export const riderSeriesStandingSchema = z.object({
   ),
 });
 export type RiderSeriesStanding = z.infer<typeof riderSeriesStandingSchema>;
+
+/**
+ * `GET /api/serie/{seriesId}/standings` (public): every class of the series as its championship table, from the results
+ * published so far (provisional until `finished`: the champions are decided by the payouts service after the final
+ * race). The finishes that count and the order are the rider's own standing's: `points` per place (index 0 = 1st),
+ * then wins, then the better finish at the latest race; riders level on all of them share a place. A rider is shown
+ * only as the event pages' results show them (name and hometown as the results sheet wrote them): no id, e-mail or
+ * licence number.
+ */
+export const seriesStandingsSchema = z.object({
+  seriesId: z.string(),
+  finished: z.boolean(),
+  eventsWithResults: z.number().int().nonnegative(),
+  countedEvents: z.number().int().nonnegative(),
+  /** The points a place scores at one counted race (index 0 = 1st place); places past the table score nothing. */
+  points: z.array(z.number().int().nonnegative()),
+  /** By class name. */
+  classes: z.array(
+    z.object({
+      className: z.string(),
+      /** In the championship's order. */
+      riders: z.array(
+        z.object({
+          place: z.number().int().positive(),
+          name: z.string(),
+          hometown: z.string(),
+          points: z.number().int().nonnegative(),
+          wins: z.number().int().nonnegative(),
+          /** Counted races the rider finished in the class. */
+          races: z.number().int().nonnegative(),
+        }),
+      ),
+    }),
+  ),
+});
+export type SeriesStandings = z.infer<typeof seriesStandingsSchema>;

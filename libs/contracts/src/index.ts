@@ -44,6 +44,7 @@ export * from './till';
 export * from './favourites';
 export * from './riders';
 export * from './dealers';
+export * from './time-zones';
 export * from './promoters';
 export * from './promoter-form';
 export * from './catalog';

@@ -80,6 +80,18 @@ export type ActivationInput = z.infer<typeof activationSchema>;
 export const withholdingSchema = z.object({ nonResidentAlien: z.boolean(invalid) });
 export type WithholdingInput = z.infer<typeof withholdingSchema>;
 
+/**
+ * `PUT /api/admin/rider/{riderId}/flags` `{ flags }`: the flags staff set on a rider (`factory-supported`, any a rule
+ * set names: lower-case letters, digits and hyphens), each once, at most 20. The payout rules read them (docs/rules.md).
+ */
+export const riderFlagsSchema = z.object({
+  flags: z
+    .array(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, { error: 'validation.rules.flag' }), invalid)
+    .max(20, { error: 'validation.maxItems' })
+    .refine((flags) => new Set(flags).size === flags.length, { error: 'validation.name.duplicate' }),
+});
+export type RiderFlagsInput = z.infer<typeof riderFlagsSchema>;
+
 /** The accounts an administrator can deactivate and reactivate (`:type` of the activation path). */
 export type ActivationType = Exclude<Role, 'admin'>;
 export const ACTIVATION_TYPES: readonly ActivationType[] = ROLES.filter((role): role is ActivationType => role !== 'admin');
@@ -124,6 +136,23 @@ export const riderMatchFactsSchema = z.object({
 export type RiderMatchFacts = z.infer<typeof riderMatchFactsSchema>;
 export const riderMatchFactsAnswerSchema = z.object({ riders: z.array(riderMatchFactsSchema) });
 
+/**
+ * `GET /internal/promoters/{id}/invoice-party` (events → identity): who a Canada invoice names as the promoter, their
+ * organisation's name and postal address as their profile keeps them (empty parts null). 404 for an unknown id.
+ */
+export const invoicePartySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type InvoiceParty = z.infer<typeof invoicePartySchema>;
+export const invoicePartyAnswerSchema = z.object({ promoter: invoicePartySchema });
+
 /** `POST /internal/riders/payout-facts` (payouts → identity): the riders the payout rules need to know about. */
 export const payoutFactsRequestSchema = z.object({ riderIds: z.array(z.string().trim().min(1).max(36)).max(5_000) });
 export type PayoutFactsRequest = z.infer<typeof payoutFactsRequestSchema>;
@@ -137,8 +166,12 @@ export const riderPayoutFactsSchema = z.object({
   documentsOnFile: z.boolean(),
   nonResidentAlien: z.boolean(),
   country: z.string(),
-  /** `make` as the rider registered it (a sheet naming another make is not paid on these bikes). */
-  bikes: z.array(z.object({ vin: z.string(), year: z.number().int(), valid: z.enum(['verified', 'invalid', 'unverified']), make: z.string().default('') })),
+  /** `make` as the rider registered it (a sheet naming another make is not paid on these bikes); `saleDate` when given. */
+  bikes: z.array(z.object({ vin: z.string(), year: z.number().int(), valid: z.enum(['verified', 'invalid', 'unverified']), make: z.string().default(''), saleDate: z.string().nullable().default(null) })),
+  /** The day the account was made (YYYY-MM-DD): a programme may pay only riders registered soon after the race. */
+  registeredOn: z.string().optional(),
+  /** The flags staff set (`factory-supported`, any a rule set names). */
+  flags: z.array(z.string()).default([]),
 });
 export type RiderPayoutFacts = z.infer<typeof riderPayoutFactsSchema>;
 /** → `{ riders }`: one per known rider id (unknown ids are left out). */

@@ -65,6 +65,17 @@ export const MESSAGES = {
   vinCharacters: { id: 'validation.vin.characters', defaultMessage: en['validation.vin.characters'] },
   vinCheckDigit: { id: 'validation.vin.checkDigit', defaultMessage: en['validation.vin.checkDigit'] },
   distinctRaceSameDay: { id: 'validation.distinctRace.sameDay', defaultMessage: en['validation.distinctRace.sameDay'] },
+  seasonNotApproved: { id: 'validation.season.notApproved', defaultMessage: en['validation.season.notApproved'] },
+  seasonNoneApproved: { id: 'validation.season.noneApproved', defaultMessage: en['validation.season.noneApproved'] },
+  mailRequired: { id: 'validation.mail.required', defaultMessage: en['validation.mail.required'] },
+  rulesFlag: { id: 'validation.rules.flag', defaultMessage: en['validation.rules.flag'] },
+  rulesTierOrder: { id: 'validation.rules.tier.order', defaultMessage: en['validation.rules.tier.order'] },
+  rulesTierPlaces: { id: 'validation.rules.tier.places', defaultMessage: en['validation.rules.tier.places'] },
+  rulesRangeOrder: { id: 'validation.rules.range.order', defaultMessage: en['validation.rules.range.order'] },
+  rulesRangeOverlap: { id: 'validation.rules.range.overlap', defaultMessage: en['validation.rules.range.overlap'] },
+  rulesYearOrder: { id: 'validation.rules.year.order', defaultMessage: en['validation.rules.year.order'] },
+  rulesEffectiveYear: { id: 'validation.rules.effectiveYear', defaultMessage: en['validation.rules.effectiveYear'] },
+  rulesPeriod: { id: 'validation.rules.period', defaultMessage: en['validation.rules.period'] },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A fresh descriptor (callers may mutate what they get back without touching MESSAGES). */

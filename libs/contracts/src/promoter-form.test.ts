@@ -1,6 +1,6 @@
 import { promoterApplicationSchema, type PromoterDetail } from './promoters';
 import { describe, expect, it } from 'vitest';
-import { applicationBody, emptyApplication, openSeasons, prefilled, seasonsToApply } from './promoter-form';
+import { applicationBody, defaultSeason, emptyApplication, openSeasons, prefilled, seasonsToApply } from './promoter-form';
 
 const filled = {
   ...emptyApplication('US', new Date('2026-03-01T00:00:00Z')),
@@ -11,12 +11,26 @@ const filled = {
 };
 
 describe('the promoter application form', () => {
-  it('offers this year and next until October, then only the coming season; not a season already decided', () => {
+  it('offers this season while its events can still be entered (until 7 January after it) and the coming one; not a season already decided', () => {
     expect(openSeasons(new Date('2026-03-01T00:00:00Z'))).toEqual([2026, 2027]);
-    expect(openSeasons(new Date('2026-11-23T00:00:00Z'))).toEqual([2027]);
+    // Late November: the promoter still runs (and is paid for) this season's events, so 2026 stays open beside 2027.
+    expect(openSeasons(new Date('2026-11-28T12:00:00Z'))).toEqual([2026, 2027]);
+    expect(openSeasons(new Date('2026-12-31T20:00:00Z'))).toEqual([2026, 2027]);
+    // The last season stays open until the results of its last day are due (7 January, programme time: Los Angeles).
+    expect(openSeasons(new Date('2027-01-05T12:00:00Z'))).toEqual([2026, 2027, 2028]);
+    expect(openSeasons(new Date('2027-01-08T07:30:00Z'))).toEqual([2026, 2027, 2028]);
+    expect(openSeasons(new Date('2027-01-08T08:30:00Z'))).toEqual([2027, 2028]);
     const decided = { applications: [{ seasonYear: 2026, status: 'approved' }, { seasonYear: 2027, status: 'pending' }] } as unknown as PromoterDetail;
     expect(seasonsToApply(decided, new Date('2026-03-01T00:00:00Z'))).toEqual([2027]);
     expect(seasonsToApply(null, new Date('2026-03-01T00:00:00Z'))).toEqual([2026, 2027]);
+  });
+
+  it('starts a new application on the coming season from October, else on this one', () => {
+    expect(defaultSeason([2026, 2027], new Date('2026-11-28T12:00:00Z'))).toBe(2027);
+    expect(defaultSeason([2026, 2027], new Date('2026-03-01T00:00:00Z'))).toBe(2026);
+    // The coming season already decided: the one left.
+    expect(defaultSeason([2026], new Date('2026-11-28T12:00:00Z'))).toBe(2026);
+    expect(emptyApplication('US', new Date('2026-11-28T12:00:00Z')).seasonYear).toBe('2027');
   });
 
   it('makes the body the contract accepts: numbers, yes/no as booleans, blank track rows left out', () => {

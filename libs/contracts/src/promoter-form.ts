@@ -1,4 +1,4 @@
-import { applicationSeason, type PromoterApplicationInput, type PromoterDetail } from './promoters';
+import { applicationSeason, openApplicationSeasons, type PromoterApplicationInput, type PromoterDetail } from './promoters';
 
 /**
  * The promoter application form, as the public /promoters page and the staff pages hold it (issue 11 items 1–2):
@@ -33,12 +33,20 @@ export interface ApplicationValues {
 }
 
 /**
- * The seasons one can apply for today: this year's and next year's until October; from October only the coming one
- * (this year's is nearly over).
+ * The seasons one can apply for today, oldest first (`openApplicationSeasons`: a season stays open while its events
+ * can still be entered, until 7 January after it; the coming one is open all year).
  */
 export function openSeasons(today: Date = new Date()): number[] {
-  const season = applicationSeason(today);
-  return season > today.getUTCFullYear() ? [season] : [season, season + 1];
+  return openApplicationSeasons(today);
+}
+
+/**
+ * The season a new application starts on: the one applications are for now (`applicationSeason`: the coming season
+ * from October) when it is still to apply for, else the earliest left.
+ */
+export function defaultSeason(seasons: readonly number[], today: Date = new Date()): number | undefined {
+  const usual = applicationSeason(today);
+  return seasons.includes(usual) ? usual : seasons[0];
 }
 
 /** The open seasons a promoter can still apply for: those without an application already decided. */
@@ -49,7 +57,7 @@ export function seasonsToApply(detail: PromoterDetail | null, today: Date = new 
 
 export const emptyTrack = (): TrackValues => ({ name: '', website: '' });
 
-export function emptyApplication(country: string, today: Date = new Date(), season: number = openSeasons(today)[0]!): ApplicationValues {
+export function emptyApplication(country: string, today: Date = new Date(), season: number = defaultSeason(openSeasons(today), today)!): ApplicationValues {
   return {
     name: '', contactName: '', email: '', phone: '',
     country, addressLine1: '', city: '', state: '', zipcode: '',

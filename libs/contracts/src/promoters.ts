@@ -14,7 +14,8 @@ import {
 } from './fields';
 import { MESSAGES, descriptor, type MessageDescriptor } from './messages';
 import { paginationSchema, queryActive, queryChoice, queryInteger, queryPaging, queryText } from './query';
-import { optionalUrl } from './results';
+import { RESULTS_DUE_DAYS, optionalUrl } from './results';
+import { PROGRAMME_TIME_ZONE } from './time-zones';
 
 /**
  * Promoters and their yearly applications (spec §3 "Promoter application and promoter", §4, §7 "Promoters";
@@ -37,6 +38,22 @@ export const MAX_TRACKS = 20;
  */
 export function applicationSeason(today: Date = new Date()): number {
   return today.getUTCMonth() >= 9 ? today.getUTCFullYear() + 1 : today.getUTCFullYear();
+}
+
+const programmeDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PROGRAMME_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The seasons one may apply for on `today` (docs/api.md "Promoter seasons"), oldest first. The coming season is open
+ * all year, so a promoter can plan ahead; a season stays open while its events can still be entered: until the
+ * results of an event on its last day (31 December) are due, RESULTS_DUE_DAYS later, on 7 January, in the
+ * programme's calendar (America/Los_Angeles, spec §5). So on 28 November 2026 both 2026 and 2027 are open, and on
+ * 5 January 2027 2026 as well as 2027 and 2028.
+ */
+export function openApplicationSeasons(today: Date = new Date()): number[] {
+  const day = programmeDayFormat.format(today);
+  const year = Number(day.slice(0, 4));
+  const lastOneOpen = day <= `${year}-01-${String(RESULTS_DUE_DAYS).padStart(2, '0')}`;
+  return [...(lastOneOpen ? [year - 1] : []), year, year + 1];
 }
 
 const integerIn = (min: number, max: number) =>
@@ -120,6 +137,23 @@ export type ApplicationUpdateInput = z.infer<typeof applicationUpdateSchema>;
 export const promoterIdsSchema = z.object({ ids: z.array(z.string().min(1).max(36)).min(1).max(100) });
 export type PromoterIdsInput = z.infer<typeof promoterIdsSchema>;
 
+/**
+ * The longest reason a rejection may give, in characters. The reason travels in the mail message to the applicant,
+ * whose values hold at most 500 UTF-16 units: 250 characters fit whatever the script.
+ */
+export const REJECT_REASON_MAX = 250;
+
+/** Why an application is rejected: optional, kept with the decision and mailed to the applicant. */
+const rejectReason = () => maxLength(REJECT_REASON_MAX).optional();
+
+/** `PUT /api/admin/promoter/{id}/reject` `{ reason? }`. */
+export const promoterRejectSchema = z.object({ reason: rejectReason() });
+export type PromoterRejectInput = z.infer<typeof promoterRejectSchema>;
+
+/** `POST /api/admin/promoters/reject` `{ ids, reason? }`: one reason for every application rejected together. */
+export const promoterRejectManySchema = z.object({ ...promoterIdsSchema.shape, reason: rejectReason() });
+export type PromoterRejectManyInput = z.infer<typeof promoterRejectManySchema>;
+
 /** `GET /api/promoters ?query&status&active&year&page&limit&applications`. */
 export const promoterListQuerySchema = z.object({
   query: queryText(200),
@@ -139,6 +173,8 @@ export interface ApplicationDecision {
   actorId: string | null;
   actorName: string | null;
   at: string;
+  /** A rejection's reason as staff gave it (mailed to the applicant); null when none was given, or for other steps. */
+  reason: string | null;
 }
 
 /** One season's application as staff and the promoter see it. */

@@ -59,14 +59,18 @@ export const riderChangedSchema = z.object({
 export type RiderChanged = z.infer<typeof riderChangedSchema>;
 
 /** The measures of the money read model (`report_money_daily.measure`). */
-/** `writtenOff`: what staff forgave of a rider's debt (the rider kept money the rules took back). */
-export const MONEY_MEASURES = ['earnedCash', 'earnedCredit', 'earnedBonus', 'withheld', 'redeemed', 'cashedOut', 'expired', 'writtenOff'] as const;
+/**
+ * `writtenOff`: what staff forgave of a rider's debt (the rider kept money the rules took back). `refunded`: what dealers
+ * gave back (a revoked redemption), on the day of the refund: a measure of its own, never a negative `redeemed`, so a
+ * day's redemptions stay what they were whenever one of them is refunded later.
+ */
+export const MONEY_MEASURES = ['earnedCash', 'earnedCredit', 'earnedBonus', 'withheld', 'redeemed', 'cashedOut', 'expired', 'writtenOff', 'refunded'] as const;
 export type MoneyMeasure = (typeof MONEY_MEASURES)[number];
 
 /**
  * `money.posted` (payouts' ledger → payouts' reporting): what one journal transaction means for the reports, written in
  * the same database transaction as its postings. Each leg is one measure of one rider's money, signed (a reversal is a
- * negative `earned*`, a refund a negative `redeemed`), with the series and country of the event the lot came from.
+ * negative `earned*`; a refund is a positive `refunded`), with the series and country of the event the lot came from.
  */
 export const MONEY_POSTED = 'money.posted';
 export const moneyPostedSchema = z.object({

@@ -72,8 +72,13 @@ export const summaryCurrencySchema = z.object({
   earnedBonus: cents,
   /** earned / available. */
   earnRate: rate,
-  /** Dealer credit and bonus redeemed at dealers in the range, less refunds. */
+  /**
+   * Dealer credit and bonus redeemed at dealers on the days of the range (each redemption on its own day): a refund
+   * made later never lowers it.
+   */
   redeemed: cents,
+  /** Redemptions refunded on the days of the range (each refund on its own day, whenever the redemption was made). */
+  refunded: cents,
   /** redeemed / (earnedCredit + earnedBonus). */
   redemptionRate: rate,
   /** Cash paid out through the payment provider (settled cash-outs) in the range. */
@@ -85,15 +90,18 @@ export const summaryCurrencySchema = z.object({
 });
 export type SummaryCurrency = z.infer<typeof summaryCurrencySchema>;
 
-/** One month of the contingency chart, one currency. */
-export const summaryMonthSchema = z.object({ month: z.string(), currency, available: cents, earned: cents, redeemed: cents, cashedOut: cents });
+/** One month of the contingency chart, one currency: redemptions and refunds each on their own days, both positive. */
+export const summaryMonthSchema = z.object({ month: z.string(), currency, available: cents, earned: cents, redeemed: cents, refunded: cents, cashedOut: cents });
 export type SummaryMonth = z.infer<typeof summaryMonthSchema>;
 
 export const reportSummarySchema = z.object({
   range,
   /** Calendar months the range touches. */
   months: z.number().int(),
-  /** Active, not canceled events whose first day is in the range. */
+  /**
+   * The events of the range, counted as market share counts them (`COUNTED_EVENTS` in docs/reports.md): active, not
+   * canceled, first day in the range, paying or not, results in or not.
+   */
   events: z.number().int(),
   /** Riders with at least one earning in the range. */
   riders: z.number().int(),
@@ -117,6 +125,7 @@ export const marketShareRowSchema = z.object({
   key: z.string().nullable(),
   /** The series' name (by series), else null. */
   name: z.string().nullable(),
+  /** The events of the month or series, counted as the summary counts them (results in or not; those without add no finishers). */
   events: z.number().int(),
   finishers: z.number().int(),
   makerFinishers: z.number().int(),
@@ -147,6 +156,7 @@ export const topRiderSchema = z.object({
   earnedBonus: cents,
   /** Earnings (lots) awarded in the range. */
   earnings: z.number().int(),
+  /** Redeemed at dealers on the days of the range (refunds made later do not lower it). */
   redeemed: cents,
 });
 export type TopRider = z.infer<typeof topRiderSchema>;
@@ -240,13 +250,22 @@ export const riderRedemptionsRowSchema = z.object({
   name: z.string(),
   country: z.string().nullable(),
   currency,
+  /** Redemptions made on the days of the range and what they took, refunded since or not. */
   redemptions: z.number().int(),
   redeemed: cents,
+  /** Refunds made on the days of the range, whenever the redemption was made. */
   refunded: cents,
   dealers: z.number().int(),
   lastRedeemedAt: z.string().nullable(),
 });
 export type RiderRedemptionsRow = z.infer<typeof riderRedemptionsRowSchema>;
+
+/**
+ * The payment providers a cash-out goes through: Tremendous, or the built-in fake of a stack without a provider key,
+ * which people see as "Test provider".
+ */
+export const PAYMENT_PROVIDERS = ['tremendous', 'fake'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
 export const CASHOUT_REPORT_SORTS = ['createdAt', 'name', 'amount', 'status', 'method'] as const;
 export const cashoutReportQuerySchema = tableQuery(CASHOUT_REPORT_SORTS).extend({ status: queryChoice(CASHOUT_STATUSES) });
@@ -257,7 +276,7 @@ export const cashoutReportRowSchema = z.object({
   riderId: z.string(),
   name: z.string(),
   country: z.string().nullable(),
-  /** The payment provider's name (`tremendous`, or `fake` on a test stack). */
+  /** The payment provider (`PAYMENT_PROVIDERS`): the pages and exports show its name, never this id. */
   provider: z.string(),
   method: z.string(),
   status: z.enum(CASHOUT_STATUSES),
@@ -286,7 +305,10 @@ function tableReport<R extends z.ZodTypeAny, T extends z.ZodTypeAny>(row: R, tot
 
 export const riderEarningsReportSchema = tableReport(riderEarningsRowSchema, z.object({ currency, riders: z.number().int(), earned: cents, earnedCash: cents, earnedCredit: cents, earnedBonus: cents, withheld: cents }));
 export type RiderEarningsReport = z.infer<typeof riderEarningsReportSchema>;
-export const riderRedemptionsReportSchema = tableReport(riderRedemptionsRowSchema, z.object({ currency, riders: z.number().int(), redemptions: z.number().int(), redeemed: cents, refunded: cents }));
+/** Month by month, redemptions by the month they were made, refunds by the month they were refunded (never netted). */
+export const riderRedemptionsReportSchema = tableReport(riderRedemptionsRowSchema, z.object({ currency, riders: z.number().int(), redemptions: z.number().int(), redeemed: cents, refunded: cents })).extend({
+  byMonth: z.array(z.object({ month: z.string(), currency, amount: cents, count: z.number().int(), refunded: cents })),
+});
 export type RiderRedemptionsReport = z.infer<typeof riderRedemptionsReportSchema>;
 export const cashoutReportSchema = tableReport(cashoutReportRowSchema, z.object({ currency, status: z.enum(CASHOUT_STATUSES), cashouts: z.number().int(), amount: cents }));
 export type CashoutReport = z.infer<typeof cashoutReportSchema>;

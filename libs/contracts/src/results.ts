@@ -17,9 +17,44 @@ import { paginationSchema, queryChoice, queryDay, queryPaging } from './query';
 export const RESULT_STATUSES = ['finished', 'DNF', 'DNS'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
-/** Which race a line is the result of (spec §9: motocross pays on the overall of the motos, supercross on the main). */
-export const RESULT_TYPES = ['overall', 'moto', 'heat', 'main'] as const;
+/**
+ * Which race a line is the result of (spec §9: motocross pays on the overall of the motos, supercross on the main):
+ * the overall, the main event, the last-chance qualifier, a heat, a moto, or a numbered moto (1 to 4). Which of them
+ * pays is the programme's rule set's (docs/rules.md).
+ */
+export const RESULT_TYPES = ['overall', 'main', 'lcq', 'heat', 'moto', 'moto1', 'moto2', 'moto3', 'moto4'] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
+
+/** Words for a result type as sheets and headings write them, in the app's languages (accents and case ignored). */
+const RESULT_TYPE_WORDS: Array<[RegExp, ResultType | 'moto#']> = [
+  [/^(overall|total|general|classement general|gesamt|gesamtwertung|clasificacion general|classifica generale|totaal|eindstand|sammenlagt|sammanlagt|totalt)$/, 'overall'],
+  [/^(main|main event|a main|feature|final|finale|finalen|la finale|finalen)$/, 'main'],
+  [/^(lcq|last chance|last chance qualifier|repechage|hoffnungslauf|repesca|ripescaggio|herkansing)$/, 'lcq'],
+  [/^(heat|heats|serie|series|vorlauf|batteria|manche de qualification)( \d+)?$/, 'heat'],
+  [/^(moto|race|manche|lauf|manga|omgang|heat race)( (\d))?$/, 'moto#'],
+];
+
+/**
+ * A result type as a sheet's column or a block's heading writes it ('Moto 2', 'LCQ', 'Last chance', 'Main event',
+ * 'Heat 3', 'Manche 1'), or null for anything else. A moto numbered 1 to 4 is `moto1` … `moto4`; others are `moto`.
+ */
+export function resultTypeOf(text: string): ResultType | null {
+  const word = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_.:-]+/g, ' ')
+    .trim();
+  if ((RESULT_TYPES as readonly string[]).includes(word)) return word as ResultType;
+  for (const [pattern, type] of RESULT_TYPE_WORDS) {
+    const match = pattern.exec(word);
+    if (!match) continue;
+    if (type !== 'moto#') return type;
+    const n = Number(match[3]);
+    return n >= 1 && n <= 4 ? (`moto${n}` as ResultType) : 'moto';
+  }
+  return null;
+}
 
 /**
  * How a line was linked to a programme rider, strongest first; `name` is a full name only one rider has, used when the
@@ -258,12 +293,20 @@ export const deleteResultsQuerySchema = z.object({
 export const matchCandidateSchema = z.object({ _id: z.string(), name: z.string(), hometown: z.string() });
 export type MatchCandidate = z.infer<typeof matchCandidateSchema>;
 
-/** How a line was (or was not) linked to a programme rider. */
+/**
+ * A decision the promoter took on a line with the same identity before (not a programme rider, or this rider), taken
+ * again for this line when it came in: where and when it was first taken (docs/architecture.md "Remembered decisions").
+ */
+export const rememberedDecisionSchema = z.object({ decisionId: z.string(), eventId: z.string().nullable(), eventTitle: z.string(), decidedAt: z.string() });
+export type RememberedDecision = z.infer<typeof rememberedDecisionSchema>;
+
+/** How a line was (or was not) linked to a programme rider; `remembered` when a remembered decision decided it. */
 export const lineMatchSchema = z.object({
   status: z.enum(MATCH_STATUSES),
   method: z.enum(MATCH_METHODS).nullable(),
   rider: matchCandidateSchema.nullable(),
   candidates: z.array(matchCandidateSchema),
+  remembered: rememberedDecisionSchema.optional(),
 });
 export type LineMatch = z.infer<typeof lineMatchSchema>;
 
@@ -526,12 +569,14 @@ export const promoterEventsSchema = z.object({ events: z.array(promoterEventSche
 export type PromoterEvents = z.infer<typeof promoterEventsSchema>;
 
 /**
- * `GET /api/promoter/{id}/series`: the promoter's series (those an event can be put in), and the sanctioning bodies
- * their applications name per season, latest first (a new event's form starts from its season's).
+ * `GET /api/promoter/{id}/series`: the promoter's series (those an event can be put in), the sanctioning bodies
+ * their applications name per season, latest first (a new event's form starts from its season's), and the seasons
+ * they are approved for, oldest first: a promoter's events and new series must be in one of them.
  */
 export const promoterSeriesAnswerSchema = z.object({
   series: z.array(seriesSchema),
   seasons: z.array(z.object({ seasonYear: z.number().int(), sanctioningBodies: z.array(z.string()) })).default([]),
+  approvedSeasons: z.array(z.number().int()).default([]),
 });
 export type PromoterSeriesAnswer = z.infer<typeof promoterSeriesAnswerSchema>;
 

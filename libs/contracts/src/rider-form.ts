@@ -73,12 +73,13 @@ export function riderSocialValues(rider: RiderViewBody): Record<SocialNetwork, s
 }
 
 /** A bike form's inputs (the year as typed). */
-export type BikeFormValues = { year: string; make: string; model: string; vin: string };
+/** `saleDate`: the retail sale's day as a date input holds it ('' when not known). */
+export type BikeFormValues = { year: string; make: string; model: string; vin: string; saleDate?: string };
 
-export const EMPTY_BIKE_VALUES: BikeFormValues = { year: '', make: '', model: '', vin: '' };
+export const EMPTY_BIKE_VALUES: BikeFormValues = { year: '', make: '', model: '', vin: '', saleDate: '' };
 
 export function bikeFormValues(bike: RiderBike): BikeFormValues {
-  return { year: String(bike.year), make: bike.make, model: bike.model, vin: bike.vin };
+  return { year: String(bike.year), make: bike.make, model: bike.model, vin: bike.vin, saleDate: bike.saleDate ?? '' };
 }
 
 /** What a VIN input keeps of what is typed or pasted: no spaces, capitals (a VIN has neither). */
@@ -88,5 +89,5 @@ export function normaliseVinInput(value: string): string {
 
 /** `POST|PUT …/bikes`: trimmed, the VIN as it is stored (no spaces, capitals). */
 export function bikeFormBody(values: BikeFormValues): BikeInput {
-  return { year: values.year.trim(), make: values.make.trim(), model: values.model.trim(), vin: normaliseVinInput(values.vin) };
+  return { year: values.year.trim(), make: values.make.trim(), model: values.model.trim(), vin: normaliseVinInput(values.vin), saleDate: values.saleDate?.trim() || null };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIKE_VALIDITY } from './session';
-import { riderDocumentsStatusSchema } from './documents';
+import { DOCUMENT_KINDS, riderDocumentsStatusSchema } from './documents';
 import { RACING_TYPES, SEXES } from './enums';
 import {
   BIO_MAX_LENGTH,
@@ -261,7 +261,23 @@ export const bikeInputSchema = z.object({
   make: requiredText(100),
   model: requiredText(100),
   vin: bikeVin(),
+  saleDate: bikeSaleDate(),
 });
+
+/**
+ * The day the machine was sold at retail (YYYY-MM-DD), when the rider or staff know it: some programmes pay only
+ * machines sold before the race (docs/rules.md). Empty is none; a day in the future or before 1980 is refused.
+ */
+function bikeSaleDate() {
+  return fieldRule<string | null | undefined>((value) => {
+    if (value === undefined || value === null || value === '') return null;
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return descriptor(MESSAGES.date);
+    const day = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value || value < '1980-01-01') return descriptor(MESSAGES.date);
+    // A day later than tomorrow anywhere on earth is not a sale yet.
+    return day.getTime() > Date.now() + 86_400_000 ? descriptor(MESSAGES.date) : null;
+  });
+}
 export type BikeInput = z.infer<typeof bikeInputSchema>;
 
 /** A bike as the profile shows it: the session's bike plus why its VIN check came out so (`validReason`, a VinReason of vin.ts). */
@@ -273,6 +289,8 @@ export const riderBikeSchema = z.object({
   vin: z.string(),
   valid: z.enum(BIKE_VALIDITY),
   validReason: z.enum(VIN_REASONS),
+  /** The retail sale's day, when given. */
+  saleDate: z.string().nullable().optional(),
 });
 export type RiderBike = z.infer<typeof riderBikeSchema>;
 
@@ -306,6 +324,8 @@ export const riderViewSchema = z.looseObject({
   hometown: z.string().nullable(),
   pro: z.boolean(),
   nonResidentAlien: z.boolean(),
+  /** Flags staff set for the payout rules (`factory-supported`, any a rule set names). */
+  flags: z.array(z.string()).optional(),
   twitter: z.string().nullable(),
   instagram: z.string().nullable(),
   facebook: z.string().nullable(),
@@ -319,8 +339,10 @@ export const riderViewSchema = z.looseObject({
   bikes: z.array(riderBikeSchema),
   /** Which of the driver's licence and W-9 are on file, and since when (documents.ts). */
   documents: riderDocumentsStatusSchema,
-  /** Whether the rider must supply both (pro riders, paid in cash; spec §4/§5): `missingDocuments` tells what is left. */
+  /** Whether the rider must supply documents (pro riders, paid in cash; spec §4/§5): `missingDocuments` tells what is left. */
   documentsRequired: z.boolean(),
+  /** Which: a pro's driver's licence, and the W-9 too when the rider lives in the US (`requiredDocuments`). */
+  requiredDocuments: z.array(z.enum(DOCUMENT_KINDS)),
 });
 export type RiderViewBody = z.infer<typeof riderViewSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryChoice, paginationSchema, queryPaging, queryText } from './query';
+import { EXPORT_FORMATS } from './reports';
 import { sessionBikeSchema } from './session';
 
 /** Identity's rider records as administrators list them (spec §7 "Riders", the admin Rider Manager). */
@@ -30,6 +31,21 @@ export type RiderListParams = {
   limit: number;
   sort?: string;
 };
+
+/** The most riders one export writes (far above the programme's size; it stops a runaway file). */
+export const RIDERS_EXPORT_LIMIT = 100_000;
+
+/**
+ * GET /api/admin/riders/export `?query&sort&format=csv|xlsx&locale=`: every rider the list's search matches, in the
+ * list's order (never just its page), with every column the list knows, headers in `locale` (unknown: English).
+ */
+export const riderExportQuerySchema = z.object({
+  query: queryText(200),
+  sort: queryChoice(RIDER_SORTS),
+  format: queryChoice(EXPORT_FORMATS).transform((value) => value ?? 'csv'),
+  locale: queryText(5),
+});
+export type RiderExportQuery = z.output<typeof riderExportQuerySchema>;
 
 /** A row of the rider list: account state, contact, bikes and their count. */
 export const riderListItemSchema = z.object({

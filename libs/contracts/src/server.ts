@@ -9,3 +9,5 @@ export { toServerError } from './server-errors';
 export * from './internal';
 export * from './series-end';
 export * from './report-messages';
+export * from './rider-notices';
+export { isSitePage } from './routes/site-pages';

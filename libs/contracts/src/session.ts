@@ -40,6 +40,8 @@ export const sessionUserSchema = z.looseObject({
   name: z.string().optional(),
   /** dealer: whether the dealership takes part in the programme (staff set it); one that does not has no till */
   participating: z.boolean().optional(),
+  /** dealer: the zone its times are shown in (IANA name; its address's, or the one chosen on its profile) */
+  timeZone: z.string().optional(),
   /** rider */
   fullName: z.string().optional(),
   /** rider */

@@ -165,13 +165,15 @@ export interface VinImportRow {
   model: string;
   year: number | null;
   verified: boolean | null;
+  /** The machine's retail sale day, when the row is one full VIN a dealer sold (docs/rules.md). */
+  saleDate?: string | null;
   action: VinImportAction | null;
   /** Error codes, translated as `vinPatterns.import.error.<code>` (`duplicate` carries `duplicateOf`). */
   errors: VinImportError[];
   duplicateOf?: number;
 }
 
-export const VIN_IMPORT_ERRORS = ['patternRequired', 'patternInvalid', 'modelRequired', 'modelTooLong', 'yearInvalid', 'verifiedInvalid', 'duplicate'] as const;
+export const VIN_IMPORT_ERRORS = ['patternRequired', 'patternInvalid', 'modelRequired', 'modelTooLong', 'yearInvalid', 'verifiedInvalid', 'duplicate', 'saleDateInvalid', 'saleDateNeedsFullVin'] as const;
 export type VinImportError = (typeof VIN_IMPORT_ERRORS)[number];
 
 /** `POST /api/vin-patterns/import[?dryRun=1]`: the preview (dry run or refused import) or what was stored. */

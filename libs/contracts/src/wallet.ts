@@ -92,6 +92,20 @@ export const PAYOUT_REASON_CODES = [
   'otherMake',
   /** The line is no longer in the event's results (removed, or the results deleted): what it paid was taken back. */
   'resultRemoved',
+  /** The class reached a tier of the minimum that pays fewer places than this one (e.g. 3–6 riders: the top 2). */
+  'tierPlaceNotPaid',
+  /** Staff flagged the rider as not eligible (e.g. factory-supported) under the programme's rules. */
+  'riderIneligible',
+  /** The rider's account was made later after the race than the programme's rules allow. */
+  'riderRegisteredLate',
+  /** The bike's make is not one the programme pays for. */
+  'bikeMakeNotEligible',
+  /** The bike's model year is newer than the programme's window. */
+  'bikeTooNew',
+  /** The programme pays only machines sold before the race, and this one's sale is not on record. */
+  'bikeSaleNotRecorded',
+  /** The bike was sold after the race. */
+  'bikeSoldAfterRace',
 ] as const;
 export type PayoutReasonCode = (typeof PAYOUT_REASON_CODES)[number];
 
@@ -113,6 +127,19 @@ export function withheldCents(amountCents: number, percent: number): number {
   return Math.floor((amountCents * Math.min(percent, 100) + 50) / 100);
 }
 
+/**
+ * Which clause of the programme's rule set decided a line (docs/rules.md), the tier of the minimum and the place range
+ * it fell in when they mattered, and the published version that decided (null: the standard rules). Null for an
+ * earning no rule decided (an approved claim, a bonus paid by hand) and for lines decided before rule sets.
+ */
+export const decisionRuleSchema = z.object({
+  clause: z.string(),
+  tier: z.object({ atLeast: z.number().int(), paidPlaces: z.number().int().nullable() }).optional(),
+  range: z.object({ from: z.number().int(), to: z.number().int(), amountCents: z.number().int(), payoutType: z.string() }).optional(),
+  ruleSet: z.object({ id: z.string(), version: z.number().int() }).nullable().optional(),
+});
+export type DecisionRule = z.infer<typeof decisionRuleSchema>;
+
 /** One earning (or a result that did not pay, and why), newest race first. Amounts in cents of `currency`. */
 export const earningSchema = z.object({
   _id: z.string(),
@@ -126,6 +153,7 @@ export const earningSchema = z.object({
   reason: z.enum(PAYOUT_REASON_CODES),
   /** The numbers behind the reason: `finishers`, `minimum`, `modelYear`, `oldestModelYear`, `paidClasses`, `maximum`, `vin`, `paidResultType`. */
   facts: z.record(z.string(), z.union([z.string(), z.number()])),
+  rule: decisionRuleSchema.nullable().optional(),
   amountCents: z.number().int(),
   currency: z.enum(CURRENCIES),
   type: z.enum(['cash', 'credit', 'bonus']).nullable(),
@@ -204,6 +232,14 @@ export const cashoutSchema = z.object({
   newBalanceCents: z.number().int(),
   /** The provider's order, once it has one. */
   orderId: z.string().nullable(),
+  /**
+   * Where the rider collects a paid cash-out (the provider's redemption link), once the provider gave one; null
+   * before that (`GET /api/payments/get-reward-link/{orderId}` asks for it). Only in the rider's own answers: whoever
+   * opens it can redeem the money.
+   */
+  link: z.string().nullable(),
+  /** When the provider says the reward behind the link expires (ISO time); null when it never does or did not say. */
+  linkExpiresAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Cashout = z.infer<typeof cashoutSchema>;
@@ -229,6 +265,7 @@ export const eventPayoutDecisionSchema = z.object({
   reason: z.enum(PAYOUT_REASON_CODES),
   /** The numbers behind the reason (as in `earningSchema`). */
   facts: z.record(z.string(), z.union([z.string(), z.number()])),
+  rule: decisionRuleSchema.nullable().optional(),
   /** What it pays (paid), or will pay once the wait is over (pending); 0 when not paid. */
   amountCents: z.number().int(),
   currency: z.enum(CURRENCIES),
@@ -266,6 +303,7 @@ export const PUBLIC_RULE_REASON_CODES = [
   'classLimit',
   'sameBike',
   'otherSanctionPaid',
+  'tierPlaceNotPaid',
 ] as const satisfies readonly PayoutReasonCode[];
 /**
  * What the public reads for any other reason: those are the rider's own business with the programme (documents,

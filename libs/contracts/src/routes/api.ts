@@ -82,6 +82,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/dealer-login',                service: 'identity', access: own('admin') },
   // A rider's favourite dealers (the dealer finder's mark; the rider profile lists them).
   { pattern: '/api/:role/favourite-dealers',           service: 'identity', access: own('rider') },
+  // Which mails about their money a rider gets (the profile's Mail card); the rider's own only.
+  { pattern: '/api/:role/mail-preferences',            service: 'identity', access: own('rider') },
   { pattern: '/api/:role/dealer',                      service: 'identity', access: own('dealer', 'admin') },
   // The promoter lists carry contacts and application answers: programme staff only.
   { pattern: '/api/promoters',                         service: 'identity', access: ADMIN },
@@ -112,9 +114,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/admin/event/:id/distinct-races',    service: 'events',   access: ADMIN },
   { pattern: '/api/admin/event/:id/same-day-events',   service: 'events',   access: ADMIN },
   { pattern: '/api/admin/event*',                      service: 'events',   access: ADMIN },
+  // Programme staff's queue of every open result line across events (and the dashboard's count of it).
+  { pattern: '/api/admin/result-exceptions',           service: 'events',   access: ADMIN },
+  // Staff approve a series a promoter created (it waits, hidden from riders, until then).
+  { pattern: '/api/admin/serie/:id/approve',           service: 'events',   access: ADMIN },
   { pattern: '/api/admin/serie*',                      service: 'events',   access: ADMIN },
   { pattern: '/api/admin/categor*',                    service: 'events',   access: ADMIN },
   { pattern: '/api/promoter/:id/events',               service: 'events',   access: PROMOTER_OR_ADMIN },
+  // A promoter's series: GET lists them, POST creates one (pending staff review); ownership: events (their own id only).
   { pattern: '/api/promoter/:id/series',               service: 'events',   access: PROMOTER_OR_ADMIN },
   { pattern: '/api/:role/events',                      service: 'events',   access: own('rider', 'promoter', 'admin') },
   // The public collections are read by anyone and written by programme staff only.
@@ -126,8 +133,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/event/:id/rider-search',            service: 'events',   access: PROMOTER_OR_ADMIN },
   { pattern: '/api/event/:id/invoice*',                service: 'events',   access: PROMOTER_OR_ADMIN },
   { pattern: '/api/event/:id/timecard*',               service: 'events',   access: PROMOTER_OR_ADMIN },
+  // Riders suggested for the event's open lines (names of programme riders by similarity, e-mail, plate): its promoter and staff.
+  { pattern: '/api/event/:id/suggestions',             service: 'events',   access: PROMOTER_OR_ADMIN },
+  // Many of the event's lines decided in one call: the single decision's callers (its promoter and staff; ownership: events).
+  { pattern: '/api/event/:id/results/match',           service: 'events',   access: PROMOTER_OR_ADMIN },
   { pattern: '/api/event',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },
   { pattern: '/api/series',                            service: 'events',   access: PUBLIC_READ_ADMIN_WRITE },
+  // A series' championship tables (riders by name and hometown, as its events' results show them): read by anyone.
+  { pattern: '/api/serie/:id/standings',               service: 'events',   access: PUBLIC_READ_ONLY },
+  // Writes (PUT /api/serie/{id}: its promoter edits it; close; bonus) are its promoter's or staff's (ownership: events).
   { pattern: '/api/serie',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },
   { pattern: '/api/categories',                        service: 'events',   access: PUBLIC_READ_ADMIN_WRITE },
   { pattern: '/api/category',                          service: 'events',   access: { read: 'public', write: ADMIN } },
@@ -145,6 +159,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // What riders owe after a correction took back money that had left (docs/architecture.md "Money"): staff only.
   { pattern: '/api/admin/receivables',                 service: 'payouts',  access: ADMIN },
   { pattern: '/api/admin/aggregates',                  service: 'payouts',  access: ADMIN },
+  // The programme's payout rules as data (docs/rules.md): versions, drafts, publishing and the audit. Staff only.
+  { pattern: '/api/admin/rule-sets',                   service: 'payouts',  access: ADMIN },
   // The home page headline is a sum over events, so the events service answers it (the admin reports are payouts').
   { pattern: '/api/aggregates/contingency',            service: 'events',   access: 'public' },
   // The payment provider's webhook: no session (the provider calls it), so public here; the payouts service accepts
@@ -167,10 +183,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // ── identity again: rider records (after the more specific rider rows above) ──
   { pattern: '/api/:role/riders-lean',                 service: 'identity', access: own('dealer', 'admin'), till: true },
+  // Every rider with contacts and addresses as a file (the Rider Manager's export): staff only, never the till.
+  { pattern: '/api/admin/riders/export',               service: 'identity', access: ADMIN },
   // Dealers search riders at the till; only staff create one (issue 14 item 5, POST /api/admin/riders).
   { pattern: '/api/:role/riders',                      service: 'identity', access: { read: own('dealer', 'admin'), write: own('admin') }, till: true },
   // The tax withholding flag is the administrator's alone (spec §9), though riders write their own record below.
   { pattern: '/api/:role/rider/:id/withholding',       service: 'identity', access: own('admin') },
+  // So are the flags the payout rules read (docs/rules.md: factory-supported, …).
+  { pattern: '/api/:role/rider/:id/flags',             service: 'identity', access: own('admin') },
   // Dealers read a rider to redeem for them (spec §2 dealer rider/{riderId}) but never change one.
   { pattern: '/api/:role/rider',                       service: 'identity', access: { read: own('rider', 'dealer', 'admin'), write: own('rider', 'admin') }, till: true },
 ];

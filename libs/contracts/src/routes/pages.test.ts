@@ -77,9 +77,12 @@ describe('areas', () => {
   it('declares every spec §2 page of each area, with its parameter', () => {
     expect(Object.values(AREA_PAGES.dealer)).toEqual(['home', 'profile', 'redemptions', 'riders', 'rider/:riderId']);
     expect(Object.values(AREA_PAGES.promoter)).toEqual(['home', 'profile', 'event/:eventId', 'serie/:seriesId']);
-    // The 28 of spec §2, the payout claims (issue 12 item 6) and the receivables (what riders owe).
-    expect(Object.keys(AREA_PAGES.admin)).toHaveLength(30);
+    // The 28 of spec §2, the payout claims, the receivables (what riders owe), the queue of
+    // result lines to match across events, and the payout rules with one version of them.
+    expect(Object.keys(AREA_PAGES.admin)).toHaveLength(33);
+    expect(paths.admin.ruleSet('rs-1')).toBe('/auth/admin/rules/rs-1');
     expect(paths.admin.receivables()).toBe('/auth/admin/receivables');
+    expect(paths.admin.exceptions()).toBe('/auth/admin/exceptions');
     expect(Object.keys(AREA_PAGES.rider)).toHaveLength(10);
     expect(areaPages('admin').find((page) => page.page === 'category')).toEqual({ page: 'category', path: 'category/:categoryId?', param: 'categoryId', optional: true });
     expect(areaPages('dealer').find((page) => page.page === 'rider')).toEqual({ page: 'rider', path: 'rider/:riderId', param: 'riderId' });

@@ -41,6 +41,13 @@ export const AREA_PAGES = {
     // What riders owe after a correction took back money that had left (docs/architecture.md "Money"); in the
     // Reports group of the navigation.
     receivables: 'receivables',
+    // Every result line still to match, across events, with the single and bulk decisions (the dashboard's count
+    // links here).
+    exceptions: 'exceptions',
+    // The programme's payout rules as data (docs/rules.md): every version, and one version to read, edit or publish;
+    // reached from the dashboard's programme settings (the spec fixes the sidebar).
+    rules: 'rules',
+    ruleSet: 'rules/:ruleSetId',
     // Detail pages: without the parameter the page is the create form (spec §2).
     category: 'category/:categoryId?',
     dealer: 'dealer/:dealerId?',
