@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError, REPO_ROOT, identitySecrets, isProduction, loadServiceConfig, type ServiceConfig } from '@rr/server-kit';
+import { ConfigError, REPO_ROOT, defaultPublicUrl, identitySecrets, isProduction, loadServiceConfig, type ServiceConfig } from '@rr/server-kit';
 import type { FileStorageSettings } from './data-access/storage/index.js';
 import { DEFAULT_HASHING, type HashingSettings } from './domain/secrets.js';
 
@@ -16,7 +16,7 @@ export interface MailConfig {
   brandName: string;
   /** CONTACT_MAIL_TO: where contact-form messages go (the programme team), default `programme@race-rewards.local`. */
   contactTo: string;
-  /** The site's origin (PUBLIC_URL), for the links in promoters' approval mail; required in production. */
+  /** The site's origin (PUBLIC_URL), for the links in promoters' approval mail; required in production, else the BFF's own address (`defaultPublicUrl`). */
   publicUrl: string;
   /** Outside production the file transport also logs each mailed code (NODE_ENV). */
   logCodes: boolean;
@@ -147,7 +147,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env, options
       from: own.data.MAIL_FROM ?? `"${brandName.replace(/["\\]/g, '')}" <no-reply@race-rewards.local>`,
       brandName,
       contactTo: own.data.CONTACT_MAIL_TO ?? 'programme@race-rewards.local',
-      publicUrl: (own.data.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, ''),
+      publicUrl: (own.data.PUBLIC_URL ?? defaultPublicUrl(env)).replace(/\/+$/, ''),
       logCodes: !isProduction(env),
     },
     oneTimeCodeSecret: own.data.ONE_TIME_CODE_SECRET,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aRider, aVin, anAdmin } from './factories.js';
+import { aDealer, aRider, aVin, anAdmin } from './factories.js';
 import { as, asService, outboxRows, rowsOf, startTestService, type TestService } from './helpers.js';
 
 /**
@@ -82,7 +82,8 @@ describe('POST /api/admin/riders', () => {
     await service.deliver();
     const mail = service.mailer.last(payload.email.toLowerCase());
     expect(mail.subject).toBe('Votre compte pilote Race Rewards est prêt : choisissez votre mot de passe');
-    expect(mail.text).toContain('Casey, l’équipe du programme Race Rewards');
+    // The greeting names the rider; the intro no longer repeats the name.
+    expect(mail.text.startsWith('Bonjour Casey,\n\nL’équipe du programme Race Rewards vous a ouvert un compte pilote')).toBe(true);
     const link = linkIn(mail.text);
     expect(link).toMatch(/^http:\/\/localhost:8080\/forgot-password-reset\?token=/);
 
@@ -101,7 +102,7 @@ describe('POST /api/admin/riders', () => {
   });
 
   it('creates a rider without a bike when the bike fields are all blank', async () => {
-    const res = await create(body({ bikeYear: '', bikeMake: '', bikeModel: ' ', vin: '', locale: undefined }));
+    const res = await create(body({ lastName: 'Bikeless', bikeYear: '', bikeMake: '', bikeModel: ' ', vin: '', locale: undefined }));
     expect(res.status).toBe(201);
     expect(res.body.rider.bikes).toEqual([]);
     expect((await service.db.models.User.findByPk(res.body.rider._id))!.locale).toBe('en');
@@ -134,6 +135,61 @@ describe('POST /api/admin/riders', () => {
 
     expect(await service.db.models.User.count()).toBe(before.users);
     expect(await outboxRows(service.db)).toHaveLength(before.mails);
+  });
+
+  it('names the account that has the e-mail, whatever its kind', async () => {
+    const riderId = await aRider(service.db, service.outbox, { profile: { firstName: 'Elena', lastName: 'Holder', city: 'Reno', dateOfBirth: '1991-04-05' } });
+    const rider = (await service.db.models.User.findByPk(riderId))!;
+    const res = await create(body({ email: rider.email.toUpperCase(), lastName: 'Mailclash' }));
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('EMAIL_TAKEN');
+    expect(res.body.details.duplicates).toEqual([
+      { kind: 'email', blocking: true, accountType: 'rider', id: riderId, name: 'Elena Holder', email: rider.email, city: 'Reno', dateOfBirth: '1991-04-05' },
+    ]);
+
+    const dealerId = await aDealer(service.db, { email: 'counter@dealer.example.com', name: 'Desert Moto' });
+    const dealer = await create(body({ email: 'Counter@Dealer.example.com', lastName: 'Mailclash' }));
+    expect(dealer.status).toBe(409);
+    expect(dealer.body.details.duplicates).toEqual([expect.objectContaining({ kind: 'email', blocking: true, accountType: 'dealer', id: dealerId, name: 'Desert Moto', dateOfBirth: null })]);
+  });
+
+  it('names the rider whose bike has the VIN; confirming does not lift it', async () => {
+    const ownerId = await aRider(service.db, service.outbox, { profile: { firstName: 'Vic', lastName: 'Owner' } });
+    const vin = (await service.db.models.Bike.findOne({ where: { riderId: ownerId } }))!.vin;
+    const before = await service.db.models.User.count();
+    for (const confirmDuplicates of [undefined, true]) {
+      const res = await create(body({ vin: vin.toLowerCase(), lastName: 'Vinclash', confirmDuplicates }));
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('VIN_TAKEN');
+      expect(res.body.details).toMatchObject({ field: 'vin', duplicates: [{ kind: 'vin', blocking: true, accountType: 'rider', id: ownerId, name: 'Vic Owner' }] });
+    }
+    expect(await service.db.models.User.count()).toBe(before);
+  });
+
+  it('warns of a rider with the same name and birth date, stores nothing, and creates the rider once staff confirm', async () => {
+    const twinId = await aRider(service.db, service.outbox, { profile: { firstName: 'Morgan', lastName: 'Twin', city: 'Ogden', dateOfBirth: '1990-01-01' } });
+    const twin = (await service.db.models.User.findByPk(twinId))!;
+    const before = { users: await service.db.models.User.count(), messages: (await outboxRows(service.db)).length };
+
+    const payload = body({ firstName: ' morgan', lastName: 'TWIN ', dateOfBirth: '1990-01-01' });
+    const warned = await create(payload);
+    expect(warned.status).toBe(409);
+    expect(warned.body.code).toBe('POSSIBLE_DUPLICATE_RIDER');
+    expect(warned.body.details.duplicates).toEqual([
+      { kind: 'nameBirthDate', blocking: false, accountType: 'rider', id: twinId, name: 'Morgan Twin', email: twin.email, city: 'Ogden', dateOfBirth: '1990-01-01' },
+    ]);
+    expect(await service.db.models.User.count()).toBe(before.users);
+    expect(await outboxRows(service.db)).toHaveLength(before.messages);
+
+    // Born another day: another person, created at once.
+    const other = await create(body({ firstName: 'Morgan', lastName: 'Twin', dateOfBirth: '1990-01-02' }));
+    expect(other.status).toBe(201);
+
+    const confirmed = await create({ ...payload, confirmDuplicates: true });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.rider).toMatchObject({ firstName: 'morgan', lastName: 'TWIN', dateOfBirth: '1990-01-01' });
+    const [entry] = await rowsOf(service.db, "SELECT details FROM audit_log WHERE action = 'rider.created' AND subject_id = ?", [confirmed.body.rider._id]);
+    expect(JSON.parse(String(entry!.details))).toMatchObject({ confirmedDuplicates: [twinId] });
   });
 
   it('is for programme staff only: a rider, a dealer, a promoter or an administrator proxying a rider gets 403', async () => {

@@ -77,9 +77,9 @@ export interface TestService {
  * The identity app on a throw-away database (SQLite, or MariaDB with TEST_MYSQL_URL), migrated.
  * The outbox relay is stopped, so messages stay in `outbox_messages` for the tests to read until
  * `deliver()` publishes them to the mail consumer, which records the mail, and then runs the mail delivery job
- * (which sends through `mailer`).
+ * (which sends through `mailer`). `publicUrl` is the site's origin the mailed links are built from (PUBLIC_URL).
  */
-export async function startTestService(label: string): Promise<TestService> {
+export async function startTestService(label: string, options: { publicUrl?: string } = {}): Promise<TestService> {
   const database = await createTestDatabase(`identity_${label}`);
   const logger = createLogger('test', 'silent');
   const db = openIdentityDatabase(database.url, logger);
@@ -92,9 +92,9 @@ export async function startTestService(label: string): Promise<TestService> {
   const secrets = deriveAccountSecrets(TEST_IDENTITY_SECRET);
   const mailDelivery = new MailDeliveryJob({ db, logger, secrets, mailer, brandName: 'Race Rewards', logCodes: false, now: clock.now }, { retryDelayMs: 0 });
   await mailDelivery.stop();
-  await subscribeConsumers(queue, { db, outbox, logger, mailDelivery, secrets, now: clock.now });
+  await subscribeConsumers(queue, { db, outbox, logger, mailDelivery, secrets, now: clock.now, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
   const storage = new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), `rr-identity-files-${label.replace(/[^A-Za-z0-9_-]/g, '_')}-`)));
-  const app = createIdentityApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, secrets, now: clock.now, storage });
+  const app = createIdentityApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, secrets, now: clock.now, storage, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
   return {
     db,
     outbox,

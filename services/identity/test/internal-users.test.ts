@@ -68,7 +68,7 @@ describe('GET /internal/users/:id', () => {
     expect(res.body.user.bikes).toEqual([]);
   });
 
-  it('gives a dealer its name and phone', async () => {
+  it('gives a dealer its name, phone and time zone (its address’s: California)', async () => {
     const id = await aDealer(service.db, { name: 'Lone Star Moto', phone: '5125550102', deactivated: true });
 
     const res = await get(id);
@@ -84,6 +84,7 @@ describe('GET /internal/users/:id', () => {
       locale: 'en',
       name: 'Lone Star Moto',
       participating: true,
+      timeZone: 'America/Los_Angeles',
     });
   });
 
@@ -150,5 +151,41 @@ describe('GET /internal/users/:id', () => {
     const res = await service.request.get('/internal/users/x').set(...header);
 
     expect(res.status).toBe(401);
+  });
+});
+
+describe('PUT /internal/users/:id/locale', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService('users-locale');
+  });
+  afterAll(() => service.close());
+
+  const put = async (id: string, body: unknown) => service.request.put(`/internal/users/${id}/locale`).set(...(await asService())).send(body as object);
+
+  it('stores the language the user chose and answers the session user with it', async () => {
+    const id = await aRider(service.db, service.outbox);
+    const res = await put(id, { locale: 'fr' });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ _id: id, locale: 'fr' });
+    expect((await service.db.models.User.findByPk(id))!.locale).toBe('fr');
+    expect((await service.request.get(`/internal/users/${id}`).set(...(await asService()))).body.user.locale).toBe('fr');
+  });
+
+  it('refuses anything but an interface locale (400 VALIDATION) and changes nothing', async () => {
+    const id = await aDealer(service.db);
+    for (const locale of ['xx', 'EN', '', null, '__proto__']) {
+      const res = await put(id, { locale });
+      expect(res.status, String(locale)).toBe(400);
+      expect(res.body.code).toBe('VALIDATION');
+    }
+    expect((await service.db.models.User.findByPk(id))!.locale).toBe('en');
+  });
+
+  it('answers 404 for an unknown user and 403 to a user token', async () => {
+    expect((await put('no-such-user', { locale: 'de' })).status).toBe(404);
+    const id = await aPromoter(service.db);
+    expect((await service.request.put(`/internal/users/${id}/locale`).set(...(await as('promoter', id))).send({ locale: 'de' })).status).toBe(403);
+    expect((await service.db.models.User.findByPk(id))!.locale).toBe('en');
   });
 });

@@ -10,7 +10,12 @@ describe('mail templates', () => {
   it.each(LOCALES)('%s has every template with every string of English and the same placeholders', (locale) => {
     const copy = MAIL_COPY[locale];
     expect(Object.keys(copy).sort()).toEqual(Object.keys(english).sort());
-    for (const key of ['greeting', 'signature'] as const) expect(placeholders(copy[key]), `${locale}.${key}`).toEqual(placeholders(english[key]));
+    for (const key of ['greeting', 'greetingNamed', 'signature'] as const) expect(placeholders(copy[key]), `${locale}.${key}`).toEqual(placeholders(english[key]));
+    // What the money mails share: what a line pays for, the cash-out methods, the closing line about mail settings.
+    for (const [key, value] of Object.entries(english['money-words'])) {
+      expect(copy['money-words'][key as keyof (typeof english)['money-words']]?.trim(), `${locale}.money-words.${key}`).toBeTruthy();
+      expect(placeholders(copy['money-words'][key as keyof (typeof english)['money-words']]), `${locale}.money-words.${key}`).toEqual(placeholders(value));
+    }
     for (const template of MAIL_TEMPLATES) {
       const strings = copy[template] as Record<string, string>;
       const reference = english[template] as Record<string, string>;
@@ -26,6 +31,17 @@ describe('mail templates', () => {
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
       for (const template of MAIL_TEMPLATES) expect(MAIL_COPY[locale][template].subject, `${locale}.${template}`).not.toBe(english[template].subject);
     }
+  });
+
+  it.each(LOCALES)('%s greets the reader by name when the mail knows it, else neutrally', (locale) => {
+    const values = { brand: 'Race Rewards', minutes: 60, link: 'https://x.example.com/forgot-password-reset?token=abc' };
+    const named = renderMail('password-reset', locale, { ...values, recipient: 'Olivia <O>' });
+    const neutral = renderMail('password-reset', locale, values);
+
+    expect(named.text.split('\n')[0]).toBe(MAIL_COPY[locale].greetingNamed.replace('{recipient}', 'Olivia <O>'));
+    expect(named.html).toContain('Olivia &lt;O&gt;');
+    expect(neutral.text.split('\n')[0]).toBe(MAIL_COPY[locale].greeting);
+    expect(neutral.text).not.toContain('{recipient}');
   });
 
   it.each(LOCALES)('renders the %s verification mail with the code first and the link, in text and HTML', (locale) => {

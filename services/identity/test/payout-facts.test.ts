@@ -29,9 +29,11 @@ describe('POST /internal/riders/payout-facts', () => {
       nonResidentAlien: true,
       country: 'US',
       bikes: [
-        { vin: '1HD1KB4197Y000001', year: 2026, valid: 'verified', make: 'Apex' },
-        { vin: '1HD1KB4197Y000002', year: 2021, valid: 'unverified', make: 'Apex' },
+        { vin: '1HD1KB4197Y000001', year: 2026, valid: 'verified', make: 'Apex', saleDate: null },
+        { vin: '1HD1KB4197Y000002', year: 2021, valid: 'unverified', make: 'Apex', saleDate: null },
       ],
+      registeredOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      flags: [],
     });
     expect(byId['r-gone']).toMatchObject({ active: false, pro: false, documentsOnFile: false, nonResidentAlien: false, bikes: [expect.any(Object)] });
     // Nothing personal crosses.

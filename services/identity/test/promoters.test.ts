@@ -1,4 +1,4 @@
-import { applicationSeason } from '@rr/contracts';
+import { REJECT_REASON_MAX, applicationSeason } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, asService, outboxRows, rowsOf, startTestService, type TestService } from './helpers.js';
 
@@ -203,6 +203,89 @@ describe('promoter applications', () => {
     expect(deleted.body).toEqual({ deleted: 2 });
     expect(await service.db.models.User.count({ where: { id: ids } })).toBe(0);
     expect(await service.db.models.PromoterApplication.count({ where: { promoterId: ids } })).toBe(0);
+  });
+
+  it('rejects with a reason: kept with the step and in the audit, mailed once to the applicant in the language they applied in', async () => {
+    const applied = await apply(application({ email: 'reason@example.com', name: 'Reason Racing', contactName: 'Kai Berger', locale: 'de' }));
+    const id = applied.body.application.promoterId as string;
+    // The language of the application decides, not the account's (which may have changed since).
+    await service.db.models.User.update({ locale: 'en' }, { where: { id } });
+    await service.deliver();
+    const sentBefore = service.mailer.sent.length;
+
+    const reason = 'Die Strecken liegen außerhalb des Programmgebiets.';
+    const res = await service.request.put(`/api/admin/promoter/${id}/reject`).set(...(await admin())).send({ reason: `  ${reason}  ` });
+    expect(res.status).toBe(200);
+    expect(res.body.promoter.status).toBe('rejected');
+    expect(res.body.applications[0].history.at(-1)).toMatchObject({ action: 'rejected', reason, actorName: 'Sam Staff' });
+    const steps = await rowsOf(service.db, "SELECT e.reason FROM promoter_application_events e JOIN promoter_applications a ON a.id = e.application_id WHERE a.promoter_id = ? AND e.action = 'rejected'", [id]);
+    expect(steps).toEqual([{ reason }]);
+    const audit = await rowsOf(service.db, "SELECT details FROM audit_log WHERE action = 'promoter.rejected' AND subject_id = ?", [id]);
+    expect(JSON.parse(String(audit[0]!.details))).toMatchObject({ reason, fromStatus: 'pending' });
+
+    // A double click: still one rejection, one mail.
+    const again = await service.request.put(`/api/admin/promoter/${id}/reject`).set(...(await admin())).send({ reason: 'Another reason' });
+    expect(again.status).toBe(200);
+    await service.deliver();
+    const mails = service.mailer.sent.slice(sentBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe('reason@example.com');
+    expect(mails[0]!.subject).toBe(`Deine Race Rewards-Veranstalterbewerbung für ${season} wurde nicht angenommen`);
+    expect(mails[0]!.text).toContain('Danke für deine Bewerbung, Kai Berger.');
+    expect(mails[0]!.text).toContain(`Angegebener Grund:\n\n${reason}\n`);
+    expect(mails[0]!.text).not.toContain('Another reason');
+  });
+
+  it('rejects without a reason (the mail says none) and in bulk with one reason mailed to each', async () => {
+    const one = await apply(application({ email: 'noreason@example.com', name: 'No Reason Racing', locale: 'en' }));
+    await service.deliver();
+    const sentBefore = service.mailer.sent.length;
+    const res = await service.request.put(`/api/admin/promoter/${one.body.application.promoterId}/reject`).set(...(await admin()));
+    expect(res.status).toBe(200);
+    expect(res.body.applications[0].history.at(-1)).toMatchObject({ action: 'rejected', reason: null });
+    await service.deliver();
+    const [mail] = service.mailer.sent.slice(sentBefore);
+    expect(mail!.subject).toBe(`Your Race Rewards promoter application for ${season} was not accepted`);
+    expect(mail!.text).not.toContain('The reason given:');
+
+    const a = await apply(application({ email: 'bulk-a@reason.example.com', name: 'Bulk Reason A', locale: 'fr' }));
+    const b = await apply(application({ email: 'bulk-b@reason.example.com', name: 'Bulk Reason B', locale: 'sv' }));
+    await service.deliver();
+    const bulkBefore = service.mailer.sent.length;
+    const ids = [a.body.application.promoterId, b.body.application.promoterId];
+    const bulk = await service.request.post('/api/admin/promoters/reject').set(...(await admin())).send({ ids, reason: 'Season full' });
+    expect(bulk.body).toEqual({ updated: 2 });
+    await service.deliver();
+    const sent = service.mailer.sent.slice(bulkBefore).sort((x, y) => x.to.localeCompare(y.to));
+    expect(sent.map((m) => m.to)).toEqual(['bulk-a@reason.example.com', 'bulk-b@reason.example.com']);
+    expect(sent[0]!.text).toContain('Motif indiqué :\n\nSeason full');
+    expect(sent[1]!.text).toContain('Angivet skäl:\n\nSeason full');
+  });
+
+  it('refuses a reason that is too long (or not text) with 400, and rejects nothing', async () => {
+    const applied = await apply(application({ email: 'toolong@example.com', name: 'Too Long Racing' }));
+    const id = applied.body.application.promoterId as string;
+    await service.deliver();
+    const sentBefore = service.mailer.sent.length;
+    const auditBefore = (await rowsOf(service.db, "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'promoter.rejected'"))[0]!.n;
+
+    const long = await service.request.put(`/api/admin/promoter/${id}/reject`).set(...(await admin())).send({ reason: 'x'.repeat(REJECT_REASON_MAX + 1) });
+    expect(long.status).toBe(400);
+    expect(long.body.code).toBe('VALIDATION');
+    expect(long.body.details.reason.id).toBe('validation.maxLength');
+    const notText = await service.request.put(`/api/admin/promoter/${id}/reject`).set(...(await admin())).send({ reason: 42 });
+    expect(notText.status).toBe(400);
+    const bulk = await service.request.post('/api/admin/promoters/reject').set(...(await admin())).send({ ids: [id], reason: 'y'.repeat(REJECT_REASON_MAX + 1) });
+    expect(bulk.status).toBe(400);
+
+    expect((await service.db.models.Promoter.findByPk(id))!.status).toBe('pending');
+    expect((await service.db.models.PromoterApplication.findOne({ where: { promoterId: id } }))!.status).toBe('pending');
+    expect((await rowsOf(service.db, "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'promoter.rejected'"))[0]!.n).toBe(auditBefore);
+    await service.deliver();
+    expect(service.mailer.sent.length).toBe(sentBefore);
+    // Exactly the longest reason is taken.
+    const longest = await service.request.put(`/api/admin/promoter/${id}/reject`).set(...(await admin())).send({ reason: 'é'.repeat(REJECT_REASON_MAX) });
+    expect(longest.status).toBe(200);
   });
 
   it('staff create an approved promoter at once: pending application, then approval with the login mail', async () => {

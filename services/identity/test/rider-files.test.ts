@@ -79,14 +79,27 @@ describe('riders’ documents, photos and timecards (issue 14)', () => {
       const amateur = await aRider(service.db, service.outbox);
       const view = async (riderId: string) => (await service.request.get(`/api/rider/rider/${riderId}`).set(...(await asRider(riderId)))).body.rider;
 
-      expect(await view(pro)).toMatchObject({ documentsRequired: true, documents: { licence: null, w9: null } });
-      expect(await view(amateur)).toMatchObject({ documentsRequired: false, documents: { licence: null, w9: null } });
+      expect(await view(pro)).toMatchObject({ documentsRequired: true, requiredDocuments: ['licence', 'w9'], documents: { licence: null, w9: null } });
+      expect(await view(amateur)).toMatchObject({ documentsRequired: false, requiredDocuments: [], documents: { licence: null, w9: null } });
 
       const sent = await upload(pro, 'licence', await aPng(), 'licence.png', await asRider(pro));
       expect((await view(pro)).documents).toEqual({ licence: { uploadedAt: sent.body.document.uploadedAt }, w9: null });
       // Staff read the same; the till's view of a rider carries no documents.
       expect((await service.request.get(`/api/admin/rider/${pro}`).set(...(await asAdmin()))).body.rider.documents.licence).not.toBeNull();
       expect((await service.request.get(`/api/dealer/rider/${pro}`).set(...(await as('dealer', dealerId)))).body.rider).not.toHaveProperty('documents');
+    });
+
+    it('asks a pro living outside the US for the licence only: the payout rules count it complete without a W-9', async () => {
+      const canadian = await aRider(service.db, service.outbox, { profile: { pro: true, country: 'CA', state: 'ON' } });
+      const view = async () => (await service.request.get(`/api/rider/rider/${canadian}`).set(...(await asRider(canadian)))).body.rider;
+      expect(await view()).toMatchObject({ documentsRequired: true, requiredDocuments: ['licence'] });
+      expect((await payoutFacts(canadian)).documentsOnFile).toBe(false);
+      expect((await upload(canadian, 'licence', await aPng(), 'licence.png', await asRider(canadian))).status).toBe(201);
+      expect((await payoutFacts(canadian)).documentsOnFile).toBe(true);
+      // Moving to the US makes the W-9 a requirement again.
+      await service.db.models.Rider.update({ country: 'US', state: 'WA' }, { where: { userId: canadian } });
+      expect(await view()).toMatchObject({ requiredDocuments: ['licence', 'w9'] });
+      expect((await payoutFacts(canadian)).documentsOnFile).toBe(false);
     });
 
     it('replaces the previous document of that kind: one row, the new bytes, the old ones removed from storage', async () => {

@@ -47,7 +47,13 @@ describe('identity seed', () => {
   it('writes one rider.registered message per seeded rider, and one promoter.season per seeded application', async () => {
     const all = await outboxRows(service.db);
     const seasons = all.filter((m) => m.topic === 'promoter.season');
-    expect(seasons.map((m) => (m.payload as { promoterId: string }).promoterId).sort()).toEqual(['promoter-02', 'promoter-03', 'promoter-04', 'promoter-demo']);
+    expect([...new Set(seasons.map((m) => (m.payload as { promoterId: string }).promoterId))].sort()).toEqual(['promoter-02', 'promoter-03', 'promoter-04', 'promoter-demo']);
+    expect(seasons).toHaveLength(await service.db.models.PromoterApplication.count());
+    // The approved promoters run this year's season too (from October applications are for the coming one).
+    const thisYear = new Date().getUTCFullYear();
+    expect(seasons.filter((m) => (m.payload as { promoterId: string; seasonYear: number; status: string }).promoterId === 'promoter-demo').map((m) => m.payload)).toContainEqual(
+      expect.objectContaining({ seasonYear: thisYear, status: 'approved' }),
+    );
     expect(seasons.find((m) => (m.payload as { promoterId: string }).promoterId === 'promoter-03')?.payload).toMatchObject({ status: 'pending', sanctioningBodies: ['Canadian Motorcycle Association'] });
     const messages = all.filter((m) => m.topic === 'rider.registered');
     expect(all.every((m) => ['promoter.season', 'rider.registered', 'rider.changed'].includes(m.topic))).toBe(true);

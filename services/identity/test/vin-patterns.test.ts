@@ -288,3 +288,37 @@ describe('VIN patterns of the demo seed', () => {
     expect(await service.db.models.VinPattern.count()).toBe(count);
   });
 });
+
+/** A dealer's list of sold VINs in the VIN pattern import (docs/rules.md): the sale days programme rules may read. */
+describe('sale days in the VIN pattern import', () => {
+  let service: TestService;
+  let adminId: string;
+  beforeAll(async () => {
+    service = await startTestService('vin_sale_days');
+    adminId = await anAdmin(service.db);
+  });
+  afterAll(() => service.close());
+
+  const csvFile = (text: string) => Buffer.from(text, 'utf8');
+  const importFile = async (bytes: Buffer, name = 'patterns.csv', dryRun = false) =>
+    service.request
+      .post(`/api/vin-patterns/import${dryRun ? '?dryRun=1' : ''}`)
+      .set(...(await as('admin', adminId)))
+      .attach('file', bytes, name);
+
+    it('a dealer’s sale days go with full VINs: the bike registered with one takes its day, now or when it is added later', async () => {
+    const sold = vinOf('SX250', 2025, 901);
+    const later = vinOf('SX250', 2025, 902);
+    const rider = await aRider(service.db, service.outbox, { bikes: [aBike({ vin: sold, year: 2025 })] });
+    const refused = await importFile(csvFile(`Pattern,Model,Year,Sold\n4TTSX250*S,SX 250,2025,2025-04-02\n${sold},SX 250,2025,2025-13-40\n`), 'sold.csv', true);
+    expect(refused.body.rows.map((r: { errors: string[] }) => r.errors)).toEqual([['saleDateNeedsFullVin'], ['saleDateInvalid']]);
+    const res = await importFile(csvFile(`Pattern,Model,Year,Sold\n${sold},SX 250,2025,2025-04-02\n${later},SX 250,2025,2025-05-20\n`));
+    expect(res.body).toMatchObject({ imported: true, counts: { create: 2, errors: 0 } });
+    expect(res.body.rows[0].saleDate).toBe('2025-04-02');
+    const facts = async (riderId: string) => (await service.request.post('/internal/riders/payout-facts').set(...(await as('service', 'payouts'))).send({ riderIds: [riderId] })).body.riders[0];
+    expect((await facts(rider)).bikes[0].saleDate).toBe('2025-04-02');
+    // A bike registered afterwards with the other VIN takes the dealer's day.
+    const added = await service.request.post(`/api/rider/rider/${rider}/bikes`).set(...(await as('rider', rider))).send({ year: 2025, make: 'Testa', model: 'SX 250', vin: later });
+    expect([added.status, added.body.bike.saleDate]).toEqual([201, '2025-05-20']);
+  });
+});

@@ -1,4 +1,5 @@
-import { BIKE_VALIDITY, LOCALES, ROLES as USER_TYPES, SEXES, VIN_REASONS, type BikeValidity, type Locale, type Role, type Sex, type VinReason } from '@rr/contracts';
+import { BIKE_VALIDITY, LOCALES, PROGRAMME_TIME_ZONE, ROLES as USER_TYPES, SEXES, VIN_REASONS, type BikeValidity, type Locale, type Role, type Sex, type VinReason } from '@rr/contracts';
+import { timeZoneOfAddress } from '@rr/contracts/time-zones';
 import {
   DataTypes,
   Model,
@@ -77,6 +78,8 @@ export class Rider extends Model<InferAttributes<Rider>, InferCreationAttributes
   declare pro: CreationOptional<boolean>;
   /** Set by programme staff: part of the rider's cash prizes is withheld (spec §9). */
   declare nonResidentAlien: CreationOptional<boolean>;
+  /** JSON array of the flags staff set (`factory-supported`, any a rule set names). */
+  declare flags: CreationOptional<string>;
   /** When the driver's licence and the W-9 were received (pro riders need both for cash). */
   declare licenceReceivedAt: CreationOptional<Date | null>;
   declare w9ReceivedAt: CreationOptional<Date | null>;
@@ -104,6 +107,8 @@ export class Bike extends Model<InferAttributes<Bike>, InferCreationAttributes<B
   declare valid: CreationOptional<BikeValidity>;
   /** Why the bike has its status: a VinReason of @rr/contracts (docs/vin.md). */
   declare validReason: CreationOptional<VinReason>;
+  /** The retail sale's day (YYYY-MM-DD), when given. */
+  declare saleDate: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -119,6 +124,8 @@ export class VinPattern extends Model<InferAttributes<VinPattern>, InferCreation
   declare model: string;
   declare year: number;
   declare verified: CreationOptional<boolean>;
+  /** A full VIN's retail sale day from a dealer's import (YYYY-MM-DD), or null. */
+  declare saleDate: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -141,6 +148,9 @@ export class Dealer extends Model<InferAttributes<Dealer>, InferCreationAttribut
   /** The reference point of the dealer's postal code (the finder's map and distances); null when it could not be placed. */
   declare latitude: CreationOptional<number | null>;
   declare longitude: CreationOptional<number | null>;
+  /** The zone the dealer's times are shown in (IANA name): its address's while `timeZoneFromAddress`, else the one chosen. */
+  declare timeZone: CreationOptional<string>;
+  declare timeZoneFromAddress: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -264,6 +274,8 @@ export class PromoterApplicationEvent extends Model<InferAttributes<PromoterAppl
   declare effects: string | null;
   declare actorId: string | null;
   declare at: Date;
+  /** A rejection's reason as staff gave it; null otherwise. */
+  declare reason: CreationOptional<string | null>;
 }
 
 export class LoginUnlockToken extends Model<InferAttributes<LoginUnlockToken>, InferCreationAttributes<LoginUnlockToken>> {
@@ -413,6 +425,7 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
       hometown: optionalString(200),
       pro: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       nonResidentAlien: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      flags: { type: DataTypes.STRING(1000), allowNull: false, defaultValue: '[]' },
       licenceReceivedAt: { type: DataTypes.DATE(3), allowNull: true },
       w9ReceivedAt: { type: DataTypes.DATE(3), allowNull: true },
       twitter: optionalString(300),
@@ -445,6 +458,7 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
       },
       valid: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'unverified', validate: { isIn: [BIKE_VALIDITY as unknown as string[]] } },
       validReason: { type: DataTypes.STRING(24), allowNull: false, defaultValue: 'notChecked', validate: { isIn: [VIN_REASONS as unknown as string[]] } },
+      saleDate: { type: DataTypes.STRING(10), allowNull: true },
       ...timestamps,
     },
     { ...common, tableName: 'bikes', modelName: 'Bike' },
@@ -460,6 +474,7 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
       model: { type: DataTypes.STRING(100), allowNull: false },
       year: { type: DataTypes.INTEGER, allowNull: false },
       verified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      saleDate: { type: DataTypes.STRING(10), allowNull: true },
       ...timestamps,
     },
     { ...common, tableName: 'vin_patterns', modelName: 'VinPattern' },
@@ -479,9 +494,21 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
       active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       latitude: { type: DataTypes.DOUBLE, allowNull: true },
       longitude: { type: DataTypes.DOUBLE, allowNull: true },
+      timeZone: { type: DataTypes.STRING(64), allowNull: false, defaultValue: PROGRAMME_TIME_ZONE },
+      timeZoneFromAddress: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       ...timestamps,
     },
-    { ...common, tableName: 'dealers', modelName: 'Dealer' },
+    {
+      ...common,
+      tableName: 'dealers',
+      modelName: 'Dealer',
+      hooks: {
+        // Whoever writes a dealer (staff, the dealer, the seed), a zone that follows the address is the address's.
+        beforeSave(dealer: Dealer) {
+          if (dealer.timeZoneFromAddress !== false) dealer.timeZone = timeZoneOfAddress(dealer);
+        },
+      },
+    },
   );
 
   const DealerFavouriteModel = class extends DealerFavourite {};
@@ -617,6 +644,7 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
       effects: optionalString(500),
       actorId: optionalString(36),
       at: { type: DataTypes.DATE(3), allowNull: false },
+      reason: optionalString(500),
     },
     { ...plain, tableName: 'promoter_application_events', modelName: 'PromoterApplicationEvent' },
   );

@@ -1,5 +1,5 @@
 import type { RiderListQuery, RiderSort, RiderSortColumn } from '@rr/contracts';
-import { Op, type OrderItem, type WhereOptions } from 'sequelize';
+import { Op, QueryTypes, type OrderItem, type WhereOptions } from 'sequelize';
 import type { IdentityDb } from './database.js';
 import type { Rider } from './models.js';
 
@@ -42,29 +42,32 @@ function riderOrder(db: IdentityDb, sort: RiderSort | undefined): OrderItem[] {
   return [...(primary ? [primary] : []), ...byName, ['userId', 'ASC']];
 }
 
+/** The riders whose first name, last name, AMA number, e-mail or a bike's VIN hold every word of `query` (five at most). */
+function riderSearch(db: IdentityDb, query: string | undefined): WhereOptions {
+  const words = (query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length === 0) return {};
+  return {
+    [Op.and]: words.map((word) => {
+      // `%` and `_` typed by the user stay wildcards: harmless in a search box, and SQLite has no default LIKE escape.
+      const like = `%${word}%`;
+      return {
+        [Op.or]: [
+          { firstName: { [Op.like]: like } },
+          { lastName: { [Op.like]: like } },
+          { amaNumber: { [Op.like]: like } },
+          { '$user.email$': { [Op.like]: like } },
+          { userId: { [Op.in]: db.sequelize.literal(`(SELECT rider_id FROM bikes WHERE vin LIKE ${db.sequelize.escape(like)})`) } },
+        ],
+      };
+    }),
+  };
+}
+
 /** One page of riders in the asked order (last then first name by default), with their users and bikes, plus the total. */
 export async function listRiders(db: IdentityDb, { query, page, limit, sort }: RiderListQuery): Promise<{ rows: Rider[]; total: number }> {
   const { Rider: Riders, User, Bike } = db.models;
-  const words = (query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  const where: WhereOptions = words.length
-    ? {
-        [Op.and]: words.map((word) => {
-          // `%` and `_` typed by the user stay wildcards: harmless in a search box, and SQLite has no default LIKE escape.
-          const like = `%${word}%`;
-          return {
-            [Op.or]: [
-              { firstName: { [Op.like]: like } },
-              { lastName: { [Op.like]: like } },
-              { amaNumber: { [Op.like]: like } },
-              { '$user.email$': { [Op.like]: like } },
-              { userId: { [Op.in]: db.sequelize.literal(`(SELECT rider_id FROM bikes WHERE vin LIKE ${db.sequelize.escape(like)})`) } },
-            ],
-          };
-        }),
-      }
-    : {};
   const { rows, count } = await Riders.findAndCountAll({
-    where,
+    where: riderSearch(db, query),
     include: [{ model: User, as: 'user', required: true }],
     order: riderOrder(db, sort),
     limit,
@@ -75,4 +78,32 @@ export async function listRiders(db: IdentityDb, { query, page, limit, sort }: R
     for (const rider of rows) rider.bikes = bikes.filter((b) => b.riderId === rider.userId);
   }
   return { rows, total: count };
+}
+
+/** The ids of every rider the list's search matches, in the list's order (at most `limit`): what an export reads. */
+export async function listRiderIds(db: IdentityDb, { query, sort }: Pick<RiderListQuery, 'query' | 'sort'>, limit: number): Promise<string[]> {
+  const rows = await db.models.Rider.findAll({
+    attributes: ['userId'],
+    where: riderSearch(db, query),
+    include: [{ model: db.models.User, as: 'user', required: true, attributes: [] }],
+    order: riderOrder(db, sort),
+    limit,
+  });
+  return rows.map((row) => row.userId);
+}
+
+/** These riders (with their users) and how many bikes each has, in the order of `ids`. */
+export async function ridersWithBikeCounts(db: IdentityDb, ids: readonly string[]): Promise<Array<{ rider: Rider; bikes: number }>> {
+  if (ids.length === 0) return [];
+  const riders = await db.models.Rider.findAll({ where: { userId: [...ids] }, include: [{ model: db.models.User, as: 'user', required: true }] });
+  const counts = await db.sequelize.query<{ rider_id: string; bikes: number | string }>('SELECT rider_id, COUNT(*) AS bikes FROM bikes WHERE rider_id IN (:ids) GROUP BY rider_id', {
+    type: QueryTypes.SELECT,
+    replacements: { ids: [...ids] },
+  });
+  const bikes = new Map(counts.map((row) => [row.rider_id, Number(row.bikes)]));
+  const byId = new Map(riders.map((rider) => [rider.userId, rider]));
+  return ids.flatMap((id) => {
+    const rider = byId.get(id);
+    return rider ? [{ rider, bikes: bikes.get(id) ?? 0 }] : [];
+  });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { applicationSeason } from '@rr/contracts';
+import { applicationSeason, openApplicationSeasons } from '@rr/contracts';
 import type { Logger, Outbox } from '@rr/server-kit';
 import { createRider } from '../domain/create-rider.js';
 import { locateDealer } from '../domain/dealer-locations.js';
@@ -11,12 +11,14 @@ import type { IdentityDb } from './database.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { SEED_ADMIN, SEED_DEALERS, SEED_MAKE, SEED_PASSWORD, SEED_PROMOTERS, SEED_RIDERS, SEED_RIDER_PIN, SEED_VIN_PATTERNS, seedBikeReason, seedBikeVin, seedModelName } from './seed-data.js';
 
-/** This season's application of a seeded promoter, with its history (submitted, and the decision if any). */
-async function seedApplication(db: IdentityDb, outbox: Outbox, promoter: (typeof SEED_PROMOTERS)[number], answers: (typeof SEED_PROMOTERS)[number]['application']): Promise<void> {
+/**
+ * One season's application of a seeded promoter, with its history (submitted, and the decision if any), `ago` days
+ * before now.
+ */
+async function seedApplication(db: IdentityDb, outbox: Outbox, promoter: (typeof SEED_PROMOTERS)[number], answers: (typeof SEED_PROMOTERS)[number]['application'], season: number, ago: number): Promise<void> {
   const now = new Date();
-  const season = applicationSeason(now);
   const applicationId = `app-${promoter.id}-${season}`;
-  const submitted = new Date(now.getTime() - 20 * 86_400_000);
+  const submitted = new Date(now.getTime() - ago * 86_400_000);
   await db.sequelize.transaction(async (transaction) => {
     await db.models.PromoterApplication.create(
       {
@@ -173,7 +175,15 @@ export async function seedIdentity(db: IdentityDb, outbox: Outbox, logger?: Logg
     const { id, email, application, firstTime, ...record } = promoter;
     // A first-time applicant has no password until approved (the approval mails the link to choose one).
     await createPromoterAccount(db, { id, email, passwordHash: firstTime ? null : await password(), emailVerified: !firstTime }, record);
-    await seedApplication(db, outbox, promoter, application);
+    // The season applications are for now; an approved promoter is also approved for the season still open before it
+    // (from October the coming season is applied for while this year's events are still raced and paid; in early
+    // January last season's results still come in), so the demo's events of today can be entered.
+    const now = new Date();
+    const coming = applicationSeason(now);
+    if (promoter.status === 'approved') {
+      for (const season of openApplicationSeasons(now)) if (season < coming) await seedApplication(db, outbox, promoter, application, season, 20 + 365 * (coming - season));
+    }
+    await seedApplication(db, outbox, promoter, application, coming, 20);
     created.push(id);
   }
 

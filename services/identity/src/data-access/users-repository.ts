@@ -1,6 +1,6 @@
 import { Op, type Transaction } from 'sequelize';
 import type { IdentityDb } from './database.js';
-import type { User } from './models.js';
+import type { Locale, User } from './models.js';
 
 /** Loads a user with the profile of its type (a rider also with its bikes, oldest first). */
 export async function findUserWithProfile(db: IdentityDb, where: { id: string } | { email: string }, transaction?: Transaction): Promise<User | null> {
@@ -76,6 +76,11 @@ export async function findUsersWithNames(db: IdentityDb, ids: string[]): Promise
 export async function storePassword(db: IdentityDb, userId: string, passwordHash: string, now: Date, transaction: Transaction): Promise<void> {
   await db.models.User.update({ passwordHash, sessionsValidAfter: now }, { where: { id: userId }, transaction });
   await db.models.PasswordResetToken.destroy({ where: { userId }, transaction });
+}
+
+/** The account's language (interface locale): what its signed-in areas show and its mail is written in. */
+export async function storeLocale(db: IdentityDb, userId: string, locale: Locale): Promise<void> {
+  await db.models.User.update({ locale }, { where: { id: userId } });
 }
 
 export async function markEmailVerified(db: IdentityDb, userId: string, transaction: Transaction): Promise<void> {

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   ridersMerged: 'riders.merged',
   adminProfileUpdated: 'admin.profile.updated',
   withholdingChanged: 'rider.withholding.changed',
+  flagsChanged: 'rider.flags.changed',
   // A rider's files (issue 14): uploads, staff reading a driver's licence or W-9, timecards added and removed.
   documentUploaded: 'rider.document.uploaded',
   documentViewed: 'rider.document.viewed',

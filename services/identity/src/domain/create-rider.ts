@@ -16,6 +16,7 @@ import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 import { INVITATION_LINK_DAYS } from './dealer-records.js';
 import { linkWith, queueMail } from './mail/mail-message.js';
+import { findRiderDuplicates } from './rider-duplicates.js';
 import { publishRiderChanged } from './rider-facts.js';
 import { toRiderView, type RiderView } from './rider-view.js';
 import { bikeStatusFor } from './vin-patterns.js';
@@ -202,7 +203,10 @@ export function profileFromRegistration(input: RegistrationProfile): RiderProfil
  * The account has no password and an unverified e-mail: the rider is mailed an invitation whose link chooses the
  * password (valid 7 days, once; the `/forgot-password-reset` page), which also proves the e-mail. The rider, their
  * wallet message (`rider.registered`), the invitation and the audit entry commit together.
- * 400 VALIDATION, 409 EMAIL_TAKEN / VIN_TAKEN.
+ * Before that, the accounts it may duplicate (`findRiderDuplicates`) are named in the refusal's `details.duplicates`:
+ * the same e-mail or VIN refuses it (409 EMAIL_TAKEN / VIN_TAKEN), a rider of the same name and birth date until staff
+ * confirm (`confirmDuplicates`; 409 POSSIBLE_DUPLICATE_RIDER), and the audit entry keeps whom they confirmed.
+ * 400 VALIDATION, 409 EMAIL_TAKEN / VIN_TAKEN / POSSIBLE_DUPLICATE_RIDER.
  */
 export async function createRiderByAdmin(ctx: AccountsContext, caller: Identity, input: AdminRiderCreateInput, request: AuditRequest): Promise<{ rider: RiderView }> {
   const email = input.email.trim().toLowerCase();
@@ -215,6 +219,11 @@ export async function createRiderByAdmin(ctx: AccountsContext, caller: Identity,
     const status = await bikeStatusFor(ctx.db, { vin, year });
     bikes.push({ year, make: input.bikeMake.trim(), model: input.bikeModel.trim(), vin, valid: status.valid, validReason: status.reason });
   }
+  const duplicates = await findRiderDuplicates(ctx.db, { email, firstName: profile.firstName, lastName: profile.lastName, dateOfBirth: profile.dateOfBirth ?? null, vin: bikes[0]?.vin ?? null });
+  const blocking = duplicates.find((duplicate) => duplicate.blocking);
+  if (blocking) throw accountError(blocking.kind === 'email' ? 'EMAIL_TAKEN' : 'VIN_TAKEN', { field: blocking.kind, duplicates });
+  if (duplicates.length > 0 && input.confirmDuplicates !== true) throw accountError('POSSIBLE_DUPLICATE_RIDER', { duplicates });
+  const confirmed = duplicates.map((duplicate) => duplicate.id);
   const { riderId } = await createRider(ctx.db, ctx.outbox, { email, passwordHash: null, emailVerified: false, locale, profile, bikes }, async (transaction, id) => {
     const token = newResetToken();
     const now = ctx.now();
@@ -223,7 +232,7 @@ export async function createRiderByAdmin(ctx: AccountsContext, caller: Identity,
     await queueMail(ctx, transaction, { template: 'rider-invitation', to: email, locale, userId: id, values: { name: profile.firstName }, link, token });
     await addAuditEntry(
       ctx.db,
-      { at: now, action: AUDIT_ACTIONS.riderCreated, actorId: actorOf(caller), subjectId: id, method: request.method, path: request.path, status: 201, details: { email, bikes: bikes.length, locale } },
+      { at: now, action: AUDIT_ACTIONS.riderCreated, actorId: actorOf(caller), subjectId: id, method: request.method, path: request.path, status: 201, details: { email, bikes: bikes.length, locale, ...(confirmed.length > 0 ? { confirmedDuplicates: confirmed } : {}) } },
       transaction,
     );
   });

@@ -76,7 +76,18 @@ function ownFields(input: DealerOwnRecordInput) {
     phone: input.phone.trim(),
     ...(input.websiteUrl !== undefined ? { websiteUrl: blankToNull(input.websiteUrl) } : {}),
     ...(input.bio !== undefined ? { bio: blankToNull(input.bio) } : {}),
+    ...timeZoneFields(input.timeZone),
   };
+}
+
+/**
+ * The time zone asked for: blank follows the address again (the model's save hook sets the address's zone), a zone
+ * is kept whatever the address says; left out, nothing changes.
+ */
+function timeZoneFields(timeZone: DealerOwnRecordInput['timeZone']): { timeZone?: string; timeZoneFromAddress?: boolean } {
+  if (timeZone === undefined) return {};
+  if (timeZone === null || timeZone === '') return { timeZoneFromAddress: true };
+  return { timeZone, timeZoneFromAddress: false };
 }
 
 export function loginStatusOf(user: Pick<User, 'deactivated' | 'passwordHash'>): DealerLoginStatus {
@@ -99,6 +110,8 @@ export function dealerView(dealer: Dealer, user: User): DealerView {
     phone: dealer.phone ?? null,
     websiteUrl: dealer.websiteUrl ?? null,
     bio: dealer.bio ?? null,
+    timeZone: dealer.timeZone,
+    timeZoneFromAddress: dealer.timeZoneFromAddress !== false,
     active: Boolean(dealer.active),
     invited: !user.passwordHash,
     lastLoginAt: iso(user.lastLoginAt),

@@ -17,6 +17,7 @@ export type AccountErrorCode = Extract<
   | 'MERGE_SAME_RIDER'
   | 'OIDC_NO_ACCOUNT'
   | 'VIN_TAKEN'
+  | 'POSSIBLE_DUPLICATE_RIDER'
   | 'FORBIDDEN'
   | 'PROMOTER_SIGN_IN_TO_APPLY'
   | 'APPLICATION_DECIDED'

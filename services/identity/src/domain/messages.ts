@@ -30,6 +30,26 @@ export interface PromoterSeason {
   status: 'pending' | 'approved' | 'rejected';
   sanctioningBodies: string[];
   at: string;
+  /** On an approval: the series the application names, which events sets up for the promoter (once per application). */
+  series?: ApplicationSeries;
+}
+
+/**
+ * The series an approved application names, as the application answered: its name, planned races, tracks, where the
+ * promoter is (the series starts there), the currency of that country, and what a series has no field for (entries
+ * per event, whether classes mix electric and gas bikes).
+ */
+export interface ApplicationSeries {
+  applicationId: string;
+  name: string;
+  races: number;
+  averageEntries: number;
+  mixedClasses: boolean;
+  tracks: Array<{ name: string; website?: string }>;
+  country: string;
+  state: string | null;
+  zipcode: string;
+  currency: Currency;
 }
 
 /** A rider's reporting facts (payouts' reporting read model), at every change of one: domain/rider-facts.ts. */

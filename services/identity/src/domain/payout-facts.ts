@@ -1,32 +1,38 @@
+import { requiredDocuments } from '@rr/contracts';
 import type { ClaimProfile, PayoutFactsAnswer } from '@rr/contracts/server';
 import { Op } from 'sequelize';
 import type { IdentityDb } from '../data-access/database.js';
+import { flagsOf } from './rider-view.js';
 
 /**
  * What the payouts service's rules engine needs of each rider (`POST /internal/riders/payout-facts`): whether the
- * account is active, pro, has its documents, has cash withheld, and its bikes (VIN, model year, verification). No
- * names, e-mails or addresses cross.
+ * account is active, pro, has its documents, has cash withheld, the day it was made, the flags staff set, and its bikes
+ * (VIN, model year, verification, make, sale day). No names, e-mails or addresses cross.
  */
 export async function payoutFacts(db: IdentityDb, riderIds: string[]): Promise<PayoutFactsAnswer> {
   const ids = [...new Set(riderIds)];
   if (ids.length === 0) return { riders: [] };
   const [riders, users, bikes] = await Promise.all([
-    db.models.Rider.findAll({ where: { userId: { [Op.in]: ids } }, attributes: ['userId', 'pro', 'country', 'nonResidentAlien', 'licenceReceivedAt', 'w9ReceivedAt'], raw: true }),
-    db.models.User.findAll({ where: { id: { [Op.in]: ids } }, attributes: ['id', 'deactivated'], raw: true }),
-    db.models.Bike.findAll({ where: { riderId: { [Op.in]: ids } }, attributes: ['riderId', 'vin', 'year', 'valid', 'make'], order: [['createdAt', 'ASC'], ['id', 'ASC']], raw: true }),
+    db.models.Rider.findAll({ where: { userId: { [Op.in]: ids } }, attributes: ['userId', 'pro', 'country', 'nonResidentAlien', 'licenceReceivedAt', 'w9ReceivedAt', 'flags'], raw: true }),
+    db.models.User.findAll({ where: { id: { [Op.in]: ids } }, attributes: ['id', 'deactivated', 'createdAt'], raw: true }),
+    db.models.Bike.findAll({ where: { riderId: { [Op.in]: ids } }, attributes: ['riderId', 'vin', 'year', 'valid', 'make', 'saleDate'], order: [['createdAt', 'ASC'], ['id', 'ASC']], raw: true }),
   ]);
   const deactivated = new Map(users.map((user) => [user.id, Boolean(user.deactivated)]));
-  const bikesOf = new Map<string, Array<{ vin: string; year: number; valid: 'verified' | 'invalid' | 'unverified'; make: string }>>();
-  for (const bike of bikes) bikesOf.set(bike.riderId, [...(bikesOf.get(bike.riderId) ?? []), { vin: bike.vin, year: Number(bike.year), valid: bike.valid ?? 'unverified', make: bike.make ?? '' }]);
+  const registeredOn = new Map(users.map((user) => [user.id, new Date(user.createdAt).toISOString().slice(0, 10)]));
+  const bikesOf = new Map<string, Array<{ vin: string; year: number; valid: 'verified' | 'invalid' | 'unverified'; make: string; saleDate: string | null }>>();
+  for (const bike of bikes) bikesOf.set(bike.riderId, [...(bikesOf.get(bike.riderId) ?? []), { vin: bike.vin, year: Number(bike.year), valid: bike.valid ?? 'unverified', make: bike.make ?? '', saleDate: bike.saleDate ?? null }]);
   return {
     riders: riders.map((rider) => ({
       riderId: rider.userId,
       active: deactivated.get(rider.userId) === false,
       pro: Boolean(rider.pro),
-      documentsOnFile: Boolean(rider.licenceReceivedAt && rider.w9ReceivedAt),
+      // Every document a pro must supply: the licence, and the W-9 for a rider living in the US (never asked of others).
+      documentsOnFile: requiredDocuments({ pro: true, country: rider.country }).every((kind) => Boolean(kind === 'licence' ? rider.licenceReceivedAt : rider.w9ReceivedAt)),
       nonResidentAlien: Boolean(rider.nonResidentAlien),
       country: rider.country,
       bikes: bikesOf.get(rider.userId) ?? [],
+      ...(registeredOn.has(rider.userId) ? { registeredOn: registeredOn.get(rider.userId)! } : {}),
+      flags: flagsOf(rider.flags),
     })),
   };
 }

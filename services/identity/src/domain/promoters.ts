@@ -3,6 +3,7 @@ import {
   MESSAGES,
   applicationSeason,
   descriptor,
+  openApplicationSeasons,
   pagination,
   type AdminPromoterInput,
   type ApplicationDecision,
@@ -30,7 +31,8 @@ import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { displayName } from './session-user.js';
 import { linkWith, queueMail } from './mail/mail-message.js';
-import { PROMOTER_SEASON, type PromoterSeason } from './messages.js';
+import { currencyForCountry } from './currency.js';
+import { PROMOTER_SEASON, type ApplicationSeries, type PromoterSeason } from './messages.js';
 
 /**
  * Promoters and their yearly applications (spec §3, §4; issue 11 items 1–2). A promoter is a `promoter` user with
@@ -53,6 +55,10 @@ export const PROMOTER_AUDIT = {
 } as const;
 
 type Decision = 'approve' | 'reject';
+/** What staff add to a decision: a rejection's reason (trimmed; blank is none). */
+interface DecisionNote {
+  reason?: string | null | undefined;
+}
 interface Effects {
   /** The decision turned the promoter's `active` flag on (undo turns it off again). */
   activated?: boolean;
@@ -72,12 +78,14 @@ function parseTracks(text: string): Track[] {
   }
 }
 
-/** The seasons an application may be for: this programme year or the next. */
+/**
+ * The seasons an application may be for (`openApplicationSeasons`): this season while its events can still be entered
+ * (until 7 January after it), and the coming one.
+ */
 function checkSeason(ctx: AccountsContext, year: number): void {
-  const season = applicationSeason(ctx.now());
-  const thisYear = ctx.now().getUTCFullYear();
-  if (year < thisYear || year > Math.max(season, thisYear + 1)) {
-    const range = descriptor(MESSAGES.numberRange, { min: thisYear, max: Math.max(season, thisYear + 1) });
+  const open = openApplicationSeasons(ctx.now());
+  if (!open.includes(year)) {
+    const range = descriptor(MESSAGES.numberRange, { min: open[0]!, max: open.at(-1)! });
     throw new AppError(400, 'VALIDATION', 'Please correct the highlighted fields', { seasonYear: range });
   }
 }
@@ -111,7 +119,7 @@ function recordFields(input: PromoterRecordInput) {
 
 async function addStep(
   ctx: AccountsContext,
-  step: { applicationId: string; action: ApplicationDecision['action']; fromStatus: PromoterStatus | null; toStatus: PromoterStatus; actorId: string | null; effects?: Effects },
+  step: { applicationId: string; action: ApplicationDecision['action']; fromStatus: PromoterStatus | null; toStatus: PromoterStatus; actorId: string | null; effects?: Effects; reason?: string | null },
   transaction: Transaction,
 ): Promise<void> {
   await ctx.db.models.PromoterApplicationEvent.create(
@@ -123,6 +131,7 @@ async function addStep(
       effects: step.effects && Object.keys(step.effects).length > 0 ? JSON.stringify(step.effects) : null,
       actorId: step.actorId,
       at: ctx.now(),
+      reason: step.reason ?? null,
     },
     { transaction },
   );
@@ -196,7 +205,26 @@ export function sanctioningBodiesOf(application: Pick<PromoterApplication, 'amaS
   return application.otherSanction ? [application.otherSanction] : [];
 }
 
-/** Tells the events service about a season's decision (and its sanctioning bodies), in the caller's transaction. */
+/** The series an application names, for the events service to set up on its approval. */
+export function applicationSeriesOf(application: PromoterApplication): ApplicationSeries {
+  return {
+    applicationId: application.id,
+    name: application.seriesName,
+    races: application.racesCount,
+    averageEntries: application.averageEntries,
+    mixedClasses: Boolean(application.mixedClasses),
+    tracks: parseTracks(application.tracks).map((t) => ({ name: t.name, ...(t.website ? { website: t.website } : {}) })),
+    country: application.country,
+    state: application.state,
+    zipcode: application.zipcode,
+    currency: currencyForCountry(application.country),
+  };
+}
+
+/**
+ * Tells the events service about a season's decision (and its sanctioning bodies), in the caller's transaction. An
+ * approval carries the series the application names: events sets it up for the promoter, once per application.
+ */
 async function publishSeason(ctx: AccountsContext, application: PromoterApplication, transaction: Transaction): Promise<void> {
   await ctx.outbox.add<PromoterSeason>(transaction, PROMOTER_SEASON, {
     promoterId: application.promoterId,
@@ -204,6 +232,7 @@ async function publishSeason(ctx: AccountsContext, application: PromoterApplicat
     status: application.status,
     sanctioningBodies: sanctioningBodiesOf(application),
     at: ctx.now().toISOString(),
+    ...(application.status === 'approved' ? { series: applicationSeriesOf(application) } : {}),
   });
 }
 
@@ -221,18 +250,28 @@ async function audit(ctx: AccountsContext, caller: Identity, action: string, sub
   await addAuditEntry(ctx.db, { at: ctx.now(), action, actorId: actorOf(caller), subjectId, method: request.method, path: request.path, status: 200, details }, transaction);
 }
 
+/** A rejection's reason as kept and mailed: trimmed, null when blank. */
+const reasonOf = (note: DecisionNote): string | null => (typeof note.reason === 'string' && note.reason.trim() !== '' ? note.reason.trim() : null);
+
 /**
  * Approves or rejects a promoter's latest application. Approving turns the promoter active; someone who has never
- * had a password gets the set-password link (valid 7 days), a returning promoter a sign-in link. Deciding what is
- * already decided that way changes nothing (a double click). Each step is kept with who and when, and audited.
+ * had a password gets the set-password link (valid 7 days), a returning promoter a sign-in link. Rejecting keeps the
+ * reason staff gave (if any) with the step and mails the applicant, in the language of their application, with it.
+ * Deciding what is already decided that way changes nothing (a double click: no second mail). Each step is kept with
+ * who and when, and audited.
  */
-async function decideOne(ctx: AccountsContext, caller: Identity, promoterId: string, decision: Decision, request: AuditRequest, transaction: Transaction): Promise<void> {
+async function decideOne(ctx: AccountsContext, caller: Identity, promoterId: string, decision: Decision, request: AuditRequest, transaction: Transaction, note: DecisionNote = {}): Promise<void> {
   const application = await latestApplication(ctx, promoterId, transaction);
   const toStatus: PromoterStatus = decision === 'approve' ? 'approved' : 'rejected';
   if (application.status === toStatus) return;
   const user = (await ctx.db.models.User.findByPk(promoterId, { transaction }))!;
   const promoter = (await ctx.db.models.Promoter.findByPk(promoterId, { transaction }))!;
   const effects: Effects = {};
+  const reason = decision === 'reject' ? reasonOf(note) : null;
+  if (decision === 'reject') {
+    const values = { name: application.contactName || application.name, year: String(application.seasonYear), series: application.seriesName, ...(reason ? { reason } : {}) };
+    await queueMail(ctx, transaction, { template: 'promoter-rejected', to: user.email, locale: application.locale as Locale, userId: user.id, values });
+  }
   if (decision === 'approve') {
     if (!promoter.active) {
       await promoter.update({ active: true }, { transaction });
@@ -252,10 +291,18 @@ async function decideOne(ctx: AccountsContext, caller: Identity, promoterId: str
   }
   const fromStatus = application.status;
   await application.update({ status: toStatus }, { transaction });
-  await addStep(ctx, { applicationId: application.id, action: decision === 'approve' ? 'approved' : 'rejected', fromStatus, toStatus, actorId: actorOf(caller), effects }, transaction);
+  await addStep(ctx, { applicationId: application.id, action: decision === 'approve' ? 'approved' : 'rejected', fromStatus, toStatus, actorId: actorOf(caller), effects, reason }, transaction);
   await syncPromoterStatus(ctx, promoterId, transaction);
   await publishSeason(ctx, application, transaction);
-  await audit(ctx, caller, decision === 'approve' ? PROMOTER_AUDIT.approved : PROMOTER_AUDIT.rejected, promoterId, request, { applicationId: application.id, seasonYear: application.seasonYear, fromStatus, ...effects }, transaction);
+  await audit(
+    ctx,
+    caller,
+    decision === 'approve' ? PROMOTER_AUDIT.approved : PROMOTER_AUDIT.rejected,
+    promoterId,
+    request,
+    { applicationId: application.id, seasonYear: application.seasonYear, fromStatus, ...effects, ...(decision === 'reject' ? { reason } : {}) },
+    transaction,
+  );
 }
 
 /**
@@ -284,17 +331,17 @@ async function undoOne(ctx: AccountsContext, caller: Identity, promoterId: strin
   await audit(ctx, caller, PROMOTER_AUDIT.undone, promoterId, request, { applicationId: application.id, fromStatus, toStatus: last.fromStatus }, transaction);
 }
 
-/** `PUT /api/admin/promoter/{id}/approve|reject|undo`. */
-export async function decide(ctx: AccountsContext, caller: Identity, promoterId: string, action: Decision | 'undo', request: AuditRequest): Promise<PromoterDetail> {
-  await ctx.db.sequelize.transaction((transaction) => (action === 'undo' ? undoOne(ctx, caller, promoterId, request, transaction) : decideOne(ctx, caller, promoterId, action, request, transaction)));
+/** `PUT /api/admin/promoter/{id}/approve|reject|undo` (reject with `{ reason? }`). */
+export async function decide(ctx: AccountsContext, caller: Identity, promoterId: string, action: Decision | 'undo', request: AuditRequest, note: DecisionNote = {}): Promise<PromoterDetail> {
+  await ctx.db.sequelize.transaction((transaction) => (action === 'undo' ? undoOne(ctx, caller, promoterId, request, transaction) : decideOne(ctx, caller, promoterId, action, request, transaction, note)));
   return getPromoter(ctx, promoterId, true);
 }
 
-/** `POST /api/admin/promoters/approve|reject`: every one or none (one transaction); unknown ids are 404. */
-export async function decideMany(ctx: AccountsContext, caller: Identity, ids: string[], action: Decision, request: AuditRequest): Promise<{ updated: number }> {
+/** `POST /api/admin/promoters/approve|reject` (reject with one `reason?` for all): every one or none (one transaction); unknown ids are 404. */
+export async function decideMany(ctx: AccountsContext, caller: Identity, ids: string[], action: Decision, request: AuditRequest, note: DecisionNote = {}): Promise<{ updated: number }> {
   const unique = [...new Set(ids)];
   await ctx.db.sequelize.transaction(async (transaction) => {
-    for (const id of unique) await decideOne(ctx, caller, id, action, request, transaction);
+    for (const id of unique) await decideOne(ctx, caller, id, action, request, transaction, note);
   });
   return { updated: unique.length };
 }
@@ -423,6 +470,7 @@ async function applicationViews(ctx: AccountsContext, applications: PromoterAppl
         actorId: s.actorId,
         actorName: s.actorId ? (actors.get(s.actorId) ?? null) : null,
         at: iso(s.at),
+        reason: s.reason ?? null,
       })),
   }));
 }

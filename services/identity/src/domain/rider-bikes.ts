@@ -21,8 +21,8 @@ import { bikeStatusFor } from './vin-patterns.js';
 const vinTaken = () => accountError('VIN_TAKEN', { field: 'vin' });
 
 /** The bike as the profile shows it. */
-function bikeView(bike: { id: string; year: number; make: string; model: string; vin: string; valid: RiderBike['valid']; validReason: RiderBike['validReason'] }): RiderBike {
-  return { _id: bike.id, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid, validReason: bike.validReason };
+function bikeView(bike: { id: string; year: number; make: string; model: string; vin: string; valid: RiderBike['valid']; validReason: RiderBike['validReason']; saleDate?: string | null }): RiderBike {
+  return { _id: bike.id, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid, validReason: bike.validReason, saleDate: bike.saleDate ?? null };
 }
 
 /** The bike's fields as stored, with the VIN patterns' verdict. */
@@ -30,7 +30,9 @@ async function bikeFields(ctx: AccountsContext, input: BikeInput, transaction: T
   const vin = normaliseVin(input.vin);
   const year = Number(input.year);
   const status = await bikeStatusFor(ctx.db, { vin, year }, transaction);
-  return { year, make: input.make.trim(), model: input.model.trim(), vin, valid: status.valid, validReason: status.reason };
+  // A sale day the rider or staff give, else the one a dealer's VIN import gave for this very VIN.
+  const sold = input.saleDate || (await ctx.db.models.VinPattern.findOne({ where: { pattern: vin, saleDate: { [Op.ne]: null } }, attributes: ['saleDate'], transaction }))?.saleDate || null;
+  return { year, make: input.make.trim(), model: input.model.trim(), vin, valid: status.valid, validReason: status.reason, saleDate: sold };
 }
 
 async function riderMustExist(ctx: AccountsContext, riderId: string, transaction: Transaction): Promise<void> {

@@ -1,4 +1,4 @@
-import { documentsRequiredFor, type RiderBike, type RiderDocumentsStatus, type RiderListItem } from '@rr/contracts';
+import { requiredDocuments, type DocumentKind, type RiderBike, type RiderDocumentsStatus, type RiderListItem } from '@rr/contracts';
 import type { Rider } from '../data-access/models.js';
 import { currencyForCountry } from './currency.js';
 
@@ -30,6 +30,8 @@ export interface RiderView {
   pro: boolean;
   /** Programme staff's flag: part of a cash prize is withheld for tax (spec §9). */
   nonResidentAlien: boolean;
+  /** Flags staff set (`factory-supported`, any a rule set names): the payout rules read them. */
+  flags: string[];
   twitter: string | null;
   instagram: string | null;
   facebook: string | null;
@@ -46,6 +48,7 @@ export interface RiderView {
   documents: RiderDocumentsStatus;
   /** Pro riders (paid in cash) must supply both documents (spec §4/§5). */
   documentsRequired: boolean;
+  requiredDocuments: DocumentKind[];
 }
 
 /** The lighter row of rider lists (the admin rider manager): account state, contact, bikes and their count (@rr/contracts). */
@@ -62,6 +65,7 @@ function only<K extends keyof RiderView>(view: RiderView, keys: readonly K[]): P
 export function toRiderView(rider: Rider): RiderView {
   const user = rider.user;
   if (!user) throw new Error('toRiderView needs the rider loaded with its user');
+  const required = requiredDocuments({ pro: Boolean(rider.pro), country: rider.country });
   return {
     _id: rider.userId,
     email: user.email,
@@ -88,6 +92,7 @@ export function toRiderView(rider: Rider): RiderView {
     hometown: rider.hometown ?? null,
     pro: Boolean(rider.pro),
     nonResidentAlien: Boolean(rider.nonResidentAlien),
+    flags: flagsOf(rider.flags),
     twitter: rider.twitter ?? null,
     instagram: rider.instagram ?? null,
     facebook: rider.facebook ?? null,
@@ -98,16 +103,27 @@ export function toRiderView(rider: Rider): RiderView {
     lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
     loginCount: user.loginCount,
     createdAt: user.createdAt.toISOString(),
-    bikes: (rider.bikes ?? []).map((bike) => ({ _id: bike.id, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid, validReason: bike.validReason ?? 'notChecked' })),
+    bikes: (rider.bikes ?? []).map((bike) => ({ _id: bike.id, year: bike.year, make: bike.make, model: bike.model, vin: bike.vin, valid: bike.valid, validReason: bike.validReason ?? 'notChecked', saleDate: bike.saleDate ?? null })),
     documents: {
       licence: rider.licenceReceivedAt ? { uploadedAt: rider.licenceReceivedAt.toISOString() } : null,
       w9: rider.w9ReceivedAt ? { uploadedAt: rider.w9ReceivedAt.toISOString() } : null,
     },
-    documentsRequired: documentsRequiredFor({ pro: Boolean(rider.pro) }),
+    documentsRequired: required.length > 0,
+    requiredDocuments: required,
   };
 }
 
 export function toRiderListItem(rider: Rider): RiderListItem {
   const view = toRiderView(rider);
   return { ...only(view, LIST_FIELDS), bikesCount: view.bikes.length };
+}
+
+/** A rider's flags as stored (a JSON array; anything else reads as none). */
+export function flagsOf(stored: string | null | undefined): string[] {
+  try {
+    const parsed = JSON.parse(stored ?? '[]') as unknown;
+    return Array.isArray(parsed) ? parsed.filter((flag): flag is string => typeof flag === 'string') : [];
+  } catch {
+    return [];
+  }
 }

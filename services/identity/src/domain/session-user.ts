@@ -1,4 +1,4 @@
-import type { SessionUser } from '@rr/contracts';
+import { PROGRAMME_TIME_ZONE, type SessionUser } from '@rr/contracts';
 import type { User } from '../data-access/models.js';
 import { mailLocale } from './locale.js';
 
@@ -34,7 +34,13 @@ export function toSessionUser(user: User): SessionUser {
       };
     }
     case 'dealer':
-      return { ...base, phone: user.dealer?.phone ?? base.phone, name: user.dealer?.name ?? '', participating: user.dealer?.active !== false };
+      return {
+        ...base,
+        phone: user.dealer?.phone ?? base.phone,
+        name: user.dealer?.name ?? '',
+        participating: user.dealer?.active !== false,
+        timeZone: user.dealer?.timeZone ?? PROGRAMME_TIME_ZONE,
+      };
     case 'promoter':
       return { ...base, phone: user.promoter?.phone ?? base.phone, name: user.promoter?.name ?? '' };
     case 'admin':

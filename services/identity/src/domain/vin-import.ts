@@ -22,7 +22,9 @@ import { VIN_AUDIT } from './vin-patterns.js';
 /**
  * The VIN pattern import (`POST /api/vin-patterns/import[?dryRun=1]`; docs/vin.md "Import"): a CSV file or the first
  * sheet of an XLSX workbook, the type judged by the bytes (as the events service's imports do). Columns pattern,
- * model, year, then optionally make and verified; a first row naming them (any order, any case) is a header.
+ * model, year, then optionally make, verified and the sale day; a first row naming them (any order, any case) is a
+ * header. A sale day (YYYY-MM-DD) goes with a full VIN a dealer sold: it is the sale day of that rider's bike, now or
+ * when it is registered (docs/rules.md: some programmes pay only machines sold before the race).
  * Every row is checked and previewed (create, update, unchanged, or its errors); the real import stores all rows
  * or none: one bad row and nothing is stored (409 IMPORT_HAS_ERRORS with the preview in `details`).
  */
@@ -97,7 +99,7 @@ export async function readPatternSheet(bytes: Buffer): Promise<SheetRow[]> {
   return rows;
 }
 
-type Column = 'pattern' | 'model' | 'year' | 'make' | 'verified';
+type Column = 'pattern' | 'model' | 'year' | 'make' | 'verified' | 'saleDate';
 
 /** Header names, lower-cased with spaces and punctuation removed, and the column each stands for. */
 const HEADER_NAMES: Record<string, Column> = {
@@ -111,13 +113,19 @@ const HEADER_NAMES: Record<string, Column> = {
   manufacturer: 'make',
   maker: 'make',
   verified: 'verified',
+  saledate: 'saleDate',
+  sold: 'saleDate',
+  soldon: 'saleDate',
+  solddate: 'saleDate',
+  retailsale: 'saleDate',
+  retailsaledate: 'saleDate',
 };
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, '');
 
 /** Where each column is: from a header row when the first row names the pattern column, else the default order. */
 function columnsOf(first: SheetRow): { positions: Partial<Record<Column, number>>; header: boolean } {
   const named = first.cells.map((cell) => HEADER_NAMES[headerKey(cell)]);
-  if (!named.includes('pattern')) return { positions: { pattern: 0, model: 1, year: 2, make: 3, verified: 4 }, header: false };
+  if (!named.includes('pattern')) return { positions: { pattern: 0, model: 1, year: 2, make: 3, verified: 4, saleDate: 5 }, header: false };
   const positions: Partial<Record<Column, number>> = {};
   named.forEach((column, index) => {
     if (column && positions[column] === undefined) positions[column] = index;
@@ -128,6 +136,14 @@ function columnsOf(first: SheetRow): { positions: Partial<Record<Column, number>
 
 const YES = new Set(['yes', 'y', 'true', '1', 'x', 'verified', 'oui', 'ja', 'si', 'sí', 'sì']);
 const NO = new Set(['no', 'n', 'false', '0', 'unverified', 'non', 'nein', 'nee', 'nei', 'nej']);
+
+/** A sale day as a sheet writes it (YYYY-MM-DD; a spreadsheet's date cell reads so too), null when empty, undefined when not a day up to today. */
+function saleDayOf(text: string, now: Date): string | null | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  const day = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text || text < '1980-01-01' || day.getTime() > now.getTime() + 86_400_000) return undefined;
+  return text;
+}
 
 /** The rows read and checked, before comparing with the patterns on file. */
 function checkRows(rows: SheetRow[], now: Date): VinImportRow[] {
@@ -156,7 +172,11 @@ function checkRows(rows: SheetRow[], now: Date): VinImportRow[] {
     const verified = verifiedText === '' ? null : YES.has(verifiedText) ? true : NO.has(verifiedText) ? false : undefined;
     if (verified === undefined) errors.push('verifiedInvalid');
     const make = (cell('make') || (pattern.length >= 3 ? defaultMakeOfPattern(pattern) : '')).slice(0, 100);
-    const result: VinImportRow = { row, pattern, make, model, year: errors.includes('yearInvalid') ? null : year, verified: verified ?? null, action: null, errors };
+    const saleText = cell('saleDate').slice(0, 10);
+    const saleDate = saleText === '' ? null : saleDayOf(saleText, now);
+    if (saleDate === undefined) errors.push('saleDateInvalid');
+    else if (saleDate !== null && !/^[A-HJ-NPR-Z0-9]{17}$/.test(pattern)) errors.push('saleDateNeedsFullVin');
+    const result: VinImportRow = { row, pattern, make, model, year: errors.includes('yearInvalid') ? null : year, verified: verified ?? null, saleDate: saleDate ?? null, action: null, errors };
     if (errors.length === 0) {
       const key = `${pattern}/${year}`;
       const first = seen.get(key);
@@ -172,11 +192,11 @@ function checkRows(rows: SheetRow[], now: Date): VinImportRow[] {
 /** Each good row's action against the patterns on file (same pattern and year: update, or unchanged). */
 async function planRows(ctx: AccountsContext, rows: VinImportRow[]): Promise<Map<string, string>> {
   const good = rows.filter((row) => row.errors.length === 0);
-  const existing = new Map<string, { id: string; make: string; model: string; verified: boolean }>();
+  const existing = new Map<string, { id: string; make: string; model: string; verified: boolean; saleDate: string | null }>();
   const patterns = [...new Set(good.map((row) => row.pattern))];
   for (let i = 0; i < patterns.length; i += 500) {
-    const found = await ctx.db.models.VinPattern.findAll({ where: { pattern: { [Op.in]: patterns.slice(i, i + 500) } }, attributes: ['id', 'pattern', 'year', 'make', 'model', 'verified'] });
-    for (const row of found) existing.set(`${row.pattern}/${Number(row.year)}`, { id: row.id, make: row.make, model: row.model, verified: Boolean(row.verified) });
+    const found = await ctx.db.models.VinPattern.findAll({ where: { pattern: { [Op.in]: patterns.slice(i, i + 500) } }, attributes: ['id', 'pattern', 'year', 'make', 'model', 'verified', 'saleDate'] });
+    for (const row of found) existing.set(`${row.pattern}/${Number(row.year)}`, { id: row.id, make: row.make, model: row.model, verified: Boolean(row.verified), saleDate: row.saleDate ?? null });
   }
   const ids = new Map<string, string>();
   for (const row of good) {
@@ -185,7 +205,7 @@ async function planRows(ctx: AccountsContext, rows: VinImportRow[]): Promise<Map
     if (!current) row.action = 'create';
     else {
       ids.set(key, current.id);
-      const same = current.model === row.model && current.make === row.make && (row.verified === null || row.verified === current.verified);
+      const same = current.model === row.model && current.make === row.make && (row.verified === null || row.verified === current.verified) && (!row.saleDate || row.saleDate === current.saleDate);
       row.action = same ? 'unchanged' : 'update';
     }
   }
@@ -229,6 +249,7 @@ export async function importVinPatterns(ctx: AccountsContext, caller: Identity, 
             model: row.model,
             year: row.year!,
             verified: row.verified ?? false,
+            saleDate: row.saleDate ?? null,
             createdAt: now,
             updatedAt: now,
           })),
@@ -237,7 +258,11 @@ export async function importVinPatterns(ctx: AccountsContext, caller: Identity, 
       }
       for (const row of rows.filter((r) => r.action === 'update')) {
         const id = ids.get(`${row.pattern}/${row.year}`)!;
-        await VinPattern.update({ make: row.make, model: row.model, ...(row.verified === null ? {} : { verified: row.verified }) }, { where: { id }, transaction });
+        await VinPattern.update({ make: row.make, model: row.model, ...(row.verified === null ? {} : { verified: row.verified }), ...(row.saleDate ? { saleDate: row.saleDate } : {}) }, { where: { id }, transaction });
+      }
+      // A full VIN sold on a day: that day is the sale day of the bike registered with it (one rider's, if any).
+      for (const row of rows.filter((r) => r.saleDate)) {
+        await ctx.db.models.Bike.update({ saleDate: row.saleDate! }, { where: { vin: row.pattern }, transaction });
       }
       await addAuditEntry(
         ctx.db,

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { mergeSchema } from '@rr/contracts';
-import { ACTIVATION_TYPES, activationSchema, auditLogQuerySchema, withholdingSchema, type ActivationType } from '@rr/contracts/server';
+import { ACTIVATION_TYPES, activationSchema, auditLogQuerySchema, riderFlagsSchema, withholdingSchema, type ActivationType } from '@rr/contracts/server';
 import type { CallerType } from '@rr/server-kit';
 import { listAuditLog } from '../domain/audit.js';
 import type { AccountsContext } from '../domain/context.js';
@@ -9,6 +9,7 @@ import { accountError } from '../domain/errors.js';
 import { mergeRiders } from '../domain/merge-riders.js';
 import { parseInput } from '../domain/validation.js';
 import { setWithholding } from '../domain/set-withholding.js';
+import { setRiderFlags } from '../domain/set-flags.js';
 import { setActivation } from '../domain/set-activation.js';
 import { setRiderPin } from '../domain/set-pin.js';
 import { updateAdminProfile } from '../domain/update-admin-profile.js';
@@ -46,6 +47,12 @@ export function accountsRouter(ctx: AccountsContext): Router {
   router.put('/admin/rider/:riderId/withholding', only('admin'), async (http) => {
     const { nonResidentAlien } = parseInput(withholdingSchema, http.request.body);
     http.body = { rider: await setWithholding(ctx, http.state.identity, http.params.riderId ?? '', nonResidentAlien, auditRequest(http)) };
+  });
+
+  /** `{ flags }` → `{ rider }` (administrators): the rider's flags the payout rules read (`factory-supported`, …), audited. */
+  router.put('/admin/rider/:riderId/flags', only('admin'), async (http) => {
+    const { flags } = parseInput(riderFlagsSchema, http.request.body);
+    http.body = { rider: await setRiderFlags(ctx, http.state.identity, http.params.riderId ?? '', flags, auditRequest(http)) };
   });
 
   /** `{ keepRiderId, deleteRiderId, confirmation }` → `{ rider }` (administrators; irreversible). */

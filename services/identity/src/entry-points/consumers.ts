@@ -2,12 +2,15 @@ import { parsePayload, subscribeAll, type Logger, type MessageQueue, type Outbox
 import type { IdentityDb } from '../data-access/database.js';
 import { recordMailDelivery } from '../data-access/mail-deliveries-repository.js';
 import { CREDIT_EXPIRING, RESULTS_REMINDER, creditExpiringSchema, paths, resultsReminderSchema } from '@rr/contracts';
+import { RIDER_NOTICE, riderNoticeSchema, type RiderNotice } from '@rr/contracts/server';
 import { seal, type AccountSecrets } from '../domain/account-secrets.js';
 import { encodeExpiringLots } from '../domain/mail/credit-templates.js';
-import { MAIL_SEND, MailSend } from '../domain/mail/mail-message.js';
+import { MAIL_SEND, MailSend, recipientName } from '../domain/mail/mail-message.js';
+import type { MoneyTemplate } from '../domain/mail/money-templates.js';
+import { mailTurnedOff, preferenceOf } from '../domain/mail-preferences.js';
 import type { MailDeliveryJob } from '../domain/mail/mail-delivery-job.js';
 
-/** Identity's consumer group: its own `mail.send` messages, the events service's results reminders and the payouts service's credit expiry warnings. */
+/** Identity's consumer group: its own `mail.send` messages, the events service's results reminders and the payouts service's credit expiry warnings and money notices. */
 export const CONSUMER_GROUP = 'identity';
 
 export interface ConsumerDeps {
@@ -19,9 +22,13 @@ export interface ConsumerDeps {
   /** Seals the link of a mail queued from a consumer (the results reminder, the credit expiry warning). */
   secrets: AccountSecrets;
   now: () => Date;
-  /** The site's origin for links in mail (PUBLIC_URL; default http://localhost:8080): the credit expiry warning's wallet link. */
+  /** The site's origin for links in mail (PUBLIC_URL; default http://localhost:8080): the rider's pages the money mails link to. */
   publicUrl?: string;
 }
+
+const siteOf = (publicUrl: string | undefined) => publicUrl ?? 'http://localhost:8080';
+/** The rider profile's Mail card, where every optional mail about money can be turned off. */
+const mailSettingsLink = (publicUrl: string | undefined) => `${siteOf(publicUrl)}${paths.rider.profile()}#mail`;
 
 /**
  * `mail.send` → record the mail to send (once per message id, outbox.consumer) and commit; the mail delivery
@@ -74,14 +81,83 @@ export function creditExpiringConsumer({ db, outbox, logger, secrets, publicUrl 
       logger.info({ riderId: warning.riderId, lots: warning.lots.length }, 'credit expiry warning not mailed: no active rider account');
       return;
     }
-    const link = warning.link ?? `${publicUrl ?? 'http://localhost:8080'}${paths.rider.dashboard()}`;
+    if (await mailTurnedOff(db, user.id, 'creditExpiring', transaction)) {
+      logger.info({ riderId: user.id, lots: warning.lots.length }, 'credit expiry warning not mailed: the rider turned it off');
+      return;
+    }
+    const link = warning.link ?? `${siteOf(publicUrl)}${paths.rider.dashboard()}`;
+    const recipient = await recipientName(db, user.id, transaction);
     await outbox.add<MailSend>(transaction, MAIL_SEND, {
       template: 'credit-expiring',
       to: user.email,
       locale: user.locale,
       userId: user.id,
+      ...(recipient ? { recipient } : {}),
       sealed: seal(secrets.sealKey, { link }),
-      values: { expiring: encodeExpiringLots(warning.lots) },
+      values: { expiring: encodeExpiringLots(warning.lots), settings: mailSettingsLink(publicUrl) },
+    });
+  });
+}
+
+/** The mail a notice is written as (a claim's decision and a cash-out's outcome each have their own). */
+function templateOf(notice: RiderNotice): MoneyTemplate {
+  return notice.kind === 'claim-decided' ? (notice.decision === 'approved' ? 'claim-approved' : 'claim-rejected') : notice.kind;
+}
+
+/** Where a money mail's button goes: the rider's page that shows it, or a paid cash-out's collection link. */
+function noticeLink(notice: RiderNotice, site: string): string {
+  switch (notice.kind) {
+    case 'earning-posted':
+    case 'claim-decided':
+      return `${site}${paths.rider.earnings()}`;
+    case 'earning-waiting':
+      // Documents missing: straight to the profile's documents section, where they are uploaded.
+      return notice.lines.some((line) => line.reason === 'documentsMissing') ? `${site}${paths.rider.profile()}#documents` : `${site}${paths.rider.earnings()}`;
+    case 'cashout-paid':
+      return notice.link ?? `${site}${paths.rider.redemptions()}`;
+    case 'cashout-failed':
+      return `${site}${paths.rider.cashout()}`;
+    case 'credit-redeemed':
+      return `${site}${paths.rider.redemptions()}`;
+    case 'debt-created':
+    case 'debt-repaid':
+      return `${site}${paths.rider.dashboard()}`;
+  }
+}
+
+/**
+ * `rider.notice` (payouts: an earning posted or waiting, a claim decided, a cash-out paid or failed, dealer credit
+ * spent, a debt made or repaid) → a `mail.send` to the rider in their stored language, once per message id (a
+ * redelivery finds its processed id and sends nothing). A rider who is gone, deactivated or not a rider gets nothing,
+ * nor one who turned that kind of mail off (debts and failed cash-outs are always mailed). A cash-out's collection
+ * link travels sealed, like every mailed link; the notice itself keeps none.
+ */
+export function riderNoticeConsumer({ db, outbox, logger, secrets, publicUrl }: ConsumerDeps) {
+  return outbox.consumer('identity.rider-notice', async (message, transaction) => {
+    const notice = parsePayload(riderNoticeSchema, message, logger);
+    if (!notice) return;
+    const user = await db.models.User.findByPk(notice.riderId, { transaction });
+    if (!user || user.type !== 'rider' || user.deactivated) {
+      logger.info({ riderId: notice.riderId, kind: notice.kind }, 'money notice not mailed: no active rider account');
+      return;
+    }
+    const preference = preferenceOf(notice);
+    if (preference && (await mailTurnedOff(db, user.id, preference, transaction))) {
+      logger.info({ riderId: user.id, kind: notice.kind }, 'money notice not mailed: the rider turned it off');
+      return;
+    }
+    const site = siteOf(publicUrl);
+    const collect = notice.kind === 'cashout-paid' && notice.link !== null;
+    const recipient = await recipientName(db, user.id, transaction);
+    await outbox.add<MailSend>(transaction, MAIL_SEND, {
+      template: templateOf(notice),
+      to: user.email,
+      locale: user.locale,
+      userId: user.id,
+      ...(recipient ? { recipient } : {}),
+      notice: notice.kind === 'cashout-paid' ? { ...notice, link: null } : notice,
+      sealed: seal(secrets.sealKey, { link: noticeLink(notice, site) }),
+      values: { settings: mailSettingsLink(publicUrl), ...(collect ? { collect: 'link' } : {}) },
     });
   });
 }
@@ -90,7 +166,7 @@ export function creditExpiringConsumer({ db, outbox, logger, secrets, publicUrl 
 export function subscriptions(deps: ConsumerDeps): Subscriptions {
   return {
     group: CONSUMER_GROUP,
-    handlers: { [MAIL_SEND]: mailSendConsumer(deps), [RESULTS_REMINDER]: resultsReminderConsumer(deps), [CREDIT_EXPIRING]: creditExpiringConsumer(deps) },
+    handlers: { [MAIL_SEND]: mailSendConsumer(deps), [RESULTS_REMINDER]: resultsReminderConsumer(deps), [CREDIT_EXPIRING]: creditExpiringConsumer(deps), [RIDER_NOTICE]: riderNoticeConsumer(deps) },
   };
 }
 

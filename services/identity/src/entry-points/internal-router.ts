@@ -16,11 +16,14 @@ import { completePasswordReset, requestPasswordReset } from '../domain/password-
 import { registerRider } from '../domain/register.js';
 import { reportingRiders } from '../domain/rider-facts.js';
 import { lookupBodySchema, lookupRiders, searchQuerySchema, searchRiders } from '../domain/rider-lookup.js';
+import { suggestBodySchema, suggestRiders } from '../domain/rider-suggestions.js';
 import { receiveContactMessage } from '../domain/contact.js';
 import { submitApplication } from '../domain/promoters.js';
 import { mailLocale } from '../domain/locale.js';
+import { setLocale } from '../domain/set-locale.js';
 import { parseInput } from '../domain/validation.js';
 import { claimProfile, payoutFacts } from '../domain/payout-facts.js';
+import { invoiceParty } from '../domain/invoice-party.js';
 import { checkTillPin } from '../domain/till-pin.js';
 
 /** `?after=<riderId>&limit=1..1000` (default 500) of `GET /internal/reporting/riders`. */
@@ -97,6 +100,15 @@ export function internalRouter(ctx: AccountsContext): Router {
   });
 
   /**
+   * The events service's suggestions for lines nobody matched: `{ lines: [{ key, name, email? }] }` (≤ 1,000) →
+   * `{ lines: [{ key, riders: [{ _id, name, hometown, reason: email|name, distance }] }] }`: active riders with the
+   * line's e-mail, and active riders whose name is at most two edits away (domain/rider-suggestions.ts).
+   */
+  router.post('/riders/suggest', async (http) => {
+    http.body = await suggestRiders(ctx.db, parseInput(suggestBodySchema, http.request.body));
+  });
+
+  /**
    * The PIN a rider typed at a dealer's till (payouts asks before it redeems; domain/till-pin.ts): `{ riderId, pin,
    * dealerId, ip }` → `{ riderId, fullName, country, currency }` | 400 PIN_WRONG `{ attemptsLeft }` | 423 PIN_LOCKED |
    * 409 PIN_NOT_SET | 404 NOT_FOUND | 429 TOO_MANY_ATTEMPTS.
@@ -115,6 +127,16 @@ export function internalRouter(ctx: AccountsContext): Router {
     const rider = await claimProfile(ctx.db, parseInput(claimProfileRequestSchema, http.request.body).riderId);
     if (!rider) throw notFound();
     http.body = { rider };
+  });
+
+  /**
+   * The events service's Canada invoices: → `{ promoter: InvoiceParty }` (@rr/contracts/server: the organisation's name
+   * and postal address, nothing else of the account) | 404.
+   */
+  router.get('/promoters/:id/invoice-party', async (http) => {
+    const promoter = await invoiceParty(ctx.db, (http.params.id ?? '').slice(0, 64));
+    if (!promoter) throw notFound();
+    http.body = { promoter };
   });
 
   /** `?q=&limit=` → `{ riders: [{ _id, name, hometown }] }`: active riders by name, e-mail start or AMA number. */
@@ -154,6 +176,11 @@ export function internalRouter(ctx: AccountsContext): Router {
   /** `{ currentPassword?, password, confirmPassword }` → `{ user, sessionsValidAfter }` | 400 CURRENT_PASSWORD_WRONG. */
   router.put('/users/:id/password', async (http) => {
     http.body = await changePassword(ctx, http.params.id ?? '', http.request.body);
+  });
+
+  /** `{ locale }` → `{ user, sessionsValidAfter }` | 400 VALIDATION | 404. */
+  router.put('/users/:id/locale', async (http) => {
+    http.body = await setLocale(ctx, http.params.id ?? '', http.request.body);
   });
 
   /** `{ email, resetUrlBase, locale? }` → 202 always (a link is mailed only to an active account). */

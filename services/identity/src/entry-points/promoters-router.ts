@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { adminPromoterSchema, applicationUpdateSchema, promoterIdsSchema, promoterListQuerySchema, promoterRecordSchema } from '@rr/contracts';
+import { adminPromoterSchema, applicationUpdateSchema, promoterIdsSchema, promoterListQuerySchema, promoterRecordSchema, promoterRejectManySchema, promoterRejectSchema } from '@rr/contracts';
 import type { AccountsContext } from '../domain/context.js';
 import { accountError } from '../domain/errors.js';
 import {
@@ -49,22 +49,30 @@ export function promotersRouter(ctx: AccountsContext): Router {
     http.body = await createPromoter(ctx, http.state.identity, parseInput(adminPromoterSchema, http.request.body), auditRequest(http));
   });
 
-  for (const action of ['approve', 'reject'] as const) {
-    router.post(`/admin/promoters/${action}`, staffOnly, async (http) => {
-      const { ids } = parseInput(promoterIdsSchema, http.request.body);
-      http.body = await decideMany(ctx, http.state.identity, ids, action, auditRequest(http));
-    });
-  }
+  router.post('/admin/promoters/approve', staffOnly, async (http) => {
+    const { ids } = parseInput(promoterIdsSchema, http.request.body);
+    http.body = await decideMany(ctx, http.state.identity, ids, 'approve', auditRequest(http));
+  });
+  /** `{ ids, reason? }`: one reason, kept with each rejection and mailed to each applicant. */
+  router.post('/admin/promoters/reject', staffOnly, async (http) => {
+    const { ids, reason } = parseInput(promoterRejectManySchema, http.request.body);
+    http.body = await decideMany(ctx, http.state.identity, ids, 'reject', auditRequest(http), { reason });
+  });
   router.post('/admin/promoters/delete', staffOnly, async (http) => {
     const { ids } = parseInput(promoterIdsSchema, http.request.body);
     http.body = await deleteApplicants(ctx, http.state.identity, ids, auditRequest(http));
   });
 
-  for (const action of ['approve', 'reject', 'undo'] as const) {
+  for (const action of ['approve', 'undo'] as const) {
     router.put(`/admin/promoter/:id/${action}`, staffOnly, async (http) => {
       http.body = await decide(ctx, http.state.identity, http.params.id ?? '', action, auditRequest(http));
     });
   }
+  /** `{ reason? }` (at most REJECT_REASON_MAX characters): kept with the decision and mailed to the applicant. */
+  router.put('/admin/promoter/:id/reject', staffOnly, async (http) => {
+    const { reason } = parseInput(promoterRejectSchema, http.request.body ?? {});
+    http.body = await decide(ctx, http.state.identity, http.params.id ?? '', 'reject', auditRequest(http), { reason });
+  });
 
   /** Staff correct a season's answers. */
   router.put('/admin/promoter-application/:id', staffOnly, async (http) => {

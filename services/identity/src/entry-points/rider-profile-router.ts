@@ -1,7 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { bikeInputSchema, riderProfileInputSchema } from '@rr/contracts';
+import { mailPreferencesInputSchema } from '@rr/contracts/mail-preferences';
+import { allow } from '@rr/server-kit';
 import type { AccountsContext } from '../domain/context.js';
+import { changeMailPreferences, mailPreferencesOf } from '../domain/mail-preferences.js';
 import { addBike, changeBike, removeBike } from '../domain/rider-bikes.js';
 import { riderWriteAccess, updateRider } from '../domain/update-rider.js';
 import { parseInput } from '../domain/validation.js';
@@ -13,7 +16,8 @@ const access = (http: Context) => riderWriteAccess(http.state.identity, http.par
 
 /**
  * A rider's profile and bikes as the rider (their own) and the programme team change them (issue 14 items 1 and 2),
- * reached through the BFF's proxy (`/api/:role/rider` row: written by riders and administrators, never by dealers).
+ * reached through the BFF's proxy (`/api/:role/rider` row: written by riders and administrators, never by dealers),
+ * and the rider's own mail switches (`/api/:role/mail-preferences` row: the rider only).
  */
 export function riderProfileRouter(ctx: AccountsContext): Router {
   const router = new Router({ prefix: '/api' });
@@ -44,6 +48,17 @@ export function riderProfileRouter(ctx: AccountsContext): Router {
   router.delete('/:role/rider/:riderId/bikes/:bikeId', async (http) => {
     const by = access(http);
     http.body = await removeBike(ctx, http.state.identity, http.params.riderId ?? '', http.params.bikeId ?? '', by, auditRequest(http));
+  });
+
+  /** → `{ preferences }`: which mails about their money the signed-in rider gets (`mailPreferencesAnswerSchema`). */
+  router.get('/rider/mail-preferences', allow('rider'), async (http) => {
+    http.body = await mailPreferencesOf(ctx.db, http.state.identity.sub);
+  });
+
+  /** `mailPreferencesInputSchema` (any of the optional mails, on or off) → `{ preferences }` · 400 VALIDATION (a mail that is always sent). */
+  router.put('/rider/mail-preferences', allow('rider'), async (http) => {
+    const input = parseInput(mailPreferencesInputSchema, http.request.body);
+    http.body = await changeMailPreferences(ctx, http.state.identity, input, auditRequest(http));
   });
 
   return router;

@@ -1,10 +1,11 @@
 import Router from '@koa/router';
-import { adminRiderCreateSchema, riderListQuerySchema, tillSearchQuerySchema } from '@rr/contracts';
+import { adminRiderCreateSchema, riderExportQuerySchema, riderListQuerySchema, tillSearchQuerySchema } from '@rr/contracts';
 import { allow } from '@rr/server-kit';
 import type { AccountsContext } from '../domain/context.js';
 import { createRiderByAdmin } from '../domain/create-rider.js';
 import { getRider } from '../domain/get-rider.js';
 import { listRiders } from '../domain/list-riders.js';
+import { sendRiderExport } from '../domain/rider-export.js';
 import { searchTillRiders } from '../domain/till-riders.js';
 import { parseInput } from '../domain/validation.js';
 
@@ -15,6 +16,14 @@ export function ridersRouter(deps: AccountsContext): Router {
   /** `?query&page=1&limit=15&sort=-lastLogin` → `{ riders, pagination: { page, limit, total, pages } }` (administrators). */
   router.get('/admin/riders', allow('admin'), async (ctx) => {
     ctx.body = await listRiders(deps.db, parseInput(riderListQuerySchema, ctx.query));
+  });
+
+  /**
+   * `?query&sort&format=csv|xlsx&locale=` → every rider the list's search matches (not one page), in its order, with
+   * every column the list knows, streamed as a file; headers in `locale` (administrators).
+   */
+  router.get('/admin/riders/export', allow('admin'), (ctx) => {
+    sendRiderExport(ctx, deps.db, parseInput(riderExportQuerySchema, ctx.query));
   });
 
   /**

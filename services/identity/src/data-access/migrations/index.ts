@@ -15,6 +15,10 @@ import { riderPinLockMigration } from './0013-rider-pin-lock.js';
 import { dealerLocationsAndFavouritesMigration } from './0014-dealer-locations-and-favourites.js';
 import { vinPatternsMigration } from './0015-vin-patterns.js';
 import { riderFilesMigration } from './0016-rider-files.js';
+import { dealerTimeZonesMigration } from './0017-dealer-time-zones.js';
+import { promoterDecisionReasonsMigration } from './0018-promoter-decision-reasons.js';
+import { mailOptOutsMigration } from './0019-mail-opt-outs.js';
+import { riderFlagsBikeSaleDateMigration } from './0020-rider-flags-bike-sale-date.js';
 
 /** Every identity migration, in order. The outbox tables come first. */
 export const migrations: Migration[] = [
@@ -37,4 +41,8 @@ export const migrations: Migration[] = [
   dealerLocationsAndFavouritesMigration,
   vinPatternsMigration,
   riderFilesMigration,
+  dealerTimeZonesMigration,
+  promoterDecisionReasonsMigration,
+  mailOptOutsMigration,
+  riderFlagsBikeSaleDateMigration,
 ];

@@ -10,6 +10,7 @@ import { UNLOCK_TTL_MINUTES } from '../login-unlock.js';
 import { findUnlockToken } from '../../data-access/unlock-tokens-repository.js';
 import { creditExpiringValues } from './credit-templates.js';
 import { MailSecrets, type MailSend } from './mail-message.js';
+import { isMoneyTemplate } from './money-templates.js';
 import { MAIL_COPY, renderMail, type MailValues } from './templates.js';
 
 export interface MailDeliveryDeps {
@@ -30,7 +31,9 @@ async function stillValid(deps: MailDeliveryDeps, mail: MailSend, secrets: MailS
   const now = deps.now().getTime();
   // A notice, not a secret: its link (the event page, the rider's wallet) always works.
   if (mail.template === 'results-reminder' || mail.template === 'credit-expiring' || mail.template === 'pin-locked') return Boolean(secrets.link);
-  if (mail.template === 'contact-message' || mail.template === 'promoter-application') return true;
+  // A money mail is a notice too: its link is the rider's page, or the cash-out's collection link.
+  if (isMoneyTemplate(mail.template)) return Boolean(secrets.link);
+  if (mail.template === 'contact-message' || mail.template === 'promoter-application' || mail.template === 'promoter-rejected') return true;
   if (mail.template === 'promoter-approved' && !secrets.token) return Boolean(secrets.link);
   if (mail.template === 'password-reset' || mail.template === 'promoter-approved' || mail.template === 'dealer-invitation' || mail.template === 'rider-invitation') {
     if (!secrets.token) return false;
@@ -72,11 +75,17 @@ function contactValues(mail: MailSend): Record<string, string> {
   return { name, email, company, topic, message, language };
 }
 
-/** A promoter application mail's promoter name, season and series, and whether its link sets a password. */
+/** A promoter application mail's promoter name, season and series, whether its link sets a password, a rejection's reason. */
 function promoterValues(mail: MailSend, secrets: MailSecrets): Record<string, string> {
-  if ((mail.template !== 'promoter-application' && mail.template !== 'promoter-approved') || !mail.values) return {};
-  const { name = '', year = '', series = '' } = mail.values;
-  return { name, year, series, ...(mail.template === 'promoter-approved' ? { kind: secrets.token ? 'setPassword' : 'signIn' } : {}) };
+  if ((mail.template !== 'promoter-application' && mail.template !== 'promoter-approved' && mail.template !== 'promoter-rejected') || !mail.values) return {};
+  const { name = '', year = '', series = '', reason = '' } = mail.values;
+  return {
+    name,
+    year,
+    series,
+    ...(mail.template === 'promoter-approved' ? { kind: secrets.token ? 'setPassword' : 'signIn' } : {}),
+    ...(mail.template === 'promoter-rejected' && reason ? { reason } : {}),
+  };
 }
 
 /** The dealer invitation's dealer name; the rider invitation's first name. */
@@ -104,12 +113,16 @@ export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend): Promi
     return 'stale';
   }
   const credit = creditValues(mail);
-  if (!credit) {
+  if (!credit || (isMoneyTemplate(mail.template) && !mail.notice)) {
     deps.logger.error({ template: mail.template, userId: mail.userId }, 'mail values cannot be read; skipped');
     return 'unreadable';
   }
   const rendered = renderMail(mail.template, mail.locale, {
     brand: deps.brandName,
+    ...(mail.recipient ? { recipient: mail.recipient } : {}),
+    ...(mail.notice ? { notice: mail.notice } : {}),
+    ...(mail.values?.settings ? { settings: mail.values.settings } : {}),
+    ...(mail.values?.collect === 'link' ? { collect: true } : {}),
     minutes: mail.template === 'password-reset' ? RESET_TTL_MINUTES : mail.template === 'login-unlock' ? UNLOCK_TTL_MINUTES : CODE_TTL_MINUTES,
     ...(secrets.code ? { code: secrets.code } : {}),
     ...(secrets.link ? { link: secrets.link } : {}),

@@ -1,9 +1,11 @@
 import type { Transaction } from 'sequelize';
+import { riderNoticeSchema } from '@rr/contracts/server';
 import { z } from 'zod';
 import { LOCALES } from '../../data-access/models.js';
 import { seal } from '../account-secrets.js';
 import type { AccountsContext } from '../context.js';
 import { MAIL_TEMPLATES, type MailTemplate } from './templates.js';
+import type { IdentityDb } from '../../data-access/database.js';
 import type { Locale } from '../../data-access/models.js';
 
 /** Topic of identity's own mail messages (consumer group `identity`). */
@@ -21,6 +23,10 @@ export const MailSend = z.object({
   sealed: z.string().min(1),
   /** What a notice shows besides its link (results reminder: event, dueDate, kind; credit expiry warning: expiring); nothing secret. */
   values: z.record(z.string(), z.string().max(500)).optional(),
+  /** Whom the mail greets by name (`recipientName`); without it, it greets neutrally. */
+  recipient: z.string().max(200).optional(),
+  /** A money mail's facts (payouts' `rider.notice`, its collection link left out: that one travels sealed). */
+  notice: riderNoticeSchema.optional(),
 });
 export type MailSend = z.infer<typeof MailSend>;
 
@@ -32,14 +38,36 @@ export const MailSecrets = z.object({
 });
 export type MailSecrets = z.infer<typeof MailSecrets>;
 
-/** Records a mail in the caller's transaction: it is sent only if that transaction commits. */
+/**
+ * The name a mail to a user greets them by: a rider's or an administrator's first name, a promoter's contact (else
+ * its name), a dealer's name. Undefined for someone who is not a user (the contact form's mail to the programme team)
+ * or has no name on file: the mail greets neutrally then. Read in the caller's transaction (a new account's too).
+ */
+export async function recipientName(db: IdentityDb, userId: string, transaction?: Transaction): Promise<string | undefined> {
+  const options = transaction ? { transaction } : {};
+  const user = await db.models.User.findByPk(userId, { attributes: ['id', 'type'], ...options });
+  if (!user) return undefined;
+  const name =
+    user.type === 'rider'
+      ? (await db.models.Rider.findByPk(userId, { attributes: ['userId', 'firstName'], ...options }))?.firstName
+      : user.type === 'admin'
+        ? (await db.models.Admin.findByPk(userId, { attributes: ['userId', 'firstName'], ...options }))?.firstName
+        : user.type === 'dealer'
+          ? (await db.models.Dealer.findByPk(userId, { attributes: ['userId', 'name'], ...options }))?.name
+          : await db.models.Promoter.findByPk(userId, { attributes: ['userId', 'name', 'contactName'], ...options }).then((promoter) => promoter?.contactName || promoter?.name);
+  const trimmed = name?.trim().slice(0, 200);
+  return trimmed ? trimmed : undefined;
+}
+
+/** Records a mail in the caller's transaction: it is sent only if that transaction commits. It greets the user by name. */
 export async function queueMail(
   ctx: AccountsContext,
   transaction: Transaction,
   mail: { template: MailTemplate; to: string; locale: Locale; userId: string; values?: Record<string, string> } & MailSecrets,
 ): Promise<void> {
   const { code, link, token, ...rest } = mail;
-  await ctx.outbox.add<MailSend>(transaction, MAIL_SEND, { ...rest, sealed: seal(ctx.secrets.sealKey, { code, link, token }) });
+  const recipient = await recipientName(ctx.db, mail.userId, transaction);
+  await ctx.outbox.add<MailSend>(transaction, MAIL_SEND, { ...rest, ...(recipient ? { recipient } : {}), sealed: seal(ctx.secrets.sealKey, { code, link, token }) });
 }
 
 /** `base?code=123456` (any query the base already has is kept). */

@@ -1,13 +1,15 @@
 import type { Locale } from '../../data-access/models.js';
 
 /**
- * The promoter application mails (issue 11 items 1–2), in every interface locale: the applicant's receipt, and the
- * approval, with the link to choose a password for a first-time promoter or to sign in for a returning one.
+ * The promoter application mails, in every interface locale: the applicant's receipt, the
+ * approval, with the link to choose a password for a first-time promoter or to sign in for a returning one, and the
+ * rejection, with the reason staff gave (its own paragraph after `reason`, as written: never filled in).
  * Placeholders: {brand}, {name}, {year}, {series}.
  */
 export interface PromoterMailCopy {
   'promoter-application': { subject: string; intro: string; review: string; ignore: string };
   'promoter-approved': { subject: string; intro: string; setPassword: string; setPasswordButton: string; expiry: string; signIn: string; signInButton: string };
+  'promoter-rejected': { subject: string; intro: string; reason: string; reapply: string };
 }
 
 export const PROMOTER_MAIL_COPY: Record<Locale, PromoterMailCopy> = {
@@ -27,6 +29,12 @@ export const PROMOTER_MAIL_COPY: Record<Locale, PromoterMailCopy> = {
       signIn: 'Sign in to the promoter area to add this season’s events, their payouts and their results:',
       signInButton: 'Sign in',
     },
+    'promoter-rejected': {
+      subject: 'Your {brand} promoter application for {year} was not accepted',
+      intro: 'Thank you for applying, {name}. After review, the programme team could not accept {series} for the {year} season of the {brand} programme.',
+      reason: 'The reason given:',
+      reapply: 'If you have questions, use the contact form on our website. You are welcome to apply again for a later season.',
+    },
   },
   fr: {
     'promoter-application': {
@@ -43,6 +51,12 @@ export const PROMOTER_MAIL_COPY: Record<Locale, PromoterMailCopy> = {
       expiry: 'Le lien est valable 7 jours et une seule fois. Ensuite, utilisez « Mot de passe oublié » sur la page de connexion.',
       signIn: 'Connectez-vous à l’espace organisateur pour ajouter les épreuves de la saison, leurs gains et leurs résultats :',
       signInButton: 'Se connecter',
+    },
+    'promoter-rejected': {
+      subject: 'Votre candidature d’organisateur {brand} pour {year} n’est pas retenue',
+      intro: 'Merci de votre candidature, {name}. Après examen, l’équipe du programme ne peut pas retenir {series} pour la saison {year} du programme {brand}.',
+      reason: 'Motif indiqué :',
+      reapply: 'Pour toute question, utilisez le formulaire de contact de notre site. Vous pourrez déposer une nouvelle candidature pour une saison ultérieure.',
     },
   },
   de: {
@@ -61,6 +75,12 @@ export const PROMOTER_MAIL_COPY: Record<Locale, PromoterMailCopy> = {
       signIn: 'Melde dich im Veranstalterbereich an, um die Veranstaltungen der Saison, ihre Preisgelder und Ergebnisse einzutragen:',
       signInButton: 'Anmelden',
     },
+    'promoter-rejected': {
+      subject: 'Deine {brand}-Veranstalterbewerbung für {year} wurde nicht angenommen',
+      intro: 'Danke für deine Bewerbung, {name}. Nach Prüfung kann das Programmteam {series} für die Saison {year} des {brand}-Programms leider nicht aufnehmen.',
+      reason: 'Angegebener Grund:',
+      reapply: 'Bei Fragen nutze bitte das Kontaktformular auf unserer Website. Du kannst dich gern für eine spätere Saison erneut bewerben.',
+    },
   },
   es: {
     'promoter-application': {
@@ -77,6 +97,12 @@ export const PROMOTER_MAIL_COPY: Record<Locale, PromoterMailCopy> = {
       expiry: 'El enlace es válido 7 días y funciona una vez. Después, usa «¿Has olvidado tu contraseña?» en la página de acceso.',
       signIn: 'Inicia sesión en el área de organizadores para añadir los eventos de la temporada, sus pagos y sus resultados:',
       signInButton: 'Iniciar sesión',
+    },
+    'promoter-rejected': {
+      subject: 'Tu solicitud de organizador de {brand} para {year} no ha sido aceptada',
+      intro: 'Gracias por tu solicitud, {name}. Tras revisarla, el equipo del programa no puede aceptar {series} para la temporada {year} del programa {brand}.',
+      reason: 'Motivo indicado:',
+      reapply: 'Si tienes preguntas, usa el formulario de contacto de nuestra web. Puedes volver a presentar una solicitud para una temporada posterior.',
     },
   },
   it: {
@@ -95,6 +121,12 @@ export const PROMOTER_MAIL_COPY: Record<Locale, PromoterMailCopy> = {
       signIn: 'Acceda all’area organizzatori per aggiungere gli eventi della stagione, i premi e i risultati:',
       signInButton: 'Accedi',
     },
+    'promoter-rejected': {
+      subject: 'La sua candidatura come organizzatore {brand} per il {year} non è stata accolta',
+      intro: 'Grazie per la candidatura, {name}. Dopo l’esame, il team del programma non può accogliere {series} per la stagione {year} del programma {brand}.',
+      reason: 'Motivo indicato:',
+      reapply: 'Per qualsiasi domanda, usi il modulo di contatto del nostro sito. Può candidarsi di nuovo per una stagione successiva.',
+    },
   },
   nl: {
     'promoter-application': {
@@ -111,6 +143,12 @@ export const PROMOTER_MAIL_COPY: Record<Locale, PromoterMailCopy> = {
       expiry: 'De link is 7 dagen geldig en werkt één keer. Gebruik daarna "Wachtwoord vergeten" op de inlogpagina.',
       signIn: 'Log in op de organisatorenomgeving om de evenementen van het seizoen, hun uitbetalingen en uitslagen in te voeren:',
       signInButton: 'Inloggen',
+    },
+    'promoter-rejected': {
+      subject: 'Je {brand}-aanvraag als organisator voor {year} is niet goedgekeurd',
+      intro: 'Bedankt voor je aanvraag, {name}. Na beoordeling kan het programmateam {series} niet toelaten tot het seizoen {year} van het {brand}-programma.',
+      reason: 'Opgegeven reden:',
+      reapply: 'Heb je vragen? Gebruik dan het contactformulier op onze website. Je kunt voor een later seizoen opnieuw een aanvraag indienen.',
     },
   },
   no: {
@@ -129,6 +167,12 @@ export const PROMOTER_MAIL_COPY: Record<Locale, PromoterMailCopy> = {
       signIn: 'Logg inn i arrangørområdet for å legge inn sesongens arrangementer, premier og resultater:',
       signInButton: 'Logg inn',
     },
+    'promoter-rejected': {
+      subject: 'Søknaden din som {brand}-arrangør for {year} er ikke godkjent',
+      intro: 'Takk for søknaden, {name}. Etter gjennomgang kan ikke programteamet godkjenne {series} for sesongen {year} i {brand}-programmet.',
+      reason: 'Oppgitt begrunnelse:',
+      reapply: 'Har du spørsmål, kan du bruke kontaktskjemaet på nettstedet vårt. Du er velkommen til å søke på nytt for en senere sesong.',
+    },
   },
   sv: {
     'promoter-application': {
@@ -145,6 +189,12 @@ export const PROMOTER_MAIL_COPY: Record<Locale, PromoterMailCopy> = {
       expiry: 'Länken gäller i 7 dagar och fungerar en gång. Använd sedan "Glömt lösenord" på inloggningssidan.',
       signIn: 'Logga in i arrangörsområdet för att lägga in säsongens evenemang, prispengar och resultat:',
       signInButton: 'Logga in',
+    },
+    'promoter-rejected': {
+      subject: 'Din ansökan som {brand}-arrangör för {year} har inte godkänts',
+      intro: 'Tack för din ansökan, {name}. Efter granskning kan programteamet inte godkänna {series} för säsongen {year} i {brand}-programmet.',
+      reason: 'Angivet skäl:',
+      reapply: 'Har du frågor kan du använda kontaktformuläret på vår webbplats. Du är välkommen att ansöka igen inför en senare säsong.',
     },
   },
 };

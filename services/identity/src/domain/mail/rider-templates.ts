@@ -3,7 +3,7 @@ import type { Locale } from '../../data-access/models.js';
 /**
  * The invitation of a rider whose account the programme team created (issue 14 item 5, `POST /api/admin/riders`), in
  * every interface locale: the link sets the first password (valid 7 days, once) and so proves the e-mail address.
- * Placeholders: {brand}, {name} (the rider's first name).
+ * Placeholders: {brand}; the greeting names the rider (their first name).
  */
 export interface RiderMailCopy {
   'rider-invitation': { subject: string; intro: string; link: string; button: string; expiry: string; ignore: string };
@@ -13,7 +13,7 @@ export const RIDER_MAIL_COPY: Record<Locale, RiderMailCopy> = {
   en: {
     'rider-invitation': {
       subject: 'Your {brand} rider account is ready: choose your password',
-      intro: '{name}, the {brand} programme team has opened a rider account for you with this email address.',
+      intro: 'The {brand} programme team has opened a rider account for you with this email address.',
       link: 'Choose your password to sign in, check your profile and bikes, and follow your earnings:',
       button: 'Choose a password',
       expiry: 'The link is valid for 7 days and works once. After that, use "Forgot password" on the login page.',
@@ -23,7 +23,7 @@ export const RIDER_MAIL_COPY: Record<Locale, RiderMailCopy> = {
   fr: {
     'rider-invitation': {
       subject: 'Votre compte pilote {brand} est prêt : choisissez votre mot de passe',
-      intro: '{name}, l’équipe du programme {brand} vous a ouvert un compte pilote avec cette adresse courriel.',
+      intro: 'L’équipe du programme {brand} vous a ouvert un compte pilote avec cette adresse courriel.',
       link: 'Choisissez votre mot de passe pour vous connecter, vérifier votre profil et vos motos, et suivre vos gains :',
       button: 'Choisir un mot de passe',
       expiry: 'Le lien est valable 7 jours et une seule fois. Ensuite, utilisez « Mot de passe oublié » sur la page de connexion.',
@@ -33,7 +33,7 @@ export const RIDER_MAIL_COPY: Record<Locale, RiderMailCopy> = {
   de: {
     'rider-invitation': {
       subject: 'Dein {brand}-Fahrerkonto ist bereit: Passwort festlegen',
-      intro: '{name}, das {brand}-Programmteam hat für dich ein Fahrerkonto mit dieser E-Mail-Adresse eröffnet.',
+      intro: 'Das {brand}-Programmteam hat für dich ein Fahrerkonto mit dieser E-Mail-Adresse eröffnet.',
       link: 'Wähle dein Passwort, um dich anzumelden, dein Profil und deine Motorräder zu prüfen und deine Gewinne zu verfolgen:',
       button: 'Passwort wählen',
       expiry: 'Der Link ist 7 Tage gültig und funktioniert einmal. Danach nutzt du „Passwort vergessen“ auf der Anmeldeseite.',
@@ -43,7 +43,7 @@ export const RIDER_MAIL_COPY: Record<Locale, RiderMailCopy> = {
   es: {
     'rider-invitation': {
       subject: 'Tu cuenta de piloto de {brand} está lista: elige tu contraseña',
-      intro: '{name}, el equipo del programa {brand} te ha abierto una cuenta de piloto con esta dirección de correo.',
+      intro: 'El equipo del programa {brand} te ha abierto una cuenta de piloto con esta dirección de correo.',
       link: 'Elige tu contraseña para iniciar sesión, revisar tu perfil y tus motos, y seguir tus ganancias:',
       button: 'Elegir una contraseña',
       expiry: 'El enlace es válido 7 días y funciona una vez. Después, usa «¿Has olvidado tu contraseña?» en la página de acceso.',
@@ -53,7 +53,7 @@ export const RIDER_MAIL_COPY: Record<Locale, RiderMailCopy> = {
   it: {
     'rider-invitation': {
       subject: 'Il tuo account pilota {brand} è pronto: scegli la password',
-      intro: '{name}, il team del programma {brand} ha aperto per te un account pilota con questo indirizzo e-mail.',
+      intro: 'Il team del programma {brand} ha aperto per te un account pilota con questo indirizzo e-mail.',
       link: 'Scegli la password per accedere, controllare il tuo profilo e le tue moto e seguire le tue vincite:',
       button: 'Scegli una password',
       expiry: 'Il link è valido 7 giorni e funziona una volta. Dopo, usa «Password dimenticata» nella pagina di accesso.',
@@ -63,7 +63,7 @@ export const RIDER_MAIL_COPY: Record<Locale, RiderMailCopy> = {
   nl: {
     'rider-invitation': {
       subject: 'Je {brand}-rijdersaccount staat klaar: kies je wachtwoord',
-      intro: '{name}, het {brand}-programmateam heeft een rijdersaccount voor je geopend met dit e-mailadres.',
+      intro: 'Het {brand}-programmateam heeft een rijdersaccount voor je geopend met dit e-mailadres.',
       link: 'Kies je wachtwoord om in te loggen, je profiel en motoren te controleren en je verdiensten te volgen:',
       button: 'Kies een wachtwoord',
       expiry: 'De link is 7 dagen geldig en werkt één keer. Gebruik daarna "Wachtwoord vergeten" op de inlogpagina.',
@@ -73,7 +73,7 @@ export const RIDER_MAIL_COPY: Record<Locale, RiderMailCopy> = {
   no: {
     'rider-invitation': {
       subject: '{brand}-førerkontoen din er klar: velg passordet ditt',
-      intro: '{name}, programteamet i {brand} har opprettet en førerkonto til deg med denne e-postadressen.',
+      intro: 'Programteamet i {brand} har opprettet en førerkonto til deg med denne e-postadressen.',
       link: 'Velg passordet ditt for å logge på, sjekke profilen og motorsyklene dine og følge inntektene dine:',
       button: 'Velg et passord',
       expiry: 'Lenken er gyldig i 7 dager og virker én gang. Etter det bruker du «Glemt passord» på påloggingssiden.',
@@ -83,7 +83,7 @@ export const RIDER_MAIL_COPY: Record<Locale, RiderMailCopy> = {
   sv: {
     'rider-invitation': {
       subject: 'Ditt förarkonto hos {brand} är klart: välj ditt lösenord',
-      intro: '{name}, programteamet på {brand} har öppnat ett förarkonto åt dig med den här e-postadressen.',
+      intro: 'Programteamet på {brand} har öppnat ett förarkonto åt dig med den här e-postadressen.',
       link: 'Välj ditt lösenord för att logga in, kontrollera din profil och dina motorcyklar och följa det du har tjänat:',
       button: 'Välj ett lösenord',
       expiry: 'Länken gäller i 7 dagar och fungerar en gång. Använd sedan ”Glömt lösenord” på inloggningssidan.',

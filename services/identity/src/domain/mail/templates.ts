@@ -1,8 +1,10 @@
+import type { RiderNotice } from '@rr/contracts/server';
 import { LOCALES, type Locale } from '../../data-access/models.js';
 import { CREDIT_MAIL_COPY, type CreditMailCopy, type CreditExpiringValues } from './credit-templates.js';
 import { DEALER_MAIL_COPY, type DealerMailCopy } from './dealer-templates.js';
 import { PIN_MAIL_COPY, type PinMailCopy } from './pin-templates.js';
 import { PROMOTER_MAIL_COPY, type PromoterMailCopy } from './promoter-templates.js';
+import { MONEY_MAIL_COPY, MONEY_TEMPLATES, isMoneyTemplate, moneyMail, type MoneyMailCopy, type MoneyTemplate } from './money-templates.js';
 import { RIDER_MAIL_COPY, type RiderMailCopy } from './rider-templates.js';
 
 /**
@@ -10,7 +12,7 @@ import { RIDER_MAIL_COPY, type RiderMailCopy } from './rider-templates.js';
  * template with the same placeholders. Placeholders: {brand}, {code}, {minutes}; {event} and {date} in the results reminder;
  * {amount} and {date} in the credit expiry warning (credit-templates.ts).
  */
-export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder', 'contact-message', 'promoter-application', 'promoter-approved', 'credit-expiring', 'pin-locked', 'dealer-invitation', 'rider-invitation'] as const;
+export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder', 'contact-message', 'promoter-application', 'promoter-approved', 'promoter-rejected', 'credit-expiring', 'pin-locked', 'dealer-invitation', 'rider-invitation', ...MONEY_TEMPLATES] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 interface CodeCopy {
@@ -22,8 +24,11 @@ interface CodeCopy {
   ignore: string;
 }
 
-export interface LocaleCopy extends PromoterMailCopy, CreditMailCopy, PinMailCopy, DealerMailCopy, RiderMailCopy {
+export interface LocaleCopy extends PromoterMailCopy, CreditMailCopy, PinMailCopy, DealerMailCopy, RiderMailCopy, MoneyMailCopy {
+  /** The greeting when the recipient's name is not known (e.g. the programme team's contact mail). */
   greeting: string;
+  /** The greeting by name (`{recipient}`: the rider's or administrator's first name, the dealer's or promoter's name). */
+  greetingNamed: string;
   signature: string;
   'email-verify': CodeCopy & { link: string };
   'account-recovery': CodeCopy;
@@ -36,9 +41,10 @@ export interface LocaleCopy extends PromoterMailCopy, CreditMailCopy, PinMailCop
   'contact-message': { subject: string; intro: string; from: string; company: string; language: string; answer: string; accountHelp: string; dealerRedeem: string; promoter: string; other: string };
 }
 
-const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | keyof CreditMailCopy | keyof PinMailCopy | keyof DealerMailCopy | keyof RiderMailCopy>> = {
+const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | keyof CreditMailCopy | keyof PinMailCopy | keyof DealerMailCopy | keyof RiderMailCopy | keyof MoneyMailCopy>> = {
   en: {
     greeting: 'Hello,',
+    greetingNamed: 'Hello {recipient},',
     signature: 'The {brand} team',
     'email-verify': {
       subject: 'Verify your email address for {brand}',
@@ -95,6 +101,7 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
   },
   fr: {
     greeting: 'Bonjour,',
+    greetingNamed: 'Bonjour {recipient},',
     signature: "L'équipe {brand}",
     'email-verify': {
       subject: 'Vérifiez votre adresse courriel pour {brand}',
@@ -151,6 +158,7 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
   },
   de: {
     greeting: 'Hallo,',
+    greetingNamed: 'Hallo {recipient},',
     signature: 'Dein {brand}-Team',
     'email-verify': {
       subject: 'Bestätige deine E-Mail-Adresse für {brand}',
@@ -207,6 +215,7 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
   },
   es: {
     greeting: 'Hola:',
+    greetingNamed: 'Hola, {recipient}:',
     signature: 'El equipo de {brand}',
     'email-verify': {
       subject: 'Verifica tu dirección de correo electrónico en {brand}',
@@ -263,6 +272,7 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
   },
   it: {
     greeting: 'Ciao,',
+    greetingNamed: 'Ciao {recipient},',
     signature: 'Il team di {brand}',
     'email-verify': {
       subject: 'Verifica il tuo indirizzo e-mail per {brand}',
@@ -319,6 +329,7 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
   },
   nl: {
     greeting: 'Hallo,',
+    greetingNamed: 'Hallo {recipient},',
     signature: 'Het {brand}-team',
     'email-verify': {
       subject: 'Bevestig je e-mailadres voor {brand}',
@@ -375,6 +386,7 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
   },
   no: {
     greeting: 'Hei,',
+    greetingNamed: 'Hei {recipient},',
     signature: 'Hilsen {brand}-teamet',
     'email-verify': {
       subject: 'Bekreft e-postadressen din for {brand}',
@@ -431,6 +443,7 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
   },
   sv: {
     greeting: 'Hej,',
+    greetingNamed: 'Hej {recipient},',
     signature: 'Hälsningar, {brand}-teamet',
     'email-verify': {
       subject: 'Bekräfta din e-postadress för {brand}',
@@ -488,10 +501,17 @@ const ACCOUNT_COPY: Record<Locale, Omit<LocaleCopy, keyof PromoterMailCopy | key
 };
 
 /** Every template's copy in every locale: the account mail, the promoter application mail and the credit expiry warning. */
-export const MAIL_COPY = Object.fromEntries(LOCALES.map((locale) => [locale, { ...ACCOUNT_COPY[locale], ...PROMOTER_MAIL_COPY[locale], ...CREDIT_MAIL_COPY[locale], ...PIN_MAIL_COPY[locale], ...DEALER_MAIL_COPY[locale], ...RIDER_MAIL_COPY[locale] }])) as Record<Locale, LocaleCopy>;
+export const MAIL_COPY = Object.fromEntries(LOCALES.map((locale) => [locale, { ...ACCOUNT_COPY[locale], ...PROMOTER_MAIL_COPY[locale], ...CREDIT_MAIL_COPY[locale], ...PIN_MAIL_COPY[locale], ...DEALER_MAIL_COPY[locale], ...RIDER_MAIL_COPY[locale], ...MONEY_MAIL_COPY[locale] }])) as Record<Locale, LocaleCopy>;
 
 export interface MailValues {
   brand: string;
+  /** Whom the mail greets by name (else it greets neutrally). */
+  recipient?: string;
+  /** A money mail's notice (money-templates.ts), and the link to the rider's mail settings it ends with. */
+  notice?: RiderNotice;
+  settings?: string;
+  /** A paid cash-out's mail: `link` is where the money is collected (else the rider's wallet). */
+  collect?: boolean;
   /** Minutes the code or link stays valid. */
   minutes: number;
   /** The one-time code (email-verify, account-recovery). */
@@ -509,9 +529,10 @@ export interface MailValues {
   event?: string;
   date?: string;
   kind?: 'dueSoon' | 'overdue' | 'setPassword' | 'signIn';
-  /** Promoter application: the season and the series (with `name`). */
+  /** Promoter application: the season and the series (with `name`); a rejection's reason as staff wrote it. */
   year?: string;
   series?: string;
+  reason?: string;
   /** Credit expiry warning: the total and the last date (subject, with `date`), and each line, in the mail's locale. */
   amount?: string;
   expiring?: CreditExpiringValues['expiring'];
@@ -524,12 +545,12 @@ export interface RenderedMail {
 }
 
 const fill = (template: string, values: MailValues) =>
-  template.replace(/\{(brand|code|minutes|event|date|name|email|company|topic|language|year|series|amount)\}/g, (_whole, name: 'brand' | 'code' | 'minutes' | 'event' | 'date' | 'name' | 'email' | 'company' | 'topic' | 'language' | 'year' | 'series' | 'amount') =>
+  template.replace(/\{(brand|recipient|code|minutes|event|date|name|email|company|topic|language|year|series|amount)\}/g, (_whole, name: 'brand' | 'recipient' | 'code' | 'minutes' | 'event' | 'date' | 'name' | 'email' | 'company' | 'topic' | 'language' | 'year' | 'series' | 'amount') =>
     String(values[name] ?? ''),
   );
 
 /** A mail's subject: the results reminder has one per kind. */
-function subjectOf(template: MailTemplate, copy: LocaleCopy, values: MailValues): string {
+function subjectOf(template: Exclude<MailTemplate, MoneyTemplate>, copy: LocaleCopy, values: MailValues): string {
   if (template === 'results-reminder' && values.kind === 'overdue') return fill(copy['results-reminder'].overdueSubject, values);
   return fill(copy[template].subject, values);
 }
@@ -540,7 +561,7 @@ const escapeHtml = (value: string) =>
 /** Every part of the mail, each a paragraph; the HTML version escapes them and shows the code large. */
 type Part = { kind: 'text'; text: string } | { kind: 'code'; text: string; code: string } | { kind: 'link'; text: string; link: string; button?: string };
 
-function parts(template: MailTemplate, copy: LocaleCopy, values: MailValues): Part[] {
+function parts(template: Exclude<MailTemplate, MoneyTemplate>, copy: LocaleCopy, values: MailValues): Part[] {
   const t = (text: string) => fill(text, values);
   switch (template) {
     case 'email-verify':
@@ -569,6 +590,8 @@ function parts(template: MailTemplate, copy: LocaleCopy, values: MailValues): Pa
         ...values.expiring.map((line) => ({ kind: 'text' as const, text: `• ${fill(c[line.kind], { ...values, amount: line.amount, date: line.date })}` })),
         { kind: 'link', text: t(c.link), link: values.link, button: t(c.button) },
         { kind: 'text', text: t(c.ignore) },
+        // The rider can turn this warning off: the closing line says where.
+        ...(values.settings ? [{ kind: 'link' as const, text: t(copy['money-words'].optional), link: values.settings, button: t(copy['money-words'].settings) }] : []),
       ];
     }
     case 'pin-locked': {
@@ -616,6 +639,12 @@ function parts(template: MailTemplate, copy: LocaleCopy, values: MailValues): Pa
             { kind: 'link', text: t(c.signIn), link: values.link, button: t(c.signInButton) },
           ];
     }
+    case 'promoter-rejected': {
+      const c = copy[template];
+      if (!values.name || !values.year || !values.series) throw new Error('the promoter-rejected mail needs a name, a year and a series');
+      // The reason is staff's own words: shown as written, never filled in.
+      return [{ kind: 'text', text: t(c.intro) }, ...(values.reason ? [{ kind: 'text' as const, text: t(c.reason) }, { kind: 'text' as const, text: values.reason }] : []), { kind: 'text', text: t(c.reapply) }];
+    }
     case 'dealer-invitation':
     case 'rider-invitation': {
       const c = copy[template];
@@ -644,15 +673,18 @@ function parts(template: MailTemplate, copy: LocaleCopy, values: MailValues): Pa
 /** Renders one template in one locale: subject, plain text and simple HTML. */
 export function renderMail(template: MailTemplate, locale: Locale, values: MailValues): RenderedMail {
   const copy = MAIL_COPY[locale];
-  const body = parts(template, copy, values);
-  const greeting = fill(copy.greeting, values);
+  // A money mail writes its amounts and dates in the locale itself (money-templates.ts).
+  const money = isMoneyTemplate(template) ? moneyOf(template, locale, values) : null;
+  const body: Part[] = money ? money.parts : parts(template as Exclude<MailTemplate, MoneyTemplate>, copy, values);
+  const subject = money ? money.subject : subjectOf(template as Exclude<MailTemplate, MoneyTemplate>, copy, values);
+  const greeting = fill(values.recipient?.trim() ? copy.greetingNamed : copy.greeting, { ...values, recipient: values.recipient?.trim() });
   const signature = fill(copy.signature, values);
 
   const text = [greeting, ...body.map((part) => (part.kind === 'link' ? `${part.text}\n${part.link}` : part.text)), signature].join('\n\n') + '\n';
 
   const paragraph = (inner: string) => `<p style="margin:0 0 16px">${inner}</p>`;
   const html = [
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subjectOf(template, copy, values))}</title></head>`,
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px">',
     paragraph(escapeHtml(greeting)),
     ...body.map((part) => {
@@ -670,5 +702,10 @@ export function renderMail(template: MailTemplate, locale: Locale, values: MailV
     '</body></html>',
   ].join('\n');
 
-  return { subject: subjectOf(template, copy, values), text, html };
+  return { subject, text, html };
+}
+
+function moneyOf(template: MoneyTemplate, locale: Locale, values: MailValues) {
+  if (!values.notice || !values.link) throw new Error(`the ${template} mail needs its notice and a link`);
+  return moneyMail(template, locale, { brand: values.brand, notice: values.notice, link: values.link, collect: values.collect === true, ...(values.settings ? { settings: values.settings } : {}) });
 }
