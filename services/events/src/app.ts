@@ -12,7 +12,9 @@ import { eventsRouter } from './entry-points/events-router.js';
 import { internalRouter } from './entry-points/internal-router.js';
 import { riderRacesRouter } from './entry-points/rider-races-router.js';
 import { DEFAULT_PROGRAMME_MAKES } from './domain/event-facts.js';
+import type { InvoiceSources } from './domain/invoice-sources.js';
 import type { RiderDirectory } from './domain/rider-directory.js';
+import { promoterSeriesRouter } from './entry-points/promoter-series-router.js';
 import { seriesRouter } from './entry-points/series-router.js';
 
 export interface EventsAppDeps {
@@ -25,6 +27,8 @@ export interface EventsAppDeps {
   outbox: Outbox;
   /** The programme's riders, for matching result lines (identity's internal API; a list in memory in tests). */
   directory: RiderDirectory;
+  /** Who a Canada invoice names and what the event's results paid (identity's and payouts' internal APIs; maps in tests). */
+  invoiceSources: InvoiceSources;
   /** The programme's brand name (BRAND_NAME), on the Canada invoices. */
   brandName?: string;
   /** The programme's makes (PROGRAMME_MAKES, default Apex): `event.changed`'s market share counts their bikes. */
@@ -44,6 +48,7 @@ export function createEventsApp(deps: EventsAppDeps): Koa {
     outbox: deps.outbox,
     logger: deps.logger,
     directory: deps.directory,
+    invoiceSources: deps.invoiceSources,
     brandName: deps.brandName ?? 'Race Rewards',
     programmeMakes: deps.programmeMakes ?? DEFAULT_PROGRAMME_MAKES,
   };
@@ -52,7 +57,7 @@ export function createEventsApp(deps: EventsAppDeps): Koa {
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     // The access rules come first: they hold for every route, including ones added later.
-    routers: [accessRouter(routeDeps), eventsRouter(routeDeps), eventToolsRouter(routeDeps), distinctRacesRouter(routeDeps), seriesRouter(routeDeps), categoriesRouter(routeDeps), catalogRouter(routeDeps), riderRacesRouter(routeDeps), internalRouter(routeDeps)],
+    routers: [accessRouter(routeDeps), eventsRouter(routeDeps), eventToolsRouter(routeDeps), distinctRacesRouter(routeDeps), seriesRouter(routeDeps), promoterSeriesRouter(routeDeps), categoriesRouter(routeDeps), catalogRouter(routeDeps), riderRacesRouter(routeDeps), internalRouter(routeDeps)],
     ready: async () => {
       await deps.sequelize.authenticate();
       await assertMigrated(deps.sequelize, migrations);

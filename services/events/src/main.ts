@@ -4,6 +4,7 @@ import { loadEventsConfig } from './config.js';
 import { openEventsDatabase } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
 import { seedEvents } from './data-access/seeder.js';
+import { httpInvoiceSources } from './domain/invoice-sources.js';
 import { httpRiderDirectory } from './domain/rider-directory.js';
 import { sendResultsReminders } from './domain/results-reminders.js';
 import { subscribeConsumers } from './entry-points/consumers.js';
@@ -43,6 +44,7 @@ export function startEvents(options: StartOptions = {}): Promise<RunningService>
           identitySecret: config.identitySecret,
           outbox,
           directory: httpRiderDirectory({ baseUrl: config.identityUrl, secret: config.identitySecret }),
+          invoiceSources: httpInvoiceSources({ identityUrl: config.identityUrl, payoutsUrl: config.payoutsUrl, secret: config.identitySecret }),
           brandName: config.brandName,
           programmeMakes: config.programmeMakes,
         }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsPublished } from '@rr/contracts';
-import { anEvent } from './factories.js';
+import { anEvent, promoterSeasons } from './factories.js';
 import { aMessage, anonymous, as, startTestService, type TestService } from './helpers.js';
 
 /**
@@ -12,6 +12,8 @@ describe('the sanctioning bodies of an event', () => {
   let service: TestService;
   beforeAll(async () => {
     service = await startTestService('event_sanctions');
+    // A promoter enters events in the seasons they are approved for.
+    for (const promoterId of ['p-bodies', 'p-bodies-bad']) await promoterSeasons(service.db, promoterId, [2031]);
   });
   afterAll(() => service.close());
 

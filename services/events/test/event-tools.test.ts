@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { resolvedLineSchema } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aSeries, anEvent, day } from './factories.js';
+import { aSeries, anEvent, day, promoterSeasons } from './factories.js';
 import { anonymous, as, startTestService, type TestService } from './helpers.js';
 
 /** The event tools: events, payout tables, result uploads with a preview, rider matching, and results.published. */
@@ -35,6 +35,8 @@ describe('event tools', () => {
   let service: TestService;
   beforeAll(async () => {
     service = await startTestService('event_tools', { riders: RIDERS });
+    // A promoter enters events in the seasons they are approved for.
+    await promoterSeasons(service.db, 'p-one', [2030]);
   });
   afterAll(() => service.close());
 
@@ -251,6 +253,46 @@ describe('event tools', () => {
       [6, 'Women', 1],
     ]);
     expect(res.body.import.rows[2].match).toMatchObject({ method: 'email', rider: { _id: 'r-ada' } });
+  });
+
+  it('motos, heats and the LCQ: a formatted sheet’s headings name each race, committed and published with it; a line typed in keeps its race', async () => {
+    const event = await anEvent(service.db, { promoterId: 'p-one', type: 'motocross', classes: [{ name: '450 Pro', places: [300, 200] }] });
+    const promoter = await as('promoter', 'p-one');
+    const sheet = ['450 Pro - Moto 1', '1,12,Ada Lovelace', '2,14,Ben Hur', 'Moto 2', '1,14,Ben Hur', '2,12,Ada Lovelace', '', '450 Pro - Overall', '1,12,Ada Lovelace', '2,14,Ben Hur'].join('\n');
+    const preview = await service.request.post(`/api/event/${event.id}/upload-all-formatted-class-result`).set(...promoter).attach('file', Buffer.from(sheet), 'motos.csv');
+    expect(preview.status).toBe(200);
+    expect(preview.body.import.summary).toMatchObject({ rows: 6, errors: 0 });
+    expect(preview.body.import.rows.map((r: { values: { resultType: string | null; place: number } }) => [r.values.resultType, r.values.place])).toEqual([
+      ['moto1', 1],
+      ['moto1', 2],
+      ['moto2', 1],
+      ['moto2', 2],
+      ['overall', 1],
+      ['overall', 2],
+    ]);
+    expect((await service.request.post(`/api/event/${event.id}/imports/${preview.body.import._id}/commit`).set(...promoter).send({})).status).toBe(200);
+    const stored = await service.db.models.Result.findAll({ where: { eventId: event.id }, order: [['resultType', 'ASC'], ['place', 'ASC']] });
+    expect(stored.map((r) => [r.resultType, r.place, r.riderName])).toEqual([
+      ['moto1', 1, 'Ada Lovelace'],
+      ['moto1', 2, 'Ben Hur'],
+      ['moto2', 1, 'Ben Hur'],
+      ['moto2', 2, 'Ada Lovelace'],
+      ['overall', 1, 'Ada Lovelace'],
+      ['overall', 2, 'Ben Hur'],
+    ]);
+    const published = (await outboxOf(service, 'results.published')).filter((m) => m.eventId === event.id).at(-1);
+    expect(published.lines.map((l: { resultType: string }) => l.resultType).sort()).toEqual(['moto1', 'moto1', 'moto2', 'moto2', 'overall', 'overall']);
+
+    // An LCQ line typed in, then corrected: it stays the LCQ's.
+    const classId = stored[0]!.classId;
+    const added = await service.request.put(`/api/event/${event.id}/result`).set(...promoter).send({ classId, place: 1, resultType: 'lcq', riderName: 'Cy Young' });
+    expect(added.status).toBe(200);
+    const lcq = await service.db.models.Result.findOne({ where: { eventId: event.id, riderName: 'Cy Young' } });
+    expect(lcq!.resultType).toBe('lcq');
+    await service.request.put(`/api/event/${event.id}/result`).set(...promoter).send({ _id: lcq!.id, classId, place: 1, resultType: 'lcq', riderName: 'Cy Young Jr' });
+    expect((await lcq!.reload()).resultType).toBe('lcq');
+    const bad = await service.request.put(`/api/event/${event.id}/result`).set(...promoter).send({ classId, place: 1, resultType: 'qualifying', riderName: 'Dee' });
+    expect(bad.status).toBe(400);
   });
 
   it('broken, foreign and oversized files are refused with a translated code and nothing is kept', async () => {

@@ -35,6 +35,14 @@ export async function aSeries(db: EventsDb, overrides: Partial<CreationOf<Series
   });
 }
 
+/**
+ * A promoter's seasons as identity decided them (`promoter.season`): approved for each of `years` unless `status`
+ * says otherwise. A promoter enters events and series only in seasons they are approved for.
+ */
+export async function promoterSeasons(db: EventsDb, promoterId: string, years: readonly number[], status: 'approved' | 'pending' | 'rejected' = 'approved') {
+  for (const seasonYear of years) await db.models.PromoterSeason.upsert({ promoterId, seasonYear, status, sanctioningBodies: '[]', decidedAt: new Date() });
+}
+
 export interface ClassSpec {
   name: string;
   payoutType?: PayoutType;

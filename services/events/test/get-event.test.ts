@@ -94,6 +94,10 @@ describe('GET /api/event/:eventId', () => {
       expirationDate: '2030-10-01',
       category: { _id: category.id, name: 'Motocross' },
       promoterId: 'promoter-test',
+      discipline: null,
+      seasonYear: null,
+      reviewStatus: 'approved',
+      venues: [],
     });
   });
 

@@ -17,6 +17,7 @@ import { eventsDb, type EventsDb } from '../src/data-access/database.js';
 import { migrations } from '../src/data-access/migrations/index.js';
 import { seedEvents, type SeedSummary } from '../src/data-access/seeder.js';
 import { subscribeConsumers } from '../src/entry-points/consumers.js';
+import { memoryInvoiceSources } from '../src/domain/invoice-sources.js';
 import { memoryRiderDirectory, type DirectoryRider } from '../src/domain/rider-directory.js';
 
 export interface TestService {
@@ -24,6 +25,8 @@ export interface TestService {
   outbox: Outbox;
   queue: InProcessQueue;
   request: ReturnType<typeof supertest>;
+  /** Who Canada invoices name and what events' results paid, as identity and payouts would answer (empty at start). */
+  invoiceSources: ReturnType<typeof memoryInvoiceSources>;
   /** What the demo seed wrote, when the service was started with `seed: true`. */
   seeded: SeedSummary | null;
   /** Publishes a message as identity's relay would, and waits until the consumers are done. */
@@ -47,9 +50,11 @@ export async function startTestService(label: string, options: { seed?: boolean;
   const seeded = options.seed ? await seedEvents(db.sequelize, { outbox, publishResults: options.publishResults }) : null;
   subscribeConsumers(queue, { db, outbox, logger });
   const directory = memoryRiderDirectory(options.riders ?? []);
-  const app = createEventsApp({ sequelize: db.sequelize, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, directory });
+  const invoiceSources = memoryInvoiceSources();
+  const app = createEventsApp({ sequelize: db.sequelize, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, directory, invoiceSources });
   return {
     db,
+    invoiceSources,
     outbox,
     queue,
     request: supertest(app.callback()),

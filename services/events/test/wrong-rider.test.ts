@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Event } from '../src/data-access/models.js';
 import { aSeries, anEvent, day } from './factories.js';
 import { aMessage, anonymous, as, startTestService, type TestService } from './helpers.js';
@@ -30,7 +30,13 @@ async function published(service: TestService, eventId: string) {
 
 describe('wrong rider', () => {
   let service: TestService;
-  const promoter = () => as('promoter', 'p-wr');
+  // The promoter of the rounds; a test that resolves a line by hand has its own (the decision is remembered for the
+  // promoter's next uploads, which would decide the same sheet in the tests after it).
+  let owner = 'p-wr';
+  beforeEach(() => {
+    owner = 'p-wr';
+  });
+  const promoter = () => as('promoter', owner);
 
   beforeAll(async () => {
     service = await startTestService('wrong_rider', { riders: RIDERS });
@@ -39,8 +45,8 @@ describe('wrong rider', () => {
 
   /** A round of a series of its own (a line resolved in one test must not lend its plate to another), where Tyler wore #77 before. */
   async function round(): Promise<Event> {
-    const seriesId = (await aSeries(service.db, { promoterId: 'p-wr', country: 'CA', currency: 'CAD' })).id;
-    const first = await anEvent(service.db, { promoterId: 'p-wr', seriesId, startDate: day(-40), classes: [{ name: 'Pro Open', places: [100] }] });
+    const seriesId = (await aSeries(service.db, { promoterId: owner, country: 'CA', currency: 'CAD' })).id;
+    const first = await anEvent(service.db, { promoterId: owner, seriesId, startDate: day(-40), classes: [{ name: 'Pro Open', places: [100] }] });
     const classId = (await service.db.models.EventClass.findOne({ where: { eventId: first.id } }))!.id;
     await service.db.models.Result.create({
       id: randomUUID(),
@@ -58,7 +64,7 @@ describe('wrong rider', () => {
       matchMethod: 'email',
     });
     return anEvent(service.db, {
-      promoterId: 'p-wr',
+      promoterId: owner,
       seriesId,
       country: 'CA',
       currency: 'CAD',
@@ -85,6 +91,7 @@ describe('wrong rider', () => {
     service.request.post(`/api/event/${eventId}/result/${resultId}/wrong-rider`).set(...(await caller)).send(body);
 
   it('unmatches the line and the same person’s other lines, publishes the results again and keeps the refusal', async () => {
+    owner = 'p-wr-resolves';
     const event = await round();
     await upload(event);
     const before = await lineOf(event.id, 'Jesse Lindqvist');
@@ -103,7 +110,7 @@ describe('wrong rider', () => {
     expect(await lineOf(event.id, 'Erik Sandvik')).toMatchObject({ riderId: 'r-erik', matchStatus: 'matched', payoutCents: 30_000 });
 
     const rejections = await service.db.models.RejectedMatch.findAll({ where: { eventId: event.id }, raw: true });
-    expect(rejections).toEqual([expect.objectContaining({ riderId: 'r-tyler', nameKey: 'jesse lindqvist', plate: '77', resultId: before.id, createdBy: 'p-wr' })]);
+    expect(rejections).toEqual([expect.objectContaining({ riderId: 'r-tyler', nameKey: 'jesse lindqvist', plate: '77', resultId: before.id, createdBy: owner })]);
 
     const messages = await published(service, event.id);
     expect(messages.map((m) => m.version)).toEqual([1, 2]);

@@ -71,6 +71,13 @@ export function cellsOf(box: Box): number[] | null {
   return cells;
 }
 
+/** The haversine distance in miles from the radius' centre to an event's venue, in SQL (null for a venue without a place). */
+function distanceSql({ latitude, longitude }: Pick<Radius, 'latitude' | 'longitude'>): string {
+  const lat = finite(latitude);
+  const lng = finite(longitude);
+  return `2 * ${EARTH_RADIUS_MILES} * ASIN(SQRT(POWER(SIN(RADIANS(latitude - ${lat}) / 2), 2) + COS(RADIANS(${lat})) * COS(RADIANS(latitude)) * POWER(SIN(RADIANS(longitude - ${lng}) / 2), 2)))`;
+}
+
 /**
  * The radius search in SQL (issue 11: it used to send every id in the box as an IN list): the map cells the box
  * covers keep the `events_finder_cells` index in play (the `(latitude, longitude)` index narrows one coordinate only,
@@ -78,10 +85,9 @@ export function cellsOf(box: Box): number[] | null {
  * math functions, MariaDB's own) decides. The numbers are the service's own (a geocoded centre and a chosen
  * distance), written as literals.
  */
-function radiusWhere({ latitude, longitude, miles, box }: Radius): WhereOptions {
-  const lat = finite(latitude);
-  const lng = finite(longitude);
-  const distance = `2 * ${EARTH_RADIUS_MILES} * ASIN(SQRT(POWER(SIN(RADIANS(latitude - ${lat}) / 2), 2) + COS(RADIANS(${lat})) * COS(RADIANS(latitude)) * POWER(SIN(RADIANS(longitude - ${lng}) / 2), 2)))`;
+function radiusWhere(radius: Radius): WhereOptions {
+  const { miles, box } = radius;
+  const distance = distanceSql(radius);
   const cells = cellsOf(box);
   return {
     [Op.and]: [
@@ -129,8 +135,15 @@ function eventWhere(db: EventsDb, filters: EventFilters): WhereOptions<Event> {
   return { [Op.and]: and };
 }
 
-function eventOrder(db: EventsDb, by: SortField, direction: SortDirection): Order {
+function eventOrder(db: EventsDb, by: SortField, direction: SortDirection, radius?: Radius): Order {
   const dir = direction === 'asc' ? 'ASC' : 'DESC';
+  // Nearest first (or farthest), in SQL, so that OFFSET pages through one order: the radius has already narrowed the
+  // rows to its box's map cells (a few hundred venues at most, the same rows the count reads), and sorting those by
+  // the computed distance costs no more than reading them. Events at the code without a place come last; first day,
+  // last day and id break ties, so two equally distant events never swap places between pages.
+  if (by === 'distance' && radius) {
+    return [[literal('CASE WHEN latitude IS NULL THEN 1 ELSE 0 END'), 'ASC'], [literal(distanceSql(radius)), dir], ['startDate', 'ASC'], ['endDate', 'ASC'], ['id', 'ASC']];
+  }
   const lower = (column: string) => fn('LOWER', db.sequelize.col(column));
   const columns = new Map<string, Order>([
     ['startDate', []],
@@ -139,7 +152,7 @@ function eventOrder(db: EventsDb, by: SortField, direction: SortDirection): Orde
     ['contingencyAmount', [[literal(contingencySql(db)), dir]]],
   ]);
   // A Map, not an object literal: `by` comes from the query (validated, but `constructor` or `__proto__` must never
-  // reach an inherited property); anything unknown sorts by start date.
+  // reach an inherited property); anything unknown (and `distance` without a radius) sorts by start date.
   const primary = columns.get(by) ?? [];
   // Ties in one direction with the primary key (first day, last day, id), as `events_finder_dates` and
   // `events_finder_contingency` hold them: a page is then read in index order, never sorted.
@@ -165,18 +178,36 @@ export async function earliestUpcomingStart(db: EventsDb, today: string): Promis
  * `events_finder_cells`), so sorting a whole period touches no row; only the page's own rows are read.
  */
 export async function findEventRows(db: EventsDb, filters: EventFilters, sort: { by: SortField; direction: SortDirection }, page: { limit: number; offset: number }): Promise<Event[]> {
+  return (await findEventPage(db, filters, sort, page)).map(({ event }) => event);
+}
+
+/**
+ * `findEventRows` with each event's distance in miles from the centre of a radius search (`filters.location.radius`),
+ * computed in the same query as the page's ids; null without a radius, and for a venue without a place.
+ */
+export async function findEventPage(
+  db: EventsDb,
+  filters: EventFilters,
+  sort: { by: SortField; direction: SortDirection },
+  page: { limit: number; offset: number },
+): Promise<Array<{ event: Event; distanceMiles: number | null }>> {
+  const radius = filters.location?.radius;
   const ids = (await db.models.Event.findAll({
-    attributes: ['id'],
+    attributes: ['id', ...(radius ? [[literal(distanceSql(radius)), 'distanceMiles'] as [ReturnType<typeof literal>, string]] : [])],
     where: eventWhere(db, filters),
-    order: eventOrder(db, sort.by, sort.direction),
+    order: eventOrder(db, sort.by, sort.direction, radius),
     limit: page.limit,
     offset: page.offset,
     raw: true,
-  })) as unknown as Array<{ id: string }>;
+  })) as unknown as Array<{ id: string; distanceMiles?: number | string | null }>;
   if (ids.length === 0) return [];
   const rows = await db.models.Event.findAll({ where: { id: { [Op.in]: ids.map((row) => row.id) } } });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((row) => byId.get(row.id) ?? []);
+  return ids.flatMap((row) => {
+    const event = byId.get(row.id);
+    const miles = row.distanceMiles === null || row.distanceMiles === undefined ? null : Number(row.distanceMiles);
+    return event ? [{ event, distanceMiles: miles !== null && Number.isFinite(miles) ? miles : null }] : [];
+  });
 }
 
 /**

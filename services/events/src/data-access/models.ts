@@ -5,6 +5,7 @@ import {
   MATCH_STATUSES,
   PAYOUT_TYPES,
   RESULT_STATUSES,
+  SERIES_REVIEW_STATUSES,
   type Currency,
   type EventType as RaceStyle,
   type ImportKind,
@@ -12,6 +13,7 @@ import {
   type MatchStatus,
   type PayoutType,
   type ResultStatus,
+  type SeriesReviewStatus,
 } from '@rr/contracts';
 
 /** Race styles (spec §3), currencies and payout types (cash and dealerCredit pay, noPayout does not): defined in @rr/contracts. */
@@ -63,6 +65,23 @@ export class Series extends Model<InferAttributes<Series>, InferCreationAttribut
   declare closedFinishedVersion: CreationOptional<number | null>;
   /** What the last look at the series decided: finished by its `rounds`, finished because `closed`, or null (not finished). */
   declare finishedReason: CreationOptional<string | null>;
+  /** Its postal code's reference point (as an event's venue), for the series finder's radius search; null when unknown. */
+  declare latitude: CreationOptional<number | null>;
+  declare longitude: CreationOptional<number | null>;
+  /** Its discipline (a race style), or null. */
+  declare discipline: CreationOptional<RaceStyle | null>;
+  /** The season it runs in, or null. */
+  declare seasonYear: CreationOptional<number | null>;
+  /** `pending`: a promoter created it and programme staff have not approved it yet; `approved`. */
+  declare reviewStatus: CreationOptional<SeriesReviewStatus>;
+  declare reviewedBy: CreationOptional<string | null>;
+  declare reviewedAt: CreationOptional<Date | null>;
+  /** The promoter application it was set up from (unique: one series per approved application), or null. */
+  declare applicationId: CreationOptional<string | null>;
+  /** JSON text `[{ name, website? }]`: the tracks it races at; null for none. */
+  declare venues: CreationOptional<string | null>;
+  /** JSON text of `ApplicationNotes`: what its application said that a series has no field for; null when not from one. */
+  declare applicationNotes: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -149,6 +168,8 @@ export class Result extends Model<InferAttributes<Result>, InferCreationAttribut
   declare importId: CreationOptional<string | null>;
   /** Row of the uploaded file (1-based), for lines that came from one. */
   declare sourceRow: CreationOptional<number | null>;
+  /** The remembered decision (`remembered_decisions`) that decided this line when it came in, until a person decides it anew. */
+  declare rememberedId: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -218,6 +239,27 @@ export class RejectedMatch extends Model<InferAttributes<RejectedMatch>, InferCr
   declare resultId: CreationOptional<string | null>;
   declare createdBy: string;
   declare createdAt: Date;
+}
+
+/**
+ * A decision a promoter's events took on a line of a given identity (name, plate and bike make as compared), taken
+ * again for a line of the same identity at that promoter's next uploads: not a programme rider, or a rider.
+ */
+export class RememberedDecision extends Model<InferAttributes<RememberedDecision>, InferCreationAttributes<RememberedDecision>> {
+  declare id: string;
+  declare promoterId: string;
+  /** SHA-256 (hex) of the line's identity. */
+  declare lineKey: string;
+  declare nameKey: string;
+  declare plate: string;
+  declare make: string;
+  declare decision: 'notRider' | 'matched';
+  declare riderId: CreationOptional<string | null>;
+  declare eventId: CreationOptional<string | null>;
+  declare eventTitle: string;
+  declare resultId: CreationOptional<string | null>;
+  declare decidedBy: string;
+  declare decidedAt: Date;
 }
 
 /** One of a rider's favourite events. */
@@ -293,6 +335,7 @@ export interface EventsModels {
   EventInvoice: typeof EventInvoice;
   EventBonus: typeof EventBonus;
   RejectedMatch: typeof RejectedMatch;
+  RememberedDecision: typeof RememberedDecision;
   EventFavourite: typeof EventFavourite;
   SeriesFavourite: typeof SeriesFavourite;
   EventTimecard: typeof EventTimecard;
@@ -347,6 +390,16 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       closedByRole: { type: DataTypes.STRING(16), allowNull: true },
       closedFinishedVersion: { type: DataTypes.INTEGER, allowNull: true },
       finishedReason: { type: DataTypes.STRING(16), allowNull: true },
+      latitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -90, max: 90 } },
+      longitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -180, max: 180 } },
+      discipline: { type: DataTypes.STRING(32), allowNull: true, validate: oneOf(RACE_STYLES) },
+      seasonYear: { type: DataTypes.INTEGER, allowNull: true, validate: { min: 2000, max: 2100 } },
+      reviewStatus: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'approved', validate: oneOf(SERIES_REVIEW_STATUSES) },
+      reviewedBy: { type: DataTypes.STRING(36), allowNull: true },
+      reviewedAt: { type: DataTypes.DATE(3), allowNull: true },
+      applicationId: { type: DataTypes.STRING(36), allowNull: true },
+      venues: { type: DataTypes.TEXT, allowNull: true },
+      applicationNotes: { type: DataTypes.TEXT, allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },
@@ -436,6 +489,7 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       candidates: { type: DataTypes.TEXT, allowNull: true },
       importId: { type: DataTypes.STRING(36), allowNull: true },
       sourceRow: { type: DataTypes.INTEGER, allowNull: true },
+      rememberedId: { type: DataTypes.STRING(36), allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },
@@ -505,6 +559,26 @@ export function defineModels(sequelize: Sequelize): EventsModels {
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
     },
     { ...common, tableName: 'rejected_matches', modelName: 'RejectedMatch', timestamps: false },
+  );
+
+  const RememberedDecisionModel = class extends RememberedDecision {};
+  RememberedDecisionModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      promoterId: { type: DataTypes.STRING(36), allowNull: false },
+      lineKey: { type: DataTypes.STRING(64), allowNull: false },
+      nameKey: { type: DataTypes.STRING(200), allowNull: false },
+      plate: { type: DataTypes.STRING(20), allowNull: false, defaultValue: '' },
+      make: { type: DataTypes.STRING(40), allowNull: false, defaultValue: '' },
+      decision: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf(['notRider', 'matched']) },
+      riderId: { type: DataTypes.STRING(36), allowNull: true },
+      eventId: { type: DataTypes.STRING(36), allowNull: true },
+      eventTitle: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '' },
+      resultId: { type: DataTypes.STRING(48), allowNull: true },
+      decidedBy: { type: DataTypes.STRING(36), allowNull: false },
+      decidedAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'remembered_decisions', modelName: 'RememberedDecision', timestamps: false },
   );
 
   const EventFavouriteModel = class extends EventFavourite {};
@@ -609,6 +683,7 @@ export function defineModels(sequelize: Sequelize): EventsModels {
     EventInvoice: EventInvoiceModel,
     EventBonus: EventBonusModel,
     RejectedMatch: RejectedMatchModel,
+    RememberedDecision: RememberedDecisionModel,
     EventFavourite: EventFavouriteModel,
     SeriesFavourite: SeriesFavouriteModel,
     EventTimecard: EventTimecardModel,

@@ -210,6 +210,8 @@ export function buildDemoProgramme(today: string): DemoProgramme {
     expirationDate: addDays(today, s.expiresInDays),
     categoryId: s.categoryId,
     promoterId: s.promoterId,
+    // Where the series finder's radius search measures from, as the migrations place a stored series.
+    ...locate(s.zipcode),
     createdAt: stamp,
     updatedAt: stamp,
   }));

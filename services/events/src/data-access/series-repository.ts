@@ -1,4 +1,5 @@
-import { Op, literal, type WhereOptions } from 'sequelize';
+import { Op, literal, type Order, type WhereOptions } from 'sequelize';
+import { EARTH_RADIUS_MILES, type Box } from '../domain/postal-codes.js';
 import type { EventsDb } from './database.js';
 import type { Series } from './models.js';
 import { containsText } from './text-match.js';
@@ -7,44 +8,92 @@ export interface SeriesFilters {
   /** Part of the series name. */
   name?: string;
   state?: string;
+  /** The series' own postal code, whole (without a `radius`). */
   zipcode?: string;
   country?: string;
   active?: boolean;
   races?: number;
   distance?: number;
+  /** The series' category (its discipline: flat track, motocross, …). */
+  categoryId?: string;
+  /** Series placed within `miles` of a point (their postal code's reference point: `latitude`, `longitude`). */
+  radius?: { latitude: number; longitude: number; miles: number; box: Box };
+}
+
+const finite = (value: number) => {
+  if (!Number.isFinite(value)) throw new TypeError('radius: not a finite number');
+  return value;
+};
+
+/**
+ * The haversine distance in miles from `point` to a series' place, in SQL (null for a series without one). The numbers
+ * are the service's own (a geocoded centre), written as literals, as the events finder writes its radius.
+ */
+function distanceSql({ latitude, longitude }: { latitude: number; longitude: number }): string {
+  const lat = finite(latitude);
+  const lng = finite(longitude);
+  return `2 * ${EARTH_RADIUS_MILES} * ASIN(SQRT(POWER(SIN(RADIANS(latitude - ${lat}) / 2), 2) + COS(RADIANS(${lat})) * COS(RADIANS(latitude)) * POWER(SIN(RADIANS(longitude - ${lng}) / 2), 2)))`;
 }
 
 function seriesWhere(filters: SeriesFilters): WhereOptions<Series> {
   const and: WhereOptions[] = [];
   if (filters.name) and.push(containsText('name', filters.name));
   if (filters.state) and.push({ state: filters.state });
-  if (filters.zipcode) and.push({ zipcode: filters.zipcode });
+  if (filters.zipcode && !filters.radius) and.push({ zipcode: filters.zipcode });
   if (filters.country) and.push({ country: filters.country });
   if (filters.active !== undefined) and.push({ active: filters.active });
   if (filters.races !== undefined) and.push({ races: filters.races });
   if (filters.distance !== undefined) and.push({ distance: filters.distance });
+  if (filters.categoryId) and.push({ categoryId: filters.categoryId });
+  if (filters.radius) {
+    const { box, miles } = filters.radius;
+    // The box on the coordinates first (a cheap pre-filter), then the exact distance decides.
+    and.push(
+      { latitude: { [Op.between]: [finite(box.minLatitude), finite(box.maxLatitude)] } },
+      { longitude: { [Op.between]: [finite(box.minLongitude), finite(box.maxLongitude)] } },
+      literal(`${distanceSql(filters.radius)} <= ${finite(miles)}`),
+    );
+  }
   return { [Op.and]: and };
 }
 
-/** One page of matching series by name, with the total count and each series' number of events. */
+/**
+ * One page of matching series, with the total count, each series' number of events and, in a radius search, its
+ * distance in miles from the centre. By name; nearest first in a radius search. The distance order is the SQL's own
+ * (ties by name, then id), so OFFSET pages through one order and the count reads the same rows: a page never repeats
+ * or skips a series.
+ */
 export async function findSeriesPage(
   db: EventsDb,
   filters: SeriesFilters,
   page: { limit: number; offset: number },
-): Promise<{ rows: Array<{ series: Series; eventCount: number }>; total: number }> {
+): Promise<{ rows: Array<{ series: Series; eventCount: number; distanceMiles: number | null }>; total: number }> {
   const whereClause = seriesWhere(filters);
   const seriesId = db.sequelize.getQueryInterface().quoteIdentifiers('Series.id');
+  const distance = filters.radius ? literal(distanceSql(filters.radius)) : null;
+  const order: Order = distance ? [[distance, 'ASC'], ['name', 'ASC'], ['id', 'ASC']] : [['name', 'ASC'], ['id', 'ASC']];
   const [rows, total] = await Promise.all([
     db.models.Series.findAll({
-      attributes: { include: [[literal(`(SELECT COUNT(*) FROM events e WHERE e.series_id = ${seriesId})`), 'eventCount']] },
+      attributes: {
+        include: [
+          [literal(`(SELECT COUNT(*) FROM events e WHERE e.series_id = ${seriesId})`), 'eventCount'],
+          ...(distance ? [[distance, 'distanceMiles'] as [typeof distance, string]] : []),
+        ],
+      },
       where: whereClause,
-      order: [['name', 'ASC'], ['id', 'ASC']],
+      order,
       limit: page.limit,
       offset: page.offset,
     }),
     db.models.Series.count({ where: whereClause }),
   ]);
-  return { rows: rows.map((series) => ({ series, eventCount: Number(series.get('eventCount') ?? 0) })), total };
+  return {
+    rows: rows.map((series) => {
+      const miles = distance ? Number(series.get('distanceMiles')) : Number.NaN;
+      return { series, eventCount: Number(series.get('eventCount') ?? 0), distanceMiles: Number.isFinite(miles) ? miles : null };
+    }),
+    total,
+  };
 }
 
 export async function findSeriesById(db: EventsDb, id: string): Promise<Series | null> {

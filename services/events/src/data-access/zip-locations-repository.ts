@@ -1,4 +1,5 @@
-import { lookupPostalCode, type Point } from '@rr/server-kit/postal-codes';
+import { Op } from 'sequelize';
+import { lookupPostalCode, lookupPostalTown, townOfPlace, type Point } from '@rr/server-kit/postal-codes';
 import type { EventsDb } from './database.js';
 
 /** A postal code's reference point: latitude and longitude of a US ZIP code or a Canadian FSA. */
@@ -14,4 +15,23 @@ export async function findZipLocation(db: EventsDb, key: string): Promise<ZipPoi
   if (own) return { code: own.code, latitude: own.latitude, longitude: own.longitude };
   const found = await lookupPostalCode(key);
   return found ? { code: key, ...found } : null;
+}
+
+/**
+ * The town of each postal code key (a US ZIP code or a Canadian FSA) that has one: the service's own table's place
+ * ('Perris, CA' → 'Perris') first, else the zipcodes registry's (US codes only; it names a Canadian FSA by its
+ * neighbourhoods, not by a town). Keys neither knows are left out.
+ */
+export async function findZipTowns(db: EventsDb, keys: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(keys)];
+  const towns = new Map<string, string>();
+  if (unique.length === 0) return towns;
+  const own = await db.models.ZipLocation.findAll({ attributes: ['code', 'place'], where: { code: { [Op.in]: unique } }, raw: true });
+  for (const row of own) towns.set(row.code, townOfPlace(row.place));
+  for (const key of unique) {
+    if (towns.has(key)) continue;
+    const town = await lookupPostalTown(key);
+    if (town) towns.set(key, town);
+  }
+  return towns;
 }

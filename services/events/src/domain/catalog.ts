@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { apiError, notFound } from '@rr/server-kit';
 import type { CategoryAnswer, CategoryInput, Series as SeriesView, SeriesInput } from '@rr/contracts';
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event, Series } from '../data-access/models.js';
 import { getCategory } from './categories.js';
+import { eventPlace } from './event-fields.js';
 import { publishEventChanged, publishEventsChanged, type EventFactsDeps } from './event-facts.js';
 import { publishResults } from './publish-results.js';
 import { reviewSeriesEnd } from './series-end.js';
@@ -19,7 +20,7 @@ import { seriesView } from './views.js';
 
 type CatalogDeps = EventFactsDeps;
 
-const validation = (field: string, id: string, message: string) => apiError('VALIDATION', { [field]: { id, message } });
+const validation = (field: string, id: string, message: string, values?: Record<string, string | number>) => apiError('VALIDATION', { [field]: { id, message, ...(values ? { values } : {}) } });
 
 async function checkCategory(db: EventsDb, categoryId: string | null | undefined, transaction?: Transaction): Promise<string | null> {
   const id = (categoryId ?? '').trim();
@@ -42,6 +43,9 @@ function seriesFields(input: SeriesInput) {
     initialValueCents: input.initialValue ?? 0,
     expirationDate: input.expirationDate || null,
     promoterId: input.promoterId.trim(),
+    // Left out of the body (staff's form has neither), the discipline and season stay as they are.
+    ...(input.discipline !== undefined ? { discipline: input.discipline || null } : {}),
+    ...(input.seasonYear !== undefined ? { seasonYear: input.seasonYear ?? null } : {}),
   };
 }
 
@@ -64,14 +68,18 @@ async function republish(deps: CatalogDeps, events: Event[], transaction: Transa
 export async function createSeries(deps: CatalogDeps, input: SeriesInput): Promise<{ serie: SeriesView }> {
   return deps.db.sequelize.transaction(async (transaction) => {
     const categoryId = await checkCategory(deps.db, input.categoryId, transaction);
-    const series = await deps.db.models.Series.create({ id: randomUUID(), ...seriesFields(input), categoryId, active: input.active ?? true }, { transaction });
+    const fields = seriesFields(input);
+    // Placed by its postal code, as a venue is: the series finder's radius search measures from there.
+    const place = await eventPlace(deps.db, fields.zipcode ?? '', fields.country);
+    const series = await deps.db.models.Series.create({ id: randomUUID(), ...fields, ...place, categoryId, active: input.active ?? true }, { transaction });
     return view(deps.db, series, transaction);
   });
 }
 
 /**
  * Edits a series. Its events must keep belonging to its promoter: moving a series with events to another promoter
- * is refused (SERIES_OF_OTHER_PROMOTER) rather than leaving events in a series their promoter does not run.
+ * is refused (SERIES_OF_OTHER_PROMOTER) rather than leaving events in a series their promoter does not run; so is a
+ * new currency while events of the series are in another (400 VALIDATION on `currency`).
  */
 export async function updateSeries(deps: CatalogDeps, seriesId: string, input: SeriesInput): Promise<{ serie: SeriesView }> {
   return deps.db.sequelize.transaction(async (transaction) => {
@@ -79,9 +87,19 @@ export async function updateSeries(deps: CatalogDeps, seriesId: string, input: S
     if (!series) throw notFound('Series not found');
     const fields = seriesFields(input);
     if (fields.promoterId !== series.promoterId && (await deps.db.models.Event.count({ where: { seriesId }, transaction })) > 0) throw apiError('SERIES_OF_OTHER_PROMOTER');
+    // Its events are in its currency (checkSeriesCurrency): a new currency is refused while any event is in another.
+    if (fields.currency !== series.currency) {
+      const others = await deps.db.models.Event.findAll({ attributes: ['currency'], where: { seriesId, currency: { [Op.ne]: fields.currency } }, transaction });
+      if (others.length > 0) {
+        const currencies = [...new Set(others.map((event) => event.currency))].sort().join(', ');
+        throw validation('currency', 'validation.currency.seriesEvents', `Events of this series are in ${currencies}: change their currency or move them to another series first`, { currencies });
+      }
+    }
     const categoryId = await checkCategory(deps.db, input.categoryId, transaction);
     const renamed = fields.name !== series.name;
-    await series.update({ ...fields, categoryId, active: input.active ?? series.active }, { transaction });
+    const moved = fields.zipcode !== series.zipcode || fields.country !== series.country || series.latitude === null;
+    const place = moved ? await eventPlace(deps.db, fields.zipcode ?? '', fields.country) : {};
+    await series.update({ ...fields, ...place, categoryId, active: input.active ?? series.active }, { transaction });
     // results.published names the series by its id only, which an edit does not change; the reports show its name,
     // so a new name is published with the facts of every event of the series.
     if (renamed) await publishEventsChanged(deps, (await deps.db.models.Event.findAll({ attributes: ['id'], where: { seriesId }, transaction })).map((event) => event.id), transaction);
@@ -104,7 +122,10 @@ export async function deleteSeries(deps: CatalogDeps, seriesId: string): Promise
   });
 }
 
-/** Puts an event in the series: an event of the series' promoter only (SERIES_OF_OTHER_PROMOTER otherwise). */
+/**
+ * Puts an event in the series: an event of the series' promoter only (SERIES_OF_OTHER_PROMOTER otherwise), in the
+ * series' currency (400 SERIES_CURRENCY_MISMATCH otherwise).
+ */
 export async function addEventToSeries(deps: CatalogDeps, seriesId: string, eventId: string): Promise<{ serie: SeriesView }> {
   return deps.db.sequelize.transaction(async (transaction) => {
     const series = await deps.db.models.Series.findByPk(seriesId, { transaction });
@@ -112,6 +133,8 @@ export async function addEventToSeries(deps: CatalogDeps, seriesId: string, even
     const event = await deps.db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!event) throw notFound('Event not found');
     if (event.promoterId !== series.promoterId) throw apiError('SERIES_OF_OTHER_PROMOTER');
+    // An event of a series is in the series' currency (checkSeriesCurrency).
+    if (event.currency !== series.currency) throw apiError('SERIES_CURRENCY_MISMATCH', { eventCurrency: event.currency, seriesCurrency: series.currency });
     if (event.seriesId !== seriesId) {
       const left = event.seriesId;
       await event.update({ seriesId }, { transaction });

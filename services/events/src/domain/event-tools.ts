@@ -10,6 +10,7 @@ import {
   type ManagedEvent,
   type ManagedResult,
   type MatchCandidate,
+  type RememberedDecision,
   type ResolveMatchInput,
   type ResolvedLine,
   type ResultInput,
@@ -23,7 +24,8 @@ import { refreshEventContingency } from '../data-access/contingency.js';
 import { removeDistinctRaces } from '../data-access/distinct-races-repository.js';
 import type { Event, EventBonus, Result, Series } from '../data-access/models.js';
 import { listImports, repriceResults, type ImportDeps } from './imports/imports.js';
-import { matchLines, rejectionFacts } from './match-results.js';
+import { matchLines, rejectionFacts, type MatchableLine } from './match-results.js';
+import { comparableName, comparableTown } from './rider-directory.js';
 import { addDays, programmeToday } from './programme-date.js';
 import { eventFields, eventPlace } from './event-fields.js';
 import { listTimecards } from './timecards.js';
@@ -31,6 +33,9 @@ import { publishEventChanged, type EventFactsDeps } from './event-facts.js';
 import { linePayout, placeAmounts, publishResults } from './publish-results.js';
 import { reviewSeriesEnd } from './series-end.js';
 import { normaliseBodies, parseBodies, seasonBodies, seasonOf } from './sanctioning-bodies.js';
+import { checkEventSeason } from './promoter-series.js';
+import { decideLines } from './decide-lines.js';
+import { applyRemembered, forgetRiderFor, rememberedRefs } from './remembered-decisions.js';
 
 /**
  * The event tools of promoters and programme staff (issue 11 items 3–6): create, edit, duplicate and delete an
@@ -46,12 +51,23 @@ export function resultsDeadline(event: Pick<Event, 'endDate' | 'resultsVersion' 
   return { dueDate, daysLeft, resultsSet, late: !resultsSet && !event.canceled && daysLeft < 0 };
 }
 
-async function seriesFor(db: EventsDb, seriesId: string | undefined | null, promoterId: string): Promise<string | null> {
+async function seriesFor(db: EventsDb, seriesId: string | undefined | null, promoterId: string, transaction?: Transaction): Promise<Series | null> {
   if (!seriesId) return null;
-  const series = await db.models.Series.findByPk(seriesId);
+  const series = await db.models.Series.findByPk(seriesId, transaction ? { transaction } : {});
   if (!series) throw notFound('Series not found');
   if (series.promoterId !== promoterId) throw apiError('SERIES_OF_OTHER_PROMOTER');
-  return series.id;
+  return series;
+}
+
+/**
+ * An event of a series is in the series' currency: its contingency, the series' bonus and dealer credit, and what a
+ * series champion is paid are all added up in it (spec §9 currencies are never added across). 400 VALIDATION on
+ * `currency` otherwise, naming the series' currency.
+ */
+export function checkSeriesCurrency(series: Pick<Series, 'currency'> | null, currency: string): void {
+  if (series && series.currency !== currency) {
+    throw apiError('VALIDATION', { currency: { id: 'validation.currency.series', message: `Events of this series are in ${series.currency}`, values: { currency: series.currency } } });
+  }
 }
 
 /** Create an event: a promoter's own, or (staff) for the promoter named in the body; its facts are published with it. */
@@ -59,8 +75,12 @@ export async function createEvent(deps: EventFactsDeps, caller: Identity, input:
   const { db } = deps;
   const promoterId = caller.typ === 'admin' ? (input.promoterId ?? '').trim() : caller.sub;
   if (!promoterId) throw apiError('VALIDATION', { promoterId: { id: 'validation.required', message: 'Required' } });
-  const seriesId = await seriesFor(db, input.seriesId, promoterId);
+  const series = await seriesFor(db, input.seriesId, promoterId);
+  const seriesId = series?.id ?? null;
   const fields = eventFields(input);
+  checkSeriesCurrency(series, fields.currency);
+  // A promoter enters events only in the seasons they are approved for (400 on startDate).
+  await checkEventSeason(db, caller, promoterId, fields.startDate);
   const place = await eventPlace(db, fields.zipcode, fields.country);
   return db.sequelize.transaction(async (transaction) => {
     const event = await db.models.Event.create(
@@ -92,10 +112,21 @@ export async function updateEvent(deps: ImportDeps, caller: Identity, eventId: s
     const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!event) throw notFound('Event not found');
     const promoterId = caller.typ === 'admin' && input.promoterId ? input.promoterId : event.promoterId;
-    const seriesId = input.seriesId === undefined ? event.seriesId : await seriesFor(db, input.seriesId, promoterId);
+    // Left out of the body, the event stays in its series, which must still agree with its currency.
+    const series =
+      input.seriesId === undefined
+        ? event.seriesId
+          ? await db.models.Series.findByPk(event.seriesId, { transaction })
+          : null
+        : await seriesFor(db, input.seriesId, promoterId, transaction);
+    const seriesId = input.seriesId === undefined ? event.seriesId : (series?.id ?? null);
+    checkSeriesCurrency(series, input.currency);
     const rounds = { seriesId: event.seriesId, counted: event.active && !event.canceled, resultsVersion: event.resultsVersion };
     const before = { canceled: event.canceled, payingEvent: event.payingEvent, sanctioningBodies: event.sanctioningBodies };
     const fields = eventFields(input);
+    // Moved to another day, a promoter's event must stay in a season they are approved for (its own days may be in a
+    // season no longer approved: it can still be corrected).
+    if (fields.startDate !== event.startDate) await checkEventSeason(db, caller, promoterId, fields.startDate, transaction);
     // Left out of the body, the bodies stay as they are (a client that does not know the field erases nothing).
     const bodies = input.sanctioningBodies === undefined || input.sanctioningBodies === null ? event.sanctioningBodies : JSON.stringify(normaliseBodies(input.sanctioningBodies));
     const moved = fields.zipcode !== event.zipcode || fields.country !== event.country || event.latitude === null;
@@ -133,13 +164,16 @@ export async function updateEvent(deps: ImportDeps, caller: Identity, eventId: s
 
 /**
  * A copy of the event with its payout table, without results, a week later by default (a promoter's next round):
- * title marked '(copy)', inactive until the promoter reviews it.
+ * title marked '(copy)', inactive until the promoter reviews it. A promoter's copy must fall in a season they are
+ * approved for.
  */
-export async function duplicateEvent(deps: EventFactsDeps, eventId: string): Promise<Event> {
+export async function duplicateEvent(deps: EventFactsDeps, eventId: string, caller: Pick<Identity, 'typ'>): Promise<Event> {
   const { db } = deps;
   return db.sequelize.transaction(async (transaction) => {
     const event = await db.models.Event.findByPk(eventId, { transaction });
     if (!event) throw notFound('Event not found');
+    // The copy is a week later: for a promoter, still in a season they are approved for.
+    await checkEventSeason(db, caller, event.promoterId, addDays(event.startDate, 7), transaction);
     const copy = await db.models.Event.create(
       {
         id: randomUUID(),
@@ -240,9 +274,42 @@ export async function saveClasses(deps: ImportDeps, eventId: string, input: Clas
   });
 }
 
+/** What an edited line is identified by: the facts rider matching looks a rider up by, as it compares them. */
+function identifyingFacts(line: Pick<MatchableLine, 'riderName' | 'number' | 'email' | 'amaNumber' | 'vin' | 'hometown'>): string {
+  return [
+    comparableName(line.riderName),
+    line.number.trim(),
+    line.email.trim().toLowerCase(),
+    line.amaNumber.trim().toLowerCase(),
+    line.vin.trim().toUpperCase(),
+    comparableTown(line.hometown),
+  ].join('\n');
+}
+
+/**
+ * The decision a person took on a line that an edit keeps. A rider picked by hand ('manual') or 'not a programme
+ * rider' is about who raced the line, which matching (matchLines) reads from the line's name, plate, e-mail,
+ * licence number, VIN and hometown, and from nothing else. So an edit of the place, status, class, result type or
+ * bike keeps the decision; a change of any of those facts (compared as matching compares them: case, accents and
+ * spacing of a name ignored, a hometown by its town) may name another person, and the line is matched again. A
+ * decision matching took itself (an e-mail, a plate…) is always taken again: it follows the facts.
+ */
+export function keptDecision(
+  previous: Pick<Result, 'riderId' | 'matchStatus' | 'matchMethod' | 'riderName' | 'number' | 'email' | 'amaNumber' | 'vin' | 'hometown'> | undefined,
+  next: Pick<MatchableLine, 'riderName' | 'number' | 'email' | 'amaNumber' | 'vin' | 'hometown'>,
+): LineMatch | null {
+  if (!previous) return null;
+  const byHand = previous.matchStatus === 'notRider' || (previous.matchStatus === 'matched' && previous.matchMethod === 'manual' && Boolean(previous.riderId));
+  if (!byHand || identifyingFacts(previous) !== identifyingFacts(next)) return null;
+  return previous.matchStatus === 'notRider'
+    ? { status: 'notRider', method: null, rider: null, candidates: [] }
+    : { status: 'matched', method: 'manual', rider: { _id: previous.riderId!, name: previous.riderName, hometown: previous.hometown }, candidates: [] };
+}
+
 /**
  * Type in or edit result lines (`PUT …/result` one, `PUT …/results` several, in one transaction); each is matched
- * to a rider like an uploaded line, and the event's results are published once.
+ * to a rider like an uploaded line (an edited line keeps a person's decision on it: keptDecision), and the event's
+ * results are published once.
  */
 export async function saveResults(deps: ImportDeps, eventId: string, inputs: ResultInput[]): Promise<void> {
   const { db } = deps;
@@ -260,7 +327,22 @@ export async function saveResults(deps: ImportDeps, eventId: string, inputs: Res
     amaNumber: (input.amaNumber ?? '').trim(),
     vin: (input.vin ?? '').trim().toUpperCase(),
   }));
-  const matches = await matchLines(db, deps.directory, event, lines);
+  // A person's decision on an edited line (a rider picked by hand, or 'not a programme rider') stands while the line
+  // still names the same person (keptDecision); only the other lines are matched again.
+  const editedIds = inputs.map((input) => input._id).filter((id): id is string => Boolean(id));
+  const before = new Map(
+    editedIds.length > 0 ? (await db.models.Result.findAll({ where: { eventId, id: editedIds } })).map((r) => [r.id, r] as const) : [],
+  );
+  const kept = new Map<string, LineMatch>();
+  for (const [index, input] of inputs.entries()) {
+    const decision = input._id ? keptDecision(before.get(input._id), lines[index]!) : null;
+    if (decision) kept.set(String(index), decision);
+  }
+  const matched = lines.filter((line) => !kept.has(line.key));
+  const matches = await matchLines(db, deps.directory, event, matched);
+  // A typed line the promoter decided before under the same identity is decided the same way (remembered-decisions.ts).
+  await applyRemembered(deps, event, matched, matches);
+  for (const [key, decision] of kept) matches.set(key, decision);
   await db.sequelize.transaction(async (transaction) => {
     await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
     const amounts = await placeAmounts(db, [...classes.keys()], transaction);
@@ -281,6 +363,8 @@ export async function saveResults(deps: ImportDeps, eventId: string, inputs: Res
         matchMethod: match.method,
         matchStatus: match.status,
         candidates: match.candidates.length > 0 ? JSON.stringify(match.candidates) : null,
+        // A kept decision keeps saying where it was remembered from; any other line says what decided it now.
+        rememberedId: kept.has(String(index)) ? (before.get(input._id ?? '')?.rememberedId ?? null) : (match.remembered?.decisionId ?? null),
         ...linePayout(event, eventClass, amounts.get(eventClass.id) ?? [], { place: input.place, status, matchStatus: match.status }),
       };
       if (input._id) {
@@ -324,35 +408,12 @@ export async function deleteResultsIn(deps: ImportDeps, eventId: string, scope: 
   return deleted;
 }
 
-/** Resolve an exception: link the line to a rider (checked with the directory) or mark it 'not a programme rider'. */
-export async function resolveMatch(deps: ImportDeps, eventId: string, resultId: string, input: ResolveMatchInput): Promise<void> {
-  const { db } = deps;
-  let rider: MatchCandidate | undefined;
-  if (input.riderId) {
-    rider = (await deps.directory.get([input.riderId])).get(input.riderId);
-    if (!rider) throw notFound('Rider not found');
-  }
-  await db.sequelize.transaction(async (transaction) => {
-    const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!event) throw notFound('Event not found');
-    const result = await db.models.Result.findOne({ where: { id: resultId, eventId }, transaction });
-    if (!result) throw notFound('Result not found');
-    const eventClass = await db.models.EventClass.findByPk(result.classId, { transaction });
-    const places = (await db.models.ClassPlace.findAll({ where: { classId: result.classId }, order: [['place', 'ASC']], transaction })).map((p) => p.amountCents);
-    const matchStatus = rider ? 'matched' : 'notRider';
-    // Picking by hand a rider once turned down for this line takes the refusal back: the later decision stands.
-    if (rider) await db.models.RejectedMatch.destroy({ where: { eventId, riderId: rider._id, ...rejectionFacts(result) }, transaction });
-    await result.update(
-      {
-        riderId: rider ? rider._id : null,
-        matchStatus,
-        matchMethod: rider ? 'manual' : null,
-        ...linePayout(event, eventClass ?? undefined, places, { place: result.place, status: result.status, matchStatus }),
-      },
-      { transaction },
-    );
-    await publishResults(deps, eventId, transaction);
-  });
+/**
+ * Resolve an exception: link the line to a rider (checked with the directory) or mark it 'not a programme rider'; the
+ * decision is remembered for the event's promoter (decide-lines.ts, the bulk decision's one-line case).
+ */
+export async function resolveMatch(deps: ImportDeps, eventId: string, resultId: string, input: ResolveMatchInput, actorId: string): Promise<void> {
+  await decideLines(deps, eventId, [{ resultId, riderId: input.riderId ? input.riderId : null }], actorId);
 }
 
 /**
@@ -361,8 +422,9 @@ export async function resolveMatch(deps: ImportDeps, eventId: string, resultId: 
  * (`rejected_matches`: no upload, edit or match at this event links that name and plate to that rider again), and the
  * results are published again in the same transaction, so payouts takes back what the lines paid. Each line is
  * matched anew without the rider and left to a person: ambiguous with who else it could be, or unmatched, never
- * matched to someone else at once. 404 for a line of another event or not matched; 409 CONFLICT when `riderId` names
- * a rider the line is no longer matched to.
+ * matched to someone else at once. A remembered decision that gave such a line to the rider is forgotten, so the
+ * promoter's next uploads do not give it back. 404 for a line of another event or not matched; 409 CONFLICT when
+ * `riderId` names a rider the line is no longer matched to.
  */
 export async function wrongRider(deps: ImportDeps, eventId: string, resultId: string, input: WrongRiderInput, actorId: string): Promise<void> {
   const { db } = deps;
@@ -397,6 +459,7 @@ export async function wrongRider(deps: ImportDeps, eventId: string, resultId: st
       defaults: { id: randomUUID(), eventId, riderId, ...facts, resultId, createdBy: actorId, createdAt: new Date() },
       transaction,
     });
+    await forgetRiderFor(db, locked.promoterId, line, riderId, transaction);
     for (const result of await linesOf(transaction)) {
       const match = rematched.get(result.id);
       const candidates = match?.status === 'matched' && match.rider ? [match.rider] : (match?.candidates ?? []);
@@ -407,6 +470,7 @@ export async function wrongRider(deps: ImportDeps, eventId: string, resultId: st
           matchStatus,
           matchMethod: null,
           candidates: candidates.length > 0 ? JSON.stringify(candidates) : null,
+          rememberedId: null,
           ...linePayout(locked, undefined, [], { place: result.place, status: result.status, matchStatus }),
         },
         { transaction },
@@ -419,12 +483,15 @@ export async function wrongRider(deps: ImportDeps, eventId: string, resultId: st
 /** The columns a result line shows in the event tools, read as plain rows (a 2,000-line event is read on every visit). */
 const LINE_COLUMNS = [
   'id', 'classId', 'place', 'status', 'resultType', 'riderName', 'number', 'bike', 'hometown', 'email', 'amaNumber', 'vin',
-  'payoutCents', 'payoutType', 'eligibility', 'matchStatus', 'matchMethod', 'riderId', 'candidates', 'sourceRow',
+  'payoutCents', 'payoutType', 'eligibility', 'matchStatus', 'matchMethod', 'riderId', 'candidates', 'sourceRow', 'rememberedId',
 ] as const;
 type LineRow = Pick<Result, (typeof LINE_COLUMNS)[number]>;
 
-/** One result line as the event tools show it, with its matching (names as the riders keep them, where known). */
-function managedLine(r: LineRow, className: string, names: Map<string, MatchCandidate>): ManagedResult {
+/**
+ * One result line as the event tools show it, with its matching (names as the riders keep them, where known; the
+ * remembered decision that decided it, while that decision is kept).
+ */
+function managedLine(r: LineRow, className: string, names: Map<string, MatchCandidate>, remembered: ReadonlyMap<string, RememberedDecision> = new Map()): ManagedResult {
   return {
     _id: r.id,
     classId: r.classId,
@@ -442,26 +509,58 @@ function managedLine(r: LineRow, className: string, names: Map<string, MatchCand
     payout: r.payoutCents,
     payoutType: r.payoutType,
     eligibility: r.eligibility,
-    match: lineMatch(r, names),
+    match: lineMatch(r, names, remembered),
     sourceRow: r.sourceRow ?? null,
   };
 }
 
-/** One line of an event as the event tools show it, and the event's results version: the answer to a decision on it. */
-export async function resolvedLine(deps: ImportDeps, eventId: string, resultId: string): Promise<ResolvedLine> {
+/**
+ * Result lines by id as the event tools show them, each with its event's id, in no particular order (the answer to
+ * decisions on them, staff's queue across events). Names as the riders keep them when identity answers.
+ */
+export async function managedLinesById(deps: ImportDeps, ids: readonly string[], eventId?: string): Promise<Array<{ eventId: string; line: ManagedResult }>> {
   const { db } = deps;
-  const event = await db.models.Event.findByPk(eventId, { attributes: ['id', 'resultsVersion'] });
-  const row = (await db.models.Result.findOne({ attributes: [...LINE_COLUMNS], where: { id: resultId, eventId }, raw: true })) as unknown as LineRow | null;
-  if (!event || !row) throw notFound('Result not found');
-  const eventClass = await db.models.EventClass.findByPk(row.classId, { attributes: ['name'] });
-  const names = row.riderId ? await deps.directory.get([row.riderId]).catch(() => new Map<string, MatchCandidate>()) : new Map<string, MatchCandidate>();
-  return { result: managedLine(row, eventClass?.name ?? '', names), resultsVersion: event.resultsVersion };
+  if (ids.length === 0) return [];
+  const rows = (await db.models.Result.findAll({ attributes: [...LINE_COLUMNS, 'eventId'], where: { id: { [Op.in]: [...ids] }, ...(eventId ? { eventId } : {}) }, raw: true })) as unknown as Array<LineRow & { eventId: string }>;
+  const classIds = [...new Set(rows.map((row) => row.classId))];
+  const classNames = new Map((await db.models.EventClass.findAll({ attributes: ['id', 'name'], where: { id: classIds }, raw: true })).map((c) => [c.id, c.name]));
+  const riderIds = [...new Set(rows.flatMap((row) => (row.riderId ? [row.riderId] : [])))];
+  const names = riderIds.length > 0 ? await deps.directory.get(riderIds).catch(() => new Map<string, MatchCandidate>()) : new Map<string, MatchCandidate>();
+  const remembered = await rememberedRefs(db, rows.map((row) => row.rememberedId));
+  return rows.map((row) => ({ eventId: row.eventId, line: managedLine(row, classNames.get(row.classId) ?? '', names, remembered) }));
 }
 
-function lineMatch(result: Pick<Result, 'candidates' | 'riderId' | 'riderName' | 'hometown' | 'matchStatus' | 'matchMethod'>, names: Map<string, MatchCandidate>): LineMatch {
+/** Lines of an event as the event tools show them, in the order asked, and the event's results version: the answer to a bulk decision. */
+export async function resolvedLines(deps: ImportDeps, eventId: string, resultIds: readonly string[]): Promise<{ results: ManagedResult[]; resultsVersion: number }> {
+  const event = await deps.db.models.Event.findByPk(eventId, { attributes: ['id', 'resultsVersion'] });
+  if (!event) throw notFound('Event not found');
+  const byId = new Map((await managedLinesById(deps, resultIds, eventId)).map(({ line }) => [line._id, line]));
+  return { results: resultIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), resultsVersion: event.resultsVersion };
+}
+
+/** One line of an event as the event tools show it, and the event's results version: the answer to a decision on it. */
+export async function resolvedLine(deps: ImportDeps, eventId: string, resultId: string): Promise<ResolvedLine> {
+  const event = await deps.db.models.Event.findByPk(eventId, { attributes: ['id', 'resultsVersion'] });
+  const [found] = event ? await managedLinesById(deps, [resultId], eventId) : [];
+  if (!event || !found) throw notFound('Result not found');
+  return { result: found.line, resultsVersion: event.resultsVersion };
+}
+
+function lineMatch(
+  result: Pick<Result, 'candidates' | 'riderId' | 'riderName' | 'hometown' | 'matchStatus' | 'matchMethod' | 'rememberedId'>,
+  names: Map<string, MatchCandidate>,
+  remembered: ReadonlyMap<string, RememberedDecision>,
+): LineMatch {
   const candidates = result.candidates ? (JSON.parse(result.candidates) as MatchCandidate[]) : [];
   const rider = result.riderId ? (names.get(result.riderId) ?? { _id: result.riderId, name: result.riderName, hometown: result.hometown }) : null;
-  return { status: result.matchStatus, method: result.matchMethod ?? null, rider, candidates: result.matchStatus === 'matched' ? [] : candidates };
+  const decidedBy = result.rememberedId ? remembered.get(result.rememberedId) : undefined;
+  return {
+    status: result.matchStatus,
+    method: result.matchMethod ?? null,
+    rider,
+    candidates: result.matchStatus === 'matched' ? [] : candidates,
+    ...(decidedBy && (result.matchStatus === 'matched' || result.matchStatus === 'notRider') ? { remembered: decidedBy } : {}),
+  };
 }
 
 /** Everything the event tools show: the event, its deadline, payout table, result lines with their matching, uploads. */
@@ -517,6 +616,7 @@ export async function manageEvent(deps: ImportDeps, eventId: string): Promise<Ma
   const riderIds = [...new Set(results.map((r) => r.riderId).filter((id): id is string => Boolean(id)))];
   // Names as the rider keeps them; if identity cannot answer, the line's own name stands in.
   const names = await deps.directory.get(riderIds).catch(() => new Map<string, MatchCandidate>());
+  const remembered = await rememberedRefs(db, results.map((r) => r.rememberedId));
   const managedClasses = classes.map((c) => {
     const amounts = places.filter((p) => p.classId === c.id).map((p) => p.amountCents);
     return { _id: c.id, name: c.name, payoutType: c.payoutType, startGroup: c.startGroup ?? '', places: amounts, total: amounts.reduce((a, b) => a + b, 0) };
@@ -548,7 +648,7 @@ export async function manageEvent(deps: ImportDeps, eventId: string): Promise<Ma
     },
     deadline: resultsDeadline(event),
     classes: managedClasses,
-    results: results.map((r) => managedLine(r, className.get(r.classId) ?? '', names)),
+    results: results.map((r) => managedLine(r, className.get(r.classId) ?? '', names, remembered)),
     bonuses: bonuses.map(bonusView),
     timecards: await listTimecards(db, eventId),
     imports,

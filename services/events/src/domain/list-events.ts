@@ -1,7 +1,7 @@
 import { pagination, type EventsList, type EventsQuery, type ZipDistance } from '@rr/contracts';
 import { apiError } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
-import { earliestUpcomingStart, findEventRows, finderSums, type EventFilters } from '../data-access/events-repository.js';
+import { earliestUpcomingStart, findEventPage, finderSums, type EventFilters } from '../data-access/events-repository.js';
 import { findSeriesIdsByName, findSeriesRefs } from '../data-access/series-repository.js';
 import { findZipLocation } from '../data-access/zip-locations-repository.js';
 import { boundingBox, parsePostalCode } from './postal-codes.js';
@@ -15,7 +15,8 @@ export type EventsSearch = EventsQuery;
 /**
  * The events finder: narrow by the given filters (a postal code with a radius keeps events whose venue
  * lies within that many miles of the code's centre), sort, cut one page, and add up the contingency of
- * every match that is not canceled, per currency (`contingencyAmount` is the programme currency's sum).
+ * every match that is not canceled, per currency (`contingencyAmount` is the programme currency's sum). A radius
+ * search answers each event's `distanceMiles` (one decimal) and sorts nearest first unless another order is asked.
  */
 export async function listEvents(db: EventsDb, search: EventsSearch, now: Date = new Date()): Promise<EventsList> {
   const filters: EventFilters = {
@@ -30,17 +31,21 @@ export async function listEvents(db: EventsDb, search: EventsSearch, now: Date =
   if (search.query) filters.query = { text: search.query, seriesIds: await findSeriesIdsByName(db, search.query) };
   if (search.zipcode) filters.location = await locationFilter(db, search.zipcode, search.zipDistance ?? 'Exact');
 
-  const [rows, { totals, total }] = await Promise.all([
-    findEventRows(db, filters, { by: search.sortBy, direction: search.sortDirection }, { limit: search.limit, offset: (search.page - 1) * search.limit }),
+  const [page, { totals, total }] = await Promise.all([
+    findEventPage(db, filters, { by: search.sortBy, direction: search.sortDirection }, { limit: search.limit, offset: (search.page - 1) * search.limit }),
     // How many match, and what they post per currency (never added across currencies; a canceled event pays nothing),
     // in one pass.
     // The first-day bound only helps a page walk its index; the sums read the period's own index without it.
     finderSums(db, filters.period ? { ...filters, period: { which: filters.period.which, today: filters.period.today } } : filters),
   ]);
   const contingency = { totals };
-  const series = await findSeriesRefs(db, rows.flatMap((event) => (event.seriesId ? [event.seriesId] : [])));
+  const series = await findSeriesRefs(db, page.flatMap(({ event }) => (event.seriesId ? [event.seriesId] : [])));
+  const radius = Boolean(filters.location?.radius);
   return {
-    events: rows.map((event) => eventListItem(event, (event.seriesId && series.get(event.seriesId)) || null, Number(event.get('contingencyCents') ?? 0))),
+    events: page.map(({ event, distanceMiles }) => ({
+      ...eventListItem(event, (event.seriesId && series.get(event.seriesId)) || null, Number(event.get('contingencyCents') ?? 0)),
+      ...(radius ? { distanceMiles: distanceMiles === null ? null : Math.round(distanceMiles * 10) / 10 } : {}),
+    })),
     pagination: pagination(search.page, search.limit, total),
     contingencyAmount: contingency.totals.get(PROGRAMME_CURRENCY) ?? 0,
     contingencyTotals: currencyTotals(contingency.totals),

@@ -4,7 +4,8 @@ import type { EventsDb } from '../data-access/database.js';
 import { findCategoryRefs } from '../data-access/categories-repository.js';
 import { resultsDeadline } from './event-tools.js';
 import { promoterSeasons } from './sanctioning-bodies.js';
-import { seriesView } from './views.js';
+import { approvedSeasons } from './promoter-series.js';
+import { ownSeriesView } from './views.js';
 
 /** Every event of a promoter (inactive and canceled too: they are theirs to manage), latest first, with its deadline. */
 export async function promoterEvents(db: EventsDb, promoterId: string): Promise<PromoterEvents> {
@@ -47,11 +48,16 @@ export async function promoterEvents(db: EventsDb, promoterId: string): Promise<
 }
 
 /**
- * Every series of a promoter, by name, and the sanctioning bodies their applications name per season (latest first):
- * a new event's form starts from its season's bodies.
+ * Every series of a promoter, by name (with their notes from the application each was set up from), the sanctioning
+ * bodies their applications name per season (latest first: a new event's form starts from its season's bodies), and
+ * the seasons they are approved for (their events and new series must be in one).
  */
 export async function promoterSeries(db: EventsDb, promoterId: string): Promise<PromoterSeriesAnswer> {
   const series = await db.models.Series.findAll({ where: { promoterId }, order: [['name', 'ASC']] });
   const categories = await findCategoryRefs(db, series.map((s) => s.categoryId ?? null));
-  return { series: series.map((s) => seriesView(s, (s.categoryId && categories.get(s.categoryId)) || null)), seasons: await promoterSeasons(db, promoterId) };
+  return {
+    series: series.map((s) => ownSeriesView(s, (s.categoryId && categories.get(s.categoryId)) || null)),
+    seasons: await promoterSeasons(db, promoterId),
+    approvedSeasons: await approvedSeasons(db, promoterId),
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { apiError, signIdentity, tracedFetch } from '@rr/server-kit';
+import { apiError, serviceClient, type ServiceCallInit } from '@rr/server-kit';
+import { nameEdits } from '@rr/server-kit/name-distance';
 import type { MatchCandidate } from '@rr/contracts';
 import { riderMatchFactsAnswerSchema, type RiderMatchFacts } from '@rr/contracts/server';
 
@@ -35,6 +36,20 @@ export interface LookupAnswer {
   riders: Map<string, MatchCandidate>;
 }
 
+/** A line riders are suggested for: its name (by similarity) and e-mail (the same). */
+export interface SuggestLine {
+  key: string;
+  name: string;
+  email?: string;
+}
+
+/** A rider a line may be, and why: the same e-mail, or a name `distance` edits away. */
+export interface DirectorySuggestion {
+  rider: MatchCandidate;
+  reason: 'email' | 'name';
+  distance: number | null;
+}
+
 export interface RiderDirectory {
   lookup(lines: LookupLine[]): Promise<LookupAnswer>;
   /** Riders whose name, e-mail or AMA number contains `text` (at most `limit`), for resolving an exception by hand. */
@@ -43,6 +58,8 @@ export interface RiderDirectory {
   get(ids: string[]): Promise<Map<string, MatchCandidate>>;
   /** What a number plate's riders are checked against (names, towns, their bikes' makes), for those of these ids that exist. */
   facts(ids: string[]): Promise<Map<string, RiderMatchFacts>>;
+  /** Active riders a line may be: the same e-mail, or a name at most two edits away (`POST /internal/riders/suggest`). */
+  suggest(lines: SuggestLine[]): Promise<Map<string, DirectorySuggestion[]>>;
 }
 
 /** Name as compared: lower case, accents and punctuation dropped, single spaces. */
@@ -75,36 +92,31 @@ const lookupAnswerSchema = z.object({
   riders: z.array(candidateSchema),
 });
 const candidatesSchema = z.object({ riders: z.array(candidateSchema) });
+const suggestAnswerSchema = z.object({
+  lines: z.array(z.object({ key: z.string(), riders: z.array(candidateSchema.extend({ reason: z.enum(['email', 'name']), distance: z.number().int().nullable() })) })),
+});
+
+/** Lines per suggestion request (identity takes at most this many). */
+const SUGGEST_BATCH = 1_000;
 
 /** Lines per lookup request: 10,000 lines go in a few calls of bounded size. */
 const LOOKUP_BATCH = 2_000;
 
 /** The identity service's rider directory over HTTP (`IDENTITY_URL`), signed as the events service. */
 export function httpRiderDirectory(options: { baseUrl: string; secret: string; timeoutMs?: number; fetch?: typeof fetch }): RiderDirectory {
-  const doFetch = options.fetch ?? fetch;
-  const call = async <T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> => {
-    const token = await signIdentity({ sub: 'events', typ: 'service' }, options.secret);
-    let response: Response;
-    try {
-      response = await tracedFetch(doFetch, new URL(path, options.baseUrl), {
-        ...init,
-        headers: { 'content-type': 'application/json', 'x-rr-identity': token, ...(init.headers as Record<string, string> | undefined) },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-    } catch {
-      throw apiError('UNAVAILABLE', { service: 'identity' });
-    }
-    if (!response.ok) throw apiError(response.status >= 500 ? 'UNAVAILABLE' : 'BAD_GATEWAY', { service: 'identity' });
-    const parsed = schema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw apiError('BAD_GATEWAY', { service: 'identity' });
-    return parsed.data;
+  const identity = serviceClient({ caller: 'events', service: 'identity', ...options });
+  /** A directory answer is never missing: a 404 is a wrong answer like any other. */
+  const call = async <S extends z.ZodType>(path: string, schema: S, init?: ServiceCallInit): Promise<z.infer<S>> => {
+    const answer = await identity(path, schema, init);
+    if (answer === null) throw apiError('BAD_GATEWAY', { service: 'identity' });
+    return answer;
   };
   return {
     async lookup(lines) {
       const answer: LookupAnswer = { lines: new Map(), riders: new Map() };
       for (let start = 0; start < lines.length; start += LOOKUP_BATCH) {
         const batch = lines.slice(start, start + LOOKUP_BATCH);
-        const data = await call('/internal/riders/lookup', lookupAnswerSchema, { method: 'POST', body: JSON.stringify({ lines: batch }) });
+        const data = await call('/internal/riders/lookup', lookupAnswerSchema, { method: 'POST', body: { lines: batch } });
         for (const { key, ...found } of data.lines) answer.lines.set(key, found);
         for (const rider of data.riders) answer.riders.set(rider._id, rider);
       }
@@ -116,15 +128,24 @@ export function httpRiderDirectory(options: { baseUrl: string; secret: string; t
     },
     async get(ids) {
       if (ids.length === 0) return new Map();
-      const data = await call('/internal/riders/lookup', candidatesSchema, { method: 'POST', body: JSON.stringify({ ids }) });
+      const data = await call('/internal/riders/lookup', candidatesSchema, { method: 'POST', body: { ids } });
       return new Map(data.riders.map((rider) => [rider._id, rider]));
     },
     async facts(ids) {
       const answer = new Map<string, RiderMatchFacts>();
       for (let start = 0; start < ids.length; start += LOOKUP_BATCH) {
-        const body = JSON.stringify({ ids: ids.slice(start, start + LOOKUP_BATCH), facts: true });
+        const body = { ids: ids.slice(start, start + LOOKUP_BATCH), facts: true };
         const data = await call('/internal/riders/lookup', riderMatchFactsAnswerSchema, { method: 'POST', body });
         for (const rider of data.riders) answer.set(rider._id, rider);
+      }
+      return answer;
+    },
+    async suggest(lines) {
+      const answer = new Map<string, DirectorySuggestion[]>();
+      for (let start = 0; start < lines.length; start += SUGGEST_BATCH) {
+        const body = { lines: lines.slice(start, start + SUGGEST_BATCH) };
+        const data = await call('/internal/riders/suggest', suggestAnswerSchema, { method: 'POST', body });
+        for (const line of data.lines) answer.set(line.key, line.riders.map(({ reason, distance, ...rider }) => ({ rider, reason, distance })));
       }
       return answer;
     },
@@ -142,6 +163,8 @@ export interface DirectoryRider {
   vins?: string[];
   /** The makes of the rider's registered bikes. */
   makes?: string[];
+  /** A deactivated account: never suggested. */
+  deactivated?: boolean;
 }
 
 /** The same answers from a list held in memory (tests, benchmarks). */
@@ -185,6 +208,20 @@ export function memoryRiderDirectory(riders: DirectoryRider[]): RiderDirectory {
             { ...candidate(r), firstName: r.firstName, lastName: r.lastName, towns: [r.hometown, r.city].filter((t): t is string => Boolean(t)), makes: [...new Set(r.makes ?? [])] },
           ]),
       );
+    },
+    async suggest(lines) {
+      const answer = new Map<string, DirectorySuggestion[]>();
+      for (const line of lines) {
+        const name = comparableName(line.name);
+        const found: DirectorySuggestion[] = [];
+        for (const rider of riders.filter((r) => !r.deactivated)) {
+          if (line.email && rider.email.toLowerCase() === line.email.toLowerCase()) found.push({ rider: candidate(rider), reason: 'email', distance: null });
+          const distance = nameEdits(name, comparableName(rider.firstName), comparableName(rider.lastName));
+          if (distance !== null) found.push({ rider: candidate(rider), reason: 'name', distance });
+        }
+        answer.set(line.key, found);
+      }
+      return answer;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Category as CategoryView, EventListItem, LeanEvent, Ref, Series as SeriesView } from '@rr/contracts';
+import type { ApplicationNotes, Category as CategoryView, EventListItem, LeanEvent, Ref, Series as SeriesView, Venue } from '@rr/contracts';
 import type { Category, Event, Series } from '../data-access/models.js';
 
 /** Builders of the views the events service answers; their shapes are the @rr/contracts schemas (events.ts). */
@@ -52,7 +52,40 @@ export function seriesView(series: Series, category: Ref | null): SeriesView {
     expirationDate: series.expirationDate ?? null,
     category,
     promoterId: series.promoterId,
+    discipline: series.discipline ?? null,
+    seasonYear: series.seasonYear ?? null,
+    reviewStatus: series.reviewStatus ?? 'approved',
+    venues: venuesOf(series),
   };
+}
+
+/** The JSON a column keeps, or `fallback` when it is empty or unreadable. */
+function parsed<T>(json: string | null | undefined, fallback: T): T {
+  if (!json) return fallback;
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The tracks a series races at: `{ name, website? }` rows with a name. */
+export function venuesOf(series: Pick<Series, 'venues'>): Venue[] {
+  const rows = parsed<unknown>(series.venues, []);
+  if (!Array.isArray(rows)) return [];
+  return rows
+    .filter((row): row is { name: string; website?: unknown } => typeof row === 'object' && row !== null && typeof (row as { name?: unknown }).name === 'string')
+    .map((row) => ({ name: row.name, ...(typeof row.website === 'string' && row.website ? { website: row.website } : {}) }));
+}
+
+/** What the application a series was set up from said beyond the series' fields, or null (not set up from one). */
+export function applicationNotesOf(series: Pick<Series, 'applicationNotes'>): ApplicationNotes | null {
+  return parsed<ApplicationNotes | null>(series.applicationNotes, null);
+}
+
+/** A series as its promoter and programme staff see it: with its notes from the application it was set up from. */
+export function ownSeriesView(series: Series, category: Ref | null): SeriesView {
+  return { ...seriesView(series, category), fromApplication: applicationNotesOf(series) };
 }
 
 /** A category row with its series. */

@@ -54,7 +54,7 @@ export function accessRouter(deps: { db: EventsDb }): Router {
   };
   const eventOwner = async (id: string) => (await findEventById(deps.db, id))?.promoterId ?? null;
   const seriesOwner = async (id: string) => (await findSeriesById(deps.db, id))?.promoterId ?? null;
-  /** Reads only the event's promoter and staff may make (the tools' view with e-mails and matching, uploads, rider search). */
+  /** Reads only the event's promoter and staff may make (the tools' view with e-mails and matching, uploads, rider search and suggestions). */
   const ownerReads = async (ctx: Context, next: Next) => {
     const { typ, sub } = ctx.state.identity;
     if (typ !== 'admin' && typ !== 'promoter') throw forbidden('Only the promoter of this event or programme staff may see this');
@@ -62,7 +62,7 @@ export function accessRouter(deps: { db: EventsDb }): Router {
     if (owner === null || (typ === 'promoter' && owner !== sub)) throw notFound('Event not found');
     await next();
   };
-  for (const path of ['/event/:id/manage', '/event/:id/imports/{*rest}', '/event/:id/rider-search', '/event/:id/invoice.pdf', '/event/:id/timecard/:timecardId']) router.get(path, ownerReads);
+  for (const path of ['/event/:id/manage', '/event/:id/imports/{*rest}', '/event/:id/rider-search', '/event/:id/suggestions', '/event/:id/invoice.pdf', '/event/:id/timecard/:timecardId']) router.get(path, ownerReads);
   router.all('/event/:id', ownerWrites('event', eventOwner));
   router.all('/event/:id/{*rest}', ownerWrites('event', eventOwner));
   router.all('/serie/:id', ownerWrites('series', seriesOwner));

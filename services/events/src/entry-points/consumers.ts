@@ -2,6 +2,7 @@ import { parsePayload, subscribeAll, type Logger, type MessageQueue, type Outbox
 import type { EventsDb } from '../data-access/database.js';
 import { mergeRiderResults } from '../domain/merge-rider-results.js';
 import { PROMOTER_SEASON, PromoterSeason, RIDERS_MERGED, RidersMerged } from '../domain/messages.js';
+import { seriesFromApplication } from '../domain/promoter-series.js';
 
 export const CONSUMER_GROUP = 'events';
 
@@ -22,8 +23,10 @@ export function ridersMergedConsumer({ db, outbox, logger }: ConsumerDeps) {
 }
 
 /**
- * `promoter.season` → the promoter's season (status, sanctioning bodies) kept for `results.published`; a message older
- * than the one already applied (by `at`) changes nothing. Exactly once per message id.
+ * `promoter.season` → the promoter's season (status, sanctioning bodies) kept for `results.published` and for the
+ * seasons a promoter may enter events in; a message older than the one already applied (by `at`) changes nothing.
+ * An approval also sets up the series the application names (`seriesFromApplication`: once per application, however
+ * often the approval is heard). Exactly once per message id.
  */
 export function promoterSeasonConsumer({ db, outbox, logger }: ConsumerDeps) {
   return outbox.consumer('events.promoter-season', async (message, transaction) => {
@@ -35,6 +38,10 @@ export function promoterSeasonConsumer({ db, outbox, logger }: ConsumerDeps) {
     const fields = { status: season.status, sanctioningBodies: JSON.stringify(season.sanctioningBodies), decidedAt: at };
     if (current) await current.update(fields, { transaction });
     else await db.models.PromoterSeason.create({ promoterId: season.promoterId, seasonYear: season.seasonYear, ...fields }, { transaction });
+    if (season.status === 'approved' && season.series) {
+      const { series, created } = await seriesFromApplication(db, { ...season, series: season.series }, transaction);
+      if (created) logger.info({ promoterId: season.promoterId, seriesId: series.id, applicationId: season.series.applicationId }, 'series set up from the application');
+    }
   });
 }
 

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { bonusInputSchema, classesInputSchema, deadlineReportQuerySchema, deleteResultsQuerySchema, eventInputSchema, exceptionEventsQuerySchema, resolveMatchSchema, resultInputSchema, seriesBonusSchema, wrongRiderSchema, type ImportKind } from '@rr/contracts';
+import { bulkMatchSchema, resultExceptionsQuerySchema, undoRememberedSchema } from '@rr/contracts/result-exceptions';
 import { toServerError } from '@rr/contracts/server';
 import { AppError, notFound, type Identity, type Outbox } from '@rr/server-kit';
 import { exportLocale, sendExport } from '@rr/server-kit/tabular-export';
@@ -9,12 +10,16 @@ import type { EventsDb } from '../data-access/database.js';
 import { issueInvoice, renderInvoicePdf } from '../domain/canada-invoice.js';
 import { DEADLINE_EXPORT_NAMES, deadlineExportColumns, deadlineExportQuerySchema } from '../domain/deadline-export.js';
 import { deadlineReportBatches, finishedResultsEvents, lateResultsEvents } from '../domain/deadline-reports.js';
-import { addBonus, createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, removeBonus, resolveMatch, resolvedLine, saveClasses, saveResults, setSeriesBonus, updateEvent, wrongRider } from '../domain/event-tools.js';
-import { exceptionEvents } from '../domain/exception-events.js';
+import { bulkDecisions, decideLines } from '../domain/decide-lines.js';
+import { addBonus, createEvent, deleteEvent, deleteResults, duplicateEvent, manageEvent, removeBonus, resolveMatch, resolvedLine, resolvedLines, saveClasses, saveResults, setSeriesBonus, updateEvent, wrongRider } from '../domain/event-tools.js';
+import { exceptionEvents, resultExceptionIds, resultExceptions } from '../domain/exception-events.js';
+import { openLinesOf, suggestRiders } from '../domain/match-suggestions.js';
+import { undoRemembered } from '../domain/remembered-decisions.js';
 import { getSerie } from '../domain/get-serie.js';
 import { addTimecard, readTimecard, removeTimecard } from '../domain/timecards.js';
 import { commitImport, findImport, importView, previewImport, type ImportTarget } from '../domain/imports/imports.js';
 import { promoterEvents, promoterSeries } from '../domain/promoter-lists.js';
+import type { InvoiceSources } from '../domain/invoice-sources.js';
 import type { RiderDirectory } from '../domain/rider-directory.js';
 import { readUpload } from './upload.js';
 import { parseBody, parseQuery } from './validation.js';
@@ -23,6 +28,8 @@ export interface EventToolsDeps {
   db: EventsDb;
   outbox: Outbox;
   directory: RiderDirectory;
+  /** Who a Canada invoice names and what the event's results paid (identity's and payouts' internal APIs). */
+  invoiceSources: InvoiceSources;
   brandName: string;
   /** The programme's makes (PROGRAMME_MAKES), for `event.changed`'s market share. */
   programmeMakes?: readonly string[] | undefined;
@@ -84,7 +91,7 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
   router.put('/event/:id', update);
 
   const duplicate = async (ctx: Context) => {
-    const copy = await duplicateEvent(deps, ctx.params.id!);
+    const copy = await duplicateEvent(deps, ctx.params.id!, caller(ctx));
     ctx.status = 201;
     ctx.body = await manageEvent(deps, copy.id);
   };
@@ -138,11 +145,34 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
   });
   /**
    * Resolve an exception: `{ riderId }` or `{ notRider: true }`; → `{ result, resultsVersion }` (the line as it is now):
-   * a promoter resolving hundreds of lines of a big event gets each answer without the whole event read again.
+   * a promoter resolving hundreds of lines of a big event gets each answer without the whole event read again. The
+   * decision is remembered for the event's promoter's next uploads.
    */
   router.put('/event/:id/result/:resultId/match', async (ctx) => {
-    await resolveMatch(deps, ctx.params.id!, ctx.params.resultId!, parseBody(resolveMatchSchema, ctx.request.body));
+    await resolveMatch(deps, ctx.params.id!, ctx.params.resultId!, parseBody(resolveMatchSchema, ctx.request.body), caller(ctx).sub);
     ctx.body = await resolvedLine(deps, ctx.params.id!, ctx.params.resultId!);
+  });
+  /**
+   * Many lines at once, all or none (`bulkMatchSchema`, at most MAX_BULK_DECISIONS): `{ resultIds, notRider: true }` or
+   * `{ lines: [{ resultId, riderId }] }` → `{ results, resultsVersion }`, one results version for the whole call.
+   */
+  router.put('/event/:id/results/match', async (ctx) => {
+    const decisions = bulkDecisions(parseBody(bulkMatchSchema, ctx.request.body));
+    await decideLines(deps, ctx.params.id!, decisions, caller(ctx).sub);
+    ctx.body = await resolvedLines(deps, ctx.params.id!, decisions.map((decision) => decision.resultId));
+  });
+  /**
+   * A line a remembered decision decided, open again `{ forget? }` (forget: not taken at the next uploads either) →
+   * `{ result, resultsVersion }`.
+   */
+  router.post('/event/:id/result/:resultId/undo-remembered', async (ctx) => {
+    await undoRemembered(deps, ctx.params.id!, ctx.params.resultId!, parseBody(undoRememberedSchema, ctx.request.body ?? {}));
+    ctx.body = await resolvedLine(deps, ctx.params.id!, ctx.params.resultId!);
+  });
+  /** → `{ suggestions: { [resultId]: RiderSuggestion[] } }`: riders the event's open lines may be (503 when identity does not answer). */
+  router.get('/event/:id/suggestions', async (ctx) => {
+    await eventOf(ctx.params.id!);
+    ctx.body = { suggestions: Object.fromEntries(await suggestRiders(deps, await openLinesOf(db, ctx.params.id!))) };
   });
   /**
    * "Wrong rider" on a matched line `{ riderId? }` (the rider the caller saw): unmatched, never matched to that rider
@@ -229,9 +259,12 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
 
   // ---- Canada invoices ----
 
-  /** → `application/pdf`: the invoice in CAD of the contingency posted for a Canadian event (404 INVOICE_CANADA_ONLY elsewhere). */
+  /**
+   * → `application/pdf`: the invoice of the contingency a Canadian event's results paid (404 INVOICE_CANADA_ONLY
+   * elsewhere; 409 INVOICE_PAYOUTS_PENDING while payouts decides its latest results, INVOICE_NOTHING_PAID before any paid).
+   */
   router.get('/event/:id/invoice.pdf', async (ctx) => {
-    const invoice = await issueInvoice(db, ctx.params.id!, deps.brandName);
+    const invoice = await issueInvoice(db, deps.invoiceSources, ctx.params.id!, deps.brandName);
     ctx.set('Content-Type', 'application/pdf');
     ctx.set('Content-Disposition', `attachment; filename="invoice-${invoice.number}.pdf"`);
     ctx.set('Cache-Control', 'private, no-store');
@@ -269,9 +302,23 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
     });
   }
 
-  /** `?page&limit` → `{ events, pagination, lines }`: active events with result lines still to match, most first (the dashboard). */
+  /** `?page&limit` → `{ events, pagination, lines }`: active events with result lines still to match, most first (the queue's event filter). */
   router.get('/admin/events-exceptions', async (ctx) => {
     ctx.body = await exceptionEvents(db, parseQuery(exceptionEventsQuerySchema, ctx.query));
+  });
+  /**
+   * Staff's queue: `?eventId&promoterId&from&to&className&name&page&limit` → `{ lines, pagination, suggestionsUnavailable }`,
+   * every open line across active events; `pagination.total` is the dashboard's "result lines to match".
+   */
+  router.get('/admin/result-exceptions', async (ctx) => {
+    ctx.body = await resultExceptions(deps, parseQuery(resultExceptionsQuerySchema, ctx.query));
+  });
+  /** The same filters → `{ lines: [{ _id, eventId }], total }`: what "select all matching" decides (up to MAX_QUEUE_SELECTION). */
+  router.get('/admin/result-exceptions/ids', async (ctx) => {
+    const { page: _page, limit: _limit, ...filters } = parseQuery(resultExceptionsQuerySchema, ctx.query);
+    void _page;
+    void _limit;
+    ctx.body = await resultExceptionIds(db, filters);
   });
 
   // ---- a series' events (staff) ----

@@ -17,6 +17,9 @@ import { seriesFavouritesMigration } from './0015-series-favourites.js';
 import { rejectedMatchesMigration } from './0016-rejected-matches.js';
 import { seriesClosedMigration } from './0017-series-closed.js';
 import { eventSanctionsMigration } from './0018-event-sanctions.js';
+import { seriesLocationMigration } from './0019-series-location.js';
+import { rememberedDecisionsMigration } from './0020-remembered-decisions.js';
+import { seriesOnboardingMigration } from './0021-series-onboarding.js';
 
 /** Every events migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration, eventBonusesMigration, eventTimecardsMigration, promoterSeasonsMigration, finderCellsMigration, seriesFinishedMigration, eventFavouritesMigration, seriesFavouritesMigration, rejectedMatchesMigration, seriesClosedMigration, eventSanctionsMigration];
+export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration, eventBonusesMigration, eventTimecardsMigration, promoterSeasonsMigration, finderCellsMigration, seriesFinishedMigration, eventFavouritesMigration, seriesFavouritesMigration, rejectedMatchesMigration, seriesClosedMigration, eventSanctionsMigration, seriesLocationMigration, rememberedDecisionsMigration, seriesOnboardingMigration];

@@ -18,6 +18,7 @@ import { eventFields, eventPlace } from '../event-fields.js';
 import { matchLines } from '../match-results.js';
 import { publishEventChanged } from '../event-facts.js';
 import { carryIds } from '../line-identity.js';
+import { applyRemembered } from '../remembered-decisions.js';
 import { linePayout, placeAmounts, publishResults } from '../publish-results.js';
 import type { RiderDirectory } from '../rider-directory.js';
 import { isLine, parseClasses, parseResults, type ParsedRow, type ResultLayout, type ResultValues } from './formats.js';
@@ -97,12 +98,10 @@ async function resultsPreview(deps: ImportDeps, event: Event, layout: ResultLayo
     }
   }
   const lines = parsed.rows.filter((row) => isLine(row) && row.errors.length === 0);
-  const matches = await matchLines(
-    deps.db,
-    deps.directory,
-    event,
-    lines.map((row) => ({ key: String(row.row), ...row.values })),
-  );
+  const matchable = lines.map((row) => ({ key: String(row.row), ...row.values }));
+  const matches = await matchLines(deps.db, deps.directory, event, matchable);
+  // Lines the promoter decided before (the same name, plate and make) are decided the same way, and say so.
+  await applyRemembered(deps, event, matchable, matches);
   const rows = parsed.rows.map((row) => plain(row, { ...row.values }, matches.get(String(row.row)) ?? null));
   return { format: parsed.format, rows, newClasses: [...newClasses] };
 }
@@ -259,12 +258,21 @@ async function commitResults(deps: ImportDeps, event: Event, imported: ResultImp
   const before = await db.models.Result.findAll({ where: replaced, attributes: ['id', 'classId', 'resultType', 'riderId', 'riderName', 'number', 'vin', 'matchStatus'], transaction });
   await db.models.Result.destroy({ where: replaced, transaction });
 
-  const resultType = event.type === 'supercross' ? 'main' : 'overall';
+  // The event's own race, for lines whose sheet names none (a column, or a block's heading, names the others).
+  const eventResultType = event.type === 'supercross' ? 'main' : 'overall';
   const lines = stored.rows.filter((row) => row.errors.length === 0 && typeof row.values.riderName === 'string' && row.values.riderName !== '');
+  // A remembered decision forgotten since the preview decides nothing: its line is left open, as matching left it.
+  const rememberedIds = [...new Set(lines.flatMap((row) => (row.match?.remembered ? [row.match.remembered.decisionId] : [])))];
+  const kept = new Set(
+    rememberedIds.length > 0 ? (await db.models.RememberedDecision.findAll({ attributes: ['id'], where: { id: rememberedIds }, transaction, raw: true })).map((r) => r.id) : [],
+  );
   const records = lines.map((row) => {
     const values = row.values as unknown as ResultValues;
     const eventClass = byName.get(values.className.trim().toLowerCase())!;
-    const match = row.match ?? { status: 'unmatched', method: null, rider: null, candidates: [] };
+    const stale = row.match?.remembered && !kept.has(row.match.remembered.decisionId);
+    const match: LineMatch = stale
+      ? { status: row.match!.candidates.length > 0 ? 'ambiguous' : 'unmatched', method: null, rider: null, candidates: row.match!.candidates }
+      : (row.match ?? { status: 'unmatched', method: null, rider: null, candidates: [] });
     const line = { place: values.place!, status: values.status, matchStatus: match.status };
     return {
       id: '',
@@ -282,10 +290,11 @@ async function commitResults(deps: ImportDeps, event: Event, imported: ResultImp
       vin: values.vin,
       laps: values.laps,
       payoutType: eventClass.payoutType,
-      resultType,
+      resultType: values.resultType ?? eventResultType,
       matchMethod: match.method,
       matchStatus: match.status,
       candidates: match.candidates.length > 0 ? JSON.stringify(match.candidates) : null,
+      rememberedId: match.remembered?.decisionId ?? null,
       importId: imported.id,
       sourceRow: row.row,
       ...linePayout(event, eventClass, amounts.get(eventClass.id) ?? [], line),

@@ -54,17 +54,81 @@ function csvText(bytes: Uint8Array): string {
   }
 }
 
+/** What may separate the cells of a CSV file. */
+export type CsvDelimiter = ',' | ';' | '\t';
+
+/** The sample the separator is judged on: the first lines of the file, never more than this much of it. */
+const SNIFF_LINES = 20;
+const SNIFF_CHARS = 64 * 1024;
+const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
+
+/**
+ * The cell separator of a CSV file, judged once for the whole file from its first 20 non-empty lines (within its first
+ * 64 KiB), never row by row. Spreadsheets set to a European language write `;` (the comma is their decimal mark), some
+ * timing software a tab, the rest a comma. Only characters outside quotes count, and a comma between two digits counts
+ * for nothing: it is as likely a decimal comma or a thousands group inside a cell (150,50; 1,500) as a separator. The
+ * separator seen most often wins; on a tie `;`, then a tab, before a comma (neither is written unquoted inside a cell
+ * of a comma file, while commas sit inside the cells of the others: 'Perris, CA'); none at all (one column) is a comma.
+ */
+export function sniffDelimiter(text: string): CsvDelimiter {
+  const seen: Record<CsvDelimiter, number> = { ',': 0, ';': 0, '\t': 0 };
+  const end = Math.min(text.length, SNIFF_CHARS);
+  let quoted = false;
+  let lines = 0;
+  let filled = false;
+  for (let at = 0; at < end && lines < SNIFF_LINES; at += 1) {
+    const char = text[at]!;
+    if (char === '"') {
+      quoted = !quoted;
+      filled = true;
+    } else if (quoted) {
+      continue;
+    } else if (char === '\n' || char === '\r') {
+      if (filled) lines += 1;
+      filled = false;
+    } else if (char === ';' || char === '\t') {
+      seen[char] += 1;
+    } else if (char === ',') {
+      if (!(isDigit(text[at - 1]) && isDigit(text[at + 1]))) seen[','] += 1;
+    } else if (char.trim() !== '') {
+      filled = true;
+    }
+  }
+  const [best] = ([';', '\t', ','] as const).filter((delimiter) => seen[delimiter] > 0).sort((a, b) => seen[b] - seen[a]);
+  return best ?? ',';
+}
+
+/** The parser's input size: a whole 10 MB file in one piece would be parsed to its end before the first row is seen. */
+const CSV_SLICE_CHARS = 64 * 1024;
+
+/**
+ * The text in slices, so the parser only reads ahead as far as the rows are taken (the stream's backpressure) and a
+ * file far over the row limit is refused after its first rows, not after all of them. A slice never ends between the
+ * two halves of a surrogate pair.
+ */
+function* slices(text: string): Generator<string> {
+  for (let at = 0; at < text.length; ) {
+    let end = Math.min(text.length, at + CSV_SLICE_CHARS);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    yield text.slice(at, end);
+    at = end;
+  }
+}
+
 /**
  * Spec §5: a CSV file is read without a header notion here (the format decides), empty lines skipped; quoted fields
- * may hold commas and line breaks. Streamed record by record: the reader stops at the first row over a limit, and one
- * record is never longer than a full row of full cells (a quote that never closes is a cell too long, at its row). A
- * quote left open at the end or a stray quote inside a field is refused with its row and column.
+ * may hold the separator and line breaks. The separator (`,`, `;` or a tab) is sniffed once from the first lines
+ * (`sniffDelimiter`). Streamed record by record: the reader stops at the first row over a limit, and one record is
+ * never longer than a full row of full cells (a quote that never closes is a cell too long, at its row). A quote left
+ * open at the end or a stray quote inside a field is refused with its row and column.
  */
 async function readCsv(bytes: Uint8Array, limits: SheetLimits): Promise<SheetRow[]> {
   const text = csvText(bytes);
-  const parser = Readable.from([text]).pipe(
+  const parser = Readable.from(slices(text)).pipe(
     parseCsv({
       bom: true,
+      delimiter: sniffDelimiter(text),
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
