@@ -12,7 +12,9 @@ import { webhookRouter } from './entry-points/webhook-router.js';
 import { cheatSheetRouter } from './entry-points/cheat-sheet-router.js';
 import { tillRouter } from './entry-points/till-router.js';
 import { reportsRouter } from './entry-points/reports-router.js';
+import { internalRouter } from './entry-points/internal-router.js';
 import { DEV_PAYMENT_WEBHOOK_SECRET } from './config.js';
+import type { EventClassesSource } from './domain/event-classes.js';
 import type { RiderFactsSource } from './domain/rider-facts.js';
 import type { PaymentProvider } from './provider/payment-provider.js';
 
@@ -29,6 +31,8 @@ export interface PayoutsAppDeps {
   webhookSecret?: string;
   /** What identity knows of riders (payout facts, who files a claim). */
   riders: RiderFactsSource;
+  /** What the events service knows of events' payout tables (the classes and places a claim names). */
+  events: EventClassesSource;
   /** BRAND_NAME (default 'Race Rewards') and PUBLIC_URL: on the dealers' cheat sheets. */
   brandName?: string;
   publicUrl?: string | null;
@@ -43,7 +47,7 @@ export function createPayoutsApp(deps: PayoutsAppDeps): Koa {
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     // The access rules come first: they hold for every route, including ones added later.
-    routers: [accessRouter(), walletRouter(deps), paymentsRouter(deps), eventPayoutsRouter(deps), adminRouter(deps), reportsRouter({ db: deps.db, providerName: deps.providerName ?? 'tremendous' }), claimsRouter(deps), cheatSheetRouter(deps), tillRouter(deps), webhookRouter({ ...deps, webhookSecret: deps.webhookSecret ?? DEV_PAYMENT_WEBHOOK_SECRET })],
+    routers: [accessRouter(), walletRouter(deps), paymentsRouter(deps), eventPayoutsRouter(deps), adminRouter(deps), reportsRouter({ db: deps.db, providerName: deps.providerName ?? 'tremendous' }), claimsRouter(deps), cheatSheetRouter(deps), tillRouter(deps), webhookRouter({ ...deps, webhookSecret: deps.webhookSecret ?? DEV_PAYMENT_WEBHOOK_SECRET }), internalRouter(deps)],
     ready: async () => {
       await deps.db.sequelize.authenticate();
       await assertMigrated(deps.db.sequelize, migrations);

@@ -7,7 +7,8 @@ export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-chang
 /**
  * The payouts service's settings: PAYOUTS_PORT (default 4103), DATABASE_URL_PAYOUTS, IDENTITY_TOKEN_SECRET, REDIS_URL,
  * LOG_LEVEL; IDENTITY_URL (the identity service, asked for the riders' facts the payout rules need; default
- * http://127.0.0.1:4101); the payment provider of cash-outs: PAYMENT_PROVIDER_URL (Tremendous's API, default its
+ * http://127.0.0.1:4101); EVENTS_URL (the events service, asked for an event's classes and places when a payout claim
+ * names them, and read by the reports' rebuild; default http://127.0.0.1:4102); the payment provider of cash-outs: PAYMENT_PROVIDER_URL (Tremendous's API, default its
  * sandbox https://testflight.tremendous.com), PAYMENT_PROVIDER_KEY (secret; without it a built-in fake provider is
  * used), PAYMENT_FUNDING_SOURCE_ID (default `balance`), PAYMENT_WEBHOOK_SECRET (the provider's webhook signing key,
  * checked on `POST /api/payments/webhook`; default a development secret); BRAND_NAME (the programme's name, on the dealers'
@@ -20,6 +21,7 @@ export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-chang
  */
 export interface PayoutsConfig extends ServiceConfig {
   identityUrl: string;
+  eventsUrl: string;
   provider: { url: string; apiKey: string | null; fundingSourceId: string; webhookSecret: string };
   /** BRAND_NAME, default 'Race Rewards': on the dealers' cheat sheets. */
   brandName: string;
@@ -33,6 +35,7 @@ export function loadPayoutsConfig(env: NodeJS.ProcessEnv = process.env): Payouts
   const own = loadConfig(
     z.object({
       IDENTITY_URL: z.url().default('http://127.0.0.1:4101'),
+      EVENTS_URL: z.url().default('http://127.0.0.1:4102'),
       PAYMENT_PROVIDER_URL: z.url().default('https://testflight.tremendous.com'),
       PAYMENT_PROVIDER_KEY: z.string().trim().optional(),
       PAYMENT_FUNDING_SOURCE_ID: z.string().trim().min(1).default('balance'),
@@ -52,6 +55,7 @@ export function loadPayoutsConfig(env: NodeJS.ProcessEnv = process.env): Payouts
   return {
     ...base,
     identityUrl: own.IDENTITY_URL,
+    eventsUrl: own.EVENTS_URL,
     provider: {
       url: own.PAYMENT_PROVIDER_URL,
       apiKey: own.PAYMENT_PROVIDER_KEY || null,

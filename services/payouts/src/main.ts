@@ -8,6 +8,7 @@ import { seedPayouts } from './data-access/seeder.js';
 import { recoverCashouts } from './domain/cashout.js';
 import { releasePendingDocuments } from './domain/release-pending.js';
 import { moneyUpkeep } from './domain/money-upkeep.js';
+import { httpEventClasses } from './domain/event-classes.js';
 import { httpRiderFacts } from './domain/rider-facts.js';
 import { subscribeConsumers } from './entry-points/consumers.js';
 import { startFakeProvider, type FakeProvider } from './provider/fake-provider.js';
@@ -37,6 +38,7 @@ export async function startPayouts(options: StartOptions = {}): Promise<RunningS
   }
   const provider = tremendousProvider(fake ? { baseUrl: fake.url, apiKey: 'fake-provider-key' } : { baseUrl: config.provider.url, apiKey: config.provider.apiKey!, fundingSourceId: config.provider.fundingSourceId });
   const riders = httpRiderFacts({ baseUrl: config.identityUrl, secret: config.identitySecret });
+  const events = httpEventClasses({ baseUrl: config.eventsUrl, secret: config.identitySecret });
   // The provider as the service uses it: measured (calls and errors) in the service's metrics, once they exist.
   let measured: PaymentProvider | undefined;
   const providerOf = ({ db, metrics }: { db: PayoutsDb; metrics: AppMetrics }) => (measured ??= measurePayouts(db, metrics, provider));
@@ -81,7 +83,7 @@ export async function startPayouts(options: StartOptions = {}): Promise<RunningS
         ];
       },
       subscribe: ({ queue, db, outbox, logger }) => subscribeConsumers(queue, { db, outbox, logger, riderFacts: riders }),
-      createApp: ({ db, outbox, logger, metrics }) => createPayoutsApp({ db, outbox, logger, provider: providerOf({ db, metrics }), identitySecret: config.identitySecret, riders, providerName: fake ? 'fake' : 'tremendous', webhookSecret: config.provider.webhookSecret, brandName: config.brandName, publicUrl: config.publicUrl }),
+      createApp: ({ db, outbox, logger, metrics }) => createPayoutsApp({ db, outbox, logger, provider: providerOf({ db, metrics }), identitySecret: config.identitySecret, riders, events, providerName: fake ? 'fake' : 'tremendous', webhookSecret: config.provider.webhookSecret, brandName: config.brandName, publicUrl: config.publicUrl }),
     },
     options,
   );

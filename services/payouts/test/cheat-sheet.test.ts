@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import supertest from 'supertest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,13 +21,13 @@ const SITE = 'https://rewards.example.com/';
 /** One key phrase per numbered step, in order, then the "good to know" box. */
 const ENGLISH = {
   steps: [
-    ['Sign in', 'rewards.example.com', 'dealership’s login', '“Find a rider”', 'search box on “Home”'],
+    ['Sign in', 'rewards.example.com', 'dealership’s login', 'On “Home”, under “Start a redemption”', 'click “Find rider”'],
     ['Find the rider', 'name, email, city or AMA number', 'the bikes on file'],
     ['“Find awards”', 'soonest expiry first', 'soonest-expiring first, automatically'],
-    ['Enter the amount', 'never more than the credit shown', 'name of the employee'],
+    ['Enter the amount', 'in the rider’s credit currency', 'never more than the credit shown', 'name of the employee'],
     ['government-issued photo ID', '“I checked the rider’s ID”'],
     ['types their 4-digit PIN themselves', 'Staff never ask for a rider’s PIN and never write one down'],
-    ['redemption code', 'K3F9QZ', 'write the code on the invoice'],
+    ['Click “Confirm redemption”', 'redemption code', 'K3F9QZ', 'write the code on the invoice'],
   ],
   goodToKnow: [
     'Good to know',
@@ -35,7 +36,7 @@ const ENGLISH = {
     'never redeems twice',
     'Refunds are made by the programme team',
     '“Redeeming credit at a dealer”',
-    'shows as revoked under “Redemptions”',
+    'it shows under “Refunded redemptions” in “All Redemptions”',
     'this year, last year, lifetime',
     'CSV export',
   ],
@@ -43,13 +44,13 @@ const ENGLISH = {
 
 const FRENCH = {
   steps: [
-    ['Connectez-vous', 'rewards.example.com', 'identifiant de la concession', '« Trouver un pilote »', '« Accueil »'],
+    ['Connectez-vous', 'rewards.example.com', 'identifiant de la concession', '« Accueil »', '« Commencer une utilisation de crédit »', '« Trouver le pilote »'],
     ['Trouvez le pilote', 'nom, courriel, ville ou numéro AMA', 'les motos du pilote'],
     ['« Trouver les gains »', 'crédit concessionnaire', 'expire le plus tôt est toujours utilisé en premier'],
-    ['Saisissez le montant', 'jamais plus que le crédit affiché', 'nom de l’employé'],
+    ['Saisissez le montant', 'dans la devise du crédit du pilote', 'jamais plus que le crédit affiché', 'nom de l’employé'],
     ['pièce d’identité avec photo', '« J’ai vérifié la pièce d’identité du pilote »'],
     ['tape lui-même son NIP', 'à 4 chiffres', 'Le personnel ne demande jamais le NIP'],
-    ['code d’utilisation', 'K3F9QZ', 'inscrivez le code sur la facture'],
+    ['Cliquez sur « Confirmer l’utilisation »', 'code d’utilisation', 'K3F9QZ', 'inscrivez le code sur la facture'],
   ],
   goodToKnow: [
     'Bon à savoir',
@@ -115,6 +116,40 @@ describe('renderCheatSheet (the dealers’ cheat sheets)', () => {
   });
 });
 
+describe('the labels the cheat sheets quote', () => {
+  /**
+   * What a dealer's screens show in a language: the dealer app's texts, the shell's dealer menu and public menu, and the
+   * contact page's title and topics (where refunds are asked for).
+   */
+  const screenTexts = (locale: string) => {
+    const catalog = (folder: string, keep: (key: string) => boolean) =>
+      Object.entries(JSON.parse(readFileSync(new URL(`../../../${folder}/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>)
+        .filter(([key]) => keep(key))
+        .map(([, text]) => same(text));
+    return new Set([
+      ...catalog('mf-dealer/src/i18n', () => true),
+      ...catalog('shell/src/i18n', (key) => key.startsWith('shell.nav.dealer.') || key.startsWith('shell.public.menu.')),
+      ...catalog('mf-public/src/i18n', (key) => key === 'public.contact.title' || key.startsWith('public.contactForm.topic.')),
+    ]);
+  };
+  // Print sets apostrophes as ’ where the screens have '; the words must be the same.
+  const same = (text: string) => text.replace(/[’']/g, "'").replace(/\u00A0/g, ' ');
+  const quoted = (text: string) => [...text.matchAll(/“([^”]+)”|«\u00A0([^»]+)\u00A0»/g)].map((match) => same(match[1] ?? match[2] ?? ''));
+
+  it.each([['en'], ['fr']] as const)('are the words of the real buttons, links and fields (%s)', (locale) => {
+    const content = cheatSheetContent(locale, BRAND, SITE);
+    const labels = [...content.steps.flatMap((step) => [step.heading, step.body]), ...content.goodToKnow].flatMap(quoted);
+    expect(labels.length).toBeGreaterThan(8);
+    const texts = screenTexts(locale);
+    for (const label of labels) expect(texts.has(label), `“${label}” is on no ${locale} screen`).toBe(true);
+  });
+
+  it('names the till’s button as it reads: “Confirm redemption”, « Confirmer l’utilisation »', () => {
+    expect(cheatSheetContent('en', BRAND).steps.at(-1)!.body).toContain('Click “Confirm redemption”.');
+    expect(cheatSheetContent('fr', BRAND).steps.at(-1)!.body).toContain('Cliquez sur «\u00A0Confirmer l’utilisation\u00A0».');
+  });
+});
+
 describe('GET /api/{dealer|admin}/cheat-sheet/{locale}.pdf', () => {
   let service: TestService;
   let branded: ReturnType<typeof supertest>;
@@ -127,6 +162,7 @@ describe('GET /api/{dealer|admin}/cheat-sheet/{locale}.pdf', () => {
       identitySecret: TEST_IDENTITY_SECRET,
       provider: service.cashoutDeps.provider,
       riders: service.riderFacts,
+      events: service.eventClasses,
       brandName: BRAND,
       publicUrl: SITE,
     });

@@ -282,7 +282,8 @@ describe('corrections of results after the money moved', () => {
     await publish('race-12', 1, [line('lee-450', lee, 1, 9_000), line('lee-250', lee, 1, 6_000, { classId: 'c-250', className: '250 B' }), ...field(), ...field(4, { classId: 'c-250', className: '250 B' })]);
     expect((await wallet(lee)).balances.cash).toBe(9_000);
     const staff = { id: 'staff-2', role: 'admin' as const };
-    const deps = { db: service.db, riders: service.riderFacts };
+    service.eventClasses.events.set('race-12', [{ name: '450 Pro', payoutType: 'cash', places: [9_000] }, { name: '250 B', payoutType: 'cash', places: [6_000] }]);
+    const deps = { db: service.db, riders: service.riderFacts, events: service.eventClasses };
 
     // A claim that does not name the bike cannot be approved for it.
     const vague = await fileClaim(deps, staff, { riderId: lee, eventId: 'race-12', className: '250 B', place: 1, message: 'Which bike?' });

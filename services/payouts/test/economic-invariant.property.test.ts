@@ -8,7 +8,7 @@ import { recoverCashouts, requestCashout } from '../src/domain/cashout.js';
 import { fileClaim, updateClaim } from '../src/domain/payout-claims.js';
 import { expireDue, mergeRiders, owedByRider, redeem, refund, writeOff } from '../src/domain/money.js';
 import { evaluateResults, type RiderFacts } from '../src/domain/rules/payout-rules.js';
-import { DEFAULT_RULES } from '../src/domain/rules/programme-rules.js';
+import { DEFAULT_RULE_SET } from '@rr/contracts/rule-sets';
 import type { FaultKind } from '../src/provider/fake-provider.js';
 import { aMessage, startTestService, type TestService } from './helpers.js';
 import { aLine, aResultSet } from './results-factories.js';
@@ -175,7 +175,9 @@ describe('the economic invariant over random sequences of real operations', () =
                 if (!current.has(eventId)) break;
                 const riderId = person(id(RIDERS[o.rider]!));
                 const admin = { id: 'staff', role: 'admin' as const };
-                const deps = { db, riders: service.riderFacts };
+                // The event's payout table has a Vet class the results never have.
+                service.eventClasses.events.set(eventId, [{ name: 'Vet', payoutType: 'cash', places: [10_000] }]);
+                const deps = { db, riders: service.riderFacts, events: service.eventClasses };
                 // A class these results never have: what the claim pays is the claim's alone.
                 const claim = await fileClaim(deps, admin, { riderId, eventId, className: 'Vet', place: 1, message: 'Missing' });
                 await updateClaim(deps, admin, claim._id, { action: 'approve', amountCents: o.cents, payoutType: 'cash' });
@@ -258,7 +260,7 @@ describe('the economic invariant over random sequences of real operations', () =
     // The lines that stand before the same-race rule: what the rules pay when the event is alone.
     const standing = new Map<string, Array<{ eventId: string; amountCents: number }>>();
     for (const results of sets) {
-      for (const d of evaluateResults(results, { rules: DEFAULT_RULES, riders, seriesFinished: () => seriesFinished })) {
+      for (const d of evaluateResults(results, { rules: DEFAULT_RULE_SET, riders, seriesFinished: () => seriesFinished })) {
         if (d.outcome === 'notPaid' || !d.riderId || !d.className || !d.key.startsWith('line:')) continue;
         const key = `${results.startDate}|${results.country}|${d.riderId}|${d.className}`;
         standing.set(key, [...(standing.get(key) ?? []), { eventId: results.eventId, amountCents: d.amountCents }]);
@@ -267,7 +269,7 @@ describe('the economic invariant over random sequences of real operations', () =
     const due: Record<string, number> = {};
     for (const results of sets) {
       const decisions = evaluateResults(results, {
-        rules: DEFAULT_RULES,
+        rules: DEFAULT_RULE_SET,
         riders,
         seriesFinished: () => seriesFinished,
         paidElsewhere: (riderId, className, amountCents) => {

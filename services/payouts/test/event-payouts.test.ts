@@ -64,6 +64,8 @@ describe('GET /api/{promoter|admin}/event-payouts/{eventId}', () => {
       outcome: 'paid',
       reason: 'paid',
       facts: {},
+      // Under the standard rules: the event's table set the amount, the tier of 5 or more let every place pay.
+      rule: { clause: 'placeAmounts', tier: { atLeast: 5, paidPlaces: null }, ruleSet: null },
       amountCents: 10_000,
       currency: 'USD',
       lotType: 'cash',

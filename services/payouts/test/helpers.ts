@@ -19,6 +19,7 @@ import { postTransaction, programmeAccount, riderAccount } from '../src/data-acc
 import type { Currency, LotType } from '../src/data-access/models.js';
 import { award } from '../src/domain/money.js';
 import type { CashoutDeps } from '../src/domain/cashout.js';
+import { memoryEventClasses } from '../src/domain/event-classes.js';
 import { memoryRiderFacts } from '../src/domain/rider-facts.js';
 import { startFakeProvider, type FakeProvider } from '../src/provider/fake-provider.js';
 import { tremendousProvider } from '../src/provider/payment-provider.js';
@@ -30,6 +31,8 @@ export interface TestService {
   queue: InProcessQueue;
   /** The riders the payout rules know (add facts in a test). */
   riderFacts: ReturnType<typeof memoryRiderFacts>;
+  /** The events' payout tables the claims check a class and place against (add an event's classes in a test). */
+  eventClasses: ReturnType<typeof memoryEventClasses>;
   /** The fake payment provider the cash-outs go to (faults on demand). */
   provider: FakeProvider;
   logger: Logger;
@@ -51,15 +54,17 @@ export async function startTestService(label: string): Promise<TestService> {
   const outbox = new Outbox(db.sequelize, queue, logger);
   await outbox.stop();
   const riderFacts = memoryRiderFacts([]);
+  const eventClasses = memoryEventClasses();
   subscribeConsumers(queue, { db, outbox, logger, riderFacts });
   const provider = await startFakeProvider({ apiKey: 'test-provider-key' });
   const client = tremendousProvider({ baseUrl: provider.url, apiKey: 'test-provider-key', timeoutMs: 300 });
-  const app = createPayoutsApp({ db, outbox, logger, identitySecret: TEST_IDENTITY_SECRET, provider: client, riders: riderFacts });
+  const app = createPayoutsApp({ db, outbox, logger, identitySecret: TEST_IDENTITY_SECRET, provider: client, riders: riderFacts, events: eventClasses });
   return {
     db,
     outbox,
     queue,
     riderFacts,
+    eventClasses,
     provider,
     logger,
     cashoutDeps: { db, provider: client, logger },

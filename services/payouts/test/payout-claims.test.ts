@@ -31,6 +31,19 @@ describe('payout claims', () => {
     service = await startTestService('payout_claims');
     service.riderFacts.riders.set('r1', facts('r1'));
     service.riderFacts.riders.set('r2', facts('r2', { nonResidentAlien: true, bikes: [{ vin: '1HD1KB4197Y000002', year: 2025, valid: 'verified' }] }));
+    // The events' payout tables (the events service's classes and places): a claim names one of these.
+    const open = { name: 'Open', payoutType: 'cash' as const, places: [10_000, 8_000, 6_000, 4_000, 2_000] };
+    const openPro = { name: 'Open Pro', payoutType: 'cash' as const, places: [20_000, 15_000, 10_000] };
+    service.eventClasses.events.set('recent', [
+      { name: '250 B', payoutType: 'cash', places: [8_000, 6_000, 4_000] },
+      open,
+      openPro,
+      { name: 'Vet', payoutType: 'dealerCredit', places: [5_000, 4_000, 3_000] },
+      { name: 'Mini', payoutType: 'noPayout', places: [] },
+    ]);
+    service.eventClasses.events.set('old', [open]);
+    service.eventClasses.events.set('edge', [open, openPro, { name: 'Twin', payoutType: 'cash', places: [1_000] }]);
+    service.eventClasses.events.set('paid-race', [open]);
     // A recent event (ended 10 days ago) where r1 was not matched, and one that ended 46 days ago.
     await publish(aResultSet([aLine({ resultId: 'l1', place: 1, placeAmount: 10_000 })], { eventId: 'recent', title: 'Loretta Qualifier', startDate: daysAgo(11), endDate: daysAgo(10) }));
     await publish(aResultSet([aLine({ resultId: 'l2', place: 1, placeAmount: 10_000 })], { eventId: 'old', title: 'Spring Opener', startDate: daysAgo(47), endDate: daysAgo(46) }));
@@ -179,7 +192,7 @@ describe('payout claims', () => {
     expect(edited.body.payoutClaim).toMatchObject({ className: 'Open Pro', place: 3, message: 'Moto 2 scoring was wrong', vin: null, status: 'open' });
     const withdrawn = await decide(claim!.id, { action: 'withdraw' }, 'rider', 'r1');
     expect(withdrawn.body.payoutClaim.status).toBe('withdrawn');
-    expect((await decide(claim!.id, { action: 'edit', className: 'X', place: 1 }, 'rider', 'r1')).status).toBe(409);
+    expect((await decide(claim!.id, { action: 'edit', className: 'Open', place: 1 }, 'rider', 'r1')).status).toBe(409);
   });
 
   it('needs a note to reject, and keeps it for the rider to read', async () => {
@@ -235,5 +248,28 @@ describe('payout claims', () => {
     expect((await service.db.models.PayoutClaim.findByPk(claim.body.payoutClaim._id))!.status).toBe('open');
     expect((await balances('r2')).cash).toBe(r2Cash);
     expect(await reconcile(service.db)).toEqual([]);
+  });
+
+  it('takes only a class of the event and a place its payout table pays, spelt as the table spells it, writing nothing else', async () => {
+    const before = await service.db.models.PayoutClaim.count();
+    const noClass = await file('r2', { eventId: 'recent', className: 'Supermini', place: 1 });
+    expect([noClass.status, noClass.body.code, noClass.body.details.className.id]).toEqual([400, 'VALIDATION', 'validation.choice']);
+    // A class that pays nothing has no place a claim can name.
+    const unpaid = await file('r2', { eventId: 'recent', className: 'Mini', place: 1 });
+    expect([unpaid.status, unpaid.body.details.className.id]).toEqual([400, 'validation.choice']);
+    const noPlace = await file('r2', { eventId: 'recent', className: '250 B', place: 4 });
+    expect([noPlace.status, noPlace.body.code, noPlace.body.details.place.id]).toEqual([400, 'VALIDATION', 'validation.choice']);
+    const administrators = await service.request.post('/api/admin/payout-claims').set(...(await as('admin'))).send({ riderId: 'r2', eventId: 'old', className: 'Vet', place: 1 });
+    expect([administrators.status, administrators.body.details.className.id]).toEqual([400, 'validation.choice']);
+    expect(await service.db.models.PayoutClaim.count()).toBe(before);
+
+    const filed = await file('r2', { eventId: 'recent', className: ' open  pro ', place: 3 });
+    expect(filed.status).toBe(201);
+    expect(filed.body.payoutClaim).toMatchObject({ className: 'Open Pro', place: 3 });
+    // An edit is checked the same way, and leaves the claim as it was when refused.
+    const badEdit = await decide(filed.body.payoutClaim._id, { action: 'edit', className: 'Open Pro', place: 9 }, 'rider', 'r2');
+    expect([badEdit.status, badEdit.body.details.place.id]).toEqual([400, 'validation.choice']);
+    expect(await service.db.models.PayoutClaim.findByPk(filed.body.payoutClaim._id)).toMatchObject({ className: 'Open Pro', place: 3 });
+    expect((await decide(filed.body.payoutClaim._id, { action: 'withdraw' }, 'rider', 'r2')).status).toBe(200);
   });
 });

@@ -83,6 +83,7 @@ describe('reporting read model: the feed of money', () => {
     cashedOutCents: 0,
     expiredCents: 0,
     writtenOffCents: 0,
+    refundedCents: 0,
     earnings: 0,
     ...amounts,
   });
@@ -97,7 +98,9 @@ describe('reporting read model: the feed of money', () => {
       // 10,000 + 6,000 + rider C's 3,000, less the reversed award taken back in full (2,000 of it was cashed out: owed).
       money('2026-03-02', 'series-1', 'US', 'USD', 'earnedCash', 9_000, 4, 2),
       money('2026-03-02', 'series-1', 'US', 'USD', 'earnedCredit', 5_000, 1, 1),
-      money('2026-03-02', 'series-1', 'US', 'USD', 'redeemed', 2_500, 2),
+      // Redeemed 4,000 at the dealer, 1,500 of it refunded the same day: two measures, neither netted into the other.
+      money('2026-03-02', 'series-1', 'US', 'USD', 'redeemed', 4_000, 1),
+      money('2026-03-02', 'series-1', 'US', 'USD', 'refunded', 1_500, 1),
       // 3,000 withheld, then returned to the fund with the reversal.
       money('2026-03-02', 'series-1', 'US', 'USD', 'withheld', 0, 2),
       money('2026-03-02', 'series-2', 'CA', 'CAD', 'earnedCredit', 8_000, 1, 1),
@@ -105,7 +108,8 @@ describe('reporting read model: the feed of money', () => {
       money('2026-03-09', 'series-2', 'CA', 'CAD', 'earnedCredit', 400, 1, 1),
       // 2,500 left on the credit expired, and the 2,500 refunded after its expiry went straight on to expired.
       money('2026-03-12', 'series-1', 'US', 'USD', 'expired', 5_000, 2),
-      money('2026-03-12', 'series-1', 'US', 'USD', 'redeemed', -2_500, 1),
+      // The rest refunded ten days later: on that day, as a refund; 2 March keeps what it redeemed.
+      money('2026-03-12', 'series-1', 'US', 'USD', 'refunded', 2_500, 1),
     ]);
   });
 
@@ -113,12 +117,12 @@ describe('reporting read model: the feed of money', () => {
     expect(await riderTable(service.db)).toEqual([
       rider('2026-02-28', 'rider-b', 'CAD', { earnedCashCents: 100, earnings: 1 }),
       rider('2026-03-01', 'rider-b', 'CAD', { earnedCashCents: 200, earnings: 1 }),
-      rider('2026-03-02', 'rider-a', 'USD', { earnedCashCents: 6_000, earnedCreditCents: 5_000, earnedBonusCents: 2_000, redeemedCents: 2_500, cashedOutCents: 2_000, earnings: 3 }),
+      rider('2026-03-02', 'rider-a', 'USD', { earnedCashCents: 6_000, earnedCreditCents: 5_000, earnedBonusCents: 2_000, redeemedCents: 4_000, refundedCents: 1_500, cashedOutCents: 2_000, earnings: 3 }),
       rider('2026-03-02', 'rider-b', 'CAD', { earnedCreditCents: 8_000, earnings: 1 }),
       rider('2026-03-02', 'rider-c', 'USD', { earnedCashCents: 3_000, earnings: 1 }),
       rider('2026-03-08', 'rider-b', 'CAD', { earnedCreditCents: 300, earnings: 1 }),
       rider('2026-03-09', 'rider-b', 'CAD', { earnedCreditCents: 400, earnings: 1 }),
-      rider('2026-03-12', 'rider-a', 'USD', { earnedCashCents: 3_000, redeemedCents: -2_500, expiredCents: 5_000 }),
+      rider('2026-03-12', 'rider-a', 'USD', { earnedCashCents: 3_000, refundedCents: 2_500, expiredCents: 5_000 }),
       rider('2026-03-12', 'rider-c', 'USD', { earnedCashCents: -3_000 }),
     ]);
   });

@@ -41,6 +41,7 @@ export interface RiderRow {
   cashedOutCents: number;
   expiredCents: number;
   writtenOffCents: number;
+  refundedCents: number;
   earnings: number;
 }
 
@@ -71,6 +72,7 @@ export async function riderTable(db: PayoutsDb): Promise<RiderRow[]> {
       cashedOutCents: row.cashedOutCents,
       expiredCents: row.expiredCents,
       writtenOffCents: row.writtenOffCents,
+      refundedCents: row.refundedCents,
       earnings: row.earnings,
     }))
     .sort((a, b) => riderKey(a).localeCompare(riderKey(b)));
@@ -87,18 +89,19 @@ export async function recomputedTables(db: PayoutsDb): Promise<{ money: MoneyRow
 
 /**
  * The read model against the ledger itself, not through the measures' code: per currency, earned (every type) is
- * what left the contingency fund, withheld what the withholding account holds, redeemed the dealers', cashed out the
- * provider's, expired the expired account's, written off what the written-off account lost; and each rider's rows add
- * up to what their accounts hold (earned − withheld − redeemed − cashed out − expired + written off = cash + credit +
- * bonus + hold − owed).
+ * what left the contingency fund, withheld what the withholding account holds, redeemed less refunded the dealers',
+ * cashed out the provider's, expired the expired account's, written off what the written-off account lost; and each
+ * rider's rows add up to what their accounts hold (earned − withheld − redeemed + refunded − cashed out − expired +
+ * written off = cash + credit + bonus + hold − owed).
  */
 export async function ledgerIdentities(db: PayoutsDb): Promise<{ programme: Record<string, Record<string, number>>; fromPostings: Record<string, Record<string, number>>; riders: Record<string, number>; balances: Record<string, number> }> {
   const money = await moneyTable(db);
   const programme: Record<string, Record<string, number>> = {};
   for (const row of money) {
-    const measure = row.measure.startsWith('earned') ? 'earned' : row.measure;
+    // What the dealers hold: redemptions less refunds (two measures of the read model, one account of the ledger).
+    const measure = row.measure.startsWith('earned') ? 'earned' : row.measure === 'refunded' ? 'redeemed' : row.measure;
     programme[row.currency] ??= {};
-    programme[row.currency]![measure] = (programme[row.currency]![measure] ?? 0) + row.amountCents;
+    programme[row.currency]![measure] = (programme[row.currency]![measure] ?? 0) + (row.measure === 'refunded' ? -row.amountCents : row.amountCents);
   }
   const sums = await db.sequelize.query<{ currency: string; purpose: string; total: number | string }>(
     `SELECT p.currency, a.purpose, SUM(p.amount_cents) AS total FROM postings p JOIN accounts a ON a.id = p.account_id
@@ -116,7 +119,7 @@ export async function ledgerIdentities(db: PayoutsDb): Promise<{ programme: Reco
   const riders: Record<string, number> = {};
   for (const row of await riderTable(db)) {
     const key = `${row.riderId}|${row.currency}`;
-    riders[key] = (riders[key] ?? 0) + row.earnedCashCents + row.earnedCreditCents + row.earnedBonusCents - row.withheldCents - row.redeemedCents - row.cashedOutCents - row.expiredCents + row.writtenOffCents;
+    riders[key] = (riders[key] ?? 0) + row.earnedCashCents + row.earnedCreditCents + row.earnedBonusCents - row.withheldCents - row.redeemedCents + row.refundedCents - row.cashedOutCents - row.expiredCents + row.writtenOffCents;
   }
   const balances: Record<string, number> = {};
   const accounts = await db.sequelize.query<{ holder: string; currency: string; total: number | string }>(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, TEST_IDENTITY_SECRET } from '@rr/server-kit';
 import supertest from 'supertest';
 import { createPayoutsApp } from '../src/app.js';
+import { memoryEventClasses } from '../src/domain/event-classes.js';
 import { memoryRiderFacts } from '../src/domain/rider-facts.js';
 import { tremendousProvider } from '../src/provider/payment-provider.js';
 import { ReportCache } from '../src/reporting/queries/cache.js';
@@ -101,6 +102,7 @@ describe('GET /api/admin/aggregates/* access, validation and cache', () => {
       identitySecret: TEST_IDENTITY_SECRET,
       provider: tremendousProvider({ baseUrl: service.provider.url, apiKey: 'test-provider-key' }),
       riders: memoryRiderFacts([]),
+      events: memoryEventClasses(),
       providerName: 'fake',
     });
     const res = await supertest(app.callback()).get(`/api/admin/aggregates/cash-out-report?${RANGE}`).set(...admin);

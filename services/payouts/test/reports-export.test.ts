@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { CASHOUT_METHODS, CASHOUT_STATUSES, LOCALES, cashoutReportSchema, marketShareSchema, percentFigure, reportSummarySchema, riderEarningsReportSchema, riderRedemptionsReportSchema, topDealersSchema, topRidersSchema, type Locale } from '@rr/contracts';
+import { CASHOUT_METHODS, CASHOUT_STATUSES, LOCALES, PAYMENT_PROVIDERS, cashoutReportSchema, marketShareSchema, percentFigure, reportSummarySchema, riderEarningsReportSchema, riderRedemptionsReportSchema, topDealersSchema, topRidersSchema, type Locale } from '@rr/contracts';
 import { reportMessages } from '@rr/server-kit/tabular-export';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,9 +98,11 @@ describe('GET /api/admin/aggregates/<report>/export', () => {
     const cashouts = cashoutReportSchema.parse(await json(`cash-out-report?${RANGE}`));
     const cashoutCsv = await csv(`cash-out-report/export?${RANGE}`);
     expect(cashoutCsv.rows[0]).toEqual(['Requested (UTC)', 'Rider', 'Country', 'Payment provider', 'Payment method', 'Cash-out status', 'Amount', 'Currency', 'Balance before', 'Balance after', 'Tax withheld', 'Provider order number']);
-    const words: Record<string, string> = { prepaidCard: 'Prepaid card', bank: 'Bank transfer', digital: 'Digital wallet', paid: 'Paid', processing: 'Processing', failed: 'Failed' };
+    const words: Record<string, string> = { prepaidCard: 'Prepaid card', bank: 'Bank transfer', digital: 'Digital wallet', paid: 'Paid', processing: 'Processing', failed: 'Failed', tremendous: 'Tremendous' };
+    // The provider as people know it, never its id.
+    expect(cashouts.rows.map((r) => r.provider)).toEqual(['tremendous', 'tremendous', 'tremendous']);
     expect(cashoutCsv.rows.slice(1)).toEqual(
-      cashouts.rows.map((r) => [r.createdAt, r.name.startsWith('=') ? `'${r.name}` : r.name, cell(r.country), r.provider, words[r.method], words[r.status], units(r.amount), r.currency, units(r.previousBalance), units(r.newBalance), units(r.withheld), cell(r.providerOrderId)]),
+      cashouts.rows.map((r) => [r.createdAt, r.name.startsWith('=') ? `'${r.name}` : r.name, cell(r.country), words[r.provider], words[r.method], words[r.status], units(r.amount), r.currency, units(r.previousBalance), units(r.newBalance), units(r.withheld), cell(r.providerOrderId)]),
     );
     const amateurs = topRidersSchema.parse(await json(`top-amateur-riders?${RANGE}&limit=2`));
     expect((await csv(`top-amateur-riders/export?${RANGE}&limit=2`)).rows.slice(1)).toEqual(
@@ -115,16 +117,16 @@ describe('GET /api/admin/aggregates/<report>/export', () => {
   it('summary and market share: the currency rows; the share rows then the total, rates as spec §5 percentages', async () => {
     const summary = reportSummarySchema.parse(await json(`summary?${RANGE}`));
     expect((await csv(`summary/export?${RANGE}`)).rows.slice(1)).toEqual(
-      summary.currencies.map((c) => [c.currency, units(c.available), units(c.earned), units(c.earnedCash), units(c.earnedCredit), units(c.earnedBonus), cell(percentFigure(c.earnRate)), units(c.redeemed), cell(percentFigure(c.redemptionRate)), units(c.cashedOut), units(c.expired), units(c.withheld)]),
+      summary.currencies.map((c) => [c.currency, units(c.available), units(c.earned), units(c.earnedCash), units(c.earnedCredit), units(c.earnedBonus), cell(percentFigure(c.earnRate)), units(c.redeemed), units(c.refunded), cell(percentFigure(c.redemptionRate)), units(c.cashedOut), units(c.expired), units(c.withheld)]),
     );
     const share = marketShareSchema.parse(await json(`market-share-series?${RANGE}`));
     const shareCsv = await csv(`market-share-series/export?${RANGE}&locale=de`);
     expect(shareCsv.rows[0]![0]).toBe('Serie');
     expect(shareCsv.rows.slice(1)).toEqual([
-      ['Alpha Series', '1', '40', '10', '25', '10', '4', '40'],
+      ['Alpha Series', '2', '40', '10', '25', '10', '4', '40'],
       ['Beta Series', '1', '20', '15', '75', '5', '5', '100'],
       ['Ohne Serie', '1', '10', '0', '0', '0', '0', ''],
-      ['Alle Serien', '3', '70', '25', '35', '15', '9', '60'],
+      ['Alle Serien', '4', '70', '25', '35', '15', '9', '60'],
     ]);
     expect(share.rows).toHaveLength(3);
     const months = await csv(`market-share-month/export?${RANGE}`);
@@ -192,6 +194,7 @@ describe('GET /api/admin/aggregates/<report>/export', () => {
       'report.column.proOrAmateur': 'admin.reports.earnings.group',
       ...Object.fromEntries(CASHOUT_STATUSES.map((status) => [`report.value.status.${status}`, `admin.reports.cashouts.status.${status}`])),
       ...Object.fromEntries(CASHOUT_METHODS.map((method) => [`report.value.method.${method}`, `admin.reports.cashouts.method.${method}`])),
+      ...Object.fromEntries(PAYMENT_PROVIDERS.map((provider) => [`report.value.provider.${provider}`, `admin.reports.cashouts.providerName.${provider}`])),
       'report.column.status': 'admin.reports.cashouts.statusColumn',
       'report.column.cashedOut': 'admin.reports.summary.cashedOut',
       'report.column.redeemed': 'admin.reports.summary.redeemed',

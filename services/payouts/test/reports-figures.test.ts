@@ -39,21 +39,22 @@ describe('GET /api/admin/aggregates/* figures', () => {
     const summary = reportSummarySchema.parse(await get(`summary?${RANGE}&noCache=true`));
     expect(summary).toMatchObject({ range, months: 2, events: 4, riders: 4, cached: false });
     expect(summary.currencies).toEqual([
-      { currency: 'USD', available: 80_000, earned: 20_000, earnedCash: 12_000, earnedCredit: 7_000, earnedBonus: 1_000, earnRate: 0.25, redeemed: 2_500, redemptionRate: 0.3125, cashedOut: 1_500, expired: 400, withheld: 3_000 },
-      { currency: 'CAD', available: 20_000, earned: 8_700, earnedCash: 8_000, earnedCredit: 0, earnedBonus: 700, earnRate: 0.435, redeemed: 0, redemptionRate: 0, cashedOut: 4_000, expired: 0, withheld: 0 },
+      // The 700 redeemed on 03-16 stays redeemed; its refund on 03-17 is a refund of its own.
+      { currency: 'USD', available: 80_000, earned: 20_000, earnedCash: 12_000, earnedCredit: 7_000, earnedBonus: 1_000, earnRate: 0.25, redeemed: 3_200, refunded: 700, redemptionRate: 0.4, cashedOut: 1_500, expired: 400, withheld: 3_000 },
+      { currency: 'CAD', available: 20_000, earned: 8_700, earnedCash: 8_000, earnedCredit: 0, earnedBonus: 700, earnRate: 0.435, redeemed: 0, refunded: 0, redemptionRate: 0, cashedOut: 4_000, expired: 0, withheld: 0 },
     ]);
     expect(summary.byMonth).toEqual([
-      { month: '2026-02', currency: 'USD', available: 50_000, earned: 13_000, redeemed: 500, cashedOut: 0 },
-      { month: '2026-02', currency: 'CAD', available: 0, earned: 0, redeemed: 0, cashedOut: 0 },
-      { month: '2026-03', currency: 'USD', available: 30_000, earned: 7_000, redeemed: 2_000, cashedOut: 1_500 },
-      { month: '2026-03', currency: 'CAD', available: 20_000, earned: 8_700, redeemed: 0, cashedOut: 4_000 },
+      { month: '2026-02', currency: 'USD', available: 50_000, earned: 13_000, redeemed: 500, refunded: 0, cashedOut: 0 },
+      { month: '2026-02', currency: 'CAD', available: 0, earned: 0, redeemed: 0, refunded: 0, cashedOut: 0 },
+      { month: '2026-03', currency: 'USD', available: 30_000, earned: 7_000, redeemed: 2_700, refunded: 700, cashedOut: 1_500 },
+      { month: '2026-03', currency: 'CAD', available: 20_000, earned: 8_700, redeemed: 0, refunded: 0, cashedOut: 4_000 },
     ]);
   });
 
   it('summary: a range of one day at each edge holds that day only; rates are null without a base', async () => {
     const first = reportSummarySchema.parse(await get('summary?startDate=2026-02-01&endDate=2026-02-01'));
     expect(first).toMatchObject({ months: 1, events: 1, riders: 1 });
-    expect(first.currencies).toEqual([{ currency: 'USD', available: 50_000, earned: 10_000, earnedCash: 10_000, earnedCredit: 0, earnedBonus: 0, earnRate: 0.2, redeemed: 0, redemptionRate: null, cashedOut: 0, expired: 0, withheld: 3_000 }]);
+    expect(first.currencies).toEqual([{ currency: 'USD', available: 50_000, earned: 10_000, earnedCash: 10_000, earnedCredit: 0, earnedBonus: 0, earnRate: 0.2, redeemed: 0, refunded: 0, redemptionRate: null, cashedOut: 0, expired: 0, withheld: 3_000 }]);
     const last = reportSummarySchema.parse(await get('summary?startDate=2026-03-31&endDate=2026-03-31'));
     expect(last.currencies.map((c) => [c.currency, c.earned, c.available])).toEqual([['CAD', 8_000, 20_000]]);
     const before = reportSummarySchema.parse(await get('summary?startDate=2026-01-31&endDate=2026-01-31'));
@@ -62,29 +63,48 @@ describe('GET /api/admin/aggregates/* figures', () => {
     expect(empty).toMatchObject({ months: 2, events: 0, riders: 0, currencies: [], byMonth: [] });
   });
 
-  it('market share by month: events with results, every month of the range, and the total', async () => {
+  it('market share by month: the summary’s events (results in or not), every month of the range, and the total', async () => {
     const share = marketShareSchema.parse(await get(`market-share-month?${RANGE}`));
     expect(share.rows).toEqual([
       { key: '2026-02', name: null, events: 1, finishers: 40, makerFinishers: 10, finisherShare: 0.25, paidPlaces: 10, makerPaidPlaces: 4, payoutShare: 0.4 },
-      { key: '2026-03', name: null, events: 2, finishers: 30, makerFinishers: 15, finisherShare: 0.5, paidPlaces: 5, makerPaidPlaces: 5, payoutShare: 1 },
+      // The Canada Cup (03-31) has no results yet: an event with no finishers.
+      { key: '2026-03', name: null, events: 3, finishers: 30, makerFinishers: 15, finisherShare: 0.5, paidPlaces: 5, makerPaidPlaces: 5, payoutShare: 1 },
     ]);
-    expect(share.total).toEqual({ key: null, name: null, events: 3, finishers: 70, makerFinishers: 25, finisherShare: 25 / 70, paidPlaces: 15, makerPaidPlaces: 9, payoutShare: 0.6 });
+    expect(share.total).toEqual({ key: null, name: null, events: 4, finishers: 70, makerFinishers: 25, finisherShare: 25 / 70, paidPlaces: 15, makerPaidPlaces: 9, payoutShare: 0.6 });
+  });
+
+  it('one count of events: the summary and market share count the same events for the same month and range', async () => {
+    for (const [startDate, endDate] of [
+      ['2026-02-01', '2026-02-28'],
+      ['2026-03-01', '2026-03-31'],
+      ['2026-02-01', '2026-03-31'],
+      ['2026-01-01', '2026-04-30'],
+    ]) {
+      const query = `startDate=${startDate}&endDate=${endDate}&noCache=true`;
+      const summary = reportSummarySchema.parse(await get(`summary?${query}`));
+      const byMonth = marketShareSchema.parse(await get(`market-share-month?${query}`));
+      const bySeries = marketShareSchema.parse(await get(`market-share-series?${query}`));
+      expect([byMonth.total.events, bySeries.total.events], `${startDate} … ${endDate}`).toEqual([summary.events, summary.events]);
+    }
+    // March: Spring Opener, Open Day (not paying) and the Canada Cup (no results yet); not the canceled, deleted or draft ones.
+    const march = reportSummarySchema.parse(await get('summary?startDate=2026-03-01&endDate=2026-03-31&noCache=true'));
+    expect(march.events).toBe(3);
   });
 
   it('market share by series: by name, events in no series last', async () => {
     const share = marketShareSchema.parse(await get(`market-share-series?${RANGE}`));
     expect(share.rows).toEqual([
-      { key: 's1', name: 'Alpha Series', events: 1, finishers: 40, makerFinishers: 10, finisherShare: 0.25, paidPlaces: 10, makerPaidPlaces: 4, payoutShare: 0.4 },
+      { key: 's1', name: 'Alpha Series', events: 2, finishers: 40, makerFinishers: 10, finisherShare: 0.25, paidPlaces: 10, makerPaidPlaces: 4, payoutShare: 0.4 },
       { key: 's2', name: 'Beta Series', events: 1, finishers: 20, makerFinishers: 15, finisherShare: 0.75, paidPlaces: 5, makerPaidPlaces: 5, payoutShare: 1 },
       { key: null, name: null, events: 1, finishers: 10, makerFinishers: 0, finisherShare: 0, paidPlaces: 0, makerPaidPlaces: 0, payoutShare: null },
     ]);
-    expect(share.total).toMatchObject({ events: 3, finishers: 70, makerFinishers: 25, paidPlaces: 15, makerPaidPlaces: 9 });
+    expect(share.total).toMatchObject({ events: 4, finishers: 70, makerFinishers: 25, paidPlaces: 15, makerPaidPlaces: 9 });
   });
 
   it('top pro and amateur riders: per rider and currency, by what they earned', async () => {
     const pros = topRidersSchema.parse(await get(`top-pro-riders?${RANGE}`));
     expect(pros.riders).toEqual([
-      { riderId: 'p1', name: 'Pat Pro', country: 'US', currency: 'USD', earned: 15_000, earnedCash: 10_000, earnedCredit: 5_000, earnedBonus: 0, earnings: 2, redeemed: 2_000 },
+      { riderId: 'p1', name: 'Pat Pro', country: 'US', currency: 'USD', earned: 15_000, earnedCash: 10_000, earnedCredit: 5_000, earnedBonus: 0, earnings: 2, redeemed: 2_700 },
       { riderId: 'p2', name: 'Quinn Pro', country: 'CA', currency: 'CAD', earned: 8_000, earnedCash: 8_000, earnedCredit: 0, earnedBonus: 0, earnings: 1, redeemed: 0 },
     ]);
     const amateurs = topRidersSchema.parse(await get(`top-amateur-riders?${RANGE}&limit=10`));
@@ -104,7 +124,7 @@ describe('GET /api/admin/aggregates/* figures', () => {
       registered: 2,
       earning: 2,
       currencies: [
-        { currency: 'USD', riders: 1, earned: 15_000, averagePerRider: 15_000, redeemed: 2_000, cashedOut: 0 },
+        { currency: 'USD', riders: 1, earned: 15_000, averagePerRider: 15_000, redeemed: 2_700, cashedOut: 0 },
         { currency: 'CAD', riders: 1, earned: 8_000, averagePerRider: 8_000, redeemed: 0, cashedOut: 4_000 },
       ],
     });
@@ -119,12 +139,12 @@ describe('GET /api/admin/aggregates/* figures', () => {
     });
   });
 
-  it('top dealers: standing redemptions of the range per dealer and currency, under the dealer’s latest name', async () => {
+  it('top dealers: the redemptions made in the range (refunded since or not) per dealer and currency, under the dealer’s latest name', async () => {
     const top = topDealersSchema.parse(await get(`top-dealers?${RANGE}`));
     expect(top.dealers).toEqual([
       { dealerId: 'd1', name: 'Dealer One Moto', country: 'US', currency: 'USD', redemptions: 2, redeemed: 2_500, riders: 2 },
       { dealerId: 'd3', name: 'Dealer Three', country: 'CA', currency: 'CAD', redemptions: 2, redeemed: 2_100, riders: 2 },
-      { dealerId: 'd2', name: 'Dealer Two', country: 'US', currency: 'USD', redemptions: 1, redeemed: 300, riders: 1 },
+      { dealerId: 'd2', name: 'Dealer Two', country: 'US', currency: 'USD', redemptions: 2, redeemed: 1_000, riders: 2 },
     ]);
   });
 
@@ -201,25 +221,30 @@ describe('GET /api/admin/aggregates/* figures', () => {
     expect(percent.rows).toEqual([]);
   });
 
-  it('rider redemptions: standing redemptions, refunds apart, per rider and currency', async () => {
+  it('rider redemptions: redemptions on their days, refunds on theirs, per rider and currency', async () => {
     const report = riderRedemptionsReportSchema.parse(await get(`rider-redemptions?${RANGE}`));
     expect(report.rows).toEqual([
-      { riderId: 'p1', name: 'Pat Pro', country: 'US', currency: 'USD', redemptions: 1, redeemed: 2_000, refunded: 700, dealers: 1, lastRedeemedAt: '2026-03-15T20:00:00.000Z' },
+      { riderId: 'p1', name: 'Pat Pro', country: 'US', currency: 'USD', redemptions: 2, redeemed: 2_700, refunded: 700, dealers: 2, lastRedeemedAt: '2026-03-16T20:00:00.000Z' },
       { riderId: 'a1', name: 'Alex Amateur', country: 'US', currency: 'CAD', redemptions: 1, redeemed: 1_200, refunded: 0, dealers: 1, lastRedeemedAt: '2026-03-01T07:30:00.000Z' },
       { riderId: 'p2', name: 'Quinn Pro', country: 'CA', currency: 'CAD', redemptions: 1, redeemed: 900, refunded: 0, dealers: 1, lastRedeemedAt: '2026-04-01T06:59:59.000Z' },
       { riderId: 'a1', name: 'Alex Amateur', country: 'US', currency: 'USD', redemptions: 1, redeemed: 500, refunded: 0, dealers: 1, lastRedeemedAt: '2026-02-10T18:00:00.000Z' },
       { riderId: 'a2', name: HYPERLINK_NAME, country: 'US', currency: 'USD', redemptions: 1, redeemed: 300, refunded: 0, dealers: 1, lastRedeemedAt: '2026-02-01T08:00:00.000Z' },
     ]);
     expect(report.totals).toEqual([
-      { currency: 'USD', riders: 3, redemptions: 3, redeemed: 2_800, refunded: 700 },
+      { currency: 'USD', riders: 3, redemptions: 4, redeemed: 3_500, refunded: 700 },
       { currency: 'CAD', riders: 2, redemptions: 2, redeemed: 2_100, refunded: 0 },
     ]);
     expect(report.byMonth).toEqual([
-      { month: '2026-02', currency: 'USD', amount: 800, count: 2 },
-      { month: '2026-02', currency: 'CAD', amount: 1_200, count: 1 },
-      { month: '2026-03', currency: 'USD', amount: 2_000, count: 1 },
-      { month: '2026-03', currency: 'CAD', amount: 900, count: 1 },
+      { month: '2026-02', currency: 'USD', amount: 800, count: 2, refunded: 0 },
+      { month: '2026-02', currency: 'CAD', amount: 1_200, count: 1, refunded: 0 },
+      { month: '2026-03', currency: 'USD', amount: 2_700, count: 2, refunded: 700 },
+      { month: '2026-03', currency: 'CAD', amount: 900, count: 1, refunded: 0 },
     ]);
+    // The day of the refund alone: the refund, and no redemption of that day.
+    const refundDay = riderRedemptionsReportSchema.parse(await get('rider-redemptions?startDate=2026-03-17&endDate=2026-03-17'));
+    expect(refundDay.rows).toEqual([{ riderId: 'p1', name: 'Pat Pro', country: 'US', currency: 'USD', redemptions: 0, redeemed: 0, refunded: 700, dealers: 0, lastRedeemedAt: null }]);
+    const redemptionDay = riderRedemptionsReportSchema.parse(await get('rider-redemptions?startDate=2026-03-16&endDate=2026-03-16'));
+    expect(redemptionDay.rows.map((r) => [r.riderId, r.redemptions, r.redeemed, r.refunded])).toEqual([['p1', 1, 700, 0]]);
     const pat = riderRedemptionsReportSchema.parse(await get(`rider-redemptions?${RANGE}&query=pat%40example&sortBy=refunded`));
     expect(pat.rows.map((r) => r.riderId)).toEqual(['p1']);
     const march = riderRedemptionsReportSchema.parse(await get('rider-redemptions?startDate=2026-03-01&endDate=2026-03-31&currency=CAD'));

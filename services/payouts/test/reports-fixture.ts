@@ -25,7 +25,7 @@ export const RIDERS = [
   { rider_id: 'a3', name: 'Ivy Inactive', email: 'ivy@example.com', country: 'US', pro: false, active: false },
 ];
 
-const riderDay = (day: string, riderId: string, currency: string, figures: Partial<Record<'cash' | 'credit' | 'bonus' | 'withheld' | 'redeemed' | 'cashedOut' | 'expired' | 'earnings', number>>) => ({
+const riderDay = (day: string, riderId: string, currency: string, figures: Partial<Record<'cash' | 'credit' | 'bonus' | 'withheld' | 'redeemed' | 'refunded' | 'cashedOut' | 'expired' | 'earnings', number>>) => ({
   day,
   rider_id: riderId,
   currency,
@@ -34,6 +34,7 @@ const riderDay = (day: string, riderId: string, currency: string, figures: Parti
   earned_bonus_cents: figures.bonus ?? 0,
   withheld_cents: figures.withheld ?? 0,
   redeemed_cents: figures.redeemed ?? 0,
+  refunded_cents: figures.refunded ?? 0,
   cashed_out_cents: figures.cashedOut ?? 0,
   expired_cents: figures.expired ?? 0,
   earnings: figures.earnings ?? 0,
@@ -43,6 +44,8 @@ export const RIDER_DAYS = [
   riderDay('2026-01-31', 'p1', 'USD', { cash: 99_900, earnings: 1 }), // the day before the range
   riderDay('2026-02-01', 'p1', 'USD', { cash: 10_000, withheld: 3_000, earnings: 1 }), // its first day
   riderDay('2026-03-15', 'p1', 'USD', { credit: 5_000, redeemed: 2_000, earnings: 1 }),
+  riderDay('2026-03-16', 'p1', 'USD', { redeemed: 700 }),
+  riderDay('2026-03-17', 'p1', 'USD', { refunded: 700 }), // the redemption of the day before, refunded
   riderDay('2026-03-31', 'p2', 'CAD', { cash: 8_000, cashedOut: 4_000, earnings: 1 }), // its last day
   riderDay('2026-04-01', 'p2', 'CAD', { cash: 77_700, earnings: 1 }), // the day after
   riderDay('2026-02-10', 'a1', 'USD', { credit: 3_000, bonus: 1_000, redeemed: 500, earnings: 2 }),
@@ -68,6 +71,8 @@ export const MONEY_DAYS = [
   money('2026-03-06', 's2', 'CA', 'CAD', 'earnedBonus', 700, 1),
   money('2026-03-15', 's2', 'US', 'USD', 'earnedCredit', 5_000, 1),
   money('2026-03-15', '', '', 'USD', 'redeemed', 2_000),
+  money('2026-03-16', '', '', 'USD', 'redeemed', 700),
+  money('2026-03-17', '', '', 'USD', 'refunded', 700),
   money('2026-03-20', '', '', 'USD', 'expired', 400),
   money('2026-03-31', 's1', 'CA', 'CAD', 'earnedCash', 8_000, 1),
   money('2026-03-31', '', '', 'CAD', 'cashedOut', 4_000),

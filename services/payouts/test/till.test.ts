@@ -211,9 +211,58 @@ describe('lists, totals and export', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="redemptions-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Date (UTC),Code,Rider,Rider country,Dealer,Dealer country,Employee,Amount,Currency,Credit from,ID checked,Refunded (UTC),Refunded by');
+    // A dealer identity knows no zone for reads the programme's clock (spec §5), named in the header.
+    expect(lines[0]).toBe(
+      "Date (America/Los_Angeles),Code,Rider,Rider country,Dealer,Dealer country,Employee,Amount (rider's credit currency),Rider's credit currency,Credit from,ID checked,Refunded (America/Los_Angeles),Refunded by",
+    );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(',"\'=HYPERLINK(""x"")",30.00,USD,');
+  });
+
+  it('writes a dealer’s times on its own clock, the zone named in the header; the programme team’s export is in UTC', async () => {
+    await aWallet(service.db, 'r-toronto', 'USD', [{ type: 'credit', cents: 10_000, expiresInDays: 400 }]);
+    service.riderFacts.riders.set('r-toronto', rider('r-toronto'));
+    service.riderFacts.dealerTimeZones.set('d-toronto', 'America/Toronto');
+    const made = redeemAnswerSchema.parse(
+      (await service.request.post('/api/dealer/redeem').set(...(await as('dealer', 'd-toronto'))).send(redeemBody({ riderId: 'r-toronto', amountCents: 2_550 }))).body,
+    );
+    // Made at 11:20 UTC on a winter day: 06:20 in Toronto (EST, UTC−5).
+    await service.db.models.CreditRedemption.update({ createdAt: new Date('2026-01-15T11:20:00.000Z') }, { where: { id: made.redemption._id } });
+
+    const res = await service.request.get('/api/dealer/credit-redemptions/export').set(...(await as('dealer', 'd-toronto')));
+    expect(res.status).toBe(200);
+    const [header, row, ...rest] = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(rest).toEqual([]);
+    expect(header?.split(',')[0]).toBe('Date (America/Toronto)');
+    expect(header?.split(',')[11]).toBe('Refunded (America/Toronto)');
+    expect(row?.split(',')).toEqual(['2026-01-15 06:20:00', made.redemption.code, 'Rider r-toronto', 'US', 'Dealer d-toronto', 'US', 'Sam', '25.50', 'USD', '', 'yes', '', '']);
+
+    const staff = await service.request.get('/api/admin/credit-redemptions/export?dealerId=d-toronto').set(...(await as('admin')));
+    const [staffHeader, staffRow] = staff.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(staffHeader?.split(',')[0]).toBe('Date (UTC)');
+    expect(staffRow?.split(',')[0]).toBe('2026-01-15 11:20:00');
+  });
+
+  it('filters a dealer’s history by the days of its own clock: a redemption late on the 14th in Toronto is the 15th in UTC', async () => {
+    await aWallet(service.db, 'r-late', 'USD', [{ type: 'credit', cents: 10_000, expiresInDays: 400 }]);
+    service.riderFacts.riders.set('r-late', rider('r-late'));
+    service.riderFacts.dealerTimeZones.set('d-late', 'America/Toronto');
+    const made = redeemAnswerSchema.parse((await service.request.post('/api/dealer/redeem').set(...(await as('dealer', 'd-late'))).send(redeemBody({ riderId: 'r-late', amountCents: 1_000 }))).body);
+    // 03:30 UTC on 15 January is 22:30 on 14 January in Toronto (UTC−5).
+    await service.db.models.CreditRedemption.update({ createdAt: new Date('2026-01-15T03:30:00.000Z') }, { where: { id: made.redemption._id } });
+    const codesOn = async (day: string, who: 'dealer' | 'admin') => {
+      const path = `/api/${who}/credit-redemptions?afterDate=${day}&beforeDate=${day}${who === 'admin' ? '&dealerId=d-late' : ''}`;
+      const res = await service.request.get(path).set(...(await as(who, who === 'dealer' ? 'd-late' : 'admin-1')));
+      expect(res.status).toBe(200);
+      return redemptionListSchema.parse(res.body).redemptions.map((r) => r.code);
+    };
+    expect(await codesOn('2026-01-14', 'dealer')).toEqual([made.redemption.code]);
+    expect(await codesOn('2026-01-15', 'dealer')).toEqual([]);
+    // The programme team reads every dealer's days in UTC, as its export writes them.
+    expect(await codesOn('2026-01-15', 'admin')).toEqual([made.redemption.code]);
+    expect(await codesOn('2026-01-14', 'admin')).toEqual([]);
+    const dealerCsv = await service.request.get('/api/dealer/credit-redemptions/export?afterDate=2026-01-14&beforeDate=2026-01-14').set(...(await as('dealer', 'd-late')));
+    expect(dealerCsv.text.replace(/^\uFEFF/, '').trim().split('\r\n')[1]?.split(',')[0]).toBe('2026-01-14 22:30:00');
   });
 });
 

@@ -8,6 +8,7 @@ import { createPayoutsApp } from '../src/app.js';
 import { openPayoutsDatabase, type PayoutsDb } from '../src/data-access/database.js';
 import { reconcile } from '../src/data-access/ledger.js';
 import { migrations } from '../src/data-access/migrations/index.js';
+import { memoryEventClasses } from '../src/domain/event-classes.js';
 import { memoryRiderFacts } from '../src/domain/rider-facts.js';
 import { startFakeProvider, type FakeOrder, type FakeProvider } from '../src/provider/fake-provider.js';
 import { WEBHOOK_SIGNATURE_HEADER, tremendousProvider, webhookSignature } from '../src/provider/payment-provider.js';
@@ -56,7 +57,7 @@ describe('POST /api/payments/webhook', () => {
     const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/api/payments/webhook`;
     fake = await startFakeProvider({ apiKey: 'test-provider-key', webhookUrl: relayUrl, webhookSecret: SECRET, webhookRetryMs: 200 });
     const client = tremendousProvider({ baseUrl: fake.url, apiKey: 'test-provider-key', timeoutMs: 300 });
-    const app = createPayoutsApp({ db, outbox, logger, identitySecret: TEST_IDENTITY_SECRET, provider: client, riders: memoryRiderFacts([]), webhookSecret: SECRET });
+    const app = createPayoutsApp({ db, outbox, logger, identitySecret: TEST_IDENTITY_SECRET, provider: client, riders: memoryRiderFacts([]), events: memoryEventClasses(), webhookSecret: SECRET });
     request = supertest(app.callback());
   });
   afterAll(async () => {

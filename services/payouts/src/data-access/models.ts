@@ -3,6 +3,8 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import { CURRENCIES, type Currency } from '@rr/contracts';
 import { defineReportingModels, type ReportingModels } from '../reporting/models.js';
 import { HOLDER_LENGTH } from './migrations/0016-account-holder-length.js';
+import { REWARD_LINK_LENGTH } from './migrations/0017-cashout-reward-link.js';
+import { DECISION_RULE_LENGTH } from './migrations/0019-rule-sets.js';
 
 /** The programme's currencies, defined in @rr/contracts. */
 export { CURRENCIES };
@@ -119,6 +121,11 @@ export class Lot extends Model<InferAttributes<Lot>, InferCreationAttributes<Lot
   declare expiryWarnedAt: CreationOptional<Date | null>;
   /** When the award was taken back (its result changed or went): money returning to it repays a debt instead. */
   declare reversedAt: CreationOptional<Date | null>;
+  /**
+   * The award pays a bonus (a series bonus, an event's bonus in cash or dealer credit): the reports count it as a bonus
+   * whatever its type, which says only how it can be spent.
+   */
+  declare bonus: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -180,6 +187,8 @@ export class PayoutDecision extends Model<InferAttributes<PayoutDecision>, Infer
   declare vin: string | null;
   /** JSON. */
   declare facts: string;
+  /** JSON: the clause (tier, place range) and the rule set version that decided (null: decided before rule sets). */
+  declare rule: CreationOptional<string | null>;
   declare lotId: CreationOptional<string | null>;
   declare startDate: string;
   declare country: string;
@@ -221,6 +230,66 @@ export class SeriesChampion extends Model<InferAttributes<SeriesChampion>, Infer
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** One version of a programme's rule set for a scope (docs/rules.md): a draft, or published and in force from a day. */
+export class RuleSetRow extends Model<InferAttributes<RuleSetRow>, InferCreationAttributes<RuleSetRow>> {
+  declare id: string;
+  declare year: number;
+  declare country: string;
+  declare discipline: string | null;
+  declare seriesId: string | null;
+  declare scopeKey: string;
+  declare version: number;
+  declare status: 'draft' | 'published' | 'withdrawn';
+  /** YYYY-MM-DD: races from this day on are judged by it. */
+  declare effectiveFrom: string;
+  /** JSON of a `RuleSet`. */
+  declare rules: string;
+  declare note: CreationOptional<string>;
+  declare createdBy: string;
+  declare publishedBy: CreationOptional<string | null>;
+  declare publishedAt: CreationOptional<Date | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** Who changed a rule set version, how, and its rules before and after. */
+export class RuleSetChange extends Model<InferAttributes<RuleSetChange>, InferCreationAttributes<RuleSetChange>> {
+  declare id: string;
+  declare ruleSetId: string;
+  declare action: 'created' | 'edited' | 'published' | 'withdrawn' | 'applied';
+  declare actorId: string;
+  declare rulesBefore: string | null;
+  declare rulesAfter: string | null;
+  declare effectiveFrom: string | null;
+  declare at: Date;
+}
+
+/** A rule set version applied to a period's results without posting (`result`: gzip JSON of `RuleSimulationResult`). */
+export class RuleSetSimulation extends Model<InferAttributes<RuleSetSimulation>, InferCreationAttributes<RuleSetSimulation>> {
+  declare id: string;
+  declare ruleSetId: string;
+  declare fromDay: string;
+  declare toDay: string;
+  declare status: 'running' | 'done' | 'failed';
+  declare requestedBy: string;
+  declare requestedAt: Date;
+  declare finishedAt: CreationOptional<Date | null>;
+  declare result: CreationOptional<Buffer | null>;
+  declare error: CreationOptional<string | null>;
+  declare applyRequestedAt: CreationOptional<Date | null>;
+  declare appliedAt: CreationOptional<Date | null>;
+  declare appliedEvents: CreationOptional<number | null>;
+}
+
+/** An event staff re-judged by a rule set version explicitly (after its simulation): it keeps that version. */
+export class EventRuleSet extends Model<InferAttributes<EventRuleSet>, InferCreationAttributes<EventRuleSet>> {
+  declare eventId: string;
+  declare ruleSetId: string;
+  declare simulationId: string;
+  declare appliedBy: string;
+  declare appliedAt: Date;
+}
+
 /** Parameters of the payout rules that differ from the defaults, per programme year and country (`*`). */
 export class ProgrammeRuleOverride extends Model<InferAttributes<ProgrammeRuleOverride>, InferCreationAttributes<ProgrammeRuleOverride>> {
   declare year: number;
@@ -241,6 +310,10 @@ export class CashoutRow extends Model<InferAttributes<CashoutRow>, InferCreation
   declare holdId: string;
   declare providerOrderId: CreationOptional<string | null>;
   declare rewardId: CreationOptional<string | null>;
+  /** Where the rider collects the reward (the provider's redemption link), once the provider gave one; the rider's only. */
+  declare rewardLink: CreationOptional<string | null>;
+  /** When the provider says the reward expires; null when it never does or did not say. */
+  declare rewardExpiresAt: CreationOptional<Date | null>;
   declare previousBalanceCents: number;
   declare newBalanceCents: number;
   declare attempts: CreationOptional<number>;
@@ -316,6 +389,10 @@ export interface PayoutsModels extends ReportingModels {
   NamedBike: typeof NamedBike;
   PayoutDecision: typeof PayoutDecision;
   ProgrammeRuleOverride: typeof ProgrammeRuleOverride;
+  RuleSet: typeof RuleSetRow;
+  RuleSetChange: typeof RuleSetChange;
+  RuleSetSimulation: typeof RuleSetSimulation;
+  EventRuleSet: typeof EventRuleSet;
   Wallet: typeof Wallet;
   Account: typeof Account;
   JournalTransaction: typeof JournalTransaction;
@@ -448,6 +525,7 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
       sentAt: { type: DataTypes.DATE(3), allowNull: true },
       expiryWarnedAt: { type: DataTypes.DATE(3), allowNull: true },
       reversedAt: { type: DataTypes.DATE(3), allowNull: true },
+      bonus: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },
@@ -516,6 +594,7 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
       withholdPercent: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       vin: { type: DataTypes.STRING(17), allowNull: true },
       facts: { type: DataTypes.STRING(1000), allowNull: false, defaultValue: '{}' },
+      rule: { type: DataTypes.STRING(DECISION_RULE_LENGTH), allowNull: true },
       lotId: { type: DataTypes.STRING(36), allowNull: true },
       startDate: { type: DataTypes.STRING(10), allowNull: false },
       country: { type: DataTypes.STRING(2), allowNull: false },
@@ -536,6 +615,76 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
     { ...common, tableName: 'programme_rule_overrides', modelName: 'ProgrammeRuleOverride', createdAt: false },
   );
 
+  const RuleSetModel = class extends RuleSetRow {};
+  RuleSetModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      year: { type: DataTypes.INTEGER, allowNull: false },
+      country: { type: DataTypes.STRING(2), allowNull: false },
+      discipline: { type: DataTypes.STRING(20), allowNull: true },
+      seriesId: { type: DataTypes.STRING(36), allowNull: true },
+      scopeKey: { type: DataTypes.STRING(80), allowNull: false },
+      version: { type: DataTypes.INTEGER, allowNull: false },
+      status: { type: DataTypes.STRING(10), allowNull: false, validate: oneOf(['draft', 'published', 'withdrawn']) },
+      effectiveFrom: { type: DataTypes.STRING(10), allowNull: false },
+      rules: { type: DataTypes.TEXT, allowNull: false },
+      note: { type: DataTypes.STRING(500), allowNull: false, defaultValue: '' },
+      createdBy: { type: DataTypes.STRING(36), allowNull: false },
+      publishedBy: { type: DataTypes.STRING(36), allowNull: true },
+      publishedAt: { type: DataTypes.DATE(3), allowNull: true },
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...common, tableName: 'rule_sets', modelName: 'RuleSet' },
+  );
+
+  const RuleSetChangeModel = class extends RuleSetChange {};
+  RuleSetChangeModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      ruleSetId: { type: DataTypes.STRING(36), allowNull: false },
+      action: { type: DataTypes.STRING(12), allowNull: false, validate: oneOf(['created', 'edited', 'published', 'withdrawn', 'applied']) },
+      actorId: { type: DataTypes.STRING(36), allowNull: false },
+      rulesBefore: { type: DataTypes.TEXT, allowNull: true },
+      rulesAfter: { type: DataTypes.TEXT, allowNull: true },
+      effectiveFrom: { type: DataTypes.STRING(10), allowNull: true },
+      at: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'rule_set_changes', modelName: 'RuleSetChange', timestamps: false },
+  );
+
+  const RuleSetSimulationModel = class extends RuleSetSimulation {};
+  RuleSetSimulationModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      ruleSetId: { type: DataTypes.STRING(36), allowNull: false },
+      fromDay: { type: DataTypes.STRING(10), allowNull: false },
+      toDay: { type: DataTypes.STRING(10), allowNull: false },
+      status: { type: DataTypes.STRING(10), allowNull: false, validate: oneOf(['running', 'done', 'failed']) },
+      requestedBy: { type: DataTypes.STRING(36), allowNull: false },
+      requestedAt: { type: DataTypes.DATE(3), allowNull: false },
+      finishedAt: { type: DataTypes.DATE(3), allowNull: true },
+      result: { type: DataTypes.BLOB('long'), allowNull: true },
+      error: { type: DataTypes.STRING(500), allowNull: true },
+      applyRequestedAt: { type: DataTypes.DATE(3), allowNull: true },
+      appliedAt: { type: DataTypes.DATE(3), allowNull: true },
+      appliedEvents: { type: DataTypes.INTEGER, allowNull: true },
+    },
+    { ...common, tableName: 'rule_set_simulations', modelName: 'RuleSetSimulation', timestamps: false },
+  );
+
+  const EventRuleSetModel = class extends EventRuleSet {};
+  EventRuleSetModel.init(
+    {
+      eventId: { type: DataTypes.STRING(36), primaryKey: true },
+      ruleSetId: { type: DataTypes.STRING(36), allowNull: false },
+      simulationId: { type: DataTypes.STRING(36), allowNull: false },
+      appliedBy: { type: DataTypes.STRING(36), allowNull: false },
+      appliedAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'event_rule_sets', modelName: 'EventRuleSet', timestamps: false },
+  );
+
   const CashoutModel = class extends CashoutRow {};
   CashoutModel.init(
     {
@@ -548,6 +697,8 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
       holdId: { type: DataTypes.STRING(36), allowNull: false },
       providerOrderId: { type: DataTypes.STRING(64), allowNull: true },
       rewardId: { type: DataTypes.STRING(64), allowNull: true },
+      rewardLink: { type: DataTypes.STRING(REWARD_LINK_LENGTH), allowNull: true },
+      rewardExpiresAt: { type: DataTypes.DATE(3), allowNull: true },
       previousBalanceCents: { type: DataTypes.BIGINT, allowNull: false, get(this: CashoutRow) { return Number(this.getDataValue('previousBalanceCents')); } },
       newBalanceCents: { type: DataTypes.BIGINT, allowNull: false, get(this: CashoutRow) { return Number(this.getDataValue('newBalanceCents')); } },
       attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
@@ -631,5 +782,5 @@ export function defineModels(sequelize: Sequelize): PayoutsModels {
 
   return {
     ...defineReportingModels(sequelize),
-    CreditRedemption: CreditRedemptionModel, SeriesResults: SeriesResultsModel, SeriesChampion: SeriesChampionModel, PayoutClaim: PayoutClaimModel, Cashout: CashoutModel, EventResults: EventResultsModel, EventResultSet: EventResultSetModel, NamedBike: NamedBikeModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
+    CreditRedemption: CreditRedemptionModel, SeriesResults: SeriesResultsModel, SeriesChampion: SeriesChampionModel, PayoutClaim: PayoutClaimModel, Cashout: CashoutModel, EventResults: EventResultsModel, EventResultSet: EventResultSetModel, NamedBike: NamedBikeModel, PayoutDecision: PayoutDecisionModel, ProgrammeRuleOverride: ProgrammeRuleOverrideModel, RuleSet: RuleSetModel, RuleSetChange: RuleSetChangeModel, RuleSetSimulation: RuleSetSimulationModel, EventRuleSet: EventRuleSetModel, Wallet: WalletModel, Account: AccountModel, JournalTransaction: JournalTransactionModel, Posting: PostingModel, IdempotencyKey: IdempotencyKeyModel, Lot: LotModel };
 }

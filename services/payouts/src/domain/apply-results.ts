@@ -4,12 +4,13 @@ import { Op, type Transaction } from 'sequelize';
 import { resultsPublishedSchema, type ResultsPublished } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
 import type { EventResults, PayoutDecision } from '../data-access/models.js';
-import { awardMany } from './award-many.js';
+import { awardAll } from './award-many.js';
 import { currentRiderOf, reverseAwards, type Award, type ReverseInput } from './money.js';
 import type { RiderFactsSource } from './rider-facts.js';
+import { addRiderNotices, debtNotices, earningPostedNotices, earningWaitingNotices, postedLineOf, repaymentsOf, waitingLineOf, waitingReason, type DebtCorrection } from './rider-notices.js';
 import { evaluateResults, type Decision } from './rules/payout-rules.js';
 import { seriesEventsOf } from './series-end.js';
-import { comparableClass, rulesOfYear } from './year-rules.js';
+import { comparableClass, rulesInForce } from './year-rules.js';
 
 const DAY = 86_400_000;
 
@@ -51,7 +52,12 @@ function standing(row: Pick<PayoutDecision, 'outcome' | 'reason' | 'amountCents'
 export async function storedResults(db: PayoutsDb, eventId: string, transaction?: Transaction): Promise<ResultsPublished | null> {
   const row = await db.models.EventResultSet.findByPk(eventId, transaction ? { transaction } : {});
   if (!row) return null;
-  return resultsPublishedSchema.parse(JSON.parse(gunzipSync(row.payload).toString('utf8')));
+  return resultSetOf(row.payload);
+}
+
+/** A kept result set (`event_result_sets.payload`, gzip JSON) as the rules read it. */
+export function resultSetOf(payload: Buffer): ResultsPublished {
+  return resultsPublishedSchema.parse(JSON.parse(gunzipSync(payload).toString('utf8')));
 }
 
 /**
@@ -73,8 +79,8 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
 
   const riderIds = [...new Set([...results.lines.flatMap((line) => (line.riderId ? [line.riderId] : [])), ...results.bonuses.map((bonus) => bonus.riderId)])];
   const riders = await source.facts(riderIds);
-  const year = Number(results.startDate.slice(0, 4));
-  const rules = await rulesOfYear(db, year, results.country);
+  // Judged by the rule set version in force on the race's first day.
+  const { rules, ruleSet } = await rulesInForce(db, results);
   // A decision round of its own: money posted by a later round at the same version never collides with this one's.
   const round = options.redecide ? `v${results.version}r${now.getTime()}${Math.floor(Math.random() * 1e6)}` : `v${results.version}`;
 
@@ -147,8 +153,10 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
     const counts = { awarded: 0, reversed: 0, kept: 0, pending: 0, notPaid: 0, owedCents: 0 };
     // The awards to take back, all in one go before anything new is paid (so a new award repays the debt they make).
     const reversals: ReverseInput[] = [];
+    const reversedRows = new Map<string, PayoutDecision>();
     const reverse = (row: PayoutDecision, next: Decision | null) => {
       if (!row.lotId) return;
+      reversedRows.set(row.lotId, row);
       reversals.push({
         lotId: row.lotId,
         sourceKey: `reverse:${results.eventId}:${row.decisionKey}:${round}`,
@@ -170,6 +178,8 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
 
     // Decide what each line's money does: keep its lot, or reverse it and award anew (in one batch).
     const awards: Award[] = [];
+    // What a corrected line paid before (its rider is told the new amount replaces it).
+    const replaced = new Map<string, number>();
     const plans: Array<{ d: Decision; row: PayoutDecision | undefined; lotId: string | null; awardKey: string | null }> = [];
     for (const d of decisions) {
       const row = previous.get(d.key);
@@ -180,6 +190,7 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
       let awardKey: string | null = null;
       if (!keep && d.outcome === 'paid' && d.riderId && d.lotType) {
         awardKey = `earn:${results.eventId}:${d.key}:${round}`;
+        if (row?.lotId && row.outcome === 'paid' && row.riderId === d.riderId) replaced.set(awardKey, row.amountCents);
         awards.push({
           riderId: d.riderId,
           type: d.lotType,
@@ -192,6 +203,8 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
           notes: decisionNotes(results.title, d.className, d.place),
           sourceKey: awardKey,
           withholdPercent: d.withholdPercent,
+          // An event's bonus is a bonus in the reports, paid in cash or not.
+          bonus: d.key.startsWith('bonus:'),
           details: { decision: d.key, className: d.className, place: d.place, vin: d.vin, version: results.version },
         });
       }
@@ -201,12 +214,39 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
     }
     // Lines and bonuses that are no longer in the results.
     for (const row of previous.values()) reverse(row, null);
-    for (const reversal of (await reverseAwards(db, reversals, transaction)).values()) {
+    // What the riders are told (`rider.notice`): debts the corrections made, earnings posted, earnings that now wait.
+    const owing: DebtCorrection[] = [];
+    for (const [lotId, reversal] of await reverseAwards(db, reversals, transaction)) {
       if (reversal.journal) counts.reversed += 1;
       counts.owedCents += reversal.owedCents;
+      const row = reversedRows.get(lotId)!;
+      if (reversal.owedCents > 0 && reversal.journal?.riderId) {
+        owing.push({ riderId: reversal.journal.riderId, currency: row.currency, cents: reversal.owedCents, eventId: results.eventId, eventTitle: results.title, className: row.className, place: row.place });
+      }
     }
-    const awarded = await awardMany(db, awards, transaction, now);
+    const awardedAll = await awardAll(db, awards, transaction, now);
+    const awarded = new Map([...awardedAll].map(([key, a]) => [key, a.lotId]));
     counts.awarded = awards.length;
+    const posted = awards.flatMap((award) => {
+      const done = awardedAll.get(award.sourceKey)!;
+      return done.posted ? [{ award, awarded: done, eventTitle: results.title }] : [];
+    });
+    const waiting = plans.flatMap(({ d, row }) => {
+      const reason = waitingReason(d.reason);
+      // Told once: a line that already waited for the same reason (a version that changed something else) is not news.
+      const waitedBefore = row?.outcome === 'pending' && row.reason === d.reason && row.riderId === d.riderId;
+      if (d.outcome !== 'pending' || !reason || !d.riderId || d.amountCents <= 0 || waitedBefore) return [];
+      return [{ riderId: d.riderId, eventId: results.eventId, eventTitle: results.title, currency: results.currency, line: waitingLineOf({ ...d, reason }) }];
+    });
+    await addRiderNotices(
+      db,
+      [
+        ...(await debtNotices(db, { created: owing, repaid: repaymentsOf(posted) }, transaction)),
+        ...earningPostedNotices(posted.map(({ award, awarded: done }) => ({ riderId: award.riderId, eventId: results.eventId, eventTitle: results.title, currency: award.currency, line: postedLineOf(award, done, undefined, replaced.get(award.sourceKey) ?? null) }))),
+        ...earningWaitingNotices(waiting),
+      ],
+      transaction,
+    );
 
     const fieldsOf = (d: Decision, lotId: string | null) => ({
       riderId: d.riderId,
@@ -221,6 +261,7 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
       withholdPercent: d.withholdPercent,
       vin: d.vin,
       facts: JSON.stringify(d.facts),
+      rule: JSON.stringify({ ...d.rule, ruleSet: ruleSet ? { id: ruleSet.id, version: ruleSet.version } : null }),
       lotId,
       startDate: results.startDate,
       country: results.country,

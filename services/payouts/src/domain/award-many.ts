@@ -117,6 +117,7 @@ export async function awardAll(db: PayoutsDb, awards: Award[], transaction: Tran
       redeemedAt: award.amountCents - withheld - repay > 0 ? null : at,
       eventId: award.eventId ?? null,
       notes: award.notes ?? null,
+      bonus: award.type === 'bonus' || award.bonus === true,
       createdAt: now,
       updatedAt: now,
     });
@@ -159,7 +160,7 @@ export async function awardAll(db: PayoutsDb, awards: Award[], transaction: Tran
   }
   for (const batch of chunks(lotRows)) await db.models.Lot.bulkCreate(batch, { transaction });
   const places = await readEventPlaces(db, [...new Set(lotRows.map((lot) => lot.eventId).filter((id): id is string => id !== null))], transaction);
-  const lotFacts = new Map<string, LotFacts>(lotRows.map((lot) => [lot.id, { type: lot.type, initialCents: lot.initialCents, seriesId: places.get(lot.eventId ?? '')?.seriesId ?? null, country: places.get(lot.eventId ?? '')?.country ?? null }]));
+  const lotFacts = new Map<string, LotFacts>(lotRows.map((lot) => [lot.id, { type: lot.type, bonus: lot.bonus, initialCents: lot.initialCents, seriesId: places.get(lot.eventId ?? '')?.seriesId ?? null, country: places.get(lot.eventId ?? '')?.country ?? null }]));
   const posted = await postTransactions(db, transactions, transaction, { lotFacts });
   for (const [index, award] of toPost.entries()) {
     const result = posted[earningIndex.get(award.sourceKey)!]!;

@@ -4,9 +4,11 @@ import type { Cashout, CreateOrder } from '@rr/contracts';
 import { AppError, apiError, transactionWithRetry, type Logger } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { InsufficientFunds, riderAccount } from '../data-access/ledger.js';
+import { REWARD_LINK_LENGTH } from '../data-access/migrations/0017-cashout-reward-link.js';
 import type { CashoutRow } from '../data-access/models.js';
 import type { PaymentProvider } from '../provider/payment-provider.js';
 import { hold, release, settle } from './money.js';
+import { addRiderNotices } from './rider-notices.js';
 
 /**
  * The cash-out saga (issue 12 item 5, docs/architecture.md "Money"):
@@ -38,7 +40,13 @@ const REPLAY_WAIT_MS = 1_000;
 const requestHash = (body: Pick<CreateOrder, 'amountCents' | 'currency' | 'method'>) =>
   createHash('sha256').update(JSON.stringify([body.amountCents, body.currency, body.method])).digest('hex');
 
+/**
+ * A cash-out as its rider sees it (the answer to the cash-out, the rider's history): with where to collect it once it
+ * is paid. Only the owner's own answers are built from it; the link is a bearer credential (whoever opens it can
+ * redeem the reward), so no list another role reads carries it.
+ */
 export function cashoutView(row: CashoutRow): Cashout {
+  const paid = row.status === 'paid';
   return {
     _id: row.id,
     status: row.status,
@@ -48,9 +56,14 @@ export function cashoutView(row: CashoutRow): Cashout {
     previousBalanceCents: row.previousBalanceCents,
     newBalanceCents: row.newBalanceCents,
     orderId: row.providerOrderId ?? null,
+    link: paid ? (row.rewardLink ?? null) : null,
+    linkExpiresAt: paid && row.rewardExpiresAt ? row.rewardExpiresAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** A link that fits where it is kept; a longer one is not kept, and generate_link is asked when the rider wants it. */
+const keptLink = (link: string | null | undefined) => (link && link.length <= REWARD_LINK_LENGTH ? link : null);
 
 export interface CashoutDeps {
   db: PayoutsDb;
@@ -155,9 +168,19 @@ export async function advanceCashout(deps: CashoutDeps, cashoutId: string): Prom
     const order = outcome.value;
     // The first to move the row out of `processing` posts; a webhook and the recovery job racing here post once.
     const won = await transactionWithRetry(db.sequelize, async (transaction) => {
-      const [changed] = await db.models.Cashout.update({ status: 'paid', providerOrderId: order.id, rewardId: order.rewardId, claimedUntil: null, lastError: null }, { where: { id: row.id, status: 'processing' }, transaction });
+      const [changed] = await db.models.Cashout.update(
+        { status: 'paid', providerOrderId: order.id, rewardId: order.rewardId, rewardLink: keptLink(order.rewardLink), rewardExpiresAt: order.rewardExpiresAt ?? null, claimedUntil: null, lastError: null },
+        { where: { id: row.id, status: 'processing' }, transaction },
+      );
       if (changed !== 1) return false;
       await settle(db, row.holdId, transaction, { orderId: order.id, cashoutId: row.id });
+      // The rider hears it is paid, with where to collect it when the provider gave that already.
+      const link = keptLink(order.rewardLink);
+      await addRiderNotices(
+        db,
+        [{ kind: 'cashout-paid', riderId: row.riderId, cashoutId: row.id, amountCents: row.amountCents, currency: row.currency, method: row.method, link: link && URL.canParse(link) ? link : null }],
+        transaction,
+      );
       return true;
     });
     if (won) logger.info({ cashoutId: row.id, orderId: order.id }, 'cash-out paid');
@@ -169,6 +192,9 @@ export async function advanceCashout(deps: CashoutDeps, cashoutId: string): Prom
       const [changed] = await db.models.Cashout.update({ status: 'failed', claimedUntil: null, lastError: reason.slice(0, 500) }, { where: { id: row.id, status: 'processing' }, transaction });
       if (changed !== 1) return false;
       await release(db, row.holdId, transaction, { cashoutId: row.id, reason });
+      // Always mailed: the rider must know the money did not leave and is back on their cash balance.
+      const cash = await riderAccount(db, row.riderId, 'cash', row.currency, transaction);
+      await addRiderNotices(db, [{ kind: 'cashout-failed', riderId: row.riderId, cashoutId: row.id, amountCents: row.amountCents, currency: row.currency, method: row.method, cashBalanceCents: cash.balanceCents }], transaction);
       return true;
     });
     if (won) logger.warn({ cashoutId: row.id, reason }, 'cash-out failed; the money is back');
@@ -213,12 +239,21 @@ export async function recoverCashouts(deps: CashoutDeps, now = new Date(), batch
   return due.length === batch;
 }
 
-/** A rider's own cash-out's redemption link (the provider's reward link). */
+/**
+ * A rider's own cash-out's redemption link (the provider's reward link): the one kept with the cash-out, else one the
+ * provider generates now, kept from then on (the history shows it, and asking again mints no second link).
+ */
 export async function rewardLink(deps: CashoutDeps, riderId: string, orderId: string): Promise<{ link: string }> {
   const row = await deps.db.models.Cashout.findOne({ where: { riderId, providerOrderId: orderId } });
-  if (!row?.rewardId) throw apiError('NOT_FOUND');
+  if (!row?.rewardId || row.status !== 'paid') throw apiError('NOT_FOUND');
+  if (row.rewardLink) return { link: row.rewardLink };
   const link = await deps.provider.rewardLink(row.rewardId);
   if (link.kind !== 'ok') throw apiError(link.kind === 'retry' ? 'UNAVAILABLE' : 'BAD_GATEWAY', { service: 'payments' });
-  return { link: link.value };
+  const kept = keptLink(link.value);
+  if (!kept) return { link: link.value };
+  // Two asks at once: the first link kept is the one both answer.
+  const [changed] = await deps.db.models.Cashout.update({ rewardLink: kept }, { where: { id: row.id, rewardLink: null } });
+  if (changed === 1) return { link: kept };
+  return { link: (await deps.db.models.Cashout.findByPk(row.id))?.rewardLink ?? kept };
 }
 

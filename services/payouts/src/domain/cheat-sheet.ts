@@ -3,7 +3,8 @@ import PDFDocument from 'pdfkit';
 /**
  * The dealers' cheat sheets (issue 13 item 4): how to redeem a rider's dealer credit at the counter, step by step, in
  * English and in (Canadian) French, with the programme's name and, when known, the site's address. Generated here, not
- * kept as files: the brand name is the deployment's.
+ * kept as files: the brand name is the deployment's. What a sheet quotes in quotation marks is the text of a real
+ * button, link, field or heading of the dealer's screens in the sheet's language (the tests hold it to the catalogs).
  *
  * Letter, Helvetica (pdfkit's built-in standard fonts: nothing read or fetched at run time; WinAnsi holds every glyph
  * of both languages, incl. « », ’, — and the no-break spaces of French punctuation).
@@ -64,7 +65,7 @@ export function cheatSheetContent(locale: CheatSheetLocale, brandName: string, s
           heading: 'Connectez-vous',
           body:
             `${site ? `Rendez-vous sur ${site}, le site du programme,` : 'Rendez-vous sur le site du programme'} et connectez-vous avec l’identifiant de la concession. ` +
-            `Ouvrez ${q('Trouver un pilote')}, ou utilisez la boîte de recherche de la page ${q('Accueil')}.`,
+            `Sur la page ${q('Accueil')}, dans ${q('Commencer une utilisation de crédit')}, tapez le nom du pilote et cliquez sur ${q('Trouver le pilote')}.`,
         },
         {
           heading: 'Trouvez le pilote',
@@ -78,7 +79,7 @@ export function cheatSheetContent(locale: CheatSheetLocale, brandName: string, s
         },
         {
           heading: 'Saisissez le montant',
-          body: 'Entrez le montant à utiliser, jamais plus que le crédit affiché, puis le nom de l’employé qui sert le pilote.',
+          body: 'Entrez le montant à utiliser, dans la devise du crédit du pilote (nommée sur le champ), jamais plus que le crédit affiché, puis le nom de l’employé qui sert le pilote.',
         },
         {
           heading: 'Vérifiez la pièce d’identité',
@@ -95,7 +96,7 @@ export function cheatSheetContent(locale: CheatSheetLocale, brandName: string, s
         {
           heading: 'Confirmez et gardez le code',
           body:
-            `Cliquez sur ${q('Confirmer')}. Le reçu affiche le code d’utilisation, fait de lettres et de chiffres (par exemple K3F9QZ). ` +
+            `Cliquez sur ${q('Confirmer l’utilisation')}. Le reçu affiche le code d’utilisation, fait de lettres et de chiffres (par exemple K3F9QZ). ` +
             'Imprimez le reçu ou inscrivez le code sur la facture.',
         },
       ],
@@ -103,10 +104,10 @@ export function cheatSheetContent(locale: CheatSheetLocale, brandName: string, s
       goodToKnow: [
         `Le pilote n’a pas encore de NIP${NBSP}? Il s’en crée un dans son profil sur le site du programme.`,
         'Après 5 NIP erronés, le NIP est bloqué jusqu’à ce que le pilote en choisisse un nouveau dans son profil.',
-        `Appuyer deux fois sur ${q('Confirmer')} n’utilise jamais le crédit deux fois.`,
+        `Appuyer deux fois sur ${q('Confirmer l’utilisation')} n’utilise jamais le crédit deux fois.`,
         `Les remboursements sont faits par l’équipe du programme${colon} écrivez-nous depuis la page ${q('Nous contacter')} du site, ` +
-          `sujet ${q('Utiliser mon crédit chez un concessionnaire')}. Une utilisation remboursée apparaît comme annulée dans ${q('Utilisations de crédit')}.`,
-        `Toutes vos utilisations, avec leurs totaux (cette année, l’an dernier, depuis le début) et l’export CSV${colon} dans ${q('Utilisations de crédit')}.`,
+          `sujet ${q('Utiliser mon crédit chez un concessionnaire')}. Une utilisation remboursée est annulée${colon} elle apparaît sous ${q('Utilisations remboursées')}, dans ${q('Toutes les utilisations')}.`,
+        `Toutes vos utilisations, avec leurs totaux (cette année, l’an dernier, depuis le début) et l’export CSV${colon} dans ${q('Toutes les utilisations')}. Les heures y sont celles du fuseau de votre concession, indiqué à côté.`,
       ],
       footer: [brandName, 'Aide-mémoire du concessionnaire', site].filter(Boolean).join('  ·  '),
       documentTitle: `${brandName} — Aide-mémoire du concessionnaire`,
@@ -124,7 +125,7 @@ export function cheatSheetContent(locale: CheatSheetLocale, brandName: string, s
         heading: 'Sign in',
         body:
           `${site ? `Go to ${site}, the programme site,` : 'Go to the programme site'} and sign in with your dealership’s login. ` +
-          `Open ${q('Find a rider')}, or use the search box on ${q('Home')}.`,
+          `On ${q('Home')}, under ${q('Start a redemption')}, type the rider’s name and click ${q('Find rider')}.`,
       },
       {
         heading: 'Find the rider',
@@ -138,7 +139,7 @@ export function cheatSheetContent(locale: CheatSheetLocale, brandName: string, s
       },
       {
         heading: 'Enter the amount',
-        body: 'Type the amount to redeem, never more than the credit shown, and the name of the employee serving the rider.',
+        body: 'Type the amount to redeem, in the rider’s credit currency (the field names it), never more than the credit shown, and the name of the employee serving the rider.',
       },
       {
         heading: 'Check the rider’s ID',
@@ -153,7 +154,7 @@ export function cheatSheetContent(locale: CheatSheetLocale, brandName: string, s
       {
         heading: 'Confirm and keep the code',
         body:
-          `Click ${q('Confirm')}. The receipt shows the redemption code, made of letters and digits (for example K3F9QZ). ` +
+          `Click ${q('Confirm redemption')}. The receipt shows the redemption code, made of letters and digits (for example K3F9QZ). ` +
           'Print the receipt, or write the code on the invoice.',
       },
     ],
@@ -161,10 +162,10 @@ export function cheatSheetContent(locale: CheatSheetLocale, brandName: string, s
     goodToKnow: [
       'No PIN yet? The rider creates one in their profile on the programme site.',
       'After 5 wrong PINs, the PIN is locked until the rider sets a new one in their profile.',
-      `Tapping ${q('Confirm')} twice never redeems twice.`,
+      `Tapping ${q('Confirm redemption')} twice never redeems twice.`,
       `Refunds are made by the programme team: write to us from the site’s ${q('Contact Us')} page, topic ${q('Redeeming credit at a dealer')}. ` +
-        `A refunded redemption shows as revoked under ${q('Redemptions')}.`,
-      `All your redemptions, with totals (this year, last year, lifetime) and a CSV export: under ${q('Redemptions')}.`,
+        `A refunded redemption is revoked: it shows under ${q('Refunded redemptions')} in ${q('All Redemptions')}.`,
+      `All your redemptions, with totals (this year, last year, lifetime) and a CSV export: under ${q('All Redemptions')}. Times there are your dealership’s time zone, named beside each.`,
     ],
     footer: [brandName, 'Dealer cheat sheet', site].filter(Boolean).join('  ·  '),
     documentTitle: `${brandName} — Dealer cheat sheet`,

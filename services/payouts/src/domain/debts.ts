@@ -6,6 +6,7 @@ import type { PayoutsDb } from '../data-access/database.js';
 import { InsufficientFunds } from '../data-access/ledger.js';
 import type { Account, JournalTransaction } from '../data-access/models.js';
 import { writeOff } from './money.js';
+import { addRiderNotices, debtNotices } from './rider-notices.js';
 
 /**
  * What riders owe the programme (a rider's `owed` account: money a corrected or removed result had already paid out),
@@ -174,9 +175,13 @@ export async function listReceivables(db: PayoutsDb, query: ReceivablesQuery): P
  */
 export async function writeOffDebt(db: PayoutsDb, riderId: string, input: WriteOffInput, by: string): Promise<RiderDebtsAnswer> {
   try {
-    await transactionWithRetry(db.sequelize, (transaction) =>
-      writeOff(db, { riderId, currency: input.currency, amountCents: input.amountCents, reason: input.reason.trim(), by, sourceKey: `writeoff:${by}:${input.idempotencyKey}` }, transaction),
-    );
+    await transactionWithRetry(db.sequelize, async (transaction) => {
+      const sourceKey = `writeoff:${by}:${input.idempotencyKey}`;
+      const before = await db.models.JournalTransaction.findOne({ where: { sourceKey }, attributes: ['id'], transaction });
+      await writeOff(db, { riderId, currency: input.currency, amountCents: input.amountCents, reason: input.reason.trim(), by, sourceKey }, transaction);
+      // The rider hears what the programme forgave and what is still owed (a retried request tells nobody twice).
+      if (!before) await addRiderNotices(db, await debtNotices(db, { repaid: [{ riderId, currency: input.currency, cents: input.amountCents, via: 'writtenOff', eventTitle: null }] }, transaction), transaction);
+    });
   } catch (error) {
     if (error instanceof InsufficientFunds) throw apiError('WRITE_OFF_TOO_LARGE');
     throw error;

@@ -122,6 +122,7 @@ export async function getEarnings(db: PayoutsDb, riderId: string, period: Earnin
       outcome: d.outcome,
       reason: d.reason as Earning['reason'],
       facts: JSON.parse(d.facts) as Earning['facts'],
+      rule: d.rule ? (JSON.parse(d.rule) as Earning['rule']) : null,
       amountCents: d.amountCents,
       currency: d.currency,
       type: d.lotType,

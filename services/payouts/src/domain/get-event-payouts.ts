@@ -17,6 +17,7 @@ function decisionView(d: PayoutDecision): EventPayoutDecision {
     outcome: d.outcome,
     reason: d.reason as EventPayoutDecision['reason'],
     facts: JSON.parse(d.facts) as EventPayoutDecision['facts'],
+    rule: d.rule ? (JSON.parse(d.rule) as EventPayoutDecision['rule']) : null,
     amountCents: d.amountCents,
     currency: d.currency,
     lotType: d.lotType,

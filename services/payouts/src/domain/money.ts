@@ -5,6 +5,7 @@ import { InsufficientFunds, dealerAccount, postTransaction, postTransactions, pr
 import { PROGRAMME, type Currency, type JournalTransaction, type Lot, type LotType, type Wallet } from '../data-access/models.js';
 import { awardAll } from './award-many.js';
 import { createWallet, findWalletByRider } from '../data-access/wallets-repository.js';
+import { addRiderNotices, debtNotices, type DebtRepayment } from './rider-notices.js';
 
 /**
  * What money can do, each one or a few journal transactions inside the caller's database transaction: award, reverse
@@ -45,6 +46,8 @@ export interface Award {
   sourceKey: string;
   /** Percent of a cash award withheld (non-resident aliens, spec §9): a posting to the withholding account. */
   withholdPercent?: number;
+  /** The award pays a bonus (an event's bonus in cash, too): `lots.bonus`. A `bonus` lot always is one. */
+  bonus?: boolean;
   details?: Record<string, unknown>;
 }
 
@@ -230,15 +233,23 @@ export async function reverseAwards(db: PayoutsDb, inputs: readonly ReverseInput
 /**
  * Money coming back to lots whose award was taken back (a failed cash-out's hold, a dealer's refund): it repays what
  * the rider owes in that currency, and what is more than the debt (the rider repaid it meanwhile from other earnings)
- * is theirs again, in a new lot like the old one. Answers the legs to add (the caller posts them with its own).
+ * is theirs again, in a new lot like the old one. Answers the legs to add (the caller posts them with its own), and
+ * adds what repaid the debt to `repaid` (the caller tells the rider once the legs are posted).
  */
-async function returnToReversed(db: PayoutsDb, input: { riderId: string; currency: Currency; type: LotType; cents: number; like: Lot; note: string; at: Date }, transaction: Transaction): Promise<Leg[]> {
+async function returnToReversed(
+  db: PayoutsDb,
+  input: { riderId: string; currency: Currency; type: LotType; cents: number; like: Lot; note: string; at: Date; via: DebtRepayment['via']; repaid: DebtRepayment[] },
+  transaction: Transaction,
+): Promise<Leg[]> {
   const debtor = await currentRiderOf(db, input.riderId, transaction);
   const owedAccount = await riderAccount(db, debtor, 'owed', input.currency, transaction);
   const locked = (await db.models.Account.findByPk(owedAccount.id, { transaction, lock: transaction.LOCK.UPDATE }))!;
   const repay = Math.min(input.cents, -locked.balanceCents);
   const legs: Leg[] = [];
-  if (repay > 0) legs.push({ account: owedAccount, amountCents: repay });
+  if (repay > 0) {
+    legs.push({ account: owedAccount, amountCents: repay });
+    input.repaid.push({ riderId: debtor, currency: input.currency, cents: repay, via: input.via, eventTitle: null });
+  }
   const rest = input.cents - repay;
   if (rest > 0) {
     const wallet = await walletOf(db, debtor, input.currency, transaction);
@@ -246,7 +257,7 @@ async function returnToReversed(db: PayoutsDb, input: { riderId: string; currenc
     if (expired) legs.push({ account: await programmeAccount(db, 'expired', input.currency, transaction), amountCents: rest });
     else {
       const lot = await db.models.Lot.create(
-        { id: randomUUID(), walletId: wallet.id, type: input.type, currency: input.currency, initialCents: rest, currentCents: 0, status: 'current', awardedAt: input.at, expiresAt: input.like.expiresAt, eventId: input.like.eventId, notes: input.note.slice(0, 500) },
+        { id: randomUUID(), walletId: wallet.id, type: input.type, currency: input.currency, initialCents: rest, currentCents: 0, status: 'current', awardedAt: input.at, expiresAt: input.like.expiresAt, eventId: input.like.eventId, notes: input.note.slice(0, 500), bonus: input.like.bonus },
         { transaction },
       );
       legs.push({ account: await riderAccount(db, debtor, input.type, input.currency, transaction), amountCents: rest, lotId: lot.id });
@@ -355,6 +366,7 @@ export async function refund(db: PayoutsDb, input: { redemptionId: string; amoun
   const dealers = paid ? (await db.models.Account.findByPk(paid.accountId, { transaction }))! : await programmeAccount(db, 'dealers', currency, transaction);
   const legs: Leg[] = [{ account: dealers, amountCents: -input.amountCents }];
   const now = input.now ?? new Date();
+  const repaid: DebtRepayment[] = [];
   let owed = input.amountCents;
   let toExpired = 0;
   const expiredLotIds: string[] = [];
@@ -369,7 +381,7 @@ export async function refund(db: PayoutsDb, input: { redemptionId: string; amoun
     if (lot.reversedAt) {
       // Its award was taken back: the money repays what the rider owes for it (the rest is theirs, in a new lot).
       legs.push({ account, amountCents: -cents, lotId });
-      legs.push(...(await returnToReversed(db, { riderId: wallet.riderId, currency: lot.currency, type: lot.type, cents, like: lot, note: `Refunded after the award was corrected · ${lot.notes ?? ''}`, at: now }, transaction)));
+      legs.push(...(await returnToReversed(db, { riderId: wallet.riderId, currency: lot.currency, type: lot.type, cents, like: lot, note: `Refunded after the award was corrected · ${lot.notes ?? ''}`, at: now, via: 'refund', repaid }, transaction)));
     } else if (lot.status === 'expired' || lot.movedToLotId || (lot.expiresAt && lot.expiresAt <= now)) {
       // Straight on: an expired (or merged-away) lot keeps nothing. Both legs name the lot, so the journal says
       // which lot's money expired (the reports count it as its event's).
@@ -380,8 +392,10 @@ export async function refund(db: PayoutsDb, input: { redemptionId: string; amoun
     if (owed === 0) break;
   }
   if (toExpired > 0) legs.push({ account: await programmeAccount(db, 'expired', currency, transaction), amountCents: toExpired });
-  const { journal } = await postTransaction(db, { kind: 'refund', riderId: redemption.riderId, sourceKey: input.sourceKey, reversesId: redemption.id, memo: input.memo, details: { ...parseDetails(redemption), expiredCents: toExpired, expiredLotIds }, legs, at: now }, transaction);
+  const { journal, posted } = await postTransaction(db, { kind: 'refund', riderId: redemption.riderId, sourceKey: input.sourceKey, reversesId: redemption.id, memo: input.memo, details: { ...parseDetails(redemption), expiredCents: toExpired, expiredLotIds }, legs, at: now }, transaction);
   await settleLotStatuses(db, [...left.keys()], transaction);
+  // A debt the refund repaid is always mailed.
+  if (posted) await addRiderNotices(db, await debtNotices(db, { repaid }, transaction), transaction);
   return journal;
 }
 
@@ -453,17 +467,20 @@ export async function release(db: PayoutsDb, holdId: string, transaction: Transa
   const held = (await db.models.Account.findByPk(postings[0]!.accountId, { transaction }))!;
   const cash = await riderAccount(db, held.holder, 'cash', held.currency, transaction);
   const legs: Leg[] = [];
+  const repaid: DebtRepayment[] = [];
   for (const posting of postings) {
     legs.push({ account: held, amountCents: -posting.amountCents, lotId: posting.lotId }, { account: cash, amountCents: posting.amountCents, lotId: posting.lotId });
     const lot = posting.lotId ? await db.models.Lot.findByPk(posting.lotId, { transaction }) : null;
     if (lot?.reversedAt) {
       legs.push({ account: cash, amountCents: -posting.amountCents, lotId: posting.lotId });
-      legs.push(...(await returnToReversed(db, { riderId: held.holder, currency: held.currency, type: 'cash', cents: posting.amountCents, like: lot, note: `Back from a failed cash-out after the award was corrected · ${lot.notes ?? ''}`, at: when }, transaction)));
+      legs.push(...(await returnToReversed(db, { riderId: held.holder, currency: held.currency, type: 'cash', cents: posting.amountCents, like: lot, note: `Back from a failed cash-out after the award was corrected · ${lot.notes ?? ''}`, at: when, via: 'cashoutFailed', repaid }, transaction)));
     }
   }
-  const { journal: released } = await postTransaction(db, { kind: 'release', riderId: journal.riderId, sourceKey: closeKey(holdId), reversesId: holdId, details: { ...parseDetails(journal), ...details }, legs, at: when }, transaction);
+  const { journal: released, posted } = await postTransaction(db, { kind: 'release', riderId: journal.riderId, sourceKey: closeKey(holdId), reversesId: holdId, details: { ...parseDetails(journal), ...details }, legs, at: when }, transaction);
   if (released.kind !== 'release') return released;
   await settleLotStatuses(db, postings.map((posting) => posting.lotId!), transaction);
+  // A debt the money coming back repaid is always mailed.
+  if (posted) await addRiderNotices(db, await debtNotices(db, { repaid }, transaction), transaction);
   // Released into a wallet that a merge emptied meanwhile: on to the kept rider.
   const wallet = await findWalletByRider(db, held.holder, transaction);
   if (wallet?.mergedIntoWalletId) {
@@ -517,7 +534,7 @@ async function moveLots(db: PayoutsDb, from: Wallet, to: Wallet, transaction: Tr
   let cents = 0;
   for (const lot of lots) {
     const moved = await db.models.Lot.create(
-      { id: randomUUID(), walletId: to.id, type: lot.type, currency: lot.currency, initialCents: lot.currentCents, currentCents: 0, status: 'current', awardedAt: lot.awardedAt, expiresAt: lot.expiresAt, eventId: lot.eventId, notes: lot.notes },
+      { id: randomUUID(), walletId: to.id, type: lot.type, currency: lot.currency, initialCents: lot.currentCents, currentCents: 0, status: 'current', awardedAt: lot.awardedAt, expiresAt: lot.expiresAt, eventId: lot.eventId, notes: lot.notes, bonus: lot.bonus },
       { transaction },
     );
     legs.push(

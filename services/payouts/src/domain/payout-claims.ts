@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Op, type WhereOptions } from 'sequelize';
 import {
+  claimClassOf,
   claimDeadline,
+  claimPlaceAmount,
   pagination,
   type AdminPayoutClaimInput,
   type ClaimableEvent,
@@ -12,16 +14,20 @@ import {
   type PayoutClaimUpdate,
 } from '@rr/contracts';
 import { AppError, apiError, forbidden, notFound, transactionWithRetry } from '@rr/server-kit';
+import type { RiderNotice } from '@rr/contracts/server';
 import type { PayoutsDb } from '../data-access/database.js';
 import type { EventResults, PayoutClaimRow } from '../data-access/models.js';
 import { decisionNotes, redecideEvents } from './apply-results.js';
-import { award } from './money.js';
+import type { EventClassesSource } from './event-classes.js';
+import { award, type Award } from './money.js';
+import { addRiderNotices, debtNotices, repaymentsOf } from './rider-notices.js';
 import type { RiderFactsSource } from './rider-facts.js';
-import { comparableClass, rulesOfYear } from './year-rules.js';
+import { comparableClass, rulesInForce } from './year-rules.js';
 
 /**
  * Payout claims (issue 12 item 6; statuses and rules in @rr/contracts claims.ts): a rider files one for an event with
- * published results within 45 days of the race's last day; an administrator files one for any rider at any time (a
+ * published results within 45 days of the race's last day, naming a class of the event and a place its payout table
+ * pays (the events service's classes; anything else is a 400 on the field); an administrator files one for any rider at any time (a
  * claim that reached the programme by mail or phone), searches them, and approves or rejects. An approval posts the
  * earning once (source key `claim:<id>`), in the event's currency, with the programme year's credit expiry and
  * withholding, in the same transaction that marks the claim approved.
@@ -32,6 +38,8 @@ const DAY = 86_400_000;
 export interface ClaimsDeps {
   db: PayoutsDb;
   riders: RiderFactsSource;
+  /** The events' payout tables: the classes and places a claim can name. */
+  events: EventClassesSource;
   now?: () => Date;
 }
 
@@ -80,6 +88,21 @@ function bikeOf(bikes: Array<{ vin: string; model: string; year: number }>, vin:
   return { vin: bike.vin, bikeModel: bike.model.slice(0, 120), bikeYear: bike.year };
 }
 
+/**
+ * The class and place a claim names, checked against the event's payout table: the class as the table spells it, or a
+ * 400 on the field (`validation.choice`, as for a bike that is not the rider's). An event the events service does not
+ * know is CLAIM_EVENT_UNKNOWN.
+ */
+async function classAndPlace(deps: ClaimsDeps, eventId: string, className: string, place: number): Promise<{ className: string; place: number }> {
+  const choices = await deps.events.classes(eventId);
+  if (!choices) throw apiError('CLAIM_EVENT_UNKNOWN');
+  const chosen = claimClassOf(choices, className);
+  const choice = { id: 'validation.choice', message: 'Choose one of the options' };
+  if (!chosen) throw new AppError(400, 'VALIDATION', 'Please correct the highlighted fields', { className: choice });
+  if (claimPlaceAmount(chosen, place) === undefined) throw new AppError(400, 'VALIDATION', 'Please correct the highlighted fields', { place: choice });
+  return { className: chosen.name, place };
+}
+
 /** Files a claim: the rider's own (`actor.role` rider), or an administrator's for `input.riderId`. */
 export async function fileClaim(deps: ClaimsDeps, actor: Actor, input: PayoutClaimInput | AdminPayoutClaimInput): Promise<PayoutClaim> {
   const riderId = actor.role === 'rider' ? actor.id : (input as AdminPayoutClaimInput).riderId;
@@ -88,13 +111,17 @@ export async function fileClaim(deps: ClaimsDeps, actor: Actor, input: PayoutCla
   const raceDay = event.endDate ?? event.startDate;
   const deadline = claimDeadline(raceDay);
   if (actor.role === 'rider' && today(deps) > deadline) throw apiError('CLAIM_WINDOW_CLOSED', { deadline });
+  const claimed = await classAndPlace(deps, event.eventId, input.className, input.place);
   const profile = await deps.riders.profile(riderId);
   if (!profile) throw notFound('Rider not found');
   const bike = bikeOf(profile.bikes, input.vin);
+  // The rules the race is judged by say how many claims a rider may have open there: one per class, or one in all.
+  const { rules } = await rulesInForce(deps.db, { eventId: event.eventId, startDate: event.startDate, country: event.country, seriesId: event.seriesId });
 
   return transactionWithRetry(deps.db.sequelize, async (transaction) => {
     const open = await deps.db.models.PayoutClaim.findAll({ where: { riderId, eventId: event.eventId, status: 'open' }, transaction, lock: transaction.LOCK.UPDATE });
-    if (open.some((claim) => sameClass(claim.className, input.className))) throw apiError('CLAIM_ALREADY_OPEN');
+    if (rules.claims === 'perEvent' && open.length > 0) throw apiError('CLAIM_EVENT_ALREADY_OPEN');
+    if (open.some((claim) => sameClass(claim.className, claimed.className))) throw apiError('CLAIM_ALREADY_OPEN');
     const row = await deps.db.models.PayoutClaim.create(
       {
         id: randomUUID(),
@@ -106,8 +133,8 @@ export async function fileClaim(deps: ClaimsDeps, actor: Actor, input: PayoutCla
         eventTitle: event.title,
         eventDate: raceDay,
         currency: event.currency,
-        className: input.className,
-        place: input.place,
+        className: claimed.className,
+        place: claimed.place,
         ...bike,
         message: input.message ?? '',
         status: 'open',
@@ -198,13 +225,15 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
   // event's programme year and country (the claim's `country` is the rider's).
   let approval: { withholdPercent: number; creditExpiryDays: number } | null = null;
   let bike: ReturnType<typeof bikeOf> | null = null;
+  let claimed: { className: string; place: number } | null = null;
   if (update.action === 'approve') {
     const facts = (await deps.riders.facts([found.riderId])).get(found.riderId);
-    const event = await deps.db.models.EventResults.findByPk(found.eventId, { attributes: ['country'] });
-    const rules = await rulesOfYear(deps.db, Number(found.eventDate.slice(0, 4)), event?.country ?? found.country);
+    const event = await deps.db.models.EventResults.findByPk(found.eventId, { attributes: ['country', 'seriesId'] });
+    const { rules } = await rulesInForce(deps.db, { startDate: found.eventDate, country: event?.country ?? found.country, seriesId: event?.seriesId ?? null });
     approval = { withholdPercent: update.payoutType === 'cash' && facts?.nonResidentAlien ? rules.withholdingPercent : 0, creditExpiryDays: rules.creditExpiryDays };
   }
   if (update.action === 'edit') {
+    claimed = await classAndPlace(deps, found.eventId, update.className, update.place);
     const profile = await deps.riders.profile(found.riderId);
     bike = bikeOf(profile?.bikes ?? [], update.vin);
   }
@@ -217,13 +246,14 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
     const now = (deps.now ?? (() => new Date()))();
     switch (update.action) {
       case 'edit':
-        await claim.update({ className: update.className, place: update.place, ...bike!, message: update.message ?? '' }, { transaction });
+        await claim.update({ ...claimed!, ...bike!, message: update.message ?? '' }, { transaction });
         break;
       case 'withdraw':
         await claim.update({ status: 'withdrawn', decidedBy: actor.id, decidedAt: now }, { transaction });
         break;
       case 'reject':
         await claim.update({ status: 'rejected', decisionNote: update.note, decidedBy: actor.id, decidedAt: now }, { transaction });
+        await addRiderNotices(deps.db, [claimNotice(claim, null)], transaction);
         break;
       case 'approve': {
         // The lock a new results version takes: the results and this approval never both pay the class.
@@ -240,28 +270,32 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
             { status: 'approved', payoutType: waitingForBike.lotType === 'cash' ? 'cash' : 'credit', amountCents: waitingForBike.amountCents, decisionNote: update.note ?? null, decidedBy: actor.id, decidedAt: now, lotId: null },
             { transaction },
           );
+          await addRiderNotices(deps.db, [claimNotice(claim, 'results')], transaction);
           namedBike = true;
           break;
         }
         if (mine.length > 0) throw apiError('CLAIM_ALREADY_PAID');
-        const { lot } = await award(
+        const earning: Award = {
+          riderId: claim.riderId,
+          type: update.payoutType,
+          amountCents: update.amountCents,
+          currency: claim.currency,
+          awardedAt: now,
+          expiresAt: update.payoutType === 'credit' ? new Date(now.getTime() + approval!.creditExpiryDays * DAY) : null,
+          eventId: claim.eventId,
+          notes: decisionNotes(claim.eventTitle, claim.className, claim.place).slice(0, 500),
+          sourceKey: `claim:${claim.id}`,
+          withholdPercent: approval!.withholdPercent,
+          details: { claimId: claim.id, reason: 'claimApproved', decidedBy: actor.id, className: claim.className, place: claim.place },
+        };
+        const paid = await award(deps.db, earning, transaction);
+        await claim.update({ status: 'approved', payoutType: update.payoutType, amountCents: update.amountCents, decisionNote: update.note ?? null, decidedBy: actor.id, decidedAt: now, lotId: paid.lot.id }, { transaction });
+        // The rider hears of the decision (what it pays), and of a debt the payment repaid.
+        await addRiderNotices(
           deps.db,
-          {
-            riderId: claim.riderId,
-            type: update.payoutType,
-            amountCents: update.amountCents,
-            currency: claim.currency,
-            awardedAt: now,
-            expiresAt: update.payoutType === 'credit' ? new Date(now.getTime() + approval!.creditExpiryDays * DAY) : null,
-            eventId: claim.eventId,
-            notes: decisionNotes(claim.eventTitle, claim.className, claim.place).slice(0, 500),
-            sourceKey: `claim:${claim.id}`,
-            withholdPercent: approval!.withholdPercent,
-            details: { claimId: claim.id, reason: 'claimApproved', decidedBy: actor.id, className: claim.className, place: claim.place },
-          },
+          [claimNotice(claim, 'claim'), ...(await debtNotices(deps.db, { repaid: repaymentsOf([{ award: earning, awarded: paid, eventTitle: claim.eventTitle }]) }, transaction))],
           transaction,
         );
-        await claim.update({ status: 'approved', payoutType: update.payoutType, amountCents: update.amountCents, decisionNote: update.note ?? null, decidedBy: actor.id, decidedAt: now, lotId: lot.id }, { transaction });
         break;
       }
     }
@@ -270,4 +304,24 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
   // A bike named for a result that waited for it: the event is decided again with it (after the commit).
   if (namedBike) await redecideEvents(deps.db, [found.eventId], deps.riders);
   return answer;
+}
+
+/** The `claim-decided` notice of a claim just approved or rejected (`paidBy`: what pays an approved one). */
+function claimNotice(claim: PayoutClaimRow, paidBy: 'claim' | 'results' | null): RiderNotice {
+  const approved = claim.status === 'approved';
+  return {
+    kind: 'claim-decided',
+    riderId: claim.riderId,
+    claimId: claim.id,
+    decision: approved ? 'approved' : 'rejected',
+    eventId: claim.eventId,
+    eventTitle: claim.eventTitle.slice(0, 200),
+    className: claim.className.slice(0, 120),
+    place: claim.place,
+    currency: claim.currency,
+    payoutType: approved ? (claim.payoutType ?? null) : null,
+    amountCents: approved ? (claim.amountCents ?? null) : null,
+    paidBy: approved ? paidBy : null,
+    note: (claim.decisionNote ?? '').slice(0, 1000),
+  };
 }

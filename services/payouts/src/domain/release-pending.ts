@@ -2,10 +2,11 @@ import { Op } from 'sequelize';
 import { transactionWithRetry, type Logger } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { decisionNotes } from './apply-results.js';
-import { award } from './money.js';
+import { award, type Award } from './money.js';
+import { addRiderNotices, debtNotices, earningPostedNotices, postedLineOf, repaymentsOf } from './rider-notices.js';
 import type { RiderFactsSource } from './rider-facts.js';
-import type { ProgrammeRules } from './rules/programme-rules.js';
-import { rulesOfYear } from './year-rules.js';
+import type { RuleSet } from '@rr/contracts/rule-sets';
+import { rulesInForce } from './year-rules.js';
 
 /** Riders asked about in one question to identity. */
 const RIDERS_PER_PAGE = 500;
@@ -26,12 +27,11 @@ export interface ReleaseOutcome {
  */
 export async function releasePendingDocuments(db: PayoutsDb, riders: Pick<RiderFactsSource, 'facts'>, logger: Logger, now = new Date()): Promise<ReleaseOutcome> {
   const outcome: ReleaseOutcome = { riders: 0, released: 0 };
-  // The rules of a year and country, read once a round.
-  const known = new Map<string, Promise<ProgrammeRules>>();
-  const rulesOf = (year: number, country: string) => {
-    const key = `${year}:${country}`;
-    if (!known.has(key)) known.set(key, rulesOfYear(db, year, country));
-    return known.get(key)!;
+  // The rules each event is judged by, read once a round.
+  const known = new Map<string, Promise<RuleSet>>();
+  const rulesOf = (race: { eventId: string; startDate: string; country: string }) => {
+    if (!known.has(race.eventId)) known.set(race.eventId, rulesInForce(db, { eventId: race.eventId, startDate: race.startDate, country: race.country }).then((found) => found.rules));
+    return known.get(race.eventId)!;
   };
   // Every waiting rider, a page of riders (one question to identity) at a time.
   for (let after = ''; ; ) {
@@ -59,35 +59,44 @@ export async function releasePendingDocuments(db: PayoutsDb, riders: Pick<RiderF
   return outcome;
 }
 
-async function releaseRider(db: PayoutsDb, riderId: string, nonResidentAlien: boolean, rulesOf: (year: number, country: string) => Promise<ProgrammeRules>, now: Date): Promise<number> {
+async function releaseRider(db: PayoutsDb, riderId: string, nonResidentAlien: boolean, rulesOf: (race: { eventId: string; startDate: string; country: string }) => Promise<RuleSet>, now: Date): Promise<number> {
   let released = 0;
   const decisions = await db.models.PayoutDecision.findAll({ where: { riderId, outcome: 'pending', reason: 'documentsMissing' }, order: [['startDate', 'ASC'], ['id', 'ASC']] });
   for (const pending of decisions) {
-    const rules = await rulesOf(Number(pending.startDate.slice(0, 4)), pending.country);
+    const rules = await rulesOf(pending);
     const posted = await transactionWithRetry(db.sequelize, async (transaction) => {
       // The same lock a new results version takes: one of the two decides this line.
       const event = await db.models.EventResults.findByPk(pending.eventId, { transaction, lock: transaction.LOCK.UPDATE });
       const row = await db.models.PayoutDecision.findByPk(pending.id, { transaction, lock: transaction.LOCK.UPDATE });
       if (!event || !row || row.outcome !== 'pending' || row.reason !== 'documentsMissing' || !row.lotType) return false;
       const withholdPercent = row.lotType === 'cash' && nonResidentAlien ? rules.withholdingPercent : 0;
-      const { lot } = await award(
-        db,
-        {
-          riderId,
-          type: row.lotType,
-          amountCents: row.amountCents,
-          currency: row.currency,
-          awardedAt: now,
-          expiresAt: row.lotType === 'cash' ? null : new Date(now.getTime() + rules.creditExpiryDays * 86_400_000),
-          eventId: row.eventId,
-          notes: decisionNotes(event.title, row.className, row.place),
-          sourceKey: `release:${row.eventId}:${row.decisionKey}:v${row.version}`,
-          withholdPercent,
-          details: { decision: row.decisionKey, className: row.className, place: row.place, vin: row.vin, released: 'documentsOnFile' },
-        },
-        transaction,
-      );
-      await row.update({ outcome: 'paid', reason: 'paid', withholdPercent, lotId: lot.id }, { transaction });
+      const earning: Award = {
+        riderId,
+        type: row.lotType,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        awardedAt: now,
+        expiresAt: row.lotType === 'cash' ? null : new Date(now.getTime() + rules.creditExpiryDays * 86_400_000),
+        eventId: row.eventId,
+        notes: decisionNotes(event.title, row.className, row.place),
+        sourceKey: `release:${row.eventId}:${row.decisionKey}:v${row.version}`,
+        withholdPercent,
+        details: { decision: row.decisionKey, className: row.className, place: row.place, vin: row.vin, released: 'documentsOnFile' },
+      };
+      const paid = await award(db, earning, transaction);
+      await row.update({ outcome: 'paid', reason: 'paid', withholdPercent, lotId: paid.lot.id }, { transaction });
+      // The rider hears that the earning that waited for their documents is now on their balance.
+      if (paid.posted) {
+        const posted = [{ award: earning, awarded: paid, eventTitle: event.title }];
+        await addRiderNotices(
+          db,
+          [
+            ...(await debtNotices(db, { repaid: repaymentsOf(posted) }, transaction)),
+            ...earningPostedNotices([{ riderId, eventId: row.eventId, eventTitle: event.title, currency: row.currency, line: postedLineOf(earning, paid) }]),
+          ],
+          transaction,
+        );
+      }
       return true;
     });
     if (posted) released += 1;

@@ -1,6 +1,6 @@
-import { pinCheckAnswerSchema, sessionUserSchema, type PinCheckAnswer } from '@rr/contracts';
+import { isDealerTimeZone, pinCheckAnswerSchema, sessionUserSchema, type PinCheckAnswer, type SessionUser } from '@rr/contracts';
 import { claimProfileSchema, payoutFactsAnswerSchema, type ClaimProfile } from '@rr/contracts/server';
-import { AppError, apiError, signIdentity, tracedFetch } from '@rr/server-kit';
+import { AppError, apiError, serviceClient, signIdentity, tracedFetch, type ServiceClient } from '@rr/server-kit';
 import { z } from 'zod';
 import type { RiderFacts } from './rules/payout-rules.js';
 
@@ -20,6 +20,8 @@ export interface RiderFactsSource {
   checkTillPin(input: TillPinCheck): Promise<PinCheckAnswer>;
   /** The name identity shows for a user (who refunded a redemption), or null. */
   userName(userId: string): Promise<string | null>;
+  /** The time zone a dealer reads its times in (its session user's `timeZone`), or null when identity does not say. */
+  dealerTimeZone(dealerId: string): Promise<string | null>;
 }
 
 export interface TillPinCheck {
@@ -37,27 +39,6 @@ interface IdentityOptions {
   secret: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-}
-
-/** One signed call to identity's internal API, its answer checked against `schema`; null on 404. */
-async function callIdentity<S extends z.ZodType>(options: IdentityOptions, path: string, body: unknown, schema: S): Promise<z.infer<S> | null> {
-  const token = await signIdentity({ sub: 'payouts', typ: 'service' }, options.secret);
-  let response: Response;
-  try {
-    response = await tracedFetch(options.fetch ?? fetch, new URL(path, options.baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-rr-identity': token },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-    });
-  } catch {
-    throw apiError('UNAVAILABLE', { service: 'identity' });
-  }
-  if (response.status === 404) return null;
-  if (!response.ok) throw apiError(response.status >= 500 ? 'UNAVAILABLE' : 'BAD_GATEWAY', { service: 'identity' });
-  const parsed = schema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw apiError('BAD_GATEWAY', { service: 'identity' });
-  return parsed.data;
 }
 
 /** Identity's 4xx answers that mean something to the caller, passed on with their code, message and details. */
@@ -89,44 +70,59 @@ async function checkPinAtIdentity(options: IdentityOptions, input: TillPinCheck)
   throw apiError(response.status >= 500 ? 'UNAVAILABLE' : 'BAD_GATEWAY', { service: 'identity' });
 }
 
+/** A user as identity's `GET /internal/users/{id}` answers it, or null (unknown, or identity could not say). */
+async function sessionUserAt(users: ServiceClient, userId: string): Promise<SessionUser | null> {
+  try {
+    return (await users(`/internal/users/${encodeURIComponent(userId)}`, sessionUserAnswerSchema))?.user ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function httpRiderFacts(options: IdentityOptions): RiderFactsSource {
+  const identity = serviceClient({ caller: 'payouts', service: 'identity', ...options });
+  // Reads of one user answer fast or not at all: a shorter wait than the batch calls'.
+  const users = serviceClient({ caller: 'payouts', service: 'identity', ...options, timeoutMs: options.timeoutMs ?? 5_000 });
   return {
     checkTillPin: (input) => checkPinAtIdentity(options, input),
     async userName(userId) {
-      const token = await signIdentity({ sub: 'payouts', typ: 'service' }, options.secret);
-      try {
-        const response = await tracedFetch(options.fetch ?? fetch, new URL(`/internal/users/${encodeURIComponent(userId)}`, options.baseUrl), { headers: { 'x-rr-identity': token }, signal: AbortSignal.timeout(options.timeoutMs ?? 5_000) });
-        if (!response.ok) return null;
-        const parsed = sessionUserAnswerSchema.safeParse(await response.json());
-        if (!parsed.success) return null;
-        const user = parsed.data.user;
-        return user.fullName || user.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-      } catch {
-        return null;
-      }
+      const user = await sessionUserAt(users, userId);
+      if (!user) return null;
+      return user.fullName || user.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+    },
+    async dealerTimeZone(dealerId) {
+      const user = await sessionUserAt(users, dealerId);
+      // Only a zone the product offers: anything else would make the export's clock fail.
+      return user?.type === 'dealer' && isDealerTimeZone(user.timeZone) ? user.timeZone : null;
     },
     async facts(riderIds) {
       const answer = new Map<string, RiderFacts>();
       const ids = [...new Set(riderIds)];
       for (let start = 0; start < ids.length; start += BATCH) {
-        const page = await callIdentity(options, '/internal/riders/payout-facts', { riderIds: ids.slice(start, start + BATCH) }, payoutFactsAnswerSchema);
+        const page = await identity('/internal/riders/payout-facts', payoutFactsAnswerSchema, { method: 'POST', body: { riderIds: ids.slice(start, start + BATCH) } });
         if (!page) throw apiError('BAD_GATEWAY', { service: 'identity' });
         for (const rider of page.riders) answer.set(rider.riderId, rider);
       }
       return answer;
     },
     async profile(riderId) {
-      const answer = await callIdentity(options, '/internal/riders/claim-profile', { riderId }, z.object({ rider: claimProfileSchema }));
+      const answer = await identity('/internal/riders/claim-profile', z.object({ rider: claimProfileSchema }), { method: 'POST', body: { riderId } });
       return answer?.rider ?? null;
     },
   };
 }
 
 /** The same from a list held in memory (tests, benchmarks); a rider's profile is made up from their facts. */
-export function memoryRiderFacts(riders: RiderFacts[], options: { pin?: string } = {}): RiderFactsSource & { riders: Map<string, RiderFacts> } {
+export function memoryRiderFacts(riders: RiderFacts[], options: { pin?: string } = {}): RiderFactsSource & { riders: Map<string, RiderFacts>; dealerTimeZones: Map<string, string> } {
   const byId = new Map(riders.map((rider) => [rider.riderId, rider]));
+  const dealerTimeZones = new Map<string, string>();
   return {
     riders: byId,
+    // A dealer's zone is whatever a test set here (identity's own tests prove how it follows the address).
+    dealerTimeZones,
+    async dealerTimeZone(dealerId) {
+      return dealerTimeZones.get(dealerId) ?? null;
+    },
     // Every rider's PIN is `options.pin` (default 1234); identity's own tests prove the counting and the lock.
     async checkTillPin(input) {
       const facts = byId.get(input.riderId);

@@ -3,9 +3,11 @@ import type { SeriesFinished } from '@rr/contracts/server';
 import { transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import type { PayoutDecision, SeriesResults } from '../data-access/models.js';
-import { awardMany } from './award-many.js';
+import { awardAll } from './award-many.js';
+import type { Awarded } from './award-many.js';
 import { award, reverseAward, type Award } from './money.js';
-import { comparableClass, rulesOfYear } from './year-rules.js';
+import { addRiderNotices, debtNotices, earningPostedNotices, postedLineOf, repaymentsOf, type DebtCorrection, type NoticeLine } from './rider-notices.js';
+import { comparableClass, rulesInForce } from './year-rules.js';
 
 /**
  * The end of a series (`series.finished`, docs/architecture.md "Series end"; spec §9: dealer credit is paid at the end
@@ -87,8 +89,8 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
   if (missing.length > 0) return { status: 'waiting', version: row.version, missing };
 
   const lastEvent = applied.find((e) => e.eventId === eventIds.at(-1));
-  const year = Number((lastEvent?.startDate ?? now.toISOString()).slice(0, 4));
-  const rules = await rulesOfYear(db, year, lastEvent?.country ?? 'US', transaction);
+  // The rules in force at the series' last race (credit expiry, championship points).
+  const { rules } = await rulesInForce(db, { startDate: (lastEvent?.startDate ?? now.toISOString()).slice(0, 10), country: lastEvent?.country ?? 'US', seriesId: row.seriesId }, transaction);
   const titles = new Map(applied.map((e) => [e.eventId, e.title]));
 
   // a. The dealer credit waiting for the end of the series (every event that was in it, counted or not).
@@ -118,12 +120,26 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
         details: { decision: d.decisionKey, className: d.className, place: d.place, vin: d.vin, seriesId: row.seriesId, seriesVersion: row.version },
       },
     }));
-  const lots = await awardMany(db, releases.map((r) => r.award), transaction, now);
+  const lots = await awardAll(db, releases.map((r) => r.award), transaction, now);
+  // What the riders are told: the credit now on their balance (per event), the champions' bonuses, debts.
+  const posted: Array<{ award: Award; awarded: Pick<Awarded, 'posted' | 'repaidCents'>; eventTitle: string }> = [];
+  const postedLines: Array<NoticeLine<ReturnType<typeof postedLineOf>>> = [];
   for (const { decision, award: released } of releases) {
-    await decision.update({ outcome: 'paid', reason: 'paid', lotId: lots.get(released.sourceKey)! }, { transaction });
+    const done = lots.get(released.sourceKey)!;
+    await decision.update({ outcome: 'paid', reason: 'paid', lotId: done.lotId }, { transaction });
+    if (!done.posted) continue;
+    const eventTitle = titles.get(decision.eventId) ?? row.name;
+    posted.push({ award: released, awarded: done, eventTitle });
+    postedLines.push({ riderId: released.riderId, eventId: decision.eventId, eventTitle, currency: released.currency, line: postedLineOf(released, done) });
   }
+  const owing: DebtCorrection[] = [];
+  const takeBack = async (lotId: string, sourceKey: string, className: string) => {
+    const reversal = await reverseAward(db, { lotId, sourceKey, memo }, transaction);
+    if (reversal.owedCents > 0 && reversal.journal?.riderId) owing.push({ riderId: reversal.journal.riderId, currency: row.currency, cents: reversal.owedCents, eventId: null, eventTitle: row.name, className, place: null });
+  };
 
   // b. The overall champion of each class, by points.
+  const memo = `${row.name}: series champions changed (version ${row.version})`;
   const lines = await db.models.PayoutDecision.findAll({
     where: { eventId: { [Op.in]: eventIds }, decisionKey: { [Op.like]: 'line:%' }, riderId: { [Op.ne]: null }, place: { [Op.ne]: null } },
     attributes: ['eventId', 'riderId', 'className', 'place', 'reason'],
@@ -136,7 +152,6 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
   );
 
   // c. The series bonus to each champion: kept when the champion and the amount stay, else reversed and paid anew.
-  const memo = `${row.name}: series champions changed (version ${row.version})`;
   const held = new Map((await db.models.SeriesChampion.findAll({ where: { seriesId: row.seriesId }, transaction })).map((c) => [c.classKey, c]));
   let bonusesAwarded = 0;
   let bonusesReversed = 0;
@@ -145,28 +160,29 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
     held.delete(champion.classKey);
     const keep = old?.bonusLotId && old.riderId === champion.riderId && old.bonusCents === row.bonusCents && old.currency === row.currency ? old.bonusLotId : null;
     if (old?.bonusLotId && !keep) {
-      await reverseAward(db, { lotId: old.bonusLotId, sourceKey: `series-bonus-reverse:${row.seriesId}:${champion.classKey}:v${row.version}`, memo }, transaction);
+      await takeBack(old.bonusLotId, `series-bonus-reverse:${row.seriesId}:${champion.classKey}:v${row.version}`, old.className);
       bonusesReversed += 1;
     }
     let bonusLotId = keep;
     if (!keep && row.bonusCents > 0) {
-      const paid = await award(
-        db,
-        {
-          riderId: champion.riderId,
-          type: 'bonus',
-          amountCents: row.bonusCents,
-          currency: row.currency,
-          awardedAt: now,
-          expiresAt: new Date(now.getTime() + rules.creditExpiryDays * DAY),
-          notes: `${row.name} · ${champion.className} · series champion`.slice(0, 500),
-          sourceKey: `series-bonus:${row.seriesId}:${champion.classKey}:v${row.version}`,
-          details: { seriesId: row.seriesId, seriesVersion: row.version, className: champion.className, points: champion.points, wins: champion.wins },
-        },
-        transaction,
-      );
+      const bonus: Award = {
+        riderId: champion.riderId,
+        type: 'bonus',
+        amountCents: row.bonusCents,
+        currency: row.currency,
+        awardedAt: now,
+        expiresAt: new Date(now.getTime() + rules.creditExpiryDays * DAY),
+        notes: `${row.name} · ${champion.className} · series champion`.slice(0, 500),
+        sourceKey: `series-bonus:${row.seriesId}:${champion.classKey}:v${row.version}`,
+        details: { seriesId: row.seriesId, seriesVersion: row.version, className: champion.className, points: champion.points, wins: champion.wins },
+      };
+      const paid = await award(db, bonus, transaction);
       bonusLotId = paid.lot.id;
       bonusesAwarded += 1;
+      if (paid.posted) {
+        posted.push({ award: bonus, awarded: paid, eventTitle: row.name });
+        postedLines.push({ riderId: bonus.riderId, eventId: null, eventTitle: row.name, currency: bonus.currency, line: postedLineOf(bonus, paid, 'champion') });
+      }
     }
     const fields = { className: champion.className, riderId: champion.riderId, points: champion.points, wins: champion.wins, version: row.version, bonusCents: bonusLotId ? row.bonusCents : 0, currency: row.currency, bonusLotId };
     if (old) await old.update(fields, { transaction });
@@ -175,12 +191,13 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
   // Classes with no champion any more.
   for (const old of held.values()) {
     if (old.bonusLotId) {
-      await reverseAward(db, { lotId: old.bonusLotId, sourceKey: `series-bonus-reverse:${row.seriesId}:${old.classKey}:v${row.version}`, memo }, transaction);
+      await takeBack(old.bonusLotId, `series-bonus-reverse:${row.seriesId}:${old.classKey}:v${row.version}`, old.className);
       bonusesReversed += 1;
     }
     await old.destroy({ transaction });
   }
 
+  await addRiderNotices(db, [...(await debtNotices(db, { created: owing, repaid: repaymentsOf(posted) }, transaction)), ...earningPostedNotices(postedLines)], transaction);
   await row.update({ appliedVersion: row.version, appliedAt: now }, { transaction });
   return { status: 'applied', version: row.version, released: releases.length, champions: champions.length, bonusesAwarded, bonusesReversed };
 }

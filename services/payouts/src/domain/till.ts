@@ -1,16 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
-import {
-  pagination,
-  redeemRequestSchema,
-  redemptionCode,
-  type RedeemAnswer,
-  type RedemptionFilters,
-  type RedemptionList,
-  type RedemptionTotal,
-  type TillCredit,
-  type TillRedemption,
-} from '@rr/contracts';
+import { pagination, redeemRequestSchema, redemptionCode, type RedeemAnswer, type RedemptionFilters, type RedemptionList, type RedemptionTotal, type TillCredit, type TillRedemption } from '@rr/contracts';
+import { zonedDateTimeText, zonedDayRange } from '@rr/contracts/time-zones';
 import { AppError, apiError, parseBody, transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { InsufficientFunds } from '../data-access/ledger.js';
@@ -18,6 +9,7 @@ import type { CreditRedemptionRow, Currency, Lot } from '../data-access/models.j
 import { findWalletByRider } from '../data-access/wallets-repository.js';
 import { redeem, refund, spendableCredit } from './money.js';
 import type { RiderFactsSource } from './rider-facts.js';
+import { addRiderNotices } from './rider-notices.js';
 
 /**
  * The dealer till (issue 13 item 2; docs/architecture.md "Money"): find a rider's dealer credit, redeem it with the
@@ -160,7 +152,14 @@ export async function redeemAtTill(deps: TillDeps, dealerId: string, input: unkn
         },
         { transaction },
       );
-      return finish({ status: 201, body: { redemption: tillView(row), remainingCents: spent.remainingCents } });
+      const redemption = tillView(row);
+      // The rider hears what was spent where, with the receipt code and what credit is left.
+      await addRiderNotices(
+        db,
+        [{ kind: 'credit-redeemed', riderId: row.riderId, redemptionId: row.id, code: redemption.code, dealerName: row.dealerName.slice(0, 200), amountCents: row.amountCents, currency: row.currency, creditLeftCents: spent.remainingCents }],
+        transaction,
+      );
+      return finish({ status: 201, body: { redemption, remainingCents: spent.remainingCents } });
     });
   } catch (error) {
     // The same key at the same moment (MariaDB: the second insert waited for the first and found it): a copy.
@@ -211,13 +210,12 @@ export interface RedemptionScope {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
-
-function whereOf(scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean): WhereOptions<CreditRedemptionRow> {
+/** `timeZone`: the clock the filter's days are read on (a dealer's own; UTC for the programme team). */
+function whereOf(scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean, timeZone: string): WhereOptions<CreditRedemptionRow> {
   const created: Record<symbol, Date> = {};
-  if (filters.afterDate) created[Op.gte] = dayStart(filters.afterDate);
-  if (filters.beforeDate) created[Op.lt] = nextDay(filters.beforeDate);
+  const days = zonedDayRange(filters.afterDate, filters.beforeDate, timeZone);
+  if (days.from) created[Op.gte] = days.from;
+  if (days.to) created[Op.lt] = days.to;
   return {
     refundedAt: revoked ? { [Op.ne]: null } : null,
     ...(scope.dealerId ? { dealerId: scope.dealerId } : filters.dealerId ? { dealerId: filters.dealerId } : {}),
@@ -244,11 +242,11 @@ async function totalsOf(db: PayoutsDb, where: WhereOptions<CreditRedemptionRow>)
  * `GET /api/{dealer|admin}/credit-redemptions` (and `revoked-redemptions` with `revoked`): the page, the filtered
  * totals, the scope's calendar-year totals and the countries to filter by. Newest first (revoked: newest refund first).
  */
-export async function listRedemptions(db: PayoutsDb, scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean, now = new Date()): Promise<RedemptionList> {
-  const where = whereOf(scope, filters, revoked);
-  const year = now.getUTCFullYear();
-  const yearWhere = (y: number) => whereOf(scope, { ...filters, afterDate: `${y}-01-01`, beforeDate: `${y}-12-31`, country: undefined, riderName: undefined, dealerName: undefined }, false);
-  const lifetimeWhere = whereOf(scope, { page: 1, limit: 1, dealerId: filters.dealerId, riderId: filters.riderId }, false);
+export async function listRedemptions(db: PayoutsDb, scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean, now = new Date(), timeZone = 'UTC'): Promise<RedemptionList> {
+  const where = whereOf(scope, filters, revoked, timeZone);
+  const year = Number(zonedDateTimeText(now, timeZone)!.slice(0, 4));
+  const yearWhere = (y: number) => whereOf(scope, { ...filters, afterDate: `${y}-01-01`, beforeDate: `${y}-12-31`, country: undefined, riderName: undefined, dealerName: undefined }, false, timeZone);
+  const lifetimeWhere = whereOf(scope, { page: 1, limit: 1, dealerId: filters.dealerId, riderId: filters.riderId }, false, timeZone);
   const [{ rows, count }, totals, thisYear, lastYear, lifetime, countries] = await Promise.all([
     db.models.CreditRedemption.findAndCountAll({
       where,
@@ -280,7 +278,25 @@ export async function listRedemptions(db: PayoutsDb, scope: RedemptionScope, fil
 /** At most this many rows in one export (a dealer's lifetime is far below it; staff narrow by dates). */
 export const EXPORT_LIMIT = 50_000;
 
-const CSV_HEADER = ['Date (UTC)', 'Code', 'Rider', 'Rider country', 'Dealer', 'Dealer country', 'Employee', 'Amount', 'Currency', 'Credit from', 'ID checked', 'Refunded (UTC)', 'Refunded by'];
+/**
+ * The export's columns. The times are written in `timeZone`, which the date columns name; the amount is in the
+ * rider's credit currency (what the till redeems), which the column beside it names.
+ */
+const csvHeader = (timeZone: string) => [
+  `Date (${timeZone})`,
+  'Code',
+  'Rider',
+  'Rider country',
+  'Dealer',
+  'Dealer country',
+  'Employee',
+  "Amount (rider's credit currency)",
+  "Rider's credit currency",
+  'Credit from',
+  'ID checked',
+  `Refunded (${timeZone})`,
+  'Refunded by',
+];
 
 /** One CSV field: quoted when needed; a leading =, +, -, @, tab or return is neutralised so a spreadsheet never runs it. */
 function csvField(value: string | number | null): string {
@@ -289,12 +305,15 @@ function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The filtered list as CSV (UTF-8 with BOM, so spreadsheets read accents), every page. */
-export async function exportRedemptions(db: PayoutsDb, scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean): Promise<string> {
-  const rows = await db.models.CreditRedemption.findAll({ where: whereOf(scope, filters, revoked), order: [['createdAt', 'DESC'], ['id', 'ASC']], limit: EXPORT_LIMIT });
+/**
+ * The filtered list as CSV (UTF-8 with BOM, so spreadsheets read accents), every page, its days and times on the
+ * clock of `timeZone` (a dealer's own zone; UTC for the programme team, who export every dealer's).
+ */
+export async function exportRedemptions(db: PayoutsDb, scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean, timeZone = 'UTC'): Promise<string> {
+  const rows = await db.models.CreditRedemption.findAll({ where: whereOf(scope, filters, revoked, timeZone), order: [['createdAt', 'DESC'], ['id', 'ASC']], limit: EXPORT_LIMIT });
   const lines = rows.map((row) =>
     [
-      row.createdAt.toISOString().replace('T', ' ').slice(0, 19),
+      zonedDateTimeText(row.createdAt, timeZone),
       redemptionCode(row.code),
       row.riderName,
       row.riderCountry,
@@ -305,13 +324,13 @@ export async function exportRedemptions(db: PayoutsDb, scope: RedemptionScope, f
       row.currency,
       row.category,
       row.idChecked ? 'yes' : 'no',
-      row.refundedAt ? row.refundedAt.toISOString().replace('T', ' ').slice(0, 19) : null,
+      zonedDateTimeText(row.refundedAt, timeZone),
       row.refundedByName,
     ]
       .map(csvField)
       .join(','),
   );
-  return `\uFEFF${[CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
+  return `\uFEFF${[csvHeader(timeZone).map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 /**

@@ -1,11 +1,21 @@
 import Router from '@koa/router';
 import { adminEarningsQuerySchema, receivablesQuerySchema, sendExpireMailSchema, sentMarkSchema, writeOffSchema, type SendExpireMailAnswer } from '@rr/contracts';
+import { ruleSetDraftSchema, ruleSetEditSchema, ruleSetPublishSchema, ruleSimulationRequestSchema } from '@rr/contracts/rule-sets';
 import { allow, notFound, parseBody, parseQuery, type Outbox } from '@rr/server-kit';
+import { exportHeader, exportLocale, sendExport, type ExportColumn } from '@rr/server-kit/tabular-export';
+import type { RuleSimulationResult } from '@rr/contracts/rule-sets';
 import type { PayoutsDb } from '../data-access/database.js';
 import { warnExpiringCredit } from '../domain/expiry-warnings.js';
 import { getEarnings } from '../domain/get-earnings.js';
 import { listReceivables, riderDebts, writeOffDebt } from '../domain/debts.js';
 import { markSent } from '../domain/money.js';
+import { createDraft, editDraft, getRuleSet, listRuleSets, publishDraft } from '../domain/rule-sets.js';
+import { getSimulation, listSimulations, requestReapply, requestSimulation } from '../domain/simulate-rules.js';
+
+/** Rows already in memory as the export's batches, 1,000 at a time. */
+async function* inBatches<R>(rows: readonly R[]): AsyncGenerator<R[]> {
+  for (let at = 0; at < rows.length; at += 1000) yield rows.slice(at, at + 1000);
+}
 
 /** Programme staff's payouts tools: the credit expiry mail, a rider's earnings and the sent mark, what riders owe. */
 export function adminRouter(deps: { db: PayoutsDb; outbox: Outbox }): Router {
@@ -67,6 +77,106 @@ export function adminRouter(deps: { db: PayoutsDb; outbox: Outbox }): Router {
     const riderId = ctx.params.riderId ?? '';
     if (riderId.length > 36) throw notFound();
     ctx.body = await writeOffDebt(deps.db, riderId, input, ctx.state.identity.sub);
+  });
+
+  /** `?year=` → `ruleSetListSchema`: every version of the programme's rule sets (of one year), and the spec's rules. */
+  router.get('/rule-sets', allow('admin'), async (ctx) => {
+    const year = Number(ctx.query.year);
+    ctx.body = await listRuleSets(deps.db, Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : undefined);
+  });
+
+  /** → `ruleSetDetailSchema`: one version, its audited changes and what it changed against the one before | 404. */
+  router.get('/rule-sets/:id', allow('admin'), async (ctx) => {
+    ctx.body = await getRuleSet(deps.db, ctx.params.id ?? '');
+  });
+
+  /** `ruleSetDraftSchema` → 201 `{ ruleSet }`: a new draft version of a scope (from a version, sent rules, or the spec's). */
+  router.post('/rule-sets', allow('admin'), async (ctx) => {
+    const input = parseBody(ruleSetDraftSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { ruleSet: await createDraft(deps.db, ctx.state.identity.sub, input) };
+  });
+
+  /** `ruleSetEditSchema` → `{ ruleSet }`: a draft's rules, day and note | 409 RULE_SET_NOT_DRAFT. */
+  router.put('/rule-sets/:id', allow('admin'), async (ctx) => {
+    const input = parseBody(ruleSetEditSchema, ctx.request.body);
+    ctx.body = { ruleSet: await editDraft(deps.db, ctx.state.identity.sub, ctx.params.id ?? '', input) };
+  });
+
+  /** `{ effectiveFrom? }` → `{ ruleSet }`: the draft published, in force from that day | 409 RULE_SET_NOT_DRAFT. */
+  router.post('/rule-sets/:id/publish', allow('admin'), async (ctx) => {
+    const { effectiveFrom } = parseBody(ruleSetPublishSchema, ctx.request.body ?? {});
+    ctx.body = { ruleSet: await publishDraft(deps.db, ctx.state.identity.sub, ctx.params.id ?? '', effectiveFrom) };
+  });
+
+  /** `{ from, to }` → 202 `{ simulation }`: the version judged on that period's published results in the background, posting nothing. */
+  router.post('/rule-sets/:id/simulations', allow('admin'), async (ctx) => {
+    const period = parseBody(ruleSimulationRequestSchema, ctx.request.body);
+    ctx.status = 202;
+    ctx.body = { simulation: await requestSimulation(deps.db, deps.outbox, ctx.state.identity.sub, ctx.params.id ?? '', period) };
+  });
+
+  /** → `{ simulations }`: the version's simulations, newest first, without their results. */
+  router.get('/rule-sets/:id/simulations', allow('admin'), async (ctx) => {
+    ctx.body = { simulations: await listSimulations(deps.db, ctx.params.id ?? '') };
+  });
+
+  /** → `{ simulation }` with its result once done | 404. */
+  router.get('/rule-sets/:id/simulations/:simulationId', allow('admin'), async (ctx) => {
+    ctx.body = { simulation: await getSimulation(deps.db, ctx.params.id ?? '', ctx.params.simulationId ?? '') };
+  });
+
+  /**
+   * `?format=csv|xlsx&locale=&rows=riders|changes` → a finished simulation as a spreadsheet: per rider and currency
+   * (what they are owed now, under the version, the difference), or every line whose pay changes | 404.
+   */
+  router.get('/rule-sets/:id/simulations/:simulationId/export', allow('admin'), async (ctx) => {
+    const simulation = await getSimulation(deps.db, ctx.params.id ?? '', ctx.params.simulationId ?? '');
+    if (!simulation.result) throw notFound('This simulation has no result yet');
+    const format = ctx.query.format === 'xlsx' ? 'xlsx' : 'csv';
+    const locale = exportLocale(ctx.query.locale);
+    const units = (cents: number) => cents / 100;
+    const change = (value: string) => exportHeader(`report.simulation.change.${value}`, locale);
+    const file = `rules-simulation-${simulation.from}-${simulation.to}`;
+    if (ctx.query.rows === 'changes') {
+      const names = new Map(simulation.result.riders.map((r) => [r.riderId, r.name]));
+      const columns: ExportColumn<RuleSimulationResult['changes'][number]>[] = [
+        { header: 'report.column.event', width: 28, value: (r) => r.eventTitle },
+        { header: 'report.column.startDate', width: 12, value: (r) => r.startDate },
+        { header: 'report.column.rider', width: 24, value: (r) => names.get(r.riderId) ?? '' },
+        { header: 'report.column.riderId', width: 38, value: (r) => r.riderId },
+        { header: 'report.column.class', width: 16, value: (r) => r.className },
+        { header: 'report.column.place', width: 8, value: (r) => r.place },
+        { header: 'report.column.currency', width: 9, value: (r) => r.currency },
+        { header: 'report.column.simulation.before', width: 14, value: (r) => units(r.beforeCents) },
+        { header: 'report.column.simulation.after', width: 14, value: (r) => units(r.afterCents) },
+        { header: 'report.column.simulation.difference', width: 12, value: (r) => units(r.afterCents - r.beforeCents) },
+        { header: 'report.column.simulation.beforeReason', width: 18, value: (r) => r.beforeReason },
+        { header: 'report.column.simulation.afterReason', width: 18, value: (r) => r.afterReason },
+        { header: 'report.column.simulation.change', width: 14, value: (r) => change(r.change) },
+      ];
+      sendExport(ctx, { format, fileName: `${file}-lines`, columns, batches: inBatches(simulation.result.changes), locale, sheetName: 'Lines' });
+      return;
+    }
+    const columns: ExportColumn<RuleSimulationResult['riders'][number]>[] = [
+      { header: 'report.column.rider', width: 24, value: (r) => r.name },
+      { header: 'report.column.riderId', width: 38, value: (r) => r.riderId },
+      { header: 'report.column.currency', width: 9, value: (r) => r.currency },
+      { header: 'report.column.simulation.before', width: 14, value: (r) => units(r.beforeCents) },
+      { header: 'report.column.simulation.after', width: 14, value: (r) => units(r.afterCents) },
+      { header: 'report.column.simulation.difference', width: 12, value: (r) => units(r.differenceCents) },
+      { header: 'report.column.simulation.change', width: 14, value: (r) => change(r.change) },
+    ];
+    sendExport(ctx, { format, fileName: `${file}-riders`, columns, batches: inBatches(simulation.result.riders), locale, sheetName: 'Riders' });
+  });
+
+  /**
+   * → 202 `{ simulation }`: the simulated period's events re-judged by this published version in the background, the
+   * differences posted as corrections | 409 RULE_SET_NOT_PUBLISHED, SIMULATION_NOT_DONE, SIMULATION_APPLIED.
+   */
+  router.post('/rule-sets/:id/simulations/:simulationId/apply', allow('admin'), async (ctx) => {
+    ctx.status = 202;
+    ctx.body = { simulation: await requestReapply(deps.db, deps.outbox, ctx.state.identity.sub, ctx.params.id ?? '', ctx.params.simulationId ?? '') };
   });
 
   return router;

@@ -18,7 +18,11 @@ export function claimsRouter(deps: ClaimsDeps): Router {
     ctx.body = await listClaims(deps, actorOf(ctx), parseQuery(payoutClaimsQuerySchema, ctx.query));
   });
 
-  /** The rider's own claim: `{ eventId, className, place, vin?, message? }` → 201 `{ payoutClaim }` | 409 CLAIM_WINDOW_CLOSED, CLAIM_ALREADY_OPEN | 404 CLAIM_EVENT_UNKNOWN. */
+  /**
+   * The rider's own claim: `{ eventId, className, place, vin?, message? }` → 201 `{ payoutClaim }` | 400 VALIDATION (a
+   * class the event does not have, or a place its payout table does not pay: `validation.choice` on the field) | 409
+   * CLAIM_WINDOW_CLOSED, CLAIM_ALREADY_OPEN | 404 CLAIM_EVENT_UNKNOWN.
+   */
   router.post('/rider/payout-claims', allow('rider'), async (ctx) => {
     ctx.status = 201;
     ctx.body = { payoutClaim: await fileClaim(deps, actorOf(ctx), parseBody(payoutClaimInputSchema, ctx.request.body)) };

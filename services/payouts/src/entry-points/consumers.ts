@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { resultsPublishedSchema } from '@rr/contracts';
 import { EVENT_CHANGED, MONEY_POSTED, RIDER_CHANGED, SERIES_FINISHED, eventChangedSchema, moneyPostedSchema, riderChangedSchema, seriesFinishedSchema } from '@rr/contracts/server';
 import { parsePayload, subscribeAll, type Logger, type Message, type MessageQueue, type Outbox, type Subscriptions } from '@rr/server-kit';
@@ -8,6 +9,7 @@ import { mergeRiders } from '../domain/money.js';
 import { RESULTS_PUBLISHED, RIDER_REGISTERED, RIDERS_MERGED, RiderRegistered, RidersMerged } from '../domain/messages.js';
 import { openWallet } from '../domain/open-wallet.js';
 import { applyWaitingSeriesEnd, receiveSeriesFinished } from '../domain/series-end.js';
+import { RULES_REAPPLY, RULES_SIMULATE, runReapply, runSimulation } from '../domain/simulate-rules.js';
 import { EVENT_CHANGED_CONSUMER, MONEY_POSTED_CONSUMER, RIDER_CHANGED_CONSUMER, applyEventChanged, applyMoneyPosted, applyRiderChanged } from '../reporting/apply.js';
 import { feedRelay } from '../reporting/feed.js';
 
@@ -91,11 +93,35 @@ export function ridersMergedConsumer({ db, outbox, logger }: ConsumerDeps) {
   });
 }
 
+const simulateSchema = z.object({ simulationId: z.string().min(1).max(36) });
+
+/** `rules.simulate` (payouts' own, from `requestSimulation`) → a rule set judged on a period's results, posting nothing. */
+export function rulesSimulateConsumer({ db, logger, riderFacts }: ConsumerDeps) {
+  return async (message: Message) => {
+    const request = parsePayload(simulateSchema, message, logger);
+    if (!request) return;
+    const status = await runSimulation(db, request.simulationId, riderFacts);
+    logger.info({ simulationId: request.simulationId, status }, 'rules simulated');
+  };
+}
+
+const reapplySchema = z.object({ simulationId: z.string().min(1).max(36), actorId: z.string().min(1).max(36) });
+
+/** `rules.reapply` (payouts' own, from `requestReapply`) → a simulated period's events decided again by the version. */
+export function rulesReapplyConsumer({ db, logger, riderFacts }: ConsumerDeps) {
+  return async (message: Message) => {
+    const request = parsePayload(reapplySchema, message, logger);
+    if (!request) return;
+    const events = await runReapply(db, request.simulationId, request.actorId, riderFacts);
+    logger.info({ simulationId: request.simulationId, events }, 'rule set re-applied');
+  };
+}
+
 /** What payouts consumes (its own declaration; the queue routes these topics to group `payouts` from it). */
 export function subscriptions(deps: ConsumerDeps): Subscriptions {
   return {
     group: CONSUMER_GROUP,
-    handlers: { [RIDER_REGISTERED]: riderRegisteredConsumer(deps), [RIDERS_MERGED]: ridersMergedConsumer(deps), [RESULTS_PUBLISHED]: resultsPublishedConsumer(deps), [SERIES_FINISHED]: seriesFinishedConsumer(deps) },
+    handlers: { [RIDER_REGISTERED]: riderRegisteredConsumer(deps), [RIDERS_MERGED]: ridersMergedConsumer(deps), [RESULTS_PUBLISHED]: resultsPublishedConsumer(deps), [SERIES_FINISHED]: seriesFinishedConsumer(deps), [RULES_SIMULATE]: rulesSimulateConsumer(deps), [RULES_REAPPLY]: rulesReapplyConsumer(deps) },
   };
 }
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { redemptionFiltersSchema } from '@rr/contracts';
+import { PROGRAMME_TIME_ZONE, redemptionFiltersSchema } from '@rr/contracts';
 import { CLIENT_IP_HEADER, allow, parseQuery } from '@rr/server-kit';
 import { exportRedemptions, listRedemptions, redeemAtTill, refundRedemption, tillAwards, type RedemptionScope, type TillDeps } from '../domain/till.js';
 
@@ -27,14 +27,21 @@ export function tillRouter(deps: TillDeps): Router {
     ctx.status = 201;
   });
 
+  // A dealer's days (the filter's, the year's) and times are on its own clock; the programme team's in UTC.
+  const clockOf = async (scope: RedemptionScope) => (scope.dealerId ? ((await deps.riders.dealerTimeZone(scope.dealerId)) ?? PROGRAMME_TIME_ZONE) : 'UTC');
   for (const [path, revoked] of [['credit-redemptions', false], ['revoked-redemptions', true]] as const) {
     /** `?afterDate&beforeDate&country&riderName` (+ `dealerId`, `dealerName` for staff) `&page&limit` → `RedemptionList`. */
     router.get([`/dealer/${path}`, `/admin/${path}`], allow('dealer', 'admin'), async (ctx) => {
-      ctx.body = await listRedemptions(deps.db, scopeOf(ctx), parseQuery(redemptionFiltersSchema, ctx.query), revoked);
+      const scope = scopeOf(ctx);
+      const filters = parseQuery(redemptionFiltersSchema, ctx.query);
+      ctx.body = await listRedemptions(deps.db, scope, filters, revoked, new Date(), await clockOf(scope));
     });
     /** The same filters, every page, as a CSV download. */
     router.get([`/dealer/${path}/export`, `/admin/${path}/export`], allow('dealer', 'admin'), async (ctx) => {
-      const csv = await exportRedemptions(deps.db, scopeOf(ctx), parseQuery(redemptionFiltersSchema, ctx.query), revoked);
+      const filters = parseQuery(redemptionFiltersSchema, ctx.query);
+      const scope = scopeOf(ctx);
+      const timeZone = await clockOf(scope);
+      const csv = await exportRedemptions(deps.db, scope, filters, revoked, timeZone);
       ctx.set('Content-Disposition', `attachment; filename="${revoked ? 'revoked-redemptions' : 'redemptions'}-${new Date().toISOString().slice(0, 10)}.csv"`);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.body = csv;

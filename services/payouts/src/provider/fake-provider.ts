@@ -9,7 +9,8 @@ import { WEBHOOK_SIGNATURE_HEADER, webhookSignature } from './payment-provider.j
  *
  * - `POST /api/v2/orders` (Bearer key) with `external_id`: a second request with the same `external_id` answers the
  *   first order again (201) and creates nothing; `GET /api/v2/orders?external_id=` finds it; `GET /api/v2/orders/:id`;
- *   `GET /api/v2/rewards/:id` (with its `order_id`); `POST /api/v2/rewards/:id/generate_link` → the reward's link.
+ *   `GET /api/v2/rewards/:id` (with its `order_id`); `POST /api/v2/rewards/:id/generate_link` → the reward's link,
+ *   which a LINK reward's order answer carries too (`delivery.link`); its rewards never expire (`expires_at` null).
  * - Webhooks, when `webhookUrl` and `webhookSecret` are given: once an order is created, a POST in Tremendous's format
  *   (`{ event, uuid, created_utc, payload: { resource: { id, type: 'rewards' } } }`, signed
  *   `Tremendous-Webhook-Signature: sha256=<HMAC-SHA256 of the body>`): REWARDS.DELIVERY.SUCCEEDED for an executed
@@ -27,7 +28,7 @@ export interface FakeOrder {
   status: 'EXECUTED' | 'FAILED';
   created_at: string;
   payment: { subtotal: number; total: number; fees: number };
-  rewards: Array<{ id: string; order_id: string; value: { denomination: number; currency_code: string }; delivery: { method: string; status: string }; recipient: { name: string }; products: string[] }>;
+  rewards: Array<{ id: string; order_id: string; expires_at?: string | null; value: { denomination: number; currency_code: string }; delivery: { method: string; status: string; link?: string }; recipient: { name: string }; products: string[] }>;
 }
 
 export interface FakeProvider {
@@ -53,6 +54,8 @@ export interface FakeProviderOptions {
 }
 
 const id = () => randomBytes(6).toString('hex').toUpperCase();
+/** A reward's redemption link (a reserved domain: nothing opens there). */
+const redeemLink = (rewardId: string) => `https://testflight.example.invalid/rewards/redeem/${rewardId.toLowerCase()}`;
 const HANG_MS = 60_000;
 const WEBHOOK_ATTEMPTS = 5;
 
@@ -141,6 +144,8 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
         const existing = findByExternal(externalId);
         if (existing) return send(res, 201, { order: existing });
         const orderId = id();
+        const rewardId = id();
+        const method = reward.delivery?.method ?? 'LINK';
         const order: FakeOrder = {
           id: orderId,
           external_id: externalId,
@@ -149,10 +154,12 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
           payment: { subtotal: reward.value.denomination, total: reward.value.denomination, fees: 0 },
           rewards: [
             {
-              id: id(),
+              id: rewardId,
               order_id: orderId,
+              expires_at: null,
               value: { denomination: reward.value.denomination, currency_code: reward.value.currency_code ?? 'USD' },
-              delivery: { method: reward.delivery?.method ?? 'LINK', status: 'SUCCEEDED' },
+              // A LINK reward's answer carries its redemption link, as Tremendous's does.
+              delivery: { method, status: 'SUCCEEDED', ...(method === 'LINK' ? { link: redeemLink(rewardId) } : {}) },
               recipient: { name: reward.recipient?.name ?? '' },
               products: reward.products ?? [],
             },
@@ -178,7 +185,7 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
       const link = /^\/api\/v2\/rewards\/([A-Z0-9]+)\/generate_link$/.exec(url.pathname);
       if (req.method === 'POST' && link) {
         const found = [...orders.values()].flatMap((o) => o.rewards).find((r) => r.id === link[1]);
-        return found ? send(res, 200, { reward: { id: found.id, link: `https://testflight.example.invalid/rewards/redeem/${found.id.toLowerCase()}` } }) : send(res, 404, { errors: { message: 'Not found' } });
+        return found ? send(res, 200, { reward: { id: found.id, link: redeemLink(found.id) } }) : send(res, 404, { errors: { message: 'Not found' } });
       }
       return send(res, 404, { errors: { message: 'Not found' } });
     })().catch(() => send(res, 500, { errors: { message: 'fake provider error' } }));

@@ -11,6 +11,10 @@ export interface ProviderOrder {
   id: string;
   status: string;
   rewardId: string | null;
+  /** Where the recipient redeems the reward, when the order's answer gives it (a LINK reward's `delivery.link`). */
+  rewardLink?: string | null;
+  /** When the reward expires (`expires_at`); null when it never does or the answer does not say. */
+  rewardExpiresAt?: Date | null;
 }
 
 export type ProviderAnswer<T> = { kind: 'ok'; value: T } | { kind: 'rejected'; reason: string } | { kind: 'retry'; reason: string };
@@ -45,14 +49,40 @@ export function verifyWebhookSignature(rawBody: string | Buffer, header: string 
 /** The provider's product per method (configurable; these are the fake server's and Tremendous's test catalogue's kinds). */
 export const DEFAULT_PRODUCTS: Record<CashoutMethod, string> = { prepaidCard: 'VISA-PREPAID', bank: 'ACH-BANK', digital: 'PAYPAL' };
 
+interface RewardBody {
+  id?: string;
+  expires_at?: string | null;
+  delivery?: { method?: string; status?: string; link?: string | null };
+}
+
 interface OrderBody {
-  order?: { id?: string; external_id?: string | null; status?: string; rewards?: Array<{ id?: string }> };
-  orders?: Array<{ id?: string; status?: string; rewards?: Array<{ id?: string }> }>;
+  order?: { id?: string; external_id?: string | null; status?: string; rewards?: RewardBody[] };
+  orders?: Array<{ id?: string; status?: string; rewards?: RewardBody[] }>;
   reward?: { id?: string; order_id?: string; link?: string };
   errors?: { message?: string };
 }
 
-const toOrder = (order: NonNullable<OrderBody['order']>): ProviderOrder => ({ id: String(order.id), status: String(order.status ?? ''), rewardId: order.rewards?.[0]?.id ?? null });
+/** The rider's browser opens the link: an https address, never a script or another scheme. */
+const isWebLink = (link: string) => /^https:\/\/[^\s]+$/i.test(link);
+
+/** A time the provider wrote, or null when it wrote none or nothing readable. */
+const timeOf = (value: string | null | undefined): Date | null => {
+  const time = value ? new Date(value) : null;
+  return time && !Number.isNaN(time.getTime()) ? time : null;
+};
+
+const toOrder = (order: NonNullable<OrderBody['order']>): ProviderOrder => {
+  const reward = order.rewards?.[0];
+  const link = reward?.delivery?.link;
+  return {
+    id: String(order.id),
+    status: String(order.status ?? ''),
+    rewardId: reward?.id ?? null,
+    // Only a web address is a link the rider can open; anything else is left for generate_link.
+    rewardLink: typeof link === 'string' && isWebLink(link) ? link : null,
+    rewardExpiresAt: timeOf(reward?.expires_at),
+  };
+};
 
 export function tremendousProvider(options: { baseUrl: string; apiKey: string; fundingSourceId?: string; products?: Record<CashoutMethod, string>; timeoutMs?: number; fetch?: typeof fetch }): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
@@ -105,7 +135,7 @@ export function tremendousProvider(options: { baseUrl: string; apiKey: string; f
       const answer = await call('POST', `/api/v2/rewards/${encodeURIComponent(rewardId)}/generate_link`);
       const retry = unsettled(answer);
       if (retry) return retry;
-      if (answer.status === 200 && answer.body.reward?.link) return { kind: 'ok', value: answer.body.reward.link };
+      if (answer.status === 200 && answer.body.reward?.link && isWebLink(answer.body.reward.link)) return { kind: 'ok', value: answer.body.reward.link };
       return { kind: 'rejected', reason: answer.body.errors?.message ?? `HTTP ${answer.status}` };
     },
     async orderOf(resource) {

@@ -23,6 +23,12 @@ export function feedRelay(db: PayoutsDb, relay: { poke(): void }): void {
   relays.set(db.sequelize, relay);
 }
 
+/** Pokes this database's relay once `transaction` commits (the others' messages written straight into the outbox, too). */
+export function pokeRelayAfterCommit(db: PayoutsDb, transaction: Transaction): void {
+  const relay = relays.get(db.sequelize);
+  if (relay) transaction.afterCommit(() => relay.poke());
+}
+
 export interface FedTransaction {
   journal: JournalFacts;
   postings: PostedLeg[];
@@ -31,6 +37,7 @@ export interface FedTransaction {
 interface LotRow {
   id: string;
   type: LotType;
+  bonus: unknown;
   initial_cents: number | string;
   series_id: string | null;
   country: string | null;
@@ -44,10 +51,10 @@ export async function readLotFacts(db: PayoutsDb, lotIds: readonly string[], tra
   for (let i = 0; i < lotIds.length; i += IN_CHUNK) {
     const ids = lotIds.slice(i, i + IN_CHUNK);
     const rows = await db.sequelize.query<LotRow>(
-      'SELECT l.id, l.type, l.initial_cents, er.series_id, er.country FROM lots l LEFT JOIN event_results er ON er.event_id = l.event_id WHERE l.id IN (:ids)',
+      'SELECT l.id, l.type, l.bonus, l.initial_cents, er.series_id, er.country FROM lots l LEFT JOIN event_results er ON er.event_id = l.event_id WHERE l.id IN (:ids)',
       { replacements: { ids }, type: QueryTypes.SELECT, transaction },
     );
-    for (const row of rows) facts.set(row.id, { type: row.type, initialCents: Number(row.initial_cents), seriesId: row.series_id, country: row.country });
+    for (const row of rows) facts.set(row.id, { type: row.type, bonus: Number(row.bonus) === 1 || row.bonus === true, initialCents: Number(row.initial_cents), seriesId: row.series_id, country: row.country });
   }
   return facts;
 }

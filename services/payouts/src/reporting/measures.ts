@@ -9,15 +9,17 @@ import type { AccountPurpose, JournalKind, LotType } from '../data-access/models
  *
  * Each measure is attributed to the lots the rider's postings move (series and country of the lot's event), and
  * equals the programme account it ends on, so the read model's totals are ledger identities:
- * earned (cash + credit + bonus) = −Σ contingency postings, withheld = Σ withholding, redeemed = Σ dealers (the
- * dealers' accounts and the programme's), cashedOut = Σ provider, expired = Σ expired. Whatever of a programme
+ * earned (cash + credit + bonus) = −Σ contingency postings, withheld = Σ withholding, redeemed − refunded = Σ dealers
+ * (the dealers' accounts and the programme's), cashedOut = Σ provider, expired = Σ expired. Whatever of a programme
  * posting no rider's lot posting explains (none today; a refund written before the feed existed, whose lot legs were
  * netted away) is one leg of no series and no country.
  *
  * By kind: earning → earned{Cash|Credit|Bonus} + the award (earnings +1); withholding → withheld +; reversal →
  * earned − what went back to the fund (the withheld part included; earnings −1 when that is the lot's whole initial
- * value) and withheld − the tax returned; redemption → redeemed +; refund → redeemed − and, for the part that lands on
- * an expired lot, expired +; settle → cashedOut +; expiry → expired +; hold, release → nothing. A merge moves each lot's
+ * value) and withheld − the tax returned; redemption → redeemed +; refund → refunded + (on the refund's day: the
+ * redemption's own day keeps what it redeemed) and, for the part that lands on an expired lot, expired +; settle →
+ * cashedOut +; expiry → expired +; hold, release → nothing. A lot that pays a bonus counts as earnedBonus whatever it
+ * pays in (an event's bonus paid in cash is a cash lot the rider can cash out, and still a bonus). A merge moves each lot's
  * rest from one rider to the other as earned − / earned + (each rider's own message): the riders' rows move, the
  * programme's totals do not (`movesProgrammeTotals`). Earnings: +1 per award, −1 per reversal that takes back the
  * lot's whole initial value (a lot moved by a merge counts on the kept rider's side when it is reversed whole), so the
@@ -33,9 +35,11 @@ export interface PostedLeg {
   currency: Currency;
 }
 
-/** What the measures need of a lot: its type, initial value and its event's series and country. */
+/** What the measures need of a lot: its type, whether it pays a bonus, initial value and its event's series and country. */
 export interface LotFacts {
   type: LotType;
+  /** `lots.bonus`: an award of a bonus (a series bonus, or an event's bonus in cash or dealer credit). */
+  bonus: boolean;
   initialCents: number;
   seriesId: string | null;
   country: string | null;
@@ -114,12 +118,14 @@ export function measureLegs(journal: JournalFacts, postings: readonly PostedLeg[
       if (rest !== 0) legs.push({ riderId: journal.riderId, measure, currency, amountCents: rest, seriesId: null, country: null, earnings: 0 });
     }
   };
-  const typeOf = (posting: PostedLeg): LotType => lots.get(posting.lotId!)?.type ?? (posting.purpose as LotType);
+  /** What a lot's money counts as when earned, reversed or moved: a bonus is a bonus, else the lot's type. */
+  const earnedOf = (lot: LotFacts | undefined, fallback: LotType): MoneyMeasure => (lot?.bonus ? 'earnedBonus' : EARNED[lot?.type ?? fallback]);
+  const measureOf = (posting: PostedLeg): MoneyMeasure => earnedOf(lots.get(posting.lotId!), posting.purpose as LotType);
 
   switch (journal.kind) {
     case 'earning':
       for (const posting of onRider((p) => SPENDABLE.has(p.purpose) && p.amountCents > 0)) {
-        legs.push({ riderId: posting.holder, measure: EARNED[typeOf(posting)], currency: posting.currency, amountCents: posting.amountCents, ...place(posting.lotId), earnings: 1 });
+        legs.push({ riderId: posting.holder, measure: measureOf(posting), currency: posting.currency, amountCents: posting.amountCents, ...place(posting.lotId), earnings: 1 });
       }
       break;
     case 'withholding':
@@ -134,7 +140,7 @@ export function measureLegs(journal: JournalFacts, postings: readonly PostedLeg[
       const riderId = taken?.holder ?? journal.riderId;
       for (const [currency, back] of programmeTotal('contingency')) {
         if (back === 0 || !type) continue;
-        legs.push({ riderId, measure: EARNED[type], currency, amountCents: -back, ...place(lotId), earnings: lot && back === lot.initialCents ? -1 : 0 });
+        legs.push({ riderId, measure: earnedOf(lot, type), currency, amountCents: -back, ...place(lotId), earnings: lot && back === lot.initialCents ? -1 : 0 });
       }
       for (const [currency, withheld] of programmeTotal('withholding')) {
         if (withheld !== 0) legs.push({ riderId, measure: 'withheld', currency, amountCents: withheld, ...place(lotId), earnings: 0 });
@@ -144,8 +150,11 @@ export function measureLegs(journal: JournalFacts, postings: readonly PostedLeg[
     case 'redemption':
       attribute('redeemed', onRider((p) => p.amountCents < 0).map((posting) => ({ posting, cents: -posting.amountCents })), programmeTotal('dealers'));
       break;
-    case 'refund':
-      attribute('redeemed', onRider((p) => p.amountCents > 0).map((posting) => ({ posting, cents: -posting.amountCents })), programmeTotal('dealers'));
+    case 'refund': {
+      // The money the dealers gave back, as a refund of its own (the dealers' postings are negative).
+      const dealers = programmeTotal('dealers');
+      for (const [currency, cents] of dealers) dealers.set(currency, -cents);
+      attribute('refunded', onRider((p) => p.amountCents > 0).map((posting) => ({ posting, cents: posting.amountCents })), dealers);
       {
         // The lots whose part went straight on to the expired account (a refund also names a corrected lot, whose part
         // repays a debt instead); refunds written before they were named: every lot leg taken back.
@@ -153,6 +162,7 @@ export function measureLegs(journal: JournalFacts, postings: readonly PostedLeg[
         attribute('expired', onRider((p) => p.amountCents < 0 && (!named || named.has(p.lotId!))).map((posting) => ({ posting, cents: -posting.amountCents })), programmeTotal('expired'));
       }
       break;
+    }
     case 'settle':
       attribute('cashedOut', onRider((p) => p.purpose === 'hold' && p.amountCents < 0).map((posting) => ({ posting, cents: -posting.amountCents })), programmeTotal('provider'));
       break;
@@ -165,7 +175,7 @@ export function measureLegs(journal: JournalFacts, postings: readonly PostedLeg[
       break;
     case 'merge':
       for (const posting of onRider((p) => SPENDABLE.has(p.purpose))) {
-        legs.push({ riderId: posting.holder, measure: EARNED[typeOf(posting)], currency: posting.currency, amountCents: posting.amountCents, ...place(posting.lotId), earnings: 0 });
+        legs.push({ riderId: posting.holder, measure: measureOf(posting), currency: posting.currency, amountCents: posting.amountCents, ...place(posting.lotId), earnings: 0 });
       }
       break;
     default:

@@ -18,7 +18,7 @@ export class ReportMoneyDaily extends Model<InferAttributes<ReportMoneyDaily>, I
   declare country: string;
   declare currency: Currency;
   declare measure: MoneyMeasure;
-  /** Signed cents (a reversal makes `earned*` smaller, a refund `redeemed`). */
+  /** Signed cents (a reversal makes `earned*` smaller; a refund is a `refunded` row of its own, positive). */
   declare amountCents: number;
   /** Legs counted. */
   declare entries: number;
@@ -39,6 +39,8 @@ export class ReportRiderDaily extends Model<InferAttributes<ReportRiderDaily>, I
   declare cashedOutCents: CreationOptional<number>;
   declare expiredCents: CreationOptional<number>;
   declare writtenOffCents: CreationOptional<number>;
+  /** Refunds made that day (the redemption's own day keeps `redeemedCents`). */
+  declare refundedCents: CreationOptional<number>;
   declare earnings: CreationOptional<number>;
 }
 
@@ -133,6 +135,7 @@ export function defineReportingModels(sequelize: Sequelize): ReportingModels {
       cashedOutCents: cents('cashedOutCents'),
       expiredCents: cents('expiredCents'),
       writtenOffCents: cents('writtenOffCents'),
+      refundedCents: cents('refundedCents'),
       earnings: count(),
     },
     { ...common, tableName: 'report_rider_daily', modelName: 'ReportRiderDaily' },

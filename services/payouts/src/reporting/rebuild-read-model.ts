@@ -58,6 +58,9 @@ export interface RebuildOutcome {
   ms: number;
 }
 
+/** The kinds whose measures read the transaction's details: a reversal names its lot, a refund its expired lots. */
+const WITH_DETAILS: ReadonlySet<string> = new Set(['reversal', 'refund']);
+
 const isoOf = (value: Date | string): Date => (value instanceof Date ? value : new Date(value.includes('T') ? value : value.replace(' ', 'T').replace(' ', '')));
 
 interface JournalRow {
@@ -76,6 +79,7 @@ interface PostingRow {
   purpose: AccountPurpose;
   holder: string;
   lot_type: LotType | null;
+  lot_bonus: unknown;
   initial_cents: number | string | null;
   series_id: string | null;
   country: string | null;
@@ -99,7 +103,7 @@ export async function recomputeMoney(db: PayoutsDb, { transaction, batchSize = 5
     if (journals.length === 0) break;
     after = journals[journals.length - 1]!.id;
     const rows = await db.sequelize.query<PostingRow>(
-      `SELECT p.transaction_id, p.lot_id, p.amount_cents, p.currency, a.purpose, a.holder, l.type AS lot_type, l.initial_cents, er.series_id, er.country
+      `SELECT p.transaction_id, p.lot_id, p.amount_cents, p.currency, a.purpose, a.holder, l.type AS lot_type, l.bonus AS lot_bonus, l.initial_cents, er.series_id, er.country
          FROM postings p JOIN accounts a ON a.id = p.account_id LEFT JOIN lots l ON l.id = p.lot_id LEFT JOIN event_results er ON er.event_id = l.event_id
         WHERE p.transaction_id IN (:ids)`,
       { replacements: { ids: journals.map((journal) => journal.id) }, transaction, type: QueryTypes.SELECT },
@@ -112,10 +116,10 @@ export async function recomputeMoney(db: PayoutsDb, { transaction, batchSize = 5
       if (!legs) legsOf.set(row.transaction_id, (legs = []));
       const amountCents = Number(row.amount_cents);
       legs.push({ purpose: row.purpose, holder: row.holder, lotId: row.lot_id, amountCents, currency: row.currency });
-      if (row.lot_id && row.lot_type && !lots.has(row.lot_id)) lots.set(row.lot_id, { type: row.lot_type, initialCents: Number(row.initial_cents), seriesId: row.series_id, country: row.country });
+      if (row.lot_id && row.lot_type && !lots.has(row.lot_id)) lots.set(row.lot_id, { type: row.lot_type, bonus: Number(row.lot_bonus) === 1 || row.lot_bonus === true, initialCents: Number(row.initial_cents), seriesId: row.series_id, country: row.country });
     }
     const facts: Array<{ journal: JournalFacts; postings: PostedLeg[] }> = journals.map((row) => ({
-      journal: { id: row.id, kind: row.kind, riderId: row.rider_id, at: isoOf(row.created_at), details: row.kind === 'reversal' && row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null },
+      journal: { id: row.id, kind: row.kind, riderId: row.rider_id, at: isoOf(row.created_at), details: WITH_DETAILS.has(row.kind) && row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null },
       postings: legsOf.get(row.id) ?? [],
     }));
     // A reversal that moved nothing from the rider's lot (only tax back) names its lot in its details.

@@ -14,7 +14,7 @@ const CHUNK = 500;
 const MONEY_COLUMNS = ['day', 'series_id', 'country', 'currency', 'measure', 'amount_cents', 'entries', 'earnings'] as const;
 const MONEY_KEY = ['day', 'series_id', 'country', 'currency', 'measure'];
 const MONEY_ADDED = ['amount_cents', 'entries', 'earnings'];
-const RIDER_COLUMNS = ['day', 'rider_id', 'currency', 'earned_cash_cents', 'earned_credit_cents', 'earned_bonus_cents', 'withheld_cents', 'redeemed_cents', 'cashed_out_cents', 'expired_cents', 'written_off_cents', 'earnings'] as const;
+const RIDER_COLUMNS = ['day', 'rider_id', 'currency', 'earned_cash_cents', 'earned_credit_cents', 'earned_bonus_cents', 'withheld_cents', 'redeemed_cents', 'cashed_out_cents', 'expired_cents', 'written_off_cents', 'refunded_cents', 'earnings'] as const;
 const RIDER_KEY = ['day', 'rider_id', 'currency'];
 const RIDER_ADDED = RIDER_COLUMNS.slice(3);
 
@@ -55,7 +55,7 @@ function addOnConflict(db: PayoutsDb, key: readonly string[], added: readonly st
 }
 
 const moneyValues = (row: MoneyDailyRow) => [row.day, row.seriesId, row.country, row.currency, row.measure, row.amountCents, row.entries, row.earnings];
-const riderValues = (row: RiderDailyRow) => [row.day, row.riderId, row.currency, row.earnedCashCents, row.earnedCreditCents, row.earnedBonusCents, row.withheldCents, row.redeemedCents, row.cashedOutCents, row.expiredCents, row.writtenOffCents, row.earnings];
+const riderValues = (row: RiderDailyRow) => [row.day, row.riderId, row.currency, row.earnedCashCents, row.earnedCreditCents, row.earnedBonusCents, row.withheldCents, row.redeemedCents, row.cashedOutCents, row.expiredCents, row.writtenOffCents, row.refundedCents, row.earnings];
 
 /** Adds the rows to `report_money_daily` and `report_rider_daily` (in key order, as `MoneyTotals` gives them). */
 export async function addMoneyRows(db: PayoutsDb, money: readonly MoneyDailyRow[], riders: readonly RiderDailyRow[], transaction: Transaction): Promise<void> {

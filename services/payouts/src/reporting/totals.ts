@@ -24,6 +24,7 @@ export const RIDER_COLUMNS: Record<MoneyMeasure, keyof RiderAmounts> = {
   cashedOut: 'cashedOutCents',
   expired: 'expiredCents',
   writtenOff: 'writtenOffCents',
+  refunded: 'refundedCents',
 };
 
 export interface RiderAmounts {
@@ -35,6 +36,7 @@ export interface RiderAmounts {
   cashedOutCents: number;
   expiredCents: number;
   writtenOffCents: number;
+  refundedCents: number;
   earnings: number;
 }
 
@@ -45,6 +47,15 @@ export interface RiderDailyRow extends RiderAmounts {
 }
 
 const SEP = '\u0000';
+
+/**
+ * A leg as the read model counts it. A refund's `money.posted` written before refunds had a measure of their own said
+ * `redeemed` with a negative amount: it is the same money refunded, so it is counted as `refunded` (on its day), never
+ * as a redemption taken back.
+ */
+function countedLeg(kind: string, leg: MoneyPosted['legs'][number]): MoneyPosted['legs'][number] {
+  return kind === 'refund' && leg.measure === 'redeemed' ? { ...leg, measure: 'refunded', amountCents: -leg.amountCents } : leg;
+}
 
 /**
  * Adds `money.posted` messages into rows of the two money tables, in memory: the consumer adds one message and
@@ -59,7 +70,8 @@ export class MoneyTotals {
     if (message.legs.length === 0) return;
     const day = dayOf(new Date(message.at));
     const programme = movesProgrammeTotals(message.kind);
-    for (const leg of message.legs) {
+    for (const posted of message.legs) {
+      const leg = countedLeg(message.kind, posted);
       if (programme) {
         const seriesId = leg.seriesId ?? '';
         const country = leg.country ?? '';
@@ -72,7 +84,7 @@ export class MoneyTotals {
       }
       if (message.riderId) {
         const key = [day, message.riderId, leg.currency].join(SEP);
-        const row = this.riders.get(key) ?? { day, riderId: message.riderId, currency: leg.currency, earnedCashCents: 0, earnedCreditCents: 0, earnedBonusCents: 0, withheldCents: 0, redeemedCents: 0, cashedOutCents: 0, expiredCents: 0, writtenOffCents: 0, earnings: 0 };
+        const row = this.riders.get(key) ?? { day, riderId: message.riderId, currency: leg.currency, earnedCashCents: 0, earnedCreditCents: 0, earnedBonusCents: 0, withheldCents: 0, redeemedCents: 0, cashedOutCents: 0, expiredCents: 0, writtenOffCents: 0, refundedCents: 0, earnings: 0 };
         row[RIDER_COLUMNS[leg.measure]] += leg.amountCents;
         row.earnings += leg.earnings;
         this.riders.set(key, row);

@@ -1,6 +1,7 @@
 import type { PublishedLine, ResultsPublished } from '@rr/contracts';
 import { describe, expect, it } from 'vitest';
 import { evaluateResults, type Decision, type RiderFacts } from '../../src/domain/rules/payout-rules.js';
+import { ruleSetFromParameters } from '@rr/contracts/rule-sets';
 import { DEFAULT_RULES, rulesFor, type ProgrammeRules } from '../../src/domain/rules/programme-rules.js';
 import { aLine, aResultSet } from '../results-factories.js';
 
@@ -198,7 +199,8 @@ describe('payout rules (spec §9)', () => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', (_name, scenario) => {
     const results = scenario.results();
     const decisions = evaluateResults(results, {
-      rules: { ...DEFAULT_RULES, ...scenario.rules },
+      // The spec's rule set, with the parameters a scenario's year changes.
+      rules: ruleSetFromParameters({ ...DEFAULT_RULES, ...scenario.rules }),
       riders: new Map(scenario.riders.map((r) => [r.riderId, r])),
       paidElsewhere: (riderId, className) => (scenario.paidElsewhere ?? []).includes(`${riderId}|${className}`),
       paidByClaim: (riderId, className) => (scenario.paidByClaim ?? []).includes(`${riderId}|${className}`),

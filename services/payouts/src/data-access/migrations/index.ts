@@ -15,6 +15,10 @@ import { correctionsMigration } from './0013-corrections.js';
 import { appendOnlyJournalMigration } from './0014-append-only-journal.js';
 import { namedBikesMigration } from './0015-named-bikes.js';
 import { accountHolderLengthMigration } from './0016-account-holder-length.js';
+import { cashoutRewardLinkMigration } from './0017-cashout-reward-link.js';
+import { refundsAndBonusesMigration } from './0018-refunds-and-bonuses.js';
+import { ruleSetsMigration } from './0019-rule-sets.js';
+import { ruleSetSimulationsMigration } from './0020-rule-set-simulations.js';
 
 /** Every payouts migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration, payoutClaimsMigration, expiryWarningsMigration, providerWebhooksMigration, eventResultsPromoterMigration, seriesResultsMigration, creditRedemptionsMigration, reportingReadModelMigration, reportIndexesMigration, correctionsMigration, appendOnlyJournalMigration, namedBikesMigration, accountHolderLengthMigration];
+export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration, payoutClaimsMigration, expiryWarningsMigration, providerWebhooksMigration, eventResultsPromoterMigration, seriesResultsMigration, creditRedemptionsMigration, reportingReadModelMigration, reportIndexesMigration, correctionsMigration, appendOnlyJournalMigration, namedBikesMigration, accountHolderLengthMigration, cashoutRewardLinkMigration, refundsAndBonusesMigration, ruleSetsMigration, ruleSetSimulationsMigration];

@@ -1,10 +1,11 @@
 import { PAYOUT_REASON_CODES, makeNamedIn, sameMake, type BikeValidity, type PayoutReasonCode, type PublishedLine, type ResultsPublished } from '@rr/contracts';
-import type { ProgrammeRules } from './programme-rules.js';
+import { modelYearWindow, rangeFor, resultTypesFor, tierFor, type PlaceRange, type RiderTier, type RuleSet } from '@rr/contracts/rule-sets';
 
 /**
  * The payout rules engine (spec §9): a pure function from one event's published result set, the facts of its riders
- * and the programme's parameters to one decision per result line and bonus, each saying what it pays or why it does
- * not. No database, no clock: the consumer supplies everything.
+ * and the programme's rule set (@rr/contracts/rule-sets, docs/rules.md) to one decision per result line and bonus,
+ * each saying what it pays or why it does not, and which clause of the rule set (and which tier or place range)
+ * decided it. No database, no clock: the consumer supplies everything.
  */
 
 /** Why a line pays, waits or does not pay (@rr/contracts; the rider, promoter and staff see it translated: `payout.reason.<code>`). */
@@ -19,12 +20,16 @@ export interface RiderFacts {
   documentsOnFile: boolean;
   /** Set by programme staff: part of a cash prize is withheld. */
   nonResidentAlien: boolean;
-  /** `make` as registered ('' when unknown: no make check). */
-  bikes: Array<{ vin: string; year: number; valid: BikeValidity; make?: string }>;
+  /** `make` as registered ('' when unknown: no make check); `saleDate` the retail sale's day (YYYY-MM-DD) when on record. */
+  bikes: Array<{ vin: string; year: number; valid: BikeValidity; make?: string; saleDate?: string | null }>;
+  /** The day the rider's account was made (YYYY-MM-DD); absent when not known, and no registration deadline applies. */
+  registeredOn?: string;
+  /** Flags programme staff set on the rider (`factory-supported`, any a rule set names). */
+  flags?: readonly string[];
 }
 
 export interface RulesContext {
-  rules: ProgrammeRules;
+  rules: RuleSet;
   riders: ReadonlyMap<string, RiderFacts>;
   /**
    * The same race published twice (another event of the same day and country, same class): the event that pays this
@@ -38,6 +43,17 @@ export interface RulesContext {
 }
 
 export type Outcome = 'paid' | 'pending' | 'notPaid';
+
+/** The parts of a rule set a decision can rest on (`admin.rules.clause.<id>` names them for people). */
+export const RULE_CLAUSES = ['event', 'resultTypes', 'programmeRider', 'result', 'minimumRiders', 'placeAmounts', 'rider', 'sameRace', 'claims', 'classesPerEvent', 'classesPerMachine', 'bike', 'modelYears', 'documents', 'series', 'bonus'] as const;
+export type RuleClause = (typeof RULE_CLAUSES)[number];
+
+/** Which clause of the rule set decided, and the tier of the minimum and the place range it fell in, when they mattered. */
+export interface DecisionRule {
+  clause: RuleClause;
+  tier?: RiderTier;
+  range?: PlaceRange;
+}
 export type LotKind = 'cash' | 'credit' | 'bonus';
 
 export interface Decision {
@@ -57,9 +73,10 @@ export interface Decision {
   vin: string | null;
   /** The numbers behind the reason (finishers and the minimum, model years, classes already paid). */
   facts: Record<string, number | string>;
+  rule: DecisionRule;
 }
 
-const notPaid = (line: PublishedLine, reason: PayoutReason, facts: Decision['facts'] = {}): Decision => ({
+const notPaid = (line: PublishedLine, reason: PayoutReason, facts: Decision['facts'] = {}, rule: DecisionRule = { clause: CLAUSE_OF[reason] }): Decision => ({
   key: `line:${line.resultId}`,
   riderId: line.riderId,
   classId: line.classId,
@@ -72,44 +89,112 @@ const notPaid = (line: PublishedLine, reason: PayoutReason, facts: Decision['fac
   withholdPercent: 0,
   vin: null,
   facts,
+  rule,
 });
 
+/** The clause a reason comes from, when nothing more precise (a tier, a range) is known. */
+const CLAUSE_OF: Record<PayoutReason, RuleClause> = {
+  paid: 'placeAmounts',
+  documentsMissing: 'documents',
+  seriesNotFinished: 'series',
+  eventCanceled: 'event',
+  eventNotPaying: 'event',
+  resultTypeNotPaid: 'resultTypes',
+  notProgrammeRider: 'programmeRider',
+  didNotStart: 'result',
+  didNotFinish: 'result',
+  classNoPayout: 'placeAmounts',
+  classTooSmall: 'minimumRiders',
+  tierPlaceNotPaid: 'minimumRiders',
+  placeNotPaid: 'placeAmounts',
+  riderInactive: 'programmeRider',
+  riderIneligible: 'rider',
+  riderRegisteredLate: 'rider',
+  otherSanctionPaid: 'sameRace',
+  bikeNotRegistered: 'bike',
+  vinNotVerified: 'bike',
+  bikeMakeNotEligible: 'bike',
+  bikeTooOld: 'modelYears',
+  bikeTooNew: 'modelYears',
+  bikeSaleNotRecorded: 'bike',
+  bikeSoldAfterRace: 'bike',
+  sameBike: 'classesPerMachine',
+  classLimit: 'classesPerEvent',
+  claimApproved: 'claims',
+  claimPaid: 'claims',
+  bikeNotNamed: 'classesPerMachine',
+  otherMake: 'bike',
+  resultRemoved: 'result',
+};
+
 /**
- * Which result type pays: supercross pays the main event (its overall when the sheet has no main), every other
- * style the overall (motocross: the combined moto scores).
+ * Which result type pays at this event: the first of the rule set's result types for its discipline that the results
+ * hold, else the last of them (the spec's rules: supercross pays the main event, its overall when the sheet has no
+ * main; every other discipline the overall, motocross' being the combined moto scores).
  */
-export function payingResultType(results: Pick<ResultsPublished, 'type' | 'lines'>): string {
-  if (results.type === 'supercross' && results.lines.some((line) => line.resultType === 'main')) return 'main';
-  return 'overall';
+export function payingResultType(results: Pick<ResultsPublished, 'type' | 'lines'>, rules: Pick<RuleSet, 'defaultResultTypes' | 'disciplines'>): string {
+  const preferred = resultTypesFor(rules, results.type);
+  const present = new Set(results.lines.map((line) => line.resultType));
+  return preferred.find((type) => present.has(type)) ?? preferred.at(-1)!;
 }
 
 const normaliseVin = (vin: string) => vin.trim().toUpperCase();
 
+/** A line with what the rule set pays for its place: the place range's amount and type, else the event's payout table. */
+interface PricedLine extends PublishedLine {
+  range: PlaceRange | null;
+}
+
 /**
- * Which of a rider's lines at one event pays first (spec §9: "the rider's best overall finish"): the better place,
- * then on equal places the larger amount, then the class name and the line (so the order never depends on the sheet's).
- * The one place the selection is made, so a programme's own rule can replace it.
+ * Which of a rider's lines at one event pays first. `bestPlace` (spec §9: "the rider's best overall finish"): the
+ * better place, then on equal places the larger amount; `highestAmount`: the larger amount, then the better place.
+ * Then the class name and the line, so the order never depends on the sheet's.
  */
-export function bestFinishFirst(a: PublishedLine, b: PublishedLine): number {
-  return a.place - b.place || b.placeAmount - a.placeAmount || a.className.localeCompare(b.className) || a.resultId.localeCompare(b.resultId);
+export function finishOrder(selection: RuleSet['selection']): (a: PublishedLine, b: PublishedLine) => number {
+  const byName = (a: PublishedLine, b: PublishedLine) => a.className.localeCompare(b.className) || a.resultId.localeCompare(b.resultId);
+  return selection === 'highestAmount'
+    ? (a, b) => b.placeAmount - a.placeAmount || a.place - b.place || byName(a, b)
+    : (a, b) => a.place - b.place || b.placeAmount - a.placeAmount || byName(a, b);
+}
+
+/** Riders of a class counted toward its minimum, per the rule set. */
+const COUNTED: Record<RuleSet['minimumRiders']['count'], (line: PublishedLine) => boolean> = {
+  finishers: (line) => line.status === 'finished',
+  starters: (line) => line.status !== 'DNS',
+  entries: () => true,
+};
+
+/** Why one registered bike cannot be paid on, and how far it got through the checks (a higher stage is nearer to paying). */
+interface BikeProblem {
+  stage: number;
+  reason: PayoutReason;
+  facts: Decision['facts'];
 }
 
 export function evaluateResults(results: ResultsPublished, context: RulesContext): Decision[] {
   const { rules, riders } = context;
   const eventYear = Number(results.startDate.slice(0, 4));
-  const oldestModelYear = eventYear - rules.modelYearsBack;
-  const newestModelYear = eventYear + 1;
+  const { oldest: oldestModelYear, newest: newestModelYear } = modelYearWindow(rules.modelYears, eventYear);
   const eventReason: PayoutReason | null = results.canceled ? 'eventCanceled' : results.payingEvent ? null : 'eventNotPaying';
-  const paying = payingResultType(results);
+  const paying = payingResultType(results, rules);
+  const counted = COUNTED[rules.minimumRiders.count];
+  const makes = rules.bike.makes;
 
-  // Finishers per class, counted on the paying result type only; classes that start together are not combined.
-  const finishers = new Map<string, number>();
+  // Riders counted per class, on the paying result type only; classes that start together are not combined.
+  const classSize = new Map<string, number>();
   for (const line of results.lines) {
-    if (line.resultType === paying && line.status === 'finished') finishers.set(line.classId, (finishers.get(line.classId) ?? 0) + 1);
+    if (line.resultType === paying && counted(line)) classSize.set(line.classId, (classSize.get(line.classId) ?? 0) + 1);
   }
 
+  // What each place pays: the rule set's place ranges, else the event's payout table for the class.
+  const priced = (line: PublishedLine): PricedLine => {
+    if (rules.placeRanges.length === 0) return { ...line, range: null };
+    const range = rangeFor(rules.placeRanges, line.place);
+    return { ...line, placeAmount: range?.amountCents ?? 0, payoutType: range ? range.payoutType : line.payoutType, range };
+  };
+
   const decisions = new Map<string, Decision>();
-  const candidates = new Map<string, PublishedLine[]>();
+  const candidates = new Map<string, Array<{ line: PricedLine; tier: RiderTier }>>();
   // Where the same race published twice pays this line instead (the facts name that event, and what this one would pay).
   const elsewhere = new Map<string, Decision['facts'] | null>();
   const paidAt = (line: PublishedLine): Decision['facts'] | null => {
@@ -119,85 +204,109 @@ export function evaluateResults(results: ResultsPublished, context: RulesContext
     }
     return elsewhere.get(line.resultId)!;
   };
-  for (const line of results.lines) {
-    const decide = (reason: PayoutReason, facts?: Decision['facts']) => decisions.set(line.resultId, notPaid(line, reason, facts));
-    const count = finishers.get(line.classId) ?? 0;
+  for (const sheetLine of results.lines) {
+    const line = priced(sheetLine);
+    const decide = (reason: PayoutReason, facts?: Decision['facts'], rule?: DecisionRule) => decisions.set(line.resultId, notPaid(line, reason, facts, rule));
+    const count = classSize.get(line.classId) ?? 0;
+    const tier = tierFor(rules.minimumRiders.tiers, count);
     const rider = line.riderId ? riders.get(line.riderId) : undefined;
+    const flag = rider?.flags?.find((f) => rules.rider.ineligibleFlags.includes(f));
+    const lateBy = rider ? registeredLate(rider, results.startDate, rules.rider.registeredWithinDays) : null;
     if (eventReason) decide(eventReason);
     else if (line.resultType !== paying) decide('resultTypeNotPaid', { paidResultType: paying });
     else if (line.matchStatus !== 'matched' || !line.riderId || !rider) decide('notProgrammeRider');
     else if (line.status === 'DNS') decide('didNotStart');
     else if (line.status === 'DNF') decide('didNotFinish');
-    else if (line.payoutType === 'noPayout') decide('classNoPayout');
-    else if (count < rules.minFinishers) decide('classTooSmall', { finishers: count, minimum: rules.minFinishers });
-    else if (line.placeAmount <= 0) decide('placeNotPaid');
+    else if (sheetLine.payoutType === 'noPayout') decide('classNoPayout');
+    else if (!tier) decide('classTooSmall', tooSmallFacts(count, rules), { clause: 'minimumRiders', tier: rules.minimumRiders.tiers[0]! });
+    else if (tier.paidPlaces !== null && line.place > tier.paidPlaces) decide('tierPlaceNotPaid', { counted: count, atLeast: tier.atLeast, paidPlaces: tier.paidPlaces }, { clause: 'minimumRiders', tier });
+    else if (line.placeAmount <= 0) decide('placeNotPaid', {}, { clause: 'placeAmounts', ...(line.range ? { range: line.range } : {}) });
     else if (!rider.active) decide('riderInactive');
+    else if (flag) decide('riderIneligible', { flag });
+    else if (lateBy) decide('riderRegisteredLate', lateBy);
     else if (paidAt(line)) decide('otherSanctionPaid', paidAt(line)!);
     else if (context.paidByClaim?.(line.riderId, line.className)) decide('claimPaid');
-    else candidates.set(line.riderId, [...(candidates.get(line.riderId) ?? []), line]);
+    else candidates.set(line.riderId, [...(candidates.get(line.riderId) ?? []), { line, tier }]);
   }
 
-  // Per rider: the best finishes first, one registered unit each, at most `maxPaidClasses` of them.
-  for (const [riderId, lines] of candidates) {
+  /** What keeps a bike from being paid on at this event, or null when it is eligible. */
+  const bikeProblem = (bike: RiderFacts['bikes'][number]): BikeProblem | null => {
+    if (bike.valid === 'invalid' || (rules.bike.verifiedVin && bike.valid !== 'verified')) return { stage: 0, reason: 'vinNotVerified', facts: { vin: bike.vin } };
+    if (makes.length > 0 && !makes.some((make) => sameMake(make, bike.make ?? ''))) return { stage: 1, reason: 'bikeMakeNotEligible', facts: { make: bike.make ?? '' } };
+    if (bike.year < oldestModelYear) return { stage: 2, reason: 'bikeTooOld', facts: { modelYear: bike.year, oldestModelYear } };
+    if (bike.year > newestModelYear) return { stage: 2, reason: 'bikeTooNew', facts: { modelYear: bike.year, newestModelYear } };
+    if (rules.bike.soldBeforeRace && !bike.saleDate) return { stage: 3, reason: 'bikeSaleNotRecorded', facts: { vin: bike.vin } };
+    if (rules.bike.soldBeforeRace && bike.saleDate! > results.startDate) return { stage: 3, reason: 'bikeSoldAfterRace', facts: { saleDate: bike.saleDate!, raceDate: results.startDate } };
+    return null;
+  };
+  const order = finishOrder(rules.selection);
+  const perMachine = rules.classesPerMachine;
+
+  // Per rider: the first finishes by the rule set's selection, at most `classesPerEvent` of them and
+  // `classesPerMachine` on each registered unit.
+  for (const [riderId, entries] of candidates) {
     const rider = riders.get(riderId)!;
-    const eligible = (bike: RiderFacts['bikes'][number]) => bike.valid === 'verified' && bike.year >= oldestModelYear && bike.year <= newestModelYear;
-    const eligibleBikes = rider.bikes.filter(eligible);
-    const used = new Set<string>();
+    const tierOf = new Map(entries.map(({ line, tier }) => [line.resultId, tier]));
+    const eligibleBikes = rider.bikes.filter((bike) => !bikeProblem(bike));
+    // Classes paid on each unit, and those paid on a unit not known (the rider has several and the sheet named none).
+    const used = new Map<string, number>();
+    const usedOn = (vin: string) => used.get(normaliseVin(vin)) ?? 0;
+    let unknownPaid = 0;
     let paid = 0;
-    let unnamedPaid = false;
-    const pay = (line: PublishedLine, vin: string | null) => {
-      if (vin) used.add(vin);
+    const pay = (line: PricedLine, vin: string | null) => {
+      if (vin) used.set(vin, usedOn(vin) + 1);
+      else unknownPaid += 1;
       paid += 1;
-      decisions.set(line.resultId, paidDecision(line, riderId, line.placeAmount, line.payoutType === 'cash' ? 'cash' : 'credit', rider, results, context, vin));
+      decisions.set(line.resultId, paidDecision(line, riderId, rider, results, context, vin, tierOf.get(line.resultId)!));
     };
+    const classLimit = (): [PayoutReason, Decision['facts']] => ['classLimit', { paidClasses: paid, maximum: rules.classesPerEvent }];
     // The sheet's VIN names the unit; lines that name none come after, so a named unit is never taken for a guess.
-    const ordered = [...lines].sort(bestFinishFirst);
+    const ordered = entries.map(({ line }) => line).sort(order);
     const named = ordered.filter((line) => line.bikeVin);
     const unnamed = ordered.filter((line) => !line.bikeVin);
     for (const line of named) {
       const decide = (reason: PayoutReason, facts?: Decision['facts']) => decisions.set(line.resultId, notPaid(line, reason, facts));
-      if (paid >= rules.maxPaidClasses) {
-        decide('classLimit', { paidClasses: paid, maximum: rules.maxPaidClasses });
+      if (paid >= rules.classesPerEvent) {
+        decide(...classLimit());
         continue;
       }
       const bike = rider.bikes.find((b) => normaliseVin(b.vin) === normaliseVin(line.bikeVin!));
+      const problem = bike ? bikeProblem(bike) : null;
       if (!bike) decide('bikeNotRegistered', { vin: normaliseVin(line.bikeVin!) });
-      else if (bike.valid !== 'verified') decide('vinNotVerified', { vin: bike.vin });
-      else if (!eligible(bike)) decide('bikeTooOld', { modelYear: bike.year, oldestModelYear });
-      else if (used.has(normaliseVin(bike.vin))) decide('sameBike', { vin: bike.vin });
+      else if (problem) decide(problem.reason, problem.facts);
+      else if (usedOn(bike.vin) >= perMachine) decide('sameBike', { vin: bike.vin });
       else pay(line, normaliseVin(bike.vin));
     }
     for (const line of unnamed) {
       const decide = (reason: PayoutReason, facts?: Decision['facts']) => decisions.set(line.resultId, notPaid(line, reason, facts));
       const sheetMake = makeNamedIn(line.bike);
-      const makes = eligibleBikes.map((b) => b.make ?? '').filter(Boolean);
+      const bikeMakes = eligibleBikes.map((b) => b.make ?? '').filter(Boolean);
+      const withRoom = eligibleBikes.filter((bike) => usedOn(bike.vin) < perMachine);
       if (eligibleBikes.length === 0) {
-        if (rider.bikes.length === 0) decide('bikeNotRegistered');
-        else if (!rider.bikes.some((b) => b.valid === 'verified')) decide('vinNotVerified');
-        else decide('bikeTooOld', { modelYear: Math.max(...rider.bikes.filter((b) => b.valid === 'verified').map((b) => b.year)), oldestModelYear });
-      } else if (sheetMake && makes.length === eligibleBikes.length && !makes.some((make) => sameMake(make, sheetMake))) {
+        const [reason, facts] = nearestProblem(rider.bikes.map(bikeProblem).filter((p): p is BikeProblem => p !== null));
+        decide(reason, facts);
+      } else if (sheetMake && bikeMakes.length === eligibleBikes.length && !bikeMakes.some((make) => sameMake(make, sheetMake))) {
         // The sheet says another make: none of the rider's registered bikes raced this.
         decide('otherMake', { make: sheetMake });
-      } else if (paid >= rules.maxPaidClasses) {
-        decide('classLimit', { paidClasses: paid, maximum: rules.maxPaidClasses });
+      } else if (paid >= rules.classesPerEvent) {
+        decide(...classLimit());
       } else if (eligibleBikes.length === 1) {
-        // The rider's only eligible bike: it is the unit, once.
+        // The rider's only eligible bike: it is the unit, as often as a machine may be paid.
         const vin = normaliseVin(eligibleBikes[0]!.vin);
-        if (used.has(vin)) decide('sameBike', { vin: eligibleBikes[0]!.vin });
+        if (usedOn(vin) >= perMachine) decide('sameBike', { vin: eligibleBikes[0]!.vin });
         else pay(line, vin);
-      } else if (eligibleBikes.every((bike) => used.has(normaliseVin(bike.vin)))) {
+      } else if (withRoom.length === 0) {
         decide('sameBike');
-      } else if (!unnamedPaid && eligibleBikes.filter((bike) => !used.has(normaliseVin(bike.vin))).length === 1) {
-        // The sheet named the rider's other bikes for other classes: the one left is this line's.
-        pay(line, normaliseVin(eligibleBikes.find((bike) => !used.has(normaliseVin(bike.vin)))!.vin));
-      } else if (paid === 0 && !unnamedPaid) {
-        // Several eligible bikes and nothing paid yet: the best finish is paid (whichever bike it was on, it is one
-        // machine's one class); which unit is not known.
-        unnamedPaid = true;
+      } else if (unknownPaid === 0 && withRoom.length === 1) {
+        // The sheet named the rider's other bikes for other classes (as often as they may be paid): the one left is this line's.
+        pay(line, normaliseVin(withRoom[0]!.vin));
+      } else if (eligibleBikes.every((bike) => usedOn(bike.vin) + unknownPaid + 1 <= perMachine)) {
+        // Several eligible bikes, and whichever this line and the other unknown ones were raced on, no machine is paid
+        // more often than it may be: paid, on a unit not known.
         pay(line, null);
       } else {
-        // One class is paid already and this line may have been on the same machine: it waits until the bike is named.
-        decisions.set(line.resultId, { ...paidDecision(line, riderId, line.placeAmount, line.payoutType === 'cash' ? 'cash' : 'credit', rider, results, context, null), outcome: 'pending', reason: 'bikeNotNamed', facts: { bikes: eligibleBikes.length } });
+        // This line may have been on a machine already paid as often as it may be: it waits until the bike is named.
+        decisions.set(line.resultId, { ...paidDecision(line, riderId, rider, results, context, null, tierOf.get(line.resultId)!), outcome: 'pending', reason: 'bikeNotNamed', facts: { bikes: eligibleBikes.length }, rule: { clause: 'classesPerMachine' } });
       }
     }
   }
@@ -216,12 +325,14 @@ export function evaluateResults(results: ResultsPublished, context: RulesContext
       withholdPercent: 0,
       vin: null,
       facts: {},
+      rule: { clause: 'bonus' },
     };
     const rider = riders.get(bonus.riderId);
-    if (eventReason) return { ...base, reason: eventReason };
-    if (!rider) return { ...base, reason: 'notProgrammeRider' };
-    if (!rider.active) return { ...base, reason: 'riderInactive' };
-    if (bonus.amountCents <= 0) return { ...base, reason: 'placeNotPaid' };
+    const refuse = (reason: PayoutReason): Decision => ({ ...base, reason, rule: { clause: CLAUSE_OF[reason] } });
+    if (eventReason) return refuse(eventReason);
+    if (!rider) return refuse('notProgrammeRider');
+    if (!rider.active) return refuse('riderInactive');
+    if (bonus.amountCents <= 0) return refuse('placeNotPaid');
     const lotType: LotKind = bonus.payoutType === 'cash' ? 'cash' : 'bonus';
     return { ...base, ...pendingOrPaid(lotType, bonus.amountCents, rider, results, context), lotType, amountCents: bonus.amountCents };
   });
@@ -229,26 +340,63 @@ export function evaluateResults(results: ResultsPublished, context: RulesContext
   return [...results.lines.map((line) => decisions.get(line.resultId)!), ...bonuses];
 }
 
-function pendingOrPaid(lotType: LotKind, amountCents: number, rider: RiderFacts, results: ResultsPublished, context: RulesContext): Pick<Decision, 'outcome' | 'reason' | 'withholdPercent'> {
+/** A class below the lowest tier: how many were counted against the minimum (and, when not finishers, what was counted). */
+function tooSmallFacts(count: number, rules: RuleSet): Decision['facts'] {
+  const minimum = Math.min(...rules.minimumRiders.tiers.map((tier) => tier.atLeast));
+  return rules.minimumRiders.count === 'finishers' ? { finishers: count, minimum } : { finishers: count, minimum, counted: rules.minimumRiders.count };
+}
+
+/** The days by which the rider's account came after the rule set's deadline for this race, as facts, or null. */
+function registeredLate(rider: RiderFacts, raceDay: string, withinDays: number | null): Decision['facts'] | null {
+  if (withinDays === null || !rider.registeredOn) return null;
+  const deadline = new Date(Date.parse(`${raceDay.slice(0, 10)}T00:00:00Z`) + withinDays * 86_400_000).toISOString().slice(0, 10);
+  return rider.registeredOn > deadline ? { registeredOn: rider.registeredOn, deadline, days: withinDays } : null;
+}
+
+/**
+ * Why none of a rider's bikes can be paid on: none registered, else the problem of the bike that came nearest (a VIN
+ * not verified, then a make the rules exclude, then the model year, then the sale date); among model years, the
+ * newest bike's.
+ */
+function nearestProblem(problems: BikeProblem[]): [PayoutReason, Decision['facts']?] {
+  if (problems.length === 0) return ['bikeNotRegistered'];
+  const stage = Math.max(...problems.map((p) => p.stage));
+  const nearest = problems.filter((p) => p.stage === stage);
+  if (stage === 0) return ['vinNotVerified'];
+  if (stage === 2) {
+    const newest = nearest.reduce((a, b) => (Number(b.facts.modelYear) > Number(a.facts.modelYear) ? b : a));
+    return [newest.reason, newest.facts];
+  }
+  return [nearest[0]!.reason, nearest[0]!.facts];
+}
+
+/** Cash waits for the rider's documents when the rule set asks them of this rider (of pro riders, by the spec's rules). */
+function documentsNeeded(rider: RiderFacts, rules: RuleSet): boolean {
+  return rules.rider.documentsForCash === 'everyone' || (rules.rider.documentsForCash === 'pro' && rider.pro);
+}
+
+function pendingOrPaid(lotType: LotKind, amountCents: number, rider: RiderFacts, results: ResultsPublished, context: RulesContext): Pick<Decision, 'outcome' | 'reason' | 'withholdPercent'> & Partial<Pick<Decision, 'rule'>> {
   const { rules } = context;
   const withholdPercent = lotType === 'cash' && rider.nonResidentAlien ? rules.withholdingPercent : 0;
-  if (lotType === 'cash' && rider.pro && !rider.documentsOnFile) return { outcome: 'pending', reason: 'documentsMissing', withholdPercent };
+  if (lotType === 'cash' && documentsNeeded(rider, rules) && !rider.documentsOnFile) return { outcome: 'pending', reason: 'documentsMissing', withholdPercent, rule: { clause: 'documents' } };
   // Dealer credit is paid at the end of a series (spec §9): it waits until the series has finished.
-  if (lotType === 'credit' && results.seriesId && !context.seriesFinished?.(results.seriesId)) return { outcome: 'pending', reason: 'seriesNotFinished', withholdPercent };
+  if (lotType === 'credit' && results.seriesId && !context.seriesFinished?.(results.seriesId)) return { outcome: 'pending', reason: 'seriesNotFinished', withholdPercent, rule: { clause: 'series' } };
   return { outcome: amountCents > 0 ? 'paid' : 'notPaid', reason: 'paid', withholdPercent };
 }
 
-function paidDecision(line: PublishedLine, riderId: string, amountCents: number, lotType: LotKind, rider: RiderFacts, results: ResultsPublished, context: RulesContext, vin: string | null): Decision {
+function paidDecision(line: PricedLine, riderId: string, rider: RiderFacts, results: ResultsPublished, context: RulesContext, vin: string | null, tier: RiderTier): Decision {
+  const lotType: LotKind = line.payoutType === 'cash' ? 'cash' : 'credit';
   return {
     key: `line:${line.resultId}`,
     riderId,
     classId: line.classId,
     className: line.className,
     place: line.place,
-    ...pendingOrPaid(lotType, amountCents, rider, results, context),
-    amountCents,
+    amountCents: line.placeAmount,
     lotType,
     vin,
     facts: {},
+    rule: { clause: 'placeAmounts', tier, ...(line.range ? { range: line.range } : {}) },
+    ...pendingOrPaid(lotType, line.placeAmount, rider, results, context),
   };
 }

@@ -1,4 +1,4 @@
-import { percentFigure, type CashoutReportRow, type Locale, type MarketShareRow, type RiderEarningsRow, type RiderRedemptionsRow, type SummaryCurrency, type TopDealer, type TopRider } from '@rr/contracts';
+import { PAYMENT_PROVIDERS, percentFigure, type CashoutReportRow, type Locale, type MarketShareRow, type RiderEarningsRow, type RiderRedemptionsRow, type SummaryCurrency, type TopDealer, type TopRider } from '@rr/contracts';
 import { exportHeader, type ExportColumn } from '@rr/server-kit/tabular-export';
 
 /**
@@ -20,6 +20,7 @@ export function summaryColumns(): ExportColumn<SummaryCurrency>[] {
     { header: 'report.column.earnedBonus', value: (row) => units(row.earnedBonus) },
     { header: 'report.column.earnRate', value: (row) => percentFigure(row.earnRate) },
     { header: 'report.column.redeemed', value: (row) => units(row.redeemed) },
+    { header: 'report.column.refunded', value: (row) => units(row.refunded) },
     { header: 'report.column.redemptionRate', value: (row) => percentFigure(row.redemptionRate) },
     { header: 'report.column.cashedOut', value: (row) => units(row.cashedOut) },
     { header: 'report.column.expired', value: (row) => units(row.expired) },
@@ -82,12 +83,17 @@ export function riderRedemptionsColumns(): ExportColumn<RiderRedemptionsRow>[] {
   ];
 }
 
+/** A payment provider as people know it ("Tremendous", "Test provider" for the built-in fake), never its id. */
+export function providerName(provider: string, locale: Locale): string {
+  return (PAYMENT_PROVIDERS as readonly string[]).includes(provider) ? exportHeader(`report.value.provider.${provider}`, locale) : provider;
+}
+
 export function cashoutColumns(locale: Locale): ExportColumn<CashoutReportRow>[] {
   return [
     { header: 'report.column.createdAt', width: 26, value: (row) => row.createdAt },
     { header: 'report.column.rider', width: 26, value: (row) => row.name },
     { header: 'report.column.country', width: 9, value: (row) => row.country },
-    { header: 'report.column.provider', value: (row) => row.provider },
+    { header: 'report.column.provider', width: 16, value: (row) => providerName(row.provider, locale) },
     { header: 'report.column.method', width: 16, value: (row) => exportHeader(`report.value.method.${row.method}`, locale) },
     { header: 'report.column.status', value: (row) => exportHeader(`report.value.status.${row.status}`, locale) },
     { header: 'report.column.amount', value: (row) => units(row.amount) },

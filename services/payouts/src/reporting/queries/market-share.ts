@@ -2,7 +2,7 @@ import type { MarketShare, MarketShareRow } from '@rr/contracts';
 import type { PayoutsDb } from '../../data-access/database.js';
 import { monthsOf, type DayRange } from './range.js';
 import { num, ratio, select } from './sql.js';
-import { LIVE_EVENT } from './summary.js';
+import { COUNTED_EVENTS } from './summary.js';
 
 type Counts = Pick<MarketShareRow, 'events' | 'finishers' | 'makerFinishers' | 'paidPlaces' | 'makerPaidPlaces'>;
 
@@ -13,8 +13,9 @@ function shareRow(key: string | null, name: string | null, counts: Counts): Mark
 const zero = (): Counts => ({ events: 0, finishers: 0, makerFinishers: 0, paidPlaces: 0, makerPaidPlaces: 0 });
 
 /**
- * The maker's market share (spec §3): the events with results (`results_version` set) that count (active, not canceled,
- * not deleted) whose first day is in the range, by month of that day (every month of the range, empty ones too) or by
+ * The maker's market share (spec §3) over the `COUNTED_EVENTS` of the range (the summary's events: an event whose
+ * results are not in yet counts as an event with no finishers), by month of the first day (every month of the range,
+ * empty ones too) or by
  * series (`key` the series' id, `null` for events in no series, listed last). Shares are ratios, null when the base is 0;
  * `total` adds every row.
  */
@@ -25,7 +26,7 @@ export async function marketShare(db: PayoutsDb, range: DayRange, by: 'month' | 
     `SELECT ${key} AS k, MAX(series_name) AS name, COUNT(*) AS events, SUM(finishers) AS finishers, SUM(maker_finishers) AS maker_finishers,
        SUM(paid_places) AS paid_places, SUM(maker_paid_places) AS maker_paid_places
      FROM report_events
-     WHERE start_date >= :startDate AND start_date <= :endDate AND ${LIVE_EVENT} AND results_version IS NOT NULL
+     WHERE ${COUNTED_EVENTS}
      GROUP BY ${key}`,
     range,
   );

@@ -1,5 +1,6 @@
 import { MESSAGES, REPORT_TIME_ZONE, defaultReportRange } from '@rr/contracts';
 import { toServerError } from '@rr/contracts/server';
+import { zonedDayStart } from '@rr/contracts/time-zones';
 import { AppError } from '@rr/server-kit';
 
 /** A report's range: programme days (America/Los_Angeles), both ends included. */
@@ -14,21 +15,9 @@ export interface InstantRange {
   to: Date;
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: REPORT_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-
-/** Minutes the programme's zone is ahead of UTC at `at` (−480 in winter, −420 in summer). */
-function zoneOffsetMinutes(at: number): number {
-  const parts = Object.fromEntries(offsetFormat.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
-  const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return Math.round((local - Math.floor(at / 1000) * 1000) / 60_000);
-}
-
 /** The instant a programme day begins (midnight in Los Angeles; daylight saving changes at 2 a.m., so midnight is never ambiguous). */
 export function programmeDayStart(day: string): Date {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  let at = midnightUtc - zoneOffsetMinutes(midnightUtc) * 60_000;
-  at = midnightUtc - zoneOffsetMinutes(at) * 60_000;
-  return new Date(at);
+  return zonedDayStart(day, REPORT_TIME_ZONE);
 }
 
 /** `day` plus `days` calendar days. */

@@ -18,21 +18,26 @@ const SORTS: Record<NonNullable<RiderRedemptionsQuery['sortBy']>, string> = {
 /** The search on the rider's name (as `report_riders` knows it, else as on the redemption) or email. */
 const SEARCH = "(COALESCE(r.name, c.rider_name) LIKE :q ESCAPE '!' OR r.email LIKE :q ESCAPE '!')";
 
+/** A redemption made on a day of the range, and one refunded on a day of it (the programme days' UTC edges). */
+const MADE = 'c.created_at >= :from AND c.created_at < :to';
+const REFUNDED = 'c.refunded_at >= :from AND c.refunded_at < :to';
+
 /**
- * The matching rows as a derived table: the dealer redemptions made in the range (`credit_redemptions.created_at`
- * between the programme days' UTC edges, an index range), per rider and currency. `redemptions`, `redeemed`, `dealers`
- * and `last_at` count the ones that stand; `refunded` is what was made in the range and refunded since.
+ * The matching rows as a derived table: the dealer redemptions made or refunded in the range (two index ranges, on
+ * `created_at` and `refunded_at`), per rider and currency. `redemptions`, `redeemed`, `dealers` and `last_at` count the
+ * redemptions made in the range, refunded since or not: a refund never changes the day a redemption was made.
+ * `refunded` is what was refunded on the days of the range, whenever it was redeemed.
  */
 function matching(range: DayRange, filters: RiderRedemptionsFilters) {
   const { from, to } = instantsOf(range);
   const sql = `SELECT c.rider_id, c.currency, COALESCE(MAX(r.name), MAX(c.rider_name)) AS name, COALESCE(MAX(NULLIF(r.country, '')), MAX(c.rider_country)) AS country,
-        SUM(CASE WHEN c.refunded_at IS NULL THEN 1 ELSE 0 END) AS redemptions,
-        SUM(CASE WHEN c.refunded_at IS NULL THEN c.amount_cents ELSE 0 END) AS redeemed,
-        SUM(CASE WHEN c.refunded_at IS NULL THEN 0 ELSE c.amount_cents END) AS refunded,
-        COUNT(DISTINCT CASE WHEN c.refunded_at IS NULL THEN c.dealer_id END) AS dealers,
-        MAX(CASE WHEN c.refunded_at IS NULL THEN c.created_at END) AS last_at
+        SUM(CASE WHEN ${MADE} THEN 1 ELSE 0 END) AS redemptions,
+        SUM(CASE WHEN ${MADE} THEN c.amount_cents ELSE 0 END) AS redeemed,
+        SUM(CASE WHEN ${REFUNDED} THEN c.amount_cents ELSE 0 END) AS refunded,
+        COUNT(DISTINCT CASE WHEN ${MADE} THEN c.dealer_id END) AS dealers,
+        MAX(CASE WHEN ${MADE} THEN c.created_at END) AS last_at
       FROM credit_redemptions c LEFT JOIN report_riders r ON r.rider_id = c.rider_id
-      WHERE c.created_at >= :from AND c.created_at < :to ${filters.currency ? 'AND c.currency = :currency' : ''} ${filters.query ? `AND ${SEARCH}` : ''}
+      WHERE ((${MADE}) OR (${REFUNDED})) ${filters.currency ? 'AND c.currency = :currency' : ''} ${filters.query ? `AND ${SEARCH}` : ''}
       GROUP BY c.rider_id, c.currency`;
   return { sql, replacements: { from, to, ...(filters.currency ? { currency: filters.currency } : {}), ...(filters.query ? { q: likePattern(filters.query) } : {}) } };
 }
@@ -60,13 +65,16 @@ export async function riderRedemptionsRows(db: PayoutsDb, range: DayRange, filte
 }
 
 /**
- * The rider redemptions report: a page of rows, the totals of every matching row per currency, and month by month (of
- * the redemption's programme day) what stands: `amount` redeemed, `count` redemptions.
+ * The rider redemptions report: a page of rows, the totals of every matching row per currency, and month by month
+ * `amount` redeemed and `count` redemptions by the month they were made, and `refunded` by the month of the refund:
+ * two series of positive amounts, never one netted into the other.
  */
 export async function riderRedemptionsReport(db: PayoutsDb, range: DayRange, query: RiderRedemptionsQuery): Promise<Omit<RiderRedemptionsReport, 'generatedAt' | 'cached'>> {
   const { sql, replacements } = matching(range, query);
   const month = monthOfInstant('c.created_at', range);
-  const [rows, totals, months] = await Promise.all([
+  const refundMonth = monthOfInstant('c.refunded_at', range, 'rm');
+  const filtered = `${query.currency ? 'AND c.currency = :currency' : ''} ${query.query ? `AND ${SEARCH}` : ''}`;
+  const [rows, totals, months, refunds] = await Promise.all([
     riderRedemptionsRows(db, range, query, pageWindow(query.page, query.limit)),
     select<{ currency: Currency; matched: unknown; riders: unknown; redemptions: unknown; redeemed: unknown; refunded: unknown }>(
       db,
@@ -78,13 +86,22 @@ export async function riderRedemptionsReport(db: PayoutsDb, range: DayRange, que
       db,
       `SELECT ${month.sql} AS month, c.currency, SUM(c.amount_cents) AS amount, COUNT(*) AS cnt
        FROM credit_redemptions c LEFT JOIN report_riders r ON r.rider_id = c.rider_id
-       WHERE c.created_at >= :from AND c.created_at < :to AND c.refunded_at IS NULL ${query.currency ? 'AND c.currency = :currency' : ''} ${query.query ? `AND ${SEARCH}` : ''}
+       WHERE ${MADE} ${filtered}
        GROUP BY ${month.sql}, c.currency`,
       { ...replacements, ...month.replacements },
+    ),
+    select<{ month: string; currency: Currency; amount: unknown }>(
+      db,
+      `SELECT ${refundMonth.sql} AS month, c.currency, SUM(c.amount_cents) AS amount
+       FROM credit_redemptions c LEFT JOIN report_riders r ON r.rider_id = c.rider_id
+       WHERE ${REFUNDED} ${filtered}
+       GROUP BY ${refundMonth.sql}, c.currency`,
+      { ...replacements, ...refundMonth.replacements },
     ),
   ]);
   const currencies = totals.map((row) => row.currency).sort(byCurrency);
   const monthly = new Map(months.map((row) => [`${row.month} ${row.currency}`, row]));
+  const refunded = new Map(refunds.map((row) => [`${row.month} ${row.currency}`, num(row.amount)]));
   return {
     range,
     rows,
@@ -92,6 +109,8 @@ export async function riderRedemptionsReport(db: PayoutsDb, range: DayRange, que
     totals: totals
       .map((row) => ({ currency: row.currency, riders: num(row.riders), redemptions: num(row.redemptions), redeemed: num(row.redeemed), refunded: num(row.refunded) }))
       .sort((a, b) => byCurrency(a.currency, b.currency)),
-    byMonth: monthsOf(range).flatMap((m) => currencies.map((currency) => ({ month: m, currency, amount: num(monthly.get(`${m} ${currency}`)?.amount), count: num(monthly.get(`${m} ${currency}`)?.cnt) }))),
+    byMonth: monthsOf(range).flatMap((m) =>
+      currencies.map((currency) => ({ month: m, currency, amount: num(monthly.get(`${m} ${currency}`)?.amount), count: num(monthly.get(`${m} ${currency}`)?.cnt), refunded: refunded.get(`${m} ${currency}`) ?? 0 })),
+    ),
   };
 }

@@ -4,15 +4,21 @@ import type { PayoutsDb } from '../../data-access/database.js';
 import { monthsOf, type DayRange } from './range.js';
 import { byCurrency, num, ratio, select } from './sql.js';
 
-/** The events that count: known, active and not canceled (paying or not). */
-export const LIVE_EVENT = 'deleted = 0 AND active = 1 AND canceled = 0';
+/**
+ * The events a report counts for a range (docs/reports.md "Counting events"), over `report_events`: known, active and
+ * not canceled, paying or not, results in or not, whose first day is in the range (`:startDate`, `:endDate`); a month
+ * counts those whose first day is in it. The summary's `events` and market share's `events` are both this count, so
+ * the two pages never disagree about how many events a month had. An index range on `start_date`.
+ */
+export const COUNTED_EVENTS = 'start_date >= :startDate AND start_date <= :endDate AND deleted = 0 AND active = 1 AND canceled = 0';
 
 type Money = Record<MoneyMeasure, number>;
-const noMoney = (): Money => ({ earnedCash: 0, earnedCredit: 0, earnedBonus: 0, withheld: 0, redeemed: 0, cashedOut: 0, expired: 0, writtenOff: 0 });
+const noMoney = (): Money => ({ earnedCash: 0, earnedCredit: 0, earnedBonus: 0, withheld: 0, redeemed: 0, cashedOut: 0, expired: 0, writtenOff: 0, refunded: 0 });
 
 /**
  * Spec §3 Aggregates for a range of programme days, each currency apart. Money is the read model's `report_money_daily`
- * (the ledger's measures by day); `available` and `events` are `report_events` whose first day is in the range; `riders`
+ * (the ledger's measures by day: redemptions on their days, refunds on theirs); `available` and `events` are the
+ * `COUNTED_EVENTS` (`available` only the paying ones'); `riders`
  * counts riders with a new earning on a day of the range (`report_rider_daily.earnings > 0`). Three index range scans
  * (`day`, `start_date`), no function on an indexed column in a WHERE.
  */
@@ -29,7 +35,7 @@ export async function reportSummary(db: PayoutsDb, range: DayRange): Promise<Omi
       db,
       `SELECT SUBSTR(start_date, 1, 7) AS month, currency, COUNT(*) AS events,
          SUM(CASE WHEN paying_event = 1 THEN contingency_cents ELSE 0 END) AS available
-       FROM report_events WHERE start_date >= :startDate AND start_date <= :endDate AND ${LIVE_EVENT}
+       FROM report_events WHERE ${COUNTED_EVENTS}
        GROUP BY SUBSTR(start_date, 1, 7), currency`,
       range,
     ),
@@ -76,6 +82,7 @@ export async function reportSummary(db: PayoutsDb, range: DayRange): Promise<Omi
       earnedBonus: sum.earnedBonus,
       earnRate: ratio(earned, sum.available),
       redeemed: sum.redeemed,
+      refunded: sum.refunded,
       redemptionRate: ratio(sum.redeemed, sum.earnedCredit + sum.earnedBonus),
       cashedOut: sum.cashedOut,
       expired: sum.expired,
@@ -85,7 +92,7 @@ export async function reportSummary(db: PayoutsDb, range: DayRange): Promise<Omi
   const byMonth: SummaryMonth[] = months.flatMap((month) =>
     ordered.map((currency) => {
       const figures = cells.get(month)?.get(currency) ?? { ...noMoney(), available: 0 };
-      return { month, currency, available: figures.available, earned: figures.earnedCash + figures.earnedCredit + figures.earnedBonus, redeemed: figures.redeemed, cashedOut: figures.cashedOut };
+      return { month, currency, available: figures.available, earned: figures.earnedCash + figures.earnedCredit + figures.earnedBonus, redeemed: figures.redeemed, refunded: figures.refunded, cashedOut: figures.cashedOut };
     }),
   );
   return { range, months: months.length, events: eventCount, riders: num(riders[0]?.riders), currencies: totals, byMonth };

@@ -21,7 +21,7 @@ const GROUP = 'COALESCE(r.pro, 0) = :pro';
 /**
  * Pro or amateur riders ranked by what they earned in the range (cash + dealer credit + bonus, less reversals), one
  * entry per rider and currency with a positive total, highest first (ties by name). `redeemed` is their dealer
- * redemptions in the range, net of refunds.
+ * redemptions made in the range (a refund is counted on its own day, never taken off a redemption).
  */
 export async function topRiders(db: PayoutsDb, range: DayRange, pro: boolean, limit: number): Promise<Omit<TopRiders, 'generatedAt' | 'cached'>> {
   const rows = await select<{ rider_id: string; currency: Currency; name: string | null; country: string | null; earned: unknown; earned_cash: unknown; earned_credit: unknown; earned_bonus: unknown; earnings: unknown; redeemed: unknown }>(
@@ -79,8 +79,9 @@ export async function riderStats(db: PayoutsDb, range: DayRange, pro: boolean): 
 
 /**
  * Dealers ranked by the dealer credit and bonus redeemed with them: `credit_redemptions` made in the range (programme
- * days of `created_at`, compared as UTC instants) and not refunded, per dealer and currency, highest first. The name and
- * country are those of the dealer's latest redemption.
+ * days of `created_at`, compared as UTC instants), refunded since or not (a redemption stays counted on its day, as
+ * every report counts redemptions), per dealer and currency, highest first. The name and country are those of the
+ * dealer's latest redemption.
  */
 export async function topDealers(db: PayoutsDb, range: DayRange, limit: number): Promise<Omit<TopDealers, 'generatedAt' | 'cached'>> {
   const { from, to } = instantsOf(range);
@@ -90,7 +91,7 @@ export async function topDealers(db: PayoutsDb, range: DayRange, limit: number):
        (SELECT l.dealer_name FROM credit_redemptions l WHERE l.dealer_id = a.dealer_id ORDER BY l.created_at DESC, l.id DESC LIMIT 1) AS name,
        (SELECT l.dealer_country FROM credit_redemptions l WHERE l.dealer_id = a.dealer_id ORDER BY l.created_at DESC, l.id DESC LIMIT 1) AS country
      FROM (SELECT dealer_id, currency, COUNT(*) AS redemptions, SUM(amount_cents) AS redeemed, COUNT(DISTINCT rider_id) AS riders
-           FROM credit_redemptions WHERE created_at >= :from AND created_at < :to AND refunded_at IS NULL
+           FROM credit_redemptions WHERE created_at >= :from AND created_at < :to
            GROUP BY dealer_id, currency) a
      ORDER BY a.redeemed DESC, a.dealer_id ASC, a.currency ASC LIMIT :limit`,
     { from, to, limit },
