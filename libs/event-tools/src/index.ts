@@ -9,6 +9,9 @@ export { ClassesEditor, type ClassesEditorProps } from './components/classes-edi
 export { UploadPanel, PREVIEW_ROWS, rowMessageText, type UploadPanelProps } from './components/upload-panel';
 export { ResultsEditor, type ResultsEditorProps } from './components/results-editor';
 export { ExceptionsList, type ExceptionsListProps } from './components/exceptions-list';
+export { ExceptionLine, type ExceptionLineProps, type LineDecisionBody } from './components/exception-line';
+export { BulkBar, type BulkBarProps } from './components/bulk-bar';
+export { RememberedList } from './components/remembered-list';
 export { ResultDialog, type ResultDialogProps } from './components/result-dialog';
 export { DeadlineBadge } from './components/deadline-badge';
 export { MatchLabel } from './components/match-label';
@@ -20,11 +23,12 @@ export { TimecardsPanel, sizeText } from './components/timecards-panel';
 
 // Their data: reads, writes and calls (TanStack Query through @rr/api-client).
 export { eventToolsKeys } from './api/keys';
-export { RIDER_SEARCH_MIN, useManagedEvent, usePromoterEvents, usePromoterSeries, useRiderSearch, useSerieDetail } from './api/queries';
+export { RIDER_SEARCH_MIN, useEventSuggestions, useManagedEvent, usePromoterEvents, usePromoterSeries, useRiderSearch, useSerieDetail } from './api/queries';
 export {
   useAddBonus,
   useCommitImport,
   useCreateEvent,
+  useDecideLines,
   useDeleteEvent,
   useDeleteResults,
   useDuplicateEvent,
@@ -33,6 +37,7 @@ export {
   useResolveMatch,
   useSaveClasses,
   useSaveResult,
+  useUndoRemembered,
   useUpdateEvent,
   useUpload,
 } from './api/mutations';
@@ -43,6 +48,8 @@ export { RESULT_UPLOADS, UPLOAD_KINDS, uploadFile, type UploadKind, type UploadP
 export { deadlineStatus, resultsOwed, type DeadlineStatus } from './lib/deadline';
 export { amountText, centsOf, decimalSeparator } from './lib/money';
 export { exceptionsOf, isException } from './lib/results';
+export { chunks, decideInChunks, sharedRiders, type BulkDecision, type BulkOutcome, type Offered } from './lib/bulk';
+export { currencyFor } from './lib/event-values';
 export type { SeasonBodies, SeriesOption } from './lib/event-values';
 
 // Strings.

@@ -241,3 +241,26 @@ describe('control boundaries and focus rings (1.4.11, 3:1)', () => {
     ]);
   });
 });
+
+describe('the public map (Leaflet)', () => {
+  const site = parseRules(repoFile('mf-public/src/styles/public.css'));
+  const leaflet = parseRules(readFileSync(new URL(import.meta.resolve('leaflet/dist/leaflet.css')), 'utf8'));
+
+  it('draws its credit (the tile attribution) on an opaque surface, its text and link at 4.5:1 whatever the tiles show', () => {
+    // Leaflet's own: #0078a8 links on 80 % white, which over a dark tile falls to about 4:1.
+    const own = { fg: declared(leaflet, '.leaflet-container a', 'color'), bg: declared(leaflet, '.leaflet-container .leaflet-control-attribution', 'background') };
+    expect(contrast(own.fg, own.bg, '#000000')).toBeLessThan(TEXT);
+    const credit = '.pub-map.leaflet-container .leaflet-control-attribution';
+    const background = declared(site, credit, 'background');
+    expect(parseColor(background).a, 'an opaque background: the tiles never show through').toBe(1);
+    expectPairs([
+      { what: 'map credit text', fg: declared(site, credit, 'color'), bg: background, min: TEXT },
+      { what: 'map credit link', fg: declared(site, `${credit} a`, 'color'), bg: background, min: TEXT },
+    ]);
+    expect(declared(site, `${credit} a`, 'text-decoration')).toBe('underline');
+  });
+
+  it('writes the no-tiles notice in the text colour on the surface', () => {
+    expectPairs([{ what: 'map notice', fg: declared(site, '.pub-map-notice', 'color'), bg: declared(site, '.pub-map-notice', 'background'), min: TEXT }]);
+  });
+});

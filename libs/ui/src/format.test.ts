@@ -10,6 +10,7 @@ import {
   formatPercent,
   formatPhone,
   formatTime,
+  timeZoneName,
   moneyTotals,
   ordinal,
   percentValue,
@@ -20,11 +21,14 @@ describe('formatPhone', () => {
     expect(formatPhone('555-123-4567')).toBe('(555) 123-4567');
     expect(formatPhone(5551234567)).toBe('(555) 123-4567');
   });
-  it('adds a + country prefix when longer than ten digits', () => {
+  it('adds +1 to an eleven-digit North American number', () => {
     expect(formatPhone('1 555 123 4567')).toBe('+1 (555) 123-4567');
-    expect(formatPhone('4420794609581')).toBe('+442 (079) 460-9581');
+    expect(formatPhone('+1-951-555-0199')).toBe('+1 (951) 555-0199');
   });
-  it('shows anything else raw', () => {
+  it('shows any other number as it was typed, never cut at the wrong places', () => {
+    expect(formatPhone('+1 951 555 0199 22')).toBe('+1 951 555 0199 22');
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(formatPhone('4420794609581')).toBe('4420794609581');
     expect(formatPhone('12345')).toBe('12345');
     expect(formatPhone('12345678901234')).toBe('12345678901234');
     expect(formatPhone(null)).toBe('');
@@ -65,6 +69,37 @@ describe('formatTime', () => {
   });
   it('uses the 24-hour form where the locale does', () => {
     expect(formatTime('2025-07-04T22:05:00Z', { locale: 'de' })).toBe('15:05');
+  });
+});
+
+describe('zoned dates and times (a dealer reads its own clock)', () => {
+  // 11:20 UTC on a winter day and on a summer day.
+  const winter = '2026-01-15T11:20:00.000Z';
+  const summer = '2026-07-15T11:20:00.000Z';
+
+  it('shows the time on the clock of the zone, with the zone named', () => {
+    expect(formatTime(winter, { timeZone: 'America/Toronto', zoneName: true })).toBe('6:20 AM EST');
+    expect(formatTime(summer, { timeZone: 'America/Toronto', zoneName: true })).toBe('7:20 AM EDT');
+    expect(formatTime(winter, { timeZone: 'America/Los_Angeles', zoneName: true })).toBe('3:20 AM PST');
+    expect(formatTime(summer, { timeZone: 'America/Phoenix', zoneName: true })).toBe('4:20 AM MST');
+    // Without a zone, the programme's clock, unnamed, as before.
+    expect(formatTime(winter)).toBe('3:20 AM');
+  });
+
+  it('names the zone in other languages too, on their own clock form', () => {
+    expect(formatTime(winter, { timeZone: 'America/Toronto', zoneName: true, locale: 'fr' })).toMatch(/^6:20 UTC[−-]5$/);
+    expect(formatTime(winter, { timeZone: 'America/Toronto', zoneName: true, locale: 'de' })).toMatch(/^6:20 GMT-5$/);
+  });
+
+  it('shows the day on the calendar of the zone', () => {
+    // 03:30 UTC on Jan 16 is still Jan 15 in Toronto and Los Angeles, and Jan 16 in Paris.
+    expect(formatDate('2026-01-16T03:30:00.000Z', { timeZone: 'America/Toronto' })).toBe('Jan 15th, 2026');
+    expect(formatDate('2026-01-16T03:30:00.000Z', { timeZone: 'Europe/Paris' })).toBe('Jan 16th, 2026');
+  });
+
+  it('says nothing of a zone for a missing moment', () => {
+    expect(formatTime(null, { timeZone: 'America/Toronto', zoneName: true })).toBe('TBD');
+    expect(timeZoneName('not a date', 'America/Toronto')).toBe('');
   });
 });
 

@@ -18,24 +18,23 @@ interface CalendarParts {
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Built on first use, not when the kit loads: a formatter with a time zone costs the browser tens of milliseconds to
-// set up (on a phone, at start-up, where every millisecond of main-thread work delays the first page).
-let partsFormatter: Intl.DateTimeFormat | undefined;
-const losAngelesParts = () =>
-  (partsFormatter ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: DISPLAY_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }));
+// set up (on a phone, at start-up, where every millisecond of main-thread work delays the first page). One per zone.
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const zoneParts = (timeZone: string) => {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
 
 /**
- * The calendar date and wall-clock time of a value in Los Angeles. A date-only string ('2025-03-05') is a
- * calendar date already and is not shifted by the time zone. Returns null for missing or invalid values.
+ * The calendar date and wall-clock time of a value in Los Angeles (or in `timeZone`, an IANA name: a dealer reads
+ * its counter's clock). A date-only string ('2025-03-05') is a calendar date already and is not shifted by the time
+ * zone. Returns null for missing or invalid values.
  */
-export function calendarParts(value: DateInput): CalendarParts | null {
+export function calendarParts(value: DateInput, timeZone: string = DISPLAY_TIME_ZONE): CalendarParts | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') {
     const dateOnly = DATE_ONLY.exec(value);
@@ -44,10 +43,22 @@ export function calendarParts(value: DateInput): CalendarParts | null {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   const parts: Record<string, number> = {};
-  for (const part of losAngelesParts().formatToParts(date)) {
+  for (const part of zoneParts(timeZone).formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0, minute: parts.minute ?? 0 };
+}
+
+/**
+ * The short name of `timeZone` at the moment `value`, as the locale says it ('EST', 'EDT', 'MST' in English;
+ * 'UTC−5' and the like where a language has no abbreviation); '' for an invalid moment.
+ */
+export function timeZoneName(value: DateInput, timeZone: string, locale = 'en'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, timeZoneName: 'short' }).formatToParts(date);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** Intl tag for an app locale ('no' is Norwegian Bokmål in Intl). */
@@ -71,14 +82,16 @@ export interface DateFormatOptions {
   /** 'long' = 'MMM Do, YYYY' (default), 'short' = 'M/DD/YYYY'. */
   style?: 'long' | 'short';
   locale?: string;
+  /** The zone whose calendar says the day (IANA name); Los Angeles, the programme's, by default. */
+  timeZone?: string;
   /** Text for a missing or invalid date; 'TBD' by default (spec §5). */
   missing?: string;
 }
 
 /** 'Mar 5th, 2025' / '3/05/2025' in Los Angeles time; 'TBD' when missing. */
 export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
-  const { style = 'long', locale = 'en', missing = 'TBD' } = options;
-  const parts = calendarParts(value);
+  const { style = 'long', locale = 'en', missing = 'TBD', timeZone } = options;
+  const parts = calendarParts(value, timeZone);
   if (!parts) return missing;
   const { year, month, day } = parts;
   if (locale === 'en') {
@@ -117,18 +130,30 @@ export function calendarTile(value: DateInput, locale = 'en'): { month: string; 
   return { month, day: String(parts.day) };
 }
 
-/** 'h:mm A' ('3:05 PM') in Los Angeles time; the missing text when there is no value. */
-export function formatTime(value: DateInput, options: { locale?: string; missing?: string } = {}): string {
-  const { locale = 'en', missing = 'TBD' } = options;
-  const parts = calendarParts(value);
+export interface TimeFormatOptions {
+  locale?: string;
+  missing?: string;
+  /** The zone whose clock says the time (IANA name); Los Angeles, the programme's, by default. */
+  timeZone?: string;
+  /** Name the zone after the time ('6:20 AM EST'), so a reader elsewhere is not misled. */
+  zoneName?: boolean;
+}
+
+/** 'h:mm A' ('3:05 PM') in Los Angeles time (or `timeZone`, named with `zoneName`); the missing text when there is no value. */
+export function formatTime(value: DateInput, options: TimeFormatOptions = {}): string {
+  const { locale = 'en', missing = 'TBD', timeZone, zoneName = false } = options;
+  const parts = calendarParts(value, timeZone);
   if (!parts) return missing;
   const { hour, minute } = parts;
+  let text: string;
   if (locale === 'en') {
     const h12 = hour % 12 === 0 ? 12 : hour % 12;
-    return `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+    text = `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  } else {
+    const utc = new Date(Date.UTC(2000, 0, 1, hour, minute));
+    text = new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(utc);
   }
-  const utc = new Date(Date.UTC(2000, 0, 1, hour, minute));
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(utc);
+  return zoneName ? `${text} ${timeZoneName(value, timeZone ?? DISPLAY_TIME_ZONE, locale)}` : text;
 }
 
 /** Age in whole years on `now` (Los Angeles calendar), or the unknown text (spec §5: 'Unknown'). */
@@ -143,18 +168,20 @@ export function formatAge(dateOfBirth: DateInput, options: { now?: Date; unknown
 }
 
 /**
- * Phone (spec §5): digits only; 10 to 13 digits are shown as (xxx) xxx-xxxx, with '+<country>' in front
- * when longer than 10; anything else is shown raw.
+ * Phone (spec §5): a North American number, ten digits or eleven starting with the country code 1, is shown as
+ * (xxx) xxx-xxxx, with "+1 " in front when the 1 was given. Anything else is shown as it was typed: spec §5's
+ * "+<country> (xxx) xxx-xxxx" for 12–13 digits cut other countries' numbers, and numbers with an extension, at the
+ * wrong places ("+1 951 555 0199 22" read "+195 (155) 501-9922").
  */
 export function formatPhone(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const raw = String(value);
+  const raw = String(value).trim();
   const digits = raw.replace(/\D/g, '');
-  if (digits.length < 10 || digits.length > 13) return raw;
-  const country = digits.slice(0, digits.length - 10);
+  const northAmerican = digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+  if (!northAmerican) return raw;
   const local = digits.slice(-10);
   const formatted = `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`;
-  return country ? `+${country} ${formatted}` : formatted;
+  return digits.length === 11 ? `+1 ${formatted}` : formatted;
 }
 
 /** Percent number (spec §5): values above 1 as they are, otherwise ×100 rounded down. */

@@ -1,4 +1,4 @@
-import type { PayoutReasonCode } from '@rr/contracts';
+import type { DecisionRule, PayoutReasonCode } from '@rr/contracts';
 
 /** A payout decision's reason and the numbers the rules engine kept for it (an earning, or a line of an event's results). */
 export interface PayoutReasonSource {
@@ -15,16 +15,40 @@ export interface PayoutReasonSource {
 export function payoutReasonMessage(decision: PayoutReasonSource): { id: string; values: Record<string, string | number> } {
   const facts = decision.facts;
   const value = (name: string) => facts[name] ?? '–';
+  // A class counted by its starters or entries (a programme's own rules) says so, not "finishers".
+  const counted = decision.reason === 'classTooSmall' && (facts.counted === 'starters' || facts.counted === 'entries') ? `.${facts.counted}` : '';
   return {
-    id: `ui.payout.reason.${decision.reason}`,
+    id: `ui.payout.reason.${decision.reason}${counted}`,
     values: {
       finishers: value('finishers'),
       minimum: value('minimum'),
       modelYear: value('modelYear'),
       oldestModelYear: value('oldestModelYear'),
+      newestModelYear: value('newestModelYear'),
       maximum: value('maximum'),
       paidResultType: String(facts.paidResultType ?? 'overall'),
       make: value('make'),
+      counted: value('counted'),
+      paidPlaces: value('paidPlaces'),
+      flag: String(facts.flag ?? 'other'),
+      registeredOn: value('registeredOn'),
+      deadline: value('deadline'),
+      days: value('days'),
+      saleDate: value('saleDate'),
+      raceDate: value('raceDate'),
     },
   };
+}
+
+/**
+ * What a decision made under a published rule set version says besides its reason (`ui.payout.rule.*`): the version,
+ * and the place range that set the amount or the tier that limited the places. Null under the standard rules (the
+ * reason says it all) and for decisions no rule made. `money` formats the range's amount in the line's currency.
+ */
+export function payoutRuleMessage(rule: DecisionRule | null | undefined, money: (cents: number) => string): { id: string; values: Record<string, string | number> } | null {
+  if (!rule?.ruleSet) return null;
+  const version = rule.ruleSet.version;
+  if (rule.range) return { id: 'ui.payout.rule.range', values: { version, from: rule.range.from, to: rule.range.to, amount: money(rule.range.amountCents), type: rule.range.payoutType } };
+  if (rule.tier && rule.tier.paidPlaces !== null) return { id: 'ui.payout.rule.tier', values: { version, atLeast: rule.tier.atLeast, places: rule.tier.paidPlaces } };
+  return { id: 'ui.payout.rule.version', values: { version } };
 }

@@ -31,6 +31,10 @@ export function useFormat() {
       dateRange: (start: DateInput, end: DateInput) => formatDateRange(start, end, { locale, missing }),
       calendarTile: (value: DateInput) => calendarTile(value, locale),
       time: (value: DateInput) => formatTime(value, { locale, missing }),
+      /** The day on the calendar of `timeZone` (a dealer's counter), not the programme's. */
+      zonedDate: (value: DateInput, timeZone: string) => formatDate(value, { locale, missing, timeZone }),
+      /** The time on the clock of `timeZone`, the zone named ('6:20 AM EST'). */
+      zonedTime: (value: DateInput, timeZone: string) => formatTime(value, { locale, missing, timeZone, zoneName: true }),
       age: (dateOfBirth: DateInput) => formatAge(dateOfBirth, { unknown }),
       phone: formatPhone,
       percent: (value: number | null | undefined) => formatPercent(value, locale),

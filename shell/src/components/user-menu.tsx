@@ -1,28 +1,38 @@
-import { displayName, profilePath, sessionAtom } from '@rr/session';
-import { Avatar, DropdownMenu, IconChevronDown, IconLogout, IconUser } from '@rr/ui';
+import { LOCALE_NAMES } from '@rr/i18n';
+import { displayName, localeAtom, profilePath, sessionAtom } from '@rr/session';
+import { Avatar, DropdownMenu, IconChevronDown, IconGlobe, IconLogout, IconUser } from '@rr/ui';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LOGOUT_PATH } from '../app/guard';
+import { LanguageModal } from '../features/locale/language-modal';
 
 /**
- * Spec §2 user menu: View profile and Logout (a plain link to /api/logout). Headless UI closes it on
- * outside click; DropdownMenu also closes it on navigation.
+ * Spec §2 user menu: View profile, the language (it opens the language modal, which stores the choice on the
+ * account) and Logout (a plain link to /api/logout). Headless UI closes it on outside click; DropdownMenu also closes
+ * it on navigation.
  */
 export function UserMenu({ variant }: { variant: 'sidebar' | 'topbar' }) {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
+  const locale = useAtomValue(localeAtom);
+  const [choosing, setChoosing] = useState(false);
   if (!session?.authenticated) return null;
   const name = displayName(session.user);
   return (
-    <DropdownMenu
-      buttonLabel={intl.formatMessage({ id: 'shell.user.menu' })}
-      buttonClassName={variant === 'sidebar' ? 'rr-icon-button rr-sidebar__menu-button' : 'rr-topbar__user'}
-      anchor={variant === 'sidebar' ? 'top end' : 'bottom end'}
-      button={variant === 'sidebar' ? <IconChevronDown /> : <Avatar src={session.user.profileImage} name={name} size="sm" />}
-      items={[
-        { key: 'profile', label: intl.formatMessage({ id: 'shell.user.viewProfile' }), icon: <IconUser />, to: profilePath(session.type) },
-        { key: 'logout', label: intl.formatMessage({ id: 'shell.user.logout' }), icon: <IconLogout />, href: LOGOUT_PATH },
-      ]}
-    />
+    <>
+      <DropdownMenu
+        buttonLabel={intl.formatMessage({ id: 'shell.user.menu' })}
+        buttonClassName={variant === 'sidebar' ? 'rr-icon-button rr-sidebar__menu-button' : 'rr-topbar__user'}
+        anchor={variant === 'sidebar' ? 'top end' : 'bottom end'}
+        button={variant === 'sidebar' ? <IconChevronDown /> : <Avatar src={session.user.profileImage} name={name} size="sm" />}
+        items={[
+          { key: 'profile', label: intl.formatMessage({ id: 'shell.user.viewProfile' }), icon: <IconUser />, to: profilePath(session.type) },
+          { key: 'language', label: intl.formatMessage({ id: 'shell.language.current' }, { language: LOCALE_NAMES[locale] }), icon: <IconGlobe />, onClick: () => setChoosing(true) },
+          { key: 'logout', label: intl.formatMessage({ id: 'shell.user.logout' }), icon: <IconLogout />, href: LOGOUT_PATH },
+        ]}
+      />
+      <LanguageModal open={choosing} onClose={() => setChoosing(false)} />
+    </>
   );
 }

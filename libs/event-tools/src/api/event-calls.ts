@@ -1,5 +1,6 @@
 import { del, get, post, put, type CallOptions } from '@rr/api-client';
 import type { BonusInput, ClassInput, EventInput, ImportAnswer, ManagedEvent, MatchCandidate, PromoterEvents, PromoterSeriesAnswer, ResolveMatchInput, ResolvedLine, ResultInput, SerieAnswer, WrongRiderInput } from '@rr/contracts';
+import type { BulkMatchAnswer, BulkMatchBody, EventSuggestions, UndoRememberedInput } from '@rr/contracts/result-exceptions';
 
 /**
  * The event tools' calls to the events service (services/events/src/entry-points/event-tools-router.ts). The
@@ -66,6 +67,24 @@ export function deleteResults(id: string, scope: ResultsScope): Promise<{ delete
 /** PUT /api/event/{id}/result/{resultId}/match `{ riderId }` or `{ notRider: true }` → `{ result, resultsVersion }` (the line as it is now). */
 export function resolveMatch(id: string, resultId: string, body: ResolveMatchInput): Promise<ResolvedLine> {
   return put(`${eventPath(id)}/result/${encodeURIComponent(resultId)}/match`, body, { alert: false });
+}
+
+/**
+ * PUT /api/event/{id}/results/match `{ resultIds, notRider: true }` or `{ lines: [{ resultId, riderId }] }` (at most
+ * MAX_BULK_DECISIONS) → `{ results, resultsVersion }`: all of them decided, or none (404 for a line or rider not found).
+ */
+export function decideLines(id: string, body: BulkMatchBody): Promise<BulkMatchAnswer> {
+  return put(`${eventPath(id)}/results/match`, body, { alert: false });
+}
+
+/** POST /api/event/{id}/result/{resultId}/undo-remembered `{ forget? }` → `{ result, resultsVersion }`: the line open again. */
+export function undoRemembered(id: string, resultId: string, body: UndoRememberedInput): Promise<ResolvedLine> {
+  return post(`${eventPath(id)}/result/${encodeURIComponent(resultId)}/undo-remembered`, body, { alert: false });
+}
+
+/** GET /api/event/{id}/suggestions → riders each open line may be (by result id). */
+export function getSuggestions(id: string, call: CallOptions = {}): Promise<EventSuggestions> {
+  return get(`${eventPath(id)}/suggestions`, { alert: false, ...call });
 }
 
 /**

@@ -1,10 +1,12 @@
 import { queryKeys, useApiMutation, useQueryClient, type QueryClient } from '@rr/api-client';
-import { resolveMatchSchema, wrongRiderSchema, type BonusInput, type ClassInput, type EventInput, type ManagedEvent, type ResolveMatchInput, type ResolvedLine, type ResultInput } from '@rr/contracts';
+import { resolveMatchSchema, wrongRiderSchema, type BonusInput, type ClassInput, type EventInput, type ManagedEvent, type ManagedResult, type ResolveMatchInput, type ResolvedLine, type ResultInput } from '@rr/contracts';
+import { undoRememberedSchema, type UndoRememberedInput } from '@rr/contracts/result-exceptions';
 import { useCallback } from 'react';
 import {
   addBonus,
   commitImport,
   createPromoterEvent,
+  decideLines,
   deleteEvent,
   deleteResults,
   duplicateEvent,
@@ -13,9 +15,11 @@ import {
   resolveMatch,
   saveClasses,
   saveResult,
+  undoRemembered,
   updateEvent,
   type ResultsScope,
 } from './event-calls';
+import { decideInChunks, type BulkDecision, type BulkOutcome } from '../lib/bulk';
 import { eventToolsKeys } from './keys';
 import { uploadFile, type UploadRequest } from './upload-file';
 
@@ -91,15 +95,53 @@ export function useResolveMatch(eventId: string) {
   return useApiMutation({
     mutationFn: ({ resultId, body }: { resultId: string; body: ResolveMatchInput }) => resolveMatch(eventId, resultId, resolveMatchSchema.parse(body)),
     onSuccess: ({ result, resultsVersion }: ResolvedLine) => {
-      client.setQueryData<ManagedEvent>(eventToolsKeys.managed(eventId), (held) =>
-        held
-          ? {
-              ...held,
-              event: { ...held.event, resultsVersion: Math.max(held.event.resultsVersion, resultsVersion) },
-              results: held.results.map((line) => (line._id === result._id ? result : line)),
-            }
-          : held,
-      );
+      putLines(client, eventId, [result], resultsVersion);
+      markShownElsewhereStale(client, eventId);
+    },
+    meta: { alert: false },
+  });
+}
+
+/** Answered lines replace their old selves in the event held, with the results version their decision published. */
+function putLines(client: QueryClient, eventId: string, lines: readonly ManagedResult[], resultsVersion: number) {
+  const answered = new Map(lines.map((line) => [line._id, line]));
+  client.setQueryData<ManagedEvent>(eventToolsKeys.managed(eventId), (held) =>
+    held
+      ? {
+          ...held,
+          event: { ...held.event, resultsVersion: Math.max(held.event.resultsVersion, resultsVersion) },
+          results: held.results.map((line) => answered.get(line._id) ?? line),
+        }
+      : held,
+  );
+}
+
+/**
+ * Decide many lines of the event (`PUT …/results/match`), in calls of at most MAX_BULK_DECISIONS lines, one after the
+ * other: each call is all or nothing, and the answer says how many were decided before a call failed (`BulkOutcome`),
+ * never throws. Each call's lines go into the event held as they come.
+ */
+export function useDecideLines(eventId: string) {
+  const client = useQueryClient();
+  return useApiMutation({
+    mutationFn: (decision: BulkDecision): Promise<BulkOutcome> =>
+      decideInChunks(decision, async (body) => {
+        const answer = await decideLines(eventId, body);
+        putLines(client, eventId, answer.results, answer.resultsVersion);
+        return answer.results.length;
+      }),
+    onSuccess: () => markShownElsewhereStale(client, eventId),
+    meta: { alert: false },
+  });
+}
+
+/** Undo a remembered decision on a line (`forget`: not at the next uploads either); the answered line replaces its old self. */
+export function useUndoRemembered(eventId: string) {
+  const client = useQueryClient();
+  return useApiMutation({
+    mutationFn: ({ resultId, body }: { resultId: string; body: UndoRememberedInput }) => undoRemembered(eventId, resultId, undoRememberedSchema.parse(body)),
+    onSuccess: ({ result, resultsVersion }: ResolvedLine) => {
+      putLines(client, eventId, [result], resultsVersion);
       markShownElsewhereStale(client, eventId);
     },
     meta: { alert: false },

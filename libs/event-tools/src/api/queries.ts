@@ -1,8 +1,9 @@
-import { queryCall, queryKeys, useQuery } from '@rr/api-client';
+import { queryCall, queryKeys, queryOptions, useQuery, useQueryClient } from '@rr/api-client';
+import { useEffect } from 'react';
 import { sessionAtom } from '@rr/session';
 import { useAtomValue } from 'jotai';
 import { getEventPayouts, type PayoutsReader } from './payout-calls';
-import { getManagedEvent, getPromoterEvents, getPromoterSeries, getSerie, searchRiders } from './event-calls';
+import { getManagedEvent, getPromoterEvents, getPromoterSeries, getSerie, getSuggestions, searchRiders } from './event-calls';
 import { eventToolsKeys } from './keys';
 
 /** The shortest rider search the service takes. */
@@ -54,6 +55,20 @@ export function useRiderSearch(eventId: string, q: string) {
   });
 }
 
+/**
+ * Riders suggested for the event's open lines, while it has any. Silent: the lines are resolved without them when the
+ * rider directory does not answer.
+ */
+export function useEventSuggestions(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: eventToolsKeys.suggestions(eventId),
+    queryFn: (context) => getSuggestions(eventId, queryCall(context)),
+    enabled,
+    retry: false,
+    meta: { alert: false },
+  });
+}
+
 /** How often the payout decisions are asked again while they lag behind the event's results (the rules run after a write). */
 export const PAYOUTS_CATCH_UP_MS = 5_000;
 
@@ -61,6 +76,16 @@ export const PAYOUTS_CATCH_UP_MS = 5_000;
 export function usePayoutsReader(): PayoutsReader | null {
   const session = useAtomValue(sessionAtom);
   return session?.authenticated && (session.type === 'promoter' || session.type === 'admin') ? session.type : null;
+}
+
+/** The payout decisions' query, one definition for the page that reads them and the workbench that asks early. */
+function eventPayoutsQuery(eventId: string, reader: PayoutsReader | null) {
+  return queryOptions({
+    queryKey: eventToolsKeys.payouts(eventId, reader),
+    queryFn: (context) => getEventPayouts(reader!, eventId, queryCall(context)),
+    enabled: reader !== null,
+    meta: { alert: false },
+  });
 }
 
 /**
@@ -71,10 +96,19 @@ export function usePayoutsReader(): PayoutsReader | null {
 export function useEventPayouts(eventId: string, resultsVersion: number) {
   const reader = usePayoutsReader();
   return useQuery({
-    queryKey: eventToolsKeys.payouts(eventId, reader),
-    queryFn: (context) => getEventPayouts(reader!, eventId, queryCall(context)),
-    enabled: reader !== null,
+    ...eventPayoutsQuery(eventId, reader),
     refetchInterval: (query) => ((query.state.data?.version ?? 0) < resultsVersion && query.state.status !== 'error' ? PAYOUTS_CATCH_UP_MS : false),
-    meta: { alert: false },
   });
+}
+
+/**
+ * Asks for the payout decisions at once, beside the event itself: the Results tab shows each line's decision, and
+ * asking only once the event has come back made a big event's page wait for two answers in a row.
+ */
+export function usePrefetchEventPayouts(eventId: string) {
+  const reader = usePayoutsReader();
+  const client = useQueryClient();
+  useEffect(() => {
+    if (reader !== null) void client.prefetchQuery(eventPayoutsQuery(eventId, reader));
+  }, [client, eventId, reader]);
 }

@@ -92,4 +92,20 @@ describe('ClassesEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Save payout table' }));
     await waitFor(() => expect(screen.getByLabelText('Name of class 2').getAttribute('aria-invalid')).toBe('true'));
   });
+
+  it('keeps every place, the total and the remove button in the open: no column sticks over the others', () => {
+    const wide = managedEvent({ classes: [managedClass({ _id: 'pro', name: 'Pro Open', places: [50_000, 30_000, 20_000, 10_000, 5_000] })] });
+    renderTool(<ClassesEditor managed={wide} />);
+    const region = table();
+    // The table's own class: its tight cells (event-tools.css .et-classes-table) and a wrapper that holds its hidden headers.
+    expect(region.closest('.et-table.et-classes-table')).not.toBeNull();
+    expect(region.querySelector('.rr-table__sticky-end')).toBeNull();
+    const headers = within(region).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.slice(3)).toEqual(['1st', '2nd', '3rd', '4th', '5th', 'Total', 'Actions']);
+    expect(amount(5, 'Pro Open')).toBeTruthy();
+    // The remove button is an icon with its name (and a tooltip), so the column stays narrow.
+    const remove = within(region).getByRole('button', { name: 'Remove Pro Open' });
+    expect(remove.getAttribute('title')).toBe('Remove Pro Open');
+    expect(remove.textContent).toBe('');
+  });
 });

@@ -2,7 +2,7 @@ import { PAYOUT_TYPES, classesInputSchema, type ClassInput, type ClassesInput, t
 import { Alert, Button, ConfirmPrompt, Input, Select, Table, errorDetails, useFormat, type Column } from '@rr/ui';
 import { FormProblem, VALIDATION_SUMMARY, detailDescriptor, useContractForm } from '@rr/ui/form';
 import { ListPlus, Plus, Save, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSaveClasses } from '../api/mutations';
@@ -24,6 +24,8 @@ export interface ClassesEditorProps {
   managed: ManagedEvent;
   /** After the payout table is saved, with the event's new state. */
   onSaved?: (managed: ManagedEvent) => void;
+  /** Whether the table has unsaved changes, each time that changes (false again once the editor goes away). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ClassesEditorProps {
  * checked with `classesInputSchema` on both sides). A class that has results cannot be removed (409
  * CLASS_HAS_RESULTS, said before asking).
  */
-export function ClassesEditor({ managed, onSaved }: ClassesEditorProps) {
+export function ClassesEditor({ managed, onSaved, onDirtyChange }: ClassesEditorProps) {
   const intl = useIntl();
   const format = useFormat();
   const decimal = decimalSeparator(intl.locale);
@@ -68,6 +70,15 @@ export function ClassesEditor({ managed, onSaved }: ClassesEditorProps) {
   const rows = form.form.watch('classes');
   const columns = placeColumns(rows);
   const dirty = form.form.formState.isDirty;
+  // The page asks before a tab switch or a link drops unsaved changes; an editor that goes away has none left.
+  const reportDirty = useRef(onDirtyChange);
+  useEffect(() => {
+    reportDirty.current = onDirtyChange;
+  });
+  useEffect(() => {
+    reportDirty.current?.(dirty);
+  }, [dirty]);
+  useEffect(() => () => reportDirty.current?.(false), []);
   const resultsOf = (index: number) => {
     const id = rows[index]?._id;
     return id ? managed.results.filter((r) => r.classId === id).length : 0;
@@ -144,11 +155,13 @@ export function ClassesEditor({ managed, onSaved }: ClassesEditorProps) {
         );
       },
     })),
+    // Not kept in view at the end: a sticky column here covered the last places and the remove button while the
+    // table scrolled under it. The table is narrow enough to fit five places beside the sidebar at 1366 px; wider
+    // tables scroll with every cell in the open, and the grand total is under the table.
     {
       key: 'total',
       header: <FormattedMessage id="eventTools.classes.total" />,
       align: 'right',
-      stickyEnd: true,
       render: ({ index }) => <span className="et-nowrap">{format.money(rowTotal(rows[index] ?? { places: [] }), currency)}</span>,
     },
     {
@@ -158,11 +171,11 @@ export function ClassesEditor({ managed, onSaved }: ClassesEditorProps) {
           <FormattedMessage id="eventTools.classes.actions" />
         </span>
       ),
-      render: ({ index }) => (
-        <Button variant="ghost" size="sm" icon={<Icon of={Trash2} />} aria-label={intl.formatMessage({ id: 'eventTools.classes.removeClassOf' }, { name: className(index) })} onClick={() => setRemoval({ kind: 'class', index })}>
-          <FormattedMessage id="eventTools.classes.removeClass" />
-        </Button>
-      ),
+      // An icon alone keeps the column narrow; its name says which class it removes, and a pointer shows it.
+      render: ({ index }) => {
+        const label = intl.formatMessage({ id: 'eventTools.classes.removeClassOf' }, { name: className(index) });
+        return <Button variant="ghost" size="sm" className="et-icon-only" icon={<Icon of={Trash2} />} aria-label={label} title={label} onClick={() => setRemoval({ kind: 'class', index })} />;
+      },
     },
   ];
 
@@ -184,7 +197,9 @@ export function ClassesEditor({ managed, onSaved }: ClassesEditorProps) {
           <FormattedMessage id="eventTools.classes.empty" />
         </p>
       ) : (
-        <Table<Line> columns={table} rows={fields.map((field, index) => ({ id: field.id, index }))} rowKey={(line) => line.id} caption={<FormattedMessage id="eventTools.classes.title" />} />
+        <div className="et-table et-classes-table">
+          <Table<Line> columns={table} rows={fields.map((field, index) => ({ id: field.id, index }))} rowKey={(line) => line.id} caption={<FormattedMessage id="eventTools.classes.title" />} />
+        </div>
       )}
       <div className="et-actions et-actions--split">
         <div className="et-actions">

@@ -60,6 +60,29 @@ describe('EventForm', () => {
     expect(screen.getByLabelText(/^State or region/).tagName).toBe('INPUT');
   });
 
+  it('pays an event in its series’ currency: choosing the series sets it and the select offers only that one', async () => {
+    const { user } = renderTool(<EventForm series={series} submitLabel="Create event" onSave={vi.fn()} />);
+    const currency = () => screen.getByLabelText(/^Currency/) as HTMLSelectElement;
+    expect([...currency().options].map((o) => o.value)).toEqual(['USD', 'CAD', 'EUR']);
+    await user.selectOptions(screen.getByLabelText(/^Series/), 'series-ontario');
+    expect(currency().value).toBe('CAD');
+    expect([...currency().options].map((o) => o.value)).toEqual(['CAD']);
+    expect(screen.getByText('Events of Ontario MX are in CAD')).toBeTruthy();
+    // A country that would suggest USD does not override the series.
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'US');
+    expect(currency().value).toBe('CAD');
+    await user.selectOptions(screen.getByLabelText(/^Series/), '');
+    expect([...currency().options].map((o) => o.value)).toEqual(['USD', 'CAD', 'EUR']);
+  });
+
+  it('limits the first and last day to the seasons it is given', () => {
+    renderTool(<EventForm series={series} dateRange={{ min: '2026-01-01', max: '2027-12-31' }} submitLabel="Create event" onSave={vi.fn()} />);
+    for (const label of [/^First day/, /^Last day/]) {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      expect([input.min, input.max]).toEqual(['2026-01-01', '2027-12-31']);
+    }
+  });
+
   it('starts a new event in the series it is added to', () => {
     renderTool(<EventForm series={series} defaultSeriesId="series-ontario" submitLabel="Create event" onSave={vi.fn()} />);
     expect((screen.getByLabelText(/^Series/) as HTMLSelectElement).value).toBe('series-ontario');

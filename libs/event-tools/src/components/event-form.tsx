@@ -1,10 +1,11 @@
 import { COUNTRIES, CURRENCIES, EVENT_TYPES, eventInputSchema, statesOf, type EventInput, type ManagedEvent } from '@rr/contracts';
+import { regionName } from '@rr/contracts/regions';
 import { Alert, Button, Field, Input, Select } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { Save } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { bodiesText, currencyFor, eventBody, eventValues, seasonBodiesFor, stateFor, type EventValues, type SeasonBodies, type SeriesOption } from '../lib/event-values';
+import { bodiesText, currencyFor, eventBody, eventValues, seasonBodiesFor, seriesCurrencyOf, stateFor, type EventValues, type SeasonBodies, type SeriesOption } from '../lib/event-values';
 import { Icon } from './icon';
 import '../event-tools.css';
 
@@ -22,6 +23,8 @@ export interface EventFormProps {
   onSave: (body: EventInput) => Promise<unknown>;
   /** After a successful save, with the body that was sent. */
   onSaved?: () => void;
+  /** The first and last day the event may have (a promoter's approved seasons; the service refuses others). */
+  dateRange?: { min: string; max: string } | undefined;
 }
 
 const NO_SEASONS: readonly SeasonBodies[] = [];
@@ -32,7 +35,7 @@ const NO_SEASONS: readonly SeasonBodies[] = [];
  * that sanction it (spec §9: a double-sanctioned race pays once; a new event starts with its season's), checked with
  * the schema the events service parses (`eventInputSchema`); the server's field messages land on the same fields.
  */
-export function EventForm({ event, series, defaultSeriesId = '', seasons = NO_SEASONS, submitLabel, onSave, onSaved }: EventFormProps) {
+export function EventForm({ event, series, defaultSeriesId = '', seasons = NO_SEASONS, submitLabel, onSave, onSaved, dateRange }: EventFormProps) {
   const intl = useIntl();
   const [saved, setSaved] = useState(false);
   const form = useContractForm<EventValues, EventInput>({
@@ -62,6 +65,13 @@ export function EventForm({ event, series, defaultSeriesId = '', seasons = NO_SE
     event && event.sanctioningBodies.length === 0 && event.seasonSanctioningBodies.length > 0
       ? intl.formatMessage({ id: 'eventTools.eventForm.sanctioningBodiesSeason' }, { year: event.startDate.slice(0, 4), bodies: bodiesText(event.seasonSanctioningBodies) })
       : null;
+  // An event in a series is paid in the series' currency (the service refuses another): choosing the series sets it,
+  // and the currency select offers that one only while the series is chosen.
+  const seriesCurrency = seriesCurrencyOf(series, form.form.watch('seriesId') ?? '');
+  const lockedCurrency = seriesCurrency?.currency ?? null;
+  useEffect(() => {
+    if (lockedCurrency && form.form.getValues('currency') !== lockedCurrency) setValue('currency', lockedCurrency, { shouldDirty: true });
+  }, [lockedCurrency, form.form, setValue]);
   const states = statesOf(country);
   const label = (id: string) => <FormattedMessage id={`eventTools.eventForm.${id}`} />;
   const countryField = form.field('country');
@@ -70,7 +80,7 @@ export function EventForm({ event, series, defaultSeriesId = '', seasons = NO_SE
     const next = change.target.value;
     form.form.setValue('state', stateFor(next, form.form.getValues('state')));
     const currency = currencyFor(next);
-    if (!event && currency && !form.form.formState.dirtyFields.currency) form.form.setValue('currency', currency);
+    if (!event && currency && !lockedCurrency && !form.form.formState.dirtyFields.currency) form.form.setValue('currency', currency);
   };
   return (
     <form className="rr-stack" aria-label={intl.formatMessage({ id: 'eventTools.eventForm.label' })} {...form.formProps}>
@@ -104,10 +114,10 @@ export function EventForm({ event, series, defaultSeriesId = '', seasons = NO_SE
           </Select>
         </Field>
         <Field label={label('startDate')} required error={form.error('startDate')}>
-          <Input type="date" {...form.field('startDate')} />
+          <Input type="date" min={dateRange?.min} max={dateRange?.max} {...form.field('startDate')} />
         </Field>
         <Field label={label('endDate')} error={form.error('endDate')} hint={label('endDateHint')}>
-          <Input type="date" {...form.field('endDate')} />
+          <Input type="date" min={dateRange?.min} max={dateRange?.max} {...form.field('endDate')} />
         </Field>
         <Field label={label('venue')} error={form.error('venue')}>
           <Input {...form.field('venue')} maxLength={200} />
@@ -130,7 +140,7 @@ export function EventForm({ event, series, defaultSeriesId = '', seasons = NO_SE
               <option value="">{intl.formatMessage({ id: 'eventTools.eventForm.choose' })}</option>
               {states.map((code) => (
                 <option key={code} value={code}>
-                  {code}
+                  {regionName(country, code, intl.locale)}
                 </option>
               ))}
             </Select>
@@ -144,9 +154,14 @@ export function EventForm({ event, series, defaultSeriesId = '', seasons = NO_SE
         <Field label={label('zipcode')} required error={form.error('zipcode')}>
           <Input {...form.field('zipcode')} autoComplete="postal-code" />
         </Field>
-        <Field label={label('currency')} required error={form.error('currency')} hint={label('currencyHint')}>
+        <Field
+          label={label('currency')}
+          required
+          error={form.error('currency')}
+          hint={seriesCurrency ? <FormattedMessage id="eventTools.eventForm.seriesCurrency" values={seriesCurrency} /> : label('currencyHint')}
+        >
           <Select {...form.field('currency')}>
-            {CURRENCIES.map((code) => (
+            {(lockedCurrency ? [lockedCurrency] : CURRENCIES).map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>

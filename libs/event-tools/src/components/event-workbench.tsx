@@ -2,8 +2,9 @@ import { isMissing } from '@rr/api-client';
 import type { ManagedEvent } from '@rr/contracts';
 import { publicPaths } from '@rr/contracts/routes';
 import { useDeleteEvent, useDuplicateEvent, useUpdateEvent } from '../api/mutations';
-import { useManagedEvent, usePromoterSeries } from '../api/queries';
+import { useEventPayouts, useManagedEvent, usePrefetchEventPayouts, usePromoterSeries } from '../api/queries';
 import { RESULT_UPLOADS } from '../api/upload-file';
+import { useLeaveGuard } from '../lib/leave-guard';
 import { exceptionsOf } from '../lib/results';
 import { BonusesPanel } from './bonuses-panel';
 import { ClassesEditor } from './classes-editor';
@@ -58,6 +59,7 @@ export interface EventWorkbenchProps {
  */
 export function EventWorkbench({ eventId, links, detailsExtra }: EventWorkbenchProps) {
   const managed = useManagedEvent(eventId);
+  usePrefetchEventPayouts(eventId);
   return (
     <QueryState
       query={managed}
@@ -76,10 +78,15 @@ export function EventWorkbench({ eventId, links, detailsExtra }: EventWorkbenchP
   );
 }
 
+/** Where the user was going when unsaved payout-table changes stopped them: another tab, or another page of the app. */
+type Leaving = { kind: 'tab'; key: string } | { kind: 'page'; to: string };
+
 /**
  * The event tools of spec §2 on one event: its details, its classes and payouts (with the classes sheet upload), its
  * results (with the results uploads), the lines to resolve; duplicating and deleting it, each after a confirmation.
- * The open tab is in the address (`?tab=`), so a link can open the Results tab.
+ * The open tab is in the address (`?tab=`), so a link can open the Results tab. Only the open tab is drawn, so
+ * leaving the Classes tab (or the page) with unsaved changes to the payout table would drop them: the page asks first
+ * (keep editing, or discard them).
  */
 function EventTools({ managed, links, detailsExtra }: { managed: ManagedEvent; links: EventWorkbenchLinks; detailsExtra?: ((managed: ManagedEvent) => ReactNode) | undefined }) {
   const intl = useIntl();
@@ -95,16 +102,34 @@ function EventTools({ managed, links, detailsExtra }: { managed: ManagedEvent; l
   const remove = useDeleteEvent(event._id);
   const [confirming, setConfirming] = useState<'duplicate' | 'delete' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [classesDirty, setClassesDirty] = useState(false);
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
   const requested = search.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'details';
   const exceptions = exceptionsOf(managed.classes, managed.results).length;
+  // A Canada invoice states what the results paid: offered once the payout rules paid a line of the current results.
+  const decided = useEventPayouts(event._id, event.resultsVersion).data;
+  const invoiceable =
+    event.country === 'CA' && event.resultsVersion > 0 && Boolean(decided) && decided!.version >= event.resultsVersion && decided!.decisions.some((d) => d.resultId && d.outcome === 'paid');
   const busy = duplicate.isPending || remove.isPending;
 
-  const openTab = (key: string) => setSearch((current) => {
+  const showTab = (key: string) => setSearch((current) => {
     const next = new URLSearchParams(current);
     next.set('tab', key);
     return next;
   }, { replace: true });
+  const openTab = (key: string) => {
+    if (classesDirty && tab === 'classes' && key !== 'classes') setLeaving({ kind: 'tab', key });
+    else showTab(key);
+  };
+  useLeaveGuard(classesDirty, (to) => setLeaving({ kind: 'page', to }));
+  const discardAndLeave = () => {
+    if (!leaving) return;
+    setLeaving(null);
+    setClassesDirty(false);
+    if (leaving.kind === 'tab') showTab(leaving.key);
+    else navigate(leaving.to);
+  };
 
   const act = async (work: () => Promise<void>) => {
     setProblem(null);
@@ -179,7 +204,7 @@ function EventTools({ managed, links, detailsExtra }: { managed: ManagedEvent; l
         <Button variant="secondary" icon={<Copy className="rr-icon" aria-hidden="true" />} disabled={busy} onClick={() => setConfirming('duplicate')}>
           <FormattedMessage id="eventTools.page.duplicate" />
         </Button>
-        {event.country === 'CA' && event.contingencyAmount > 0 && (
+        {invoiceable && (
           <a className={buttonClass({ variant: 'secondary' })} href={`/api/event/${encodeURIComponent(event._id)}/invoice.pdf`} download>
             <FileText className="rr-icon" aria-hidden="true" />
             <FormattedMessage id="eventTools.page.invoice" />
@@ -222,7 +247,11 @@ function EventTools({ managed, links, detailsExtra }: { managed: ManagedEvent; l
               <div className="rr-stack">
                 <Card title={<FormattedMessage id="eventTools.page.classesTitle" />}>
                   {/* A new payout table from elsewhere (an upload) starts the editor again. */}
-                  <ClassesEditor key={managed.classes.map((c) => `${c._id}:${c.name}:${c.payoutType}:${c.startGroup}:${c.places.join(',')}`).join('|')} managed={managed} />
+                  <ClassesEditor
+                    key={managed.classes.map((c) => `${c._id}:${c.name}:${c.payoutType}:${c.startGroup}:${c.places.join(',')}`).join('|')}
+                    managed={managed}
+                    onDirtyChange={setClassesDirty}
+                  />
                 </Card>
                 <Card>
                   <UploadPanel managed={managed} kinds={['upload-class']} />
@@ -270,6 +299,15 @@ function EventTools({ managed, links, detailsExtra }: { managed: ManagedEvent; l
         confirmLabel={<FormattedMessage id="eventTools.page.duplicate" />}
         onCancel={() => setConfirming(null)}
         onConfirm={() => void duplicateIt()}
+      />
+      <ConfirmPrompt
+        open={leaving !== null}
+        title={<FormattedMessage id="eventTools.page.unsavedClasses" />}
+        message={<FormattedMessage id="eventTools.page.unsavedClassesLead" />}
+        cancelLabel={<FormattedMessage id="eventTools.page.keepEditing" />}
+        confirmLabel={<FormattedMessage id="eventTools.page.discardChanges" />}
+        onCancel={() => setLeaving(null)}
+        onConfirm={discardAndLeave}
       />
       <ConfirmPrompt
         open={confirming === 'delete'}

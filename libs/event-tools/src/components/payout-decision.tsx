@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, publicPaths, type EventPayoutDecision } from '@rr/contracts';
-import { payoutReasonMessage, useFormat } from '@rr/ui';
+import { payoutReasonMessage, payoutRuleMessage, useFormat } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 const TONE = { paid: 'success', pending: 'warning', notPaid: 'neutral' } as const;
@@ -12,6 +12,18 @@ function useReasonText() {
     const message = payoutReasonMessage(decision);
     return intl.formatMessage({ id: message.id }, message.values);
   };
+}
+
+/** Under a version of the programme's rules staff published: which one, and the tier or place range that decided. */
+function RuleNote({ decision }: { decision: EventPayoutDecision }) {
+  const format = useFormat();
+  const rule = payoutRuleMessage(decision.rule, (cents) => format.money(cents, decision.currency));
+  return rule ? (
+    <>
+      {' '}
+      <FormattedMessage id={rule.id} values={rule.values} />
+    </>
+  ) : null;
 }
 
 /** Until the decisions arrive: a quiet mark, never an amount. */
@@ -65,6 +77,7 @@ export function PayoutDecisionCell({ decision }: { decision: EventPayoutDecision
           reasonText(decision)
         )}
         <SameRace decision={decision} />
+        <RuleNote decision={decision} />
         {decision.outcome !== 'notPaid' && decision.withholdPercent > 0 && (
           <>
             {' '}

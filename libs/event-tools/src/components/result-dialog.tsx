@@ -1,10 +1,10 @@
-import { RESULT_STATUSES, resultInputSchema, type ManagedEvent, type ManagedResult, type ResultInput, type ResultStatus } from '@rr/contracts';
+import { RESULT_STATUSES, RESULT_TYPES, resultInputSchema, type ManagedEvent, type ManagedResult, type ResultInput, type ResultStatus } from '@rr/contracts';
 import { Button, Field, Input, Modal, Select } from '@rr/ui';
 import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSaveResult } from '../api/mutations';
 
-type LineValues = { classId: string; place: string; status: ResultStatus; riderName: string; number: string; hometown: string; bike: string; email: string; amaNumber: string; vin: string };
+type LineValues = { classId: string; place: string; status: ResultStatus; resultType: string; riderName: string; number: string; hometown: string; bike: string; email: string; amaNumber: string; vin: string };
 
 /** The line's fields as the dialog shows them; a new line goes in the class asked for (else the first). */
 export function lineValues(managed: ManagedEvent, line: ManagedResult | null, classId?: string): LineValues {
@@ -12,6 +12,8 @@ export function lineValues(managed: ManagedEvent, line: ManagedResult | null, cl
     classId: line?.classId ?? classId ?? managed.classes[0]?._id ?? '',
     place: line ? String(line.place) : '',
     status: line?.status ?? 'finished',
+    // The line's race; a new line is the event's own (supercross: the main event; else the overall).
+    resultType: line?.resultType ?? (managed.event.type === 'supercross' ? 'main' : 'overall'),
     riderName: line?.riderName ?? '',
     number: line?.number ?? '',
     hometown: line?.hometown ?? '',
@@ -30,6 +32,7 @@ export function lineBody(values: LineValues, line: ManagedResult | null): Result
     classId: values.classId,
     place: place === '' ? undefined : /^\d+$/.test(place) ? Number(place) : place,
     status: values.status,
+    resultType: values.resultType,
     riderName: values.riderName.trim(),
     number: values.number.trim(),
     hometown: values.hometown.trim(),
@@ -62,10 +65,17 @@ export function ResultDialog({ managed, line, classId, onClose }: ResultDialogPr
     summary: VALIDATION_SUMMARY,
   });
   const label = (id: string) => <FormattedMessage id={`eventTools.results.field.${id}`} />;
+  // A person's decision on the line outlives an edit while the line still names the same person (the service's rule).
+  const decision = line?.match.status === 'notRider' ? 'notRider' : line?.match.status === 'matched' && line.match.method === 'manual' ? 'manual' : null;
   return (
     <Modal open onClose={onClose} size="lg" title={<FormattedMessage id={line ? 'eventTools.results.edit' : 'eventTools.results.add'} />} description={<FormattedMessage id="eventTools.results.dialogLead" />}>
       <form className="rr-stack" {...form.formProps}>
         <FormProblem form={form} />
+        {decision && (
+          <p className="rr-muted et-small et-lead">
+            <FormattedMessage id={`eventTools.results.decisionKept.${decision}`} values={{ rider: line?.match.rider?.name ?? '' }} />
+          </p>
+        )}
         <div className="et-form-grid">
           <Field label={label('class')} required error={form.error('classId')}>
             <Select {...form.field('classId')}>
@@ -78,6 +88,15 @@ export function ResultDialog({ managed, line, classId, onClose }: ResultDialogPr
           </Field>
           <Field label={label('place')} required error={form.error('place')}>
             <Input inputMode="numeric" {...form.field('place', { normalise: (v) => v.replace(/[^\d]/g, '') })} maxLength={5} />
+          </Field>
+          <Field label={label('resultType')} error={form.error('resultType')}>
+            <Select {...form.field('resultType')}>
+              {RESULT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {intl.formatMessage({ id: `eventTools.resultType.${type}` })}
+                </option>
+              ))}
+            </Select>
           </Field>
           <Field label={label('status')} error={form.error('status')}>
             <Select {...form.field('status')}>

@@ -55,6 +55,14 @@ describe('ResultsEditor', () => {
     expect(rows[2]!.textContent).toContain('No rider found');
     const women = within(screen.getByRole('region', { name: 'Results of Women' })).getAllByRole('row');
     expect(women[2]!.textContent).toMatch(/2 · DNF.*Not a programme rider/);
+    // The short status a narrow column shows is named in full (screen readers, and a tooltip on hover).
+    const status = within(women[2]!).getByTitle('DNF (did not finish)');
+    expect(status.className).toContain('et-nowrap');
+    expect(within(status).getByText('2 · DNF', { ignore: '.rr-visually-hidden' }).getAttribute('aria-hidden')).toBe('true');
+    expect(within(status).getByText('2 · DNF (did not finish)').className).toBe('rr-visually-hidden');
+    // Each class's table is wrapped for its layout (event-tools.css .et-results-table: actions that wrap, badges whole).
+    expect(screen.getByRole('region', { name: 'Results of Women' }).closest('.et-table.et-results-table')).not.toBeNull();
+    expect(within(women[2]!).getByRole('button', { name: 'Delete the result of Early Exit' }).closest('.et-row-actions')).not.toBeNull();
     expect(screen.getByText('No results yet for: Vet.')).toBeTruthy();
     expect(screen.queryByText(/lines? to resolve/)).toBeNull();
   });
@@ -110,6 +118,17 @@ describe('ResultsEditor', () => {
     await waitFor(() => expect(api.calls).toHaveLength(2));
     expect(api.calls[1]!.body).toMatchObject({ _id: 'p1', classId: 'pro', place: 1 });
   });
+
+  it('says in the line dialog that a decision taken on the line stays unless who raced it changes', async () => {
+    const { user } = renderTool(<ResultsEditor managed={event} hideExceptions />);
+    await user.click(screen.getByRole('button', { name: 'Edit the result of Early Exit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit result' });
+    expect(within(dialog).getByText(/^Marked as not a programme rider\. The mark stays unless you change the name, number, hometown, email, licence number or VIN\.$/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // A line matching found by itself has no such note: matching decides it again on every save.
+    await user.click(screen.getByRole('button', { name: 'Edit the result of Jordan Miller' }));
+    expect(within(screen.getByRole('dialog', { name: 'Edit result' })).queryByText(/stays unless/)).toBeNull();
+  });
 });
 
 describe('ResultsEditor on a big event', () => {
@@ -141,7 +160,7 @@ describe('ExceptionsList', () => {
     expect(screen.getByRole('heading', { name: '2 lines to resolve' })).toBeTruthy();
     const line = screen.getByText('Sam Carter', { selector: 'strong' }).closest('li')!;
     await user.click(within(line).getByRole('button', { name: 'It is Sam Carter (Tampa, FL)' }));
-    await waitFor(() => expect(api.calls[0]).toMatchObject({ method: 'PUT', url: '/api/event/evt-1/result/w1/match', body: { riderId: 'rider-b' } }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({ method: 'PUT', url: '/api/event/evt-1/result/w1/match', body: { riderId: 'rider-b' } }));
   });
 
   it('finds a rider by search for a line that matched nobody, or marks it as not a programme rider', async () => {
@@ -175,11 +194,13 @@ describe('ExceptionsList', () => {
     const held = queryClient.getQueryData<ManagedEvent>(eventToolsKeys.managed('evt-1'))!;
     expect(held.event.resultsVersion).toBe(event.event.resultsVersion + 1);
     expect(held.results.filter((r) => r._id !== 'p2')).toEqual(event.results.filter((r) => r._id !== 'p2'));
-    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/event/evt-1/result/p2/match']);
+    // Besides the riders suggested for the open lines (read once, with the list), only the decision.
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/event/evt-1/suggestions', 'PUT /api/event/evt-1/result/p2/match']);
   });
 
   it('shows a big event’s lines to resolve ten at a time, narrowed by class or by name', async () => {
     const big = bigEvent(6, 10);
+    fakeApi({});
     const { user } = renderTool(<ExceptionsList managed={big} />);
     expect(screen.getByRole('heading', { name: '60 lines to resolve' })).toBeTruthy();
     const shown = () => screen.getAllByRole('listitem').filter((li) => li.classList.contains('et-exception')).map((li) => li.querySelector('strong')!.textContent);
@@ -195,6 +216,7 @@ describe('ExceptionsList', () => {
   });
 
   it('says when nothing is left to resolve', () => {
+    fakeApi({});
     renderTool(<ExceptionsList managed={resolved('p2')} showEmpty />);
     expect(screen.getByRole('heading', { name: '1 line to resolve' })).toBeTruthy();
     cleanup();

@@ -15,6 +15,18 @@ import { ResultDialog } from './result-dialog';
 import { WrongRiderAction, WrongRiderNotice, type WrongRiderOutcome } from './wrong-rider';
 import '../event-tools.css';
 
+/** A place with its status's short form (DNF, DNS), whole on one line, named in full for screen readers and on hover. */
+function PlaceStatus({ place, status }: { place: number; status: ManagedResult['status'] }) {
+  const intl = useIntl();
+  const full = intl.formatMessage({ id: `eventTools.status.${status}` });
+  return (
+    <span className="et-nowrap et-place-status" title={full}>
+      <span aria-hidden="true">{`${place} · ${intl.formatMessage({ id: `eventTools.status.short.${status}` })}`}</span>
+      <span className="rr-visually-hidden">{`${place} · ${full}`}</span>
+    </span>
+  );
+}
+
 type Removal = { scope: 'all' } | { scope: 'class'; eventClass: ManagedClass; count: number } | { scope: 'line'; result: ManagedResult } | null;
 type Editing = { line: ManagedResult | null; classId?: string } | null;
 
@@ -69,7 +81,9 @@ function ClassResults({ eventClass, lines, columns, startOpen, onAdd, onRemove }
       <div id={panelId} hidden={!open} className="rr-stack">
         {open && (
           <>
-            <Table columns={columns} rows={items} rowKey={(r) => r._id} caption={<FormattedMessage id="eventTools.results.ofClass" values={{ name: eventClass.name }} />} />
+            <div className="et-table et-results-table">
+              <Table columns={columns} rows={items} rowKey={(r) => r._id} caption={<FormattedMessage id="eventTools.results.ofClass" values={{ name: eventClass.name }} />} />
+            </div>
             <Pagination page={current} pages={pages} onChange={setPage} />
           </>
         )}
@@ -112,6 +126,8 @@ export function ResultsEditor({ managed, hideExceptions = false }: ResultsEditor
     return <PayoutDecisionLoading />;
   };
   const groups = resultsByClass(managed.classes, managed.results);
+  // The race a line is by default (supercross: the main event; else the overall): others are named on the line.
+  const ownRace = managed.event.type === 'supercross' ? 'main' : 'overall';
   const empty = groups.filter((g) => g.lines.length === 0).map((g) => g.eventClass.name);
 
   const confirm = async () => {
@@ -132,7 +148,14 @@ export function ResultsEditor({ managed, hideExceptions = false }: ResultsEditor
       key: 'place',
       header: <FormattedMessage id="eventTools.results.place" />,
       align: 'right',
-      render: (r) => (r.status === 'finished' ? r.place : <span className="et-nowrap">{`${r.place} · ${intl.formatMessage({ id: `eventTools.status.short.${r.status}` })}`}</span>),
+      // The short form (DNF) is what the narrow column shows; the full words are its name and tooltip. A line of
+      // another race than the event's own (a moto, the LCQ) says which under its place.
+      render: (r) => (
+        <span className="et-cell-stack">
+          <span>{r.status === 'finished' ? r.place : <PlaceStatus place={r.place} status={r.status} />}</span>
+          {r.resultType !== ownRace ? <span className="rr-muted et-small">{intl.formatMessage({ id: `eventTools.resultType.${r.resultType}`, defaultMessage: r.resultType })}</span> : null}
+        </span>
+      ),
     },
     {
       key: 'rider',

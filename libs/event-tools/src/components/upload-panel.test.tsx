@@ -134,6 +134,25 @@ describe('UploadPanel', () => {
     expect(screen.getByRole('alert').textContent).toContain('The file cannot be read: row 7, column D');
   });
 
+  it('moves the focus to the preview after Check the file, to the refusal when refused, and back to the file after Discard', async () => {
+    const { user } = renderTool(<UploadPanel managed={event} kinds={['upload-all-class-result']} />);
+    await user.upload(screen.getByLabelText('File'), csv());
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await FakeXhr.last!.answer(200, { import: resultsPreview });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Preview of orbits.csv' }));
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByTestId('upload-preview')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('File'));
+
+    await user.upload(screen.getByLabelText('File'), csv('broken.csv'));
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await FakeXhr.last!.answer(400, { code: 'UPLOAD_BROKEN', message: 'Broken', details: { row: 7, column: 'D' } });
+    const refusal = screen.getByRole('alert');
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement!.contains(refusal)).toBe(true);
+  });
+
   it('refuses a file over 10 MB without sending it, and stops an upload on Stop', async () => {
     const { user } = renderTool(<UploadPanel managed={event} kinds={['upload-class']} />);
     await user.upload(screen.getByLabelText('File'), csv('huge.csv', 10 * 1024 * 1024 + 1));

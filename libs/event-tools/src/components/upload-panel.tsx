@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS, type ImportPreview, type ImportRow, type ManagedEvent, type MessageDescriptor, type RowMessage } from '@rr/contracts';
 import { Alert, Button, Field, Input, Select, Table, describeApiError, formatDescriptor, useFormat, type Column } from '@rr/ui';
 import { CircleAlert, CircleCheck, FileSpreadsheet, TriangleAlert, Upload, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useCommitImport, useUpload } from '../api/mutations';
 import { isAbort, type UploadKind, type UploadProgress } from '../api/upload-file';
@@ -36,10 +36,18 @@ export interface UploadPanelProps {
   onCommitted?: (preview: ImportPreview) => void;
 }
 
+/** Where the focus goes once the panel has drawn what an action changed. */
+type FocusTarget = 'preview' | 'problem' | 'file';
+
 /**
  * An upload of spec §7 with a progress bar, then the row-level preview (the row number, the values as read, the
  * programme rider each line matched and how, or why not, warnings in amber and errors in red) and its summary, before
  * anything is written. Import commits it whole (refused while any row has an error); Discard drops it.
+ *
+ * The focus follows what the user is doing: "Check the file" disables itself while the file travels, so once the
+ * answer is drawn the focus goes to the preview's heading (or to why the file was refused), and after Discard (or
+ * "Upload another file") back to the file input; a keyboard or screen-reader user is never left on a control that
+ * went away.
  */
 export function UploadPanel({ managed, kinds, onCommitted }: UploadPanelProps) {
   const intl = useIntl();
@@ -57,6 +65,15 @@ export function UploadPanel({ managed, kinds, onCommitted }: UploadPanelProps) {
   const [onlyProblems, setOnlyProblems] = useState(false);
   const stop = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  const problemBox = useRef<HTMLDivElement>(null);
+  const [focusTo, setFocusTo] = useState<FocusTarget | null>(null);
+  useEffect(() => {
+    if (!focusTo) return;
+    const target = focusTo === 'preview' ? previewHeading.current : focusTo === 'problem' ? problemBox.current : input.current;
+    target?.focus();
+    setFocusTo(null);
+  }, [focusTo, preview, problem]);
   const money = (cents: number) => format.money(cents, managed.event.currency);
   const needsClass = kind === 'upload-class-result';
 
@@ -71,6 +88,7 @@ export function UploadPanel({ managed, kinds, onCommitted }: UploadPanelProps) {
     forget();
     if (file.size > UPLOAD_MAX_BYTES) {
       setProblem({ id: 'error.UPLOAD_TOO_LARGE', defaultMessage: 'The file is larger than 10 MB' });
+      setFocusTo('problem');
       return;
     }
     const controller = new AbortController();
@@ -79,8 +97,12 @@ export function UploadPanel({ managed, kinds, onCommitted }: UploadPanelProps) {
     try {
       const answer = await upload.mutateAsync({ kind, file, ...(needsClass ? { classId } : {}), onProgress: setProgress, signal: controller.signal });
       setPreview(answer.import);
+      setFocusTo('preview');
     } catch (caught) {
-      if (!isAbort(caught)) setProblem(describeApiError(caught));
+      if (!isAbort(caught)) {
+        setProblem(describeApiError(caught));
+        setFocusTo('problem');
+      } else setFocusTo('file');
     } finally {
       setProgress(null);
       stop.current = null;
@@ -93,9 +115,12 @@ export function UploadPanel({ managed, kinds, onCommitted }: UploadPanelProps) {
     try {
       const answer = await commit.mutateAsync(preview._id);
       setPreview(answer.import);
+      // The Import button is gone once the file is in: the preview now says it was imported.
+      setFocusTo('preview');
       onCommitted?.(answer.import);
     } catch (caught) {
       setProblem(describeApiError(caught));
+      setFocusTo('problem');
     }
   };
 
@@ -103,6 +128,7 @@ export function UploadPanel({ managed, kinds, onCommitted }: UploadPanelProps) {
     forget();
     setFile(null);
     if (input.current) input.current.value = '';
+    setFocusTo('file');
   };
 
   const isResults = preview !== null && preview.kind !== 'classes' && preview.kind !== 'seriesEvents';
@@ -224,9 +250,16 @@ export function UploadPanel({ managed, kinds, onCommitted }: UploadPanelProps) {
           </>
         )}
       </div>
-      {problem && <Alert tone="error">{formatDescriptor(intl, problem)}</Alert>}
+      {problem && (
+        <div ref={problemBox} tabIndex={-1} className="et-focus-target">
+          <Alert tone="error">{formatDescriptor(intl, problem)}</Alert>
+        </div>
+      )}
       {preview && (
         <div className="rr-stack" data-testid="upload-preview">
+          <h4 ref={previewHeading} tabIndex={-1} className="et-section-title et-focus-target">
+            <FormattedMessage id="eventTools.upload.preview" values={{ file: preview.fileName }} />
+          </h4>
           <PreviewSummary preview={preview} replaced={preview.status === 'previewed' ? replaced : 0} />
           {problemRows.length > 0 && problemRows.length < preview.rows.length && (
             <label className="et-check">
@@ -312,7 +345,15 @@ function classColumns(intl: IntlShape, money: (cents: number) => string): Column
 /** A results line: class, place (or DNF/DNS), plate, rider and hometown, and the programme rider it matched. */
 function resultColumns(intl: IntlShape): Column<ImportRow>[] {
   return [
-    { key: 'class', header: <FormattedMessage id="eventTools.results.field.class" />, render: (row) => text(row.values.className) },
+    {
+      key: 'class',
+      header: <FormattedMessage id="eventTools.results.field.class" />,
+      // The race the sheet names for the line (a column or its block's heading), after the class.
+      render: (row) => {
+        const race = text(row.values.resultType);
+        return race ? `${text(row.values.className)} · ${intl.formatMessage({ id: `eventTools.resultType.${race}`, defaultMessage: race })}` : text(row.values.className);
+      },
+    },
     {
       key: 'place',
       header: <FormattedMessage id="eventTools.results.place" />,

@@ -1,13 +1,22 @@
 import { eventInputSchema } from '@rr/contracts';
 import { describe, expect, it } from 'vitest';
 import { managedEvent } from '../testing/fixtures';
-import { currencyFor, eventBody, eventValues, seasonBodiesFor, stateFor } from './event-values';
+import { currencyFor, eventBody, eventValues, seasonBodiesFor, seriesCurrencyOf, stateFor } from './event-values';
 
 describe('the event form’s values', () => {
   it('starts a new event in the series asked for, where that series runs and in its currency', () => {
     const values = eventValues(undefined, { _id: 'series-ontario', name: 'Ontario MX', country: 'CA', currency: 'CAD' });
     expect(values).toMatchObject({ seriesId: 'series-ontario', country: 'CA', currency: 'CAD', active: true, canceled: false, payingEvent: true });
     expect(eventValues(undefined)).toMatchObject({ seriesId: '', country: 'US', currency: 'USD' });
+  });
+
+  it("names the currency an event of the chosen series must be in, and none without a series", () => {
+    const series = [{ _id: 'usd', name: 'Desert MX', country: 'US', currency: 'USD' as const }, { _id: 'cad', name: 'Ontario MX', country: 'CA', currency: 'CAD' as const }, { _id: 'old', name: 'Old list' }];
+    expect(seriesCurrencyOf(series, 'usd')).toEqual({ series: 'Desert MX', currency: 'USD' });
+    expect(seriesCurrencyOf(series, 'cad')).toEqual({ series: 'Ontario MX', currency: 'CAD' });
+    expect(seriesCurrencyOf(series, '')).toBeNull();
+    expect(seriesCurrencyOf(series, 'old')).toBeNull();
+    expect(seriesCurrencyOf(series, 'gone')).toBeNull();
   });
 
   it('shows a one-day event without a last day, and sends its first day as the last', () => {

@@ -56,6 +56,16 @@ export function currencyFor(country: string): Currency | null {
   return EURO_COUNTRIES.has(country) ? 'EUR' : null;
 }
 
+/**
+ * The currency an event must be in to be in the chosen series (the events service refuses any other: 400 on
+ * `currency`, `validation.currency.series`), with the series' name for the form's hint; null without a series, or for
+ * a series whose currency the list does not say.
+ */
+export function seriesCurrencyOf(series: readonly SeriesOption[], seriesId: string): { series: string; currency: Currency } | null {
+  const chosen = seriesId ? series.find((s) => s._id === seriesId) : undefined;
+  return chosen?.currency ? { series: chosen.name, currency: chosen.currency } : null;
+}
+
 /** A state kept only while it is one of the new country's list (free text elsewhere is kept as typed). */
 export function stateFor(country: string, state: string): string {
   const list = statesOf(country);

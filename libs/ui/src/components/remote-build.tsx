@@ -8,19 +8,15 @@ declare global {
 }
 
 /**
- * A remote's area, with the build that fills it in small print in its top corner (docs/operations.md "Shipping one
- * remote"): support and a deploy can tell at a glance which version a user sees. A name and a version, no words, so
- * nothing to translate. Last in the DOM (a screen reader reaches it after the page) but placed over the area's top
- * padding, where it never moves: at the end of the content it was pushed down as the page's data arrived, a layout
- * shift of its own (measured: up to 0.03 CLS on the role start pages).
+ * A remote's area, with the build that fills it as an attribute of its wrapper (`data-remote-build="mf-rider 1.4.0"`,
+ * docs/operations.md "Shipping one remote"): support and a deploy can read which version a user has from the page
+ * (the element inspector, or `document.querySelector('[data-remote-build]')`) while the user never sees a version
+ * number among their own things.
  */
 export function RemoteArea({ build, children }: { build: string; children: React.ReactNode }) {
   return (
-    <div className="rr-remote-area">
+    <div className="rr-remote-area" data-remote-build={build}>
       {children}
-      <p className="rr-remote-build" data-remote-build={build}>
-        {build}
-      </p>
     </div>
   );
 }

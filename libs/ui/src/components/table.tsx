@@ -14,6 +14,8 @@ export interface Column<T> {
   stickyEnd?: boolean;
   /** Left out on narrow screens (below 640 px), where the table would otherwise push the main columns off-screen. */
   secondary?: boolean;
+  /** What the `secondary` columns say, shown under this cell's content on narrow screens only (where they are left out). */
+  phoneNote?: (row: T) => ReactNode;
 }
 
 export interface TableProps<T> {
@@ -68,11 +70,22 @@ export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, 
           ) : (
             rows.map((row, index) => (
               <tr key={rowKey(row, index)}>
-                {columns.map((column) => (
-                  <td key={column.key} className={cellClass(column)}>
-                    {column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '')}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const content = column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '');
+                  const note = column.phoneNote?.(row);
+                  return (
+                    <td key={column.key} className={cellClass(column)}>
+                      {note ? (
+                        <span className="rr-table__noted">
+                          {content}
+                          <span className="rr-table__phone-note">{note}</span>
+                        </span>
+                      ) : (
+                        content
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnStorageKey, parseHiddenColumns, visibilityOf, withColumnShown } from './column-visibility';
+import { columnStorageKey, parseHiddenColumns, storedHiddenColumns, visibilityOf, withColumnShown } from './column-visibility';
 import { actionsColumn, csvColumnsOf, sortableIds, type DataColumn } from './columns';
 
 describe('remembered hidden columns', () => {
@@ -18,6 +18,30 @@ describe('remembered hidden columns', () => {
     expect(parseHiddenColumns('{"bikes":false}', hideable)).toEqual([]);
     expect(parseHiddenColumns('not json', hideable)).toEqual([]);
     expect(parseHiddenColumns('[1,null,"country"]', hideable)).toEqual(['country']);
+  });
+
+  it('keep columns hidden by default hidden until the user shows them, also in a list stored before they existed', () => {
+    const all = [...hideable, 'phone', 'created'];
+    const defaults = ['phone', 'created'];
+    expect(parseHiddenColumns(null, all, defaults)).toEqual(['phone', 'created']);
+    expect(parseHiddenColumns('not json', all, defaults)).toEqual(['phone', 'created']);
+    expect(parseHiddenColumns('["bikes"]', all, defaults)).toEqual(['bikes', 'phone', 'created']);
+    expect(parseHiddenColumns('["bikes","+phone"]', all, defaults)).toEqual(['bikes', 'created']);
+    // A mark for a column that is no longer offered, or not hidden by default, changes nothing.
+    expect(parseHiddenColumns('["+gone","+country"]', all, defaults)).toEqual(['phone', 'created']);
+  });
+
+  it('store only a choice that differs from the defaults', () => {
+    expect(storedHiddenColumns([], [])).toBeNull();
+    expect(storedHiddenColumns(['created', 'phone'], ['phone', 'created'])).toBeNull();
+    expect(storedHiddenColumns(['bikes'], [])).toBe('["bikes"]');
+    expect(storedHiddenColumns(['created'], ['phone', 'created'])).toBe('["created","+phone"]');
+    expect(storedHiddenColumns(['bikes', 'phone', 'created'], ['phone', 'created'])).toBe('["bikes","phone","created"]');
+    // What is stored reads back as the same choice.
+    const all = [...hideable, 'phone', 'created'];
+    for (const hidden of [['created'], ['bikes', 'phone', 'created'], ['bikes', 'country']]) {
+      expect(parseHiddenColumns(storedHiddenColumns(hidden, ['phone', 'created']), all, ['phone', 'created']).sort()).toEqual([...hidden].sort());
+    }
   });
 
   it('change one column at a time, and say so to TanStack Table', () => {

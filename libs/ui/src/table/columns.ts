@@ -23,6 +23,8 @@ export interface DataColumn<T> {
   className?: string;
   /** The user may hide it (default: yes; never for actions). */
   hideable?: boolean;
+  /** Offered in the column chooser but hidden until the user shows it (a detail most users do not need). */
+  hiddenByDefault?: boolean;
   /** Exported to CSV (default: when it has a `value`). */
   exportable?: boolean;
   /** Its place in the phone card (default: a labelled fact). */

@@ -46,6 +46,8 @@ export interface DataTableProps<T> {
   columnChooser?: boolean;
   /** Offer "Export CSV" of the rows shown, with the columns shown. */
   csvExport?: boolean;
+  /** Exports the server writes (links to every matching row, not the page), at the end of the tools. */
+  exportLinks?: ReactNode;
   exportFileName?: string;
   /** The exported columns, when they differ from the columns shown (e.g. name and e-mail apart). */
   csvColumns?: readonly CsvColumn<T>[];
@@ -80,6 +82,7 @@ export function DataTable<T>({
   onPageChange,
   columnChooser = false,
   csvExport = false,
+  exportLinks,
   exportFileName,
   csvColumns,
   toolbar,
@@ -88,7 +91,8 @@ export function DataTable<T>({
   const intl = useIntl();
   const captionId = useId();
   const hideable = useMemo(() => columns.filter(isHideable).map((column) => column.id), [columns]);
-  const { hidden, setShown } = useColumnVisibility(id, hideable);
+  const hiddenByDefault = useMemo(() => columns.filter((column) => isHideable(column) && column.hiddenByDefault).map((column) => column.id), [columns]);
+  const { hidden, setShown } = useColumnVisibility(id, hideable, hiddenByDefault);
 
   const columnDefs = useMemo<ColumnDef<T>[]>(
     () =>
@@ -127,7 +131,7 @@ export function DataTable<T>({
   const sortLabel = (column: DataColumn<T>, desc: boolean) =>
     intl.formatMessage({ id: desc ? 'ui.table.sortDescending' : 'ui.table.sortAscending', defaultMessage: desc ? '{column}, descending' : '{column}, ascending' }, { column: column.header });
 
-  const tools = (sortable.length > 0 || columnChooser || csvExport) && (
+  const tools = (sortable.length > 0 || columnChooser || csvExport || exportLinks) && (
     <div className="rr-data-table__tools">
       {loading && rows.length > 0 && <Spinner size="sm" label={label} />}
       {sortable.length > 0 && (
@@ -153,6 +157,7 @@ export function DataTable<T>({
           {intl.formatMessage({ id: 'ui.table.exportCsv', defaultMessage: 'Export CSV' })}
         </button>
       )}
+      {exportLinks}
     </div>
   );
 

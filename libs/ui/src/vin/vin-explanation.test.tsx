@@ -1,21 +1,21 @@
 import { QueryClientProvider, createQueryClient, queryKeys } from '@rr/api-client';
-import { explainVin, withCheckDigit, type VinCheckResponse } from '@rr/contracts';
+import { explainVin, withCheckDigit, type MessageDescriptor, type VinCheckResponse } from '@rr/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
-import { VinExplanation } from './vin-explanation';
+import { VinExplanation, vinRefusal } from './vin-explanation';
 
 const GOOD = withCheckDigit('5RRMX4500RA123456');
 
-function render(vin: string, year: number | null, options: { messages?: Record<string, string>; locale?: string; answer?: VinCheckResponse } = {}): string {
+function render(vin: string, year: number | null, options: { messages?: Record<string, string>; locale?: string; answer?: VinCheckResponse; refusal?: MessageDescriptor } = {}): string {
   const client = createQueryClient();
   if (options.answer) client.setQueryData([...queryKeys.vinPatterns.all, 'check', options.answer.explanation.vin, year ?? 0], options.answer);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <IntlProvider locale={options.locale ?? 'en'} messages={options.messages ?? en}>
-        <VinExplanation vin={vin} year={year} />
+        <VinExplanation vin={vin} year={year} refusal={options.refusal ?? null} />
       </IntlProvider>
     </QueryClientProvider>,
   );
@@ -66,5 +66,21 @@ describe('VinExplanation', () => {
     const html = render('5RRMX45O0RA123456', 2024, { messages: de, locale: 'de' });
     expect(html).toContain('Ungültige FIN');
     expect(html).toContain('Stelle 8');
+  });
+
+  it('never reads "VIN verified" beside a VIN the server refused: the refusal is the verdict', () => {
+    const answer: VinCheckResponse = { explanation: explainVin(GOOD, { year: 2024 }), match: { valid: 'verified', reason: 'matched', pattern: { model: 'MX 450F', year: 2024, make: 'Apex' } } };
+    const taken = { id: 'error.VIN_TAKEN', defaultMessage: 'This VIN is already registered' };
+    const html = render(GOOD, 2024, { answer, refusal: taken });
+    expect(html).not.toContain('VIN verified');
+    expect(html).toContain('Invalid VIN');
+    expect(html).toContain('This VIN is already registered');
+  });
+
+  it('takes the refusal from a server error on the field only, not from the form’s own checks', () => {
+    const descriptor = { id: 'error.VIN_TAKEN', defaultMessage: 'This VIN is already registered' };
+    expect(vinRefusal({ type: 'server', message: descriptor.defaultMessage, descriptor } as never)).toEqual(descriptor);
+    expect(vinRefusal({ type: 'contract', message: 'Invalid VIN' })).toBeNull();
+    expect(vinRefusal(undefined)).toBeNull();
   });
 });

@@ -1,6 +1,10 @@
 import { VIN_LENGTH, explainVin, type VinExplanation as Explanation, type VinReason } from '@rr/contracts';
 import { Info } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
+import type { MessageDescriptor } from '@rr/contracts';
+import { formatDescriptor } from '../api-error';
+import { errorDescriptor } from '../form/resolver';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner } from '../components/spinner';
 import { IconAlert, IconCheck } from '../components/icons';
@@ -20,6 +24,16 @@ export interface VinExplanationProps {
   match?: boolean;
   /** The panel's id, for the VIN input's `aria-describedby`. */
   id?: string;
+  /**
+   * Why the server refused this VIN when the form was sent (it belongs to another account: VIN_TAKEN), from the field's
+   * error (`vinRefusal`). It is the verdict then: a VIN another account holds must never read "VIN verified" beside it.
+   */
+  refusal?: MessageDescriptor | null;
+}
+
+/** The server's refusal of the VIN field (its error when the form was sent), for `VinExplanation`'s `refusal`. */
+export function vinRefusal(error: FieldError | undefined): MessageDescriptor | null {
+  return error?.type === 'server' ? (errorDescriptor(error) ?? null) : null;
 }
 
 type Tone = 'ok' | 'bad' | 'info';
@@ -71,7 +85,7 @@ function Characters({ explanation }: { explanation: Explanation }) {
  * valid and a year is known, the server's match against the VIN patterns: 'VIN verified' or 'Invalid VIN' with the
  * reason. Nothing to configure beyond the props; it speaks the page's language (`ui.vin.*`).
  */
-export function VinExplanation({ vin, year = null, match = true, id }: VinExplanationProps) {
+export function VinExplanation({ vin, year = null, match = true, id, refusal = null }: VinExplanationProps) {
   const intl = useIntl();
   const explanation = useMemo(() => explainVin(vin, { year }), [vin, year]);
   const settledVin = useSettled(explanation.vin, 350);
@@ -145,7 +159,9 @@ export function VinExplanation({ vin, year = null, match = true, id }: VinExplan
   // The verdict: the VIN's own problem once it is complete (no server needed), else the server's match.
   let verdict: ReactNode = null;
   const [problem] = explanation.problems;
-  if (problem && (complete || problem !== 'length')) {
+  if (refusal) {
+    verdict = <Verdict valid="invalid" reason={formatDescriptor(intl, refusal)} />;
+  } else if (problem && (complete || problem !== 'length')) {
     verdict = <Verdict valid="invalid" reason={vinReasonText(intl, problem as VinReason)} />;
   } else if (match && explanation.ok && year === null) {
     verdict = (

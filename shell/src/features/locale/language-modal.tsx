@@ -1,6 +1,6 @@
-import { get } from '@rr/api-client';
+import { get, put } from '@rr/api-client';
 import { LOCALES, LOCALE_NAMES, isPublicPath, localeCookie, localizePath, type Locale } from '@rr/i18n';
-import { localeAtom } from '@rr/session';
+import { localeAtom, sessionAtom, type Session } from '@rr/session';
 import { Button, Modal } from '@rr/ui';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -8,12 +8,14 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from '@rr/router';
 
 /**
- * Spec §2 "Language selector" and §4 "Language": lists the locales; Confirm stores the choice (cookie
- * for 365 days, and GET /api/set-lang so the server agrees) and shows the same page in that locale.
+ * Spec §2 "Language selector" and §4 "Language": lists the locales; Confirm stores the choice (cookie for 365 days;
+ * signed in, on the account too with PUT /api/account/locale, else GET /api/set-lang so the server agrees) and shows
+ * the same page in that locale. The account's language is what its signed-in areas show on any browser.
  */
 export function LanguageModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const [current, setCurrent] = useAtom(localeAtom);
+  const [session, setSession] = useAtom(sessionAtom);
   const [choice, setChoice] = useState<Locale>(current);
   const location = useLocation();
   const navigate = useNavigate();
@@ -24,7 +26,13 @@ export function LanguageModal({ open, onClose }: { open: boolean; onClose: () =>
 
   function confirm() {
     document.cookie = localeCookie(choice);
-    void get('/api/set-lang', { query: { lang: choice }, alert: false, minDelayMs: 0 }).catch(() => undefined);
+    if (session?.authenticated) {
+      // The answer is the session with the stored language; a failure is alerted by the API client, and the page keeps
+      // the choice until the next session read.
+      void put<Session>('/api/account/locale', { locale: choice }, { minDelayMs: 0 }).then(setSession, () => undefined);
+    } else {
+      void get('/api/set-lang', { query: { lang: choice }, alert: false, minDelayMs: 0 }).catch(() => undefined);
+    }
     onClose();
     if (isPublicPath(location.pathname)) {
       navigate(localizePath(location.pathname, choice) + location.search + location.hash);
