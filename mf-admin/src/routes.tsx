@@ -2,6 +2,7 @@ import { RemoteIntlProvider } from './app/intl-provider';
 import { DEFINITION } from './config/pages';
 import { LazyRidersPage } from './features/riders/components/lazy-riders-page';
 import { DealerShortcuts } from './features/dealers/components/dealer-nav';
+import { ProgrammeSettings } from './features/dashboard/components/programme-settings';
 import { Dashboard } from './features/dashboard';
 import { AreaRoutes, StartPage, lazyPage, RemoteArea } from '@rr/ui';
 import './styles/admin.css';
@@ -42,15 +43,22 @@ const RiderRedemptionsPage = lazyPage(() => import('./features/reports/component
 const CashOutReportPage = lazyPage(() => import('./features/reports/components/cash-out-report-page').then((m) => m.CashOutReportPage));
 // What riders owe after corrections, a chunk of its own with its catalog (the table kit loads with it).
 const ReceivablesPage = lazyPage(() => import('./features/receivables').then((m) => m.ReceivablesPage));
+// The programme's payout rules (docs/rules.md): the versions and one version's editor, one chunk with its catalog.
+const rules = () => import('./features/rules');
+const RulesPage = lazyPage(() => rules().then((m) => m.RulesPage));
+const RuleSetPage = lazyPage(() => rules().then((m) => m.RuleSetPage));
+// Staff's queue of result lines to match across events, a chunk of its own (with the event tools' line pieces).
+const ExceptionsPage = lazyPage(() => import('./features/exceptions').then((m) => m.ExceptionsPage));
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
 const OVERRIDES = {
   // The start page: the dashboard (issue 15 item 1; in the routes chunk, no chart library: it is the admin's first
-  // load), then the way to the dealer pages (the spec gives them no sidebar item).
+  // load), then the programme's settings and the way to the dealer pages (the spec gives them no sidebar item).
   '': (
     <div className="adm-page">
       <StartPage area="admin" leadId="admin.dashboard.lead" />
       <Dashboard />
+      <ProgrammeSettings />
       <DealerShortcuts />
     </div>
   ),
@@ -82,6 +90,9 @@ const OVERRIDES = {
   'rider-redemptions': <RiderRedemptionsPage />,
   'cash-out-report': <CashOutReportPage />,
   receivables: <ReceivablesPage />,
+  exceptions: <ExceptionsPage />,
+  rules: <RulesPage />,
+  'rules/:ruleSetId': <RuleSetPage />,
   profile: <ProfilePage />,
 };
 

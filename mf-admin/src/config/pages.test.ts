@@ -29,6 +29,11 @@ const SPEC_PATHS = [
     // Beyond spec §2: the payout claims the spec's API has (issue 12 item 6), and what riders owe after corrections.
     'payout-claims',
     'receivables',
+    // The queue of result lines to match across events (the dashboard's count links to it).
+    'exceptions',
+    // The programme's payout rules (docs/rules.md), from the dashboard's programme settings.
+    'rules',
+    'rules/:ruleSetId',
     'category/:categoryId?',
     'dealer/:dealerId?',
     'event/:eventId?',

@@ -5,6 +5,7 @@ import { apiErrorText } from '@rr/ui';
 import { pageCount } from '../../../lib/pagination';
 import { useAuditLog } from '../api/get-audit-log';
 import { ACTIVITY_PAGE_SIZE, toActivityRow, type ActivityRow } from '../lib/audit-entry';
+import { withFeatureIntl } from '../i18n';
 
 function Entry({ row }: { row: ActivityRow }) {
   const format = useFormat();
@@ -33,7 +34,7 @@ function Entry({ row }: { row: ActivityRow }) {
 }
 
 /** "Activity": the audit log entries of one user (docs/accounts.md: proxying, account changes, merges), newest first. */
-export function ActivityCard({ userId }: { userId: string }) {
+function ActivityCardContent({ userId }: { userId: string }) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const log = useAuditLog(userId, page);
@@ -71,3 +72,6 @@ export function ActivityCard({ userId }: { userId: string }) {
     </Card>
   );
 }
+
+/** The card, inside its catalog (its strings travel with the pages that show it). */
+export const ActivityCard = withFeatureIntl(ActivityCardContent);

@@ -61,6 +61,8 @@ export function useCategory(id: string | undefined) {
 export const createSeries = (body: SeriesInput) => post<{ serie: Series }>('/api/admin/series', body, quiet);
 export const updateSeries = (id: string, body: SeriesInput) => put<{ serie: Series }>(seriePath(id), body, quiet);
 export const deleteSeries = (id: string) => del<{ removedFromEvents: number }>(seriePath(id), quiet);
+/** Approves a series a promoter created: shown to riders from then on (`PUT /api/admin/serie/{id}/approve`). */
+export const approveSeries = (id: string) => put<{ serie: Series }>(`${seriePath(id)}/approve`, {}, quiet);
 export const addEventToSeries = (id: string, eventId: string) => put<{ serie: Series }>(`${seriePath(id)}/event/${encodeURIComponent(eventId)}`, {}, quiet);
 export const removeEventFromSeries = (id: string, eventId: string) => del<{ serie: Series }>(`${seriePath(id)}/event/${encodeURIComponent(eventId)}`, quiet);
 export const commitSeriesUpload = (id: string, importId: string, call: CallOptions = {}) => post<ImportAnswer>(`${seriePath(id)}/imports/${encodeURIComponent(importId)}/commit`, {}, { ...quiet, ...call });

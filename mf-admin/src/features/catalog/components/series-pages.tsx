@@ -1,4 +1,5 @@
 import { CA_PROVINCES, COUNTRIES, CURRENCIES, DEFAULT_CREDIT_EXPIRY_DAYS, US_STATES, paths, seriesInputSchema, statesOf, type ImportPreview, type PromoterEvent, type Series, type SeriesInput } from '@rr/contracts';
+import { anyRegionName, regionName } from '@rr/contracts/regions';
 import { SeriesEndCard, amountText, centsOf, rowMessageText, uploadFile, usePromoterEvents, type UploadProgress } from '@rr/event-tools';
 import { useNavigate, useParams } from '@rr/router';
 import {
@@ -21,13 +22,14 @@ import {
   type Column,
 } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
-import { Plus, Trash2, Upload } from 'lucide-react';
+import { Check, Plus, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
 import { useListSearch } from '../../../lib/use-list-search';
 import {
   addEventToSeries,
+  approveSeries,
   commitSeriesUpload,
   createSeries,
   deleteSeries,
@@ -178,7 +180,7 @@ function SeriesForm({ serie, onSaved }: { serie?: Series; onSaved: (saved: Serie
               <option value="">{intl.formatMessage({ id: 'admin.seriesForm.choose' })}</option>
               {states.map((code) => (
                 <option key={code} value={code}>
-                  {code}
+                  {regionName(country, code, intl.locale)}
                 </option>
               ))}
             </Select>
@@ -256,11 +258,16 @@ export function SeriesListPage() {
     {
       key: 'status',
       header: <FormattedMessage id="admin.series.col.status" />,
-      render: (s) => (
-        <span className={s.active ? 'rr-badge rr-badge--success' : 'rr-badge rr-badge--warning'}>
-          <FormattedMessage id={s.active ? 'admin.series.active' : 'admin.series.inactive'} />
-        </span>
-      ),
+      render: (s) =>
+        s.reviewStatus === 'pending' ? (
+          <span className="rr-badge rr-badge--warning">
+            <FormattedMessage id="admin.series.pending" />
+          </span>
+        ) : (
+          <span className={s.active ? 'rr-badge rr-badge--success' : 'rr-badge rr-badge--warning'}>
+            <FormattedMessage id={s.active ? 'admin.series.active' : 'admin.series.inactive'} />
+          </span>
+        ),
     },
   ];
   return (
@@ -289,7 +296,7 @@ export function SeriesListPage() {
                 <option value="">{intl.formatMessage({ id: 'admin.series.anyState' })}</option>
                 {[...US_STATES, ...CA_PROVINCES].map((code) => (
                   <option key={code} value={code}>
-                    {code}
+                    {anyRegionName(code, intl.locale)}
                   </option>
                 ))}
               </Select>
@@ -394,8 +401,12 @@ function SerieDetail({ seriesId }: { seriesId: string }) {
           </span>
         }
       />
+      {s.reviewStatus === 'pending' ? <SeriesReview serie={s} /> : null}
+      <WithEventToolsMessages>
+        <SeriesBackground serie={s} />
+      </WithEventToolsMessages>
       <Card title={<FormattedMessage id="admin.series.details" />}>
-        <SeriesForm key={`${s._id}:${s.name}:${s.promoterId}`} serie={s} onSaved={() => undefined} />
+        <SeriesForm key={`${s._id}:${s.name}:${s.promoterId}:${s.active}`} serie={s} onSaved={() => undefined} />
       </Card>
       <WithEventToolsMessages>
         <Card title={<FormattedMessage id="eventTools.seriesEnd.title" />}>
@@ -416,6 +427,75 @@ function SerieDetail({ seriesId }: { seriesId: string }) {
         onConfirm={() => void remove()}
       />
     </div>
+  );
+}
+
+/** A series its promoter created waits for staff: approving shows it to riders. */
+function SeriesReview({ serie }: { serie: Series }) {
+  const intl = useIntl();
+  const refresh = useRefreshCatalog();
+  const [busy, setBusy] = useState(false);
+  const approve = async () => {
+    setBusy(true);
+    try {
+      await approveSeries(serie._id);
+      toast.success(intl.formatMessage({ id: 'admin.series.approved' }, { name: serie.name }));
+      await refresh();
+    } catch (caught) {
+      toast.error(apiErrorText(intl, caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert tone="warning" title={<FormattedMessage id="admin.series.pending" />}>
+      <p>
+        <FormattedMessage id="admin.series.pendingLead" />
+      </p>
+      <Button size="sm" loading={busy} onClick={() => void approve()}>
+        <Check className="rr-icon" aria-hidden="true" />
+        <FormattedMessage id="admin.series.approve" />
+      </Button>
+    </Alert>
+  );
+}
+
+/** Its discipline and season, what the application it was set up from said, and the tracks it races at. */
+function SeriesBackground({ serie }: { serie: Series }) {
+  const intl = useIntl();
+  const notes = serie.fromApplication;
+  const venues = serie.venues ?? [];
+  const facts = [
+    serie.seasonYear ? intl.formatMessage({ id: 'admin.series.season' }, { year: serie.seasonYear }) : null,
+    serie.discipline ? intl.formatMessage({ id: 'admin.series.discipline' }, { discipline: intl.formatMessage({ id: `eventTools.raceStyle.${serie.discipline}` }) }) : null,
+  ].filter((fact): fact is string => fact !== null);
+  if (!notes && venues.length === 0 && facts.length === 0) return null;
+  return (
+    <Card title={<FormattedMessage id="admin.series.background" />}>
+      <ul className="rr-stack" data-testid="series-background">
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+        {notes ? (
+          <li>
+            <FormattedMessage
+              id="admin.series.fromApplication"
+              values={{
+                year: notes.seasonYear,
+                count: notes.averageEntries,
+                bodies: notes.sanctioningBodies.length > 0 ? intl.formatList(notes.sanctioningBodies, { type: 'conjunction' }) : intl.formatMessage({ id: 'admin.series.noSanction' }),
+                mixed: notes.mixedClasses ? 'yes' : 'no',
+              }}
+            />
+          </li>
+        ) : null}
+        {venues.length > 0 ? (
+          <li>
+            <FormattedMessage id="admin.series.venues" values={{ venues: intl.formatList(venues.map((venue) => venue.name), { type: 'conjunction' }) }} />
+          </li>
+        ) : null}
+      </ul>
+    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import { get, keepPreviousData, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
-import type { AdminPayoutClaimInput, PayoutClaim, PayoutClaimsAnswer, PayoutClaimUpdate } from '@rr/contracts';
+import { claimClassChoices, type AdminPayoutClaimInput, type EventAnswer, type PayoutClaim, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
 
 // The administrators' payout claims (issue 12 item 6): search, file for a rider, decide.
 
@@ -24,6 +24,20 @@ export function useClaimChoices(eventQuery: string, riderId: string | null) {
       get<PayoutClaimsAnswer>('/api/admin/payout-claims', { query: { limit: 1, eventQuery: eventQuery || undefined, riderId: riderId ?? undefined }, alert: false, ...queryCall(context) }),
     enabled: eventQuery.length >= 2 || riderId !== null,
     placeholderData: keepPreviousData,
+    meta: { alert: false },
+  });
+}
+
+/**
+ * The classes a claim for the event can name, each with what its places pay: the event's payout table from
+ * GET /api/event/{eventId} (the events service's event read, shared by the event's key), the paying classes only.
+ */
+export function useClaimClasses(eventId: string) {
+  return useQuery({
+    queryKey: queryKeys.event.detail(eventId),
+    queryFn: (context) => get<EventAnswer>(`/api/event/${encodeURIComponent(eventId)}`, { alert: false, ...queryCall(context) }),
+    select: (answer) => claimClassChoices(answer.event.classes),
+    enabled: eventId !== '',
     meta: { alert: false },
   });
 }

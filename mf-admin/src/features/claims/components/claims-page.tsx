@@ -1,14 +1,27 @@
-import { CLAIM_PAYOUT_TYPES, PAYOUT_CLAIM_STATUSES, adminPayoutClaimInputSchema, paths, payoutClaimUpdateSchema, type AdminPayoutClaimInput, type PayoutClaim, type PayoutClaimUpdate } from '@rr/contracts';
+import {
+  CLAIM_PAYOUT_TYPES,
+  PAYOUT_CLAIM_STATUSES,
+  adminPayoutClaimInputSchema,
+  claimClassOf,
+  claimPlaceAmount,
+  paths,
+  payoutClaimUpdateSchema,
+  type AdminPayoutClaimInput,
+  type ClaimClassChoice,
+  type Currency,
+  type PayoutClaim,
+  type PayoutClaimUpdate,
+} from '@rr/contracts';
 import { Alert, Button, Card, Field, Input, Modal, PageHeader, Select, TextLink, Textarea, toast, useFormat, type Column } from '@rr/ui';
-import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
+import { VALIDATION_SUMMARY, useContractForm, type FieldControl } from '@rr/ui/form';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useListSearch } from '../../../lib/use-list-search';
 import { RiderPicker, type PickedRider } from '../../riders';
-import { createClaim, decideClaim, useClaimChoices, useClaims, useRefreshClaims } from '../api/claims';
+import { createClaim, decideClaim, useClaimChoices, useClaimClasses, useClaims, useRefreshClaims } from '../api/claims';
 import { approvalBody, newClaimBody, rejectionBody, type DecisionValues, type NewClaimValues } from '../lib/claim-bodies';
 import '../claims.css';
 
@@ -19,8 +32,9 @@ const FILTERS = ['name', 'email', 'country', 'bikeModel', 'bikeYear', 'status', 
 /**
  * /auth/admin/payout-claims (issue 12 item 6; spec §3 search fields query, name, email, country, bike model, bike
  * year): the riders' claims of missing payments, newest first, open ones to decide. Approving posts the earning
- * (amount and cash or dealer credit) to the rider's wallet; rejecting needs a note the rider reads. A claim that came
- * by mail or phone is filed here for the rider.
+ * (amount and cash or dealer credit) to the rider's wallet, beside what the event's payout table pays for the claimed
+ * place; rejecting needs a note the rider reads. A claim that came by mail or phone is filed here for the rider, its
+ * class and place chosen from the event's payout table.
  */
 export function ClaimsPage() {
   const intl = useIntl();
@@ -166,12 +180,25 @@ export function ClaimsPage() {
   );
 }
 
+/**
+ * What the event's payout table pays for a claim's class and place (cents and how), undefined while unknown or when
+ * the table has no such class or place.
+ */
+function useTablePayment(claim: PayoutClaim) {
+  const classes = useClaimClasses(claim.eventId);
+  const inTable = classes.data ? claimClassOf(classes.data, claim.className) : undefined;
+  const cents = claimPlaceAmount(inTable, claim.place);
+  return { classes, payment: inTable && cents !== undefined ? { cents, payoutType: inTable.payoutType } : undefined };
+}
+
 function DecideDialog({ claim, onClose }: { claim: PayoutClaim; onClose: () => void }) {
   const intl = useIntl();
   const format = useFormat();
   const refresh = useRefreshClaims();
   const [action, setAction] = useState<'approve' | 'reject'>('approve');
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.payoutClaims.${id}` }, values);
+  const { classes, payment } = useTablePayment(claim);
+  const tablePays = payment ? t('tablePays', { amount: format.money(payment.cents, claim.currency), type: t(`type.${payment.payoutType}`) }) : undefined;
   const [defaultValues] = useState<DecisionValues>({ amountCents: '', payoutType: 'cash', note: '' });
   const form = useContractForm<DecisionValues, PayoutClaimUpdate, { payoutClaim: PayoutClaim }>({
     schema: payoutClaimUpdateSchema,
@@ -185,6 +212,18 @@ function DecideDialog({ claim, onClose }: { claim: PayoutClaim; onClose: () => v
     },
   });
   const open = claim.status === 'open';
+  // The table's amount and type, once known, are what the form offers to approve (staff may change them).
+  // Never while staff are in either field or have changed it: the table's answer can arrive mid-typing.
+  const { getValues, setValue, getFieldState } = form.form;
+  const offered = useRef(false);
+  useEffect(() => {
+    if (!payment || offered.current) return;
+    offered.current = true;
+    const touched = (name: 'amountCents' | 'payoutType') => getFieldState(name).isDirty || document.activeElement?.getAttribute('name') === name;
+    if (getValues('amountCents') !== '' || touched('amountCents') || touched('payoutType')) return;
+    setValue('amountCents', (payment.cents / 100).toFixed(2));
+    setValue('payoutType', payment.payoutType);
+  }, [payment, getValues, setValue, getFieldState]);
   return (
     <Modal open onClose={onClose} title={t(open ? 'decideTitle' : 'viewTitle', { name: claim.riderName })} description={`${claim.eventTitle} · ${format.date(claim.eventDate)}`} size="lg">
       <dl className="adm-claim-facts">
@@ -197,6 +236,10 @@ function DecideDialog({ claim, onClose }: { claim: PayoutClaim; onClose: () => v
         <div>
           <dt>{t('classPlaceLabel')}</dt>
           <dd>{t('classPlaceOnly', { className: claim.className, place: claim.place })}</dd>
+        </div>
+        <div>
+          <dt>{t('tablePaysLabel')}</dt>
+          <dd>{classes.isError ? t('classesFailed') : !classes.data ? t('classesLoading') : (tablePays ?? t('notInTable'))}</dd>
         </div>
         <div>
           <dt>{t('col.bike')}</dt>
@@ -236,7 +279,7 @@ function DecideDialog({ claim, onClose }: { claim: PayoutClaim; onClose: () => v
           </fieldset>
           {action === 'approve' ? (
             <div className="adm-form-grid">
-              <Field label={t('amount', { currency: claim.currency })} error={form.error('amountCents')} required>
+              <Field label={t('amount', { currency: claim.currency })} hint={tablePays ? t('amountHint', { pays: tablePays }) : undefined} error={form.error('amountCents')} required>
                 <Input {...form.field('amountCents')} inputMode="decimal" autoComplete="off" />
               </Field>
               <Field label={t('payoutType')} error={form.error('payoutType')} required>
@@ -292,6 +335,13 @@ function NewClaimDialog({ onClose }: { onClose: () => void }) {
   });
   const events = eventQuery.length >= 2 ? (choices.data?.claimableEvents ?? []) : [];
   const bikes = rider ? (choices.data?.bikes ?? []) : [];
+  const eventId = form.form.watch('eventId');
+  const currency = events.find((e) => e.eventId === eventId)?.currency ?? 'USD';
+  const classes = useClaimClasses(eventId);
+  const className = form.form.watch('className');
+  const chosenClass = classes.data ? claimClassOf(classes.data, className) : undefined;
+  const eventField = form.field('eventId');
+  const classField = form.field('className');
   return (
     <Modal open onClose={onClose} title={t('newTitle')} description={t('newLead')} size="lg">
       <form className="rr-stack" {...form.formProps}>
@@ -310,7 +360,15 @@ function NewClaimDialog({ onClose }: { onClose: () => void }) {
           <Input type="search" value={eventText} onChange={(event) => setEventText(event.target.value)} autoComplete="off" />
         </Field>
         <Field label={t('col.event')} error={form.error('eventId')} required>
-          <Select {...form.field('eventId')}>
+          <Select
+            {...eventField}
+            onChange={(event) => {
+              // Another event has other classes: the class and place are chosen again.
+              form.set('className', '');
+              form.set('place', '');
+              return eventField.onChange(event);
+            }}
+          >
             <option value="">{t(events.length ? 'chooseEvent' : 'noEvents')}</option>
             {events.map((e) => (
               <option key={e.eventId} value={e.eventId}>
@@ -319,14 +377,23 @@ function NewClaimDialog({ onClose }: { onClose: () => void }) {
             ))}
           </Select>
         </Field>
-        <div className="adm-form-grid">
-          <Field label={t('className')} error={form.error('className')} required>
-            <Input {...form.field('className')} autoComplete="off" />
-          </Field>
-          <Field label={t('place')} error={form.error('place')} required>
-            <Input {...form.field('place', { normalise: (value) => value.replace(/\D+/g, '') })} inputMode="numeric" autoComplete="off" />
-          </Field>
-        </div>
+        <ClassAndPlace
+          classes={eventId ? classes : null}
+          chosen={chosenClass}
+          currency={currency}
+          classField={{
+            ...classField,
+            value: className,
+            onChange: (event) => {
+              // Another class has other places.
+              form.set('place', '');
+              return classField.onChange(event);
+            },
+          }}
+          placeField={{ ...form.field('place'), value: form.form.watch('place') }}
+          classError={form.error('className')}
+          placeError={form.error('place')}
+        />
         <Field label={t('col.bike')} error={form.error('vin')}>
           <Select {...form.field('vin')} disabled={!rider}>
             <option value="">{t('noBike')}</option>
@@ -351,5 +418,59 @@ function NewClaimDialog({ onClose }: { onClose: () => void }) {
         </div>
       </form>
     </Modal>
+  );
+}
+
+type SelectControl = FieldControl & { value: string };
+
+/**
+ * The class (the event's paying classes) and the place (the places its payout table pays, each with what it pays) a
+ * claim names. `classes` null: no event chosen yet.
+ */
+function ClassAndPlace({
+  classes,
+  chosen,
+  currency,
+  classField,
+  placeField,
+  classError,
+  placeError,
+}: {
+  classes: { data?: ClaimClassChoice[] | undefined; isError: boolean } | null;
+  chosen: ClaimClassChoice | undefined;
+  currency: Currency;
+  classField: SelectControl;
+  placeField: SelectControl;
+  classError: string | undefined;
+  placeError: string | undefined;
+}) {
+  const intl = useIntl();
+  const format = useFormat();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.payoutClaims.${id}` }, values);
+  const list = classes?.data;
+  const first = !classes ? 'chooseEventFirst' : classes.isError ? 'classesFailed' : list ? 'chooseClass' : 'classesLoading';
+  return (
+    <div className="adm-form-grid">
+      <Field label={t('className')} error={classError} hint={list?.length === 0 ? t('noClasses') : undefined} required>
+        <Select {...classField} disabled={!list}>
+          <option value="">{t(first)}</option>
+          {(list ?? []).map((c) => (
+            <option key={c.name} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('place')} error={placeError} required>
+        <Select {...placeField} disabled={!chosen}>
+          <option value="">{t('choosePlace')}</option>
+          {(chosen?.places ?? []).map((cents, index) => (
+            <option key={index + 1} value={String(index + 1)}>
+              {t('placeOption', { place: index + 1, amount: format.money(cents, currency), type: t(`type.${chosen!.payoutType}`) })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { get, queryCall, queryKeys, useQuery, type Query } from '@rr/api-client';
-import type { ContingencyHeadline, DeadlineReport, ExceptionEvents, PayoutClaimsAnswer, PromoterList, RecentEvents, RecentPayouts, ReportSummary } from '@rr/contracts';
+import type { ContingencyHeadline, DeadlineReport, PayoutClaimsAnswer, PromoterList, RecentEvents, RecentPayouts, ReportSummary } from '@rr/contracts';
+import type { ResultExceptions } from '@rr/contracts/result-exceptions';
 
 // The dashboard's reads (issue 15 item 1). Each part of the page has its own query and shows its own failure in place
 // (no alert: one failed part must not hide or interrupt the others). Only types come from '@rr/contracts': its values
@@ -46,16 +47,18 @@ export const ATTENTION_QUERIES = {
   openClaims: { path: '/api/admin/payout-claims', query: { status: 'open', limit: 1 } },
   /** Promoters whose application waits for a decision, any season (GET /api/promoters?status=pending). */
   pendingApplications: { path: '/api/promoters', query: { status: 'pending', page: 1, limit: 1 } },
-  /** Active events whose results still have lines to match (GET /api/admin/events-exceptions; the one with most first). */
-  matchExceptions: { path: '/api/admin/events-exceptions', query: { limit: 1 } },
+  /**
+   * Result lines still to match, across active events (GET /api/admin/result-exceptions): the total of the queue page
+   * the link opens, from the same query, so the two always agree.
+   */
+  matchExceptions: { path: '/api/admin/result-exceptions', query: { limit: 1 } },
 } as const;
 export type AttentionItem = keyof typeof ATTENTION_QUERIES;
 export interface AttentionCount {
   total: number;
-  firstEventId: string | null;
 }
 
-type Paged = DeadlineReport | PayoutClaimsAnswer | PromoterList | ExceptionEvents;
+type Paged = DeadlineReport | PayoutClaimsAnswer | PromoterList | ResultExceptions;
 
 export function useAttentionCount(item: AttentionItem) {
   const { path, query } = ATTENTION_QUERIES[item];
@@ -63,8 +66,7 @@ export function useAttentionCount(item: AttentionItem) {
   return useQuery({
     queryKey: [...area, 'attention', item] as const,
     queryFn: read<Paged>(path, query),
-    // The count, and the first item's id where the link opens it (the event with most lines to match).
-    select: (answer): AttentionCount => ({ total: answer.pagination.total, firstEventId: 'events' in answer && item === 'matchExceptions' ? (answer.events[0]?._id ?? null) : null }),
+    select: (answer): AttentionCount => ({ total: answer.pagination.total }),
     meta,
   });
 }

@@ -4,24 +4,29 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CHART_MEASURES, valueAxis, type CurrencySeries } from '../lib/chart';
 
-/** Width of one month in the drawing's own units; its bars sit inside with a gap on each side. */
+/** Width of one month in the drawing's own units; its bars (one per measure) sit inside with a gap on each side. */
 const MONTH = 10;
-const BAR = 2.2;
-const BAR_X = [1.4, 3.9, 6.4] as const;
+const BAR = 1.8;
+const BAR_X = [0.9, 3.0, 5.1, 7.2] as const;
 
 function monthDate(month: string): number {
   return Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15);
 }
 
-/** The bars and gridlines of one currency, and the axis' values beside them (text in HTML, so it never stretches). */
+/**
+ * The bars and gridlines of one currency, the axis' values beside them (text in HTML, so it never stretches), both axes
+ * labelled, and each bar named (measure, month, amount: the pointer's tooltip shows it).
+ */
 function Plot({ series }: { series: CurrencySeries | null }) {
   const format = useFormat();
   const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.dashboard.chart.${id}` }, values);
   const axis = series ? valueAxis(series) : null;
   const width = Math.max(series?.months.length ?? 0, 1) * MONTH;
   const y = (value: number) => (axis ? 100 - ((value - axis.min) / (axis.max - axis.min)) * 100 : 100);
   return (
     <div className="adm-chart__frame" aria-hidden="true">
+      <span className="adm-chart__axis-label adm-chart__axis-label--value">{series ? t('valueAxis', { currency: series.currency }) : '\u00a0'}</span>
       <div className="adm-chart__plot">
         {axis?.ticks.map((tick) => (
           <span key={tick} className="adm-chart__tick" style={{ top: `${y(tick)}%` }}>
@@ -44,7 +49,9 @@ function Plot({ series }: { series: CurrencySeries | null }) {
                   width={BAR}
                   y={top}
                   height={Math.max(y(Math.min(value, 0)) - top, 0)}
-                />
+                >
+                  <title>{t('bar', { measure: t(measure), month: intl.formatDate(monthDate(month.month), { month: 'long', year: 'numeric', timeZone: 'UTC' }), amount: format.money(value, series!.currency) })}</title>
+                </rect>
               );
             }),
           )}
@@ -58,6 +65,7 @@ function Plot({ series }: { series: CurrencySeries | null }) {
           </li>
         ))}
       </ol>
+      <span className="adm-chart__axis-label adm-chart__axis-label--month">{t('month')}</span>
     </div>
   );
 }

@@ -26,6 +26,7 @@ const currency = (code: SummaryCurrency['currency'], figures: Partial<SummaryCur
   earnedBonus: 0,
   earnRate: null,
   redeemed: 0,
+  refunded: 0,
   redemptionRate: null,
   cashedOut: 0,
   expired: 0,
@@ -41,13 +42,15 @@ const summary: ReportSummary = {
   events: 7,
   riders: 42,
   currencies: [
-    currency('USD', { available: 12_500_00, earned: 5_288_75, earnRate: 0.4231, redeemed: 1_200_00, redemptionRate: 0.999, earnedCredit: 1_201_00 }),
+    // $45 refunded in March of a redemption made last December: a refund of its own, February's redemptions untouched.
+    currency('USD', { available: 12_500_00, earned: 5_288_75, earnRate: 0.4231, redeemed: 1_200_00, refunded: 45_00, redemptionRate: 0.999, earnedCredit: 1_201_00 }),
     currency('CAD', { available: 8_000_00, earned: 2_320_00, earnRate: 0.29, redeemed: 0, redemptionRate: null }),
   ],
   byMonth: [
-    { month: '2026-01', currency: 'USD', available: 12_500_00, earned: 0, redeemed: 0, cashedOut: 0 },
-    { month: '2026-02', currency: 'USD', available: 0, earned: 5_288_75, redeemed: 1_200_00, cashedOut: 0 },
-    { month: '2026-03', currency: 'CAD', available: 8_000_00, earned: 2_320_00, redeemed: 0, cashedOut: 0 },
+    { month: '2026-01', currency: 'USD', available: 12_500_00, earned: 0, redeemed: 0, refunded: 0, cashedOut: 0 },
+    { month: '2026-02', currency: 'USD', available: 0, earned: 5_288_75, redeemed: 1_200_00, refunded: 0, cashedOut: 0 },
+    { month: '2026-03', currency: 'USD', available: 0, earned: 0, redeemed: 0, refunded: 45_00, cashedOut: 0 },
+    { month: '2026-03', currency: 'CAD', available: 8_000_00, earned: 2_320_00, redeemed: 0, refunded: 0, cashedOut: 0 },
   ],
   generatedAt: '2026-03-20T18:00:00.000Z',
   cached: false,
@@ -85,7 +88,9 @@ const ROUTES: Record<string, Answer> = {
   'GET /api/admin/events-late': { body: { events: [], ...page(3) } },
   'GET /api/admin/payout-claims': { body: { payoutClaims: [], ...page(2) } },
   'GET /api/promoters': { body: { promoters: [], ...page(0) } },
-  'GET /api/admin/events-exceptions': { body: { events: [{ _id: 'evt-9', title: 'Muddy Creek', startDate: '2026-03-07', endDate: '2026-03-08', promoterId: 'p-1', exceptions: 6 }], lines: 11, ...page(4) } },
+  // 27 open lines across events (the total of the queue's one-line page); four events hold them.
+  'GET /api/admin/result-exceptions': { body: { lines: [], ...page(27), suggestionsUnavailable: false } },
+  'GET /api/admin/events-exceptions': { body: { events: [], lines: 27, ...page(4) } },
 };
 
 /** A fake `/api` behind fetch: answers by 'METHOD /path' (query left out), records every URL asked. */
@@ -136,6 +141,7 @@ describe('Dashboard', () => {
     // 0.4231 → 42 %, 0.29 → 29 % (rounded down, without the float noise), 0.999 → 99 %, no base → a dash.
     expect(rowCells(table, 'Earn rate')).toEqual(['42%', '29%']);
     expect(rowCells(table, 'Redeemed')).toEqual(['$1,200', 'CA$0']);
+    expect(rowCells(table, 'Refunded')).toEqual(['$45', 'CA$0']);
     expect(rowCells(table, 'Redemption rate')).toEqual(['99%', '—']);
     expect(document.body.textContent).not.toMatch(/20,500/);
 
@@ -152,22 +158,26 @@ describe('Dashboard', () => {
     const user = renderDashboard();
     const usd = await screen.findByRole('table', { name: 'Contingency by month in USD' });
     const cad = screen.getByRole('table', { name: 'Contingency by month in CAD' });
-    expect(within(usd).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Month', 'Available', 'Earned', 'Redeemed']);
-    expect(rowCells(usd, 'January 2026')).toEqual(['$12,500', '$0', '$0']);
-    expect(rowCells(usd, 'February 2026')).toEqual(['$0', '$5,288.75', '$1,200']);
-    expect(rowCells(usd, 'March 2026')).toEqual(['$0', '$0', '$0']);
-    expect(rowCells(cad, 'March 2026')).toEqual(['CA$8,000', 'CA$2,320', 'CA$0']);
+    expect(within(usd).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Month', 'Available', 'Earned', 'Redeemed', 'Refunded']);
+    expect(rowCells(usd, 'January 2026')).toEqual(['$12,500', '$0', '$0', '$0']);
+    expect(rowCells(usd, 'February 2026')).toEqual(['$0', '$5,288.75', '$1,200', '$0']);
+    // The refund is its own bar in its own month, never a negative redemption.
+    expect(rowCells(usd, 'March 2026')).toEqual(['$0', '$0', '$0', '$45']);
+    expect(rowCells(cad, 'March 2026')).toEqual(['CA$8,000', 'CA$2,320', 'CA$0', 'CA$0']);
     expect(within(cad).getAllByRole('row')).toHaveLength(4);
 
     // The drawing shows one currency at a time: USD first, CAD on request.
     const chart = card('Contingency since 1 January');
     expect(within(chart).getByRole('button', { name: 'USD' }).getAttribute('aria-pressed')).toBe('true');
-    expect(chart.querySelectorAll('svg rect')).toHaveLength(9);
+    expect(chart.querySelectorAll('svg rect')).toHaveLength(12);
     expect([...chart.querySelectorAll('.adm-chart__tick')].map((tick) => tick.textContent)).toEqual(['$0', '$5,000', '$10,000', '$15,000']);
+    // Both axes are named, and each bar names its measure, month and amount.
+    expect([...chart.querySelectorAll('.adm-chart__axis-label')].map((label) => label.textContent)).toEqual(['Amount (USD)', 'Month']);
+    expect([...chart.querySelectorAll('svg rect title')].map((title) => title.textContent).slice(8)).toEqual(['Available, March 2026: $0', 'Earned, March 2026: $0', 'Redeemed, March 2026: $0', 'Refunded, March 2026: $45']);
     await user.click(within(chart).getByRole('button', { name: 'CAD' }));
     expect(within(chart).getByRole('button', { name: 'CAD' }).getAttribute('aria-pressed')).toBe('true');
     expect([...chart.querySelectorAll('.adm-chart__tick')].map((tick) => tick.textContent)).toEqual(['CA$0', 'CA$2,000', 'CA$4,000', 'CA$6,000', 'CA$8,000']);
-    expect(chart.querySelectorAll('svg rect')).toHaveLength(9);
+    expect(chart.querySelectorAll('svg rect')).toHaveLength(12);
   });
 
   it('counts what needs attention today and links to each list so filtered', async () => {
@@ -183,11 +193,11 @@ describe('Dashboard', () => {
     expect(await item('Events with late results')).toEqual({ href: '/auth/admin/late-results-events', count: '3' });
     expect(await item('Open payout claims')).toEqual({ href: '/auth/admin/payout-claims?status=open', count: '2' });
     expect(await item('Pending promoter applications')).toEqual({ href: '/auth/admin/promoter-applications?status=pending&year=', count: '0' });
-    // Result matching: the count of events, the link to the one with most lines to match (its event tools).
-    expect(await item('Result lines to match to riders')).toEqual({ href: '/auth/admin/event/evt-9', count: '4' });
+    // Result matching: every open line across events (not the events that hold them), linked to staff's queue.
+    expect(await item('Result lines to match to riders')).toEqual({ href: '/auth/admin/exceptions', count: '27' });
     // Each count is the total of a one-row page of the very list the link opens.
     expect(urls).toEqual(
-      expect.arrayContaining(['/api/admin/events-late?limit=1', '/api/admin/payout-claims?status=open&limit=1', '/api/promoters?status=pending&page=1&limit=1', '/api/admin/events-exceptions?limit=1']),
+      expect.arrayContaining(['/api/admin/events-late?limit=1', '/api/admin/payout-claims?status=open&limit=1', '/api/promoters?status=pending&page=1&limit=1', '/api/admin/result-exceptions?limit=1']),
     );
   });
 

@@ -61,22 +61,22 @@ function ContingencyCard() {
   );
 }
 
-const ATTENTION: Array<{ item: AttentionItem; href: (firstEventId: string | null) => string }> = [
+const ATTENTION: Array<{ item: AttentionItem; href: () => string }> = [
   { item: 'lateResults', href: () => paths.admin.lateResultsEvents() },
   { item: 'openClaims', href: () => `${paths.admin.payoutClaims()}?status=open` },
   // `year=` (no season) matches the count: pending applications of every season.
   { item: 'pendingApplications', href: () => `${paths.admin.promoterApplications()}?status=pending&year=` },
-  // The event with most lines to match, where its results are matched (the event tools); the events list when none.
-  { item: 'matchExceptions', href: (firstEventId) => (firstEventId ? paths.admin.event(firstEventId) : paths.admin.events()) },
+  // Staff's queue of every line to match across events, whose total the count is.
+  { item: 'matchExceptions', href: () => paths.admin.exceptions() },
 ];
 
-function AttentionRow({ item, href }: { item: AttentionItem; href: (firstEventId: string | null) => string }) {
+function AttentionRow({ item, href }: { item: AttentionItem; href: () => string }) {
   const t = useT();
   const count = useAttentionCount(item);
   const value = count.data?.total;
   return (
     <li className="adm-attention__item">
-      <TextLink to={href(count.data?.firstEventId ?? null)}>{t(`attention.${item}`)}</TextLink>
+      <TextLink to={href()}>{t(`attention.${item}`)}</TextLink>
       {value !== undefined ? (
         <span className={value > 0 ? 'rr-badge rr-badge--warning' : 'rr-badge'}>{value}</span>
       ) : count.error ? (
@@ -110,7 +110,8 @@ function AttentionCard() {
   );
 }
 
-const MONEY_ROWS = ['available', 'earned', 'earnRate', 'redeemed', 'redemptionRate'] as const;
+// Refunds on their own row, on the day they were made: redemptions are never lowered by a later refund.
+const MONEY_ROWS = ['available', 'earned', 'earnRate', 'redeemed', 'refunded', 'redemptionRate'] as const;
 type MoneyRow = (typeof MONEY_ROWS)[number];
 
 /**

@@ -17,30 +17,30 @@ describe('chartSeries', () => {
     const summary: Pick<ReportSummary, 'range' | 'currencies' | 'byMonth'> = {
       range: { startDate: '2026-01-01', endDate: '2026-03-31' },
       currencies: [
-        { currency: 'USD', available: 900_00, earned: 300_00, redeemed: 50_00, ...money },
-        { currency: 'CAD', available: 400_00, earned: 0, redeemed: 0, ...money },
+        { currency: 'USD', available: 900_00, earned: 300_00, redeemed: 50_00, refunded: 20_00, ...money },
+        { currency: 'CAD', available: 400_00, earned: 0, redeemed: 0, refunded: 0, ...money },
       ],
       byMonth: [
-        { month: '2026-02', currency: 'CAD', available: 400_00, earned: 0, redeemed: 0, cashedOut: 0 },
-        { month: '2026-01', currency: 'USD', available: 900_00, earned: 100_00, redeemed: 0, cashedOut: 0 },
-        { month: '2026-03', currency: 'USD', available: 0, earned: 200_00, redeemed: 50_00, cashedOut: 0 },
+        { month: '2026-02', currency: 'CAD', available: 400_00, earned: 0, redeemed: 0, refunded: 0, cashedOut: 0 },
+        { month: '2026-01', currency: 'USD', available: 900_00, earned: 100_00, redeemed: 0, refunded: 20_00, cashedOut: 0 },
+        { month: '2026-03', currency: 'USD', available: 0, earned: 200_00, redeemed: 50_00, refunded: 0, cashedOut: 0 },
       ],
     };
     expect(chartSeries(summary)).toEqual([
       {
         currency: 'USD',
         months: [
-          { month: '2026-01', available: 900_00, earned: 100_00, redeemed: 0 },
-          { month: '2026-02', available: 0, earned: 0, redeemed: 0 },
-          { month: '2026-03', available: 0, earned: 200_00, redeemed: 50_00 },
+          { month: '2026-01', available: 900_00, earned: 100_00, redeemed: 0, refunded: 20_00 },
+          { month: '2026-02', available: 0, earned: 0, redeemed: 0, refunded: 0 },
+          { month: '2026-03', available: 0, earned: 200_00, redeemed: 50_00, refunded: 0 },
         ],
       },
       {
         currency: 'CAD',
         months: [
-          { month: '2026-01', available: 0, earned: 0, redeemed: 0 },
-          { month: '2026-02', available: 400_00, earned: 0, redeemed: 0 },
-          { month: '2026-03', available: 0, earned: 0, redeemed: 0 },
+          { month: '2026-01', available: 0, earned: 0, redeemed: 0, refunded: 0 },
+          { month: '2026-02', available: 400_00, earned: 0, redeemed: 0, refunded: 0 },
+          { month: '2026-03', available: 0, earned: 0, redeemed: 0, refunded: 0 },
         ],
       },
     ]);
@@ -48,13 +48,13 @@ describe('chartSeries', () => {
 });
 
 describe('valueAxis', () => {
-  const series = (values: number[]) => ({ currency: 'USD' as const, months: values.map((value, index) => ({ month: `2026-0${index + 1}`, available: value, earned: 0, redeemed: 0 })) });
+  const series = (values: number[]) => ({ currency: 'USD' as const, months: values.map((value, index) => ({ month: `2026-0${index + 1}`, available: value, earned: 0, redeemed: 0, refunded: 0 })) });
 
   it('runs from 0 to a round top above the largest month', () => {
     expect(valueAxis(series([12_345_00, 3_000_00]))).toEqual({ min: 0, max: 15_000_00, ticks: [0, 5_000_00, 10_000_00, 15_000_00] });
   });
 
-  it('goes below 0 when a month is negative (reversals or refunds above what came in)', () => {
+  it('goes below 0 only when a month is negative (reversals above what came in: a refund is a positive bar)', () => {
     const axis = valueAxis(series([8_000_00, -1_500_00]));
     expect(axis.min).toBe(-2_500_00);
     expect(axis.max).toBe(10_000_00);

@@ -1,7 +1,10 @@
 import type { Currency, ReportSummary } from '@rr/contracts';
 
-/** The contingency chart's measures (spec §9), in the order of the bars and the legend. */
-export const CHART_MEASURES = ['available', 'earned', 'redeemed'] as const;
+/**
+ * The contingency chart's measures (spec §9), in the order of the bars and the legend. Refunds are a bar of their own,
+ * in the month of the refund: a month's redemptions stay what they were when one of them is refunded later.
+ */
+export const CHART_MEASURES = ['available', 'earned', 'redeemed', 'refunded'] as const;
 export type ChartMeasure = (typeof CHART_MEASURES)[number];
 
 export type ChartMonth = { month: string } & Record<ChartMeasure, number>;
@@ -40,7 +43,7 @@ export function chartSeries(summary: Pick<ReportSummary, 'range' | 'currencies' 
     currency,
     months: months.map((month) => {
       const row = summary.byMonth.find((entry) => entry.currency === currency && entry.month === month);
-      return { month, available: row?.available ?? 0, earned: row?.earned ?? 0, redeemed: row?.redeemed ?? 0 };
+      return { month, available: row?.available ?? 0, earned: row?.earned ?? 0, redeemed: row?.redeemed ?? 0, refunded: row?.refunded ?? 0 };
     }),
   }));
 }
@@ -54,8 +57,8 @@ function niceStep(span: number, parts: number): number {
 }
 
 /**
- * The value axis of a series: from 0 (or below, when a month's reversals or refunds outweigh it) to a round top, and
- * the gridlines' values, bottom first.
+ * The value axis of a series: from 0 (or below, only when a month's reversals outweigh its awards: refunds are never
+ * negative) to a round top, and the gridlines' values, bottom first.
  */
 export function valueAxis(series: CurrencySeries): { min: number; max: number; ticks: number[] } {
   const values = series.months.flatMap((month) => CHART_MEASURES.map((measure) => month[measure]));

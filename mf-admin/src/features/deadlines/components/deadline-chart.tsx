@@ -25,6 +25,8 @@ export function DeadlineChart({ kind, byMonth }: { kind: DeadlineChartKind; byMo
         title={t(kind === 'late' ? 'lateTitle' : 'finishedTitle')}
         kind="bar"
         categoryHeader={t('month')}
+        valueLabel={t('axisEvents')}
+        barMessageId="admin.deadlines.chart.bar"
         points={points}
         series={DEADLINE_CHART_SERIES[kind].map((key) => ({ key, label: t(key) }))}
         format={(value) => counts.format(value)}

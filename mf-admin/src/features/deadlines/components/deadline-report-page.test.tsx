@@ -4,6 +4,7 @@ import type { DeadlineReport } from '@rr/contracts';
 import { englishMessages } from '@rr/contracts/messages';
 import { uiEnglish } from '@rr/ui';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { IntlProvider } from 'react-intl';
 // eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
 import { MemoryRouter } from 'react-router';
@@ -43,14 +44,14 @@ const answer: DeadlineReport = {
   byMonth: [{ month: '2026-03', onTime: 0, late: { upTo7Days: 0, upTo30Days: 1, upTo90Days: 0, over90Days: 0 } }],
 };
 
-function renderPage(address: string) {
-  const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
+function renderPage(address: string, kind: 'late' | 'finished' = 'late', body: DeadlineReport = answer) {
+  const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetch);
   render(
     <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...appEn, ...featureEn }} onError={() => undefined}>
         <MemoryRouter initialEntries={[address]}>
-          <DeadlineReportPage kind="late" />
+          <DeadlineReportPage kind={kind} />
         </MemoryRouter>
       </IntlProvider>
     </QueryClientProvider>,
@@ -85,5 +86,25 @@ describe('DeadlineReportPage', () => {
     await waitFor(() => expect(urls().some((url) => url.searchParams.get('sortBy') === 'daysLate')).toBe(true));
     const sorted = urls().find((url) => url.searchParams.get('sortBy') === 'daysLate')!;
     expect(sorted.searchParams.get('sortDirection')).toBe('asc');
+  });
+
+  it('says how late finished results came in: “Late by 1 day”, “Late by 2 days”, on time, early', async () => {
+    const event = answer.events[0]!;
+    const finished = (id: string, daysLate: number) => ({ ...event, _id: id, title: `Race ${id}`, daysLate, onTime: daysLate <= 0, submittedAt: '2026-03-20T10:00:00Z' });
+    renderPage('/auth/admin/finished-results-events', 'finished', { ...answer, events: [finished('a', 1), finished('b', 2), finished('c', 0), finished('d', -2)] });
+    const table = await screen.findByRole('table', { name: 'Finished results' });
+    await within(table).findByText('Race a');
+    const lateness = (title: string) => within(table).getByText(title).closest('tr')!.lastElementChild!.previousElementSibling!.textContent;
+    expect(['Race a', 'Race b', 'Race c', 'Race d'].map(lateness)).toEqual(['Late by 1 day', 'Late by 2 days', 'On time', 'On time (2 days early)']);
+  });
+
+  it.each(['en', 'fr', 'de', 'es', 'it', 'nl', 'no', 'sv'])('%s: late results are worded with the plural the number takes', async (locale) => {
+    const catalog = ((await import(`../../../i18n/${locale}.json`)) as { default: Record<string, string> }).default;
+    const say = (days: number) => new IntlMessageFormat(catalog['admin.deadlines.inLate']!, locale).format({ days }) as string;
+    expect(say(1)).toContain('1');
+    expect(say(2)).toContain('2');
+    // One day and two days are worded apart (day / days), and never "In … late".
+    expect(say(1).replace('1', '#')).not.toBe(say(2).replace('2', '#'));
+    expect(say(2)).not.toMatch(/^In \d/);
   });
 });

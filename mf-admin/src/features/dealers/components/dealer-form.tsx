@@ -1,5 +1,6 @@
-import { COUNTRIES, BIO_MAX_LENGTH, dealerAdminRecordSchema, statesOf, type DealerAdminRecordInput, type DealerAnswer, type DealerView } from '@rr/contracts';
-import { Alert, Button, Field, Input, Select, Textarea, toast } from '@rr/ui';
+import { COUNTRIES, BIO_MAX_LENGTH, DEALER_TIME_ZONES, dealerAdminRecordSchema, statesOf, type DealerAdminRecordInput, type DealerAnswer, type DealerView } from '@rr/contracts';
+import { timeZoneOfAddress } from '@rr/contracts/time-zones';
+import { Alert, Button, Field, Input, Select, Textarea, timeZoneName, toast } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -34,6 +35,10 @@ export function DealerForm({ dealer, onSaved }: { dealer?: DealerView; onSaved: 
   const states = statesOf(country);
   const label = (id: string): ReactNode => <FormattedMessage id={`admin.dealerForm.${id}`} />;
   const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
+  // Each zone with what its clock is called now ('America/Toronto (EST)'); blank follows the address.
+  const now = new Date();
+  const zoneText = (zone: string) => `${zone} (${timeZoneName(now, zone, intl.locale)})`;
+  const addressZone = timeZoneOfAddress({ country, state: form.form.watch('state') });
   return (
     <form className="rr-stack" {...form.formProps}>
       <fieldset className="adm-fieldset">
@@ -97,6 +102,16 @@ export function DealerForm({ dealer, onSaved }: { dealer?: DealerView; onSaved: 
           </Field>
           <Field label={label('zipcode')} error={error('zipcode')} required>
             <Input autoCapitalize="characters" autoComplete="postal-code" {...field('zipcode')} />
+          </Field>
+          <Field label={label('timeZone')} hint={label('timeZoneHint')} error={error('timeZone')}>
+            <Select {...field('timeZone')}>
+              <option value="">{intl.formatMessage({ id: 'admin.dealerForm.timeZoneFromAddress' }, { zone: zoneText(addressZone) })}</option>
+              {DEALER_TIME_ZONES.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zoneText(zone)}
+                </option>
+              ))}
+            </Select>
           </Field>
         </div>
       </fieldset>

@@ -16,6 +16,8 @@ const view: DealerView = {
   phone: '5125550102',
   websiteUrl: null,
   bio: null,
+  timeZone: 'America/Chicago',
+  timeZoneFromAddress: true,
   active: true,
   invited: false,
   lastLoginAt: null,
@@ -47,6 +49,15 @@ describe('dealer form', () => {
     const result = dealerAdminRecordSchema.safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('state');
+  });
+
+  it('follows the address’s time zone unless staff chose one, and sends the choice', () => {
+    expect(emptyDealer().timeZone).toBe('');
+    expect(dealerValues(view).timeZone).toBe('');
+    // El Paso keeps Mountain time, unlike most of Texas.
+    expect(dealerValues({ ...view, timeZone: 'America/Denver', timeZoneFromAddress: false }).timeZone).toBe('America/Denver');
+    expect(dealerBody({ ...dealerValues(view), timeZone: 'America/Denver' }).timeZone).toBe('America/Denver');
+    expect(dealerAdminRecordSchema.safeParse(dealerBody({ ...dealerValues(view), timeZone: 'Texas/El_Paso' })).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['timeZone']);
   });
 
   it('puts the taken e-mail and dealer number on their fields', () => {

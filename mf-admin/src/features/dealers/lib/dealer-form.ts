@@ -15,15 +15,17 @@ export interface DealerFormValues {
   phone: string;
   websiteUrl: string;
   bio: string;
+  /** The zone the dealer's times are shown in; '' follows the address. */
+  timeZone: string;
   active: boolean;
 }
 
 /** Error codes of a failed save that belong to one input (shown there with the code's message). */
 export const DEALER_CODE_FIELDS = { EMAIL_TAKEN: 'email', DEALER_NUMBER_TAKEN: 'dealerId' } as const;
 
-/** A new dealer: active, in the US. */
+/** A new dealer: active, in the US, on its address's clock. */
 export function emptyDealer(country = 'US'): DealerFormValues {
-  return { name: '', dealerId: '', email: '', addressLine1: '', addressLine2: '', city: '', state: '', zipcode: '', country, phone: '', websiteUrl: '', bio: '', active: true };
+  return { name: '', dealerId: '', email: '', addressLine1: '', addressLine2: '', city: '', state: '', zipcode: '', country, phone: '', websiteUrl: '', bio: '', timeZone: '', active: true };
 }
 
 /** The form's values for a saved dealer (missing values as empty inputs). */
@@ -41,13 +43,15 @@ export function dealerValues(dealer: DealerView): DealerFormValues {
     phone: dealer.phone ?? '',
     websiteUrl: dealer.websiteUrl ?? '',
     bio: dealer.bio ?? '',
+    timeZone: dealer.timeZoneFromAddress ? '' : dealer.timeZone,
     active: dealer.active,
   };
 }
 
 /**
  * `POST /api/admin/dealers` and `PUT /api/admin/dealer/{id}` body: trimmed, the e-mail lower-cased, the postal code
- * upper-cased; the optional texts are always sent, empty when cleared (the service stores them as missing).
+ * upper-cased; the optional texts are always sent, empty when cleared (the service stores them as missing); a blank
+ * time zone follows the address.
  */
 export function dealerBody(values: DealerFormValues): DealerAdminRecordInput {
   return {
@@ -63,6 +67,7 @@ export function dealerBody(values: DealerFormValues): DealerAdminRecordInput {
     phone: values.phone.trim(),
     websiteUrl: values.websiteUrl.trim(),
     bio: values.bio.trim(),
+    timeZone: values.timeZone as DealerAdminRecordInput['timeZone'],
     active: values.active,
   };
 }

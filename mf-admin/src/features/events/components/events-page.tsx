@@ -1,4 +1,5 @@
 import { US_STATES, CA_PROVINCES, paths, type EventListItem } from '@rr/contracts';
+import { anyRegionName } from '@rr/contracts/regions';
 import { ButtonLink, Card, Field, Input, PageHeader, Select, TextLink, useFormat, type Column } from '@rr/ui';
 import { Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -75,7 +76,7 @@ export function EventsPage() {
                 <option value="">{intl.formatMessage({ id: 'admin.eventsList.anyState' })}</option>
                 {[...US_STATES, ...CA_PROVINCES].map((code) => (
                   <option key={code} value={code}>
-                    {code}
+                    {anyRegionName(code, intl.locale)}
                   </option>
                 ))}
               </Select>

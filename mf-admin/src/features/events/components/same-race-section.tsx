@@ -4,6 +4,7 @@ import { Alert, Card, QueryState, TextLink, describeApiError, errorDetails, form
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSameDayEvents, useSaveDistinctRaces } from '../api/distinct-races';
+import { withFeatureIntl } from '../i18n';
 
 export interface SameRaceSectionProps {
   /** The event on the page (its start day and country pick the others). */
@@ -26,7 +27,7 @@ function failureText(intl: IntlShape, caught: unknown): string {
  * with a "Different race" switch for the ones that really were separate races. A switch saves at once (the marks
  * hold both ways, and the results of both events are published again).
  */
-export function SameRaceSection({ event, promoterName }: SameRaceSectionProps) {
+function SameRaceSectionContent({ event, promoterName }: SameRaceSectionProps) {
   const intl = useIntl();
   const format = useFormat();
   const leadId = useId();
@@ -129,3 +130,6 @@ export function SameRaceSection({ event, promoterName }: SameRaceSectionProps) {
     </Card>
   );
 }
+
+/** The section, inside its catalog (its strings travel with the event page's chunk). */
+export const SameRaceSection = withFeatureIntl(SameRaceSectionContent);

@@ -7,6 +7,7 @@ import type {
   PromoterList,
   PromoterListParams,
   PromoterRecordInput,
+  PromoterRejectInput,
   PromoterSummary,
 } from '@rr/contracts';
 
@@ -37,8 +38,10 @@ export function usePromoter(id: string | undefined) {
 
 export type Decision = 'approve' | 'reject' | 'undo';
 
-export const decide = (id: string, action: Decision) => put<PromoterDetail>(`/api/admin/promoter/${encodeURIComponent(id)}/${action}`, {}, quiet);
-export const decideMany = (action: 'approve' | 'reject', ids: string[]) => post<{ updated: number }>(`/api/admin/promoters/${action}`, { ids }, quiet);
+/** Approve, reject (with `{ reason? }`, mailed to the applicant) or undo the promoter's latest application. */
+export const decide = (id: string, action: Decision, body: PromoterRejectInput = {}) => put<PromoterDetail>(`/api/admin/promoter/${encodeURIComponent(id)}/${action}`, action === 'reject' ? body : {}, quiet);
+export const decideMany = (action: 'approve' | 'reject', ids: string[], body: PromoterRejectInput = {}) =>
+  post<{ updated: number }>(`/api/admin/promoters/${action}`, { ids, ...(action === 'reject' ? body : {}) }, quiet);
 export const deleteMany = (ids: string[]) => post<{ deleted: number }>('/api/admin/promoters/delete', { ids }, quiet);
 export const createPromoter = (body: AdminPromoterInput) => post<PromoterDetail>('/api/admin/promoters', body, quiet);
 export const updatePromoter = (id: string, body: PromoterRecordInput) => put<PromoterDetail>(`/api/admin/promoter/${encodeURIComponent(id)}`, body, quiet);

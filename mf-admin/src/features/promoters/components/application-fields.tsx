@@ -1,4 +1,5 @@
 import { COUNTRIES, MAX_TRACKS, emptyTrack, openSeasons, statesOf, type ApplicationValues } from '@rr/contracts';
+import { regionName } from '@rr/contracts/regions';
 import { Button, Field, Input, Select } from '@rr/ui';
 import type { ContractForm } from '@rr/ui/form';
 import { Plus, Trash2 } from 'lucide-react';
@@ -95,7 +96,7 @@ export function ApplicationFields({ form, email, record = true, series = true }:
                   <option value="">{intl.formatMessage({ id: 'admin.promoterForm.choose' })}</option>
                   {states.map((code) => (
                     <option key={code} value={code}>
-                      {code}
+                      {regionName(country, code, intl.locale)}
                     </option>
                   ))}
                 </Select>

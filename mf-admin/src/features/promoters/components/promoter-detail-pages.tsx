@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { decide, setActivation, usePromoter, useRefreshPromoters, type Decision } from '../api/promoters';
 import { ApplicationForm, CreatePromoterForm, RecordForm } from './promoter-forms';
+import { RejectDialog } from './reject-dialog';
 import { ActiveBadge, StatusBadge } from './status-badges';
 
 /** The id that opens the applications' detail page as the create form (its list has the path without one). */
@@ -32,7 +33,7 @@ function Loaded({ id, children }: { id: string; children: (detail: PromoterDetai
   return <>{children(promoter.data)}</>;
 }
 
-/** Approve, reject and undo of the latest application, each after a confirmation, then a toast. */
+/** Approve, reject (with an optional reason for the applicant) and undo of the latest application, each after a confirmation, then a toast. */
 function Decisions({ detail }: { detail: PromoterDetail }) {
   const intl = useIntl();
   const refresh = useRefreshPromoters();
@@ -40,8 +41,13 @@ function Decisions({ detail }: { detail: PromoterDetail }) {
   const [busy, setBusy] = useState(false);
   const status = detail.promoter.status;
   const name = detail.promoter.name;
+  const rejected = async () => {
+    toast.success(intl.formatMessage({ id: 'admin.promoters.done.reject' }, { name }));
+    setAsked(null);
+    await refresh();
+  };
   const run = async () => {
-    if (!asked) return;
+    if (!asked || asked === 'reject') return;
     setBusy(true);
     try {
       await decide(detail.promoter._id, asked);
@@ -72,8 +78,17 @@ function Decisions({ detail }: { detail: PromoterDetail }) {
           <FormattedMessage id="admin.promoters.undo" />
         </Button>
       ) : null}
+      {asked === 'reject' ? (
+        <RejectDialog
+          title={<FormattedMessage id="admin.promoters.confirmOne.reject" values={{ name }} />}
+          lead={<FormattedMessage id="admin.promoters.confirmOne.rejectLead" />}
+          onReject={(body) => decide(detail.promoter._id, 'reject', body)}
+          onDone={rejected}
+          onCancel={() => setAsked(null)}
+        />
+      ) : null}
       <ConfirmPrompt
-        open={asked !== null}
+        open={asked === 'approve' || asked === 'undo'}
         title={asked ? <FormattedMessage id={`admin.promoters.confirmOne.${asked}`} values={{ name }} /> : null}
         message={asked ? <FormattedMessage id={`admin.promoters.confirmOne.${asked}Lead`} values={{ hasPassword: detail.promoter.hasPassword ? 'yes' : 'no' }} /> : null}
         confirmLabel={asked ? <FormattedMessage id={`admin.promoters.${asked}`} /> : undefined}
@@ -97,6 +112,11 @@ function History({ application }: { application: PromoterApplication }) {
           <span className="adm-history__what">
             <FormattedMessage id={`admin.promoters.step.${step.action}`} values={{ from: step.fromStatus ?? '', to: step.toStatus }} />
           </span>
+          {step.reason ? (
+            <span className="adm-history__reason">
+              <FormattedMessage id="admin.promoters.stepReason" values={{ reason: step.reason }} />
+            </span>
+          ) : null}
           <span className="rr-muted">
             <FormattedMessage id="admin.promoters.stepBy" values={{ who: step.actorName ?? intl.formatMessage({ id: 'admin.promoters.applicant' }), when: `${format.date(step.at)} ${format.time(step.at)}` }} />
           </span>

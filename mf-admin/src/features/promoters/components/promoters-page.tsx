@@ -1,4 +1,4 @@
-import { PROMOTER_STATUSES, applicationSeason, paths, type PromoterListItem, type PromoterListParams } from '@rr/contracts';
+import { PROMOTER_STATUSES, applicationSeason, paths, type PromoterListItem, type PromoterListParams, type PromoterRejectInput } from '@rr/contracts';
 import { Button, ButtonLink, Card, ConfirmPrompt, Field, Input, PageHeader, Select, TextLink, apiErrorText, buttonClass, toast, useFormat, type Column } from '@rr/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
 import { useListSearch } from '../../../lib/use-list-search';
 import { decide, decideMany, deleteMany, usePromoterSummary, usePromoters, useRefreshPromoters, type Decision } from '../api/promoters';
+import { RejectDialog } from './reject-dialog';
 import { ActiveBadge, StatusBadge } from './status-badges';
 
 export type PromoterListKind = 'promoters' | 'applications';
@@ -46,8 +47,9 @@ function Summary() {
 
 /**
  * /auth/admin/promoters and /auth/admin/promoter-applications (spec §2, §3, §4; issue 11 item 2): promoters with
- * their latest application, by name, status, active flag and season, 15 a page, the list summary; approve, reject
- * and undo each application, or approve, reject and delete the selected ones together after a confirmation.
+ * their latest application, by name, status, active flag and season, 15 a page, the list summary; approve each
+ * application, reject it (with an optional reason, mailed to the applicant) or undo the last decision after a
+ * confirmation, or approve, reject and delete the selected ones together after a confirmation.
  */
 export function PromotersPage({ kind }: { kind: PromoterListKind }) {
   const intl = useIntl();
@@ -61,6 +63,8 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulk, setBulk] = useState<Bulk | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // A row's reject or undo waits for its confirmation; approve acts at once.
+  const [asked, setAsked] = useState<{ promoter: PromoterListItem; action: 'reject' | 'undo' } | null>(null);
 
   const params: PromoterListParams = {
     ...(query ? { query } : {}),
@@ -74,7 +78,7 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
   const rows = list.data?.promoters ?? [];
   const detailOf = (p: PromoterListItem) => (applications ? paths.admin.promoterApplication(p._id) : paths.admin.promoter(p._id));
 
-  const act = async (p: PromoterListItem, action: Decision) => {
+  const act = async (p: PromoterListItem, action: Exclude<Decision, 'reject'>) => {
     setBusy(`${p._id}:${action}`);
     try {
       await decide(p._id, action);
@@ -86,16 +90,29 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
       setBusy(null);
     }
   };
+  const undoAsked = async () => {
+    if (asked?.action !== 'undo') return;
+    await act(asked.promoter, 'undo');
+    setAsked(null);
+  };
+  const rejected = async (p: PromoterListItem) => {
+    toast.success(intl.formatMessage({ id: 'admin.promoters.done.reject' }, { name: p.name }));
+    setAsked(null);
+    await refresh();
+  };
+  const bulkDone = async (action: Bulk, count: number) => {
+    toast.success(intl.formatMessage({ id: `admin.promoters.bulkDone.${action}` }, { count }));
+    setSelected(new Set());
+    setBulk(null);
+    await refresh();
+  };
   const runBulk = async () => {
-    if (!bulk) return;
+    if (bulk !== 'approve' && bulk !== 'delete') return;
     const ids = [...selected];
     setBusy('bulk');
     try {
       const answer = bulk === 'delete' ? await deleteMany(ids) : await decideMany(bulk, ids);
-      const count = 'deleted' in answer ? answer.deleted : answer.updated;
-      toast.success(intl.formatMessage({ id: `admin.promoters.bulkDone.${bulk}` }, { count }));
-      setSelected(new Set());
-      await refresh();
+      await bulkDone(bulk, 'deleted' in answer ? answer.deleted : answer.updated);
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     } finally {
@@ -103,6 +120,7 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
       setBulk(null);
     }
   };
+  const rejectSelected = (body: PromoterRejectInput) => decideMany('reject', [...selected], body);
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -177,12 +195,12 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
               </Button>
             ) : null}
             {p.status !== 'rejected' ? (
-              <Button size="sm" variant="secondary" loading={busy === `${p._id}:reject`} onClick={() => void act(p, 'reject')} aria-label={`${intl.formatMessage({ id: 'admin.promoters.reject' })} – ${p.name}`}>
+              <Button size="sm" variant="secondary" onClick={() => setAsked({ promoter: p, action: 'reject' })} aria-label={`${intl.formatMessage({ id: 'admin.promoters.reject' })} – ${p.name}`}>
                 <FormattedMessage id="admin.promoters.reject" />
               </Button>
             ) : null}
             {p.status !== 'pending' ? (
-              <Button size="sm" variant="ghost" loading={busy === `${p._id}:undo`} onClick={() => void act(p, 'undo')} aria-label={`${intl.formatMessage({ id: 'admin.promoters.undo' })} – ${p.name}`}>
+              <Button size="sm" variant="ghost" loading={busy === `${p._id}:undo`} onClick={() => setAsked({ promoter: p, action: 'undo' })} aria-label={`${intl.formatMessage({ id: 'admin.promoters.undo' })} – ${p.name}`}>
                 <FormattedMessage id="admin.promoters.undo" />
               </Button>
             ) : null}
@@ -286,7 +304,7 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
         />
       </Card>
       <ConfirmPrompt
-        open={bulk !== null}
+        open={bulk === 'approve' || bulk === 'delete'}
         title={bulk ? <FormattedMessage id={`admin.promoters.confirm.${bulk}`} values={{ count: bulkCount }} /> : null}
         message={bulk ? <FormattedMessage id={`admin.promoters.confirm.${bulk}Lead`} /> : null}
         confirmLabel={bulk ? <FormattedMessage id={`admin.promoters.${bulk}`} /> : undefined}
@@ -294,6 +312,33 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
         busy={busy === 'bulk'}
         onConfirm={() => void runBulk()}
         onCancel={() => setBulk(null)}
+      />
+      {bulk === 'reject' ? (
+        <RejectDialog
+          title={<FormattedMessage id="admin.promoters.confirm.reject" values={{ count: bulkCount }} />}
+          lead={<FormattedMessage id="admin.promoters.confirm.rejectLead" />}
+          onReject={rejectSelected}
+          onDone={(answer) => bulkDone('reject', answer.updated)}
+          onCancel={() => setBulk(null)}
+        />
+      ) : null}
+      {asked?.action === 'reject' ? (
+        <RejectDialog
+          title={<FormattedMessage id="admin.promoters.confirmOne.reject" values={{ name: asked.promoter.name }} />}
+          lead={<FormattedMessage id="admin.promoters.confirmOne.rejectLead" />}
+          onReject={(body) => decide(asked.promoter._id, 'reject', body)}
+          onDone={() => rejected(asked.promoter)}
+          onCancel={() => setAsked(null)}
+        />
+      ) : null}
+      <ConfirmPrompt
+        open={asked?.action === 'undo'}
+        title={asked ? <FormattedMessage id="admin.promoters.confirmOne.undo" values={{ name: asked.promoter.name }} /> : null}
+        message={<FormattedMessage id="admin.promoters.confirmOne.undoLead" />}
+        confirmLabel={<FormattedMessage id="admin.promoters.undo" />}
+        busy={asked ? busy === `${asked.promoter._id}:undo` : false}
+        onConfirm={() => void undoAsked()}
+        onCancel={() => setAsked(null)}
       />
     </div>
   );

@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, createQueryClient } from '@rr/api-client';
-import { englishMessages } from '@rr/contracts/messages';
 import type { ReceivablesAnswer } from '@rr/contracts';
 import { useLocation } from '@rr/router';
-import { uiEnglish } from '@rr/ui';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import appEn from '../../../i18n/en.json';
 import featureEn from '../i18n/en.json';
 import { ReceivablesPage } from './receivables-page';
+import { renderAdmin } from '../../../testing/render';
 
 afterEach(() => {
   cleanup();
@@ -47,18 +40,14 @@ function renderPage(url: string) {
     search = useLocation().search;
     return null;
   }
-  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...appEn, ...featureEn }} onError={() => undefined}>
-        <MemoryRouter initialEntries={[url]}>
-          <ReceivablesPage />
-          <Address />
-        </MemoryRouter>
-      </IntlProvider>
-    </QueryClientProvider>,
+  const { user } = renderAdmin(
+    <>
+      <ReceivablesPage />
+      <Address />
+    </>,
+    { path: url, messages: featureEn },
   );
-  return { user: userEvent.setup(), asked, address: () => new URLSearchParams(search) };
+  return { user, asked, address: () => new URLSearchParams(search) };
 }
 
 describe('ReceivablesPage', () => {

@@ -12,13 +12,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const row = (id: string, name: string, status: 'paid' | 'processing' | 'failed', amount: number, currency: 'USD' | 'CAD', withheld: number) => ({
+const row = (id: string, name: string, status: 'paid' | 'processing' | 'failed', amount: number, currency: 'USD' | 'CAD', withheld: number, provider = 'tremendous') => ({
   _id: id,
   createdAt: '2026-02-14T18:30:00.000Z',
   riderId: `rider-${id}`,
   name,
   country: currency === 'USD' ? 'US' : 'CA',
-  provider: 'tremendous',
+  provider,
   method: 'bank',
   status,
   amount,
@@ -30,7 +30,7 @@ const row = (id: string, name: string, status: 'paid' | 'processing' | 'failed',
 });
 const answer: CashoutReport = {
   range: { startDate: '2026-01-01', endDate: '2026-03-31' },
-  rows: [row('c1', 'Jordan Miller', 'paid', 120_000, 'USD', 36_000), row('c2', 'Léa Tremblay', 'processing', 40_000, 'CAD', 0)],
+  rows: [row('c1', 'Jordan Miller', 'paid', 120_000, 'USD', 36_000), row('c2', 'Léa Tremblay', 'processing', 40_000, 'CAD', 0, 'fake')],
   pagination: { page: 1, limit: 25, total: 27, pages: 2 },
   totals: [
     { currency: 'USD', status: 'paid', cashouts: 20, amount: 900_000 },
@@ -53,8 +53,9 @@ describe('CashOutReportPage', () => {
     const cells = within(table).getAllByRole('row').map((tr) => Array.from(tr.children, (cell) => cell.textContent));
     expect(cells[0]).toEqual(['Requested on', 'Rider', 'Country', 'Provider', 'Method', 'Cash-out status', 'Amount', 'Balance before', 'Balance after', 'Withheld in the range', 'Provider order']);
     expect(cells.slice(1)).toEqual([
-      ['Feb 14th, 2026', 'Jordan Miller', 'US', 'tremendous', 'Bank transfer', 'Paid', '$1,200.00', '$1,250.00', '$50.00', '$360.00', 'ord-c1'],
-      ['Feb 14th, 2026', 'Léa Tremblay', 'CA', 'tremendous', 'Bank transfer', 'Processing', 'CA$400.00', 'CA$450.00', 'CA$50.00', 'CA$0.00', ''],
+      // The provider as people know it: Tremendous, and the built-in fake of a test stack as a test provider, never "fake".
+      ['Feb 14th, 2026', 'Jordan Miller', 'US', 'Tremendous', 'Bank transfer', 'Paid', '$1,200.00', '$1,250.00', '$50.00', '$360.00', 'ord-c1'],
+      ['Feb 14th, 2026', 'Léa Tremblay', 'CA', 'Test provider', 'Bank transfer', 'Processing', 'CA$400.00', 'CA$450.00', 'CA$50.00', 'CA$0.00', ''],
     ]);
     // Totals per currency and status, never one sum of dollars and Canadian dollars.
     const totals = screen.getByLabelText('Totals by currency and status');

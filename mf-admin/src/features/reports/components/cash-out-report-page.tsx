@@ -1,4 +1,4 @@
-import { CASHOUT_METHODS, CASHOUT_REPORT_SORTS, CASHOUT_STATUSES, cashoutReportSchema, paths, type CashoutReportRow } from '@rr/contracts';
+import { CASHOUT_METHODS, CASHOUT_REPORT_SORTS, CASHOUT_STATUSES, PAYMENT_PROVIDERS, cashoutReportSchema, paths, type CashoutReportRow } from '@rr/contracts';
 import { TextLink } from '@rr/ui';
 import type { DataColumn } from '@rr/ui/table';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,13 +20,15 @@ function CashOutReportPageContent() {
   const f = useReportFormat();
   const t = (id: string) => intl.formatMessage({ id: `admin.reports.cashouts.${id}` });
   const statusText = (value: string) => intl.formatMessage({ id: `admin.reports.cashouts.status.${value}` });
+  // The provider as people know it ("Tremendous"; the built-in fake of a test stack is "Test provider"), never its id.
+  const providerText = (value: string) => ((PAYMENT_PROVIDERS as readonly string[]).includes(value) ? intl.formatMessage({ id: `admin.reports.cashouts.providerName.${value}` }) : value);
   const methodText = (value: string) => ((CASHOUT_METHODS as readonly string[]).includes(value) ? intl.formatMessage({ id: `admin.reports.cashouts.method.${value}` }) : value);
 
   const columns: DataColumn<CashoutReportRow>[] = [
     { id: 'createdAt', header: t('date'), sortable: true, value: (row) => f.date(row.createdAt), className: 'adm-nowrap' },
     { id: 'name', header: t('rider'), sortable: true, hideable: false, card: 'title', value: (row) => row.name, cell: (row) => <TextLink to={paths.admin.rider(row.riderId)}>{row.name}</TextLink> },
     { id: 'country', header: t('country'), value: (row) => row.country ?? '' },
-    { id: 'provider', header: t('provider'), value: (row) => row.provider },
+    { id: 'provider', header: t('provider'), value: (row) => providerText(row.provider) },
     { id: 'method', header: t('method'), sortable: true, value: (row) => methodText(row.method) },
     {
       id: 'status',
@@ -40,7 +42,7 @@ function CashOutReportPageContent() {
     { id: 'previousBalance', header: t('previousBalance'), align: 'right', value: (row) => f.money(row.previousBalance, row.currency) },
     { id: 'newBalance', header: t('newBalance'), align: 'right', value: (row) => f.money(row.newBalance, row.currency) },
     { id: 'withheld', header: t('withheld'), align: 'right', value: (row) => f.money(row.withheld, row.currency) },
-    { id: 'providerOrderId', header: t('order'), value: (row) => row.providerOrderId ?? '' },
+    { id: 'providerOrderId', header: t('order'), className: 'adm-report-breakable', value: (row) => row.providerOrderId ?? '' },
   ];
 
   return (

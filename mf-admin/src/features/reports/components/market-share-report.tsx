@@ -66,6 +66,7 @@ function MarketShareContent({ by }: { by: MarketShareBy }) {
                   title={t(by === 'month' ? 'chartMonth' : 'chartSeries')}
                   kind={by === 'month' ? 'line' : 'bar'}
                   categoryHeader={t(by === 'month' ? 'month' : 'series')}
+                  valueLabel={t('axis')}
                   points={points}
                   series={SHARES.map((key) => ({ key, label: t(key) }))}
                   format={(value) => f.figure(value)}

@@ -23,7 +23,8 @@ const answer: RiderRedemptionsReport = {
     { currency: 'USD', riders: 1, redemptions: 3, redeemed: 4_000, refunded: 500 },
     { currency: 'CAD', riders: 1, redemptions: 1, redeemed: 900, refunded: 0 },
   ],
-  byMonth: [{ month: '2026-03', currency: 'USD', amount: 4_000, count: 3 }],
+  // March's redemptions, and in March a refund of $45 for a redemption made before the range: two bars, never netted.
+  byMonth: [{ month: '2026-03', currency: 'USD', amount: 4_000, count: 3, refunded: 4_500 }],
   generatedAt: '2026-03-31T18:00:00.000Z',
   cached: true,
 };
@@ -46,7 +47,10 @@ describe('RiderRedemptionsPage', () => {
       'Refunded: $5.00',
     ]);
     expect(screen.getByRole('group', { name: 'Totals in CAD' })).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Redeemed by month' })).getAllByRole('row').map((tr) => tr.textContent)).toEqual(['MonthUSD', 'Mar 2026$40.00']);
+    expect(within(screen.getByRole('table', { name: 'Redeemed and refunded by month' })).getAllByRole('row').map((tr) => Array.from(tr.children, (cell) => cell.textContent))).toEqual([
+      ['Month', 'Redeemed (USD)', 'Refunded (USD)'],
+      ['Mar 2026', '$40.00', '$45.00'],
+    ]);
     expect(screen.getByText('2 rows')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveProperty('value', 'USD');
     expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ startDate: '2026-01-01', endDate: '2026-03-31', query: 'pat', currency: 'USD', sortBy: 'dealers', sortDirection: 'desc', page: '1', limit: '25' });

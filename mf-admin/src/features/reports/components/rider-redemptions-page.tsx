@@ -9,8 +9,9 @@ import { withFeatureIntl } from '../i18n';
 
 /**
  * /auth/admin/rider-redemptions (issue 15 item 2): the dealer credit and bonus each rider redeemed in the range, per
- * currency (redemptions, refunds, dealers, the last one), totals per currency and the month chart; sortable, paged,
- * searchable, CSV and XLSX of every matching row.
+ * currency (redemptions, dealers, the last one: each redemption on its own day, refunded since or not), the refunds made
+ * in the range (on their own days), totals per currency and the month chart with redeemed and refunded as bars of
+ * their own; sortable, paged, searchable, CSV and XLSX of every matching row.
  */
 function RiderRedemptionsPageContent() {
   const intl = useIntl();
@@ -37,6 +38,10 @@ function RiderRedemptionsPageContent() {
       filters={(filter) => <CurrencyFilter {...filter('currency')} />}
       columns={columns}
       rowKey={(row) => `${row.riderId}:${row.currency}`}
+      chartMeasures={() => [
+        { key: 'amount', label: t('redeemed') },
+        { key: 'refunded', label: t('refunded') },
+      ]}
       totals={inEachCurrency((total) => [
         { id: 'riders', label: t('riders'), value: f.count(total.riders) },
         { id: 'redemptions', label: t('redemptions'), value: f.count(total.redemptions) },

@@ -34,13 +34,14 @@ const summary: ReportSummary = {
   events: 12,
   riders: 40,
   currencies: [
-    { currency: 'USD', available: 1_000_000, earned: 423_150, earnedCash: 300_000, earnedCredit: 100_000, earnedBonus: 23_150, earnRate: 0.42315, redeemed: 61_575, redemptionRate: 0.5, cashedOut: 250_000, expired: 1_000, withheld: 9_000 },
-    { currency: 'CAD', available: 200_000, earned: 50_000, earnedCash: 0, earnedCredit: 50_000, earnedBonus: 0, earnRate: 0.25, redeemed: 0, redemptionRate: null, cashedOut: 0, expired: 0, withheld: 0 },
+    { currency: 'USD', available: 1_000_000, earned: 423_150, earnedCash: 300_000, earnedCredit: 100_000, earnedBonus: 23_150, earnRate: 0.42315, redeemed: 61_575, refunded: 4_500, redemptionRate: 0.5, cashedOut: 250_000, expired: 1_000, withheld: 9_000 },
+    { currency: 'CAD', available: 200_000, earned: 50_000, earnedCash: 0, earnedCredit: 50_000, earnedBonus: 0, earnRate: 0.25, redeemed: 0, refunded: 0, redemptionRate: null, cashedOut: 0, expired: 0, withheld: 0 },
   ],
   byMonth: [
-    { month: '2026-01', currency: 'USD', available: 600_000, earned: 200_000, redeemed: 10_000, cashedOut: 0 },
-    { month: '2026-01', currency: 'CAD', available: 200_000, earned: 50_000, redeemed: 0, cashedOut: 0 },
-    { month: '2026-02', currency: 'USD', available: 400_000, earned: 223_150, redeemed: 51_575, cashedOut: 250_000 },
+    { month: '2026-01', currency: 'USD', available: 600_000, earned: 200_000, redeemed: 10_000, refunded: 0, cashedOut: 0 },
+    { month: '2026-01', currency: 'CAD', available: 200_000, earned: 50_000, redeemed: 0, refunded: 0, cashedOut: 0 },
+    // $45 refunded in February of a redemption made before the range: a bar of its own, never a negative redemption.
+    { month: '2026-02', currency: 'USD', available: 400_000, earned: 223_150, redeemed: 51_575, refunded: 4_500, cashedOut: 250_000 },
   ],
   ...fresh,
 };
@@ -114,6 +115,7 @@ describe('SummaryPage', () => {
       Earned: '$4,231.50',
       'Earn rate': '42%',
       Redeemed: '$615.75',
+      Refunded: '$45.00',
       'Redemption rate': '50%',
       'Cashed out': '$2,500.00',
       Expired: '$10.00',
@@ -128,9 +130,9 @@ describe('SummaryPage', () => {
     // The month chart of each currency, read out as a table: USD's two months, CAD's one.
     const usdChart = screen.getByRole('table', { name: 'Month by month in USD' });
     expect(within(usdChart).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'MonthAvailableEarnedRedeemed',
-      'Jan 2026$6,000.00$2,000.00$100.00',
-      'Feb 2026$4,000.00$2,231.50$515.75',
+      'MonthAvailableEarnedRedeemedRefunded',
+      'Jan 2026$6,000.00$2,000.00$100.00$0.00',
+      'Feb 2026$4,000.00$2,231.50$515.75$45.00',
     ]);
     expect(within(screen.getByRole('table', { name: 'Month by month in CAD' })).getAllByRole('row')).toHaveLength(2);
 

@@ -25,11 +25,13 @@ import { withFeatureIntl } from '../i18n';
 
 /** How many riders and dealers the top lists show. */
 export const TOP_LIMIT = 10;
-const MONTH_MEASURES = ['available', 'earned', 'redeemed'] as const;
+/** The month chart's bars: refunds are a bar of their own (on the refund's month), never taken off a month's redemptions. */
+const MONTH_MEASURES = ['available', 'earned', 'redeemed', 'refunded'] as const;
 
 /**
  * /auth/admin/summary (spec §3 Aggregates; issue 15 item 2): the range's figures in each currency with their rates, the
- * month chart of available, earned and redeemed (a chart per currency: amounts are never added across currencies),
+ * month chart of available, earned, redeemed and refunded (a chart per currency: amounts are never added across
+ * currencies, and a refund is a bar of its own on its month, never a negative redemption),
  * then the top pro riders, the top amateur riders (each with their group's figures) and the top dealers.
  */
 function SummaryPageContent() {
@@ -96,6 +98,7 @@ function SummaryFigures({ summary }: { summary: ReportSummary }) {
                     },
                     { id: 'earnRate', label: t('earnRate'), value: f.percent(row.earnRate) },
                     { id: 'redeemed', label: t('redeemed'), value: money(row.redeemed) },
+                    { id: 'refunded', label: t('refunded'), value: money(row.refunded) },
                     { id: 'redemptionRate', label: t('redemptionRate'), value: f.percent(row.redemptionRate) },
                     { id: 'cashedOut', label: t('cashedOut'), value: money(row.cashedOut) },
                     { id: 'expired', label: t('expired'), value: money(row.expired) },
@@ -107,6 +110,7 @@ function SummaryFigures({ summary }: { summary: ReportSummary }) {
                     title={t('chart', { currency: row.currency })}
                     kind="bar"
                     categoryHeader={t('month')}
+                    valueLabel={t('axis', { currency: row.currency })}
                     points={points}
                     series={MONTH_MEASURES.map((key) => ({ key, label: t(key) }))}
                     format={(value) => money(value)}

@@ -60,6 +60,38 @@ export function currencySeriesOf(rows: readonly { month: string; currency: Curre
   return { points, currencies };
 }
 
+/** A measure of month rows charted as its own series (`key` a numeric field of the rows). */
+export interface ChartMeasure {
+  key: string;
+  label: string;
+}
+
+/**
+ * Month rows (`{ month, currency, …measures }`) as points with one series per currency and measure ("Redeemed (USD)",
+ * "Refunded (USD)"): each its own value, never added to another (a refund is not taken off a redemption, USD is not
+ * added to CAD). A series key is `<currency>:<measure>`; a currency without a row that month is null.
+ */
+export function currencyMeasureSeriesOf(
+  rows: readonly ({ month: string; currency: Currency } & Record<string, unknown>)[],
+  measures: readonly ChartMeasure[],
+  locale: string,
+): { points: ChartPoint[]; series: Array<{ key: string; label: string; currency: Currency }> } {
+  const currencies = currenciesOf(rows);
+  const months = [...new Set(rows.map((row) => row.month))].sort();
+  const series = currencies.flatMap((currency) => measures.map((measure) => ({ key: `${currency}:${measure.key}`, label: `${measure.label} (${currency})`, currency })));
+  const points = months.map((month) => ({
+    key: month,
+    label: monthLabel(month, locale),
+    values: Object.fromEntries(
+      currencies.flatMap((currency) => {
+        const row = rows.find((entry) => entry.month === month && entry.currency === currency);
+        return measures.map((measure) => [`${currency}:${measure.key}`, typeof row?.[measure.key] === 'number' ? (row[measure.key] as number) : null]);
+      }),
+    ),
+  }));
+  return { points, series };
+}
+
 /** A percentage figure (already through `percentFigure`) in the locale's form: 42 → '42%' ('42 %' in French). */
 export function figureText(figure: number, locale: string): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(figure / 100);

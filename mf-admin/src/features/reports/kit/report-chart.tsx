@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ChartPoint } from './figures';
 
 // recharts (and its d3 parts) load only when a report draws a chart: a dynamic import inside the report's own chunk,
@@ -14,8 +15,10 @@ export interface ReportChartProps {
   /** The chart's name: its caption, and the caption of the table screen readers read instead. */
   title: string;
   kind: 'bar' | 'line';
-  /** The header of the categories' column in the table (Month, Series). */
+  /** The header of the categories' column in the table, and the category axis' label (Month, Series). */
   categoryHeader: string;
+  /** The value axis' label: what the bars or lines measure ("Amount in USD", "Share (%)", "Events"). */
+  valueLabel: string;
   points: readonly ChartPoint[];
   series: readonly ChartSeries[];
   /** A value as the table and the tooltip show it (money in its currency, a percentage). */
@@ -24,6 +27,11 @@ export interface ReportChartProps {
   formatTick: (value: number) => string;
   /** Counts of things (events): the value axis ticks whole numbers only. */
   integer?: boolean;
+  /**
+   * The message naming a bar (`{series}, {category}: {value}`), from the catalog the page has: the reports' own by
+   * default; a page of another feature (late results) names its own.
+   */
+  barMessageId?: string;
 }
 
 /** True while the user asks for reduced motion (the chart then draws without animation). */
@@ -41,12 +49,16 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * A report's chart: the picture is hidden from assistive technology, and the same figures are in a visually hidden
- * table beside it (caption, a row per category, a column per series), so a screen reader reads the values, not shapes.
+ * A report's chart: both axes labelled, every bar named (series, category and value: the pointer's tooltip shows it),
+ * the picture hidden from assistive technology, and the same figures in a visually hidden table beside it (caption, a
+ * row per category, a column per series), so a screen reader reads the values, not shapes.
  */
-export function ReportChart({ title, kind, categoryHeader, points, series, format, formatTick, integer = false }: ReportChartProps) {
+export function ReportChart({ title, kind, categoryHeader, valueLabel, points, series, format, formatTick, integer = false, barMessageId = 'admin.reports.chart.bar' }: ReportChartProps) {
   const captionId = useId();
+  const intl = useIntl();
   const animate = !usePrefersReducedMotion();
+  const barName = (s: ChartSeries, category: string, value: number | null) =>
+    intl.formatMessage({ id: barMessageId }, { series: s.label, category, value: value === null ? '' : format(value, s.key) });
   return (
     <figure className="adm-report-chart" aria-labelledby={captionId}>
       <figcaption id={captionId} className="adm-report-chart__title">
@@ -54,7 +66,7 @@ export function ReportChart({ title, kind, categoryHeader, points, series, forma
       </figcaption>
       <div className="adm-report-chart__canvas" aria-hidden="true">
         <Suspense fallback={<div className="adm-report-chart__placeholder" />}>
-          <ChartCanvas kind={kind} points={points} series={series} format={format} formatTick={formatTick} integer={integer} animate={animate} />
+          <ChartCanvas kind={kind} points={points} series={series} format={format} formatTick={formatTick} integer={integer} animate={animate} categoryLabel={categoryHeader} valueLabel={valueLabel} barName={barName} />
         </Suspense>
       </div>
       <table className="rr-visually-hidden">

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ExportLinks } from './export-links';
 import { Facts, type Fact } from './facts';
+import type { ChartMeasure } from './figures';
 import { MonthChart } from './month-chart';
 import { NoFigures, ReportHeader, ReportScope } from './report-frame';
 import { ReportTableCard } from './report-table-card';
@@ -16,7 +17,7 @@ export interface TableReportAnswer {
   rows: readonly unknown[];
   pagination: { total: number; pages: number };
   totals: readonly unknown[];
-  byMonth: readonly { month: string; currency: Currency; amount: number }[];
+  byMonth: readonly ({ month: string; currency: Currency; amount: number } & Record<string, unknown>)[];
   generatedAt: string;
   cached: boolean;
 }
@@ -83,6 +84,8 @@ export interface TableReportPageProps<A extends TableReportAnswer, P extends str
   rowKey: (row: Row<A>) => string;
   /** The totals of every matching row as groups of figures, shown above the month chart (`inEachCurrency`: a group a currency). */
   totals: (totals: A['totals'], intl: IntlShape) => readonly FactGroup[];
+  /** The month chart's measures, each its own series per currency (default: `amount`, a bar per currency). */
+  chartMeasures?: (intl: IntlShape) => readonly ChartMeasure[];
 }
 
 /**
@@ -99,7 +102,7 @@ export function TableReportPage<A extends TableReportAnswer, P extends string>(p
   );
 }
 
-function TableReport<A extends TableReportAnswer, P extends string>({ report, schema, sortable, messages, params, filters, columns, rowKey, totals }: TableReportPageProps<A, P>) {
+function TableReport<A extends TableReportAnswer, P extends string>({ report, schema, sortable, messages, params, filters, columns, rowKey, totals, chartMeasures }: TableReportPageProps<A, P>) {
   const intl = useIntl();
   const state = useTableReport(sortable);
   const names = Object.keys(params) as P[];
@@ -127,7 +130,7 @@ function TableReport<A extends TableReportAnswer, P extends string>({ report, sc
             ))}
             {data.byMonth.length > 0 ? (
               <Card>
-                <MonthChart title={intl.formatMessage({ id: messages.chart })} monthHeader={intl.formatMessage({ id: 'admin.reports.month' })} rows={data.byMonth} />
+                <MonthChart title={intl.formatMessage({ id: messages.chart })} monthHeader={intl.formatMessage({ id: 'admin.reports.month' })} rows={data.byMonth} measures={chartMeasures?.(intl)} />
               </Card>
             ) : null}
             <ReportTableCard

@@ -38,6 +38,9 @@ export const saveRider = (riderId: string, body: RiderProfileInput) => put<Rider
 /** POST /api/admin/rider/{riderId}/bikes → 201 the bike (with its VIN status and reason) and the rider. */
 export const addBike = (riderId: string, body: BikeInput) => post<BikeAddedAnswer>(`${riderPath(riderId)}/bikes`, body, quiet);
 
+/** PUT /api/admin/rider/{riderId}/bikes/{bikeId}: a bike corrected (a mistyped VIN or year, its sale day), checked again. */
+export const changeBike = (riderId: string, bikeId: string, body: BikeInput) => put<BikeAddedAnswer>(`${riderPath(riderId)}/bikes/${encodeURIComponent(bikeId)}`, body, quiet);
+
 /** DELETE /api/admin/rider/{riderId}/bikes/{bikeId} → the rider without it. */
 export const removeBike = (riderId: string, bikeId: string) => del<RiderProfileAnswer>(`${riderPath(riderId)}/bikes/${encodeURIComponent(bikeId)}`, quiet);
 

@@ -54,6 +54,11 @@ export function setWithholding(riderId: string, nonResidentAlien: boolean): Prom
   return put(`/api/admin/rider/${encodeURIComponent(riderId)}/withholding`, { nonResidentAlien }, { alert: false });
 }
 
+/** PUT /api/admin/rider/{riderId}/flags: the flags the programme's payout rules read (`factory-supported`, …). */
+export function setRiderFlags(riderId: string, flags: string[]): Promise<{ rider: AdminRider }> {
+  return put(`/api/admin/rider/${encodeURIComponent(riderId)}/flags`, { flags }, { alert: false });
+}
+
 export function useRefreshRiderMoney(riderId: string) {
   const client = useQueryClient();
   return () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.payouts.all }), client.invalidateQueries({ queryKey: queryKeys.riders.detail(riderId) })]);

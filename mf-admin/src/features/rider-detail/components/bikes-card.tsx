@@ -1,12 +1,13 @@
 import { OLDEST_BIKE_YEAR, bikeInputSchema, isVinReason, type BikeAddedAnswer, type BikeInput, type RiderBike } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, Field, Input, Select, Table, apiErrorText, toast, type Column } from '@rr/ui';
+import { Alert, Button, Card, ConfirmPrompt, Field, Input, Select, Table, apiErrorText, toast, useFormat, type Column } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
-import { VinExplanation, VinStatusBadge, useVinMakes, vinReasonText } from '@rr/ui/vin';
+import { VinExplanation, VinStatusBadge, useVinMakes, vinReasonText, vinRefusal } from '@rr/ui/vin';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { addBike, removeBike, useRefreshRider } from '../api/rider-admin';
+import { addBike, changeBike, removeBike, useRefreshRider } from '../api/rider-admin';
 import type { AdminRider } from '../api/rider-money';
 import { BIKE_CODE_FIELDS, EMPTY_BIKE, bikeBody, normaliseVinInput, type BikeValues } from '../lib/rider-form';
+import { bikeFormValues } from '@rr/contracts';
 
 const bikeYears = (now = new Date()) => Array.from({ length: now.getFullYear() + 1 - OLDEST_BIKE_YEAR + 1 }, (_, index) => now.getFullYear() + 1 - index);
 
@@ -19,9 +20,11 @@ export function BikesCard({ rider }: { rider: AdminRider }) {
   const intl = useIntl();
   const refresh = useRefreshRider(rider._id);
   const [adding, setAdding] = useState(false);
+  const [correcting, setCorrecting] = useState<RiderBike | null>(null);
   const [asked, setAsked] = useState<RiderBike | null>(null);
   const [busy, setBusy] = useState(false);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderPage.bikes.${id}` }, values);
+  const format = useFormat();
   const bikeName = (bike: RiderBike) => `${bike.year} ${bike.make} ${bike.model}`;
 
   const remove = async () => {
@@ -47,6 +50,7 @@ export function BikesCard({ rider }: { rider: AdminRider }) {
         <span className="adm-rd-cell">
           <strong>{bikeName(bike)}</strong>
           <code className="adm-vin">{bike.vin}</code>
+          {bike.saleDate ? <span className="rr-muted">{t('soldOn', { day: format.date(bike.saleDate) })}</span> : null}
         </span>
       ),
     },
@@ -66,9 +70,14 @@ export function BikesCard({ rider }: { rider: AdminRider }) {
       align: 'right',
       stickyEnd: true,
       render: (bike) => (
-        <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setAsked(bike)} aria-label={t('removeOne', { bike: bikeName(bike) })}>
-          {t('remove')}
-        </Button>
+        <span className="adm-actions">
+          <Button size="sm" variant="ghost" onClick={() => setCorrecting(bike)} aria-label={t('correctOne', { bike: bikeName(bike) })}>
+            {t('correct')}
+          </Button>
+          <Button size="sm" variant="ghost" className="adm-danger-text" onClick={() => setAsked(bike)} aria-label={t('removeOne', { bike: bikeName(bike) })}>
+            {t('remove')}
+          </Button>
+        </span>
       ),
     },
   ];
@@ -93,6 +102,7 @@ export function BikesCard({ rider }: { rider: AdminRider }) {
         <Table columns={columns} rows={rider.bikes} rowKey={(bike) => bike._id} caption={t('title')} />
       )}
       {adding ? <AddBikeForm riderId={rider._id} onDone={() => setAdding(false)} /> : null}
+      {correcting ? <AddBikeForm key={correcting._id} riderId={rider._id} bike={correcting} onDone={() => setCorrecting(null)} /> : null}
       <ConfirmPrompt
         open={asked !== null}
         busy={busy}
@@ -106,8 +116,11 @@ export function BikesCard({ rider }: { rider: AdminRider }) {
   );
 }
 
-/** Year, make, model and VIN; the VIN is checked against the patterns when saved and its status shown in the list. */
-function AddBikeForm({ riderId, onDone }: { riderId: string; onDone: () => void }) {
+/**
+ * Year, make, model, VIN and the sale day; the VIN is checked against the patterns when saved and its status shown in
+ * the list. With `bike`, that bike is corrected (the same checks) instead of a new one added.
+ */
+function AddBikeForm({ riderId, bike: corrected, onDone }: { riderId: string; bike?: RiderBike; onDone: () => void }) {
   const intl = useIntl();
   const refresh = useRefreshRider(riderId);
   const [years] = useState(() => bikeYears());
@@ -117,12 +130,13 @@ function AddBikeForm({ riderId, onDone }: { riderId: string; onDone: () => void 
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderPage.bikes.${id}` }, values);
   const form = useContractForm<BikeValues, BikeInput, BikeAddedAnswer>({
     schema: bikeInputSchema,
-    defaultValues: EMPTY_BIKE,
+    defaultValues: corrected ? bikeFormValues(corrected) : EMPTY_BIKE,
     toBody: bikeBody,
     codeFields: BIKE_CODE_FIELDS,
-    send: (body) => addBike(riderId, body),
+    send: (body) => (corrected ? changeBike(riderId, corrected._id, body) : addBike(riderId, body)),
     onSuccess: async ({ bike }) => {
-      toast.success(t(bike.valid === 'verified' ? 'addedVerified' : bike.valid === 'invalid' ? 'addedInvalid' : 'addedUnverified', { bike: `${bike.year} ${bike.make} ${bike.model}` }));
+      const name = `${bike.year} ${bike.make} ${bike.model}`;
+      toast.success(corrected ? t('corrected', { bike: name }) : t(bike.valid === 'verified' ? 'addedVerified' : bike.valid === 'invalid' ? 'addedInvalid' : 'addedUnverified', { bike: name }));
       await refresh();
       onDone();
     },
@@ -131,7 +145,7 @@ function AddBikeForm({ riderId, onDone }: { riderId: string; onDone: () => void 
   const year = Number(form.form.watch('year')) || null;
   return (
     <form className="adm-rd-add rr-stack" {...form.formProps}>
-      <h3 className="adm-rd-subtitle">{t('addTitle')}</h3>
+      <h3 className="adm-rd-subtitle">{t(corrected ? 'correctTitle' : 'addTitle')}</h3>
       <div className="adm-form-grid">
         <Field label={t('year')} error={form.error('year')} required>
           <Select {...form.field('year')}>
@@ -167,8 +181,11 @@ function AddBikeForm({ riderId, onDone }: { riderId: string; onDone: () => void 
             {...form.field('vin', { normalise: normaliseVinInput })}
           />
         </Field>
+        <Field label={t('saleDate')} hint={t('saleDateHint')} error={form.error('saleDate')}>
+          <Input type="date" {...form.field('saleDate')} />
+        </Field>
       </div>
-      {vin.length > 0 ? <VinExplanation id={explanationId} vin={vin} year={year} /> : null}
+      {vin.length > 0 ? <VinExplanation id={explanationId} vin={vin} year={year} refusal={vinRefusal(form.form.formState.errors.vin)} /> : null}
       <FormProblem form={form} />
       <div className="adm-form-actions">
         <Button variant="secondary" onClick={onDone} disabled={form.submitting}>

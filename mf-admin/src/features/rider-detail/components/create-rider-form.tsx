@@ -1,16 +1,33 @@
-import { LOCALES, OLDEST_BIKE_YEAR, adminRiderCreateSchema, paths, statesOf, type AdminRiderCreateInput, type Locale, type RiderViewBody } from '@rr/contracts';
+import {
+  LOCALES,
+  OLDEST_BIKE_YEAR,
+  adminRiderCreateSchema,
+  paths,
+  riderDuplicatesOf,
+  statesOf,
+  type AdminRiderCreateInput,
+  type Locale,
+  type RiderDuplicate,
+  type RiderViewBody,
+} from '@rr/contracts';
 import { useNavigate } from '@rr/router';
 import { localeAtom } from '@rr/session';
 import { Alert, Button, Card, Field, Input, Select, toast } from '@rr/ui';
 import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { VinExplanation, useVinMakes } from '@rr/ui/vin';
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useInvalidateRiders } from '../../riders';
 import { createRider } from '../api/rider-admin';
 import { CREATE_CODE_FIELDS, createRiderBody, emptyCreateRider, normaliseVinInput, type CreateRiderValues } from '../lib/rider-form';
+import { RiderDuplicates } from './rider-duplicates';
 import { AddressFields, ContactFields, RacingFields, fieldLabel } from './rider-fields';
+
+/** The fields that decide whether the new rider duplicates someone: a change of one of them asks again. */
+const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'dateOfBirth', 'email', 'vin']);
+
+const detailsOf = (body: unknown): unknown => (typeof body === 'object' && body !== null ? (body as { details?: unknown }).details : undefined);
 
 /** Model years a bike can be registered with, newest first (OLDEST_BIKE_YEAR to next year, as the contract checks). */
 const bikeYears = (now = new Date()) => Array.from({ length: now.getFullYear() + 1 - OLDEST_BIKE_YEAR + 1 }, (_, index) => now.getFullYear() + 1 - index);
@@ -19,6 +36,8 @@ const bikeYears = (now = new Date()) => Array.from({ length: now.getFullYear() +
  * A new rider (spec §2: the rider detail page without an id is the create form; issue 14 item 5): the registration's
  * fields, the first bike optional, and the language of the invitation. The account has no password: the rider is
  * mailed a link (valid 7 days) to choose one, which also proves the e-mail. Then the rider's page opens.
+ * Before anything is saved the server names the accounts the rider may duplicate (same e-mail or VIN: refused; same
+ * name and date of birth: "Create anyway" sends the form again with them confirmed).
  */
 export function CreateRiderForm() {
   const intl = useIntl();
@@ -29,13 +48,25 @@ export function CreateRiderForm() {
   const makesList = useId();
   const explanationId = useId();
   const makes = useVinMakes().data?.makes ?? [];
+  const [duplicates, setDuplicates] = useState<RiderDuplicate[]>([]);
+  // "Create anyway" confirms the duplicates shown for the one submit it starts; "Create" (also Enter in a field) never does.
+  const confirmDuplicates = useRef(false);
   const form = useContractForm<CreateRiderValues, AdminRiderCreateInput, { rider: RiderViewBody }>({
     schema: adminRiderCreateSchema,
     defaultValues: emptyCreateRider(locale),
     toBody: createRiderBody,
     summary: VALIDATION_SUMMARY,
     codeFields: CREATE_CODE_FIELDS,
-    send: createRider,
+    send: (body) => {
+      const confirmed = confirmDuplicates.current;
+      confirmDuplicates.current = false;
+      return createRider(confirmed ? { ...body, confirmDuplicates: true } : body);
+    },
+    onError: (error, failure) => {
+      setDuplicates(riderDuplicatesOf(detailsOf(error.body)));
+      // The list of possible duplicates says it all; a refused e-mail or VIN is also marked on its field.
+      return error.code === 'POSSIBLE_DUPLICATE_RIDER' ? { ...failure, problem: null, focus: false } : failure;
+    },
     leaveBusy: true,
     onSuccess: async ({ rider }) => {
       toast.success(intl.formatMessage({ id: 'admin.riderForm.created' }, { name: rider.fullName, email: rider.email }));
@@ -43,6 +74,12 @@ export function CreateRiderForm() {
       navigate(paths.admin.rider(rider._id));
     },
   });
+  useEffect(() => {
+    const watching = form.form.watch((_values, { name }) => {
+      if (name && IDENTITY_FIELDS.has(name)) setDuplicates([]);
+    });
+    return () => watching.unsubscribe();
+  }, [form.form]);
   const country = form.form.watch('country');
   const vin = form.form.watch('vin') ?? '';
   const year = Number(form.form.watch('bikeYear')) || null;
@@ -121,8 +158,22 @@ export function CreateRiderForm() {
           </Field>
         </div>
         <FormProblem form={form} />
+        <RiderDuplicates
+          duplicates={duplicates}
+          busy={form.submitting}
+          onCreateAnyway={() => {
+            confirmDuplicates.current = true;
+            form.formProps.ref.current?.requestSubmit();
+          }}
+        />
         <div className="adm-form-actions">
-          <Button type="submit" loading={form.submitting}>
+          <Button
+            type="submit"
+            loading={form.submitting}
+            onClick={() => {
+              confirmDuplicates.current = false;
+            }}
+          >
             <FormattedMessage id="admin.riderForm.create" />
           </Button>
         </div>

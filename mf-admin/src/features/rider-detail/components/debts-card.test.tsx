@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, createQueryClient } from '@rr/api-client';
-import { englishMessages } from '@rr/contracts/messages';
 import type { RiderDebtsAnswer, RiderViewBody } from '@rr/contracts';
-import { Toaster, uiEnglish } from '@rr/ui';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter } from 'react-router';
+import { Toaster } from '@rr/ui';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import appEn from '../../../i18n/en.json';
 import featureEn from '../i18n/en.json';
+import { renderAdmin } from '../../../testing/render';
 import { DebtsCard } from './debts-card';
 
 afterEach(() => {
@@ -47,18 +41,13 @@ function fakeApi(routes: Record<string, (body: unknown) => Answer>) {
 }
 
 function renderCard() {
-  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...appEn, ...featureEn }} onError={() => undefined}>
-        <MemoryRouter>
-          <DebtsCard rider={rider} />
-          <Toaster />
-        </MemoryRouter>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderAdmin(
+    <>
+      <DebtsCard rider={rider} />
+      <Toaster />
+    </>,
+    { messages: featureEn },
+  ).user;
 }
 
 const posts = (calls: ReturnType<typeof fakeApi>) => calls.filter((call) => call.method === 'POST');

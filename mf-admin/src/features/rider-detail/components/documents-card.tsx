@@ -8,7 +8,7 @@ import type { AdminRider } from '../api/rider-money';
 
 /**
  * The rider's driver's licence and W-9 (spec §2 admin tools "view licence and W-9"; §4: pro riders who earn cash must
- * supply both): which are on file, and each one in a viewer or a new tab. The files are private: they come from the
+ * supply a licence, and a W-9 when they live in the US): which are on file, and each one in a viewer or a new tab. The files are private: they come from the
  * staff's own API path (`GET /api/admin/rider/{id}/documents/{kind}`, signed-in session, never cached, never public).
  */
 export function DocumentsCard({ rider }: { rider: AdminRider }) {
@@ -19,7 +19,7 @@ export function DocumentsCard({ rider }: { rider: AdminRider }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderPage.documents.${id}` }, values);
   const onFile = new Map((documents.data?.documents ?? []).map((document) => [document.kind, document]));
   const required = rider.documentsRequired;
-  const missing = DOCUMENT_KINDS.filter((kind) => !onFile.has(kind));
+  const missing = rider.requiredDocuments.filter((kind) => !onFile.has(kind));
   const size = (bytes: number) => formatFileSize(intl, bytes);
   const href = (kind: DocumentKind) => riderDocumentPath('admin', rider._id, kind);
 
@@ -41,7 +41,7 @@ export function DocumentsCard({ rider }: { rider: AdminRider }) {
                     {document ? (
                       <span className="rr-muted">{t('onFile', { date: format.date(document.uploadedAt), name: document.fileName, size: size(document.size) })}</span>
                     ) : (
-                      <span className={required ? 'rr-badge rr-badge--warning' : 'rr-muted'}>{t('notOnFile')}</span>
+                      <span className={rider.requiredDocuments.includes(kind) ? 'rr-badge rr-badge--warning' : 'rr-muted'}>{t('notOnFile')}</span>
                     )}
                   </span>
                   {document ? (

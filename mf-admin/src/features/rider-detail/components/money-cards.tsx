@@ -1,10 +1,11 @@
 import { paths, type Earning, type PayoutClaim } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Card, ConfirmPrompt, Field, Input, Table, TextLink, apiErrorText, payoutReasonMessage, payoutRuleMessage, toast, useFormat, type Column } from '@rr/ui';
+import { FACTORY_SUPPORTED_FLAG } from '@rr/contracts/rule-sets';
 // A history is shown by few pages: its own module, outside the kit's shared entry.
 import { EarningHistory } from '@rr/ui/earning-history';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { setSentMark, setWithholding, useRefreshRiderMoney, useRiderClaims, useRiderEarnings, type AdminRider } from '../api/rider-money';
+import { setRiderFlags, setSentMark, setWithholding, useRefreshRiderMoney, useRiderClaims, useRiderEarnings, type AdminRider } from '../api/rider-money';
 
 // The rider's money as programme staff handle it (issue 12 items 1, 2 and 6): the tax withholding flag (spec §9:
 // non-resident aliens can have 30 % withheld on cash prizes), every earning with its reason, the tax the ledger
@@ -49,6 +50,57 @@ export function WithholdingCard({ rider }: { rider: AdminRider }) {
         onCancel={() => setAsking(false)}
         onConfirm={() => void change()}
       />
+    </Card>
+  );
+}
+
+/** The flags a stored rider carries (none when identity sends none). */
+const flagsOf = (rider: AdminRider): string[] => rider.flags ?? [];
+
+/**
+ * The flags programme staff keep on a rider for the payout rules (docs/rules.md): factory-supported, and any other a
+ * rule set names (lower-case words with hyphens, comma-separated). Saved together, with an entry in the activity log.
+ */
+export function FlagsCard({ rider }: { rider: AdminRider }) {
+  const intl = useIntl();
+  const refresh = useRefreshRiderMoney(rider._id);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.riderMoney.flags.${id}` }, values);
+  const current = flagsOf(rider);
+  const [factory, setFactory] = useState(current.includes(FACTORY_SUPPORTED_FLAG));
+  const [others, setOthers] = useState(current.filter((flag) => flag !== FACTORY_SUPPORTED_FLAG).join(', '));
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = async () => {
+    const flags = [...new Set([...(factory ? [FACTORY_SUPPORTED_FLAG] : []), ...others.split(',').map((flag) => flag.trim().toLowerCase()).filter(Boolean)])];
+    setBusy(true);
+    setProblem(null);
+    try {
+      await setRiderFlags(rider._id, flags);
+      toast.success(t('saved', { name: rider.fullName }));
+      await refresh();
+    } catch (caught) {
+      setProblem(apiErrorText(intl, caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={t('title')}>
+      <div className="rr-stack">
+        <p className="rr-muted">{t('lead')}</p>
+        <label className="adm-check">
+          <input type="checkbox" checked={factory} onChange={(event) => setFactory(event.target.checked)} />
+          {t('factorySupported')}
+        </label>
+        <Field label={t('others')} hint={t('othersHint')} error={problem ?? undefined}>
+          <Input value={others} spellCheck={false} onChange={(event) => setOthers(event.target.value)} />
+        </Field>
+        <div>
+          <Button size="sm" variant="secondary" loading={busy} onClick={() => void save()}>
+            {t('save')}
+          </Button>
+        </div>
+      </div>
     </Card>
   );
 }
@@ -99,9 +151,16 @@ export function EarningsCard({ riderId }: { riderId: string }) {
       secondary: true,
       render: (e) => {
         const { id, values } = payoutReasonMessage(e);
+        // Under a published version of the programme's rules: which one, and the tier or range that decided.
+        const rule = payoutRuleMessage(e.rule, (cents) => format.money(cents, e.currency));
         return (
           <span className="adm-rd-cell">
             <FormattedMessage id={id} values={values} />
+            {rule ? (
+              <span className="rr-muted">
+                <FormattedMessage id={rule.id} values={rule.values} />
+              </span>
+            ) : null}
             {/* What the ledger withheld; a line still waiting only says the rate it will be withheld at. */}
             {e.withheldCents > 0 ? (
               <span className="rr-muted">{t('withheld', { amount: format.money(e.withheldCents, e.currency) })}</span>

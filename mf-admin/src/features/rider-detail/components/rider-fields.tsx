@@ -1,4 +1,5 @@
 import { COUNTRIES, RACING_TYPES, SEXES, statesOf } from '@rr/contracts';
+import { regionName } from '@rr/contracts/regions';
 import { Field, Input, Select } from '@rr/ui';
 import type { FieldControl } from '@rr/ui/form';
 import type { ReactNode } from 'react';
@@ -78,7 +79,7 @@ export function AddressFields({
               <option value="">{intl.formatMessage({ id: 'admin.riderForm.choose' })}</option>
               {states.map((code) => (
                 <option key={code} value={code}>
-                  {code}
+                  {regionName(country, code, intl.locale)}
                 </option>
               ))}
             </Select>

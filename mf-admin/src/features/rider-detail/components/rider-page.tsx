@@ -12,7 +12,7 @@ import { BikesCard } from './bikes-card';
 import { CreateRiderForm } from './create-rider-form';
 import { DocumentsCard } from './documents-card';
 import { DebtsCard } from './debts-card';
-import { ClaimsCard, EarningsCard, WithholdingCard } from './money-cards';
+import { ClaimsCard, EarningsCard, FlagsCard, WithholdingCard } from './money-cards';
 import { RacesCard } from './races-card';
 import { RedemptionsCard } from './redemptions-card';
 import { RiderDetailsForm } from './rider-details-form';
@@ -24,6 +24,9 @@ const back = (
     <FormattedMessage id="admin.riderMoney.back" />
   </TextLink>
 );
+
+/** Remounts the flags card when the stored flags change (after a save, or another admin's). */
+const flagsKey = (rider: { flags?: string[] | undefined }) => JSON.stringify(rider.flags ?? []);
 
 /**
  * /auth/admin/rider/{riderId?} (spec §2 admin detail pages; issue 14 item 5): without an id the create form, with
@@ -53,12 +56,17 @@ const asRow = (rider: AdminRider): RiderRow => ({
   id: rider._id,
   name: rider.fullName,
   email: rider.email,
+  phone: rider.phone1 ?? '',
+  city: rider.city ?? '',
+  state: rider.state ?? '',
   country: rider.country,
   bikes: rider.bikes.length,
   pro: rider.pro,
   emailVerified: rider.emailVerified,
   deActivated: rider.deActivated,
   lastLoginAt: rider.lastLoginAt,
+  loginCount: rider.loginCount,
+  createdAt: rider.createdAt,
 });
 
 function RiderDetail({ riderId }: { riderId: string }) {
@@ -125,6 +133,7 @@ function RiderDetail({ riderId }: { riderId: string }) {
         <div className="adm-rd-stack">
           <DebtsCard rider={r} />
           <WithholdingCard rider={r} />
+          <FlagsCard key={flagsKey(r)} rider={r} />
           <EarningsCard riderId={riderId} />
           <RedemptionsCard riderId={riderId} />
           <ClaimsCard riderId={riderId} />

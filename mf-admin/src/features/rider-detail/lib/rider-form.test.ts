@@ -41,6 +41,7 @@ const rider: RiderViewBody = {
   bikes: [],
   documents: { licence: null, w9: null },
   documentsRequired: true,
+  requiredDocuments: ['licence', 'w9'],
 };
 
 describe('the rider form', () => {
@@ -90,6 +91,7 @@ describe('the create form', () => {
   });
 
   it('cleans a bike', () => {
-    expect(bikeBody({ year: ' 2024', make: ' Apex ', model: 'MX 450F', vin: '5rr mx4505sa100210' })).toEqual({ year: '2024', make: 'Apex', model: 'MX 450F', vin: '5RRMX4505SA100210' });
+    expect(bikeBody({ year: ' 2024', make: ' Apex ', model: 'MX 450F', vin: '5rr mx4505sa100210' })).toEqual({ year: '2024', make: 'Apex', model: 'MX 450F', vin: '5RRMX4505SA100210', saleDate: null });
+    expect(bikeBody({ year: '2024', make: 'Apex', model: 'MX 450F', vin: '5RRMX4505SA100210', saleDate: ' 2024-03-01 ' }).saleDate).toBe('2024-03-01');
   });
 });

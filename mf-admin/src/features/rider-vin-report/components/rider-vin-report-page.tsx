@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useListSearch } from '../../../lib/use-list-search';
 import { exportHref, useVinReport, type VinReportParams } from '../api/vin-report';
 import '../rider-vin-report.css';
+import { withFeatureIntl } from '../i18n';
 
 const PAGE_SIZE = 25;
 const SORTABLE = ['rider', 'country', 'model', 'year', 'vin', 'status'];
@@ -16,7 +17,7 @@ const SORTABLE = ['rider', 'country', 'model', 'year', 'vin', 'status'];
  * their VIN status and why, model and year; the bikes by status (a filter each), filters by status, model, year,
  * country and a search (rider, e-mail, VIN, model); sortable columns, 25 a page; the filtered report as CSV or XLSX.
  */
-export function RiderVinReportPage() {
+function RiderVinReportPageContent() {
   const intl = useIntl();
   const format = useFormat();
   const { search, query, text, setText, set } = useListSearch();
@@ -197,3 +198,6 @@ export function RiderVinReportPage() {
     </div>
   );
 }
+
+/** The page, inside its catalog (its strings travel with its chunk). */
+export const RiderVinReportPage = withFeatureIntl(RiderVinReportPageContent);

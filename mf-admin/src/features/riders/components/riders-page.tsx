@@ -13,7 +13,8 @@ import { RidersTable } from './riders-table';
 
 /**
  * /auth/admin/riders, the Rider Manager (spec §2, §4 Account; W13 riders row): search, order and page kept in
- * the URL, 15 riders a page, CSV export of the page shown, and per rider: proxy, activate/deactivate, merge.
+ * the URL, 15 riders a page, a remembered choice of columns, CSV and XLSX exports of every rider the search matches
+ * (every column), and per rider: proxy, activate/deactivate, merge.
  */
 export function RidersPage() {
   const intl = useIntl();

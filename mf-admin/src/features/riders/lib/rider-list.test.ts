@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RIDERS_PAGE_SIZE, apiQuery, listQueryFrom, proxyHref, ridersPage, searchWith, toRiderRow } from './rider-list';
+import { RIDERS_PAGE_SIZE, apiQuery, exportQuery, listQueryFrom, proxyHref, ridersPage, searchWith, toRiderRow } from './rider-list';
 
 const params = (text: string) => new URLSearchParams(text);
 
@@ -50,6 +50,14 @@ describe('apiQuery', () => {
   });
 });
 
+describe('exportQuery', () => {
+  it('asks for every rider of the search in the list’s order, never a page, in the chosen format and language', () => {
+    const onPage4 = listQueryFrom(params('query=kim&sort=-lastLogin&page=4'));
+    expect(exportQuery(onPage4, 'xlsx', 'fr')).toEqual({ query: 'kim', sort: '-lastLogin', format: 'xlsx', locale: 'fr' });
+    expect(exportQuery(listQueryFrom(params('page=2')), 'csv', 'en')).toEqual({ format: 'csv', locale: 'en' });
+  });
+});
+
 describe('ridersPage', () => {
   it('gives the rows, the total and the pages of an answer', () => {
     const page = ridersPage({ riders: [{ _id: 'a', email: 'a@x.y', fullName: 'Ann Lee' }], pagination: { page: 1, limit: 15, total: 31, pages: 3 } });
@@ -63,12 +71,17 @@ describe('ridersPage', () => {
 });
 
 describe('toRiderRow', () => {
-  it('shows the full name, bike count, status and last login', () => {
+  it('shows the full name, contact, bike count, status, logins and dates', () => {
     const row = toRiderRow({
       _id: 'r1',
       email: 'kim@example.com',
       fullName: 'Kim Racer',
+      phone1: '5555550100',
+      city: 'Austin',
+      state: 'TX',
       country: 'US',
+      loginCount: 12,
+      createdAt: '2024-05-06T07:08:09.000Z',
       deActivated: true,
       pro: true,
       emailVerified: false,
@@ -79,17 +92,22 @@ describe('toRiderRow', () => {
       id: 'r1',
       name: 'Kim Racer',
       email: 'kim@example.com',
+      phone: '5555550100',
+      city: 'Austin',
+      state: 'TX',
       country: 'US',
       bikes: 2,
       pro: true,
       emailVerified: false,
       deActivated: true,
       lastLoginAt: '2025-03-01T10:00:00.000Z',
+      loginCount: 12,
+      createdAt: '2024-05-06T07:08:09.000Z',
     });
   });
   it('accepts a bike count and builds the name from its parts', () => {
     const row = toRiderRow({ _id: 'r2', email: 'a@b.c', firstName: 'Ann', lastName: 'Lee', bikes: 3 });
-    expect(row).toMatchObject({ name: 'Ann Lee', bikes: 3, deActivated: false, lastLoginAt: null, country: '' });
+    expect(row).toMatchObject({ name: 'Ann Lee', bikes: 3, deActivated: false, lastLoginAt: null, country: '', phone: '', loginCount: 0, createdAt: null });
     expect(toRiderRow({ _id: 'r3', email: 'x@y.z', bikesCount: 4 }).bikes).toBe(4);
   });
 });

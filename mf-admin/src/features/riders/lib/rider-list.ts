@@ -18,9 +18,14 @@ export interface ApiRider {
   firstName?: string | null;
   lastName?: string | null;
   fullName?: string | null;
+  phone1?: string | null;
+  city?: string | null;
+  state?: string | null;
   country?: string | null;
   pro?: boolean;
   lastLoginAt?: string | null;
+  loginCount?: number;
+  createdAt?: string | null;
   bikes?: unknown[] | number;
   bikesCount?: number;
 }
@@ -35,12 +40,17 @@ export interface RiderRow {
   id: string;
   name: string;
   email: string;
+  phone: string;
+  city: string;
+  state: string;
   country: string;
   bikes: number;
   pro: boolean;
   emailVerified: boolean;
   deActivated: boolean;
   lastLoginAt: string | null;
+  loginCount: number;
+  createdAt: string | null;
 }
 
 export function toRiderRow(rider: ApiRider): RiderRow {
@@ -50,17 +60,22 @@ export function toRiderRow(rider: ApiRider): RiderRow {
     id: rider._id,
     name,
     email: rider.email,
+    phone: rider.phone1 ?? '',
+    city: rider.city ?? '',
+    state: rider.state ?? '',
     country: rider.country ?? '',
     bikes,
     pro: rider.pro === true,
     emailVerified: rider.emailVerified !== false,
     deActivated: rider.deActivated === true,
     lastLoginAt: rider.lastLoginAt ?? null,
+    loginCount: rider.loginCount ?? 0,
+    createdAt: rider.createdAt ?? null,
   };
 }
 
 /** Columns of the list the server can order by (GET /api/admin/riders `sort`). */
-export const RIDER_SORTABLE = ['name', 'country', 'status', 'lastLogin'] as const;
+export const RIDER_SORTABLE = ['name', 'email', 'country', 'status', 'lastLogin'] as const;
 
 /** The list's state in the URL: `?query=…&sort=…&page=…` (page 1, the default order and an empty query are left out). */
 export interface ListQuery {
@@ -85,6 +100,14 @@ export function searchWith(current: URLSearchParams, change: Partial<ListQuery>)
   if (query) next.set('query', query);
   else next.delete('query');
   return next;
+}
+
+/**
+ * The file of every rider the list's search matches, in its order, with every column (GET /api/admin/riders/export;
+ * the server writes it, so the page shown does not matter), headers in `locale`.
+ */
+export function exportQuery({ query, sorting }: Pick<ListQuery, 'query' | 'sorting'>, format: 'csv' | 'xlsx', locale: string): { query?: string; sort?: string; format: 'csv' | 'xlsx'; locale: string } {
+  return { ...(query ? { query } : {}), ...sortQuery(sorting), format, locale };
 }
 
 /** The API query of GET /api/admin/riders. */

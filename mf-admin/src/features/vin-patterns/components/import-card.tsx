@@ -74,6 +74,8 @@ export function ImportCard({ onImported }: { onImported: () => Promise<unknown> 
     { key: 'pattern', header: <FormattedMessage id="admin.vinPatterns.col.pattern" />, render: (r) => <code className="adm-vin-code">{r.pattern || '—'}</code> },
     { key: 'model', header: <FormattedMessage id="admin.vinPatterns.col.model" />, render: (r) => [r.make, r.model].filter(Boolean).join(' ') || '—' },
     { key: 'year', header: <FormattedMessage id="admin.vinPatterns.col.year" />, render: (r) => r.year ?? '—' },
+    // Only when the file gives sale days (a dealer's list of VINs sold).
+    ...(preview?.rows.some((r) => r.saleDate) ? [{ key: 'saleDate', secondary: true, header: <FormattedMessage id="admin.vinPatterns.col.saleDate" />, render: (r: VinImportRow) => r.saleDate ?? '—' }] : []),
     {
       key: 'result',
       header: <FormattedMessage id="admin.vinPatterns.import.col.result" />,

@@ -1,0 +1,102 @@
+import { get, keepPreviousData, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import type { ExceptionEvents } from '@rr/contracts';
+import type { ResultExceptionIds, ResultExceptions } from '@rr/contracts/result-exceptions';
+import { decideInChunks, decideLines, resolveMatch, type BulkDecision, type BulkOutcome, type LineDecisionBody } from '@rr/event-tools';
+import { useCallback } from 'react';
+
+/** The queue's filters, as `GET /api/admin/result-exceptions` takes them (absent: no filter). */
+export interface QueueFilters {
+  eventId?: string;
+  promoterId?: string;
+  from?: string;
+  to?: string;
+  className?: string;
+  name?: string;
+}
+
+/** Lines a page of the queue shows. */
+export const QUEUE_PAGE_SIZE = 25;
+/** Events with open lines offered by the event filter, most open lines first. */
+const EVENT_CHOICES = 100;
+
+// Under the events' key: a decision (here or in an event's tools) marks the events stale, and the queue with them.
+const queueKey = (filters: QueueFilters, page: number) => [...queryKeys.events.all, 'result-exceptions', { ...filters, page }] as const;
+
+/** A page of the queue: open lines across events with their events and suggested riders, and the total (the dashboard's count). */
+export function useResultExceptions(filters: QueueFilters, page: number) {
+  const query = { ...filters, page, limit: QUEUE_PAGE_SIZE };
+  return useQuery({
+    queryKey: queueKey(filters, page),
+    queryFn: (context) => get<ResultExceptions>('/api/admin/result-exceptions', { query, alert: false, ...queryCall(context) }),
+    placeholderData: keepPreviousData,
+    meta: { alert: false },
+  });
+}
+
+/** The events that have open lines, most first: the event filter's choices. */
+export function useEventsWithExceptions() {
+  const query = { limit: EVENT_CHOICES };
+  return useQuery({
+    queryKey: [...queryKeys.events.all, 'exception-events', query] as const,
+    queryFn: (context) => get<ExceptionEvents>('/api/admin/events-exceptions', { query, alert: false, ...queryCall(context) }),
+    meta: { alert: false },
+  });
+}
+
+/** Promoters by name (the promoter filter, and who runs each line's event); the same read as the event forms'. */
+export function usePromoterNames() {
+  return useQuery({
+    queryKey: [...queryKeys.promoters.all, 'choices'],
+    queryFn: (context) => get<{ promoters: Array<{ _id: string; name: string; active: boolean }> }>('/api/promoters/all', { alert: false, ...queryCall(context) }),
+    meta: { alert: false },
+  });
+}
+
+/** `GET /api/admin/result-exceptions/ids`: every line the filters match (up to MAX_QUEUE_SELECTION) with its event. */
+export function matchingLines(filters: QueueFilters): Promise<ResultExceptionIds> {
+  return get<ResultExceptionIds>('/api/admin/result-exceptions/ids', { query: { ...filters }, alert: false });
+}
+
+/**
+ * The queue's decisions, through the events' own endpoints (the single decision, and the bulk one per event in calls of
+ * at most MAX_BULK_DECISIONS lines). Afterwards the queue, the events' lists and the decided events are read again.
+ */
+export function useQueueDecisions() {
+  const client = useQueryClient();
+  const refresh = useCallback(
+    async (eventIds: Iterable<string>) => {
+      await client.invalidateQueries({ queryKey: queryKeys.events.all });
+      for (const eventId of new Set(eventIds)) void client.invalidateQueries({ queryKey: queryKeys.event.detail(eventId) });
+    },
+    [client],
+  );
+  const decideOne = useCallback(
+    async (eventId: string, resultId: string, body: LineDecisionBody) => {
+      await resolveMatch(eventId, resultId, body);
+      await refresh([eventId]);
+    },
+    [refresh],
+  );
+  /** Decides lines of several events, event by event; stops at the first refusal and says how far it got. */
+  const decideMany = useCallback(
+    async (lines: ReadonlyArray<{ resultId: string; eventId: string }>, decision: { notRider: true } | { riderId: string }): Promise<BulkOutcome> => {
+      const byEvent = new Map<string, string[]>();
+      for (const line of lines) byEvent.set(line.eventId, [...(byEvent.get(line.eventId) ?? []), line.resultId]);
+      let decided = 0;
+      let error: unknown = null;
+      for (const [eventId, resultIds] of byEvent) {
+        const body: BulkDecision = 'riderId' in decision ? { lines: resultIds.map((resultId) => ({ resultId, riderId: decision.riderId })) } : { resultIds, notRider: true };
+        const outcome = await decideInChunks(body, async (part) => (await decideLines(eventId, part)).results.length);
+        decided += outcome.decided;
+        if (outcome.error) {
+          error = outcome.error;
+          break;
+        }
+      }
+      await refresh(byEvent.keys());
+      return { decided, total: lines.length, error };
+    },
+    [refresh],
+  );
+  return { decideOne, decideMany };
+}

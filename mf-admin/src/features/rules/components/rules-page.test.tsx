@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { DEFAULT_RULE_SET, type RuleSetVersion } from '@rr/contracts/rule-sets';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../../../testing/render';
+import featureEn from '../i18n/en.json';
+import { RulesPage } from './rules-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const version = (over: Partial<RuleSetVersion>): RuleSetVersion => ({
+  _id: 'rs-1',
+  scope: { year: 2027, country: 'US', discipline: null, seriesId: null },
+  version: 1,
+  status: 'published',
+  effectiveFrom: '2027-03-01',
+  note: '',
+  rules: DEFAULT_RULE_SET,
+  createdBy: 'staff-1',
+  createdAt: '2026-11-20T10:00:00Z',
+  publishedBy: 'staff-1',
+  publishedAt: '2026-11-21T10:00:00Z',
+  ...over,
+});
+
+/** `GET /api/admin/rule-sets` answering `versions`; `POST` creating `rs-new` (or answering `refusal`); every call recorded. */
+function fakeApi(versions: RuleSetVersion[], refusal?: object) {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const method = (init.method ?? 'GET').toUpperCase();
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, url: String(input), body });
+      if (method === 'POST') {
+        return refusal
+          ? new Response(JSON.stringify(refusal), { status: 400, headers: { 'content-type': 'application/json' } })
+          : new Response(JSON.stringify({ ruleSet: version({ _id: 'rs-new', status: 'draft', version: 2 }) }), { status: 201, headers: { 'content-type': 'application/json' } });
+      }
+      return new Response(JSON.stringify({ ruleSets: versions, defaults: DEFAULT_RULE_SET }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+function renderPage(path = '/auth/admin/rules?year=2027') {
+  return renderAdmin(
+    <Routes>
+      <Route path="/auth/admin/rules" element={<RulesPage />} />
+      <Route path="/auth/admin/rules/:ruleSetId" element={<p>Version page</p>} />
+    </Routes>,
+    { path, messages: featureEn },
+  );
+}
+
+describe('RulesPage', () => {
+  it('lists the year’s versions with their scope, status and day, and the standard rules in plain words', async () => {
+    fakeApi([version({ _id: 'rs-2', version: 2, status: 'draft', effectiveFrom: '2027-06-01', note: 'Tiers' }), version({ scope: { year: 2027, country: 'CA', discipline: 'supercross', seriesId: null } })]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Payout rules' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => Array.from(tr.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['United StatesTiers', '2', 'Draft', 'Jun 1, 2027'],
+      ['Canada · Supercross', '1', 'Published', 'Mar 1, 2027'],
+    ]);
+    expect(within(table).getByRole('link', { name: 'Canada · Supercross' }).getAttribute('href')).toBe('/auth/admin/rules/rs-1');
+    expect(screen.getByText('classes with 5 or more finishers pay every paying place;')).toBeTruthy();
+  });
+
+  it('creates a draft from a version for a scope and opens it', async () => {
+    const calls = fakeApi([version({})]);
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Payout rules' });
+    await user.click(screen.getByRole('button', { name: 'New version' }));
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'CA');
+    await user.selectOptions(screen.getByLabelText(/^Start from/), 'rs-1');
+    const day = screen.getByLabelText(/In force from/) as HTMLInputElement;
+    await user.clear(day);
+    await user.type(day, '2027-05-01');
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+    expect(await screen.findByText('Version page')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ scope: { year: 2027, country: 'CA', discipline: null, seriesId: null }, fromId: 'rs-1', effectiveFrom: '2027-05-01', note: '' });
+  });
+
+  it('refuses a day outside the programme year on the field, before anything is sent', async () => {
+    const calls = fakeApi([]);
+    const { user } = renderPage();
+    await screen.findByText(/No rule set versions for 2027 yet/);
+    await user.click(screen.getByRole('button', { name: 'New version' }));
+    const day = screen.getByLabelText(/In force from/) as HTMLInputElement;
+    await user.clear(day);
+    await user.type(day, '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(day.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Choose a day of 2027')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('starts a draft from an example preset', async () => {
+    const calls = fakeApi([]);
+    const { user } = renderPage();
+    await screen.findByText(/No rule set versions for 2027 yet/);
+    await user.click(screen.getByRole('button', { name: 'New version' }));
+    await user.selectOptions(screen.getByLabelText(/^Start from/), 'Example: two classes per machine, the same amounts in every class');
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+    expect(await screen.findByText('Version page')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ preset: 'twoClassesPerMachine' });
+    expect(calls.find((c) => c.method === 'POST')!.body).not.toHaveProperty('fromId');
+  });
+});
+
