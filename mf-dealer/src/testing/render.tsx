@@ -1,8 +1,10 @@
 import { QueryClientProvider, createQueryClient, type QueryClient } from '@rr/api-client';
 import { englishMessages } from '@rr/contracts/messages';
+import { sessionAtom } from '@rr/session';
 import { uiEnglish } from '@rr/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 // eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
@@ -18,16 +20,36 @@ export interface Rendered extends RenderResult {
   queryClient: QueryClient;
 }
 
-/** Renders a part of the dealer app as the shell shows it: in English, in a router, with a fresh query client (no retries). */
-export function renderDealer(node: ReactNode, { path = '/' }: { path?: string } = {}): Rendered {
+export interface RenderOptions {
+  path?: string;
+  /** The signed-in dealer's time zone (its session user's `timeZone`); without it, no one is signed in. */
+  timeZone?: string;
+}
+
+/**
+ * Renders a part of the dealer app as the shell shows it: in English, in a router, with a fresh query client (no
+ * retries) and its own session store (a dealer in `timeZone` when one is given).
+ */
+export function renderDealer(node: ReactNode, { path = '/', timeZone }: RenderOptions = {}): Rendered {
   const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  const store = createStore();
+  if (timeZone) {
+    store.set(sessionAtom, {
+      authenticated: true,
+      type: 'dealer',
+      proxyHost: false,
+      user: { _id: 'dealer-demo', type: 'dealer', email: 'dealer@example.com', emailVerified: true, deActivated: false, name: 'Demo Powersports', participating: true, timeZone },
+    });
+  }
   const user = userEvent.setup();
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <IntlProvider locale="en-US" defaultLocale="en-US" messages={messages} onError={() => undefined}>
-        <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
-      </IntlProvider>
-    </QueryClientProvider>,
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <IntlProvider locale="en-US" defaultLocale="en-US" messages={messages} onError={() => undefined}>
+          <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+        </IntlProvider>
+      </QueryClientProvider>
+    </Provider>,
   );
   return { ...result, user, queryClient };
 }

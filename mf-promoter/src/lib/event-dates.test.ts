@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programmeToday, splitByDate } from './event-dates';
+import { programmeToday, seasonDateRange, splitByDate } from './event-dates';
 
 describe('event dates on the programme’s calendar', () => {
   it('takes today in Los Angeles, not in UTC', () => {
@@ -18,5 +18,13 @@ describe('event dates on the programme’s calendar', () => {
     const { upcoming, past } = splitByDate(events, '2026-11-24');
     expect(upcoming.map((e) => e.id)).toEqual(['b', 'd', 'c']);
     expect(past.map((e) => e.id)).toEqual(['a', 'e']);
+  });
+});
+
+describe('seasonDateRange', () => {
+  it('spans the seasons the promoter is approved for, first day of the first to last day of the last', () => {
+    expect(seasonDateRange([2026, 2027])).toEqual({ min: '2026-01-01', max: '2027-12-31' });
+    expect(seasonDateRange([2027])).toEqual({ min: '2027-01-01', max: '2027-12-31' });
+    expect(seasonDateRange([])).toBeNull();
   });
 });

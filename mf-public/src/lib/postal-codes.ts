@@ -19,3 +19,26 @@ export function isPostalCode(text: string): boolean {
 export function isUnknownZipcode(error: unknown): boolean {
   return toApiError(error).code === 'UNKNOWN_ZIPCODE';
 }
+
+/** How far a finder's result lies from the searched postal code is written in miles or in kilometres. */
+export type DistanceUnit = 'mile' | 'kilometer';
+
+const KILOMETRES_PER_MILE = 1.609344;
+
+/**
+ * The unit a search around `zipcode` writes its distances in: kilometres around a Canadian postal code (Canada
+ * measures in kilometres, whatever the page's language), miles around a US ZIP code. The radius choices stay in miles
+ * (spec §9), as the services take them; only the distances of the results follow the code's country.
+ */
+export function distanceUnitOf(zipcode: string): DistanceUnit {
+  return /^[A-Z]\d[A-Z]/.test(zipcode.replace(/\s+/g, '').toUpperCase()) ? 'kilometer' : 'mile';
+}
+
+/**
+ * A distance the services give in miles, in `unit`, rounded as a result list shows it: one decimal under 10, whole
+ * numbers from there on ("5.6 mi", "19 km").
+ */
+export function distanceIn(miles: number, unit: DistanceUnit): { value: number; fractionDigits: number } {
+  const value = unit === 'kilometer' ? miles * KILOMETRES_PER_MILE : miles;
+  return { value, fractionDigits: value < 10 ? 1 : 0 };
+}

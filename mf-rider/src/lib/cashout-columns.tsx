@@ -7,9 +7,14 @@ import './cashout-columns.css';
 export function useCashoutColumns(): Column<Cashout>[] {
   const intl = useIntl();
   const format = useFormat();
-  const t = (id: string) => intl.formatMessage({ id: `rider.cashout.${id}` });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `rider.cashout.${id}` }, values);
   return [
-    { key: 'date', header: t('col.date'), render: (c) => format.date(c.createdAt) },
+    {
+      key: 'date',
+      header: t('col.date'),
+      render: (c) => format.date(c.createdAt),
+      phoneNote: (c) => `${t(`method.${c.method}`)} · ${t('balanceAfter', { amount: format.money(c.newBalanceCents, c.currency) })}`,
+    },
     { key: 'method', header: t('col.method'), secondary: true, render: (c) => t(`method.${c.method}`) },
     { key: 'before', header: t('col.before'), align: 'right', secondary: true, render: (c) => format.money(c.previousBalanceCents, c.currency) },
     { key: 'after', header: t('col.after'), align: 'right', secondary: true, render: (c) => format.money(c.newBalanceCents, c.currency) },

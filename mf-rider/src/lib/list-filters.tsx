@@ -1,4 +1,5 @@
 import { CA_PROVINCES, COUNTRIES, US_STATES } from '@rr/contracts';
+import { regionName } from '@rr/contracts/regions';
 import { Button, Field, Input, Select } from '@rr/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -55,7 +56,7 @@ export function ListFiltersForm({ filters, textLabel, label, onApply }: { filter
             <option value="">{intl.formatMessage({ id: 'rider.lists.anyState' })}</option>
             {regions.map((code) => (
               <option key={code} value={code}>
-                {code}
+                {regionName(draft.country, code, intl.locale)}
               </option>
             ))}
           </Select>

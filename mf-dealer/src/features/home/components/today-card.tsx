@@ -4,6 +4,7 @@ import { Card, Table, TextLink, useFormat, type Column } from '@rr/ui';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../../components/load-error';
+import { useDealerClock } from '../../../lib/dealer-clock';
 import { useRedemptions } from '../../../lib/redemptions-api';
 import { todaySummary, todayWindow } from '../lib/today';
 
@@ -14,12 +15,14 @@ const TODAY_LIMIT = 200;
 export function TodayCard() {
   const intl = useIntl();
   const format = useFormat();
-  const span = useMemo(() => todayWindow(), []);
+  const clock = useDealerClock();
+  // Today at this counter: the dealer's own day, on its own clock.
+  const span = useMemo(() => todayWindow(new Date(), clock.timeZone), [clock.timeZone]);
   const list = useRedemptions('redeemed', { afterDate: span.afterDate, beforeDate: span.beforeDate, limit: TODAY_LIMIT });
-  const today = list.data ? todaySummary(list.data.redemptions, span.day) : null;
+  const today = list.data ? todaySummary(list.data.redemptions, span.day, clock.timeZone) : null;
   const t = (id: string) => intl.formatMessage({ id: `dealer.redemption.${id}` });
   const columns: Column<TillRedemption>[] = [
-    { key: 'time', header: t('time'), render: (r) => format.time(r.redeemedAt) },
+    { key: 'time', header: t('time'), render: (r) => clock.time(r.redeemedAt) },
     { key: 'code', header: t('code'), render: (r) => <span className="dlr-code">{r.code}</span> },
     { key: 'rider', header: t('rider'), render: (r) => r.riderName },
     { key: 'employee', header: t('employee'), secondary: true, render: (r) => r.employeeName },

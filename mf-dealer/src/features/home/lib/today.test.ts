@@ -27,6 +27,14 @@ describe('todayWindow', () => {
     expect(todayWindow(new Date('2026-03-09T03:30:00Z'))).toEqual({ day: '2026-03-08', afterDate: '2026-03-08', beforeDate: '2026-03-09' });
     expect(todayWindow(new Date('2026-12-31T20:00:00Z'))).toEqual({ day: '2026-12-31', afterDate: '2026-12-31', beforeDate: '2027-01-01' });
   });
+
+  it('takes today on the dealer’s own clock', () => {
+    // 03:30 UTC on March 9 is still March 8 in Toronto, and already March 9 in Paris (whose day began on the 8th in UTC).
+    expect(todayWindow(new Date('2026-03-09T03:30:00Z'), 'America/Toronto')).toEqual({ day: '2026-03-08', afterDate: '2026-03-08', beforeDate: '2026-03-09' });
+    expect(todayWindow(new Date('2026-03-09T03:30:00Z'), 'Europe/Paris')).toEqual({ day: '2026-03-09', afterDate: '2026-03-08', beforeDate: '2026-03-09' });
+    // 05:30 UTC is already March 9 in Toronto (1:30 am), still March 8 in Los Angeles.
+    expect(todayWindow(new Date('2026-03-09T05:30:00Z'), 'America/Toronto').day).toBe('2026-03-09');
+  });
 });
 
 describe('todaySummary', () => {
@@ -44,6 +52,13 @@ describe('todaySummary', () => {
       { cents: 7_550, currency: 'USD' },
       { cents: 4_000, currency: 'CAD' },
     ]);
+  });
+
+  it('keeps the day of the dealer’s own clock', () => {
+    const list = [redemption('late', '2026-03-09T03:30:00Z', 1_000), redemption('early', '2026-03-09T05:30:00Z', 2_000)];
+    // 11:30 pm on the 8th and 1:30 am on the 9th in Toronto (on daylight saving time since the 8th).
+    expect(todaySummary(list, '2026-03-08', 'America/Toronto').redemptions.map((r) => r._id)).toEqual(['late']);
+    expect(todaySummary(list, '2026-03-09', 'America/Toronto').redemptions.map((r) => r._id)).toEqual(['early']);
   });
 
   it('has no totals on a quiet day', () => {

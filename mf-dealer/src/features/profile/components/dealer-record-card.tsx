@@ -1,6 +1,7 @@
 import { queryKeys, useQueryClient } from '@rr/api-client';
-import { BIO_MAX_LENGTH, COUNTRIES, dealerOwnRecordSchema, statesOf, type DealerOwnRecordInput, type DealerView } from '@rr/contracts';
-import { Button, Card, Field, Input, Select, Textarea, toast } from '@rr/ui';
+import { BIO_MAX_LENGTH, COUNTRIES, DEALER_TIME_ZONES, dealerOwnRecordSchema, statesOf, type DealerOwnRecordInput, type DealerView } from '@rr/contracts';
+import { timeZoneOfAddress } from '@rr/contracts/time-zones';
+import { Button, Card, Field, Input, Select, Textarea, timeZoneName, toast } from '@rr/ui';
 import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,7 +11,9 @@ import { recordBody, recordChanged, recordValues, type RecordValues } from '../l
 
 /**
  * The dealership's own record (spec §3 "Dealer"; issue 13 item 1): name, address (state and postal code checked
- * against the country), phone, website and a short text → PUT /api/dealer/dealer/{id}. The sidebar's name follows.
+ * against the country), phone, website, a short text and the time zone its times are shown in (its address's unless
+ * it picks another: a shop in the part of a state on another clock) → PUT /api/dealer/dealer/{id}. The sidebar's name
+ * and the session's time zone follow.
  */
 export function DealerRecordCard({ dealer }: { dealer: DealerView }) {
   const intl = useIntl();
@@ -41,6 +44,10 @@ export function DealerRecordCard({ dealer }: { dealer: DealerView }) {
   const changed = recordChanged(saved, form.form.watch());
   const label = (id: string) => <FormattedMessage id={`dealer.profile.field.${id}`} />;
   const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
+  // Each zone with what its clock is called now ('America/Toronto (EST)').
+  const now = new Date();
+  const zoneText = (zone: string) => `${zone} (${timeZoneName(now, zone, intl.locale)})`;
+  const addressZone = timeZoneOfAddress({ country, state: form.form.watch('state') });
 
   return (
     <Card title={<FormattedMessage id="dealer.profile.record.title" />}>
@@ -96,6 +103,16 @@ export function DealerRecordCard({ dealer }: { dealer: DealerView }) {
           </Field>
           <Field label={label('zipcode')} error={error('zipcode')} required>
             <Input autoComplete="postal-code" autoCapitalize="characters" {...field('zipcode')} />
+          </Field>
+          <Field label={label('timeZone')} hint={label('timeZoneHint')} error={error('timeZone')} className="dlr-form-grid__wide">
+            <Select {...field('timeZone')}>
+              <option value="">{intl.formatMessage({ id: 'dealer.profile.field.timeZoneFromAddress' }, { zone: zoneText(addressZone) })}</option>
+              {DEALER_TIME_ZONES.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zoneText(zone)}
+                </option>
+              ))}
+            </Select>
           </Field>
           <Field label={label('phone')} hint={label('phoneHint')} error={error('phone')} required>
             <Input type="tel" autoComplete="tel" {...field('phone')} />

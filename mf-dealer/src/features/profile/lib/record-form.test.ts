@@ -16,6 +16,8 @@ const dealer: DealerView = {
   phone: '9515550101',
   websiteUrl: 'https://demo-powersports.example.com',
   bio: null,
+  timeZone: 'America/Los_Angeles',
+  timeZoneFromAddress: true,
   active: true,
   invited: false,
   lastLoginAt: null,
@@ -36,7 +38,18 @@ describe('the dealer record form', () => {
       phone: '9515550101',
       websiteUrl: 'https://demo-powersports.example.com',
       bio: '',
+      timeZone: '',
     });
+    // A zone the dealer chose is kept as chosen.
+    expect(recordValues({ ...dealer, timeZone: 'America/Phoenix', timeZoneFromAddress: false }).timeZone).toBe('America/Phoenix');
+  });
+
+  it('sends the chosen time zone, or a blank to follow the address, and the contract refuses one not offered', () => {
+    expect(recordBody({ ...recordValues(dealer), timeZone: 'America/Denver' }).timeZone).toBe('America/Denver');
+    expect(dealerOwnRecordSchema.safeParse(recordBody({ ...recordValues(dealer), timeZone: '' })).success).toBe(true);
+    const wrong = dealerOwnRecordSchema.safeParse(recordBody({ ...recordValues(dealer), timeZone: 'Mars/Olympus_Mons' }));
+    expect(wrong.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['timeZone']);
+    expect(recordChanged(recordValues(dealer), { ...recordValues(dealer), timeZone: 'America/Denver' })).toBe(true);
   });
 
   it('sends what the contract accepts, trimmed, with emptied optional fields as blanks (cleared)', () => {

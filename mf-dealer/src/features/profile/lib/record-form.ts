@@ -12,9 +12,11 @@ export interface RecordValues {
   phone: string;
   websiteUrl: string;
   bio: string;
+  /** The zone chosen for the dealer's times; '' follows the address. */
+  timeZone: string;
 }
 
-export const RECORD_FIELDS = ['name', 'addressLine1', 'addressLine2', 'city', 'state', 'zipcode', 'country', 'phone', 'websiteUrl', 'bio'] as const satisfies readonly (keyof RecordValues)[];
+export const RECORD_FIELDS = ['name', 'addressLine1', 'addressLine2', 'city', 'state', 'zipcode', 'country', 'phone', 'websiteUrl', 'bio', 'timeZone'] as const satisfies readonly (keyof RecordValues)[];
 
 /** The form's values from the record the API answered (missing fields empty; the country defaults to the US). */
 export function recordValues(dealer: DealerView): RecordValues {
@@ -29,12 +31,14 @@ export function recordValues(dealer: DealerView): RecordValues {
     phone: dealer.phone ?? '',
     websiteUrl: dealer.websiteUrl ?? '',
     bio: dealer.bio ?? '',
+    timeZone: dealer.timeZoneFromAddress ? '' : dealer.timeZone,
   };
 }
 
 /**
  * `PUT /api/dealer/dealer/{id}` body (`dealerOwnRecordSchema`): text trimmed; the optional fields are always sent, so
- * one emptied here is cleared (the service reads a blank optional field as none, and a missing one as unchanged).
+ * one emptied here is cleared (the service reads a blank optional field as none, and a missing one as unchanged); a
+ * blank time zone follows the address again.
  */
 export function recordBody(values: RecordValues): DealerOwnRecordInput {
   return {
@@ -48,6 +52,7 @@ export function recordBody(values: RecordValues): DealerOwnRecordInput {
     phone: values.phone.trim(),
     websiteUrl: values.websiteUrl.trim(),
     bio: values.bio.trim(),
+    timeZone: values.timeZone as DealerOwnRecordInput['timeZone'],
   };
 }
 

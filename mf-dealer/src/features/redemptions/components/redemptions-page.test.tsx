@@ -58,6 +58,20 @@ describe('RedemptionsPage', () => {
     expect(within(refunded).getAllByText('by Pat Admin').length).toBeGreaterThan(0);
   });
 
+  it('shows each time on the dealer’s own clock with its zone named', async () => {
+    fakeApi({
+      'GET /api/dealer/credit-redemptions': { body: list({ redemptions: [tillRedemption({ redeemedAt: '2026-01-15T11:20:00.000Z' })] }) },
+      'GET /api/dealer/revoked-redemptions': { body: list({ redemptions: [tillRedemption({ _id: 'rev-1', code: 'ZZ9', redeemedAt: '2026-01-15T11:20:00.000Z', refundedAt: '2026-07-02T03:30:00.000Z', refundedByName: 'Pat Admin' })] }) },
+    });
+    renderDealer(<RedemptionsPage />, { path: '/auth/dealer/redemptions', timeZone: 'America/Toronto' });
+    await screen.findAllByText('ZZ9');
+    const history = screen.getByRole('region', { name: 'Redemption history' });
+    expect(within(history).getAllByText('Jan 15th, 2026 6:20 AM EST').length).toBeGreaterThan(0);
+    // A refund late in the evening in Toronto, in summer: still July 1st there.
+    const refunded = screen.getByRole('region', { name: 'Refunded redemptions' });
+    expect(within(refunded).getAllByText('Jul 1st, 2026 11:30 PM EDT').length).toBeGreaterThan(0);
+  });
+
   it('writes applied filters to the address and goes back to page 1', async () => {
     const api = fakeApi({ 'GET /api/dealer/credit-redemptions': { body: list() }, 'GET /api/dealer/revoked-redemptions': { body: list({ redemptions: [] }) } });
     const { user } = renderDealer(

@@ -4,6 +4,7 @@ import { Card, EmptyState, IconDownload, PageHeader, buttonClass, useFormat } fr
 import { DataTable, type DataColumn } from '@rr/ui/table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../../components/load-error';
+import { useDealerClock } from '../../../lib/dealer-clock';
 import { exportHref, useRedemptions, type RedemptionKind } from '../../../lib/redemptions-api';
 import { exportQuery, historyFromSearch, listQuery, searchWithFilters, searchWithPage, type FilterValues } from '../lib/filters';
 import { FiltersCard } from './filters-card';
@@ -110,9 +111,11 @@ function HistoryTable({ kind, query, onPage, caption }: HistoryTableProps) {
 function useHistoryColumns(kind: RedemptionKind): DataColumn<TillRedemption>[] {
   const intl = useIntl();
   const format = useFormat();
+  const clock = useDealerClock();
   const t = (id: string) => intl.formatMessage({ id: `dealer.redemption.${id}` });
   const country = (code: string | null) => (code ? (intl.formatDisplayName(code, { type: 'region' }) ?? code) : '—');
-  const when = (iso: string) => `${format.date(iso)} ${format.time(iso)}`;
+  // On the dealer's own clock, its zone named: the counter's time, not the programme's.
+  const when = (iso: string) => clock.dateTime(iso);
   const columns: DataColumn<TillRedemption>[] = [
     { id: 'date', header: t('date'), value: (r) => when(r.redeemedAt), cell: (r) => <span className="dlr-when">{when(r.redeemedAt)}</span>, card: 'fact' },
     { id: 'code', header: t('code'), value: (r) => r.code, cell: (r) => <span className="dlr-code">{r.code}</span>, card: 'title' },

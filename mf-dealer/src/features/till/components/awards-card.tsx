@@ -3,6 +3,7 @@ import { Button, Card, Spinner, useFormat } from '@rr/ui';
 import { Search } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../../components/load-error';
+import { useDealerClock } from '../../../lib/dealer-clock';
 import { lotsByExpiry } from '../lib/redeem-form';
 import { StepTitle } from './step-title';
 
@@ -19,6 +20,7 @@ export interface AwardsCardProps {
 export function AwardsCard({ credit, asked, loading, error, onFind }: AwardsCardProps) {
   const intl = useIntl();
   const format = useFormat();
+  const clock = useDealerClock();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `dealer.till.awards.${id}` }, values);
   const lots = credit ? lotsByExpiry(credit.lots.filter((lot) => lot.currentCents > 0)) : [];
   const findButton = (
@@ -63,7 +65,7 @@ export function AwardsCard({ credit, asked, loading, error, onFind }: AwardsCard
                   <li key={lot._id} className="dlr-lot">
                     <span className="dlr-lot__amount">{format.money(lot.currentCents, lot.currency, { decimals: 'always' })}</span>
                     <span className={`rr-badge ${lot.type === 'bonus' ? 'rr-badge--brand' : 'rr-badge--success'}`}>{t(`type.${lot.type}`)}</span>
-                    <span className="dlr-lot__expiry">{lot.expiresAt ? t('expires', { date: format.date(lot.expiresAt) }) : t('noExpiry')}</span>
+                    <span className="dlr-lot__expiry">{lot.expiresAt ? t('expires', { date: clock.dateTime(lot.expiresAt) }) : t('noExpiry')}</span>
                     {lot.notes ? <span className="dlr-lot__note rr-muted">{lot.notes}</span> : null}
                   </li>
                 ))}

@@ -4,6 +4,7 @@ import { CircleCheck, Plus, Printer, Search } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { useDealerClock } from '../../../lib/dealer-clock';
 
 export interface ReceiptProps {
   answer: RedeemAnswer;
@@ -62,28 +63,32 @@ export function Receipt({ answer, onNew, searchHref }: ReceiptProps) {
   );
 }
 
-/** What a receipt says: the code, then dealer, date and time, rider, amount, employee and the credit left. */
+/**
+ * What a receipt says: the code, then dealer, date and time (on the dealer's clock, its zone named), rider, amount (in
+ * the rider's credit currency, named as the till's amount field names it), employee and the credit left.
+ */
 export function ReceiptBody({ answer }: { answer: RedeemAnswer }) {
   const intl = useIntl();
   const format = useFormat();
+  const clock = useDealerClock();
   const r = answer.redemption;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `dealer.receipt.${id}` }, values);
-  const rows: Array<[key: string, value: string]> = [
-    ['dealer', r.dealerName],
-    ['date', t('dateTime', { date: format.date(r.redeemedAt), time: format.time(r.redeemedAt) })],
-    ['rider', r.riderName],
-    ['amount', format.money(r.amountCents, r.currency, { decimals: 'always' })],
-    ['employee', r.employeeName],
-    ['remaining', format.money(answer.remainingCents, r.currency, { decimals: 'always' })],
+  const rows: Array<[key: string, label: string, value: string]> = [
+    ['dealer', t('dealer'), r.dealerName],
+    ['date', t('date'), t('dateTime', { date: clock.date(r.redeemedAt), time: clock.time(r.redeemedAt) })],
+    ['rider', t('rider'), r.riderName],
+    ['amount', t('amount', { currency: r.currency }), format.money(r.amountCents, r.currency, { decimals: 'always' })],
+    ['employee', t('employee'), r.employeeName],
+    ['remaining', t('remaining'), format.money(answer.remainingCents, r.currency, { decimals: 'always' })],
   ];
   return (
     <div className="dlr-receipt__body">
       <p className="dlr-receipt__code-label">{t('code')}</p>
       <p className="dlr-receipt__code dlr-code">{r.code}</p>
       <dl className="dlr-receipt__facts">
-        {rows.map(([key, value]) => (
+        {rows.map(([key, label, value]) => (
           <div key={key} className={key === 'amount' ? 'dlr-receipt__amount' : undefined}>
-            <dt>{t(key)}</dt>
+            <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}

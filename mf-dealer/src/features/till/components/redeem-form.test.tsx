@@ -16,7 +16,7 @@ type User = ReturnType<typeof renderDealer>['user'];
 
 /** Steps 3 and 4 as the employee and then the rider fill them. */
 async function fill(user: User, { amount = '125.50', employee = 'Sam Ortiz', pin = '1234' } = {}) {
-  const amountInput = screen.getByLabelText(/^Amount \(USD\)/);
+  const amountInput = screen.getByLabelText(/^Amount in USD/);
   await user.clear(amountInput);
   await user.type(amountInput, amount);
   const employeeInput = screen.getByLabelText(/^Employee name/);
@@ -66,12 +66,31 @@ describe('RedeemForm, the till’s steps 3 and 4', () => {
     await fill(user, { amount: '150.01' });
     await user.click(confirm());
     expect(await screen.findByText('The rider has $150.00 available: enter that amount or less.')).toBeTruthy();
-    expect(screen.getByLabelText(/^Amount \(USD\)/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Amount in USD/).getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toHaveLength(0);
 
     // "Use all" fills in exactly what is available.
     await user.click(screen.getByRole('button', { name: 'Use all: $150.00' }));
-    expect((screen.getByLabelText(/^Amount \(USD\)/) as HTMLInputElement).value).toBe('150');
+    expect((screen.getByLabelText(/^Amount in USD/) as HTMLInputElement).value).toBe('150');
+  });
+
+  it('names the rider’s credit currency and says only how much can be redeemed', () => {
+    renderDealer(<RedeemForm rider={tillRider({ country: 'CA', currency: 'CAD' })} credit={tillCredit({ currency: 'CAD', availableCents: 14_750 })} onRedeemed={vi.fn()} />);
+    const amount = screen.getByLabelText(/^Amount in CAD \(the rider's credit currency\)/);
+    const hint = document.getElementById(amount.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(hint?.textContent).toBe('Up to CA$147.50');
+    expect(screen.queryByText(/for example/)).toBeNull();
+    expect((amount as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('says there is no credit to redeem, with the amount disabled, for a rider with none', () => {
+    renderDealer(<RedeemForm rider={tillRider({ country: 'CA', currency: 'CAD' })} credit={tillCredit({ currency: 'CAD', availableCents: 0, lots: [] })} onRedeemed={vi.fn()} />);
+    const amount = screen.getByLabelText(/^Amount in CAD/) as HTMLInputElement;
+    expect(amount.disabled).toBe(true);
+    const hint = document.getElementById(amount.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(hint?.textContent).toBe('No credit to redeem');
+    expect(screen.queryByText(/Up to/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Use all/ })).toBeNull();
   });
 
   it('names every missing step before anything is sent', async () => {

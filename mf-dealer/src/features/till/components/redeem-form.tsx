@@ -26,7 +26,8 @@ export interface RedeemFormProps {
 
 /**
  * Steps 3 and 4 of the till (spec §5 "Redemption requires the rider's PIN, the dealer employee name and a confirmation
- * that the rider's ID was verified"): the amount in the rider's currency, never more than available; the employee
+ * that the rider's ID was verified"): the amount in the rider's credit currency, never more than available (none at
+ * all: the amount is off and says so); the employee
  * (remembered on this tablet); the ID check; then the tablet goes to the rider for their PIN. One idempotency key
  * from the moment the form is shown until a redemption succeeds, so a double tap or a retry redeems once.
  */
@@ -98,13 +99,14 @@ export function RedeemForm({ rider, credit, onRedeemed }: RedeemFormProps) {
           }
         >
           <div className="rr-stack">
+            {/* The amount is in the rider's credit currency, whatever the dealer's own: that is what the till redeems. */}
             <Field
               label={t('amount', { currency })}
-              hint={t('amount.hint', { available: availableText, example: `150${decimalMark(intl.locale)}50` })}
+              hint={available > 0 ? t('amount.hint', { available: availableText }) : t('amount.none')}
               error={error('amountCents')}
               required
             >
-              <Input {...field('amountCents')} inputMode="decimal" autoComplete="off" className="dlr-amount-input" />
+              <Input {...field('amountCents')} inputMode="decimal" autoComplete="off" className="dlr-amount-input" disabled={available <= 0} />
             </Field>
             {available > 0 ? (
               <div>

@@ -1,10 +1,14 @@
 import { paths } from '@rr/contracts/routes';
 import { usePromoterEvents, usePromoterSeries } from '@rr/event-tools';
-import { Card, QueryState, TextLink, useFormat } from '@rr/ui';
+import { ButtonLink, Card, QueryState, TextLink, useFormat } from '@rr/ui';
+import { Plus } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { usePromoterId } from '../../../lib/use-promoter-id';
 
-/** The promoter's series, each leading to its page (its events and their deadlines, adding an event to it). */
+/**
+ * The promoter's series, each leading to its page (its events and their deadlines, adding an event to it), those
+ * waiting for the programme team's review marked, and the way to set up a new one.
+ */
 export function HomeSeries() {
   const promoterId = usePromoterId();
   const format = useFormat();
@@ -12,13 +16,28 @@ export function HomeSeries() {
   const events = usePromoterEvents(promoterId);
   const count = (seriesId: string) => (events.data?.events ?? []).filter((e) => e.seriesId === seriesId).length;
   return (
-    <Card title={<FormattedMessage id="promoter.home.seriesTitle" />}>
+    <Card
+      title={<FormattedMessage id="promoter.home.seriesTitle" />}
+      actions={
+        <ButtonLink to={paths.promoter.serie('new')} size="sm" variant="secondary">
+          <Plus className="rr-icon" aria-hidden="true" />
+          <FormattedMessage id="promoter.home.newSeries" />
+        </ButtonLink>
+      }
+    >
       <QueryState query={series} isEmpty={(data) => data.series.length === 0} empty={<p className="rr-muted"><FormattedMessage id="promoter.home.noSeries" /></p>}>
         {(data) => (
           <ul className="pro-series-list">
             {data.series.map((s) => (
               <li key={s._id}>
-                <TextLink to={paths.promoter.serie(s._id)}>{s.name}</TextLink>
+                <span className="pro-actions">
+                  <TextLink to={paths.promoter.serie(s._id)}>{s.name}</TextLink>
+                  {s.reviewStatus === 'pending' ? (
+                    <span className="rr-badge rr-badge--warning">
+                      <FormattedMessage id="promoter.serie.pending" />
+                    </span>
+                  ) : null}
+                </span>
                 <span className="rr-muted pro-small">
                   {[s.state, s.country].filter(Boolean).join(', ')}
                   {events.data && (

@@ -1,5 +1,6 @@
 import { get, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
 import { COUNTRIES, applicationSeason, promoterRecordSchema, statesOf, type PromoterDetail, type PromoterRecordInput } from '@rr/contracts';
+import { regionName } from '@rr/contracts/regions';
 import { publicPaths } from '@rr/contracts/routes';
 import { displayName, localeAtom, sessionAtom } from '@rr/session';
 import { Alert, Avatar, Button, ButtonLink, Card, Field, Input, PageHeader, QueryState, Select, toast, useFormat } from '@rr/ui';
@@ -160,7 +161,7 @@ function RecordForm({ detail }: { detail: PromoterDetail }) {
               <option value="">{intl.formatMessage({ id: 'promoter.profile.field.choose' })}</option>
               {states.map((code) => (
                 <option key={code} value={code}>
-                  {code}
+                  {regionName(country, code, intl.locale)}
                 </option>
               ))}
             </Select>

@@ -6,6 +6,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
+import fr from '../../../i18n/fr.json';
+import type { DistanceUnit } from '../../../lib/postal-codes';
 import { DealerCard } from './dealer-card';
 
 const dealer: DealerFinderItem = {
@@ -25,14 +27,14 @@ const dealer: DealerFinderItem = {
   longitude: -117.1256,
 };
 
-function render(item: DealerFinderItem, as: 'rider' | 'dealer' | null = null): string {
+function render(item: DealerFinderItem, as: 'rider' | 'dealer' | null = null, { locale = 'en', unit = 'mile' }: { locale?: 'en' | 'fr'; unit?: DistanceUnit } = {}): string {
   const store = createStore();
   if (as) store.set(sessionAtom, { authenticated: true, type: as, user: { _id: `${as}-demo`, type: as } as unknown as SessionUser, proxyHost: false });
   return renderToStaticMarkup(
     <Provider store={store}>
       <QueryClientProvider client={createQueryClient()}>
-        <IntlProvider locale="en" messages={en} onError={() => undefined}>
-          <DealerCard dealer={item} />
+        <IntlProvider locale={locale} messages={locale === 'fr' ? fr : en} onError={() => undefined}>
+          <DealerCard dealer={item} distanceUnit={unit} />
         </IntlProvider>
       </QueryClientProvider>
     </Provider>,
@@ -51,9 +53,15 @@ describe('a dealer on the finder', () => {
     expect(html).not.toContain('aria-pressed');
   });
 
-  it('shows the distance from the searched code', () => {
-    expect(render({ ...dealer, distanceMiles: 5.6 })).toContain('5.6 miles away');
-    expect(render({ ...dealer, distanceMiles: 1 })).toContain('1 mile away');
+  it('shows the distance from the searched code: miles around a US code, kilometres around a Canadian one', () => {
+    expect(render({ ...dealer, distanceMiles: 5.6 })).toContain('5.6 mi away');
+    expect(render({ ...dealer, distanceMiles: 1 })).toContain('1 mi away');
+    expect(render({ ...dealer, distanceMiles: 12.3 })).toContain('12 mi away');
+    expect(render({ ...dealer, distanceMiles: 12 }, null, { unit: 'kilometer' })).toContain('19 km away');
+    expect(render({ ...dealer, distanceMiles: 2 }, null, { unit: 'kilometer' })).toContain('3.2 km away');
+    // French writes the number and its unit apart with a no-break space.
+    expect(render({ ...dealer, distanceMiles: 12 }, null, { locale: 'fr', unit: 'kilometer' })).toMatch(/>à 19\skm</u);
+    expect(render({ ...dealer, distanceMiles: 5.6 }, null, { locale: 'fr' })).toMatch(/>à 5,6\smi</u);
     expect(render({ ...dealer, distanceMiles: null })).not.toContain('away');
   });
 

@@ -2,11 +2,16 @@ import type { DealerFinderItem } from '@rr/contracts';
 import { useFormat } from '@rr/ui';
 import { Globe, Phone } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Distance } from '../../../components/distance';
+import type { DistanceUnit } from '../../../lib/postal-codes';
 import { addressLines, dealerAnchor, telHref, websiteOf } from '../lib/dealer-display';
 import { FavouriteDealerButton } from './favourite-dealer-button';
 
-/** One dealer of the finder: name, address, phone (to call), website, the distance from the searched code, the rider's mark. */
-export function DealerCard({ dealer }: { dealer: DealerFinderItem }) {
+/**
+ * One dealer of the finder: name, address, phone (to call), website, the distance from the searched code (in
+ * `distanceUnit`: kilometres around a Canadian code), the rider's mark.
+ */
+export function DealerCard({ dealer, distanceUnit = 'mile' }: { dealer: DealerFinderItem; distanceUnit?: DistanceUnit }) {
   const intl = useIntl();
   const format = useFormat();
   const anchor = dealerAnchor(dealer._id);
@@ -50,7 +55,7 @@ export function DealerCard({ dealer }: { dealer: DealerFinderItem }) {
       <div className="pub-dealer-card__side">
         {dealer.distanceMiles !== undefined && dealer.distanceMiles !== null ? (
           <p className="pub-dealer-card__distance">
-            <FormattedMessage id="public.dealers.distance" values={{ miles: dealer.distanceMiles }} />
+            <Distance miles={dealer.distanceMiles} unit={distanceUnit} />
           </p>
         ) : null}
         <FavouriteDealerButton dealer={dealer} describedBy={nameId} />

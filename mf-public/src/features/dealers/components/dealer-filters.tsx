@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useUrlDraft } from '../../../lib/use-url-draft';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Field, Input, Select } from '@rr/ui';
 import { ZipRadiusFields } from '../../../components/zip-radius-fields';
-import { CA_PROVINCES, US_STATES } from '../../../config/locations';
+import { anyRegionName } from '@rr/contracts/regions';
 import { isPostalCode } from '../../../lib/postal-codes';
 import { updateDealerFilters, type DealerFilters } from '../lib/dealers-query';
-
-const REGION_NAMES = new Map([...US_STATES, ...CA_PROVINCES].map((region) => [region.code, region.name]));
 
 /** The choices of a select: the finder's (places with dealers), plus the one the address names if it is not among them. */
 function withCurrent(choices: readonly string[], current: string): string[] {
@@ -27,16 +26,11 @@ export function DealerFiltersForm({ filters, countries, states, onSearch, onClea
   onClear: () => void;
 }) {
   const intl = useIntl();
-  const [draft, setDraft] = useState<DealerFilters>(filters);
   const [zipInvalid, setZipInvalid] = useState(false);
   const zipInput = useRef<HTMLInputElement>(null);
-
-  // Back/forward navigation changes the URL: show what it says.
+  // Back/forward navigation changes the URL: the form shows what it says.
   const { name, country, state, zipcode, zipDistance } = filters;
-  useEffect(() => {
-    setDraft({ name, country, state, zipcode, zipDistance });
-    setZipInvalid(false);
-  }, [name, country, state, zipcode, zipDistance]);
+  const [draft, setDraft] = useUrlDraft<DealerFilters>({ name, country, state, zipcode, zipDistance }, () => setZipInvalid(false));
 
   const set = (change: Partial<DealerFilters>) => setDraft((current) => ({ ...current, ...change }));
 
@@ -55,7 +49,7 @@ export function DealerFiltersForm({ filters, countries, states, onSearch, onClea
 
   const countryLabel = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
   const countryChoices = withCurrent(countries, draft.country).sort((a, b) => countryLabel(a).localeCompare(countryLabel(b), intl.locale));
-  const stateLabel = (code: string) => REGION_NAMES.get(code) ?? code;
+  const stateLabel = (code: string) => anyRegionName(code, intl.locale);
   const stateChoices = withCurrent(states, draft.state).sort((a, b) => stateLabel(a).localeCompare(stateLabel(b), intl.locale));
 
   return (

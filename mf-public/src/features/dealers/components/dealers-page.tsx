@@ -7,7 +7,7 @@ import type { DealerFinderItem, DealersLeanAnswer } from '@rr/contracts';
 import { Button, EmptyState, QueryState, describeApiError, formatDescriptor } from '@rr/ui';
 import { Page } from '../../../components/page';
 import { EmptyBlock } from '../../../components/status';
-import { isUnknownZipcode } from '../../../lib/postal-codes';
+import { distanceUnitOf, isUnknownZipcode, type DistanceUnit } from '../../../lib/postal-codes';
 import { MapPanel, type MapPoint } from '../../map';
 import { useDealers } from '../api/dealers';
 import { addressLines, dealerAnchor } from '../lib/dealer-display';
@@ -26,7 +26,7 @@ function mapPoints(dealers: readonly DealerFinderItem[]): MapPoint[] {
 }
 
 /** The answer to the current filters: how many, the map (when asked for), the dealers; or the empty or error state. */
-function DealerResults({ result, searching, clear }: { result: ReturnType<typeof useDealers>; searching: boolean; clear: () => void }) {
+function DealerResults({ result, searching, distanceUnit, clear }: { result: ReturnType<typeof useDealers>; searching: boolean; distanceUnit: DistanceUnit; clear: () => void }) {
   const intl = useIntl();
   const [showMap, setShowMap] = useState(false);
   const clearButton = (
@@ -66,7 +66,7 @@ function DealerResults({ result, searching, clear }: { result: ReturnType<typeof
             <ul className="pub-dealer-list">
               {data.dealers.map((dealer) => (
                 <li key={dealer._id}>
-                  <DealerCard dealer={dealer} />
+                  <DealerCard dealer={dealer} distanceUnit={distanceUnit} />
                 </li>
               ))}
             </ul>
@@ -100,7 +100,7 @@ export function DealersPage() {
         onClear={clear}
       />
       <div className="pub-finder">
-        <DealerResults result={result} searching={hasDealerSearch(filters)} clear={clear} />
+        <DealerResults result={result} searching={hasDealerSearch(filters)} distanceUnit={distanceUnitOf(filters.zipcode)} clear={clear} />
       </div>
     </Page>
   );

@@ -1,14 +1,16 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@rr/router';
 import { useFormat } from '@rr/ui';
+import { Distance } from '../../../components/distance';
+import type { DistanceUnit } from '../../../lib/postal-codes';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { cityLine } from '../lib/event-display';
 import type { EventListItem as Event } from '@rr/contracts';
 import { EventBadges } from './event-badges';
 import { RaceStyleLabel } from './race-style-label';
 
-/** One event in a list: calendar tile, title, dates, place, series and contingency. */
-export function EventCard({ event }: { event: Event }) {
+/** One event in a list: calendar tile, title, dates, place (and, in a radius search, how far), series and contingency. */
+export function EventCard({ event, distanceUnit = 'mile' }: { event: Event; distanceUnit?: DistanceUnit }) {
   const format = useFormat();
   const localized = useLocalizedPath();
   const tile = format.calendarTile(event.startDate);
@@ -38,6 +40,12 @@ export function EventCard({ event }: { event: Event }) {
         <p className="pub-event-card__meta">
           <time dateTime={event.startDate ?? undefined}>{format.dateRange(event.startDate, event.endDate)}</time>
           {place ? <span> · {place}</span> : null}
+          {event.distanceMiles !== undefined && event.distanceMiles !== null ? (
+            <>
+              {' · '}
+              <Distance className="pub-event-card__distance" miles={event.distanceMiles} unit={distanceUnit} />
+            </>
+          ) : null}
         </p>
         {event.series ? (
           <p className="pub-event-card__series">

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useUrlDraft } from '../../../lib/use-url-draft';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Field, Input, Select } from '@rr/ui';
 import { ZipRadiusFields } from '../../../components/zip-radius-fields';
@@ -19,15 +20,10 @@ export function EventFiltersForm({ filters, onSearch, onClear }: {
   onClear: () => void;
 }) {
   const intl = useIntl();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
+  // Back/forward navigation changes the URL: the form shows what it says.
+  const [draft, setDraft] = useUrlDraft<Draft>(draftOf(filters));
 
-  // Back/forward navigation changes the URL: show what it says.
-  const { query, state, zipcode, zipDistance, country } = filters;
-  useEffect(() => {
-    setDraft({ query, state, zipcode, zipDistance, country });
-  }, [query, state, zipcode, zipDistance, country]);
-
-  const regions = regionsFor(draft.country);
+  const regions = regionsFor(draft.country, intl.locale);
   const hasRegions = regions.us.length + regions.ca.length > 0;
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
 

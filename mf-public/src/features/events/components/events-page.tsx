@@ -9,12 +9,14 @@ const SeriesFinder = lazy(() => import('../../series').then((m) => ({ default: m
 import { Button, EmptyState, Field, Pagination, QueryState, Select, Tabs, describeApiError, formatDescriptor, useFormat } from '@rr/ui';
 import { Page } from '../../../components/page';
 import { EmptyBlock } from '../../../components/status';
+import { distanceUnitOf } from '../../../lib/postal-codes';
 import { isUnknownZipcode, useEvents } from '../api/get-events';
 import {
   DEFAULT_FILTERS,
   filtersToApiQuery,
   filtersToSearchParams,
   hasActiveSearch,
+  isRadiusSearch,
   parseEventFilters,
   updateFilters,
   type EventFilters,
@@ -31,6 +33,8 @@ const SORTS: { value: `${SortBy}:${SortDirection}`; labelId: string }[] = [
   { value: 'startDate:asc', labelId: 'public.events.sort.dateAsc' },
   { value: 'title:asc', labelId: 'public.events.sort.titleAsc' },
 ];
+/** Offered first, and chosen by default, in a radius search. */
+const NEAREST_FIRST = { value: 'distance:asc', labelId: 'public.events.sort.distanceAsc' } as const;
 
 /** The results of the current filters: summary, cards, pagination, or the empty/error state. */
 function EventResults({ filters, apply, clear }: {
@@ -87,7 +91,7 @@ function EventResults({ filters, apply, clear }: {
               points={data.events.flatMap((e) => (e.location ? [{ id: e._id, title: e.title, detail: format.dateRange(e.startDate, e.endDate), href: localized(`/events/event/${e._id}`), ...e.location }] : []))}
             />
           ) : null}
-          <EventList events={data.events} />
+          <EventList events={data.events} distanceUnit={distanceUnitOf(filters.zipcode)} />
           <Pagination
             page={data.pagination.page || filters.page}
             pages={data.pagination.pages}
@@ -152,7 +156,7 @@ function EventsFinder({ intl, searchParams, setSearchParams }: { intl: ReturnTyp
               apply({ sortBy, sortDirection });
             }}
           >
-            {SORTS.map((sort) => (
+            {(isRadiusSearch(filters) ? [NEAREST_FIRST, ...SORTS] : SORTS).map((sort) => (
               <option key={sort.value} value={sort.value}>{intl.formatMessage({ id: sort.labelId })}</option>
             ))}
           </Select>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Pagination, Table, pageOf, useFormat, type Column } from '@rr/ui';
 import type { EventDetail, EventResult } from '@rr/contracts';
@@ -66,6 +66,7 @@ function PayoutAmount({ payout }: { payout: LinePayout }) {
  * what was paid.
  */
 export function ResultsTable({ results, payoutOf }: { results: readonly EventResult[]; payoutOf: (resultId: string) => LinePayout }) {
+  const intl = useIntl();
   const dash = <span className="rr-muted">—</span>;
   const columns: Column<EventResult>[] = [
     {
@@ -89,7 +90,13 @@ export function ResultsTable({ results, payoutOf }: { results: readonly EventRes
   return (
     <div className="rr-stack">
       {groupResults(results).map((group) => (
-        <ClassResults key={group.className} className={group.className} results={group.results} columns={columns} startOpen={startOpen} />
+        <ClassResults
+          key={`${group.className}|${group.resultType ?? ''}`}
+          className={group.resultType ? `${group.className} · ${intl.formatMessage({ id: `public.event.results.race.${group.resultType}`, defaultMessage: group.resultType })}` : group.className}
+          results={group.results}
+          columns={columns}
+          startOpen={startOpen}
+        />
       ))}
     </div>
   );

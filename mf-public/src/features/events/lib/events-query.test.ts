@@ -33,9 +33,19 @@ describe('parseEventFilters', () => {
       zipDistance: '50',
       country: 'US',
       period: 'past',
+      // A radius search: nearest first unless the address names another order.
+      sortBy: 'distance',
       sortDirection: 'asc',
       page: 3,
     });
+  });
+
+  it('sorts a radius search nearest first by default, and never sorts by distance without a radius', () => {
+    expect(parseEventFilters(new URLSearchParams('zipcode=92570&zipDistance=25'))).toMatchObject({ sortBy: 'distance', sortDirection: 'asc' });
+    expect(parseEventFilters(new URLSearchParams('zipcode=92570&zipDistance=25&period=past'))).toMatchObject({ sortBy: 'distance', sortDirection: 'asc' });
+    expect(parseEventFilters(new URLSearchParams('zipcode=92570&zipDistance=25&sortBy=startDate'))).toMatchObject({ sortBy: 'startDate', sortDirection: 'asc' });
+    expect(parseEventFilters(new URLSearchParams('zipcode=92570&sortBy=distance'))).toMatchObject({ sortBy: 'startDate', sortDirection: 'asc' });
+    expect(parseEventFilters(new URLSearchParams('sortBy=distance&period=past'))).toMatchObject({ sortBy: 'startDate', sortDirection: 'desc' });
   });
 
   it('ignores values that are not offered (radius, period, page)', () => {
@@ -66,6 +76,9 @@ describe('filtersToSearchParams', () => {
   it('round-trips through parseEventFilters', () => {
     const filters = { ...DEFAULT_FILTERS, zipcode: '10001', zipDistance: '25' as const, country: 'US', page: 4 };
     expect(parseEventFilters(filtersToSearchParams(filters))).toEqual(filters);
+    const nearest = { ...filters, sortBy: 'distance' as const, sortDirection: 'asc' as const };
+    expect(filtersToSearchParams(nearest).toString()).toBe('zipcode=10001&zipDistance=25&country=US&page=4');
+    expect(parseEventFilters(filtersToSearchParams(nearest))).toEqual(nearest);
   });
 });
 
@@ -87,6 +100,16 @@ describe('updateFilters', () => {
     expect(updateFilters(DEFAULT_FILTERS, { page: 2 }).page).toBe(2);
   });
 
+  it('lists the nearest first when a radius search starts from the default order, and goes back to dates when it ends', () => {
+    const near = updateFilters(DEFAULT_FILTERS, { zipcode: '92570', zipDistance: '50' });
+    expect(near).toMatchObject({ sortBy: 'distance', sortDirection: 'asc' });
+    expect(updateFilters(near, { zipDistance: '' })).toMatchObject({ sortBy: 'startDate', sortDirection: 'asc' });
+    expect(updateFilters({ ...near, period: 'past' }, { zipcode: '' })).toMatchObject({ sortBy: 'startDate', sortDirection: 'desc' });
+    // An order the user chose stays.
+    const byTitle = { ...DEFAULT_FILTERS, sortBy: 'title' as const };
+    expect(updateFilters(byTitle, { zipcode: '92570', zipDistance: '50' }).sortBy).toBe('title');
+  });
+
   it('clears the state when the country changes', () => {
     const next = updateFilters({ ...DEFAULT_FILTERS, country: 'US', state: 'CA' }, { country: 'CA' });
     expect(next.state).toBe('');
@@ -102,6 +125,11 @@ describe('filtersToApiQuery', () => {
       page: 1,
       limit: 12,
     });
+  });
+
+  it('sends the distance order only with a radius', () => {
+    expect(filtersToApiQuery({ ...DEFAULT_FILTERS, zipcode: '92570', zipDistance: '50', sortBy: 'distance', sortDirection: 'asc' })).toMatchObject({ sortBy: 'distance', sortDirecton: 'asc', zipDistance: 50 });
+    expect(filtersToApiQuery({ ...DEFAULT_FILTERS, sortBy: 'distance', sortDirection: 'asc' })).toMatchObject({ sortBy: 'startDate', sortDirecton: 'asc' });
   });
 
   it('sends the radius as a number of miles only together with a zip code', () => {

@@ -73,5 +73,17 @@ describe('groupResults', () => {
     ]);
     expect(groups.map((group) => group.className)).toEqual(['250 B', '450 A']);
     expect(groups[0]?.results.map((r) => r.riderName)).toEqual(['Cy', 'Ana', 'Dee']);
+    expect(groups.map((group) => group.resultType)).toEqual([null, null]);
+  });
+
+  it('splits a class with several races (its motos and overall) into one group per race, each in place order', () => {
+    const race = (resultType: string, place: number, riderName: string) => ({ ...result('450 Pro', place, riderName), _id: `${resultType}-${place}`, resultType });
+    const groups = groupResults([race('moto1', 2, 'Ben'), race('moto1', 1, 'Ada'), race('moto2', 1, 'Ben'), race('overall', 1, 'Ada'), result('Vet', 1, 'Cy')]);
+    expect(groups.map((group) => [group.className, group.resultType, group.results.map((r) => r.riderName)])).toEqual([
+      ['450 Pro', 'moto1', ['Ada', 'Ben']],
+      ['450 Pro', 'moto2', ['Ben']],
+      ['450 Pro', 'overall', ['Ada']],
+      ['Vet', null, ['Cy']],
+    ]);
   });
 });

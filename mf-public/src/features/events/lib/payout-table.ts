@@ -43,19 +43,28 @@ export function buildPayoutTable(classes: readonly EventClass[]): PayoutTable {
 
 export interface ResultGroup {
   className: string;
+  /** The race of these lines when the class has several (its motos, heats, LCQ and overall), else null. */
+  resultType: string | null;
   results: EventResult[];
 }
 
-/** Results grouped by class (in order of first appearance), each class sorted by place. */
+/**
+ * Results grouped by class (in order of first appearance), each class sorted by place. A class with lines of several
+ * races (moto 1, moto 2, the overall) is one group per race, so each race's places read in order.
+ */
 export function groupResults(results: readonly EventResult[]): ResultGroup[] {
-  const groups = new Map<string, EventResult[]>();
+  const racesOf = new Map<string, Set<string>>();
+  for (const result of results) racesOf.set(result.className, (racesOf.get(result.className) ?? new Set()).add(result.resultType));
+  const groups = new Map<string, { className: string; resultType: string | null; results: EventResult[] }>();
   for (const result of results) {
-    const list = groups.get(result.className);
-    if (list) list.push(result);
-    else groups.set(result.className, [result]);
+    const several = racesOf.get(result.className)!.size > 1;
+    const key = several ? `${result.className}|${result.resultType}` : result.className;
+    const group = groups.get(key);
+    if (group) group.results.push(result);
+    else groups.set(key, { className: result.className, resultType: several ? result.resultType : null, results: [result] });
   }
-  return [...groups].map(([className, list]) => ({
-    className,
-    results: [...list].sort((a, b) => (a.place || Number.MAX_SAFE_INTEGER) - (b.place || Number.MAX_SAFE_INTEGER)),
+  return [...groups.values()].map((group) => ({
+    ...group,
+    results: [...group.results].sort((a, b) => (a.place || Number.MAX_SAFE_INTEGER) - (b.place || Number.MAX_SAFE_INTEGER)),
   }));
 }

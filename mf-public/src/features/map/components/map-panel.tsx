@@ -17,7 +17,12 @@ export function MapPanel({ points, labelId, openLabelId = 'public.map.open' }: {
   return (
     <div className="pub-map-box">
       <Suspense fallback={<PageLoading />}>
-        <EventMap points={points} label={intl.formatMessage({ id: labelId })} openLabel={intl.formatMessage({ id: openLabelId })} />
+        <EventMap
+          points={points}
+          label={intl.formatMessage({ id: labelId })}
+          openLabel={intl.formatMessage({ id: openLabelId })}
+          noTilesLabel={intl.formatMessage({ id: 'public.map.noTiles' })}
+        />
       </Suspense>
     </div>
   );

@@ -5,6 +5,7 @@ import { useFieldArray } from 'react-hook-form';
 import {
   MAX_TRACKS,
   applicationBody,
+  defaultSeason,
   emptyApplication,
   emptyTrack,
   prefilled,
@@ -17,7 +18,7 @@ import {
   type PromoterDetail,
 } from '@rr/contracts';
 import { brandNameAtom, localeAtom, sessionAtom } from '@rr/session';
-import { Alert, Button, ButtonLink, Card, Field, Input, PageHeader, PageLoading, Select, TextLink, describeApiError } from '@rr/ui';
+import { Alert, Button, ButtonLink, Card, Field, Input, PageHeader, PageLoading, TextLink, describeApiError } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { Plus, Trash2 } from 'lucide-react';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -25,6 +26,7 @@ import { BotCheck, captchaField, type BotCheckVerdict, useBotCheck } from '../..
 import { useSiteConfig } from '../../config';
 import { AddressFields, defaultCountry } from '../../register';
 import { sendApplication, useOwnRecord } from '../api/application';
+import { SeasonField } from './season-field';
 import { withFeatureIntl } from '../i18n';
 
 
@@ -135,7 +137,7 @@ function ApplicationForm({ siteKey, signedInEmail, record, onSent }: {
   const botCheck = useBotCheck(siteKey);
   const seasons = seasonsToApply(record);
   const [defaultValues] = useState<ApplicationValues>(() => {
-    const empty = emptyApplication(defaultCountry(locale) === 'CA' ? 'CA' : 'US', new Date(), seasons[0]);
+    const empty = emptyApplication(defaultCountry(locale) === 'CA' ? 'CA' : 'US', new Date(), defaultSeason(seasons));
     return record && signedInEmail !== null ? { ...prefilled(record, signedInEmail, empty), seasonYear: empty.seasonYear } : empty;
   });
   const [signInNeeded, setSignInNeeded] = useState(false);
@@ -241,15 +243,7 @@ function ApplicationForm({ siteKey, signedInEmail, record, onSent }: {
 
       <Card title={label('section.series')}>
         <div className="pub-form-grid">
-          <Field label={label('seasonYear')} error={error('seasonYear')} required>
-            <Select {...field('seasonYear')}>
-              {seasons.map((year) => (
-                <option key={year} value={String(year)}>
-                  {year}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SeasonField seasons={seasons} field={field('seasonYear')} error={error('seasonYear')} />
           <Field label={label('seriesName')} hint={label('seriesNameHint')} error={error('seriesName')} required>
             <Input autoComplete="off" {...field('seriesName')} />
           </Field>

@@ -6,7 +6,7 @@ import { Field, Input, Select } from '@rr/ui';
 import type { ContractForm } from '@rr/ui/form';
 import type { FieldValues } from 'react-hook-form';
 import { REGISTRATION_COUNTRIES, addressVariant, withCountry } from '../lib/registration-form';
-import { countryName, regionName } from '../lib/regions';
+import { countryName, regionOptions } from '../lib/regions';
 import { FeatureIntl } from '../i18n';
 
 /** The address inputs a form holds (the registration, the promoter application). */
@@ -81,9 +81,9 @@ function AddressBlock<V extends AddressValues>({ form: contract, lineTwo = true 
         <Field label={<FormattedMessage id={variant === 'ca' ? 'public.register.province' : 'public.register.state'} />} error={form.error('state')} required>
           <Select autoComplete="address-level1" {...form.field('state')}>
             <option value="">{intl.formatMessage({ id: variant === 'ca' ? 'public.register.chooseProvince' : 'public.register.chooseState' })}</option>
-            {states.map((code) => (
-              <option key={code} value={code}>
-                {regionName(country, code, locale)}
+            {regionOptions(country, locale).map((region) => (
+              <option key={region.code} value={region.code}>
+                {region.name}
               </option>
             ))}
           </Select>

@@ -5,7 +5,7 @@ import { brandNameAtom, localeAtom } from '@rr/session';
 import { RACING_TYPES, SEXES, VIN_LENGTH, registrationSchema, type MessageDescriptor } from '@rr/contracts';
 import { Alert, Button, Card, describeApiError, Field, Input, PageHeader, PageLoading, Select, TextLink } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
-import { VinExplanation } from '@rr/ui/vin';
+import { VinExplanation, vinRefusal } from '@rr/ui/vin';
 import { PasswordFields } from '../../../components/password-fields';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -224,7 +224,7 @@ function RegistrationForm({ siteKey, onClosed }: { siteKey: string | null; onClo
             {/* What the VIN says and what is wrong with it, as it is typed (issue 14 item 2). */}
             {vin ? (
               <div className="pub-form-grid__full">
-                <VinExplanation id="register-vin-explanation" vin={vin} year={Number(bikeYear) || null} />
+                <VinExplanation id="register-vin-explanation" vin={vin} year={Number(bikeYear) || null} refusal={vinRefusal(form.form.formState.errors.vin)} />
               </div>
             ) : null}
           </div>

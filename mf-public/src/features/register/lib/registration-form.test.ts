@@ -54,12 +54,14 @@ describe('address variant', () => {
     expect(emptyRegistration('de').country).toBe('DE');
   });
 
-  it('names every state, DC, Puerto Rico and every province, in French for Canada', () => {
+  it('names every state, DC, Puerto Rico and every province, in the page language', () => {
     for (const code of US_STATES) expect(regionName('US', code, 'en')).not.toBe(code);
     for (const code of CA_PROVINCES) expect(regionName('CA', code, 'en')).not.toBe(code);
     expect(regionName('US', 'PR', 'de')).toBe('Puerto Rico');
     expect(regionName('CA', 'QC', 'fr')).toBe('Québec');
     expect(regionName('CA', 'QC', 'en')).toBe('Quebec');
+    expect(regionName('US', 'CA', 'fr')).toBe('Californie');
+    expect(regionName('CA', 'BC', 'de')).toBe('Britisch-Kolumbien');
     expect(countryName('DE', 'fr')).toBe('Allemagne');
   });
 });

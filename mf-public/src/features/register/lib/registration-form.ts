@@ -1,4 +1,5 @@
 import { paths } from '@rr/contracts/routes';
+import { siteCountry } from '../../../lib/places';
 import type { Locale } from '@rr/i18n';
 import { COUNTRIES, OLDEST_BIKE_YEAR, statesOf, type Country, type RegistrationInput } from '@rr/contracts';
 
@@ -41,10 +42,8 @@ export interface RegistrationValues {
 export type RegistrationBody = Omit<RegistrationInput, 'locale' | 'country'> & { country: string };
 
 /** The country a locale most likely means, to preselect (English → US: the programme is American first). */
-const LOCALE_COUNTRY: Record<Locale, Country> = { en: 'US', fr: 'FR', de: 'DE', es: 'ES', it: 'IT', nl: 'NL', no: 'NO', sv: 'SE' };
-
 export function defaultCountry(locale: Locale): Country {
-  return LOCALE_COUNTRY[locale] ?? 'US';
+  return siteCountry(locale);
 }
 
 export function emptyRegistration(locale: Locale): RegistrationValues {

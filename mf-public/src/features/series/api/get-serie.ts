@@ -1,6 +1,6 @@
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { useQuery } from '@rr/api-client';
-import type { SerieAnswer } from '@rr/contracts';
+import type { SerieAnswer, SeriesStandings } from '@rr/contracts';
 
 /** The answer of GET /api/serie/:id (the events service's contract). */
 export type SerieResponse = SerieAnswer;
@@ -16,5 +16,20 @@ export function useSerie(seriesId: string | undefined) {
     queryKey: queryKeys.series.detail(seriesId ?? ''),
     queryFn: (context) => getSerie(seriesId ?? '', queryCall(context)),
     enabled: Boolean(seriesId),
+  });
+}
+
+/** GET /api/serie/:id/standings — every class's championship table of the series (public: riders by name and hometown). */
+export function getSerieStandings(seriesId: string, options: CallOptions = {}): Promise<SeriesStandings> {
+  return api.get<SeriesStandings>(`/api/serie/${encodeURIComponent(seriesId)}/standings`, { ...options, alert: false });
+}
+
+/** The series page's standings (loaded beside the series; a failure is said in place, not alerted). */
+export function useSerieStandings(seriesId: string | undefined) {
+  return useQuery({
+    queryKey: [...queryKeys.series.detail(seriesId ?? ''), 'standings'],
+    queryFn: (context) => getSerieStandings(seriesId ?? '', queryCall(context)),
+    enabled: Boolean(seriesId),
+    meta: { alert: false },
   });
 }

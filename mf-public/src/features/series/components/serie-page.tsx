@@ -4,12 +4,15 @@ import { isMissing } from '@rr/api-client';
 import { ButtonLink, Card, QueryState, moneyTotals, useFormat } from '@rr/ui';
 import { Page } from '../../../components/page';
 import { EmptyBlock, NotFoundBlock } from '../../../components/status';
+import { placeLine } from '../../../lib/places';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { EventList, eventTiming } from '../../events';
 import { useSerie, type SerieResponse } from '../api/get-serie';
+import { withFeatureIntl } from '../i18n';
+import { SerieStandings } from './serie-standings';
 
-/** /events/serie/:seriesId — a series' name, notes, location and its events. */
-export function SeriePage() {
+/** /events/serie/:seriesId — a series' name, notes, location, its events and its riders' standings. */
+function SeriePageContent() {
   const { seriesId } = useParams();
   const result = useSerie(seriesId);
 
@@ -27,8 +30,8 @@ function SerieDetail({ serie, events }: SerieResponse) {
   const intl = useIntl();
   const format = useFormat();
   const localized = useLocalizedPath();
-  const location = [serie.state, serie.zipcode].filter(Boolean).join(' ');
-  const country = serie.country ? intl.formatDisplayName(serie.country, { type: 'region' }) ?? serie.country : '';
+  // As people write a place ("Perris, California"), not as a postal address ("CA 92570, United States").
+  const location = placeLine(serie, intl.locale);
   const upcoming = events.filter((event) => eventTiming(event) === 'upcoming').length;
   // Canceled events pay nothing; events in other currencies are totalled apart, never added.
   const totals = moneyTotals(events.filter((event) => !event.canceled).map((event) => ({ cents: event.contingencyAmount, currency: event.currency })));
@@ -48,7 +51,7 @@ function SerieDetail({ serie, events }: SerieResponse) {
           <dl className="pub-facts">
             <div className="pub-fact">
               <dt><FormattedMessage id="public.serie.location" /></dt>
-              <dd>{[location, country].filter(Boolean).join(', ') || '—'}</dd>
+              <dd>{location || '—'}</dd>
             </div>
             <div className="pub-fact">
               <dt><FormattedMessage id="public.serie.events" /></dt>
@@ -72,6 +75,9 @@ function SerieDetail({ serie, events }: SerieResponse) {
         <h2 id="serie-events" className="pub-section__title"><FormattedMessage id="public.serie.eventsTitle" /></h2>
         {events.length > 0 ? <EventList events={events} /> : <EmptyBlock titleId="public.serie.noEvents" />}
       </section>
+      {serie.active ? <SerieStandings seriesId={serie._id} /> : null}
     </Page>
   );
 }
+
+export const SeriePage = withFeatureIntl(SeriePageContent);

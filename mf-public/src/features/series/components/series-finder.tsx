@@ -1,19 +1,47 @@
 import type { SeriesListItem } from '@rr/contracts';
-import { CA_PROVINCES, COUNTRIES, US_STATES } from '../../../config/locations';
 import { Link, useSearchParams } from '@rr/router';
-import { Button, Field, Input, Pagination, QueryState, Select, useFormat } from '@rr/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, EmptyState, Field, Input, Pagination, QueryState, Select, describeApiError, formatDescriptor, useFormat } from '@rr/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { useUrlDraft } from '../../../lib/use-url-draft';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Distance } from '../../../components/distance';
 import { EmptyBlock } from '../../../components/status';
+import { ZipRadiusFields } from '../../../components/zip-radius-fields';
+import { COUNTRIES, regionsFor } from '../../../config/locations';
+import { placeLine } from '../../../lib/places';
+import { RADIUS_OPTIONS, distanceUnitOf, isPostalCode, isUnknownZipcode, type DistanceUnit, type Radius } from '../../../lib/postal-codes';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { useSeriesList, type SeriesSearch } from '../api/get-series';
+import { useDisciplines, useSeriesList, type SeriesSearch } from '../api/get-series';
+import { withFeatureIntl } from '../i18n';
 
-const PARAMS = { name: 'sname', state: 'sstate', country: 'scountry', page: 'spage' } as const;
+/** The finder's URL parameters: its own names, so they never clash with the events finder's on /events. */
+const PARAMS = { name: 'sname', state: 'sstate', country: 'scountry', categoryId: 'sdiscipline', zipcode: 'szip', zipDistance: 'sdistance', page: 'spage' } as const;
+type Draft = { name: string; country: string; state: string; categoryId: string; zipcode: string; zipDistance: Radius };
 
-function SeriesCard({ series }: { series: SeriesListItem }) {
+/** The search the URL holds: what the API is asked, and what the form shows. */
+export function seriesSearchOf(params: URLSearchParams): { search: SeriesSearch; draft: Draft } {
+  const text = (key: keyof typeof PARAMS) => (params.get(PARAMS[key]) ?? '').trim();
+  const zipcode = text('zipcode');
+  const distance = text('zipDistance');
+  const zipDistance: Radius = zipcode && (RADIUS_OPTIONS as readonly string[]).includes(distance) ? (distance as Radius) : '';
+  const draft: Draft = { name: text('name'), country: text('country').toUpperCase(), state: text('state').toUpperCase(), categoryId: text('categoryId'), zipcode, zipDistance };
+  const search: SeriesSearch = {
+    ...(draft.name ? { name: draft.name } : {}),
+    ...(draft.state ? { state: draft.state } : {}),
+    ...(draft.country ? { country: draft.country } : {}),
+    ...(draft.categoryId ? { categoryId: draft.categoryId } : {}),
+    ...(zipcode ? { zipcode } : {}),
+    ...(zipcode && zipDistance ? { zipDistance: Number(zipDistance) } : {}),
+    page: Math.max(1, Number(params.get(PARAMS.page)) || 1),
+  };
+  return { search, draft };
+}
+
+function SeriesCard({ series, distanceUnit }: { series: SeriesListItem; distanceUnit: DistanceUnit }) {
   const localized = useLocalizedPath();
   const format = useFormat();
   const intl = useIntl();
+  const place = placeLine(series, intl.locale);
   return (
     <article className="pub-event-card">
       <div className="pub-event-card__body">
@@ -23,9 +51,17 @@ function SeriesCard({ series }: { series: SeriesListItem }) {
             {series.name}
           </Link>
         </h3>
-        <p className="pub-event-card__meta">
-          {[series.state, intl.formatDisplayName(series.country, { type: 'region' }) ?? series.country].filter(Boolean).join(', ')}
-        </p>
+        {place || series.distanceMiles !== undefined ? (
+          <p className="pub-event-card__meta">
+            {place}
+            {series.distanceMiles !== undefined ? (
+              <>
+                {place ? ' · ' : null}
+                <Distance className="pub-event-card__distance" miles={series.distanceMiles} unit={distanceUnit} />
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <p className="pub-event-card__meta">
           <FormattedMessage id="public.seriesFinder.events" values={{ count: series.eventCount }} />
           {series.races ? (
@@ -46,18 +82,23 @@ function SeriesCard({ series }: { series: SeriesListItem }) {
   );
 }
 
-/** The series finder (spec §2 "Series finder"): active series by name, country and state, 12 a page; the search is in the URL. */
-export function SeriesFinder() {
+/**
+ * The series finder (spec §2 "Series finder"), like the events finder: active series by name, country, state or
+ * province (named in the page's language), discipline (the series' category), and around a postal code with a radius
+ * (nearest first, each with its distance); 12 a page; the search is in the URL.
+ */
+function SeriesFinderContent() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const search: SeriesSearch = {
-    ...(params.get(PARAMS.name) ? { name: params.get(PARAMS.name)! } : {}),
-    ...(params.get(PARAMS.state) ? { state: params.get(PARAMS.state)! } : {}),
-    ...(params.get(PARAMS.country) ? { country: params.get(PARAMS.country)! } : {}),
-    page: Math.max(1, Number(params.get(PARAMS.page)) || 1),
-  };
-  const [draft, setDraft] = useState({ name: search.name ?? '', country: search.country ?? '', state: search.state ?? '' });
+  const { search, draft: fromUrl } = seriesSearchOf(params);
+  // Back/forward navigation changes the URL: the form shows what it says.
+  const { name, country, state, categoryId, zipcode, zipDistance } = fromUrl;
+  const [draft, setDraft] = useUrlDraft<Draft>({ name, country, state, categoryId, zipcode, zipDistance });
+  const [zipInvalid, setZipInvalid] = useState(false);
+  const zipInput = useRef<HTMLInputElement>(null);
   const result = useSeriesList(search);
+  const disciplines = useDisciplines();
+
   const apply = (next: Partial<Record<keyof typeof PARAMS, string>>) =>
     setParams((current) => {
       const out = new URLSearchParams(current);
@@ -69,16 +110,42 @@ export function SeriesFinder() {
       if (!('page' in next)) out.delete(PARAMS.page);
       return out;
     });
+  const clear = () => apply({ name: '', country: '', state: '', categoryId: '', zipcode: '', zipDistance: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply({ name: draft.name.trim(), country: draft.country, state: draft.state });
+    if (!isPostalCode(draft.zipcode)) {
+      setZipInvalid(true);
+      zipInput.current?.focus();
+      return;
+    }
+    setZipInvalid(false);
+    const code = draft.zipcode.trim();
+    apply({ name: draft.name.trim(), country: draft.country, state: draft.state, categoryId: draft.categoryId, zipcode: code, zipDistance: code ? draft.zipDistance : '' });
   };
-  const states = draft.country === 'US' ? US_STATES : draft.country === 'CA' ? CA_PROVINCES : null;
+  const regions = regionsFor(draft.country, intl.locale);
+  const states = [...regions.us, ...regions.ca];
+  const searching = Boolean(search.name || search.state || search.country || search.categoryId || search.zipcode);
+  const clearButton = (
+    <Button variant="secondary" onClick={clear}>
+      <FormattedMessage id="public.seriesFinder.clear" />
+    </Button>
+  );
+
   return (
     <div className="rr-stack">
       <form role="search" className="pub-filters" onSubmit={submit} aria-label={intl.formatMessage({ id: 'public.seriesFinder.label' })}>
         <Field className="pub-filters__query" label={<FormattedMessage id="public.seriesFinder.name" />}>
           <Input type="search" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+        </Field>
+        <Field label={<FormattedMessage id="public.seriesFinder.discipline" />}>
+          <Select value={draft.categoryId} onChange={(e) => setDraft({ ...draft, categoryId: e.target.value })}>
+            <option value="">{intl.formatMessage({ id: 'public.seriesFinder.any' })}</option>
+            {(disciplines.data?.allCategories ?? []).map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
         </Field>
         <Field label={<FormattedMessage id="public.seriesFinder.country" />}>
           <Select value={draft.country} onChange={(e) => setDraft({ ...draft, country: e.target.value, state: '' })}>
@@ -90,28 +157,61 @@ export function SeriesFinder() {
             ))}
           </Select>
         </Field>
-        {states && (
-          <Field label={<FormattedMessage id="public.seriesFinder.state" />}>
-            <Select value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value })}>
-              <option value="">{intl.formatMessage({ id: 'public.seriesFinder.any' })}</option>
-              {states.map((region) => (
-                <option key={region.code} value={region.code}>
-                  {region.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
+        <Field label={<FormattedMessage id="public.seriesFinder.state" />} disabled={states.length === 0}>
+          <Select value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value })}>
+            <option value="">{intl.formatMessage({ id: 'public.seriesFinder.any' })}</option>
+            {regions.us.length > 0 ? (
+              <optgroup label={intl.formatDisplayName('US', { type: 'region' }) ?? 'US'}>
+                {regions.us.map((region) => (
+                  <option key={region.code} value={region.code}>
+                    {region.name}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            {regions.ca.length > 0 ? (
+              <optgroup label={intl.formatDisplayName('CA', { type: 'region' }) ?? 'CA'}>
+                {regions.ca.map((region) => (
+                  <option key={region.code} value={region.code}>
+                    {region.name}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+          </Select>
+        </Field>
+        <ZipRadiusFields
+          zipcode={draft.zipcode}
+          radius={draft.zipDistance}
+          invalid={zipInvalid}
+          inputRef={zipInput}
+          onZipcode={(value) => setDraft((current) => ({ ...current, zipcode: value }))}
+          onRadius={(value) => setDraft((current) => ({ ...current, zipDistance: value }))}
+          onValid={() => setZipInvalid(false)}
+        />
         <div className="pub-filters__actions">
           <Button type="submit">
             <FormattedMessage id="public.seriesFinder.search" />
           </Button>
+          {searching ? (
+            <Button variant="ghost" onClick={clear}>
+              <FormattedMessage id="public.seriesFinder.clear" />
+            </Button>
+          ) : null}
         </div>
       </form>
       <QueryState
         query={result}
         isEmpty={(data) => data.series.length === 0}
-        empty={<EmptyBlock titleId="public.seriesFinder.empty" textId="public.seriesFinder.emptyText" action={null} />}
+        // A radius around a postal code the finder cannot place: say so (translated), and offer to clear the search.
+        error={result.error && isUnknownZipcode(result.error) ? <EmptyState title={formatDescriptor(intl, describeApiError(result.error))} action={clearButton} /> : undefined}
+        empty={
+          <EmptyBlock
+            titleId="public.seriesFinder.empty"
+            textId={search.zipDistance ? 'public.seriesFinder.emptyNear' : 'public.seriesFinder.emptyText'}
+            action={searching ? clearButton : null}
+          />
+        }
       >
         {(data) => (
           <div className="rr-stack">
@@ -121,7 +221,7 @@ export function SeriesFinder() {
             <ul className="pub-event-list">
               {data.series.map((series) => (
                 <li key={series._id}>
-                  <SeriesCard series={series} />
+                  <SeriesCard series={series} distanceUnit={distanceUnitOf(search.zipcode ?? '')} />
                 </li>
               ))}
             </ul>
@@ -132,3 +232,5 @@ export function SeriesFinder() {
     </div>
   );
 }
+
+export const SeriesFinder = withFeatureIntl(SeriesFinderContent);

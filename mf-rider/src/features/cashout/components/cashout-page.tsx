@@ -1,71 +1,128 @@
+import { ApiError } from '@rr/api-client';
 import { CASHOUT_METHODS, MAX_CASHOUT_CENTS, type Cashout, type CashoutMethod } from '@rr/contracts';
-import { Alert, Button, Card, Field, Input, PageHeader, PageLoading, Table, apiErrorText, useFormat } from '@rr/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Field, Input, PageHeader, PageLoading, apiErrorText, useFormat } from '@rr/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCashoutColumns } from '../../../lib/cashout-columns';
-import { createOrder, getRewardLink, useCashouts, useRefreshMoney, useWallet } from '../../../lib/money-api';
+import { createOrder, useRefreshMoney, useWallet } from '../../../lib/money-api';
 import { parseAmount, type AmountProblem } from '../lib/amount';
+import { withFeatureIntl } from '../i18n';
+import { CashoutHistoryTable } from './cashout-history';
+import { CollectLink } from './collect-link';
 import '../cashout.css';
 
+/** What the rider is about to send, shown on the review before anything leaves. */
+interface Review {
+  cents: number;
+  method: CashoutMethod;
+}
+
+/** Where focus goes after a step, so it never falls to the page body. */
+type FocusTarget = 'review' | 'amount' | 'outcome' | 'failure';
+
+/** Refusals the service answered for good (nothing held under the key): trying again is a new cash-out, with a new key. */
+const isFinalRefusal = (error: unknown) => error instanceof ApiError && !error.network && (error.status === 400 || error.code === 'INSUFFICIENT_FUNDS');
+
 /**
- * /auth/rider/cashout (spec §2, §7 Payments, §9 up to $2,000 a transaction; issue 12 item 5): the cash balance, an
- * amount and how to receive it (prepaid card, bank, digital), then the provider's link to collect it; the history
- * with the balance before and after each cash-out. A retried submit sends the same idempotency key, so a double tap
- * or a lost answer never pays twice.
+ * /auth/rider/cashout (spec §2, §7 Payments, §9 up to $2,000 a transaction): the cash balance, an amount and how to
+ * receive it (prepaid card, bank, digital), then a review of what will leave (the amount, the method, no fee, the
+ * balance before and after, the currency) whose button alone sends the order; Enter in the form only opens the
+ * review, and Back returns to the form with what was typed. Then the provider's link to collect it, and the history,
+ * where every paid cash-out keeps its link. A retried confirm sends the same idempotency key, so a double tap or a lost
+ * answer never pays twice. Focus moves to the review's heading, back to the amount, then to the outcome.
  */
-export function CashoutPage() {
+function CashoutPageContent() {
   const intl = useIntl();
   const format = useFormat();
   const wallet = useWallet();
-  const history = useCashouts();
   const refresh = useRefreshMoney();
-  const columns = useCashoutColumns();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.cashout.${id}` }, values);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<CashoutMethod>('prepaidCard');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const [review, setReview] = useState<Review | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Cashout | null>(null);
-  const [link, setLink] = useState<string | null>(null);
-  // One key per cash-out the rider means: kept across retries of the same submit, new after an answer.
+  // One key per cash-out the rider means: kept across retries of the same amount and method, new after it went
+  // through, after a final refusal, or when the rider changed what to send.
   const key = useRef<string>(crypto.randomUUID());
+  const sentWith = useRef<string | null>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const outcomeHeading = useRef<HTMLHeadingElement>(null);
+  const failureBox = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
+  const reviewId = useId();
+  const outcomeId = useId();
+
+  // After the render that shows the next step, its element takes focus.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    const element = { review: reviewHeading, amount: amountInput, outcome: outcomeHeading, failure: failureBox }[target].current;
+    if (!element) return;
+    focusNext.current = null;
+    element.focus();
+  });
 
   if (wallet.isPending) return <PageLoading />;
   const currency = wallet.data?.wallet.currency ?? 'USD';
   const balance = wallet.data?.wallet.balances.cash ?? 0;
+  const money = (cents: number) => format.money(cents, currency);
 
-  const submit = async (event: FormEvent) => {
+  /** The form's submit (its button, or Enter in a field): checks the amount and opens the review; it sends nothing. */
+  const openReview = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const parsed = parseAmount(amount, balance);
     if ('problem' in parsed) {
       setProblem(parsed.problem);
+      amountInput.current?.focus();
       return;
     }
     setProblem(null);
+    setDone(null);
+    setReview({ cents: parsed.cents, method });
+    focusNext.current = 'review';
+  };
+
+  const back = () => {
+    setReview(null);
+    setFailure(null);
+    focusNext.current = 'amount';
+  };
+
+  const confirm = async () => {
+    if (!review || busy) return;
+    const body = `${review.cents}|${review.method}`;
+    if (sentWith.current !== null && sentWith.current !== body) key.current = crypto.randomUUID();
+    sentWith.current = body;
+    setFailure(null);
     setBusy(true);
     try {
-      const { cashout } = await createOrder({ amountCents: parsed.cents, currency, method, idempotencyKey: key.current });
+      const { cashout } = await createOrder({ amountCents: review.cents, currency, method: review.method, idempotencyKey: key.current });
       key.current = crypto.randomUUID();
+      sentWith.current = null;
       setDone(cashout);
-      setLink(null);
+      setReview(null);
       setAmount('');
+      focusNext.current = 'outcome';
       await refresh();
     } catch (caught) {
+      if (isFinalRefusal(caught)) {
+        key.current = crypto.randomUUID();
+        sentWith.current = null;
+      }
       setFailure(apiErrorText(intl, caught));
+      focusNext.current = 'failure';
+      // The balance the review shows is the service's again (a lost answer may have gone through after all).
+      void refresh();
     } finally {
       setBusy(false);
     }
   };
-  const collect = async (orderId: string) => {
-    try {
-      setLink((await getRewardLink(orderId)).link);
-    } catch (caught) {
-      setFailure(apiErrorText(intl, caught));
-    }
-  };
 
+  const currencyName = intl.formatDisplayName(currency, { type: 'currency' }) ?? currency;
 
   return (
     <div className="rdr-page">
@@ -73,68 +130,104 @@ export function CashoutPage() {
       <div className="rdr-cashout">
         <Card>
           <p className="rr-muted rdr-cashout__label">{t('balance')}</p>
-          <p className="rdr-cashout__balance">{format.money(balance, currency)}</p>
-          <form className="rr-stack" onSubmit={submit} noValidate>
-            <Field
-              label={t('amount')}
-              hint={t('amountHint', { max: format.money(Math.min(MAX_CASHOUT_CENTS, balance), currency) })}
-              error={problem ? t(`problem.${problem}`, { max: format.money(MAX_CASHOUT_CENTS, currency), balance: format.money(balance, currency) }) : undefined}
-              required
-            >
-              <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} invalid={problem !== null} />
-            </Field>
-            <fieldset className="rdr-cashout__methods">
-              <legend>{t('method')}</legend>
-              {CASHOUT_METHODS.map((m) => (
-                <label key={m} className="rdr-cashout__method">
-                  <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} />
-                  <span>
-                    <strong>{t(`method.${m}`)}</strong>
-                    <span className="rr-muted">{t(`method.${m}.hint`)}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            {failure ? <Alert tone="error">{failure}</Alert> : null}
-            <div>
-              <Button type="submit" loading={busy} disabled={balance <= 0}>
-                {t('submit')}
-              </Button>
-            </div>
-          </form>
+          <p className="rdr-cashout__balance">{money(balance)}</p>
+          {review ? (
+            <section className="rr-stack" aria-labelledby={reviewId}>
+              <h2 id={reviewId} ref={reviewHeading} tabIndex={-1} className="rdr-cashout__step-title">
+                {t('review.title')}
+              </h2>
+              <p className="rr-muted rdr-cashout__step-lead">{t('review.lead')}</p>
+              <dl className="rdr-cashout__facts">
+                <div>
+                  <dt>{t('review.amount')}</dt>
+                  <dd>{money(review.cents)}</dd>
+                </div>
+                <div>
+                  <dt>{t('review.method')}</dt>
+                  <dd>{t(`method.${review.method}`)}</dd>
+                </div>
+                <div>
+                  <dt>{t('review.fee')}</dt>
+                  <dd>{t('review.noFee', { amount: money(review.cents) })}</dd>
+                </div>
+                <div>
+                  <dt>{t('review.before')}</dt>
+                  <dd>{money(balance)}</dd>
+                </div>
+                <div>
+                  <dt>{t('review.after')}</dt>
+                  <dd>{money(balance - review.cents)}</dd>
+                </div>
+                <div>
+                  <dt>{t('review.currency')}</dt>
+                  <dd>{t('review.currencyName', { name: currencyName, code: currency })}</dd>
+                </div>
+              </dl>
+              {failure ? (
+                <div ref={failureBox} tabIndex={-1} className="rdr-cashout__failure">
+                  <Alert tone="error">{failure}</Alert>
+                </div>
+              ) : null}
+              <div className="rr-cluster">
+                <Button onClick={() => void confirm()} loading={busy}>
+                  {t('review.confirm', { amount: money(review.cents) })}
+                </Button>
+                <Button variant="secondary" onClick={back} disabled={busy}>
+                  {t('review.back')}
+                </Button>
+              </div>
+            </section>
+          ) : (
+            <form className="rr-stack" onSubmit={openReview} noValidate>
+              <Field
+                label={t('amount')}
+                hint={t('amountHint', { max: money(Math.min(MAX_CASHOUT_CENTS, balance)) })}
+                error={problem ? t(`problem.${problem}`, { max: money(MAX_CASHOUT_CENTS), balance: money(balance) }) : undefined}
+                required
+              >
+                <Input ref={amountInput} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} invalid={problem !== null} />
+              </Field>
+              <fieldset className="rdr-cashout__methods">
+                <legend>{t('method')}</legend>
+                {CASHOUT_METHODS.map((m) => (
+                  <label key={m} className="rdr-cashout__method">
+                    <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} />
+                    <span>
+                      <strong>{t(`method.${m}`)}</strong>
+                      <span className="rr-muted">{t(`method.${m}.hint`)}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              <div>
+                <Button type="submit" disabled={balance <= 0}>
+                  {t('toReview')}
+                </Button>
+              </div>
+            </form>
+          )}
         </Card>
         {done ? (
-          <Card>
-            <Alert tone={done.status === 'paid' ? 'success' : done.status === 'failed' ? 'error' : 'warning'}>
-              {t(`result.${done.status}`, { amount: format.money(done.amountCents, done.currency), balance: format.money(done.newBalanceCents, done.currency) })}
-            </Alert>
-            {done.status === 'paid' && done.orderId ? (
-              link ? (
-                <p>
-                  <a className="rr-link" href={link} target="_blank" rel="noreferrer noopener">
-                    {t('openLink')}
-                  </a>
-                </p>
-              ) : (
-                <Button variant="secondary" onClick={() => void collect(done.orderId!)}>
-                  {t('getLink')}
-                </Button>
-              )
-            ) : null}
+          <Card aria-labelledby={outcomeId}>
+            <div className="rr-stack">
+              <h2 id={outcomeId} ref={outcomeHeading} tabIndex={-1} className="rdr-cashout__step-title">
+                {t(`outcome.${done.status}`)}
+              </h2>
+              <Alert tone={done.status === 'paid' ? 'success' : done.status === 'failed' ? 'error' : 'warning'}>
+                {t(`result.${done.status}`, { amount: format.money(done.amountCents, done.currency), balance: format.money(done.newBalanceCents, done.currency) })}
+              </Alert>
+              <div>
+                <CollectLink cashout={done} openText={t('openLink')} getText={t('getLink')} />
+              </div>
+            </div>
           </Card>
         ) : null}
       </div>
       <Card padded={false}>
-        <Table
-          columns={columns}
-          rows={history.data?.cashouts ?? []}
-          rowKey={(c) => c._id}
-          loading={history.isPending}
-          caption={t('history')}
-          showCaption
-          empty={t('noHistory')}
-        />
+        <CashoutHistoryTable caption={t('history')} empty={t('noHistory')} />
       </Card>
     </div>
   );
 }
+
+export const CashoutPage = withFeatureIntl(CashoutPageContent);

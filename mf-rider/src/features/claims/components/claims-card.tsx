@@ -1,9 +1,9 @@
-import { payoutClaimInputSchema, type PayoutClaim, type PayoutClaimInput, type PayoutClaimsAnswer } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, Field, Input, Select, Textarea, apiErrorText, toast, useFormat } from '@rr/ui';
+import { claimClassOf, payoutClaimInputSchema, type PayoutClaim, type PayoutClaimInput, type PayoutClaimsAnswer } from '@rr/contracts';
+import { Alert, Button, Card, ConfirmPrompt, Field, Select, Textarea, apiErrorText, toast, useFormat } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fileClaim, updateClaim, useMyClaims } from '../../../lib/claims-api';
+import { fileClaim, updateClaim, useClaimClasses, useMyClaims } from '../../../lib/claims-api';
 import { useRefreshMoney } from '../../../lib/money-api';
 import { EMPTY_CLAIM, claimBody, type ClaimValues } from '../lib/claim-form';
 import '../claims.css';
@@ -12,7 +12,8 @@ const BADGE: Record<PayoutClaim['status'], string> = { open: 'rr-badge rr-badge-
 
 /**
  * The rider's payout claims (issue 12 item 6; spec §9 "within 45 days of the race"), on the earnings page: a missing
- * payment is claimed for an event with published results, naming the class, the place and the bike; the claims
+ * payment is claimed for an event with published results, choosing the class among the event's classes and the place
+ * among the places its payout table pays (each with what it pays), and naming the bike; the claims
  * filed so far with their status and the programme team's answer. An open claim can be changed or withdrawn.
  */
 export function ClaimsCard() {
@@ -141,7 +142,22 @@ function ClaimForm({ data, claim, onDone }: { data: PayoutClaimsAnswer; claim: P
       onDone();
     },
   });
-  const chosen = events.find((e) => e.eventId === form.form.watch('eventId'));
+  const eventId = claim ? claim.eventId : form.form.watch('eventId');
+  const chosen = events.find((e) => e.eventId === eventId);
+  const currency = claim?.currency ?? chosen?.currency ?? 'USD';
+  const classes = useClaimClasses(eventId);
+  const className = form.form.watch('className');
+  const place = form.form.watch('place');
+  const chosenClass = classes.data ? claimClassOf(classes.data, className) : undefined;
+  // A claim filed before classes were chosen from the table keeps its class on show until another is chosen.
+  const unlisted = className !== '' && classes.data && !chosenClass ? className : null;
+  // A class typed in another case or spacing is the table's class, spelt as the table spells it.
+  useEffect(() => {
+    if (chosenClass && chosenClass.name !== className) form.set('className', chosenClass.name);
+  }, [chosenClass, className, form]);
+  const eventField = form.field('eventId');
+  const classField = form.field('className');
+  const placeField = form.field('place');
   return (
     <form className="rr-stack rdr-claim-form" {...form.formProps} aria-label={t(claim ? 'editTitle' : 'newTitle')}>
       {claim ? (
@@ -150,7 +166,15 @@ function ClaimForm({ data, claim, onDone }: { data: PayoutClaimsAnswer; claim: P
         </p>
       ) : (
         <Field label={t('event')} error={form.error('eventId')} hint={chosen ? t('deadline', { date: format.date(chosen.deadline) }) : undefined} required>
-          <Select {...form.field('eventId')}>
+          <Select
+            {...eventField}
+            onChange={(event) => {
+              // Another event has other classes: the class and place are chosen again.
+              form.set('className', '');
+              form.set('place', '');
+              return eventField.onChange(event);
+            }}
+          >
             {events.map((e) => (
               <option key={e.eventId} value={e.eventId}>
                 {`${e.title} · ${format.date(e.date)}`}
@@ -160,11 +184,35 @@ function ClaimForm({ data, claim, onDone }: { data: PayoutClaimsAnswer; claim: P
         </Field>
       )}
       <div className="rdr-claim-form__row">
-        <Field label={t('className')} error={form.error('className')} required>
-          <Input {...form.field('className')} autoComplete="off" />
+        <Field label={t('className')} error={form.error('className')} hint={classes.data?.length === 0 ? t('noClasses') : undefined} required>
+          <Select
+            {...classField}
+            value={className}
+            disabled={!classes.data}
+            onChange={(event) => {
+              // Another class has other places.
+              form.set('place', '');
+              return classField.onChange(event);
+            }}
+          >
+            <option value="">{t(classes.isError ? 'classesFailed' : classes.data ? 'chooseClass' : 'classesLoading')}</option>
+            {unlisted ? <option value={unlisted}>{unlisted}</option> : null}
+            {(classes.data ?? []).map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
         </Field>
         <Field label={t('place')} error={form.error('place')} required>
-          <Input {...form.field('place', { normalise: (value) => value.replace(/\D+/g, '') })} inputMode="numeric" autoComplete="off" />
+          <Select {...placeField} value={place} disabled={!chosenClass}>
+            <option value="">{t('choosePlace')}</option>
+            {(chosenClass?.places ?? []).map((cents, index) => (
+              <option key={index + 1} value={String(index + 1)}>
+                {t('placeOption', { place: index + 1, amount: format.money(cents, currency), type: t(`type.${chosenClass!.payoutType}`) })}
+              </option>
+            ))}
+          </Select>
         </Field>
       </div>
       <Field label={t('bike')} error={form.error('vin')}>

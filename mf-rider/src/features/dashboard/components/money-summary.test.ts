@@ -1,6 +1,6 @@
 import type { Earning } from '@rr/contracts';
 import { describe, expect, it } from 'vitest';
-import { nextExpiries } from './money-summary';
+import { documentsDeadline, nextExpiries } from './money-summary';
 
 const earning = (id: string, status: 'current' | 'spent' | 'expired', expiresAt: string | null, currentCents = 100): Earning => ({
   _id: id,
@@ -33,5 +33,17 @@ describe('nextExpiries', () => {
       earning('later', 'current', '2027-09-01'),
     ];
     expect(nextExpiries(list).map((e) => e._id)).toEqual(['soon', 'mid', 'late']);
+  });
+});
+
+describe('documentsDeadline', () => {
+  const waiting = { ...earning('waiting', 'current', null), outcome: 'pending' as const, reason: 'documentsMissing' as const, lot: null };
+  it('names what the rider must still upload, whether or not an earning waits for it (the checklist’s own facts)', () => {
+    expect(documentsDeadline(['licence', 'w9'], [])).toEqual({ missing: ['licence', 'w9'], waiting: 0 });
+    expect(documentsDeadline(['w9'], [waiting, earning('paid', 'current', null)])).toEqual({ missing: ['w9'], waiting: 1 });
+  });
+
+  it('names nothing once every required document is on file, even while an earning is still being released', () => {
+    expect(documentsDeadline([], [waiting])).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import { paths, type ClaimableEvent, type Earning } from '@rr/contracts';
+import { documentSet, missingDocuments, paths, type ClaimableEvent, type DocumentKind, type Earning } from '@rr/contracts';
+import { sessionAtom } from '@rr/session';
+import { useAtomValue } from 'jotai';
 import { ButtonLink, Card, TextLink, payoutReasonMessage, useFormat } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BalanceList, EarningAmount } from '../../../lib/money-parts';
@@ -6,6 +8,7 @@ import { DebtNotice } from '../../../lib/debt-notice';
 import { useMyClaims } from '../../../lib/claims-api';
 import { useMyEvents } from '../../../lib/events-api';
 import { useEarnings, useWallet } from '../../../lib/money-api';
+import { useDocumentFacts } from '../lib/document-facts';
 import { upcomingFavourites } from '../lib/upcoming-favourites';
 import '../dashboard.css';
 
@@ -26,6 +29,16 @@ export function closingClaimWindows(events: readonly ClaimableEvent[], limit = 2
 }
 
 /**
+ * The documents the deadlines name: what the rider must still upload (the same facts as the first-run checklist, so the
+ * two never disagree), with how many earnings wait for them. Nothing when nothing is missing: earnings that waited are
+ * released once the documents are on file.
+ */
+export function documentsDeadline(missing: readonly DocumentKind[], earnings: readonly Earning[]): { missing: readonly DocumentKind[]; waiting: number } | null {
+  if (missing.length === 0) return null;
+  return { missing, waiting: earnings.filter((e) => e.outcome === 'pending' && e.reason === 'documentsMissing').length };
+}
+
+/**
  * The rider's money at a glance on the dashboard (spec §2; issue 12 item 4): what the rider owes after a correction
  * (when anything), cash and dealer credit with the way to cash out, the deadlines (documents an earning waits for,
  * credit that expires next, claim windows that close, open claims), and the latest results the programme decided,
@@ -37,6 +50,8 @@ export function MoneySummary() {
   const wallet = useWallet();
   const earnings = useEarnings('lifetime');
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.dashboard.money.${id}` }, values);
+  const session = useAtomValue(sessionAtom);
+  const facts = useDocumentFacts(session?.authenticated ? session.user._id : '');
   const balances = wallet.data?.wallet.balances;
   const currency = wallet.data?.wallet.currency ?? 'USD';
   const list = earnings.data?.earnings ?? [];
@@ -46,7 +61,8 @@ export function MoneySummary() {
   const claimWindows = closingClaimWindows(claims.data?.claimableEvents ?? []);
   const myEvents = useMyEvents();
   const favourites = upcomingFavourites(myEvents.data?.events ?? [], new Date().toISOString().slice(0, 10));
-  const waitingDocuments = list.filter((e) => e.outcome === 'pending' && e.reason === 'documentsMissing').length;
+  const documents = documentsDeadline(facts ? missingDocuments(facts) : [], list);
+  const which = documents ? documentSet(documents.missing) : 'none';
   const recent = list.slice(0, 5);
   return (
     <div className="rdr-dash">
@@ -64,9 +80,9 @@ export function MoneySummary() {
       <Card>
         <h2 className="rdr-dash__title">{t('deadlines')}</h2>
         <ul className="rdr-dash__list">
-          {waitingDocuments > 0 ? (
+          {documents ? (
             <li>
-              <strong>{t('documents', { count: waitingDocuments })}</strong>
+              <strong>{documents.waiting > 0 ? t('documents', { count: documents.waiting, which }) : t('documentsMissing', { which })}</strong>
               <span className="rdr-dash__sub">
                 <TextLink to={paths.rider.profile()}>{t('documentsLink')}</TextLink>
               </span>
@@ -94,7 +110,7 @@ export function MoneySummary() {
               </span>
             </li>
           ) : null}
-          {waitingDocuments === 0 && expiring.length === 0 && claimWindows.length === 0 && openClaims === 0 ? <li className="rr-muted">{t('noDeadlines')}</li> : null}
+          {documents === null && expiring.length === 0 && claimWindows.length === 0 && openClaims === 0 ? <li className="rr-muted">{t('noDeadlines')}</li> : null}
         </ul>
       </Card>
       <Card className="rdr-dash__wide">

@@ -1,30 +1,12 @@
-import { get, queryCall, queryKeys, useQuery } from '@rr/api-client';
-import { paths, publicPaths, type RiderViewBody } from '@rr/contracts';
+import { paths, publicPaths } from '@rr/contracts';
 import { localeAtom, type SessionUser } from '@rr/session';
 import { Card, IconCheck, TextLink } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { Circle, Clock } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMyEvents } from '../../../lib/events-api';
-import { readiness, type DocumentFacts, type ReadinessStep } from '../lib/readiness';
-
-/** The part of the rider record the checklist reads. */
-type RiderDocumentsRead = Partial<Pick<RiderViewBody, 'documentsRequired' | 'documents'>>;
-
-/**
- * The rider record's document facts (`GET /api/rider/rider/{id}`, by the profile page's key and with its answer, the
- * rider itself, so an upload there updates the checklist): null while it loads; a failed read asks for none.
- */
-function useDocumentFacts(riderId: string): DocumentFacts | null {
-  const rider = useQuery({
-    queryKey: queryKeys.riders.detail(riderId),
-    queryFn: (context) => get<{ rider: RiderDocumentsRead }>(`/api/rider/rider/${encodeURIComponent(riderId)}`, { alert: false, ...queryCall(context) }).then((answer) => answer.rider),
-    meta: { alert: false },
-  });
-  if (rider.isPending) return null;
-  const view = rider.data;
-  return { documentsRequired: view?.documentsRequired === true, documents: view?.documents ?? { licence: null, w9: null } };
-}
+import { useDocumentFacts } from '../lib/document-facts';
+import { readiness, type ReadinessStep } from '../lib/readiness';
 
 /**
  * The first-run checklist on the rider's dashboard (issue 14 item 8): until the rider is ready — a verified bike, a

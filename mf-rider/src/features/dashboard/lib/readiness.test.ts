@@ -16,9 +16,9 @@ const rider = (over: Partial<SessionUser> = {}): SessionUser => ({
   ...over,
 });
 const bike = (valid: 'verified' | 'invalid' | 'unverified') => ({ _id: valid, year: 2025, make: 'Apex', model: 'MX 450F', vin: 'VIN', valid });
-const amateur: DocumentFacts = { documentsRequired: false, documents: { licence: null, w9: null } };
+const amateur: DocumentFacts = { requiredDocuments: [], documents: { licence: null, w9: null } };
 const pro = (licence: boolean, w9: boolean): DocumentFacts => ({
-  documentsRequired: true,
+  requiredDocuments: ['licence', 'w9'],
   documents: { licence: licence ? { uploadedAt: '2026-01-02T10:00:00Z' } : null, w9: w9 ? { uploadedAt: '2026-01-02T10:00:00Z' } : null },
 });
 const states = (result: ReturnType<typeof readiness>) => Object.fromEntries(result.steps.map((step) => [step.key, step.state]));
@@ -45,6 +45,13 @@ describe('readiness (the dashboard’s first-run checklist)', () => {
     expect(readiness(rider({ pro: true }), pro(true, false), 0).steps.find((step) => step.key === 'documents')).toEqual({ key: 'documents', state: 'todo', missing: ['w9'] });
     expect(readiness(rider({ pro: true }), pro(false, false), 0).steps.find((step) => step.key === 'documents')?.missing).toEqual(['licence', 'w9']);
     expect(states(readiness(rider({ pro: true }), pro(true, true), 0)).documents).toBe('done');
+  });
+
+  it('asks a pro living outside the US for the licence only: a W-9 is never missing for them', () => {
+    const abroad: DocumentFacts = { requiredDocuments: ['licence'], documents: { licence: null, w9: null } };
+    expect(readiness(rider({ pro: true }), abroad, 0).steps.find((step) => step.key === 'documents')).toEqual({ key: 'documents', state: 'todo', missing: ['licence'] });
+    const onFile: DocumentFacts = { ...abroad, documents: { licence: { uploadedAt: '2026-01-02T10:00:00Z' }, w9: null } };
+    expect(states(readiness(rider({ pro: true }), onFile, 0)).documents).toBe('done');
   });
 
   it('is ready (the checklist hides) when every step is done, and not before every read has answered', () => {

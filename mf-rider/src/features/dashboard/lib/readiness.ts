@@ -17,7 +17,8 @@ export interface ReadinessStep {
 
 /** What the rider record says about documents (`GET /api/rider/rider/{id}`), when it has said it. */
 export interface DocumentFacts {
-  documentsRequired: boolean;
+  /** What this rider must keep on file: a pro's licence, and the W-9 too for a rider living in the US. */
+  requiredDocuments: DocumentKind[];
   documents: RiderDocumentsStatus;
 }
 
@@ -31,8 +32,8 @@ export interface Readiness {
 /**
  * The dashboard's first-run checklist (issue 14 item 8): a verified bike (spec §4 "Rider readiness": a rider with no
  * bike, or an invalid one, is sent to the profile; contingency needs a genuine VIN, §9), a PIN (needed before
- * redeeming credit at a dealer; a PIN the till locked counts as missing), the driver's licence and W-9 when the rider
- * must supply them (pros who earn cash, §4/§5), and at least one favourite event. `documents` and `favouriteEvents`
+ * redeeming credit at a dealer; a PIN the till locked counts as missing), the documents the rider must supply (pros who
+ * earn cash: a driver's licence, and a W-9 when they live in the US; §4/§5), and at least one favourite event. `documents` and `favouriteEvents`
  * are null until their reads answer: their steps are left out meanwhile, and the rider is not called ready.
  */
 export function readiness(user: SessionUser, documents: DocumentFacts | null, favouriteEvents: number | null): Readiness {
@@ -41,7 +42,7 @@ export function readiness(user: SessionUser, documents: DocumentFacts | null, fa
     { key: 'bike', state: summary.vin === 'verified' ? 'done' : summary.vin === 'pending' ? 'waiting' : 'todo' },
     { key: 'pin', state: summary.hasPin && !summary.pinLocked ? 'done' : 'todo' },
   ];
-  if (documents?.documentsRequired) {
+  if (documents && documents.requiredDocuments.length > 0) {
     const missing = missingDocuments(documents);
     steps.push({ key: 'documents', state: missing.length === 0 ? 'done' : 'todo', missing });
   }

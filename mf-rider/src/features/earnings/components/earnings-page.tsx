@@ -1,11 +1,11 @@
 import { EARNINGS_PERIODS, paths, type Earning, type EarningsPeriod } from '@rr/contracts';
 import { useSearchParams } from '@rr/router';
-import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, payoutReasonMessage, useFormat, type Column } from '@rr/ui';
+import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, payoutReasonMessage, payoutRuleMessage, useFormat, type Column } from '@rr/ui';
 // A history is shown by few pages: its own module, outside the kit's shared entry.
 import { EarningHistory } from '@rr/ui/earning-history';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEarnings } from '../../../lib/money-api';
-import { earningBadge } from '../../../lib/explain';
+import { earningBadge, paidEarningWhy } from '../../../lib/explain';
 import { ClaimsCard } from '../../claims';
 import '../earnings.css';
 
@@ -25,8 +25,22 @@ export function EarningsPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.earnings.${id}` }, values);
 
   const why = (e: Earning) => {
+    const money = paidEarningWhy(e);
+    if (money) return <FormattedMessage id={money.id} values={{ date: money.date ? format.date(money.date) : '' }} />;
     const { id, values } = payoutReasonMessage(e);
-    return <FormattedMessage id={id} values={values} />;
+    // Under a version of the programme's rules staff published, which one, and the tier or range that decided.
+    const rule = payoutRuleMessage(e.rule, (cents) => format.money(cents, e.currency));
+    return (
+      <>
+        <FormattedMessage id={id} values={values} />
+        {rule ? (
+          <span className="rr-muted rdr-earning-rule">
+            {' · '}
+            <FormattedMessage id={rule.id} values={rule.values} />
+          </span>
+        ) : null}
+      </>
+    );
   };
   const columns: Column<Earning>[] = [
     {
@@ -58,7 +72,8 @@ export function EarningsPage() {
           ) : e.outcome === 'pending' && e.withholdPercent > 0 ? (
             <span className="rr-muted">{t('withholdLater', { percent: e.withholdPercent })}</span>
           ) : null}
-          {e.lot?.expiresAt && e.lot.status === 'current' && <span className="rr-muted">{t('expires', { date: format.date(e.lot.expiresAt) })}</span>}
+          {/* A plain paid line says its lot's dates in its reason (paidEarningWhy); a line paid on a claim adds them here. */}
+          {e.reason !== 'paid' && e.lot?.expiresAt && e.lot.status === 'current' && <span className="rr-muted">{t('expires', { date: format.date(e.lot.expiresAt) })}</span>}
           {e.lot?.sentAt && <span className="rr-muted">{t('sent', { date: format.date(e.lot.sentAt) })}</span>}
         </span>
       ),

@@ -1,17 +1,6 @@
 import { del, get, post, put, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
-import type {
-  BikeAddedAnswer,
-  BikeInput,
-  DocumentUploadAnswer,
-  FavouriteDealersAnswer,
-  PhotoUploadAnswer,
-  PinInput,
-  RiderDocumentsAnswer,
-  RiderProfileAnswer,
-  RiderProfileInput,
-  RiderViewBody,
-  UploadIdKind,
-} from '@rr/contracts';
+import type { BikeAddedAnswer, BikeInput, DocumentUploadAnswer, FavouriteDealersAnswer, PhotoUploadAnswer, PinInput, RiderDocumentsAnswer, RiderProfileAnswer, RiderProfileInput, RiderViewBody, UploadIdKind } from '@rr/contracts';
+import type { MailPreferencesAnswer, MailPreferencesInput } from '@rr/contracts/mail-preferences';
 import type { SessionUser } from '@rr/session';
 import { postMultipart, type UploadOptions } from '@rr/ui/upload';
 
@@ -26,6 +15,7 @@ export const profileKeys = {
   rider: (riderId: string) => queryKeys.riders.detail(riderId),
   documents: (riderId: string) => [...queryKeys.riders.detail(riderId), 'documents'] as const,
   favouriteDealers: [...queryKeys.dealers.all, 'favourites'] as const,
+  mailPreferences: (riderId: string) => [...queryKeys.riders.detail(riderId), 'mail-preferences'] as const,
 };
 
 /** GET /api/rider/rider/{riderId} → the rider's record (the BFF adds their redemptions and claims, unused here). */
@@ -99,4 +89,19 @@ export function uploadIdFile<K extends UploadIdKind>(riderId: string, kind: K, f
   form.append('kind', kind);
   form.append('file', file, file.name);
   return postMultipart<UploadAnswer<K>>(`${riderPath(riderId)}/upload-id-files`, form, options);
+}
+
+/** GET /api/rider/mail-preferences → which mails about their money the signed-in rider gets. */
+export function useMailPreferences(riderId: string) {
+  return useQuery({
+    queryKey: profileKeys.mailPreferences(riderId),
+    queryFn: (context) => get<MailPreferencesAnswer>('/api/rider/mail-preferences', { alert: false, ...queryCall(context) }),
+    enabled: riderId !== '',
+    meta: { alert: false },
+  });
+}
+
+/** PUT /api/rider/mail-preferences `{ <kind>: on }` → the switches as saved. */
+export function saveMailPreferences(body: MailPreferencesInput, call: CallOptions = {}): Promise<MailPreferencesAnswer> {
+  return put('/api/rider/mail-preferences', body, { alert: false, ...call });
 }

@@ -1,7 +1,7 @@
 import { OLDEST_BIKE_YEAR, bikeInputSchema, type BikeAddedAnswer, type BikeInput } from '@rr/contracts';
 import { Button, Field, Input, Select } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
-import { VinExplanation, useVinMakes } from '@rr/ui/vin';
+import { VinExplanation, useVinMakes, vinRefusal } from '@rr/ui/vin';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addBike, changeBike } from '../api/profile-api';
@@ -68,8 +68,11 @@ export function BikeForm({ riderId, bikeId, initial, onSaved, onCancel }: { ride
         <Field label={label('vin')} hint={<FormattedMessage id="rider.profile.bikes.field.vinHint" />} error={form.error('vin')} required className="rdr-profile__wide">
           <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={24} className="rdr-profile__mono" aria-describedby={vin.length > 0 ? explanationId : undefined} {...form.field('vin', { normalise: normaliseVinInput })} />
         </Field>
+        <Field label={label('saleDate')} hint={<FormattedMessage id="rider.profile.bikes.field.saleDateHint" />} error={form.error('saleDate')}>
+          <Input type="date" {...form.field('saleDate')} />
+        </Field>
       </div>
-      {vin.length > 0 ? <VinExplanation id={explanationId} vin={vin} year={year} /> : null}
+      {vin.length > 0 ? <VinExplanation id={explanationId} vin={vin} year={year} refusal={vinRefusal(form.form.formState.errors.vin)} /> : null}
       <div className="rr-form-actions rdr-profile__actions">
         <Button type="button" variant="ghost" onClick={onCancel} disabled={form.submitting}>
           <FormattedMessage id="ui.confirm.cancel" />

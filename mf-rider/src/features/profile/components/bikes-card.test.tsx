@@ -70,7 +70,11 @@ describe('BikesCard', () => {
     await user.clear(vin);
     await user.type(vin, '5RREX3008RA100099');
     await user.click(within(form).getByRole('button', { name: 'Add bike' }));
-    expect(await within(form).findByText('That VIN is already registered')).toBeTruthy();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ year: '2024', make: 'Apex', model: 'EX 300', vin: '5RREX3008RA100099' });
+    // At the field, and as the VIN explanation's verdict: never "VIN verified" beside a VIN another account holds.
+    expect((await within(form).findByRole('alert')).textContent).toBe('That VIN is already registered');
+    const explanation = within(form).getByRole('region', { name: 'About this VIN' });
+    expect(within(explanation).getByText('That VIN is already registered')).toBeTruthy();
+    expect(within(explanation).queryByText('VIN verified')).toBeNull();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ year: '2024', make: 'Apex', model: 'EX 300', vin: '5RREX3008RA100099', saleDate: null });
   });
 });

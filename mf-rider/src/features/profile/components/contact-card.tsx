@@ -1,4 +1,5 @@
 import { COUNTRIES, RACING_TYPES, SEXES, riderProfileInputSchema, statesOf, type RiderProfileAnswer, type RiderProfileInput, type RiderViewBody } from '@rr/contracts';
+import { regionName } from '@rr/contracts/regions';
 import { localeAtom } from '@rr/session';
 import { Button, Card, Field, Input, Select, formatPhone, toast } from '@rr/ui';
 import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
@@ -116,7 +117,7 @@ export function ContactCard({ rider }: { rider: RiderViewBody }) {
                 <option value="">{intl.formatMessage({ id: variant === 'ca' ? 'rider.profile.field.chooseProvince' : 'rider.profile.field.chooseState' })}</option>
                 {states.map((code) => (
                   <option key={code} value={code}>
-                    {code}
+                    {regionName(current.country, code, intl.locale)}
                   </option>
                 ))}
               </Select>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@rr/api-client';
-import { DOCUMENT_KINDS, missingDocuments, riderDocumentPath, type DocumentKind, type RiderDocument, type RiderViewBody } from '@rr/contracts';
+import { DOCUMENT_KINDS, documentSet, livesInUnitedStates, missingDocuments, riderDocumentPath, type DocumentKind, type RiderDocument, type RiderViewBody } from '@rr/contracts';
 import { Alert, Card, toast, useFormat } from '@rr/ui';
 import { ExternalLink, FileCheck2, FileWarning } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,9 +15,10 @@ function fileSize(bytes: number, locale: string): string {
 }
 
 /**
- * The driver's licence and W-9 (spec §2, §4, §5; issue 14 item 3): whether this rider must supply them (pro riders paid
- * in cash), what is on file and since when, a private link to view each, and an upload (PNG or JPEG up to 10 MB) that
- * replaces the one on file.
+ * The driver's licence and W-9 (spec §2, §4, §5): which of them this rider must supply (pro riders paid in cash: the
+ * licence, and the W-9, a US taxpayer form, only when they live in the US; a pro living elsewhere reads why not and
+ * how US withholding touches them), what is on file and since when, a private link to view each, and an upload (PNG
+ * or JPEG up to 10 MB) that replaces the one on file.
  */
 export function DocumentsCard({ rider }: { rider: RiderViewBody }) {
   const intl = useIntl();
@@ -26,6 +27,7 @@ export function DocumentsCard({ rider }: { rider: RiderViewBody }) {
   const documents = useDocuments(rider._id);
   const onFile = new Map<DocumentKind, RiderDocument>((documents.data?.documents ?? []).map((document) => [document.kind, document]));
   const missing = missingDocuments(rider);
+  const abroad = !livesInUnitedStates(rider);
 
   const uploaded = async (kind: DocumentKind) => {
     toast.success(intl.formatMessage({ id: 'rider.profile.documents.uploaded' }, { document: intl.formatMessage({ id: `rider.profile.documents.${kind}` }) }));
@@ -38,7 +40,7 @@ export function DocumentsCard({ rider }: { rider: RiderViewBody }) {
         {rider.documentsRequired ? (
           missing.length > 0 ? (
             <Alert tone="warning" title={<FormattedMessage id="rider.profile.documents.required.title" />}>
-              <FormattedMessage id="rider.profile.documents.required.text" />
+              <FormattedMessage id="rider.profile.documents.required.text" values={{ which: documentSet(rider.requiredDocuments) }} />
             </Alert>
           ) : (
             <Alert tone="success">
@@ -50,6 +52,16 @@ export function DocumentsCard({ rider }: { rider: RiderViewBody }) {
             <FormattedMessage id="rider.profile.documents.notRequired" />
           </p>
         )}
+        {rider.pro && abroad ? (
+          <Alert tone="info" title={<FormattedMessage id="rider.profile.documents.abroad.title" />}>
+            <p className="rr-flush">
+              <FormattedMessage id="rider.profile.documents.abroad.text" />
+            </p>
+            <p className="rr-flush">
+              <FormattedMessage id={rider.nonResidentAlien ? 'rider.profile.documents.abroad.withheld' : 'rider.profile.documents.abroad.notWithheld'} />
+            </p>
+          </Alert>
+        ) : null}
         {documents.isError ? <Alert tone="error">{intl.formatMessage({ id: 'rider.profile.documents.loadError' })}</Alert> : null}
         <ul className="rdr-documents">
           {DOCUMENT_KINDS.map((kind) => {
@@ -66,7 +78,15 @@ export function DocumentsCard({ rider }: { rider: RiderViewBody }) {
                       {receivedAt ? (
                         <FormattedMessage id="rider.profile.documents.onFile" values={{ date: format.date(receivedAt) }} />
                       ) : (
-                        <FormattedMessage id={rider.documentsRequired ? 'rider.profile.documents.missingRequired' : 'rider.profile.documents.missing'} />
+                        <FormattedMessage
+                          id={
+                            rider.requiredDocuments.includes(kind)
+                              ? 'rider.profile.documents.missingRequired'
+                              : kind === 'w9' && abroad
+                                ? 'rider.profile.documents.notNeeded'
+                                : 'rider.profile.documents.missing'
+                          }
+                        />
                       )}
                       {document ? ` · ${document.fileName} · ${fileSize(document.size, intl.locale)}` : null}
                     </span>

@@ -11,6 +11,7 @@ import { BioCard } from './bio-card';
 import { ContactCard } from './contact-card';
 import { DocumentsCard } from './documents-card';
 import { FavouritesCard } from './favourites-card';
+import { MailCard } from './mail-card';
 import { PhotoCard } from './photo-card';
 import { PinCard } from './pin-card';
 import { SocialCard } from './social-card';
@@ -19,7 +20,7 @@ import '../profile.css';
 
 /**
  * /auth/rider/profile (spec §2 rider profile, §3, §4, §5; issue 14 item 1): every section as its own card and form —
- * bikes and their VINs, contact details, documents, favourites; photo, PIN, password, bio, social media. The route
+ * bikes and their VINs, contact details, documents, favourites; photo, PIN, password, which mails to get, bio, social media. The route
  * guard's target with `?redirect=vin` (spec §6): the bikes section comes into view and says what to fix.
  */
 export function ProfilePage() {
@@ -55,6 +56,7 @@ export function ProfilePage() {
             <PhotoCard rider={rider} />
             <PinCard riderId={rider._id} hasPin={Boolean(user?.hasPin ?? rider.hasPin)} pinLocked={Boolean(user?.pinLocked)} />
             <ChangePasswordCard role="rider" />
+            <MailCard riderId={rider._id} />
             <BioCard rider={rider} />
             <SocialCard rider={rider} />
           </div>

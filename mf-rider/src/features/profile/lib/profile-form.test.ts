@@ -44,7 +44,7 @@ describe('the profile forms', () => {
 
   it('keeps a VIN as it is stored: no spaces, capitals', () => {
     expect(normaliseVinInput(' 5rr mx45 05 ')).toBe('5RRMX4505');
-    expect(bikeBody({ year: ' 2025 ', make: 'Apex', model: 'MX', vin: ' 5rrmx4505sa100210 ' })).toEqual({ year: '2025', make: 'Apex', model: 'MX', vin: '5RRMX4505SA100210' });
+    expect(bikeBody({ year: ' 2025 ', make: 'Apex', model: 'MX', vin: ' 5rrmx4505sa100210 ' })).toEqual({ year: '2025', make: 'Apex', model: 'MX', vin: '5RRMX4505SA100210', saleDate: null });
   });
 });
 

@@ -117,6 +117,7 @@ export function aRiderView(overrides: Partial<RiderViewBody> = {}): RiderViewBod
     bikes: [],
     documents: { licence: null, w9: null },
     documentsRequired: false,
+    requiredDocuments: [],
     ...overrides,
   };
 }

@@ -2,16 +2,16 @@ import { EARNINGS_PERIODS, paths, type CreditRedemption, type EarningsPeriod } f
 import { useSearchParams } from '@rr/router';
 import { Alert, ButtonLink, Card, PageHeader, Table, Tabs, apiErrorText, useFormat, type Column } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCashoutColumns } from '../../../lib/cashout-columns';
-import { useCashouts, useRedemptions, useWallet } from '../../../lib/money-api';
+import { useRedemptions, useWallet } from '../../../lib/money-api';
 import { BalanceList } from '../../../lib/money-parts';
 import { DebtNotice } from '../../../lib/debt-notice';
+import { CashoutHistory } from '../../cashout';
 import '../wallet.css';
 
 /**
  * /auth/rider/redemptions, "my wallet" (spec §2, §8 empty states; issue 12 item 4): the cash and dealer credit in the
  * wallet, what the rider owes after a correction took back money that had left, then for this year, last year or
- * lifetime what the rider spent at dealers (with refunds) and cashed out.
+ * lifetime what the rider spent at dealers (with refunds) and cashed out (each paid cash-out with its link to collect it).
  */
 export function WalletPage() {
   const intl = useIntl();
@@ -21,16 +21,24 @@ export function WalletPage() {
   const period: EarningsPeriod = (EARNINGS_PERIODS as readonly string[]).includes(asked ?? '') ? (asked as EarningsPeriod) : 'thisYear';
   const wallet = useWallet();
   const redemptions = useRedemptions(period);
-  const cashouts = useCashouts(period);
-  const cashoutColumns = useCashoutColumns();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.wallet.${id}` }, values);
 
   const balances = wallet.data?.wallet.balances;
   const currency = wallet.data?.wallet.currency ?? 'USD';
   const columns: Column<CreditRedemption>[] = [
     { key: 'date', header: t('col.date'), render: (r) => format.date(r.redeemedAt) },
-    { key: 'dealer', header: t('col.dealer'), render: (r) => r.dealerName ?? t('aDealer') },
-    { key: 'code', header: t('col.code'), render: (r) => (r.code ? <span className="rdr-wallet-code">{r.code}</span> : '—') },
+    {
+      key: 'dealer',
+      header: t('col.dealer'),
+      render: (r) => r.dealerName ?? t('aDealer'),
+      phoneNote: (r) =>
+        r.code ? (
+          <>
+            {t('col.code')}: <span className="rdr-wallet-code">{r.code}</span>
+          </>
+        ) : null,
+    },
+    { key: 'code', header: t('col.code'), secondary: true, render: (r) => (r.code ? <span className="rdr-wallet-code">{r.code}</span> : '—') },
     {
       key: 'amount',
       header: t('col.amount'),
@@ -74,21 +82,7 @@ export function WalletPage() {
         ) : null}
       </Card>
       <Card padded={false}>
-        {cashouts.isError && !cashouts.data ? (
-          <div className="rdr-card-pad">
-            <Alert tone="error">{apiErrorText(intl, cashouts.error)}</Alert>
-          </div>
-        ) : (
-          <Table
-            columns={cashoutColumns}
-            rows={cashouts.data?.cashouts ?? []}
-            rowKey={(c) => c._id}
-            loading={cashouts.isPending}
-            caption={t('cashouts')}
-            showCaption
-            empty={<FormattedMessage id="rider.wallet.noCashouts" />}
-          />
-        )}
+        <CashoutHistory period={period} caption={t('cashouts')} empty={<FormattedMessage id="rider.wallet.noCashoutsIn" values={{ period }} />} />
       </Card>
     </div>
   );

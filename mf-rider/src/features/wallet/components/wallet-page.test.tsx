@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, createQueryClient } from '@rr/api-client';
+import { englishMessages } from '@rr/contracts/messages';
+import type { Cashout, CashoutsAnswer, CreditRedemption, CreditRedemptionsAnswer, WalletAnswer } from '@rr/contracts';
+import { uiEnglish } from '@rr/ui';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/en.json';
+import { WalletPage } from './wallet-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const cashout = (over: Partial<Cashout>): Cashout => ({
+  _id: 'c-1',
+  status: 'paid',
+  amountCents: 32_500,
+  currency: 'USD',
+  method: 'digital',
+  previousBalanceCents: 50_000,
+  newBalanceCents: 17_500,
+  orderId: 'ORD1',
+  link: 'https://provider.example/redeem/rw1',
+  linkExpiresAt: null,
+  createdAt: '2026-07-20T18:00:00Z',
+  ...over,
+});
+
+/** My wallet with the API stubbed; the app's catalog only: the cash-out history brings its feature's own strings. */
+function renderPage(cashouts: Cashout[], path = '/auth/rider/redemptions', redemptions: CreditRedemption[] = []) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'https://x.test');
+      asked.push(`${url.pathname}${url.search}`);
+      const answers: Record<string, unknown> = {
+        '/api/rider/wallet': { wallet: { currency: 'USD', balances: { cash: 17_500, credit: 0 }, otherCurrencyBalances: [], debts: [] } } satisfies WalletAnswer,
+        '/api/rider/credit-redemptions': { period: 'thisYear', redemptions, totals: [] } satisfies CreditRedemptionsAnswer,
+        '/api/payments/cashouts': { cashouts } satisfies CashoutsAnswer,
+      };
+      const body = answers[url.pathname];
+      return new Response(JSON.stringify(body ?? { code: 'NOT_FOUND', message: 'Not found' }), { status: body ? 200 : 404, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...en }} onError={() => undefined}>
+        <MemoryRouter initialEntries={[path]}>
+          <WalletPage />
+        </MemoryRouter>
+      </IntlProvider>
+    </QueryClientProvider>,
+  );
+  return asked;
+}
+
+describe('WalletPage: the dealer redemptions', () => {
+  it('keeps the receipt code on a phone, under the dealer, where its column gives way to the amount', async () => {
+    renderPage([], '/auth/rider/redemptions', [{ _id: 'd-1', dealerId: 'dl-1', dealerName: 'Demo Powersports', code: 'DEM0021', amountCents: 4_000, currency: 'USD', refundedCents: 0, redeemedAt: '2026-10-30T18:00:00Z' }]);
+    const table = await screen.findByRole('table', { name: 'Dealer redemptions' });
+    const row = (await within(table).findByText('Demo Powersports')).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[1]!.querySelector('.rr-table__phone-note')?.textContent).toBe('Receipt code: DEM0021');
+    // The wide screen's own column, left out below 640 px.
+    expect(cells[2]!.className).toContain('rr-table__secondary');
+    expect(cells[2]!.textContent).toBe('DEM0021');
+  });
+});
+
+describe('WalletPage: the cash-outs', () => {
+  it('lists this year’s cash-outs with the link to collect each paid one', async () => {
+    const asked = renderPage([cashout({}), cashout({ _id: 'c-2', status: 'processing', orderId: null, link: null, amountCents: 1_000 })]);
+    const table = await screen.findByRole('table', { name: 'Cash-outs' });
+    const link = await within(table).findByRole('link', { name: /^Collect \$325 cashed out on/ });
+    expect(link.getAttribute('href')).toBe('https://provider.example/redeem/rw1');
+    expect(within(table).getAllByRole('link')).toHaveLength(1);
+    expect(asked).toContain('/api/payments/cashouts?period=thisYear');
+    // On a phone the method and balance columns give way to the amount; the date cell carries both (shown below 640 px).
+    const firstDate = within(table).getAllByRole('row')[1]!.querySelector('td')!;
+    expect(firstDate.querySelector('.rr-table__phone-note')?.textContent).toBe('Digital wallet · Balance after: $175');
+  });
+
+  it('says there were no cash-outs in the period shown, not "yet" when older ones exist', async () => {
+    renderPage([], '/auth/rider/redemptions?period=lastYear');
+    expect(await screen.findByText('No cash-outs last year')).toBeTruthy();
+    cleanup();
+    renderPage([], '/auth/rider/redemptions?period=lifetime');
+    expect(await screen.findByText('No cash-outs yet')).toBeTruthy();
+  });
+});
