@@ -4,6 +4,8 @@
 // all are lines to resolve), then Debian's Chromium opens the event's workbench (the Results tab, then "To check")
 // and its public page, each timed from the address to a drawn page, with its DOM nodes counted; a decision on one
 // line ("not a programme rider") is timed through the API and by its button; last, a 10-line file replaces the 2,000.
+// A 20-line event's first visits are timed too: set against the big event's, they show what the event's size adds to a
+// first visit and what is the app's own code arriving (bench/first-load.mjs counts those bytes).
 //
 //   node bench/big-event.mjs [--lines N] [--json FILE] [--keep]   (BASE_URL, default http://localhost:8080; loopback only)
 //
@@ -67,19 +69,29 @@ try {
   const session = await must(await api.get(`${BASE_URL}/api/session`), 'session');
   const promoterId = session.user._id ?? session.user.id;
 
-  const created = await must(
-    await api.post(`${BASE_URL}/api/promoter/${promoterId}/events`, {
-      data: { title: `Bench big event ${Date.now().toString(36)}`, type: 'flat', startDate: day(-3), endDate: day(-3), venue: 'Bench Oval', city: 'Perris', state: 'CA', zipcode: '92570', country: 'US', currency: 'USD' },
-      headers,
-    }),
-    'create event',
-  );
-  const eventId = created.event._id;
-  const upload = async (route, csv, name) => {
-    const preview = await must(await api.post(`${BASE_URL}/api/event/${eventId}/${route}`, { multipart: { file: { name, mimeType: 'text/csv', buffer: Buffer.from(csv) } }, headers, timeout: 60_000 }), `upload ${name}`);
-    return must(await api.post(`${BASE_URL}/api/event/${eventId}/imports/${preview.import._id}/commit`, { data: {}, headers, timeout: 60_000 }), `commit ${name}`);
+  /** A new event of the seeded promoter with the 20 classes; `upload` sends a sheet to it and commits it. */
+  const createEvent = async (label) => {
+    const created = await must(
+      await api.post(`${BASE_URL}/api/promoter/${promoterId}/events`, {
+        data: { title: `Bench ${label} event ${Date.now().toString(36)}`, type: 'flat', startDate: day(-3), endDate: day(-3), venue: 'Bench Oval', city: 'Perris', state: 'CA', zipcode: '92570', country: 'US', currency: 'USD' },
+        headers,
+      }),
+      'create event',
+    );
+    const id = created.event._id;
+    const upload = async (route, csv, name) => {
+      const preview = await must(await api.post(`${BASE_URL}/api/event/${id}/${route}`, { multipart: { file: { name, mimeType: 'text/csv', buffer: Buffer.from(csv) } }, headers, timeout: 60_000 }), `upload ${name}`);
+      return must(await api.post(`${BASE_URL}/api/event/${id}/imports/${preview.import._id}/commit`, { data: {}, headers, timeout: 60_000 }), `commit ${name}`);
+    };
+    await upload('upload-class', classesCsv(), 'classes.csv');
+    return { id, upload };
   };
-  await upload('upload-class', classesCsv(), 'classes.csv');
+  // A small event beside the big one: its first visit is what the app's own code costs, whatever the event.
+  const small = await createEvent('small');
+  await small.upload('upload-all-class-result', resultsCsv(CLASSES), 'small.csv');
+  const big = await createEvent('big');
+  const eventId = big.id;
+  const upload = big.upload;
   const seeded = await timed(() => upload('upload-all-class-result', resultsCsv(LINES), 'results.csv'));
   note(`upload and commit ${LINES} lines`, seeded.ms);
 
@@ -116,9 +128,28 @@ try {
     const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     return { ms, nodes };
   };
+  // The browser's own start (its first renderer, its network service) is paid once, here, by a throwaway visit, so no
+  // first visit below carries it.
+  {
+    const warmUp = await browser.newContext();
+    await (await warmUp.newPage()).goto(`${BASE_URL}/`);
+    await warmUp.close();
+  }
+  // The small event's Results tab on a first visit, in a browser context of its own (nothing cached): the app's own cost.
+  {
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    await must(await fresh.request.post(`${BASE_URL}/api/login`, { data: { email: 'promoter@example.com', password: 'Password1' }, headers }), 'sign-in');
+    const freshPage = await fresh.newPage();
+    const { ms } = await timed(async () => {
+      await freshPage.goto(`${BASE_URL}/auth/promoter/event/${small.id}?tab=results`);
+      await freshPage.getByRole('region', { name: classNames[0], exact: true }).waitFor({ timeout: 30_000 });
+    });
+    note(`workbench, Results tab, first visit, ${CLASSES}-line event`, ms);
+    await fresh.close();
+  }
   const workbench = `${BASE_URL}/auth/promoter/event/${eventId}`;
   // The Results tab: the classes' summaries (or tables) are drawn.
-  const openResults = () => drawn(`${workbench}?tab=results`, () => page.getByRole('region', { name: classNames[0] }).waitFor({ timeout: 30_000 }));
+  const openResults = () => drawn(`${workbench}?tab=results`, () => page.getByRole('region', { name: classNames[0], exact: true }).waitFor({ timeout: 30_000 }));
   const firstResults = await openResults();
   note('workbench, Results tab, first visit', firstResults.ms, { nodes: firstResults.nodes });
   const resultsTab = await openResults();
@@ -145,6 +176,16 @@ try {
   }
   note(`decision through the API (median of ${decisions.length})`, median(decisions), { goal: goals.decisionMs });
 
+  {
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const freshPage = await fresh.newPage();
+    const { ms } = await timed(async () => {
+      await freshPage.goto(`${BASE_URL}/events/event/${small.id}`);
+      await freshPage.getByRole('button', { name: new RegExp(`^${classNames[0]}`) }).waitFor({ timeout: 30_000 });
+    });
+    note(`public event page, first visit, ${CLASSES}-line event`, ms);
+    await fresh.close();
+  }
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   const publicPage = await visitor.newPage();
   const openPublic = () =>
@@ -167,7 +208,7 @@ try {
   const after = await must(await api.get(`${BASE_URL}/api/event/${eventId}/manage`), 'manage');
   if (after.results.length !== 10) throw new Error(`after the replacement the event has ${after.results.length} lines, not 10`);
 
-  await must(await api.delete(`${BASE_URL}/api/event/${eventId}`, { headers: { ...headers, 'content-type': 'application/json' }, data: {} }), 'delete the event');
+  for (const id of [eventId, small.id]) await must(await api.delete(`${BASE_URL}/api/event/${id}`, { headers: { ...headers, 'content-type': 'application/json' }, data: {} }), 'delete the event');
   await context.close();
 } catch (error) {
   if (!error.kept) {

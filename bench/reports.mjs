@@ -21,6 +21,7 @@ import { migrations } from '../services/payouts/src/data-access/migrations/index
 import { programmeAccount } from '../services/payouts/src/data-access/ledger.ts';
 import { rebuildReadModel } from '../services/payouts/src/reporting/rebuild-read-model.ts';
 import { createPayoutsApp } from '../services/payouts/src/app.ts';
+import { memoryEventClasses } from '../services/payouts/src/domain/event-classes.ts';
 import { memoryRiderFacts } from '../services/payouts/src/domain/rider-facts.ts';
 import { tremendousProvider } from '../services/payouts/src/provider/payment-provider.ts';
 import { marketShare } from '../services/events/src/domain/event-facts.ts';
@@ -202,7 +203,7 @@ const counts = await db.sequelize.query('SELECT (SELECT COUNT(*) FROM postings) 
 console.log(`rebuild: ${(rebuild.ms / 1000).toFixed(1)} s for ${Number(counts.postings).toLocaleString('en')} postings → ${Number(counts.money).toLocaleString('en')} report_money_daily, ${Number(counts.riders).toLocaleString('en')} report_rider_daily, ${Number(counts.events).toLocaleString('en')} report_events rows`);
 
 // ── 2. the reports through the payouts service's HTTP API, without the cache ──
-const app = createPayoutsApp({ db, logger, outbox: { add: async () => undefined, poke: () => undefined }, identitySecret: SECRET, provider: tremendousProvider({ apiKey: 'bench', baseUrl: 'http://127.0.0.1:9' }), riders: memoryRiderFacts([]) });
+const app = createPayoutsApp({ db, logger, outbox: { add: async () => undefined, poke: () => undefined }, identitySecret: SECRET, provider: tremendousProvider({ apiKey: 'bench', baseUrl: 'http://127.0.0.1:9' }), riders: memoryRiderFacts([]), events: memoryEventClasses() });
 const server = app.listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;

@@ -58,9 +58,27 @@ function pagesOf(pattern: string, params: Record<string, string>, recordOnly: bo
   return [...(match[2] && !recordOnly ? [fillPattern(pattern)] : []), fillPattern(pattern, id)];
 }
 
+/**
+ * A version of the payout rules to open (the seed has none): the newest listed, else a draft made from an example
+ * preset for two years ahead, which judges no race. Staff only: the page signs in as an administrator, and the walk
+ * signs in as its own role afterwards.
+ */
+let knownRuleSetId: string | null = null;
+async function ruleSetId(page: Page): Promise<string> {
+  if (knownRuleSetId) return knownRuleSetId;
+  await signIn(page, 'admin@example.com');
+  const listed = (await (await page.request.get('/api/admin/rule-sets')).json()) as { ruleSets: Array<{ _id: string }> };
+  if (listed.ruleSets[0]) return (knownRuleSetId = listed.ruleSets[0]._id);
+  const year = new Date().getFullYear() + 2;
+  const created = await page.request.post('/api/admin/rule-sets', { data: { scope: { year, country: 'US' }, preset: 'tieredClasses', effectiveFrom: `${year}-01-01`, note: 'Accessibility walk' } });
+  expect(created.status(), `making a rule set draft answered ${created.status()}`).toBe(201);
+  return (knownRuleSetId = ((await created.json()) as { ruleSet: { _id: string } }).ruleSet._id);
+}
+
 /** The pages a part of a walk opens, its parameters filled in from the seeded data. */
 async function pagesToVisit(page: Page, refs: PageRef[], recordOnly = false): Promise<string[]> {
   const params = await routeParams(page);
+  if (refs.some((ref) => ref.includes(':ruleSetId'))) params.ruleSetId = await ruleSetId(page);
   const pages: string[] = [];
   for (const ref of refs) pages.push(...(ref === 'past event' ? [await pastEventPath(page)] : pagesOf(ref, params, recordOnly)));
   return pages;
@@ -149,13 +167,24 @@ const SIZES = Object.fromEntries(VIEWPORTS.map((viewport) => [viewport.name, vie
  */
 async function findingsAt(page: Page, where: string, viewports: readonly Viewport[]): Promise<string[]> {
   const found: string[] = [];
+  const redrawn = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   for (const viewport of viewports) {
     await page.setViewportSize(SIZES[viewport]);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await redrawn();
     found.push(...(await findings(page, `${where} [${viewport}]`)));
+    if (viewport === 'phone') {
+      // The narrowest phone in use: the page fits it without scrolling sideways (a wide table scrolls in its own box).
+      await page.setViewportSize(NARROWEST);
+      await redrawn();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) found.push(`${where} [${NARROWEST.width} px]: the page is ${overflow} px wider than the screen`);
+    }
   }
   return found;
 }
+
+/** The narrowest screen a page must fit (a 320-px-wide phone). */
+const NARROWEST = { width: 320, height: 640 };
 
 const BOTH: readonly Viewport[] = ['desktop', 'phone'];
 

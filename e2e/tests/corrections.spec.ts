@@ -81,7 +81,8 @@ async function cashOutEverything(rider: Page) {
     const amount = Math.min(cents, 200_000);
     await rider.getByLabel('Amount').fill((amount / 100).toFixed(2));
     await rider.getByRole('radio', { name: /^Digital wallet/ }).check();
-    await rider.getByRole('button', { name: 'Cash out' }).click();
+    await rider.getByRole('button', { name: 'Review the cash-out' }).click();
+    await rider.getByRole('button', { name: /^Cash out \$/ }).click();
     await expect(rider.getByRole('status').or(rider.getByRole('alert')).filter({ hasText: 'is on its way' })).toBeVisible();
     await rider.reload();
   }

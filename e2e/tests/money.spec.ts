@@ -58,13 +58,15 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   expect(before).toBeGreaterThanOrEqual(325);
   await rider.getByLabel('Amount').fill('325');
   await rider.getByRole('radio', { name: /^Digital wallet/ }).check();
-  await rider.getByRole('button', { name: 'Cash out' }).click();
+  // The form opens a review; its own button sends the order.
+  await rider.getByRole('button', { name: 'Review the cash-out' }).click();
+  await rider.getByRole('button', { name: 'Cash out $325', exact: true }).click();
   // As the app writes money: whole dollars without cents, else with both digits.
   const afterCents = Math.round(before * 100) - 32_500;
   const after = (afterCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: afterCents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
   await expect(rider.getByRole('status').or(rider.getByRole('alert')).filter({ hasText: '$325 is on its way' })).toContainText(`Your cash balance is now ${after}`);
   await expect(rider.locator('.rdr-cashout__balance')).toHaveText(after);
-  await rider.getByRole('button', { name: 'Get the link to collect it' }).click();
+  // The provider's answer carried the reward's link: it is there at once.
   await expect(rider.getByRole('link', { name: 'Open the link to collect your money' })).toHaveAttribute('href', /^https:\/\//);
   const history = rider.getByRole('table', { name: 'Your cash-outs' });
   await expect(history.getByRole('row').nth(1)).toContainText('Digital wallet');
@@ -78,7 +80,7 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   await expect(rider.getByRole('table', { name: 'Dealer redemptions' })).toContainText('Demo Powersports');
   await rider.getByRole('tab', { name: 'Last year' }).click();
   await expect(rider.getByRole('table', { name: 'Dealer redemptions' })).toContainText('No redemptions for the period');
-  await expect(rider.getByRole('table', { name: 'Cash-outs' })).toContainText('No cash-outs yet');
+  await expect(rider.getByRole('table', { name: 'Cash-outs' })).toContainText('No cash-outs last year');
 
   // The Vet class paid nothing (too small): the rider claims it, staff approve it as dealer credit.
   await rider.goto('/auth/rider/earnings');
@@ -86,8 +88,10 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   const claimForm = rider.getByRole('form', { name: 'New payout claim' });
   const eventChoice = await claimForm.getByLabel('Event').locator('option', { hasText: title }).getAttribute('value');
   await claimForm.getByLabel('Event').selectOption(eventChoice!);
-  await claimForm.getByLabel('Class').fill('Vet');
-  await claimForm.getByLabel('Place').fill('1');
+  // Class and place come from the event's results: the place's option says what it pays.
+  await expect(claimForm.getByLabel('Class').locator('option', { hasText: /^Vet$/ })).toHaveCount(1);
+  await claimForm.getByLabel('Class').selectOption('Vet');
+  await claimForm.getByLabel('Place').selectOption('1');
   await claimForm.getByLabel('What happened?').fill('Eight riders started Vet; the sheet lists three.');
   await claimForm.getByRole('button', { name: 'File the claim' }).click();
   const claim = rider.getByRole('list', { name: 'Your payout claims' }).getByRole('listitem').filter({ hasText: title });
@@ -97,16 +101,25 @@ test('results uploaded → the rider sees the earning and why → cashes it out 
   await openAs(admin, 'admin@example.com', 'admin');
   await admin.goto('/auth/admin/riders');
   await admin.getByRole('link', { name: 'Payout claims' }).click();
+  // The Rider Manager has a search box of the same name: type only once the claims page has replaced it.
+  await expect(admin.getByRole('heading', { level: 1, name: 'Payout claims' })).toBeVisible();
   await admin.getByRole('searchbox', { name: 'Search' }).fill(title);
+  // The search settles into the address after a pause; deciding before that would race the list's own refresh.
+  await expect(admin).toHaveURL(/[?&]query=/);
   const adminRow = admin.getByRole('row').filter({ hasText: title });
   await expect(adminRow).toContainText('Vet · place 1');
   await adminRow.getByRole('button', { name: 'Decide' }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog).toContainText('Eight riders started Vet');
+  // What the place pays, from the event's payout table, is offered as the amount.
+  await expect(dialog).toContainText('$90 (Cash)');
+  await expect(dialog.getByLabel(/^Amount/)).toHaveValue('90.00');
   await dialog.getByLabel(/^Amount/).fill('90');
   await dialog.getByLabel('Pay as').selectOption('credit');
   await dialog.getByLabel(/^Note to the rider/).fill('Checked with the timing crew.');
   await dialog.getByRole('button', { name: 'Approve and pay' }).click();
+  // The dialog closes on success; if the decision was refused, the failure prints the dialog with its message.
+  await expect(dialog).toBeHidden();
   await expect(adminRow).toContainText('Approved');
   await expect(adminRow).toContainText('$90');
 

@@ -3,9 +3,9 @@ import { choosePasswordFromMail, waitForMail } from './mail';
 import { PASSWORD, login, openAs, uniqueEmail } from './support';
 
 /**
- * The whole chain of issue 11: someone applies at /promoters, staff approve the application and set up the
- * promoter's series, the new promoter chooses a password from the mailed link and signs in, creates an event in that
- * series with its payout table from a classes CSV,
+ * The whole chain of a promoter's onboarding: someone applies at /promoters, staff approve the application, which sets up the
+ * series it names, the new promoter chooses a password from the mailed link and signs in, creates an event in that
+ * series (in the season they are approved for) with its payout table from a classes CSV,
  * uploads a timing export (MyLaps format), resolves the line that matches nobody, and the public event page shows
  * the results, in English and in French.
  */
@@ -27,6 +27,8 @@ test('a promoter applies, is approved, signs in, posts an event with classes and
   await form.getByLabel('City').fill('Perris');
   await form.getByLabel('State').selectOption('CA');
   await form.getByLabel('ZIP code').fill('92570');
+  // The season applied for (the coming one from October, when this one stays open too): the event goes in it.
+  const season = await form.getByLabel('Season').inputValue();
   await form.getByLabel('Official series name').fill(`E2E Series ${stamp}`);
   await form.getByLabel('Average entries per event').fill('90');
   await form.getByLabel('Number of races').fill('6');
@@ -57,17 +59,15 @@ test('a promoter applies, is approved, signs in, posts an event with classes and
   await expect(admin.getByText(`${organisation} is approved.`)).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  // Staff set up the promoter's series for the season.
+  // The approval set up the series the application names, with its tracks.
   const seriesName = `E2E Series ${stamp}`;
-  await admin.goto('/auth/admin/serie');
-  await expect(admin.getByRole('heading', { level: 1, name: 'New series' })).toBeVisible();
-  await admin.getByLabel('Series name').fill(seriesName);
-  await admin.getByLabel('Promoter').selectOption({ label: organisation });
-  await admin.getByLabel('State or province').selectOption('CA');
-  await admin.getByLabel('ZIP or postal code').fill('92570');
-  await admin.getByLabel('Series bonus').fill('500');
-  await admin.getByRole('button', { name: 'Create series' }).click();
+  await expect(async () => {
+    await admin.goto(`/auth/admin/series?name=${encodeURIComponent(seriesName)}`);
+    await expect(admin.getByRole('link', { name: seriesName })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await admin.getByRole('link', { name: seriesName }).click();
   await expect(admin.getByRole('heading', { level: 1, name: seriesName })).toBeVisible();
+  await expect(admin.getByTestId('series-background')).toContainText('Perris Raceway');
   await expect(admin.getByText('No events in this series yet.')).toBeVisible();
   await staff.close();
 
@@ -80,14 +80,14 @@ test('a promoter applies, is approved, signs in, posts an event with classes and
   await expect(page.getByText('No events yet. Add your first event.')).toBeVisible();
 
   await expect(page.getByRole('link', { name: seriesName })).toBeVisible();
-  await postEventWithResults(page, seriesName);
+  await postEventWithResults(page, seriesName, `${season}-03-07`);
 });
 
 /** The smallest valid PNG: a timecard to upload. */
 const ONE_PIXEL_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa2a9e1e50000000049454e44ae426082', 'hex');
 
 /** From the promoter's home: a new event, its classes from a CSV, a MyLaps export, one exception resolved, the public page. */
-async function postEventWithResults(page: Page, seriesName?: string) {
+async function postEventWithResults(page: Page, seriesName: string, firstDay: string) {
   const title = `E2E Grand Prix ${Date.now().toString(36)}`;
 
   // Create the event.
@@ -95,8 +95,8 @@ async function postEventWithResults(page: Page, seriesName?: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'New event' })).toBeVisible();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Race style').selectOption('motocross');
-  if (seriesName) await page.getByLabel('Series').selectOption({ label: seriesName });
-  await page.getByLabel('First day').fill('2026-03-07');
+  await page.getByLabel('Series').selectOption({ label: seriesName });
+  await page.getByLabel('First day').fill(firstDay);
   await page.getByLabel('Venue', { exact: true }).fill('E2E Raceway');
   await page.getByLabel('State').selectOption('CA');
   await page.getByLabel('City').fill('Perris');

@@ -65,6 +65,8 @@ test('the maps load only when asked: the event page shows its venue, the finder 
   const finderMap = page.getByRole('region', { name: 'Map of the events on this page' });
   await expect(finderMap).toBeVisible();
   expect(await finderMap.locator('.pub-map-pin').count()).toBeGreaterThan(1);
+  // MAP_TILE_URL=off: the pins on a plain background, and the map says why rather than staying blank.
+  await expect(page.getByRole('status').filter({ hasText: 'Map background unavailable' })).toBeVisible();
   expect(lazy.filter((url) => /openstreetmap/.test(url))).toEqual([]);
 });
 
@@ -89,11 +91,12 @@ test('the language modal moves /events to /de/events and stores the choice', asy
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
 });
 
-test('an unknown URL shows the translated not-found screen', async ({ page }) => {
-  await page.goto('/no-such-page-here');
+test('an unknown URL answers 404 and shows the translated not-found screen', async ({ page }) => {
+  expect((await page.goto('/no-such-page-here'))?.status()).toBe(404);
   await expect(page.getByText(/page not found|could not be found/i).first()).toBeVisible();
-  await page.goto('/de/no-such-page-here');
+  expect((await page.goto('/de/no-such-page-here'))?.status()).toBe(404);
   await expect(page.getByText(/Seite nicht gefunden|nicht gefunden/i).first()).toBeVisible();
+  expect((await page.goto('/de/events'))?.status()).toBe(200);
 });
 
 test('the contact form sends a message to the programme team and thanks the sender; bad input stays on the form', async ({ page }) => {

@@ -480,7 +480,7 @@ function dayLabel(day: string, lang: Lang): string {
 
 /**
  * A file's days late (past the due date; ≤ 0 in time) as the page's "Days late" column says it: late results "12 days
- * late"; finished ones "In 3 days late", "On time", "On time (2 days early)" (mf-admin's admin.deadlines.* messages).
+ * late"; finished ones "Late by 3 days", "On time", "On time (2 days early)" (mf-admin's admin.deadlines.* messages).
  */
 function latenessLabel(kind: DeadlineKind, days: number, lang: Lang): string {
   const locale = lang === 'en' ? 'en-US' : lang;
@@ -488,7 +488,7 @@ function latenessLabel(kind: DeadlineKind, days: number, lang: Lang): string {
   const one = (value: number) => new Intl.PluralRules(locale).select(value) === 'one';
   const late = (value: number) => (lang === 'en' ? `${n(value)} ${one(value) ? 'day' : 'days'} late` : `${n(value)} ${one(value) ? 'jour' : 'jours'} de retard`);
   if (kind === 'late') return late(days);
-  if (days > 0) return lang === 'en' ? `In ${late(days)}` : `Reçus avec ${late(days)}`;
+  if (days > 0) return lang === 'en' ? `Late by ${n(days)} ${one(days) ? 'day' : 'days'}` : `Reçus avec ${late(days)}`;
   const early = -days;
   if (early === 0) return lang === 'en' ? 'On time' : 'À temps';
   return lang === 'en' ? `On time (${n(early)} ${one(early) ? 'day' : 'days'} early)` : `À temps (${n(early)} ${one(early) ? 'jour' : 'jours'} d’avance)`;

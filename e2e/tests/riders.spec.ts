@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { codeIn, waitForMail } from './mail';
+import { verifyByApi } from './mail';
 import { openAs, randomChars, randomVin, registerByApi, uniqueEmail, withCheckDigit } from './support';
 
 /**
@@ -10,12 +10,6 @@ import { openAs, randomChars, randomVin, registerByApi, uniqueEmail, withCheckDi
 
 /** A 1×1 PNG: a real image by its content, as the upload checks. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function verifyByApi(request: APIRequestContext, email: string) {
-  const code = codeIn(await waitForMail(email));
-  const res = await request.post('/api/email-verify', { data: { code } });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 interface SessionBike {
   vin: string;
