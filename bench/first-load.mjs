@@ -100,7 +100,18 @@ async function recorder(page) {
             gzip = r.transferred; // the body is gone (a redirect or an evicted buffer): what crossed the wire
           }
         }
+        // A failed call's answer says why ({ code, message }): printed with the failure, as the page's user saw it.
+        let answer;
+        if (r.done && !r.failed && r.status >= 400 && r.status !== 401) {
+          try {
+            const body = await cdp.send('Network.getResponseBody', { requestId: id });
+            answer = (body.base64Encoded ? '(binary)' : body.body).slice(0, 300);
+          } catch {
+            answer = '(body gone)';
+          }
+        }
         list.push({
+          answer,
           url: r.url.replace(BASE_URL, ''),
           status: r.status,
           kind: kindOf(r.type, r.mimeType),
@@ -245,7 +256,7 @@ try {
       const bad = sample.responses.filter((r) => r.failed || (r.status >= 400 && r.status !== 401));
       if (bad.length) {
         failed = true;
-        console.error(`${scenario.name}: ${bad.map((r) => `${r.url} ${r.status ?? r.failed}`).join(', ')}`);
+        console.error(`${scenario.name}: ${bad.map((r) => `${r.url} ${r.status ?? r.failed}${r.answer ? ` ${r.answer}` : ''}`).join(', ')}`);
       }
       if (sample.errors.length) {
         failed = true;

@@ -94,6 +94,19 @@ export interface RequestContextOptions {
 
 const quietProbes = (ctx: Context): Level | null => (ctx.path === '/healthz' || ctx.path === '/readyz' ? null : 'info');
 
+/** An answer this slow is worth a line where production logs at warn: no read of ours should take a second. */
+export const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * A 5xx answer or a slow one is logged at warn whatever the route's own level, so a stack that logs only warnings
+ * (production, the CI stack) still says which call failed or stalled, with its time, when a page saw it fail.
+ */
+export function raisedAccessLevel(level: Level, status: number, ms: number): Level {
+  const rank = LOG_LEVELS.indexOf(level as LogLevel);
+  if ((status >= 500 || ms >= SLOW_REQUEST_MS) && rank < LOG_LEVELS.indexOf('warn')) return 'warn';
+  return level;
+}
+
 /**
  * Outermost middleware (it cannot fail, so the error handler comes right after it; only the tracing span is outside
  * it): takes the caller's valid `x-request-id` or makes one (the trace's id when tracing is on, so the id a user
@@ -113,8 +126,10 @@ export function requestContext(options: RequestContextOptions) {
       const started = performance.now();
       // Proxied requests are answered outside Koa (ctx.respond = false): the raw response says when it is done.
       ctx.res.once('close', () => {
-        options.logger[level](
-          { reqId, method: ctx.method, path: ctx.path, status: ctx.res.statusCode, ms: Math.round(performance.now() - started), ...(ctx.res.writableFinished ? {} : { aborted: true }) },
+        const ms = Math.round(performance.now() - started);
+        const status = ctx.res.statusCode;
+        options.logger[raisedAccessLevel(level, status, ms)](
+          { reqId, method: ctx.method, path: ctx.path, status, ms, ...(ctx.res.writableFinished ? {} : { aborted: true }) },
           'request completed',
         );
       });

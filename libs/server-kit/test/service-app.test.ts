@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { AppError, apiError } from '../src/errors.js';
 import { signIdentity } from '../src/identity-token.js';
-import { createLogger, memoryDestination } from '../src/logger.js';
+import { SLOW_REQUEST_MS, createLogger, memoryDestination, raisedAccessLevel } from '../src/logger.js';
 import { COMPRESS_FROM_BYTES, createServiceApp } from '../src/service-app.js';
 
 const secret = 'test-secret-test-secret-test-secret-0001';
@@ -45,6 +45,17 @@ function testService() {
   return { app, request: supertest(app.callback()), lines: destination.lines };
 }
 
+/** The access line is written when the response closes, which may come just after the client has read it. */
+async function eventually<T>(find: () => T | undefined, ms = 2_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('never found');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const asRider = async () => ['x-rr-identity', await signIdentity({ sub: 'r1', typ: 'rider' }, secret)] as const;
 
 describe('service error handler', () => {
@@ -79,7 +90,7 @@ describe('service error handler', () => {
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ message: 'The payments service gave an unexpected answer', code: 'BAD_GATEWAY' });
     expect(lines.filter((line) => line.level === 'error')).toEqual([]);
-    expect(lines.filter((line) => line.level === 'warn')).toHaveLength(1);
+    expect(lines.filter((line) => line.level === 'warn' && line.msg !== 'request completed')).toHaveLength(1);
   });
 
   it('answers a body the parser refuses 400 BAD_REQUEST, never with the parser’s internal code', async () => {
@@ -127,6 +138,26 @@ describe('service request id', () => {
     expect(res.headers['x-request-id']).toBe('req-0001');
     expect(lines.find((line) => line.msg === 'doing the work')).toMatchObject({ reqId: 'req-0001', step: 'working', name: 'probe' });
     expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({ reqId: 'req-0001', method: 'GET', path: '/work', status: 200 });
+  });
+
+  it('logs the line of a 5xx answer at warn, so a stack logging only warnings still names the call that failed', async () => {
+    const { request, lines } = testService();
+    await request.get('/upstream').set(...(await asRider())).set('x-request-id', 'req-0002');
+    await request.get('/work').set(...(await asRider())).set('x-request-id', 'req-0003');
+    const access = await eventually(() => {
+      const found = lines.filter((line) => line.msg === 'request completed');
+      return found.length === 2 ? found : undefined;
+    });
+    expect(access.find((line) => line.reqId === 'req-0002')).toMatchObject({ level: 'warn', status: 502, path: '/upstream' });
+    expect(access.find((line) => line.reqId === 'req-0003')).toMatchObject({ level: 'info', status: 200 });
+  });
+
+  it('raises a slow answer or a 5xx to warn, never lowers a level, and leaves a fast 4xx where it was', () => {
+    expect(raisedAccessLevel('info', 200, SLOW_REQUEST_MS - 1)).toBe('info');
+    expect(raisedAccessLevel('info', 200, SLOW_REQUEST_MS)).toBe('warn');
+    expect(raisedAccessLevel('debug', 503, 3)).toBe('warn');
+    expect(raisedAccessLevel('info', 429, 3)).toBe('info');
+    expect(raisedAccessLevel('error', 200, 5_000)).toBe('error');
   });
 
   it('makes a new id when the caller sends none or an unusable one, and logs no line for health probes', async () => {
