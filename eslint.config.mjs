@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
@@ -10,6 +11,10 @@ import { join } from 'node:path';
 const REMOTES = ['mf-public', 'mf-rider', 'mf-dealer', 'mf-promoter', 'mf-admin'];
 const APPS = ['shell', ...REMOTES, 'bff', 'services'];
 const SERVICES = ['identity', 'events', 'payouts'];
+/** The libraries the browser bundles: everything in libs/ but the back end's kit and the build helpers. */
+const BROWSER_LIBS = ['api-client', 'contracts', 'event-tools', 'i18n', 'router', 'session', 'ui'];
+/** The apps that may use the event workbench. */
+const EVENT_APPS = ['mf-promoter', 'mf-admin'];
 /** Back-end packages by name: what the browser must never bundle. */
 const BACKEND_PACKAGES = ['@rr/server-kit', '@rr/bff', ...SERVICES.map((s) => `@rr/${s}`)];
 /** A package name and every subpath of it (`@rr/server-kit` and `@rr/server-kit/errors`). */
@@ -35,6 +40,11 @@ const zones = [
   { target: './libs', from: APPS.map((a) => `./${a}`), message: 'libs/ must not import an app or a service.' },
   // The shell only loads remotes at run time through the federation runtime, never by import.
   { target: './shell', from: REMOTES.map((r) => `./${r}`), message: 'The shell loads remotes at run time, never by import.' },
+  // Nor does a remote reach into the shell: it is mounted by whichever shell version is deployed, and gets what it
+  // needs from the shell through the shared libs (session, router, api-client), never by import.
+  { target: REMOTES.map((r) => `./${r}`), from: './shell', message: 'A remote never imports the shell; share through libs/.' },
+  // What the browser bundles never pulls in the back end's kit (secrets, database, Node built-ins).
+  { target: BROWSER_LIBS.map((l) => `./libs/${l}`), from: './libs/server-kit', message: 'A browser library must not import @rr/server-kit.' },
   // Services talk to each other only through the queue (outbox) or the BFF, never by import.
   ...['identity', 'events', 'payouts'].map((s) => ({
     target: `./services/${s}`,
@@ -54,10 +64,19 @@ const zones = [
       from: `./services/${s}/src/entry-points`,
       message: 'domain/ never imports entry-points/ (layers: entry-points → domain → data-access).',
     },
+    // The modules beside the layers that use data access (payouts' reports read model and its payment provider)
+    // are above it too: the ledger hands its postings to the reports through a registered feed, not an import.
     {
       target: `./services/${s}/src/data-access`,
-      from: [`./services/${s}/src/domain`, `./services/${s}/src/entry-points`],
-      message: 'data-access/ never imports domain/ or entry-points/ (layers: entry-points → domain → data-access).',
+      from: [`./services/${s}/src/domain`, `./services/${s}/src/entry-points`, `./services/${s}/src/reporting`, `./services/${s}/src/provider`],
+      message: 'data-access/ never imports domain/, entry-points/, reporting/ or provider/ (layers: entry-points → domain → data-access).',
+    },
+    // Demo data (seed/) sits beside the layers and may use the domain to build its records; the running service never
+    // depends on it, so a production image could leave it out.
+    {
+      target: [`./services/${s}/src/domain`, `./services/${s}/src/data-access`, `./services/${s}/src/entry-points`],
+      from: `./services/${s}/src/seed`,
+      message: 'The layers never import seed/ (demo data uses the service, not the other way round).',
     },
   ]),
   // Inside an app, a feature uses another only through what it offers in its index.ts, so a feature can change its
@@ -74,16 +93,59 @@ const zones = [
 // replace, not add to, the earlier one's list.
 const packageBoundaries = [
   // A remote: no other remote, and no back-end package (server-kit, the BFF, a service) in the browser.
-  ...REMOTES.map((r) => ({ files: [`${r}/**`], forbid: [...REMOTES.filter((o) => o !== r).map((o) => `@rr/${o}`), ...withSubpaths(BACKEND_PACKAGES)], browser: true })),
-  // libs/: shared downwards only. libs/router is the one place that imports React Router.
-  { files: ['libs/**'], ignores: ['libs/router/**'], forbid: ['@rr/shell', ...REMOTES.map((r) => `@rr/${r}`), '@rr/bff', ...SERVICES.map((s) => `@rr/${s}`)], browser: true },
+  // The event workbench (@rr/event-tools) is a feature package of the two apps that run events, promoters' and staff's.
+  ...REMOTES.map((r) => ({
+    files: [`${r}/**`],
+    forbid: [
+      ...REMOTES.filter((o) => o !== r).map((o) => `@rr/${o}`),
+      ...withSubpaths(['@rr/shell', ...BACKEND_PACKAGES, ...(EVENT_APPS.includes(r) ? [] : ['@rr/event-tools'])]),
+    ],
+    browser: true,
+  })),
+  // libs/: shared downwards only, and the browser's libs never bundle the back end's kit. libs/router is the one
+  // place that imports React Router.
+  {
+    files: BROWSER_LIBS.filter((l) => l !== 'router').map((l) => `libs/${l}/**`),
+    ignores: ['libs/event-tools/**'],
+    forbid: ['@rr/shell', ...REMOTES.map((r) => `@rr/${r}`), ...withSubpaths([...BACKEND_PACKAGES, '@rr/event-tools'])],
+    browser: true,
+  },
+  {
+    files: ['libs/event-tools/**'],
+    forbid: ['@rr/shell', ...REMOTES.map((r) => `@rr/${r}`), ...withSubpaths(BACKEND_PACKAGES)],
+    browser: true,
+  },
+  { files: ['libs/server-kit/**', 'libs/build/**'], forbid: ['@rr/shell', ...REMOTES.map((r) => `@rr/${r}`), '@rr/bff', ...SERVICES.map((s) => `@rr/${s}`)] },
   { files: ['libs/router/**'], forbid: ['@rr/*'] },
   // The shell: loads remotes at run time, and bundles no back-end package.
-  { files: ['shell/**'], forbid: [...REMOTES.map((r) => `@rr/${r}`), ...withSubpaths(BACKEND_PACKAGES)], browser: true },
+  { files: ['shell/**'], forbid: [...REMOTES.map((r) => `@rr/${r}`), ...withSubpaths([...BACKEND_PACKAGES, '@rr/event-tools'])], browser: true },
   // A service: never another service (outbox and queue), never the BFF.
   ...SERVICES.map((s) => ({ files: [`services/${s}/**`], forbid: withSubpaths(['@rr/bff', ...SERVICES.filter((o) => o !== s).map((o) => `@rr/${o}`)]) })),
   // The BFF's own code: services over HTTP only (bff/test/ starts them for real).
   { files: ['bff/src/**'], forbid: withSubpaths(SERVICES.map((s) => `@rr/${s}`)) },
+];
+
+/** Every workspace (package.json "workspaces", expanded): each declares what it imports. */
+const WORKSPACES = ['libs', 'services'].flatMap((group) =>
+  readdirSync(join(import.meta.dirname, group), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(import.meta.dirname, group, entry.name, 'package.json')))
+    .map((entry) => `${group}/${entry.name}`),
+).concat(['bff', 'shell', ...REMOTES, 'e2e', 'bench']);
+
+/** Files that only run in tests, builds and tooling: they may use development dependencies. */
+// read-file-worker.source.mjs loads the sheet reader through tsx only when a service runs from its sources.
+const DEV_FILES = [
+  '**/*.test.{ts,tsx,mjs}',
+  '**/test/**',
+  '**/testing/**',
+  '**/*-testing.{ts,tsx}',
+  '**/*.config.{ts,mjs,js}',
+  '**/vitest.setup.ts',
+  '**/read-file-worker.source.mjs',
+  'e2e/**',
+  'bench/**',
+  'scripts/**',
+  'security/**',
 ];
 
 export default defineConfig(
@@ -93,17 +155,38 @@ export default defineConfig(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    // TypeScript's resolution: the back end writes `./x.js` for `./x.ts` (Node's ESM rule), which a plain node
+    // resolver cannot find, and no-restricted-paths skips what it cannot resolve, so its layer rules would check
+    // nothing. Package names resolve through each workspace's `exports` to the file behind them, so a zone also holds
+    // for `@rr/x/y` imports. The node resolver stays for the plain .mjs scripts.
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, project: 'tsconfig.json' }),
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'libs/{ui,session,api-client}/**/*.{ts,tsx}'],
+    // Every browser package, the shared event workbench included: a hook called conditionally breaks at run time.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', `libs/{${BROWSER_LIBS.join(',')}}/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // A workspace imports only what its package.json declares (or the root's tooling): an undeclared package works
+  // here by hoisting and breaks the day the workspace is installed or built on its own (one image per app).
+  ...WORKSPACES.map((workspace) => ({
+    files: [`${workspace}/**/*.{ts,tsx,mjs,js}`],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [join(import.meta.dirname, workspace), import.meta.dirname], devDependencies: DEV_FILES, includeTypes: true },
+      ],
+    },
+  })),
   ...packageBoundaries.map(({ files, ignores, forbid, browser }) => ({
     files,
     ...(ignores ? { ignores } : {}),
@@ -117,7 +200,7 @@ export default defineConfig(
             // unshared router (a context the shell's BrowserRouter does not reach) or the whole untreeshaken package.
             ...(browser ? [{ group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: 'Import routing from @rr/router (libs/router).' }] : []),
             // Likewise TanStack Query: its client and hooks come from the shared @rr/api-client.
-            ...(browser && !files.includes('libs/**') ? [{ group: ['@tanstack/react-query'], message: 'Import TanStack Query from @rr/api-client.' }] : []),
+            ...(browser && !files.some((f) => f.startsWith('libs/')) ? [{ group: ['@tanstack/react-query'], message: 'Import TanStack Query from @rr/api-client.' }] : []),
           ],
         },
       ],

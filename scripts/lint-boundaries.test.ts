@@ -2,6 +2,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
+// Each rule of eslint.config.mjs gets a probe that breaks it and a counter-probe that must stay allowed. The back end
+// writes `./x.js` for `./x.ts` (Node's ESM rule), so its probes do too: a resolver that cannot follow that specifier
+// makes the path rules skip the import and the probe pass for the wrong reason.
+
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
@@ -10,80 +14,140 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? '');
 }
 
+/** A module that imports `specifier` and uses it. */
+const importing = (specifier: string) => `import * as probe from '${specifier}';\nexport default probe;\n`;
+
+const PATHS = 'import-x/no-restricted-paths';
+const NAMES = 'no-restricted-imports';
+
 describe('import boundaries (eslint.config.mjs)', () => {
   it('stops a remote importing another remote', async () => {
-    expect(await ruleIds('mf-rider/src/probe.ts', "import R from '../../mf-public/src/routes';\nexport default R;\n")).toContain('import-x/no-restricted-paths');
-    expect(await ruleIds('mf-rider/src/probe.ts', "import R from '@rr/mf-public';\nexport default R;\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('mf-rider/src/probe.ts', importing('../../mf-public/src/routes'))).toContain(PATHS);
+    expect(await ruleIds('mf-rider/src/probe.ts', importing('@rr/mf-public'))).toContain(NAMES);
+  });
+
+  it('stops a remote importing the shell, by path or by name, and the shell importing a remote', async () => {
+    expect(await ruleIds('mf-rider/src/probe.ts', importing('../../shell/src/features/session/session-outcome'))).toContain(PATHS);
+    expect(await ruleIds('mf-rider/src/probe.ts', importing('@rr/shell'))).toContain(NAMES);
+    expect(await ruleIds('shell/src/probe.ts', importing('../../mf-rider/src/routes'))).toContain(PATHS);
+    // Counter-probe: a remote's own files.
+    expect(await ruleIds('mf-rider/src/probe.ts', importing('./routes'))).toEqual([]);
   });
 
   it('stops libs importing an app or a service', async () => {
-    expect(await ruleIds('libs/ui/src/probe.ts', "import { startBff } from '../../../bff/src/main';\nexport default startBff;\n")).toContain('import-x/no-restricted-paths');
-    expect(await ruleIds('libs/ui/src/probe.ts', "import x from '@rr/identity';\nexport default x;\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('libs/ui/src/probe.ts', importing('../../../bff/src/main.js'))).toContain(PATHS);
+    expect(await ruleIds('libs/ui/src/probe.ts', importing('@rr/identity'))).toContain(NAMES);
+    expect(await ruleIds('libs/server-kit/src/probe.ts', importing('../../../services/events/src/main.js'))).toContain(PATHS);
+    expect(await ruleIds('libs/server-kit/src/probe.ts', importing('@rr/payouts'))).toContain(NAMES);
   });
 
-  it('stops a service importing another service', async () => {
-    expect(await ruleIds('services/events/src/probe.ts', "import { startIdentity } from '../../identity/src/main';\nexport default startIdentity;\n")).toContain('import-x/no-restricted-paths');
+  it('stops a browser library importing the back end’s kit, by path or by name', async () => {
+    for (const lib of ['ui', 'contracts', 'event-tools', 'session', 'api-client']) {
+      expect(await ruleIds(`libs/${lib}/src/probe.ts`, importing('../../server-kit/src/errors.js')), lib).toContain(PATHS);
+      expect(await ruleIds(`libs/${lib}/src/probe.ts`, importing('@rr/server-kit/errors')), lib).toContain(NAMES);
+    }
+    // Counter-probes: the back end's kit uses the contracts; a browser library uses another.
+    expect(await ruleIds('libs/server-kit/src/probe.ts', importing('@rr/contracts'))).toEqual([]);
+    expect(await ruleIds('libs/ui/src/probe.ts', importing('@rr/contracts'))).toEqual([]);
+  });
+
+  it('stops a service importing another service, by a .js path or by name', async () => {
+    expect(await ruleIds('services/events/src/probe.ts', importing('../../identity/src/main.js'))).toContain(PATHS);
+    expect(await ruleIds('services/payouts/src/domain/probe.ts', importing('../../../identity/src/main.js'))).toContain(PATHS);
+    expect(await ruleIds('services/identity/src/probe.ts', importing('@rr/events'))).toContain(NAMES);
+    expect(await ruleIds('services/payouts/src/domain/probe.ts', importing('@rr/identity'))).toContain(NAMES);
+    // Counter-probe: shared back-end libs are what services are for.
+    expect(await ruleIds('services/identity/src/probe.ts', importing('@rr/server-kit'))).toEqual([]);
   });
 
   it('stops a remote or the shell importing a back-end package by name', async () => {
     for (const file of ['mf-admin/src/probe.ts', 'shell/src/probe.ts']) {
       for (const name of ['@rr/server-kit', '@rr/server-kit/errors', '@rr/bff', '@rr/identity', '@rr/events', '@rr/payouts']) {
-        expect(await ruleIds(file, `import x from '${name}';\nexport default x;\n`), `${file} ← ${name}`).toContain('no-restricted-imports');
+        expect(await ruleIds(file, importing(name)), `${file} ← ${name}`).toContain(NAMES);
       }
     }
     // Counter-probe: the browser's own libs stay allowed, and the other remote bans still hold beside the new ones.
-    expect(await ruleIds('shell/src/probe.ts', "import { paths } from '@rr/contracts/routes';\nexport default paths;\n")).toEqual([]);
-    expect(await ruleIds('mf-admin/src/probe.ts', "import R from '@rr/mf-rider';\nexport default R;\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('shell/src/probe.ts', importing('@rr/contracts/routes'))).toEqual([]);
+    expect(await ruleIds('mf-admin/src/probe.ts', importing('@rr/mf-rider'))).toContain(NAMES);
   });
 
-  it("stops a service importing another service's package by name", async () => {
-    expect(await ruleIds('services/identity/src/probe.ts', "import x from '@rr/events';\nexport default x;\n")).toContain('no-restricted-imports');
-    expect(await ruleIds('services/payouts/src/domain/probe.ts', "import x from '@rr/identity';\nexport default x;\n")).toContain('no-restricted-imports');
-    // Counter-probe: shared back-end libs are what services are for.
-    expect(await ruleIds('services/identity/src/probe.ts', "import { forbidden } from '@rr/server-kit';\nexport default forbidden;\n")).toEqual([]);
-  });
-
-  it("keeps a service's layers pointing one way: entry-points → domain → data-access", async () => {
-    expect(await ruleIds('services/events/src/domain/probe.ts', "import { accessRouter } from '../entry-points/access-router';\nexport default accessRouter;\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
-    expect(await ruleIds('services/events/src/data-access/probe.ts', "import { accessRouter } from '../entry-points/access-router';\nexport default accessRouter;\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
-    expect(await ruleIds('services/payouts/src/data-access/probe.ts', "import * as domain from '../domain/get-wallet';\nexport default domain;\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
+  it("keeps a service's layers pointing one way (entry-points → domain → data-access), with .js specifiers", async () => {
+    expect(await ruleIds('services/events/src/domain/probe.ts', importing('../entry-points/access-router.js'))).toContain(PATHS);
+    expect(await ruleIds('services/events/src/data-access/probe.ts', importing('../entry-points/access-router.js'))).toContain(PATHS);
+    expect(await ruleIds('services/payouts/src/data-access/probe.ts', importing('../domain/get-wallet.js'))).toContain(PATHS);
+    expect(await ruleIds('services/identity/src/data-access/probe.ts', importing('../domain/vin.js'))).toContain(PATHS);
     // Counter-probe: the allowed direction.
-    expect(await ruleIds('services/events/src/domain/probe.ts', "import { findEventById } from '../data-access/events-repository';\nexport default findEventById;\n")).toEqual([]);
-    expect(await ruleIds('services/events/src/entry-points/probe.ts', "import { findEventById } from '../data-access/events-repository';\nexport default findEventById;\n")).toEqual([]);
+    expect(await ruleIds('services/events/src/domain/probe.ts', importing('../data-access/events-repository.js'))).toEqual([]);
+    expect(await ruleIds('services/events/src/entry-points/probe.ts', importing('../data-access/events-repository.js'))).toEqual([]);
+  });
+
+  it('keeps demo data beside the layers: seed/ may use the domain, the layers never use seed/', async () => {
+    for (const layer of ['domain', 'data-access', 'entry-points']) {
+      expect(await ruleIds(`services/events/src/${layer}/probe.ts`, importing('../seed/seeder.js')), layer).toContain(PATHS);
+    }
+    expect(await ruleIds('services/events/src/seed/probe.ts', importing('../domain/publish-results.js'))).toEqual([]);
+    expect(await ruleIds('services/events/src/seed/probe.ts', importing('../data-access/events-repository.js'))).toEqual([]);
+    // The composition root starts the seeding.
+    expect(await ruleIds('services/events/src/probe.ts', importing('./seed/seeder.js'))).toEqual([]);
   });
 
   it("stops one feature importing another feature's internals", async () => {
-    expect(await ruleIds('mf-public/src/features/home/components/probe.ts', "import { EventList } from '../../events/components/event-list';\nexport default EventList;\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
-    expect(await ruleIds('shell/src/features/proxy/lib/probe.ts', "import { sessionOutcome } from '../../session/session-outcome';\nexport default sessionOutcome;\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(await ruleIds('mf-public/src/features/home/components/probe.ts', importing('../../events/components/event-list'))).toContain(PATHS);
+    expect(await ruleIds('shell/src/features/proxy/lib/probe.ts', importing('../../session/session-outcome'))).toContain(PATHS);
     // Counter-probes: through the other feature's index.ts, and a feature's own internals.
-    expect(await ruleIds('mf-public/src/features/home/components/probe.ts', "import { EventList } from '../../events';\nexport default EventList;\n")).toEqual([]);
-    expect(await ruleIds('mf-public/src/features/home/components/probe.ts', "import { EventList } from '../../events/index';\nexport default EventList;\n")).toEqual([]);
-    expect(await ruleIds('mf-public/src/features/events/components/probe.ts', "import { EventList } from './event-list';\nexport default EventList;\n")).toEqual([]);
+    expect(await ruleIds('mf-public/src/features/home/components/probe.ts', importing('../../events'))).toEqual([]);
+    expect(await ruleIds('mf-public/src/features/home/components/probe.ts', importing('../../events/index'))).toEqual([]);
+    expect(await ruleIds('mf-public/src/features/events/components/probe.ts', importing('./event-list'))).toEqual([]);
     // The routes (not a feature) mount pages from anywhere.
-    expect(await ruleIds('mf-public/src/probe.ts', "import { EventList } from './features/events/components/event-list';\nexport default EventList;\n")).toEqual([]);
+    expect(await ruleIds('mf-public/src/probe.ts', importing('./features/events/components/event-list'))).toEqual([]);
   });
 
-  it("stops the BFF importing a service's internals, by path or by name", async () => {
-    expect(await ruleIds('bff/src/probe.ts', "import { findEventById } from '../../services/events/src/data-access/events-repository';\nexport default findEventById;\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
-    expect(await ruleIds('bff/src/probe.ts', "import x from '@rr/identity';\nexport default x;\n")).toContain('no-restricted-imports');
+  it("stops the BFF importing a service's internals, by a .js path or by name", async () => {
+    expect(await ruleIds('bff/src/probe.ts', importing('../../services/events/src/data-access/events-repository.js'))).toContain(PATHS);
+    expect(await ruleIds('bff/src/probe.ts', importing('../../services/events/src/main.js'))).toContain(PATHS);
+    expect(await ruleIds('bff/src/probe.ts', importing('@rr/identity'))).toContain(NAMES);
     // Counter-probes: the registry and server-kit are libs; the BFF's tests start the real services.
-    expect(await ruleIds('bff/src/probe.ts', "import { authorize } from '@rr/contracts';\nexport default authorize;\n")).toEqual([]);
-    expect(await ruleIds('bff/test/probe.ts', "import { startEvents } from '../../services/events/src/main';\nexport default startEvents;\n")).toEqual([]);
+    expect(await ruleIds('bff/src/probe.ts', importing('@rr/contracts'))).toEqual([]);
+    expect(await ruleIds('bff/test/probe.ts', importing('../../services/events/src/main.js'))).toEqual([]);
+  });
+
+  it('keeps the event workbench to the two apps that run events', async () => {
+    for (const file of ['mf-rider/src/probe.ts', 'mf-public/src/probe.ts', 'mf-dealer/src/probe.ts', 'shell/src/probe.ts', 'libs/ui/src/probe.ts']) {
+      expect(await ruleIds(file, importing('@rr/event-tools')), file).toContain(NAMES);
+    }
+    expect(await ruleIds('mf-promoter/src/probe.ts', importing('@rr/event-tools'))).toEqual([]);
+    expect(await ruleIds('mf-admin/src/probe.ts', importing('@rr/event-tools'))).toEqual([]);
   });
 
   it('lets a remote import the shared libs', async () => {
-    expect(await ruleIds('mf-rider/src/probe.ts', "import { LOCALES } from '@rr/i18n';\nexport default LOCALES;\n")).toEqual([]);
+    expect(await ruleIds('mf-rider/src/probe.ts', importing('@rr/i18n'))).toEqual([]);
+  });
+});
+
+describe('dependencies each workspace declares (import-x/no-extraneous-dependencies)', () => {
+  const RULE = 'import-x/no-extraneous-dependencies';
+
+  it('stops app code importing a package its package.json does not declare, even when hoisting makes it work', async () => {
+    // exceljs is installed (server-kit declares it) but the rider app does not.
+    expect(await ruleIds('mf-rider/src/probe.ts', importing('exceljs'))).toContain(RULE);
+    expect(await ruleIds('services/identity/src/domain/probe.ts', importing('@rr/event-tools'))).toContain(RULE);
+    // A development dependency (the root's vitest) in code that ships.
+    expect(await ruleIds('services/events/src/domain/probe.ts', importing('vitest'))).toContain(RULE);
+  });
+
+  it('lets a workspace import what it declares, and tests use the development tools', async () => {
+    expect(await ruleIds('mf-promoter/src/probe.ts', importing('@rr/event-tools'))).toEqual([]);
+    expect(await ruleIds('services/events/src/domain/probe.ts', importing('sequelize'))).toEqual([]);
+    expect(await ruleIds('services/events/test/probe.test.ts', importing('vitest'))).toEqual([]);
+  });
+});
+
+describe('the rules of hooks hold in every browser package', () => {
+  const conditionalHook = "import { useState } from 'react';\nexport function Probe({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
+
+  it('refuses a hook called conditionally, in the apps and in the shared browser libraries', async () => {
+    for (const file of ['mf-admin/src/probe.tsx', 'shell/src/probe.tsx', 'libs/event-tools/src/probe.tsx', 'libs/ui/src/probe.tsx']) {
+      expect(await ruleIds(file, conditionalHook), file).toContain('react-hooks/rules-of-hooks');
+    }
   });
 });
