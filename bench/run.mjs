@@ -70,7 +70,7 @@ async function eventIds() {
   return [...ids];
 }
 
-// Seeded demo accounts (services/identity/src/data-access/seed-data.ts): every password is SEED_PASSWORD.
+// Seeded demo accounts (services/identity/src/seed/seed-data.ts): every password is SEED_PASSWORD.
 const RIDER = { email: 'rider@example.com', password: 'Password1', id: 'rider-demo' };
 const ADMIN = { email: 'admin@example.com', password: 'Password1' };
 /** Logging in is argon2id verification, CPU-bound by design: few connections, or it only measures queueing. */

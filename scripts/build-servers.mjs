@@ -17,13 +17,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Each app's entries (its folder's `src/…` → `dist/<name>.js`). */
 export const SERVER_ENTRIES = {
   bff: { server: 'src/server.ts' },
-  'services/identity': { server: 'src/server.ts', web: 'src/web.ts', worker: 'src/worker.ts', migrate: 'src/data-access/migrate.ts', seed: 'src/data-access/seed.ts', 'outbox-replay': 'src/outbox-replay.ts' },
+  'services/identity': { server: 'src/server.ts', web: 'src/web.ts', worker: 'src/worker.ts', migrate: 'src/data-access/migrate.ts', seed: 'src/seed/seed.ts', 'outbox-replay': 'src/outbox-replay.ts' },
   'services/events': {
     server: 'src/server.ts',
     web: 'src/web.ts',
     worker: 'src/worker.ts',
     migrate: 'src/data-access/migrate.ts',
-    seed: 'src/data-access/seed.ts',
+    seed: 'src/seed/seed.ts',
     'outbox-replay': 'src/outbox-replay.ts',
     // The upload sheet reader's worker thread, loaded by the web role's bundle from beside it.
     'read-file-worker': 'src/domain/imports/read-file-worker.ts',
@@ -33,8 +33,8 @@ export const SERVER_ENTRIES = {
     web: 'src/web.ts',
     worker: 'src/worker.ts',
     migrate: 'src/data-access/migrate.ts',
-    seed: 'src/data-access/seed.ts',
-    'seed-activity': 'src/data-access/seed-activity.ts',
+    seed: 'src/seed/seed.ts',
+    'seed-activity': 'src/seed/seed-activity.ts',
     'reports-rebuild': 'src/reporting/rebuild.ts',
     'fake-provider': 'src/provider/fake-provider-main.ts',
     'outbox-replay': 'src/outbox-replay.ts',

@@ -21,7 +21,7 @@ type Viewport = (typeof VIEWPORTS)[number]['name'];
 /** WCAG 2.0, 2.1 and 2.2 A and AA rules. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Seeded records (each service's src/data-access/seed-data.ts) the detail pages open. */
+/** Seeded records (each service's src/seed/seed-data.ts) the detail pages open. */
 const SEEDED = { riderId: 'rider-demo', dealerId: 'dealer-demo', promoterId: 'promoter-demo' };
 
 /** Ids for every route parameter of the registry: seeded accounts, and events, series, categories from the API. */

@@ -3,7 +3,7 @@ import { createEventsApp } from './app.js';
 import { loadEventsConfig } from './config.js';
 import { openEventsDatabase } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
-import { seedEvents } from './data-access/seeder.js';
+import { seedEvents } from './seed/seeder.js';
 import { httpInvoiceSources } from './domain/invoice-sources.js';
 import { httpRiderDirectory } from './domain/rider-directory.js';
 import { sendResultsReminders } from './domain/results-reminders.js';

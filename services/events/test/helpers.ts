@@ -15,7 +15,7 @@ import {
 import { createEventsApp } from '../src/app.js';
 import { eventsDb, type EventsDb } from '../src/data-access/database.js';
 import { migrations } from '../src/data-access/migrations/index.js';
-import { seedEvents, type SeedSummary } from '../src/data-access/seeder.js';
+import { seedEvents, type SeedSummary } from '../src/seed/seeder.js';
 import { subscribeConsumers } from '../src/entry-points/consumers.js';
 import { memoryInvoiceSources } from '../src/domain/invoice-sources.js';
 import { memoryRiderDirectory, type DirectoryRider } from '../src/domain/rider-directory.js';

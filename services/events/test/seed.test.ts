@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultsPublishedSchema } from '@rr/contracts';
 import { SERIES_FINISHED, eventChangedSchema, seriesFinishedSchema } from '@rr/contracts/server';
 import { DEMO_RACERS } from '@rr/server-kit/demo-roster';
-import { buildDemoProgramme, seedEvents } from '../src/data-access/seeder.js';
+import { buildDemoProgramme, seedEvents } from '../src/seed/seeder.js';
 import { programmeToday } from '../src/domain/programme-date.js';
 import { anonymous, startTestService, type TestService } from './helpers.js';
 

@@ -5,7 +5,7 @@ import { openIdentityDatabase, type IdentityDb } from './data-access/database.js
 import { createMailer, type Mailer } from './data-access/mailer.js';
 import { migrations } from './data-access/migrations/index.js';
 import { openFileStorage } from './data-access/storage/index.js';
-import { seedIdentity } from './data-access/seeder.js';
+import { seedIdentity } from './seed/seeder.js';
 import { deriveAccountSecrets } from './domain/account-secrets.js';
 import { configureHashing } from './domain/secrets.js';
 import { MailDeliveryJob } from './domain/mail/mail-delivery-job.js';

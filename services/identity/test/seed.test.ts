@@ -1,7 +1,7 @@
 import type { RiderChanged } from '@rr/contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIdentity } from '../src/data-access/seeder.js';
-import { SEED_RIDERS } from '../src/data-access/seed-data.js';
+import { seedIdentity } from '../src/seed/seeder.js';
+import { SEED_RIDERS } from '../src/seed/seed-data.js';
 import { verifySecret } from '../src/domain/secrets.js';
 import { isVinShaped, vinCheckDigit } from '../src/domain/vin.js';
 import { asService, outboxRows, startTestService, type TestService } from './helpers.js';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit, yearCodeOf } from '@rr/contracts';
-import { seedIdentity } from '../src/data-access/seeder.js';
+import { seedIdentity } from '../src/seed/seeder.js';
 import { bikeStatusFor, VERIFY_BATCH, verifyBikes } from '../src/domain/vin-patterns.js';
 import { aBike, anAdmin, aRegistration, aRider } from './factories.js';
 import { as, asService, rowsOf, startTestService, type TestService } from './helpers.js';
@@ -9,7 +9,7 @@ import { as, asService, rowsOf, startTestService, type TestService } from './hel
 /** A VIN of a test make (WMI `4TT`: North-American numbering, so the check digit applies). */
 const vinOf = (model: string, year: number, serial: number) => withCheckDigit(`4TT${model}0${yearCodeOf(year)}A${String(serial).padStart(6, '0')}`);
 
-/** Issue 14 items 2 and 6: the VIN check, the accepted makes, and the programme team's VIN patterns. */
+/** The VIN check, the accepted makes, and the programme team's VIN patterns. */
 describe('VIN patterns', () => {
   let service: TestService;
   let adminId: string;

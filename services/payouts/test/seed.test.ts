@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../src/data-access/ledger.js';
-import { DEMO_LOTS, seedPayouts } from '../src/data-access/seeder.js';
+import { reconcile } from '../src/domain/ledger.js';
+import { DEMO_LOTS, seedPayouts } from '../src/seed/seeder.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
 
 describe('payouts seed', () => {

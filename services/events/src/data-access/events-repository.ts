@@ -1,6 +1,6 @@
 import { CURRENCIES, type Currency, type EventSort as SortField, type SortDirection } from '@rr/contracts';
 import { Op, fn, literal, type Order, type Transaction, type WhereOptions } from 'sequelize';
-import { EARTH_RADIUS_MILES, type Box } from '../domain/postal-codes.js';
+import { EARTH_RADIUS_MILES, type Box } from '@rr/server-kit/postal-codes';
 import type { EventsDb } from './database.js';
 import type { ClassPlace, Event, EventClass, Result } from './models.js';
 import { containsText, equalsText, fullTextMatch } from './text-match.js';
@@ -79,8 +79,8 @@ function distanceSql({ latitude, longitude }: Pick<Radius, 'latitude' | 'longitu
 }
 
 /**
- * The radius search in SQL (issue 11: it used to send every id in the box as an IN list): the map cells the box
- * covers keep the `events_finder_cells` index in play (the `(latitude, longitude)` index narrows one coordinate only,
+ * The radius search, in SQL rather than as every id in the box sent back as an IN list: the map cells the box covers
+ * keep the `events_finder_cells` index in play (the `(latitude, longitude)` index narrows one coordinate only,
  * and planners walked the period's rows instead), the box trims the cells' edges, and the haversine distance (SQLite's
  * math functions, MariaDB's own) decides. The numbers are the service's own (a geocoded centre and a chosen
  * distance), written as literals.

@@ -1,5 +1,5 @@
 import { Op, literal, type Order, type WhereOptions } from 'sequelize';
-import { EARTH_RADIUS_MILES, type Box } from '../domain/postal-codes.js';
+import { EARTH_RADIUS_MILES, type Box } from '@rr/server-kit/postal-codes';
 import type { EventsDb } from './database.js';
 import type { Series } from './models.js';
 import { containsText } from './text-match.js';
