@@ -3,8 +3,8 @@ import { createPayoutsApp } from './app.js';
 import { loadPayoutsConfig } from './config.js';
 import { openPayoutsDatabase } from './data-access/database.js';
 import { migrations } from './data-access/migrations/index.js';
-import { runDemoActivity } from './data-access/demo-activity.js';
-import { seedPayouts } from './data-access/seeder.js';
+import { runDemoActivity } from './seed/demo-activity.js';
+import { seedPayouts } from './seed/seeder.js';
 import { recoverCashouts } from './domain/cashout.js';
 import { releasePendingDocuments } from './domain/release-pending.js';
 import { moneyUpkeep } from './domain/money-upkeep.js';
@@ -14,6 +14,7 @@ import { subscribeConsumers } from './entry-points/consumers.js';
 import { startFakeProvider, type FakeProvider } from './provider/fake-provider.js';
 import { tremendousProvider, type PaymentProvider } from './provider/payment-provider.js';
 import { measurePayouts } from './data-access/payouts-metrics.js';
+import { measuredProvider } from './provider/measured-provider.js';
 import type { PayoutsDb } from './data-access/database.js';
 
 export type { RunningService, StartOptions };
@@ -41,7 +42,13 @@ export async function startPayouts(options: StartOptions = {}): Promise<RunningS
   const events = httpEventClasses({ baseUrl: config.eventsUrl, secret: config.identitySecret });
   // The provider as the service uses it: measured (calls and errors) in the service's metrics, once they exist.
   let measured: PaymentProvider | undefined;
-  const providerOf = ({ db, metrics }: { db: PayoutsDb; metrics: AppMetrics }) => (measured ??= measurePayouts(db, metrics, provider));
+  const providerOf = ({ db, metrics }: { db: PayoutsDb; metrics: AppMetrics }) => {
+    if (!measured) {
+      measurePayouts(db, metrics);
+      measured = measuredProvider(provider, metrics);
+    }
+    return measured;
+  };
   const running = await runService(
     {
       name: 'payouts',
@@ -51,7 +58,7 @@ export async function startPayouts(options: StartOptions = {}): Promise<RunningS
       seed: async ({ db, logger }) => void (await seedPayouts(db, logger)),
       jobs: ({ db, outbox, logger, demoActivity, metrics }) => {
         const provider = providerOf({ db, metrics });
-        // Expiry, expiry warnings and reconciliation (issue 12 items 1 and 7): a first round right after start, then every hour.
+        // Expiry, expiry warnings and reconciliation: a first round right after start, then every hour.
         const upkeep = new PollingJob('money-upkeep', async () => (await moneyUpkeep(db, logger, { outbox })).more, logger, 60 * 60_000);
         // Cash-outs whose outcome is unknown (timeout, 5xx, 429, a crash): every 15 s.
         const recovery = new PollingJob('cashout-recovery', () => recoverCashouts({ db, provider, logger }), logger, 15_000);

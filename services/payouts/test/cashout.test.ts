@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../src/data-access/ledger.js';
+import { reconcile } from '../src/domain/ledger.js';
 import { recoverCashouts, requestCashout } from '../src/domain/cashout.js';
 import { tremendousProvider } from '../src/provider/payment-provider.js';
 import { aWallet, as, startTestService, type TestService } from './helpers.js';

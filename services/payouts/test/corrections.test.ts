@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PublishedLine, ResultsPublished } from '@rr/contracts';
 import { earningsAnswerSchema, receivablesAnswerSchema, riderDebtsAnswerSchema, riderEarningsReportSchema, walletAnswerSchema } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../src/data-access/ledger.js';
+import { reconcile } from '../src/domain/ledger.js';
 import { hold, redeem, refund, release, settle } from '../src/domain/money.js';
 import { fileClaim, updateClaim } from '../src/domain/payout-claims.js';
 import type { RiderFacts } from '../src/domain/rules/payout-rules.js';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { Op, QueryTypes } from 'sequelize';
 import type { PublishedLine, ResultsPublished } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InsufficientFunds, reconcile } from '../src/data-access/ledger.js';
+import { InsufficientFunds, reconcile } from '../src/domain/ledger.js';
 import { recoverCashouts, requestCashout } from '../src/domain/cashout.js';
 import { fileClaim, updateClaim } from '../src/domain/payout-claims.js';
 import { expireDue, mergeRiders, owedByRider, redeem, refund, writeOff } from '../src/domain/money.js';

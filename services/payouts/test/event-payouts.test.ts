@@ -4,7 +4,7 @@ import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
 import { aLine, aResultSet } from './results-factories.js';
 
-/** Issue 12 item 3: the event's promoter and programme staff see why each result line pays, waits or does not. */
+/** The event's promoter and programme staff see why each result line pays, waits or does not. */
 describe('GET /api/{promoter|admin}/event-payouts/{eventId}', () => {
   let service: TestService;
   const facts = (riderId: string, over: Partial<RiderFacts> = {}): RiderFacts => ({

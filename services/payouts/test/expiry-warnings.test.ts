@@ -7,7 +7,7 @@ import { aWallet, as, startTestService, type TestService } from './helpers.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Issue 12 item 7: riders hear 30 days before their earnings expire, once per lot; staff can send it again. */
+/** Riders hear 30 days before their earnings expire, once per lot; staff can send it again. */
 describe('credit expiry warnings', () => {
   let service: TestService;
   const logger = createLogger('test', 'silent');

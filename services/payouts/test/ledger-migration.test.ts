@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger, createTestDatabase, migrateUp, type TestDatabase } from '@rr/server-kit';
 import { openPayoutsDatabase, type PayoutsDb } from '../src/data-access/database.js';
-import { reconcile } from '../src/data-access/ledger.js';
+import { reconcile } from '../src/domain/ledger.js';
 import { migrations } from '../src/data-access/migrations/index.js';
 import { getWallet } from '../src/domain/get-wallet.js';
 

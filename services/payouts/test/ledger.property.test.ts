@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InsufficientFunds, UnbalancedTransaction, postTransaction, programmeAccount, reconcile, riderAccount } from '../src/data-access/ledger.js';
+import { InsufficientFunds, UnbalancedTransaction, postTransaction, programmeAccount, reconcile, riderAccount } from '../src/domain/ledger.js';
 import { awardMany } from '../src/domain/award-many.js';
 import { award, expireDue, hold, mergeRiders, redeem, refund, release, reverseAward, settle } from '../src/domain/money.js';
 import { startTestService, type TestService } from './helpers.js';
 import { ledgerIdentities, moneyTable, recomputedTables, riderTable, syncReadModel } from './reporting-helpers.js';
 
 /**
- * Issue 12 "must hold": over random sequences of earnings, redemptions, cash-outs (hold, then settle or release),
+ * The ledger's invariants: over random sequences of earnings, redemptions, cash-outs (hold, then settle or release),
  * refunds, merges, expiries and result changes, the postings always balance, no balance (or lot) ever goes
  * negative, and every projection equals the sum of its postings. A refused operation changes nothing. After each
- * sequence, the reports' read model (issue 15) equals its recomputation from the postings and the ledger's totals.
+ * sequence, the reports' read model equals its recomputation from the postings and the ledger's totals.
  */
 describe('the journal under random sequences of money operations', () => {
   let service: TestService;
@@ -96,7 +96,7 @@ describe('the journal under random sequences of money operations', () => {
           expect(negative).toBe(0);
           expect(await db.models.Lot.count({ where: { currentCents: { [Op.lt]: 0 } } })).toBe(0);
         }
-        // Issue 15: the reports' read model, fed by the ledger's `money.posted` messages, equals its recomputation
+        // The reports' read model, fed by the ledger's `money.posted` messages, equals its recomputation
         // from the postings, the programme accounts per currency, and each rider's balance.
         await syncReadModel(service);
         expect({ money: await moneyTable(db), riders: await riderTable(db) }).toEqual(await recomputedTables(db));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redeem, refund } from '../src/domain/money.js';
 import { aWallet, as, startTestService, type TestService } from './helpers.js';
 
-/** Issue 12 item 4, "my wallet": the rider's dealer credit redemptions and cash-outs by period. */
+/** "My wallet": the rider's dealer credit redemptions and cash-outs by period. */
 describe('GET /api/rider/credit-redemptions and /api/payments/cashouts?period=', () => {
   let service: TestService;
   const thisYear = new Date().getUTCFullYear();

@@ -1,6 +1,6 @@
 import { payoutClaimsAnswerSchema, type ResultsPublished } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../src/data-access/ledger.js';
+import { reconcile } from '../src/domain/ledger.js';
 import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
 import { aLine, aResultSet } from './results-factories.js';
@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
 const VIN = '1HD1KB4197Y000001';
 
-/** Issue 12 item 6: payout claims, filed by riders within 45 days of the race, decided by administrators. */
+/** Payout claims, filed by riders within 45 days of the race, decided by administrators. */
 describe('payout claims', () => {
   let service: TestService;
   const facts = (riderId: string, over: Partial<RiderFacts> = {}): RiderFacts => ({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppMetrics } from '@rr/server-kit';
 import { measurePayouts } from '../src/data-access/payouts-metrics.js';
 import { award } from '../src/domain/money.js';
+import { measuredProvider } from '../src/provider/measured-provider.js';
 import type { PaymentProvider } from '../src/provider/payment-provider.js';
 import { startTestService, type TestService } from './helpers.js';
 
@@ -26,7 +27,8 @@ describe('payouts metrics: postings, cash held for cash-outs in flight, provider
 
   beforeAll(async () => {
     service = await startTestService('payouts_metrics');
-    provider = measurePayouts(service.db, metrics, fake);
+    measurePayouts(service.db, metrics);
+    provider = measuredProvider(fake, metrics);
   });
   afterAll(() => service.close());
 

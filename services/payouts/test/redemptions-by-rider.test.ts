@@ -4,7 +4,7 @@ import { redemptionListSchema } from '@rr/contracts';
 import { aWallet, as, startTestService, type TestService } from './helpers.js';
 
 /**
- * One rider's redemptions for the admin rider page (issue 14 item 5): `?riderId=` on the redemption lists keeps that
+ * One rider's redemptions for the admin rider page: `?riderId=` on the redemption lists keeps that
  * rider's, like a scope (the period totals are theirs too); a dealer's list stays their own till's.
  */
 let service: TestService;

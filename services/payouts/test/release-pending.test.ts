@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@rr/server-kit';
-import { reconcile } from '../src/data-access/ledger.js';
+import { reconcile } from '../src/domain/ledger.js';
 import { releasePendingDocuments } from '../src/domain/release-pending.js';
 import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
@@ -8,7 +8,7 @@ import { aLine, aResultSet } from './results-factories.js';
 
 const VIN = '1HD1KB4197Y000010';
 
-/** Issue 12 item 2: a pro's cash earning waits for the driver's licence and W-9, and is posted once they are on file. */
+/** A pro's cash earning waits for the driver's licence and W-9, and is posted once they are on file. */
 describe('releasing earnings that wait for documents', () => {
   let service: TestService;
   const logger = createLogger('test', 'silent');

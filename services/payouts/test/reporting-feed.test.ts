@@ -11,7 +11,7 @@ import { aMessage, startTestService, type TestService } from './helpers.js';
 import { ledgerIdentities, moneyTable, recomputedTables, riderTable, syncReadModel, type MoneyRow, type RiderRow } from './reporting-helpers.js';
 
 /**
- * Issue 15 "reporting data that scales": the read model fed by `money.posted` (written by the ledger in each money
+ * The reporting read model fed by `money.posted` (written by the ledger in each money
  * transaction) against a hand-computed fixture: two currencies, two series and an event in none, every kind of money
  * movement, programme days in America/Los_Angeles; redelivery; the rebuild from the ledger; the events' and riders' facts.
  */

@@ -4,15 +4,15 @@ import { QueryTypes } from 'sequelize';
 import { createLogger, createTestDatabase, migrateUp, orderedId } from '@rr/server-kit';
 import { openPayoutsDatabase, type PayoutsDb } from '../src/data-access/database.js';
 import { migrations } from '../src/data-access/migrations/index.js';
-import { programmeAccount } from '../src/data-access/ledger.js';
+import { programmeAccount } from '../src/domain/ledger.js';
 import { rebuildReadModel } from '../src/reporting/rebuild-read-model.js';
 
 const POSTINGS = Number(process.env.REPORTING_BENCH_POSTINGS ?? 1_000_000);
 
 /**
- * The rebuild at scale (issue 15: "rebuildable from the ledger with one command", well under 5 minutes for a million
- * postings on MariaDB). Opt-in, it writes a synthetic ledger first: REPORTING_BENCH=1 (REPORTING_BENCH_POSTINGS to
- * change the size), with TEST_MYSQL_URL for MariaDB.
+ * The rebuild at scale: from the ledger with one command, well under 5 minutes for a million postings on MariaDB.
+ * Opt-in, it writes a synthetic ledger first: REPORTING_BENCH=1 (REPORTING_BENCH_POSTINGS to change the size), with
+ * TEST_MYSQL_URL for MariaDB.
  */
 describe.skipIf(!process.env.REPORTING_BENCH)(`the read model's rebuild over ${POSTINGS.toLocaleString('en')} postings`, () => {
   let db: PayoutsDb;

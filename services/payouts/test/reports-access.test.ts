@@ -12,7 +12,7 @@ import { RANGE, insertFixture } from './reports-fixture.js';
 
 const REPORTS = ['summary', 'market-share-month', 'market-share-series', 'top-pro-riders', 'pro-rider-stats', 'top-amateur-riders', 'amateur-rider-stats', 'top-dealers', 'payouts', 'rider-earnings', 'rider-redemptions', 'cash-out-report'];
 
-/** Issue 15: the report routes are the programme staff's only; their queries are checked; answers are cached a minute. */
+/** The report routes are the programme staff's only; their queries are checked; answers are cached a minute. */
 describe('GET /api/admin/aggregates/* access, validation and cache', () => {
   let service: TestService;
   let admin: [string, string];

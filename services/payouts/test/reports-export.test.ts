@@ -54,7 +54,7 @@ const pageWords = (locale: Locale): Record<string, string> =>
 const units = (cents: number) => String(cents / 100);
 const cell = (value: string | number | null) => (value === null ? '' : String(value));
 
-/** Issue 15: CSV and XLSX exports of the admin reports: every matching row, headers in the asked locale, formula-safe. */
+/** CSV and XLSX exports of the admin reports: every matching row, headers in the asked locale, formula-safe. */
 describe('GET /api/admin/aggregates/<report>/export', () => {
   let service: TestService;
   let admin: [string, string];

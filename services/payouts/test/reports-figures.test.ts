@@ -14,7 +14,7 @@ import { as, startTestService, type TestService } from './helpers.js';
 import { HYPERLINK_NAME, RANGE, insertFixture } from './reports-fixture.js';
 
 /**
- * Issue 15: every admin report's figures against the hand-computed fixture (reports-fixture.ts), range 2026-02-01 …
+ * Every admin report's figures against the hand-computed fixture (reports-fixture.ts), range 2026-02-01 …
  * 2026-03-31 unless a test says otherwise. Money is per currency; a day at either end of the range counts, the days
  * around it do not.
  */

@@ -3,7 +3,7 @@ import type { PayoutsDb } from '../src/data-access/database.js';
 import { award } from '../src/domain/money.js';
 
 /**
- * The hand-computed fixture of the admin reports' tests (issue 15): rows written straight into the reporting read model
+ * The hand-computed fixture of the admin reports' tests: rows written straight into the reporting read model
  * (`report_*`, as the feed would have left them) and into payouts' own tables (`credit_redemptions`, `cashouts`, lots
  * through the real `award`). Two currencies (USD, CAD), two series (Alpha, Beta) and an event in none, pro and amateur
  * riders, a refunded redemption, cash-outs in the three statuses, and rows on both sides of the range used by most

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instantsOf, isoOf, monthOfInstant, monthsOf, programmeDayStart, resolveRange } from '../src/reporting/queries/range.js';
 
-/** The reports' programme days (America/Los_Angeles) as UTC instants, months, and the default range (issue 15). */
+/** The reports' programme days (America/Los_Angeles) as UTC instants, months, and the default range. */
 describe('report ranges', () => {
   it('starts a programme day at midnight in Los Angeles, across both daylight saving changes', () => {
     expect(programmeDayStart('2026-01-15').toISOString()).toBe('2026-01-15T08:00:00.000Z');

@@ -4,7 +4,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { RIDER_CHANGED } from '@rr/contracts/server';
 import { InProcessQueue, Outbox, createLogger, createSequelize, createTestDatabase, migrateUp, outboxMigrations, replayOutbox, type TestDatabase } from '@rr/server-kit';
 import { openPayoutsDatabase, type PayoutsDb } from '../src/data-access/database.js';
-import { reconcile } from '../src/data-access/ledger.js';
+import { reconcile } from '../src/domain/ledger.js';
 import { migrations } from '../src/data-access/migrations/index.js';
 import { memoryRiderFacts } from '../src/domain/rider-facts.js';
 import { CONSUMER_GROUP, REPORTING_GROUP, subscribeConsumers } from '../src/entry-points/consumers.js';

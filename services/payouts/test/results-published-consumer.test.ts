@@ -1,7 +1,7 @@
 import type { PublishedLine, ResultsPublished } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Op } from 'sequelize';
-import { reconcile } from '../src/data-access/ledger.js';
+import { reconcile } from '../src/domain/ledger.js';
 import { publishedAt } from '../src/entry-points/consumers.js';
 import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../src/data-access/ledger.js';
+import { reconcile } from '../src/domain/ledger.js';
 import { hold, release } from '../src/domain/money.js';
 import { aMessage, aWallet, as, startTestService, type TestService } from './helpers.js';
 

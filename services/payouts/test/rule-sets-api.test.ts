@@ -3,7 +3,7 @@ import type { PublishedLine, ResultsPublished } from '@rr/contracts';
 import { DEFAULT_RULE_SET, ruleSetDetailSchema, ruleSetListSchema, type RuleSet, type RuleSimulation } from '@rr/contracts/rule-sets';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../src/data-access/ledger.js';
+import { reconcile } from '../src/domain/ledger.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
 import { aLine, aResultSet, aRiderFacts } from './results-factories.js';
 

@@ -2,7 +2,7 @@ import { earningsAnswerSchema } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aWallet, as, startTestService, type TestService } from './helpers.js';
 
-/** Issue 12 item 1 (spec §9): programme staff read a rider's earnings and mark payouts sent, or undo the mark. */
+/** Spec §9: programme staff read a rider's earnings and mark payouts sent, or undo the mark. */
 describe('GET /api/admin/earnings and PUT /api/admin/earnings/{lotId}/sent', () => {
   let service: TestService;
   let lotId: string;

@@ -1,7 +1,7 @@
 import type { PublishedLine, ResultsPublished } from '@rr/contracts';
 import type { SeriesFinished } from '@rr/contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../src/data-access/ledger.js';
+import { reconcile } from '../src/domain/ledger.js';
 import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 import { DEFAULT_RULES } from '../src/domain/rules/programme-rules.js';
 import { seriesChampions } from '../src/domain/series-end.js';

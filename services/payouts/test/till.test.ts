@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redeemAnswerSchema, redemptionListSchema, tillCreditSchema } from '@rr/contracts';
-import { reconcile } from '../src/data-access/ledger.js';
+import { reconcile } from '../src/domain/ledger.js';
 import { aWallet, as, startTestService, type TestService } from './helpers.js';
 
 /**
- * The dealer till through HTTP (issue 13 item 2): find awards, redeem (PIN, idempotency, never more than the credit,
+ * The dealer till through HTTP: find awards, redeem (PIN, idempotency, never more than the credit,
  * never negative, exact to the cent), the lists with their filters, totals and CSV, and the administrator's refund.
  * On MariaDB (TEST_MYSQL_URL) the concurrency cases run against InnoDB's row locks; on SQLite writers are serialised.
  */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessQueue, Outbox, TEST_IDENTITY_SECRET, createLogger, createTestDatabase, identityHeader, migrateUp, type TestDatabase } from '@rr/server-kit';
 import { createPayoutsApp } from '../src/app.js';
 import { openPayoutsDatabase, type PayoutsDb } from '../src/data-access/database.js';
-import { reconcile } from '../src/data-access/ledger.js';
+import { reconcile } from '../src/domain/ledger.js';
 import { migrations } from '../src/data-access/migrations/index.js';
 import { memoryEventClasses } from '../src/domain/event-classes.js';
 import { memoryRiderFacts } from '../src/domain/rider-facts.js';

@@ -3,8 +3,7 @@ import { Op, UniqueConstraintError, literal, type Transaction } from 'sequelize'
 import { orderedId } from '@rr/server-kit';
 import type { PayoutsDb } from './database.js';
 import { countPostings } from './payouts-metrics.js';
-import { feedMoney } from '../reporting/feed.js';
-import type { LotFacts } from '../reporting/measures.js';
+import { feedPostings, type LotFacts } from './posting-feed.js';
 import { PROGRAMME, type Account, type AccountPurpose, type Currency, type JournalKind, type JournalTransaction, type ProgrammePurpose, type RiderPurpose } from './models.js';
 
 /**
@@ -179,7 +178,7 @@ export async function postTransactions(
   for (const { input } of toPost) perKind.set(input.kind, (perKind.get(input.kind) ?? 0) + input.legs.length);
   for (const [kind, count] of perKind) countPostings(db, kind, count, transaction);
   // The reports' feed (`money.posted`), in the same database transaction as the postings.
-  await feedMoney(
+  await feedPostings(
     db,
     toPost.map(({ input, at: postedAt, id }) => ({
       journal: { id, kind: input.kind, riderId: input.riderId ?? null, at: postedAt, details: input.details ?? null },

@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
 import { CURRENCIES, type Currency } from '@rr/contracts';
-import { defineReportingModels, type ReportingModels } from '../reporting/models.js';
+import { defineReportingModels, type ReportingModels } from './reporting-models.js';
 import { HOLDER_LENGTH } from './migrations/0016-account-holder-length.js';
 import { REWARD_LINK_LENGTH } from './migrations/0017-cashout-reward-link.js';
 import { DECISION_RULE_LENGTH } from './migrations/0019-rule-sets.js';
@@ -299,7 +299,7 @@ export class ProgrammeRuleOverride extends Model<InferAttributes<ProgrammeRuleOv
   declare updatedAt: CreationOptional<Date>;
 }
 
-/** One cash-out saga (issue 12 item 5): hold → provider order → settle or release. */
+/** One cash-out saga: hold → provider order → settle or release. */
 export class CashoutRow extends Model<InferAttributes<CashoutRow>, InferCreationAttributes<CashoutRow>> {
   declare id: string;
   declare riderId: string;
@@ -324,7 +324,7 @@ export class CashoutRow extends Model<InferAttributes<CashoutRow>, InferCreation
   declare updatedAt: CreationOptional<Date>;
 }
 
-/** A claim of a missing payment (issue 12 item 6): what was filed, and the administrator's decision. */
+/** A claim of a missing payment: what was filed, and the administrator's decision. */
 export class PayoutClaimRow extends Model<InferAttributes<PayoutClaimRow>, InferCreationAttributes<PayoutClaimRow>> {
   declare id: string;
   declare riderId: string;
@@ -377,7 +377,7 @@ export class CreditRedemptionRow extends Model<InferAttributes<CreditRedemptionR
   declare refundTransactionId: CreationOptional<string | null>;
 }
 
-/** The reporting read model's models (`src/reporting/models.ts`) are bound with the others. */
+/** The reporting read model's models (`reporting-models.ts`) are bound with the others. */
 export interface PayoutsModels extends ReportingModels {
   CreditRedemption: typeof CreditRedemptionRow;
   SeriesResults: typeof SeriesResults;

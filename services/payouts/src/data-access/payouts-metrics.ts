@@ -1,10 +1,10 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { Counter, Gauge, type AppMetrics } from '@rr/server-kit/metrics';
-import type { PaymentProvider, ProviderAnswer } from '../provider/payment-provider.js';
 import type { PayoutsDb } from './database.js';
 
 // The money's own figures for Prometheus (docs/operations.md "Metrics"): postings written (their rate is postings per
-// minute), cash held for cash-outs still in flight, and the payment provider's calls and errors.
+// minute) and cash held for cash-outs still in flight. The payment provider's calls and errors are measured where
+// the provider is (provider/measured-provider.ts).
 
 const postingCounters = new WeakMap<Sequelize, Counter<'kind'>>();
 
@@ -14,12 +14,8 @@ export function countPostings(db: PayoutsDb, kind: string, count: number, transa
   if (counter && count > 0) transaction.afterCommit(() => counter.inc({ kind }, count));
 }
 
-/**
- * Registers the payouts figures in the service's registry and answers the provider, measured: every call counted by
- * operation, and the ones that did not answer cleanly (`retry`: timeout, 5xx, 429; `rejected`: a 4xx or a failed
- * order) counted as errors.
- */
-export function measurePayouts(db: PayoutsDb, metrics: AppMetrics, provider: PaymentProvider): PaymentProvider {
+/** Registers the ledger's and the cash-outs' figures in the service's registry (the provider's: measured-provider.ts). */
+export function measurePayouts(db: PayoutsDb, metrics: AppMetrics): void {
   postingCounters.set(
     db.sequelize,
     new Counter({ name: 'ledger_postings_total', help: 'Ledger postings written (committed), by journal kind.', labelNames: ['kind'], registers: [metrics.registry] }),
@@ -60,19 +56,4 @@ export function measurePayouts(db: PayoutsDb, metrics: AppMetrics, provider: Pay
       for (const row of rows) this.set({ currency: row.currency }, Number(row.cents));
     },
   });
-  const calls = new Counter({ name: 'payment_provider_requests_total', help: 'Calls to the payment provider, by operation.', labelNames: ['operation'], registers: [metrics.registry] });
-  const errors = new Counter({ name: 'payment_provider_errors_total', help: 'Payment provider calls that failed, by operation and kind (retry: no clean answer; rejected: refused).', labelNames: ['operation', 'kind'], registers: [metrics.registry] });
-  const measured = <A extends unknown[], T>(operation: string, call: (...args: A) => Promise<ProviderAnswer<T>>) =>
-    async (...args: A): Promise<ProviderAnswer<T>> => {
-      calls.inc({ operation });
-      const answer = await call(...args);
-      if (answer.kind !== 'ok') errors.inc({ operation, kind: answer.kind });
-      return answer;
-    };
-  return {
-    createOrder: measured('createOrder', (input) => provider.createOrder(input)),
-    findOrder: measured('findOrder', (id) => provider.findOrder(id)),
-    rewardLink: measured('rewardLink', (id) => provider.rewardLink(id)),
-    orderOf: measured('orderOf', (resource) => provider.orderOf(resource)),
-  };
 }

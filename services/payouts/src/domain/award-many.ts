@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import { withheldCents } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
-import { postTransactions, type NewTransaction } from '../data-access/ledger.js';
+import { postTransactions, type NewTransaction } from './ledger.js';
 import { PROGRAMME, type Account, type Currency, type JournalTransaction, type RiderPurpose } from '../data-access/models.js';
 import type { Award } from './money.js';
 import { readEventPlaces } from '../reporting/feed.js';

@@ -3,7 +3,7 @@ import { Op, UniqueConstraintError } from 'sequelize';
 import type { Cashout, CreateOrder } from '@rr/contracts';
 import { AppError, apiError, transactionWithRetry, type Logger } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import { InsufficientFunds, riderAccount } from '../data-access/ledger.js';
+import { InsufficientFunds, riderAccount } from './ledger.js';
 import { REWARD_LINK_LENGTH } from '../data-access/migrations/0017-cashout-reward-link.js';
 import type { CashoutRow } from '../data-access/models.js';
 import type { PaymentProvider } from '../provider/payment-provider.js';
@@ -11,7 +11,7 @@ import { hold, release, settle } from './money.js';
 import { addRiderNotices } from './rider-notices.js';
 
 /**
- * The cash-out saga (issue 12 item 5, docs/architecture.md "Money"):
+ * The cash-out saga (docs/architecture.md "Money"):
  *
  * 1. In one database transaction: the caller's idempotency key is recorded with the request's hash, the amount is
  *    held (the rider's cash lots → their hold account, guarded), and the `cashouts` row is written, claimed by this

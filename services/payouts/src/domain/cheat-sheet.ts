@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 
 /**
- * The dealers' cheat sheets (issue 13 item 4): how to redeem a rider's dealer credit at the counter, step by step, in
+ * The dealers' cheat sheets: how to redeem a rider's dealer credit at the counter, step by step, in
  * English and in (Canadian) French, with the programme's name and, when known, the site's address. Generated here, not
  * kept as files: the brand name is the deployment's. What a sheet quotes in quotation marks is the text of a real
  * button, link, field or heading of the dealer's screens in the sheet's language (the tests hold it to the catalogs).

@@ -3,7 +3,7 @@ import type { Currency, Debt, DebtEntry, Receivable, ReceivablesAnswer, Receivab
 import { pagination } from '@rr/contracts';
 import { apiError, transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import { InsufficientFunds } from '../data-access/ledger.js';
+import { InsufficientFunds } from './ledger.js';
 import type { Account, JournalTransaction } from '../data-access/models.js';
 import { writeOff } from './money.js';
 import { addRiderNotices, debtNotices } from './rider-notices.js';

@@ -4,7 +4,7 @@ import type { Outbox } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import type { Lot } from '../data-access/models.js';
 
-/** Spec / issue 12 item 7: riders hear this many days before their earnings expire. */
+/** Spec: riders hear this many days before their earnings expire. */
 export const EXPIRY_WARNING_DAYS = 30;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -32,7 +32,7 @@ export interface ExpiryWarningOutcome {
 }
 
 /**
- * One round of credit expiry warnings (issue 12 item 7): current lots with something left that expire after `now`
+ * One round of credit expiry warnings: current lots with something left that expire after `now`
  * and within `days`, not warned yet (or, with `force`, not warned during this run), grouped per rider. Per rider (and
  * per MAX_EXPIRING_LOTS lots) one transaction re-reads the lots under a lock, marks them `expiry_warned_at = now` and
  * adds one `rider.credit-expiring` message to the outbox; identity mails the rider. So each lot is warned once, even

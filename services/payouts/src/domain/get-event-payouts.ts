@@ -26,7 +26,7 @@ function decisionView(d: PayoutDecision): EventPayoutDecision {
 }
 
 /**
- * What the payouts rules decided for each line and bonus of an event's current results (issue 12 item 3), by class
+ * What the payouts rules decided for each line and bonus of an event's current results, by class
  * and place (bonuses last). Null when the service has applied no results of the event, or when a promoter asks for
  * an event that is not theirs (the route answers 404 for both, so another promoter's event is never told apart).
  */

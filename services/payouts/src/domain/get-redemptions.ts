@@ -13,7 +13,7 @@ function yearOf(period: EarningsPeriod, now: Date): { from: Date; to: Date } | n
 const detailsOf = (text: string | null) => (text ? (JSON.parse(text) as { dealerId?: string; dealerName?: string }) : {});
 
 /**
- * A rider's dealer credit redemptions in a period (issue 12 item 4, "my wallet"), newest first: each a `redemption`
+ * A rider's dealer credit redemptions in a period ("my wallet"), newest first: each a `redemption`
  * journal transaction — the amount is what left the rider's accounts, the refunds are the `refund` transactions that
  * reverse it — and the period's totals per currency, net of refunds.
  */

@@ -1,6 +1,6 @@
 import type { Logger, Outbox } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import { reconcile, type Drift } from '../data-access/ledger.js';
+import { reconcile, type Drift } from './ledger.js';
 import { warnExpiringCredit, type ExpiryWarningOutcome } from './expiry-warnings.js';
 import { expireDue } from './money.js';
 

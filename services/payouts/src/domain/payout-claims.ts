@@ -25,7 +25,7 @@ import type { RiderFactsSource } from './rider-facts.js';
 import { comparableClass, rulesInForce } from './year-rules.js';
 
 /**
- * Payout claims (issue 12 item 6; statuses and rules in @rr/contracts claims.ts): a rider files one for an event with
+ * Payout claims (statuses and rules in @rr/contracts claims.ts): a rider files one for an event with
  * published results within 45 days of the race's last day, naming a class of the event and a place its payout table
  * pays (the events service's classes; anything else is a 400 on the field); an administrator files one for any rider at any time (a
  * claim that reached the programme by mail or phone), searches them, and approves or rejects. An approval posts the

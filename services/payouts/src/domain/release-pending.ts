@@ -20,7 +20,7 @@ export interface ReleaseOutcome {
 
 /**
  * Cash earnings waiting for a pro rider's driver's licence and W-9 (`pending` / `documentsMissing`, spec §9) are posted
- * once identity has both on file (issue 12 item 2). A round asks identity for the facts of the riders with such
+ * once identity has both on file. A round asks identity for the facts of the riders with such
  * earnings (500 at a time), and posts each earning of a rider whose documents arrived — with the withholding the rider's standing asks
  * for today — under the event's results lock, so a new results version and a release never both post it. The source
  * key (`release:<event>:<line>:v<version>`) makes a second round, or a second replica, post nothing more.

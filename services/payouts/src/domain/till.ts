@@ -4,7 +4,7 @@ import { pagination, redeemRequestSchema, redemptionCode, type RedeemAnswer, typ
 import { zonedDateTimeText, zonedDayRange } from '@rr/contracts/time-zones';
 import { AppError, apiError, parseBody, transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import { InsufficientFunds } from '../data-access/ledger.js';
+import { InsufficientFunds } from './ledger.js';
 import type { CreditRedemptionRow, Currency, Lot } from '../data-access/models.js';
 import { findWalletByRider } from '../data-access/wallets-repository.js';
 import { redeem, refund, spendableCredit } from './money.js';
@@ -12,7 +12,7 @@ import type { RiderFactsSource } from './rider-facts.js';
 import { addRiderNotices } from './rider-notices.js';
 
 /**
- * The dealer till (issue 13 item 2; docs/architecture.md "Money"): find a rider's dealer credit, redeem it with the
+ * The dealer till (docs/architecture.md "Money"): find a rider's dealer credit, redeem it with the
  * rider's PIN, list and export the redemptions, and the administrator's refund.
  *
  * A redemption (`POST /api/dealer/redeem`):

@@ -4,7 +4,7 @@ import { authorize, isRole } from '@rr/contracts';
 import { forbidden } from '@rr/server-kit';
 
 /**
- * Who may reach which payouts path, checked before every route of the service (issue 3 item 7). The rules are the
+ * Who may reach which payouts path, checked before every route of the service. The rules are the
  * `/api` policy of the route registry (`@rr/contracts`), the same rows the BFF checks first; the service checks them
  * again (defence in depth). It holds for routes that do not exist yet:
  *

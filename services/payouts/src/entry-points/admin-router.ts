@@ -22,7 +22,7 @@ export function adminRouter(deps: { db: PayoutsDb; outbox: Outbox }): Router {
   const router = new Router({ prefix: '/api/admin' });
 
   /**
-   * `{ riderId?, days = 30 }` → `{ riders, lots }`: mails the credit expiry warning now (issue 12 item 7) about lots
+   * `{ riderId?, days = 30 }` → `{ riders, lots }`: mails the credit expiry warning now about lots
    * expiring within `days`. With `riderId`, to that rider even if the hourly job already warned them; without, to
    * every rider with lots not warned yet (the hourly job's work, sooner or over a longer window). Answers how many
    * riders were mailed and about how many lots (0 and 0: nothing expires in the window, or no such wallet).

@@ -10,7 +10,7 @@ export interface CheatSheetRouterDeps {
 }
 
 /**
- * The dealers' cheat sheets (issue 13 item 4): `GET /api/{dealer|admin}/cheat-sheet/{en|fr}.pdf`, how to redeem at
+ * The dealers' cheat sheets: `GET /api/{dealer|admin}/cheat-sheet/{en|fr}.pdf`, how to redeem at
  * the counter, as a PDF attachment; any other locale is 404. The access router has already refused every other role
  * (registry row `/api/:role/cheat-sheet`, own('dealer', 'admin')). A sheet never changes while the service runs: each
  * locale is rendered once, on first download, and kept in memory.

@@ -6,7 +6,7 @@ import { fileClaim, listClaims, updateClaim, type Actor, type ClaimsDeps } from 
 
 const actorOf = (ctx: Context): Actor => ({ id: ctx.state.identity.sub, role: ctx.state.identity.typ === 'admin' ? 'admin' : 'rider' });
 
-/** Payout claims (issue 12 item 6, spec §7 "Payout claims"): riders file and follow their own; administrators decide. */
+/** Payout claims (spec §7 "Payout claims"): riders file and follow their own; administrators decide. */
 export function claimsRouter(deps: ClaimsDeps): Router {
   const router = new Router({ prefix: '/api' });
 

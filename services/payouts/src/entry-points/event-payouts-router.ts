@@ -6,7 +6,7 @@ import { getEventPayouts, type EventPayoutsReader } from '../domain/get-event-pa
 import { getPublicEventPayouts } from '../domain/get-public-event-payouts.js';
 
 /**
- * An event's payout decisions for its results page (issue 12 item 3): every result line and bonus, paid (what, on
+ * An event's payout decisions for its results page: every result line and bonus, paid (what, on
  * which unit) or not and why. The event's promoter reads their own events; programme staff any. The access router
  * has already refused every other role (403); someone else's event, like an event without applied results, is 404.
  * Anyone, signed in or not, reads the same decisions as the public event page shows them (`/api/event-payouts/…`).

@@ -45,7 +45,7 @@ export interface ReportsRouterDeps {
 }
 
 /**
- * The administrators' dashboard figures and reports (issue 15; spec §3 Aggregates), read from the reporting read model
+ * The administrators' dashboard figures and reports (spec §3 Aggregates), read from the reporting read model
  * (`report_*` tables) and payouts' own tables. Admin only (the access router checks the registry's row first; each
  * route checks again). Query errors are the usual 400 VALIDATION body, a start after the end `validation.date.order` on
  * `endDate`. Range reports are cached per query for REPORT_CACHE_SECONDS (`noCache=true` reads the tables); exports

@@ -8,7 +8,7 @@ import { exportRedemptions, listRedemptions, redeemAtTill, refundRedemption, til
 const scopeOf = (ctx: Context): RedemptionScope => (ctx.state.identity.typ === 'dealer' ? { dealerId: ctx.state.identity.sub } : {});
 
 /**
- * The dealer till and the redemption lists (issue 13 items 1–2; spec §7 "Credit redemptions", "Riders" redeem). The
+ * The dealer till and the redemption lists (spec §7 "Credit redemptions", "Riders" redeem). The
  * registry's rows (and the access router before this) keep each path to its roles: redeem and awards are the
  * dealer's, the refund the administrator's, the lists both (a dealer's only their own).
  */

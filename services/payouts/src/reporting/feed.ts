@@ -4,7 +4,8 @@ import { newMessage } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import type { LotType } from '../data-access/models.js';
 import { sqlDate } from './store.js';
-import { hasMeasures, lotsToRead, measureLegs, moneyPostedMessages, type JournalFacts, type LotFacts, type PostedLeg } from './measures.js';
+import { feedPostingsTo, type FedTransaction } from '../data-access/posting-feed.js';
+import { hasMeasures, lotsToRead, measureLegs, moneyPostedMessages, type LotFacts } from './measures.js';
 
 /**
  * The feed of money (docs/reports.md): every journal transaction that changes a measure writes its `money.posted`
@@ -29,10 +30,7 @@ export function pokeRelayAfterCommit(db: PayoutsDb, transaction: Transaction): v
   if (relay) transaction.afterCommit(() => relay.poke());
 }
 
-export interface FedTransaction {
-  journal: JournalFacts;
-  postings: PostedLeg[];
-}
+export type { FedTransaction };
 
 interface LotRow {
   id: string;
@@ -95,3 +93,6 @@ export async function feedMoney(db: PayoutsDb, fed: readonly FedTransaction[], t
   if (rows.length > 0 && relay) transaction.afterCommit(() => relay.poke());
   return rows.length;
 }
+
+// Every posting of this process feeds the reports from now on (the ledger calls it inside its transaction).
+feedPostingsTo(feedMoney);

@@ -1,6 +1,9 @@
 import { REPORT_TIME_ZONE, type Currency } from '@rr/contracts';
 import { type MoneyMeasure, type MoneyPosted } from '@rr/contracts/server';
 import type { AccountPurpose, JournalKind, LotType } from '../data-access/models.js';
+import type { JournalFacts, LotFacts, PostedLeg } from '../data-access/posting-feed.js';
+
+export type { JournalFacts, LotFacts, PostedLeg };
 
 /**
  * What one journal transaction means for the reports (docs/reports.md "Measures"): the legs of its `money.posted`
@@ -25,34 +28,6 @@ import type { AccountPurpose, JournalKind, LotType } from '../data-access/models
  * lot's whole initial value (a lot moved by a merge counts on the kept rider's side when it is reversed whole), so the
  * programme's count is awards less awards taken back in full.
  */
-
-/** One posting as the measures read it: its account's purpose and holder, the lot it moves, the signed amount. */
-export interface PostedLeg {
-  purpose: AccountPurpose;
-  holder: string;
-  lotId: string | null;
-  amountCents: number;
-  currency: Currency;
-}
-
-/** What the measures need of a lot: its type, whether it pays a bonus, initial value and its event's series and country. */
-export interface LotFacts {
-  type: LotType;
-  /** `lots.bonus`: an award of a bonus (a series bonus, or an event's bonus in cash or dealer credit). */
-  bonus: boolean;
-  initialCents: number;
-  seriesId: string | null;
-  country: string | null;
-}
-
-export interface JournalFacts {
-  id: string;
-  kind: JournalKind;
-  riderId: string | null;
-  at: Date;
-  /** The transaction's details (parsed JSON): a reversal names its lot there. */
-  details: Record<string, unknown> | null;
-}
 
 /** A leg of the message, with the rider whose row it changes. */
 export interface RiderLeg {

@@ -4,7 +4,7 @@ import { CURRENCIES } from '@rr/contracts';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * The money model of issue 12: a double-entry journal.
+ * The money model: a double-entry journal.
  *
  * - `accounts`: one per holder, purpose and currency: a rider's `cash`, `credit`, `bonus` and `hold` (cash set
  *   aside for a cash-out in flight), and the programme's `contingency` (where every award comes from), `provider`

@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * The rules engine's memory (issue 12 items 2–3):
+ * The rules engine's memory:
  *
  * - `event_results`: per event, the `results.published` version last applied and what other events are compared on
  *   (first day, country, sanctioning bodies: a double-sanctioned race pays once).

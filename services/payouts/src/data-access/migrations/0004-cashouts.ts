@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * Cash-outs (issue 12 item 5), one row per saga: the hold posted, the provider's order (its `external_id` is this
+ * Cash-outs, one row per saga: the hold posted, the provider's order (its `external_id` is this
  * row's id), and the end (`paid`: settled to the provider account; `failed`: released back to the rider). A row in
  * `processing` whose outcome is unknown (timeout, 5xx, 429, a crash) is taken up by the recovery job after
  * `next_attempt_at`; `claimed_until` keeps two workers (the request and the job, or two replicas) off the same row.

@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * Payout claims (issue 12 item 6, spec §3 and §9): a rider's (or an administrator's) claim of a missing payment for an
+ * Payout claims (spec §3 and §9): a rider's (or an administrator's) claim of a missing payment for an
  * event, filed within 45 days of the race and decided by an administrator. The claim keeps what was filed (rider,
  * event, class, place, bike) as it was on that day, so the list is searched without asking identity; an approval
  * names the lot it posted. `event_results.end_date` is the race's last day the 45-day window runs from.

@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * The payment provider's webhooks (issue 12 item 5), one row per webhook `uuid` acted on: a second delivery of the
+ * The payment provider's webhooks, one row per webhook `uuid` acted on: a second delivery of the
  * same uuid finds its row (primary key) and is answered as a duplicate without acting again. `order_id` is the
  * provider's order or reward the webhook named (`payload.resource.id`), for tracing.
  */

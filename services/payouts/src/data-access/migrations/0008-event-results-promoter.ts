@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * Whose event each applied result set is (issue 12 item 3): `event_results.promoter_id`, from the
+ * Whose event each applied result set is: `event_results.promoter_id`, from the
  * `results.published` message, so a promoter reads the payout decisions of their own events only. Rows applied
  * before this migration have none (null) until their event's results are published again; staff still see them.
  */

@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * Dealer redemptions (issue 13; spec §3 "Credit redemption and revoked redemption"): one row per `redemption` journal
+ * Dealer redemptions (spec §3 "Credit redemption and revoked redemption"): one row per `redemption` journal
  * transaction (same id), with its code (a number, shown in base 36), who redeemed for whom as it was on the day
  * (rider and dealer names and countries, the employee), whether the ID was checked, and — once an administrator
  * refunded it — when, by whom and the refund's transaction: then it is a revoked redemption. The money is the

@@ -5,7 +5,7 @@ const money = { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 };
 const count = { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 };
 
 /**
- * The reporting read model (issue 15, docs/reports.md; services/payouts/src/reporting): what the administrators'
+ * The reporting read model (docs/reports.md; services/payouts/src/reporting): what the administrators'
  * reports read, never joined across the services' databases at request time.
  *
  * - `report_money_daily`: the programme's money per programme day (America/Los_Angeles) × series × country ×

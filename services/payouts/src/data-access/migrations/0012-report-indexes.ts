@@ -1,7 +1,7 @@
 import type { Migration } from '@rr/server-kit';
 
 /**
- * The reports' reads of payouts' own tables (issue 15): the dashboard's recent payouts take the newest lots
+ * The reports' reads of payouts' own tables: the dashboard's recent payouts take the newest lots
  * (`ORDER BY awarded_at DESC, id DESC`, optionally within a range of award instants), and the cash-out report the
  * cash-outs asked for in a range of instants. Without these, both sort the whole table on every request.
  */
