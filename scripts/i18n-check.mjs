@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const LOCALES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'no', 'sv'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** `<app>/src/i18n/en.json` for every top-level folder, `libs/<lib>/src/i18n/en.json`, and `<app>/src/features/<feature>/i18n/en.json`. */
+/** `<app>/src/i18n/en.json` for every top-level folder, `libs/<lib>/src/i18n/en.json`, `libs/<lib>/src/<part>/i18n/en.json` and `<app>/src/features/<feature>/i18n/en.json`. */
 function findCatalogDirs() {
   const dirs = [];
   const candidates = (base) =>
@@ -22,6 +22,10 @@ function findCatalogDirs() {
   for (const dir of [...candidates(root), ...(existsSync(path.join(root, 'libs')) ? candidates(path.join(root, 'libs')) : [])]) {
     const i18nDir = path.join(dir, 'src', 'i18n');
     if (existsSync(path.join(i18nDir, 'en.json'))) dirs.push(i18nDir);
+    // A part of a library's strings that only some apps load (@rr/ui's `rider-records/i18n`).
+    if (existsSync(path.join(dir, 'src'))) {
+      for (const part of candidates(path.join(dir, 'src'))) if (existsSync(path.join(part, 'i18n', 'en.json'))) dirs.push(path.join(part, 'i18n'));
+    }
     // A feature's own catalog (createFeatureIntl in @rr/ui), loaded with the feature's lazy chunk.
     const features = path.join(dir, 'src', 'features');
     if (existsSync(features)) {

@@ -119,7 +119,7 @@ describe('contrast arithmetic', () => {
   it('matches the WCAG definition at its known points', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrast('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
-    // The case issue 8 names: the brand red on the dark chrome.
+    // The brand red on the dark chrome.
     expect(contrast('#d0161e', '#151518')).toBeCloseTo(3.31, 2);
     // Translucent white text on the dark chrome is blended first.
     expect(contrast('rgba(255, 255, 255, 0.6)', '#151518')).toBeCloseTo(contrast('#a1a1a2', '#151518'), 1);

@@ -3,7 +3,10 @@ import type { Earning } from '@rr/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from './i18n/en.json';
+import core from './i18n/en.json';
+import records from './rider-records/i18n/en.json';
+
+const en = { ...core, ...records };
 import { EarningHistory } from './earning-history';
 
 afterEach(cleanup);

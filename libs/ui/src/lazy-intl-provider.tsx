@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { localeAtom } from '@rr/session';
 import type { Locale } from '@rr/i18n';
 import { englishMessages, loadValidationMessages } from '@rr/contracts/messages';
-import { loadUiMessages, uiEnglish, type Messages } from './i18n';
+import { loadUiMessages, uiEnglish, type Messages, type UiCatalogPart } from './i18n';
 import { intlLocale } from './format';
 
 const onError: NonNullable<IntlConfig['onError']> = (error) => {
@@ -22,12 +22,13 @@ export type LazyIntlProvider = ComponentType<{ children: ReactNode }> & {
  * Builds an app's react-intl provider (the shell's and each remote's): English is bundled; every other locale is its
  * own chunk, loaded on demand through `load` (each app passes `(l) => import(\`../i18n/${l}.json\`)` so its bundler
  * splits its own catalogs), with the UI kit's (`ui.*`) and @rr/contracts' (`validation.*` field rules, `error.*` server
- * codes) catalogs of that locale. Layers, lowest first: the English of all three, then the locale's UI kit, contracts
- * and app catalogs. Follows the shell's `localeAtom`; the first render waits for the catalog (no flash of
+ * codes) catalogs of that locale, and the parts of the UI kit's strings the app shows (`parts`: `riderRecordsCatalog`).
+ * Layers, lowest first: the English of all, then the locale's UI kit, its parts, contracts and app
+ * catalogs. Follows the shell's `localeAtom`; the first render waits for the catalog (no flash of
  * English) and a later switch keeps the previous messages on screen until the new ones arrive. A catalog that cannot
  * be fetched falls back to English, and is asked for again on the next switch.
  */
-export function createLazyIntlProvider(english: Messages, load: (locale: Locale) => Promise<{ default: Messages }>): LazyIntlProvider {
+export function createLazyIntlProvider(english: Messages, load: (locale: Locale) => Promise<{ default: Messages }>, parts: readonly UiCatalogPart[] = []): LazyIntlProvider {
   const base: Messages = { ...uiEnglish, ...englishMessages, ...english };
   const cache = new Map<Locale, Messages>([['en', base]]);
   const pending = new Map<Locale, Promise<Messages>>();
@@ -37,9 +38,11 @@ export function createLazyIntlProvider(english: Messages, load: (locale: Locale)
     if (cached) return Promise.resolve(cached);
     let promise = pending.get(locale);
     if (!promise) {
-      promise = Promise.all([loadUiMessages(locale), loadValidationMessages(locale), load(locale)]).then(
-        ([ui, validation, own]) => {
-          const messages = { ...base, ...ui, ...validation, ...own.default };
+      // English is in `base` from the start, the parts' too (uiEnglish): only another locale fetches them.
+      const partsOf = locale === 'en' ? [] : parts.map((part) => part.load(locale));
+      promise = Promise.all([loadUiMessages(locale), Promise.all(partsOf), loadValidationMessages(locale), load(locale)]).then(
+        ([ui, uiParts, validation, own]) => {
+          const messages = Object.assign({ ...base, ...ui }, ...uiParts, validation, own.default);
           cache.set(locale, messages);
           pending.delete(locale);
           return messages;

@@ -1,6 +1,6 @@
 import { PAYOUT_REASON_CODES } from '@rr/contracts';
 import { describe, expect, it } from 'vitest';
-import en from './i18n/en.json';
+import en from './rider-records/i18n/en.json';
 import { payoutReasonMessage, payoutRuleMessage } from './payout-reason';
 
 describe('payout reason messages', () => {

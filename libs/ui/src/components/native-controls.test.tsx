@@ -5,7 +5,7 @@ import { Collapsible } from './disclosure';
 import { Field, Input, Select } from './field';
 import { Tabs } from './tabs';
 
-// The kit's own form, tab and disclosure controls (they replaced Headless UI, issue 10): what assistive technology
+// The kit's own form, tab and disclosure controls (they replaced Headless UI): what assistive technology
 // reads from their markup. Keyboard handling is exercised in the browser by the e2e suites (a11y, public, mobile).
 const render = (node: React.ReactNode) => renderToStaticMarkup(<IntlProvider locale="en">{node}</IntlProvider>);
 const attr = (html: string, tag: string, name: string) => new RegExp(`<${tag}[^>]*\\b${name}="([^"]*)"`).exec(html)?.[1];

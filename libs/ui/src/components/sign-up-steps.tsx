@@ -5,9 +5,9 @@ export const SIGN_UP_STEPS = ['account', 'email', 'pin'] as const;
 export type SignUpStep = (typeof SIGN_UP_STEPS)[number];
 
 /**
- * Where a new rider is in their sign-up, shown the same on the e-mail verification page and the create-PIN page
- * (issue 14 item 8): the steps before `current` done, `current` marked `aria-current="step"`, the rest to come. Each
- * step says its state in words too (not only by colour). `pinDone` marks the PIN done when it already exists (a rider
+ * Where a new rider is in their sign-up, shown the same on the e-mail verification page and the create-PIN page: the
+ * steps before `current` done, `current` marked `aria-current="step"`, the rest to come. Each step says its state in
+ * words too (not only by colour). `pinDone` marks the PIN done when it already exists (a rider
  * who changes an e-mail address verifies it again).
  */
 export function SignUpSteps({ current, pinDone = false }: { current: Exclude<SignUpStep, 'account'>; pinDone?: boolean }) {

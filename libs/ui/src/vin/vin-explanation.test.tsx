@@ -3,8 +3,13 @@ import { explainVin, withCheckDigit, type MessageDescriptor, type VinCheckRespon
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
+import coreDe from '../i18n/de.json';
+import coreEn from '../i18n/en.json';
+import vinDe from '../rider-records/i18n/de.json';
+import vinEn from '../rider-records/i18n/en.json';
+
+const de = { ...coreDe, ...vinDe };
+const en = { ...coreEn, ...vinEn };
 import { VinExplanation, vinRefusal } from './vin-explanation';
 
 const GOOD = withCheckDigit('5RRMX4500RA123456');
