@@ -1,4 +1,4 @@
-// The public events finder at 50,000 events (issue 11 "must hold": page 1, a state filter, a name search, sort by
+// The public events finder at 50,000 events (the budget: page 1, a state filter, a name search, sort by
 // contingency and a zip + 100-mile radius each with p95 ≤ 40 ms in the service). Seeds a throw-away events database
 // (SQLite by default, MariaDB with TEST_MYSQL_URL), runs ANALYZE, starts the events service in this process and
 // times GET /api/events over HTTP as the BFF would call it.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The administrators' reports at scale (issue 15): a MariaDB database seeded with a synthetic ledger of 1,000,000
+// The administrators' reports at scale (docs/reports.md): a MariaDB database seeded with a synthetic ledger of 1,000,000
 // postings over two seasons and 2,000 events with 50,000 result lines (counted by the events service's own market-share
 // function), then
 //   1. the read model rebuilt from scratch (`rebuildReadModel`, the same code as `npm run reports:rebuild`), timed;

@@ -1,4 +1,4 @@
-// A 10,000-line results upload through the events service, timed end to end (issue 11 "must hold": parsed, matched
+// A 10,000-line results upload through the events service, timed end to end (the budget: parsed, matched
 // and committed on MariaDB in ≤ 10 s). Starts the identity and events services in this process on throw-away
 // databases, registers 20,000 riders, and uploads a MyLaps-style CSV of 10,000 lines in 20 classes: most lines name a
 // registered rider (some by e-mail, most by name), a few name nobody or a name two riders share.

@@ -1,4 +1,4 @@
-// The dealer till under load (issue 13 "must hold"): redemptions by 1,000 riders over 50 concurrent connections through
+// The dealer till under load: redemptions by 1,000 riders over 50 concurrent connections through
 // the BFF of a running production-like stack (MariaDB, Redis, one process per app), goal ≥ 300/s with p99 ≤ 100 ms.
 // Each connection is one dealer's till (its own session: 50 dealers), each request a $1.00 redemption for a random
 // rider with the right PIN and a fresh idempotency key — the whole path: the BFF's session re-read and guard, the proxy

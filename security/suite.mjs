@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Security suite against the production-like stack (issue 9 "Must hold"; docs/testing.md "Security suite"):
+// Security suite against the production-like stack (docs/testing.md "Security suite"):
 //
 //   node scripts/prod-stack.mjs start && node security/suite.mjs [--only <id-prefix>,…] [--except <id-prefix>,…] [--json <file>]
 //

@@ -1,4 +1,4 @@
-// Security headers on every BFF answer (issue 9 finding 6; docs/security.md "Security headers"): the shell's HTML,
+// Security headers on every BFF answer (docs/security.md "Security headers"): the shell's HTML,
 // the remotes' files under /mf/, every /api answer (the BFF's own, proxied and error answers) and the proxy's 502/503.
 //
 // Mounted right after `requestContext` and before anything that answers, the headers are set before `next()`:

@@ -47,7 +47,7 @@ describe('POST /api/register', () => {
     expect(JSON.parse(identityCalls('/internal/auth/register').at(-1)!.body).locale).toBe('en');
   });
 
-  it('builds the link from PUBLIC_URL only, whatever Host or X-Forwarded-Host the request names (issue 9 finding 2)', async () => {
+  it('builds the link from PUBLIC_URL only, whatever Host or X-Forwarded-Host the request names', async () => {
     await register(browser(url).set('X-Forwarded-Proto', 'http').set('X-Forwarded-Host', 'attacker.example'));
     expect(JSON.parse(identityCalls('/internal/auth/register').at(-1)!.body).verifyUrlBase).toBe(`${PUBLIC_URL}/auth/email-verify`);
     await register(browser(url).set('Host', 'attacker.example'));
@@ -163,7 +163,7 @@ describe('forgotten password', () => {
     const mail = stack.identity.lastMail('promoter@example.com', 'reset')!;
     expect(mail.url).toBe(`${PUBLIC_URL}/forgot-password-reset?token=${mail.token}`);
     expect(stack.identity.mails.some((m) => m.to === 'nobody@example.com')).toBe(false);
-    // A forged Host or X-Forwarded-Host never reaches the link (issue 9 finding 2).
+    // A forged Host or X-Forwarded-Host never reaches the link, so a reset token is never mailed pointing at an attacker's host.
     for (const [header, value] of [['Host', 'attacker.example'], ['X-Forwarded-Host', 'attacker.example']] as const) {
       expect((await browser(url).set(header, value).post('/api/forgot-password').send({ email: 'promoter@example.com' })).status).toBe(202);
       expect(stack.identity.lastMail('promoter@example.com', 'reset')!.url).toMatch(new RegExp(`^${PUBLIC_URL.replace(/\./g, '\\.')}/forgot-password-reset\\?token=`));

@@ -1,5 +1,5 @@
 /**
- * Issue 3 item 7: every API operation (authorization-policy.ts) × every caller (anonymous, rider, dealer, promoter,
+ * Every API operation (authorization-policy.ts) × every caller (anonymous, rider, dealer, promoter,
  * admin) × the caller's own object and a foreign one, sent through the BFF to the real services (stack.ts).
  *
  * - A caller the policy does not allow never succeeds. When its role has no grant at all (or `{role}` is not its

@@ -3,7 +3,7 @@ import type { BreakerSettings } from '../src/config.js';
 import { HASHING_IN_FLIGHT, HASHING_QUEUE } from '../src/identity-client.js';
 import { PASSWORD, bffWithFakes, browser, signedIn } from './helpers.js';
 
-// Issue 9 findings 1 and 7: a login flood or a frozen service must not take everything else down with it.
+// A login flood or a frozen service must not take everything else down with it.
 // Short timeouts so the freezes below fail in a fraction of a second, as they would in seconds in production. Not the
 // hashing lane's: the bulkhead tests hold frozen sign-ins in flight while they send one more, and on a busy machine
 // more than 400 ms could pass in between, the held calls time out, free their places, and the next one is let through.

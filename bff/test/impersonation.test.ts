@@ -159,7 +159,7 @@ describe('leaving', () => {
     expect((await admin.get('/api/session')).body).toMatchObject({ type: 'admin', proxyHost: false });
   });
 
-  it('with nothing to remove (Back, a second click) answers the caller as they are, so the page goes to their own area (issue 9 finding 13)', async () => {
+  it('with nothing to remove (Back, a second click) answers the caller as they are, so the page goes to their own area', async () => {
     const admin = await signedIn(url, 'admin@example.com');
     const res = await admin.post('/api/proxy-remove');
     expect(res.status).toBe(200);

@@ -6,7 +6,7 @@ import { fakeService, testConfig } from './helpers.js';
 
 const sample = metricValue;
 
-describe('BFF metrics (issue 16 item 2)', () => {
+describe('BFF metrics', () => {
   it('serves /metrics on its own port only: requests by route template and status class, breaker states, process figures', async () => {
     const upstream = await fakeService('all');
     const bff = await startBff(testConfig({ port: 0, metricsPort: 0, upstreams: { identity: upstream.url, events: upstream.url, payouts: upstream.url } }));

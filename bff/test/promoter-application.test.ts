@@ -2,7 +2,7 @@ import { applicationSeason } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bffWithFakes, browser, fakeCaptchaVerifier, nextAddress, signedIn } from './helpers.js';
 
-/** POST /api/promoter-applications (issue 11 item 1): checked, bot-checked and throttled by the BFF, then handed to identity. */
+/** POST /api/promoter-applications: checked, bot-checked and throttled by the BFF, then handed to identity. */
 describe('POST /api/promoter-applications', () => {
   let stack: Awaited<ReturnType<typeof bffWithFakes>>;
   let verifier: Awaited<ReturnType<typeof fakeCaptchaVerifier>>;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { PASSWORD, PUBLIC_URL, bffWithFakes, browser, cookieValue, signedIn } from './helpers.js';
 
-// Issue 9 finding 3: cross-site request forgery. SameSite cookies are one layer; JSON-only state changes and the
-// same-site check are two more (docs/security.md "Cross-site requests").
+// Cross-site request forgery: a foreign page must not change data with the user's cookies. SameSite cookies are one
+// layer; JSON-only state changes and the same-site check are two more (docs/security.md "Cross-site requests").
 let stack: Awaited<ReturnType<typeof bffWithFakes>>;
 
 beforeAll(async () => {

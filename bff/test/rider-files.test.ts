@@ -1,8 +1,7 @@
 /**
- * Issue 14 items 3, 5 and 6: riders' documents, photos and timecards through the BFF to the real identity service
- * (stack.ts): multipart uploads pass the request guard and the proxy, files stream back with the service's own
- * headers, and who may read what holds end to end (the authorization matrix sends every row as every caller; this
- * checks the answers themselves).
+ * Riders' documents, photos and timecards through the BFF to the real identity service (stack.ts): multipart uploads
+ * pass the request guard and the proxy, files stream back with the service's own headers, and who may read what holds
+ * end to end (the authorization matrix sends every row as every caller; this checks the answers themselves).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, FOREIGN, type Stack, startStack } from './stack.js';

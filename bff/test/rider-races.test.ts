@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 5, end to end through the BFF and the three services (stack.ts): programme staff remove a rider's race
+ * End to end through the BFF and the three services (stack.ts): programme staff remove a rider's race
  * on the rider page, the events service deletes the line by the promoter's "delete race results" path and publishes
  * the event's results again, and the payouts service takes back what the line paid — only that rider's, only that
  * line. Riders and promoters are refused.

@@ -69,7 +69,7 @@ describe('routing table: every spec §7 path has an owner', () => {
     ['/api/vin-patterns/verify-bikes', 'identity'],
     ['/api/vin-report', 'identity'],
     ['/api/contact-us', 'identity'],
-    // issue 3: identity and access
+    // identity and access
     ['/api/admin/audit-log', 'identity'],
     ['/api/admin/rider/r1/activation', 'identity'],
     ['/api/admin/dealer/d1/activation', 'identity'],
@@ -226,7 +226,7 @@ describe('authorize', () => {
   });
 });
 
-describe('authorize: the role rules of spec §6/§7 (issue 3 item 7)', () => {
+describe('authorize: the role rules of spec §6/§7', () => {
   type Expect = 'ok' | 401 | 403 | 404;
   const SIGNED_IN: readonly Role[] = ROLES;
   /** [method, path, the callers allowed]: everyone else signed in gets 403, anonymous 401 (unless public). */
@@ -296,7 +296,7 @@ describe('authorize: the role rules of spec §6/§7 (issue 3 item 7)', () => {
     ['PUT', '/api/promoter/payout-claim/pc1', []],
     // Rider records: dealers and administrators search; dealers read one (to redeem) but never change it.
     ['GET', '/api/dealer/riders', ['dealer']],
-    // Only staff create a rider (issue 14 item 5); the till's search is a dealer's read.
+    // Only staff create a rider; the till's search is a dealer's read.
     ['POST', '/api/admin/riders', ['admin']],
     ['POST', '/api/dealer/riders', []],
     ['GET', '/api/admin/rider/r1/races', ['admin']],

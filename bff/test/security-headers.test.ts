@@ -1,4 +1,4 @@
-// Issue 9 finding 6: every BFF answer carries the security headers (docs/security.md "Security headers").
+// Every BFF answer carries the security headers (docs/security.md "Security headers").
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

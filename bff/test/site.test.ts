@@ -135,7 +135,7 @@ describe('static files', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('preloads the remote list and the remote that fills the page with every index.html answer, and no other remote (issue 10)', async () => {
+  it('preloads the remote list and the remote that fills the page with every index.html answer, and no other remote', async () => {
     const list = '</mf/remotes.json>; rel=preload; as=fetch; crossorigin';
     const remote = (name: string) => `</mf/${name}/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </mf/${name}/remoteEntry.js>; rel=preload; as=script`;
     const expected: Array<[string, string]> = [
@@ -159,7 +159,7 @@ describe('static files', () => {
     );
   });
 
-  it('keeps a hashed file immutable whichever encoding is sent, with Vary and an ETag per encoding; manifests revalidate with a 304 (issue 10)', async () => {
+  it('keeps a hashed file immutable whichever encoding is sent, with Vary and an ETag per encoding; manifests revalidate with a 304', async () => {
     const seen = new Map<string, string>();
     for (const encoding of ['br', 'gzip', 'identity']) {
       const res = await request(server.url).get('/mf/rider/static/js/512.8d2f0c1a.js').set('Accept-Encoding', encoding);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { codeIn, linkIn, verifyByApi, waitForMail } from './mail';
 import { PASSWORD, openAs, randomVin, registerByApi, uniqueEmail, visit } from './support';
 
-// Issue 3's browser scenarios: registration → mailed code → verified → PIN → dashboard; recovery by link and
+// Account scenarios in the browser: registration → mailed code → verified → PIN → dashboard; recovery by link and
 // by code; deactivation; an impersonation round trip with the banner; the route guard's redirects. Mail is
 // read where a rider would read it: the SMTP capture (production-like stack) or var/mail (npm start).
 

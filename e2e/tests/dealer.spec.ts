@@ -3,9 +3,9 @@ import { choosePasswordFromMail, waitForMail } from './mail';
 import { PASSWORD, login, openAs, uniqueEmail } from './support';
 
 /**
- * Issue 13's chain: the demo dealer finds the demo rider at the till, the rider types their PIN, the receipt shows the
- * redemption code; programme staff refund it; the rider's wallet shows the redemption and the refund — in English and
- * in French (the dealer redeems once in each language).
+ * The dealer till, end to end: the demo dealer finds the demo rider at the till, the rider types their PIN, the
+ * receipt shows the redemption code; programme staff refund it; the rider's wallet shows the redemption and the
+ * refund — in English and in French (the dealer redeems once in each language).
  */
 
 interface TillTexts {

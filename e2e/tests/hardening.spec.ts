@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATHS, paths, publicPaths } from '@rr/contracts/routes';
 import { openAs, registerByApi, uniqueEmail } from './support';
 
-// Issue 9 in the browser: the sign-out link cannot be used from another site (finding 3), the mailed unlock link's
-// page (finding 5), and /proxy-remove with nothing to remove (finding 13).
+// Security hardening in the browser: the sign-out link cannot be used from another site, the mailed unlock link's
+// page, and /proxy-remove with nothing to remove.
 
 const session = async (page: Page) => (await (await page.request.get('/api/session')).json()) as { authenticated: boolean; type?: string; proxyHost?: boolean };
 
@@ -67,7 +67,7 @@ test.describe('unlock link (/login-unlock)', () => {
   });
 });
 
-test.describe('/proxy-remove with nothing to remove (issue 9 finding 13)', () => {
+test.describe('/proxy-remove with nothing to remove', () => {
   test('an administrator who is not proxying lands in their own area, not on a Try again', async ({ page }) => {
     await openAs(page, 'admin@example.com', 'admin');
     await page.goto(paths.proxyRemove());

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addEventWithClasses, openAs } from './support';
 
 /**
- * Issue 12's chain: a promoter's results become money in a rider's wallet, explained, and the rider cashes it out
+ * The money chain: a promoter's results become money in a rider's wallet, explained, and the rider cashes it out
  * through the payment provider (the built-in fake one), with the balance and the history right; the class that paid
  * nothing is claimed, and the claim approved by programme staff becomes money too.
  */

@@ -22,7 +22,7 @@ test('/events lists seeded events, upcoming soonest first and past latest first,
   const eventLinks = page.locator('a[href*="/events/event/"]');
   await expect(eventLinks.first()).toBeVisible();
   expect(await eventLinks.count()).toBeGreaterThan(3);
-  // Upcoming: the next race first (issue 11: it opened on the furthest event and put next weekend's races on page 2).
+  // Upcoming: the next race first (sorted the other way, it opened on the furthest event and put next weekend's races on page 2).
   const upcoming = (await (await page.request.get('/api/events?period=upcoming&sortDirecton=asc&limit=12')).json()) as { events: { _id: string; startDate: string }[] };
   const soonest = upcoming.events.map((e) => e.startDate);
   expect([...soonest].sort()).toEqual(soonest);

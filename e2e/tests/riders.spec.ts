@@ -3,9 +3,9 @@ import { verifyByApi } from './mail';
 import { openAs, randomChars, randomVin, registerByApi, uniqueEmail, withCheckDigit } from './support';
 
 /**
- * Issue 14's chains: a rider whose bike the programme does not accept is sent to the profile with `redirect=vin`,
- * corrects the VIN, uploads a driver's licence and reaches the dashboard; programme staff import a VIN pattern for a
- * new model, verify it, and bulk-verify the bikes, which turns a waiting rider's bike 'VIN verified'.
+ * Riders and VINs, end to end: a rider whose bike the programme does not accept is sent to the profile with
+ * `redirect=vin`, corrects the VIN, uploads a driver's licence and reaches the dashboard; programme staff import a VIN
+ * pattern for a new model, verify it, and bulk-verify the bikes, which turns a waiting rider's bike 'VIN verified'.
  */
 
 /** A 1×1 PNG: a real image by its content, as the upload checks. */

@@ -20,21 +20,21 @@ const SeriePage = lazyPage(() => import('./features/catalog').then((m) => m.Seri
 const CategoriesPage = lazyPage(() => import('./features/catalog').then((m) => m.CategoriesPage));
 const CategoryPage = lazyPage(() => import('./features/catalog').then((m) => m.CategoryPage));
 const EventPage = lazyPage(() => import('./features/catalog').then((m) => m.EventPage));
-// Payout claims (issue 12 item 6), with the rider picker.
+// Payout claims, with the rider picker.
 const ClaimsPage = lazyPage(() => import('./features/claims').then((m) => m.ClaimsPage));
 // A rider's money (withholding, earnings and the sent mark, claims).
 const RiderPage = lazyPage(() => import('./features/rider-detail').then((m) => m.RiderPage));
 // The profile page's forms bring react-hook-form (16 KB gzip): loaded when the page is opened, not at sign-in.
 const ProfilePage = lazyPage(() => import('./features/profile/components/profile-page').then((m) => m.ProfilePage));
-// Dealers, their logins, redemptions and refunds (issue 13 item 5) in one chunk.
+// Dealers, their logins, redemptions and refunds in one chunk.
 const DealersPage = lazyPage(() => import('./features/dealers').then((m) => m.DealersPage));
 const DealerPage = lazyPage(() => import('./features/dealers').then((m) => m.DealerPage));
 const DealerLoginsPage = lazyPage(() => import('./features/dealers').then((m) => m.DealerLoginsPage));
 const DealerRefundsPage = lazyPage(() => import('./features/dealers').then((m) => m.DealerRefundsPage));
-// VIN patterns and the rider VIN report (issue 14 items 6 and 7), each a chunk of its own.
+// VIN patterns and the rider VIN report, each a chunk of its own.
 const VinPatternsPage = lazyPage(() => import('./features/vin-patterns').then((m) => m.VinPatternsPage));
 const RiderVinReportPage = lazyPage(() => import('./features/rider-vin-report').then((m) => m.RiderVinReportPage));
-// The aggregate reports (issue 15 item 2), each a chunk of its own; recharts loads inside them with the first chart.
+// The aggregate reports, each a chunk of its own; recharts loads inside them with the first chart.
 const SummaryPage = lazyPage(() => import('./features/reports/components/summary-page').then((m) => m.SummaryPage));
 const MarketShareMonthPage = lazyPage(() => import('./features/reports/components/market-share-month-page').then((m) => m.MarketShareMonthPage));
 const MarketShareSeriesPage = lazyPage(() => import('./features/reports/components/market-share-series-page').then((m) => m.MarketShareSeriesPage));
@@ -52,7 +52,7 @@ const ExceptionsPage = lazyPage(() => import('./features/exceptions').then((m) =
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
 const OVERRIDES = {
-  // The start page: the dashboard (issue 15 item 1; in the routes chunk, no chart library: it is the admin's first
+  // The start page: the dashboard (in the routes chunk, no chart library: it is the admin's first
   // load), then the programme's settings and the way to the dealer pages (the spec gives them no sidebar item).
   '': (
     <div className="adm-page">

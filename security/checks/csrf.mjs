@@ -1,5 +1,5 @@
-// Issue 9 finding 3: cross-site request forgery. A foreign page can make the admin's browser send a form POST (url-encoded,
-// no preflight) or a sign-in, or follow a link to /api/logout; none of that may act.
+// Cross-site request forgery: a foreign page can make the admin's browser send a form POST (url-encoded, no
+// preflight) or a sign-in, or follow a link to /api/logout; none of that may act.
 import { EVIL, Jar, codeOf, describe, request } from '../http.mjs';
 import { OURS, PASSWORD, check, registerRider, signIn } from '../stack.mjs';
 

@@ -1,4 +1,5 @@
-// Issue 9 finding 2: mailed links must be built from PUBLIC_URL only, never from the request's Host or X-Forwarded-Host.
+// Mailed links must be built from PUBLIC_URL only, never from the request's Host or X-Forwarded-Host: a forged
+// header must not get a reset or verification link mailed that points at the attacker's host.
 import { SITE, describe, request } from '../http.mjs';
 import { check, linksIn, newMails, registerRider } from '../stack.mjs';
 

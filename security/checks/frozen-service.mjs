@@ -1,6 +1,6 @@
-// Issue 9 finding 7: a service that hangs (SIGSTOP: it accepts connections but never answers) is failed fast, its
-// breaker opens, and the rest of the site keeps answering. The frozen process is always thawed (SIGCONT) in a finally,
-// and the suite's exit handler thaws anything left.
+// A service that hangs (SIGSTOP: it accepts connections but never answers) is failed fast, its breaker opens, and
+// the rest of the site keeps answering. The frozen process is always thawed (SIGCONT) in a finally, and the suite's
+// exit handler thaws anything left.
 import { describe, request, sleep, tally } from '../http.mjs';
 import { check, freeze, thaw } from '../stack.mjs';
 

@@ -1,4 +1,4 @@
-// Issue 9 finding 6: security headers on the shell (`/`) and on a per-user API answer (`/api/session`).
+// Security headers on the shell (`/`) and on a per-user API answer (`/api/session`).
 import { request } from '../http.mjs';
 import { check } from '../stack.mjs';
 

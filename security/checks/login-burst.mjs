@@ -1,6 +1,6 @@
-// Issue 9 findings 4 and 5: a concurrent wrong-password burst for one account is counted before it is checked (no
-// more than the limit get to try), X-Forwarded-For from a client is not believed (TRUSTED_PROXY_HOPS=0), and the owner,
-// from another address, still signs in.
+// A concurrent wrong-password burst for one account is counted before it is checked (no more than the limit get to
+// try), X-Forwarded-For from a client is not believed (TRUSTED_PROXY_HOPS=0), and the owner, from another address,
+// still signs in.
 import { codeOf, describe, request, sleep, tally } from '../http.mjs';
 import { OURS, PASSWORD, check, registerRider, uniqueEmail } from '../stack.mjs';
 

@@ -1,5 +1,4 @@
-// Issue 9 finding 1: an anonymous login flood must not take signed-in users offline, nor make registration answer
-// 503 UNAVAILABLE.
+// An anonymous login flood must not take signed-in users offline, nor make registration answer 503 UNAVAILABLE.
 import { codeOf, request, sleep, tally } from '../http.mjs';
 import { OURS, check, percentile, registration, uniqueEmail } from '../stack.mjs';
 

@@ -1,7 +1,7 @@
-// The dealer's till under abuse (the review of the till and uploads): a dealer staff add can redeem; wrong PINs sent
-// at once are checked at most the budget's number of times; unknown rider ids never lock a till; a deactivated rider
-// looks like an id that never existed, and an inactive dealership has no till. Each case works on dealers and riders
-// of its own, made here, so nothing it spends (a budget, a PIN count) touches the demo accounts.
+// The dealer's till under abuse: a dealer staff add can redeem; wrong PINs sent at once are checked at most the
+// budget's number of times; unknown rider ids never lock a till; a deactivated rider looks like an id that never
+// existed, and an inactive dealership has no till. Each case works on dealers and riders of its own, made here, so
+// nothing it spends (a budget, a PIN count) touches the demo accounts.
 import { randomUUID } from 'node:crypto';
 import { codeOf, describe, request, sleep, tally } from '../http.mjs';
 import { OURS, PASSWORD, check, linksIn, mailsTo, newMails, registerRider, signIn, uniqueEmail } from '../stack.mjs';

@@ -1,7 +1,7 @@
-// Uploads under abuse (the review of the till and uploads): the two files that took the events service down, a
-// 9.96 MB results CSV of 122,981 lines and an 11.5 KB workbook of 600 rows with a value in column XFD each, sent as the
-// seeded promoter to their own event through the BFF. Each must be refused with the limit it breaks, quickly, while a
-// visitor's events list and the stack's readiness keep answering 200 within a second.
+// Uploads under abuse: the two files that took the events service down, a 9.96 MB results CSV of 122,981 lines and
+// an 11.5 KB workbook of 600 rows with a value in column XFD each, sent as the seeded promoter to their own event
+// through the BFF. Each must be refused with the limit it breaks, quickly, while a visitor's events list and the
+// stack's readiness keep answering 200 within a second.
 import ExcelJS from 'exceljs';
 import { describe, request, sleep } from '../http.mjs';
 import { OURS, check, signIn } from '../stack.mjs';
@@ -47,7 +47,7 @@ async function uploadWhileWatched(jar, eventId, bytes, name) {
 export const uploadCases = [
   {
     id: 'upload-review-files',
-    name: 'the review’s 122,981-line CSV and XFD workbook are refused with their limit; the events list and readiness answer 200 within 1 s throughout',
+    name: 'the 122,981-line CSV and the XFD workbook that took the events service down are refused with their limit; the events list and readiness answer 200 within 1 s throughout',
     async run() {
       const promoter = await signIn('promoter@example.com');
       const session = await request('GET', '/api/session', { jar: promoter });

@@ -108,7 +108,7 @@ export function accountRouter({ config, identity, auth, throttle, botCheck, stor
     ctx.body = { received: true };
   });
 
-  // ── the promoter application (issue 11 item 1; bot-checked and throttled here, kept and mailed by identity) ──
+  // ── the promoter application (bot-checked and throttled here, kept and mailed by identity) ──
   // A signed-in promoter (or staff acting as one) applies for themselves: identity takes their account, not the e-mail.
   router.post('/api/promoter-applications', json, async (ctx) => {
     await throttle.limit('promoter-application', ctx.ip);

@@ -21,7 +21,7 @@ import { fieldErrors } from './issues';
 import { bikeVin } from './rider-profile';
 
 /**
- * The administrator's rider tools on the rider detail page (issue 14 item 5): a rider created by programme staff
+ * The administrator's rider tools on the rider detail page: a rider created by programme staff
  * (`POST /api/admin/riders`, identity) and a rider's races as staff manage them (`GET /api/admin/rider/{id}/races`,
  * `DELETE /api/admin/rider/{id}/remove-races`, events).
  */

@@ -5,7 +5,7 @@ import { MESSAGES, descriptor } from './messages';
 import { cents, requiredChoice } from './results';
 
 /**
- * What programme staff create and edit besides events (spec §3 Series and Category; issue 11 item 3):
+ * What programme staff create and edit besides events (spec §3 Series and Category):
  * `POST /api/admin/series`, `PUT /api/admin/serie/{id}`, `POST /api/admin/categories`, `PUT /api/admin/category/{id}`,
  * and adding an event to a series (`PUT /api/admin/serie/{id}/event/{eventId}`).
  */

@@ -6,7 +6,7 @@ import { paginationSchema, queryChoice, queryInteger, queryPaging, queryText } f
 import { requiredChoice } from './results';
 
 /**
- * Payout claims (issue 12 item 6; spec §3 "Payout claim", §9 "within 45 days of the race"): a rider tells the
+ * Payout claims (spec §3 "Payout claim", §9 "within 45 days of the race"): a rider tells the
  * programme a result of theirs was not paid; an administrator searches the claims and approves (the earning is
  * posted, with the reason "approved claim") or rejects them (with a note the rider reads).
  *

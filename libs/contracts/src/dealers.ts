@@ -71,7 +71,7 @@ export const favouriteDealersAnswerSchema = z.object({ dealers: z.array(dealerFi
 export type FavouriteDealersAnswer = z.infer<typeof favouriteDealersAnswerSchema>;
 
 /**
- * A dealer's record (spec §3 "Dealer"; issue 13 items 1 and 5). The dealer edits their own (`PUT /api/dealer/dealer/{id}`:
+ * A dealer's record (spec §3 "Dealer"). The dealer edits their own (`PUT /api/dealer/dealer/{id}`:
  * not the dealer number, the login e-mail or the active flag); the programme team edits every field
  * (`POST /api/admin/dealers`, `PUT /api/admin/dealer/{id}`). One login per dealer: the dealer's e-mail; the employee
  * who serves a rider names themself on each redemption.
@@ -140,7 +140,7 @@ export type DealerView = z.infer<typeof dealerViewSchema>;
 export const dealerAnswerSchema = z.object({ dealer: dealerViewSchema, distinctCountry: z.array(z.string()) });
 export type DealerAnswer = z.infer<typeof dealerAnswerSchema>;
 
-// ── the programme team's dealer lists (issue 13 item 5) ──
+// ── the programme team's dealer lists ──
 
 /** Spec §9: admin lists show 15 a page. */
 export const DEALERS_DEFAULT_LIMIT = 15;

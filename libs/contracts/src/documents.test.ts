@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentsRequiredFor, missingDocuments, requiredDocuments, riderDocumentPath, riderPhotoPath, riderTimecardPaths, uploadIdFileFieldsSchema } from './documents';
 import { issueDescriptor } from './issues';
 
-describe('rider documents (issue 14)', () => {
+describe('rider documents', () => {
   it('asks pro riders (paid in cash) living in the US for a licence and a W-9, pros elsewhere for the licence only, amateurs for none', () => {
     expect(requiredDocuments({ pro: true, country: 'US' })).toEqual(['licence', 'w9']);
     expect(requiredDocuments({ pro: true, country: 'CA' })).toEqual(['licence']);

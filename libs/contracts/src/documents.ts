@@ -3,7 +3,7 @@ import { fieldRule } from './fields';
 import { MESSAGES, descriptor } from './messages';
 
 /**
- * A rider's files (issue 14 item 3, spec §2 "driver's licence and W-9 upload", "photo", §3 "documents", "timecard
+ * A rider's files (spec §2 "driver's licence and W-9 upload", "photo", §3 "documents", "timecard
  * files", §5 "png or jpg, up to 10 MB"). Documents are private: served only to their rider and to programme staff,
  * never from a public URL. The bytes sit behind identity's file storage (local disk or S3); these are the answers.
  */

@@ -11,7 +11,7 @@ export type RiderEvent = z.infer<typeof riderEventSchema>;
 export const riderEventsAnswerSchema = z.object({
   events: z.array(riderEventSchema),
   series: z.array(z.object({ _id: z.string(), name: z.string() })),
-  /** The series the rider marked as favourites (issue 14 item 4), by name. */
+  /** The series the rider marked as favourites, by name. */
   favouriteSeries: z.array(refSchema),
 });
 export type RiderEventsAnswer = z.infer<typeof riderEventsAnswerSchema>;

@@ -1,7 +1,7 @@
 import { applicationSeason, openApplicationSeasons, type PromoterApplicationInput, type PromoterDetail } from './promoters';
 
 /**
- * The promoter application form, as the public /promoters page and the staff pages hold it (issue 11 items 1–2):
+ * The promoter application form, as the public /promoters page and the staff pages hold it:
  * what the inputs hold, the body they become, and the values a returning promoter starts from (last season's
  * answers, or an application staff edit). Pure, so it is tested without a DOM.
  */

@@ -18,10 +18,10 @@ import { RESULTS_DUE_DAYS, optionalUrl } from './results';
 import { PROGRAMME_TIME_ZONE } from './time-zones';
 
 /**
- * Promoters and their yearly applications (spec §3 "Promoter application and promoter", §4, §7 "Promoters";
- * issue 11 items 1–2). A promoter is one identity record (login, name, address, status, active); each season they
- * apply again with their series information and tracks, and the programme team approves, rejects or undoes. The
- * promoter's status is the status of their latest application.
+ * Promoters and their yearly applications (spec §3 "Promoter application and promoter", §4, §7 "Promoters"). A
+ * promoter is one identity record (login, name, address, status, active); each season they apply again with their
+ * series information and tracks, and the programme team approves, rejects or undoes. The promoter's status is the
+ * status of their latest application.
  */
 
 export const PROMOTER_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -4,9 +4,9 @@ import { queryChoice } from './query';
 import { EARNINGS_PERIODS } from './wallet';
 
 /**
- * Dealer credit redemptions as the rider reads them (issue 12 item 4, "my wallet"; spec §7 "Credit redemptions"):
- * what was spent at which dealer and when, and what an administrator refunded. The till that makes them is the
- * dealers' issue (13); it reads and extends these.
+ * Dealer credit redemptions as the rider reads them ("my wallet"; spec §7 "Credit redemptions"): what was spent at
+ * which dealer and when, and what an administrator refunded. The dealer till that makes them (till.ts) reads and
+ * extends these.
  */
 export const creditRedemptionSchema = z.object({
   _id: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES } from './enums';
 
-// Server-only (exported from @rr/contracts/server): the messages that feed payouts' reporting read model (issue 15,
-// docs/reports.md). Browsers never see them, so they stay out of the shared main entry.
+// Server-only (exported from @rr/contracts/server): the messages that feed payouts' reporting read model
+// (docs/reports.md). Browsers never see them, so they stay out of the shared main entry.
 
 const currency = z.enum(CURRENCIES);
 const cents = z.number().int();

@@ -5,7 +5,7 @@ import { CASHOUT_STATUSES } from './wallet';
 import { paginationSchema, queryChoice, queryDay, queryInteger, queryPaging, queryText } from './query';
 
 /**
- * The administrators' dashboard and reports (issue 15; spec §2 admin reports, §3 Aggregates, §9 contingency chart).
+ * The administrators' dashboard and reports (spec §2 admin reports, §3 Aggregates, §9 contingency chart).
  *
  * Every figure comes from payouts' reporting read model (services/payouts/src/reporting, docs/reports.md), never from
  * a join across the services' databases at request time. Days are programme days (America/Los_Angeles), both ends

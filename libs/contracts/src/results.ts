@@ -6,7 +6,7 @@ import { SORT_DIRECTIONS, seriesSchema } from './events';
 import { paginationSchema, queryChoice, queryDay, queryPaging } from './query';
 
 /**
- * What promoters and programme staff write to the events service (issue 11 items 3–8): an event, its classes and
+ * What promoters and programme staff write to the events service: an event, its classes and
  * payout places, result lines, uploads parsed into a preview before anything is written, and the
  * `results.published` message the payout rules consume. The browser forms and the service parse the same schemas.
  */

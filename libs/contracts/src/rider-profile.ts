@@ -26,9 +26,9 @@ import { MESSAGES, descriptor, type MessageDescriptor } from './messages';
 import { VIN_REASONS, explainVin, type VinExplanation } from './vin';
 
 /**
- * The rider's profile as the rider and the programme team change it (spec §2 rider profile, §3 rider fields, §5;
- * issue 14 item 1): `PUT /api/{rider|admin}/rider/{riderId}` with `riderProfileInputSchema`, and the bikes
- * (`POST …/bikes` with `bikeInputSchema`, `DELETE …/bikes/{bikeId}`).
+ * The rider's profile as the rider and the programme team change it (spec §2 rider profile, §3 rider fields, §5):
+ * `PUT /api/{rider|admin}/rider/{riderId}` with `riderProfileInputSchema`, and the bikes (`POST …/bikes` with
+ * `bikeInputSchema`, `DELETE …/bikes/{bikeId}`).
  *
  * The profile page saves one section at a time (contact, bio, social media), so the body is a partial update: a
  * key left out stays as it is, a key sent is checked with its rule (a blank required field is 'Required', a blank

@@ -48,7 +48,7 @@ export const sessionUserSchema = z.looseObject({
   bikes: z.array(sessionBikeSchema).optional(),
   /** rider: whether a 4-digit PIN exists (the create-PIN step is shown until it does) */
   hasPin: z.boolean().optional(),
-  /** rider: five wrong PINs at a dealer's till locked it until the rider sets a new one (issue 13) */
+  /** rider: five wrong PINs at a dealer's till locked it until the rider sets a new one */
   pinLocked: z.boolean().optional(),
   /** rider: pro (cash earners upload licence and W-9) or amateur */
   pro: z.boolean().optional(),

@@ -5,7 +5,7 @@ import { MESSAGES, descriptor } from './messages';
 import { paginationSchema, queryCode, queryDay, queryPaging, queryText } from './query';
 
 /**
- * The dealer till (issue 13; spec §3 "Credit redemption and revoked redemption", §5, §7 "Credit redemptions"): the
+ * The dealer till (spec §3 "Credit redemption and revoked redemption", §5, §7 "Credit redemptions"): the
  * dealer finds a rider, the rider types their PIN, the employee checks an ID, the amount comes off the rider's dealer
  * credit (soonest expiry first). Every redemption is one journal transaction plus one `credit_redemptions` row with
  * its code; an administrator's refund reverses it and keeps it as a revoked redemption.

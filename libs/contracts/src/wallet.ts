@@ -45,7 +45,7 @@ export type Wallet = z.infer<typeof walletSchema>;
 export const walletAnswerSchema = z.object({ wallet: walletSchema });
 export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
 
-// ---- earnings (issue 12 items 3–4: every result line explains itself) ----
+// ---- earnings (every result line explains itself) ----
 
 /** Spec §9 "Earnings periods": this year, last year, lifetime (by the race's programme year). */
 export const EARNINGS_PERIODS = ['thisYear', 'lastYear', 'lifetime'] as const;
@@ -201,7 +201,7 @@ export const earningTotalsSchema = z.object({ currency: z.enum(CURRENCIES), cash
 export const earningsAnswerSchema = z.object({ period: z.enum(EARNINGS_PERIODS), totals: z.array(earningTotalsSchema), earnings: z.array(earningSchema) });
 export type EarningsAnswer = z.infer<typeof earningsAnswerSchema>;
 
-// ---- cash-out (spec §7 Payments, §9 up to $2000 per transaction; issue 12 item 5) ----
+// ---- cash-out (spec §7 Payments, §9 up to $2000 per transaction) ----
 
 /** How the rider takes the money: a prepaid card, a bank transfer, or a digital wallet (the provider's products). */
 export const CASHOUT_METHODS = ['prepaidCard', 'bank', 'digital'] as const;
@@ -249,7 +249,7 @@ export type CashoutAnswer = z.infer<typeof cashoutAnswerSchema>;
 export const cashoutsAnswerSchema = z.object({ cashouts: z.array(cashoutSchema) });
 export type CashoutsAnswer = z.infer<typeof cashoutsAnswerSchema>;
 
-// ---- an event's payout decisions (issue 12 item 3: the promoter and staff see why each result line pays or not) ----
+// ---- an event's payout decisions (the promoter and staff see why each result line pays or not) ----
 
 /**
  * One result line's (or bonus's) decision, as the payouts rules engine made it for the event's current results:
@@ -339,7 +339,7 @@ export type PublicPayoutDecision = z.infer<typeof publicPayoutDecisionSchema>;
 export const publicEventPayoutsAnswerSchema = z.object({ eventId: z.string(), version: z.number().int(), decisions: z.array(publicPayoutDecisionSchema) });
 export type PublicEventPayoutsAnswer = z.infer<typeof publicEventPayoutsAnswerSchema>;
 
-// ---- credit expiry warnings (issue 12 item 7: riders hear 30 days before their earnings expire) ----
+// ---- credit expiry warnings (riders hear 30 days before their earnings expire) ----
 
 /** Payouts → identity: some of a rider's earnings expire soon; identity mails the rider in their language. */
 export const CREDIT_EXPIRING = 'rider.credit-expiring';

@@ -54,7 +54,7 @@ export const ERRORS = {
   VIN_TAKEN: { status: 409, message: 'That VIN is already registered' },
   // Staff's new rider: another may be the same person (details.duplicates); created once staff confirm.
   POSSIBLE_DUPLICATE_RIDER: { status: 409, message: 'A rider with the same name and date of birth already exists. Check that it is not the same person, then create the rider anyway.' },
-  // A rider's wallet keeps the currency of the country they registered in (issue 14: the profile's address).
+  // A rider's wallet keeps the currency of the country they registered in (the profile's address).
   COUNTRY_CURRENCY: { status: 409, message: 'This account’s wallet is in {currency}: the country can only change to one that pays in {currency}' },
   RIDER_ACCOUNT_REQUIRED: { status: 400, message: 'Rider must have an account they can register for' },
   REGISTRATION_CLOSED: { status: 403, message: 'Registration is closed at the moment' },
@@ -86,14 +86,14 @@ export const ERRORS = {
   UPLOAD_BROKEN: { status: 400, message: 'The file cannot be read: row {row}, column {column}' },
   UPLOAD_EMPTY: { status: 400, message: 'The file has no rows to import' },
   TIMECARD_TYPE: { status: 400, message: 'A timecard must be a PDF or a picture (PNG, JPEG or WebP)' },
-  // Riders' documents, photos and timecards (issue 14): the type is read from the content.
+  // Riders' documents, photos and timecards: the type is read from the content.
   FILE_EMPTY: { status: 400, message: 'The file is empty' },
   FILE_NOT_IMAGE: { status: 400, message: 'The file is not a picture. Upload a PNG or JPEG image.' },
   FILE_IMAGE_TYPE: { status: 400, message: 'Pictures must be PNG or JPEG, not {type}' },
   FILE_TYPE_MISMATCH: { status: 400, message: 'The file is named as {declared} but its content is {actual}. Upload the original file.' },
   FILE_IMAGE_BROKEN: { status: 400, message: 'The picture cannot be opened. Save it again as PNG or JPEG and upload it.' },
   RIDER_TIMECARD_TYPE: { status: 400, message: 'A timecard must be a PDF or a PNG or JPEG picture' },
-  // Money (issue 12).
+  // Money.
   INSUFFICIENT_FUNDS: { status: 409, message: 'Your balance is lower than that amount' },
   PIN_WRONG: { status: 400, message: 'That PIN is not correct. {attemptsLeft} tries left before the PIN is locked.' },
   PIN_LOCKED: { status: 423, message: "This rider's PIN is locked after too many wrong tries. The rider must set a new PIN in their profile." },
@@ -101,7 +101,7 @@ export const ERRORS = {
   DEALER_NOT_PARTICIPATING: { status: 403, message: 'This dealership no longer takes part in the programme, so its till is closed. The programme team can tell you more.' },
   CREDIT_TOO_LOW: { status: 409, message: "The rider's dealer credit is lower than that amount" },
   CREDIT_CURRENCY: { status: 409, message: "The rider's dealer credit is in {currency}: redeem in {currency}" },
-  // Dealers and their logins (issue 13 item 5).
+  // Dealers and their logins.
   DEALER_NUMBER_TAKEN: { status: 409, message: 'Another dealer already has the dealer number {dealerId}' },
   DEALER_LOGIN_DEACTIVATED: { status: 409, message: 'This dealer login is deactivated. Activate it before sending an invitation or a password reset.' },
   LINK_TOO_SOON: { status: 429, message: 'A link was mailed to this login a moment ago. Please wait {seconds} seconds before sending another.' },
@@ -126,7 +126,7 @@ export const ERRORS = {
   UPLOAD_BUSY: { status: 503, message: 'Many files are being read right now. Please upload yours again in a minute.' },
   IMPORT_HAS_ERRORS: { status: 409, message: 'Some rows have errors. Correct the file and upload it again.' },
   IMPORT_SUPERSEDED: { status: 409, message: 'The results changed since this file was checked. Upload it again to see a new preview.' },
-  // VIN patterns (issue 14 item 6).
+  // VIN patterns.
   VIN_IMPORT_COLUMNS: { status: 400, message: 'The header row must name the columns pattern, model and year' },
   VIN_IMPORT_TOO_MANY: { status: 400, message: 'A file may hold at most {max} patterns. Split it and import each part.' },
   SERIES_OF_OTHER_PROMOTER: { status: 400, message: 'That series belongs to another promoter' },

@@ -48,9 +48,10 @@ function carriesBody(ctx: Context): boolean {
 }
 
 /**
- * Services parse JSON only (issue 9 finding 3: form bodies are what cross-site HTML forms can send): a POST, PUT,
- * PATCH or DELETE whose body is anything but JSON is refused with 415 UNSUPPORTED_MEDIA_TYPE before any route runs;
- * only `multipart/form-data` on an upload path passes, unparsed, for its route to read. Calls without a body pass.
+ * Services parse JSON only, as defence against cross-site requests: an HTML form on another site can send url-encoded,
+ * multipart or `text/plain` bodies, never JSON (docs/security.md). A POST, PUT, PATCH or DELETE whose body is anything
+ * but JSON is refused with 415 UNSUPPORTED_MEDIA_TYPE before any route runs; only `multipart/form-data` on an upload
+ * path passes, unparsed, for its route to read. Calls without a body pass.
  */
 export function jsonBodiesOnly(options: { takesUpload: (path: string) => boolean }) {
   return async function requireJsonBody(ctx: Context, next: Next) {
@@ -120,8 +121,9 @@ export function requireIdentity(options: { secret: string }) {
 }
 
 /**
- * Whether the caller may see inactive objects (events, series, categories, dealers): administrators only (issue 9
- * finding 12). Lists give everyone else active objects only, whatever their `active` filter asks for.
+ * Whether the caller may see inactive objects (events, series, categories, dealers): administrators only. Lists give
+ * everyone else active objects only, whatever their `active` filter asks for, so nothing deactivated reaches them by
+ * asking for it.
  */
 export function seesInactive(identity: Identity): boolean {
   return identity.typ === 'admin';

@@ -28,7 +28,7 @@ function testService() {
 const asAdmin = async () => ['x-rr-identity', await signIdentity({ sub: 'a1', typ: 'admin' }, secret)] as const;
 const UNSUPPORTED = { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Changes must be sent as JSON' };
 
-describe('services parse JSON bodies only (issue 9 finding 3)', () => {
+describe('services parse JSON bodies only', () => {
   it('refuses a form-encoded POST with 415 before the route runs', async () => {
     const { request, calls } = testService();
 

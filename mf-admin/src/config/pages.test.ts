@@ -26,7 +26,7 @@ const SPEC_PATHS = [
     'late-results-events',
     'finished-results-events',
     'profile',
-    // Beyond spec §2: the payout claims the spec's API has (issue 12 item 6), and what riders owe after corrections.
+    // Beyond spec §2: the payout claims the spec's API has, and what riders owe after corrections.
     'payout-claims',
     'receivables',
     // The queue of result lines to match across events (the dashboard's count links to it).

@@ -1,7 +1,7 @@
 import { get, post, put, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
 import { claimClassChoices, type EventAnswer, type PayoutClaim, type PayoutClaimInput, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
 
-// The rider's own payout claims (issue 12 item 6): list, file, edit, withdraw.
+// The rider's own payout claims: list, file, edit, withdraw.
 
 const key = [...queryKeys.payouts.all, 'claims'] as const;
 

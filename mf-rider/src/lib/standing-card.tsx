@@ -5,7 +5,7 @@ import { useSeriesStanding } from './programme-api';
 import './standing-card.css';
 
 /**
- * The rider's standing in a series (issue 14 item 4), per class they finished: their place among the programme's
+ * The rider's standing in a series, per class they finished: their place among the programme's
  * riders, points (and the leader's), wins and races. Provisional until the series is finished: the champions are
  * decided after the final race (spec §4). On an event page (`seriesName` given) the title names the series and links to it.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aSeries, anEvent } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';
 
-/** Bonuses at an event and the series bonus (spec §2 "add bonus", "series bonus"; issue 11 item 4). */
+/** Bonuses at an event and the series bonus (spec §2 "add bonus", "series bonus"). */
 describe('bonuses', () => {
   let service: TestService;
   let eventId: string;

@@ -4,7 +4,7 @@ import en from '../../../libs/contracts/src/i18n/en.json' with { type: 'json' };
 import { aCategory, aSeries } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';
 
-/** Bad input on the staff's series and category writes (issue 11 "must hold"): never a 5xx, a translated 4xx, nothing half-written. */
+/** Bad input on the staff's series and category writes: never a 5xx, a translated 4xx, nothing half-written. */
 
 const catalogue = en as Record<string, string>;
 const FIELDS = ['name', 'notes', 'country', 'state', 'zipcode', 'races', 'distance', 'active', 'currency', 'bonus', 'initialValue', 'expirationDate', 'categoryId', 'promoterId', 'description', '__proto__', 'constructor'];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCategory, aSeries, anEvent } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';
 
-/** Series and categories kept by staff (issue 11 item 3; spec §7 Series and Categories). */
+/** Series and categories kept by staff (spec §7 Series and Categories). */
 describe('series and categories (staff)', () => {
   let service: TestService;
   beforeAll(async () => {

@@ -5,8 +5,8 @@ import { anEvent } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';
 
 /**
- * Bad input on every write of the event tools (issue 11 "must hold"): whatever the body or file, the answer is never a
- * server error, a refusal is a 4xx whose code the catalogue translates, and a refused call leaves the database as it was.
+ * Bad input on every write of the event tools: whatever the body or file, the answer is never a server error, a refusal
+ * is a 4xx whose code the catalogue translates, and a refused call leaves the database as it was.
  */
 
 const catalogue = en as Record<string, string>;

@@ -43,7 +43,7 @@ describe('GET /api/categories and /api/category/:categoryId', () => {
     expect(ids(inactive.body.allCategories)).toEqual([c.trials]);
   });
 
-  it.each(['anonymous', 'rider', 'dealer', 'promoter'] as const)('never lists an inactive category to a %s caller, whatever active asks (issue 9 finding 12)', async (typ) => {
+  it.each(['anonymous', 'rider', 'dealer', 'promoter'] as const)('never lists an inactive category to a %s caller, whatever active asks', async (typ) => {
     for (const query of ['', '?active=false', '?active=all', '?active=true']) {
       const res = await service.request.get(`/api/categories${query}`).set(...(await as(typ, `${typ}-1`)));
       expect(res.status).toBe(200);

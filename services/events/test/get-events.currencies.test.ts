@@ -3,7 +3,7 @@ import { anEvent, day } from './factories.js';
 import { anonymous, startTestService, type TestService } from './helpers.js';
 
 // The finder's summary ("3 events · $100 + CA$50 in contingency"): a public-site tour found US and Canadian dollars
-// added together and a canceled event's contingency counted (issue 11, finder defects).
+// added together and a canceled event's contingency counted.
 describe('GET /api/events contingency summary', () => {
   let service: TestService;
 

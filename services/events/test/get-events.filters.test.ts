@@ -38,7 +38,7 @@ describe('GET /api/events filters', () => {
     expect(await find({ active: 'all' }, as('admin', 'a1'))).toHaveLength(10);
   });
 
-  it.each(['anonymous', 'rider', 'dealer', 'promoter'] as const)('never shows an inactive event to a %s caller, whatever active asks (issue 9 finding 12)', async (typ) => {
+  it.each(['anonymous', 'rider', 'dealer', 'promoter'] as const)('never shows an inactive event to a %s caller, whatever active asks', async (typ) => {
     const caller = () => as(typ, `${typ}-1`);
     const active = set('perris', 'noCoords', 'elsinore', 'costa', 'bakersfield', 'endsToday', 'endedYesterday', 'hamilton', 'barrie');
     expect(await find({ active: 'false' }, caller())).toEqual(active);

@@ -45,7 +45,7 @@ describe('GET /api/series', () => {
     expect(ids((await list({ active: 'all', country: 'CA' }, as('admin', 'a1'))).series)).toEqual(named('ontario', 'prairie'));
   });
 
-  it.each(['anonymous', 'rider', 'dealer', 'promoter'] as const)('never shows an inactive series to a %s caller, whatever active asks (issue 9 finding 12)', async (typ) => {
+  it.each(['anonymous', 'rider', 'dealer', 'promoter'] as const)('never shows an inactive series to a %s caller, whatever active asks', async (typ) => {
     const caller = () => as(typ, `${typ}-1`);
     expect(ids((await list({ active: 'false' }, caller())).series)).toEqual(named('desert', 'ontario', 'socal'));
     expect(ids((await list({ active: 'all', country: 'CA' }, caller())).series)).toEqual(named('ontario'));

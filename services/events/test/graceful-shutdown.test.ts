@@ -1,6 +1,6 @@
-// SIGTERM during load (issue 16 item 5): the events service runs as real child processes (its entries through tsx), as
-// a pod runs it, while clients call its API and messages flow through its outbox, relay, queue and consumer; a SIGTERM
-// mid-load must fail no request sent while the process was in the rotation, and lose no message and handle none twice.
+// SIGTERM during load: the events service runs as real child processes (its entries through tsx), as a pod runs it,
+// while clients call its API and messages flow through its outbox, relay, queue and consumer; a SIGTERM mid-load must
+// fail no request sent while the process was in the rotation, and lose no message and handle none twice.
 //
 // - Without REDIS_URL + TEST_MYSQL_URL: one all-in-one process (dist/server.js's role; in-process queue), stopped mid-load;
 //   what its relay had not published yet waits in the outbox for the next process, which finishes it.

@@ -3,7 +3,7 @@ import { findEventRows, type SortField } from '../src/data-access/events-reposit
 import { anEvent, day } from './factories.js';
 import { anonymous, as, startTestService, type TestService } from './helpers.js';
 
-/** Names every plain object inherits: a look-up by user input must never find them (issue 9 finding 9). */
+/** Names every plain object inherits: a look-up by user input must never find them. */
 const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 
 describe('events: look-ups by user input find only what they list', () => {

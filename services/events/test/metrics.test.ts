@@ -4,7 +4,7 @@ import { startEvents, type RunningService } from '../src/main.js';
 
 const sample = metricValue;
 
-/** A service's /metrics (issue 16 item 2): on its own port, by route template, with the database's and outbox's figures. */
+/** A service's /metrics: on its own port, by route template, with the database's and outbox's figures. */
 describe('events service metrics', () => {
   let database: TestDatabase;
   let queue: InProcessQueue;

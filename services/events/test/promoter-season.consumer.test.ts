@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anEvent } from './factories.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
 
-/** `promoter.season` (identity) → the sanctioning bodies `results.published` names (issue 11 item 8). */
+/** `promoter.season` (identity) → the sanctioning bodies `results.published` names. */
 describe("consumer of 'promoter.season'", () => {
   let service: TestService;
   beforeAll(async () => {

@@ -4,8 +4,8 @@ import { aSeries, anEvent, day } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';
 
 /**
- * A rider's races for programme staff (issue 14 item 5): the list, and the removal through the promoter's "delete
- * race results" path, which publishes each event's results again so the payouts service takes back unspent money.
+ * A rider's races for programme staff: the list, and the removal through the promoter's "delete race results" path,
+ * which publishes each event's results again so the payouts service takes back unspent money.
  */
 describe("a rider's races (admin)", () => {
   let service: TestService;

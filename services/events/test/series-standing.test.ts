@@ -5,7 +5,7 @@ import { standingsOf } from '../src/domain/series-standing.js';
 import { aSeries, anEvent, day } from './factories.js';
 import { anonymous, as, startTestService, type TestService } from './helpers.js';
 
-/** Issue 14 item 4: a rider's standing in a series, on the rider's series and event pages. */
+/** A rider's standing in a series, on the rider's series and event pages. */
 describe('standingsOf (the championship order of a class)', () => {
   const finish = (eventIndex: number, riderId: string, place: number, className = '250 Pro') => ({ eventIndex, riderId, className, place });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anEvent } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';
 
-/** Timecards of an event (spec §2 "timecard upload"; issue 11 item 4). */
+/** Timecards of an event (spec §2 "timecard upload"). */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa2a9e1e50000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

@@ -4,7 +4,7 @@ import { aDealer, aRider, aVin, anAdmin } from './factories.js';
 import { as, asService, outboxRows, rowsOf, startTestService, type TestService } from './helpers.js';
 
 /**
- * A rider created by programme staff (issue 14 item 5, `POST /api/admin/riders`): the registration's fields, the first
+ * A rider created by programme staff (`POST /api/admin/riders`): the registration's fields, the first
  * bike optional, no password — an invitation mail chooses it — and every refusal storing nothing.
  */
 describe('POST /api/admin/riders', () => {

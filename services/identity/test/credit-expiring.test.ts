@@ -12,7 +12,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 type Lot = { lotId: string; type: 'credit' | 'cash' | 'bonus'; amountCents: number; currency: 'USD' | 'CAD' | 'EUR'; expiresAt: string };
 
-/** Issue 12 item 7: the payouts service's credit expiry warnings reach the rider by mail, in their language, once. */
+/** The payouts service's credit expiry warnings reach the rider by mail, in their language, once. */
 describe('rider.credit-expiring → mail', () => {
   let service: TestService;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aDealer, anAdmin, aRider } from './factories.js';
 import { as, asService, rowsOf, startTestService, type TestService } from './helpers.js';
 
-/** The programme team's dealer records and logins, and the dealer's own record (issue 13 items 1 and 5). */
+/** The programme team's dealer records and logins, and the dealer's own record. */
 describe('dealer records', () => {
   let service: TestService;
   let adminId: string;

@@ -51,7 +51,7 @@ describe('GET /api/dealers-lean', () => {
     expect(res.body.distinctStates).toEqual(['FL', 'ON', 'TX']);
   });
 
-  it.each(['anonymous', 'rider', 'dealer', 'promoter'] as const)('never shows an inactive dealer (or its state) to a %s caller, whatever active asks (issue 9 finding 12)', async (typ) => {
+  it.each(['anonymous', 'rider', 'dealer', 'promoter'] as const)('never shows an inactive dealer (or its state) to a %s caller, whatever active asks', async (typ) => {
     const caller = () => as(typ, `${typ}-1`);
     const inactiveOnly = await get('?active=false', caller());
     expect(inactiveOnly.status).toBe(200);

@@ -21,7 +21,7 @@ vi.mock('argon2', async (importOriginal) => {
   return { ...slow, default: slow };
 });
 
-describe('password hashing capacity (issue 9 finding 1)', () => {
+describe('password hashing capacity', () => {
   let service: TestService;
   let riderId: string;
 

@@ -3,7 +3,7 @@ import { listRiders, type RiderSort } from '../src/data-access/riders-repository
 import { aRegistration, aRider } from './factories.js';
 import { as, asService, rowsOf, startTestService, type TestService } from './helpers.js';
 
-/** Names every plain object inherits: a look-up by user input must never find them (issue 9 finding 9). */
+/** Names every plain object inherits: a look-up by user input must never find them. */
 const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 
 describe('identity: look-ups by user input find only what they list', () => {

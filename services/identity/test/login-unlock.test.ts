@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aRider } from './factories.js';
 import { asService, outboxRows, rowsOf, startTestService, type TestService } from './helpers.js';
 
-// Issue 9 finding 5: after several failed sign-ins the BFF asks identity to mail the owner an unlock link.
+// After several failed sign-ins the BFF asks identity to mail the owner an unlock link.
 const UNLOCK = 'https://rewards.example.com/login-unlock';
 
 describe('sign-in unlock links', () => {

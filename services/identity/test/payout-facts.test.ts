@@ -52,7 +52,7 @@ describe('POST /internal/riders/payout-facts', () => {
   });
 });
 
-/** Who files a payout claim (issue 12 item 6): kept on the claim for the administrators' search. */
+/** Who files a payout claim: kept on the claim for the administrators' search. */
 describe('POST /internal/riders/claim-profile', () => {
   let service: TestService;
   beforeAll(async () => {

@@ -78,7 +78,7 @@ describe('PUT /api/rider/rider/:riderId/pin', () => {
     expect(mismatch.body).toMatchObject({ code: 'VALIDATION', details: { confirmPin: { id: 'validation.pin.mismatch' } } });
   });
 
-  describe('wrong current PINs are limited like passwords (issue 9 finding 8)', () => {
+  describe('wrong current PINs are limited like passwords', () => {
     const change = (id: string, caller: [string, string], currentPin: string) => put(id, { pin: '5678', confirmPin: '5678', currentPin }, caller);
 
     it('answers 400 for 5 wrong PINs in 15 minutes, then 429 even for the right one, until the window ends', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../libs/contracts/src/i18n/en.json' with { type: 'json' };
 import { as, asService, startTestService, type TestService } from './helpers.js';
 
-/** Bad input on the promoter application and Promoter Manager writes (issue 11 "must hold"): never a 5xx, a translated 4xx, nothing half-written. */
+/** Bad input on the promoter application and Promoter Manager writes: never a 5xx, a translated 4xx, nothing half-written. */
 
 const catalogue = en as Record<string, string>;
 const FIELDS = ['name', 'contactName', 'email', 'phone', 'addressLine1', 'city', 'state', 'zipcode', 'country', 'seasonYear', 'seriesName', 'averageEntries', 'racesCount', 'amaSanctioned', 'otherSanction', 'mixedClasses', 'tracks', 'approve', 'ids', 'promoterId', '__proto__'];

@@ -2,7 +2,7 @@ import { REJECT_REASON_MAX, applicationSeason } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, asService, outboxRows, rowsOf, startTestService, type TestService } from './helpers.js';
 
-/** Promoters' yearly applications and the Promoter Manager (issue 11 items 1–2; spec §3, §4, §7 "Promoters"). */
+/** Promoters' yearly applications and the Promoter Manager (spec §3, §4, §7 "Promoters"). */
 describe('promoter applications', () => {
   let service: TestService;
   const season = applicationSeason();

@@ -4,7 +4,7 @@ import { aDealer, anAdmin, aRegistration, aRider } from './factories.js';
 import { as, asService, outboxRows, rowsOf, startTestService, type TestService } from './helpers.js';
 
 /**
- * Issue 15: identity publishes `rider.changed` (a rider's reporting facts) in the same transaction as every change of
+ * Identity publishes `rider.changed` (a rider's reporting facts) in the same transaction as every change of
  * those facts, for payouts' reporting read model; `GET /internal/reporting/riders` pages every rider for its rebuild.
  */
 describe('rider.changed and the reporting riders', () => {

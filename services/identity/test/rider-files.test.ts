@@ -17,7 +17,7 @@ const A_TEXT = Buffer.from('This is not a picture at all, just some words.\n');
 
 type Caller = [string, string];
 
-describe('riders’ documents, photos and timecards (issue 14)', () => {
+describe('riders’ documents, photos and timecards', () => {
   let service: TestService;
   let adminId: string;
   let dealerId: string;

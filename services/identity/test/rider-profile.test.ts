@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBike, aDealer, anAdmin, aRider } from './factories.js';
 import { as, rowsOf, startTestService, type TestService } from './helpers.js';
 
-/** A rider's profile as the rider and the programme team change it: PUT /api/{rider|admin}/rider/{riderId} (issue 14 item 1). */
+/** A rider's profile as the rider and the programme team change it: PUT /api/{rider|admin}/rider/{riderId}. */
 describe('PUT /api/{role}/rider/{riderId}', () => {
   let service: TestService;
   let adminId: string;
@@ -160,7 +160,7 @@ describe('PUT /api/{role}/rider/{riderId}', () => {
   });
 });
 
-/** A rider's bikes: POST/PUT/DELETE /api/{role}/rider/{riderId}/bikes (issue 14 item 2). */
+/** A rider's bikes: POST/PUT/DELETE /api/{role}/rider/{riderId}/bikes. */
 describe('a rider’s bikes', () => {
   let service: TestService;
   let adminId: string;

@@ -7,7 +7,7 @@ import { aDealer, aRider } from './factories.js';
 import { as, asService, startTestService, type TestService } from './helpers.js';
 
 /**
- * The PIN at a dealer's till (issue 13 item 3): 5 wrong PINs in a row lock the rider's PIN (the right one is refused
+ * The PIN at a dealer's till: 5 wrong PINs in a row lock the rider's PIN (the right one is refused
  * until the rider sets a new PIN), the rider is mailed; budgets of wrong PINs per dealer login and per login and
  * address, counted before the check; unknown ids on a budget of their own; every try
  * audited; and what a dealer can learn of riders (the till's search and view).

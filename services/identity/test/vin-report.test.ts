@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBike, anAdmin, aRider, aVin } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';
 
-/** Issue 14 item 7: the rider VIN report, its filters, totals and exports. */
+/** The rider VIN report, its filters, totals and exports. */
 describe('rider VIN report', () => {
   let service: TestService;
   let adminId: string;

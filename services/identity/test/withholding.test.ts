@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aDealer, anAdmin, aRider } from './factories.js';
 import { as, rowsOf, startTestService, type TestService } from './helpers.js';
 
-/** Issue 12 item 2: programme staff set a rider's non-resident alien flag (spec §9: 30 % withheld on cash prizes). */
+/** Programme staff set a rider's non-resident alien flag (spec §9: 30 % withheld on cash prizes). */
 describe('PUT /api/admin/rider/:riderId/withholding', () => {
   let service: TestService;
   let adminId: string;

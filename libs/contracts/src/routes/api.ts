@@ -66,7 +66,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/rider/:id/timecard',          service: 'identity', access: own('admin') },
   { pattern: '/api/:role/rider/:id/pin',               service: 'identity', access: own('rider') },
   { pattern: '/api/:role/rider/:id/upload-id-files',   service: 'identity', access: own('rider') },
-  // A rider's driver's licence and W-9 (issue 14): their owner and programme staff only; never a dealer's.
+  // A rider's driver's licence and W-9: their owner and programme staff only; never a dealer's.
   { pattern: '/api/:role/rider/:id/documents',         service: 'identity', access: own('rider', 'admin') },
   { pattern: '/api/:role/rider/:id/timecards',         service: 'identity', access: own('admin') },
   // Rider photos: the rider, the till (to recognise the rider) and staff; one path whoever looks.
@@ -77,7 +77,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/admin/promoter-application',        service: 'identity', access: ADMIN },
   { pattern: '/api/dealers-lean',                      service: 'identity', access: 'public' },
   { pattern: '/api/:role/dealers',                     service: 'identity', access: own('admin') },
-  // The dealers' logins (one per dealer): invitations, password resets (issue 13 item 5).
+  // The dealers' logins (one per dealer): invitations, password resets.
   { pattern: '/api/:role/dealer-logins',               service: 'identity', access: own('admin') },
   { pattern: '/api/:role/dealer-login',                service: 'identity', access: own('admin') },
   // A rider's favourite dealers (the dealer finder's mark; the rider profile lists them).
@@ -106,7 +106,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // ── events: categories, series, events, classes, results ──
   { pattern: '/api/:role/rider/:id/remove-races',      service: 'events',   access: own('admin') },
-  // A rider's races (results) as staff manage them on the rider detail page (issue 14).
+  // A rider's races (results) as staff manage them on the rider detail page.
   { pattern: '/api/:role/rider/:id/races',             service: 'events',   access: own('admin') },
   // Payouts' (its section is below), but it must come before `/api/admin/event*`, which would take the admin's path.
   { pattern: '/api/:role/event-payouts',               service: 'payouts',  access: own('promoter', 'admin') },
@@ -149,9 +149,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // ── payouts: wallet, redemptions, payout claims, payments, reports ──
   // The signed-in rider's own wallet.
   { pattern: '/api/:role/wallet',                      service: 'payouts',  access: own('rider') },
-  // The signed-in rider's earnings, each result explained (issue 12); staff read any rider's and set the sent mark.
+  // The signed-in rider's earnings, each result explained; staff read any rider's and set the sent mark.
   { pattern: '/api/:role/earnings',                    service: 'payouts',  access: own('rider', 'admin') },
-  // An event's results explained (issue 12 item 3): `/api/:role/event-payouts` is declared in the events section above,
+  // An event's results explained: `/api/:role/event-payouts` is declared in the events section above,
   // ahead of `/api/admin/event*` (the first matching row wins).
   // The same decisions as the public event page shows them (no rider, facts or withholding): read by anyone.
   { pattern: '/api/event-payouts',                     service: 'payouts',  access: PUBLIC_READ_ONLY },
@@ -174,7 +174,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/credit-redemption',           service: 'payouts',  access: own('admin') },
   { pattern: '/api/:role/revoked-redemptions',         service: 'payouts',  access: own('dealer', 'admin') },
   { pattern: '/api/:role/redeem',                      service: 'payouts',  access: own('dealer'), till: true },
-  // The till's "find awards": a rider's dealer credit lots, soonest expiry first (issue 13).
+  // The till's "find awards": a rider's dealer credit lots, soonest expiry first.
   { pattern: '/api/:role/awards',                      service: 'payouts',  access: own('dealer'), till: true },
   // The dealers' cheat sheets (PDF, English and French), generated with the programme's name.
   { pattern: '/api/:role/cheat-sheet',                 service: 'payouts',  access: own('dealer', 'admin') },
@@ -185,7 +185,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/riders-lean',                 service: 'identity', access: own('dealer', 'admin'), till: true },
   // Every rider with contacts and addresses as a file (the Rider Manager's export): staff only, never the till.
   { pattern: '/api/admin/riders/export',               service: 'identity', access: ADMIN },
-  // Dealers search riders at the till; only staff create one (issue 14 item 5, POST /api/admin/riders).
+  // Dealers search riders at the till; only staff create one (POST /api/admin/riders).
   { pattern: '/api/:role/riders',                      service: 'identity', access: { read: own('dealer', 'admin'), write: own('admin') }, till: true },
   // The tax withholding flag is the administrator's alone (spec §9), though riders write their own record below.
   { pattern: '/api/:role/rider/:id/withholding',       service: 'identity', access: own('admin') },

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 8 item 6: the route registry (this folder) is the only source code that spells an `/auth/...` path; every
- * page link, route pattern and start page elsewhere comes from it. Tests may spell paths: they state what the
- * registry must produce, and so may e2e and bench (a browser driven from outside, opening the pages users open).
+ * The route registry (this folder) is the only source code that spells an `/auth/...` path, so a page's path changes
+ * in one place and no link is left pointing at the old one: every page link, route pattern and start page elsewhere
+ * comes from it. Tests may spell paths: they state what the registry must produce, and so may e2e and bench (a
+ * browser driven from outside, opening the pages users open).
  */
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const REGISTRY = relative(REPO, fileURLToPath(new URL('.', import.meta.url)));

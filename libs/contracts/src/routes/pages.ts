@@ -35,7 +35,7 @@ export const AREA_PAGES = {
     lateResultsEvents: 'late-results-events',
     finishedResultsEvents: 'finished-results-events',
     profile: 'profile',
-    // Payout claims (issue 12 item 6): the spec names their API and search fields but no page; linked from the
+    // Payout claims: the spec names their API and search fields but no page; linked from the
     // dashboard and the rider manager.
     payoutClaims: 'payout-claims',
     // What riders owe after a correction took back money that had left (docs/architecture.md "Money"); in the

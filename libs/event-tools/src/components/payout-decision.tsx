@@ -41,7 +41,7 @@ export function PayoutDecisionLoading() {
 }
 
 /**
- * One result line's payout decision (issue 12 item 3): a status in words (paid, waiting, not paid, being checked)
+ * One result line's payout decision: a status in words (paid, waiting, not paid, being checked)
  * and one line saying why: what it pays, on which unit, for which place of which class; what it waits for; or why it
  * does not pay. `decision` undefined: the payout rules have not decided this line (or its latest change) yet. Only a
  * paid or waiting decision names an amount: a refused line never shows what its place would have paid.

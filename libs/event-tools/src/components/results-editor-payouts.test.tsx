@@ -8,7 +8,7 @@ import { managedClass, managedEvent, managedResult } from '../testing/fixtures';
 import { fakeApi, renderTool } from '../testing/render';
 import { ResultsEditor } from './results-editor';
 
-/** Issue 12 item 3: each result line says whether it pays, and why, for the event's promoter and programme staff. */
+/** Each result line says whether it pays, and why, for the event's promoter and programme staff. */
 
 const store = getDefaultStore();
 const signIn = (type: 'promoter' | 'admin' | 'rider') =>

@@ -6,7 +6,7 @@ export const LINES_PER_PAGE = 25;
 /** Up to this many lines every class's table starts open; a bigger event starts with each class's summary. */
 export const OPEN_CLASSES_UP_TO = 200;
 
-/** A line still to resolve (issue 11 item 6): it matched no programme rider, or several. */
+/** A line still to resolve: it matched no programme rider, or several. */
 export function isException(result: Pick<ManagedResult, 'match'>): boolean {
   return result.match.status === 'unmatched' || result.match.status === 'ambiguous';
 }

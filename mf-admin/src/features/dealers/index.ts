@@ -3,7 +3,7 @@ export { DealerPage } from './components/dealer-page';
 export { DealerLoginsPage } from './components/dealer-logins-page';
 export { DealerRefundsPage } from './components/dealer-refunds-page';
 export { DealerShortcuts } from './components/dealer-nav';
-// A rider's redemptions on the rider detail page (issue 14 item 5), in the dealer pages' table.
+// A rider's redemptions on the rider detail page, in the dealer pages' table.
 export { RedemptionsTable } from './components/redemptions-table';
 export { useRedemptions } from './api/dealers';
 export { REDEMPTIONS_PAGE_SIZE, moneyOf } from './lib/redemption-filters';

@@ -1,4 +1,4 @@
-// The admin reports (issue 15 item 2). routes.tsx loads each page from its own file, so each is a chunk of its own
+// The admin reports. routes.tsx loads each page from its own file, so each is a chunk of its own
 // (recharts then loads with the first chart); other features see only these pages.
 export { SummaryPage } from './components/summary-page';
 export { MarketShareMonthPage } from './components/market-share-month-page';

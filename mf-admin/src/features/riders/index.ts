@@ -1,6 +1,6 @@
 export { RiderPicker } from './components/rider-picker';
 export type { MergeRider as PickedRider } from './lib/merge-form';
-// The rider detail page's account actions (issue 14 item 5) are the Rider Manager's own.
+// The rider detail page's account actions are the Rider Manager's own.
 export { ActivationPrompt } from './components/activation-prompt';
 export { MergeRidersDialog } from './components/merge-riders-dialog';
 export { useInvalidateRiders } from './api/riders-queries';

@@ -1,2 +1,2 @@
-// The rider's profile page (issue 14 item 1) as the routes see it; everything else in features/profile is private to it.
+// The rider's profile page as the routes see it; everything else in features/profile is private to it.
 export { ProfilePage } from './components/profile-page';

@@ -12,7 +12,7 @@ import { reviewSeriesEnd } from './series-end.js';
 import { seriesView } from './views.js';
 
 /**
- * What programme staff keep besides events (spec §3 Series and Category; issue 11 item 3): series and categories
+ * What programme staff keep besides events (spec §3 Series and Category): series and categories
  * created, edited and deleted, and events added to or removed from a series. Taking an event out of a series, or
  * deleting the series, leaves the event and its results; results already published are published again (a new
  * version), because the series they belong to is part of what the payout rules read.

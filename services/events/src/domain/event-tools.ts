@@ -38,7 +38,7 @@ import { decideLines } from './decide-lines.js';
 import { applyRemembered, forgetRiderFor, rememberedRefs } from './remembered-decisions.js';
 
 /**
- * The event tools of promoters and programme staff (issue 11 items 3–6): create, edit, duplicate and delete an
+ * The event tools of promoters and programme staff: create, edit, duplicate and delete an
  * event, its payout table, result lines typed in, deleting results, and resolving the exceptions of rider matching.
  * Who may call them is decided before (access-router.ts: the event's promoter or staff); these check the rest.
  */

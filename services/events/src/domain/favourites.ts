@@ -24,7 +24,7 @@ export async function setFavourite(db: EventsDb, riderId: string, eventId: strin
 }
 
 /**
- * Marks (or unmarks) a series as one of the rider's favourites (issue 14 item 4), as `setFavourite` does for events:
+ * Marks (or unmarks) a series as one of the rider's favourites, as `setFavourite` does for events:
  * only an active series can become one; a series that is gone answers 404; marking twice keeps one mark.
  */
 export async function setSeriesFavourite(db: EventsDb, riderId: string, seriesId: string, favourite: boolean): Promise<{ favourite: boolean }> {

@@ -98,7 +98,7 @@ function plateRiderAgrees(line: MatchableLine, lookup: LineLookup, riderId: stri
 }
 
 /**
- * Links each line to a programme rider (issue 11 item 6): by e-mail, then AMA/licence number, then bike VIN, then the
+ * Links each line to a programme rider: by e-mail, then AMA/licence number, then bike VIN, then the
  * number plate the rider raced under earlier in the series (only with another fact agreeing: plateRiderAgrees), then
  * name + hometown, then (for a line without a hometown) a name only one rider has. The first key that names exactly
  * one rider decides; when none does, the riders the keys named (or riders of the same name) are the candidates of an

@@ -21,7 +21,7 @@ export async function placeAmounts(db: EventsDb, classIds: string[], transaction
 }
 
 /**
- * What a result line posts and how it stands, until the payout rules (the money issue) decide for good: a finisher
+ * What a result line posts and how it stands, until the payout rules (applied by the payouts service) decide for good: a finisher
  * matched to a programme rider, in a paying class of a paying event that is not canceled, is posted the amount of
  * their place; every other line is posted nothing. `eligibility` says why.
  */

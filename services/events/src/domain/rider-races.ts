@@ -6,10 +6,10 @@ import { deleteResultsIn } from './event-tools.js';
 import type { ImportDeps } from './imports/imports.js';
 
 /**
- * A rider's races as programme staff manage them on the rider detail page (issue 14 item 5; spec §6 admin "riders
- * (… remove races …)"): the result lines linked to the rider, and their removal by the promoter's own "delete race
- * results" path, so each event's results are published again and the payouts service takes back what the removed
- * lines paid and the rider has not spent.
+ * A rider's races as programme staff manage them on the rider detail page (spec §6 admin "riders (… remove races …)"):
+ * the result lines linked to the rider, and their removal by the promoter's own "delete race results" path, so each
+ * event's results are published again and the payouts service takes back what the removed lines paid and the rider
+ * has not spent.
  */
 
 /** The rider's result lines (matched to them), newest race first, then by class and place. */

@@ -17,7 +17,7 @@ async function registryRoles(ctx: Context, next: Next) {
 }
 
 /**
- * Who may reach which events path, checked before every route of the service (issue 3 item 7, docs/api.md "events").
+ * Who may reach which events path, checked before every route of the service (docs/api.md "events").
  * The role rules are the `/api` policy of the route registry (`@rr/contracts`), the same rows the BFF checks first;
  * the service checks them again (defence in depth) and then judges what only it can know, who owns the object.
  * It holds for routes that do not exist yet, so a write route added later is already confined:

@@ -7,7 +7,7 @@ import { listSeries } from '../domain/list-series.js';
 import { parseBody, parseQuery } from './validation.js';
 
 /**
- * Series and categories as programme staff keep them (spec §7 Series and Categories; issue 11 item 3). Every path is
+ * Series and categories as programme staff keep them (spec §7 Series and Categories). Every path is
  * under `/api/admin/`, which access-router.ts confines to administrators.
  */
 export function catalogRouter(deps: { db: EventsDb; outbox: Outbox; logger: Logger; programmeMakes?: readonly string[] | undefined }): Router {

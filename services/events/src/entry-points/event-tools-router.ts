@@ -46,7 +46,7 @@ const searchQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
 const resultsBodySchema = z.object({ results: z.array(z.unknown()).min(1).max(500) });
 
 /**
- * The event tools (issue 11 items 3–6; spec §7 Events): staff create events under `/api/admin/…`, promoters under
+ * The event tools (spec §7 Events): staff create events under `/api/admin/…`, promoters under
  * `/api/promoter/{id}/events`; both change an event through `/api/event/{id}/…`. Who may reach which path is
  * access-router.ts's (the event's own promoter or staff, 404 to other promoters); these routes validate the rest.
  */

@@ -6,7 +6,7 @@ import { listRiderRaces, removeRiderRaces } from '../domain/rider-races.js';
 import { parseBody } from './validation.js';
 
 /**
- * A rider's races for programme staff (issue 14 item 5; spec §7 Riders "DELETE /api/admin/rider/{riderId}/remove-races").
+ * A rider's races for programme staff (spec §7 Riders "DELETE /api/admin/rider/{riderId}/remove-races").
  * Staff only (the access router's registry rule, and `allow` again here).
  */
 export function riderRacesRouter(deps: ImportDeps): Router {

@@ -67,7 +67,7 @@ export class Rider extends Model<InferAttributes<Rider>, InferCreationAttributes
   declare dateOfBirth: CreationOptional<string | null>;
   declare racingType: CreationOptional<string | null>;
   declare amaNumber: CreationOptional<string | null>;
-  /** The 4-digit PIN, hashed (domain/pin.ts: keyed HMAC; argon2id for PINs set before issue 13); null until created. */
+  /** The 4-digit PIN, hashed (domain/pin.ts: keyed HMAC; argon2id for PINs set before the keyed hash); null until created. */
   declare pinHash: CreationOptional<string | null>;
   /** Wrong PINs typed in a row at dealers' tills; the fifth locks the PIN. */
   declare pinFailures: CreationOptional<number>;
@@ -313,7 +313,7 @@ export class OidcLink extends Model<InferAttributes<OidcLink>, InferCreationAttr
 export const RIDER_FILE_KINDS = ['licence', 'w9', 'photo'] as const;
 export type RiderFileKind = (typeof RIDER_FILE_KINDS)[number];
 
-/** A rider's stored document or photo (issue 14): one per rider and kind; the bytes are in the file storage under `storageKey`. */
+/** A rider's stored document or photo: one per rider and kind; the bytes are in the file storage under `storageKey`. */
 export class RiderDocument extends Model<InferAttributes<RiderDocument>, InferCreationAttributes<RiderDocument>> {
   declare riderId: string;
   declare kind: RiderFileKind;

@@ -15,7 +15,7 @@ export const AUDIT_ACTIONS = {
   adminProfileUpdated: 'admin.profile.updated',
   withholdingChanged: 'rider.withholding.changed',
   flagsChanged: 'rider.flags.changed',
-  // A rider's files (issue 14): uploads, staff reading a driver's licence or W-9, timecards added and removed.
+  // A rider's files: uploads, staff reading a driver's licence or W-9, timecards added and removed.
   documentUploaded: 'rider.document.uploaded',
   documentViewed: 'rider.document.viewed',
   timecardAdded: 'rider.timecard.added',

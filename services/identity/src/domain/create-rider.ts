@@ -165,7 +165,7 @@ function uniqueViolationAsConflict(err: unknown): unknown {
   return conflict('That account already exists');
 }
 
-// ── a rider created by the programme team (issue 14 item 5) ──
+// ── a rider created by the programme team ──
 
 /** A text as stored: trimmed, null when blank. */
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);

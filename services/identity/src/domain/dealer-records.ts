@@ -31,11 +31,11 @@ import { linkWith, queueMail } from './mail/mail-message.js';
 import { RESET_RESEND_SECONDS, RESET_TTL_MINUTES } from './password-reset.js';
 
 /**
- * The dealers' records and their logins as the programme team keeps them (spec §3 "Dealer", §7 "Dealers"; issue 13
- * items 1 and 5). One login per dealer: the Dealer row is the dealer's user (type `dealer`), keyed by its id. Staff
- * create a dealer with its login e-mail and no password: the invitation mails a link to choose one (7 days), which
- * also proves the e-mail. Staff edit every field, the dealer its own record (not the dealer number, the login e-mail
- * or the active flag). Every change is audited.
+ * The dealers' records and their logins as the programme team keeps them (spec §3 "Dealer", §7 "Dealers"). One login
+ * per dealer: the Dealer row is the dealer's user (type `dealer`), keyed by its id. Staff create a dealer with its
+ * login e-mail and no password: the invitation mails a link to choose one (7 days), which also proves the e-mail. Staff
+ * edit every field, the dealer its own record (not the dealer number, the login e-mail or the active flag). Every
+ * change is audited.
  */
 
 /** An invitation link stays valid this long (it may wait in a shop's shared inbox). */

@@ -25,7 +25,7 @@ import { assertPictureOpens, checkFileType, cleanFileName, pictureRefusal, resiz
 import { parseInput } from './validation.js';
 
 /**
- * A rider's driver's licence, W-9 and photo (issue 14 item 3; spec §2, §4, §5). Only the rider uploads them (an
+ * A rider's driver's licence, W-9 and photo (spec §2, §4, §5). Only the rider uploads them (an
  * administrator proxying acts as the rider); the documents are read by their rider and programme staff only, never
  * by a dealer and never from a public URL; the photo also by dealers (the till shows it). The bytes are in the file
  * storage, the rows in `rider_documents` (one per rider and kind). A new upload replaces the old one: the new bytes

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { verifySecret } from './secrets.js';
 
 /**
- * Riders' PIN hashes (issue 13 item 3, docs/security.md "Rider PINs").
+ * Riders' PIN hashes (docs/security.md "Rider PINs").
  *
  * A PIN has 10,000 values, so no slow hash protects it from someone holding the database: argon2id at 0.25 s of CPU a
  * try falls in 10,000 tries (under an hour on one core). What protects it is a key the database does not hold: the

@@ -35,7 +35,7 @@ import { currencyForCountry } from './currency.js';
 import { PROMOTER_SEASON, type ApplicationSeries, type PromoterSeason } from './messages.js';
 
 /**
- * Promoters and their yearly applications (spec §3, §4; issue 11 items 1–2). A promoter is a `promoter` user with
+ * Promoters and their yearly applications (spec §3, §4). A promoter is a `promoter` user with
  * its record; every season they apply with that year's answers (one application per promoter and season). The
  * programme team approves, rejects or undoes (each a history step with who and when, audited); the promoter's
  * status is their latest application's. Approving someone who never had a password mails them a link to choose one.

@@ -10,7 +10,7 @@ import { RIDER_AUDIT, audited, auditRider, riderViewOf, type RiderChanger } from
 import { bikeStatusFor } from './vin-patterns.js';
 
 /**
- * A rider's bikes (spec §3 "Bike", §4 rider readiness and VIN; issue 14 item 2): add, correct and remove, by the rider
+ * A rider's bikes (spec §3 "Bike", §4 rider readiness and VIN): add, correct and remove, by the rider
  * on their profile or by the programme team. The VIN's shape (length, I/O/Q, check digit) is the contract's
  * `bikeVin` rule, explained to the rider; the status ('VIN verified', 'Invalid VIN', or waiting for staff) and its
  * reason come from the VIN patterns (`bikeStatusFor`). One VIN belongs to one rider (409 VIN_TAKEN; the unique index

@@ -8,7 +8,7 @@ import { discardStored, storedFile, type FileDownload, type FilesContext } from 
 import { assertPictureOpens, checkFileType, cleanFileName } from './uploaded-files.js';
 
 /**
- * A rider's timecard files (spec §3 "timecard files", §6 admin "riders … timecards"; issue 14 item 5): scans or PDFs
+ * A rider's timecard files (spec §3 "timecard files", §6 admin "riders … timecards"): scans or PDFs
  * the programme staff keep with a rider (e.g. proof of a result). Staff only — the route registry's row is the
  * administrator's, and every function here checks it again. PDF, PNG or JPEG by content, ≤ 10 MB; the same file
  * uploaded twice is kept once. Bytes in the file storage, rows in `rider_timecards`.

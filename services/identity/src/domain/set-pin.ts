@@ -13,8 +13,8 @@ export const PIN_CHANGE_POLICY = { maxAttempts: 5, windowMs: 15 * 60_000 };
 
 /**
  * Creates or changes a rider's 4-digit PIN (stored as a keyed hash, domain/pin.ts). A new PIN also unlocks a PIN the
- * till locked after 5 wrong tries (issue 13). Only the rider themself (also while an
- * admin impersonates them): 403 otherwise. When a PIN exists, `currentPin` must match (400 CURRENT_PIN_WRONG);
+ * till locked after 5 wrong tries. Only the rider themself (also while an admin
+ * impersonates them): 403 otherwise. When a PIN exists, `currentPin` must match (400 CURRENT_PIN_WRONG);
  * each check is counted first (the shared lockout), so past 5 wrong PINs in 15 minutes the answer is
  * 429 TOO_MANY_ATTEMPTS, even for the right one, until the window ends. A locked PIN needs no `currentPin`.
  */

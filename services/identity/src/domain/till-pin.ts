@@ -9,7 +9,7 @@ import { verifyPin } from './pin.js';
 import { parseInput } from './validation.js';
 
 /**
- * The PIN a rider types at a dealer's till (issue 13 item 3, docs/security.md "Rider PINs at the till"), checked for
+ * The PIN a rider types at a dealer's till (docs/security.md "Rider PINs at the till"), checked for
  * the payouts service before it redeems:
  *
  * - **Per rider**: wrong PINs in a row are counted on the rider's row, read and written under a row lock, so

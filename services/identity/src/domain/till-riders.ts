@@ -5,7 +5,7 @@ import type { Rider } from '../data-access/models.js';
 import { currencyForCountry } from './currency.js';
 
 /**
- * Riders as a dealer's till sees them (issue 13 item 1; spec §2 dealer riders and rider/{riderId}): enough to find
+ * Riders as a dealer's till sees them (spec §2 dealer riders and rider/{riderId}): enough to find
  * the right person and check their ID against the name — name, place, bikes, whether their PIN can be used — and
  * nothing a dealer does not need (no e-mail, address, phones, birth date, AMA number, VINs or account history).
  * Deactivated riders are not found.

@@ -14,7 +14,7 @@ import { RIDER_FACT_FIELDS, publishRiderChanged } from './rider-facts.js';
 import { toRiderView, type RiderView } from './rider-view.js';
 
 /**
- * A rider's profile as the rider and the programme team change it (spec §2 rider profile, §3, §6; issue 14 item 1):
+ * A rider's profile as the rider and the programme team change it (spec §2 rider profile, §3, §6):
  * `PUT /api/{rider|admin}/rider/{riderId}`. The body is a partial update (`riderProfileInputSchema`): a key left out
  * stays as it is. A rider changes only their own record; the e-mail and the pro flag are the programme team's. Every
  * change an administrator makes (directly or while impersonating the rider) is audited.

@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type Sharp from 'sharp';
 
 /**
- * The checks every rider file goes through (issue 14; spec §5 "png or jpg, up to 10 MB"): the type is read from the
+ * The checks every rider file goes through (spec §5 "png or jpg, up to 10 MB"): the type is read from the
  * content (file-type's magic numbers), never from the name or the declared type — and a file whose name or declared
  * type says something else than its content is refused as a lie (a PDF or a GIF renamed `.png`). The 10 MB limit is
  * the upload reader's (413 UPLOAD_TOO_LARGE while it streams).

@@ -6,7 +6,7 @@ import type { IdentityDb } from '../data-access/database.js';
 import type { BikeValidity } from '../data-access/models.js';
 
 /**
- * The rider VIN report (spec §2 "rider-vin-report", §7 `GET /api/vin-report`; issue 14 item 7): one row per bike with
+ * The rider VIN report (spec §2 "rider-vin-report", §7 `GET /api/vin-report`): one row per bike with
  * its rider, VIN status and reason, model and year; filtered by status, model, year, the rider's country and a search
  * (rider name, e-mail, VIN or model); paged and sorted, with the bikes by status under the same filters; every
  * matching row as CSV or XLSX in the caller's locale (made here with @rr/server-kit's tabular export, so the browser

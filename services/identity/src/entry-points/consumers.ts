@@ -68,7 +68,7 @@ export function resultsReminderConsumer({ db, outbox, logger, secrets }: Consume
 }
 
 /**
- * `rider.credit-expiring` (payouts, issue 12 item 7) → a `mail.send` to the rider in their language listing what
+ * `rider.credit-expiring` (payouts) → a `mail.send` to the rider in their language listing what
  * expires when (written out when the mail is sent), with a link to their wallet, once per message id; a rider who is
  * gone, deactivated or not a rider gets nothing (logged). The link is the message's, else this site's dashboard.
  */

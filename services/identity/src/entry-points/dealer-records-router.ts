@@ -24,7 +24,7 @@ async function staffOnly(http: Context, next: Next) {
 const auditRequest = (http: Context) => ({ method: http.method, path: http.path });
 
 /**
- * The dealers' records and logins (spec §7 "Dealers"; issue 13 items 1 and 5), reached through the BFF's proxy: the
+ * The dealers' records and logins (spec §7 "Dealers"), reached through the BFF's proxy: the
  * programme team's list, create and edit, the dealer's own record, and the logins (invitation, password reset). The
  * login's activation is accounts-router's `PUT /api/admin/dealer/{id}/activation`.
  */

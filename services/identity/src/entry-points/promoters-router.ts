@@ -26,7 +26,7 @@ async function staffOnly(http: Context, next: Next) {
 const auditRequest = (http: Context) => ({ method: http.method, path: http.path });
 
 /**
- * Promoters and their applications (spec §7 "Promoters"; issue 11 items 1–2), reached through the BFF's proxy. The
+ * Promoters and their applications (spec §7 "Promoters"), reached through the BFF's proxy. The
  * public application form comes in through the BFF's own route and identity's internal API (bot check).
  */
 export function promotersRouter(ctx: AccountsContext): Router {

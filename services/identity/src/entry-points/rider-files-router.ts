@@ -23,7 +23,7 @@ function sendFile(http: Context, file: FileDownload, disposition: 'inline' | 'at
 }
 
 /**
- * Riders' files (issue 14 items 3 and 5; spec §7 "POST multipart /api/rider/rider/{riderId}/upload-id-files",
+ * Riders' files (spec §7 "POST multipart /api/rider/rider/{riderId}/upload-id-files",
  * "POST /api/admin/rider/{riderId}/timecard", "DELETE /api/admin/rider/{riderId}/timecard/{file}"), reached through
  * the BFF, whose route registry lets the rider upload, the rider and staff read documents, and staff manage timecards;
  * the domain checks each again and judges whose file it is.

@@ -15,7 +15,7 @@ const auditRequest = (http: Context) => ({ method: http.method, path: http.path 
 const access = (http: Context) => riderWriteAccess(http.state.identity, http.params.role ?? '', http.params.riderId ?? '');
 
 /**
- * A rider's profile and bikes as the rider (their own) and the programme team change them (issue 14 items 1 and 2),
+ * A rider's profile and bikes as the rider (their own) and the programme team change them,
  * reached through the BFF's proxy (`/api/:role/rider` row: written by riders and administrators, never by dealers),
  * and the rider's own mail switches (`/api/:role/mail-preferences` row: the rider only).
  */

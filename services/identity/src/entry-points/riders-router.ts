@@ -27,7 +27,7 @@ export function ridersRouter(deps: AccountsContext): Router {
   });
 
   /**
-   * A rider opened by programme staff (issue 14 item 5): the registration's fields, the first bike optional → 201
+   * A rider opened by programme staff: the registration's fields, the first bike optional → 201
    * `{ rider }`; the rider is mailed an invitation to choose a password. 400 VALIDATION · 409 EMAIL_TAKEN / VIN_TAKEN.
    */
   router.post('/admin/riders', allow('admin'), async (ctx) => {
@@ -36,7 +36,7 @@ export function ridersRouter(deps: AccountsContext): Router {
     ctx.status = 201;
   });
 
-  /** The till's rider search (issue 13): `?query=` (name, city, AMA number, whole e-mail; ≥ 2 characters) → `{ riders }`, 20 at most. */
+  /** The till's rider search: `?query=` (name, city, AMA number, whole e-mail; ≥ 2 characters) → `{ riders }`, 20 at most. */
   router.get('/dealer/riders', allow('dealer'), async (ctx) => {
     ctx.body = await searchTillRiders(deps.db, parseInput(tillSearchQuerySchema, ctx.query).query);
   });

@@ -18,7 +18,7 @@ async function staffOnly(http: Context, next: Next) {
 const auditRequest = (http: Context) => ({ method: http.method, path: http.path });
 
 /**
- * VINs and VIN patterns (spec §7 "VIN patterns"; issue 14 items 2, 6, 7; docs/vin.md), reached through the BFF's proxy:
+ * VINs and VIN patterns (spec §7 "VIN patterns"; docs/vin.md), reached through the BFF's proxy:
  * the public VIN check and accepted makes (registration, profile), and the programme team's patterns (list, import,
  * delete, verify / unverify, verify bikes) and rider VIN report.
  */

@@ -28,7 +28,7 @@ describe('toActivityRow', () => {
       'admin.activity.action.dealerResetSent',
     ]);
   });
-  it('labels the PIN tries at dealers’ tills (issue 13)', () => {
+  it('labels the PIN tries at dealers’ tills', () => {
     const label = (action: string) => toActivityRow({ _id: '1', at: 'x', action, actorId: 'd1', subjectId: 'r1' }).labelKey;
     expect(['till.pin.right', 'till.pin.wrong', 'till.pin.locked', 'till.pin.refused'].map(label)).toEqual([
       'admin.activity.action.tillPinRight',

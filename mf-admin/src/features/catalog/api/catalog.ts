@@ -1,7 +1,7 @@
 import { del, get, keepPreviousData, post, put, queryCall, queryKeys, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
 import type { CategoriesList, CategoryAnswer, CategoryInput, ImportAnswer, SerieAnswer, Series, SeriesInput, SeriesList } from '@rr/contracts';
 
-/** Staff reads and writes of series and categories (spec §7 Series and Categories; issue 11 item 3). */
+/** Staff reads and writes of series and categories (spec §7 Series and Categories). */
 
 const quiet = { alert: false } as const;
 const seriePath = (id: string) => `/api/admin/serie/${encodeURIComponent(id)}`;

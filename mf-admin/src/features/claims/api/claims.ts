@@ -1,7 +1,7 @@
 import { get, keepPreviousData, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
 import { claimClassChoices, type AdminPayoutClaimInput, type EventAnswer, type PayoutClaim, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
 
-// The administrators' payout claims (issue 12 item 6): search, file for a rider, decide.
+// The administrators' payout claims: search, file for a rider, decide.
 
 export type ClaimFilters = Readonly<Record<string, string | number | undefined>>;
 const key = (filters: ClaimFilters) => [...queryKeys.payouts.all, 'claims', filters] as const;

@@ -30,7 +30,7 @@ const BADGE: Record<PayoutClaim['status'], string> = { open: 'rr-badge rr-badge-
 const FILTERS = ['name', 'email', 'country', 'bikeModel', 'bikeYear', 'status', 'riderId'] as const;
 
 /**
- * /auth/admin/payout-claims (issue 12 item 6; spec §3 search fields query, name, email, country, bike model, bike
+ * /auth/admin/payout-claims (spec §3 search fields query, name, email, country, bike model, bike
  * year): the riders' claims of missing payments, newest first, open ones to decide. Approving posts the earning
  * (amount and cash or dealer credit) to the rider's wallet, beside what the event's payout table pays for the claimed
  * place; rejecting needs a note the rider reads. A claim that came by mail or phone is filed here for the rider, its

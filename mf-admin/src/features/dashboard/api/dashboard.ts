@@ -2,7 +2,7 @@ import { get, queryCall, queryKeys, useQuery, type Query } from '@rr/api-client'
 import type { ContingencyHeadline, DeadlineReport, PayoutClaimsAnswer, PromoterList, RecentEvents, RecentPayouts, ReportSummary } from '@rr/contracts';
 import type { ResultExceptions } from '@rr/contracts/result-exceptions';
 
-// The dashboard's reads (issue 15 item 1). Each part of the page has its own query and shows its own failure in place
+// The dashboard's reads. Each part of the page has its own query and shows its own failure in place
 // (no alert: one failed part must not hide or interrupt the others). Only types come from '@rr/contracts': its values
 // would bring the whole contracts bundle (zod and every schema) into the admin's first load; links come from
 // '@rr/contracts/routes', which the shell has already loaded.

@@ -247,7 +247,7 @@ function RecentPayoutsCard() {
 }
 
 /**
- * The administrators' dashboard below the welcome (issue 15 item 1): the contingency headline, what needs attention
+ * The administrators' dashboard below the welcome: the contingency headline, what needs attention
  * today, this year's summary figures and contingency chart, recent events and payouts. Each part reads on its own and
  * fails on its own; each keeps its height while it loads, so the page does not jump as the answers arrive.
  */

@@ -15,7 +15,7 @@ import { exportQuery, type RedemptionParams } from '../lib/redemption-filters';
 
 /**
  * The programme team's reads and writes of dealers, their logins (identity) and their redemptions and refunds
- * (payouts): spec §7 "Dealers", "Credit redemptions"; issue 13 items 1 and 5.
+ * (payouts): spec §7 "Dealers", "Credit redemptions".
  */
 
 const quiet = { alert: false } as const;

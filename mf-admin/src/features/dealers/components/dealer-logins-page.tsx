@@ -9,7 +9,7 @@ import { DealerListHeader, DealerSearch } from './dealer-nav';
 import { LoginActions } from './login-card';
 
 /**
- * /auth/admin/dealer-logins (spec §2; issue 13 item 5): each dealer's one login, its e-mail, state (invited: no
+ * /auth/admin/dealer-logins (spec §2): each dealer's one login, its e-mail, state (invited: no
  * password yet; active; deactivated), last sign-in and count, and the link waiting in its inbox; send the invitation
  * again or a password reset, turn the login off or on. A new login is a new dealer (its page's form mails the
  * invitation).

@@ -19,7 +19,7 @@ const back = (
 );
 
 /**
- * /auth/admin/dealer/{dealerId?} (spec §2, §3 "Dealer"; issue 13 item 5): without an id the form for a new dealer
+ * /auth/admin/dealer/{dealerId?} (spec §2, §3 "Dealer"): without an id the form for a new dealer
  * (its login is invited by mail); with one, the dealer's record to edit (every field, its participation), its login
  * (state, invitation or password reset, on/off), its redemptions with the refund, and its refunded ones.
  */

@@ -27,7 +27,7 @@ function NameFilter({ name, value, onChange }: { name: 'riderName' | 'dealerName
 }
 
 /**
- * /auth/admin/dealer-refunds (spec §2, §3 "Revoked redemption"; issue 13 item 5): every refunded redemption, newest
+ * /auth/admin/dealer-refunds (spec §2, §3 "Revoked redemption"): every refunded redemption, newest
  * refund first, filtered by the redemption's days, the rider's country, the rider's and the dealer's name (all in the
  * address), with the totals per currency and the CSV of the whole filtered list.
  */

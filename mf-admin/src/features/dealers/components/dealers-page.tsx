@@ -10,7 +10,7 @@ import { LoginBadge, ParticipationBadge } from './badges';
 import { DealerListHeader, DealerSearch } from './dealer-nav';
 
 /**
- * /auth/admin/dealers (spec §2, §3 "Dealer"; issue 13 item 5): every dealer by name, searched by name, dealer number,
+ * /auth/admin/dealers (spec §2, §3 "Dealer"): every dealer by name, searched by name, dealer number,
  * city or e-mail, filtered by participation and country, 15 a page, each with its login's state; a new dealer;
  * taking a dealer out of the programme (or back in) after a confirmation; acting as the dealer.
  */

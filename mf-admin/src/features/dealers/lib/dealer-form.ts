@@ -1,4 +1,4 @@
-// The dealer form of the admin dealer page (issue 13 item 5): values from a dealer, and the body sent. Pure.
+// The dealer form of the admin dealer page: values from a dealer, and the body sent. Pure.
 import type { DealerAdminRecordInput, DealerView } from '@rr/contracts';
 
 /** Every field of spec §3 "Dealer" as the form holds it (text inputs hold strings; `active` a checkbox). */

@@ -11,7 +11,7 @@ import type {
   PromoterSummary,
 } from '@rr/contracts';
 
-/** Staff reads and writes of promoters and their applications (spec §7 "Promoters"; issue 11 item 2). */
+/** Staff reads and writes of promoters and their applications (spec §7 "Promoters"). */
 
 const quiet = { alert: false } as const;
 

@@ -46,7 +46,7 @@ function Summary() {
 }
 
 /**
- * /auth/admin/promoters and /auth/admin/promoter-applications (spec §2, §3, §4; issue 11 item 2): promoters with
+ * /auth/admin/promoters and /auth/admin/promoter-applications (spec §2, §3, §4): promoters with
  * their latest application, by name, status, active flag and season, 15 a page, the list summary; approve each
  * application, reject it (with an optional reason, mailed to the applicant) or undo the last decision after a
  * confirmation, or approve, reject and delete the selected ones together after a confirmation.

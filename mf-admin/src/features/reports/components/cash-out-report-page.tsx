@@ -11,7 +11,7 @@ import { withFeatureIntl } from '../i18n';
 const STATUS_BADGE = { processing: 'rr-badge--warning', paid: 'rr-badge--success', failed: 'rr-badge--danger' } as const;
 
 /**
- * /auth/admin/cash-out-report (issue 15 item 2): the range's cash-outs with provider, method, status, amount, the
+ * /auth/admin/cash-out-report: the range's cash-outs with provider, method, status, amount, the
  * balances around it and the tax withheld; totals per currency and status, the month chart; status, currency and
  * search filters, sortable and paged, CSV and XLSX of every matching row.
  */

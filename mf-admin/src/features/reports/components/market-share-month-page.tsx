@@ -1,7 +1,7 @@
 import { MarketShareReport } from './market-share-report';
 import { withFeatureIntl } from '../i18n';
 
-/** /auth/admin/market-share-month (issue 15 item 2). */
+/** /auth/admin/market-share-month. */
 function MarketShareMonthPageContent() {
   return <MarketShareReport by="month" />;
 }

@@ -1,7 +1,7 @@
 import { MarketShareReport } from './market-share-report';
 import { withFeatureIntl } from '../i18n';
 
-/** /auth/admin/market-share-series (issue 15 item 2). */
+/** /auth/admin/market-share-series. */
 function MarketShareSeriesPageContent() {
   return <MarketShareReport by="series" />;
 }

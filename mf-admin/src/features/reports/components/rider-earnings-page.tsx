@@ -9,7 +9,7 @@ import { useReportFormat } from '../kit/use-report-format';
 import { withFeatureIntl } from '../i18n';
 
 /**
- * /auth/admin/rider-earnings (issue 15 item 2): what each rider earned in the range, per currency (cash, dealer credit,
+ * /auth/admin/rider-earnings: what each rider earned in the range, per currency (cash, dealer credit,
  * bonus, withheld), the totals of every matching rider per currency, and the month chart; search, currency and
  * pro/amateur filters, sortable and paged, CSV and XLSX of every matching row.
  */

@@ -8,7 +8,7 @@ import { useReportFormat } from '../kit/use-report-format';
 import { withFeatureIntl } from '../i18n';
 
 /**
- * /auth/admin/rider-redemptions (issue 15 item 2): the dealer credit and bonus each rider redeemed in the range, per
+ * /auth/admin/rider-redemptions: the dealer credit and bonus each rider redeemed in the range, per
  * currency (redemptions, dealers, the last one: each redemption on its own day, refunded since or not), the refunds made
  * in the range (on their own days), totals per currency and the month chart with redeemed and refunded as bars of
  * their own; sortable, paged, searchable, CSV and XLSX of every matching row.

@@ -29,7 +29,7 @@ export const TOP_LIMIT = 10;
 const MONTH_MEASURES = ['available', 'earned', 'redeemed', 'refunded'] as const;
 
 /**
- * /auth/admin/summary (spec §3 Aggregates; issue 15 item 2): the range's figures in each currency with their rates, the
+ * /auth/admin/summary (spec §3 Aggregates): the range's figures in each currency with their rates, the
  * month chart of available, earned, redeemed and refunded (a chart per currency: amounts are never added across
  * currencies, and a refund is a bar of its own on its month, never a negative redemption),
  * then the top pro riders, the top amateur riders (each with their group's figures) and the top dealers.

@@ -15,7 +15,7 @@ import {
 } from '@rr/contracts';
 import { postMultipart, type UploadProgress } from '@rr/ui/upload';
 
-// The rider detail page's reads and writes beyond money (issue 14 item 5): the record and its edit, bikes, documents,
+// The rider detail page's reads and writes beyond money: the record and its edit, bikes, documents,
 // races (events), timecards, and a new rider. Failures are shown by the card that made the call (alert: false).
 
 const quiet = { alert: false } as const;

@@ -1,7 +1,7 @@
 import { get, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
 import type { EarningsAnswer, PayoutClaimsAnswer, RiderDebtsAnswer, RiderViewBody, SentMarkAnswer, WriteOffInput } from '@rr/contracts';
 
-// A rider's record and money as programme staff see them (issue 12: the sent mark, the withholding flag, claims).
+// A rider's record and money as programme staff see them: the sent mark, the withholding flag, claims.
 
 /** The rider record as staff read it (`GET /api/admin/rider/{riderId}`, identity's RiderView). */
 export type AdminRider = RiderViewBody;

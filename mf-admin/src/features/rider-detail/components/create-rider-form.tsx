@@ -33,7 +33,7 @@ const detailsOf = (body: unknown): unknown => (typeof body === 'object' && body 
 const bikeYears = (now = new Date()) => Array.from({ length: now.getFullYear() + 1 - OLDEST_BIKE_YEAR + 1 }, (_, index) => now.getFullYear() + 1 - index);
 
 /**
- * A new rider (spec §2: the rider detail page without an id is the create form; issue 14 item 5): the registration's
+ * A new rider (spec §2: the rider detail page without an id is the create form): the registration's
  * fields, the first bike optional, and the language of the invitation. The account has no password: the rider is
  * mailed a link (valid 7 days) to choose one, which also proves the e-mail. Then the rider's page opens.
  * Before anything is saved the server names the accounts the rider may duplicate (same e-mail or VIN: refused; same

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { setRiderFlags, setSentMark, setWithholding, useRefreshRiderMoney, useRiderClaims, useRiderEarnings, type AdminRider } from '../api/rider-money';
 
-// The rider's money as programme staff handle it (issue 12 items 1, 2 and 6): the tax withholding flag (spec §9:
+// The rider's money as programme staff handle it: the tax withholding flag (spec §9:
 // non-resident aliens can have 30 % withheld on cash prizes), every earning with its reason, the tax the ledger
 // withheld, what a corrected or removed line's money did, and the "sent" mark (set and undone), and the rider's
 // payout claims.

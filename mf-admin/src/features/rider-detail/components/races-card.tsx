@@ -9,7 +9,7 @@ import { useRiderEarnings, type AdminRider } from '../api/rider-money';
 import { raceRows, removalSummary, type CurrencyAmount, type RaceRow } from '../lib/races';
 
 /**
- * The rider's races (spec §3 rider "races"; issue 14 item 5): every result line linked to them, with the class, the
+ * The rider's races (spec §3 rider "races"): every result line linked to them, with the class, the
  * place and what the payout rules made of it; staff select lines and remove them (spec §6 "remove races", §2: a
  * confirmation first). The confirmation says what happens to the money: the events' results are published again
  * without the lines, and the payouts service takes back what those lines paid; what the rider already spent or cashed

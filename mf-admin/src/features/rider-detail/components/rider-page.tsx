@@ -29,7 +29,7 @@ const back = (
 const flagsKey = (rider: { flags?: string[] | undefined }) => JSON.stringify(rider.flags ?? []);
 
 /**
- * /auth/admin/rider/{riderId?} (spec §2 admin detail pages; issue 14 item 5): without an id the create form, with
+ * /auth/admin/rider/{riderId?} (spec §2 admin detail pages): without an id the create form, with
  * one everything programme staff do with a rider — every field, bikes with their VIN status, the licence and W-9,
  * races and their removal, what the rider owes (and writing it off), earnings, redemptions and claims, timecards, tax
  * withholding, activation, proxy and merge.

@@ -1,4 +1,4 @@
-// Files on the admin rider page (issue 14 item 5): what is checked before a timecard is sent, and how a size reads. Pure.
+// Files on the admin rider page: what is checked before a timecard is sent, and how a size reads. Pure.
 import { RIDER_TIMECARD_TYPES } from '@rr/contracts';
 import type { IntlShape } from 'react-intl';
 

@@ -1,4 +1,4 @@
-// A rider's races on the admin rider page (issue 14 item 5): each result line with what the payout rules made of it,
+// A rider's races on the admin rider page: each result line with what the payout rules made of it,
 // and what removing some of them does to the rider's money. Pure.
 import type { Earning, RiderRace } from '@rr/contracts';
 

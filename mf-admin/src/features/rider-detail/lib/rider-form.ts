@@ -1,4 +1,4 @@
-// The admin rider page's forms (issue 14 item 5): every field of a rider as the inputs hold it, and the bodies sent —
+// The admin rider page's forms: every field of a rider as the inputs hold it, and the bodies sent —
 // the record's edit (`riderProfileInputSchema`, staff also change the e-mail and pro) and a new rider
 // (`adminRiderCreateSchema`, the registration's fields). Pure.
 import { SOCIAL_NETWORKS, normaliseVinInput, riderContactBody, riderContactValues, riderSocialValues, type AdminRiderCreateInput, type Locale, type RiderContactValues, type RiderProfileInput, type RiderViewBody, type SocialNetwork } from '@rr/contracts';

@@ -1,7 +1,7 @@
 import { buildUrl, get, keepPreviousData, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import type { VinReportResponse } from '@rr/contracts';
 
-/** The rider VIN report (spec §7 `GET /api/vin-report`; issue 14 item 7). */
+/** The rider VIN report (spec §7 `GET /api/vin-report`). */
 
 export interface VinReportParams {
   status?: string;

@@ -13,7 +13,7 @@ const PAGE_SIZE = 25;
 const SORTABLE = ['rider', 'country', 'model', 'year', 'vin', 'status'];
 
 /**
- * /auth/admin/rider-vin-report (spec §2 reports, §7 `GET /api/vin-report`; issue 14 item 7): every rider's bikes with
+ * /auth/admin/rider-vin-report (spec §2 reports, §7 `GET /api/vin-report`): every rider's bikes with
  * their VIN status and why, model and year; the bikes by status (a filter each), filters by status, model, year,
  * country and a search (rider, e-mail, VIN, model); sortable columns, 25 a page; the filtered report as CSV or XLSX.
  */

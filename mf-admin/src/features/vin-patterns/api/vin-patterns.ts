@@ -2,7 +2,7 @@ import { del, get, keepPreviousData, post, queryCall, queryKeys, useQuery, useQu
 import type { VerifyBikesResponse, VinImportResponse, VinPatternListResponse } from '@rr/contracts';
 import { postMultipart, type UploadProgress } from '@rr/ui/upload';
 
-/** The programme team's VIN patterns (spec §7 "VIN patterns"; issue 14 item 6; docs/vin.md). */
+/** The programme team's VIN patterns (spec §7 "VIN patterns"; docs/vin.md). */
 
 const quiet = { alert: false } as const;
 

@@ -47,7 +47,7 @@ function VerifyResult({ result }: { result: VerifyBikesResponse }) {
 }
 
 /**
- * /auth/admin/vin-patterns (spec §2, §3 "VIN pattern", §4 "VIN", §7 "VIN patterns"; issue 14 item 6): the patterns
+ * /auth/admin/vin-patterns (spec §2, §3 "VIN pattern", §4 "VIN", §7 "VIN patterns"): the patterns
  * searched by text, model, year or pattern, 25 a page; import from CSV or XLSX with a preview; verify or unverify the
  * selected patterns; delete one after a confirmation; and "Verify bikes", which checks every bike again and says how
  * many changed status.

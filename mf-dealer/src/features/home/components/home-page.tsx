@@ -6,7 +6,7 @@ import '../../../components/dealer.css';
 import '../home.css';
 
 /**
- * The dealer's start page (spec §2, issue 13 item 1): the welcome and account card from the session, the rider search
+ * The dealer's start page (spec §2): the welcome and account card from the session, the rider search
  * that starts a redemption, what was redeemed at the counter today, and the cheat sheets to print.
  */
 export function HomePage() {

@@ -11,7 +11,7 @@ import { todaySummary, todayWindow } from '../lib/today';
 /** At most this many of today's redemptions are read: a counter never sees more in a day. */
 const TODAY_LIMIT = 200;
 
-/** Today's redemptions at this dealership (issue 13 item 1): how many, the total per currency, and each one. */
+/** Today's redemptions at this dealership: how many, the total per currency, and each one. */
 export function TodayCard() {
   const intl = useIntl();
   const format = useFormat();

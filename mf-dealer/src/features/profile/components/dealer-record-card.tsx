@@ -10,7 +10,7 @@ import { useSessionRefresh } from '@rr/ui/account';
 import { recordBody, recordChanged, recordValues, type RecordValues } from '../lib/record-form';
 
 /**
- * The dealership's own record (spec §3 "Dealer"; issue 13 item 1): name, address (state and postal code checked
+ * The dealership's own record (spec §3 "Dealer"): name, address (state and postal code checked
  * against the country), phone, website, a short text and the time zone its times are shown in (its address's unless
  * it picks another: a shop in the part of a state on another clock) → PUT /api/dealer/dealer/{id}. The sidebar's name
  * and the session's time zone follow.

@@ -11,7 +11,7 @@ import '../../../components/dealer.css';
 import '../profile.css';
 
 /**
- * /auth/dealer/profile (spec §2, §3 "Dealer", §6 "change own password, edit own dealer record"; issue 13 item 1): the
+ * /auth/dealer/profile (spec §2, §3 "Dealer", §6 "change own password, edit own dealer record"): the
  * login and dealer number (the programme team's to change), the dealership's record to edit, and the password.
  */
 export function ProfilePage() {

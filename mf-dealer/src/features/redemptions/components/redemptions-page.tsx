@@ -13,7 +13,7 @@ import '../../../components/dealer.css';
 import '../redemptions.css';
 
 /**
- * /auth/dealer/redemptions (spec §2, §3, §7, §8; issue 13 item 1): this year, last year and lifetime; the history with
+ * /auth/dealer/redemptions (spec §2, §3, §7, §8): this year, last year and lifetime; the history with
  * its filters in the address (from, to, country, rider name), their totals, paging and the CSV export of the same
  * filters; the redemptions the programme team refunded, apart, with when and by whom, and their own export.
  */

@@ -14,7 +14,7 @@ import '../../../components/dealer.css';
 import '../riders.css';
 
 /**
- * /auth/dealer/riders?query= (spec §2 rider search; issue 13 item 1): step 1 of a redemption. The rider's name, e-mail,
+ * /auth/dealer/riders?query= (spec §2 rider search): step 1 of a redemption. The rider's name, e-mail,
  * city or AMA number, searched from 2 characters once typing settles, the text kept in the URL; each match is a large
  * card (where they live, their bikes, whether their PIN is ready) leading to the till.
  */

@@ -15,7 +15,7 @@ export interface ReceiptProps {
 }
 
 /**
- * A redemption that went through (issue 13): the receipt the employee reads out or prints, with the redemption code
+ * A redemption that went through: the receipt the employee reads out or prints, with the redemption code
  * large and in a fixed-width font. Focus moves to its heading, so a screen reader says it at once. Printing shows the
  * receipt alone (a copy at the end of the body; receipt.css hides everything else on paper).
  */

@@ -23,7 +23,7 @@ function searchHrefFrom(state: unknown): string {
 }
 
 /**
- * /auth/dealer/rider/{riderId}, the till (spec §2 "Dealer redemption screen", §5; issue 13 item 1), in the order the
+ * /auth/dealer/rider/{riderId}, the till (spec §2 "Dealer redemption screen", §5), in the order the
  * counter works: 1 the rider found, 2 "Find awards" (their dealer credit, soonest expiry first), 3 amount, employee and
  * ID check, 4 the rider types their PIN and the employee confirms; then the receipt to print. A rider without a PIN, with
  * a locked one or without credit sees why nothing can be redeemed.

@@ -1,6 +1,7 @@
 /**
- * The employee who served last on this tablet, remembered so the next redemption starts with their name (issue 13:
- * "for speed"). Kept in this browser only (localStorage); a browser that refuses storage simply does not remember.
+ * The employee who served last on this tablet, remembered so the next redemption starts with their name and the
+ * employee need not type it again for every rider at the counter. Kept in this browser only (localStorage); a browser
+ * that refuses storage simply does not remember.
  */
 export const EMPLOYEE_STORAGE_KEY = 'rr.dealer.employeeName';
 

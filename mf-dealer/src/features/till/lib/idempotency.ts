@@ -1,5 +1,5 @@
 /**
- * The idempotency key of a redemption (issue 13; architecture.md "Money"): one key for the redemption the dealer means,
+ * The idempotency key of a redemption (architecture.md "Money"): one key for the redemption the dealer means,
  * made when the form is first shown and sent with every attempt of it, so a double tap or a retry after a lost answer
  * redeems once. Only a success starts a new one.
  */

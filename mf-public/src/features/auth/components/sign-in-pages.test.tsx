@@ -10,7 +10,7 @@ import { DelayNotice, LoginSubmit } from './login-page';
 import { LoginUnlockCard } from './login-unlock-page';
 import { LogoutCard } from './logout-page';
 
-// The new sign-in screens as they render (issue 9 findings 3 and 5): each state of the stateless cards, in English
+// The new sign-in screens as they render: each state of the stateless cards, in English
 // and, for one, German — the messages come from the same catalogues the app loads.
 function render(node: React.ReactNode, locale: 'en' | 'de' = 'en'): string {
   const messages = locale === 'en' ? { ...validationMessages.en, ...en } : { ...validationMessages.de, ...de };

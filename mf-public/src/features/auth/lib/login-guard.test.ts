@@ -5,7 +5,7 @@ import { DEFAULT_DELAY_SECONDS, MAX_DELAY_SECONDS, loginBody, loginHold, prefill
 const refused = (status: number, code: string, details?: unknown) =>
   new ApiError('refused', { status, code, body: { code, message: 'refused', ...(details === undefined ? {} : { details }) } });
 
-describe('loginHold (issue 9 finding 5: slow attackers down without locking the owner out)', () => {
+describe('loginHold: slow attackers down without locking the owner out', () => {
   it('asks for the bot check on 400 CAPTCHA_REQUIRED, saying it was refused only when a token went with the attempt', () => {
     expect(loginHold(refused(400, 'CAPTCHA_REQUIRED'), false)).toEqual({ kind: 'captcha', rejected: false });
     expect(loginHold(refused(400, 'CAPTCHA_REQUIRED'), true)).toEqual({ kind: 'captcha', rejected: true });

@@ -13,7 +13,7 @@ function withCurrent(choices: readonly string[], current: string): string[] {
 }
 
 /**
- * Search by name, country, state or province, and postal code with a radius (issue 13: the dealer finder). The
+ * Search by name, country, state or province, and postal code with a radius (the dealer finder). The
  * country and state choices are where participating dealers are (`distinctCountry`, `distinctStates` of the last
  * answer); choosing one searches at once, so the state choices always follow the country. Name and postal code search
  * with the button (or Enter).

@@ -78,7 +78,7 @@ function DealerResults({ result, searching, distanceUnit, clear }: { result: Ret
 }
 
 /**
- * /dealers: the participating dealers finder (issue 13 item 6). Name, country, state and postal code with a radius,
+ * /dealers: the participating dealers finder. Name, country, state and postal code with a radius,
  * all in the URL query; the dealers by name, or nearest first around a postal code, with their distance; a map of
  * them loaded when asked for; a signed-in rider marks favourite dealers.
  */

@@ -36,8 +36,9 @@ const render = (node: React.ReactNode) =>
     </IntlProvider>,
   );
 
-// A canceled event showed "Canceled" and "Upcoming" together, and a contingency next to "Nothing is paid" (issue 11,
-// finder defects).
+// A canceled event once showed "Canceled" and "Upcoming" together, and a contingency next to "Nothing is paid", on the
+// event finder, so a visitor could not tell whether it would still run and pay. Canceled, it now shows only that, with
+// no amount.
 describe('an event’s state on the finder and its page', () => {
   it('is Upcoming with its contingency while it is on', () => {
     expect(render(<EventBadges event={event} />)).toContain('>Upcoming<');

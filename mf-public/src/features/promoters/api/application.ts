@@ -2,7 +2,7 @@ import { api, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-c
 import type { PromoterApplication, PromoterApplicationInput, PromoterDetail } from '@rr/contracts';
 
 /**
- * POST /api/promoter-applications (issue 11 item 1): 201 `{ application }`; 400 VALIDATION / CAPTCHA_FAILED,
+ * POST /api/promoter-applications: 201 `{ application }`; 400 VALIDATION / CAPTCHA_FAILED,
  * 409 EMAIL_TAKEN / PROMOTER_SIGN_IN_TO_APPLY / APPLICATION_DECIDED, 429. The form shows the errors itself.
  */
 export function sendApplication(body: PromoterApplicationInput & { captchaToken?: string }): Promise<{ application: PromoterApplication }> {

@@ -35,7 +35,7 @@ type Passed = Extract<BotCheckVerdict, { ok: true }>;
 const SIGN_IN_TO_APPLY: MessageDescriptor = { id: 'public.apply.signInToApply', defaultMessage: 'You already have a promoter account: log in to apply' };
 
 /**
- * /promoters (issue 11 item 1): what the programme offers promoters and how it works, then the yearly application
+ * /promoters: what the programme offers promoters and how it works, then the yearly application
  * (organisation and address, the series, the tracks) with the bot check, and a confirmation once it is in. A
  * signed-in promoter starts from last season's answers and applies with their account.
  */

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 const OTHER = '__other__';
 
 /**
- * The bike's make at registration (issue 14 item 8): a choice of the makes the programme accepts (`GET /api/vin-makes`,
+ * The bike's make at registration: a choice of the makes the programme accepts (`GET /api/vin-makes`,
  * the makes of the verified VIN patterns), with "Another make" to type one; a plain text field while the list is
  * loading, empty or unavailable. `setMake` writes the form's value when the choice switches to typing.
  */

@@ -221,7 +221,7 @@ function RegistrationForm({ siteKey, onClosed }: { siteKey: string | null; onClo
                 aria-describedby={vin ? 'register-vin-explanation' : undefined}
               />
             </Field>
-            {/* What the VIN says and what is wrong with it, as it is typed (issue 14 item 2). */}
+            {/* What the VIN says and what is wrong with it, as it is typed. */}
             {vin ? (
               <div className="pub-form-grid__full">
                 <VinExplanation id="register-vin-explanation" vin={vin} year={Number(bikeYear) || null} refusal={vinRefusal(form.form.formState.errors.vin)} />
@@ -244,7 +244,7 @@ function RegistrationForm({ siteKey, onClosed }: { siteKey: string | null; onClo
                   <FormattedMessage id="public.register.riderConfirmed" />
                 </span>
               </label>
-              {/* The spec's rule 'Rider must have an account they can register for' explains the box (issue 14 item 8);
+              {/* The spec's rule 'Rider must have an account they can register for' explains the box;
                   unticked, the box says what to do. */}
               <p id="register-rider-confirmed-hint" className="rr-hint pub-check-field__hint">
                 <FormattedMessage id="public.register.riderConfirmed.hint" values={{ rule: intl.formatMessage({ id: 'validation.riderAccountRequired' }) }} />

@@ -12,7 +12,7 @@ import '../../../lib/rider-pages.css';
 import '../category.css';
 
 /**
- * /auth/rider/category (spec §2 rider "category (series and events)"; issue 14 item 4): the programme's active
+ * /auth/rider/category (spec §2 rider "category (series and events)"): the programme's active
  * categories, each with its description and series (favourite star, "Raced" mark), and the events of those series,
  * loaded when the rider opens them.
  */

@@ -11,7 +11,7 @@ import '../claims.css';
 const BADGE: Record<PayoutClaim['status'], string> = { open: 'rr-badge rr-badge--warning', approved: 'rr-badge rr-badge--success', rejected: 'rr-badge rr-badge--danger', withdrawn: 'rr-badge' };
 
 /**
- * The rider's payout claims (issue 12 item 6; spec §9 "within 45 days of the race"), on the earnings page: a missing
+ * The rider's payout claims (spec §9 "within 45 days of the race"), on the earnings page: a missing
  * payment is claimed for an event with published results, choosing the class among the event's classes and the place
  * among the places its payout table pays (each with what it pays), and naming the bike; the claims
  * filed so far with their status and the programme team's answer. An open claim can be changed or withdrawn.

@@ -33,7 +33,7 @@ function riderFacts(user: SessionUser): AccountFact[] {
 
 /**
  * The rider's start page (spec §2 dashboard): a welcome by name, the account at a glance, the first-run checklist until
- * the rider is ready (issue 14 item 8), and the rider's money.
+ * the rider is ready, and the rider's money.
  */
 export function DashboardPage() {
   const session = useAtomValue(sessionAtom);

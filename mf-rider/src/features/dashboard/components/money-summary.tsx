@@ -39,7 +39,7 @@ export function documentsDeadline(missing: readonly DocumentKind[], earnings: re
 }
 
 /**
- * The rider's money at a glance on the dashboard (spec §2; issue 12 item 4): what the rider owes after a correction
+ * The rider's money at a glance on the dashboard (spec §2): what the rider owes after a correction
  * (when anything), cash and dealer credit with the way to cash out, the deadlines (documents an earning waits for,
  * credit that expires next, claim windows that close, open claims), and the latest results the programme decided,
  * each with its reason.

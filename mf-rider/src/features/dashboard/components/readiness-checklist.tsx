@@ -9,7 +9,7 @@ import { useDocumentFacts } from '../lib/document-facts';
 import { readiness, type ReadinessStep } from '../lib/readiness';
 
 /**
- * The first-run checklist on the rider's dashboard (issue 14 item 8): until the rider is ready — a verified bike, a
+ * The first-run checklist on the rider's dashboard: until the rider is ready — a verified bike, a
  * PIN, documents when they must supply them, a favourite event — each step done or not with the way to do it. It
  * goes away once every step is done.
  */

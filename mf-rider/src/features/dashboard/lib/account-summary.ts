@@ -10,7 +10,7 @@ export interface AccountSummary {
   bikes: number;
   vin: VinStatus;
   hasPin: boolean;
-  /** Five wrong PINs at a dealer's till locked it until the rider sets a new one (issue 13). */
+  /** Five wrong PINs at a dealer's till locked it until the rider sets a new one. */
   pinLocked: boolean;
   emailVerified: boolean;
 }

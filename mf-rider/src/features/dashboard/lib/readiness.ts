@@ -30,7 +30,7 @@ export interface Readiness {
 }
 
 /**
- * The dashboard's first-run checklist (issue 14 item 8): a verified bike (spec §4 "Rider readiness": a rider with no
+ * The dashboard's first-run checklist: a verified bike (spec §4 "Rider readiness": a rider with no
  * bike, or an invalid one, is sent to the profile; contingency needs a genuine VIN, §9), a PIN (needed before
  * redeeming credit at a dealer; a PIN the till locked counts as missing), the documents the rider must supply (pros who
  * earn cash: a driver's licence, and a W-9 when they live in the US; §4/§5), and at least one favourite event. `documents` and `favouriteEvents`

@@ -10,7 +10,7 @@ import { ClaimsCard } from '../../claims';
 import '../earnings.css';
 
 /**
- * /auth/rider/earnings (spec §2, §9 earnings periods; issue 12 items 3–4): this year, last year or lifetime, the
+ * /auth/rider/earnings (spec §2, §9 earnings periods): this year, last year or lifetime, the
  * totals per currency (cash, dealer credit, bonus, and what waits), and every result the programme's rules decided
  * for the rider — paid, waiting, not paid or removed, each with its reason in words, the tax the ledger withheld, and
  * for a line corrected or removed after it paid, what its money did (paid, taken back, paid again).

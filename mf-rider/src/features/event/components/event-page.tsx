@@ -19,7 +19,7 @@ import '../../../lib/rider-pages.css';
 import '../event.css';
 
 /**
- * /auth/rider/event/{eventId} (spec §2; issue 12 item 3, issue 14 item 4): an event as the rider sees it — when and
+ * /auth/rider/event/{eventId} (spec §2): an event as the rider sees it — when and
  * where, what each class pays, and the rider's own results there, each paid, waiting, not paid or removed with its
  * reason, the tax withheld and, once corrected, what its money did; when nothing was paid and the claim window is
  * open, the way to claim; the favourite mark, and the rider's standing in the event's series.

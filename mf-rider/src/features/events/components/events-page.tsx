@@ -15,7 +15,7 @@ const VIEWS = ['upcoming', 'past', 'mine'] as const;
 type View = (typeof VIEWS)[number];
 
 /**
- * /auth/rider/events (spec §2 rider "events"; issue 14 item 4): the programme's events, upcoming (soonest first) or
+ * /auth/rider/events (spec §2 rider "events"): the programme's events, upcoming (soonest first) or
  * past (latest first), searched by name or place, country and state, each with the rider's favourite star and a
  * "Raced" mark where the rider has results; and the rider's own events (favourites and races) in a view of their own.
  */

@@ -4,7 +4,7 @@ import type { MailPreferencesAnswer, MailPreferencesInput } from '@rr/contracts/
 import type { SessionUser } from '@rr/session';
 import { postMultipart, type UploadOptions } from '@rr/ui/upload';
 
-// The rider's own profile (issue 14 item 1): the record, its sections' saves, bikes, PIN, documents and photo, and the
+// The rider's own profile: the record, its sections' saves, bikes, PIN, documents and photo, and the
 // favourite dealers. Every call is the rider's own path (`/api/rider/rider/{riderId}…`); failures are shown by the
 // card that made them (alert: false).
 

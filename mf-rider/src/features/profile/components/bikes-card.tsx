@@ -69,7 +69,7 @@ function VinNotice({ bikes }: { bikes: RiderBike[] }) {
 }
 
 /**
- * The rider's bikes (spec §2 bikes with VIN verification, §3 Bike, §4 VIN; issue 14 item 2): each with its VIN status
+ * The rider's bikes (spec §2 bikes with VIN verification, §3 Bike, §4 VIN): each with its VIN status
  * and reason, corrected or removed (after a confirmation), and new ones added with the VIN explained as it is typed.
  * With `redirect=vin` (the route guard sent the rider here) the section comes into view, says what to fix, and opens the
  * form that fixes it.

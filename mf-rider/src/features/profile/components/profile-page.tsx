@@ -19,7 +19,7 @@ import '../../../lib/rider-pages.css';
 import '../profile.css';
 
 /**
- * /auth/rider/profile (spec §2 rider profile, §3, §4, §5; issue 14 item 1): every section as its own card and form —
+ * /auth/rider/profile (spec §2 rider profile, §3, §4, §5): every section as its own card and form —
  * bikes and their VINs, contact details, documents, favourites; photo, PIN, password, which mails to get, bio, social media. The route
  * guard's target with `?redirect=vin` (spec §6): the bikes section comes into view and says what to fix.
  */

@@ -21,7 +21,7 @@ import '../serie.css';
 import { CreditTiming } from './credit-timing';
 
 /**
- * /auth/rider/serie/{seriesId} (spec §2 rider "serie/{seriesId}"; issue 14 item 4): a series as the rider sees it —
+ * /auth/rider/serie/{seriesId} (spec §2 rider "serie/{seriesId}"): a series as the rider sees it —
  * where it runs and what it pays (dealer credit at the series' end), the rider's standing in it, their results and
  * earnings at its events, its events (upcoming first) with the favourite star, and the series' own favourite mark.
  */

@@ -11,7 +11,7 @@ import { ProgrammeNav } from '../../../lib/programme-nav';
 import '../../../lib/rider-pages.css';
 
 /**
- * /auth/rider/series (spec §2 rider "series", "Series finder"; issue 14 item 4): the rider's favourite series first,
+ * /auth/rider/series (spec §2 rider "series", "Series finder"): the rider's favourite series first,
  * then every active series of the programme by name, searched by name, country and state, each with the favourite
  * star and a "Raced" mark where the rider has results.
  */

@@ -9,7 +9,7 @@ import { CashoutHistory } from '../../cashout';
 import '../wallet.css';
 
 /**
- * /auth/rider/redemptions, "my wallet" (spec §2, §8 empty states; issue 12 item 4): the cash and dealer credit in the
+ * /auth/rider/redemptions, "my wallet" (spec §2, §8 empty states): the cash and dealer credit in the
  * wallet, what the rider owes after a correction took back money that had left, then for this year, last year or
  * lifetime what the rider spent at dealers (with refunds) and cashed out (each paid cash-out with its link to collect it).
  */

@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * What results imports and rider matching need (issue 11 items 4–8):
+ * What results imports and rider matching need:
  * - event_classes.start_group: classes that start together (spec §9: they are not combined for the minimum count).
  * - results: the line as the timing sheet gave it (status finished/DNF/DNS, number plate, e-mail, AMA number, VIN,
  *   laps), how it was linked to a programme rider (match_method, match_status, candidates for an ambiguous line),

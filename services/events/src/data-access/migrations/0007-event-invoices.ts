@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * Invoices of the contingency of Canadian events (issue 11 item 4): numbered per year without gaps
+ * Invoices of the contingency of Canadian events: numbered per year without gaps
  * (`invoice_sequences`, one row per year, incremented under a row lock), and kept (`event_invoices`) with the amount
  * and a fingerprint of the payout table they were issued for, so a later download of the same table gets the same
  * number and a changed table a new one.

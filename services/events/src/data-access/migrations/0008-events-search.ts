@@ -1,7 +1,7 @@
 import type { Migration } from '@rr/server-kit';
 
 /**
- * An index the finder's free-text search can use (issue 11: `INSTR(LOWER(...))` read every event): words of the
+ * An index the finder's free-text search can use (a search by `INSTR(LOWER(...))` read every event): words of the
  * title, venue and city. MariaDB: a FULLTEXT index. SQLite: an FTS5 table over `events` (external content, keyed by
  * the table's rowid, accents folded), kept in step by triggers and filled here from the events that exist.
  */

@@ -1,7 +1,7 @@
 import type { Migration } from '@rr/server-kit';
 
 /**
- * What the finder still read row by row, or sorted whole, at 50,000 events (issue 11: p95 over 40 ms on MariaDB):
+ * What the finder still read row by row, or sorted whole, at 50,000 events (p95 over 40 ms on MariaDB):
  *
  * - **a page of a period** ("upcoming", soonest first): the period is a condition on the last day, the order is by
  *   the first, so every upcoming event was read and sorted to show twenty. Each event now knows how many days it

@@ -1,7 +1,7 @@
 import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
-/** Riders' favourite series (issue 14 item 4: the rider's series pages list them first): one row per rider and series. */
+/** Riders' favourite series (the rider's series pages list them first): one row per rider and series. */
 export const seriesFavouritesMigration: Migration = {
   name: '0015-series-favourites',
   async up({ context: { queryInterface } }) {

@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * Promoters' yearly applications (spec §3, §4; issue 11 items 1–2): one row per promoter and season with the answers
+ * Promoters' yearly applications (spec §3, §4): one row per promoter and season with the answers
  * of that year's form, its status, and the history of every decision (approve, reject, undo: who and when), which
  * undo reads to return to the prior state.
  */

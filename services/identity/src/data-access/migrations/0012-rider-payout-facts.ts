@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * What the payout rules need to know of a rider beyond the profile (issue 12, spec §9): whether part of their cash
+ * What the payout rules need to know of a rider beyond the profile (spec §9): whether part of their cash
  * prizes is withheld (non-resident alien, set by programme staff), and when their driver's licence and W-9 were
  * received (pro riders need both for cash; until then their cash earnings wait).
  */

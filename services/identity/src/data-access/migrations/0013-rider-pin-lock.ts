@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * The till's PIN lock (issue 13 item 3): wrong PINs typed in a row at dealers' tills, and when the fifth locked the
+ * The till's PIN lock: wrong PINs typed in a row at dealers' tills, and when the fifth locked the
  * PIN. A locked PIN refuses even the right PIN until the rider sets a new one (which clears both).
  */
 export const riderPinLockMigration: Migration = {

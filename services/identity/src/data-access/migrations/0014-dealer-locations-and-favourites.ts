@@ -3,7 +3,7 @@ import type { Migration } from '@rr/server-kit';
 import { ZIP_REFERENCE, addressPostalCode, createZipLocationsTable, lookupPostalCode } from '@rr/server-kit/postal-codes';
 
 /**
- * The dealer finder (issue 13 item 6): where each dealer is (the reference point of their postal code, for the map
+ * The dealer finder: where each dealer is (the reference point of their postal code, for the map
  * and the radius search), the service's own postal-code reference points (`zip_locations`, seeded from the programme's
  * list the events service uses too), and riders' favourite dealers (one row per rider and dealer). Dealers already on
  * file are placed from their postal codes.

@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * VIN patterns (issue 14; docs/vin.md): the models and years the programme accepts, and why each bike has its VIN
+ * VIN patterns (docs/vin.md): the models and years the programme accepts, and why each bike has its VIN
  * status (`bikes.valid_reason`, a VinReason code). Bikes on file keep their status with the reason `notChecked` until
  * the next bulk verify.
  */

@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '@rr/server-kit';
 
 /**
- * Riders' files (issue 14 item 3 and 5): what each stored file is — its rider, kind, name, type, size, SHA-256, who
+ * Riders' files: what each stored file is — its rider, kind, name, type, size, SHA-256, who
  * uploaded it and when — and its key in the file storage (data-access/storage), which keeps the bytes.
  * `rider_documents`: one row per rider and kind (licence, w9, photo; a new upload replaces the row).
  * `rider_timecards`: any number per rider (the programme staff's uploads).

@@ -1,5 +1,5 @@
 /**
- * Where identity keeps file bytes (riders' documents, photos and timecards; issue 14): one small interface with two
+ * Where identity keeps file bytes (riders' documents, photos and timecards): one small interface with two
  * adapters, chosen by FILE_STORAGE (config.ts): `local` (the default: a folder, FILE_DIR, for the embedded launcher and
  * one-replica deployments) and `s3` (any S3-compatible object store: AWS S3, MinIO; production with several replicas).
  * The database keeps what a file is (its rider, kind, name, type, size, hash) and its key here; this keeps the bytes.

@@ -2,7 +2,7 @@ import type { CreditExpiring } from '@rr/contracts';
 import type { Locale } from '../../data-access/models.js';
 
 /**
- * The credit expiry warning (issue 12 item 7), in every interface locale: some of a rider's earnings expire within
+ * The credit expiry warning, in every interface locale: some of a rider's earnings expire within
  * 30 days; the mail lists what expires when, and links to the rider's wallet. Placeholders: {brand}, {amount},
  * {date}. `credit` (dealer credit and bonus: what the wallet shows as credit), `cash` and `more` (what did not fit
  * in the list) are one line each.

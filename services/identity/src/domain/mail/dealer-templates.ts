@@ -1,7 +1,7 @@
 import type { Locale } from '../../data-access/models.js';
 
 /**
- * The dealer's invitation (issue 13 item 5), in every interface locale: the programme team created the dealer's
+ * The dealer's invitation, in every interface locale: the programme team created the dealer's
  * login (its e-mail), and the link sets its first password (valid 7 days, once). Placeholders: {brand}, {name} (the
  * dealer's name).
  */

@@ -1,7 +1,7 @@
 import type { Locale } from '../../data-access/models.js';
 
 /**
- * The PIN lock notice (issue 13 item 3), in every interface locale: five wrong PINs were typed at dealers' tills, so
+ * The PIN lock notice, in every interface locale: five wrong PINs were typed at dealers' tills, so
  * the rider's PIN is locked until they set a new one in their profile (the link). Placeholder: {brand}.
  */
 export interface PinMailCopy {

@@ -1,7 +1,7 @@
 import type { Locale } from '../../data-access/models.js';
 
 /**
- * The invitation of a rider whose account the programme team created (issue 14 item 5, `POST /api/admin/riders`), in
+ * The invitation of a rider whose account the programme team created (`POST /api/admin/riders`), in
  * every interface locale: the link sets the first password (valid 7 days, once) and so proves the e-mail address.
  * Placeholders: {brand}; the greeting names the rider (their first name).
  */

@@ -29,7 +29,7 @@ export function EmailVerifyPage() {
   const session = useAtomValue(sessionAtom);
   const setSession = useSetAtom(sessionAtom);
   const email = session?.authenticated ? session.user.email : '';
-  // A rider verifying the e-mail is in the middle of signing up: the same steps as the create-PIN page (issue 14).
+  // A rider verifying the e-mail is in the middle of signing up: the same steps as the create-PIN page.
   const rider = session?.authenticated && session.type === 'rider' ? session.user : null;
   const linkCode = codeFromSearch(search);
 

@@ -52,7 +52,7 @@ describe('proxyRemoved', () => {
     const proxied = { authenticated: true as const, type: 'rider' as const, user: rider, proxyHost: true };
     expect(proxyRemoved({ authenticated: true, type: 'admin', user: admin, proxyHost: false }, proxied)).toMatchObject({ kind: 'go', to: '/auth/admin/riders' });
   });
-  it('with nothing to remove (issue 9 finding 13), takes the user to their own area', () => {
+  it('with nothing to remove, takes the user to their own area', () => {
     const adminSession = { authenticated: true as const, type: 'admin' as const, user: admin, proxyHost: false };
     expect(proxyRemoved({ authenticated: true, type: 'admin', user: admin, proxyHost: false }, adminSession)).toMatchObject({ kind: 'go', to: HOME_PATHS.admin });
     const riderSession = { authenticated: true as const, type: 'rider' as const, user: rider, proxyHost: false };
