@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
 import { eventToolsEnglish } from '../i18n';
-import './dom-gaps';
 
 /** Every English string a tool can show: the UI kit's, the contracts' (validation.*, error.*) and the tools' own. */
 export const messages = { ...uiEnglish, ...englishMessages, ...eventToolsEnglish };

@@ -16,16 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// happy-dom lacks `select.size` and `option.defaultSelected`, which react-hook-form reads to tell whether a <select>
-// was changed before the form was ready; without them every select keeps its first option (as the event tools'
-// testing/dom-gaps.ts fills them in for their own tests).
-if (!('size' in HTMLSelectElement.prototype)) {
-  Object.defineProperty(HTMLSelectElement.prototype, 'size', { configurable: true, get: function (this: HTMLSelectElement) { return Number(this.getAttribute('size')) || 0; } });
-}
-if (!('defaultSelected' in HTMLOptionElement.prototype)) {
-  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', { configurable: true, get: function (this: HTMLOptionElement) { return this.hasAttribute('selected'); } });
-}
-
 type Answer = { status?: number; body: unknown };
 /** A fake `/api` behind fetch: answers by 'METHOD /path', records every call. */
 function fakeApi(routes: Record<string, (body: unknown) => Answer>) {
