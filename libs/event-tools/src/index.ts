@@ -46,7 +46,6 @@ export { RESULT_UPLOADS, UPLOAD_KINDS, uploadFile, type UploadKind, type UploadP
 
 // Pure helpers.
 export { deadlineStatus, resultsOwed, type DeadlineStatus } from './lib/deadline';
-export { amountText, centsOf, decimalSeparator } from './lib/money';
 export { exceptionsOf, isException } from './lib/results';
 export { chunks, decideInChunks, sharedRiders, type BulkDecision, type BulkOutcome, type Offered } from './lib/bulk';
 export { currencyFor } from './lib/event-values';

@@ -1,11 +1,11 @@
 import { BONUS_TYPES, bonusInputSchema, type BonusInput, type ManagedBonus, type ManagedEvent } from '@rr/contracts';
+import { decimalMark, parseMoneyInput } from '@rr/contracts/money-input';
 import { Alert, Button, ConfirmPrompt, Field, Input, Select, Table, describeApiError, formatDescriptor, toast, useFormat, type Column } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { Gift, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAddBonus, useRemoveBonus } from '../api/mutations';
-import { centsOf, decimalSeparator } from '../lib/money';
 
 type BonusValues = { riderId: string; amount: string; payoutType: string; note: string };
 const EMPTY: BonusValues = { riderId: '', amount: '', payoutType: 'cash', note: '' };
@@ -35,11 +35,11 @@ export function BonusesPanel({ managed }: { managed: ManagedEvent }) {
   const [removing, setRemoving] = useState<ManagedBonus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const riders = bonusRiders(managed);
-  const decimal = decimalSeparator(intl.locale);
+  const decimal = decimalMark(intl.locale);
   const form = useContractForm<BonusValues, BonusInput>({
     schema: bonusInputSchema,
     defaultValues: EMPTY,
-    toBody: (values) => ({ riderId: values.riderId, amount: centsOf(values.amount) ?? (values.amount.trim() === '' ? undefined : values.amount), payoutType: values.payoutType, note: values.note.trim() || undefined }) as BonusInput,
+    toBody: (values) => ({ riderId: values.riderId, amount: parseMoneyInput(values.amount, intl.locale) ?? (values.amount.trim() === '' ? undefined : values.amount), payoutType: values.payoutType, note: values.note.trim() || undefined }) as BonusInput,
     send: (body) => add.mutateAsync(body),
     onSuccess: () => {
       toast.success(intl.formatMessage({ id: 'eventTools.bonus.added' }));

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSaveClasses } from '../api/mutations';
-import { decimalSeparator } from '../lib/money';
 import { badAmount, classesBody, newClassRow, placeColumns, rowTotal, rowsOf, withPlaceAdded, withPlaceRemoved, type ClassRow } from '../lib/payout-table';
 import { Icon } from './icon';
 import '../event-tools.css';
@@ -38,18 +37,17 @@ export interface ClassesEditorProps {
 export function ClassesEditor({ managed, onSaved, onDirtyChange }: ClassesEditorProps) {
   const intl = useIntl();
   const format = useFormat();
-  const decimal = decimalSeparator(intl.locale);
   const currency = managed.event.currency;
   const save = useSaveClasses(managed.event._id);
   const [saved, setSaved] = useState(false);
   const [removal, setRemoval] = useState<Removal>(null);
   const form = useContractForm<Values, ClassesInput, ManagedEvent>({
     schema: classesInputSchema,
-    defaultValues: { classes: rowsOf(managed.classes, decimal) },
-    toBody: (values) => classesBody(values.classes),
+    defaultValues: { classes: rowsOf(managed.classes, intl.locale) },
+    toBody: (values) => classesBody(values.classes, intl.locale),
     send: (body) => save.mutateAsync(body.classes as ClassInput[]),
     onSuccess: (answer) => {
-      form.reset({ classes: rowsOf(answer.classes, decimal) });
+      form.reset({ classes: rowsOf(answer.classes, intl.locale) });
       setSaved(true);
       onSaved?.(answer);
     },
@@ -150,7 +148,7 @@ export function ClassesEditor({ managed, onSaved, onDirtyChange }: ClassesEditor
             className="et-amount"
             aria-label={intl.formatMessage({ id: 'eventTools.classes.placeAmount' }, { place: place + 1, name: className(index) })}
             {...form.field(name)}
-            invalid={badAmount(rows[index]?.places[place]) || Boolean(form.error(`classes.${index}.places`))}
+            invalid={badAmount(rows[index]?.places[place], intl.locale) || Boolean(form.error(`classes.${index}.places`))}
           />
         );
       },
@@ -162,7 +160,7 @@ export function ClassesEditor({ managed, onSaved, onDirtyChange }: ClassesEditor
       key: 'total',
       header: <FormattedMessage id="eventTools.classes.total" />,
       align: 'right',
-      render: ({ index }) => <span className="et-nowrap">{format.money(rowTotal(rows[index] ?? { places: [] }), currency)}</span>,
+      render: ({ index }) => <span className="et-nowrap">{format.money(rowTotal(rows[index] ?? { places: [] }, intl.locale), currency)}</span>,
     },
     {
       key: 'actions',
@@ -179,7 +177,7 @@ export function ClassesEditor({ managed, onSaved, onDirtyChange }: ClassesEditor
     },
   ];
 
-  const grandTotal = rows.reduce((sum, row) => sum + rowTotal(row), 0);
+  const grandTotal = rows.reduce((sum, row) => sum + rowTotal(row, intl.locale), 0);
   const removingResults = removal?.kind === 'class' ? resultsOf(removal.index) : 0;
   return (
     <form className="rr-stack" aria-label={intl.formatMessage({ id: 'eventTools.classes.title' })} {...form.formProps}>

@@ -1,4 +1,5 @@
 import { seriesBonusSchema, type Series, type SeriesBonusInput } from '@rr/contracts';
+import { formatMoneyInput, parseMoneyInput } from '@rr/contracts/money-input';
 import { useQueryClient } from '@rr/api-client';
 import { Button, Field, Input, toast } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { setSeriesBonus } from '../api/event-calls';
 import { eventToolsKeys } from '../api/keys';
-import { amountText, centsOf, decimalSeparator } from '../lib/money';
 
 /**
  * The series bonus (spec §2 "series bonus"): what the series champions share after the final race, in the series'
@@ -15,12 +15,11 @@ import { amountText, centsOf, decimalSeparator } from '../lib/money';
 export function SeriesBonusForm({ serie }: { serie: Series }) {
   const intl = useIntl();
   const client = useQueryClient();
-  const decimal = decimalSeparator(intl.locale);
-  const [defaultValues] = useState(() => ({ bonus: serie.bonus > 0 ? amountText(serie.bonus, decimal) : '' }));
+  const [defaultValues] = useState(() => ({ bonus: serie.bonus > 0 ? formatMoneyInput(serie.bonus, intl.locale) : '' }));
   const form = useContractForm<{ bonus: string }, SeriesBonusInput>({
     schema: seriesBonusSchema,
     defaultValues,
-    toBody: (values) => ({ bonus: values.bonus.trim() === '' ? 0 : (centsOf(values.bonus) ?? values.bonus) }) as SeriesBonusInput,
+    toBody: (values) => ({ bonus: values.bonus.trim() === '' ? 0 : (parseMoneyInput(values.bonus, intl.locale) ?? values.bonus) }) as SeriesBonusInput,
     send: (body) => setSeriesBonus(serie._id, body.bonus),
     onSuccess: async () => {
       toast.success(intl.formatMessage({ id: 'eventTools.seriesBonus.saved' }));

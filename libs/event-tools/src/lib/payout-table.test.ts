@@ -7,7 +7,7 @@ const amateur: ClassRow = { name: '250 Amateur', payoutType: 'dealerCredit', sta
 
 describe('the payout table (classes and places)', () => {
   it('reads the event’s classes into editable rows, amounts in major units', () => {
-    const rows = rowsOf([{ _id: 'c1', name: 'Pro', payoutType: 'cash', startGroup: 'A', places: [50_000, 15_050], total: 65_050 }], ',');
+    const rows = rowsOf([{ _id: 'c1', name: 'Pro', payoutType: 'cash', startGroup: 'A', places: [50_000, 15_050], total: 65_050 }], 'fr');
     expect(rows).toEqual([{ _id: 'c1', name: 'Pro', payoutType: 'cash', startGroup: 'A', places: ['500', '150,50'] }]);
   });
 
@@ -25,7 +25,15 @@ describe('the payout table (classes and places)', () => {
   it('totals what a class pays, ignoring what is not an amount', () => {
     expect(rowTotal(pro)).toBe(100_000);
     expect(rowTotal({ places: ['10', 'ten', '0,5'] })).toBe(1_050);
-    expect([undefined, '', ' ', '12', '$12'].map(badAmount)).toEqual([false, false, false, false, true]);
+    expect([undefined, '', ' ', '12', '$12', '12,5', 'twelve', '1.234'].map((text) => badAmount(text))).toEqual([false, false, false, false, false, false, true, true]);
+  });
+
+  it('reads the cells as the promoter’s language writes numbers', () => {
+    const german = { places: ['1.250', '150,50'] };
+    expect(rowTotal(german, 'de')).toBe(140_050);
+    expect(badAmount('1.250', 'de')).toBe(false);
+    expect(badAmount('1.250', 'en')).toBe(true);
+    expect(classesBody([{ ...amateur, places: ['1.250,50'] }], 'de').classes[0]?.places).toEqual([125_050]);
   });
 
   it('sends cents, trimmed names, and no blank places at the end; the contract takes it', () => {
@@ -40,7 +48,7 @@ describe('the payout table (classes and places)', () => {
   });
 
   it('lets the contract refuse an amount that is not one, on that class’s places', () => {
-    const parsed = classesInputSchema.safeParse(classesBody([{ ...amateur, places: ['$150'] }]));
+    const parsed = classesInputSchema.safeParse(classesBody([{ ...amateur, places: ['150 dollars'] }]));
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['classes', 0, 'places']);
   });

@@ -1,5 +1,5 @@
-import type { ManagedClass, PayoutType } from '@rr/contracts';
-import { amountText, centsOf } from './money';
+import { type ManagedClass, type PayoutType } from '@rr/contracts';
+import { formatMoneyInput, parseMoneyInput } from '@rr/contracts/money-input';
 
 /**
  * The payout table as the classes editor holds it (spec §3 Class: a name, a payout type, a start group and any number
@@ -13,9 +13,9 @@ export interface ClassRow {
   places: string[];
 }
 
-/** The table's rows from the event's classes, amounts written in the locale's decimal separator. */
-export function rowsOf(classes: readonly ManagedClass[], decimal = '.'): ClassRow[] {
-  return classes.map((c) => ({ _id: c._id, name: c.name, payoutType: c.payoutType, startGroup: c.startGroup, places: c.places.map((cents) => amountText(cents, decimal)) }));
+/** The table's rows from the event's classes, amounts written as the locale writes them (`formatMoneyInput`). */
+export function rowsOf(classes: readonly ManagedClass[], locale = 'en'): ClassRow[] {
+  return classes.map((c) => ({ _id: c._id, name: c.name, payoutType: c.payoutType, startGroup: c.startGroup, places: c.places.map((cents) => formatMoneyInput(cents, locale)) }));
 }
 
 /** How many place columns the table shows: the longest class, and at least one. */
@@ -40,13 +40,13 @@ export function withPlaceRemoved(rows: readonly ClassRow[], index: number): Clas
 }
 
 /** A cell the contract will refuse: not blank and not an amount. */
-export function badAmount(text: string | undefined): boolean {
-  return text !== undefined && text.trim() !== '' && centsOf(text) === null;
+export function badAmount(text: string | undefined, locale = 'en'): boolean {
+  return text !== undefined && text.trim() !== '' && parseMoneyInput(text, locale) === null;
 }
 
 /** What a class pays for all its places, in cents; cells that are not amounts count as nothing. */
-export function rowTotal(row: Pick<ClassRow, 'places'>): number {
-  return Array.from({ length: row.places.length }, (_, i) => row.places[i] ?? '').reduce((sum, text) => sum + (centsOf(text) ?? 0), 0);
+export function rowTotal(row: Pick<ClassRow, 'places'>, locale = 'en'): number {
+  return Array.from({ length: row.places.length }, (_, i) => row.places[i] ?? '').reduce((sum, text) => sum + (parseMoneyInput(text, locale) ?? 0), 0);
 }
 
 /**
@@ -54,7 +54,7 @@ export function rowTotal(row: Pick<ClassRow, 'places'>): number {
  * Blank cells pay nothing; blank cells at the end are left out (a shorter class pays fewer places). A cell that is not
  * an amount is sent as NaN, which the contract refuses with its 'money' message on that class's places.
  */
-export function classesBody(rows: readonly ClassRow[]): { classes: Array<{ _id?: string; name: string; payoutType: PayoutType; startGroup: string; places: number[] }> } {
+export function classesBody(rows: readonly ClassRow[], locale = 'en'): { classes: Array<{ _id?: string; name: string; payoutType: PayoutType; startGroup: string; places: number[] }> } {
   return {
     classes: rows.map((row) => {
       // Cells never typed in are holes in the form's array: blank, like an empty cell.
@@ -65,7 +65,7 @@ export function classesBody(rows: readonly ClassRow[]): { classes: Array<{ _id?:
         name: row.name.trim(),
         payoutType: row.payoutType,
         startGroup: row.startGroup.trim(),
-        places: places.map((text) => (text.trim() === '' ? 0 : (centsOf(text) ?? Number.NaN))),
+        places: places.map((text) => (text.trim() === '' ? 0 : (parseMoneyInput(text, locale) ?? Number.NaN))),
       };
     }),
   };

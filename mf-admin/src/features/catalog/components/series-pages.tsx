@@ -1,6 +1,7 @@
 import { CA_PROVINCES, COUNTRIES, CURRENCIES, DEFAULT_CREDIT_EXPIRY_DAYS, US_STATES, paths, seriesInputSchema, statesOf, type ImportPreview, type PromoterEvent, type Series, type SeriesInput } from '@rr/contracts';
+import { formatMoneyInput, moneyInputValue } from '@rr/contracts/money-input';
 import { anyRegionName, regionName } from '@rr/contracts/regions';
-import { SeriesEndCard, amountText, centsOf, rowMessageText, uploadFile, usePromoterEvents, type UploadProgress } from '@rr/event-tools';
+import { SeriesEndCard, rowMessageText, uploadFile, usePromoterEvents, type UploadProgress } from '@rr/event-tools';
 import { useNavigate, useParams } from '@rr/router';
 import {
   Alert,
@@ -43,12 +44,7 @@ import {
 } from '../api/catalog';
 import { WithEventToolsMessages } from './event-tools-messages';
 
-/** Money typed in units ("1,250.50", thousands separators and a $ allowed) as cents; anything else is sent as typed for the contract to refuse. */
-function toCents(text: string): number | string | undefined {
-  const clean = text.replace(/[\s,$]/g, '');
-  return clean === '' ? undefined : (centsOf(clean) ?? text);
-}
-const fromCents = (cents: number) => (cents ? amountText(cents) : '');
+const fromCents = (cents: number, locale: string) => (cents ? formatMoneyInput(cents, locale) : '');
 
 interface SeriesValues {
   name: string;
@@ -67,7 +63,7 @@ interface SeriesValues {
   active: boolean;
 }
 
-function valuesOf(serie?: Series): SeriesValues {
+function valuesOf(serie: Series | undefined, locale: string): SeriesValues {
   return {
     name: serie?.name ?? '',
     notes: serie?.notes ?? '',
@@ -79,8 +75,8 @@ function valuesOf(serie?: Series): SeriesValues {
     races: serie?.races != null ? String(serie.races) : '',
     distance: serie?.distance != null ? String(serie.distance) : '',
     currency: serie?.currency ?? 'USD',
-    bonus: fromCents(serie?.bonus ?? 0),
-    initialValue: fromCents(serie?.initialValue ?? 0),
+    bonus: fromCents(serie?.bonus ?? 0, locale),
+    initialValue: fromCents(serie?.initialValue ?? 0, locale),
     expirationDate: serie?.expirationDate ?? '',
     active: serie?.active ?? true,
   };
@@ -88,7 +84,7 @@ function valuesOf(serie?: Series): SeriesValues {
 
 const count = (text: string): number | string | undefined => (text.trim() === '' ? undefined : /^\d+$/.test(text.trim()) ? Number(text.trim()) : text);
 
-function bodyOf(values: SeriesValues): SeriesInput {
+function bodyOf(values: SeriesValues, locale: string): SeriesInput {
   return {
     name: values.name.trim(),
     notes: values.notes.trim() || undefined,
@@ -100,8 +96,8 @@ function bodyOf(values: SeriesValues): SeriesInput {
     races: count(values.races),
     distance: count(values.distance),
     currency: values.currency,
-    bonus: toCents(values.bonus),
-    initialValue: toCents(values.initialValue),
+    bonus: moneyInputValue(values.bonus, locale),
+    initialValue: moneyInputValue(values.initialValue, locale),
     expirationDate: values.expirationDate || undefined,
     active: values.active,
   } as unknown as SeriesInput;
@@ -113,11 +109,11 @@ function SeriesForm({ serie, onSaved }: { serie?: Series; onSaved: (saved: Serie
   const promoters = usePromoterChoices();
   const categories = useCategories();
   const refresh = useRefreshCatalog();
-  const [defaultValues] = useState(() => valuesOf(serie));
+  const [defaultValues] = useState(() => valuesOf(serie, intl.locale));
   const form = useContractForm<SeriesValues, SeriesInput, { serie: Series }>({
     schema: seriesInputSchema,
     defaultValues,
-    toBody: bodyOf,
+    toBody: (values) => bodyOf(values, intl.locale),
     summary: VALIDATION_SUMMARY,
     codeFields: { SERIES_OF_OTHER_PROMOTER: 'promoterId' },
     send: (body) => (serie ? updateSeries(serie._id, body) : createSeries(body)),

@@ -13,12 +13,12 @@ import {
   type PayoutClaimUpdate,
 } from '@rr/contracts';
 import { Alert, Button, Card, Field, Input, Modal, PageHeader, Select, TextLink, Textarea, toast, useFormat, type Column } from '@rr/ui';
+import { useDebounced } from '@rr/ui/use-debounced';
 import { VALIDATION_SUMMARY, useContractForm, type FieldControl } from '@rr/ui/form';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
-import { useDebounced } from '../../../lib/use-debounced';
 import { useListSearch } from '../../../lib/use-list-search';
 import { RiderPicker, type PickedRider } from '../../riders';
 import { createClaim, decideClaim, useClaimChoices, useClaimClasses, useClaims, useRefreshClaims } from '../api/claims';
@@ -203,7 +203,7 @@ function DecideDialog({ claim, onClose }: { claim: PayoutClaim; onClose: () => v
   const form = useContractForm<DecisionValues, PayoutClaimUpdate, { payoutClaim: PayoutClaim }>({
     schema: payoutClaimUpdateSchema,
     defaultValues,
-    toBody: (values) => (action === 'approve' ? approvalBody(values) : rejectionBody(values)),
+    toBody: (values) => (action === 'approve' ? approvalBody(values, intl.locale) : rejectionBody(values)),
     send: (body) => decideClaim(claim._id, body),
     onSuccess: async (answer) => {
       toast.success(t(answer.payoutClaim.status === 'approved' ? 'approved' : 'rejected', { name: claim.riderName }));

@@ -1,5 +1,5 @@
-import type { AdminPayoutClaimInput, PayoutClaimUpdate } from '@rr/contracts';
-import { centsOf } from '@rr/event-tools';
+import { type AdminPayoutClaimInput, type PayoutClaimUpdate } from '@rr/contracts';
+import { moneyInputValue } from '@rr/contracts/money-input';
 
 /** What the decision form holds: the amount as typed (dollars, "1,250.50"), how it pays, the note. */
 export interface DecisionValues {
@@ -8,14 +8,9 @@ export interface DecisionValues {
   note: string;
 }
 
-/** Money typed in units as cents; anything else is sent as typed for the contract to refuse with its message. */
-export function typedCents(text: string): number | string | undefined {
-  const clean = text.replace(/[\s,$]/g, '');
-  return clean === '' ? undefined : (centsOf(clean) ?? text);
-}
-
-export function approvalBody(values: DecisionValues): PayoutClaimUpdate {
-  return { action: 'approve', amountCents: typedCents(values.amountCents), payoutType: values.payoutType || undefined, note: values.note.trim() || undefined } as unknown as PayoutClaimUpdate;
+/** The approval, the amount read as `locale` writes numbers (`parseMoneyInput`). */
+export function approvalBody(values: DecisionValues, locale = 'en'): PayoutClaimUpdate {
+  return { action: 'approve', amountCents: moneyInputValue(values.amountCents, locale), payoutType: values.payoutType || undefined, note: values.note.trim() || undefined } as unknown as PayoutClaimUpdate;
 }
 
 export function rejectionBody(values: DecisionValues): PayoutClaimUpdate {

@@ -1,4 +1,5 @@
 import { paths, writeOffSchema, type Debt, type DebtEntry, type RiderDebtsAnswer, type WriteOffInput } from '@rr/contracts';
+import { formatMoneyInput, parseMoneyInput } from '@rr/contracts/money-input';
 import { sessionAtom } from '@rr/session';
 import { Alert, Button, Card, Field, Input, Modal, Select, Table, TextLink, Textarea, apiErrorText, toast, useFormat, type Column } from '@rr/ui';
 import { useContractForm, type ContractForm } from '@rr/ui/form';
@@ -6,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRefreshRiderMoney, useRiderDebts, writeOffDebt, type AdminRider } from '../api/rider-money';
-import { amountText, owing, typedCents, writeOffBody, writeOffKeys, type WriteOffValues } from '../lib/write-off';
+import { owing, writeOffBody, writeOffKeys, type WriteOffValues } from '../lib/write-off';
 
 /**
  * What the rider owes the programme (docs/architecture.md "Money"): a result corrected or removed after its money had
@@ -109,16 +110,16 @@ export function WriteOffDialog({ rider, debts, onClose }: { rider: AdminRider; d
   const refresh = useRefreshRiderMoney(rider._id);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderDebts.${id}` }, values);
   const [keyOf] = useState(() => writeOffKeys());
-  const [defaultValues] = useState<WriteOffValues>(() => ({ currency: debts[0]?.currency ?? 'USD', amountCents: amountText(debts[0]?.owedCents ?? 0), reason: '' }));
+  const [defaultValues] = useState<WriteOffValues>(() => ({ currency: debts[0]?.currency ?? 'USD', amountCents: formatMoneyInput(debts[0]?.owedCents ?? 0, intl.locale), reason: '' }));
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const form: ContractForm<WriteOffValues, WriteOffInput> = useContractForm<WriteOffValues, WriteOffInput, RiderDebtsAnswer, true>({
     schema: writeOffSchema,
     defaultValues,
-    toBody: (values) => writeOffBody(values, keyOf),
+    toBody: (values) => writeOffBody(values, keyOf, intl.locale),
     // The amount is checked here, on every submit, so staff hear "not an amount" or "more than owed" before any call.
     ready: (): true | null => {
       const { currency, amountCents } = form.form.getValues();
-      const cents = typedCents(amountCents);
+      const cents = amountCents.trim() === '' ? undefined : parseMoneyInput(amountCents, intl.locale);
       const owed = debts.find((debt) => debt.currency === currency)?.owedCents ?? 0;
       const problem =
         cents === null ? intl.formatMessage({ id: 'validation.money.invalid' }) : cents !== undefined && cents > owed ? intl.formatMessage({ id: 'error.WRITE_OFF_TOO_LARGE' }) : null;
@@ -152,7 +153,7 @@ export function WriteOffDialog({ rider, debts, onClose }: { rider: AdminRider; d
               void chooseCurrency.onChange(event);
               // Another currency: start from all that is owed in it.
               const next = debts.find((debt) => debt.currency === event.target.value);
-              if (next) form.set('amountCents', amountText(next.owedCents));
+              if (next) form.set('amountCents', formatMoneyInput(next.owedCents, intl.locale));
               setAmountProblem(null);
             }}
           >

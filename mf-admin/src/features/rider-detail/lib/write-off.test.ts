@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, typedCents, writeOffBody, writeOffKeys } from './write-off';
-
-describe('typedCents', () => {
-  it('reads dollars as staff type them, with a dot or a comma for the cents', () => {
-    expect(typedCents('250')).toBe(25_000);
-    expect(typedCents(' $1,250.50 ')).toBe(125_050);
-    expect(typedCents('99,99')).toBe(9_999);
-    expect(typedCents('0.5')).toBe(50);
-  });
-
-  it('tells nothing typed from something that is no amount', () => {
-    expect(typedCents('  ')).toBeUndefined();
-    expect(typedCents('12.345')).toBeNull();
-    expect(typedCents('ten')).toBeNull();
-    expect(typedCents('-5')).toBeNull();
-  });
-
-  it('shows cents back as the field holds them', () => {
-    expect(amountText(25_000)).toBe('250');
-    expect(amountText(9_999)).toBe('99.99');
-    expect(amountText(50)).toBe('0.50');
-  });
-});
+import { writeOffBody, writeOffKeys } from './write-off';
 
 describe('write-off keys', () => {
   it('keeps the key while the same write-off is sent again, and takes a new one for another', () => {
@@ -40,5 +18,10 @@ describe('write-off keys', () => {
 
   it('sends what is no amount as typed, for the contract to refuse', () => {
     expect(writeOffBody({ currency: 'CAD', amountCents: 'ten', reason: 'x' }, writeOffKeys(() => 'k-12345678')).amountCents).toBe('ten');
+  });
+
+  it('reads the amount as the staff member’s language writes it', () => {
+    expect(writeOffBody({ currency: 'EUR', amountCents: '1.250,50', reason: 'x' }, writeOffKeys(() => 'k-12345678'), 'de').amountCents).toBe(125_050);
+    expect(writeOffBody({ currency: 'USD', amountCents: ' $1,250.50 ', reason: 'x' }, writeOffKeys(() => 'k-12345678')).amountCents).toBe(125_050);
   });
 });

@@ -1,30 +1,13 @@
-// The write-off form's pure parts: the amount as staff type it, and the idempotency key of each write-off meant.
-import type { Debt, WriteOffInput } from '@rr/contracts';
+// The write-off form's pure parts: the body with the amount as staff type it, and the idempotency key of each
+// write-off meant.
+import { type Debt, type WriteOffInput } from '@rr/contracts';
+import { moneyInputValue } from '@rr/contracts/money-input';
 
 /** What the write-off form holds: the currency, the amount as typed (units: "250", "1,250.50", "99,99"), the reason. */
 export interface WriteOffValues {
   currency: string;
   amountCents: string;
   reason: string;
-}
-
-/**
- * An amount typed in units as cents ("1,250.50" → 125050, "99,99" → 9999, "$250" → 25000); undefined when nothing is
- * typed; null when it is not an amount of at most two decimals.
- */
-export function typedCents(text: string): number | null | undefined {
-  const clean = text.trim().replace(/[\s$]/g, '');
-  if (clean === '') return undefined;
-  const normalised = /^\d+,\d{1,2}$/.test(clean) ? clean.replace(',', '.') : clean.replace(/,(?=\d{3}(\D|$))/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
-  const [whole = '0', fraction = ''] = normalised.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
-/** Cents as the amount field shows them: 25000 → "250", 9999 → "99.99". */
-export function amountText(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
 /** The debts staff can write off: those with something owed. */
@@ -47,11 +30,10 @@ export function writeOffKeys(newKey: () => string = () => crypto.randomUUID()): 
 }
 
 /**
- * The body sent: the typed amount as cents (left out when nothing is typed, as typed when it is no amount, for the
- * contract to refuse with its message), the reason trimmed, and the key.
+ * The body sent: the typed amount as cents, read as `locale` writes numbers (left out when nothing is typed, as typed
+ * when it is no amount, for the contract to refuse with its message), the reason trimmed, and the key.
  */
-export function writeOffBody(values: WriteOffValues, keyOf: ReturnType<typeof writeOffKeys>): WriteOffInput {
-  const cents = typedCents(values.amountCents);
-  const body = { currency: values.currency, amountCents: cents === null ? values.amountCents : cents, reason: values.reason.trim() } as Omit<WriteOffInput, 'idempotencyKey'>;
+export function writeOffBody(values: WriteOffValues, keyOf: ReturnType<typeof writeOffKeys>, locale = 'en'): WriteOffInput {
+  const body = { currency: values.currency, amountCents: moneyInputValue(values.amountCents, locale), reason: values.reason.trim() } as Omit<WriteOffInput, 'idempotencyKey'>;
   return { ...body, idempotencyKey: keyOf(body) };
 }

@@ -1,5 +1,6 @@
 import { queryKeys, useQueryClient } from '@rr/api-client';
 import { PIN_LENGTH, redeemRequestSchema, type RedeemAnswer, type RedeemRequest, type TillCredit, type TillRider } from '@rr/contracts';
+import { formatMoneyInput } from '@rr/contracts/money-input';
 import { Alert, Button, Card, Field, Input, useFormat } from '@rr/ui';
 import { FormProblem, describedError, useContractForm } from '@rr/ui/form';
 import { ShieldCheck } from 'lucide-react';
@@ -7,7 +8,6 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { redeem } from '../api/redeem';
 import { awardsKey } from '../api/get-awards';
-import { amountText, decimalMark } from '../lib/amount';
 import { recalledEmployee, rememberEmployee } from '../lib/employee-memory';
 import { idempotencyKeys } from '../lib/idempotency';
 import { EMPTY_REDEEM, overAvailable, redeemBlock, redeemBody, type RedeemValues } from '../lib/redeem-form';
@@ -47,10 +47,10 @@ export function RedeemForm({ rider, credit, onRedeemed }: RedeemFormProps) {
   const form = useContractForm<RedeemValues, RedeemRequest, RedeemAnswer, true>({
     schema: redeemRequestSchema,
     defaultValues,
-    toBody: (values) => redeemBody(values, { riderId: rider._id, currency, idempotencyKey: keys.current() }),
+    toBody: (values) => redeemBody(values, { riderId: rider._id, currency, idempotencyKey: keys.current(), locale: intl.locale }),
     // The contract knows no balance: more than the rider has is refused here, next to the amount, before any call.
     ready: () => {
-      if (!overAvailable(form.form.getValues('amountCents'), available)) return true;
+      if (!overAvailable(form.form.getValues('amountCents'), available, intl.locale)) return true;
       form.form.setError('amountCents', describedError({ id: 'dealer.till.amount.overAvailable', defaultMessage: 'The rider has {available} available', values: { available: availableText } }));
       form.form.setFocus('amountCents');
       return null;
@@ -110,7 +110,7 @@ export function RedeemForm({ rider, credit, onRedeemed }: RedeemFormProps) {
             </Field>
             {available > 0 ? (
               <div>
-                <Button variant="secondary" size="sm" onClick={() => form.set('amountCents', amountText(available, decimalMark(intl.locale)))}>
+                <Button variant="secondary" size="sm" onClick={() => form.set('amountCents', formatMoneyInput(available, intl.locale))}>
                   {t('amount.useAll', { available: availableText })}
                 </Button>
               </div>

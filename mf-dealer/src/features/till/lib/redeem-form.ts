@@ -1,5 +1,5 @@
-import type { Currency, TillCredit, TillRider } from '@rr/contracts';
-import { centsOf } from './amount';
+import { type Currency, type TillCredit, type TillRider } from '@rr/contracts';
+import { moneyInputValue, parseMoneyInput } from '@rr/contracts/money-input';
 
 /** What the till form holds: the amount as typed (named as the body's field, so server field errors land on it). */
 export interface RedeemValues {
@@ -11,22 +11,23 @@ export interface RedeemValues {
 
 export const EMPTY_REDEEM: RedeemValues = { amountCents: '', employeeName: '', idChecked: false, pin: '' };
 
-/** What the body needs besides the form: who, in which currency, and the redemption's idempotency key. */
+/** What the body needs besides the form: who, in which currency, the redemption's idempotency key, and the language the amount is typed in. */
 export interface RedeemContext {
   riderId: string;
   currency: Currency;
   idempotencyKey: string;
+  locale?: string;
 }
 
 /**
  * The body of `POST /api/dealer/redeem` (checked with `redeemRequestSchema` before it is sent): the amount in cents
- * when it is one, else as typed (so the contract says what is wrong), the employee's name trimmed.
+ * when it is one (`parseMoneyInput`: '150', '150,50', '$1,250.00', '75 €'), else as typed (so the contract says what
+ * is wrong), the employee's name trimmed.
  */
 export function redeemBody(values: RedeemValues, context: RedeemContext) {
-  const cents = centsOf(values.amountCents);
   return {
     riderId: context.riderId,
-    amountCents: cents ?? (values.amountCents.trim() === '' ? undefined : values.amountCents),
+    amountCents: moneyInputValue(values.amountCents, context.locale),
     currency: context.currency,
     pin: values.pin,
     employeeName: values.employeeName.trim(),
@@ -36,8 +37,8 @@ export function redeemBody(values: RedeemValues, context: RedeemContext) {
 }
 
 /** True when the amount typed is more than the rider has: refused before anything is sent (the service checks again). */
-export function overAvailable(amount: string, availableCents: number): boolean {
-  const cents = centsOf(amount);
+export function overAvailable(amount: string, availableCents: number, locale = 'en'): boolean {
+  const cents = parseMoneyInput(amount, locale);
   return cents !== null && cents > availableCents;
 }
 

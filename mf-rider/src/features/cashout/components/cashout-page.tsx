@@ -74,7 +74,7 @@ function CashoutPageContent() {
   const openReview = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = parseAmount(amount, balance);
+    const parsed = parseAmount(amount, balance, intl.locale);
     if ('problem' in parsed) {
       setProblem(parsed.problem);
       amountInput.current?.focus();
