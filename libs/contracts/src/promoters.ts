@@ -15,7 +15,7 @@ import {
 import { MESSAGES, descriptor, type MessageDescriptor } from './messages';
 import { paginationSchema, queryActive, queryChoice, queryInteger, queryPaging, queryText } from './query';
 import { RESULTS_DUE_DAYS, optionalUrl } from './results';
-import { PROGRAMME_TIME_ZONE } from './time-zones';
+import { programmeDay } from './time-zones';
 
 /**
  * Promoters and their yearly applications (spec §3 "Promoter application and promoter", §4, §7 "Promoters"). A
@@ -40,7 +40,6 @@ export function applicationSeason(today: Date = new Date()): number {
   return today.getUTCMonth() >= 9 ? today.getUTCFullYear() + 1 : today.getUTCFullYear();
 }
 
-const programmeDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PROGRAMME_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * The seasons one may apply for on `today` (docs/api.md "Promoter seasons"), oldest first. The coming season is open
@@ -50,7 +49,7 @@ const programmeDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PROGRAMM
  * 5 January 2027 2026 as well as 2027 and 2028.
  */
 export function openApplicationSeasons(today: Date = new Date()): number[] {
-  const day = programmeDayFormat.format(today);
+  const day = programmeDay(today);
   const year = Number(day.slice(0, 4));
   const lastOneOpen = day <= `${year}-01-${String(RESULTS_DUE_DAYS).padStart(2, '0')}`;
   return [...(lastOneOpen ? [year - 1] : []), year, year + 1];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultReportRange, percentFigure, programmeDay, reportRangeQuerySchema, topListQuerySchema } from './reports';
+import { defaultReportRange, percentFigure, reportRangeQuerySchema, topListQuerySchema } from './reports';
+import { programmeDay, programmeToday } from './time-zones';
 
 describe('percentFigure (spec §5: above 1 as it is, otherwise × 100 rounded down)', () => {
   it('rounds a ratio down to whole percent, without binary floating-point losing a point', () => {
@@ -23,6 +24,10 @@ describe('programme days (America/Los_Angeles)', () => {
     expect(programmeDay('2026-03-01T08:30:00Z')).toBe('2026-03-01');
     expect(programmeDay('2026-07-01T06:59:00Z')).toBe('2026-06-30'); // PDT, UTC−7
     expect(programmeDay('2026-07-01T07:00:00Z')).toBe('2026-07-01');
+  });
+  it('is still yesterday early in the morning UTC: the events service, the apps and the mails share one "today"', () => {
+    expect(programmeToday(new Date('2026-11-25T06:30:00Z'))).toBe('2026-11-24');
+    expect(programmeToday(new Date('2026-11-25T09:00:00Z'))).toBe('2026-11-25');
   });
   it('defaults a range to 1 January of the programme year up to today', () => {
     expect(defaultReportRange(new Date('2027-01-01T05:00:00Z'))).toEqual({ startDate: '2026-01-01', endDate: '2026-12-31' });

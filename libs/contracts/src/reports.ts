@@ -3,6 +3,7 @@ import { CURRENCIES } from './enums';
 import { SORT_DIRECTIONS } from './events';
 import { CASHOUT_STATUSES } from './wallet';
 import { paginationSchema, queryChoice, queryDay, queryInteger, queryPaging, queryText } from './query';
+import { PROGRAMME_TIME_ZONE, programmeDay } from './time-zones';
 
 /**
  * The administrators' dashboard and reports (spec §2 admin reports, §3 Aggregates, §9 contingency chart).
@@ -14,14 +15,7 @@ import { paginationSchema, queryChoice, queryDay, queryInteger, queryPaging, que
  */
 
 /** The programme's day: every range edge and every "per day/month" bucket is a day in this zone (spec §5). */
-export const REPORT_TIME_ZONE = 'America/Los_Angeles';
-
-/** The programme day (YYYY-MM-DD) of an instant. */
-export function programmeDay(at: Date | string | number): string {
-  const date = at instanceof Date ? at : new Date(at);
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
+export const REPORT_TIME_ZONE = PROGRAMME_TIME_ZONE;
 
 /** The default range: 1 January of the current programme year up to today (the contingency chart starts there, spec §9). */
 export function defaultReportRange(now: Date = new Date()): { startDate: string; endDate: string } {

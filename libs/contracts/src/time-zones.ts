@@ -4,8 +4,7 @@
  * (state or province → the zone most of it keeps) unless the dealer or the programme team chose another.
  */
 
-/** The programme's own zone (spec §5): the zone of a dealer whose address says nothing better. */
-export const PROGRAMME_TIME_ZONE = 'America/Los_Angeles';
+export { PROGRAMME_TIME_ZONE, programmeDay, programmeToday } from './programme-calendar';
 
 /**
  * The zones a dealer may choose, east to west within each region: every zone that a part of the US or Canada keeps

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { programmeToday, seasonDateRange, splitByDate } from './event-dates';
+import { seasonDateRange, splitByDate } from './event-dates';
 
 describe('event dates on the programme’s calendar', () => {
-  it('takes today in Los Angeles, not in UTC', () => {
-    expect(programmeToday(new Date('2026-11-25T06:30:00Z'))).toBe('2026-11-24');
-    expect(programmeToday(new Date('2026-11-25T09:00:00Z'))).toBe('2026-11-25');
-  });
-
   it('keeps an event upcoming through its last day, the next first; past ones the latest first', () => {
     const events = [
       { id: 'a', startDate: '2026-11-20', endDate: '2026-11-21' },

@@ -1,11 +1,3 @@
-import { calendarParts } from '@rr/ui';
-
-/** Today on the programme's calendar (America/Los_Angeles, spec §5), as `YYYY-MM-DD`. */
-export function programmeToday(now: Date = new Date()): string {
-  const parts = calendarParts(now);
-  if (!parts) return now.toISOString().slice(0, 10);
-  return `${parts.year}-${String(parts.month).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}`;
-}
 
 interface Dated {
   startDate: string;

@@ -1,7 +1,7 @@
 import type { LeanEvent } from '@rr/contracts';
 import { describe, expect, it } from 'vitest';
 import { choiceFrom, filtersFrom, matchingEvents, pageFrom, searchParamsOf } from './list-search';
-import { isOver, programmeToday, upcomingFirst } from './upcoming-first';
+import { isOver, upcomingFirst } from './upcoming-first';
 
 const event = (title: string, startDate: string, over: Partial<LeanEvent> = {}): LeanEvent => ({
   _id: title,
@@ -47,10 +47,5 @@ describe('upcomingFirst', () => {
     expect(upcomingFirst(list, '2026-06-15').map((e) => e.title)).toEqual(['Today ends', 'Soon', 'Later', 'Past B', 'Past A']);
     expect(isOver(list[2]!, '2026-06-15')).toBe(false);
     expect(isOver(list[2]!, '2026-06-16')).toBe(true);
-  });
-
-  it('takes today in the programme’s time zone (Los Angeles), not UTC', () => {
-    expect(programmeToday(new Date('2026-06-16T05:00:00Z'))).toBe('2026-06-15');
-    expect(programmeToday(new Date('2026-06-16T08:00:00Z'))).toBe('2026-06-16');
   });
 });

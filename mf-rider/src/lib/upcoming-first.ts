@@ -16,8 +16,3 @@ export function upcomingFirst<T extends Pick<LeanEvent, '_id' | 'startDate' | 'e
 export function isOver(event: Pick<LeanEvent, 'startDate' | 'endDate'>, today: string): boolean {
   return (event.endDate || event.startDate || '') < today;
 }
-
-/** Today in the programme's time zone (spec §5: America/Los_Angeles), YYYY-MM-DD, as the events service judges "upcoming". */
-export function programmeToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

@@ -3,14 +3,7 @@
  * programme's time zone (spec §5: dates are shown in America/Los_Angeles), so an event is upcoming
  * until its last day is over there.
  */
-export const PROGRAMME_TIME_ZONE = 'America/Los_Angeles';
-
-const dayFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: PROGRAMME_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in the programme time zone, YYYY-MM-DD. */
-export function programmeToday(now: Date = new Date()): string {
-  return dayFormatter.format(now);
-}
+export { PROGRAMME_TIME_ZONE, programmeToday } from '@rr/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,8 @@ import { ButtonLink, Card, QueryState, Table, Tabs, useFormat } from '@rr/ui';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { programmeToday, splitByDate } from '../../../lib/event-dates';
+import { programmeToday } from '@rr/contracts/programme-calendar';
+import { splitByDate } from '../../../lib/event-dates';
 import { usePromoterId } from '../../../lib/use-promoter-id';
 import { eventColumns } from '../../../components/event-columns';
 

@@ -1,4 +1,4 @@
-import type { CreditExpiring } from '@rr/contracts';
+import { programmeDay, type CreditExpiring } from '@rr/contracts';
 import type { Locale } from '../../data-access/models.js';
 
 /**
@@ -110,9 +110,6 @@ export const CREDIT_MAIL_COPY: Record<Locale, CreditMailCopy> = {
   },
 };
 
-/** Spec §5: the programme's dates are those of America/Los_Angeles (an expiry at 02:00 UTC is the day before there). */
-const PROGRAMME_TIME_ZONE = 'America/Los_Angeles';
-const programmeDay = new Intl.DateTimeFormat('en-CA', { timeZone: PROGRAMME_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** What one line of the mail is about: dealer credit (credit and bonus lots), cash, or the rest that did not fit. */
 export type ExpiringKind = 'credit' | 'cash' | 'more';
@@ -135,7 +132,7 @@ const LINE = /^(\d{4}-\d{2}-\d{2}) (credit|cash|more) ([A-Z]{3}) (\d{1,12})$/;
 export function encodeExpiringLots(lots: CreditExpiring['lots']): string {
   const sums = new Map<string, ExpiringLine>();
   for (const lot of lots) {
-    const line: ExpiringLine = { day: programmeDay.format(new Date(lot.expiresAt)), kind: lot.type === 'cash' ? 'cash' : 'credit', currency: lot.currency, cents: lot.amountCents };
+    const line: ExpiringLine = { day: programmeDay(lot.expiresAt), kind: lot.type === 'cash' ? 'cash' : 'credit', currency: lot.currency, cents: lot.amountCents };
     const key = `${line.day} ${line.kind} ${line.currency}`;
     const known = sums.get(key);
     if (known) known.cents += line.cents;
