@@ -1,6 +1,6 @@
+import { useDebounced } from '@rr/ui/use-debounced';
 import { useSearchParams } from '@rr/router';
 import { useEffect, useState } from 'react';
-import { useDebounced } from './use-debounced';
 
 /**
  * The state of an admin list in the address (filters, `page`), and its search box: what is typed is debounced into

@@ -1,10 +1,10 @@
 import { COUNTRIES } from '@rr/contracts';
 import { useSearchParams } from '@rr/router';
 import { Button, Card, Field, Input, PageHeader, Select, buttonClass, useFormat } from '@rr/ui';
+import { useDebounced } from '@rr/ui/use-debounced';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDebounced } from '../../../lib/use-debounced';
 import { exportHref, useRedemptions } from '../api/dealers';
 import { countOf, hasFilters, moneyOf, redemptionParams, type RedemptionFilterName } from '../lib/redemption-filters';
 import { DealerPagesNav } from './dealer-nav';

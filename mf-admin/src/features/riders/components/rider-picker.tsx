@@ -1,7 +1,7 @@
 import { Button, Field, Input, Spinner } from '@rr/ui';
+import { useDebounced } from '@rr/ui/use-debounced';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDebounced } from '../../../lib/use-debounced';
 import { useRidersList } from '../api/riders-queries';
 import { SEARCH_DEBOUNCE_MS } from '../lib/rider-list';
 import type { MergeRider } from '../lib/merge-form';

@@ -1,10 +1,10 @@
 import { paths } from '@rr/contracts';
 import { Alert, Button, ButtonLink, Card, Field, Input, PageHeader } from '@rr/ui';
+import { useDebounced } from '@rr/ui/use-debounced';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@rr/router';
 import { apiErrorText } from '@rr/ui';
-import { useDebounced } from '../../../lib/use-debounced';
 import { useInvalidateRiders, useRidersList } from '../api/riders-queries';
 import { SEARCH_DEBOUNCE_MS, listQueryFrom, searchWith, type ListQuery, type RiderRow } from '../lib/rider-list';
 import { ActivationPrompt } from './activation-prompt';

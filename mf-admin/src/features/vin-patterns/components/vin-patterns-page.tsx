@@ -1,10 +1,10 @@
 import type { VerifyBikesResponse, VinPatternView } from '@rr/contracts';
 import { Alert, Button, Card, ConfirmPrompt, Field, Input, PageHeader, Select, apiErrorText, toast, type Column } from '@rr/ui';
+import { useDebounced } from '@rr/ui/use-debounced';
 import { BadgeCheck, ShieldCheck, ShieldOff, Trash2, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
-import { useDebounced } from '../../../lib/use-debounced';
 import { useListSearch } from '../../../lib/use-list-search';
 import { deleteVinPattern, unverifyVinPatterns, useRefreshVinPatterns, useVinPatterns, verifyBikes, verifyVinPatterns, type VinPatternParams } from '../api/vin-patterns';
 import '../vin-patterns.css';

@@ -2,12 +2,12 @@ import { TILL_SEARCH_LIMIT, TILL_SEARCH_MIN_LENGTH, type TillRider } from '@rr/c
 import { paths } from '@rr/contracts/routes';
 import { Link, useSearchParams } from '@rr/router';
 import { Avatar, Card, Field, Input, PageHeader, Spinner } from '@rr/ui';
+import { useDebounced } from '@rr/ui/use-debounced';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../../components/load-error';
 import { PinBadge, RiderBikes, useRiderPlace } from '../../../components/rider-facts';
-import { useDebounced } from '../../../lib/use-debounced';
 import { useRiderSearch } from '../api/search-riders';
 import { QUERY_PARAM, SEARCH_DEBOUNCE_MS, normaliseSearch, searchTerm, searchWithQuery } from '../lib/search';
 import '../../../components/dealer.css';
