@@ -89,7 +89,7 @@ test('a forgotten password is reset through the mailed link, and the old one sto
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-  const link = linkIn(await waitForMail(email, 2), '/forgot-password-reset');
+  const link = linkIn(await waitForMail(email, /Reset your .* password/), '/forgot-password-reset');
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await page.getByLabel(/^New password\W*\(/).fill('NewPassword2');
   await page.getByLabel('Confirm new password').fill('NewPassword2');
@@ -121,7 +121,7 @@ test('account recovery by emailed code signs the rider in to choose a new passwo
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-  const code = codeIn(await waitForMail(email, 2));
+  const code = codeIn(await waitForMail(email, /account recovery code/));
   await page.getByLabel('Recovery code').fill(code);
   await page.getByRole('button', { name: 'Continue' }).click();
 

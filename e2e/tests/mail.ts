@@ -36,16 +36,21 @@ export async function mailsTo(to: string): Promise<CapturedMail[]> {
   return found;
 }
 
-/** Waits for the `count`-th message to `to` and returns it. */
-export async function waitForMail(to: string, count = 1): Promise<CapturedMail> {
+/**
+ * Waits for a message to `to` and returns it: the `which`-th one, or the newest whose subject matches `which`. A test
+ * that waits for a later mail names it by subject: the service's queue sends each mail in its own job, so a
+ * registration's code may still be on its way when the next mail arrives, and counting would take the wrong one.
+ */
+export async function waitForMail(to: string, which: number | RegExp = 1): Promise<CapturedMail> {
   let mails: CapturedMail[] = [];
+  const wanted = () => (typeof which === 'number' ? mails[which - 1] : mails.filter((mail) => which.test(mail.subject)).at(-1));
   await expect
     .poll(async () => {
       mails = await mailsTo(to);
-      return mails.length;
-    }, { timeout: 20_000, message: `mail number ${count} to ${to}` })
-    .toBeGreaterThanOrEqual(count);
-  return mails[count - 1]!;
+      return wanted() !== undefined;
+    }, { timeout: 20_000, message: typeof which === 'number' ? `mail number ${which} to ${to}` : `a mail to ${to} about ${which}` })
+    .toBe(true);
+  return wanted()!;
 }
 
 /** The 6-digit one-time code in a mail. */
