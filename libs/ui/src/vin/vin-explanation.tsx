@@ -1,12 +1,13 @@
 import { VIN_LENGTH, explainVin, type VinExplanation as Explanation, type VinReason } from '@rr/contracts';
 import { Info } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import type { MessageDescriptor } from '@rr/contracts';
 import { formatDescriptor } from '../api-error';
 import { errorDescriptor } from '../form/resolver';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner } from '../components/spinner';
+import { useDebounced } from '../use-debounced';
 import { IconAlert, IconCheck } from '../components/icons';
 import { useVinCheck } from './vin-api';
 import { VinStatusBadge, vinReasonText } from './vin-status';
@@ -48,16 +49,6 @@ function Check({ tone, children }: { tone: Tone; children: ReactNode }) {
   );
 }
 
-/** The VIN after `delayMs` without typing (the server is asked about what the rider stopped at, not every key). */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /** The characters typed, one box each (mono), the wrong ones marked: the picture of what the text below explains. */
 function Characters({ explanation }: { explanation: Explanation }) {
   const bad = new Set(explanation.illegalCharacters.map((c) => c.position));
@@ -88,7 +79,7 @@ function Characters({ explanation }: { explanation: Explanation }) {
 export function VinExplanation({ vin, year = null, match = true, id, refusal = null }: VinExplanationProps) {
   const intl = useIntl();
   const explanation = useMemo(() => explainVin(vin, { year }), [vin, year]);
-  const settledVin = useSettled(explanation.vin, 350);
+  const settledVin = useDebounced(explanation.vin, 350);
   const canMatch = match && explanation.ok && year !== null && settledVin === explanation.vin;
   const check = useVinCheck(explanation.vin, year, canMatch);
   if (explanation.length === 0) return null;
