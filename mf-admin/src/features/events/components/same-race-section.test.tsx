@@ -11,6 +11,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { SameRaceSection } from './same-race-section';
+import { fakeApi } from '../../../testing/render';
 
 afterEach(() => {
   cleanup();
@@ -37,23 +38,6 @@ const other = (id: string, title: string, over: Partial<SameDayEvent> = {}): Sam
   ...over,
 });
 
-/** A fake `/api` behind fetch: answers by 'METHOD /path' (query left out), records every call. */
-function fakeApi(routes: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      const route = routes[`${method} ${url.split('?')[0]}`];
-      const answer = route ? route(body) : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 /** The events service's marks, both ways, as the fake keeps them. */
 function sameDayService(events: SameDayEvent[]) {

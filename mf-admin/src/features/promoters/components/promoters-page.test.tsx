@@ -4,7 +4,7 @@ import { Toaster } from '@rr/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PromotersPage } from './promoters-page';
-import { renderAdmin } from '../../../testing/render';
+import { renderAdmin, fakeApi, type FakeAnswer as Answer } from '../../../testing/render';
 
 afterEach(() => {
   cleanup();
@@ -36,24 +36,6 @@ const list: PromoterList = {
 };
 const summary: PromoterSummary = { year: 2026, total: 2, active: 0, approved: 0, pending: 1, rejected: 1, appliedThisYear: 2 };
 
-type Answer = { status?: number; body: unknown };
-/** A fake `/api` behind fetch: answers by 'METHOD /path' (query left out), records every call. */
-function fakeApi(routes: Record<string, (body: unknown) => Answer>) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      const route = routes[`${method} ${url.split('?')[0]}`];
-      const answer = route ? route(body) : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 const reads = { 'GET /api/promoters': () => ({ body: list }), 'GET /api/promoters/summary': () => ({ body: summary }) };
 const writes = (calls: ReturnType<typeof fakeApi>) => calls.filter((call) => call.method !== 'GET');

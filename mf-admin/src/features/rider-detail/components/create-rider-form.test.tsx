@@ -12,30 +12,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import appEn from '../../../i18n/en.json';
 import featureEn from '../i18n/en.json';
 import { CreateRiderForm } from './create-rider-form';
+import { fakeApi } from '../../../testing/render';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-type Answer = { status?: number; body: unknown };
-/** A fake `/api` behind fetch: answers by 'METHOD /path' (query left out), records every call. */
-function fakeApi(routes: Record<string, (body: unknown) => Answer>) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      const route = routes[`${method} ${url.split('?')[0]}`];
-      const answer = route ? route(body) : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 const posts = (calls: ReturnType<typeof fakeApi>) => calls.filter((call) => call.method === 'POST');
 

@@ -4,7 +4,7 @@ import { Toaster } from '@rr/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import featureEn from '../i18n/en.json';
-import { renderAdmin } from '../../../testing/render';
+import { renderAdmin, fakeApi } from '../../../testing/render';
 import { DebtsCard } from './debts-card';
 
 afterEach(() => {
@@ -21,24 +21,6 @@ const owing: RiderDebtsAnswer = {
   history: [{ at: '2026-07-20T18:00:00Z', change: 'owed', currency: 'USD', cents: 10_000, eventId: 'evt-3', eventTitle: 'Desert Cup Round 3', note: 'Result corrected: 1st → 2nd', by: null }],
 };
 
-type Answer = { status?: number; body: unknown };
-/** A fake `/api` behind fetch: answers by 'METHOD /path' (query left out), records every call. */
-function fakeApi(routes: Record<string, (body: unknown) => Answer>) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      const route = routes[`${method} ${url.split('?')[0]}`];
-      const answer = route ? route(body) : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 function renderCard() {
   return renderAdmin(

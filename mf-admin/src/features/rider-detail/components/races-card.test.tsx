@@ -15,6 +15,7 @@ import featureEn from '../i18n/en.json';
 /** The app's strings and this feature's own (createFeatureIntl). */
 const en = { ...appEn, ...featureEn };
 import { RacesCard } from './races-card';
+import { fakeApi } from '../../../testing/render';
 
 afterEach(() => {
   cleanup();
@@ -69,23 +70,6 @@ const earning = (eventId: string, place: number, currentCents: number): Earning 
   lot: { _id: `lot-${eventId}`, status: 'current', initialCents: 32_500, currentCents, awardedAt: '2026-04-20T00:00:00Z', expiresAt: null, sentAt: null },
 });
 
-/** A fake `/api` behind fetch: answers by 'METHOD /path' (query left out), records every call. */
-function fakeApi(routes: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      const route = routes[`${method} ${url.split('?')[0]}`];
-      const answer = route ? route(body) : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 function renderCard() {
   const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
