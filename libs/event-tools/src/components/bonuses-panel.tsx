@@ -1,5 +1,5 @@
 import { BONUS_TYPES, bonusInputSchema, type BonusInput, type ManagedBonus, type ManagedEvent } from '@rr/contracts';
-import { decimalMark, parseMoneyInput } from '@rr/contracts/money-input';
+import { formatMoneyInput, moneyInputValue } from '@rr/contracts/money-input';
 import { Alert, Button, ConfirmPrompt, Field, Input, Select, Table, describeApiError, formatDescriptor, toast, useFormat, type Column } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { Gift, Trash2 } from 'lucide-react';
@@ -35,11 +35,10 @@ export function BonusesPanel({ managed }: { managed: ManagedEvent }) {
   const [removing, setRemoving] = useState<ManagedBonus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const riders = bonusRiders(managed);
-  const decimal = decimalMark(intl.locale);
   const form = useContractForm<BonusValues, BonusInput>({
     schema: bonusInputSchema,
     defaultValues: EMPTY,
-    toBody: (values) => ({ riderId: values.riderId, amount: parseMoneyInput(values.amount, intl.locale) ?? (values.amount.trim() === '' ? undefined : values.amount), payoutType: values.payoutType, note: values.note.trim() || undefined }) as BonusInput,
+    toBody: (values) => ({ riderId: values.riderId, amount: moneyInputValue(values.amount, intl.locale), payoutType: values.payoutType, note: values.note.trim() || undefined }) as BonusInput,
     send: (body) => add.mutateAsync(body),
     onSuccess: () => {
       toast.success(intl.formatMessage({ id: 'eventTools.bonus.added' }));
@@ -83,7 +82,7 @@ export function BonusesPanel({ managed }: { managed: ManagedEvent }) {
                 ))}
               </Select>
             </Field>
-            <Field label={<FormattedMessage id="eventTools.bonus.amountIn" values={{ currency: managed.event.currency }} />} hint={<FormattedMessage id="eventTools.bonus.amountHint" values={{ example: `150${decimal}50` }} />} error={form.error('amount')} required>
+            <Field label={<FormattedMessage id="eventTools.bonus.amountIn" values={{ currency: managed.event.currency }} />} hint={<FormattedMessage id="eventTools.bonus.amountHint" values={{ example: formatMoneyInput(15_050, intl.locale) }} />} error={form.error('amount')} required>
               <Input inputMode="decimal" {...form.field('amount')} />
             </Field>
             <Field label={label('payoutType')} error={form.error('payoutType')} required>

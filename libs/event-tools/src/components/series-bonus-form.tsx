@@ -1,5 +1,5 @@
 import { seriesBonusSchema, type Series, type SeriesBonusInput } from '@rr/contracts';
-import { formatMoneyInput, parseMoneyInput } from '@rr/contracts/money-input';
+import { formatMoneyInput, moneyInputValue } from '@rr/contracts/money-input';
 import { useQueryClient } from '@rr/api-client';
 import { Button, Field, Input, toast } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
@@ -19,7 +19,7 @@ export function SeriesBonusForm({ serie }: { serie: Series }) {
   const form = useContractForm<{ bonus: string }, SeriesBonusInput>({
     schema: seriesBonusSchema,
     defaultValues,
-    toBody: (values) => ({ bonus: values.bonus.trim() === '' ? 0 : (parseMoneyInput(values.bonus, intl.locale) ?? values.bonus) }) as SeriesBonusInput,
+    toBody: (values) => ({ bonus: moneyInputValue(values.bonus, intl.locale) ?? 0 }) as SeriesBonusInput,
     send: (body) => setSeriesBonus(serie._id, body.bonus),
     onSuccess: async () => {
       toast.success(intl.formatMessage({ id: 'eventTools.seriesBonus.saved' }));
