@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TILL_DEALERS } from '@rr/server-kit/demo-roster';
 import { demoActivityRound, type DemoActivityOutcome } from '../src/seed/demo-activity.js';
 import { reconcile } from '../src/domain/ledger.js';
-import type { Currency, LotType } from '../src/data-access/models.js';
+import type { Currency, LotType } from '../src/data-access/models/index.js';
 import { award } from '../src/domain/money.js';
 import { startTestService, type TestService } from './helpers.js';
 

@@ -16,7 +16,7 @@ import { createPayoutsApp } from '../src/app.js';
 import { openPayoutsDatabase, type PayoutsDb } from '../src/data-access/database.js';
 import { migrations } from '../src/data-access/migrations/index.js';
 import { postTransaction, programmeAccount, riderAccount } from '../src/domain/ledger.js';
-import type { Currency, LotType } from '../src/data-access/models.js';
+import type { Currency, LotType } from '../src/data-access/models/index.js';
 import { award } from '../src/domain/money.js';
 import type { CashoutDeps } from '../src/domain/cashout.js';
 import { memoryEventClasses } from '../src/domain/event-classes.js';

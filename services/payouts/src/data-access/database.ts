@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { createSequelize, type Logger } from '@rr/server-kit';
-import { defineModels, type PayoutsModels } from './models.js';
+import { defineModels, type PayoutsModels } from './models/index.js';
 
 /** One connection to the payouts database with its models bound. */
 export interface PayoutsDb {

@@ -4,7 +4,7 @@ import { orderedId } from '@rr/server-kit';
 import type { PayoutsDb } from './database.js';
 import { countPostings } from './payouts-metrics.js';
 import { feedPostings, type LotFacts } from './posting-feed.js';
-import { PROGRAMME, type Account, type AccountPurpose, type Currency, type JournalKind, type JournalTransaction, type ProgrammePurpose, type RiderPurpose } from './models.js';
+import { PROGRAMME, type Account, type AccountPurpose, type Currency, type JournalKind, type JournalTransaction, type ProgrammePurpose, type RiderPurpose } from './models/index.js';
 
 /**
  * The journal (docs/architecture.md "Money"): every money movement is one transaction whose postings sum to zero

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { Currency } from '@rr/contracts';
 import type { PayoutsDb } from './database.js';
-import type { AccountPurpose, JournalKind, LotType } from './models.js';
+import type { AccountPurpose, JournalKind, LotType } from './models/index.js';
 
 // What the journal hands to whatever must be written beside its postings, in the same database transaction. The
 // reports' feed (reporting/feed.ts) registers itself here: the ledger sits below the reports and never imports them,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { PayoutsDb } from './database.js';
-import type { Currency, RiderPurpose, Wallet } from './models.js';
+import type { Currency, RiderPurpose, Wallet } from './models/index.js';
 
 export async function findWalletByRider(db: PayoutsDb, riderId: string, transaction?: Transaction): Promise<Wallet | null> {
   return db.models.Wallet.findOne({ where: { riderId }, transaction });

@@ -3,7 +3,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { Op, type Transaction } from 'sequelize';
 import { resultsPublishedSchema, type ResultsPublished } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { EventResults, PayoutDecision } from '../data-access/models.js';
+import type { EventResults, PayoutDecision } from '../data-access/models/index.js';
 import { awardAll } from './award-many.js';
 import { currentRiderOf, reverseAwards, type Award, type ReverseInput } from './money.js';
 import type { RiderFactsSource } from './rider-facts.js';

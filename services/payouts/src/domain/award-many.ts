@@ -3,7 +3,7 @@ import { Op, type Transaction } from 'sequelize';
 import { withheldCents } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
 import { postTransactions, type NewTransaction } from './ledger.js';
-import { PROGRAMME, type Account, type Currency, type JournalTransaction, type RiderPurpose } from '../data-access/models.js';
+import { PROGRAMME, type Account, type Currency, type JournalTransaction, type RiderPurpose } from '../data-access/models/index.js';
 import type { Award } from './money.js';
 import { readEventPlaces } from '../reporting/feed.js';
 import type { LotFacts } from '../reporting/measures.js';

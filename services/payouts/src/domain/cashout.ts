@@ -5,7 +5,7 @@ import { AppError, apiError, transactionWithRetry, type Logger } from '@rr/serve
 import type { PayoutsDb } from '../data-access/database.js';
 import { InsufficientFunds, riderAccount } from './ledger.js';
 import { REWARD_LINK_LENGTH } from '../data-access/migrations/0017-cashout-reward-link.js';
-import type { CashoutRow } from '../data-access/models.js';
+import type { CashoutRow } from '../data-access/models/index.js';
 import type { PaymentProvider } from '../provider/payment-provider.js';
 import { hold, release, settle } from './money.js';
 import { addRiderNotices } from './rider-notices.js';

@@ -4,7 +4,7 @@ import { pagination } from '@rr/contracts';
 import { apiError, transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { InsufficientFunds } from './ledger.js';
-import type { Account, JournalTransaction } from '../data-access/models.js';
+import type { Account, JournalTransaction } from '../data-access/models/index.js';
 import { writeOff } from './money.js';
 import { addRiderNotices, debtNotices } from './rider-notices.js';
 

@@ -2,7 +2,7 @@ import { Op, type WhereOptions } from 'sequelize';
 import { CREDIT_EXPIRING, MAX_EXPIRING_LOTS, type CreditExpiring } from '@rr/contracts';
 import type { Outbox } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { Lot } from '../data-access/models.js';
+import type { Lot } from '../data-access/models/index.js';
 
 /** Spec: riders hear this many days before their earnings expire. */
 export const EXPIRY_WARNING_DAYS = 30;

@@ -1,7 +1,7 @@
 import { Op, QueryTypes } from 'sequelize';
 import type { EarningsAnswer, EarningsPeriod, Earning } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { Lot } from '../data-access/models.js';
+import type { Lot } from '../data-access/models/index.js';
 import { findWalletByRider } from '../data-access/wallets-repository.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

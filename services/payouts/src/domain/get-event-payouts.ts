@@ -1,6 +1,6 @@
 import type { EventPayoutDecision, EventPayoutsAnswer } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { PayoutDecision } from '../data-access/models.js';
+import type { PayoutDecision } from '../data-access/models/index.js';
 
 /** Who reads an event's payouts: its promoter (their own events only) or programme staff (any event). */
 export type EventPayoutsReader = { role: 'promoter'; promoterId: string } | { role: 'admin' };

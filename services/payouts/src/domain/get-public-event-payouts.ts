@@ -6,7 +6,7 @@ import {
   type PublicPayoutReasonCode,
 } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { PayoutDecision } from '../data-access/models.js';
+import type { PayoutDecision } from '../data-access/models/index.js';
 
 const RULE_REASONS: ReadonlySet<string> = new Set(PUBLIC_RULE_REASON_CODES);
 

@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import { redemptionCode, type CreditRedemption, type CreditRedemptionsAnswer, type EarningsPeriod } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { Currency } from '../data-access/models.js';
+import type { Currency } from '../data-access/models/index.js';
 
 /** The calendar year a period covers, as UTC instants, or null for lifetime. */
 function yearOf(period: EarningsPeriod, now: Date): { from: Date; to: Date } | null {

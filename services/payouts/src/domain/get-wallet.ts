@@ -1,7 +1,7 @@
 import type { Balances, WalletAnswer } from '@rr/contracts';
 import { notFound } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { Currency } from '../data-access/models.js';
+import type { Currency } from '../data-access/models/index.js';
 import { walletFigures } from '../data-access/wallets-repository.js';
 import { debtsOf } from './debts.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../data-access/models.js';
+import { CURRENCIES } from '../data-access/models/index.js';
 
 /** Messages this service consumes (group `payouts`, declared in entry-points/consumers.ts), as published by identity. */
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { PayoutsDb } from '../data-access/database.js';
 import { InsufficientFunds, dealerAccount, postTransaction, postTransactions, programmeAccount, riderAccount, type Leg, type NewTransaction } from './ledger.js';
-import { PROGRAMME, type Currency, type JournalTransaction, type Lot, type LotType, type Wallet } from '../data-access/models.js';
+import { PROGRAMME, type Currency, type JournalTransaction, type Lot, type LotType, type Wallet } from '../data-access/models/index.js';
 import { awardAll } from './award-many.js';
 import { createWallet, findWalletByRider } from '../data-access/wallets-repository.js';
 import { addRiderNotices, debtNotices, type DebtRepayment } from './rider-notices.js';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { Wallet } from '../data-access/models.js';
+import type { Wallet } from '../data-access/models/index.js';
 import { createWallet, findWalletByRider } from '../data-access/wallets-repository.js';
 import type { RiderRegistered } from './messages.js';
 

@@ -16,7 +16,7 @@ import {
 import { AppError, apiError, forbidden, notFound, transactionWithRetry } from '@rr/server-kit';
 import type { RiderNotice } from '@rr/contracts/server';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { EventResults, PayoutClaimRow } from '../data-access/models.js';
+import type { EventResults, PayoutClaimRow } from '../data-access/models/index.js';
 import { decisionNotes, redecideEvents } from './apply-results.js';
 import type { EventClassesSource } from './event-classes.js';
 import { award, type Award } from './money.js';

@@ -3,7 +3,7 @@ import { withheldCents } from '@rr/contracts';
 import { MAX_NOTICE_LINES, RIDER_NOTICE, type NoticeWaitingReason, type RiderNotice } from '@rr/contracts/server';
 import { newMessage } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { Currency, LotType } from '../data-access/models.js';
+import type { Currency, LotType } from '../data-access/models/index.js';
 import { pokeRelayAfterCommit } from '../reporting/feed.js';
 import { sqlDate } from '../reporting/store.js';
 import type { Awarded } from './award-many.js';

@@ -15,7 +15,7 @@ import {
 } from '@rr/contracts/rule-sets';
 import { apiError, notFound, parseBody } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { RuleSetChange, RuleSetRow } from '../data-access/models.js';
+import type { RuleSetChange, RuleSetRow } from '../data-access/models/index.js';
 
 /**
  * Staff's rule sets (docs/rules.md): drafts made from a version (or the spec's rules), edited while drafts, published

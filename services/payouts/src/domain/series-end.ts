@@ -2,7 +2,7 @@ import { Op, type Transaction } from 'sequelize';
 import type { SeriesFinished } from '@rr/contracts/server';
 import { transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { PayoutDecision, SeriesResults } from '../data-access/models.js';
+import type { PayoutDecision, SeriesResults } from '../data-access/models/index.js';
 import { awardAll } from './award-many.js';
 import type { Awarded } from './award-many.js';
 import { award, reverseAward, type Award } from './money.js';

@@ -5,7 +5,7 @@ import type { ResultsPublished } from '@rr/contracts';
 import { MAX_SIMULATION_CHANGES, ruleSetSchema, type RuleSet, type RuleSimulation, type RuleSimulationRequest, type RuleSimulationResult, type SimulationChange } from '@rr/contracts/rule-sets';
 import { apiError, notFound, type Outbox } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { PayoutDecision, RuleSetRow, RuleSetSimulation } from '../data-access/models.js';
+import type { PayoutDecision, RuleSetRow, RuleSetSimulation } from '../data-access/models/index.js';
 import { redecideEvents, resultSetOf } from './apply-results.js';
 import type { RiderFactsSource } from './rider-facts.js';
 import { evaluateResults, type RiderFacts } from './rules/payout-rules.js';

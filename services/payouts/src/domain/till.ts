@@ -5,7 +5,7 @@ import { zonedDateTimeText, zonedDayRange } from '@rr/contracts/time-zones';
 import { AppError, apiError, parseBody, transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { InsufficientFunds } from './ledger.js';
-import type { CreditRedemptionRow, Currency, Lot } from '../data-access/models.js';
+import type { CreditRedemptionRow, Currency, Lot } from '../data-access/models/index.js';
 import { findWalletByRider } from '../data-access/wallets-repository.js';
 import { redeem, refund, spendableCredit } from './money.js';
 import type { RiderFactsSource } from './rider-facts.js';

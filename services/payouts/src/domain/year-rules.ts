@@ -1,7 +1,7 @@
 import { Op, type Transaction } from 'sequelize';
 import { ruleSetSchema, type RuleSet } from '@rr/contracts/rule-sets';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { RuleSetRow } from '../data-access/models.js';
+import type { RuleSetRow } from '../data-access/models/index.js';
 import { legacyRuleSet, type RuleOverrides } from './rules/programme-rules.js';
 
 /** The overrides of the payout rules for one programme year (`programme_rule_overrides`). */

@@ -2,7 +2,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { MONEY_POSTED } from '@rr/contracts/server';
 import { newMessage } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { LotType } from '../data-access/models.js';
+import type { LotType } from '../data-access/models/index.js';
 import { sqlDate } from './store.js';
 import { feedPostingsTo, type FedTransaction } from '../data-access/posting-feed.js';
 import { hasMeasures, lotsToRead, measureLegs, moneyPostedMessages, type LotFacts } from './measures.js';

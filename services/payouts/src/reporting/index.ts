@@ -1,5 +1,5 @@
 // The reporting read model (docs/reports.md): its tables' models, the feed, the consumers' writes, the rebuild.
-export * from '../data-access/reporting-models.js';
+export * from '../data-access/models/reporting.js';
 export { MONEY_POSTED_CONSUMER, EVENT_CHANGED_CONSUMER, RIDER_CHANGED_CONSUMER, applyMoneyPosted, applyEventChanged, applyRiderChanged } from './apply.js';
 export { feedMoney, feedRelay } from './feed.js';
 export { dayOf, measureLegs, moneyPostedMessages, movesProgrammeTotals } from './measures.js';

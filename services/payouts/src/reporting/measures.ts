@@ -1,6 +1,6 @@
 import { REPORT_TIME_ZONE, type Currency } from '@rr/contracts';
 import { type MoneyMeasure, type MoneyPosted } from '@rr/contracts/server';
-import type { AccountPurpose, JournalKind, LotType } from '../data-access/models.js';
+import type { AccountPurpose, JournalKind, LotType } from '../data-access/models/index.js';
 import type { JournalFacts, LotFacts, PostedLeg } from '../data-access/posting-feed.js';
 
 export type { JournalFacts, LotFacts, PostedLeg };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MONEY_POSTED, eventChangedSchema, riderChangedSchema, type EventChanged, type RiderChanged } from '@rr/contracts/server';
 import { signIdentity, type Logger } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { AccountPurpose, Currency, JournalKind, LotType } from '../data-access/models.js';
+import type { AccountPurpose, Currency, JournalKind, LotType } from '../data-access/models/index.js';
 import { MONEY_POSTED_CONSUMER } from './apply.js';
 import { readLotFacts } from './feed.js';
 import { lotsToRead, measureLegs, moneyPostedMessages, type JournalFacts, type LotFacts, type PostedLeg } from './measures.js';

@@ -4,7 +4,7 @@ import type { Logger } from '@rr/server-kit';
 import { DEMO_RACERS, DEMO_TILL_DEALERS, demoHash as hash } from '@rr/server-kit/demo-roster';
 import type { PayoutsDb } from '../data-access/database.js';
 import { InsufficientFunds, riderAccount } from '../domain/ledger.js';
-import type { Lot } from '../data-access/models.js';
+import type { Lot } from '../data-access/models/index.js';
 import { hold, redeem, release, settle } from '../domain/money.js';
 
 // The demo's activity (docs/testing.md "Demo data"): what the roster's riders did with the money the seeded results

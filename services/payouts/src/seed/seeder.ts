@@ -2,7 +2,7 @@ import type { Logger } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { award } from '../domain/money.js';
 import { dealerAccount, postTransaction, programmeAccount, riderAccount } from '../domain/ledger.js';
-import type { Currency, LotStatus, LotType } from '../data-access/models.js';
+import type { Currency, LotStatus, LotType } from '../data-access/models/index.js';
 import { createWallet, findWalletByRider } from '../data-access/wallets-repository.js';
 
 const DAY = 24 * 60 * 60 * 1000;

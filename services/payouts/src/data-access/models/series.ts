@@ -1,0 +1,84 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import { CURRENCIES, type Currency } from '@rr/contracts';
+import { oneOf, type ModelOptions } from './common.js';
+
+// A finished series and its champions' bonuses (`series.finished`).
+
+/** Per series: the last `series.finished` received and the version applied (credit released, champions paid). */
+export class SeriesResults extends Model<InferAttributes<SeriesResults>, InferCreationAttributes<SeriesResults>> {
+  declare seriesId: string;
+  declare version: number;
+  /** 0 until a version is applied: it waits until the events' results it names are applied. */
+  declare appliedVersion: CreationOptional<number>;
+  declare name: string;
+  declare currency: Currency;
+  declare bonusCents: number;
+  /** YYYY-MM-DD: the series' dealer credit expires at the end of that day (UTC); null: `creditExpiryDays`. */
+  declare creditExpiresOn: string | null;
+  /** JSON: [{ eventId, endDate, resultsVersion }], oldest first. */
+  declare events: string;
+  declare finishedAt: Date;
+  declare appliedAt: CreationOptional<Date | null>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** The overall champion of one class of a series, and the series bonus lot paid to them. */
+export class SeriesChampion extends Model<InferAttributes<SeriesChampion>, InferCreationAttributes<SeriesChampion>> {
+  declare seriesId: string;
+  /** The class name compared case- and space-insensitively. */
+  declare classKey: string;
+  declare className: string;
+  declare riderId: string;
+  declare points: number;
+  declare wins: number;
+  declare version: number;
+  declare bonusCents: number;
+  declare currency: Currency;
+  declare bonusLotId: string | null;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export interface SeriesModels {
+  SeriesResults: typeof SeriesResults;
+  SeriesChampion: typeof SeriesChampion;
+}
+
+export function defineSeriesModels(options: ModelOptions): SeriesModels {
+  const SeriesResultsModel = class extends SeriesResults {};
+  SeriesResultsModel.init(
+    {
+      seriesId: { type: DataTypes.STRING(36), primaryKey: true },
+      version: { type: DataTypes.INTEGER, allowNull: false },
+      appliedVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      name: { type: DataTypes.STRING(200), allowNull: false },
+      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      bonusCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      creditExpiresOn: { type: DataTypes.STRING(10), allowNull: true },
+      events: { type: DataTypes.TEXT, allowNull: false },
+      finishedAt: { type: DataTypes.DATE(3), allowNull: false },
+      appliedAt: { type: DataTypes.DATE(3), allowNull: true },
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...options, tableName: 'series_results', modelName: 'SeriesResults', createdAt: false },
+  );
+
+  const SeriesChampionModel = class extends SeriesChampion {};
+  SeriesChampionModel.init(
+    {
+      seriesId: { type: DataTypes.STRING(36), primaryKey: true },
+      classKey: { type: DataTypes.STRING(120), primaryKey: true },
+      className: { type: DataTypes.STRING(120), allowNull: false },
+      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      points: { type: DataTypes.INTEGER, allowNull: false },
+      wins: { type: DataTypes.INTEGER, allowNull: false },
+      version: { type: DataTypes.INTEGER, allowNull: false },
+      bonusCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      bonusLotId: { type: DataTypes.STRING(36), allowNull: true },
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...options, tableName: 'series_champions', modelName: 'SeriesChampion', createdAt: false },
+  );
+
+  return { SeriesResults: SeriesResultsModel, SeriesChampion: SeriesChampionModel };
+}

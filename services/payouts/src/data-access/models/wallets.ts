@@ -1,0 +1,101 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import { CURRENCIES, type Currency } from '@rr/contracts';
+import { oneOf, type ModelOptions } from './common.js';
+
+// A rider's wallet and its lots: the earnings (awards) the rider spends, cashes out or lets expire.
+
+export const LOT_TYPES = ['cash', 'credit', 'bonus'] as const;
+export type LotType = (typeof LOT_TYPES)[number];
+
+export const LOT_STATUSES = ['current', 'expired', 'spent', 'earned', 'funded'] as const;
+export type LotStatus = (typeof LOT_STATUSES)[number];
+
+export class Wallet extends Model<InferAttributes<Wallet>, InferCreationAttributes<Wallet>> {
+  declare id: string;
+  declare riderId: string;
+  declare currency: Currency;
+  /** Set when a rider merge moved this wallet's lots and entries to another wallet. */
+  declare mergedIntoWalletId: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** An earning: cash, dealer credit or bonus, with its initial and remaining value. */
+export class Lot extends Model<InferAttributes<Lot>, InferCreationAttributes<Lot>> {
+  declare id: string;
+  declare walletId: string;
+  declare type: LotType;
+  declare currency: Currency;
+  declare initialCents: number;
+  declare currentCents: number;
+  declare status: LotStatus;
+  declare awardedAt: Date;
+  declare expiresAt: CreationOptional<Date | null>;
+  declare redeemedAt: CreationOptional<Date | null>;
+  /** The events-service event that earned it, when there is one. */
+  declare eventId: CreationOptional<string | null>;
+  declare notes: CreationOptional<string | null>;
+  /** Set when a rider merge moved what was left of it to a lot of the kept rider. */
+  declare movedToLotId: CreationOptional<string | null>;
+  /** The programme's "sent" mark (spec §3 earnings), which staff can undo. */
+  declare sentAt: CreationOptional<Date | null>;
+  /** When the rider was last warned that it expires soon (null: not yet). */
+  declare expiryWarnedAt: CreationOptional<Date | null>;
+  /** When the award was taken back (its result changed or went): money returning to it repays a debt instead. */
+  declare reversedAt: CreationOptional<Date | null>;
+  /**
+   * The award pays a bonus (a series bonus, an event's bonus in cash or dealer credit): the reports count it as a bonus
+   * whatever its type, which says only how it can be spent.
+   */
+  declare bonus: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export interface WalletModels {
+  Wallet: typeof Wallet;
+  Lot: typeof Lot;
+}
+
+export function defineWalletModels(options: ModelOptions): WalletModels {
+  const WalletModel = class extends Wallet {};
+  WalletModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      riderId: { type: DataTypes.STRING(36), allowNull: false, unique: true },
+      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      mergedIntoWalletId: { type: DataTypes.STRING(36), allowNull: true },
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...options, tableName: 'wallets', modelName: 'Wallet' },
+  );
+
+  const LotModel = class extends Lot {};
+  LotModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      walletId: { type: DataTypes.STRING(36), allowNull: false },
+      type: { type: DataTypes.STRING(8), allowNull: false, validate: oneOf(LOT_TYPES) },
+      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      initialCents: { type: DataTypes.INTEGER, allowNull: false, validate: { isInt: true, min: 0 } },
+      currentCents: { type: DataTypes.INTEGER, allowNull: false, validate: { isInt: true, min: 0 } },
+      status: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf(LOT_STATUSES) },
+      awardedAt: { type: DataTypes.DATE(3), allowNull: false },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: true },
+      redeemedAt: { type: DataTypes.DATE(3), allowNull: true },
+      eventId: { type: DataTypes.STRING(36), allowNull: true },
+      notes: { type: DataTypes.STRING(500), allowNull: true },
+      movedToLotId: { type: DataTypes.STRING(36), allowNull: true },
+      sentAt: { type: DataTypes.DATE(3), allowNull: true },
+      expiryWarnedAt: { type: DataTypes.DATE(3), allowNull: true },
+      reversedAt: { type: DataTypes.DATE(3), allowNull: true },
+      bonus: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
+    },
+    { ...options, tableName: 'lots', modelName: 'Lot' },
+  );
+
+  return { Wallet: WalletModel, Lot: LotModel };
+}
