@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BULK_DECISIONS, bulkMatchAnswerSchema } from '@rr/contracts/result-exceptions';
-import type { Event } from '../src/data-access/models.js';
+import type { Event } from '../src/data-access/models/index.js';
 import { anEvent, day } from './factories.js';
 import { linesByName, publishedOf, uploadSheet } from './exception-helpers.js';
 import { anonymous, as, startTestService, type TestService } from './helpers.js';

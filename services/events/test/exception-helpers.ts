@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Event } from '../src/data-access/models.js';
+import type { Event } from '../src/data-access/models/index.js';
 import { as, type TestService } from './helpers.js';
 
 /** What the result-line decision tests share: an upload committed as its promoter, the lines, the results published. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventsDb } from '../src/data-access/database.js';
 import { refreshEventContingency } from '../src/data-access/contingency.js';
-import type { Category, Event, PayoutType, Series } from '../src/data-access/models.js';
+import type { Category, Event, PayoutType, Series } from '../src/data-access/models/index.js';
 import { addDays, programmeToday } from '../src/domain/programme-date.js';
 
 /** Test data built per test through the models: only what a test states matters, the rest is plausible. */

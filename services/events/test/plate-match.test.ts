@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Event } from '../src/data-access/models.js';
+import type { Event } from '../src/data-access/models/index.js';
 import { namesMake, sameRiderName } from '../src/domain/match-results.js';
 import { aSeries, anEvent, day } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managedEventSchema } from '@rr/contracts';
-import type { Event } from '../src/data-access/models.js';
+import type { Event } from '../src/data-access/models/index.js';
 import { bikeMake, lineKeyOf } from '../src/domain/remembered-decisions.js';
 import { anEvent, day } from './factories.js';
 import { linesByName, publishedOf, uploadSheet } from './exception-helpers.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Event } from '../src/data-access/models.js';
+import type { Event } from '../src/data-access/models/index.js';
 import { aSeries, anEvent, day } from './factories.js';
 import { aMessage, anonymous, as, startTestService, type TestService } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import type { EventsDb } from './database.js';
-import type { Category } from './models.js';
+import type { Category } from './models/index.js';
 
 /** Categories by name; only active or inactive ones when `active` is given. */
 export async function findCategories(db: EventsDb, active?: boolean): Promise<Category[]> {

@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { createSequelize, type Logger } from '@rr/server-kit';
-import { defineModels, type EventsModels } from './models.js';
+import { defineModels, type EventsModels } from './models/index.js';
 
 /** One connection to the events database with its models bound. */
 export interface EventsDb {

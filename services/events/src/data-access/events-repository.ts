@@ -2,7 +2,7 @@ import { CURRENCIES, type Currency, type EventSort as SortField, type SortDirect
 import { Op, fn, literal, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import { EARTH_RADIUS_MILES, type Box } from '@rr/server-kit/postal-codes';
 import type { EventsDb } from './database.js';
-import type { ClassPlace, Event, EventClass, Result } from './models.js';
+import type { ClassPlace, Event, EventClass, Result } from './models/index.js';
 import { containsText, equalsText, fullTextMatch } from './text-match.js';
 
 /** What the finder sorts by, and in which direction (the GET /api/events query of @rr/contracts). */

@@ -1,7 +1,7 @@
 import { Op, literal, type Order, type WhereOptions } from 'sequelize';
 import { EARTH_RADIUS_MILES, type Box } from '@rr/server-kit/postal-codes';
 import type { EventsDb } from './database.js';
-import type { Series } from './models.js';
+import type { Series } from './models/index.js';
 import { containsText } from './text-match.js';
 
 export interface SeriesFilters {

@@ -5,7 +5,7 @@ import { apiError, notFound } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import type { EventPayoutDecision } from '@rr/contracts';
 import type { InvoiceParty } from '@rr/contracts/server';
-import type { Event, EventInvoice } from '../data-access/models.js';
+import type { Event, EventInvoice } from '../data-access/models/index.js';
 import type { InvoiceSources } from './invoice-sources.js';
 import { programmeToday } from './programme-date.js';
 

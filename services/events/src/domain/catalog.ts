@@ -3,7 +3,7 @@ import { apiError, notFound } from '@rr/server-kit';
 import type { CategoryAnswer, CategoryInput, Series as SeriesView, SeriesInput } from '@rr/contracts';
 import { Op, type Transaction } from 'sequelize';
 import type { EventsDb } from '../data-access/database.js';
-import type { Event, Series } from '../data-access/models.js';
+import type { Event, Series } from '../data-access/models/index.js';
 import { getCategory } from './categories.js';
 import { eventPlace } from './event-fields.js';
 import { publishEventChanged, publishEventsChanged, type EventFactsDeps } from './event-facts.js';

@@ -1,7 +1,7 @@
 import { Op, fn, literal, type Order, type WhereOptions } from 'sequelize';
 import { RESULTS_DUE_DAYS, latenessBucket, pagination, type DeadlineMonth, type DeadlineReport, type DeadlineReportEvent, type DeadlineReportQuery, type SortDirection } from '@rr/contracts';
 import type { EventsDb } from '../data-access/database.js';
-import type { Event } from '../data-access/models.js';
+import type { Event } from '../data-access/models/index.js';
 import { findSeriesRefs } from '../data-access/series-repository.js';
 import { addDays, programmeToday } from './programme-date.js';
 

@@ -2,7 +2,7 @@ import { Op } from 'sequelize';
 import { MESSAGES, type SameDayEvent } from '@rr/contracts';
 import { apiError, notFound, transactionWithRetry } from '@rr/server-kit';
 import { findDistinctRaceIds } from '../data-access/distinct-races-repository.js';
-import type { Event } from '../data-access/models.js';
+import type { Event } from '../data-access/models/index.js';
 import type { EventFactsDeps } from './event-facts.js';
 import { publishResults } from './publish-results.js';
 import { eventBodies } from './sanctioning-bodies.js';

@@ -3,7 +3,7 @@ import { makerForWmi } from '@rr/contracts';
 import { EVENT_CHANGED, type EventChanged } from '@rr/contracts/server';
 import type { Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
-import type { Event, Result } from '../data-access/models.js';
+import type { Event, Result } from '../data-access/models/index.js';
 
 /**
  * An event's reporting facts (`event.changed`, `eventChangedSchema` in @rr/contracts): what payouts' read model keeps of

@@ -22,7 +22,7 @@ import { apiError, conflict, notFound, type Identity } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { refreshEventContingency } from '../data-access/contingency.js';
 import { removeDistinctRaces } from '../data-access/distinct-races-repository.js';
-import type { Event, EventBonus, Result, Series } from '../data-access/models.js';
+import type { Event, EventBonus, Result, Series } from '../data-access/models/index.js';
 import { listImports, repriceResults, type ImportDeps } from './imports/imports.js';
 import { matchLines, rejectionFacts, type MatchableLine } from './match-results.js';
 import { comparableName, comparableTown } from './rider-directory.js';

@@ -1,4 +1,4 @@
-import type { Result } from '../data-access/models.js';
+import type { Result } from '../data-access/models/index.js';
 
 /** What identifies a result line across uploads: the facts a correction leaves alone. */
 export type IdentityFacts = Pick<Result, 'classId' | 'resultType' | 'riderId' | 'riderName' | 'number' | 'vin'> & { matchStatus?: string | null };

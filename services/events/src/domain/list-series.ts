@@ -4,7 +4,7 @@ import { findSeriesPage, type SeriesFilters } from '../data-access/series-reposi
 import { findZipLocation, findZipTowns } from '../data-access/zip-locations-repository.js';
 import { pagination, type Series as SeriesView, type SeriesList, type ZipDistance } from '@rr/contracts';
 import { apiError } from '@rr/server-kit';
-import type { Series } from '../data-access/models.js';
+import type { Series } from '../data-access/models/index.js';
 import { addressPostalCode, boundingBox, parsePostalCode } from './postal-codes.js';
 import { seriesView } from './views.js';
 

@@ -2,7 +2,7 @@ import { Op } from 'sequelize';
 import type { LineMatch, MatchCandidate, MatchMethod } from '@rr/contracts';
 import type { RiderMatchFacts } from '@rr/contracts/server';
 import type { EventsDb } from '../data-access/database.js';
-import type { Event } from '../data-access/models.js';
+import type { Event } from '../data-access/models/index.js';
 import { comparableName, comparableTown, type LineLookup, type RiderDirectory } from './rider-directory.js';
 
 /** What a result line offers to find its rider by. */

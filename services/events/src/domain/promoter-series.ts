@@ -4,7 +4,7 @@ import { formatMessage } from '@rr/contracts/server';
 import { apiError, notFound, type Identity } from '@rr/server-kit';
 import { Op, fn, col, where as sqlWhere, type Transaction } from 'sequelize';
 import type { EventsDb } from '../data-access/database.js';
-import type { Series } from '../data-access/models.js';
+import type { Series } from '../data-access/models/index.js';
 import { updateSeries } from './catalog.js';
 import { eventPlace } from './event-fields.js';
 import type { EventFactsDeps } from './event-facts.js';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { RESULTS_PUBLISHED, type PublishedLine, type ResultsPublished } from '@rr/contracts';
 import type { EventsDb } from '../data-access/database.js';
-import type { Event, EventClass, Result } from '../data-access/models.js';
+import type { Event, EventClass, Result } from '../data-access/models/index.js';
 import { findDistinctRaceIds } from '../data-access/distinct-races-repository.js';
 import { publishEventChanged, type EventFactsDeps } from './event-facts.js';
 import { eventBodies } from './sanctioning-bodies.js';

@@ -4,7 +4,7 @@ import type { LineMatch, MatchCandidate, RememberedDecision as RememberedRef } f
 import type { UndoRememberedInput } from '@rr/contracts/result-exceptions';
 import { notFound } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
-import type { Event, RememberedDecision, Result } from '../data-access/models.js';
+import type { Event, RememberedDecision, Result } from '../data-access/models/index.js';
 import type { ImportDeps } from './imports/imports.js';
 import { rejectedRiders, rejectionFacts, type MatchableLine } from './match-results.js';
 import { linePayout, placeAmounts, publishResults } from './publish-results.js';

@@ -1,7 +1,7 @@
 import type { RemoveRacesAnswer, RiderRace, RiderRacesAnswer } from '@rr/contracts';
 import { notFound } from '@rr/server-kit';
 import { Op } from 'sequelize';
-import type { Result } from '../data-access/models.js';
+import type { Result } from '../data-access/models/index.js';
 import { deleteResultsIn } from './event-tools.js';
 import type { ImportDeps } from './imports/imports.js';
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { EventsDb } from '../data-access/database.js';
-import type { Event } from '../data-access/models.js';
+import type { Event } from '../data-access/models/index.js';
 
 /**
  * Which bodies sanction an event (spec §9: a double-sanctioned event pays once). The event records its own, set by

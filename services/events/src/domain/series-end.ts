@@ -3,7 +3,7 @@ import type { SeriesEnd, SeriesEndReason } from '@rr/contracts';
 import { SERIES_FINISHED, type SeriesFinished } from '@rr/contracts/server';
 import { apiError, notFound, type Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
-import type { Event, Series } from '../data-access/models.js';
+import type { Event, Series } from '../data-access/models/index.js';
 import { programmeToday } from './programme-date.js';
 
 /**

@@ -3,7 +3,7 @@ import { TIMECARD_TYPES, type ManagedTimecard } from '@rr/contracts';
 import { apiError, notFound } from '@rr/server-kit';
 import { fileTypeFromBuffer } from 'file-type';
 import type { EventsDb } from '../data-access/database.js';
-import type { EventTimecard } from '../data-access/models.js';
+import type { EventTimecard } from '../data-access/models/index.js';
 
 /**
  * Timecards of an event (spec §2 "timecard upload"): the scans or PDFs of the timing sheets, kept with the event as

@@ -1,5 +1,5 @@
 import type { ApplicationNotes, Category as CategoryView, EventListItem, LeanEvent, Ref, Series as SeriesView, Venue } from '@rr/contracts';
-import type { Category, Event, Series } from '../data-access/models.js';
+import type { Category, Event, Series } from '../data-access/models/index.js';
 
 /** Builders of the views the events service answers; their shapes are the @rr/contracts schemas (events.ts). */
 

@@ -1,4 +1,4 @@
-import type { Currency, PayoutType, RaceStyle } from '../data-access/models.js';
+import type { Currency, PayoutType, RaceStyle } from '../data-access/models/index.js';
 
 /**
  * Demo programme: fixed ids and values, with event days given relative to the seeding day so that the

@@ -9,7 +9,7 @@ import { addDays, programmeToday, weekday } from '../domain/programme-date.js';
 import { parsePostalCode } from '../domain/postal-codes.js';
 import { publishResults } from '../domain/publish-results.js';
 import { eventsDb } from '../data-access/database.js';
-import type { Category, ClassPlace, Event, EventClass, RaceStyle, Result, Series } from '../data-access/models.js';
+import type { Category, ClassPlace, Event, EventClass, RaceStyle, Result, Series } from '../data-access/models/index.js';
 import {
   BIKE_MODELS,
   CLASS_TEMPLATES,

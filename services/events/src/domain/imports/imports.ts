@@ -13,7 +13,7 @@ import {
 import { apiError, notFound, type Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../../data-access/database.js';
 import { refreshEventContingency } from '../../data-access/contingency.js';
-import type { Event, ResultImport, Series } from '../../data-access/models.js';
+import type { Event, ResultImport, Series } from '../../data-access/models/index.js';
 import { eventFields, eventPlace } from '../event-fields.js';
 import { matchLines } from '../match-results.js';
 import { publishEventChanged } from '../event-facts.js';
