@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { UPLOAD_MAX_CELL_CHARS, UPLOAD_MAX_COLUMNS } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAmount, parseClasses, parseResults } from '../src/domain/imports/formats.js';
-import { sniffDelimiter } from '../src/domain/imports/parse-sheet.js';
+import { sniffDelimiter } from '@rr/server-kit/sheet-reader';
 import { readSheet } from '../src/domain/imports/read-file.js';
 import { anEvent, day } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';

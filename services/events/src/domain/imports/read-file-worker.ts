@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { parseSheet, SheetProblem, type SheetLimits, type SheetRow } from './parse-sheet.js';
+import { readSheetRows, SheetProblem, type SheetLimits, type SheetRow } from '@rr/server-kit/sheet-reader';
 
 /** One file to read, as read-file.ts sends it to the pool. */
 export interface SheetTask {
@@ -49,7 +49,7 @@ export default async function readSheetTask(task: SheetTask): Promise<SheetAnswe
   scratch.dir = task.tmpdir;
   scratch.left = task.tmpBytes;
   try {
-    return { rows: await parseSheet(task.format, task.bytes, task.limits) };
+    return { rows: await readSheetRows(task.format, task.bytes, { limits: task.limits }) };
   } catch (error) {
     if (error instanceof SheetProblem) return { problem: { code: error.code, ...(error.details ? { details: error.details } : {}) } };
     throw error;

@@ -6,9 +6,9 @@ import { Piscina } from 'piscina';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_CELL_CHARS, UPLOAD_MAX_COLUMNS, UPLOAD_MAX_ROWS, type ImportFormat } from '@rr/contracts';
 import { apiError, type ErrorCode } from '@rr/server-kit';
 import type { SheetAnswer, SheetTask } from './read-file-worker.js';
-import type { SheetRow } from './parse-sheet.js';
+import type { SheetRow } from '@rr/server-kit/sheet-reader';
 
-export { type SheetRow } from './parse-sheet.js';
+export { type SheetRow } from '@rr/server-kit/sheet-reader';
 export { columnLetter } from '@rr/server-kit/sheet-cells';
 
 export interface Sheet {
