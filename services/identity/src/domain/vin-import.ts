@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   UPLOAD_MAX_BYTES,
@@ -11,10 +9,12 @@ import {
   type VinImportResponse,
   type VinImportRow,
 } from '@rr/contracts';
-import { apiError, type Identity } from '@rr/server-kit';
-import { cellText, columnLetter } from '@rr/server-kit/sheet-cells';
-import { Op, UniqueConstraintError } from 'sequelize';
+import { apiError, type ErrorCode, type Identity } from '@rr/server-kit';
+import { readSheetRows, SheetProblem, type SheetRow } from '@rr/server-kit/sheet-reader';
+import { UniqueConstraintError } from 'sequelize';
 import { addAuditEntry } from '../data-access/audit-repository.js';
+import { storeBikeSaleDate } from '../data-access/bikes-repository.js';
+import { addVinPatterns, findPatternsForImport, storeImportedPattern } from '../data-access/vin-patterns-repository.js';
 import { actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 import { VIN_AUDIT } from './vin-patterns.js';
@@ -32,69 +32,26 @@ import { VIN_AUDIT } from './vin-patterns.js';
 /** At most this many rows in one file (a maker's full range is a few hundred). */
 export const VIN_IMPORT_MAX_ROWS = 5000;
 
-interface SheetRow {
-  row: number;
-  cells: string[];
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-const latin1 = new TextDecoder('latin1');
-
-/** Text of a CSV file: UTF-8 (with or without BOM), else Windows-1252; binary is refused. */
-function csvText(bytes: Buffer): string {
-  if (bytes.includes(0)) throw apiError('UPLOAD_TYPE');
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return latin1.decode(bytes);
-  }
-}
-
-/** CSV rows, empty lines skipped; `;` or tab separated files (spreadsheets in some locales) are read too. */
-function readCsv(bytes: Buffer): SheetRow[] {
-  const text = csvText(bytes);
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = [',', ';', '\t'].reduce((best, candidate) => (firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best), ',');
-  let records: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    records = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as typeof records;
-  } catch (error) {
-    const info = error as { lines?: number; column?: number | string; index?: number };
-    const row = typeof info.lines === 'number' && info.lines > 0 ? info.lines : 1;
-    const column = typeof info.column === 'number' ? columnLetter(info.column) : 'A';
-    throw apiError('UPLOAD_BROKEN', { row, column });
-  }
-  return records.map(({ record, info }) => ({ row: info.lines, cells: record.map((cell) => cell.trim()) })).filter(({ cells }) => cells.some((cell) => cell !== ''));
-}
-
-/** The first sheet of a workbook; empty rows are skipped here (row numbers still count them). */
-async function readXlsx(bytes: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw apiError('UPLOAD_UNREADABLE');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw apiError('UPLOAD_EMPTY');
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) cells.push(cellText(row.getCell(column).value).trim());
-    if (cells.some((cell) => cell !== '')) rows.push({ row: number, cells });
-  });
-  return rows;
-}
-
-/** The file's rows: XLSX (a zip holding a workbook) or text read as CSV; anything else is refused (UPLOAD_TYPE). */
+/**
+ * The file's rows: XLSX (a zip holding a workbook) or text read as CSV; anything else is refused (UPLOAD_TYPE). Read by
+ * the services' one sheet reader as this import always read its files: the CSV separator judged by the first line,
+ * the workbook loaded whole with its empty rows skipped, no limits but the file's size (the rows are counted after).
+ */
 export async function readPatternSheet(bytes: Buffer): Promise<SheetRow[]> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw apiError('UPLOAD_TOO_LARGE');
   if (bytes.length === 0) throw apiError('UPLOAD_EMPTY');
   const type = await fileTypeFromBuffer(bytes);
-  let rows: SheetRow[];
-  if (type?.ext === 'xlsx') rows = await readXlsx(bytes);
-  else if (type === undefined || type.mime.startsWith('text/') || type.ext === 'csv') rows = readCsv(bytes);
+  let format: 'csv' | 'xlsx';
+  if (type?.ext === 'xlsx') format = 'xlsx';
+  else if (type === undefined || type.mime.startsWith('text/') || type.ext === 'csv') format = 'csv';
   else throw apiError('UPLOAD_TYPE');
+  let rows: SheetRow[];
+  try {
+    rows = await readSheetRows(format, bytes, { delimiter: 'firstLine', workbook: 'load' });
+  } catch (error) {
+    if (error instanceof SheetProblem) throw apiError(error.code as ErrorCode, error.details);
+    throw error;
+  }
   if (rows.length === 0) throw apiError('UPLOAD_EMPTY');
   return rows;
 }
@@ -195,7 +152,7 @@ async function planRows(ctx: AccountsContext, rows: VinImportRow[]): Promise<Map
   const existing = new Map<string, { id: string; make: string; model: string; verified: boolean; saleDate: string | null }>();
   const patterns = [...new Set(good.map((row) => row.pattern))];
   for (let i = 0; i < patterns.length; i += 500) {
-    const found = await ctx.db.models.VinPattern.findAll({ where: { pattern: { [Op.in]: patterns.slice(i, i + 500) } }, attributes: ['id', 'pattern', 'year', 'make', 'model', 'verified', 'saleDate'] });
+    const found = await findPatternsForImport(ctx.db, patterns.slice(i, i + 500));
     for (const row of found) existing.set(`${row.pattern}/${Number(row.year)}`, { id: row.id, make: row.make, model: row.model, verified: Boolean(row.verified), saleDate: row.saleDate ?? null });
   }
   const ids = new Map<string, string>();
@@ -234,13 +191,13 @@ export async function importVinPatterns(ctx: AccountsContext, caller: Identity, 
   const preview = summary(rows, dryRun, false);
   if (dryRun) return preview;
   if (preview.counts.errors > 0) throw apiError('IMPORT_HAS_ERRORS', { errors: preview.counts.errors, preview });
-  const { VinPattern } = ctx.db.models;
   const now = ctx.now();
   try {
     await ctx.db.sequelize.transaction(async (transaction) => {
       const creates = rows.filter((row) => row.action === 'create');
       for (let i = 0; i < creates.length; i += 500) {
-        await VinPattern.bulkCreate(
+        await addVinPatterns(
+          ctx.db,
           creates.slice(i, i + 500).map((row) => ({
             id: randomUUID(),
             pattern: row.pattern,
@@ -253,16 +210,16 @@ export async function importVinPatterns(ctx: AccountsContext, caller: Identity, 
             createdAt: now,
             updatedAt: now,
           })),
-          { transaction },
+          transaction,
         );
       }
       for (const row of rows.filter((r) => r.action === 'update')) {
         const id = ids.get(`${row.pattern}/${row.year}`)!;
-        await VinPattern.update({ make: row.make, model: row.model, ...(row.verified === null ? {} : { verified: row.verified }), ...(row.saleDate ? { saleDate: row.saleDate } : {}) }, { where: { id }, transaction });
+        await storeImportedPattern(ctx.db, id, { make: row.make, model: row.model, ...(row.verified === null ? {} : { verified: row.verified }), ...(row.saleDate ? { saleDate: row.saleDate } : {}) }, transaction);
       }
       // A full VIN sold on a day: that day is the sale day of the bike registered with it (one rider's, if any).
       for (const row of rows.filter((r) => r.saleDate)) {
-        await ctx.db.models.Bike.update({ saleDate: row.saleDate! }, { where: { vin: row.pattern }, transaction });
+        await storeBikeSaleDate(ctx.db, row.pattern, row.saleDate!, transaction);
       }
       await addAuditEntry(
         ctx.db,
