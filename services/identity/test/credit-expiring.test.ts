@@ -1,6 +1,6 @@
 import { newMessage, type Message } from '@rr/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../src/data-access/models.js';
+import { LOCALES } from '../src/data-access/models/index.js';
 import { seal } from '../src/domain/account-secrets.js';
 import { MAX_EXPIRING_LINES, creditExpiringValues, encodeExpiringLots } from '../src/domain/mail/credit-templates.js';
 import { renderMail } from '../src/domain/mail/templates.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../src/data-access/models.js';
+import { LOCALES } from '../src/data-access/models/index.js';
 import { MAIL_COPY, MAIL_TEMPLATES, renderMail } from '../src/domain/mail/templates.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIdentityDatabase } from '../src/data-access/database.js';
 import { migrations } from '../src/data-access/migrations/index.js';
 import { mailOptOutsMigration } from '../src/data-access/migrations/0019-mail-opt-outs.js';
-import type { Locale } from '../src/data-access/models.js';
+import type { Locale } from '../src/data-access/models/index.js';
 import { aRider } from './factories.js';
 import { as, outboxRows, rowsOf, startTestService, type TestService } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { IdentityDb } from './database.js';
-import type { AuditEntry } from './models.js';
+import type { AuditEntry } from './models/index.js';
 
 export interface NewAuditEntry {
   at: Date;

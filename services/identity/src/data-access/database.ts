@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { createSequelize, type Logger } from '@rr/server-kit';
-import { defineModels, type IdentityModels } from './models.js';
+import { defineModels, type IdentityModels } from './models/index.js';
 
 /** One connection to the identity database with its models bound. */
 export interface IdentityDb {

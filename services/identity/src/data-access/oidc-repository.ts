@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import type { IdentityDb } from './database.js';
-import type { OidcLink } from './models.js';
+import type { OidcLink } from './models/index.js';
 
 export async function findOidcLink(db: IdentityDb, issuer: string, subject: string, transaction?: Transaction): Promise<OidcLink | null> {
   return db.models.OidcLink.findOne({ where: { issuer, subject }, transaction });

@@ -1,7 +1,7 @@
 import type { RiderListQuery, RiderSort, RiderSortColumn } from '@rr/contracts';
 import { Op, QueryTypes, type OrderItem, type WhereOptions } from 'sequelize';
 import type { IdentityDb } from './database.js';
-import type { Rider } from './models.js';
+import type { Rider } from './models/index.js';
 
 /** A rider with its user row and bikes (oldest first), or null. */
 export async function findRider(db: IdentityDb, riderId: string): Promise<Rider | null> {

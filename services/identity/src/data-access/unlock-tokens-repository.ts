@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { IdentityDb } from './database.js';
-import type { LoginUnlockToken } from './models.js';
+import type { LoginUnlockToken } from './models/index.js';
 
 export async function createUnlockToken(db: IdentityDb, token: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date }, transaction: Transaction): Promise<void> {
   await db.models.LoginUnlockToken.create({ id: randomUUID(), ...token, usedAt: null }, { transaction });

@@ -3,7 +3,7 @@ import { apiError } from '@rr/server-kit';
 import { boundingBox, distanceMiles, parsePostalCode, type Point } from '@rr/server-kit/postal-codes';
 import type { IdentityDb } from '../data-access/database.js';
 import { distinctDealerValues, favouriteDealerIds, findDealers, type DealerFilters } from '../data-access/dealers-repository.js';
-import type { Dealer } from '../data-access/models.js';
+import type { Dealer } from '../data-access/models/index.js';
 import { findZipLocation } from '../data-access/zip-locations-repository.js';
 
 /** A dealer in public lists (the finder, a rider's favourites): where to find them, no account details. */

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../data-access/models.js';
+import { LOCALES, type Locale } from '../data-access/models/index.js';
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 

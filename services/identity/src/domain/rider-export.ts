@@ -2,7 +2,7 @@ import { RIDERS_EXPORT_LIMIT, type Locale, type RiderExportQuery } from '@rr/con
 import { exportHeader, exportLocale, sendExport, type ExportColumn } from '@rr/server-kit/tabular-export';
 import type { Context } from 'koa';
 import type { IdentityDb } from '../data-access/database.js';
-import type { Rider } from '../data-access/models.js';
+import type { Rider } from '../data-access/models/index.js';
 import { listRiderIds, ridersWithBikeCounts } from '../data-access/riders-repository.js';
 
 /**

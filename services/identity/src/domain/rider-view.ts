@@ -1,5 +1,5 @@
 import { requiredDocuments, type DocumentKind, type RiderBike, type RiderDocumentsStatus, type RiderListItem } from '@rr/contracts';
-import type { Rider } from '../data-access/models.js';
+import type { Rider } from '../data-access/models/index.js';
 import { currencyForCountry } from './currency.js';
 
 /** A rider as the API shows it. Secrets (password and PIN hashes) never leave the service: `hasPin` says whether a PIN exists. */

@@ -1,5 +1,5 @@
 import { PROGRAMME_TIME_ZONE, type SessionUser } from '@rr/contracts';
-import type { User } from '../data-access/models.js';
+import type { User } from '../data-access/models/index.js';
 import { mailLocale } from './locale.js';
 
 /** The signed-in user (docs/accounts.md "Session user"): one schema in @rr/contracts for identity, BFF and browser. */

@@ -1,6 +1,6 @@
 import { yearCodeOf, type VinReason } from '@rr/contracts';
 import { DEMO_MODEL_NAMES, DEMO_ROSTER_ROWS, demoRosterId } from '@rr/server-kit/demo-roster';
-import type { BikeValidity, PromoterStatus, Sex } from '../data-access/models.js';
+import type { BikeValidity, PromoterStatus, Sex } from '../data-access/models/index.js';
 import { withCheckDigit } from '../domain/vin.js';
 
 /**

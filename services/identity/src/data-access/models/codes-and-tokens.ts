@@ -1,0 +1,96 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import type { IdentityModels } from './index.js';
+import { unstamped } from './columns.js';
+
+export const CODE_PURPOSES = ['email-verify', 'recovery'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** A 6-digit code mailed for one purpose; only its keyed HMAC is stored. One row per user and purpose. */
+export class OneTimeCode extends Model<InferAttributes<OneTimeCode>, InferCreationAttributes<OneTimeCode>> {
+  declare id: string;
+  declare userId: string;
+  declare purpose: CodePurpose;
+  /** HMAC-SHA256 of the code, hex. */
+  declare codeHash: string;
+  declare issuedAt: Date;
+  declare expiresAt: Date;
+  /** Attempts made against this code (wrong or right); the code is burnt at the limit. */
+  declare attempts: CreationOptional<number>;
+  declare consumedAt: CreationOptional<Date | null>;
+}
+
+/** A password reset link's token; only its SHA-256 is stored. */
+export class PasswordResetToken extends Model<InferAttributes<PasswordResetToken>, InferCreationAttributes<PasswordResetToken>> {
+  declare id: string;
+  declare userId: string;
+  /** SHA-256 of the token, hex. */
+  declare tokenHash: string;
+  declare createdAt: Date;
+  declare expiresAt: Date;
+  declare usedAt: CreationOptional<Date | null>;
+}
+
+/** A mailed sign-in unlock link's token (docs/security.md); only its SHA-256 is stored. */
+export class LoginUnlockToken extends Model<InferAttributes<LoginUnlockToken>, InferCreationAttributes<LoginUnlockToken>> {
+  declare id: string;
+  declare userId: string;
+  declare tokenHash: string;
+  declare createdAt: Date;
+  declare expiresAt: Date;
+  declare usedAt: CreationOptional<Date | null>;
+}
+
+/** The secrets mailed to prove an address: one-time codes, password reset and sign-in unlock links. */
+export function defineCodeAndTokenModels(sequelize: Sequelize): Pick<IdentityModels, 'OneTimeCode' | 'PasswordResetToken' | 'LoginUnlockToken'> {
+  const plain = unstamped(sequelize);
+
+  const OneTimeCodeModel = class extends OneTimeCode {};
+  OneTimeCodeModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      userId: { type: DataTypes.STRING(36), allowNull: false },
+      purpose: { type: DataTypes.STRING(16), allowNull: false, validate: { isIn: [CODE_PURPOSES as unknown as string[]] } },
+      codeHash: { type: DataTypes.STRING(64), allowNull: false },
+      issuedAt: { type: DataTypes.DATE(3), allowNull: false },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+      attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      consumedAt: { type: DataTypes.DATE(3), allowNull: true },
+    },
+    { ...plain, tableName: 'one_time_codes', modelName: 'OneTimeCode' },
+  );
+
+  const PasswordResetTokenModel = class extends PasswordResetToken {};
+  PasswordResetTokenModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      userId: { type: DataTypes.STRING(36), allowNull: false },
+      tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+      usedAt: { type: DataTypes.DATE(3), allowNull: true },
+    },
+    { ...plain, tableName: 'password_reset_tokens', modelName: 'PasswordResetToken' },
+  );
+
+  const LoginUnlockTokenModel = class extends LoginUnlockToken {};
+  LoginUnlockTokenModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      userId: { type: DataTypes.STRING(36), allowNull: false },
+      tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+      usedAt: { type: DataTypes.DATE(3), allowNull: true },
+    },
+    { ...plain, tableName: 'login_unlock_tokens', modelName: 'LoginUnlockToken' },
+  );
+
+  return { OneTimeCode: OneTimeCodeModel, PasswordResetToken: PasswordResetTokenModel, LoginUnlockToken: LoginUnlockTokenModel };
+}

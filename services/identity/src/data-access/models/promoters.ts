@@ -1,0 +1,140 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import type { IdentityModels } from './index.js';
+import { optionalString, address, timestamps, stamped, unstamped } from './columns.js';
+
+export const PROMOTER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PromoterStatus = (typeof PROMOTER_STATUSES)[number];
+
+export class Promoter extends Model<InferAttributes<Promoter>, InferCreationAttributes<Promoter>> {
+  declare userId: string;
+  declare name: string;
+  declare contactName: CreationOptional<string | null>;
+  declare phone: CreationOptional<string | null>;
+  declare addressLine1: CreationOptional<string | null>;
+  declare addressLine2: CreationOptional<string | null>;
+  declare city: CreationOptional<string | null>;
+  declare state: CreationOptional<string | null>;
+  declare zipcode: CreationOptional<string | null>;
+  declare country: CreationOptional<string | null>;
+  declare status: CreationOptional<PromoterStatus>;
+  declare active: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** A promoter's application for one season (spec §3): that year's answers and its status. */
+export class PromoterApplication extends Model<InferAttributes<PromoterApplication>, InferCreationAttributes<PromoterApplication>> {
+  declare id: string;
+  declare promoterId: string;
+  declare seasonYear: number;
+  declare status: PromoterStatus;
+  declare name: string;
+  declare contactName: string;
+  declare phone: string;
+  declare addressLine1: string;
+  declare city: string;
+  declare state: string | null;
+  declare zipcode: string;
+  declare country: string;
+  declare seriesName: string;
+  declare averageEntries: number;
+  declare racesCount: number;
+  declare amaSanctioned: boolean;
+  declare otherSanction: string | null;
+  declare mixedClasses: boolean;
+  /** JSON text of [{ name, website }]. */
+  declare tracks: string;
+  declare locale: CreationOptional<string>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** One step of an application's history: submitted, approved, rejected, undone, updated; who and when. */
+export class PromoterApplicationEvent extends Model<InferAttributes<PromoterApplicationEvent>, InferCreationAttributes<PromoterApplicationEvent>> {
+  declare id: CreationOptional<number>;
+  declare applicationId: string;
+  declare action: string;
+  declare fromStatus: PromoterStatus | null;
+  declare toStatus: PromoterStatus;
+  /** JSON text of what the step also changed (`{ activated: true }`), for undo. */
+  declare effects: string | null;
+  declare actorId: string | null;
+  declare at: Date;
+  /** A rejection's reason as staff gave it; null otherwise. */
+  declare reason: CreationOptional<string | null>;
+}
+
+/** Promoters, their yearly applications and each application's history. */
+export function definePromoterModels(sequelize: Sequelize): Pick<IdentityModels, 'Promoter' | 'PromoterApplication' | 'PromoterApplicationEvent'> {
+  const common = stamped(sequelize);
+  const plain = unstamped(sequelize);
+
+  const PromoterModel = class extends Promoter {};
+  PromoterModel.init(
+    {
+      userId: { type: DataTypes.STRING(36), primaryKey: true },
+      name: { type: DataTypes.STRING(200), allowNull: false },
+      contactName: optionalString(200),
+      phone: optionalString(32),
+      ...address,
+      country: optionalString(2),
+      status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'pending', validate: { isIn: [PROMOTER_STATUSES as unknown as string[]] } },
+      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      ...timestamps,
+    },
+    { ...common, tableName: 'promoters', modelName: 'Promoter' },
+  );
+
+  const PromoterApplicationModel = class extends PromoterApplication {};
+  PromoterApplicationModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      promoterId: { type: DataTypes.STRING(36), allowNull: false },
+      seasonYear: { type: DataTypes.INTEGER, allowNull: false },
+      status: { type: DataTypes.STRING(16), allowNull: false, validate: { isIn: [PROMOTER_STATUSES as unknown as string[]] } },
+      name: { type: DataTypes.STRING(200), allowNull: false },
+      contactName: { type: DataTypes.STRING(200), allowNull: false },
+      phone: { type: DataTypes.STRING(32), allowNull: false },
+      addressLine1: { type: DataTypes.STRING(200), allowNull: false },
+      city: { type: DataTypes.STRING(120), allowNull: false },
+      state: optionalString(100),
+      zipcode: { type: DataTypes.STRING(20), allowNull: false },
+      country: { type: DataTypes.STRING(2), allowNull: false },
+      seriesName: { type: DataTypes.STRING(200), allowNull: false },
+      averageEntries: { type: DataTypes.INTEGER, allowNull: false },
+      racesCount: { type: DataTypes.INTEGER, allowNull: false },
+      amaSanctioned: { type: DataTypes.BOOLEAN, allowNull: false },
+      otherSanction: optionalString(200),
+      mixedClasses: { type: DataTypes.BOOLEAN, allowNull: false },
+      tracks: { type: DataTypes.TEXT, allowNull: false },
+      locale: { type: DataTypes.STRING(5), allowNull: false, defaultValue: 'en' },
+      ...timestamps,
+    },
+    { sequelize, underscored: true, tableName: 'promoter_applications', modelName: 'PromoterApplication' },
+  );
+
+  const PromoterApplicationEventModel = class extends PromoterApplicationEvent {};
+  PromoterApplicationEventModel.init(
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      applicationId: { type: DataTypes.STRING(36), allowNull: false },
+      action: { type: DataTypes.STRING(16), allowNull: false },
+      fromStatus: optionalString(16),
+      toStatus: { type: DataTypes.STRING(16), allowNull: false },
+      effects: optionalString(500),
+      actorId: optionalString(36),
+      at: { type: DataTypes.DATE(3), allowNull: false },
+      reason: optionalString(500),
+    },
+    { ...plain, tableName: 'promoter_application_events', modelName: 'PromoterApplicationEvent' },
+  );
+
+  return { Promoter: PromoterModel, PromoterApplication: PromoterApplicationModel, PromoterApplicationEvent: PromoterApplicationEventModel };
+}

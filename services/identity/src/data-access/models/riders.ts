@@ -1,0 +1,209 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
+} from 'sequelize';
+import type { IdentityModels } from './index.js';
+import { BIKE_VALIDITY, SEXES, VIN_REASONS, type BikeValidity, type Sex, type VinReason } from '@rr/contracts';
+import type { User } from './users.js';
+import { optionalString, address, timestamps, stamped, unstamped } from './columns.js';
+
+/** Bike validity and a rider's sex: the lists of @rr/contracts. */
+export { BIKE_VALIDITY, SEXES, type BikeValidity, type Sex };
+
+/** The kinds of `rider_documents` rows: the two identity documents (@rr/contracts DOCUMENT_KINDS) and the photo. */
+export const RIDER_FILE_KINDS = ['licence', 'w9', 'photo'] as const;
+export type RiderFileKind = (typeof RIDER_FILE_KINDS)[number];
+
+export class Rider extends Model<InferAttributes<Rider>, InferCreationAttributes<Rider>> {
+  declare userId: string;
+  declare firstName: string;
+  declare lastName: string;
+  declare phone1: CreationOptional<string | null>;
+  declare phone2: CreationOptional<string | null>;
+  declare addressLine1: CreationOptional<string | null>;
+  declare addressLine2: CreationOptional<string | null>;
+  declare city: CreationOptional<string | null>;
+  declare state: CreationOptional<string | null>;
+  declare zipcode: CreationOptional<string | null>;
+  /** ISO 3166 alpha-2 (US, CA, …). */
+  declare country: string;
+  declare sex: CreationOptional<Sex | null>;
+  /** YYYY-MM-DD. */
+  declare dateOfBirth: CreationOptional<string | null>;
+  declare racingType: CreationOptional<string | null>;
+  declare amaNumber: CreationOptional<string | null>;
+  /** The 4-digit PIN, hashed (domain/pin.ts: keyed HMAC; argon2id for PINs set before the keyed hash); null until created. */
+  declare pinHash: CreationOptional<string | null>;
+  /** Wrong PINs typed in a row at dealers' tills; the fifth locks the PIN. */
+  declare pinFailures: CreationOptional<number>;
+  /** When wrong PINs locked the PIN: it refuses even the right one until the rider sets a new PIN. */
+  declare pinLockedAt: CreationOptional<Date | null>;
+  declare bio: CreationOptional<string | null>;
+  declare hometown: CreationOptional<string | null>;
+  declare pro: CreationOptional<boolean>;
+  /** Set by programme staff: part of the rider's cash prizes is withheld (spec §9). */
+  declare nonResidentAlien: CreationOptional<boolean>;
+  /** JSON array of the flags staff set (`factory-supported`, any a rule set names). */
+  declare flags: CreationOptional<string>;
+  /** When the driver's licence and the W-9 were received (pro riders need both for cash). */
+  declare licenceReceivedAt: CreationOptional<Date | null>;
+  declare w9ReceivedAt: CreationOptional<Date | null>;
+  declare twitter: CreationOptional<string | null>;
+  declare instagram: CreationOptional<string | null>;
+  declare facebook: CreationOptional<string | null>;
+  declare vimeo: CreationOptional<string | null>;
+  declare linkedin: CreationOptional<string | null>;
+  declare youtube: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  declare user?: NonAttribute<User>;
+  declare bikes?: NonAttribute<Bike[]>;
+}
+
+export class Bike extends Model<InferAttributes<Bike>, InferCreationAttributes<Bike>> {
+  declare id: string;
+  declare riderId: string;
+  declare year: number;
+  declare make: string;
+  declare model: string;
+  /** 17 characters, upper-case, unique. */
+  declare vin: string;
+  declare valid: CreationOptional<BikeValidity>;
+  /** Why the bike has its status: a VinReason of @rr/contracts (docs/vin.md). */
+  declare validReason: CreationOptional<VinReason>;
+  /** The retail sale's day (YYYY-MM-DD), when given. */
+  declare saleDate: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** A rider's stored document or photo: one per rider and kind; the bytes are in the file storage under `storageKey`. */
+export class RiderDocument extends Model<InferAttributes<RiderDocument>, InferCreationAttributes<RiderDocument>> {
+  declare riderId: string;
+  declare kind: RiderFileKind;
+  declare storageKey: string;
+  declare fileName: string;
+  declare contentType: string;
+  declare sizeBytes: number;
+  /** SHA-256 of the stored bytes, hex (a photo's URL carries its start). */
+  declare sha256: string;
+  /** Who uploaded it: the rider, or the administrator acting as them. */
+  declare uploadedBy: string | null;
+  declare uploadedAt: Date;
+}
+
+/** A timecard file kept with a rider (spec §3 "timecard files"): the bytes are in the file storage under `storageKey`. */
+export class RiderTimecard extends Model<InferAttributes<RiderTimecard>, InferCreationAttributes<RiderTimecard>> {
+  declare id: string;
+  declare riderId: string;
+  declare storageKey: string;
+  declare fileName: string;
+  declare contentType: string;
+  declare sizeBytes: number;
+  declare sha256: string;
+  declare uploadedBy: string | null;
+  declare uploadedAt: Date;
+}
+
+/** Riders with their bikes, and the documents, photos and timecards kept with them. */
+export function defineRiderModels(sequelize: Sequelize): Pick<IdentityModels, 'Rider' | 'Bike' | 'RiderDocument' | 'RiderTimecard'> {
+  const common = stamped(sequelize);
+  const plain = unstamped(sequelize);
+  const fileAttributes = {
+    storageKey: { type: DataTypes.STRING(255), allowNull: false, unique: true },
+    fileName: { type: DataTypes.STRING(200), allowNull: false },
+    contentType: { type: DataTypes.STRING(64), allowNull: false },
+    sizeBytes: { type: DataTypes.INTEGER, allowNull: false },
+    sha256: { type: DataTypes.STRING(64), allowNull: false },
+    uploadedBy: { type: DataTypes.STRING(36), allowNull: true },
+    uploadedAt: { type: DataTypes.DATE(3), allowNull: false },
+  };
+
+  const RiderModel = class extends Rider {};
+  RiderModel.init(
+    {
+      userId: { type: DataTypes.STRING(36), primaryKey: true },
+      firstName: { type: DataTypes.STRING(100), allowNull: false },
+      lastName: { type: DataTypes.STRING(100), allowNull: false },
+      phone1: optionalString(32),
+      phone2: optionalString(32),
+      ...address,
+      country: { type: DataTypes.STRING(2), allowNull: false },
+      sex: { type: DataTypes.STRING(16), allowNull: true, validate: { isIn: [SEXES as unknown as string[]] } },
+      dateOfBirth: { type: DataTypes.DATEONLY, allowNull: true },
+      racingType: optionalString(32),
+      amaNumber: optionalString(50),
+      pinHash: optionalString(255),
+      pinFailures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      pinLockedAt: { type: DataTypes.DATE(3), allowNull: true },
+      bio: { type: DataTypes.STRING(500), allowNull: true, validate: { len: [0, 500] } },
+      hometown: optionalString(200),
+      pro: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      nonResidentAlien: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      flags: { type: DataTypes.STRING(1000), allowNull: false, defaultValue: '[]' },
+      licenceReceivedAt: { type: DataTypes.DATE(3), allowNull: true },
+      w9ReceivedAt: { type: DataTypes.DATE(3), allowNull: true },
+      twitter: optionalString(300),
+      instagram: optionalString(300),
+      facebook: optionalString(300),
+      vimeo: optionalString(300),
+      linkedin: optionalString(300),
+      youtube: optionalString(300),
+      ...timestamps,
+    },
+    { ...common, tableName: 'riders', modelName: 'Rider' },
+  );
+
+  const BikeModel = class extends Bike {};
+  BikeModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      year: { type: DataTypes.INTEGER, allowNull: false },
+      make: { type: DataTypes.STRING(100), allowNull: false },
+      model: { type: DataTypes.STRING(100), allowNull: false },
+      vin: {
+        type: DataTypes.STRING(17),
+        allowNull: false,
+        unique: true,
+        validate: { len: [17, 17] },
+        set(value: string) {
+          this.setDataValue('vin', value.trim().toUpperCase());
+        },
+      },
+      valid: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'unverified', validate: { isIn: [BIKE_VALIDITY as unknown as string[]] } },
+      validReason: { type: DataTypes.STRING(24), allowNull: false, defaultValue: 'notChecked', validate: { isIn: [VIN_REASONS as unknown as string[]] } },
+      saleDate: { type: DataTypes.STRING(10), allowNull: true },
+      ...timestamps,
+    },
+    { ...common, tableName: 'bikes', modelName: 'Bike' },
+  );
+
+  const RiderDocumentModel = class extends RiderDocument {};
+  RiderDocumentModel.init(
+    {
+      riderId: { type: DataTypes.STRING(36), primaryKey: true },
+      kind: { type: DataTypes.STRING(16), primaryKey: true, validate: { isIn: [RIDER_FILE_KINDS as unknown as string[]] } },
+      ...fileAttributes,
+    },
+    { ...plain, tableName: 'rider_documents', modelName: 'RiderDocument' },
+  );
+
+  const RiderTimecardModel = class extends RiderTimecard {};
+  RiderTimecardModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      ...fileAttributes,
+    },
+    { ...plain, tableName: 'rider_timecards', modelName: 'RiderTimecard' },
+  );
+
+  return { Rider: RiderModel, Bike: BikeModel, RiderDocument: RiderDocumentModel, RiderTimecard: RiderTimecardModel };
+}

@@ -1,0 +1,98 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
+} from 'sequelize';
+import type { IdentityModels } from './index.js';
+import { LOCALES, ROLES as USER_TYPES, type Locale, type Role } from '@rr/contracts';
+import type { Dealer } from './dealers.js';
+import type { Promoter } from './promoters.js';
+import type { Rider } from './riders.js';
+import { optionalString, timestamps, stamped } from './columns.js';
+
+/** The account types (roles) and the interface locales (spec §9): the lists of @rr/contracts. */
+export { LOCALES, USER_TYPES, type Locale };
+export type UserType = Role;
+
+export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
+  declare id: string;
+  declare type: UserType;
+  /** Stored trimmed and lower-cased (unique). */
+  declare email: string;
+  /** argon2id; null for an account that has not set a password yet. */
+  declare passwordHash: string | null;
+  declare emailVerified: CreationOptional<boolean>;
+  declare deactivated: CreationOptional<boolean>;
+  declare lastLoginAt: CreationOptional<Date | null>;
+  declare loginCount: CreationOptional<number>;
+  declare profileImage: CreationOptional<string | null>;
+  declare phone: CreationOptional<string | null>;
+  /** Locale of the user's mail (default en). */
+  declare locale: CreationOptional<Locale>;
+  /** Sessions that proved who the user is before this instant are void (deactivation, password change). */
+  declare sessionsValidAfter: CreationOptional<Date | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  declare rider?: NonAttribute<Rider>;
+  declare dealer?: NonAttribute<Dealer>;
+  declare promoter?: NonAttribute<Promoter>;
+  declare admin?: NonAttribute<Admin>;
+}
+
+export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes<Admin>> {
+  declare userId: string;
+  declare firstName: string;
+  declare lastName: string;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** Accounts: every user's login row, and the programme staff's own record. */
+export function defineUserModels(sequelize: Sequelize): Pick<IdentityModels, 'User' | 'Admin'> {
+  const common = stamped(sequelize);
+
+  const UserModel = class extends User {};
+  UserModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      type: { type: DataTypes.STRING(16), allowNull: false, validate: { isIn: [USER_TYPES as unknown as string[]] } },
+      email: {
+        type: DataTypes.STRING(254),
+        allowNull: false,
+        unique: true,
+        set(value: string) {
+          this.setDataValue('email', value.trim().toLowerCase());
+        },
+      },
+      passwordHash: optionalString(255),
+      emailVerified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      deactivated: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      lastLoginAt: { type: DataTypes.DATE(3), allowNull: true },
+      loginCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      profileImage: optionalString(500),
+      phone: optionalString(32),
+      locale: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'en', validate: { isIn: [LOCALES as unknown as string[]] } },
+      sessionsValidAfter: { type: DataTypes.DATE(3), allowNull: true },
+      ...timestamps,
+    },
+    { ...common, tableName: 'users', modelName: 'User' },
+  );
+
+  const AdminModel = class extends Admin {};
+  AdminModel.init(
+    {
+      userId: { type: DataTypes.STRING(36), primaryKey: true },
+      firstName: { type: DataTypes.STRING(100), allowNull: false },
+      lastName: { type: DataTypes.STRING(100), allowNull: false },
+      ...timestamps,
+    },
+    { ...common, tableName: 'admins', modelName: 'Admin' },
+  );
+
+  return { User: UserModel, Admin: AdminModel };
+}

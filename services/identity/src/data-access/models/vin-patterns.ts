@@ -1,0 +1,50 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import type { IdentityModels } from './index.js';
+import { timestamps, stamped } from './columns.js';
+
+/** A VIN pattern (spec §3; docs/vin.md): up to 17 characters, `*` any one character, matched from the VIN's start. */
+export class VinPattern extends Model<InferAttributes<VinPattern>, InferCreationAttributes<VinPattern>> {
+  declare id: string;
+  /** Upper-case, wildcards stored as `*`. */
+  declare pattern: string;
+  /** Positions 1–3 of the pattern (may hold `*`): finds a VIN's candidate patterns. */
+  declare wmi: string;
+  declare make: string;
+  declare model: string;
+  declare year: number;
+  declare verified: CreationOptional<boolean>;
+  /** A full VIN's retail sale day from a dealer's import (YYYY-MM-DD), or null. */
+  declare saleDate: CreationOptional<string | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+/** The VIN patterns the programme recognises bikes by. */
+export function defineVinPatternModels(sequelize: Sequelize): Pick<IdentityModels, 'VinPattern'> {
+  const common = stamped(sequelize);
+
+  const VinPatternModel = class extends VinPattern {};
+  VinPatternModel.init(
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      pattern: { type: DataTypes.STRING(17), allowNull: false },
+      wmi: { type: DataTypes.STRING(3), allowNull: false },
+      make: { type: DataTypes.STRING(100), allowNull: false },
+      model: { type: DataTypes.STRING(100), allowNull: false },
+      year: { type: DataTypes.INTEGER, allowNull: false },
+      verified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      saleDate: { type: DataTypes.STRING(10), allowNull: true },
+      ...timestamps,
+    },
+    { ...common, tableName: 'vin_patterns', modelName: 'VinPattern' },
+  );
+
+  return { VinPattern: VinPatternModel };
+}
