@@ -22,7 +22,7 @@ import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIdentity } from '@rr/server-kit/identity-token';
-import { ROLES, ROUTES, authorize, matchRoute, type Role, type Route } from '../src/routing.js';
+import { ROLES, ROUTES, authorize, matchRoute, type Role, type Route } from '../bff/src/routing.js';
 import { DEMO, FOREIGN, OBJECTS, POLICY, type Kind, type PolicyRow, type Who } from './authorization-policy.js';
 import { CALLERS, STACK_IDENTITY_SECRET, type Agent, type Caller, type Stack, startStack } from './stack.js';
 

@@ -17,10 +17,10 @@ import {
   type RunningService,
   type TestDatabase,
 } from '@rr/server-kit';
-import { startEvents } from '../../services/events/src/main.js';
-import { startIdentity } from '../../services/identity/src/main.js';
-import { type BffApp, createBff } from '../src/app.js';
-import { type Listening, PASSWORD, SECRET, deadUrl, eventually, listen, testConfig } from './helpers.js';
+import { startEvents } from '../services/events/src/main.js';
+import { startIdentity } from '../services/identity/src/main.js';
+import { type BffApp, createBff } from '../bff/src/app.js';
+import { type Listening, PASSWORD, SECRET, deadUrl, eventually, listen, testConfig } from '../bff/test/helpers.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'rr-reqid-'));
 const queue = new InProcessQueue({ logger: createLogger('queue', 'silent') });

@@ -12,9 +12,9 @@
  * and the row's grant says which roles may use theirs); `{id}` is the row's object (`object`).
  */
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../src/routing.js';
-import { DEV_PAYMENT_WEBHOOK_SECRET } from '../../services/payouts/src/config.js';
-import { WEBHOOK_SIGNATURE_HEADER, webhookSignature } from '../../services/payouts/src/provider/payment-provider.js';
+import type { Role } from '../bff/src/routing.js';
+import { DEV_PAYMENT_WEBHOOK_SECRET } from '../services/payouts/src/config.js';
+import { WEBHOOK_SIGNATURE_HEADER, webhookSignature } from '../services/payouts/src/provider/payment-provider.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
