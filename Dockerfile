@@ -23,7 +23,7 @@ ARG NODE_RUNTIME_IMAGE=node:22-bookworm-slim
 FROM ${NODE_BUILD_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-COPY --parents libs/*/package.json services/*/package.json bff/package.json shell/package.json mf-*/package.json e2e/package.json bench/package.json ./
+COPY --parents libs/*/package.json services/*/package.json bff/package.json integration/package.json shell/package.json mf-*/package.json e2e/package.json bench/package.json ./
 # Native modules (sqlite3, argon2) compile here when no prebuilt binary fits; the full node image
 # has python3, make and g++.
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
