@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { IdentityDb } from './database.js';
-import type { CodePurpose, OneTimeCode } from './models.js';
+import type { CodePurpose, OneTimeCode } from './models/index.js';
 
 /**
  * The user's code for `purpose` (at most one). A plain read, on purpose: `storeCode` decides with the
@@ -55,4 +55,9 @@ export async function claimAttempt(db: IdentityDb, id: string, now: Date, maxAtt
 export async function consumeCode(db: IdentityDb, id: string, now: Date, transaction: Transaction): Promise<boolean> {
   const [updated] = await db.models.OneTimeCode.update({ consumedAt: now }, { where: { id, consumedAt: { [Op.is]: null } }, transaction });
   return updated === 1;
+}
+
+/** The code row as it is now (a new code may have replaced the one read before). */
+export async function findCodeById(db: IdentityDb, id: string): Promise<OneTimeCode | null> {
+  return db.models.OneTimeCode.findByPk(id);
 }

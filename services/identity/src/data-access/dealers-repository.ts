@@ -1,7 +1,7 @@
 import { Op, col, fn, where, type WhereOptions } from 'sequelize';
 import type { Box, PostalCode } from '@rr/server-kit/postal-codes';
 import type { IdentityDb } from './database.js';
-import type { Dealer } from './models.js';
+import type { Dealer } from './models/index.js';
 
 export interface DealerFilters {
   /** Part of the dealer's name (case-insensitive; `%` and `_` act as wildcards). */
@@ -74,4 +74,29 @@ export async function favouriteDealerIds(db: IdentityDb, riderId: string, dealer
     raw: true,
   });
   return new Set(rows.map((row) => row.dealerId));
+}
+
+/** What a till's PIN check needs of its dealer (name, country, whether active), or null. */
+export async function findTillDealer(db: IdentityDb, dealerId: string): Promise<Dealer | null> {
+  return db.models.Dealer.findByPk(dealerId, { attributes: ['userId', 'name', 'country', 'active'] });
+}
+
+/** True when the dealer exists and takes part (is active). */
+export async function activeDealerExists(db: IdentityDb, dealerId: string): Promise<boolean> {
+  const dealer = await db.models.Dealer.findByPk(dealerId, { attributes: ['userId', 'active'] });
+  return Boolean(dealer?.active);
+}
+
+/** Marks a dealer as one of the rider's favourites (already marked: nothing changes). */
+export async function addFavouriteDealer(db: IdentityDb, riderId: string, dealerId: string, at: Date): Promise<void> {
+  await db.models.DealerFavourite.findOrCreate({ where: { riderId, dealerId }, defaults: { riderId, dealerId, createdAt: at } });
+}
+
+export async function removeFavouriteDealer(db: IdentityDb, riderId: string, dealerId: string): Promise<void> {
+  await db.models.DealerFavourite.destroy({ where: { riderId, dealerId } });
+}
+
+/** The active dealers among these, by name. */
+export async function findActiveDealers(db: IdentityDb, ids: readonly string[]): Promise<Dealer[]> {
+  return db.models.Dealer.findAll({ where: { userId: { [Op.in]: [...ids] }, active: true }, order: [['name', 'ASC'], ['userId', 'ASC']] });
 }

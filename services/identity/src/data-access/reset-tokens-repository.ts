@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { IdentityDb } from './database.js';
-import type { PasswordResetToken } from './models.js';
+import type { PasswordResetToken } from './models/index.js';
 
 export async function createResetToken(db: IdentityDb, token: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date }, transaction: Transaction): Promise<void> {
   await db.models.PasswordResetToken.create({ id: randomUUID(), ...token, usedAt: null }, { transaction });
@@ -28,4 +28,17 @@ export async function useResetToken(db: IdentityDb, id: string, now: Date, trans
 /** Removes every reset token of a user (their password just changed). */
 export async function clearResetTokens(db: IdentityDb, userId: string, transaction: Transaction): Promise<void> {
   await db.models.PasswordResetToken.destroy({ where: { userId }, transaction });
+}
+
+/** The user's newest reset token, used or not, or null. */
+export async function findLatestResetToken(db: IdentityDb, userId: string, transaction: Transaction): Promise<PasswordResetToken | null> {
+  return db.models.PasswordResetToken.findOne({ where: { userId }, order: [['createdAt', 'DESC']], transaction });
+}
+
+/** These users' reset tokens still open at `now` (unused, unexpired), oldest first. */
+export async function findOpenResetTokens(db: IdentityDb, userIds: string[], now: Date): Promise<PasswordResetToken[]> {
+  return db.models.PasswordResetToken.findAll({
+    where: { userId: userIds, usedAt: { [Op.is]: null }, expiresAt: { [Op.gt]: now } },
+    order: [['createdAt', 'ASC']],
+  });
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { IdentityDb } from './database.js';
+import type { User } from './models/index.js';
 
 /**
  * Moves every bike of `removedRiderId` to `keptRiderId`, and the favourite dealers the kept rider does not have yet,
@@ -16,4 +17,9 @@ export async function mergeRiderRows(db: IdentityDb, keptRiderId: string, remove
   await Rider.destroy({ where: { userId: removedRiderId }, transaction });
   await User.destroy({ where: { id: removedRiderId }, transaction });
   return moved;
+}
+
+/** The two riders' logins, locked for the rest of the transaction (those that still exist as riders). */
+export async function lockRidersToMerge(db: IdentityDb, keptRiderId: string, removedRiderId: string, transaction: Transaction): Promise<User[]> {
+  return db.models.User.findAll({ where: { id: [keptRiderId, removedRiderId], type: 'rider' }, transaction, lock: transaction.LOCK.UPDATE });
 }

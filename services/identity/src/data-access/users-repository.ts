@@ -1,6 +1,31 @@
 import { Op, type Transaction } from 'sequelize';
 import type { IdentityDb } from './database.js';
-import type { Locale, User } from './models.js';
+import type { Locale, User } from './models/index.js';
+
+/** The user with this id, or null. */
+export async function findUser(db: IdentityDb, id: string, transaction?: Transaction): Promise<User | null> {
+  return db.models.User.findByPk(id, { transaction });
+}
+
+/** The user with this id, locked for the rest of the transaction, or null. */
+export async function findUserForUpdate(db: IdentityDb, id: string, transaction: Transaction): Promise<User | null> {
+  return db.models.User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+}
+
+/** The user with this e-mail (compared as stored: trimmed, lower-cased), or null. */
+export async function findUserByEmail(db: IdentityDb, email: string, transaction?: Transaction): Promise<User | null> {
+  return db.models.User.findOne({ where: { email: email.trim().toLowerCase() }, transaction });
+}
+
+/** A new e-mail for the account: unproven until verified again. */
+export async function changeEmail(user: User, email: string, transaction: Transaction): Promise<void> {
+  await user.update({ email, emailVerified: false }, { transaction });
+}
+
+/** The picture of the account (`onlyWhenNone`: only when it has none yet). */
+export async function storeProfileImage(db: IdentityDb, userId: string, url: string, transaction: Transaction, onlyWhenNone = false): Promise<void> {
+  await db.models.User.update({ profileImage: url }, { where: { id: userId, ...(onlyWhenNone ? { profileImage: null } : {}) }, transaction });
+}
 
 /** Loads a user with the profile of its type (a rider also with its bikes, oldest first). */
 export async function findUserWithProfile(db: IdentityDb, where: { id: string } | { email: string }, transaction?: Transaction): Promise<User | null> {
@@ -115,4 +140,14 @@ export async function storeAdminProfile(
 /** True when another account than `exceptId` uses the e-mail. */
 export async function emailTakenByOther(db: IdentityDb, email: string, exceptId: string, transaction?: Transaction): Promise<boolean> {
   return (await db.models.User.count({ where: { email: email.trim().toLowerCase(), id: { [Op.ne]: exceptId } }, transaction })) > 0;
+}
+
+/** These users (absent ids are simply missing). */
+export async function findUsers(db: IdentityDb, ids: string[]): Promise<User[]> {
+  return db.models.User.findAll({ where: { id: ids } });
+}
+
+/** The account's phone number. */
+export async function storePhone(user: User, phone: string, transaction: Transaction): Promise<void> {
+  await user.update({ phone }, { transaction });
 }

@@ -1,6 +1,6 @@
 import { mailRequestSchema, recoveryCodeSchema } from '@rr/contracts';
 import { AppError } from '@rr/server-kit';
-import { markEmailVerified } from '../data-access/users-repository.js';
+import { findUserByEmail, markEmailVerified } from '../data-access/users-repository.js';
 import { codeHash } from './account-secrets.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
@@ -20,7 +20,7 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
  */
 export async function startRecovery(ctx: AccountsContext, body: unknown): Promise<void> {
   const { email, locale } = parseInput(mailRequestSchema, body);
-  const user = await ctx.db.models.User.findOne({ where: { email: email.trim().toLowerCase() } });
+  const user = await findUserByEmail(ctx.db, email);
   await ctx.db.sequelize.transaction(async (transaction) => {
     if (!user || user.deactivated) {
       await secondsUntilNextCode(ctx, NO_USER, 'recovery', transaction);
@@ -45,7 +45,7 @@ export async function startRecovery(ctx: AccountsContext, body: unknown): Promis
  */
 export async function verifyRecovery(ctx: AccountsContext, body: unknown): Promise<SessionUser> {
   const { email, code } = parseInput(recoveryCodeSchema, body);
-  const user = await ctx.db.models.User.findOne({ where: { email: email.trim().toLowerCase() } });
+  const user = await findUserByEmail(ctx.db, email);
   await redeemCode(ctx, user?.id ?? null, 'recovery', code, async (transaction) => {
     if (user?.deactivated) throw accountError('DEACTIVATED');
     if (user) await markEmailVerified(ctx.db, user.id, transaction);

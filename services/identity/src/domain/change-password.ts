@@ -1,5 +1,5 @@
 import { changePasswordSchema, newPasswordSchema } from '@rr/contracts';
-import { storePassword } from '../data-access/users-repository.js';
+import { findUser, storePassword } from '../data-access/users-repository.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { getSessionUser } from './get-session-user.js';
@@ -15,7 +15,7 @@ import { parseInput } from './validation.js';
 export async function changePassword(ctx: AccountsContext, userId: string, body: unknown): Promise<{ user: SessionUser; sessionsValidAfter: number | null }> {
   const withCurrent = typeof body === 'object' && body !== null && (body as { currentPassword?: unknown }).currentPassword !== undefined;
   const { currentPassword, password } = withCurrent ? parseInput(changePasswordSchema, body) : { ...parseInput(newPasswordSchema, body), currentPassword: undefined };
-  const user = await ctx.db.models.User.findByPk(userId);
+  const user = await findUser(ctx.db, userId);
   if (!user) throw accountError('NOT_FOUND');
   if (user.deactivated) throw accountError('DEACTIVATED');
   if (currentPassword !== undefined && !(await verifySecret(user.passwordHash, currentPassword))) throw accountError('CURRENT_PASSWORD_WRONG');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactInput } from '@rr/contracts';
-import type { Locale } from '../data-access/models.js';
+import { addContactMessage } from '../data-access/contact-messages-repository.js';
+import type { Locale } from '../data-access/models/index.js';
 import { seal } from './account-secrets.js';
 import type { AccountsContext } from './context.js';
 import { MAIL_SEND, type MailSend } from './mail/mail-message.js';
@@ -13,7 +14,8 @@ import { MAIL_SEND, type MailSend } from './mail/mail-message.js';
 export async function receiveContactMessage(ctx: AccountsContext, input: ContactInput & { locale: Locale }): Promise<{ id: string }> {
   const id = randomUUID();
   await ctx.db.sequelize.transaction(async (transaction) => {
-    await ctx.db.models.ContactMessage.create(
+    await addContactMessage(
+      ctx.db,
       {
         id,
         name: input.name.trim(),
@@ -23,7 +25,7 @@ export async function receiveContactMessage(ctx: AccountsContext, input: Contact
         message: input.message.trim(),
         locale: input.locale,
       },
-      { transaction },
+      transaction,
     );
     await ctx.outbox.add<MailSend>(transaction, MAIL_SEND, {
       template: 'contact-message',

@@ -3,7 +3,9 @@ import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { PUBLIC_PAGES, type AdminRiderCreateInput, type RegistrationInput } from '@rr/contracts';
 import { badRequest, conflict, type Identity, type Outbox } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
-import type { BikeValidity, Locale, Sex } from '../data-access/models.js';
+import type { BikeValidity, Locale, Sex } from '../data-access/models/index.js';
+import { createRiderAccount } from '../data-access/accounts-repository.js';
+import { addBikeRecord, anyVinOnFile } from '../data-access/bikes-repository.js';
 import { emailTaken, userExists } from '../data-access/users-repository.js';
 import { currencyForCountry } from './currency.js';
 import { accountError } from './errors.js';
@@ -101,19 +103,18 @@ export async function createRider(
   if (new Set(bikes.map((b) => b.vin)).size !== bikes.length) throw badRequest('The same VIN appears twice');
 
   const riderId = input.id ?? randomUUID();
-  const { User, Rider, Bike } = db.models;
   try {
     await db.sequelize.transaction(async (transaction) => {
       if (await emailTaken(db, email, transaction)) throw emailConflict();
       if (input.id && (await userExists(db, riderId, transaction))) throw conflict('An account with that id already exists');
-      if (bikes.length > 0 && (await Bike.count({ where: { vin: bikes.map((b) => b.vin) }, transaction })) > 0) {
+      if (bikes.length > 0 && (await anyVinOnFile(db, bikes.map((b) => b.vin), transaction))) {
         throw vinConflict();
       }
 
-      await User.create(
+      await createRiderAccount(
+        db,
         {
           id: riderId,
-          type: 'rider',
           email,
           passwordHash: input.passwordHash,
           emailVerified: input.emailVerified ?? false,
@@ -121,15 +122,16 @@ export async function createRider(
           profileImage: input.profileImage ?? null,
           locale: input.locale ?? 'en',
         },
-        { transaction },
+        { ...input.profile, country, pinHash: input.pinHash ?? null, pro: input.profile.pro ?? false },
+        transaction,
       );
-      await Rider.create({ ...input.profile, userId: riderId, country, pinHash: input.pinHash ?? null, pro: input.profile.pro ?? false }, { transaction });
       await outbox.add<RiderRegistered>(transaction, RIDER_REGISTERED, { riderId, currency: currencyForCountry(country) });
       await publishRiderChanged(db, outbox, transaction, riderId, new Date());
       for (const [index, bike] of bikes.entries()) {
         // Distinct creation times (milliseconds are kept: DATETIME(3)) keep "oldest bike first" stable.
         const createdAt = new Date(Date.now() + index);
-        await Bike.create(
+        await addBikeRecord(
+          db,
           {
             id: bike.id ?? randomUUID(),
             riderId,
@@ -142,7 +144,7 @@ export async function createRider(
             createdAt,
             updatedAt: createdAt,
           },
-          { transaction },
+          transaction,
         );
       }
       if (within) await within(transaction, riderId);

@@ -17,8 +17,20 @@ import { forbidden, notFound, type Identity, type Upload } from '@rr/server-kit'
 import type { Transaction } from 'sequelize';
 import { addAuditEntry } from '../data-access/audit-repository.js';
 import type { IdentityDb } from '../data-access/database.js';
-import type { RiderDocument, RiderFileKind } from '../data-access/models.js';
+import type { RiderDocument, RiderFileKind } from '../data-access/models/index.js';
+import { findRiderRecord, findRiderRecordForUpdate, riderExists } from '../data-access/rider-records-repository.js';
+import {
+  findDocumentsOfRiders,
+  findRiderDocument,
+  findRiderDocuments,
+  moveRiderDocument,
+  moveRiderTimecards,
+  removeRiderDocument,
+  saveRiderDocument,
+  storeDocumentsReceived,
+} from '../data-access/rider-files-repository.js';
 import type { StoredFile } from '../data-access/storage/index.js';
+import { findUser, storeProfileImage } from '../data-access/users-repository.js';
 import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 import { assertPictureOpens, checkFileType, cleanFileName, pictureRefusal, resizePhoto } from './uploaded-files.js';
@@ -68,8 +80,7 @@ function assertDocumentsReader(caller: Identity, role: string, riderId: string):
 }
 
 async function assertRider(db: IdentityDb, riderId: string, transaction?: Transaction): Promise<void> {
-  const rider = await db.models.Rider.findByPk(riderId, { attributes: ['userId'], transaction });
-  if (!rider) throw notFound('No rider with that id');
+  if (!(await riderExists(db, riderId, transaction))) throw notFound('No rider with that id');
 }
 
 /** Removes stored bytes nobody points at any more; a failure is logged (an orphan file), never the caller's error. */
@@ -114,7 +125,6 @@ export async function uploadIdFile(
   const sha256 = kind === 'photo' ? sha256Of(stored.bytes) : checked.sha256;
   const key = `riders/${riderId}/${kind}-${randomUUID()}.${stored.ext}`;
   const now = ctx.now();
-  const { Rider, RiderDocument, User } = ctx.db.models;
 
   await ctx.storage.put(key, stored.bytes, stored.contentType);
   let replaced: string | null = null;
@@ -122,15 +132,15 @@ export async function uploadIdFile(
   try {
     row = await ctx.db.sequelize.transaction(async (transaction) => {
       // The rider row locked (MySQL): two uploads of one rider take turns, so each sees the file the other replaced.
-      const rider = await Rider.findByPk(riderId, { transaction, lock: transaction.LOCK.UPDATE });
+      const rider = await findRiderRecordForUpdate(ctx.db, riderId, transaction);
       if (!rider) throw notFound('No rider with that id');
       const values = { storageKey: key, fileName: stored.fileName, contentType: stored.contentType, sizeBytes: stored.bytes.length, sha256, uploadedBy: actorOf(caller), uploadedAt: now };
-      const previous = await RiderDocument.findOne({ where: { riderId, kind }, transaction });
+      const previous = await findRiderDocument(ctx.db, riderId, kind, transaction);
       replaced = previous?.storageKey ?? null;
-      const saved = previous ? await previous.update(values, { transaction }) : await RiderDocument.create({ riderId, kind, ...values }, { transaction });
-      if (kind === 'licence') await rider.update({ licenceReceivedAt: now }, { transaction });
-      if (kind === 'w9') await rider.update({ w9ReceivedAt: now }, { transaction });
-      if (kind === 'photo') await User.update({ profileImage: photoUrl(riderId, sha256) }, { where: { id: riderId }, transaction });
+      const saved = await saveRiderDocument(ctx.db, previous, { riderId, kind, ...values }, transaction);
+      if (kind === 'licence') await storeDocumentsReceived(rider, { licenceReceivedAt: now }, transaction);
+      if (kind === 'w9') await storeDocumentsReceived(rider, { w9ReceivedAt: now }, transaction);
+      if (kind === 'photo') await storeProfileImage(ctx.db, riderId, photoUrl(riderId, sha256), transaction);
       await addAuditEntry(
         ctx.db,
         { at: now, action: AUDIT_ACTIONS.documentUploaded, actorId: actorOf(caller), subjectId: riderId, method: request.method, path: request.path, status: 201, details: { kind, size: stored.bytes.length, contentType: stored.contentType } },
@@ -150,7 +160,7 @@ export async function uploadIdFile(
 export async function listDocuments(db: IdentityDb, caller: Identity, role: string, riderId: string): Promise<RiderDocumentsAnswer> {
   assertDocumentsReader(caller, role, riderId);
   await assertRider(db, riderId);
-  const rows = await db.models.RiderDocument.findAll({ where: { riderId, kind: [...DOCUMENT_KINDS] } });
+  const rows = await findRiderDocuments(db, riderId, [...DOCUMENT_KINDS]);
   const order = (kind: string) => DOCUMENT_KINDS.indexOf(kind as DocumentKind);
   return { documents: rows.sort((a, b) => order(a.kind) - order(b.kind)).map(documentView) };
 }
@@ -162,7 +172,7 @@ export async function listDocuments(db: IdentityDb, caller: Identity, role: stri
 export async function readDocument(ctx: FilesContext, caller: Identity, role: string, riderId: string, kind: string, request: AuditRequest): Promise<FileDownload> {
   assertDocumentsReader(caller, role, riderId);
   if (!isDocumentKind(kind)) throw notFound('No such document');
-  const row = await ctx.db.models.RiderDocument.findOne({ where: { riderId, kind } });
+  const row = await findRiderDocument(ctx.db, riderId, kind);
   if (!row) throw notFound('No such document on file');
   const file = await storedFile(ctx, row.storageKey);
   if (caller.typ === 'admin' || caller.imp) {
@@ -179,10 +189,10 @@ export async function readPhoto(ctx: FilesContext, caller: Identity, riderId: st
   if (caller.typ === 'rider' && caller.sub !== riderId) throw forbidden("A rider may only see their own photo");
   if (caller.typ !== 'rider' && caller.typ !== 'dealer' && caller.typ !== 'admin') throw forbidden();
   if (caller.typ === 'dealer') {
-    const user = await ctx.db.models.User.findByPk(riderId, { attributes: ['id', 'type', 'deactivated'] });
+    const user = await findUser(ctx.db, riderId);
     if (!user || user.type !== 'rider' || user.deactivated) throw notFound('No photo');
   }
-  const row = await ctx.db.models.RiderDocument.findOne({ where: { riderId, kind: 'photo' } });
+  const row = await findRiderDocument(ctx.db, riderId, 'photo');
   if (!row) throw notFound('No photo');
   return { ...(await storedFile(ctx, row.storageKey)), contentType: row.contentType, fileName: row.fileName };
 }
@@ -209,32 +219,30 @@ export async function mergeRiderFiles(
   removedRiderId: string,
   transaction: Transaction,
 ): Promise<{ discardedKeys: string[]; movedKinds: RiderFileKind[]; timecardsMoved: number }> {
-  const { Rider, RiderDocument, RiderTimecard, User } = db.models;
-  const documents = await RiderDocument.findAll({ where: { riderId: [keptRiderId, removedRiderId] }, transaction });
+  const documents = await findDocumentsOfRiders(db, [keptRiderId, removedRiderId], transaction);
   const keptKinds = new Set(documents.filter((doc) => doc.riderId === keptRiderId).map((doc) => doc.kind));
   const discardedKeys: string[] = [];
   const movedKinds: RiderFileKind[] = [];
   for (const doc of documents.filter((d) => d.riderId === removedRiderId)) {
-    const where = { riderId: removedRiderId, kind: doc.kind };
     if (keptKinds.has(doc.kind)) {
       discardedKeys.push(doc.storageKey);
-      await RiderDocument.destroy({ where, transaction });
+      await removeRiderDocument(db, removedRiderId, doc.kind, transaction);
     } else {
-      await RiderDocument.update({ riderId: keptRiderId }, { where, transaction });
+      await moveRiderDocument(db, removedRiderId, doc.kind, keptRiderId, transaction);
       movedKinds.push(doc.kind);
       if (doc.kind === 'photo') {
-        await User.update({ profileImage: photoUrl(keptRiderId, doc.sha256) }, { where: { id: keptRiderId, profileImage: null }, transaction });
+        await storeProfileImage(db, keptRiderId, photoUrl(keptRiderId, doc.sha256), transaction, true);
       }
     }
   }
-  const [timecardsMoved] = await RiderTimecard.update({ riderId: keptRiderId }, { where: { riderId: removedRiderId }, transaction });
+  const timecardsMoved = await moveRiderTimecards(db, removedRiderId, keptRiderId, transaction);
 
-  const [kept, removed] = await Promise.all([Rider.findByPk(keptRiderId, { transaction }), Rider.findByPk(removedRiderId, { transaction })]);
+  const [kept, removed] = await Promise.all([findRiderRecord(db, keptRiderId, transaction), findRiderRecord(db, removedRiderId, transaction)]);
   if (kept && removed) {
     const received: { licenceReceivedAt?: Date; w9ReceivedAt?: Date } = {};
     if (!kept.licenceReceivedAt && removed.licenceReceivedAt) received.licenceReceivedAt = removed.licenceReceivedAt;
     if (!kept.w9ReceivedAt && removed.w9ReceivedAt) received.w9ReceivedAt = removed.w9ReceivedAt;
-    if (Object.keys(received).length > 0) await kept.update(received, { transaction });
+    if (Object.keys(received).length > 0) await storeDocumentsReceived(kept, received, transaction);
   }
   return { discardedKeys, movedKinds, timecardsMoved };
 }

@@ -1,5 +1,5 @@
 import { codeSchema } from '@rr/contracts';
-import { markEmailVerified } from '../data-access/users-repository.js';
+import { findUser, markEmailVerified } from '../data-access/users-repository.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { getSessionUser } from './get-session-user.js';
@@ -14,7 +14,7 @@ import { parseInput } from './validation.js';
  * code. 429 CODE_TOO_SOON within 60 s of the last one; nothing is sent to an already verified address.
  */
 export async function sendEmailCode(ctx: AccountsContext, userId: string, request: { verifyUrlBase: string; locale?: string }): Promise<{ sent: boolean }> {
-  const user = await ctx.db.models.User.findByPk(userId);
+  const user = await findUser(ctx.db, userId);
   if (!user) throw accountError('NOT_FOUND');
   if (user.deactivated) throw accountError('DEACTIVATED');
   if (user.emailVerified) return { sent: false };
@@ -35,7 +35,7 @@ export async function sendEmailCode(ctx: AccountsContext, userId: string, reques
 /** Checks the mailed code and marks the e-mail verified (code consumed in the same transaction). 400 CODE_INVALID. */
 export async function verifyEmail(ctx: AccountsContext, userId: string, body: unknown): Promise<SessionUser> {
   const { code } = parseInput(codeSchema, body);
-  const user = await ctx.db.models.User.findByPk(userId);
+  const user = await findUser(ctx.db, userId);
   if (!user) throw accountError('NOT_FOUND');
   // A second click on the mailed link after success: nothing left to verify.
   if (!user.emailVerified) await redeemCode(ctx, user.id, 'email-verify', code, (transaction) => markEmailVerified(ctx.db, user.id, transaction));

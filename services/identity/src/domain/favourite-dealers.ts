@@ -1,8 +1,7 @@
-import { Op } from 'sequelize';
 import type { FavouriteDealersAnswer } from '@rr/contracts';
 import { notFound } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
-import { favouriteDealerIds } from '../data-access/dealers-repository.js';
+import { activeDealerExists, addFavouriteDealer, favouriteDealerIds, findActiveDealers, removeFavouriteDealer } from '../data-access/dealers-repository.js';
 import { toFinderItem } from './list-dealers.js';
 
 /**
@@ -12,12 +11,11 @@ import { toFinderItem } from './list-dealers.js';
  */
 export async function setFavouriteDealer(db: IdentityDb, riderId: string, dealerId: string, favourite: boolean): Promise<{ favourite: boolean }> {
   if (!favourite) {
-    await db.models.DealerFavourite.destroy({ where: { riderId, dealerId } });
+    await removeFavouriteDealer(db, riderId, dealerId);
     return { favourite: false };
   }
-  const dealer = await db.models.Dealer.findByPk(dealerId, { attributes: ['userId', 'active'] });
-  if (!dealer || !dealer.active) throw notFound('Dealer not found');
-  await db.models.DealerFavourite.findOrCreate({ where: { riderId, dealerId }, defaults: { riderId, dealerId, createdAt: new Date() } });
+  if (!(await activeDealerExists(db, dealerId))) throw notFound('Dealer not found');
+  await addFavouriteDealer(db, riderId, dealerId, new Date());
   return { favourite: true };
 }
 
@@ -25,6 +23,6 @@ export async function setFavouriteDealer(db: IdentityDb, riderId: string, dealer
 export async function favouriteDealers(db: IdentityDb, riderId: string): Promise<FavouriteDealersAnswer> {
   const ids = await favouriteDealerIds(db, riderId);
   if (ids.size === 0) return { dealers: [] };
-  const rows = await db.models.Dealer.findAll({ where: { userId: { [Op.in]: [...ids] }, active: true }, order: [['name', 'ASC'], ['userId', 'ASC']] });
+  const rows = await findActiveDealers(db, [...ids]);
   return { dealers: rows.map((dealer) => ({ ...toFinderItem(dealer), favourite: true })) };
 }

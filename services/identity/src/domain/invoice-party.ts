@@ -1,5 +1,6 @@
 import type { InvoiceParty } from '@rr/contracts/server';
 import type { IdentityDb } from '../data-access/database.js';
+import { findPromoterRecord } from '../data-access/promoters-repository.js';
 
 const orNull = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null);
 
@@ -9,7 +10,7 @@ const orNull = (text: string | null | undefined) => (text && text.trim() ? text.
  * for an id that is not a promoter's.
  */
 export async function invoiceParty(db: IdentityDb, promoterId: string): Promise<InvoiceParty | null> {
-  const promoter = promoterId ? await db.models.Promoter.findByPk(promoterId) : null;
+  const promoter = promoterId ? await findPromoterRecord(db, promoterId) : null;
   if (!promoter) return null;
   return {
     _id: promoter.userId,

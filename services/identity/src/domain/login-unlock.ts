@@ -1,6 +1,7 @@
 import { mailRequestSchema } from '@rr/contracts';
 import { unlockLinkRequestSchema, unlockTokenSchema } from '@rr/contracts/server';
 import { createUnlockToken, findUnlockToken, unlockTokenIssuedSince, useUnlockToken } from '../data-access/unlock-tokens-repository.js';
+import { findUser, findUserByEmail } from '../data-access/users-repository.js';
 import { newResetToken, tokenHash } from './account-secrets.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
@@ -20,7 +21,7 @@ export const UNLOCK_RESEND_MINUTES = 15;
 export async function requestUnlockLink(ctx: AccountsContext, body: unknown): Promise<void> {
   const { email, locale } = parseInput(mailRequestSchema, body);
   const { unlockUrlBase } = parseInput(unlockLinkRequestSchema, body);
-  const user = await ctx.db.models.User.findOne({ where: { email: email.trim().toLowerCase() } });
+  const user = await findUserByEmail(ctx.db, email);
   if (!user || user.deactivated) return;
   const now = ctx.now();
   const token = newResetToken();
@@ -45,7 +46,7 @@ export async function useUnlockLink(ctx: AccountsContext, body: unknown): Promis
   const now = ctx.now();
   const row = await findUnlockToken(ctx.db, tokenHash(parsed.data.token));
   if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw accountError('UNLOCK_LINK_INVALID');
-  const user = await ctx.db.models.User.findByPk(row.userId);
+  const user = await findUser(ctx.db, row.userId);
   if (!user || user.deactivated) throw accountError('UNLOCK_LINK_INVALID');
   if (!(await useUnlockToken(ctx.db, row.id, now))) throw accountError('UNLOCK_LINK_INVALID');
   return { email: user.email };

@@ -5,6 +5,7 @@ import type { Transaction } from 'sequelize';
 import { addAuditEntry } from '../data-access/audit-repository.js';
 import { findMailOptOuts, saveMailOptOuts } from '../data-access/mail-opt-outs-repository.js';
 import type { IdentityDb } from '../data-access/database.js';
+import { findUser } from '../data-access/users-repository.js';
 import { actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 
@@ -43,7 +44,7 @@ function preferencesFrom(off: ReadonlySet<string>): MailPreferences {
 }
 
 async function activeRider(db: IdentityDb, riderId: string, transaction?: Transaction) {
-  const user = await db.models.User.findByPk(riderId, { attributes: ['id', 'type', 'deactivated'], ...(transaction ? { transaction } : {}) });
+  const user = await findUser(db, riderId, transaction);
   if (!user || user.type !== 'rider') throw notFound('Rider not found');
   return user;
 }

@@ -1,7 +1,8 @@
 import type { Identity } from '@rr/server-kit';
 import { mergeConfirmationMatches, type MergeInput } from '@rr/contracts';
 import { addAuditEntry } from '../data-access/audit-repository.js';
-import { mergeRiderRows } from '../data-access/riders-merge-repository.js';
+import { lockRidersToMerge, mergeRiderRows } from '../data-access/riders-merge-repository.js';
+import { findUser } from '../data-access/users-repository.js';
 import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
 import { discardStored, mergeRiderFiles } from './documents.js';
 import type { AccountsContext } from './context.js';
@@ -22,15 +23,14 @@ import type { SessionUser } from './session-user.js';
 export async function mergeRiders(ctx: AccountsContext, caller: Identity, merge: MergeInput, request: AuditRequest): Promise<SessionUser> {
   const { keepRiderId, deleteRiderId } = merge;
   if (keepRiderId === deleteRiderId) throw accountError('MERGE_SAME_RIDER');
-  const { User } = ctx.db.models;
-  const [kept, removed] = await Promise.all([User.findByPk(keepRiderId), User.findByPk(deleteRiderId)]);
+  const [kept, removed] = await Promise.all([findUser(ctx.db, keepRiderId), findUser(ctx.db, deleteRiderId)]);
   if (!kept || kept.type !== 'rider' || !removed || removed.type !== 'rider') throw accountError('NOT_FOUND');
   if (!mergeConfirmationMatches(merge.confirmation, removed.email, kept.email)) throw accountError('MERGE_CONFIRMATION');
 
   const now = ctx.now();
   const discarded = await ctx.db.sequelize.transaction(async (transaction) => {
     // Both riders locked (MySQL): a concurrent merge of either waits, then finds it gone.
-    const locked = await User.findAll({ where: { id: [keepRiderId, deleteRiderId], type: 'rider' }, transaction, lock: transaction.LOCK.UPDATE });
+    const locked = await lockRidersToMerge(ctx.db, keepRiderId, deleteRiderId, transaction);
     if (locked.length !== 2) throw accountError('NOT_FOUND');
     // The removed rider's last facts, marked deleted, read before their rows go (payouts' reporting drops them).
     await publishRiderChanged(ctx.db, ctx.outbox, transaction, deleteRiderId, now, true);

@@ -1,7 +1,7 @@
 import type { OidcSignIn as OidcIdentity } from '@rr/contracts/server';
 import { UniqueConstraintError } from 'sequelize';
 import { createOidcLink, findOidcLink } from '../data-access/oidc-repository.js';
-import { findUserWithProfile, markEmailVerified, recordLogin } from '../data-access/users-repository.js';
+import { findUserByEmail, findUserWithProfile, markEmailVerified, recordLogin } from '../data-access/users-repository.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { toSessionUser, type SessionUser } from './session-user.js';
@@ -21,7 +21,7 @@ export async function oidcSignIn(ctx: AccountsContext, identity: OidcIdentity): 
   if (!userId) {
     const email = identity.email?.trim().toLowerCase();
     if (!email || !identity.emailVerified) throw accountError('OIDC_NO_ACCOUNT');
-    const user = await db.models.User.findOne({ where: { email } });
+    const user = await findUserByEmail(db, email);
     if (!user) throw accountError('OIDC_NO_ACCOUNT');
     if (user.deactivated) throw accountError('DEACTIVATED');
     try {

@@ -1,6 +1,6 @@
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { claimAttempt, consumeCode, findCode, storeCode } from '../data-access/codes-repository.js';
-import type { CodePurpose } from '../data-access/models.js';
+import { claimAttempt, consumeCode, findCode, findCodeById, storeCode } from '../data-access/codes-repository.js';
+import type { CodePurpose } from '../data-access/models/index.js';
 import { codeHash, newCode, sameDigest } from './account-secrets.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
@@ -74,7 +74,7 @@ export async function redeemCode<T>(
   const claimed = await claimAttempt(ctx.db, row?.id ?? NO_CODE_ID, now, CODE_MAX_ATTEMPTS);
   const expected = codeHash(ctx.secrets.codeKey, purpose, userId ?? NO_CODE_ID, code.trim());
   // Compare with the row as it is after the claim (a new code may have replaced the one read above).
-  const current = claimed && row ? await ctx.db.models.OneTimeCode.findByPk(row.id) : null;
+  const current = claimed && row ? await findCodeById(ctx.db, row.id) : null;
   const matches = sameDigest(current?.codeHash ?? '00', expected) && current !== null;
   if (!matches || !current) throw accountError('CODE_INVALID');
 

@@ -1,6 +1,6 @@
 import { mailRequestSchema, passwordResetSchema } from '@rr/contracts';
 import { createResetToken, findResetToken, resetTokenIssuedSince, useResetToken } from '../data-access/reset-tokens-repository.js';
-import { markEmailVerified, storePassword } from '../data-access/users-repository.js';
+import { findUser, findUserByEmail, markEmailVerified, storePassword } from '../data-access/users-repository.js';
 import { newResetToken, tokenHash } from './account-secrets.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
@@ -24,7 +24,7 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
  */
 export async function requestPasswordReset(ctx: AccountsContext, body: unknown, request: { resetUrlBase: string }): Promise<void> {
   const { email, locale } = parseInput(mailRequestSchema, body);
-  const user = await ctx.db.models.User.findOne({ where: { email: email.trim().toLowerCase() } });
+  const user = await findUserByEmail(ctx.db, email);
   const now = ctx.now();
   const token = newResetToken();
   const hash = tokenHash(token);
@@ -58,7 +58,7 @@ export async function completePasswordReset(ctx: AccountsContext, body: unknown)
   const now = ctx.now();
   const row = await findResetToken(ctx.db, tokenHash(token));
   if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw accountError('RESET_TOKEN_INVALID');
-  const user = await ctx.db.models.User.findByPk(row.userId);
+  const user = await findUser(ctx.db, row.userId);
   if (!user) throw accountError('RESET_TOKEN_INVALID');
   if (user.deactivated) throw accountError('DEACTIVATED');
   const passwordHash = await hashSecret(password);

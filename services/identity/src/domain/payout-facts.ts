@@ -1,7 +1,7 @@
 import { requiredDocuments } from '@rr/contracts';
 import type { ClaimProfile, PayoutFactsAnswer } from '@rr/contracts/server';
-import { Op } from 'sequelize';
 import type { IdentityDb } from '../data-access/database.js';
+import { findClaimProfileRows, findPayoutFactRows } from '../data-access/payout-facts-repository.js';
 import { flagsOf } from './rider-view.js';
 
 /**
@@ -12,11 +12,7 @@ import { flagsOf } from './rider-view.js';
 export async function payoutFacts(db: IdentityDb, riderIds: string[]): Promise<PayoutFactsAnswer> {
   const ids = [...new Set(riderIds)];
   if (ids.length === 0) return { riders: [] };
-  const [riders, users, bikes] = await Promise.all([
-    db.models.Rider.findAll({ where: { userId: { [Op.in]: ids } }, attributes: ['userId', 'pro', 'country', 'nonResidentAlien', 'licenceReceivedAt', 'w9ReceivedAt', 'flags'], raw: true }),
-    db.models.User.findAll({ where: { id: { [Op.in]: ids } }, attributes: ['id', 'deactivated', 'createdAt'], raw: true }),
-    db.models.Bike.findAll({ where: { riderId: { [Op.in]: ids } }, attributes: ['riderId', 'vin', 'year', 'valid', 'make', 'saleDate'], order: [['createdAt', 'ASC'], ['id', 'ASC']], raw: true }),
-  ]);
+  const { riders, users, bikes } = await findPayoutFactRows(db, ids);
   const deactivated = new Map(users.map((user) => [user.id, Boolean(user.deactivated)]));
   const registeredOn = new Map(users.map((user) => [user.id, new Date(user.createdAt).toISOString().slice(0, 10)]));
   const bikesOf = new Map<string, Array<{ vin: string; year: number; valid: 'verified' | 'invalid' | 'unverified'; make: string; saleDate: string | null }>>();
@@ -42,11 +38,7 @@ export async function payoutFacts(db: IdentityDb, riderIds: string[]): Promise<P
  * for the administrators' search. Null for an id that is not a rider.
  */
 export async function claimProfile(db: IdentityDb, riderId: string): Promise<ClaimProfile | null> {
-  const [rider, user, bikes] = await Promise.all([
-    db.models.Rider.findByPk(riderId, { attributes: ['userId', 'firstName', 'lastName', 'country'], raw: true }),
-    db.models.User.findByPk(riderId, { attributes: ['id', 'email', 'type', 'deactivated'], raw: true }),
-    db.models.Bike.findAll({ where: { riderId }, attributes: ['vin', 'make', 'model', 'year'], order: [['createdAt', 'ASC'], ['id', 'ASC']], raw: true }),
-  ]);
+  const { rider, user, bikes } = await findClaimProfileRows(db, riderId);
   if (!rider || !user || user.type !== 'rider') return null;
   return {
     riderId,

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { normaliseVin, type BikeInput, type RiderBike } from '@rr/contracts';
 import type { Identity } from '@rr/server-kit';
-import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
+import { addBikeRecord, findRiderBikeForUpdate, removeBikeRecord, storeBikeFields, vinOnAnotherBike } from '../data-access/bikes-repository.js';
+import { riderExists } from '../data-access/rider-records-repository.js';
+import { importedSaleDate } from '../data-access/vin-patterns-repository.js';
 import type { AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
@@ -31,19 +34,17 @@ async function bikeFields(ctx: AccountsContext, input: BikeInput, transaction: T
   const year = Number(input.year);
   const status = await bikeStatusFor(ctx.db, { vin, year }, transaction);
   // A sale day the rider or staff give, else the one a dealer's VIN import gave for this very VIN.
-  const sold = input.saleDate || (await ctx.db.models.VinPattern.findOne({ where: { pattern: vin, saleDate: { [Op.ne]: null } }, attributes: ['saleDate'], transaction }))?.saleDate || null;
+  const sold = input.saleDate || (await importedSaleDate(ctx.db, vin, transaction)) || null;
   return { year, make: input.make.trim(), model: input.model.trim(), vin, valid: status.valid, validReason: status.reason, saleDate: sold };
 }
 
 async function riderMustExist(ctx: AccountsContext, riderId: string, transaction: Transaction): Promise<void> {
-  const rider = await ctx.db.models.Rider.findByPk(riderId, { attributes: ['userId'], transaction });
-  if (!rider) throw accountError('NOT_FOUND');
+  if (!(await riderExists(ctx.db, riderId, transaction))) throw accountError('NOT_FOUND');
 }
 
 /** Another bike (any rider's, this one excepted) already has the VIN. */
 async function vinInUse(ctx: AccountsContext, vin: string, exceptBikeId: string | null, transaction: Transaction): Promise<boolean> {
-  const where = exceptBikeId ? { vin, id: { [Op.ne]: exceptBikeId } } : { vin };
-  return (await ctx.db.models.Bike.count({ where, transaction })) > 0;
+  return vinOnAnotherBike(ctx.db, vin, exceptBikeId, transaction);
 }
 
 function uniqueVin(error: unknown): never {
@@ -60,7 +61,7 @@ export async function addBike(ctx: AccountsContext, caller: Identity, riderId: s
       await riderMustExist(ctx, riderId, transaction);
       const fields = await bikeFields(ctx, input, transaction);
       if (await vinInUse(ctx, fields.vin, null, transaction)) throw vinTaken();
-      const created = await ctx.db.models.Bike.create({ id, riderId, ...fields }, { transaction });
+      const created = await addBikeRecord(ctx.db, { id, riderId, ...fields }, transaction);
       if (audited(caller, by)) await auditRider(ctx, caller, RIDER_AUDIT.bikeAdded, riderId, request, { by, bikeId: id, vin: fields.vin, year: fields.year, valid: fields.valid, reason: fields.validReason }, transaction, 201);
       return bikeView(created);
     });
@@ -71,7 +72,7 @@ export async function addBike(ctx: AccountsContext, caller: Identity, riderId: s
 }
 
 async function ownBike(ctx: AccountsContext, riderId: string, bikeId: string, transaction: Transaction) {
-  const bike = await ctx.db.models.Bike.findOne({ where: { id: bikeId, riderId }, transaction, lock: transaction.LOCK.UPDATE });
+  const bike = await findRiderBikeForUpdate(ctx.db, riderId, bikeId, transaction);
   // Another rider's bike is answered as if it did not exist.
   if (!bike) throw accountError('NOT_FOUND');
   return bike;
@@ -89,7 +90,7 @@ export async function changeBike(ctx: AccountsContext, caller: Identity, riderId
       const fields = await bikeFields(ctx, input, transaction);
       if (fields.vin !== stored.vin && (await vinInUse(ctx, fields.vin, bikeId, transaction))) throw vinTaken();
       const before = { vin: stored.vin, year: stored.year, make: stored.make, model: stored.model, valid: stored.valid };
-      await stored.update(fields, { transaction });
+      await storeBikeFields(stored, fields, transaction);
       if (audited(caller, by)) await auditRider(ctx, caller, RIDER_AUDIT.bikeChanged, riderId, request, { by, bikeId, before, after: { vin: fields.vin, year: fields.year, make: fields.make, model: fields.model, valid: fields.valid, reason: fields.validReason } }, transaction);
       return bikeView(stored);
     });
@@ -104,7 +105,7 @@ export async function removeBike(ctx: AccountsContext, caller: Identity, riderId
   await ctx.db.sequelize.transaction(async (transaction) => {
     const bike = await ownBike(ctx, riderId, bikeId, transaction);
     const removed = { vin: bike.vin, year: bike.year, make: bike.make, model: bike.model, valid: bike.valid };
-    await bike.destroy({ transaction });
+    await removeBikeRecord(bike, transaction);
     if (audited(caller, by)) await auditRider(ctx, caller, RIDER_AUDIT.bikeRemoved, riderId, request, { by, bikeId, ...removed }, transaction);
   });
   return { rider: await riderViewOf(ctx, riderId) };

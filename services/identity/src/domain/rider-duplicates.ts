@@ -1,8 +1,10 @@
 import type { RiderDuplicate } from '@rr/contracts';
-import { QueryTypes, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
+import { findVinOwnerId } from '../data-access/bikes-repository.js';
 import type { IdentityDb } from '../data-access/database.js';
-import type { User } from '../data-access/models.js';
-import { findUsersWithNames } from '../data-access/users-repository.js';
+import type { User } from '../data-access/models/index.js';
+import { findNamesakeRiderIds } from '../data-access/rider-directory-repository.js';
+import { findUserByEmail, findUsersWithNames } from '../data-access/users-repository.js';
 import { displayName } from './session-user.js';
 
 /** At most this many riders of the same name and birth date are named (staff compare them one by one). */
@@ -38,22 +40,15 @@ function duplicateOf(user: User, kind: RiderDuplicate['kind']): RiderDuplicate {
  */
 export async function findRiderDuplicates(db: IdentityDb, rider: NewRiderIdentity, transaction?: Transaction): Promise<RiderDuplicate[]> {
   const found = new Map<string, RiderDuplicate['kind']>();
-  const byEmail = await db.models.User.findOne({ where: { email: rider.email.trim().toLowerCase() }, attributes: ['id'], transaction });
+  const byEmail = await findUserByEmail(db, rider.email, transaction);
   if (byEmail) found.set(byEmail.id, 'email');
   if (rider.vin) {
-    const bike = await db.models.Bike.findOne({ where: { vin: rider.vin }, attributes: ['riderId'], transaction });
-    if (bike && !found.has(bike.riderId)) found.set(bike.riderId, 'vin');
+    const owner = await findVinOwnerId(db, rider.vin, transaction);
+    if (owner && !found.has(owner)) found.set(owner, 'vin');
   }
   if (rider.dateOfBirth) {
-    const namesakes = await db.sequelize.query<{ user_id: string }>(
-      'SELECT user_id FROM riders WHERE LOWER(first_name) = :first AND LOWER(last_name) = :last AND date_of_birth = :born ORDER BY user_id LIMIT :max',
-      {
-        type: QueryTypes.SELECT,
-        replacements: { first: rider.firstName.trim().toLowerCase(), last: rider.lastName.trim().toLowerCase(), born: rider.dateOfBirth, max: MAX_NAMESAKES },
-        transaction,
-      },
-    );
-    for (const { user_id: id } of namesakes) if (!found.has(id)) found.set(id, 'nameBirthDate');
+    const namesakes = await findNamesakeRiderIds(db, { firstName: rider.firstName, lastName: rider.lastName, dateOfBirth: rider.dateOfBirth }, MAX_NAMESAKES, transaction);
+    for (const id of namesakes) if (!found.has(id)) found.set(id, 'nameBirthDate');
   }
   if (found.size === 0) return [];
   const users = new Map((await findUsersWithNames(db, [...found.keys()])).map((user) => [user.id, user]));

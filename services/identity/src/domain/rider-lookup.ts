@@ -1,8 +1,16 @@
-import { Op } from 'sequelize';
 import { z } from 'zod';
 import type { RiderMatchFacts } from '@rr/contracts/server';
 import type { IdentityDb } from '../data-access/database.js';
-import type { Rider } from '../data-access/models.js';
+import {
+  findBikeOwnersByVin,
+  findMatchRiders,
+  findMatchRidersByLastName,
+  findRiderBikeMakes,
+  findRiderLoginsByEmail,
+  findRidersByAmaNumber,
+  searchActiveRiders,
+  type MatchRiderRow as RiderRow,
+} from '../data-access/rider-directory-repository.js';
 
 /**
  * The rider directory the events service matches result lines with (`POST /internal/riders/lookup`,
@@ -50,10 +58,6 @@ export function comparableName(name: string): string {
 }
 const comparableTown = (town: string) => comparableName(town.split(',')[0] ?? '');
 
-/** What a match needs of a rider (plain rows, not model instances: a lookup may read tens of thousands). */
-const RIDER_FIELDS = ['userId', 'firstName', 'lastName', 'hometown', 'city', 'state'] as const;
-type RiderRow = Pick<Rider, (typeof RIDER_FIELDS)[number]>;
-
 const candidate = (rider: RiderRow): Candidate => ({
   _id: rider.userId,
   name: `${rider.firstName} ${rider.lastName}`.trim(),
@@ -83,13 +87,12 @@ function group<T>(rows: T[], key: (row: T) => string, value: (row: T) => string)
 
 /** For each line, the riders its e-mail, AMA number, VIN, name, and name + hometown point to; and those riders. */
 export async function lookupRiders(db: IdentityDb, body: LookupBody) {
-  const { Rider: Riders, User, Bike } = db.models;
   if ('ids' in body) {
-    const riders = await inChunks([...new Set(body.ids)], (ids) => Riders.findAll({ attributes: [...RIDER_FIELDS], where: { userId: { [Op.in]: ids } }, raw: true }));
+    const riders = await inChunks([...new Set(body.ids)], (ids) => findMatchRiders(db, ids));
     if (!body.facts) return { riders: riders.map(candidate) };
     const bikes = await inChunks(
       riders.map((r) => r.userId),
-      (ids) => Bike.findAll({ attributes: ['riderId', 'make'], where: { riderId: { [Op.in]: ids } }, raw: true }),
+      (ids) => findRiderBikeMakes(db, ids),
     );
     const makes = group(bikes.filter((b) => b.make.trim() !== ''), (b) => b.riderId, (b) => b.make.trim());
     return {
@@ -119,15 +122,11 @@ export async function lookupRiders(db: IdentityDb, body: LookupBody) {
   ];
 
   const [byEmail, byAma, byVin, byName] = await Promise.all([
-    inChunks(emails, (chunk) => User.findAll({ attributes: ['id', 'email'], where: { type: 'rider', email: { [Op.in]: chunk } }, raw: true })),
+    inChunks(emails, (chunk) => findRiderLoginsByEmail(db, chunk)),
     // AMA numbers as typed, upper- and lower-cased: SQLite compares case-sensitively, MariaDB's collation does not.
-    inChunks([...new Set(amas.flatMap((a) => [a, a.toUpperCase(), a.toLowerCase()]))], (chunk) =>
-      Riders.findAll({ attributes: ['userId', 'amaNumber'], where: { amaNumber: { [Op.in]: chunk } }, raw: true }),
-    ),
-    inChunks(vins, (chunk) => Bike.findAll({ attributes: ['riderId', 'vin'], where: { vin: { [Op.in]: chunk } }, raw: true })),
-    inChunks([...new Set(lastWords.flatMap(caseVariants))], (chunk) =>
-      Riders.findAll({ attributes: [...RIDER_FIELDS], where: { lastName: { [Op.in]: chunk } }, raw: true }),
-    ),
+    inChunks([...new Set(amas.flatMap((a) => [a, a.toUpperCase(), a.toLowerCase()]))], (chunk) => findRidersByAmaNumber(db, chunk)),
+    inChunks(vins, (chunk) => findBikeOwnersByVin(db, chunk)),
+    inChunks([...new Set(lastWords.flatMap(caseVariants))], (chunk) => findMatchRidersByLastName(db, chunk)),
   ]);
   const emailIds = group(byEmail, (u) => u.email.toLowerCase(), (u) => u.id);
   const amaIds = group(byAma, (r) => (r.amaNumber ?? '').toLowerCase(), (r) => r.userId);
@@ -155,32 +154,12 @@ export async function lookupRiders(db: IdentityDb, body: LookupBody) {
   });
   const wanted = new Set(answered.flatMap((a) => [...a.email, ...a.ama, ...a.vin, ...a.name]));
   const missing = [...wanted].filter((id) => !ridersById.has(id));
-  const more = await inChunks(missing, (ids) => Riders.findAll({ attributes: [...RIDER_FIELDS], where: { userId: { [Op.in]: ids } }, raw: true }));
+  const more = await inChunks(missing, (ids) => findMatchRiders(db, ids));
   for (const rider of more) ridersById.set(rider.userId, rider);
   return { lines: answered, riders: [...wanted].map((id) => ridersById.get(id)).filter((r): r is RiderRow => Boolean(r)).map(candidate) };
 }
 
 /** Active riders whose name, e-mail or AMA number matches `q` (name and e-mail by their start, AMA exactly). */
 export async function searchRiders(db: IdentityDb, q: string, limit: number): Promise<{ riders: Candidate[] }> {
-  const { Rider: Riders, User } = db.models;
-  const words = q.trim().split(/\s+/);
-  const prefix = `${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const riders = await Riders.findAll({
-    include: [{ model: User, as: 'user', required: true, attributes: ['email', 'deactivated'], where: { deactivated: false } }],
-    where: {
-      [Op.or]: [
-        { firstName: { [Op.like]: prefix } },
-        { lastName: { [Op.like]: prefix } },
-        ...(words.length > 1 ? [{ [Op.and]: [{ firstName: { [Op.like]: `${words[0]}%` } }, { lastName: { [Op.like]: `${words.slice(1).join(' ')}%` } }] }] : []),
-        { amaNumber: q.trim() },
-        { '$user.email$': { [Op.like]: prefix } },
-      ],
-    },
-    order: [
-      ['lastName', 'ASC'],
-      ['firstName', 'ASC'],
-    ],
-    limit,
-  });
-  return { riders: riders.map(candidate) };
+  return { riders: (await searchActiveRiders(db, q, limit)).map(candidate) };
 }

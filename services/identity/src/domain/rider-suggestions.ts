@@ -1,8 +1,7 @@
-import { Op, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import { nameEdits, namePrefixes } from '@rr/server-kit/name-distance';
 import type { IdentityDb } from '../data-access/database.js';
-import type { Rider } from '../data-access/models.js';
+import { findActiveMatchRidersByNamePrefix, findMatchRiders, findRiderLoginsByEmail, type MatchRiderRow as RiderRow } from '../data-access/rider-directory-repository.js';
 import { comparableName } from './rider-lookup.js';
 
 /**
@@ -28,9 +27,6 @@ const CANDIDATES_PER_QUERY = 2_000;
 /** Suggestions per line (the events side keeps its three best). */
 const SUGGESTIONS_PER_LINE = 5;
 
-const RIDER_FIELDS = ['userId', 'firstName', 'lastName', 'hometown', 'city', 'state'] as const;
-type RiderRow = Pick<Rider, (typeof RIDER_FIELDS)[number]>;
-
 const candidate = (rider: RiderRow) => ({
   _id: rider.userId,
   name: `${rider.firstName} ${rider.lastName}`.trim(),
@@ -39,28 +35,24 @@ const candidate = (rider: RiderRow) => ({
 type Suggested = ReturnType<typeof candidate> & { reason: 'email' | 'name'; distance: number | null };
 
 export async function suggestRiders(db: IdentityDb, body: SuggestBody): Promise<{ lines: Array<{ key: string; riders: Suggested[] }> }> {
-  const { Rider: Riders, User } = db.models;
   const names = new Map(body.lines.map((line) => [line.key, comparableName(line.name)]));
   const prefixes = [...new Set([...names.values()].flatMap(namePrefixes))];
   // Active riders only: a deactivated account is never offered.
-  const activeUser = { model: User, as: 'user', required: true, attributes: [], where: { deactivated: false } };
   const byName = new Map<string, RiderRow>();
   for (let start = 0; start < prefixes.length; start += PREFIXES_PER_QUERY) {
-    const chunk = prefixes.slice(start, start + PREFIXES_PER_QUERY);
-    const where: WhereOptions = { [Op.or]: chunk.flatMap((prefix) => [{ firstName: { [Op.like]: `${prefix}%` } }, { lastName: { [Op.like]: `${prefix}%` } }]) };
-    const rows = await Riders.findAll({ attributes: [...RIDER_FIELDS], include: [activeUser], where, limit: CANDIDATES_PER_QUERY, raw: true });
+    const rows = await findActiveMatchRidersByNamePrefix(db, prefixes.slice(start, start + PREFIXES_PER_QUERY), CANDIDATES_PER_QUERY);
     for (const row of rows) byName.set(row.userId, row);
   }
   const emails = [...new Set(body.lines.map((line) => line.email?.toLowerCase()).filter((email): email is string => Boolean(email)))];
   const byEmail = new Map<string, string[]>();
   for (let start = 0; start < emails.length; start += 500) {
-    const users = await User.findAll({ attributes: ['id', 'email'], where: { type: 'rider', deactivated: false, email: { [Op.in]: emails.slice(start, start + 500) } }, raw: true });
+    const users = await findRiderLoginsByEmail(db, emails.slice(start, start + 500), true);
     for (const user of users) byEmail.set(user.email.toLowerCase(), [...(byEmail.get(user.email.toLowerCase()) ?? []), user.id]);
   }
   const emailRiderIds = [...new Set([...byEmail.values()].flat())].filter((id) => !byName.has(id));
   const emailRiders = new Map<string, RiderRow>();
   for (let start = 0; start < emailRiderIds.length; start += 500) {
-    const rows = await Riders.findAll({ attributes: [...RIDER_FIELDS], where: { userId: { [Op.in]: emailRiderIds.slice(start, start + 500) } }, raw: true });
+    const rows = await findMatchRiders(db, emailRiderIds.slice(start, start + 500));
     for (const row of rows) emailRiders.set(row.userId, row);
   }
   const riderOf = (id: string) => byName.get(id) ?? emailRiders.get(id);

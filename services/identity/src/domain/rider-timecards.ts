@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { RIDER_TIMECARD_TYPES, type RiderTimecard as RiderTimecardBody, type RiderTimecardsAnswer } from '@rr/contracts';
 import { apiError, forbidden, notFound, type Identity, type Upload } from '@rr/server-kit';
 import { addAuditEntry } from '../data-access/audit-repository.js';
-import type { RiderTimecard } from '../data-access/models.js';
+import type { RiderTimecard } from '../data-access/models/index.js';
+import { riderExists } from '../data-access/rider-records-repository.js';
+import { addTimecardRecord, findRiderTimecard, findRiderTimecards, findTimecardWithBytes, removeTimecardRecord } from '../data-access/rider-files-repository.js';
 import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
 import { discardStored, storedFile, type FileDownload, type FilesContext } from './documents.js';
 import { assertPictureOpens, checkFileType, cleanFileName } from './uploaded-files.js';
@@ -29,7 +31,7 @@ function assertStaff(caller: Identity): void {
 }
 
 async function assertRider(ctx: FilesContext, riderId: string): Promise<void> {
-  if (!(await ctx.db.models.Rider.findByPk(riderId, { attributes: ['userId'] }))) throw notFound('No rider with that id');
+  if (!(await riderExists(ctx.db, riderId))) throw notFound('No rider with that id');
 }
 
 /**
@@ -41,8 +43,7 @@ export async function addRiderTimecard(ctx: FilesContext, caller: Identity, ride
   await assertRider(ctx, riderId);
   const checked = await checkFileType(upload, RIDER_TIMECARD_TYPES, () => apiError('RIDER_TIMECARD_TYPE'));
   if (checked.mime.startsWith('image/')) await assertPictureOpens(checked.bytes);
-  const { RiderTimecard } = ctx.db.models;
-  const existing = await RiderTimecard.findOne({ where: { riderId, sha256: checked.sha256 } });
+  const existing = await findTimecardWithBytes(ctx.db, riderId, checked.sha256);
   if (existing) return { timecard: timecardView(existing), created: false };
 
   const id = randomUUID();
@@ -51,7 +52,8 @@ export async function addRiderTimecard(ctx: FilesContext, caller: Identity, ride
   await ctx.storage.put(key, checked.bytes, checked.mime);
   try {
     const row = await ctx.db.sequelize.transaction(async (transaction) => {
-      const created = await RiderTimecard.create(
+      const created = await addTimecardRecord(
+        ctx.db,
         {
           id,
           riderId,
@@ -63,7 +65,7 @@ export async function addRiderTimecard(ctx: FilesContext, caller: Identity, ride
           uploadedBy: actorOf(caller),
           uploadedAt: now,
         },
-        { transaction },
+        transaction,
       );
       await addAuditEntry(
         ctx.db,
@@ -83,14 +85,14 @@ export async function addRiderTimecard(ctx: FilesContext, caller: Identity, ride
 export async function listRiderTimecards(ctx: FilesContext, caller: Identity, riderId: string): Promise<RiderTimecardsAnswer> {
   assertStaff(caller);
   await assertRider(ctx, riderId);
-  const rows = await ctx.db.models.RiderTimecard.findAll({ where: { riderId }, order: [['uploadedAt', 'DESC'], ['id', 'ASC']] });
+  const rows = await findRiderTimecards(ctx.db, riderId);
   return { timecards: rows.map(timecardView) };
 }
 
 /** `GET /api/admin/rider/{riderId}/timecard/{fileId}` → the file; 404 when it is not this rider's. */
 export async function readRiderTimecard(ctx: FilesContext, caller: Identity, riderId: string, fileId: string): Promise<FileDownload> {
   assertStaff(caller);
-  const row = await ctx.db.models.RiderTimecard.findOne({ where: { id: fileId, riderId } });
+  const row = await findRiderTimecard(ctx.db, riderId, fileId);
   if (!row) throw notFound('Timecard not found');
   return { ...(await storedFile(ctx, row.storageKey)), contentType: row.contentType, fileName: row.fileName };
 }
@@ -98,11 +100,10 @@ export async function readRiderTimecard(ctx: FilesContext, caller: Identity, rid
 /** `DELETE /api/admin/rider/{riderId}/timecard/{fileId}` → `{ timecards }` left; the bytes go once the row is gone. */
 export async function removeRiderTimecard(ctx: FilesContext, caller: Identity, riderId: string, fileId: string, request: AuditRequest): Promise<RiderTimecardsAnswer> {
   assertStaff(caller);
-  const { RiderTimecard } = ctx.db.models;
   const key = await ctx.db.sequelize.transaction(async (transaction) => {
-    const row = await RiderTimecard.findOne({ where: { id: fileId, riderId }, transaction, lock: transaction.LOCK.UPDATE });
+    const row = await findRiderTimecard(ctx.db, riderId, fileId, transaction);
     if (!row) throw notFound('Timecard not found');
-    await row.destroy({ transaction });
+    await removeTimecardRecord(row, transaction);
     await addAuditEntry(
       ctx.db,
       { at: ctx.now(), action: AUDIT_ACTIONS.timecardRemoved, actorId: actorOf(caller), subjectId: riderId, method: request.method, path: request.path, status: 200, details: { timecardId: fileId, fileName: row.fileName } },

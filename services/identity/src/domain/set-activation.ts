@@ -1,6 +1,6 @@
 import type { Identity } from '@rr/server-kit';
 import { addAuditEntry } from '../data-access/audit-repository.js';
-import { storeActivation } from '../data-access/users-repository.js';
+import { findUser, storeActivation } from '../data-access/users-repository.js';
 import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
@@ -23,7 +23,7 @@ export async function setActivation(
   target: { type: ActivationType; id: string; deActivated: boolean },
   request: AuditRequest,
 ): Promise<SessionUser> {
-  const user = await ctx.db.models.User.findByPk(target.id);
+  const user = await findUser(ctx.db, target.id);
   if (!user || user.type !== target.type) throw accountError('NOT_FOUND');
   const now = ctx.now();
   await ctx.db.sequelize.transaction(async (transaction) => {

@@ -1,5 +1,6 @@
 import type { Identity } from '@rr/server-kit';
 import { addAuditEntry } from '../data-access/audit-repository.js';
+import { findRiderRecord, storeRiderFlags } from '../data-access/rider-records-repository.js';
 import { findRider } from '../data-access/riders-repository.js';
 import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
@@ -12,12 +13,12 @@ import { flagsOf, toRiderView, type RiderView } from './rider-view.js';
  * flags before and after) commit together.
  */
 export async function setRiderFlags(ctx: AccountsContext, caller: Identity, riderId: string, flags: string[], request: AuditRequest): Promise<RiderView> {
-  const rider = await ctx.db.models.Rider.findByPk(riderId);
+  const rider = await findRiderRecord(ctx.db, riderId);
   if (!rider) throw accountError('NOT_FOUND');
   const before = flagsOf(rider.flags);
   const after = [...flags].sort();
   await ctx.db.sequelize.transaction(async (transaction) => {
-    await rider.update({ flags: JSON.stringify(after) }, { transaction });
+    await storeRiderFlags(rider, after, transaction);
     await addAuditEntry(
       ctx.db,
       { at: ctx.now(), action: AUDIT_ACTIONS.flagsChanged, actorId: actorOf(caller), subjectId: riderId, method: request.method, path: request.path, status: 200, details: { before, after } },

@@ -1,5 +1,5 @@
 import { localeChoiceSchema } from '@rr/contracts';
-import { storeLocale } from '../data-access/users-repository.js';
+import { findUser, storeLocale } from '../data-access/users-repository.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
 import { getSessionUser } from './get-session-user.js';
@@ -12,7 +12,7 @@ import { parseInput } from './validation.js';
  */
 export async function setLocale(ctx: AccountsContext, userId: string, body: unknown): Promise<{ user: SessionUser; sessionsValidAfter: number | null }> {
   const { locale } = parseInput(localeChoiceSchema, body);
-  const user = await ctx.db.models.User.findByPk(userId);
+  const user = await findUser(ctx.db, userId);
   if (!user) throw accountError('NOT_FOUND');
   if (user.deactivated) throw accountError('DEACTIVATED');
   await storeLocale(ctx.db, user.id, locale);

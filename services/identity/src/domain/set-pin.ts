@@ -1,5 +1,6 @@
 import { createLockout, type Identity } from '@rr/server-kit';
 import { pinSchema } from '@rr/contracts';
+import { findRiderRecord } from '../data-access/rider-records-repository.js';
 import { storeRiderPin } from '../data-access/users-repository.js';
 import type { AccountsContext } from './context.js';
 import { accountError } from './errors.js';
@@ -21,7 +22,7 @@ export const PIN_CHANGE_POLICY = { maxAttempts: 5, windowMs: 15 * 60_000 };
 export async function setRiderPin(ctx: AccountsContext, caller: Identity, riderId: string, body: unknown): Promise<SessionUser> {
   if (caller.typ !== 'rider' || caller.sub !== riderId) throw accountError('FORBIDDEN');
   const { pin, currentPin } = parseInput(pinSchema, body);
-  const rider = await ctx.db.models.Rider.findByPk(riderId);
+  const rider = await findRiderRecord(ctx.db, riderId);
   if (!rider) throw accountError('NOT_FOUND');
   // A PIN the till locked is replaced without it: the signed-in rider proved who they are, and may not know it.
   if (rider.pinHash && !rider.pinLockedAt) {

@@ -1,5 +1,6 @@
 import type { Identity } from '@rr/server-kit';
 import { addAuditEntry } from '../data-access/audit-repository.js';
+import { findRiderRecord, storeRiderWithholding } from '../data-access/rider-records-repository.js';
 import { findRider } from '../data-access/riders-repository.js';
 import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
@@ -12,11 +13,11 @@ import { toRiderView, type RiderView } from './rider-view.js';
  * earnings already paid keep what was withheld. The change and its audit entry commit together.
  */
 export async function setWithholding(ctx: AccountsContext, caller: Identity, riderId: string, nonResidentAlien: boolean, request: AuditRequest): Promise<RiderView> {
-  const rider = await ctx.db.models.Rider.findByPk(riderId);
+  const rider = await findRiderRecord(ctx.db, riderId);
   if (!rider) throw accountError('NOT_FOUND');
   const now = ctx.now();
   await ctx.db.sequelize.transaction(async (transaction) => {
-    await rider.update({ nonResidentAlien }, { transaction });
+    await storeRiderWithholding(rider, nonResidentAlien, transaction);
     await addAuditEntry(
       ctx.db,
       {

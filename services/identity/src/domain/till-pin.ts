@@ -1,6 +1,9 @@
 import { paths, pinCheckRequestSchema, type PinCheckAnswer } from '@rr/contracts';
 import { apiError, tooManyAttempts, type LockoutPolicy } from '@rr/server-kit';
 import { addAuditEntry } from '../data-access/audit-repository.js';
+import { findTillDealer } from '../data-access/dealers-repository.js';
+import { clearPinFailures, countWrongPin, findRiderRecordForUpdate, lockPin, riderLoginActive } from '../data-access/rider-records-repository.js';
+import { findUser } from '../data-access/users-repository.js';
 import type { AccountsContext } from './context.js';
 import { currencyForCountry } from './currency.js';
 import { mailLocale } from './locale.js';
@@ -62,7 +65,7 @@ type Outcome =
 export async function checkTillPin(ctx: AccountsContext, body: unknown): Promise<PinCheckAnswer> {
   const input = parseInput(pinCheckRequestSchema, body);
   // Only a participating dealer's till redeems (a deactivated login has no session; an inactive dealer no till).
-  const dealer = await ctx.db.models.Dealer.findByPk(input.dealerId, { attributes: ['userId', 'name', 'country', 'active'] });
+  const dealer = await findTillDealer(ctx.db, input.dealerId);
   if (!dealer || !dealer.active) throw apiError('FORBIDDEN');
 
   if (!(await isActiveRider(ctx, input.riderId))) {
@@ -120,8 +123,7 @@ export async function checkTillPin(ctx: AccountsContext, body: unknown): Promise
 
 /** A rider row whose login is not deactivated: a cheap read, before any budget is touched. */
 async function isActiveRider(ctx: AccountsContext, riderId: string): Promise<boolean> {
-  const rider = await ctx.db.models.Rider.findByPk(riderId, { attributes: ['userId'], include: [{ association: 'user', attributes: ['deactivated'] }] });
-  return Boolean(rider?.user && !rider.user.deactivated);
+  return riderLoginActive(ctx.db, riderId);
 }
 
 interface Reservation {
@@ -168,24 +170,24 @@ async function reserve(ctx: AccountsContext, input: TryInput, budget: { key: str
 async function judge(ctx: AccountsContext, input: { riderId: string; pin: string }, dealer: { dealerName: string; dealerCountry: string | null }): Promise<Outcome> {
   const { db } = ctx;
   return db.sequelize.transaction(async (transaction) => {
-    const rider = await db.models.Rider.findByPk(input.riderId, { transaction, lock: transaction.LOCK.UPDATE });
+    const rider = await findRiderRecordForUpdate(db, input.riderId, transaction);
     if (!rider) return { kind: 'unknown' };
-    const user = await db.models.User.findByPk(rider.userId, { transaction, attributes: ['id', 'email', 'deactivated', 'locale'] });
+    const user = await findUser(db, rider.userId, transaction);
     if (!user || user.deactivated) return { kind: 'unknown' };
     if (!rider.pinHash) return { kind: 'no-pin' };
     if (rider.pinLockedAt) return { kind: 'locked' };
     const check = await verifyPin(ctx.secrets.pinKey, rider.userId, rider.pinHash, input.pin);
     if (check.matches) {
-      if (rider.pinFailures > 0 || check.rehash) await rider.update({ pinFailures: 0, ...(check.rehash ? { pinHash: check.rehash } : {}) }, { transaction });
+      if (rider.pinFailures > 0 || check.rehash) await clearPinFailures(rider, check.rehash, transaction);
       const fullName = `${rider.firstName} ${rider.lastName}`.trim();
       return { kind: 'right', answer: { riderId: rider.userId, fullName, country: rider.country, currency: currencyForCountry(rider.country), ...dealer } };
     }
     const failures = rider.pinFailures + 1;
     if (failures < TILL_PIN_POLICY.riderMaxFailures) {
-      await rider.update({ pinFailures: failures }, { transaction });
+      await countWrongPin(rider, failures, transaction);
       return { kind: 'wrong', attemptsLeft: TILL_PIN_POLICY.riderMaxFailures - failures };
     }
-    await rider.update({ pinFailures: failures, pinLockedAt: ctx.now() }, { transaction });
+    await lockPin(rider, failures, ctx.now(), transaction);
     await queueMail(ctx, transaction, {
       template: 'pin-locked',
       to: user.email,

@@ -1,7 +1,7 @@
-import { Op } from 'sequelize';
-import { TILL_SEARCH_LIMIT, TILL_SEARCH_MIN_LENGTH, type TillRider } from '@rr/contracts';
+import { TILL_SEARCH_MIN_LENGTH, type TillRider } from '@rr/contracts';
 import type { IdentityDb } from '../data-access/database.js';
-import type { Rider } from '../data-access/models.js';
+import type { Rider } from '../data-access/models/index.js';
+import { findTillRiders, searchTillRiderIds } from '../data-access/till-riders-repository.js';
 import { currencyForCountry } from './currency.js';
 
 /**
@@ -25,8 +25,6 @@ export function toTillRider(rider: Rider): TillRider {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * `GET /api/dealer/riders?query=`: active riders whose first or last name or city starts with the query (a two-word
  * query also matches first + last name), whose AMA number is the query, or whose e-mail is exactly the query (an
@@ -35,38 +33,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function searchTillRiders(db: IdentityDb, query: string | undefined): Promise<{ riders: TillRider[] }> {
   const q = (query ?? '').trim();
   if ([...q].length < TILL_SEARCH_MIN_LENGTH) return { riders: [] };
-  const { Rider: Riders, User, Bike } = db.models;
-  const words = q.split(/\s+/);
-  const prefix = `${escapeLike(q)}%`;
-  const ids = await Riders.findAll({
-    attributes: ['userId'],
-    include: [{ model: User, as: 'user', required: true, attributes: [], where: { deactivated: false } }],
-    where: {
-      [Op.or]: [
-        { firstName: { [Op.like]: prefix } },
-        { lastName: { [Op.like]: prefix } },
-        { city: { [Op.like]: prefix } },
-        ...(words.length > 1 ? [{ [Op.and]: [{ firstName: { [Op.like]: `${escapeLike(words[0]!)}%` } }, { lastName: { [Op.like]: `${escapeLike(words.slice(1).join(' '))}%` } }] }] : []),
-        { amaNumber: q },
-        ...(q.includes('@') ? [{ '$user.email$': q.toLowerCase() }] : []),
-      ],
-    },
-    order: [
-      ['lastName', 'ASC'],
-      ['firstName', 'ASC'],
-      ['userId', 'ASC'],
-    ],
-    limit: TILL_SEARCH_LIMIT,
-    raw: true,
-  });
+  const ids = await searchTillRiderIds(db, q);
   if (ids.length === 0) return { riders: [] };
-  const riders = await Riders.findAll({
-    where: { userId: { [Op.in]: ids.map((row) => row.userId) } },
-    include: [
-      { model: User, as: 'user', required: true, attributes: ['profileImage'] },
-      { model: Bike, as: 'bikes', attributes: ['year', 'make', 'model', 'createdAt', 'id'] },
-    ],
-  });
+  const riders = await findTillRiders(db, ids);
   const byId = new Map(riders.map((rider) => [rider.userId, rider]));
-  return { riders: ids.map((row) => byId.get(row.userId)).filter((rider): rider is Rider => Boolean(rider)).map(toTillRider) };
+  return { riders: ids.map((id) => byId.get(id)).filter((rider): rider is Rider => Boolean(rider)).map(toTillRider) };
 }

@@ -2,10 +2,11 @@ import { RIDER_ADMIN_ONLY_FIELDS, SOCIAL_NETWORKS, normaliseSocialAccount, type 
 import { apiError, type Identity } from '@rr/server-kit';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { addAuditEntry } from '../data-access/audit-repository.js';
-import type { Rider, User } from '../data-access/models.js';
+import type { Rider, User } from '../data-access/models/index.js';
 import { clearResetTokens } from '../data-access/reset-tokens-repository.js';
+import { findRiderRecordForUpdate, storeRiderColumns } from '../data-access/rider-records-repository.js';
 import { findRider } from '../data-access/riders-repository.js';
-import { emailTakenByOther } from '../data-access/users-repository.js';
+import { changeEmail, emailTakenByOther, findUserForUpdate } from '../data-access/users-repository.js';
 import { actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 import { currencyForCountry } from './currency.js';
@@ -131,9 +132,9 @@ function changedKeys(rider: Rider, columns: RiderColumns): string[] {
 }
 
 async function loadForUpdate(ctx: AccountsContext, riderId: string, transaction: Transaction): Promise<{ rider: Rider; user: User }> {
-  const user = await ctx.db.models.User.findByPk(riderId, { transaction, lock: transaction.LOCK.UPDATE });
+  const user = await findUserForUpdate(ctx.db, riderId, transaction);
   if (!user || user.type !== 'rider') throw accountError('NOT_FOUND');
-  const rider = await ctx.db.models.Rider.findByPk(riderId, { transaction, lock: transaction.LOCK.UPDATE });
+  const rider = await findRiderRecordForUpdate(ctx.db, riderId, transaction);
   if (!rider) throw accountError('NOT_FOUND');
   return { rider, user };
 }
@@ -166,13 +167,13 @@ export async function updateRider(ctx: AccountsContext, caller: Identity, riderI
         if (email !== user.email) {
           if (await emailTakenByOther(ctx.db, email, riderId, transaction)) throw accountError('EMAIL_TAKEN', { field: 'email' });
           details.email = { from: user.email, to: email };
-          await user.update({ email, emailVerified: false }, { transaction });
+          await changeEmail(user, email, transaction);
           await clearResetTokens(ctx.db, riderId, transaction);
           changed.push('email');
         }
       }
       if (changed.length === 0) return;
-      await rider.update(columns, { transaction });
+      await storeRiderColumns(rider, columns, transaction);
       if (changed.some((key) => (RIDER_FACT_FIELDS as readonly string[]).includes(key))) await publishRiderChanged(ctx.db, ctx.outbox, transaction, riderId, ctx.now());
       if (audited(caller, by)) await auditRider(ctx, caller, RIDER_AUDIT.updated, riderId, request, { by, fields: changed, ...details }, transaction);
     });

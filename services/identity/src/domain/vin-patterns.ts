@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   decideVinStatus,
   explainVin,
-  normaliseVinPattern,
   pagination,
   vinPatternCoversWmi,
   type VerifyBikesResponse,
@@ -16,10 +15,20 @@ import {
   type VinReason,
 } from '@rr/contracts';
 import { apiError, type Identity } from '@rr/server-kit';
-import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { addAuditEntry } from '../data-access/audit-repository.js';
+import { countBikesByStatus, findBikesAfter, storeBikeStatus } from '../data-access/bikes-repository.js';
+import {
+  findAllPatternRules,
+  findCandidatePatterns,
+  findVinPattern,
+  findVinPatternsPage,
+  removeVinPattern,
+  storePatternsVerified,
+  verifiedMakes,
+} from '../data-access/vin-patterns-repository.js';
 import type { IdentityDb } from '../data-access/database.js';
-import type { BikeValidity, VinPattern } from '../data-access/models.js';
+import type { BikeValidity, VinPattern } from '../data-access/models/index.js';
 import { actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 
@@ -51,13 +60,7 @@ const ruleOf = (row: Pick<VinPattern, 'id' | 'pattern' | 'model' | 'year' | 'ver
 /** The patterns that may apply to a VIN: those of its WMI, and those whose first three characters hold a wildcard. */
 export async function candidatePatterns(db: IdentityDb, vin: string, transaction?: Transaction): Promise<VinPatternRule[]> {
   const wmi = vin.slice(0, 3);
-  const rows = await db.models.VinPattern.findAll({
-    where: { [Op.or]: [{ wmi }, { wmi: { [Op.like]: '%*%' } }] },
-    attributes: ['id', 'pattern', 'model', 'year', 'verified'],
-    // The most specific pattern first (longer, then fewer wildcards), so the one named is the closest.
-    order: [['pattern', 'DESC'], ['id', 'ASC']],
-    transaction,
-  });
+  const rows = await findCandidatePatterns(db, wmi, transaction);
   return sortBySpecificity(rows.map(ruleOf));
 }
 
@@ -89,7 +92,7 @@ export async function checkVin(db: IdentityDb, input: { vin: string; year?: numb
   const year = input.year ?? explanation.modelYear?.year ?? null;
   if (year === null || explanation.length === 0) return { explanation, match: null };
   const status = explanation.ok ? decideVinStatus(explanation, year, await candidatePatterns(db, explanation.vin)) : decideVinStatus(explanation, year, []);
-  const pattern = status.patternId ? await db.models.VinPattern.findByPk(status.patternId) : null;
+  const pattern = status.patternId ? await findVinPattern(db, status.patternId) : null;
   return {
     explanation,
     match: { valid: status.valid, reason: status.reason, pattern: pattern ? { model: pattern.model, year: Number(pattern.year), make: pattern.make } : null },
@@ -98,8 +101,7 @@ export async function checkVin(db: IdentityDb, input: { vin: string; year?: numb
 
 /** `GET /api/vin-makes`: the makes of the verified patterns, A–Z (registration offers them). */
 export async function vinMakes(db: IdentityDb): Promise<VinMakesResponse> {
-  const rows = await db.models.VinPattern.findAll({ where: { verified: true }, attributes: ['make'], group: ['make'], order: [['make', 'ASC']], raw: true });
-  return { makes: rows.map((row) => row.make).filter(Boolean) };
+  return { makes: (await verifiedMakes(db)).filter(Boolean) };
 }
 
 export function vinPatternView(row: VinPattern): VinPatternView {
@@ -115,57 +117,14 @@ export function vinPatternView(row: VinPattern): VinPatternView {
   };
 }
 
-const SORT_COLUMNS = { pattern: 'pattern', model: 'model', year: 'year', make: 'make', createdAt: 'createdAt' } as const;
-
-/** '!' escapes LIKE's wildcards the same way on SQLite and MariaDB. */
-const likeEscaped = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
-
-/** `column LIKE value ESCAPE '!'` (lower-cased column with `lower`). */
-function likeWhere(db: IdentityDb, column: string, value: string, lower = false) {
-  const { sequelize } = db;
-  const left = lower ? sequelize.fn('LOWER', sequelize.col(column)) : sequelize.col(column);
-  return sequelize.where(left, { [Op.like]: sequelize.literal(`${sequelize.escape(value)} ESCAPE '!'`) });
-}
-
 /**
  * `GET /api/vin-patterns ?query&model&year&pattern&verified&sort&page&limit`: `query` is any of pattern, make or model
  * containing the text; `model` the exact model; `pattern` a pattern starting with the text (`?` as `*`); newest
  * choices for the search (distinct models and years) come with the page.
  */
 export async function listVinPatterns(db: IdentityDb, query: VinPatternListQuery): Promise<VinPatternListResponse> {
-  const and: WhereOptions<VinPattern>[] = [];
-  if (query.query) {
-    const text = `%${likeEscaped(query.query.toLowerCase())}%`;
-    and.push({ [Op.or]: [likeWhere(db, 'model', text, true), likeWhere(db, 'make', text, true), likeWhere(db, 'pattern', `%${likeEscaped(normaliseVinPattern(query.query))}%`)] });
-  }
-  if (query.model) and.push({ model: query.model });
-  if (query.year) and.push({ year: query.year });
-  if (query.pattern) and.push(likeWhere(db, 'pattern', `${likeEscaped(normaliseVinPattern(query.pattern))}%`));
-  if (query.verified) and.push({ verified: query.verified === 'true' });
-  const sort = query.sort ?? 'pattern';
-  const descending = sort.startsWith('-');
-  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  const order: Array<[string, string]> = [[column, descending ? 'DESC' : 'ASC']];
-  if (column !== 'pattern') order.push(['pattern', 'ASC']);
-  if (column !== 'year') order.push(['year', 'DESC']);
-  order.push(['id', 'ASC']);
-
-  const { rows, count } = await db.models.VinPattern.findAndCountAll({
-    where: and.length > 0 ? { [Op.and]: and } : {},
-    order,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
-  const [models, years] = await Promise.all([
-    db.models.VinPattern.findAll({ attributes: ['model'], group: ['model'], order: [['model', 'ASC']], raw: true }),
-    db.models.VinPattern.findAll({ attributes: ['year'], group: ['year'], order: [['year', 'DESC']], raw: true }),
-  ]);
-  return {
-    vinPatterns: rows.map(vinPatternView),
-    pagination: pagination(query.page, query.limit, count),
-    models: models.map((row) => row.model),
-    years: years.map((row) => Number(row.year)),
-  };
+  const { rows, total, models, years } = await findVinPatternsPage(db, query);
+  return { vinPatterns: rows.map(vinPatternView), pagination: pagination(query.page, query.limit, total), models, years };
 }
 
 async function audit(ctx: AccountsContext, caller: Identity, action: string, request: AuditRequest, details: unknown, transaction?: Transaction) {
@@ -175,9 +134,9 @@ async function audit(ctx: AccountsContext, caller: Identity, action: string, req
 /** `DELETE /api/vin-patterns/{id}` → `{ deleted: id }` (404 when there is no such pattern). Bikes keep their status until the next verify. */
 export async function deleteVinPattern(ctx: AccountsContext, caller: Identity, id: string, request: AuditRequest): Promise<{ deleted: string }> {
   await ctx.db.sequelize.transaction(async (transaction) => {
-    const row = await ctx.db.models.VinPattern.findByPk(id, { transaction });
+    const row = await findVinPattern(ctx.db, id, transaction);
     if (!row) throw apiError('NOT_FOUND');
-    await row.destroy({ transaction });
+    await removeVinPattern(row, transaction);
     await audit(ctx, caller, VIN_AUDIT.deleted, request, { id, pattern: row.pattern, model: row.model, year: Number(row.year) }, transaction);
   });
   return { deleted: id };
@@ -187,7 +146,7 @@ export async function deleteVinPattern(ctx: AccountsContext, caller: Identity, i
 export async function setVinPatternsVerified(ctx: AccountsContext, caller: Identity, ids: string[], verified: boolean, request: AuditRequest): Promise<{ updated: number }> {
   const unique = [...new Set(ids)];
   return ctx.db.sequelize.transaction(async (transaction) => {
-    const [updated] = await ctx.db.models.VinPattern.update({ verified }, { where: { id: unique, verified: !verified }, transaction });
+    const updated = await storePatternsVerified(ctx.db, unique, verified, transaction);
     if (updated > 0) await audit(ctx, caller, verified ? VIN_AUDIT.verified : VIN_AUDIT.unverified, request, { ids: unique, updated }, transaction);
     return { updated };
   });
@@ -228,12 +187,11 @@ export const VERIFY_BATCH = 1000;
  * readiness follows at their next request: the session user and the route guard read bikes from the database.
  */
 export async function verifyBikes(ctx: AccountsContext, caller: Identity, request: AuditRequest, batch = VERIFY_BATCH): Promise<VerifyBikesResponse> {
-  const { Bike, VinPattern } = ctx.db.models;
-  const index = new PatternIndex((await VinPattern.findAll({ attributes: ['id', 'pattern', 'model', 'year', 'verified'] })).map(ruleOf));
+  const index = new PatternIndex((await findAllPatternRules(ctx.db)).map(ruleOf));
   const counts: VerifyBikesResponse = { checked: 0, changed: 0, toVerified: 0, toInvalid: 0, toUnverified: 0 };
   let after = '';
   for (;;) {
-    const bikes = await Bike.findAll({ where: { id: { [Op.gt]: after } }, attributes: ['id', 'vin', 'year', 'valid', 'validReason'], order: [['id', 'ASC']], limit: batch, raw: true });
+    const bikes = await findBikesAfter(ctx.db, after, batch);
     if (bikes.length === 0) break;
     after = bikes.at(-1)!.id;
     counts.checked += bikes.length;
@@ -254,7 +212,7 @@ export async function verifyBikes(ctx: AccountsContext, caller: Identity, reques
     }
     if (groups.size > 0) {
       await ctx.db.sequelize.transaction(async (transaction) => {
-        for (const group of groups.values()) await Bike.update({ valid: group.valid, validReason: group.validReason }, { where: { id: group.ids }, transaction });
+        for (const group of groups.values()) await storeBikeStatus(ctx.db, group.ids, group, transaction);
       });
     }
     if (bikes.length < batch) break;
@@ -265,7 +223,7 @@ export async function verifyBikes(ctx: AccountsContext, caller: Identity, reques
 
 /** How many bikes each status has (the VIN pattern page's summary). */
 export async function bikeStatusCounts(db: IdentityDb): Promise<Record<BikeValidity, number>> {
-  const rows = await db.sequelize.query<{ valid: BikeValidity; total: number | string }>('SELECT valid, COUNT(*) AS total FROM bikes GROUP BY valid', { type: QueryTypes.SELECT });
+  const rows = await countBikesByStatus(db);
   const counts: Record<BikeValidity, number> = { verified: 0, invalid: 0, unverified: 0 };
   for (const row of rows) counts[row.valid] = Number(row.total);
   return counts;

@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
-import { pagination, type Locale, type VinReason, type VinReportQuery, type VinReportResponse, type VinReportRow } from '@rr/contracts';
+import { pagination, type Locale, type VinReportQuery, type VinReportResponse, type VinReportRow } from '@rr/contracts';
 import { exportHeader, sendExport, type ExportColumn } from '@rr/server-kit/tabular-export';
-import { QueryTypes } from 'sequelize';
 import type { IdentityDb } from '../data-access/database.js';
-import type { BikeValidity } from '../data-access/models.js';
+import type { BikeValidity } from '../data-access/models/index.js';
+import { countVinReportByStatus, findVinReportIds, findVinReportRows, findVinReportRowsByIds, vinReportChoices } from '../data-access/vin-report-repository.js';
 
 /**
  * The rider VIN report (spec §2 "rider-vin-report", §7 `GET /api/vin-report`): one row per bike with
@@ -16,136 +16,14 @@ import type { BikeValidity } from '../data-access/models.js';
 /** At most this many rows in one export. */
 export const VIN_REPORT_EXPORT_LIMIT = 100_000;
 
-const SORTS: Record<string, string[]> = {
-  rider: ['r.last_name', 'r.first_name'],
-  status: ['b.valid'],
-  model: ['b.model', 'b.year'],
-  year: ['b.year', 'b.model'],
-  country: ['r.country', 'r.last_name'],
-  vin: ['b.vin'],
-  createdAt: ['b.created_at'],
-};
-
-interface Filters {
-  where: string[];
-  replacements: Record<string, unknown>;
-}
-
-/** The filters as SQL (status apart, so the totals by status can leave it out). '!' escapes LIKE's wildcards on both databases. */
-function filtersOf(query: VinReportQuery): Filters {
-  const where: string[] = [];
-  const replacements: Record<string, unknown> = {};
-  if (query.model) {
-    where.push('b.model = :model');
-    replacements.model = query.model;
-  }
-  if (query.year) {
-    where.push('b.year = :year');
-    replacements.year = query.year;
-  }
-  if (query.country) {
-    where.push('r.country = :country');
-    replacements.country = query.country;
-  }
-  (query.query ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8)
-    .forEach((word, index) => {
-      const key = `w${index}`;
-      replacements[key] = `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      where.push(`(${['r.first_name', 'r.last_name', 'u.email', 'b.vin', 'b.model'].map((column) => `LOWER(${column}) LIKE :${key} ESCAPE '!'`).join(' OR ')})`);
-    });
-  return { where, replacements };
-}
-
-const FROM = 'FROM bikes b JOIN riders r ON r.user_id = b.rider_id JOIN users u ON u.id = r.user_id';
-const whereSql = (where: string[]) => (where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '');
-
-interface RawRow {
-  rider_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  country: string;
-  pro: number | boolean;
-  deactivated: number | boolean;
-  bike_id: string;
-  make: string;
-  model: string;
-  year: number | string;
-  vin: string;
-  valid: BikeValidity;
-  valid_reason: VinReason;
-  created_at: Date | string;
-}
-
-const rowOf = (raw: RawRow): VinReportRow => ({
-  riderId: raw.rider_id,
-  riderName: `${raw.first_name} ${raw.last_name}`.trim(),
-  email: raw.email,
-  country: raw.country,
-  pro: Boolean(Number(raw.pro)),
-  deActivated: Boolean(Number(raw.deactivated)),
-  bikeId: raw.bike_id,
-  make: raw.make,
-  model: raw.model,
-  year: Number(raw.year),
-  vin: raw.vin,
-  valid: raw.valid,
-  reason: raw.valid_reason,
-  createdAt: new Date(raw.created_at).toISOString(),
-});
-
-const SELECTED = 'r.user_id AS rider_id, r.first_name, r.last_name, u.email, r.country, r.pro, u.deactivated, b.id AS bike_id, b.make, b.model, b.year, b.vin, b.valid, b.valid_reason, b.created_at';
-
-/** The filters with the status, and the ORDER BY of the sort (bike ids breaking ties, so pages never overlap). */
-function listSql(query: VinReportQuery): Filters & { order: string } {
-  const { where, replacements } = filtersOf(query);
-  if (query.status) {
-    where.push('b.valid = :status');
-    replacements.status = query.status;
-  }
-  const sort = query.sort ?? 'rider';
-  const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
-  const columns = SORTS[sort.replace(/^-/, '')] ?? SORTS.rider!;
-  return { where, replacements, order: [...columns.map((column) => `${column} ${direction}`), 'b.id ASC'].join(', ') };
-}
-
-async function selectRows(db: IdentityDb, query: VinReportQuery, limit: number, offset: number): Promise<VinReportRow[]> {
-  const { where, replacements, order } = listSql(query);
-  const rows = await db.sequelize.query<RawRow>(`SELECT ${SELECTED} ${FROM}${whereSql(where)} ORDER BY ${order} LIMIT :limit OFFSET :offset`, {
-    type: QueryTypes.SELECT,
-    replacements: { ...replacements, limit, offset },
-  });
-  return rows.map(rowOf);
-}
-
 /** `GET /api/vin-report`: a page of bikes, the totals by status, and the choices of the filters. */
 export async function vinReport(db: IdentityDb, query: VinReportQuery): Promise<VinReportResponse> {
-  const { where, replacements } = filtersOf(query);
-  const totalsRows = await db.sequelize.query<{ valid: BikeValidity; total: number | string }>(`SELECT b.valid AS valid, COUNT(*) AS total ${FROM}${whereSql(where)} GROUP BY b.valid`, {
-    type: QueryTypes.SELECT,
-    replacements,
-  });
+  const totalsRows = await countVinReportByStatus(db, query);
   const totals: Record<BikeValidity, number> = { verified: 0, invalid: 0, unverified: 0 };
   for (const row of totalsRows) totals[row.valid] = Number(row.total);
   const total = query.status ? totals[query.status] : totals.verified + totals.invalid + totals.unverified;
-  const [rows, models, years, countries] = await Promise.all([
-    selectRows(db, query, query.limit, (query.page - 1) * query.limit),
-    db.sequelize.query<{ model: string }>('SELECT DISTINCT model FROM bikes ORDER BY model', { type: QueryTypes.SELECT }),
-    db.sequelize.query<{ year: number | string }>('SELECT DISTINCT year FROM bikes ORDER BY year DESC', { type: QueryTypes.SELECT }),
-    db.sequelize.query<{ country: string }>('SELECT DISTINCT r.country AS country FROM riders r JOIN bikes b ON b.rider_id = r.user_id ORDER BY r.country', { type: QueryTypes.SELECT }),
-  ]);
-  return {
-    rows,
-    pagination: pagination(query.page, query.limit, total),
-    totals,
-    models: models.map((row) => row.model),
-    years: years.map((row) => Number(row.year)),
-    countries: countries.map((row) => row.country),
-  };
+  const [rows, choices] = await Promise.all([findVinReportRows(db, query, query.limit, (query.page - 1) * query.limit), vinReportChoices(db)]);
+  return { rows, pagination: pagination(query.page, query.limit, total), totals, ...choices };
 }
 
 // ── exports ──
@@ -174,20 +52,8 @@ const EXPORT_BATCH = 2000;
 
 /** The matching bikes in report order: their ids sorted once, then the rows a batch of ids at a time. */
 export async function* vinReportBatches(db: IdentityDb, query: VinReportQuery): AsyncGenerator<VinReportRow[]> {
-  const { where, replacements, order } = listSql(query);
-  const ids = await db.sequelize.query<{ id: string }>(`SELECT b.id AS id ${FROM}${whereSql(where)} ORDER BY ${order} LIMIT :limit`, {
-    type: QueryTypes.SELECT,
-    replacements: { ...replacements, limit: VIN_REPORT_EXPORT_LIMIT },
-  });
-  for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
-    const batch = ids.slice(i, i + EXPORT_BATCH).map((row) => row.id);
-    const rows = await db.sequelize.query<RawRow>(`SELECT ${SELECTED} ${FROM} WHERE b.id IN (:batch)`, { type: QueryTypes.SELECT, replacements: { batch } });
-    const byId = new Map(rows.map((row) => [row.bike_id, row]));
-    yield batch.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [rowOf(row)] : [];
-    });
-  }
+  const ids = await findVinReportIds(db, query, VIN_REPORT_EXPORT_LIMIT);
+  for (let i = 0; i < ids.length; i += EXPORT_BATCH) yield await findVinReportRowsByIds(db, ids.slice(i, i + EXPORT_BATCH));
 }
 
 /**
