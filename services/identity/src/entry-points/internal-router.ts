@@ -18,7 +18,7 @@ import { reportingRiders } from '../domain/rider-facts.js';
 import { lookupBodySchema, lookupRiders, searchQuerySchema, searchRiders } from '../domain/rider-lookup.js';
 import { suggestBodySchema, suggestRiders } from '../domain/rider-suggestions.js';
 import { receiveContactMessage } from '../domain/contact.js';
-import { submitApplication } from '../domain/promoters.js';
+import { submitApplication } from '../domain/submit-application.js';
 import { mailLocale } from '../domain/locale.js';
 import { setLocale } from '../domain/set-locale.js';
 import { parseInput } from '../domain/validation.js';

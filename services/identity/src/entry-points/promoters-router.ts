@@ -3,19 +3,9 @@ import type { Context, Next } from 'koa';
 import { adminPromoterSchema, applicationUpdateSchema, promoterIdsSchema, promoterListQuerySchema, promoterRecordSchema, promoterRejectManySchema, promoterRejectSchema } from '@rr/contracts';
 import type { AccountsContext } from '../domain/context.js';
 import { accountError } from '../domain/errors.js';
-import {
-  allPromoters,
-  canReadPromoter,
-  createPromoter,
-  decide,
-  decideMany,
-  deleteApplicants,
-  getPromoter,
-  listPromoters,
-  promoterSummary,
-  updateApplication,
-  updatePromoter,
-} from '../domain/promoters.js';
+import { decide, decideMany } from '../domain/promoter-decisions.js';
+import { createPromoter, deleteApplicants, updateApplication, updatePromoter } from '../domain/promoter-records.js';
+import { allPromoters, canReadPromoter, getPromoter, listPromoters, promoterSummary } from '../domain/promoter-views.js';
 import { parseInput } from '../domain/validation.js';
 
 async function staffOnly(http: Context, next: Next) {
