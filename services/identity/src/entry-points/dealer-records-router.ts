@@ -2,17 +2,10 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { dealerActiveSchema, dealerAdminRecordSchema, dealerListQuerySchema, dealerLoginListQuerySchema, dealerOwnRecordSchema } from '@rr/contracts';
 import type { AccountsContext } from '../domain/context.js';
-import {
-  createDealer,
-  dealerAccess,
-  getDealer,
-  getDealerLogin,
-  listDealerLogins,
-  listDealers,
-  sendDealerLink,
-  setDealerActive,
-  updateDealer,
-} from '../domain/dealer-records.js';
+import { createDealer, setDealerActive, updateDealer } from '../domain/change-dealer.js';
+import { dealerAccess, getDealer } from '../domain/dealer-records.js';
+import { getDealerLogin, listDealerLogins, listDealers } from '../domain/dealer-record-lists.js';
+import { sendDealerLink } from '../domain/dealer-links.js';
 import { accountError } from '../domain/errors.js';
 import { parseInput } from '../domain/validation.js';
 
