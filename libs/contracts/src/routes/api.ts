@@ -56,7 +56,7 @@ const PUBLIC_READ_ONLY: Access = { read: 'public', write: [] };
 const NOBODY = own();
 
 // prettier-ignore
-export const API_ROUTES: readonly ApiRoute[] = [
+const ROWS = [
   // ── identity: accounts, riders, dealers, promoters, admins, VIN patterns, contact ──
   // (The BFF answers /api/{admin,dealer,rider}/{same}/change-password itself, before this table; see routes/account.ts.)
   { pattern: '/api/admin/audit-log',                   service: 'identity', access: ADMIN },
@@ -193,7 +193,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/:role/rider/:id/flags',             service: 'identity', access: own('admin') },
   // Dealers read a rider to redeem for them (spec §2 dealer rider/{riderId}) but never change one.
   { pattern: '/api/:role/rider',                       service: 'identity', access: { read: own('rider', 'dealer', 'admin'), write: own('rider', 'admin') }, till: true },
-];
+] as const satisfies readonly ApiRoute[];
+
+export const API_ROUTES: readonly ApiRoute[] = ROWS;
+/** Every pattern of the table as a type: what `apiPath` checks each client call's template against. */
+export type ApiPattern = (typeof ROWS)[number]['pattern'];
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
