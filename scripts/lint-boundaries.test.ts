@@ -124,6 +124,26 @@ describe('import boundaries (eslint.config.mjs)', () => {
   });
 });
 
+describe("identity's use-cases reach their data through repositories (no-restricted-syntax)", () => {
+  const RULE = 'no-restricted-syntax';
+  const usingModels = "export async function probe(db: { models: { User: { findAll(): Promise<unknown[]> } } }) {\n  return db.models.User.findAll();\n}\n";
+
+  it('refuses the models and raw SQL in identity domain code', async () => {
+    expect(await ruleIds('services/identity/src/domain/probe.ts', usingModels)).toContain(RULE);
+    const destructured = "export function probe(ctx: { db: { models: { Rider: unknown } } }) {\n  const { Rider } = ctx.db.models;\n  return Rider;\n}\n";
+    expect(await ruleIds('services/identity/src/domain/probe.ts', destructured)).toContain(RULE);
+    const rawSql = "export function probe(db: { sequelize: { query(sql: string): Promise<unknown> } }) {\n  return db.sequelize.query('SELECT 1');\n}\n";
+    expect(await ruleIds('services/identity/src/domain/probe.ts', rawSql)).toContain(RULE);
+  }, 60_000);
+
+  it('lets the domain call a repository and open a transaction, and data access use the models', async () => {
+    expect(await ruleIds('services/identity/src/domain/probe.ts', importing('../data-access/users-repository.js'))).toEqual([]);
+    const transaction = "export function probe(db: { sequelize: { transaction<T>(work: () => Promise<T>): Promise<T> } }) {\n  return db.sequelize.transaction(async () => 1);\n}\n";
+    expect(await ruleIds('services/identity/src/domain/probe.ts', transaction)).toEqual([]);
+    expect(await ruleIds('services/identity/src/data-access/probe-repository.ts', usingModels)).toEqual([]);
+  });
+});
+
 describe('dependencies each workspace declares (import-x/no-extraneous-dependencies)', () => {
   const RULE = 'import-x/no-extraneous-dependencies';
 
