@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryTypes, type Transaction } from 'sequelize';
+import { Op, QueryTypes, type CreationAttributes, type Transaction } from 'sequelize';
 import type { PayoutsDb } from './database.js';
 import type { Currency, RiderPurpose, Wallet } from './models/index.js';
 
@@ -9,6 +9,39 @@ export async function findWalletByRider(db: PayoutsDb, riderId: string, transact
 
 export async function createWallet(db: PayoutsDb, wallet: { id?: string; riderId: string; currency: Currency }, transaction?: Transaction): Promise<Wallet> {
   return db.models.Wallet.create({ id: wallet.id ?? randomUUID(), riderId: wallet.riderId, currency: wallet.currency }, { transaction });
+}
+
+export async function findWallet(db: PayoutsDb, walletId: string, transaction?: Transaction): Promise<Wallet | null> {
+  return db.models.Wallet.findByPk(walletId, { transaction });
+}
+
+/** The rider's wallet, its row locked until the transaction ends: the rider's spending waits its turn. */
+export async function lockWalletOfRider(db: PayoutsDb, riderId: string, transaction: Transaction): Promise<Wallet | null> {
+  return db.models.Wallet.findOne({ where: { riderId }, transaction, lock: transaction.LOCK.UPDATE });
+}
+
+/** These riders' wallets (ids only). */
+export async function walletsOfRiders(db: PayoutsDb, riderIds: readonly string[], transaction?: Transaction): Promise<Wallet[]> {
+  return db.models.Wallet.findAll({ where: { riderId: { [Op.in]: [...riderIds] } }, attributes: ['id', 'riderId'], transaction });
+}
+
+/** The rider's wallets' ids. */
+export async function walletIdsOfRider(db: PayoutsDb, riderId: string): Promise<string[]> {
+  return (await db.models.Wallet.findAll({ attributes: ['id'], where: { riderId } })).map((wallet) => wallet.id);
+}
+
+/** The wallets of these ids (ids and riders only). */
+export async function walletsByIds(db: PayoutsDb, walletIds: readonly string[]): Promise<Wallet[]> {
+  return db.models.Wallet.findAll({ attributes: ['id', 'riderId'], where: { id: { [Op.in]: [...walletIds] } } });
+}
+
+export async function createWallets(db: PayoutsDb, wallets: ReadonlyArray<CreationAttributes<Wallet>>, transaction: Transaction): Promise<void> {
+  await db.models.Wallet.bulkCreate([...wallets], { transaction });
+}
+
+/** A merge moved the wallet's money to `keptWalletId`'s. */
+export async function markWalletMerged(wallet: Wallet, keptWalletId: string, transaction: Transaction): Promise<void> {
+  await wallet.update({ mergedIntoWalletId: keptWalletId }, { transaction });
 }
 
 export interface BalanceRow {

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { resultsPublishedSchema, type ResultsPublished } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
+import { findEventResults, findResultSet, keepResultSet, lockEventResults, namedBikesOf, otherEventsOfDay, saveEventResults } from '../data-access/event-results-repository.js';
+import { paidClaimsAt } from '../data-access/payout-claims-repository.js';
+import { changeDecision, createDecisions, decisionsOfEvent, raceLinesOfRiders, removeDecisions, setDecisionsVersion } from '../data-access/payout-decisions-repository.js';
+import { findSeriesResults } from '../data-access/series-repository.js';
 import type { EventResults, PayoutDecision } from '../data-access/models/index.js';
 import { awardAll } from './award-many.js';
 import { currentRiderOf, reverseAwards, type Award, type ReverseInput } from './money.js';
@@ -50,7 +54,7 @@ function standing(row: Pick<PayoutDecision, 'outcome' | 'reason' | 'amountCents'
 
 /** The result set last applied to an event (kept to decide it again), or null. */
 export async function storedResults(db: PayoutsDb, eventId: string, transaction?: Transaction): Promise<ResultsPublished | null> {
-  const row = await db.models.EventResultSet.findByPk(eventId, transaction ? { transaction } : {});
+  const row = await findResultSet(db, eventId, transaction);
   if (!row) return null;
   return resultSetOf(row.payload);
 }
@@ -74,7 +78,7 @@ export function resultSetOf(payload: Buffer): ResultsPublished {
  */
 export async function applyResults(db: PayoutsDb, results: ResultsPublished, source: Pick<RiderFactsSource, 'facts'>, now = new Date(), options: { redecide?: boolean } = {}): Promise<ApplyOutcome> {
   const isStale = (version: number) => (options.redecide ? version > results.version : version >= results.version);
-  const applied = await db.models.EventResults.findByPk(results.eventId);
+  const applied = await findEventResults(db, results.eventId);
   if (applied && isStale(applied.version)) return { status: 'stale', appliedVersion: applied.version };
 
   const riderIds = [...new Set([...results.lines.flatMap((line) => (line.riderId ? [line.riderId] : [])), ...results.bonuses.map((bonus) => bonus.riderId)])];
@@ -85,19 +89,19 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
   const round = options.redecide ? `v${results.version}r${now.getTime()}${Math.floor(Math.random() * 1e6)}` : `v${results.version}`;
 
   return db.sequelize.transaction(async (transaction) => {
-    const current = await db.models.EventResults.findByPk(results.eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    const current = await lockEventResults(db, results.eventId, transaction);
     if (current && isStale(current.version)) return { status: 'stale' as const, appliedVersion: current.version };
 
     // The same race published twice (same day, same country, any promoter or body, not marked distinct): each rider
     // and class pays at one of them — where it pays most, then the event with the smaller id.
-    const previousRows = await db.models.PayoutDecision.findAll({ where: { eventId: results.eventId }, transaction });
-    const others = (await db.models.EventResults.findAll({ where: { startDate: results.startDate, country: results.country, eventId: { [Op.ne]: results.eventId } }, transaction })).filter((other) => sameRace(results, other));
+    const previousRows = await decisionsOfEvent(db, results.eventId, { transaction });
+    const others = (await otherEventsOfDay(db, results, transaction)).filter((other) => sameRace(results, other));
     // The riders of these results, and of the previous ones (a rider no longer here may now be paid at the other event).
     const raceRiders = [...new Set([...riderIds, ...previousRows.flatMap((row) => (row.riderId ? [row.riderId] : []))])];
     const theirs =
       others.length === 0 || raceRiders.length === 0
         ? []
-        : await db.models.PayoutDecision.findAll({ where: { eventId: { [Op.in]: others.map((o) => o.eventId) }, riderId: { [Op.in]: raceRiders }, decisionKey: { [Op.like]: 'line:%' } }, transaction });
+        : await raceLinesOfRiders(db, others.map((o) => o.eventId), raceRiders, transaction);
     const rivals = new Map<string, Array<{ eventId: string; amountCents: number }>>();
     for (const row of theirs) {
       const amount = standing(row);
@@ -113,7 +117,7 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
     };
 
     // A finished series (its `series.finished` names this event) pays its dealer credit at once.
-    const series = results.seriesId ? await db.models.SeriesResults.findByPk(results.seriesId, { transaction }) : null;
+    const series = results.seriesId ? await findSeriesResults(db, results.seriesId, transaction) : null;
     const seriesFinished = series !== null && seriesEventsOf(series).some((e) => e.eventId === results.eventId);
 
     // Classes staff already paid by approving the rider's payout claim: never paid twice. (A claim that only named the
@@ -121,13 +125,13 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
     const claimed = new Set(
       riderIds.length === 0
         ? []
-        : (await db.models.PayoutClaim.findAll({ where: { eventId: results.eventId, status: 'approved', riderId: { [Op.in]: riderIds }, lotId: { [Op.ne]: null } }, attributes: ['riderId', 'className'], transaction })).map(
+        : (await paidClaimsAt(db, results.eventId, riderIds, transaction)).map(
             (claim) => `${claim.riderId}|${comparableClass(claim.className)}`,
           ),
     );
 
     // Bikes named after the results came out (an approved claim): read as if the sheet had named them.
-    const named = new Map((await db.models.NamedBike.findAll({ where: { eventId: results.eventId }, transaction })).map((bike) => [`${bike.riderId}|${bike.classKey}`, bike.vin]));
+    const named = new Map((await namedBikesOf(db, [results.eventId], transaction)).map((bike) => [`${bike.riderId}|${bike.classKey}`, bike.vin]));
     const withNamedBikes: ResultsPublished =
       named.size === 0
         ? results
@@ -275,11 +279,11 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
       }
       // Only the rows whose decision changed are written one by one; the version of all is set below in one go.
       const changed = (Object.keys(fields) as Array<keyof typeof fields>).some((name) => row.get(name) !== fields[name]);
-      if (changed) await row.update(fields, { transaction });
+      if (changed) await changeDecision(row, fields, transaction);
     }
-    for (let start = 0; start < created.length; start += 500) await db.models.PayoutDecision.bulkCreate(created.slice(start, start + 500), { transaction });
-    await db.models.PayoutDecision.update({ version: results.version }, { where: { eventId: results.eventId }, transaction });
-    if (previous.size > 0) await db.models.PayoutDecision.destroy({ where: { id: { [Op.in]: [...previous.values()].map((row) => row.id) } }, transaction });
+    for (let start = 0; start < created.length; start += 500) await createDecisions(db, created.slice(start, start + 500), transaction);
+    await setDecisionsVersion(db, results.eventId, results.version, transaction);
+    if (previous.size > 0) await removeDecisions(db, [...previous.values()].map((row) => row.id), transaction);
 
     const summary = {
       version: results.version,
@@ -293,12 +297,8 @@ export async function applyResults(db: PayoutsDb, results: ResultsPublished, sou
       sanctioningBodies: JSON.stringify([...results.sanctioningBodies].sort()),
       distinctRaceIds: JSON.stringify([...results.distinctRaceIds].sort()),
     };
-    if (current) await current.update(summary, { transaction });
-    else await db.models.EventResults.create({ eventId: results.eventId, ...summary }, { transaction });
-    const payload = gzipSync(JSON.stringify(results));
-    const set = await db.models.EventResultSet.findByPk(results.eventId, { transaction });
-    if (set) await set.update({ version: results.version, payload, updatedAt: now }, { transaction });
-    else await db.models.EventResultSet.create({ eventId: results.eventId, version: results.version, payload, updatedAt: now }, { transaction });
+    await saveEventResults(db, current, results.eventId, summary, transaction);
+    await keepResultSet(db, results.eventId, results.version, gzipSync(JSON.stringify(results)), now, transaction);
 
     // Events of the same race whose decisions no longer agree with this one's: decided again after this commits.
     const redecide = new Set<string>();

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { withheldCents } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
+import { accountsOfHolders, createAccounts, lockDebtsOfRiders } from '../data-access/accounts-repository.js';
+import { eventPlaces } from '../data-access/event-results-repository.js';
+import { journalsBySourceKeys, lotCreditsOfTransactions } from '../data-access/journal-repository.js';
+import { createLots } from '../data-access/lots-repository.js';
+import { createWallets, walletsOfRiders } from '../data-access/wallets-repository.js';
 import { postTransactions, type NewTransaction } from './ledger.js';
 import { PROGRAMME, type Account, type Currency, type JournalTransaction, type RiderPurpose } from '../data-access/models/index.js';
 import type { Award } from './money.js';
-import { readEventPlaces } from '../reporting/feed.js';
 import type { LotFacts } from '../reporting/measures.js';
 
 const CHUNK = 500;
@@ -38,10 +42,10 @@ export async function awardAll(db: PayoutsDb, awards: Award[], transaction: Tran
   }
   // Already posted (a retried message): their lots instead, one read per chunk.
   for (const keys of chunks([...new Set(awards.map((award) => award.sourceKey))])) {
-    const existing = await db.models.JournalTransaction.findAll({ where: { sourceKey: { [Op.in]: keys } }, transaction });
+    const existing = await journalsBySourceKeys(db, keys, transaction);
     if (existing.length === 0) continue;
     const byId = new Map(existing.map((journal) => [journal.id, journal]));
-    const legs = await db.models.Posting.findAll({ where: { transactionId: { [Op.in]: [...byId.keys()] }, lotId: { [Op.ne]: null }, amountCents: { [Op.gt]: 0 } }, attributes: ['transactionId', 'lotId'], transaction });
+    const legs = await lotCreditsOfTransactions(db, [...byId.keys()], transaction);
     for (const leg of legs) {
       const journal = byId.get(leg.transactionId)!;
       answer.set(journal.sourceKey!, { lotId: leg.lotId!, journal, posted: false, repaidCents: 0 });
@@ -60,9 +64,9 @@ export async function awardAll(db: PayoutsDb, awards: Award[], transaction: Tran
   const currencyOf = new Map(toPost.map((award) => [award.riderId, award.currency]));
   const riderIds = [...currencyOf.keys()];
   const wallets = new Map<string, string>();
-  for (const ids of chunks(riderIds)) for (const wallet of await db.models.Wallet.findAll({ where: { riderId: { [Op.in]: ids } }, attributes: ['id', 'riderId'], transaction })) wallets.set(wallet.riderId, wallet.id);
+  for (const ids of chunks(riderIds)) for (const wallet of await walletsOfRiders(db, ids, transaction)) wallets.set(wallet.riderId, wallet.id);
   const newWallets = riderIds.filter((id) => !wallets.has(id)).map((riderId) => ({ id: randomUUID(), riderId, currency: currencyOf.get(riderId)!, createdAt: now, updatedAt: now }));
-  for (const batch of chunks(newWallets)) await db.models.Wallet.bulkCreate(batch, { transaction });
+  for (const batch of chunks(newWallets)) await createWallets(db, batch, transaction);
   for (const wallet of newWallets) wallets.set(wallet.riderId, wallet.id);
 
   const accountKey = (holder: string, purpose: string, currency: string) => `${holder}|${purpose}|${currency}`;
@@ -75,19 +79,20 @@ export async function awardAll(db: PayoutsDb, awards: Award[], transaction: Tran
   }
   const holders = [...new Set([...needed.values()].map((n) => n.holder))];
   for (const ids of chunks(holders)) {
-    for (const account of await db.models.Account.findAll({ where: { holder: { [Op.in]: ids }, purpose: { [Op.ne]: 'owed' } }, transaction })) accounts.set(accountKey(account.holder, account.purpose, account.currency), account);
+    for (const account of await accountsOfHolders(db, ids, transaction)) accounts.set(accountKey(account.holder, account.purpose, account.currency), account);
   }
   // What the riders owe, locked: the repayments below are computed from it.
   const debts = new Map<string, { account: Account; left: number }>();
   for (const ids of chunks(riderIds)) {
-    const owed = await db.models.Account.findAll({ where: { holder: { [Op.in]: ids }, purpose: 'owed', balanceCents: { [Op.lt]: 0 } }, order: [['id', 'ASC']], transaction, lock: transaction.LOCK.UPDATE });
+    const owed = await lockDebtsOfRiders(db, ids, transaction);
     for (const account of owed) debts.set(accountKey(account.holder, 'owed', account.currency), { account, left: -account.balanceCents });
   }
   const missing = [...needed.entries()].filter(([key]) => !accounts.has(key));
   for (const batch of chunks(missing)) {
-    const created = await db.models.Account.bulkCreate(
+    const created = await createAccounts(
+      db,
       batch.map(([, n]) => ({ id: randomUUID(), holder: n.holder, purpose: n.purpose, currency: n.currency, balanceCents: 0, mayGoNegative: n.holder === PROGRAMME && n.purpose === 'contingency', createdAt: now, updatedAt: now })),
-      { transaction },
+      transaction,
     );
     for (const account of created) accounts.set(accountKey(account.holder, account.purpose, account.currency), account);
   }
@@ -158,8 +163,8 @@ export async function awardAll(db: PayoutsDb, awards: Award[], transaction: Tran
       });
     }
   }
-  for (const batch of chunks(lotRows)) await db.models.Lot.bulkCreate(batch, { transaction });
-  const places = await readEventPlaces(db, [...new Set(lotRows.map((lot) => lot.eventId).filter((id): id is string => id !== null))], transaction);
+  for (const batch of chunks(lotRows)) await createLots(db, batch, transaction);
+  const places = await eventPlaces(db, [...new Set(lotRows.map((lot) => lot.eventId).filter((id): id is string => id !== null))], transaction);
   const lotFacts = new Map<string, LotFacts>(lotRows.map((lot) => [lot.id, { type: lot.type, bonus: lot.bonus, initialCents: lot.initialCents, seriesId: places.get(lot.eventId ?? '')?.seriesId ?? null, country: places.get(lot.eventId ?? '')?.country ?? null }]));
   const posted = await postTransactions(db, transactions, transaction, { lotFacts });
   for (const [index, award] of toPost.entries()) {

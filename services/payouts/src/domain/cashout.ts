@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Op, UniqueConstraintError } from 'sequelize';
+import { UniqueConstraintError } from 'sequelize';
 import type { Cashout, CreateOrder } from '@rr/contracts';
 import { AppError, apiError, transactionWithRetry, type Logger } from '@rr/server-kit';
+import { cashoutOfOrder, changeProcessingCashout, claimCashout, createCashout, dueCashouts, findCashout, keepRewardLink } from '../data-access/cashouts-repository.js';
 import type { PayoutsDb } from '../data-access/database.js';
+import { findIdempotencyKey, recordIdempotentAnswer, takeIdempotencyKey } from '../data-access/idempotency-keys-repository.js';
 import { InsufficientFunds, riderAccount } from './ledger.js';
 import { REWARD_LINK_LENGTH } from '../data-access/migrations/0017-cashout-reward-link.js';
 import type { CashoutRow } from '../data-access/models/index.js';
@@ -81,9 +83,9 @@ export async function requestCashout(deps: CashoutDeps, riderId: string, body: C
   try {
     // Read committed, retried when InnoDB picks it as a deadlock victim (it was rolled back whole).
     cashoutId = await transactionWithRetry(db.sequelize, async (transaction) => {
-      const seen = await db.models.IdempotencyKey.findOne({ where: { caller: riderId, key: body.idempotencyKey }, transaction });
+      const seen = await findIdempotencyKey(db, riderId, body.idempotencyKey, transaction);
       if (seen) return null;
-      await db.models.IdempotencyKey.create({ caller: riderId, key: body.idempotencyKey, operation: 'cashout', requestHash: hash }, { transaction });
+      await takeIdempotencyKey(db, { caller: riderId, key: body.idempotencyKey, operation: 'cashout', requestHash: hash }, transaction);
       const now = new Date();
       const cash = await riderAccount(db, riderId, 'cash', body.currency, transaction);
       const previous = cash.balanceCents;
@@ -93,19 +95,17 @@ export async function requestCashout(deps: CashoutDeps, riderId: string, body: C
       } catch (error) {
         if (!(error instanceof InsufficientFunds)) throw error;
         const refusal = apiError('INSUFFICIENT_FUNDS');
-        await db.models.IdempotencyKey.update(
-          { statusCode: refusal.status, response: JSON.stringify({ code: refusal.code, message: refusal.message }), completedAt: now },
-          { where: { caller: riderId, key: body.idempotencyKey }, transaction },
-        );
+        await recordIdempotentAnswer(db, riderId, body.idempotencyKey, { statusCode: refusal.status, response: JSON.stringify({ code: refusal.code, message: refusal.message }), completedAt: now }, transaction);
         return 'refused';
       }
       const id = randomUUID();
-      await db.models.Cashout.create(
+      await createCashout(
+        db,
         { id, riderId, amountCents: body.amountCents, currency: body.currency, method: body.method, status: 'processing', holdId, previousBalanceCents: previous, newBalanceCents: previous - body.amountCents, nextAttemptAt: new Date(now.getTime() + CLAIM_MS), claimedUntil: new Date(now.getTime() + CLAIM_MS) },
-        { transaction },
+        transaction,
       );
       // The answer is this cash-out (a replay renders its state then): recorded now, with the row.
-      await db.models.IdempotencyKey.update({ statusCode: 201, response: JSON.stringify({ cashoutId: id }), completedAt: now }, { where: { caller: riderId, key: body.idempotencyKey }, transaction });
+      await recordIdempotentAnswer(db, riderId, body.idempotencyKey, { statusCode: 201, response: JSON.stringify({ cashoutId: id }), completedAt: now }, transaction);
       return id;
     });
   } catch (error) {
@@ -127,7 +127,7 @@ export async function requestCashout(deps: CashoutDeps, riderId: string, body: C
 }
 
 async function answer(db: PayoutsDb, cashoutId: string): Promise<{ status: 201 | 202; cashout: Cashout }> {
-  const row = (await db.models.Cashout.findByPk(cashoutId))!;
+  const row = (await findCashout(db, cashoutId))!;
   return { status: row.status === 'processing' ? 202 : 201, cashout: cashoutView(row) };
 }
 
@@ -139,7 +139,7 @@ async function answer(db: PayoutsDb, cashoutId: string): Promise<{ status: 201 |
 async function replay(db: PayoutsDb, riderId: string, key: string, hash: string): Promise<{ status: 201 | 202; cashout: Cashout }> {
   const until = Date.now() + REPLAY_WAIT_MS;
   for (;;) {
-    const seen = await db.models.IdempotencyKey.findOne({ where: { caller: riderId, key } });
+    const seen = await findIdempotencyKey(db, riderId, key);
     if (!seen) throw apiError('CONFLICT');
     if (seen.requestHash !== hash) throw apiError('IDEMPOTENCY_KEY_REUSED');
     const stored = seen.response ? (JSON.parse(seen.response) as { cashoutId?: string; code?: string; message?: string }) : null;
@@ -156,7 +156,7 @@ async function replay(db: PayoutsDb, riderId: string, key: string, hash: string)
  */
 export async function advanceCashout(deps: CashoutDeps, cashoutId: string): Promise<void> {
   const { db, provider, logger } = deps;
-  const row = await db.models.Cashout.findByPk(cashoutId);
+  const row = await findCashout(db, cashoutId);
   if (!row || row.status !== 'processing') return;
   let outcome = row.attempts > 0 ? await provider.findOrder(row.id) : ({ kind: 'ok', value: null } as const);
   if (outcome.kind === 'ok' && outcome.value === null) {
@@ -168,11 +168,13 @@ export async function advanceCashout(deps: CashoutDeps, cashoutId: string): Prom
     const order = outcome.value;
     // The first to move the row out of `processing` posts; a webhook and the recovery job racing here post once.
     const won = await transactionWithRetry(db.sequelize, async (transaction) => {
-      const [changed] = await db.models.Cashout.update(
+      const paid = await changeProcessingCashout(
+        db,
+        row.id,
         { status: 'paid', providerOrderId: order.id, rewardId: order.rewardId, rewardLink: keptLink(order.rewardLink), rewardExpiresAt: order.rewardExpiresAt ?? null, claimedUntil: null, lastError: null },
-        { where: { id: row.id, status: 'processing' }, transaction },
+        transaction,
       );
-      if (changed !== 1) return false;
+      if (!paid) return false;
       await settle(db, row.holdId, transaction, { orderId: order.id, cashoutId: row.id });
       // The rider hears it is paid, with where to collect it when the provider gave that already.
       const link = keptLink(order.rewardLink);
@@ -189,8 +191,8 @@ export async function advanceCashout(deps: CashoutDeps, cashoutId: string): Prom
   if (outcome.kind === 'rejected' || (outcome.kind === 'ok' && outcome.value?.status === 'FAILED')) {
     const reason = outcome.kind === 'rejected' ? outcome.reason : 'order failed';
     const won = await transactionWithRetry(db.sequelize, async (transaction) => {
-      const [changed] = await db.models.Cashout.update({ status: 'failed', claimedUntil: null, lastError: reason.slice(0, 500) }, { where: { id: row.id, status: 'processing' }, transaction });
-      if (changed !== 1) return false;
+      const failed = await changeProcessingCashout(db, row.id, { status: 'failed', claimedUntil: null, lastError: reason.slice(0, 500) }, transaction);
+      if (!failed) return false;
       await release(db, row.holdId, transaction, { cashoutId: row.id, reason });
       // Always mailed: the rider must know the money did not leave and is back on their cash balance.
       const cash = await riderAccount(db, row.riderId, 'cash', row.currency, transaction);
@@ -202,10 +204,7 @@ export async function advanceCashout(deps: CashoutDeps, cashoutId: string): Prom
   }
   const attempts = row.attempts + 1;
   const reason = outcome.kind === 'retry' ? outcome.reason : 'no answer';
-  await db.models.Cashout.update(
-    { attempts, nextAttemptAt: new Date(now.getTime() + backoff(attempts)), claimedUntil: null, lastError: reason.slice(0, 500) },
-    { where: { id: row.id, status: 'processing' } },
-  );
+  await changeProcessingCashout(db, row.id, { attempts, nextAttemptAt: new Date(now.getTime() + backoff(attempts)), claimedUntil: null, lastError: reason.slice(0, 500) });
   logger.warn({ cashoutId: row.id, attempts, reason }, 'cash-out outcome unknown; will ask the provider again');
 }
 
@@ -215,11 +214,7 @@ export async function advanceCashout(deps: CashoutDeps, cashoutId: string): Prom
  * recovery job calls it for due rows; the provider's webhook for the row it names, at once.
  */
 export async function claimAndAdvance(deps: CashoutDeps, cashoutId: string, now = new Date()): Promise<boolean> {
-  const [claimed] = await deps.db.models.Cashout.update(
-    { claimedUntil: new Date(now.getTime() + CLAIM_MS) },
-    { where: { id: cashoutId, status: 'processing', [Op.or]: [{ claimedUntil: null }, { claimedUntil: { [Op.lt]: now } }] } },
-  );
-  if (claimed !== 1) return false;
+  if (!(await claimCashout(deps.db, cashoutId, now, new Date(now.getTime() + CLAIM_MS)))) return false;
   await advanceCashout(deps, cashoutId);
   return true;
 }
@@ -230,11 +225,7 @@ export async function claimAndAdvance(deps: CashoutDeps, cashoutId: string, now 
  */
 export async function recoverCashouts(deps: CashoutDeps, now = new Date(), batch = 20): Promise<boolean> {
   const { db } = deps;
-  const due = await db.models.Cashout.findAll({
-    where: { status: 'processing', nextAttemptAt: { [Op.lte]: now }, [Op.or]: [{ claimedUntil: null }, { claimedUntil: { [Op.lt]: now } }] },
-    order: [['nextAttemptAt', 'ASC']],
-    limit: batch,
-  });
+  const due = await dueCashouts(db, now, batch);
   for (const row of due) await claimAndAdvance(deps, row.id, now);
   return due.length === batch;
 }
@@ -244,7 +235,7 @@ export async function recoverCashouts(deps: CashoutDeps, now = new Date(), batch
  * provider generates now, kept from then on (the history shows it, and asking again mints no second link).
  */
 export async function rewardLink(deps: CashoutDeps, riderId: string, orderId: string): Promise<{ link: string }> {
-  const row = await deps.db.models.Cashout.findOne({ where: { riderId, providerOrderId: orderId } });
+  const row = await cashoutOfOrder(deps.db, riderId, orderId);
   if (!row?.rewardId || row.status !== 'paid') throw apiError('NOT_FOUND');
   if (row.rewardLink) return { link: row.rewardLink };
   const link = await deps.provider.rewardLink(row.rewardId);
@@ -252,8 +243,7 @@ export async function rewardLink(deps: CashoutDeps, riderId: string, orderId: st
   const kept = keptLink(link.value);
   if (!kept) return { link: link.value };
   // Two asks at once: the first link kept is the one both answer.
-  const [changed] = await deps.db.models.Cashout.update({ rewardLink: kept }, { where: { id: row.id, rewardLink: null } });
-  if (changed === 1) return { link: kept };
-  return { link: (await deps.db.models.Cashout.findByPk(row.id))?.rewardLink ?? kept };
+  if (await keepRewardLink(deps.db, row.id, kept)) return { link: kept };
+  return { link: (await findCashout(deps.db, row.id))?.rewardLink ?? kept };
 }
 

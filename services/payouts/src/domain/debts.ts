@@ -1,8 +1,10 @@
-import { Op, QueryTypes } from 'sequelize';
-import type { Currency, Debt, DebtEntry, Receivable, ReceivablesAnswer, ReceivablesQuery, RiderDebtsAnswer, WriteOffInput } from '@rr/contracts';
+import type { Debt, DebtEntry, Receivable, ReceivablesAnswer, ReceivablesQuery, RiderDebtsAnswer, WriteOffInput } from '@rr/contracts';
 import { pagination } from '@rr/contracts';
 import { apiError, transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
+import { owedAccountsOfRider, ridersWhoOwe } from '../data-access/accounts-repository.js';
+import { eventTitles } from '../data-access/event-results-repository.js';
+import { earningDetailsOfLots, journalIdBySourceKey, journalsByIds, postingsOfAccounts } from '../data-access/journal-repository.js';
 import { InsufficientFunds } from './ledger.js';
 import type { Account, JournalTransaction } from '../data-access/models/index.js';
 import { writeOff } from './money.js';
@@ -28,8 +30,8 @@ async function changesOf(db: PayoutsDb, accounts: Account[]): Promise<Map<string
   const byAccount = new Map<string, Change[]>();
   if (accounts.length === 0) return byAccount;
   // In the order they were written: journal ids grow with each posting (a reversal and the award that repays it at once share an instant).
-  const postings = await db.models.Posting.findAll({ where: { accountId: { [Op.in]: accounts.map((a) => a.id) } }, order: [['createdAt', 'ASC'], ['transactionId', 'ASC']] });
-  const journals = new Map((await db.models.JournalTransaction.findAll({ where: { id: { [Op.in]: [...new Set(postings.map((p) => p.transactionId))] } } })).map((j) => [j.id, j]));
+  const postings = await postingsOfAccounts(db, accounts.map((a) => a.id));
+  const journals = new Map((await journalsByIds(db, [...new Set(postings.map((p) => p.transactionId))])).map((j) => [j.id, j]));
   for (const posting of postings) {
     const journal = journals.get(posting.transactionId)!;
     // Postings on `owed` are ≤ 0 when a debt is made: a change is what the rider owes more (+) or less (−).
@@ -41,13 +43,10 @@ async function changesOf(db: PayoutsDb, accounts: Account[]): Promise<Map<string
 /** Titles of events, and the class and place each corrected award was for (from its lot's earning). */
 async function describe(db: PayoutsDb, changes: Change[]): Promise<(change: Change) => { eventId: string | null; eventTitle: string; className: string | null; place: number | null }> {
   const eventIds = [...new Set(changes.map((c) => c.details.eventId).filter((id): id is string => typeof id === 'string'))];
-  const titles = new Map((await db.models.EventResults.findAll({ where: { eventId: { [Op.in]: eventIds } }, attributes: ['eventId', 'title'] })).map((e) => [e.eventId, e.title]));
+  const titles = await eventTitles(db, eventIds);
   const lotIds = [...new Set(changes.map((c) => c.details.lotId).filter((id): id is string => typeof id === 'string'))];
   const earnings = lotIds.length
-    ? await db.sequelize.query<{ lot_id: string; details: string | null }>(
-        "SELECT p.lot_id, j.details FROM postings p JOIN journal_transactions j ON j.id = p.transaction_id WHERE j.kind = 'earning' AND p.lot_id IN (:lotIds)",
-        { replacements: { lotIds }, type: QueryTypes.SELECT },
-      )
+    ? await earningDetailsOfLots(db, lotIds)
     : [];
   const awarded = new Map(earnings.map((row) => [row.lot_id, row.details ? (JSON.parse(row.details) as Record<string, unknown>) : {}]));
   return (change) => {
@@ -64,7 +63,7 @@ async function describe(db: PayoutsDb, changes: Change[]): Promise<(change: Chan
 
 /** What a rider owes now, per currency, and the corrections it still comes from (newest first). */
 export async function debtsOf(db: PayoutsDb, riderId: string): Promise<Debt[]> {
-  const accounts = (await db.models.Account.findAll({ where: { holder: riderId, purpose: 'owed' } })).filter((a) => a.balanceCents < 0);
+  const accounts = (await owedAccountsOfRider(db, riderId)).filter((a) => a.balanceCents < 0);
   if (accounts.length === 0) return [];
   const changes = await changesOf(db, accounts);
   const about = await describe(db, [...changes.values()].flat());
@@ -98,7 +97,7 @@ export async function debtsOf(db: PayoutsDb, riderId: string): Promise<Debt[]> {
 
 /** Every change of what a rider owes, newest first (staff's rider page). */
 export async function debtHistory(db: PayoutsDb, riderId: string): Promise<DebtEntry[]> {
-  const accounts = await db.models.Account.findAll({ where: { holder: riderId, purpose: 'owed' } });
+  const accounts = await owedAccountsOfRider(db, riderId);
   const changes = await changesOf(db, accounts);
   const currencyOf = new Map(accounts.map((a) => [a.id, a.currency]));
   const all = [...changes.entries()].flatMap(([accountId, list]) => list.map((change) => ({ change, currency: currencyOf.get(accountId)! })));
@@ -137,25 +136,7 @@ export async function riderDebts(db: PayoutsDb, riderId: string): Promise<RiderD
  * come from the reports' copy of the riders (identity's facts, kept by `rider.changed`).
  */
 export async function listReceivables(db: PayoutsDb, query: ReceivablesQuery): Promise<ReceivablesAnswer> {
-  const where: string[] = ["a.purpose = 'owed'", 'a.balance_cents < 0'];
-  const replacements: Record<string, unknown> = {};
-  if (query.currency) {
-    where.push('a.currency = :currency');
-    replacements.currency = query.currency;
-  }
-  if (query.query) {
-    where.push("(r.name LIKE :q ESCAPE '!' OR r.email LIKE :q ESCAPE '!' OR a.holder = :exact)");
-    replacements.q = `%${query.query.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-    replacements.exact = query.query;
-  }
-  const from = `FROM accounts a LEFT JOIN report_riders r ON r.rider_id = a.holder WHERE ${where.join(' AND ')}`;
-  const [rows, totals] = await Promise.all([
-    db.sequelize.query<{ holder: string; currency: Currency; balance_cents: unknown; updated_at: Date | string; name: string | null; email: string | null; country: string | null }>(
-      `SELECT a.holder, a.currency, a.balance_cents, a.updated_at, r.name, r.email, r.country ${from} ORDER BY a.balance_cents ASC, a.holder ASC LIMIT :limit OFFSET :offset`,
-      { replacements: { ...replacements, limit: query.limit, offset: (query.page - 1) * query.limit }, type: QueryTypes.SELECT },
-    ),
-    db.sequelize.query<{ currency: Currency; owed: unknown; riders: unknown }>(`SELECT a.currency, -SUM(a.balance_cents) AS owed, COUNT(*) AS riders ${from} GROUP BY a.currency ORDER BY a.currency`, { replacements, type: QueryTypes.SELECT }),
-  ]);
+  const [rows, totals] = await ridersWhoOwe(db, { currency: query.currency, query: query.query, limit: query.limit, offset: (query.page - 1) * query.limit });
   const receivables: Receivable[] = rows.map((row) => ({
     riderId: row.holder,
     name: row.name ?? '',
@@ -177,7 +158,7 @@ export async function writeOffDebt(db: PayoutsDb, riderId: string, input: WriteO
   try {
     await transactionWithRetry(db.sequelize, async (transaction) => {
       const sourceKey = `writeoff:${by}:${input.idempotencyKey}`;
-      const before = await db.models.JournalTransaction.findOne({ where: { sourceKey }, attributes: ['id'], transaction });
+      const before = await journalIdBySourceKey(db, sourceKey, transaction);
       await writeOff(db, { riderId, currency: input.currency, amountCents: input.amountCents, reason: input.reason.trim(), by, sourceKey }, transaction);
       // The rider hears what the programme forgave and what is still owed (a retried request tells nobody twice).
       if (!before) await addRiderNotices(db, await debtNotices(db, { repaid: [{ riderId, currency: input.currency, cents: input.amountCents, via: 'writtenOff', eventTitle: null }] }, transaction), transaction);

@@ -1,8 +1,8 @@
-import { Op, type WhereOptions } from 'sequelize';
 import { CREDIT_EXPIRING, MAX_EXPIRING_LOTS, type CreditExpiring } from '@rr/contracts';
 import type { Outbox } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { Lot } from '../data-access/models/index.js';
+import { lockLotsDueForWarning, lotsDueForWarning, markLotsWarned, type WarningDue } from '../data-access/lots-repository.js';
+import { walletIdsOfRider, walletsByIds } from '../data-access/wallets-repository.js';
 
 /** Spec: riders hear this many days before their earnings expire. */
 export const EXPIRY_WARNING_DAYS = 30;
@@ -42,29 +42,14 @@ export interface ExpiryWarningOutcome {
  */
 export async function warnExpiringCredit(db: PayoutsDb, outbox: Outbox, options: ExpiryWarningOptions): Promise<ExpiryWarningOutcome> {
   const { now, days = EXPIRY_WARNING_DAYS, riderId, force = false, batch = 500 } = options;
-  const due: WhereOptions<Lot> = {
-    status: 'current',
-    currentCents: { [Op.gt]: 0 },
-    expiresAt: { [Op.gt]: now, [Op.lte]: new Date(now.getTime() + days * DAY) },
-    // Marks written by this run carry `now` itself, so a forced run that needs several rounds still ends.
-    ...(force ? { [Op.or]: [{ expiryWarnedAt: null }, { expiryWarnedAt: { [Op.lt]: now } }] } : { expiryWarnedAt: null }),
-  };
+  const due: WarningDue = { now, until: new Date(now.getTime() + days * DAY), again: force };
 
   let walletIds: string[] | null = null;
   if (riderId !== undefined) {
-    walletIds = (await db.models.Wallet.findAll({ attributes: ['id'], where: { riderId } })).map((wallet) => wallet.id);
+    walletIds = await walletIdsOfRider(db, riderId);
     if (walletIds.length === 0) return { riders: 0, riderIds: [], lots: 0, more: false };
   }
-  const found = await db.models.Lot.findAll({
-    attributes: ['id', 'walletId'],
-    where: { ...due, ...(walletIds ? { walletId: { [Op.in]: walletIds } } : {}) },
-    order: [
-      ['walletId', 'ASC'],
-      ['expiresAt', 'ASC'],
-      ['id', 'ASC'],
-    ],
-    limit: batch,
-  });
+  const found = await lotsDueForWarning(db, due, walletIds, batch);
   const more = found.length >= batch;
   const byWallet = new Map<string, string[]>();
   for (const lot of found) byWallet.set(lot.walletId, [...(byWallet.get(lot.walletId) ?? []), lot.id]);
@@ -72,7 +57,7 @@ export async function warnExpiringCredit(db: PayoutsDb, outbox: Outbox, options:
   if (more && byWallet.size > 1) byWallet.delete(found[found.length - 1]!.walletId);
   if (byWallet.size === 0) return { riders: 0, riderIds: [], lots: 0, more };
 
-  const wallets = await db.models.Wallet.findAll({ attributes: ['id', 'riderId'], where: { id: { [Op.in]: [...byWallet.keys()] } } });
+  const wallets = await walletsByIds(db, [...byWallet.keys()]);
   const riders = new Set<string>();
   let lots = 0;
   for (const wallet of wallets) {
@@ -80,18 +65,10 @@ export async function warnExpiringCredit(db: PayoutsDb, outbox: Outbox, options:
     for (let start = 0; start < ids.length; start += MAX_EXPIRING_LOTS) {
       const chunk = ids.slice(start, start + MAX_EXPIRING_LOTS);
       await db.sequelize.transaction(async (transaction) => {
-        const locked = await db.models.Lot.findAll({
-          where: { ...due, id: { [Op.in]: chunk } },
-          order: [
-            ['expiresAt', 'ASC'],
-            ['id', 'ASC'],
-          ],
-          transaction,
-          lock: transaction.LOCK.UPDATE,
-        });
+        const locked = await lockLotsDueForWarning(db, due, chunk, transaction);
         // Spent, expired or warned by another replica meanwhile.
         if (locked.length === 0) return;
-        await db.models.Lot.update({ expiryWarnedAt: now }, { where: { id: { [Op.in]: locked.map((lot) => lot.id) } }, transaction });
+        await markLotsWarned(db, locked.map((lot) => lot.id), now, transaction);
         await outbox.add<CreditExpiring>(transaction, CREDIT_EXPIRING, {
           riderId: wallet.riderId,
           lots: locked.map((lot) => ({ lotId: lot.id, type: lot.type, amountCents: lot.currentCents, currency: lot.currency, expiresAt: lot.expiresAt!.toISOString() })),

@@ -1,6 +1,10 @@
-import { Op, QueryTypes } from 'sequelize';
 import type { EarningsAnswer, EarningsPeriod, Earning } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
+import { eventHeadings } from '../data-access/event-results-repository.js';
+import { earningLegsOfLots, reversalsOfRider } from '../data-access/journal-repository.js';
+import { lotsOfWallet } from '../data-access/lots-repository.js';
+import { approvedClaimsOf } from '../data-access/payout-claims-repository.js';
+import { decisionsOfRider } from '../data-access/payout-decisions-repository.js';
 import type { Lot } from '../data-access/models/index.js';
 import { findWalletByRider } from '../data-access/wallets-repository.js';
 
@@ -31,12 +35,7 @@ async function lotFacts(db: PayoutsDb, riderId: string, lots: Lot[]) {
   const withheld = new Map<string, number>();
   const reversalOf = new Map<string, { at: Date; owedCents: number; correction: string }>();
   for (let start = 0; start < ids.length; start += 500) {
-    const chunk = ids.slice(start, start + 500);
-    const rows = await db.sequelize.query<{ lot_id: string; kind: string; amount_cents: unknown; details: string | null }>(
-      `SELECT p.lot_id, j.kind, p.amount_cents, j.details FROM postings p JOIN journal_transactions j ON j.id = p.transaction_id
-        WHERE p.lot_id IN (:chunk) AND j.kind IN ('earning', 'withholding')`,
-      { replacements: { chunk }, type: QueryTypes.SELECT },
-    );
+    const rows = await earningLegsOfLots(db, ids.slice(start, start + 500));
     for (const row of rows) {
       if (row.kind === 'withholding') withheld.set(row.lot_id, (withheld.get(row.lot_id) ?? 0) - Number(row.amount_cents));
       else if (Number(row.amount_cents) > 0 && row.details) {
@@ -48,7 +47,7 @@ async function lotFacts(db: PayoutsDb, riderId: string, lots: Lot[]) {
   // Reversals name the lot they took back (a merged rider's lots are reversed under the rider who holds them now).
   const reversed = lots.filter((lot) => lot.reversedAt);
   if (reversed.length > 0) {
-    const journals = await db.models.JournalTransaction.findAll({ where: { kind: 'reversal', riderId }, attributes: ['details', 'createdAt'] });
+    const journals = await reversalsOfRider(db, riderId);
     for (const journal of journals) {
       const details = journal.details ? (JSON.parse(journal.details) as { lotId?: unknown; owedCents?: unknown; correction?: unknown }) : {};
       if (typeof details.lotId === 'string') reversalOf.set(details.lotId, { at: journal.createdAt, owedCents: Number(details.owedCents ?? 0), correction: String(details.correction ?? '') });
@@ -68,16 +67,13 @@ export async function getEarnings(db: PayoutsDb, riderId: string, period: Earnin
   const { eventId, now = new Date() } = options;
   const years = yearsOf(period, now);
   const inPeriod = (day: string) => !years || (day >= years.from && day <= years.to);
-  const decisions = await db.models.PayoutDecision.findAll({
-    where: { riderId, ...(eventId ? { eventId } : {}), ...(years ? { startDate: { [Op.between]: [years.from, years.to] } } : {}) },
-    order: [['startDate', 'DESC'], ['eventId', 'ASC'], ['place', 'ASC']],
-  });
+  const decisions = await decisionsOfRider(db, riderId, { eventId, days: years });
   const wallet = await findWalletByRider(db, riderId);
-  const lots = wallet ? await db.models.Lot.findAll({ where: { walletId: wallet.id, ...(eventId ? { eventId } : {}) } }) : [];
+  const lots = wallet ? await lotsOfWallet(db, wallet.id, eventId) : [];
   const byId = new Map(lots.map((lot) => [lot.id, lot]));
   const { decisionOf, withheld, reversalOf } = await lotFacts(db, riderId, lots);
   const events = new Map(
-    (await db.models.EventResults.findAll({ where: { eventId: { [Op.in]: [...new Set([...decisions.map((d) => d.eventId), ...lots.flatMap((l) => (l.eventId ? [l.eventId] : []))])] } }, attributes: ['eventId', 'title', 'startDate'] })).map((e) => [
+    (await eventHeadings(db, [...new Set([...decisions.map((d) => d.eventId), ...lots.flatMap((l) => (l.eventId ? [l.eventId] : []))])])).map((e) => [
       e.eventId,
       e,
     ]),
@@ -162,7 +158,7 @@ export async function getEarnings(db: PayoutsDb, riderId: string, period: Earnin
 
   // Approved payout claims: with their race, class and place, and their own reason.
   const claims = new Map(
-    (await db.models.PayoutClaim.findAll({ where: { riderId, status: 'approved' }, attributes: ['lotId', 'eventTitle', 'eventDate', 'className', 'place'], raw: true })).map((claim) => [claim.lotId, claim]),
+    (await approvedClaimsOf(db, riderId)).map((claim) => [claim.lotId, claim]),
   );
   // Lots no decision posted (approved claims, seeded, moved here by a merge), in the period by their race day.
   for (const lot of lots) {

@@ -1,5 +1,7 @@
 import type { EventPayoutDecision, EventPayoutsAnswer } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
+import { findEventResults } from '../data-access/event-results-repository.js';
+import { decisionsOfEvent } from '../data-access/payout-decisions-repository.js';
 import type { PayoutDecision } from '../data-access/models/index.js';
 
 /** Who reads an event's payouts: its promoter (their own events only) or programme staff (any event). */
@@ -31,10 +33,10 @@ function decisionView(d: PayoutDecision): EventPayoutDecision {
  * an event that is not theirs (the route answers 404 for both, so another promoter's event is never told apart).
  */
 export async function getEventPayouts(db: PayoutsDb, eventId: string, reader: EventPayoutsReader): Promise<EventPayoutsAnswer | null> {
-  const event = await db.models.EventResults.findByPk(eventId);
+  const event = await findEventResults(db, eventId);
   if (!event) return null;
   if (reader.role === 'promoter' && event.promoterId !== reader.promoterId) return null;
-  const rows = await db.models.PayoutDecision.findAll({ where: { eventId } });
+  const rows = await decisionsOfEvent(db, eventId);
   const sortKey = (d: PayoutDecision) => [d.decisionKey.startsWith('bonus:') ? 1 : 0, d.className ?? '', d.place ?? Number.MAX_SAFE_INTEGER, d.decisionKey] as const;
   rows.sort((a, b) => {
     const [ka, kb] = [sortKey(a), sortKey(b)];

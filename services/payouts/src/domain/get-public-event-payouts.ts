@@ -6,6 +6,8 @@ import {
   type PublicPayoutReasonCode,
 } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
+import { findEventResults } from '../data-access/event-results-repository.js';
+import { decisionsOfEvent } from '../data-access/payout-decisions-repository.js';
 import type { PayoutDecision } from '../data-access/models/index.js';
 
 const RULE_REASONS: ReadonlySet<string> = new Set(PUBLIC_RULE_REASON_CODES);
@@ -46,8 +48,8 @@ function publicView(d: PublicColumns): PublicPayoutDecision {
  * they are being checked and asks again), never the other way round.
  */
 export async function getPublicEventPayouts(db: PayoutsDb, eventId: string): Promise<PublicEventPayoutsAnswer | null> {
-  const event = await db.models.EventResults.findByPk(eventId, { attributes: ['eventId', 'version'] });
+  const event = await findEventResults(db, eventId, { attributes: ['eventId', 'version'] });
   if (!event) return null;
-  const rows = await db.models.PayoutDecision.findAll({ where: { eventId }, attributes: PUBLIC_COLUMNS, order: [['decisionKey', 'ASC']] });
+  const rows = await decisionsOfEvent(db, eventId, { attributes: PUBLIC_COLUMNS, byKey: true });
   return { eventId: event.eventId, version: event.version, decisions: rows.map(publicView) };
 }

@@ -1,6 +1,7 @@
-import { Op } from 'sequelize';
 import { redemptionCode, type CreditRedemption, type CreditRedemptionsAnswer, type EarningsPeriod } from '@rr/contracts';
 import type { PayoutsDb } from '../data-access/database.js';
+import { legsWithoutLot, redemptionsOfRider, refundsOfRedemptions } from '../data-access/journal-repository.js';
+import { redemptionCodesOf } from '../data-access/redemptions-repository.js';
 import type { Currency } from '../data-access/models/index.js';
 
 /** The calendar year a period covers, as UTC instants, or null for lifetime. */
@@ -19,20 +20,12 @@ const detailsOf = (text: string | null) => (text ? (JSON.parse(text) as { dealer
  */
 export async function getRedemptions(db: PayoutsDb, riderId: string, period: EarningsPeriod, now = new Date()): Promise<CreditRedemptionsAnswer> {
   const year = yearOf(period, now);
-  const journals = await db.models.JournalTransaction.findAll({
-    where: { riderId, kind: 'redemption', ...(year ? { createdAt: { [Op.gte]: year.from, [Op.lt]: year.to } } : {}) },
-    order: [['createdAt', 'DESC'], ['id', 'ASC']],
-    limit: 1_000,
-  });
+  const journals = await redemptionsOfRider(db, riderId, year);
   const ids = journals.map((j) => j.id);
-  const refunds = ids.length ? await db.models.JournalTransaction.findAll({ where: { kind: 'refund', reversesId: { [Op.in]: ids } }, attributes: ['id', 'reversesId'], raw: true }) : [];
+  const refunds = ids.length ? await refundsOfRedemptions(db, ids) : [];
   // What moved on the programme's dealers account: + when redeemed, − when refunded.
-  const dealerLegs = await db.models.Posting.findAll({
-    where: { transactionId: { [Op.in]: [...ids, ...refunds.map((r) => r.id)] }, lotId: null },
-    attributes: ['transactionId', 'amountCents', 'currency'],
-    raw: true,
-  });
-  const rows = ids.length ? await db.models.CreditRedemption.findAll({ where: { id: { [Op.in]: ids } }, attributes: ['id', 'code'] }) : [];
+  const dealerLegs = await legsWithoutLot(db, [...ids, ...refunds.map((r) => r.id)]);
+  const rows = ids.length ? await redemptionCodesOf(db, ids) : [];
   const codes = new Map(rows.map((row) => [row.id, redemptionCode(row.code)]));
   const refundOf = new Map(refunds.map((r) => [r.id, r.reversesId!]));
   const amount = new Map<string, { cents: number; currency: Currency }>();

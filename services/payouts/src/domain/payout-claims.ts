@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Op, type WhereOptions } from 'sequelize';
 import {
   claimClassOf,
   claimDeadline,
@@ -16,6 +15,9 @@ import {
 import { AppError, apiError, forbidden, notFound, transactionWithRetry } from '@rr/server-kit';
 import type { RiderNotice } from '@rr/contracts/server';
 import type { PayoutsDb } from '../data-access/database.js';
+import { eventsSince, eventsTitled, findEventResults, lockEventResults, nameBike } from '../data-access/event-results-repository.js';
+import { changeClaim, createClaim, findClaim, lockClaim, lockOpenClaims, searchClaims } from '../data-access/payout-claims-repository.js';
+import { eventsRacedBy, payingDecisionsOfRider } from '../data-access/payout-decisions-repository.js';
 import type { EventResults, PayoutClaimRow } from '../data-access/models/index.js';
 import { decisionNotes, redecideEvents } from './apply-results.js';
 import type { EventClassesSource } from './event-classes.js';
@@ -106,7 +108,7 @@ async function classAndPlace(deps: ClaimsDeps, eventId: string, className: strin
 /** Files a claim: the rider's own (`actor.role` rider), or an administrator's for `input.riderId`. */
 export async function fileClaim(deps: ClaimsDeps, actor: Actor, input: PayoutClaimInput | AdminPayoutClaimInput): Promise<PayoutClaim> {
   const riderId = actor.role === 'rider' ? actor.id : (input as AdminPayoutClaimInput).riderId;
-  const event = await deps.db.models.EventResults.findByPk(input.eventId);
+  const event = await findEventResults(deps.db, input.eventId);
   if (!event) throw apiError('CLAIM_EVENT_UNKNOWN');
   const raceDay = event.endDate ?? event.startDate;
   const deadline = claimDeadline(raceDay);
@@ -119,10 +121,11 @@ export async function fileClaim(deps: ClaimsDeps, actor: Actor, input: PayoutCla
   const { rules } = await rulesInForce(deps.db, { eventId: event.eventId, startDate: event.startDate, country: event.country, seriesId: event.seriesId });
 
   return transactionWithRetry(deps.db.sequelize, async (transaction) => {
-    const open = await deps.db.models.PayoutClaim.findAll({ where: { riderId, eventId: event.eventId, status: 'open' }, transaction, lock: transaction.LOCK.UPDATE });
+    const open = await lockOpenClaims(deps.db, riderId, event.eventId, transaction);
     if (rules.claims === 'perEvent' && open.length > 0) throw apiError('CLAIM_EVENT_ALREADY_OPEN');
     if (open.some((claim) => sameClass(claim.className, claimed.className))) throw apiError('CLAIM_ALREADY_OPEN');
-    const row = await deps.db.models.PayoutClaim.create(
+    const row = await createClaim(
+      deps.db,
       {
         id: randomUUID(),
         riderId,
@@ -141,7 +144,7 @@ export async function fileClaim(deps: ClaimsDeps, actor: Actor, input: PayoutCla
         createdBy: actor.id,
         createdByRole: actor.role,
       },
-      { transaction },
+      transaction,
     );
     return claimView(row);
   });
@@ -149,30 +152,25 @@ export async function fileClaim(deps: ClaimsDeps, actor: Actor, input: PayoutCla
 
 /** The claims list: an administrator's search (spec §3 fields), or the rider's own claims with what they can claim. */
 export async function listClaims(deps: ClaimsDeps, actor: Actor, query: PayoutClaimsQuery): Promise<PayoutClaimsAnswer> {
-  const where: WhereOptions<PayoutClaimRow>[] = [];
-  if (actor.role === 'rider') where.push({ riderId: actor.id });
-  else if (query.riderId) where.push({ riderId: query.riderId });
-  const like = (text: string) => ({ [Op.like]: `%${escapeLike(text)}%` });
-  if (query.query) {
-    where.push({ [Op.or]: [{ riderName: like(query.query) }, { riderEmail: like(query.query) }, { eventTitle: like(query.query) }, { className: like(query.query) }, { vin: like(query.query.toUpperCase()) }, { bikeModel: like(query.query) }] });
-  }
-  if (query.name) where.push({ riderName: like(query.name) });
-  if (query.email) where.push({ riderEmail: like(query.email) });
-  if (query.country) where.push({ country: query.country.toUpperCase() });
-  if (query.bikeModel) where.push({ bikeModel: like(query.bikeModel) });
-  if (query.bikeYear) where.push({ bikeYear: query.bikeYear });
-  if (query.status) where.push({ status: query.status });
-  const { rows, count } = await deps.db.models.PayoutClaim.findAndCountAll({
-    where: { [Op.and]: where },
-    order: [['createdAt', 'DESC'], ['id', 'ASC']],
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
+  const { rows, count } = await searchClaims(
+    deps.db,
+    {
+      riderId: actor.role === 'rider' ? actor.id : query.riderId,
+      text: query.query,
+      name: query.name,
+      email: query.email,
+      country: query.country,
+      bikeModel: query.bikeModel,
+      bikeYear: query.bikeYear,
+      status: query.status,
+    },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
   const answer: PayoutClaimsAnswer = { payoutClaims: rows.map(claimView), pagination: pagination(query.page, query.limit, count) };
   if (actor.role !== 'rider') {
     const [events, profile] = await Promise.all([
       query.eventQuery
-        ? deps.db.models.EventResults.findAll({ where: { title: like(query.eventQuery) }, order: [['startDate', 'DESC'], ['eventId', 'ASC']], limit: 20 })
+        ? eventsTitled(deps.db, `%${escapeLike(query.eventQuery)}%`)
         : Promise.resolve(null),
       query.riderId ? deps.riders.profile(query.riderId) : Promise.resolve(null),
     ]);
@@ -191,17 +189,9 @@ export async function listClaims(deps: ClaimsDeps, actor: Actor, query: PayoutCl
 export async function claimableEventsOf(deps: ClaimsDeps, riderId: string): Promise<ClaimableEvent[]> {
   const from = new Date(Date.parse(`${today(deps)}T00:00:00Z`) - 45 * DAY).toISOString().slice(0, 10);
   // The first day bounds the search on its index; the last day decides (an event lasts a few days at most).
-  const events = await deps.db.models.EventResults.findAll({
-    where: { startDate: { [Op.gte]: new Date(Date.parse(`${from}T00:00:00Z`) - 14 * DAY).toISOString().slice(0, 10) } },
-    order: [['startDate', 'DESC'], ['eventId', 'ASC']],
-    limit: 2_000,
-  });
+  const events = await eventsSince(deps.db, new Date(Date.parse(`${from}T00:00:00Z`) - 14 * DAY).toISOString().slice(0, 10));
   const open = events.filter((event) => (event.endDate ?? event.startDate) >= from);
-  const mine = new Set(
-    (
-      await deps.db.models.PayoutDecision.findAll({ where: { riderId, eventId: { [Op.in]: open.map((event) => event.eventId) } }, attributes: ['eventId'], raw: true })
-    ).map((d) => d.eventId),
-  );
+  const mine = await eventsRacedBy(deps.db, riderId, open.map((event) => event.eventId));
   return [...open.filter((e) => mine.has(e.eventId)), ...open.filter((e) => !mine.has(e.eventId))].slice(0, 100).map((e) => claimableEvent(e, mine.has(e.eventId)));
 }
 
@@ -216,7 +206,7 @@ function claimableEvent(event: EventResults, raced = false): ClaimableEvent {
  * second approval (a double click, a retry) posts nothing more.
  */
 export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: string, update: PayoutClaimUpdate): Promise<PayoutClaim> {
-  const found = await deps.db.models.PayoutClaim.findByPk(claimId);
+  const found = await findClaim(deps.db, claimId);
   if (!found || (actor.role === 'rider' && found.riderId !== actor.id)) throw notFound('Payout claim not found');
   if ((update.action === 'approve' || update.action === 'reject') && actor.role !== 'admin') throw forbidden();
   if (update.action === 'withdraw' && actor.role !== 'rider') throw forbidden();
@@ -228,7 +218,7 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
   let claimed: { className: string; place: number } | null = null;
   if (update.action === 'approve') {
     const facts = (await deps.riders.facts([found.riderId])).get(found.riderId);
-    const event = await deps.db.models.EventResults.findByPk(found.eventId, { attributes: ['country', 'seriesId'] });
+    const event = await findEventResults(deps.db, found.eventId, { attributes: ['country', 'seriesId'] });
     const { rules } = await rulesInForce(deps.db, { startDate: found.eventDate, country: event?.country ?? found.country, seriesId: event?.seriesId ?? null });
     approval = { withholdPercent: update.payoutType === 'cash' && facts?.nonResidentAlien ? rules.withholdingPercent : 0, creditExpiryDays: rules.creditExpiryDays };
   }
@@ -241,34 +231,35 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
   let namedBike = false;
   const answer = await transactionWithRetry(deps.db.sequelize, async (transaction) => {
     namedBike = false;
-    const claim = (await deps.db.models.PayoutClaim.findByPk(claimId, { transaction, lock: transaction.LOCK.UPDATE }))!;
+    const claim = (await lockClaim(deps.db, claimId, transaction))!;
     if (claim.status !== 'open') throw apiError('CLAIM_DECIDED');
     const now = (deps.now ?? (() => new Date()))();
     switch (update.action) {
       case 'edit':
-        await claim.update({ ...claimed!, ...bike!, message: update.message ?? '' }, { transaction });
+        await changeClaim(claim, { ...claimed!, ...bike!, message: update.message ?? '' }, transaction);
         break;
       case 'withdraw':
-        await claim.update({ status: 'withdrawn', decidedBy: actor.id, decidedAt: now }, { transaction });
+        await changeClaim(claim, { status: 'withdrawn', decidedBy: actor.id, decidedAt: now }, transaction);
         break;
       case 'reject':
-        await claim.update({ status: 'rejected', decisionNote: update.note, decidedBy: actor.id, decidedAt: now }, { transaction });
+        await changeClaim(claim, { status: 'rejected', decisionNote: update.note, decidedBy: actor.id, decidedAt: now }, transaction);
         await addRiderNotices(deps.db, [claimNotice(claim, null)], transaction);
         break;
       case 'approve': {
         // The lock a new results version takes: the results and this approval never both pay the class.
-        await deps.db.models.EventResults.findByPk(claim.eventId, { transaction, lock: transaction.LOCK.UPDATE });
-        const decided = await deps.db.models.PayoutDecision.findAll({ where: { eventId: claim.eventId, riderId: claim.riderId, outcome: { [Op.in]: ['paid', 'pending'] } }, attributes: ['className', 'outcome', 'reason', 'amountCents', 'lotType'], transaction });
+        await lockEventResults(deps.db, claim.eventId, transaction);
+        const decided = await payingDecisionsOfRider(deps.db, claim.eventId, claim.riderId, transaction);
         const mine = decided.filter((d) => d.className !== null && sameClass(d.className, claim.className));
         const waitingForBike = mine.find((d) => d.outcome === 'pending' && d.reason === 'bikeNotNamed');
         if (waitingForBike) {
           // The result waits for the bike it was raced on (one machine, one payout): the claim names it, and the
           // results pay it once the event is decided again — never the claim's own amount beside the result's.
           if (!claim.vin) throw apiError('CLAIM_NEEDS_BIKE');
-          await deps.db.models.NamedBike.upsert({ eventId: claim.eventId, riderId: claim.riderId, classKey: comparableClass(claim.className), vin: claim.vin.toUpperCase(), claimId: claim.id, createdAt: now }, { transaction });
-          await claim.update(
+          await nameBike(deps.db, { eventId: claim.eventId, riderId: claim.riderId, classKey: comparableClass(claim.className), vin: claim.vin.toUpperCase(), claimId: claim.id, createdAt: now }, transaction);
+          await changeClaim(
+            claim,
             { status: 'approved', payoutType: waitingForBike.lotType === 'cash' ? 'cash' : 'credit', amountCents: waitingForBike.amountCents, decisionNote: update.note ?? null, decidedBy: actor.id, decidedAt: now, lotId: null },
-            { transaction },
+            transaction,
           );
           await addRiderNotices(deps.db, [claimNotice(claim, 'results')], transaction);
           namedBike = true;
@@ -289,7 +280,7 @@ export async function updateClaim(deps: ClaimsDeps, actor: Actor, claimId: strin
           details: { claimId: claim.id, reason: 'claimApproved', decidedBy: actor.id, className: claim.className, place: claim.place },
         };
         const paid = await award(deps.db, earning, transaction);
-        await claim.update({ status: 'approved', payoutType: update.payoutType, amountCents: update.amountCents, decisionNote: update.note ?? null, decidedBy: actor.id, decidedAt: now, lotId: paid.lot.id }, { transaction });
+        await changeClaim(claim, { status: 'approved', payoutType: update.payoutType, amountCents: update.amountCents, decisionNote: update.note ?? null, decidedBy: actor.id, decidedAt: now, lotId: paid.lot.id }, transaction);
         // The rider hears of the decision (what it pays), and of a debt the payment repaid.
         await addRiderNotices(
           deps.db,

@@ -1,6 +1,8 @@
-import { Op, UniqueConstraintError } from 'sequelize';
+import { UniqueConstraintError } from 'sequelize';
 import { z } from 'zod';
 import { badRequest, conflict, unauthenticated } from '@rr/server-kit';
+import { cashoutOfProviderId, findCashout } from '../data-access/cashouts-repository.js';
+import { forgetWebhook, recordWebhook } from '../data-access/provider-webhooks-repository.js';
 import { verifyWebhookSignature } from '../provider/payment-provider.js';
 import { claimAndAdvance, type CashoutDeps } from './cashout.js';
 
@@ -70,7 +72,7 @@ export async function handleProviderWebhook(deps: WebhookDeps, rawBody: string |
 
   const resource = webhook.payload?.resource;
   try {
-    await db.sequelize.getQueryInterface().bulkInsert('provider_webhooks', [{ id: webhook.uuid, event: webhook.event, received_at: now, order_id: resource?.id ?? null }]);
+    await recordWebhook(db, { uuid: webhook.uuid, event: webhook.event, receivedAt: now, orderId: resource?.id ?? null });
   } catch (error) {
     if (error instanceof UniqueConstraintError) {
       logger.info({ uuid: webhook.uuid, event: webhook.event }, 'provider webhook seen before: not acted on again');
@@ -78,20 +80,20 @@ export async function handleProviderWebhook(deps: WebhookDeps, rawBody: string |
     }
     throw error;
   }
-  const forget = () => db.sequelize.getQueryInterface().bulkDelete('provider_webhooks', { id: webhook.uuid });
+  const forget = () => forgetWebhook(db, webhook.uuid);
   try {
     if (!resource || !/^(orders?|rewards?)$/i.test(resource.type)) return { received: true, ignored: 'not about an order' };
-    let row = await db.models.Cashout.findOne({ where: { [Op.or]: [{ providerOrderId: resource.id }, { rewardId: resource.id }] } });
+    let row = await cashoutOfProviderId(db, resource.id);
     if (!row) {
       // The cash-out never heard the provider's answer (a timeout): the order's external_id is the cash-out's id.
       const order = await deps.provider.orderOf(resource);
       if (order.kind !== 'ok') throw conflict('The payment provider did not answer; send the webhook again later');
-      row = order.value?.externalId ? await db.models.Cashout.findByPk(order.value.externalId) : null;
+      row = order.value?.externalId ? await findCashout(db, order.value.externalId) : null;
     }
     if (!row) return { received: true, ignored: 'no cash-out of ours' };
     if (row.status === 'processing') {
       await claimAndAdvance(deps, row.id, new Date());
-      row = (await db.models.Cashout.findByPk(row.id))!;
+      row = (await findCashout(db, row.id))!;
       if (row.status === 'processing') throw conflict('The cash-out is still being settled; send the webhook again later');
     }
     logger.info({ uuid: webhook.uuid, event: webhook.event, cashoutId: row.id, status: row.status }, 'provider webhook handled');

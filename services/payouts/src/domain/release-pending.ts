@@ -1,6 +1,7 @@
-import { Op } from 'sequelize';
 import { transactionWithRetry, type Logger } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
+import { lockEventResults } from '../data-access/event-results-repository.js';
+import { changeDecision, lockDecision, ridersWaitingForDocuments, waitingForDocumentsOf } from '../data-access/payout-decisions-repository.js';
 import { decisionNotes } from './apply-results.js';
 import { award, type Award } from './money.js';
 import { addRiderNotices, debtNotices, earningPostedNotices, postedLineOf, repaymentsOf } from './rider-notices.js';
@@ -35,15 +36,7 @@ export async function releasePendingDocuments(db: PayoutsDb, riders: Pick<RiderF
   };
   // Every waiting rider, a page of riders (one question to identity) at a time.
   for (let after = ''; ; ) {
-    const waiting = await db.models.PayoutDecision.findAll({
-      where: { outcome: 'pending', reason: 'documentsMissing', riderId: { [Op.gt]: after } },
-      attributes: ['riderId'],
-      group: ['riderId'],
-      order: [['riderId', 'ASC']],
-      limit: RIDERS_PER_PAGE,
-      raw: true,
-    });
-    const riderIds = waiting.map((row) => row.riderId!);
+    const riderIds = await ridersWaitingForDocuments(db, after, RIDERS_PER_PAGE);
     if (riderIds.length === 0) break;
     after = riderIds[riderIds.length - 1]!;
     const facts = await riders.facts(riderIds);
@@ -61,13 +54,13 @@ export async function releasePendingDocuments(db: PayoutsDb, riders: Pick<RiderF
 
 async function releaseRider(db: PayoutsDb, riderId: string, nonResidentAlien: boolean, rulesOf: (race: { eventId: string; startDate: string; country: string }) => Promise<RuleSet>, now: Date): Promise<number> {
   let released = 0;
-  const decisions = await db.models.PayoutDecision.findAll({ where: { riderId, outcome: 'pending', reason: 'documentsMissing' }, order: [['startDate', 'ASC'], ['id', 'ASC']] });
+  const decisions = await waitingForDocumentsOf(db, riderId);
   for (const pending of decisions) {
     const rules = await rulesOf(pending);
     const posted = await transactionWithRetry(db.sequelize, async (transaction) => {
       // The same lock a new results version takes: one of the two decides this line.
-      const event = await db.models.EventResults.findByPk(pending.eventId, { transaction, lock: transaction.LOCK.UPDATE });
-      const row = await db.models.PayoutDecision.findByPk(pending.id, { transaction, lock: transaction.LOCK.UPDATE });
+      const event = await lockEventResults(db, pending.eventId, transaction);
+      const row = await lockDecision(db, pending.id, transaction);
       if (!event || !row || row.outcome !== 'pending' || row.reason !== 'documentsMissing' || !row.lotType) return false;
       const withholdPercent = row.lotType === 'cash' && nonResidentAlien ? rules.withholdingPercent : 0;
       const earning: Award = {
@@ -84,7 +77,7 @@ async function releaseRider(db: PayoutsDb, riderId: string, nonResidentAlien: bo
         details: { decision: row.decisionKey, className: row.className, place: row.place, vin: row.vin, released: 'documentsOnFile' },
       };
       const paid = await award(db, earning, transaction);
-      await row.update({ outcome: 'paid', reason: 'paid', withholdPercent, lotId: paid.lot.id }, { transaction });
+      await changeDecision(row, { outcome: 'paid', reason: 'paid', withholdPercent, lotId: paid.lot.id }, transaction);
       // The rider hears that the earning that waited for their documents is now on their balance.
       if (paid.posted) {
         const posted = [{ award: earning, awarded: paid, eventTitle: event.title }];

@@ -1,11 +1,12 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { withheldCents } from '@rr/contracts';
 import { MAX_NOTICE_LINES, RIDER_NOTICE, type NoticeWaitingReason, type RiderNotice } from '@rr/contracts/server';
 import { newMessage } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
+import { owedBalancesOfRiders } from '../data-access/accounts-repository.js';
+import { addOutboxMessages } from '../data-access/outbox-repository.js';
 import type { Currency, LotType } from '../data-access/models/index.js';
 import { pokeRelayAfterCommit } from '../reporting/feed.js';
-import { sqlDate } from '../reporting/store.js';
 import type { Awarded } from './award-many.js';
 import type { Award } from './money.js';
 
@@ -22,9 +23,9 @@ export async function addRiderNotices(db: PayoutsDb, notices: readonly RiderNoti
   if (notices.length === 0) return;
   const rows = notices.map((notice) => {
     const message = newMessage(RIDER_NOTICE, notice);
-    return { id: message.id, topic: RIDER_NOTICE, payload: JSON.stringify(notice), occurred_at: sqlDate(db, new Date(message.occurredAt)), attempts: 0 };
+    return { id: message.id, topic: RIDER_NOTICE, payload: JSON.stringify(notice), occurredAt: new Date(message.occurredAt) };
   });
-  for (let start = 0; start < rows.length; start += 500) await db.sequelize.getQueryInterface().bulkInsert('outbox_messages', rows.slice(start, start + 500), { transaction });
+  await addOutboxMessages(db, rows, transaction);
   pokeRelayAfterCommit(db, transaction);
 }
 
@@ -138,7 +139,7 @@ export async function debtNotices(db: PayoutsDb, change: { created?: readonly De
   for (const r of repaid) groupOf(r.riderId, r.currency).repaid.push(r);
   const riderIds = [...new Set([...groups.values()].map((g) => g.riderId))];
   const owed = new Map(
-    (await db.models.Account.findAll({ where: { holder: { [Op.in]: riderIds }, purpose: 'owed' }, attributes: ['holder', 'currency', 'balanceCents'], transaction })).map((a) => [keyOf(a.holder, a.currency), Math.max(0, -a.balanceCents)]),
+    (await owedBalancesOfRiders(db, riderIds, transaction)).map((a) => [keyOf(a.holder, a.currency), Math.max(0, -a.balanceCents)]),
   );
   const notices: RiderNotice[] = [];
   for (const group of groups.values()) {

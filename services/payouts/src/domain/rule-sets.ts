@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Op } from 'sequelize';
 import {
   DEFAULT_RULE_SET,
   RULE_SET_PRESETS,
@@ -15,6 +14,7 @@ import {
 } from '@rr/contracts/rule-sets';
 import { apiError, notFound, parseBody } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
+import { changeRuleSet, changesOfRuleSet, createRuleSet, findRuleSet, lastVersionOf, lockRuleSet, previousVersionOf, recordRuleSetChange, ruleSetVersions } from '../data-access/rule-sets-repository.js';
 import type { RuleSetChange, RuleSetRow } from '../data-access/models/index.js';
 
 /**
@@ -46,12 +46,12 @@ export function versionOf(row: RuleSetRow): RuleSetVersion {
 
 /** Every version, newest first (of one programme year, or all). */
 export async function listRuleSets(db: PayoutsDb, year?: number): Promise<{ ruleSets: RuleSetVersion[]; defaults: RuleSet }> {
-  const rows = await db.models.RuleSet.findAll({ where: year ? { year } : {}, order: [['year', 'DESC'], ['scopeKey', 'ASC'], ['version', 'DESC']] });
+  const rows = await ruleSetVersions(db, year);
   return { ruleSets: rows.map(versionOf), defaults: DEFAULT_RULE_SET };
 }
 
 async function found(db: PayoutsDb, id: string): Promise<RuleSetRow> {
-  const row = id.length <= 36 ? await db.models.RuleSet.findByPk(id) : null;
+  const row = id.length <= 36 ? await findRuleSet(db, id) : null;
   if (!row) throw notFound('No such rule set version');
   return row;
 }
@@ -71,8 +71,8 @@ function changeOf(change: RuleSetChange): RuleSetDetail['changes'][number] {
 export async function getRuleSet(db: PayoutsDb, id: string): Promise<RuleSetDetail> {
   const row = await found(db, id);
   const [changes, previous] = await Promise.all([
-    db.models.RuleSetChange.findAll({ where: { ruleSetId: row.id }, order: [['at', 'ASC'], ['id', 'ASC']] }),
-    db.models.RuleSet.findOne({ where: { scopeKey: row.scopeKey, version: { [Op.lt]: row.version } }, order: [['version', 'DESC']] }),
+    changesOfRuleSet(db, row.id),
+    previousVersionOf(db, row),
   ]);
   const ruleSet = versionOf(row);
   const before = previous ? versionOf(previous) : null;
@@ -86,8 +86,9 @@ export async function createDraft(db: PayoutsDb, actorId: string, input: RuleSet
   const key = scopeKey(input.scope);
   return db.sequelize.transaction(async (transaction) => {
     // The scope's versions are numbered in order; two drafts made at once take 2 and 3, never 2 twice (the unique index).
-    const last = (await db.models.RuleSet.max('version', { where: { scopeKey: key }, transaction })) as number | null;
-    const row = await db.models.RuleSet.create(
+    const last = await lastVersionOf(db, key, transaction);
+    const row = await createRuleSet(
+      db,
       {
         id: randomUUID(),
         year: input.scope.year,
@@ -104,9 +105,9 @@ export async function createDraft(db: PayoutsDb, actorId: string, input: RuleSet
         createdAt: now,
         updatedAt: now,
       },
-      { transaction },
+      transaction,
     );
-    await db.models.RuleSetChange.create({ id: randomUUID(), ruleSetId: row.id, action: 'created', actorId, rulesBefore: null, rulesAfter: row.rules, effectiveFrom: row.effectiveFrom, at: now }, { transaction });
+    await recordRuleSetChange(db, { id: randomUUID(), ruleSetId: row.id, action: 'created', actorId, rulesBefore: null, rulesAfter: row.rules, effectiveFrom: row.effectiveFrom, at: now }, transaction);
     return versionOf(row);
   });
 }
@@ -114,13 +115,13 @@ export async function createDraft(db: PayoutsDb, actorId: string, input: RuleSet
 /** A draft's new rules, day and note | 409 RULE_SET_NOT_DRAFT once published. */
 export async function editDraft(db: PayoutsDb, actorId: string, id: string, input: RuleSetEditInput, now = new Date()): Promise<RuleSetVersion> {
   return db.sequelize.transaction(async (transaction) => {
-    const row = await db.models.RuleSet.findByPk(id.length <= 36 ? id : '', { transaction, lock: transaction.LOCK.UPDATE });
+    const row = await lockRuleSet(db, id.length <= 36 ? id : '', transaction);
     if (!row) throw notFound('No such rule set version');
     if (row.status !== 'draft') throw apiError('RULE_SET_NOT_DRAFT');
     parseBody(effectiveDayIn(row.year), { effectiveFrom: input.effectiveFrom });
     const before = row.rules;
-    await row.update({ rules: JSON.stringify(input.rules), effectiveFrom: input.effectiveFrom, note: input.note, updatedAt: now }, { transaction });
-    await db.models.RuleSetChange.create({ id: randomUUID(), ruleSetId: row.id, action: 'edited', actorId, rulesBefore: before, rulesAfter: row.rules, effectiveFrom: row.effectiveFrom, at: now }, { transaction });
+    await changeRuleSet(row, { rules: JSON.stringify(input.rules), effectiveFrom: input.effectiveFrom, note: input.note, updatedAt: now }, transaction);
+    await recordRuleSetChange(db, { id: randomUUID(), ruleSetId: row.id, action: 'edited', actorId, rulesBefore: before, rulesAfter: row.rules, effectiveFrom: row.effectiveFrom, at: now }, transaction);
     return versionOf(row);
   });
 }
@@ -131,13 +132,13 @@ export async function editDraft(db: PayoutsDb, actorId: string, id: string, inpu
  */
 export async function publishDraft(db: PayoutsDb, actorId: string, id: string, effectiveFrom: string | undefined, now = new Date()): Promise<RuleSetVersion> {
   return db.sequelize.transaction(async (transaction) => {
-    const row = await db.models.RuleSet.findByPk(id.length <= 36 ? id : '', { transaction, lock: transaction.LOCK.UPDATE });
+    const row = await lockRuleSet(db, id.length <= 36 ? id : '', transaction);
     if (!row) throw notFound('No such rule set version');
     if (row.status !== 'draft') throw apiError('RULE_SET_NOT_DRAFT');
     const day = effectiveFrom ?? row.effectiveFrom;
     parseBody(effectiveDayIn(row.year), { effectiveFrom: day });
-    await row.update({ status: 'published', effectiveFrom: day, publishedBy: actorId, publishedAt: now, updatedAt: now }, { transaction });
-    await db.models.RuleSetChange.create({ id: randomUUID(), ruleSetId: row.id, action: 'published', actorId, rulesBefore: row.rules, rulesAfter: row.rules, effectiveFrom: day, at: now }, { transaction });
+    await changeRuleSet(row, { status: 'published', effectiveFrom: day, publishedBy: actorId, publishedAt: now, updatedAt: now }, transaction);
+    await recordRuleSetChange(db, { id: randomUUID(), ruleSetId: row.id, action: 'published', actorId, rulesBefore: row.rules, rulesAfter: row.rules, effectiveFrom: day, at: now }, transaction);
     return versionOf(row);
   });
 }

@@ -1,7 +1,10 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { SeriesFinished } from '@rr/contracts/server';
 import { transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
+import { lockSeriesEvents } from '../data-access/event-results-repository.js';
+import { changeDecision, placedLinesOf, waitingForSeriesEnd } from '../data-access/payout-decisions-repository.js';
+import { changeSeriesResults, championsOf, createSeriesResults, lockSeriesResults, removeChampion, saveChampion, seriesVersions } from '../data-access/series-repository.js';
 import type { PayoutDecision, SeriesResults } from '../data-access/models/index.js';
 import { awardAll } from './award-many.js';
 import type { Awarded } from './award-many.js';
@@ -50,10 +53,10 @@ export async function receiveSeriesFinished(db: PayoutsDb, message: SeriesFinish
       events: JSON.stringify(message.events),
       finishedAt: new Date(message.finishedAt),
     };
-    let row = await db.models.SeriesResults.findByPk(message.seriesId, { transaction, lock: transaction.LOCK.UPDATE });
+    let row = await lockSeriesResults(db, message.seriesId, transaction);
     if (row && row.version > message.version) return { status: 'stale' as const, version: row.version };
-    if (!row) row = await db.models.SeriesResults.create({ seriesId: message.seriesId, appliedVersion: 0, ...fields }, { transaction });
-    else if (row.version < message.version) await row.update(fields, { transaction });
+    if (!row) row = await createSeriesResults(db, message.seriesId, fields, transaction);
+    else if (row.version < message.version) await changeSeriesResults(row, fields, transaction);
     // The same version again (a redelivery) is applied only if it is still waiting for results.
     return applyStored(db, row, transaction, now);
   });
@@ -64,10 +67,10 @@ export async function receiveSeriesFinished(db: PayoutsDb, message: SeriesFinish
  * is applied now, in a transaction of its own. Nothing happens when the series has no message waiting.
  */
 export async function applyWaitingSeriesEnd(db: PayoutsDb, seriesId: string, now = new Date()): Promise<SeriesEndOutcome | null> {
-  const waiting = await db.models.SeriesResults.findOne({ where: { seriesId }, attributes: ['seriesId', 'version', 'appliedVersion'] });
+  const waiting = await seriesVersions(db, seriesId);
   if (!waiting || waiting.appliedVersion >= waiting.version) return null;
   return transactionWithRetry(db.sequelize, async (transaction) => {
-    const row = await db.models.SeriesResults.findByPk(seriesId, { transaction, lock: transaction.LOCK.UPDATE });
+    const row = await lockSeriesResults(db, seriesId, transaction);
     return row ? applyStored(db, row, transaction, now) : null;
   });
 }
@@ -78,12 +81,7 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
   const events = seriesEventsOf(row);
   const eventIds = events.map((e) => e.eventId);
   // The same lock `applyResults` takes first: no event of the series changes its decisions while they are read here.
-  const applied = await db.models.EventResults.findAll({
-    where: { [Op.or]: [{ eventId: { [Op.in]: eventIds } }, { seriesId: row.seriesId }] },
-    order: [['eventId', 'ASC']],
-    transaction,
-    lock: transaction.LOCK.UPDATE,
-  });
+  const applied = await lockSeriesEvents(db, row.seriesId, eventIds, transaction);
   const appliedVersion = new Map(applied.map((e) => [e.eventId, e.version]));
   const missing = events.filter((e) => (appliedVersion.get(e.eventId) ?? 0) < e.resultsVersion).map((e) => e.eventId);
   if (missing.length > 0) return { status: 'waiting', version: row.version, missing };
@@ -94,11 +92,7 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
   const titles = new Map(applied.map((e) => [e.eventId, e.title]));
 
   // a. The dealer credit waiting for the end of the series (every event that was in it, counted or not).
-  const waiting = await db.models.PayoutDecision.findAll({
-    where: { eventId: { [Op.in]: [...new Set([...eventIds, ...applied.filter((e) => e.seriesId === row.seriesId).map((e) => e.eventId)])] }, outcome: 'pending', reason: 'seriesNotFinished' },
-    order: [['eventId', 'ASC'], ['decisionKey', 'ASC']],
-    transaction,
-  });
+  const waiting = await waitingForSeriesEnd(db, [...new Set([...eventIds, ...applied.filter((e) => e.seriesId === row.seriesId).map((e) => e.eventId)])], transaction);
   // Dealer credit lasts a fixed time from the day it is paid (the series' end), never less: a series' own expiration
   // date may fall before its last round.
   const creditExpiresAt = new Date(now.getTime() + rules.creditExpiryDays * DAY);
@@ -126,7 +120,7 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
   const postedLines: Array<NoticeLine<ReturnType<typeof postedLineOf>>> = [];
   for (const { decision, award: released } of releases) {
     const done = lots.get(released.sourceKey)!;
-    await decision.update({ outcome: 'paid', reason: 'paid', lotId: done.lotId }, { transaction });
+    await changeDecision(decision, { outcome: 'paid', reason: 'paid', lotId: done.lotId }, transaction);
     if (!done.posted) continue;
     const eventTitle = titles.get(decision.eventId) ?? row.name;
     posted.push({ award: released, awarded: done, eventTitle });
@@ -140,11 +134,7 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
 
   // b. The overall champion of each class, by points.
   const memo = `${row.name}: series champions changed (version ${row.version})`;
-  const lines = await db.models.PayoutDecision.findAll({
-    where: { eventId: { [Op.in]: eventIds }, decisionKey: { [Op.like]: 'line:%' }, riderId: { [Op.ne]: null }, place: { [Op.ne]: null } },
-    attributes: ['eventId', 'riderId', 'className', 'place', 'reason'],
-    transaction,
-  });
+  const lines = await placedLinesOf(db, eventIds, transaction);
   const champions = seriesChampions(
     eventIds,
     lines.filter((l) => l.className && !NOT_COUNTED.has(l.reason)).map((l) => ({ eventId: l.eventId, riderId: l.riderId!, className: l.className!, place: l.place! })),
@@ -152,7 +142,7 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
   );
 
   // c. The series bonus to each champion: kept when the champion and the amount stay, else reversed and paid anew.
-  const held = new Map((await db.models.SeriesChampion.findAll({ where: { seriesId: row.seriesId }, transaction })).map((c) => [c.classKey, c]));
+  const held = new Map((await championsOf(db, row.seriesId, transaction)).map((c) => [c.classKey, c]));
   let bonusesAwarded = 0;
   let bonusesReversed = 0;
   for (const champion of champions) {
@@ -185,8 +175,7 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
       }
     }
     const fields = { className: champion.className, riderId: champion.riderId, points: champion.points, wins: champion.wins, version: row.version, bonusCents: bonusLotId ? row.bonusCents : 0, currency: row.currency, bonusLotId };
-    if (old) await old.update(fields, { transaction });
-    else await db.models.SeriesChampion.create({ seriesId: row.seriesId, classKey: champion.classKey, ...fields }, { transaction });
+    await saveChampion(db, old, { seriesId: row.seriesId, classKey: champion.classKey }, fields, transaction);
   }
   // Classes with no champion any more.
   for (const old of held.values()) {
@@ -194,11 +183,11 @@ async function applyStored(db: PayoutsDb, row: SeriesResults, transaction: Trans
       await takeBack(old.bonusLotId, `series-bonus-reverse:${row.seriesId}:${old.classKey}:v${row.version}`, old.className);
       bonusesReversed += 1;
     }
-    await old.destroy({ transaction });
+    await removeChampion(old, transaction);
   }
 
   await addRiderNotices(db, [...(await debtNotices(db, { created: owing, repaid: repaymentsOf(posted) }, transaction)), ...earningPostedNotices(postedLines)], transaction);
-  await row.update({ appliedVersion: row.version, appliedAt: now }, { transaction });
+  await changeSeriesResults(row, { appliedVersion: row.version, appliedAt: now }, transaction);
   return { status: 'applied', version: row.version, released: releases.length, champions: champions.length, bonusesAwarded, bonusesReversed };
 }
 

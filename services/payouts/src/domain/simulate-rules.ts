@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { Op } from 'sequelize';
 import type { ResultsPublished } from '@rr/contracts';
 import { MAX_SIMULATION_CHANGES, ruleSetSchema, type RuleSet, type RuleSimulation, type RuleSimulationRequest, type RuleSimulationResult, type SimulationChange } from '@rr/contracts/rule-sets';
 import { apiError, notFound, type Outbox } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
+import { eventsBetween, namedBikesOf, resultSetsOf } from '../data-access/event-results-repository.js';
+import { decisionsToCompare } from '../data-access/payout-decisions-repository.js';
+import { riderNames } from '../data-access/report-riders-repository.js';
+import { findRuleSet, pinRuleSet, recordRuleSetChange } from '../data-access/rule-sets-repository.js';
+import { changeSimulation, createSimulation, findSimulation, lockSimulation, simulationsOf } from '../data-access/rule-simulations-repository.js';
+import { seriesResultsOf } from '../data-access/series-repository.js';
 import type { PayoutDecision, RuleSetRow, RuleSetSimulation } from '../data-access/models/index.js';
 import { redecideEvents, resultSetOf } from './apply-results.js';
 import type { RiderFactsSource } from './rider-facts.js';
@@ -41,14 +46,14 @@ export async function simulateRules(db: PayoutsDb, scope: Pick<RuleSetRow, 'coun
   const perRider = new Map<string, { riderId: string; currency: string; beforeCents: number; afterCents: number; lines: number }>();
   const finishedSeries = new Map<string, Set<string>>();
   const riderFacts = new Map<string, RiderFacts>();
-  const events = await db.models.EventResults.findAll({ where: { startDate: { [Op.between]: [period.from, period.to] } }, attributes: ['eventId', 'seriesId', 'country'], order: [['startDate', 'ASC'], ['eventId', 'ASC']] });
+  const events = await eventsBetween(db, period.from, period.to, ['eventId', 'seriesId', 'country']);
 
   for (let start = 0; start < events.length; start += EVENTS_PER_ROUND) {
     const ids = events.slice(start, start + EVENTS_PER_ROUND).map((e) => e.eventId);
     const [sets, decisions, named] = await Promise.all([
-      db.models.EventResultSet.findAll({ where: { eventId: { [Op.in]: ids } } }),
-      db.models.PayoutDecision.findAll({ where: { eventId: { [Op.in]: ids } }, attributes: ['eventId', 'decisionKey', 'riderId', 'className', 'outcome', 'reason', 'amountCents', 'facts'] }),
-      db.models.NamedBike.findAll({ where: { eventId: { [Op.in]: ids } } }),
+      resultSetsOf(db, ids),
+      decisionsToCompare(db, ids),
+      namedBikesOf(db, ids),
     ]);
     const results = sets.map((set) => resultSetOf(set.payload)).filter((r) => inScope(scope, r));
     const decided = new Map<string, Map<string, PayoutDecision>>();
@@ -62,7 +67,7 @@ export async function simulateRules(db: PayoutsDb, scope: Pick<RuleSetRow, 'coun
     const seriesIds = [...new Set(results.flatMap((r) => (r.seriesId && !finishedSeries.has(r.seriesId) ? [r.seriesId] : [])))];
     if (seriesIds.length > 0) {
       for (const id of seriesIds) finishedSeries.set(id, new Set());
-      for (const series of await db.models.SeriesResults.findAll({ where: { seriesId: { [Op.in]: seriesIds } } })) finishedSeries.set(series.seriesId, new Set(seriesEventsOf(series).map((e) => e.eventId)));
+      for (const series of await seriesResultsOf(db, seriesIds)) finishedSeries.set(series.seriesId, new Set(seriesEventsOf(series).map((e) => e.eventId)));
     }
 
     for (const event of results) {
@@ -112,9 +117,7 @@ export async function simulateRules(db: PayoutsDb, scope: Pick<RuleSetRow, 'coun
 
   // Riders whose pay changes, largest change first, named as the reports name them.
   const changed = [...perRider.values()].filter((r) => r.beforeCents !== r.afterCents);
-  const names = new Map(
-    changed.length === 0 ? [] : (await db.models.ReportRider.findAll({ where: { riderId: { [Op.in]: [...new Set(changed.map((r) => r.riderId))] } }, attributes: ['riderId', 'name'] })).map((r) => [r.riderId, r.name]),
-  );
+  const names = changed.length === 0 ? new Map<string, string>() : await riderNames(db, [...new Set(changed.map((r) => r.riderId))]);
   result.riders = changed
     .map((r) => ({ ...r, name: names.get(r.riderId) ?? '', differenceCents: r.afterCents - r.beforeCents, change: changeOf(r.beforeCents, r.afterCents)! }))
     .sort((a, b) => Math.abs(b.differenceCents) - Math.abs(a.differenceCents) || a.riderId.localeCompare(b.riderId) || a.currency.localeCompare(b.currency));
@@ -155,10 +158,10 @@ export function simulationOf(row: RuleSetSimulation, withResult: boolean): RuleS
 
 /** Asks for a simulation of a version on a period: kept as `running`, and run by the payouts worker (`rules.simulate`). */
 export async function requestSimulation(db: PayoutsDb, outbox: Outbox, actorId: string, ruleSetId: string, period: RuleSimulationRequest, now = new Date()): Promise<RuleSimulation> {
-  const set = ruleSetId.length <= 36 ? await db.models.RuleSet.findByPk(ruleSetId) : null;
+  const set = ruleSetId.length <= 36 ? await findRuleSet(db, ruleSetId) : null;
   if (!set) throw notFound('No such rule set version');
   return db.sequelize.transaction(async (transaction) => {
-    const row = await db.models.RuleSetSimulation.create({ id: randomUUID(), ruleSetId: set.id, fromDay: period.from, toDay: period.to, status: 'running', requestedBy: actorId, requestedAt: now }, { transaction });
+    const row = await createSimulation(db, { id: randomUUID(), ruleSetId: set.id, fromDay: period.from, toDay: period.to, status: 'running', requestedBy: actorId, requestedAt: now }, transaction);
     await outbox.add(transaction, RULES_SIMULATE, { simulationId: row.id });
     return simulationOf(row, false);
   });
@@ -166,28 +169,28 @@ export async function requestSimulation(db: PayoutsDb, outbox: Outbox, actorId: 
 
 /** The worker's side: runs one simulation and keeps its result (or why it failed). A second delivery of a finished one does nothing. */
 export async function runSimulation(db: PayoutsDb, simulationId: string, source: Pick<RiderFactsSource, 'facts'>, now: () => Date = () => new Date()): Promise<RuleSetSimulation['status'] | null> {
-  const row = await db.models.RuleSetSimulation.findByPk(simulationId);
+  const row = await findSimulation(db, simulationId);
   if (!row || row.status !== 'running') return row?.status ?? null;
-  const set = await db.models.RuleSet.findByPk(row.ruleSetId);
+  const set = await findRuleSet(db, row.ruleSetId);
   try {
     if (!set) throw new Error('the rule set version is gone');
     const result = await simulateRules(db, set, ruleSetSchema.parse(JSON.parse(set.rules)), { from: row.fromDay, to: row.toDay }, source);
-    await row.update({ status: 'done', finishedAt: now(), result: gzipSync(JSON.stringify(result)) });
+    await changeSimulation(row, { status: 'done', finishedAt: now(), result: gzipSync(JSON.stringify(result)) });
   } catch (error) {
-    await row.update({ status: 'failed', finishedAt: now(), error: String((error as Error).message ?? error).slice(0, 500) });
+    await changeSimulation(row, { status: 'failed', finishedAt: now(), error: String((error as Error).message ?? error).slice(0, 500) });
   }
   return row.status;
 }
 
 /** A version's simulations, newest first, without their results. */
 export async function listSimulations(db: PayoutsDb, ruleSetId: string): Promise<RuleSimulation[]> {
-  const rows = await db.models.RuleSetSimulation.findAll({ where: { ruleSetId }, attributes: { exclude: ['result'] }, order: [['requestedAt', 'DESC']], limit: 50 });
+  const rows = await simulationsOf(db, ruleSetId);
   return rows.map((row) => simulationOf(row, false));
 }
 
 /** One simulation with its result | 404. */
 export async function getSimulation(db: PayoutsDb, ruleSetId: string, simulationId: string): Promise<RuleSimulation> {
-  const row = simulationId.length <= 36 ? await db.models.RuleSetSimulation.findByPk(simulationId) : null;
+  const row = simulationId.length <= 36 ? await findSimulation(db, simulationId) : null;
   if (!row || row.ruleSetId !== ruleSetId) throw notFound('No such simulation');
   return simulationOf(row, true);
 }
@@ -201,15 +204,15 @@ export async function getSimulation(db: PayoutsDb, ruleSetId: string, simulation
  */
 export async function requestReapply(db: PayoutsDb, outbox: Outbox, actorId: string, ruleSetId: string, simulationId: string, now = new Date()): Promise<RuleSimulation> {
   return db.sequelize.transaction(async (transaction) => {
-    const set = ruleSetId.length <= 36 ? await db.models.RuleSet.findByPk(ruleSetId, { transaction }) : null;
+    const set = ruleSetId.length <= 36 ? await findRuleSet(db, ruleSetId, transaction) : null;
     if (!set) throw notFound('No such rule set version');
-    const simulation = simulationId.length <= 36 ? await db.models.RuleSetSimulation.findByPk(simulationId, { transaction, lock: transaction.LOCK.UPDATE }) : null;
+    const simulation = simulationId.length <= 36 ? await lockSimulation(db, simulationId, transaction) : null;
     if (!simulation || simulation.ruleSetId !== set.id) throw notFound('No such simulation');
     if (set.status !== 'published') throw apiError('RULE_SET_NOT_PUBLISHED');
     if (simulation.status !== 'done') throw apiError('SIMULATION_NOT_DONE');
     if (simulation.applyRequestedAt) throw apiError('SIMULATION_APPLIED');
-    await simulation.update({ applyRequestedAt: now }, { transaction });
-    await db.models.RuleSetChange.create({ id: randomUUID(), ruleSetId: set.id, action: 'applied', actorId, rulesBefore: null, rulesAfter: null, effectiveFrom: simulation.fromDay, at: now }, { transaction });
+    await changeSimulation(simulation, { applyRequestedAt: now }, transaction);
+    await recordRuleSetChange(db, { id: randomUUID(), ruleSetId: set.id, action: 'applied', actorId, rulesBefore: null, rulesAfter: null, effectiveFrom: simulation.fromDay, at: now }, transaction);
     await outbox.add(transaction, RULES_REAPPLY, { simulationId: simulation.id, actorId });
     return simulationOf(simulation, false);
   });
@@ -217,10 +220,10 @@ export async function requestReapply(db: PayoutsDb, outbox: Outbox, actorId: str
 
 /** The events of a period a version's scope covers, oldest first. */
 async function eventsInScope(db: PayoutsDb, set: RuleSetRow, from: string, to: string): Promise<string[]> {
-  const events = await db.models.EventResults.findAll({ where: { startDate: { [Op.between]: [from, to] } }, attributes: ['eventId'], order: [['startDate', 'ASC'], ['eventId', 'ASC']] });
+  const events = await eventsBetween(db, from, to, ['eventId']);
   const ids: string[] = [];
   for (let start = 0; start < events.length; start += EVENTS_PER_ROUND) {
-    const sets = await db.models.EventResultSet.findAll({ where: { eventId: { [Op.in]: events.slice(start, start + EVENTS_PER_ROUND).map((e) => e.eventId) } } });
+    const sets = await resultSetsOf(db, events.slice(start, start + EVENTS_PER_ROUND).map((e) => e.eventId));
     for (const row of sets) {
       const results = resultSetOf(row.payload);
       if (inScope(set, results)) ids.push(results.eventId);
@@ -231,15 +234,15 @@ async function eventsInScope(db: PayoutsDb, set: RuleSetRow, from: string, to: s
 
 /** The worker's side of a re-application: pin and decide again each event, then mark the simulation applied. Safe to run twice. */
 export async function runReapply(db: PayoutsDb, simulationId: string, actorId: string, source: Pick<RiderFactsSource, 'facts'>, now: () => Date = () => new Date()): Promise<number> {
-  const simulation = await db.models.RuleSetSimulation.findByPk(simulationId);
+  const simulation = await findSimulation(db, simulationId);
   if (!simulation?.applyRequestedAt || simulation.appliedAt) return 0;
-  const set = await db.models.RuleSet.findByPk(simulation.ruleSetId);
+  const set = await findRuleSet(db, simulation.ruleSetId);
   if (!set) return 0;
   const eventIds = await eventsInScope(db, set, simulation.fromDay, simulation.toDay);
   for (const eventId of eventIds) {
-    await db.models.EventRuleSet.upsert({ eventId, ruleSetId: set.id, simulationId: simulation.id, appliedBy: actorId, appliedAt: now() });
+    await pinRuleSet(db, { eventId, ruleSetId: set.id, simulationId: simulation.id, appliedBy: actorId, appliedAt: now() });
     await redecideEvents(db, [eventId], source, now());
   }
-  await simulation.update({ appliedAt: now(), appliedEvents: eventIds.length });
+  await changeSimulation(simulation, { appliedAt: now(), appliedEvents: eventIds.length });
   return eventIds.length;
 }

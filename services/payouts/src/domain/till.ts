@@ -1,11 +1,25 @@
 import { createHash, randomInt } from 'node:crypto';
-import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { pagination, redeemRequestSchema, redemptionCode, type RedeemAnswer, type RedemptionFilters, type RedemptionList, type RedemptionTotal, type TillCredit, type TillRedemption } from '@rr/contracts';
 import { zonedDateTimeText, zonedDayRange } from '@rr/contracts/time-zones';
 import { AppError, apiError, parseBody, transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
+import { eventTitles } from '../data-access/event-results-repository.js';
+import { findIdempotencyKey, recordIdempotentAnswer, takeIdempotencyKey } from '../data-access/idempotency-keys-repository.js';
+import {
+  createRedemption,
+  findRedemption,
+  lockRedemption,
+  markRedemptionRefunded,
+  redemptionCodeTaken,
+  redemptionCountries,
+  redemptionTotals,
+  redemptionsToExport,
+  searchRedemptions,
+  type RedemptionSearch,
+} from '../data-access/redemptions-repository.js';
 import { InsufficientFunds } from './ledger.js';
-import type { CreditRedemptionRow, Currency, Lot } from '../data-access/models/index.js';
+import type { CreditRedemptionRow, Lot } from '../data-access/models/index.js';
 import { findWalletByRider } from '../data-access/wallets-repository.js';
 import { redeem, refund, spendableCredit } from './money.js';
 import type { RiderFactsSource } from './rider-facts.js';
@@ -105,7 +119,7 @@ export async function redeemAtTill(deps: TillDeps, dealerId: string, input: unkn
   const hash = requestHash(body);
   const { db } = deps;
 
-  const seen = await db.models.IdempotencyKey.findOne({ where: { caller, key: body.idempotencyKey } });
+  const seen = await findIdempotencyKey(db, caller, body.idempotencyKey);
   if (seen) return replay(db, caller, body.idempotencyKey, hash);
 
   const who = await deps.riders.checkTillPin({ riderId: body.riderId, pin: body.pin, dealerId, ip });
@@ -115,10 +129,10 @@ export async function redeemAtTill(deps: TillDeps, dealerId: string, input: unkn
   try {
     stored = await transactionWithRetry(db.sequelize, async (transaction) => {
       // A copy of this key racing us makes this insert fail (unique): answered as a replay below.
-      await db.models.IdempotencyKey.create({ caller, key: body.idempotencyKey, operation: 'redeem', requestHash: hash }, { transaction });
+      await takeIdempotencyKey(db, { caller, key: body.idempotencyKey, operation: 'redeem', requestHash: hash }, transaction);
       const at = now();
       const finish = async (answer: StoredAnswer) => {
-        await db.models.IdempotencyKey.update({ statusCode: answer.status, response: JSON.stringify(answer.body), completedAt: at }, { where: { caller, key: body.idempotencyKey }, transaction });
+        await recordIdempotentAnswer(db, caller, body.idempotencyKey, { statusCode: answer.status, response: JSON.stringify(answer.body), completedAt: at }, transaction);
         return answer;
       };
       let spent: { journal: { id: string; createdAt: Date }; lots: Array<[Lot, number]>; remainingCents: number };
@@ -133,7 +147,8 @@ export async function redeemAtTill(deps: TillDeps, dealerId: string, input: unkn
         const refusal = apiError('CREDIT_TOO_LOW');
         return finish({ status: refusal.status, body: { code: refusal.code, message: refusal.message } });
       }
-      const row = await db.models.CreditRedemption.create(
+      const row = await createRedemption(
+        db,
         {
           id: spent.journal.id,
           code: await freeCode(db, transaction),
@@ -150,7 +165,7 @@ export async function redeemAtTill(deps: TillDeps, dealerId: string, input: unkn
           idChecked: body.idChecked,
           createdAt: spent.journal.createdAt,
         },
-        { transaction },
+        transaction,
       );
       const redemption = tillView(row);
       // The rider hears what was spent where, with the receipt code and what credit is left.
@@ -178,7 +193,7 @@ function answerOf(stored: StoredAnswer): RedeemAnswer {
 async function replay(db: PayoutsDb, caller: string, key: string, hash: string): Promise<RedeemAnswer> {
   const until = Date.now() + REPLAY_WAIT_MS;
   for (;;) {
-    const seen = await db.models.IdempotencyKey.findOne({ where: { caller, key } });
+    const seen = await findIdempotencyKey(db, caller, key);
     if (!seen) throw apiError('CONFLICT');
     if (seen.requestHash !== hash) throw apiError('IDEMPOTENCY_KEY_REUSED');
     if (seen.response && seen.statusCode) return answerOf({ status: seen.statusCode, body: JSON.parse(seen.response) as StoredAnswer['body'] });
@@ -190,14 +205,14 @@ async function replay(db: PayoutsDb, caller: string, key: string, hash: string):
 async function freeCode(db: PayoutsDb, transaction: Transaction): Promise<number> {
   for (;;) {
     const code = randomInt(CODE_MIN, CODE_MAX);
-    if (!(await db.models.CreditRedemption.findOne({ where: { code }, attributes: ['id'], transaction }))) return code;
+    if (!(await redemptionCodeTaken(db, code, transaction))) return code;
   }
 }
 
 /** Where the spent credit came from: the events' titles (as payouts knows them), else the lots' notes. */
 async function creditSource(db: PayoutsDb, lots: Lot[], transaction: Transaction): Promise<string | null> {
   const eventIds = [...new Set(lots.map((lot) => lot.eventId).filter((id): id is string => Boolean(id)))];
-  const titles = eventIds.length ? new Map((await db.models.EventResults.findAll({ where: { eventId: { [Op.in]: eventIds } }, attributes: ['eventId', 'title'], transaction })).map((e) => [e.eventId, e.title])) : new Map<string, string>();
+  const titles = eventIds.length ? await eventTitles(db, eventIds, transaction) : new Map<string, string>();
   const names = [...new Set(lots.map((lot) => (lot.eventId ? titles.get(lot.eventId) : null) ?? lot.notes ?? '').filter(Boolean))];
   return names.length ? names.join(' · ').slice(0, 200) : null;
 }
@@ -209,69 +224,46 @@ export interface RedemptionScope {
   dealerId?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** `timeZone`: the clock the filter's days are read on (a dealer's own; UTC for the programme team). */
-function whereOf(scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean, timeZone: string): WhereOptions<CreditRedemptionRow> {
-  const created: Record<symbol, Date> = {};
+function searchOf(scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean, timeZone: string): RedemptionSearch {
   const days = zonedDayRange(filters.afterDate, filters.beforeDate, timeZone);
-  if (days.from) created[Op.gte] = days.from;
-  if (days.to) created[Op.lt] = days.to;
   return {
-    refundedAt: revoked ? { [Op.ne]: null } : null,
-    ...(scope.dealerId ? { dealerId: scope.dealerId } : filters.dealerId ? { dealerId: filters.dealerId } : {}),
-    ...(Object.getOwnPropertySymbols(created).length ? { createdAt: created } : {}),
-    ...(filters.country ? { riderCountry: filters.country } : {}),
-    ...(filters.riderName ? { riderName: { [Op.like]: `%${escapeLike(filters.riderName)}%` } } : {}),
-    ...(filters.riderId ? { riderId: filters.riderId } : {}),
-    ...(!scope.dealerId && filters.dealerName ? { dealerName: { [Op.like]: `%${escapeLike(filters.dealerName)}%` } } : {}),
-  } as WhereOptions<CreditRedemptionRow>;
+    revoked,
+    dealerId: scope.dealerId || filters.dealerId || undefined,
+    from: days.from,
+    to: days.to,
+    riderCountry: filters.country,
+    riderName: filters.riderName,
+    riderId: filters.riderId,
+    dealerName: scope.dealerId ? undefined : filters.dealerName,
+  };
 }
 
-async function totalsOf(db: PayoutsDb, where: WhereOptions<CreditRedemptionRow>): Promise<RedemptionTotal[]> {
-  const rows = (await db.models.CreditRedemption.findAll({
-    where,
-    attributes: ['currency', [db.sequelize.fn('COUNT', db.sequelize.col('id')), 'count'], [db.sequelize.fn('SUM', db.sequelize.col('amount_cents')), 'amountCents']],
-    group: ['currency'],
-    order: [['currency', 'ASC']],
-    raw: true,
-  })) as unknown as Array<{ currency: Currency; count: number | string; amountCents: number | string }>;
-  return rows.map((row) => ({ currency: row.currency, count: Number(row.count), amountCents: Number(row.amountCents) }));
-}
+const totalsOf = (db: PayoutsDb, search: RedemptionSearch): Promise<RedemptionTotal[]> => redemptionTotals(db, search);
 
 /**
  * `GET /api/{dealer|admin}/credit-redemptions` (and `revoked-redemptions` with `revoked`): the page, the filtered
  * totals, the scope's calendar-year totals and the countries to filter by. Newest first (revoked: newest refund first).
  */
 export async function listRedemptions(db: PayoutsDb, scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean, now = new Date(), timeZone = 'UTC'): Promise<RedemptionList> {
-  const where = whereOf(scope, filters, revoked, timeZone);
+  const where = searchOf(scope, filters, revoked, timeZone);
   const year = Number(zonedDateTimeText(now, timeZone)!.slice(0, 4));
-  const yearWhere = (y: number) => whereOf(scope, { ...filters, afterDate: `${y}-01-01`, beforeDate: `${y}-12-31`, country: undefined, riderName: undefined, dealerName: undefined }, false, timeZone);
-  const lifetimeWhere = whereOf(scope, { page: 1, limit: 1, dealerId: filters.dealerId, riderId: filters.riderId }, false, timeZone);
+  const yearWhere = (y: number) => searchOf(scope, { ...filters, afterDate: `${y}-01-01`, beforeDate: `${y}-12-31`, country: undefined, riderName: undefined, dealerName: undefined }, false, timeZone);
+  const lifetimeWhere = searchOf(scope, { page: 1, limit: 1, dealerId: filters.dealerId, riderId: filters.riderId }, false, timeZone);
   const [{ rows, count }, totals, thisYear, lastYear, lifetime, countries] = await Promise.all([
-    db.models.CreditRedemption.findAndCountAll({
-      where,
-      order: revoked ? [['refundedAt', 'DESC'], ['id', 'ASC']] : [['createdAt', 'DESC'], ['id', 'ASC']],
-      limit: filters.limit,
-      offset: (filters.page - 1) * filters.limit,
-    }),
+    searchRedemptions(db, where, { limit: filters.limit, offset: (filters.page - 1) * filters.limit }),
     totalsOf(db, where),
     totalsOf(db, yearWhere(year)),
     totalsOf(db, yearWhere(year - 1)),
     totalsOf(db, lifetimeWhere),
-    db.models.CreditRedemption.findAll({
-      where: { ...(scope.dealerId ? { dealerId: scope.dealerId } : {}), riderCountry: { [Op.ne]: null } },
-      attributes: ['riderCountry'],
-      group: ['riderCountry'],
-      order: [['riderCountry', 'ASC']],
-      raw: true,
-    }),
+    redemptionCountries(db, scope.dealerId),
   ]);
   return {
     redemptions: rows.map(tillView),
     pagination: pagination(filters.page, filters.limit, count),
     totals,
     periods: { thisYear, lastYear, lifetime },
-    distinctCountry: countries.map((row) => row.riderCountry).filter((c): c is string => Boolean(c)),
+    distinctCountry: countries,
   };
 }
 
@@ -310,7 +302,7 @@ function csvField(value: string | number | null): string {
  * clock of `timeZone` (a dealer's own zone; UTC for the programme team, who export every dealer's).
  */
 export async function exportRedemptions(db: PayoutsDb, scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean, timeZone = 'UTC'): Promise<string> {
-  const rows = await db.models.CreditRedemption.findAll({ where: whereOf(scope, filters, revoked, timeZone), order: [['createdAt', 'DESC'], ['id', 'ASC']], limit: EXPORT_LIMIT });
+  const rows = await redemptionsToExport(db, searchOf(scope, filters, revoked, timeZone), EXPORT_LIMIT);
   const lines = rows.map((row) =>
     [
       zonedDateTimeText(row.createdAt, timeZone),
@@ -340,16 +332,16 @@ export async function exportRedemptions(db: PayoutsDb, scope: RedemptionScope, f
  */
 export async function refundRedemption(deps: TillDeps, admin: { id: string }, id: string, now = () => new Date()): Promise<TillRedemption> {
   const { db } = deps;
-  const existing = await db.models.CreditRedemption.findByPk(id);
+  const existing = await findRedemption(db, id);
   if (!existing) throw apiError('NOT_FOUND');
   if (existing.refundedAt) return tillView(existing);
   const adminName = (await deps.riders.userName(admin.id)) ?? admin.id;
   const row = await transactionWithRetry(db.sequelize, async (transaction) => {
-    const locked = (await db.models.CreditRedemption.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE }))!;
+    const locked = (await lockRedemption(db, id, transaction))!;
     if (locked.refundedAt) return locked;
     const at = now();
     const journal = await refund(db, { redemptionId: id, amountCents: locked.amountCents, sourceKey: `refund:${id}`, memo: `Refunded by ${adminName}`, now: at }, transaction);
-    await locked.update({ refundedAt: at, refundedBy: admin.id, refundedByName: adminName, refundTransactionId: journal.id }, { transaction });
+    await markRedemptionRefunded(locked, { at, by: admin.id, byName: adminName, transactionId: journal.id }, transaction);
     return locked;
   });
   return tillView(row);

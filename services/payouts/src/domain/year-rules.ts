@@ -1,12 +1,13 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { ruleSetSchema, type RuleSet } from '@rr/contracts/rule-sets';
 import type { PayoutsDb } from '../data-access/database.js';
+import { findRuleSet, pinnedRuleSetOf, publishedRuleSets, ruleOverridesOf } from '../data-access/rule-sets-repository.js';
 import type { RuleSetRow } from '../data-access/models/index.js';
 import { legacyRuleSet, type RuleOverrides } from './rules/programme-rules.js';
 
 /** The overrides of the payout rules for one programme year (`programme_rule_overrides`). */
 export async function ruleOverrides(db: PayoutsDb, year: number, transaction?: Transaction): Promise<RuleOverrides> {
-  const rows = await db.models.ProgrammeRuleOverride.findAll({ where: { year }, ...(transaction ? { transaction } : {}) });
+  const rows = await ruleOverridesOf(db, year, transaction);
   return Object.fromEntries(rows.map((row) => [`${row.year}:${row.country}`, JSON.parse(row.params) as object]));
 }
 
@@ -62,10 +63,10 @@ const inForce = (row: RuleSetRow): RulesInForce => ({
  */
 export async function rulesInForce(db: PayoutsDb, race: RaceScope, transaction?: Transaction): Promise<RulesInForce> {
   const year = Number(race.startDate.slice(0, 4));
-  const pinned = race.eventId ? await db.models.EventRuleSet.findByPk(race.eventId, transaction ? { transaction } : {}) : null;
-  const pinnedSet = pinned ? await db.models.RuleSet.findByPk(pinned.ruleSetId, transaction ? { transaction } : {}) : null;
+  const pinned = race.eventId ? await pinnedRuleSetOf(db, race.eventId, transaction) : null;
+  const pinnedSet = pinned ? await findRuleSet(db, pinned.ruleSetId, transaction) : null;
   if (pinnedSet) return inForce(pinnedSet);
-  const rows = await db.models.RuleSet.findAll({ where: { year, status: 'published', country: { [Op.in]: ['*', programmeCountry(race.country)] } }, ...(transaction ? { transaction } : {}) });
+  const rows = await publishedRuleSets(db, year, ['*', programmeCountry(race.country)], transaction);
   const row = versionInForce(rows, race);
   if (row) return inForce(row);
   return { rules: legacyRuleSet(year, race.country, await ruleOverrides(db, year, transaction)), ruleSet: null };
