@@ -1,13 +1,13 @@
-import { QueryTypes, Transaction } from 'sequelize';
+import { Transaction } from 'sequelize';
 import { z } from 'zod';
 import { MONEY_POSTED, eventChangedSchema, riderChangedSchema, type EventChanged, type RiderChanged } from '@rr/contracts/server';
 import { signIdentity, type Logger } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import type { AccountPurpose, Currency, JournalKind, LotType } from '../data-access/models/index.js';
+import { lotFactsOf } from '../data-access/lots-repository.js';
+import { clearMoneyTables, journalRowsAfter, listedFactIds, lockRebuild, markFactsDeleted, markRebuilt, postingRowsOf, recordSkippedMessages, unconsumedMessages } from '../data-access/report-rebuild-repository.js';
+import { insertMoneyRows, upsertReportEvents, upsertReportRiders } from '../data-access/reports-repository.js';
 import { MONEY_POSTED_CONSUMER } from './apply.js';
-import { readLotFacts } from './feed.js';
 import { lotsToRead, measureLegs, moneyPostedMessages, type JournalFacts, type LotFacts, type PostedLeg } from './measures.js';
-import { insertMoneyRows, sqlDate, upsertReportEvents, upsertReportRiders } from './store.js';
 import { MoneyTotals } from './totals.js';
 
 /**
@@ -63,28 +63,6 @@ const WITH_DETAILS: ReadonlySet<string> = new Set(['reversal', 'refund']);
 
 const isoOf = (value: Date | string): Date => (value instanceof Date ? value : new Date(value.includes('T') ? value : value.replace(' ', 'T').replace(' ', '')));
 
-interface JournalRow {
-  id: string;
-  kind: JournalKind;
-  rider_id: string | null;
-  created_at: Date | string;
-  details: string | null;
-}
-
-interface PostingRow {
-  transaction_id: string;
-  lot_id: string | null;
-  amount_cents: number | string;
-  currency: Currency;
-  purpose: AccountPurpose;
-  holder: string;
-  lot_type: LotType | null;
-  lot_bonus: unknown;
-  initial_cents: number | string | null;
-  series_id: string | null;
-  country: string | null;
-}
-
 /**
  * The money tables' rows recomputed from the ledger (journal transactions in id order, `batchSize` a read, with their
  * postings, accounts, lots and `event_results`), without writing anything: the rebuild writes them, the tests compare
@@ -96,18 +74,10 @@ export async function recomputeMoney(db: PayoutsDb, { transaction, batchSize = 5
   let transactions = 0;
   let postings = 0;
   for (;;) {
-    const journals = await db.sequelize.query<JournalRow>(
-      `SELECT id, kind, rider_id, created_at, details FROM journal_transactions WHERE id > :after AND kind NOT IN ('hold', 'release') ORDER BY id LIMIT ${Math.trunc(batchSize)}`,
-      { replacements: { after }, transaction, type: QueryTypes.SELECT },
-    );
+    const journals = await journalRowsAfter(db, after, batchSize, transaction);
     if (journals.length === 0) break;
     after = journals[journals.length - 1]!.id;
-    const rows = await db.sequelize.query<PostingRow>(
-      `SELECT p.transaction_id, p.lot_id, p.amount_cents, p.currency, a.purpose, a.holder, l.type AS lot_type, l.bonus AS lot_bonus, l.initial_cents, er.series_id, er.country
-         FROM postings p JOIN accounts a ON a.id = p.account_id LEFT JOIN lots l ON l.id = p.lot_id LEFT JOIN event_results er ON er.event_id = l.event_id
-        WHERE p.transaction_id IN (:ids)`,
-      { replacements: { ids: journals.map((journal) => journal.id) }, transaction, type: QueryTypes.SELECT },
-    );
+    const rows = await postingRowsOf(db, journals.map((journal) => journal.id), transaction);
     postings += rows.length;
     const legsOf = new Map<string, PostedLeg[]>();
     const lots = new Map<string, LotFacts>();
@@ -124,7 +94,7 @@ export async function recomputeMoney(db: PayoutsDb, { transaction, batchSize = 5
     }));
     // A reversal that moved nothing from the rider's lot (only tax back) names its lot in its details.
     const missing = [...new Set(facts.flatMap(({ journal, postings: legs }) => lotsToRead(journal, legs)))].filter((id) => !lots.has(id));
-    if (missing.length) for (const [id, lot] of await readLotFacts(db, missing, transaction)) lots.set(id, lot);
+    if (missing.length) for (const [id, lot] of await lotFactsOf(db, missing, transaction)) lots.set(id, lot);
     for (const { journal, postings: legs } of facts) for (const message of moneyPostedMessages(journal, measureLegs(journal, legs, lots))) totals.add(message);
     transactions += journals.length;
     logger?.debug({ transactions, postings }, 'read model rebuild: ledger read');
@@ -137,25 +107,17 @@ export async function rebuildMoney(db: PayoutsDb, options: { batchSize?: number;
   const batchSize = options.batchSize ?? 5_000;
   const mysql = db.sequelize.getDialect() !== 'sqlite';
   const run = async (transaction: Transaction) => {
-    if (mysql) await db.sequelize.query("SELECT name FROM report_rebuilds WHERE name = 'money' FOR UPDATE", { transaction, type: QueryTypes.SELECT });
+    if (mysql) await lockRebuild(db, transaction);
     // The snapshot starts here (the first plain read): the messages committed with the transactions read below.
-    const unconsumed = await db.sequelize.query<{ id: string }>(
-      'SELECT o.id FROM outbox_messages o LEFT JOIN processed_messages p ON p.message_id = o.id AND p.consumer = :consumer WHERE o.topic = :topic AND p.message_id IS NULL',
-      { replacements: { consumer: MONEY_POSTED_CONSUMER, topic: MONEY_POSTED }, transaction, type: QueryTypes.SELECT },
-    );
+    const unconsumed = await unconsumedMessages(db, MONEY_POSTED_CONSUMER, MONEY_POSTED, transaction);
     const { totals, transactions, postings } = await recomputeMoney(db, { transaction, batchSize, logger: options.logger });
     const moneyRows = totals.moneyRows();
     const riderRows = totals.riderRows();
-    await db.sequelize.query('DELETE FROM report_money_daily', { transaction });
-    await db.sequelize.query('DELETE FROM report_rider_daily', { transaction });
-    await db.sequelize.query('DELETE FROM report_skipped_messages', { transaction });
+    await clearMoneyTables(db, transaction);
     await insertMoneyRows(db, moneyRows, riderRows, transaction);
     const now = new Date();
-    const queryInterface = db.sequelize.getQueryInterface();
-    for (let i = 0; i < unconsumed.length; i += 1_000) {
-      await queryInterface.bulkInsert('report_skipped_messages', unconsumed.slice(i, i + 1_000).map(({ id }) => ({ message_id: id, created_at: sqlDate(db, now) })), { transaction });
-    }
-    await db.sequelize.query("UPDATE report_rebuilds SET rebuilt_at = :now WHERE name = 'money'", { replacements: { now: sqlDate(db, now) }, transaction });
+    await recordSkippedMessages(db, unconsumed.map(({ id }) => id), now, transaction);
+    await markRebuilt(db, now, transaction);
     return { transactions, postings, moneyRows: moneyRows.length, riderRows: riderRows.length, skippedMessages: unconsumed.length };
   };
   return mysql ? db.sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ }, run) : db.sequelize.transaction(run);
@@ -164,8 +126,7 @@ export async function rebuildMoney(db: PayoutsDb, options: { batchSize?: number;
 /** (b): every page of a service's facts upserted (newest `at` wins); rows of ids it no longer lists marked deleted. */
 async function refill<T>(
   db: PayoutsDb,
-  table: 'report_events' | 'report_riders',
-  key: 'event_id' | 'rider_id',
+  facts: { table: 'report_events'; key: 'event_id' } | { table: 'report_riders'; key: 'rider_id' },
   pager: FactsPager<T>,
   idOf: (fact: T) => string,
   upsert: (facts: T[]) => Promise<void>,
@@ -183,12 +144,9 @@ async function refill<T>(
     if (last === after) break;
     after = last;
   }
-  const listed = await db.sequelize.query<{ id: string }>(`SELECT ${key} AS id FROM ${table} WHERE deleted = :no`, { replacements: { no: false }, type: QueryTypes.SELECT });
-  const gone = listed.map((row) => row.id).filter((id) => !seen.has(id));
-  for (let i = 0; i < gone.length; i += 500) {
-    // Older than the rebuild only: a row a message changed meanwhile stays as the message left it.
-    await db.sequelize.query(`UPDATE ${table} SET deleted = :yes WHERE ${key} IN (:ids) AND ${db.sequelize.getQueryInterface().quoteIdentifier('at')} < :started`, { replacements: { yes: true, ids: gone.slice(i, i + 500), started: sqlDate(db, started) } });
-  }
+  const gone = (await listedFactIds(db, facts)).filter((id) => !seen.has(id));
+  // Older than the rebuild only: a row a message changed meanwhile stays as the message left it.
+  await markFactsDeleted(db, facts, gone, started);
   return seen.size;
 }
 
@@ -198,8 +156,8 @@ export async function rebuildReadModel(db: PayoutsDb, deps: RebuildDeps = {}): P
   const parts = new Set(deps.parts ?? ['money', 'events', 'riders']);
   const pageSize = deps.pageSize ?? 1_000;
   const money = parts.has('money') ? await rebuildMoney(db, { batchSize: deps.batchSize, logger: deps.logger }) : { transactions: 0, postings: 0, moneyRows: 0, riderRows: 0, skippedMessages: 0 };
-  const events = parts.has('events') && deps.events ? await refill(db, 'report_events', 'event_id', deps.events, (event) => event.eventId, (page) => upsertReportEvents(db, page), pageSize) : 0;
-  const riders = parts.has('riders') && deps.riders ? await refill(db, 'report_riders', 'rider_id', deps.riders, (rider) => rider.riderId, (page) => upsertReportRiders(db, page), pageSize) : 0;
+  const events = parts.has('events') && deps.events ? await refill(db, { table: 'report_events', key: 'event_id' }, deps.events, (event) => event.eventId, (page) => upsertReportEvents(db, page), pageSize) : 0;
+  const riders = parts.has('riders') && deps.riders ? await refill(db, { table: 'report_riders', key: 'rider_id' }, deps.riders, (rider) => rider.riderId, (page) => upsertReportRiders(db, page), pageSize) : 0;
   return { ...money, events, riders, ms: Date.now() - started };
 }
 

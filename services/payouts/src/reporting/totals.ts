@@ -1,18 +1,8 @@
-import type { Currency } from '@rr/contracts';
 import type { MoneyMeasure, MoneyPosted } from '@rr/contracts/server';
+import type { MoneyDailyRow, RiderAmounts, RiderDailyRow } from '../data-access/reports-repository.js';
 import { dayOf, movesProgrammeTotals } from './measures.js';
 
-/** A `report_money_daily` row's key and the amounts added to it. */
-export interface MoneyDailyRow {
-  day: string;
-  seriesId: string;
-  country: string;
-  currency: Currency;
-  measure: MoneyMeasure;
-  amountCents: number;
-  entries: number;
-  earnings: number;
-}
+export type { MoneyDailyRow, RiderAmounts, RiderDailyRow };
 
 /** The measure columns of `report_rider_daily`. */
 export const RIDER_COLUMNS: Record<MoneyMeasure, keyof RiderAmounts> = {
@@ -26,25 +16,6 @@ export const RIDER_COLUMNS: Record<MoneyMeasure, keyof RiderAmounts> = {
   writtenOff: 'writtenOffCents',
   refunded: 'refundedCents',
 };
-
-export interface RiderAmounts {
-  earnedCashCents: number;
-  earnedCreditCents: number;
-  earnedBonusCents: number;
-  withheldCents: number;
-  redeemedCents: number;
-  cashedOutCents: number;
-  expiredCents: number;
-  writtenOffCents: number;
-  refundedCents: number;
-  earnings: number;
-}
-
-export interface RiderDailyRow extends RiderAmounts {
-  day: string;
-  riderId: string;
-  currency: Currency;
-}
 
 const SEP = '\u0000';
 

@@ -1,11 +1,7 @@
-import { QueryTypes } from 'sequelize';
 import { CURRENCIES, type Currency } from '@rr/contracts';
-import type { PayoutsDb } from '../../data-access/database.js';
 
-/** A raw SELECT with named replacements (`:name`), the same SQL on SQLite and MariaDB. */
-export function select<T extends object>(db: PayoutsDb, sql: string, replacements: object = {}): Promise<T[]> {
-  return db.sequelize.query<T>(sql, { replacements: replacements as Record<string, unknown>, type: QueryTypes.SELECT });
-}
+/** A raw SELECT with named replacements (`:name`), run by data access. */
+export { reportRows as select } from '../../data-access/reports-repository.js';
 
 /** A number from a driver's answer: MariaDB gives sums as strings, SQLite as numbers; NULL is 0. */
 export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));

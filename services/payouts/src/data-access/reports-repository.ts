@@ -1,13 +1,46 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import type { EventChanged, RiderChanged } from '@rr/contracts/server';
-import type { PayoutsDb } from '../data-access/database.js';
-import type { MoneyDailyRow, RiderDailyRow } from './totals.js';
+import type { Currency } from '@rr/contracts';
+import type { EventChanged, MoneyMeasure, RiderChanged } from '@rr/contracts/server';
+import type { PayoutsDb } from './database.js';
+import { sqlDate } from './outbox-repository.js';
 
 /**
  * The read model's writes, as single statements that are atomic on both databases: additive upserts
  * (`INSERT … ON CONFLICT DO UPDATE SET x = x + excluded.x` on SQLite, `INSERT … ON DUPLICATE KEY UPDATE x = x + VALUES(x)`
  * on MariaDB) and newest-wins upserts for the events' and riders' facts.
  */
+
+/** A `report_money_daily` row's key and the amounts added to it. */
+export interface MoneyDailyRow {
+  day: string;
+  seriesId: string;
+  country: string;
+  currency: Currency;
+  measure: MoneyMeasure;
+  amountCents: number;
+  entries: number;
+  earnings: number;
+}
+
+/** The measure columns of a `report_rider_daily` row. */
+export interface RiderAmounts {
+  earnedCashCents: number;
+  earnedCreditCents: number;
+  earnedBonusCents: number;
+  withheldCents: number;
+  redeemedCents: number;
+  cashedOutCents: number;
+  expiredCents: number;
+  writtenOffCents: number;
+  refundedCents: number;
+  earnings: number;
+}
+
+export interface RiderDailyRow extends RiderAmounts {
+  day: string;
+  riderId: string;
+  currency: Currency;
+}
 
 const CHUNK = 500;
 
@@ -28,15 +61,6 @@ const chunks = <T>(items: readonly T[], size = CHUNK) => Array.from({ length: Ma
 
 function isSqlite(db: PayoutsDb): boolean {
   return db.sequelize.getDialect() === 'sqlite';
-}
-
-/**
- * An instant as the database stores a DATETIME(3) (UTC): Sequelize's own escaping drops the milliseconds on MySQL,
- * which the newest-wins comparisons and the outbox's order need.
- */
-export function sqlDate(db: PayoutsDb, date: Date): string {
-  const text = date.toISOString().slice(0, 23).replace('T', ' ');
-  return isSqlite(db) ? `${text} +00:00` : text;
 }
 
 /** `INSERT INTO table (columns) VALUES (…), (…)` with every value escaped, plus `tail`. */
@@ -96,4 +120,28 @@ export async function upsertReportEvents(db: PayoutsDb, events: readonly EventCh
 export async function upsertReportRiders(db: PayoutsDb, riders: readonly RiderChanged[], transaction?: Transaction): Promise<void> {
   const sorted = [...riders].sort((a, b) => a.riderId.localeCompare(b.riderId));
   for (const batch of chunks(sorted)) await insertRows(db, 'report_riders', PERSON_COLUMNS, batch.map(riderFactValues), newestWins(db, 'report_riders', 'rider_id', PERSON_COLUMNS), transaction);
+}
+
+/**
+ * Takes the `money` row of `report_rebuilds` shared (MariaDB; SQLite has one writer at a time): consumers do not
+ * wait for each other, a rebuild (which takes it exclusively) waits for the ones under way and holds back the others
+ * until it has committed.
+ */
+export async function shareRebuildLock(db: PayoutsDb, transaction: Transaction): Promise<void> {
+  if (isSqlite(db)) return;
+  await db.sequelize.query("SELECT name FROM report_rebuilds WHERE name = 'money' LOCK IN SHARE MODE", { transaction, type: QueryTypes.SELECT });
+}
+
+/** Whether the last rebuild already counted a message (its `report_skipped_messages` row, taken away now). */
+export async function takeSkippedMessage(db: PayoutsDb, messageId: string, transaction: Transaction): Promise<boolean> {
+  const skipped = await db.sequelize.query('DELETE FROM report_skipped_messages WHERE message_id = :messageId', { replacements: { messageId }, transaction, type: QueryTypes.BULKDELETE });
+  return Number(skipped) > 0;
+}
+
+/**
+ * One of the report queries' reads (reporting/queries/: the read model's tables, the same SQL on SQLite and MariaDB),
+ * with named replacements (`:name`).
+ */
+export function reportRows<T extends object>(db: PayoutsDb, sql: string, replacements: object = {}): Promise<T[]> {
+  return db.sequelize.query<T>(sql, { replacements: replacements as Record<string, unknown>, type: QueryTypes.SELECT });
 }
