@@ -1,5 +1,9 @@
-import { PAYOUT_REASON_CODES, makeNamedIn, sameMake, type BikeValidity, type PayoutReasonCode, type PublishedLine, type ResultsPublished } from '@rr/contracts';
-import { modelYearWindow, rangeFor, resultTypesFor, tierFor, type PlaceRange, type RiderTier, type RuleSet } from '@rr/contracts/rule-sets';
+import { makeNamedIn, sameMake, type PublishedLine, type ResultsPublished } from '@rr/contracts';
+import { modelYearWindow, rangeFor, resultTypesFor, tierFor, type RiderTier, type RuleSet } from '@rr/contracts/rule-sets';
+import { CLAUSE_OF, notPaid, type Decision, type DecisionRule, type LotKind, type PayoutReason, type RiderFacts, type RulesContext } from './decisions.js';
+import { nearestProblem, paidDecision, pendingOrPaid, registeredLate, tooSmallFacts, type BikeProblem, type PricedLine } from './paying-decision.js';
+
+export * from './decisions.js';
 
 /**
  * The payout rules engine (spec §9): a pure function from one event's published result set, the facts of its riders
@@ -7,125 +11,6 @@ import { modelYearWindow, rangeFor, resultTypesFor, tierFor, type PlaceRange, ty
  * each saying what it pays or why it does not, and which clause of the rule set (and which tier or place range)
  * decided it. No database, no clock: the consumer supplies everything.
  */
-
-/** Why a line pays, waits or does not pay (@rr/contracts; the rider, promoter and staff see it translated: `payout.reason.<code>`). */
-export const PAYOUT_REASONS = PAYOUT_REASON_CODES;
-export type PayoutReason = PayoutReasonCode;
-
-export interface RiderFacts {
-  riderId: string;
-  active: boolean;
-  pro: boolean;
-  /** Driver's licence and W-9 both on file (pro riders need them for cash). */
-  documentsOnFile: boolean;
-  /** Set by programme staff: part of a cash prize is withheld. */
-  nonResidentAlien: boolean;
-  /** `make` as registered ('' when unknown: no make check); `saleDate` the retail sale's day (YYYY-MM-DD) when on record. */
-  bikes: Array<{ vin: string; year: number; valid: BikeValidity; make?: string; saleDate?: string | null }>;
-  /** The day the rider's account was made (YYYY-MM-DD); absent when not known, and no registration deadline applies. */
-  registeredOn?: string;
-  /** Flags programme staff set on the rider (`factory-supported`, any a rule set names). */
-  flags?: readonly string[];
-}
-
-export interface RulesContext {
-  rules: RuleSet;
-  riders: ReadonlyMap<string, RiderFacts>;
-  /**
-   * The same race published twice (another event of the same day and country, same class): the event that pays this
-   * rider's line instead of this one, or null when this one pays. `amountCents` is what this line would pay.
-   */
-  paidElsewhere?: (riderId: string, className: string, amountCents: number) => { eventId: string; title?: string } | null | boolean;
-  /** True when staff already paid the rider for this class at this event by approving their payout claim. */
-  paidByClaim?: (riderId: string, className: string) => boolean;
-  /** True once the series has finished (`series.finished` applied for this event): its dealer credit is paid at once. */
-  seriesFinished?: (seriesId: string) => boolean;
-}
-
-export type Outcome = 'paid' | 'pending' | 'notPaid';
-
-/** The parts of a rule set a decision can rest on (`admin.rules.clause.<id>` names them for people). */
-export const RULE_CLAUSES = ['event', 'resultTypes', 'programmeRider', 'result', 'minimumRiders', 'placeAmounts', 'rider', 'sameRace', 'claims', 'classesPerEvent', 'classesPerMachine', 'bike', 'modelYears', 'documents', 'series', 'bonus'] as const;
-export type RuleClause = (typeof RULE_CLAUSES)[number];
-
-/** Which clause of the rule set decided, and the tier of the minimum and the place range it fell in, when they mattered. */
-export interface DecisionRule {
-  clause: RuleClause;
-  tier?: RiderTier;
-  range?: PlaceRange;
-}
-export type LotKind = 'cash' | 'credit' | 'bonus';
-
-export interface Decision {
-  /** `line:<resultId>` or `bonus:<bonusId>`: stable across versions of the event's results. */
-  key: string;
-  riderId: string | null;
-  classId: string | null;
-  className: string | null;
-  place: number | null;
-  outcome: Outcome;
-  reason: PayoutReason;
-  /** What it pays (paid), or will pay once the wait is over (pending); 0 when not paid. */
-  amountCents: number;
-  lotType: LotKind | null;
-  withholdPercent: number;
-  /** The registered unit it was paid on. */
-  vin: string | null;
-  /** The numbers behind the reason (finishers and the minimum, model years, classes already paid). */
-  facts: Record<string, number | string>;
-  rule: DecisionRule;
-}
-
-const notPaid = (line: PublishedLine, reason: PayoutReason, facts: Decision['facts'] = {}, rule: DecisionRule = { clause: CLAUSE_OF[reason] }): Decision => ({
-  key: `line:${line.resultId}`,
-  riderId: line.riderId,
-  classId: line.classId,
-  className: line.className,
-  place: line.place,
-  outcome: 'notPaid',
-  reason,
-  amountCents: 0,
-  lotType: null,
-  withholdPercent: 0,
-  vin: null,
-  facts,
-  rule,
-});
-
-/** The clause a reason comes from, when nothing more precise (a tier, a range) is known. */
-const CLAUSE_OF: Record<PayoutReason, RuleClause> = {
-  paid: 'placeAmounts',
-  documentsMissing: 'documents',
-  seriesNotFinished: 'series',
-  eventCanceled: 'event',
-  eventNotPaying: 'event',
-  resultTypeNotPaid: 'resultTypes',
-  notProgrammeRider: 'programmeRider',
-  didNotStart: 'result',
-  didNotFinish: 'result',
-  classNoPayout: 'placeAmounts',
-  classTooSmall: 'minimumRiders',
-  tierPlaceNotPaid: 'minimumRiders',
-  placeNotPaid: 'placeAmounts',
-  riderInactive: 'programmeRider',
-  riderIneligible: 'rider',
-  riderRegisteredLate: 'rider',
-  otherSanctionPaid: 'sameRace',
-  bikeNotRegistered: 'bike',
-  vinNotVerified: 'bike',
-  bikeMakeNotEligible: 'bike',
-  bikeTooOld: 'modelYears',
-  bikeTooNew: 'modelYears',
-  bikeSaleNotRecorded: 'bike',
-  bikeSoldAfterRace: 'bike',
-  sameBike: 'classesPerMachine',
-  classLimit: 'classesPerEvent',
-  claimApproved: 'claims',
-  claimPaid: 'claims',
-  bikeNotNamed: 'classesPerMachine',
-  otherMake: 'bike',
-  resultRemoved: 'result',
-};
 
 /**
  * Which result type pays at this event: the first of the rule set's result types for its discipline that the results
@@ -139,11 +24,6 @@ export function payingResultType(results: Pick<ResultsPublished, 'type' | 'lines
 }
 
 const normaliseVin = (vin: string) => vin.trim().toUpperCase();
-
-/** A line with what the rule set pays for its place: the place range's amount and type, else the event's payout table. */
-interface PricedLine extends PublishedLine {
-  range: PlaceRange | null;
-}
 
 /**
  * Which of a rider's lines at one event pays first. `bestPlace` (spec §9: "the rider's best overall finish"): the
@@ -163,13 +43,6 @@ const COUNTED: Record<RuleSet['minimumRiders']['count'], (line: PublishedLine) =
   starters: (line) => line.status !== 'DNS',
   entries: () => true,
 };
-
-/** Why one registered bike cannot be paid on, and how far it got through the checks (a higher stage is nearer to paying). */
-interface BikeProblem {
-  stage: number;
-  reason: PayoutReason;
-  facts: Decision['facts'];
-}
 
 export function evaluateResults(results: ResultsPublished, context: RulesContext): Decision[] {
   const { rules, riders } = context;
@@ -338,65 +211,4 @@ export function evaluateResults(results: ResultsPublished, context: RulesContext
   });
 
   return [...results.lines.map((line) => decisions.get(line.resultId)!), ...bonuses];
-}
-
-/** A class below the lowest tier: how many were counted against the minimum (and, when not finishers, what was counted). */
-function tooSmallFacts(count: number, rules: RuleSet): Decision['facts'] {
-  const minimum = Math.min(...rules.minimumRiders.tiers.map((tier) => tier.atLeast));
-  return rules.minimumRiders.count === 'finishers' ? { finishers: count, minimum } : { finishers: count, minimum, counted: rules.minimumRiders.count };
-}
-
-/** The days by which the rider's account came after the rule set's deadline for this race, as facts, or null. */
-function registeredLate(rider: RiderFacts, raceDay: string, withinDays: number | null): Decision['facts'] | null {
-  if (withinDays === null || !rider.registeredOn) return null;
-  const deadline = new Date(Date.parse(`${raceDay.slice(0, 10)}T00:00:00Z`) + withinDays * 86_400_000).toISOString().slice(0, 10);
-  return rider.registeredOn > deadline ? { registeredOn: rider.registeredOn, deadline, days: withinDays } : null;
-}
-
-/**
- * Why none of a rider's bikes can be paid on: none registered, else the problem of the bike that came nearest (a VIN
- * not verified, then a make the rules exclude, then the model year, then the sale date); among model years, the
- * newest bike's.
- */
-function nearestProblem(problems: BikeProblem[]): [PayoutReason, Decision['facts']?] {
-  if (problems.length === 0) return ['bikeNotRegistered'];
-  const stage = Math.max(...problems.map((p) => p.stage));
-  const nearest = problems.filter((p) => p.stage === stage);
-  if (stage === 0) return ['vinNotVerified'];
-  if (stage === 2) {
-    const newest = nearest.reduce((a, b) => (Number(b.facts.modelYear) > Number(a.facts.modelYear) ? b : a));
-    return [newest.reason, newest.facts];
-  }
-  return [nearest[0]!.reason, nearest[0]!.facts];
-}
-
-/** Cash waits for the rider's documents when the rule set asks them of this rider (of pro riders, by the spec's rules). */
-function documentsNeeded(rider: RiderFacts, rules: RuleSet): boolean {
-  return rules.rider.documentsForCash === 'everyone' || (rules.rider.documentsForCash === 'pro' && rider.pro);
-}
-
-function pendingOrPaid(lotType: LotKind, amountCents: number, rider: RiderFacts, results: ResultsPublished, context: RulesContext): Pick<Decision, 'outcome' | 'reason' | 'withholdPercent'> & Partial<Pick<Decision, 'rule'>> {
-  const { rules } = context;
-  const withholdPercent = lotType === 'cash' && rider.nonResidentAlien ? rules.withholdingPercent : 0;
-  if (lotType === 'cash' && documentsNeeded(rider, rules) && !rider.documentsOnFile) return { outcome: 'pending', reason: 'documentsMissing', withholdPercent, rule: { clause: 'documents' } };
-  // Dealer credit is paid at the end of a series (spec §9): it waits until the series has finished.
-  if (lotType === 'credit' && results.seriesId && !context.seriesFinished?.(results.seriesId)) return { outcome: 'pending', reason: 'seriesNotFinished', withholdPercent, rule: { clause: 'series' } };
-  return { outcome: amountCents > 0 ? 'paid' : 'notPaid', reason: 'paid', withholdPercent };
-}
-
-function paidDecision(line: PricedLine, riderId: string, rider: RiderFacts, results: ResultsPublished, context: RulesContext, vin: string | null, tier: RiderTier): Decision {
-  const lotType: LotKind = line.payoutType === 'cash' ? 'cash' : 'credit';
-  return {
-    key: `line:${line.resultId}`,
-    riderId,
-    classId: line.classId,
-    className: line.className,
-    place: line.place,
-    amountCents: line.placeAmount,
-    lotType,
-    vin,
-    facts: {},
-    rule: { clause: 'placeAmounts', tier, ...(line.range ? { range: line.range } : {}) },
-    ...pendingOrPaid(lotType, line.placeAmount, rider, results, context),
-  };
 }
