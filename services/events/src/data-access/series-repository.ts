@@ -1,4 +1,4 @@
-import { Op, literal, type Order, type WhereOptions } from 'sequelize';
+import { Op, literal, type InferAttributes, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import { EARTH_RADIUS_MILES, type Box } from '@rr/server-kit/postal-codes';
 import type { EventsDb } from './database.js';
 import type { Series } from './models/index.js';
@@ -130,4 +130,19 @@ export async function findSeriesRefsByCategory(db: EventsDb, categoryIds: string
     grouped.set(row.categoryId ?? '', list);
   }
   return grouped;
+}
+
+/** The series, read in the caller's transaction if one is given. */
+export async function findSeries(db: EventsDb, seriesId: string, transaction?: Transaction): Promise<Series | null> {
+  return db.models.Series.findByPk(seriesId, transaction ? { transaction } : {});
+}
+
+/** The series' id and whether it is active. */
+export async function findSeriesActive(db: EventsDb, seriesId: string): Promise<Pick<Series, 'id' | 'active'> | null> {
+  return db.models.Series.findByPk(seriesId, { attributes: ['id', 'active'] });
+}
+
+/** Writes the given fields of a series read before. */
+export async function saveSeries(series: Series, fields: Partial<InferAttributes<Series>>, transaction?: Transaction): Promise<void> {
+  await series.update(fields, transaction ? { transaction } : {});
 }

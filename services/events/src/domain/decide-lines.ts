@@ -1,4 +1,3 @@
-import { Op } from 'sequelize';
 import type { MatchCandidate } from '@rr/contracts';
 import type { BulkMatchInput } from '@rr/contracts/result-exceptions';
 import { notFound } from '@rr/server-kit';
@@ -6,6 +5,10 @@ import type { ImportDeps } from './imports/imports.js';
 import { rejectionFacts } from './match-results.js';
 import { linePayout, placeAmounts, publishResults } from './publish-results.js';
 import { rememberDecisions } from './remembered-decisions.js';
+import { findClassesByIds } from '../data-access/event-classes-repository.js';
+import { lockEvent } from '../data-access/event-records-repository.js';
+import { forgetRejection } from '../data-access/rejected-matches-repository.js';
+import { findLines, saveLinesAlike } from '../data-access/result-lines-repository.js';
 
 /** One line's decision: the rider it is, or (null) not a programme rider. */
 export interface LineDecision {
@@ -35,15 +38,15 @@ export async function decideLines(deps: ImportDeps, eventId: string, decisions: 
   const ids = [...new Set(decisions.map((decision) => decision.resultId))];
   const riderOf = new Map(decisions.map((decision) => [decision.resultId, decision.riderId]));
   await db.sequelize.transaction(async (transaction) => {
-    const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    const event = await lockEvent(db, eventId, transaction);
     if (!event) throw notFound('Event not found');
-    const lines = await db.models.Result.findAll({ where: { eventId, id: { [Op.in]: ids } }, transaction });
+    const lines = await findLines(db, eventId, ids, transaction);
     if (lines.length !== ids.length) throw notFound('Result not found');
     const classIds = [...new Set(lines.map((line) => line.classId))];
-    const classes = new Map((await db.models.EventClass.findAll({ where: { id: classIds }, transaction })).map((c) => [c.id, c]));
+    const classes = new Map((await findClassesByIds(db, classIds, transaction)).map((c) => [c.id, c]));
     const amounts = await placeAmounts(db, classIds, transaction);
     // Lines that end the same way change in one statement: 500 walk-ins marked 'not a programme rider' are two updates.
-    const groups = new Map<string, { fields: object; ids: string[] }>();
+    const groups = new Map<string, { fields: Parameters<typeof saveLinesAlike>[3]; ids: string[] }>();
     for (const line of lines) {
       const riderId = riderOf.get(line.id) ?? null;
       const matchStatus = riderId ? ('matched' as const) : ('notRider' as const);
@@ -56,9 +59,9 @@ export async function decideLines(deps: ImportDeps, eventId: string, decisions: 
       };
       const key = JSON.stringify(fields);
       groups.set(key, { fields, ids: [...(groups.get(key)?.ids ?? []), line.id] });
-      if (riderId) await db.models.RejectedMatch.destroy({ where: { eventId, riderId, ...rejectionFacts(line) }, transaction });
+      if (riderId) await forgetRejection(db, eventId, { riderId, ...rejectionFacts(line) }, transaction);
     }
-    for (const { fields, ids: groupIds } of groups.values()) await db.models.Result.update(fields, { where: { eventId, id: { [Op.in]: groupIds } }, transaction });
+    for (const { fields, ids: groupIds } of groups.values()) await saveLinesAlike(db, eventId, groupIds, fields, transaction);
     await rememberDecisions(
       db,
       event,

@@ -2,7 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { pagination, type ExceptionEvents, type ExceptionEventsQuery } from '@rr/contracts';
 import { MAX_QUEUE_SELECTION, type ExceptionLine, type ResultExceptionIds, type ResultExceptions, type ResultExceptionsQuery } from '@rr/contracts/result-exceptions';
 import type { EventsDb } from '../data-access/database.js';
-import { managedLinesById } from './event-tools.js';
+import { managedLinesById } from './managed-lines.js';
 import type { ImportDeps } from './imports/imports.js';
 import { suggestFor, suggestRiders } from './match-suggestions.js';
 

@@ -4,6 +4,7 @@ import type { RiderMatchFacts } from '@rr/contracts/server';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event } from '../data-access/models/index.js';
 import { comparableName, comparableTown, type LineLookup, type RiderDirectory } from './rider-directory.js';
+import { findRejections } from '../data-access/rejected-matches-repository.js';
 
 /** What a result line offers to find its rider by. */
 export interface MatchableLine {
@@ -54,7 +55,7 @@ const factsKey = (facts: { nameKey: string; plate: string }) => `${facts.nameKey
 
 /** The riders turned down at the event ("wrong rider"), by the line facts they were turned down for. */
 export async function rejectedRiders(db: EventsDb, eventId: string): Promise<Map<string, Set<string>>> {
-  const rows = await db.models.RejectedMatch.findAll({ attributes: ['riderId', 'nameKey', 'plate'], where: { eventId }, raw: true });
+  const rows = await findRejections(db, eventId);
   const rejected = new Map<string, Set<string>>();
   for (const row of rows) rejected.set(factsKey(row), (rejected.get(factsKey(row)) ?? new Set()).add(row.riderId));
   return rejected;

@@ -2,7 +2,7 @@ import { Op, fn, col } from 'sequelize';
 import type { PromoterEvents, PromoterSeriesAnswer } from '@rr/contracts';
 import type { EventsDb } from '../data-access/database.js';
 import { findCategoryRefs } from '../data-access/categories-repository.js';
-import { resultsDeadline } from './event-tools.js';
+import { resultsDeadline } from './results-deadline.js';
 import { promoterSeasons } from './sanctioning-bodies.js';
 import { approvedSeasons } from './promoter-series.js';
 import { ownSeriesView } from './views.js';

@@ -6,12 +6,16 @@ import { findDistinctRaceIds } from '../data-access/distinct-races-repository.js
 import { publishEventChanged, type EventFactsDeps } from './event-facts.js';
 import { eventBodies } from './sanctioning-bodies.js';
 import { publishSeriesIfFinished } from './series-end.js';
+import { findBonuses } from '../data-access/bonuses-repository.js';
+import { findClassesOfEvent, findPlaces } from '../data-access/event-classes-repository.js';
+import { lockEvent, saveEvent } from '../data-access/event-records-repository.js';
+import { findPublishedRows } from '../data-access/result-lines-repository.js';
 
 /** What each place of each class pays, by class id (index 0 = 1st place), from its `class_places` rows. */
 export async function placeAmounts(db: EventsDb, classIds: string[], transaction?: Transaction): Promise<Map<string, number[]>> {
   const amounts = new Map<string, number[]>();
   if (classIds.length === 0) return amounts;
-  const places = await db.models.ClassPlace.findAll({ where: { classId: classIds }, ...(transaction ? { transaction } : {}) });
+  const places = await findPlaces(db, classIds, transaction ? { transaction } : {});
   for (const place of places) {
     const list = amounts.get(place.classId) ?? [];
     list[place.place - 1] = place.amountCents;
@@ -42,23 +46,15 @@ export function linePayout(event: Event, eventClass: EventClass | undefined, pla
  */
 export async function publishResults(deps: EventFactsDeps, eventId: string, transaction: Transaction, options: { eventChanged?: boolean; at?: Date } = {}): Promise<ResultsPublished> {
   const { db, outbox } = deps;
-  const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+  const event = await lockEvent(db, eventId, transaction);
   if (!event) throw new Error(`publishResults: no event ${eventId}`);
-  const classes = await db.models.EventClass.findAll({ where: { eventId }, transaction });
-  // Plain rows of the columns a line carries: a 2,000-line event is published on every decision, and building model
-  // instances for it cost more than the rest of the publication.
-  const results = (await db.models.Result.findAll({
-    attributes: ['id', 'classId', 'place', 'status', 'resultType', 'riderId', 'riderName', 'vin', 'bike', 'matchStatus'],
-    where: { eventId },
-    order: [['classId', 'ASC'], ['place', 'ASC']],
-    transaction,
-    raw: true,
-  })) as unknown as Array<Pick<Result, 'id' | 'classId' | 'place' | 'status' | 'resultType' | 'riderId' | 'riderName' | 'vin' | 'bike' | 'matchStatus'>>;
+  const classes = await findClassesOfEvent(db, eventId, transaction);
+  const results = await findPublishedRows(db, eventId, transaction);
   const amounts = await placeAmounts(db, classes.map((c) => c.id), transaction);
   const classById = new Map(classes.map((c) => [c.id, c]));
   const version = event.resultsVersion + 1;
   const now = options.at ?? new Date();
-  await event.update({ resultsVersion: version, resultsUpdatedAt: now, ...(event.resultsSubmittedAt ? {} : { resultsSubmittedAt: now }) }, { transaction });
+  await saveEvent(event, { resultsVersion: version, resultsUpdatedAt: now, ...(event.resultsSubmittedAt ? {} : { resultsSubmittedAt: now }) }, transaction);
 
   const lines: PublishedLine[] = results.map((result) => {
     const eventClass = classById.get(result.classId);
@@ -96,7 +92,7 @@ export async function publishResults(deps: EventFactsDeps, eventId: string, tran
     payingEvent: Boolean(event.payingEvent),
     distinctRaceIds: await findDistinctRaceIds(db, event.id, transaction),
     lines,
-    bonuses: (await db.models.EventBonus.findAll({ where: { eventId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], transaction })).map((bonus) => ({
+    bonuses: (await findBonuses(db, eventId, transaction)).map((bonus) => ({
       bonusId: bonus.id,
       riderId: bonus.riderId,
       riderName: bonus.riderName,

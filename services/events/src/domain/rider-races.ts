@@ -2,7 +2,7 @@ import type { RemoveRacesAnswer, RiderRace, RiderRacesAnswer } from '@rr/contrac
 import { notFound } from '@rr/server-kit';
 import { Op } from 'sequelize';
 import type { Result } from '../data-access/models/index.js';
-import { deleteResultsIn } from './event-tools.js';
+import { deleteResultsIn } from './delete-results.js';
 import type { ImportDeps } from './imports/imports.js';
 
 /**
