@@ -189,6 +189,24 @@ export default defineConfig(
       ],
     },
   },
+  // Payouts' use-cases, its reports read model and its payment provider reach the money's tables only through
+  // data-access/ (the journal's writer and the *-repository.ts modules, named in the domain's words), never through
+  // the models or raw SQL: every lock and statement order of the ledger lives in one place. They may still open a
+  // transaction and hand it to a repository. Tests set their fixtures up as they need.
+  {
+    files: ['services/payouts/src/{domain,reporting,provider}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='models']", message: "Reach payouts' data through a repository in data-access/, not the models." },
+        {
+          selector: "CallExpression[callee.property.name='query'][callee.object.property.name='sequelize']",
+          message: "Put the SQL in a repository in payouts' data-access/, not in a use-case.",
+        },
+      ],
+    },
+  },
   {
     // Every browser package, the shared event workbench included: a hook called conditionally breaks at run time.
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', `libs/{${BROWSER_LIBS.join(',')}}/**/*.{ts,tsx}`],

@@ -171,3 +171,21 @@ describe('the rules of hooks hold in every browser package', () => {
     }
   });
 });
+
+describe("payouts' use-cases, reports and provider reach their data through data access (no-restricted-syntax)", () => {
+  it('refuses the models and raw SQL in payouts domain, reporting and provider code, and lets them call a repository', async () => {
+    const RULE = 'no-restricted-syntax';
+    const usingModels = "export async function probe(db: { models: { Lot: { findByPk(id: string): Promise<unknown> } } }) {\n  return db.models.Lot.findByPk('lot');\n}\n";
+    const rawSql = "export function probe(db: { sequelize: { query(sql: string): Promise<unknown> } }) {\n  return db.sequelize.query('SELECT 1');\n}\n";
+    for (const folder of ['domain', 'reporting/queries', 'provider']) {
+      expect(await ruleIds(`services/payouts/src/${folder}/probe.ts`, usingModels), folder).toContain(RULE);
+      expect(await ruleIds(`services/payouts/src/${folder}/probe.ts`, rawSql), folder).toContain(RULE);
+    }
+    // Counter-probes: a repository call and a transaction in the domain; the models in data access and in a test.
+    expect(await ruleIds('services/payouts/src/domain/probe.ts', importing('../data-access/lots-repository.js'))).toEqual([]);
+    const transaction = "export function probe(db: { sequelize: { transaction<T>(work: () => Promise<T>): Promise<T> } }) {\n  return db.sequelize.transaction(async () => 1);\n}\n";
+    expect(await ruleIds('services/payouts/src/domain/probe.ts', transaction)).toEqual([]);
+    expect(await ruleIds('services/payouts/src/data-access/probe-repository.ts', usingModels)).toEqual([]);
+    expect(await ruleIds('services/payouts/src/reporting/queries/probe.test.ts', usingModels)).toEqual([]);
+  }, 60_000);
+});
