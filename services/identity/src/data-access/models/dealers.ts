@@ -1,15 +1,7 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type NonAttribute,
-  type Sequelize,
-} from 'sequelize';
-import type { IdentityModels } from './index.js';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
 import { PROGRAMME_TIME_ZONE } from '@rr/contracts';
 import { timeZoneOfAddress } from '@rr/contracts/time-zones';
+import type { IdentityModels } from './index.js';
 import type { User } from './users.js';
 import { optionalString, address, timestamps, stamped } from './columns.js';
 

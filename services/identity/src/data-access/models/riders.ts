@@ -1,14 +1,6 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type NonAttribute,
-  type Sequelize,
-} from 'sequelize';
-import type { IdentityModels } from './index.js';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
 import { BIKE_VALIDITY, SEXES, VIN_REASONS, type BikeValidity, type Sex, type VinReason } from '@rr/contracts';
+import type { IdentityModels } from './index.js';
 import type { User } from './users.js';
 import { optionalString, address, timestamps, stamped, unstamped } from './columns.js';
 

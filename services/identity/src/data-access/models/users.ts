@@ -1,14 +1,6 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type NonAttribute,
-  type Sequelize,
-} from 'sequelize';
-import type { IdentityModels } from './index.js';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
 import { LOCALES, ROLES as USER_TYPES, type Locale, type Role } from '@rr/contracts';
+import type { IdentityModels } from './index.js';
 import type { Dealer } from './dealers.js';
 import type { Promoter } from './promoters.js';
 import type { Rider } from './riders.js';
