@@ -1,8 +1,9 @@
-import { Op, UniqueConstraintError } from 'sequelize';
+import { UniqueConstraintError } from 'sequelize';
 import { RESULTS_DUE_DAYS, RESULTS_REMINDER, paths, type ResultsReminder, type ResultsReminderKind } from '@rr/contracts';
 import type { Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { addDays, programmeToday } from './programme-date.js';
+import { findEventsAwaitingResults, findRemindedEventIds, recordReminder } from '../data-access/reminders-repository.js';
 
 /** Spec §9: results are due 7 days after the event; promoters hear 2 days before and the day after. */
 export const DUE_SOON_DAYS = 2;
@@ -24,19 +25,14 @@ export async function sendResultsReminders(db: EventsDb, outbox: Outbox, options
   ];
   let sent = 0;
   for (const window of windows) {
-    const events = await db.models.Event.findAll({
-      where: { active: true, canceled: false, payingEvent: true, resultsVersion: 0, endDate: { [Op.between]: [window.from, window.to] } },
-      order: [['endDate', 'ASC'], ['id', 'ASC']],
-    });
+    const events = await findEventsAwaitingResults(db, window.from, window.to);
     if (events.length === 0) continue;
-    const done = new Set(
-      (await db.models.ResultsReminder.findAll({ attributes: ['eventId'], where: { kind: window.kind, eventId: { [Op.in]: events.map((e) => e.id) } }, raw: true })).map((r) => r.eventId),
-    );
+    const done = await findRemindedEventIds(db, window.kind, events.map((e) => e.id));
     for (const event of events.filter((e) => !done.has(e.id))) {
       const dueDate = addDays(event.endDate, RESULTS_DUE_DAYS);
       try {
         await db.sequelize.transaction(async (transaction) => {
-          await db.models.ResultsReminder.create({ eventId: event.id, kind: window.kind, dueDate, sentAt: new Date() }, { transaction });
+          await recordReminder(db, { eventId: event.id, kind: window.kind, dueDate }, transaction);
           await outbox.add<ResultsReminder>(transaction, RESULTS_REMINDER, {
             promoterId: event.promoterId,
             eventId: event.id,

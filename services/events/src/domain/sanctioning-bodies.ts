@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event } from '../data-access/models/index.js';
+import { findPromoterSeason, findPromoterSeasons } from '../data-access/promoter-seasons-repository.js';
 
 /**
  * Which bodies sanction an event (spec §9: a double-sanctioned event pays once). The event records its own, set by
@@ -38,7 +39,7 @@ export function normaliseBodies(names: readonly string[]): string[] {
 
 /** The bodies the promoter's application names for a season, or none when identity has said nothing of it. */
 export async function seasonBodies(db: EventsDb, promoterId: string, seasonYear: number, transaction?: Transaction): Promise<string[]> {
-  const season = await db.models.PromoterSeason.findOne({ where: { promoterId, seasonYear }, ...(transaction ? { transaction } : {}) });
+  const season = await findPromoterSeason(db, promoterId, seasonYear, transaction);
   return season ? parseBodies(season.sanctioningBodies) : [];
 }
 
@@ -53,6 +54,6 @@ export async function eventBodies(db: EventsDb, event: Pick<Event, 'sanctioningB
 
 /** Every season the promoter's applications name bodies for, latest first (a new event's form starts from its season's). */
 export async function promoterSeasons(db: EventsDb, promoterId: string): Promise<Array<{ seasonYear: number; sanctioningBodies: string[] }>> {
-  const seasons = await db.models.PromoterSeason.findAll({ where: { promoterId }, order: [['seasonYear', 'DESC']] });
+  const seasons = await findPromoterSeasons(db, promoterId);
   return seasons.map((season) => ({ seasonYear: season.seasonYear, sanctioningBodies: parseBodies(season.sanctioningBodies) })).filter((season) => season.sanctioningBodies.length > 0);
 }

@@ -4,6 +4,7 @@ import { apiError, notFound } from '@rr/server-kit';
 import { fileTypeFromBuffer } from 'file-type';
 import type { EventsDb } from '../data-access/database.js';
 import type { EventTimecard } from '../data-access/models/index.js';
+import { findTimecard, findTimecardByHash, findTimecards, insertTimecard, removeTimecardRow } from '../data-access/timecards-repository.js';
 
 /**
  * Timecards of an event (spec §2 "timecard upload"): the scans or PDFs of the timing sheets, kept with the event as
@@ -30,9 +31,9 @@ export async function addTimecard(db: EventsDb, eventId: string, file: { bytes: 
   const type = await fileTypeFromBuffer(file.bytes);
   if (!type || !(TIMECARD_TYPES as readonly string[]).includes(type.mime)) throw apiError('TIMECARD_TYPE');
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  const existing = await db.models.EventTimecard.findOne({ where: { eventId, sha256 }, attributes: { exclude: ['bytes'] } });
+  const existing = await findTimecardByHash(db, eventId, sha256);
   if (existing) return timecardView(existing);
-  const created = await db.models.EventTimecard.create({
+  const created = await insertTimecard(db, {
     id: randomUUID(),
     eventId,
     fileName: cleanName(file.name, type.ext),
@@ -47,17 +48,16 @@ export async function addTimecard(db: EventsDb, eventId: string, file: { bytes: 
 }
 
 export async function listTimecards(db: EventsDb, eventId: string): Promise<ManagedTimecard[]> {
-  const rows = await db.models.EventTimecard.findAll({ where: { eventId }, attributes: { exclude: ['bytes'] }, order: [['uploadedAt', 'ASC'], ['id', 'ASC']] });
+  const rows = await findTimecards(db, eventId);
   return rows.map(timecardView);
 }
 
 export async function readTimecard(db: EventsDb, eventId: string, timecardId: string): Promise<EventTimecard> {
-  const row = await db.models.EventTimecard.findOne({ where: { id: timecardId, eventId } });
+  const row = await findTimecard(db, eventId, timecardId);
   if (!row) throw notFound('Timecard not found');
   return row;
 }
 
 export async function removeTimecard(db: EventsDb, eventId: string, timecardId: string): Promise<void> {
-  const removed = await db.models.EventTimecard.destroy({ where: { id: timecardId, eventId } });
-  if (removed === 0) throw notFound('Timecard not found');
+  if (!(await removeTimecardRow(db, eventId, timecardId))) throw notFound('Timecard not found');
 }
