@@ -189,3 +189,19 @@ describe("payouts' use-cases, reports and provider reach their data through data
     expect(await ruleIds('services/payouts/src/reporting/queries/probe.test.ts', usingModels)).toEqual([]);
   }, 60_000);
 });
+
+describe("the events service's use-cases reach their data through repositories (no-restricted-syntax)", () => {
+  it('refuses the models and raw SQL in the events domain, and lets a repository use them', async () => {
+    const RULE = 'no-restricted-syntax';
+    const usingModels = "export async function probe(db: { models: { Event: { findAll(): Promise<unknown[]> } } }) {\n  return db.models.Event.findAll();\n}\n";
+    const rawSql = "export function probe(db: { sequelize: { query(sql: string): Promise<unknown> } }) {\n  return db.sequelize.query('SELECT 1');\n}\n";
+    expect(await ruleIds('services/events/src/domain/probe.ts', usingModels)).toContain(RULE);
+    expect(await ruleIds('services/events/src/domain/imports/probe.ts', usingModels)).toContain(RULE);
+    expect(await ruleIds('services/events/src/domain/probe.ts', rawSql)).toContain(RULE);
+    // Counter-probes: a repository call and a transaction in the domain; the models in data access.
+    expect(await ruleIds('services/events/src/domain/probe.ts', importing('../data-access/result-lines-repository.js'))).toEqual([]);
+    const transaction = "export function probe(db: { sequelize: { transaction<T>(work: () => Promise<T>): Promise<T> } }) {\n  return db.sequelize.transaction(async () => 1);\n}\n";
+    expect(await ruleIds('services/events/src/domain/probe.ts', transaction)).toEqual([]);
+    expect(await ruleIds('services/events/src/data-access/probe-repository.ts', usingModels)).toEqual([]);
+  }, 60_000);
+});
