@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldRule } from './fields';
 import { MESSAGES, descriptor } from './messages';
+import { apiPath } from './routes/api-paths';
 
 /**
  * A rider's files (spec §2 "driver's licence and W-9 upload", "photo", §3 "documents", "timecard
@@ -64,12 +65,12 @@ export type PhotoUploadAnswer = z.infer<typeof photoUploadAnswerSchema>;
 
 /** The path of a document's bytes for the caller's role (rider: their own; admin: any rider's). */
 export function riderDocumentPath(role: 'rider' | 'admin', riderId: string, kind: DocumentKind): string {
-  return `/api/${role}/rider/${encodeURIComponent(riderId)}/documents/${kind}`;
+  return apiPath('/api/:role/rider/:riderId/documents/:kind', { role, riderId, kind });
 }
 
 /** The path of a rider's photo (the rider, dealers and staff read it). */
 export function riderPhotoPath(riderId: string): string {
-  return `/api/rider-photos/${encodeURIComponent(riderId)}`;
+  return apiPath('/api/rider-photos/:riderId', { riderId });
 }
 
 /** One document's state on the rider view: when it was received, or null while missing. */
@@ -137,7 +138,7 @@ export type RiderTimecardAnswer = z.infer<typeof riderTimecardAnswerSchema>;
 
 /** The paths of a rider's timecards (administrators only): the list, the upload, one file (GET downloads, DELETE removes). */
 export const riderTimecardPaths = {
-  list: (riderId: string) => `/api/admin/rider/${encodeURIComponent(riderId)}/timecards`,
-  upload: (riderId: string) => `/api/admin/rider/${encodeURIComponent(riderId)}/timecard`,
-  file: (riderId: string, fileId: string) => `/api/admin/rider/${encodeURIComponent(riderId)}/timecard/${encodeURIComponent(fileId)}`,
+  list: (riderId: string) => apiPath('/api/admin/rider/:riderId/timecards', { riderId }),
+  upload: (riderId: string) => apiPath('/api/admin/rider/:riderId/timecard', { riderId }),
+  file: (riderId: string, fileId: string) => apiPath('/api/admin/rider/:riderId/timecard/:fileId', { riderId, fileId }),
 };

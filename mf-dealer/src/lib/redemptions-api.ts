@@ -1,5 +1,5 @@
 import { buildUrl, get, keepPreviousData, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
-import { redemptionListSchema, type RedemptionList } from '@rr/contracts';
+import { apiPath, redemptionListSchema, type RedemptionList } from '@rr/contracts';
 import { checked } from './checked';
 
 // The dealer's redemptions (spec §3 "Credit redemption and revoked redemption", §7): the home page's today and the
@@ -18,13 +18,13 @@ export interface RedemptionQuery {
 export type RedemptionKind = 'redeemed' | 'revoked';
 
 const PATHS: Record<RedemptionKind, string> = {
-  redeemed: '/api/dealer/credit-redemptions',
-  revoked: '/api/dealer/revoked-redemptions',
+  redeemed: apiPath('/api/dealer/credit-redemptions'),
+  revoked: apiPath('/api/dealer/revoked-redemptions'),
 };
 
 const EXPORT_PATHS: Record<RedemptionKind, string> = {
-  redeemed: '/api/dealer/credit-redemptions/export',
-  revoked: '/api/dealer/revoked-redemptions/export',
+  redeemed: apiPath('/api/dealer/credit-redemptions/export'),
+  revoked: apiPath('/api/dealer/revoked-redemptions/export'),
 };
 
 /** GET /api/dealer/credit-redemptions?… (not revoked) or /api/dealer/revoked-redemptions?… → `redemptionListSchema`. */

@@ -1,5 +1,5 @@
 import { get, post, put, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
-import { claimClassChoices, type EventAnswer, type PayoutClaim, type PayoutClaimInput, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
+import { apiPath, claimClassChoices, type EventAnswer, type PayoutClaim, type PayoutClaimInput, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
 
 // The rider's own payout claims: list, file, edit, withdraw.
 
@@ -7,7 +7,7 @@ const key = [...queryKeys.payouts.all, 'claims'] as const;
 
 /** GET /api/rider/payout-claims: the rider's claims, the events they can still claim for, and their bikes. */
 export function useMyClaims() {
-  return useQuery({ queryKey: key, queryFn: (context) => get<PayoutClaimsAnswer>('/api/rider/payout-claims', { query: { limit: 100 }, alert: false, ...queryCall(context) }), meta: { alert: false } });
+  return useQuery({ queryKey: key, queryFn: (context) => get<PayoutClaimsAnswer>(apiPath('/api/rider/payout-claims'), { query: { limit: 100 }, alert: false, ...queryCall(context) }), meta: { alert: false } });
 }
 
 /**
@@ -17,7 +17,7 @@ export function useMyClaims() {
 export function useClaimClasses(eventId: string) {
   return useQuery({
     queryKey: queryKeys.event.detail(eventId),
-    queryFn: (context) => get<EventAnswer>(`/api/event/${encodeURIComponent(eventId)}`, { alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<EventAnswer>(apiPath('/api/event/:eventId', { eventId }), { alert: false, ...queryCall(context) }),
     select: (answer) => claimClassChoices(answer.event.classes),
     enabled: eventId !== '',
     meta: { alert: false },
@@ -26,10 +26,10 @@ export function useClaimClasses(eventId: string) {
 
 /** POST /api/rider/payout-claims → 201 `{ payoutClaim }`. */
 export function fileClaim(body: PayoutClaimInput, call: CallOptions = {}): Promise<{ payoutClaim: PayoutClaim }> {
-  return post('/api/rider/payout-claims', body, { alert: false, ...call });
+  return post(apiPath('/api/rider/payout-claims'), body, { alert: false, ...call });
 }
 
 /** PUT /api/rider/payout-claim/{id}: edit or withdraw an open claim. */
 export function updateClaim(id: string, body: PayoutClaimUpdate, call: CallOptions = {}): Promise<{ payoutClaim: PayoutClaim }> {
-  return put(`/api/rider/payout-claim/${encodeURIComponent(id)}`, body, { alert: false, ...call });
+  return put(apiPath('/api/rider/payout-claim/:id', { id }), body, { alert: false, ...call });
 }

@@ -1,5 +1,6 @@
 import { get, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import type { EventAnswer, RiderEventsAnswer } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 /** The key of the rider's own events and favourite series (the public event page's favourite button shares it). */
 export const MY_EVENTS_KEY = [...queryKeys.events.all, 'mine'] as const;
@@ -11,7 +12,7 @@ export const MY_EVENTS_KEY = [...queryKeys.events.all, 'mine'] as const;
 export function useMyEvents() {
   return useQuery({
     queryKey: MY_EVENTS_KEY,
-    queryFn: (context) => get<RiderEventsAnswer>('/api/rider/events', { alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<RiderEventsAnswer>(apiPath('/api/rider/events'), { alert: false, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
@@ -20,7 +21,7 @@ export function useMyEvents() {
 export function useEventDetail(eventId: string) {
   return useQuery({
     queryKey: queryKeys.event.detail(eventId),
-    queryFn: (context) => get<EventAnswer>(`/api/event/${encodeURIComponent(eventId)}`, { alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<EventAnswer>(apiPath('/api/event/:eventId', { eventId }), { alert: false, ...queryCall(context) }),
     meta: { alert: false },
   });
 }

@@ -1,11 +1,12 @@
 import { get, keepPreviousData, post, queryCall, queryKeys, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
 import type { CashoutAnswer, CashoutsAnswer, CreateOrder, CreditRedemptionsAnswer, EarningsAnswer, EarningsPeriod, WalletAnswer } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 // The rider's money reads and the cash-out call, shared by the dashboard, earnings and cash-out pages.
 
 /** GET /api/rider/earnings `?period=` → the signed-in rider's earnings, each result explained. */
 export function getEarnings(period: EarningsPeriod, call: CallOptions = {}, eventId?: string): Promise<EarningsAnswer> {
-  return get('/api/rider/earnings', { query: { period, eventId }, alert: false, ...call });
+  return get(apiPath('/api/rider/earnings'), { query: { period, eventId }, alert: false, ...call });
 }
 
 /** The rider's earnings in a period, or (with `eventId`) at one event over their lifetime. */
@@ -25,14 +26,14 @@ const keys = {
 
 /** GET /api/rider/wallet: cash and dealer credit in the wallet's currency. */
 export function useWallet() {
-  return useQuery({ queryKey: keys.wallet, queryFn: (context) => get<WalletAnswer>('/api/rider/wallet', { alert: false, ...queryCall(context) }), meta: { alert: false } });
+  return useQuery({ queryKey: keys.wallet, queryFn: (context) => get<WalletAnswer>(apiPath('/api/rider/wallet'), { alert: false, ...queryCall(context) }), meta: { alert: false } });
 }
 
 /** GET /api/payments/cashouts: the rider's cash-outs (all, or in a period), newest first. */
 export function useCashouts(period: EarningsPeriod = 'lifetime') {
   return useQuery({
     queryKey: [...keys.cashouts, period] as const,
-    queryFn: (context) => get<CashoutsAnswer>('/api/payments/cashouts', { query: { period }, alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<CashoutsAnswer>(apiPath('/api/payments/cashouts'), { query: { period }, alert: false, ...queryCall(context) }),
     placeholderData: keepPreviousData,
     meta: { alert: false },
   });
@@ -42,7 +43,7 @@ export function useCashouts(period: EarningsPeriod = 'lifetime') {
 export function useRedemptions(period: EarningsPeriod) {
   return useQuery({
     queryKey: [...queryKeys.payouts.all, 'redemptions', period] as const,
-    queryFn: (context) => get<CreditRedemptionsAnswer>('/api/rider/credit-redemptions', { query: { period }, alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<CreditRedemptionsAnswer>(apiPath('/api/rider/credit-redemptions'), { query: { period }, alert: false, ...queryCall(context) }),
     placeholderData: keepPreviousData,
     meta: { alert: false },
   });
@@ -50,12 +51,12 @@ export function useRedemptions(period: EarningsPeriod) {
 
 /** POST /api/payments/create-order (201 done, 202 still being confirmed with the provider). */
 export function createOrder(body: CreateOrder, call: CallOptions = {}): Promise<CashoutAnswer> {
-  return post('/api/payments/create-order', body, { alert: false, ...call });
+  return post(apiPath('/api/payments/create-order'), body, { alert: false, ...call });
 }
 
 /** GET /api/payments/get-reward-link/{orderId} → where the rider collects the money. */
 export function getRewardLink(orderId: string): Promise<{ link: string }> {
-  return get(`/api/payments/get-reward-link/${encodeURIComponent(orderId)}`, { alert: false });
+  return get(apiPath('/api/payments/get-reward-link/:orderId', { orderId }), { alert: false });
 }
 
 /** After a cash-out or a claim: every payouts read (balances, history, earnings, claims) again. */

@@ -1,6 +1,7 @@
 import { get, keepPreviousData, mutationCall, put, queryCall, queryKeys, useApiMutation, useQuery, type CallOptions } from '@rr/api-client';
 import type { CategoriesList, EventsList, RiderSeriesStanding, SerieAnswer, SeriesList } from '@rr/contracts';
 import { MY_EVENTS_KEY } from './events-api';
+import { apiPath } from '@rr/contracts';
 
 // The programme's series, events and categories as the rider's pages read them (the public reads of spec §7), the
 // rider's standing in a series, and the rider's favourite marks on events and series.
@@ -22,7 +23,7 @@ export function useEventsList(search: EventsSearch) {
   const query = { ...search, sortBy: 'startDate', sortDirecton: search.period === 'upcoming' ? 'asc' : 'desc', limit: EVENTS_PAGE_SIZE };
   return useQuery({
     queryKey: queryKeys.events.list(query),
-    queryFn: (context) => get<EventsList>('/api/events', { query, alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<EventsList>(apiPath('/api/events'), { query, alert: false, ...queryCall(context) }),
     placeholderData: keepPreviousData,
     meta: { alert: false },
   });
@@ -44,7 +45,7 @@ export function useSeriesList(search: SeriesSearch) {
   const query = { ...search, limit: SERIES_PAGE_SIZE };
   return useQuery({
     queryKey: queryKeys.series.list(query),
-    queryFn: (context) => get<SeriesList>('/api/series', { query, alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<SeriesList>(apiPath('/api/series'), { query, alert: false, ...queryCall(context) }),
     placeholderData: keepPreviousData,
     meta: { alert: false },
   });
@@ -54,7 +55,7 @@ export function useSeriesList(search: SeriesSearch) {
 export function useSerie(seriesId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.series.detail(seriesId),
-    queryFn: (context) => get<SerieAnswer>(`/api/serie/${encodeURIComponent(seriesId)}`, { alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<SerieAnswer>(apiPath('/api/serie/:seriesId', { seriesId }), { alert: false, ...queryCall(context) }),
     enabled: enabled && seriesId !== '',
     meta: { alert: false },
   });
@@ -65,7 +66,7 @@ export function useCategories() {
   const query = { active: 'true' };
   return useQuery({
     queryKey: queryKeys.categories.list(query),
-    queryFn: (context) => get<CategoriesList>('/api/categories', { query, alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<CategoriesList>(apiPath('/api/categories'), { query, alert: false, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
@@ -74,7 +75,7 @@ export function useCategories() {
 export function useSeriesStanding(seriesId: string | null) {
   return useQuery({
     queryKey: [...queryKeys.series.detail(seriesId ?? ''), 'standing'] as const,
-    queryFn: (context) => get<RiderSeriesStanding>(`/api/rider/events/series/${encodeURIComponent(seriesId ?? '')}/standing`, { alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<RiderSeriesStanding>(apiPath('/api/rider/events/series/:seriesId/standing', { seriesId: seriesId ?? '' }), { alert: false, ...queryCall(context) }),
     enabled: seriesId !== null && seriesId !== '',
     meta: { alert: false },
   });
@@ -85,7 +86,7 @@ export type FavouriteKind = 'event' | 'series';
 
 /** PUT the rider's favourite mark on an event (`/api/rider/events/{id}/favourite`) or a series (`/api/rider/events/series/{id}/favourite`). */
 export function setFavourite(kind: FavouriteKind, id: string, favourite: boolean, call: CallOptions = {}): Promise<{ favourite: boolean }> {
-  const path = kind === 'event' ? `/api/rider/events/${encodeURIComponent(id)}/favourite` : `/api/rider/events/series/${encodeURIComponent(id)}/favourite`;
+  const path = kind === 'event' ? apiPath('/api/rider/events/:id/favourite', { id }) : apiPath('/api/rider/events/series/:id/favourite', { id });
   return put(path, { favourite }, { alert: false, ...call });
 }
 

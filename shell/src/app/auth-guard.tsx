@@ -7,6 +7,7 @@ import { Navigate, Outlet, useLocation } from '@rr/router';
 import { preferredLocale } from '../features/locale/locale-sync';
 import { useSessionLoader } from '../features/session/use-session-loader';
 import { decideGuard } from './guard';
+import { isApiPath } from '@rr/contracts';
 
 /** Location key at which the session was last fetched ('default' = the first page of the visit). */
 export const sessionCheckedAtAtom = atom<string | null>(null);
@@ -34,7 +35,7 @@ export function AuthGuard() {
   }, [needsCheck, loadSession, setCheckedAt, location.key]);
 
   const target = needsCheck ? null : decideGuard(session, location.pathname, location.search);
-  const fullPage = target?.startsWith('/api/') ?? false;
+  const fullPage = target ? isApiPath(target) : false;
   useEffect(() => {
     if (target && fullPage) window.location.assign(target);
   }, [target, fullPage]);

@@ -1,5 +1,5 @@
 import { get, isMissing, type CallOptions } from '@rr/api-client';
-import type { EventPayoutsAnswer } from '@rr/contracts';
+import { apiPath, type EventPayoutsAnswer } from '@rr/contracts';
 
 /** Who reads an event's payout decisions: its promoter, or programme staff. */
 export type PayoutsReader = 'promoter' | 'admin';
@@ -10,7 +10,7 @@ export type PayoutsReader = 'promoter' | 'admin';
  */
 export async function getEventPayouts(role: PayoutsReader, eventId: string, call: CallOptions = {}): Promise<EventPayoutsAnswer | null> {
   try {
-    return await get<EventPayoutsAnswer>(`/api/${role}/event-payouts/${encodeURIComponent(eventId)}`, { alert: false, ...call });
+    return await get<EventPayoutsAnswer>(apiPath('/api/:role/event-payouts/:eventId', { role, eventId }), { alert: false, ...call });
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;

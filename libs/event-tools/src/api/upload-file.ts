@@ -1,5 +1,5 @@
 import { postMultipart, type UploadProgress } from '@rr/ui/upload';
-import type { ImportAnswer } from '@rr/contracts';
+import { apiPath, type ImportAnswer } from '@rr/contracts';
 
 /** The event uploads of spec §7, each previewed before anything is written (the path under /api/event/{id}/). */
 export const UPLOAD_KINDS = ['upload-class', 'upload-class-result', 'upload-all-class-result', 'upload-all-formatted-class-result'] as const;
@@ -33,7 +33,7 @@ export function uploadFile({ eventId, kind, path, file, classId, onProgress, sig
   const body = new FormData();
   if (classId) body.append('classId', classId);
   body.append('file', file, file.name);
-  return postMultipart<ImportAnswer>(path ?? `/api/event/${encodeURIComponent(eventId)}/${kind}`, body, { onProgress, signal });
+  return postMultipart<ImportAnswer>(path ?? apiPath('/api/event/:eventId/:kind', { eventId, kind }), body, { onProgress, signal });
 }
 
 export { isAbort } from '@rr/ui/upload';

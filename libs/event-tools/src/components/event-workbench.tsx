@@ -1,6 +1,6 @@
 import { isMissing } from '@rr/api-client';
 import type { ManagedEvent } from '@rr/contracts';
-import { publicPaths } from '@rr/contracts/routes';
+import { apiPath, publicPaths } from '@rr/contracts/routes';
 import { useDeleteEvent, useDuplicateEvent, useUpdateEvent } from '../api/mutations';
 import { useEventPayouts, useManagedEvent, usePrefetchEventPayouts, usePromoterSeries } from '../api/queries';
 import { RESULT_UPLOADS } from '../api/upload-file';
@@ -205,7 +205,7 @@ function EventTools({ managed, links, detailsExtra }: { managed: ManagedEvent; l
           <FormattedMessage id="eventTools.page.duplicate" />
         </Button>
         {invoiceable && (
-          <a className={buttonClass({ variant: 'secondary' })} href={`/api/event/${encodeURIComponent(event._id)}/invoice.pdf`} download>
+          <a className={buttonClass({ variant: 'secondary' })} href={apiPath('/api/event/:eventId/invoice.pdf', { eventId: event._id })} download>
             <FileText className="rr-icon" aria-hidden="true" />
             <FormattedMessage id="eventTools.page.invoice" />
           </a>

@@ -1,5 +1,5 @@
 import { put } from '@rr/api-client';
-import { PASSWORD_MIN_LENGTH, changePasswordSchema, type ChangePasswordInput } from '@rr/contracts';
+import { PASSWORD_MIN_LENGTH, apiPath, changePasswordSchema, type ChangePasswordInput } from '@rr/contracts';
 import { Button, Card, Field, Input, toast } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,7 +20,7 @@ const FIELDS = [
 
 /** PUT /api/{role}/{role}/change-password → 204; the BFF keeps this session, the user's other sessions end. */
 export function changePassword(role: PasswordRole, body: ChangePasswordInput): Promise<void> {
-  return put<void>(`/api/${role}/${role}/change-password`, body, { alert: false });
+  return put<void>(apiPath('/api/:role/:role/change-password', { role }), body, { alert: false });
 }
 
 /** Change password (spec §5 password rules), the same card in every area that has one; this session stays signed in. */

@@ -2,6 +2,7 @@ import { get, toApiError } from '@rr/api-client';
 import { isUserType, sessionAtom, type Session, type SessionUser } from '@rr/session';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
+import { apiPath } from '@rr/contracts';
 
 interface SessionAnswer {
   authenticated: boolean;
@@ -25,7 +26,7 @@ export function isStaleSession(caught: unknown): boolean {
  * the guard sends the user to login.
  */
 export async function refreshSession(): Promise<Session> {
-  const answer = await get<SessionAnswer>('/api/session', { alert: false, minDelayMs: 0 });
+  const answer = await get<SessionAnswer>(apiPath('/api/session'), { alert: false, minDelayMs: 0 });
   if (!answer?.authenticated || !isUserType(answer.type) || !answer.user) return { authenticated: false };
   return { authenticated: true, type: answer.type, user: answer.user, proxyHost: Boolean(answer.proxyHost) };
 }

@@ -1,5 +1,6 @@
 import { get, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import type { VinCheckResponse, VinMakesResponse } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 /**
  * `GET /api/vin-check?vin&year` (public): the server's match of a complete VIN against the VIN patterns. Only asked
@@ -8,7 +9,7 @@ import type { VinCheckResponse, VinMakesResponse } from '@rr/contracts';
 export function useVinCheck(vin: string, year: number | null, enabled: boolean) {
   return useQuery({
     queryKey: [...queryKeys.vinPatterns.all, 'check', vin, year ?? 0] as const,
-    queryFn: (context) => get<VinCheckResponse>('/api/vin-check', { query: { vin, ...(year ? { year } : {}) }, alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<VinCheckResponse>(apiPath('/api/vin-check'), { query: { vin, ...(year ? { year } : {}) }, alert: false, ...queryCall(context) }),
     enabled,
     staleTime: 60_000,
     retry: 1,
@@ -20,7 +21,7 @@ export function useVinCheck(vin: string, year: number | null, enabled: boolean) 
 export function useVinMakes() {
   return useQuery({
     queryKey: [...queryKeys.vinPatterns.all, 'makes'] as const,
-    queryFn: (context) => get<VinMakesResponse>('/api/vin-makes', { alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<VinMakesResponse>(apiPath('/api/vin-makes'), { alert: false, ...queryCall(context) }),
     staleTime: 60 * 60_000,
     retry: 1,
     meta: { alert: false },

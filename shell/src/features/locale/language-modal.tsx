@@ -6,6 +6,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from '@rr/router';
+import { apiPath } from '@rr/contracts';
 
 /**
  * Spec §2 "Language selector" and §4 "Language": lists the locales; Confirm stores the choice (cookie for 365 days;
@@ -29,9 +30,9 @@ export function LanguageModal({ open, onClose }: { open: boolean; onClose: () =>
     if (session?.authenticated) {
       // The answer is the session with the stored language; a failure is alerted by the API client, and the page keeps
       // the choice until the next session read.
-      void put<Session>('/api/account/locale', { locale: choice }, { minDelayMs: 0 }).then(setSession, () => undefined);
+      void put<Session>(apiPath('/api/account/locale'), { locale: choice }, { minDelayMs: 0 }).then(setSession, () => undefined);
     } else {
-      void get('/api/set-lang', { query: { lang: choice }, alert: false, minDelayMs: 0 }).catch(() => undefined);
+      void get(apiPath('/api/set-lang'), { query: { lang: choice }, alert: false, minDelayMs: 0 }).catch(() => undefined);
     }
     onClose();
     if (isPublicPath(location.pathname)) {

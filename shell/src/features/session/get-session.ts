@@ -1,4 +1,5 @@
 import { get, type CallOptions } from '@rr/api-client';
+import { apiPath } from '@rr/contracts';
 
 /**
  * GET /api/session (BFF contract: @rr/contracts `SessionAnswer`). The body is returned as received: `sessionOutcome`
@@ -6,5 +7,5 @@ import { get, type CallOptions } from '@rr/api-client';
  * caller (treated as signed out).
  */
 export function getSession(options: CallOptions = {}): Promise<unknown> {
-  return get<unknown>('/api/session', { ...options, alert: false, minDelayMs: 0 });
+  return get<unknown>(apiPath('/api/session'), { ...options, alert: false, minDelayMs: 0 });
 }

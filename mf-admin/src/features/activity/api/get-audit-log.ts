@@ -2,10 +2,11 @@ import { get, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { keepPreviousData, useQuery } from '@rr/api-client';
 import { useSessionRefresh } from '@rr/ui/account';
 import { ACTIVITY_PAGE_SIZE, type AuditLogAnswer } from '../lib/audit-entry';
+import { apiPath } from '@rr/contracts';
 
 /** GET /api/admin/audit-log?userId=&page=&limit= → `{ entries, pagination }` (docs/accounts.md "Impersonation"). */
 export function getAuditLog(query: { userId: string; page: number; limit: number }, options: CallOptions = {}): Promise<AuditLogAnswer> {
-  return get<AuditLogAnswer>('/api/admin/audit-log', { ...options, query });
+  return get<AuditLogAnswer>(apiPath('/api/admin/audit-log'), { ...options, query });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { del, get, keepPreviousData, post, put, queryCall, queryKeys, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
 import type { CategoriesList, CategoryAnswer, CategoryInput, ImportAnswer, SerieAnswer, Series, SeriesInput, SeriesList } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 /** Staff reads and writes of series and categories (spec §7 Series and Categories). */
 
 const quiet = { alert: false } as const;
-const seriePath = (id: string) => `/api/admin/serie/${encodeURIComponent(id)}`;
 
 export interface AdminSeriesParams {
   name?: string;
@@ -16,7 +16,7 @@ export interface AdminSeriesParams {
 export function useAdminSeries(params: AdminSeriesParams) {
   return useQuery({
     queryKey: queryKeys.series.list({ admin: true, ...params }),
-    queryFn: (context) => get<SeriesList>('/api/admin/series', { query: { ...params, limit: 15 }, ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<SeriesList>(apiPath('/api/admin/series'), { query: { ...params, limit: 15 }, ...quiet, ...queryCall(context) }),
     placeholderData: keepPreviousData,
     meta: { alert: false },
   });
@@ -26,7 +26,7 @@ export function useAdminSeries(params: AdminSeriesParams) {
 export function useSerie(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.series.detail(id ?? ''),
-    queryFn: (context) => get<SerieAnswer>(`/api/serie/${encodeURIComponent(id ?? '')}`, { ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<SerieAnswer>(apiPath('/api/serie/:id', { id: id ?? '' }), { ...quiet, ...queryCall(context) }),
     enabled: Boolean(id),
     meta: { alert: false },
   });
@@ -36,7 +36,7 @@ export function useSerie(id: string | undefined) {
 export function usePromoterChoices() {
   return useQuery({
     queryKey: [...queryKeys.promoters.all, 'choices'],
-    queryFn: (context) => get<{ promoters: Array<{ _id: string; name: string; active: boolean }> }>('/api/promoters/all', { ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<{ promoters: Array<{ _id: string; name: string; active: boolean }> }>(apiPath('/api/promoters/all'), { ...quiet, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
@@ -44,7 +44,7 @@ export function usePromoterChoices() {
 export function useCategories() {
   return useQuery({
     queryKey: queryKeys.categories.list({ active: 'all' }),
-    queryFn: (context) => get<CategoriesList>('/api/categories', { query: { active: 'all' }, ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<CategoriesList>(apiPath('/api/categories'), { query: { active: 'all' }, ...quiet, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
@@ -52,23 +52,23 @@ export function useCategories() {
 export function useCategory(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.categories.detail(id ?? ''),
-    queryFn: (context) => get<CategoryAnswer>(`/api/category/${encodeURIComponent(id ?? '')}`, { ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<CategoryAnswer>(apiPath('/api/category/:id', { id: id ?? '' }), { ...quiet, ...queryCall(context) }),
     enabled: Boolean(id),
     meta: { alert: false },
   });
 }
 
-export const createSeries = (body: SeriesInput) => post<{ serie: Series }>('/api/admin/series', body, quiet);
-export const updateSeries = (id: string, body: SeriesInput) => put<{ serie: Series }>(seriePath(id), body, quiet);
-export const deleteSeries = (id: string) => del<{ removedFromEvents: number }>(seriePath(id), quiet);
+export const createSeries = (body: SeriesInput) => post<{ serie: Series }>(apiPath('/api/admin/series'), body, quiet);
+export const updateSeries = (id: string, body: SeriesInput) => put<{ serie: Series }>(apiPath('/api/admin/serie/:id', { id }), body, quiet);
+export const deleteSeries = (id: string) => del<{ removedFromEvents: number }>(apiPath('/api/admin/serie/:id', { id }), quiet);
 /** Approves a series a promoter created: shown to riders from then on (`PUT /api/admin/serie/{id}/approve`). */
-export const approveSeries = (id: string) => put<{ serie: Series }>(`${seriePath(id)}/approve`, {}, quiet);
-export const addEventToSeries = (id: string, eventId: string) => put<{ serie: Series }>(`${seriePath(id)}/event/${encodeURIComponent(eventId)}`, {}, quiet);
-export const removeEventFromSeries = (id: string, eventId: string) => del<{ serie: Series }>(`${seriePath(id)}/event/${encodeURIComponent(eventId)}`, quiet);
-export const commitSeriesUpload = (id: string, importId: string, call: CallOptions = {}) => post<ImportAnswer>(`${seriePath(id)}/imports/${encodeURIComponent(importId)}/commit`, {}, { ...quiet, ...call });
-export const createCategory = (body: CategoryInput) => post<CategoryAnswer>('/api/admin/categories', body, quiet);
-export const updateCategory = (id: string, body: CategoryInput) => put<CategoryAnswer>(`/api/admin/category/${encodeURIComponent(id)}`, body, quiet);
-export const deleteCategory = (id: string) => del<{ removedFromSeries: number }>(`/api/admin/category/${encodeURIComponent(id)}`, quiet);
+export const approveSeries = (id: string) => put<{ serie: Series }>(apiPath('/api/admin/serie/:id/approve', { id }), {}, quiet);
+export const addEventToSeries = (id: string, eventId: string) => put<{ serie: Series }>(apiPath('/api/admin/serie/:id/event/:eventId', { id, eventId }), {}, quiet);
+export const removeEventFromSeries = (id: string, eventId: string) => del<{ serie: Series }>(apiPath('/api/admin/serie/:id/event/:eventId', { id, eventId }), quiet);
+export const commitSeriesUpload = (id: string, importId: string, call: CallOptions = {}) => post<ImportAnswer>(apiPath('/api/admin/serie/:id/imports/:importId/commit', { id, importId }), {}, { ...quiet, ...call });
+export const createCategory = (body: CategoryInput) => post<CategoryAnswer>(apiPath('/api/admin/categories'), body, quiet);
+export const updateCategory = (id: string, body: CategoryInput) => put<CategoryAnswer>(apiPath('/api/admin/category/:id', { id }), body, quiet);
+export const deleteCategory = (id: string) => del<{ removedFromSeries: number }>(apiPath('/api/admin/category/:id', { id }), quiet);
 
 /** After a write: series, categories and events read again (a series shows in events and categories). */
 export function useRefreshCatalog() {

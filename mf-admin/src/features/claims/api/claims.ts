@@ -1,5 +1,5 @@
 import { get, keepPreviousData, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
-import { claimClassChoices, type AdminPayoutClaimInput, type EventAnswer, type PayoutClaim, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
+import { apiPath, claimClassChoices, type AdminPayoutClaimInput, type EventAnswer, type PayoutClaim, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
 
 // The administrators' payout claims: search, file for a rider, decide.
 
@@ -10,7 +10,7 @@ const key = (filters: ClaimFilters) => [...queryKeys.payouts.all, 'claims', filt
 export function useClaims(filters: ClaimFilters) {
   return useQuery({
     queryKey: key(filters),
-    queryFn: (context) => get<PayoutClaimsAnswer>('/api/admin/payout-claims', { query: filters, alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<PayoutClaimsAnswer>(apiPath('/api/admin/payout-claims'), { query: filters, alert: false, ...queryCall(context) }),
     placeholderData: keepPreviousData,
     meta: { alert: false },
   });
@@ -21,7 +21,7 @@ export function useClaimChoices(eventQuery: string, riderId: string | null) {
   return useQuery({
     queryKey: [...queryKeys.payouts.all, 'claim-choices', eventQuery, riderId] as const,
     queryFn: (context) =>
-      get<PayoutClaimsAnswer>('/api/admin/payout-claims', { query: { limit: 1, eventQuery: eventQuery || undefined, riderId: riderId ?? undefined }, alert: false, ...queryCall(context) }),
+      get<PayoutClaimsAnswer>(apiPath('/api/admin/payout-claims'), { query: { limit: 1, eventQuery: eventQuery || undefined, riderId: riderId ?? undefined }, alert: false, ...queryCall(context) }),
     enabled: eventQuery.length >= 2 || riderId !== null,
     placeholderData: keepPreviousData,
     meta: { alert: false },
@@ -35,7 +35,7 @@ export function useClaimChoices(eventQuery: string, riderId: string | null) {
 export function useClaimClasses(eventId: string) {
   return useQuery({
     queryKey: queryKeys.event.detail(eventId),
-    queryFn: (context) => get<EventAnswer>(`/api/event/${encodeURIComponent(eventId)}`, { alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<EventAnswer>(apiPath('/api/event/:eventId', { eventId }), { alert: false, ...queryCall(context) }),
     select: (answer) => claimClassChoices(answer.event.classes),
     enabled: eventId !== '',
     meta: { alert: false },
@@ -43,11 +43,11 @@ export function useClaimClasses(eventId: string) {
 }
 
 export function createClaim(body: AdminPayoutClaimInput): Promise<{ payoutClaim: PayoutClaim }> {
-  return post('/api/admin/payout-claims', body, { alert: false });
+  return post(apiPath('/api/admin/payout-claims'), body, { alert: false });
 }
 
 export function decideClaim(id: string, body: PayoutClaimUpdate): Promise<{ payoutClaim: PayoutClaim }> {
-  return put(`/api/admin/payout-claim/${encodeURIComponent(id)}`, body, { alert: false });
+  return put(apiPath('/api/admin/payout-claim/:id', { id }), body, { alert: false });
 }
 
 export function useRefreshClaims() {

@@ -1,5 +1,5 @@
 import { buildUrl } from '@rr/api-client';
-import { deadlineReportQuerySchema, type DeadlineReportQuery, type ExportFormat } from '@rr/contracts';
+import { apiPath, deadlineReportQuerySchema, type DeadlineReportQuery, type ExportFormat } from '@rr/contracts';
 
 /** What a deadline report page asks the API for: its address's range, page and order (15 rows a page, the contract's). */
 export type DeadlineParams = Pick<DeadlineReportQuery, 'startDate' | 'endDate' | 'page' | 'sortBy' | 'sortDirection'>;
@@ -29,8 +29,10 @@ export function deadlineParamsFrom(search: URLSearchParams): DeadlineParams {
  * `GET /api/admin/events-{late|finished}/export?format=…&locale=…` with the page's range and order (never its page:
  * the file holds every matching event). A plain link: the events service writes the file, headers in `locale`.
  */
+const EXPORT_PATHS = { late: apiPath('/api/admin/events-late/export'), finished: apiPath('/api/admin/events-finished/export') } as const;
+
 export function deadlineExportHref(kind: 'late' | 'finished', format: ExportFormat, locale: string, params: DeadlineParams): string {
   const { page: _page, ...filters } = params;
   const query = Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
-  return buildUrl(`/api/admin/events-${kind}/export`, { format, locale, ...query });
+  return buildUrl(EXPORT_PATHS[kind], { format, locale, ...query });
 }

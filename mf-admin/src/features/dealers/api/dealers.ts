@@ -12,6 +12,7 @@ import type {
   TillRedemption,
 } from '@rr/contracts';
 import { exportQuery, type RedemptionParams } from '../lib/redemption-filters';
+import { apiPath } from '@rr/contracts';
 
 /**
  * The programme team's reads and writes of dealers, their logins (identity) and their redemptions and refunds
@@ -19,10 +20,9 @@ import { exportQuery, type RedemptionParams } from '../lib/redemption-filters';
  */
 
 const quiet = { alert: false } as const;
-const id = (value: string) => encodeURIComponent(value);
 
 export function getDealers(params: DealerListParams, call: CallOptions = {}): Promise<DealerList> {
-  return get('/api/admin/dealers', { query: { ...params }, ...quiet, ...call });
+  return get(apiPath('/api/admin/dealers'), { query: { ...params }, ...quiet, ...call });
 }
 
 export function useDealers(params: DealerListParams) {
@@ -32,23 +32,23 @@ export function useDealers(params: DealerListParams) {
 export function useDealer(dealerId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.dealers.detail(dealerId ?? ''),
-    queryFn: (context) => get<DealerAnswer>(`/api/admin/dealer/${id(dealerId ?? '')}`, { ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<DealerAnswer>(apiPath('/api/admin/dealer/:dealerId', { dealerId: dealerId ?? '' }), { ...quiet, ...queryCall(context) }),
     enabled: Boolean(dealerId),
     meta: { alert: false },
   });
 }
 
-export const createDealer = (body: DealerAdminRecordInput) => post<DealerAnswer>('/api/admin/dealers', body, quiet);
-export const updateDealer = (dealerId: string, body: DealerAdminRecordInput) => put<DealerAnswer>(`/api/admin/dealer/${id(dealerId)}`, body, quiet);
+export const createDealer = (body: DealerAdminRecordInput) => post<DealerAnswer>(apiPath('/api/admin/dealers'), body, quiet);
+export const updateDealer = (dealerId: string, body: DealerAdminRecordInput) => put<DealerAnswer>(apiPath('/api/admin/dealer/:dealerId', { dealerId }), body, quiet);
 /** Whether the dealer takes part (listed, redeems); its login is apart. */
-export const setDealerActive = (dealerId: string, active: boolean) => put<DealerAnswer>(`/api/admin/dealer/${id(dealerId)}/active`, { active }, quiet);
+export const setDealerActive = (dealerId: string, active: boolean) => put<DealerAnswer>(apiPath('/api/admin/dealer/:dealerId/active', { dealerId }), { active }, quiet);
 
 // ── logins ──
 
 export function useDealerLogins(params: DealerLoginListParams) {
   return useQuery({
     queryKey: [...queryKeys.dealers.all, 'logins', { ...params }] as const,
-    queryFn: (context) => get<DealerLoginList>('/api/admin/dealer-logins', { query: { ...params }, ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<DealerLoginList>(apiPath('/api/admin/dealer-logins'), { query: { ...params }, ...quiet, ...queryCall(context) }),
     placeholderData: keepPreviousData,
     meta: { alert: false },
   });
@@ -57,15 +57,15 @@ export function useDealerLogins(params: DealerLoginListParams) {
 export function useDealerLogin(dealerId: string) {
   return useQuery({
     queryKey: [...queryKeys.dealers.all, 'login', dealerId] as const,
-    queryFn: (context) => get<DealerLoginAnswer>(`/api/admin/dealer-login/${id(dealerId)}`, { ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<DealerLoginAnswer>(apiPath('/api/admin/dealer-login/:dealerId', { dealerId }), { ...quiet, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
 
 /** The invitation again (no password yet) or a password-reset link. */
-export const sendLoginLink = (dealerId: string) => post<DealerInviteAnswer>(`/api/admin/dealer-login/${id(dealerId)}/invite`, {}, quiet);
+export const sendLoginLink = (dealerId: string) => post<DealerInviteAnswer>(apiPath('/api/admin/dealer-login/:dealerId/invite', { dealerId }), {}, quiet);
 /** The login on or off (deactivation signs the dealer out at once). */
-export const setLoginActivation = (dealerId: string, deActivated: boolean) => put(`/api/admin/dealer/${id(dealerId)}/activation`, { deActivated }, quiet);
+export const setLoginActivation = (dealerId: string, deActivated: boolean) => put(apiPath('/api/admin/dealer/:dealerId/activation', { dealerId }), { deActivated }, quiet);
 
 /** After any write: every dealer list, page and login read again. */
 export function useRefreshDealers() {
@@ -76,7 +76,8 @@ export function useRefreshDealers() {
 // ── redemptions and refunds (payouts) ──
 
 export type RedemptionKind = 'redeemed' | 'revoked';
-const LIST_PATH: Record<RedemptionKind, string> = { redeemed: '/api/admin/credit-redemptions', revoked: '/api/admin/revoked-redemptions' };
+const LIST_PATH: Record<RedemptionKind, string> = { redeemed: apiPath('/api/admin/credit-redemptions'), revoked: apiPath('/api/admin/revoked-redemptions') };
+const EXPORT_PATH: Record<RedemptionKind, string> = { redeemed: apiPath('/api/admin/credit-redemptions/export'), revoked: apiPath('/api/admin/revoked-redemptions/export') };
 
 export function useRedemptions(kind: RedemptionKind, params: RedemptionParams) {
   const keys = kind === 'redeemed' ? queryKeys.redemptions : queryKeys.revokes;
@@ -89,10 +90,10 @@ export function useRedemptions(kind: RedemptionKind, params: RedemptionParams) {
 }
 
 /** The list's CSV (same filters, every page): a plain download link. */
-export const exportHref = (kind: RedemptionKind, params: RedemptionParams) => buildUrl(`${LIST_PATH[kind]}/export`, exportQuery(params));
+export const exportHref = (kind: RedemptionKind, params: RedemptionParams) => buildUrl(EXPORT_PATH[kind], exportQuery(params));
 
 /** The refund: the redemption is revoked and its amount goes back to the rider's credit (idempotent). */
-export const refundRedemption = (redemptionId: string) => del<{ redemption: TillRedemption }>(`/api/admin/credit-redemption/${id(redemptionId)}`, quiet);
+export const refundRedemption = (redemptionId: string) => del<{ redemption: TillRedemption }>(apiPath('/api/admin/credit-redemption/:redemptionId', { redemptionId }), quiet);
 
 /** After a refund: both lists read again. */
 export function useRefreshRedemptions() {

@@ -1,5 +1,6 @@
 import { get, keepPreviousData, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
 import type { EventsList } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 export interface AdminEventsParams {
   query?: string;
@@ -11,7 +12,7 @@ export interface AdminEventsParams {
 
 /** GET /api/events as staff see it (`active=all`: inactive events too), 15 a page, latest first. */
 export function getAdminEvents(params: AdminEventsParams, call: CallOptions = {}): Promise<EventsList> {
-  return get('/api/events', {
+  return get(apiPath('/api/events'), {
     query: { ...params, active: params.active ?? 'all', limit: 15, sortBy: 'startDate', sortDirecton: params.period === 'upcoming' ? 'asc' : 'desc' },
     alert: false,
     ...call,

@@ -1,11 +1,11 @@
 import { get, put, queryCall, queryKeys, useApiMutation, useQuery, type CallOptions } from '@rr/api-client';
 import type { DistinctRaces, ManagedEvent, SameDayEvents } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 // Staff's "same race?" marks (spec §9: a double-sanctioned race pays once): the other events of an event's start day
 // and country, and which of them were different races. Failures are shown by the section (alert: false).
 
 const quiet = { alert: false } as const;
-const adminEventPath = (eventId: string) => `/api/admin/event/${encodeURIComponent(eventId)}`;
 
 /** Under the event's key, with the day and country it was asked for: the event saved on another day asks again. */
 export const sameDayKey = (event: Pick<ManagedEvent['event'], '_id' | 'startDate' | 'country'>) =>
@@ -13,12 +13,12 @@ export const sameDayKey = (event: Pick<ManagedEvent['event'], '_id' | 'startDate
 
 /** GET /api/admin/event/{id}/same-day-events → the other events on its start day in its country, each with `distinct`. */
 export function getSameDayEvents(eventId: string, call: CallOptions = {}): Promise<SameDayEvents> {
-  return get(`${adminEventPath(eventId)}/same-day-events`, { ...quiet, ...call });
+  return get(apiPath('/api/admin/event/:eventId/same-day-events', { eventId }), { ...quiet, ...call });
 }
 
 /** PUT /api/admin/event/{id}/distinct-races `{ eventIds }` → the marks as saved (both ways; results published again). */
 export function saveDistinctRaces(eventId: string, eventIds: string[]): Promise<DistinctRaces> {
-  return put(`${adminEventPath(eventId)}/distinct-races`, { eventIds }, quiet);
+  return put(apiPath('/api/admin/event/:eventId/distinct-races', { eventId }), { eventIds }, quiet);
 }
 
 export function useSameDayEvents(event: Pick<ManagedEvent['event'], '_id' | 'startDate' | 'country'>) {

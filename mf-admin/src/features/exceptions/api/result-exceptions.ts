@@ -3,6 +3,7 @@ import type { ExceptionEvents } from '@rr/contracts';
 import type { ResultExceptionIds, ResultExceptions } from '@rr/contracts/result-exceptions';
 import { decideInChunks, decideLines, resolveMatch, type BulkDecision, type BulkOutcome, type LineDecisionBody } from '@rr/event-tools';
 import { useCallback } from 'react';
+import { apiPath } from '@rr/contracts';
 
 /** The queue's filters, as `GET /api/admin/result-exceptions` takes them (absent: no filter). */
 export interface QueueFilters {
@@ -27,7 +28,7 @@ export function useResultExceptions(filters: QueueFilters, page: number) {
   const query = { ...filters, page, limit: QUEUE_PAGE_SIZE };
   return useQuery({
     queryKey: queueKey(filters, page),
-    queryFn: (context) => get<ResultExceptions>('/api/admin/result-exceptions', { query, alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<ResultExceptions>(apiPath('/api/admin/result-exceptions'), { query, alert: false, ...queryCall(context) }),
     placeholderData: keepPreviousData,
     meta: { alert: false },
   });
@@ -38,7 +39,7 @@ export function useEventsWithExceptions() {
   const query = { limit: EVENT_CHOICES };
   return useQuery({
     queryKey: [...queryKeys.events.all, 'exception-events', query] as const,
-    queryFn: (context) => get<ExceptionEvents>('/api/admin/events-exceptions', { query, alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<ExceptionEvents>(apiPath('/api/admin/events-exceptions'), { query, alert: false, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
@@ -47,14 +48,14 @@ export function useEventsWithExceptions() {
 export function usePromoterNames() {
   return useQuery({
     queryKey: [...queryKeys.promoters.all, 'choices'],
-    queryFn: (context) => get<{ promoters: Array<{ _id: string; name: string; active: boolean }> }>('/api/promoters/all', { alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<{ promoters: Array<{ _id: string; name: string; active: boolean }> }>(apiPath('/api/promoters/all'), { alert: false, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
 
 /** `GET /api/admin/result-exceptions/ids`: every line the filters match (up to MAX_QUEUE_SELECTION) with its event. */
 export function matchingLines(filters: QueueFilters): Promise<ResultExceptionIds> {
-  return get<ResultExceptionIds>('/api/admin/result-exceptions/ids', { query: { ...filters }, alert: false });
+  return get<ResultExceptionIds>(apiPath('/api/admin/result-exceptions/ids'), { query: { ...filters }, alert: false });
 }
 
 /**

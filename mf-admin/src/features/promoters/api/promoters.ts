@@ -10,13 +10,14 @@ import type {
   PromoterRejectInput,
   PromoterSummary,
 } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 /** Staff reads and writes of promoters and their applications (spec §7 "Promoters"). */
 
 const quiet = { alert: false } as const;
 
 export function getPromoters(params: PromoterListParams, call: CallOptions = {}): Promise<PromoterList> {
-  return get('/api/promoters', { query: { ...params }, ...quiet, ...call });
+  return get(apiPath('/api/promoters'), { query: { ...params }, ...quiet, ...call });
 }
 
 export function usePromoters(params: PromoterListParams) {
@@ -24,13 +25,13 @@ export function usePromoters(params: PromoterListParams) {
 }
 
 export function usePromoterSummary() {
-  return useQuery({ queryKey: [...queryKeys.promoters.all, 'summary'], queryFn: (context) => get<PromoterSummary>('/api/promoters/summary', { ...quiet, ...queryCall(context) }), meta: { alert: false } });
+  return useQuery({ queryKey: [...queryKeys.promoters.all, 'summary'], queryFn: (context) => get<PromoterSummary>(apiPath('/api/promoters/summary'), { ...quiet, ...queryCall(context) }), meta: { alert: false } });
 }
 
 export function usePromoter(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.promoters.detail(id ?? ''),
-    queryFn: (context) => get<PromoterDetail>(`/api/admin/promoter/${encodeURIComponent(id ?? '')}`, { ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<PromoterDetail>(apiPath('/api/admin/promoter/:id', { id: id ?? '' }), { ...quiet, ...queryCall(context) }),
     enabled: Boolean(id),
     meta: { alert: false },
   });
@@ -39,14 +40,14 @@ export function usePromoter(id: string | undefined) {
 export type Decision = 'approve' | 'reject' | 'undo';
 
 /** Approve, reject (with `{ reason? }`, mailed to the applicant) or undo the promoter's latest application. */
-export const decide = (id: string, action: Decision, body: PromoterRejectInput = {}) => put<PromoterDetail>(`/api/admin/promoter/${encodeURIComponent(id)}/${action}`, action === 'reject' ? body : {}, quiet);
+export const decide = (id: string, action: Decision, body: PromoterRejectInput = {}) => put<PromoterDetail>(apiPath('/api/admin/promoter/:id/:action', { id, action }), action === 'reject' ? body : {}, quiet);
 export const decideMany = (action: 'approve' | 'reject', ids: string[], body: PromoterRejectInput = {}) =>
-  post<{ updated: number }>(`/api/admin/promoters/${action}`, { ids, ...(action === 'reject' ? body : {}) }, quiet);
-export const deleteMany = (ids: string[]) => post<{ deleted: number }>('/api/admin/promoters/delete', { ids }, quiet);
-export const createPromoter = (body: AdminPromoterInput) => post<PromoterDetail>('/api/admin/promoters', body, quiet);
-export const updatePromoter = (id: string, body: PromoterRecordInput) => put<PromoterDetail>(`/api/admin/promoter/${encodeURIComponent(id)}`, body, quiet);
-export const updateApplication = (id: string, body: ApplicationUpdateInput) => put<{ application: PromoterApplication }>(`/api/admin/promoter-application/${encodeURIComponent(id)}`, body, quiet);
-export const setActivation = (id: string, deActivated: boolean) => put(`/api/admin/promoter/${encodeURIComponent(id)}/activation`, { deActivated }, quiet);
+  post<{ updated: number }>(apiPath('/api/admin/promoters/:action', { action }), { ids, ...(action === 'reject' ? body : {}) }, quiet);
+export const deleteMany = (ids: string[]) => post<{ deleted: number }>(apiPath('/api/admin/promoters/delete'), { ids }, quiet);
+export const createPromoter = (body: AdminPromoterInput) => post<PromoterDetail>(apiPath('/api/admin/promoters'), body, quiet);
+export const updatePromoter = (id: string, body: PromoterRecordInput) => put<PromoterDetail>(apiPath('/api/admin/promoter/:id', { id }), body, quiet);
+export const updateApplication = (id: string, body: ApplicationUpdateInput) => put<{ application: PromoterApplication }>(apiPath('/api/admin/promoter-application/:id', { id }), body, quiet);
+export const setActivation = (id: string, deActivated: boolean) => put(apiPath('/api/admin/promoter/:id/activation', { id }), { deActivated }, quiet);
 
 /** After any write: every promoter list, summary and page read again. */
 export function useRefreshPromoters() {

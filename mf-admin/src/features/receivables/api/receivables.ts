@@ -1,5 +1,6 @@
 import { get, keepPreviousData, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import type { Currency, ReceivablesAnswer } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 /** `GET /api/admin/receivables` query: a currency, a search (name or e-mail), the page. */
 export interface ReceivablesParams {
@@ -14,7 +15,7 @@ export function useReceivables(params: ReceivablesParams) {
   return useQuery({
     // Under payouts' key: a write-off or a correction refreshes it with the rest of the money.
     queryKey: [...queryKeys.payouts.all, 'receivables', 'list', { ...params }] as const,
-    queryFn: (context) => get<ReceivablesAnswer>('/api/admin/receivables', { query: { ...params }, alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<ReceivablesAnswer>(apiPath('/api/admin/receivables'), { query: { ...params }, alert: false, ...queryCall(context) }),
     placeholderData: keepPreviousData,
     meta: { alert: false },
   });

@@ -1,5 +1,5 @@
 import { buildUrl } from '@rr/api-client';
-import type { ExportFormat, ExportableReport } from '@rr/contracts';
+import { apiPath, type ExportFormat, type ExportableReport } from '@rr/contracts';
 
 /** A report's filters as they go to the API: undefined and empty values are left out. */
 export type ReportFilters = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -14,5 +14,5 @@ export function exportHref(report: ExportableReport, format: ExportFormat, local
   // A top list keeps its length (the file has the rows the page shows); a table's page size means nothing to a file.
   const kept = { ...rest, ...(report.startsWith('top-') ? { limit } : {}) };
   const query = Object.fromEntries(Object.entries(kept).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== ''));
-  return buildUrl(`/api/admin/aggregates/${report}/export`, { format, locale, ...query });
+  return buildUrl(apiPath('/api/admin/aggregates/:report/export', { report }), { format, locale, ...query });
 }

@@ -1,4 +1,5 @@
 import { ApiError, get, keepPreviousData, queryCall, queryKeys, shouldRetry, useQuery, type CallOptions } from '@rr/api-client';
+import { apiPath } from '@rr/contracts';
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import type { ReportFilters } from './export';
 
@@ -47,7 +48,7 @@ export type ReportName =
 /** `GET /api/admin/aggregates/<name>` with the report's filters, parsed with its schema. */
 export async function getReport<T>(name: ReportName, schema: AnswerSchema<T>, filters: ReportFilters, call: CallOptions = {}): Promise<T> {
   const query = Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== ''));
-  return checked(schema, await get(`/api/admin/aggregates/${name}`, { query, alert: false, ...call }));
+  return checked(schema, await get(apiPath('/api/admin/aggregates/:name', { name }), { query, alert: false, ...call }));
 }
 
 /** The reports of a page, refreshed together by its "Refresh" (each asks again with `noCache=true`). */

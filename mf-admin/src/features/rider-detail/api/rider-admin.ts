@@ -1,5 +1,6 @@
 import { del, get, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
 import {
+  apiPath,
   riderTimecardPaths,
   type AdminRiderCreateInput,
   type BikeAddedAnswer,
@@ -19,7 +20,6 @@ import { postMultipart, type UploadProgress } from '@rr/ui/upload';
 // races (events), timecards, and a new rider. Failures are shown by the card that made the call (alert: false).
 
 const quiet = { alert: false } as const;
-const riderPath = (riderId: string) => `/api/admin/rider/${encodeURIComponent(riderId)}`;
 
 /** The page's keys: every one under the rider's detail key, so one invalidation refreshes the whole page. */
 export const riderKeys = {
@@ -30,25 +30,25 @@ export const riderKeys = {
 };
 
 /** POST /api/admin/riders → 201 `{ rider }`; the rider is mailed an invitation to choose a password. */
-export const createRider = (body: AdminRiderCreateInput) => post<{ rider: RiderViewBody }>('/api/admin/riders', body, quiet);
+export const createRider = (body: AdminRiderCreateInput) => post<{ rider: RiderViewBody }>(apiPath('/api/admin/riders'), body, quiet);
 
 /** PUT /api/admin/rider/{riderId}: the fields sent (staff may also change the e-mail and pro) → the rider as saved. */
-export const saveRider = (riderId: string, body: RiderProfileInput) => put<RiderProfileAnswer>(riderPath(riderId), body, quiet);
+export const saveRider = (riderId: string, body: RiderProfileInput) => put<RiderProfileAnswer>(apiPath('/api/admin/rider/:riderId', { riderId }), body, quiet);
 
 /** POST /api/admin/rider/{riderId}/bikes → 201 the bike (with its VIN status and reason) and the rider. */
-export const addBike = (riderId: string, body: BikeInput) => post<BikeAddedAnswer>(`${riderPath(riderId)}/bikes`, body, quiet);
+export const addBike = (riderId: string, body: BikeInput) => post<BikeAddedAnswer>(apiPath('/api/admin/rider/:riderId/bikes', { riderId }), body, quiet);
 
 /** PUT /api/admin/rider/{riderId}/bikes/{bikeId}: a bike corrected (a mistyped VIN or year, its sale day), checked again. */
-export const changeBike = (riderId: string, bikeId: string, body: BikeInput) => put<BikeAddedAnswer>(`${riderPath(riderId)}/bikes/${encodeURIComponent(bikeId)}`, body, quiet);
+export const changeBike = (riderId: string, bikeId: string, body: BikeInput) => put<BikeAddedAnswer>(apiPath('/api/admin/rider/:riderId/bikes/:bikeId', { riderId, bikeId }), body, quiet);
 
 /** DELETE /api/admin/rider/{riderId}/bikes/{bikeId} → the rider without it. */
-export const removeBike = (riderId: string, bikeId: string) => del<RiderProfileAnswer>(`${riderPath(riderId)}/bikes/${encodeURIComponent(bikeId)}`, quiet);
+export const removeBike = (riderId: string, bikeId: string) => del<RiderProfileAnswer>(apiPath('/api/admin/rider/:riderId/bikes/:bikeId', { riderId, bikeId }), quiet);
 
 /** GET /api/admin/rider/{riderId}/documents → the driver's licence and W-9 on file. */
 export function useRiderDocuments(riderId: string) {
   return useQuery({
     queryKey: riderKeys.documents(riderId),
-    queryFn: (context) => get<RiderDocumentsAnswer>(`${riderPath(riderId)}/documents`, { ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<RiderDocumentsAnswer>(apiPath('/api/admin/rider/:riderId/documents', { riderId }), { ...quiet, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
@@ -57,13 +57,13 @@ export function useRiderDocuments(riderId: string) {
 export function useRiderRaces(riderId: string) {
   return useQuery({
     queryKey: riderKeys.races(riderId),
-    queryFn: (context) => get<RiderRacesAnswer>(`${riderPath(riderId)}/races`, { ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<RiderRacesAnswer>(apiPath('/api/admin/rider/:riderId/races', { riderId }), { ...quiet, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
 
 /** DELETE /api/admin/rider/{riderId}/remove-races `{ resultIds }` → what was removed, per event. */
-export const removeRaces = (riderId: string, resultIds: string[]) => del<RemoveRacesAnswer>(`${riderPath(riderId)}/remove-races`, { ...quiet, body: { resultIds } });
+export const removeRaces = (riderId: string, resultIds: string[]) => del<RemoveRacesAnswer>(apiPath('/api/admin/rider/:riderId/remove-races', { riderId }), { ...quiet, body: { resultIds } });
 
 /** GET /api/admin/rider/{riderId}/timecards → the rider's timecard files, newest first. */
 export function useRiderTimecards(riderId: string) {

@@ -1,5 +1,6 @@
 import { get, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
 import type { EarningsAnswer, PayoutClaimsAnswer, RiderDebtsAnswer, RiderViewBody, SentMarkAnswer, WriteOffInput } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 // A rider's record and money as programme staff see them: the sent mark, the withholding flag, claims.
 
@@ -9,7 +10,7 @@ export type AdminRider = RiderViewBody;
 export function useAdminRider(riderId: string) {
   return useQuery({
     queryKey: queryKeys.riders.detail(riderId),
-    queryFn: (context) => get<{ rider: AdminRider }>(`/api/admin/rider/${encodeURIComponent(riderId)}`, { alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<{ rider: AdminRider }>(apiPath('/api/admin/rider/:riderId', { riderId }), { alert: false, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
@@ -17,7 +18,7 @@ export function useAdminRider(riderId: string) {
 export function useRiderEarnings(riderId: string) {
   return useQuery({
     queryKey: [...queryKeys.payouts.all, 'rider-earnings', riderId] as const,
-    queryFn: (context) => get<EarningsAnswer>('/api/admin/earnings', { query: { riderId, period: 'lifetime' }, alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<EarningsAnswer>(apiPath('/api/admin/earnings'), { query: { riderId, period: 'lifetime' }, alert: false, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
@@ -25,7 +26,7 @@ export function useRiderEarnings(riderId: string) {
 export function useRiderClaims(riderId: string) {
   return useQuery({
     queryKey: [...queryKeys.payouts.all, 'claims', { riderId, limit: 100 }] as const,
-    queryFn: (context) => get<PayoutClaimsAnswer>('/api/admin/payout-claims', { query: { riderId, limit: 100 }, alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<PayoutClaimsAnswer>(apiPath('/api/admin/payout-claims'), { query: { riderId, limit: 100 }, alert: false, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
@@ -34,29 +35,29 @@ export function useRiderClaims(riderId: string) {
 export function useRiderDebts(riderId: string) {
   return useQuery({
     queryKey: [...queryKeys.payouts.all, 'receivables', 'rider', riderId] as const,
-    queryFn: (context) => get<RiderDebtsAnswer>(`/api/admin/receivables/${encodeURIComponent(riderId)}`, { alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<RiderDebtsAnswer>(apiPath('/api/admin/receivables/:riderId', { riderId }), { alert: false, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
 
 /** POST /api/admin/receivables/{riderId}/write-off → what the rider owes after it (409 WRITE_OFF_TOO_LARGE: more than owed). */
 export function writeOffDebt(riderId: string, body: WriteOffInput): Promise<RiderDebtsAnswer> {
-  return post(`/api/admin/receivables/${encodeURIComponent(riderId)}/write-off`, body, { alert: false });
+  return post(apiPath('/api/admin/receivables/:riderId/write-off', { riderId }), body, { alert: false });
 }
 
 /** PUT /api/admin/earnings/{lotId}/sent: mark a payout sent, or undo the mark. */
 export function setSentMark(lotId: string, sent: boolean): Promise<SentMarkAnswer> {
-  return put(`/api/admin/earnings/${encodeURIComponent(lotId)}/sent`, { sent }, { alert: false });
+  return put(apiPath('/api/admin/earnings/:lotId/sent', { lotId }), { sent }, { alert: false });
 }
 
 /** PUT /api/admin/rider/{riderId}/withholding: the non-resident alien flag (spec §9). */
 export function setWithholding(riderId: string, nonResidentAlien: boolean): Promise<{ rider: AdminRider }> {
-  return put(`/api/admin/rider/${encodeURIComponent(riderId)}/withholding`, { nonResidentAlien }, { alert: false });
+  return put(apiPath('/api/admin/rider/:riderId/withholding', { riderId }), { nonResidentAlien }, { alert: false });
 }
 
 /** PUT /api/admin/rider/{riderId}/flags: the flags the programme's payout rules read (`factory-supported`, …). */
 export function setRiderFlags(riderId: string, flags: string[]): Promise<{ rider: AdminRider }> {
-  return put(`/api/admin/rider/${encodeURIComponent(riderId)}/flags`, { flags }, { alert: false });
+  return put(apiPath('/api/admin/rider/:riderId/flags', { riderId }), { flags }, { alert: false });
 }
 
 export function useRefreshRiderMoney(riderId: string) {

@@ -1,5 +1,6 @@
 import { buildUrl, get, keepPreviousData, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import type { VinReportResponse } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 /** The rider VIN report (spec §7 `GET /api/vin-report`). */
 
@@ -17,7 +18,7 @@ export interface VinReportParams {
 export function useVinReport(params: VinReportParams) {
   return useQuery({
     queryKey: queryKeys.vinReport.list({ ...params }),
-    queryFn: (context) => get<VinReportResponse>('/api/vin-report', { query: { ...params }, alert: false, ...queryCall(context) }),
+    queryFn: (context) => get<VinReportResponse>(apiPath('/api/vin-report'), { query: { ...params }, alert: false, ...queryCall(context) }),
     placeholderData: keepPreviousData,
     meta: { alert: false },
   });
@@ -25,5 +26,5 @@ export function useVinReport(params: VinReportParams) {
 
 /** The file of every row matching the filters (made by the server: the browser never loads a spreadsheet library). */
 export function exportHref(params: Omit<VinReportParams, 'page' | 'limit'>, format: 'csv' | 'xlsx'): string {
-  return buildUrl('/api/vin-report', { ...params, format });
+  return buildUrl(apiPath('/api/vin-report'), { ...params, format });
 }

@@ -1,5 +1,5 @@
 import { buildUrl } from '@rr/api-client';
-import { EXPORT_FORMATS, paths } from '@rr/contracts';
+import { apiPath, EXPORT_FORMATS, paths } from '@rr/contracts';
 import { localeAtom } from '@rr/session';
 import { Button, DropdownMenu, EmptyState, IconChevronDown, IconDownload, TextLink, buttonClass, useFormat } from '@rr/ui';
 import { DataTable, actionsColumn, type DataColumn, type SortingState } from '@rr/ui/table';
@@ -120,7 +120,7 @@ function ExportLinks({ query, sorting }: { query: string; sorting: SortingState 
         <a
           key={format}
           className={buttonClass({ variant: 'secondary', size: 'sm' })}
-          href={buildUrl('/api/admin/riders/export', exportQuery({ query, sorting }, format, locale))}
+          href={buildUrl(apiPath('/api/admin/riders/export'), exportQuery({ query, sorting }, format, locale))}
           download
           title={intl.formatMessage({ id: `admin.riders.export.${format}.title` })}
         >

@@ -1,5 +1,6 @@
-import { get, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import { buildUrl, get, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
 import type { RuleSet, RuleSetDetail, RuleSetDraftInput, RuleSetEditInput, RuleSetVersion, RuleSimulation, RuleSimulationRequest } from '@rr/contracts/rule-sets';
+import { apiPath } from '@rr/contracts';
 
 /** The programme's rule sets (docs/rules.md): the versions, one with its audit, and the calls that change them. */
 
@@ -9,7 +10,7 @@ const ruleSetKeys = [...queryKeys.payouts.all, 'rule-sets'] as const;
 export function useRuleSets(year?: number) {
   return useQuery({
     queryKey: [...ruleSetKeys, 'list', year ?? 'all'] as const,
-    queryFn: (context) => get<{ ruleSets: RuleSetVersion[]; defaults: RuleSet }>('/api/admin/rule-sets', { query: year ? { year } : {}, ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<{ ruleSets: RuleSetVersion[]; defaults: RuleSet }>(apiPath('/api/admin/rule-sets'), { query: year ? { year } : {}, ...quiet, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
@@ -17,14 +18,14 @@ export function useRuleSets(year?: number) {
 export function useRuleSet(id: string) {
   return useQuery({
     queryKey: [...ruleSetKeys, 'one', id] as const,
-    queryFn: (context) => get<RuleSetDetail>(`/api/admin/rule-sets/${encodeURIComponent(id)}`, { ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<RuleSetDetail>(apiPath('/api/admin/rule-sets/:id', { id }), { ...quiet, ...queryCall(context) }),
     meta: { alert: false },
   });
 }
 
-export const createRuleSet = (body: RuleSetDraftInput) => post<{ ruleSet: RuleSetVersion }>('/api/admin/rule-sets', body, quiet);
-export const saveRuleSet = (id: string, body: RuleSetEditInput) => put<{ ruleSet: RuleSetVersion }>(`/api/admin/rule-sets/${encodeURIComponent(id)}`, body, quiet);
-export const publishRuleSet = (id: string, effectiveFrom: string) => post<{ ruleSet: RuleSetVersion }>(`/api/admin/rule-sets/${encodeURIComponent(id)}/publish`, { effectiveFrom }, quiet);
+export const createRuleSet = (body: RuleSetDraftInput) => post<{ ruleSet: RuleSetVersion }>(apiPath('/api/admin/rule-sets'), body, quiet);
+export const saveRuleSet = (id: string, body: RuleSetEditInput) => put<{ ruleSet: RuleSetVersion }>(apiPath('/api/admin/rule-sets/:id', { id }), body, quiet);
+export const publishRuleSet = (id: string, effectiveFrom: string) => post<{ ruleSet: RuleSetVersion }>(apiPath('/api/admin/rule-sets/:id/publish', { id }), { effectiveFrom }, quiet);
 
 /** After a change: every rule set list and version read again. */
 export function useRefreshRuleSets() {
@@ -36,7 +37,7 @@ export function useRefreshRuleSets() {
 export function useSimulations(ruleSetId: string) {
   return useQuery({
     queryKey: [...ruleSetKeys, 'simulations', ruleSetId] as const,
-    queryFn: (context) => get<{ simulations: RuleSimulation[] }>(`/api/admin/rule-sets/${encodeURIComponent(ruleSetId)}/simulations`, { ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<{ simulations: RuleSimulation[] }>(apiPath('/api/admin/rule-sets/:ruleSetId/simulations', { ruleSetId }), { ...quiet, ...queryCall(context) }),
     refetchInterval: (query) => (query.state.data?.simulations.some((s) => s.status === 'running' || (s.applyRequestedAt && !s.appliedAt)) ? 2_000 : false),
     meta: { alert: false },
   });
@@ -46,15 +47,15 @@ export function useSimulations(ruleSetId: string) {
 export function useSimulation(ruleSetId: string, simulationId: string | null) {
   return useQuery({
     queryKey: [...ruleSetKeys, 'simulation', ruleSetId, simulationId] as const,
-    queryFn: (context) => get<{ simulation: RuleSimulation }>(`/api/admin/rule-sets/${encodeURIComponent(ruleSetId)}/simulations/${encodeURIComponent(simulationId ?? '')}`, { ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<{ simulation: RuleSimulation }>(apiPath('/api/admin/rule-sets/:ruleSetId/simulations/:simulationId', { ruleSetId, simulationId: simulationId ?? '' }), { ...quiet, ...queryCall(context) }),
     enabled: simulationId !== null,
     meta: { alert: false },
   });
 }
 
-export const simulate = (ruleSetId: string, body: RuleSimulationRequest) => post<{ simulation: RuleSimulation }>(`/api/admin/rule-sets/${encodeURIComponent(ruleSetId)}/simulations`, body, quiet);
+export const simulate = (ruleSetId: string, body: RuleSimulationRequest) => post<{ simulation: RuleSimulation }>(apiPath('/api/admin/rule-sets/:ruleSetId/simulations', { ruleSetId }), body, quiet);
 export const applySimulated = (ruleSetId: string, simulationId: string) =>
-  post<{ simulation: RuleSimulation }>(`/api/admin/rule-sets/${encodeURIComponent(ruleSetId)}/simulations/${encodeURIComponent(simulationId)}/apply`, {}, quiet);
+  post<{ simulation: RuleSimulation }>(apiPath('/api/admin/rule-sets/:ruleSetId/simulations/:simulationId/apply', { ruleSetId, simulationId }), {}, quiet);
 /** Where a simulation's spreadsheet downloads from. */
 export const simulationExport = (ruleSetId: string, simulationId: string, format: 'csv' | 'xlsx', rows: 'riders' | 'changes', locale: string) =>
-  `/api/admin/rule-sets/${encodeURIComponent(ruleSetId)}/simulations/${encodeURIComponent(simulationId)}/export?format=${format}&rows=${rows}&locale=${encodeURIComponent(locale)}`;
+  buildUrl(apiPath('/api/admin/rule-sets/:ruleSetId/simulations/:simulationId/export', { ruleSetId, simulationId }), { format, rows, locale });

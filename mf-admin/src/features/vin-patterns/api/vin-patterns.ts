@@ -1,6 +1,7 @@
-import { del, get, keepPreviousData, post, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import { buildUrl, del, get, keepPreviousData, post, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
 import type { VerifyBikesResponse, VinImportResponse, VinPatternListResponse } from '@rr/contracts';
 import { postMultipart, type UploadProgress } from '@rr/ui/upload';
+import { apiPath } from '@rr/contracts';
 
 /** The programme team's VIN patterns (spec §7 "VIN patterns"; docs/vin.md). */
 
@@ -20,7 +21,7 @@ export interface VinPatternParams {
 export function useVinPatterns(params: VinPatternParams) {
   return useQuery({
     queryKey: queryKeys.vinPatterns.list({ ...params }),
-    queryFn: (context) => get<VinPatternListResponse>('/api/vin-patterns', { query: { ...params }, ...quiet, ...queryCall(context) }),
+    queryFn: (context) => get<VinPatternListResponse>(apiPath('/api/vin-patterns'), { query: { ...params }, ...quiet, ...queryCall(context) }),
     placeholderData: keepPreviousData,
     meta: { alert: false },
   });
@@ -30,14 +31,14 @@ export function useVinPatterns(params: VinPatternParams) {
 export function importVinPatterns(file: File, dryRun: boolean, onProgress?: (progress: UploadProgress) => void): Promise<VinImportResponse> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return postMultipart<VinImportResponse>(`/api/vin-patterns/import${dryRun ? '?dryRun=1' : ''}`, form, onProgress ? { onProgress } : {});
+  return postMultipart<VinImportResponse>(buildUrl(apiPath('/api/vin-patterns/import'), { dryRun: dryRun ? 1 : undefined }), form, onProgress ? { onProgress } : {});
 }
 
-export const verifyVinPatterns = (ids: string[]) => post<{ updated: number }>('/api/vin-patterns/verify', { ids }, quiet);
-export const unverifyVinPatterns = (ids: string[]) => post<{ updated: number }>('/api/vin-patterns/unverify', { ids }, quiet);
-export const deleteVinPattern = (id: string) => del<{ deleted: string }>(`/api/vin-patterns/${encodeURIComponent(id)}`, quiet);
+export const verifyVinPatterns = (ids: string[]) => post<{ updated: number }>(apiPath('/api/vin-patterns/verify'), { ids }, quiet);
+export const unverifyVinPatterns = (ids: string[]) => post<{ updated: number }>(apiPath('/api/vin-patterns/unverify'), { ids }, quiet);
+export const deleteVinPattern = (id: string) => del<{ deleted: string }>(apiPath('/api/vin-patterns/:id', { id }), quiet);
 /** Every bike checked again against the patterns; how many changed status. */
-export const verifyBikes = () => post<VerifyBikesResponse>('/api/vin-patterns/verify-bikes', {}, quiet);
+export const verifyBikes = () => post<VerifyBikesResponse>(apiPath('/api/vin-patterns/verify-bikes'), {}, quiet);
 
 /** After a change: the pattern lists, the accepted makes, and the VIN report (bike statuses) read again. */
 export function useRefreshVinPatterns() {

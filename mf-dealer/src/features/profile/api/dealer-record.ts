@@ -1,8 +1,8 @@
 import { get, put, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
-import { dealerAnswerSchema, dealerViewSchema, type DealerAnswer, type DealerOwnRecordInput, type DealerView } from '@rr/contracts';
+import { apiPath, dealerAnswerSchema, dealerViewSchema, type DealerAnswer, type DealerOwnRecordInput, type DealerView } from '@rr/contracts';
 import { checked } from '../../../lib/checked';
 
-const recordPath = (dealerId: string) => `/api/dealer/dealer/${encodeURIComponent(dealerId)}`;
+const recordPath = (dealerId: string) => apiPath('/api/dealer/dealer/:dealerId', { dealerId });
 
 /** GET /api/dealer/dealer/{dealerId} → `{ dealer, distinctCountry }` (the dealer's own record only). */
 export async function getDealerRecord(dealerId: string, call: CallOptions = {}): Promise<DealerAnswer> {

@@ -1,10 +1,10 @@
 import { get, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
-import { tillRiderSchema, type TillRider } from '@rr/contracts';
+import { apiPath, tillRiderSchema, type TillRider } from '@rr/contracts';
 import { checked } from '../../../lib/checked';
 
 /** GET /api/dealer/rider/{riderId} → `{ rider, creditRedemptions, payoutClaims }`: the till reads the rider (`tillRiderSchema`). */
 export async function getTillRider(riderId: string, call: CallOptions = {}): Promise<TillRider> {
-  const answer = await get<unknown>(`/api/dealer/rider/${encodeURIComponent(riderId)}`, { alert: false, ...call });
+  const answer = await get<unknown>(apiPath('/api/dealer/rider/:riderId', { riderId }), { alert: false, ...call });
   const rider = typeof answer === 'object' && answer !== null ? (answer as { rider?: unknown }).rider : undefined;
   return checked(tillRiderSchema, rider);
 }

@@ -1,5 +1,5 @@
 import { post } from '@rr/api-client';
-import { redeemAnswerSchema, type RedeemAnswer, type RedeemRequest } from '@rr/contracts';
+import { apiPath, redeemAnswerSchema, type RedeemAnswer, type RedeemRequest } from '@rr/contracts';
 import { checked } from '../../../lib/checked';
 
 /**
@@ -7,5 +7,5 @@ import { checked } from '../../../lib/checked';
  * redemption, so a retry after a lost answer never redeems twice. Failures are shown on the form.
  */
 export async function redeem(body: RedeemRequest): Promise<RedeemAnswer> {
-  return checked(redeemAnswerSchema, await post('/api/dealer/redeem', body, { alert: false }));
+  return checked(redeemAnswerSchema, await post(apiPath('/api/dealer/redeem'), body, { alert: false }));
 }

@@ -1,5 +1,5 @@
 import { get, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
-import { COUNTRIES, applicationSeason, promoterRecordSchema, statesOf, type PromoterDetail, type PromoterRecordInput } from '@rr/contracts';
+import { apiPath, COUNTRIES, applicationSeason, promoterRecordSchema, statesOf, type PromoterDetail, type PromoterRecordInput } from '@rr/contracts';
 import { regionName } from '@rr/contracts/regions';
 import { publicPaths } from '@rr/contracts/routes';
 import { displayName, localeAtom, sessionAtom } from '@rr/session';
@@ -12,7 +12,7 @@ import { usePromoterId } from '../../../lib/use-promoter-id';
 
 type RecordValues = { name: string; contactName: string; phone: string; country: string; addressLine1: string; city: string; state: string; zipcode: string };
 
-const recordPath = (id: string) => `/api/promoter/promoter/${encodeURIComponent(id)}`;
+const recordPath = (id: string) => apiPath('/api/promoter/promoter/:id', { id });
 
 /**
  * The promoter profile page (`paths.promoter.profile()`): the account (e-mail, language), the organisation's record

@@ -1,5 +1,6 @@
 import { post, put } from '@rr/api-client';
 import type { PromoterSeriesInput, Series } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 /**
  * The promoter's own series writes (docs/api.md "Series"): a new one (`POST /api/promoter/{id}/series`, waiting for
@@ -7,5 +8,5 @@ import type { PromoterSeriesInput, Series } from '@rr/contracts';
  */
 const quiet = { alert: false } as const;
 
-export const createOwnSeries = (promoterId: string, body: PromoterSeriesInput) => post<{ serie: Series }>(`/api/promoter/${encodeURIComponent(promoterId)}/series`, body, quiet);
-export const updateOwnSeries = (seriesId: string, body: PromoterSeriesInput) => put<{ serie: Series }>(`/api/serie/${encodeURIComponent(seriesId)}`, body, quiet);
+export const createOwnSeries = (promoterId: string, body: PromoterSeriesInput) => post<{ serie: Series }>(apiPath('/api/promoter/:promoterId/series', { promoterId }), body, quiet);
+export const updateOwnSeries = (seriesId: string, body: PromoterSeriesInput) => put<{ serie: Series }>(apiPath('/api/serie/:seriesId', { seriesId }), body, quiet);

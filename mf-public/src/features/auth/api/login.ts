@@ -1,5 +1,6 @@
 import { api } from '@rr/api-client';
 import type { SessionUser, UserType } from '@rr/session';
+import { apiPath } from '@rr/contracts';
 
 export interface LoginBody {
   email: string;
@@ -15,5 +16,5 @@ export interface LoginResponse {
 
 /** POST /api/login. No alert: the form shows the (translated) message next to the fields. */
 export function login(body: LoginBody): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/api/login', body, { alert: false });
+  return api.post<LoginResponse>(apiPath('/api/login'), body, { alert: false });
 }

@@ -1,4 +1,5 @@
 import { api } from '@rr/api-client';
+import { apiPath } from '@rr/contracts';
 
 export interface UnlockAnswer {
   unlocked: true;
@@ -7,5 +8,5 @@ export interface UnlockAnswer {
 
 /** POST /api/login-unlock `{ token }` → 200 `{ unlocked, email }` | 400 UNLOCK_LINK_INVALID. Errors shown by the page. */
 export function unlockLogin(token: string): Promise<UnlockAnswer> {
-  return api.post<UnlockAnswer>('/api/login-unlock', { token }, { alert: false });
+  return api.post<UnlockAnswer>(apiPath('/api/login-unlock'), { token }, { alert: false });
 }

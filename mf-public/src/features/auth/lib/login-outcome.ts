@@ -1,4 +1,5 @@
-import { PUBLIC_PAGES, paths } from '@rr/contracts/routes';
+import { buildUrl } from '@rr/api-client';
+import { PUBLIC_PAGES, apiPath, paths } from '@rr/contracts/routes';
 import { splitLocalePath } from '@rr/i18n';
 import type { UserType } from '@rr/session';
 import type { MessageDescriptor } from '@rr/contracts';
@@ -55,8 +56,7 @@ export function loginWithRedirect(loginPath: string, redirect: string): string {
 
 /** "Sign in with your organisation": the BFF starts the provider round trip, passing the login page's redirect on. */
 export function ssoLoginUrl(redirect: string | null | undefined): string {
-  const target = redirect?.trim();
-  return target ? `/api/oauth/login?${new URLSearchParams({ redirect: target }).toString()}` : '/api/oauth/login';
+  return buildUrl(apiPath('/api/oauth/login'), { redirect: redirect?.trim() });
 }
 
 /** The throttle window (docs/accounts.md), said when a 429 does not carry its own minutes. */

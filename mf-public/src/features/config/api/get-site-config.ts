@@ -1,10 +1,11 @@
 import { get, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { useQuery } from '@rr/api-client';
 import { DEFAULT_SITE_CONFIG, parseSiteConfig, type SiteConfig } from '../lib/site-config';
+import { apiPath } from '@rr/contracts';
 
 /** GET /api/config as the BFF sends it (read defensively by `parseSiteConfig`). */
 export function getSiteConfig(options: CallOptions = {}): Promise<unknown> {
-  return get<unknown>('/api/config', { ...options, alert: false, minDelayMs: 0 });
+  return get<unknown>(apiPath('/api/config'), { ...options, alert: false, minDelayMs: 0 });
 }
 
 /**

@@ -2,10 +2,11 @@ import { api, discardApiError, keepPreviousData, put, queryCall, queryKeys, useQ
 import type { DealersLeanAnswer } from '@rr/contracts';
 import { isUnknownZipcode } from '../../../lib/postal-codes';
 import type { DealersApiQuery } from '../lib/dealers-query';
+import { apiPath } from '@rr/contracts';
 
 /** GET /api/dealers-lean: the public dealer finder (spec §7 Dealers). */
 export function getDealers(query: DealersApiQuery, options: CallOptions = {}): Promise<DealersLeanAnswer> {
-  return api.get<DealersLeanAnswer>('/api/dealers-lean', { ...options, query });
+  return api.get<DealersLeanAnswer>(apiPath('/api/dealers-lean'), { ...options, query });
 }
 
 /**
@@ -26,5 +27,5 @@ export function useDealers(query: DealersApiQuery) {
 
 /** PUT /api/rider/favourite-dealers/{dealerId}: the signed-in rider marks or unmarks a favourite dealer. */
 export function setFavouriteDealer(dealerId: string, favourite: boolean, options: CallOptions = {}): Promise<{ favourite: boolean }> {
-  return put<{ favourite: boolean }>(`/api/rider/favourite-dealers/${encodeURIComponent(dealerId)}`, { favourite }, options);
+  return put<{ favourite: boolean }>(apiPath('/api/rider/favourite-dealers/:dealerId', { dealerId }), { favourite }, options);
 }

@@ -1,5 +1,6 @@
 import { api, isMissing, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
 import type { PublicEventPayoutsAnswer } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 /**
  * GET /api/event-payouts/:id (the payouts service) → what the payout rules decided for each line of the event's
@@ -8,7 +9,7 @@ import type { PublicEventPayoutsAnswer } from '@rr/contracts';
  */
 export async function getEventPayouts(eventId: string, options: CallOptions = {}): Promise<PublicEventPayoutsAnswer | null> {
   try {
-    return await api.get<PublicEventPayoutsAnswer>(`/api/event-payouts/${encodeURIComponent(eventId)}`, { ...options, alert: false });
+    return await api.get<PublicEventPayoutsAnswer>(apiPath('/api/event-payouts/:eventId', { eventId }), { ...options, alert: false });
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;

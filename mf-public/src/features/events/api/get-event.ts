@@ -1,13 +1,14 @@
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { useQuery } from '@rr/api-client';
 import type { EventAnswer } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 /** GET /api/event/:id → the event with its payout table and results, and its series (@rr/contracts). */
 export type EventResponse = EventAnswer;
 
 /** GET /api/event/:id. Spec §7: the event load alerts the status text instead of the body. */
 export function getEvent(eventId: string, options: CallOptions = {}): Promise<EventResponse> {
-  return api.get<EventResponse>(`/api/event/${encodeURIComponent(eventId)}`, { ...options, alert: 'statusText' });
+  return api.get<EventResponse>(apiPath('/api/event/:eventId', { eventId }), { ...options, alert: 'statusText' });
 }
 
 /** The event page's data (no request without an id). */

@@ -3,13 +3,14 @@ import { keepPreviousData, useQuery } from '@rr/api-client';
 import { isUnknownZipcode } from '../../../lib/postal-codes';
 import type { ApiQuery } from '../lib/events-query';
 import type { EventsList } from '@rr/contracts';
+import { apiPath } from '@rr/contracts';
 
 /** GET /api/events → `{ events, pagination, contingencyAmount }` (@rr/contracts). */
 export type EventsResponse = EventsList;
 
 /** GET /api/events — the public events finder (spec §7 Events). */
 export function getEvents(query: ApiQuery, options: CallOptions = {}): Promise<EventsResponse> {
-  return api.get<EventsResponse>('/api/events', { ...options, query });
+  return api.get<EventsResponse>(apiPath('/api/events'), { ...options, query });
 }
 
 // The finder's answer to a radius search around a postal code it cannot place (400 UNKNOWN_ZIPCODE).

@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { apiPath } from '@rr/contracts';
 
 /** The signed-in rider's own events (favourites and races), shared with the rider's dashboard by its key. */
 const MINE = [...queryKeys.events.all, 'mine'] as const;
@@ -24,14 +25,14 @@ export function FavouriteButton({ eventId }: { eventId: string }) {
 function Toggle({ eventId }: { eventId: string }) {
   const intl = useIntl();
   const client = useQueryClient();
-  const mine = useQuery({ queryKey: MINE, queryFn: (context) => get<RiderEventsAnswer>('/api/rider/events', { alert: false, ...queryCall(context) }), meta: { alert: false } });
+  const mine = useQuery({ queryKey: MINE, queryFn: (context) => get<RiderEventsAnswer>(apiPath('/api/rider/events'), { alert: false, ...queryCall(context) }), meta: { alert: false } });
   const [busy, setBusy] = useState(false);
   if (!mine.data) return null;
   const favourite = mine.data.events.some((event) => event._id === eventId && event.favourite);
   const toggle = async () => {
     setBusy(true);
     try {
-      await put(`/api/rider/events/${encodeURIComponent(eventId)}/favourite`, { favourite: !favourite }, { alert: false });
+      await put(apiPath('/api/rider/events/:eventId/favourite', { eventId }), { favourite: !favourite }, { alert: false });
       await client.invalidateQueries({ queryKey: MINE });
       toast.success(intl.formatMessage({ id: favourite ? 'public.event.favourite.removed' : 'public.event.favourite.added' }));
     } catch (caught) {

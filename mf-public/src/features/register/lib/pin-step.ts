@@ -1,4 +1,4 @@
-import { paths } from '@rr/contracts/routes';
+import { apiPath, paths } from '@rr/contracts/routes';
 import type { Session } from '@rr/session';
 
 /**
@@ -22,7 +22,7 @@ export function pinStep(session: Session | null): PinStep {
 
 /** PUT target of the rider's PIN. */
 export function pinUrl(riderId: string): string {
-  return `/api/rider/rider/${encodeURIComponent(riderId)}/pin`;
+  return apiPath('/api/rider/rider/:riderId/pin', { riderId });
 }
 
 /** Where the rider goes once the PIN is set. */

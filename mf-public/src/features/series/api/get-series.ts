@@ -1,6 +1,7 @@
 import { api, discardApiError, keepPreviousData, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
 import type { CategoriesList, SeriesList } from '@rr/contracts';
 import { isUnknownZipcode } from '../../../lib/postal-codes';
+import { apiPath } from '@rr/contracts';
 
 export interface SeriesSearch {
   name?: string;
@@ -22,7 +23,7 @@ export const SERIES_PAGE_SIZE = 12;
  * their number of events; around a postal code with a radius, nearest first with their distance.
  */
 export function getSeries(search: SeriesSearch, options: CallOptions = {}): Promise<SeriesList> {
-  return api.get<SeriesList>('/api/series', { ...options, query: { ...search, limit: SERIES_PAGE_SIZE } });
+  return api.get<SeriesList>(apiPath('/api/series'), { ...options, query: { ...search, limit: SERIES_PAGE_SIZE } });
 }
 
 /**
@@ -46,7 +47,7 @@ export function useDisciplines() {
   const query = { active: 'true' };
   return useQuery({
     queryKey: queryKeys.categories.list(query),
-    queryFn: (context) => api.get<CategoriesList>('/api/categories', { ...queryCall(context), query, alert: false }),
+    queryFn: (context) => api.get<CategoriesList>(apiPath('/api/categories'), { ...queryCall(context), query, alert: false }),
     staleTime: 5 * 60_000,
     meta: { alert: false },
   });

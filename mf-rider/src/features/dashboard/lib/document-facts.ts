@@ -1,6 +1,7 @@
 import { get, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import type { RiderViewBody } from '@rr/contracts';
 import type { DocumentFacts } from './readiness';
+import { apiPath } from '@rr/contracts';
 
 /** The part of the rider record the dashboard reads. */
 type RiderDocumentsRead = Partial<Pick<RiderViewBody, 'requiredDocuments' | 'documents'>>;
@@ -13,7 +14,7 @@ type RiderDocumentsRead = Partial<Pick<RiderViewBody, 'requiredDocuments' | 'doc
 export function useDocumentFacts(riderId: string): DocumentFacts | null {
   const rider = useQuery({
     queryKey: queryKeys.riders.detail(riderId),
-    queryFn: (context) => get<{ rider: RiderDocumentsRead }>(`/api/rider/rider/${encodeURIComponent(riderId)}`, { alert: false, ...queryCall(context) }).then((answer) => answer.rider),
+    queryFn: (context) => get<{ rider: RiderDocumentsRead }>(apiPath('/api/rider/rider/:riderId', { riderId }), { alert: false, ...queryCall(context) }).then((answer) => answer.rider),
     meta: { alert: false },
   });
   if (rider.isPending) return null;

@@ -1,6 +1,7 @@
 import { post } from '@rr/api-client';
+import { apiPath } from '@rr/contracts';
 
 /** POST /api/email-verify `{ code }` → 200 (the session, e-mail now verified) | 400 CODE_INVALID. Errors shown by the page. */
 export function verifyEmail(code: string): Promise<unknown> {
-  return post('/api/email-verify', { code }, { alert: false });
+  return post(apiPath('/api/email-verify'), { code }, { alert: false });
 }

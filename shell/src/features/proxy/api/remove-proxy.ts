@@ -1,7 +1,8 @@
 import { post } from '@rr/api-client';
 import type { SessionAnswer } from '../../session';
+import { apiPath } from '@rr/contracts';
 
 /** POST /api/proxy-remove → the administrator's session again. Errors shown by the page. */
 export function removeProxy(): Promise<SessionAnswer> {
-  return post<SessionAnswer>('/api/proxy-remove', undefined, { alert: false });
+  return post<SessionAnswer>(apiPath('/api/proxy-remove'), undefined, { alert: false });
 }
