@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, type ManagedEvent, type ManagedTimecard } from '@rr/contracts';
+import { apiPath, UPLOAD_MAX_BYTES, type ManagedEvent, type ManagedTimecard } from '@rr/contracts';
 import { Alert, Button, ConfirmPrompt, Field, Input, Table, describeApiError, formatDescriptor, linkClass, toast, useFormat, type Column } from '@rr/ui';
 import { FileUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -35,7 +35,7 @@ export function TimecardsPanel({ managed }: { managed: ManagedEvent }) {
     if (!file || tooBig) return;
     setProblem(null);
     try {
-      const answer = (await uploadFile({ eventId, kind: 'upload-class', path: `/api/event/${encodeURIComponent(eventId)}/timecards`, file, onProgress: setProgress })) as unknown as ManagedEvent;
+      const answer = (await uploadFile({ eventId, kind: 'upload-class', path: apiPath('/api/event/:eventId/timecards', { eventId }), file, onProgress: setProgress })) as unknown as ManagedEvent;
       keep(answer);
       toast.success(intl.formatMessage({ id: 'eventTools.timecards.added' }, { name: file.name }));
       setFile(null);
@@ -51,7 +51,7 @@ export function TimecardsPanel({ managed }: { managed: ManagedEvent }) {
       key: 'file',
       header: <FormattedMessage id="eventTools.timecards.file" />,
       render: (t) => (
-        <a className={linkClass} href={`/api/event/${encodeURIComponent(eventId)}/timecard/${encodeURIComponent(t._id)}`} download={t.fileName}>
+        <a className={linkClass} href={apiPath('/api/event/:eventId/timecard/:timecardId', { eventId, timecardId: t._id })} download={t.fileName}>
           {t.fileName}
         </a>
       ),
