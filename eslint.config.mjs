@@ -275,4 +275,21 @@ export default defineConfig(
       ],
     },
   })),
+  // Browser code takes every `/api` path from `apiPath()` (@rr/contracts), whose template the compiler checks against
+  // the route registry: a path spelled out in a string or a template literal is not checked, so a route renamed on
+  // the server would leave it calling the old one. The registry itself and tests may spell paths. (esquery's regular
+  // expressions cannot hold a slash, hence `\u002F`.)
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', `libs/{${BROWSER_LIBS.join(',')}}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/*-testing.{ts,tsx}', 'libs/contracts/src/routes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\u002Fapi\\u002F/]:not(CallExpression[callee.name="apiPath"] > Literal)', 'TemplateElement[value.raw=/^\\u002Fapi\\u002F/]'].map((selector) => ({
+          selector,
+          message: 'Build /api paths with apiPath() from @rr/contracts, which checks them against the route registry.',
+        })),
+      ],
+    },
+  },
 );

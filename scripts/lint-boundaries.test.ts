@@ -205,3 +205,22 @@ describe("the events service's use-cases reach their data through repositories (
     expect(await ruleIds('services/events/src/data-access/probe-repository.ts', usingModels)).toEqual([]);
   }, 60_000);
 });
+
+describe('browser code builds /api paths with apiPath (no-restricted-syntax)', () => {
+  it('refuses an /api path spelled in a string or a template literal, and lets apiPath, tests and the registry spell one', async () => {
+    const RULE = 'no-restricted-syntax';
+    const spelled = ["export const path = '/api/events';\n", 'export const path = (id: string) => `/api/event/${id}`;\n', 'export const path = `/api/events`;\n'];
+    for (const file of ['mf-rider/src/probe.ts', 'shell/src/probe.tsx', 'libs/event-tools/src/probe.ts', 'libs/contracts/src/probe.ts']) {
+      for (const code of spelled) expect(await ruleIds(file, code), `${file}: ${code}`).toContain(RULE);
+    }
+    expect(await ruleIds('mf-dealer/src/probe.tsx', 'export const Link = () => <a href="/api/dealer/cheat-sheet/en.pdf">en</a>;\n')).toContain(RULE);
+    // A template literal is refused even inside apiPath: the template must be a plain string the compiler can read.
+    expect(await ruleIds('mf-rider/src/probe.ts', "import { apiPath } from '@rr/contracts';\nexport const path = apiPath(`/api/events`);\n")).toContain(RULE);
+    // Counter-probes: the builder, a test, the registry, the back end.
+    const built = "import { apiPath } from '@rr/contracts';\nexport const path = (riderId: string) => apiPath('/api/rider/rider/:riderId/pin', { riderId });\n";
+    expect(await ruleIds('mf-rider/src/probe.ts', built)).toEqual([]);
+    expect(await ruleIds('mf-rider/src/probe.test.ts', spelled[0]!)).toEqual([]);
+    expect(await ruleIds('libs/contracts/src/routes/probe.ts', spelled[1]!)).toEqual([]);
+    expect(await ruleIds('bff/src/probe.ts', spelled[0]!)).toEqual([]);
+  }, 60_000);
+});
