@@ -1,40 +1,23 @@
-import { createHash, randomUUID } from 'node:crypto';
 import {
-  DOCUMENT_KINDS,
-  DOCUMENT_TYPES,
-  RIDER_PHOTO_SIZE,
   authorize,
+  DOCUMENT_KINDS,
   isRole,
   riderPhotoPath,
-  uploadIdFileFieldsSchema,
   type DocumentKind,
-  type DocumentUploadAnswer,
-  type PhotoUploadAnswer,
   type RiderDocument as RiderDocumentBody,
   type RiderDocumentsAnswer,
 } from '@rr/contracts';
-import { forbidden, notFound, type Identity, type Upload } from '@rr/server-kit';
+import { forbidden, notFound, type Identity } from '@rr/server-kit';
 import type { Transaction } from 'sequelize';
 import { addAuditEntry } from '../data-access/audit-repository.js';
 import type { IdentityDb } from '../data-access/database.js';
-import type { RiderDocument, RiderFileKind } from '../data-access/models/index.js';
-import { findRiderRecord, findRiderRecordForUpdate, riderExists } from '../data-access/rider-records-repository.js';
-import {
-  findDocumentsOfRiders,
-  findRiderDocument,
-  findRiderDocuments,
-  moveRiderDocument,
-  moveRiderTimecards,
-  removeRiderDocument,
-  saveRiderDocument,
-  storeDocumentsReceived,
-} from '../data-access/rider-files-repository.js';
+import type { RiderDocument } from '../data-access/models/index.js';
+import { findRiderDocument, findRiderDocuments } from '../data-access/rider-files-repository.js';
+import { riderExists } from '../data-access/rider-records-repository.js';
 import type { StoredFile } from '../data-access/storage/index.js';
-import { findUser, storeProfileImage } from '../data-access/users-repository.js';
-import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
+import { findUser } from '../data-access/users-repository.js';
+import { actorOf, AUDIT_ACTIONS, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
-import { assertPictureOpens, checkFileType, cleanFileName, pictureRefusal, resizePhoto } from './uploaded-files.js';
-import { parseInput } from './validation.js';
 
 /**
  * A rider's driver's licence, W-9 and photo (spec §2, §4, §5). Only the rider uploads them (an
@@ -94,68 +77,6 @@ export async function discardStored(ctx: Pick<FilesContext, 'storage' | 'logger'
   }
 }
 
-const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/**
- * `POST /api/rider/rider/{riderId}/upload-id-files` (multipart: `kind`, `file`): a driver's licence or W-9 (PNG or
- * JPEG, kept as sent, received date set) → `{ document }`; a photo (resized to 512 × 512 JPEG, metadata stripped,
- * `users.profileImage` set) → `{ profileImage }`. 403 for anyone but the rider themself; 400 VALIDATION (kind),
- * FILE_EMPTY, FILE_TYPE_MISMATCH, FILE_NOT_IMAGE, FILE_IMAGE_TYPE, FILE_IMAGE_BROKEN; 413 UPLOAD_TOO_LARGE (reader).
- */
-export async function uploadIdFile(
-  ctx: FilesContext,
-  caller: Identity,
-  role: string,
-  riderId: string,
-  upload: Upload,
-  request: AuditRequest,
-): Promise<DocumentUploadAnswer | PhotoUploadAnswer> {
-  if (role !== 'rider' || caller.typ !== 'rider') throw forbidden();
-  if (caller.sub !== riderId) throw forbidden('A rider may only upload their own documents');
-  const { kind } = parseInput(uploadIdFileFieldsSchema, upload.fields);
-  const checked = await checkFileType(upload, DOCUMENT_TYPES, pictureRefusal);
-
-  let stored: { bytes: Buffer; contentType: string; ext: string; fileName: string };
-  if (kind === 'photo') {
-    stored = { bytes: await resizePhoto(checked.bytes, RIDER_PHOTO_SIZE), contentType: 'image/jpeg', ext: 'jpg', fileName: 'photo.jpg' };
-  } else {
-    await assertPictureOpens(checked.bytes);
-    stored = { bytes: checked.bytes, contentType: checked.mime, ext: checked.ext, fileName: cleanFileName(upload.name, `${kind}.${checked.ext}`) };
-  }
-  const sha256 = kind === 'photo' ? sha256Of(stored.bytes) : checked.sha256;
-  const key = `riders/${riderId}/${kind}-${randomUUID()}.${stored.ext}`;
-  const now = ctx.now();
-
-  await ctx.storage.put(key, stored.bytes, stored.contentType);
-  let replaced: string | null = null;
-  let row: RiderDocument;
-  try {
-    row = await ctx.db.sequelize.transaction(async (transaction) => {
-      // The rider row locked (MySQL): two uploads of one rider take turns, so each sees the file the other replaced.
-      const rider = await findRiderRecordForUpdate(ctx.db, riderId, transaction);
-      if (!rider) throw notFound('No rider with that id');
-      const values = { storageKey: key, fileName: stored.fileName, contentType: stored.contentType, sizeBytes: stored.bytes.length, sha256, uploadedBy: actorOf(caller), uploadedAt: now };
-      const previous = await findRiderDocument(ctx.db, riderId, kind, transaction);
-      replaced = previous?.storageKey ?? null;
-      const saved = await saveRiderDocument(ctx.db, previous, { riderId, kind, ...values }, transaction);
-      if (kind === 'licence') await storeDocumentsReceived(rider, { licenceReceivedAt: now }, transaction);
-      if (kind === 'w9') await storeDocumentsReceived(rider, { w9ReceivedAt: now }, transaction);
-      if (kind === 'photo') await storeProfileImage(ctx.db, riderId, photoUrl(riderId, sha256), transaction);
-      await addAuditEntry(
-        ctx.db,
-        { at: now, action: AUDIT_ACTIONS.documentUploaded, actorId: actorOf(caller), subjectId: riderId, method: request.method, path: request.path, status: 201, details: { kind, size: stored.bytes.length, contentType: stored.contentType } },
-        transaction,
-      );
-      return saved;
-    });
-  } catch (err) {
-    await discardStored(ctx, [key]);
-    throw err;
-  }
-  if (replaced && replaced !== key) await discardStored(ctx, [replaced]);
-  return kind === 'photo' ? { profileImage: photoUrl(riderId, sha256) } : { document: documentView(row) };
-}
-
 /** `GET /api/{rider|admin}/rider/{riderId}/documents` → `{ documents }` (licence first, then W-9; missing ones absent). */
 export async function listDocuments(db: IdentityDb, caller: Identity, role: string, riderId: string): Promise<RiderDocumentsAnswer> {
   assertDocumentsReader(caller, role, riderId);
@@ -205,44 +126,4 @@ export async function storedFile(ctx: Pick<FilesContext, 'storage' | 'logger'>, 
     throw notFound('The file is missing');
   }
   return file;
-}
-
-/**
- * Riders merge (merge-riders.ts), inside its transaction: the removed rider's documents and photo move to the kept
- * rider where the kept rider has none of that kind (the kept rider's own win), their timecards all move, and received
- * dates the kept rider lacks come from the removed one. Returns the storage keys of the files left behind (to remove
- * once the merge commits) and the kinds moved.
- */
-export async function mergeRiderFiles(
-  db: IdentityDb,
-  keptRiderId: string,
-  removedRiderId: string,
-  transaction: Transaction,
-): Promise<{ discardedKeys: string[]; movedKinds: RiderFileKind[]; timecardsMoved: number }> {
-  const documents = await findDocumentsOfRiders(db, [keptRiderId, removedRiderId], transaction);
-  const keptKinds = new Set(documents.filter((doc) => doc.riderId === keptRiderId).map((doc) => doc.kind));
-  const discardedKeys: string[] = [];
-  const movedKinds: RiderFileKind[] = [];
-  for (const doc of documents.filter((d) => d.riderId === removedRiderId)) {
-    if (keptKinds.has(doc.kind)) {
-      discardedKeys.push(doc.storageKey);
-      await removeRiderDocument(db, removedRiderId, doc.kind, transaction);
-    } else {
-      await moveRiderDocument(db, removedRiderId, doc.kind, keptRiderId, transaction);
-      movedKinds.push(doc.kind);
-      if (doc.kind === 'photo') {
-        await storeProfileImage(db, keptRiderId, photoUrl(keptRiderId, doc.sha256), transaction, true);
-      }
-    }
-  }
-  const timecardsMoved = await moveRiderTimecards(db, removedRiderId, keptRiderId, transaction);
-
-  const [kept, removed] = await Promise.all([findRiderRecord(db, keptRiderId, transaction), findRiderRecord(db, removedRiderId, transaction)]);
-  if (kept && removed) {
-    const received: { licenceReceivedAt?: Date; w9ReceivedAt?: Date } = {};
-    if (!kept.licenceReceivedAt && removed.licenceReceivedAt) received.licenceReceivedAt = removed.licenceReceivedAt;
-    if (!kept.w9ReceivedAt && removed.w9ReceivedAt) received.w9ReceivedAt = removed.w9ReceivedAt;
-    if (Object.keys(received).length > 0) await storeDocumentsReceived(kept, received, transaction);
-  }
-  return { discardedKeys, movedKinds, timecardsMoved };
 }

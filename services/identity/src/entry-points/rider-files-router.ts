@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { readUpload } from '@rr/server-kit';
 import type { AccountsContext } from '../domain/context.js';
-import { listDocuments, readDocument, readPhoto, uploadIdFile, type FileDownload } from '../domain/documents.js';
+import { listDocuments, readDocument, readPhoto, type FileDownload } from '../domain/documents.js';
+import { uploadIdFile } from '../domain/upload-id-file.js';
 import { addRiderTimecard, listRiderTimecards, readRiderTimecard, removeRiderTimecard } from '../domain/rider-timecards.js';
 import { contentDisposition } from '../domain/uploaded-files.js';
 
