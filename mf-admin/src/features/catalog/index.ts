@@ -1,3 +1,4 @@
-export { SeriePage, SeriesListPage } from './components/series-pages';
+export { SeriesListPage } from './components/series-list-page';
+export { SeriePage } from './components/serie-page';
 export { CategoriesPage, CategoryPage } from './components/category-pages';
 export { EventPage } from './components/event-page';

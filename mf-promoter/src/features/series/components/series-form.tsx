@@ -1,23 +1,16 @@
 import { queryKeys, useQueryClient } from '@rr/api-client';
-import { COUNTRIES, CURRENCIES, EVENT_TYPES, promoterSeriesInputSchema, statesOf, type PromoterSeriesInput, type Series } from '@rr/contracts';
-import { regionName } from '@rr/contracts/regions';
-import { currencyFor, eventToolsKeys } from '@rr/event-tools';
-import { Alert, Button, Field, Input, Select, Textarea, toast } from '@rr/ui';
+import { EVENT_TYPES, promoterSeriesInputSchema, type PromoterSeriesInput, type Series } from '@rr/contracts';
+import { SeriesFields, currencyFor, eventToolsKeys, type SeriesFieldValues } from '@rr/event-tools';
+import { Alert, Button, Field, Select, toast } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createOwnSeries, updateOwnSeries } from '../api/series';
 
-export interface SeriesValues {
-  name: string;
+export interface SeriesValues extends SeriesFieldValues {
   discipline: string;
-  country: string;
-  state: string;
-  zipcode: string;
-  currency: string;
   seasonYear: string;
-  notes: string;
 }
 
 /** What the form starts from: the series being edited, or a new one in the latest season the promoter is approved for. */
@@ -71,87 +64,41 @@ export function SeriesForm({ promoterId, serie, seasons, onSaved }: { promoterId
     },
   });
   const { error, field } = form;
-  const country = form.form.watch('country');
-  const states = statesOf(country);
   // The season the series already runs in stays offered, even when it is no longer one the promoter is approved for.
   const seasonChoices = [...new Set([...(serie?.seasonYear ? [serie.seasonYear] : []), ...seasons])].sort();
   const label = (id: string) => <FormattedMessage id={`promoter.seriesForm.${id}`} />;
   const choose = intl.formatMessage({ id: 'promoter.profile.field.choose' });
   return (
     <form className="rr-stack" aria-label={intl.formatMessage({ id: serie ? 'promoter.seriesForm.editLabel' : 'promoter.seriesForm.newLabel' })} {...form.formProps}>
-      <div className="pro-form-grid">
-        <Field label={label('name')} error={error('name')} required>
-          <Input autoComplete="off" maxLength={200} {...field('name')} />
-        </Field>
-        <Field label={label('discipline')} error={error('discipline')} required>
-          <Select {...field('discipline')}>
-            <option value="">{choose}</option>
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {intl.formatMessage({ id: `eventTools.raceStyle.${type}` })}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={label('seasonYear')} hint={label('seasonYearHint')} error={error('seasonYear')} required>
-          <Select {...field('seasonYear')}>
-            {seasonChoices.length === 0 ? <option value="">{choose}</option> : null}
-            {seasonChoices.map((year) => (
-              <option key={year} value={String(year)}>
-                {year}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={label('country')} error={error('country')} required>
-          <Select
-            {...field('country')}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (statesOf(next) !== states) form.set('state', '');
-              form.set('country', next);
-              // A new series follows its country's currency until one is chosen (spec §9: USD, CAD, EUR).
-              const currency = currencyFor(next);
-              if (!serie && currency && !form.form.formState.dirtyFields.currency) form.set('currency', currency);
-            }}
-          >
-            {COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {intl.formatDisplayName(code, { type: 'region' }) ?? code}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={label(country === 'CA' ? 'province' : country === 'US' ? 'state' : 'region')} error={error('state')} required={Boolean(states)}>
-          {states ? (
-            <Select {...field('state')}>
-              <option value="">{choose}</option>
-              {states.map((code) => (
-                <option key={code} value={code}>
-                  {regionName(country, code, intl.locale)}
-                </option>
-              ))}
-            </Select>
-          ) : (
-            <Input {...field('state')} />
-          )}
-        </Field>
-        <Field label={label('zipcode')} error={error('zipcode')} required>
-          <Input autoCapitalize="characters" {...field('zipcode')} />
-        </Field>
-        <Field label={label('currency')} hint={label('currencyHint')} error={error('currency')} required>
-          <Select {...field('currency')}>
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      <Field label={label('notes')} error={error('notes')}>
-        <Textarea rows={3} maxLength={2000} {...field('notes')} />
-      </Field>
+      <SeriesFields
+        form={form}
+        isNew={!serie}
+        gridClassName="pro-form-grid"
+        about={
+          <>
+            <Field label={label('discipline')} error={error('discipline')} required>
+              <Select {...field('discipline')}>
+                <option value="">{choose}</option>
+                {EVENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {intl.formatMessage({ id: `eventTools.raceStyle.${type}` })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={label('seasonYear')} hint={label('seasonYearHint')} error={error('seasonYear')} required>
+              <Select {...field('seasonYear')}>
+                {seasonChoices.length === 0 ? <option value="">{choose}</option> : null}
+                {seasonChoices.map((year) => (
+                  <option key={year} value={String(year)}>
+                    {year}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </>
+        }
+      />
       {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
       <div>
         <Button type="submit" loading={form.submitting} icon={<Save className="rr-icon" aria-hidden="true" />}>

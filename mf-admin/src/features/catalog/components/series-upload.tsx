@@ -1,0 +1,103 @@
+import type { ImportPreview, Series } from '@rr/contracts';
+import { rowMessageText, uploadFile, type UploadProgress } from '@rr/event-tools';
+import { Alert, Button, Field, Input, Table, apiErrorText, toast, type Column } from '@rr/ui';
+import { Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { commitSeriesUpload, useRefreshCatalog } from '../api/catalog';
+
+/**
+ * Events of the series from a sheet (`POST /api/admin/serie/{id}/upload-events`, CSV or XLSX with a header row):
+ * a progress bar, then every row as read with its problems, then Import (all or nothing) or Discard.
+ */
+export function SeriesUpload({ serie }: { serie: Series }) {
+  const intl = useIntl();
+  const refresh = useRefreshCatalog();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [committing, setCommitting] = useState(false);
+  const check = async () => {
+    if (!file) return;
+    setProblem(null);
+    setPreview(null);
+    try {
+      const answer = await uploadFile({ eventId: '', kind: 'upload-class', path: `/api/admin/serie/${encodeURIComponent(serie._id)}/upload-events`, file, onProgress: setProgress });
+      setPreview(answer.import);
+    } catch (caught) {
+      setProblem(apiErrorText(intl, caught));
+    } finally {
+      setProgress(null);
+    }
+  };
+  const commit = async () => {
+    if (!preview) return;
+    setCommitting(true);
+    try {
+      const answer = await commitSeriesUpload(serie._id, preview._id);
+      setPreview(answer.import);
+      toast.success(intl.formatMessage({ id: 'admin.series.imported' }, { count: answer.import.summary.rows }));
+      await refresh();
+    } catch (caught) {
+      setProblem(apiErrorText(intl, caught));
+    } finally {
+      setCommitting(false);
+    }
+  };
+  const columns: Column<ImportPreview['rows'][number]>[] = [
+    { key: 'row', header: <FormattedMessage id="admin.series.col.row" />, render: (r) => r.row },
+    { key: 'title', header: <FormattedMessage id="admin.series.col.event" />, render: (r) => String(r.values.title ?? '') },
+    { key: 'when', header: <FormattedMessage id="admin.series.col.when" />, render: (r) => [r.values.startDate, r.values.endDate !== r.values.startDate ? r.values.endDate : null].filter(Boolean).join(' – ') },
+    { key: 'where', header: <FormattedMessage id="admin.series.col.where" />, render: (r) => [r.values.city, r.values.state, r.values.country].filter(Boolean).join(', ') },
+    {
+      key: 'problems',
+      header: <FormattedMessage id="admin.series.col.problems" />,
+      render: (r) =>
+        r.errors.length > 0 ? <span className="adm-danger-text">{r.errors.map((m) => rowMessageText(intl, m)).join('; ')}</span> : <span className="rr-badge rr-badge--success"><FormattedMessage id="admin.series.rowOk" /></span>,
+    },
+  ];
+  return (
+    <div className="rr-stack">
+      <p className="rr-muted">
+        <FormattedMessage id="admin.series.uploadLead" />
+      </p>
+      <div className="adm-inline-form">
+        <Field label={<FormattedMessage id="admin.series.file" />}>
+          <Input ref={input} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        </Field>
+        <Button variant="secondary" disabled={!file || progress !== null} loading={progress !== null} onClick={() => void check()}>
+          <Upload className="rr-icon" aria-hidden="true" />
+          <FormattedMessage id="admin.series.check" />
+        </Button>
+      </div>
+      {progress ? (
+        <progress className="adm-progress" max={1} value={progress.phase === 'sending' ? progress.fraction : undefined} aria-label={intl.formatMessage({ id: 'admin.series.uploading' })} />
+      ) : null}
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      {preview ? (
+        <div className="rr-stack" data-testid="series-upload-preview">
+          <p>
+            <FormattedMessage id="admin.series.previewSummary" values={{ rows: preview.summary.rows, errors: preview.summary.errors }} />
+          </p>
+          <Table columns={columns} rows={preview.rows} rowKey={(r) => String(r.row)} caption={<FormattedMessage id="admin.series.upload" />} />
+          {preview.status === 'committed' ? (
+            <Alert tone="success">
+              <FormattedMessage id="admin.series.imported" values={{ count: preview.summary.rows }} />
+            </Alert>
+          ) : (
+            <div className="adm-actions">
+              <Button disabled={preview.summary.errors > 0} loading={committing} onClick={() => void commit()}>
+                <FormattedMessage id="admin.series.import" values={{ count: preview.summary.rows }} />
+              </Button>
+              <Button variant="ghost" onClick={() => setPreview(null)}>
+                <FormattedMessage id="admin.series.discard" />
+              </Button>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
