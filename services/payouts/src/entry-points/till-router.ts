@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { PROGRAMME_TIME_ZONE, redemptionFiltersSchema } from '@rr/contracts';
 import { CLIENT_IP_HEADER, allow, parseQuery } from '@rr/server-kit';
-import { exportRedemptions, listRedemptions, redeemAtTill, refundRedemption, tillAwards, type RedemptionScope, type TillDeps } from '../domain/till.js';
+import { exportRedemptions, listRedemptions, type RedemptionScope } from '../domain/redemption-lists.js';
+import { redeemAtTill, refundRedemption, tillAwards, type TillDeps } from '../domain/till.js';
 
 /** A dealer's lists are their own till's; staff see every dealer's. */
 const scopeOf = (ctx: Context): RedemptionScope => (ctx.state.identity.typ === 'dealer' ? { dealerId: ctx.state.identity.sub } : {});
