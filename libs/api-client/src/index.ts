@@ -32,6 +32,7 @@ export {
   type ApiMeta,
   type ApiMutationOptions,
   type Invalidates,
+  type StaleKey,
 } from './query';
 export { areaKeys, queryKeys, type ListParams, type QueryArea } from './query-keys';
 

@@ -186,6 +186,24 @@ describe('invalidation after a write', () => {
     expect(client.getQueryState(queryKeys.event.detail('e1'))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.event.detail('e2'))?.isInvalidated).toBe(false);
   });
+
+  it('makes an exact key stale alone, leaving the keys under it as they were put', async () => {
+    const client = testClient();
+    const manage = [...queryKeys.event.detail('e1'), 'manage'];
+    client.setQueryData(queryKeys.event.detail('e1'), { title: 'old' });
+    client.setQueryData(manage, { title: 'just put' });
+    serverAnswering(200);
+    const observer = new MutationObserver(
+      client,
+      withInvalidation(client, {
+        mutationFn: () => post('/api/event/e1', {}, { minDelayMs: 0 }),
+        invalidates: [{ queryKey: queryKeys.event.detail('e1'), exact: true }],
+      }),
+    );
+    await observer.mutate(undefined);
+    expect(client.getQueryState(queryKeys.event.detail('e1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(manage)?.isInvalidated).toBe(false);
+  });
 });
 
 describe('query keys', () => {

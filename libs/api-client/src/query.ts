@@ -92,8 +92,14 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
   });
 }
 
+/**
+ * One read a write makes stale: a key with every key under it, or `{ queryKey, exact: true }` for that key alone
+ * (a page whose own parts, kept under its key, were just put from the write's answer).
+ */
+export type StaleKey = QueryKey | { queryKey: QueryKey; exact: true };
+
 /** The keys a write makes stale: a fixed list, or computed from the answer and what was sent. */
-export type Invalidates<TData, TVariables> = readonly QueryKey[] | ((data: TData, variables: TVariables) => readonly QueryKey[]);
+export type Invalidates<TData, TVariables> = readonly StaleKey[] | ((data: TData, variables: TVariables) => readonly StaleKey[]);
 
 /** A mutation's options plus `invalidates`: the query keys to refetch after it succeeds. */
 export type ApiMutationOptions<TData, TVariables, TContext = unknown> = UseMutationOptions<TData, ApiError, TVariables, TContext> & {
@@ -113,7 +119,7 @@ export function withInvalidation<TData, TVariables, TContext>(
     ...options,
     onSuccess: async (data, variables, onMutateResult, context) => {
       const keys = typeof invalidates === 'function' ? invalidates(data, variables) : invalidates;
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(keys.map((key) => queryClient.invalidateQueries('queryKey' in key ? key : { queryKey: key })));
       await onSuccess?.(data, variables, onMutateResult, context);
     },
   };
