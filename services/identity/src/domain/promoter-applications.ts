@@ -39,7 +39,6 @@ export const PROMOTER_AUDIT = {
   applicationUpdated: 'promoter.application.updated',
 } as const;
 
-
 export interface Effects {
   /** The decision turned the promoter's `active` flag on (undo turns it off again). */
   activated?: boolean;
@@ -58,7 +57,6 @@ export function parseTracks(text: string): Track[] {
     return [];
   }
 }
-
 
 /**
  * The seasons an application may be for (`openApplicationSeasons`): this season while its events can still be entered
@@ -120,7 +118,6 @@ export async function addStep(
   );
 }
 
-
 /** The promoter's status follows their latest season's application. */
 export async function syncPromoterStatus(ctx: AccountsContext, promoterId: string, transaction: Transaction): Promise<void> {
   const latest = await findLatestApplication(ctx.db, promoterId, transaction);
@@ -163,7 +160,6 @@ export async function publishSeason(ctx: AccountsContext, application: PromoterA
     ...(application.status === 'approved' ? { series: applicationSeriesOf(application) } : {}),
   });
 }
-
 
 /** An audit entry of a staff change to a promoter, in the change's transaction. */
 export async function auditPromoter(ctx: AccountsContext, caller: Identity, action: string, subjectId: string, request: AuditRequest, details: unknown, transaction: Transaction) {

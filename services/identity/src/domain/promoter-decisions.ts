@@ -28,7 +28,6 @@ async function latestApplication(ctx: AccountsContext, promoterId: string, trans
   return application;
 }
 
-
 /** A rejection's reason as kept and mailed: trimmed, null when blank. */
 const reasonOf = (note: DecisionNote): string | null => (typeof note.reason === 'string' && note.reason.trim() !== '' ? note.reason.trim() : null);
 
