@@ -1,16 +1,22 @@
-// A table kit column: what the header says (also the column chooser's and the CSV's label), how a cell and a
-// phone card show a row, and whether the column sorts, hides and exports.
+// The kit's one table column, for the simple Table (`@rr/ui`) and the DataTable (`@rr/ui/table`): what the header
+// says, how a cell shows a row and where it sits on a phone; for the data table also how a phone card shows it and
+// whether it sorts, hides and exports.
 import type { ReactNode } from 'react';
 import type { CsvColumn, CsvValue } from './csv';
 
 /** Where a column goes in the card a row becomes on narrow screens. */
 export type CardPlace = 'title' | 'aside' | 'fact' | 'actions' | 'none';
 
-export interface DataColumn<T> {
+/**
+ * A table column. Its `header` is text unless said otherwise: the data table names a column in its column chooser,
+ * its CSV header, its sort menu and its phone cards too. A simple table's head may hold more (a formatted message, a
+ * select-all checkbox): `DataColumn<T, ReactNode>`.
+ */
+export interface DataColumn<T, Header extends ReactNode = string> {
   /** Stable id: the `sort` value sent to the server and the key of the remembered column choice. */
   id: string;
-  /** The column's name in the user's language: header, column chooser, CSV header. */
-  header: string;
+  /** The column's name in the user's language: the head cell (and, in a data table, column chooser and CSV header). */
+  header: Header;
   /** Keep the header for screen readers only (an actions column). */
   headerHidden?: boolean;
   /** Cell content; defaults to `value`. */
@@ -21,6 +27,12 @@ export interface DataColumn<T> {
   sortable?: boolean;
   align?: 'left' | 'right' | 'center';
   className?: string;
+  /** Kept in view at the table's end edge while the other columns scroll (the figure a row is read for, on a phone). */
+  stickyEnd?: boolean;
+  /** Left out on narrow screens (below 640 px), where the table would otherwise push the main columns off-screen. */
+  secondary?: boolean;
+  /** What the `secondary` columns say, shown under this cell's content on narrow screens only (where they are left out). */
+  phoneNote?: (row: T) => ReactNode;
   /** The user may hide it (default: yes; never for actions). */
   hideable?: boolean;
   /** Offered in the column chooser but hidden until the user shows it (a detail most users do not need). */
