@@ -1,4 +1,4 @@
-import { Alert, Pagination, Table, apiErrorText, type Column } from '@rr/ui';
+import { Alert, Pagination, Table, apiErrorText, type DataColumn } from '@rr/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 export function ListResults<T>({ query, rows, columns, rowKey, caption, empty, page, onPage }: {
   query: { isError: boolean; isPending: boolean; error: unknown; data?: { pagination: { pages: number } } | undefined };
   rows: readonly T[];
-  columns: Column<T>[];
+  columns: DataColumn<T, ReactNode>[];
   rowKey: (row: T) => string;
   caption: ReactNode;
   empty: ReactNode;

@@ -1,18 +1,19 @@
 import { paths } from '@rr/contracts/routes';
 import type { PromoterEvent } from '@rr/contracts';
 import { DeadlineBadge } from '@rr/event-tools';
-import { TextLink, type Column } from '@rr/ui';
+import { TextLink, type DataColumn } from '@rr/ui';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 type Format = { dateRange: (start: string, end: string) => string; money: (cents: number, currency: string) => string };
 
 /** The columns of a promoter's event list: the event, when, where, what it posts, and where its results stand. */
-export function eventColumns(format: Format): Column<PromoterEvent>[] {
+export function eventColumns(format: Format): DataColumn<PromoterEvent, ReactNode>[] {
   return [
     {
-      key: 'title',
+      id: 'title',
       header: <FormattedMessage id="promoter.home.event" />,
-      render: (e) => (
+      cell: (e) => (
         <span className="pro-event-cell">
           <TextLink to={paths.promoter.event(e._id)}>{e.title}</TextLink>
           {!e.active && (
@@ -23,14 +24,14 @@ export function eventColumns(format: Format): Column<PromoterEvent>[] {
         </span>
       ),
     },
-    { key: 'when', header: <FormattedMessage id="promoter.home.when" />, render: (e) => <span className="pro-nowrap">{format.dateRange(e.startDate, e.endDate)}</span> },
-    { key: 'where', header: <FormattedMessage id="promoter.home.where" />, secondary: true, render: (e) => [e.city, e.state].filter(Boolean).join(', ') },
-    { key: 'contingency', header: <FormattedMessage id="promoter.home.contingency" />, align: 'right', secondary: true, render: (e) => format.money(e.contingencyAmount, e.currency) },
+    { id: 'when', header: <FormattedMessage id="promoter.home.when" />, cell: (e) => <span className="pro-nowrap">{format.dateRange(e.startDate, e.endDate)}</span> },
+    { id: 'where', header: <FormattedMessage id="promoter.home.where" />, secondary: true, cell: (e) => [e.city, e.state].filter(Boolean).join(', ') },
+    { id: 'contingency', header: <FormattedMessage id="promoter.home.contingency" />, align: 'right', secondary: true, cell: (e) => format.money(e.contingencyAmount, e.currency) },
     {
-      key: 'results',
+      id: 'results',
       header: <FormattedMessage id="promoter.home.results" />,
       stickyEnd: true,
-      render: (e) => (
+      cell: (e) => (
         <span className="pro-results-cell">
           <DeadlineBadge deadline={e.deadline} canceled={e.canceled} />
           {e.exceptions > 0 && (

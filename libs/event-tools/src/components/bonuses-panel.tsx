@@ -1,9 +1,9 @@
 import { BONUS_TYPES, bonusInputSchema, type BonusInput, type ManagedBonus, type ManagedEvent } from '@rr/contracts';
 import { formatMoneyInput, moneyInputValue } from '@rr/contracts/money-input';
-import { Alert, Button, ConfirmPrompt, Field, Input, Select, Table, describeApiError, formatDescriptor, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, ConfirmPrompt, Field, Input, Select, Table, describeApiError, formatDescriptor, toast, useFormat, type DataColumn } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { Gift, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAddBonus, useRemoveBonus } from '../api/mutations';
 
@@ -46,15 +46,15 @@ export function BonusesPanel({ managed }: { managed: ManagedEvent }) {
     },
   });
   const label = (id: string) => <FormattedMessage id={`eventTools.bonus.${id}`} />;
-  const columns: Column<ManagedBonus>[] = [
-    { key: 'rider', header: label('rider'), render: (b) => b.riderName },
-    { key: 'amount', header: label('amount'), align: 'right', render: (b) => format.money(b.amount, managed.event.currency) },
-    { key: 'type', header: label('payoutType'), render: (b) => <FormattedMessage id={`eventTools.bonus.type.${b.payoutType}`} /> },
-    { key: 'note', header: label('note'), secondary: true, render: (b) => b.note || '—' },
+  const columns: DataColumn<ManagedBonus, ReactNode>[] = [
+    { id: 'rider', header: label('rider'), cell: (b) => b.riderName },
+    { id: 'amount', header: label('amount'), align: 'right', cell: (b) => format.money(b.amount, managed.event.currency) },
+    { id: 'type', header: label('payoutType'), cell: (b) => <FormattedMessage id={`eventTools.bonus.type.${b.payoutType}`} /> },
+    { id: 'note', header: label('note'), secondary: true, cell: (b) => b.note || '—' },
     {
-      key: 'actions',
+      id: 'actions',
       header: <span className="rr-visually-hidden">{label('actions')}</span>,
-      render: (b) => (
+      cell: (b) => (
         <Button size="sm" variant="ghost" onClick={() => setRemoving(b)} aria-label={intl.formatMessage({ id: 'eventTools.bonus.removeLabel' }, { rider: b.riderName })}>
           <Trash2 className="rr-icon" aria-hidden="true" />
           {label('remove')}

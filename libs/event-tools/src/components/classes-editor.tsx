@@ -1,8 +1,8 @@
 import { PAYOUT_TYPES, classesInputSchema, type ClassInput, type ClassesInput, type ManagedEvent, type MessageDescriptor, type PayoutType } from '@rr/contracts';
-import { Alert, Button, ConfirmPrompt, Input, Select, Table, errorDetails, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, ConfirmPrompt, Input, Select, Table, errorDetails, useFormat, type DataColumn } from '@rr/ui';
 import { FormProblem, VALIDATION_SUMMARY, detailDescriptor, useContractForm } from '@rr/ui/form';
 import { ListPlus, Plus, Save, Trash2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSaveClasses } from '../api/mutations';
@@ -95,11 +95,11 @@ export function ClassesEditor({ managed, onSaved, onDirtyChange }: ClassesEditor
   const className = (index: number) => rows[index]?.name.trim() || intl.formatMessage({ id: 'eventTools.classes.unnamed' }, { number: index + 1 });
   const placeLabel = (index: number) => intl.formatMessage({ id: 'eventTools.classes.place' }, { place: index + 1 });
 
-  const table: Column<Line>[] = [
+  const table: DataColumn<Line, ReactNode>[] = [
     {
-      key: 'name',
+      id: 'name',
       header: <FormattedMessage id="eventTools.classes.name" />,
-      render: ({ index }) => {
+      cell: ({ index }) => {
         const nameError = form.error(`classes.${index}.name`);
         const placesError = form.error(`classes.${index}.places`);
         return (
@@ -112,9 +112,9 @@ export function ClassesEditor({ managed, onSaved, onDirtyChange }: ClassesEditor
       },
     },
     {
-      key: 'payoutType',
+      id: 'payoutType',
       header: <FormattedMessage id="eventTools.classes.payoutType" />,
-      render: ({ index }) => (
+      cell: ({ index }) => (
         <Select aria-label={intl.formatMessage({ id: 'eventTools.classes.payoutTypeOf' }, { name: className(index) })} {...form.field(`classes.${index}.payoutType`)}>
           {PAYOUT_TYPES.map((type: PayoutType) => (
             <option key={type} value={type}>
@@ -125,12 +125,12 @@ export function ClassesEditor({ managed, onSaved, onDirtyChange }: ClassesEditor
       ),
     },
     {
-      key: 'startGroup',
+      id: 'startGroup',
       header: <FormattedMessage id="eventTools.classes.startGroup" />,
-      render: ({ index }) => <Input className="et-narrow" aria-label={intl.formatMessage({ id: 'eventTools.classes.startGroupOf' }, { name: className(index) })} {...form.field(`classes.${index}.startGroup`)} maxLength={60} />,
+      cell: ({ index }) => <Input className="et-narrow" aria-label={intl.formatMessage({ id: 'eventTools.classes.startGroupOf' }, { name: className(index) })} {...form.field(`classes.${index}.startGroup`)} maxLength={60} />,
     },
-    ...Array.from({ length: columns }, (_, place): Column<Line> => ({
-      key: `place-${place}`,
+    ...Array.from({ length: columns }, (_, place): DataColumn<Line, ReactNode> => ({
+      id: `place-${place}`,
       align: 'right',
       header: (
         <span className="et-place-head">
@@ -140,7 +140,7 @@ export function ClassesEditor({ managed, onSaved, onDirtyChange }: ClassesEditor
           </button>
         </span>
       ),
-      render: ({ index }) => {
+      cell: ({ index }) => {
         const name = `classes.${index}.places.${place}` as const;
         return (
           <Input
@@ -157,20 +157,20 @@ export function ClassesEditor({ managed, onSaved, onDirtyChange }: ClassesEditor
     // table scrolled under it. The table is narrow enough to fit five places beside the sidebar at 1366 px; wider
     // tables scroll with every cell in the open, and the grand total is under the table.
     {
-      key: 'total',
+      id: 'total',
       header: <FormattedMessage id="eventTools.classes.total" />,
       align: 'right',
-      render: ({ index }) => <span className="et-nowrap">{format.money(rowTotal(rows[index] ?? { places: [] }, intl.locale), currency)}</span>,
+      cell: ({ index }) => <span className="et-nowrap">{format.money(rowTotal(rows[index] ?? { places: [] }, intl.locale), currency)}</span>,
     },
     {
-      key: 'actions',
+      id: 'actions',
       header: (
         <span className="rr-visually-hidden">
           <FormattedMessage id="eventTools.classes.actions" />
         </span>
       ),
       // An icon alone keeps the column narrow; its name says which class it removes, and a pointer shows it.
-      render: ({ index }) => {
+      cell: ({ index }) => {
         const label = intl.formatMessage({ id: 'eventTools.classes.removeClassOf' }, { name: className(index) });
         return <Button variant="ghost" size="sm" className="et-icon-only" icon={<Icon of={Trash2} />} aria-label={label} title={label} onClick={() => setRemoval({ kind: 'class', index })} />;
       },

@@ -1,7 +1,7 @@
 import type { ManagedClass, ManagedEvent, ManagedResult, MessageDescriptor } from '@rr/contracts';
-import { Alert, Button, ConfirmPrompt, Pagination, Table, describeApiError, formatDescriptor, pageOf, type Column } from '@rr/ui';
+import { Alert, Button, ConfirmPrompt, Pagination, Table, describeApiError, formatDescriptor, pageOf, type DataColumn } from '@rr/ui';
 import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeleteResults } from '../api/mutations';
 import { useEventPayouts, usePayoutsReader } from '../api/queries';
@@ -40,7 +40,7 @@ const scopeOf = (removal: NonNullable<Removal>): ResultsScope =>
 function ClassResults({ eventClass, lines, columns, startOpen, onAdd, onRemove }: {
   eventClass: ManagedClass;
   lines: ManagedResult[];
-  columns: Column<ManagedResult>[];
+  columns: DataColumn<ManagedResult, ReactNode>[];
   startOpen: boolean;
   onAdd: () => void;
   onRemove: () => void;
@@ -143,14 +143,14 @@ export function ResultsEditor({ managed, hideExceptions = false }: ResultsEditor
     setRemoval(null);
   };
 
-  const columns: Column<ManagedResult>[] = [
+  const columns: DataColumn<ManagedResult, ReactNode>[] = [
     {
-      key: 'place',
+      id: 'place',
       header: <FormattedMessage id="eventTools.results.place" />,
       align: 'right',
       // The short form (DNF) is what the narrow column shows; the full words are its name and tooltip. A line of
       // another race than the event's own (a moto, the LCQ) says which under its place.
-      render: (r) => (
+      cell: (r) => (
         <span className="et-cell-stack">
           <span>{r.status === 'finished' ? r.place : <PlaceStatus place={r.place} status={r.status} />}</span>
           {r.resultType !== ownRace ? <span className="rr-muted et-small">{intl.formatMessage({ id: `eventTools.resultType.${r.resultType}`, defaultMessage: r.resultType })}</span> : null}
@@ -158,27 +158,27 @@ export function ResultsEditor({ managed, hideExceptions = false }: ResultsEditor
       ),
     },
     {
-      key: 'rider',
+      id: 'rider',
       header: <FormattedMessage id="eventTools.results.rider" />,
-      render: (r) => (
+      cell: (r) => (
         <span className="et-cell-stack">
           <strong>{r.riderName}</strong>
           {r.number ? <span className="rr-muted et-small">#{r.number}</span> : null}
         </span>
       ),
     },
-    { key: 'hometown', header: <FormattedMessage id="eventTools.results.hometown" />, secondary: true },
-    { key: 'bike', header: <FormattedMessage id="eventTools.results.field.bike" />, secondary: true },
-    { key: 'match', header: <FormattedMessage id="eventTools.results.match" />, render: (r) => <MatchLabel match={r.match} /> },
-    { key: 'payout', header: <FormattedMessage id="eventTools.results.payout" />, render: payoutOf },
+    { id: 'hometown', header: <FormattedMessage id="eventTools.results.hometown" />, secondary: true, value: (r) => r.hometown },
+    { id: 'bike', header: <FormattedMessage id="eventTools.results.field.bike" />, secondary: true, value: (r) => r.bike },
+    { id: 'match', header: <FormattedMessage id="eventTools.results.match" />, cell: (r) => <MatchLabel match={r.match} /> },
+    { id: 'payout', header: <FormattedMessage id="eventTools.results.payout" />, cell: payoutOf },
     {
-      key: 'actions',
+      id: 'actions',
       header: (
         <span className="rr-visually-hidden">
           <FormattedMessage id="eventTools.classes.actions" />
         </span>
       ),
-      render: (r) => (
+      cell: (r) => (
         <span className="et-row-actions">
           <Button size="sm" variant="ghost" icon={<Icon of={Pencil} />} aria-label={intl.formatMessage({ id: 'eventTools.results.editOf' }, { name: r.riderName })} onClick={() => setEditing({ line: r })}>
             <FormattedMessage id="eventTools.results.editShort" />

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS, type ImportPreview, type ImportRow, type ManagedEvent, type MessageDescriptor, type RowMessage } from '@rr/contracts';
-import { Alert, Button, Field, Input, Select, Table, describeApiError, formatDescriptor, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Field, Input, Select, Table, describeApiError, formatDescriptor, useFormat, type DataColumn } from '@rr/ui';
 import { CircleAlert, CircleCheck, FileSpreadsheet, TriangleAlert, Upload, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useCommitImport, useUpload } from '../api/mutations';
 import { isAbort, type UploadKind, type UploadProgress } from '../api/upload-file';
@@ -132,12 +132,12 @@ export function UploadPanel({ managed, kinds, onCommitted }: UploadPanelProps) {
   };
 
   const isResults = preview !== null && preview.kind !== 'classes' && preview.kind !== 'seriesEvents';
-  const columns: Column<ImportRow>[] = [
+  const columns: DataColumn<ImportRow, ReactNode>[] = [
     {
-      key: 'row',
+      id: 'row',
       header: <FormattedMessage id="eventTools.upload.row" />,
       align: 'right',
-      render: (row) => {
+      cell: (row) => {
         const tone = rowTone(row);
         return (
           <span className={`et-row-number et-row-number--${tone}`}>
@@ -154,9 +154,9 @@ export function UploadPanel({ managed, kinds, onCommitted }: UploadPanelProps) {
     },
     ...(preview?.kind === 'classes' ? classColumns(intl, money) : isResults ? resultColumns(intl) : genericColumns()),
     {
-      key: 'notes',
+      id: 'notes',
       header: <FormattedMessage id="eventTools.upload.notes" />,
-      render: (row) =>
+      cell: (row) =>
         row.errors.length + row.warnings.length === 0 ? null : (
           <ul className="et-notes">
             {row.errors.map((message, i) => (
@@ -327,38 +327,38 @@ function PreviewSummary({ preview, replaced }: { preview: ImportPreview; replace
 }
 
 /** A classes sheet's row: the class, its payout type and start group, what each place pays and the total. */
-function classColumns(intl: IntlShape, money: (cents: number) => string): Column<ImportRow>[] {
+function classColumns(intl: IntlShape, money: (cents: number) => string): DataColumn<ImportRow, ReactNode>[] {
   const places = (row: ImportRow) => (Array.isArray(row.values.places) ? (row.values.places as number[]) : []);
   return [
-    { key: 'name', header: <FormattedMessage id="eventTools.classes.name" />, render: (row) => <strong>{text(row.values.name)}</strong> },
+    { id: 'name', header: <FormattedMessage id="eventTools.classes.name" />, cell: (row) => <strong>{text(row.values.name)}</strong> },
     {
-      key: 'payoutType',
+      id: 'payoutType',
       header: <FormattedMessage id="eventTools.classes.payoutType" />,
-      render: (row) => (row.values.payoutType ? intl.formatMessage({ id: `eventTools.payoutType.${text(row.values.payoutType)}` }) : ''),
+      cell: (row) => (row.values.payoutType ? intl.formatMessage({ id: `eventTools.payoutType.${text(row.values.payoutType)}` }) : ''),
     },
-    { key: 'startGroup', header: <FormattedMessage id="eventTools.classes.startGroup" />, secondary: true, render: (row) => text(row.values.startGroup) },
-    { key: 'places', header: <FormattedMessage id="eventTools.upload.places" />, render: (row) => <span className="et-places">{places(row).map(money).join(' · ')}</span> },
-    { key: 'total', header: <FormattedMessage id="eventTools.classes.total" />, align: 'right', render: (row) => <span className="et-nowrap">{money(places(row).reduce((a, b) => a + b, 0))}</span> },
+    { id: 'startGroup', header: <FormattedMessage id="eventTools.classes.startGroup" />, secondary: true, cell: (row) => text(row.values.startGroup) },
+    { id: 'places', header: <FormattedMessage id="eventTools.upload.places" />, cell: (row) => <span className="et-places">{places(row).map(money).join(' · ')}</span> },
+    { id: 'total', header: <FormattedMessage id="eventTools.classes.total" />, align: 'right', cell: (row) => <span className="et-nowrap">{money(places(row).reduce((a, b) => a + b, 0))}</span> },
   ];
 }
 
 /** A results line: class, place (or DNF/DNS), plate, rider and hometown, and the programme rider it matched. */
-function resultColumns(intl: IntlShape): Column<ImportRow>[] {
+function resultColumns(intl: IntlShape): DataColumn<ImportRow, ReactNode>[] {
   return [
     {
-      key: 'class',
+      id: 'class',
       header: <FormattedMessage id="eventTools.results.field.class" />,
       // The race the sheet names for the line (a column or its block's heading), after the class.
-      render: (row) => {
+      cell: (row) => {
         const race = text(row.values.resultType);
         return race ? `${text(row.values.className)} · ${intl.formatMessage({ id: `eventTools.resultType.${race}`, defaultMessage: race })}` : text(row.values.className);
       },
     },
     {
-      key: 'place',
+      id: 'place',
       header: <FormattedMessage id="eventTools.results.place" />,
       align: 'right',
-      render: (row) => {
+      cell: (row) => {
         const status = text(row.values.status);
         const place = text(row.values.place);
         if (!status || status === 'finished') return place;
@@ -366,28 +366,28 @@ function resultColumns(intl: IntlShape): Column<ImportRow>[] {
         return place ? `${place} · ${label}` : label;
       },
     },
-    { key: 'number', header: <FormattedMessage id="eventTools.results.field.number" />, secondary: true, render: (row) => text(row.values.number) },
+    { id: 'number', header: <FormattedMessage id="eventTools.results.field.number" />, secondary: true, cell: (row) => text(row.values.number) },
     {
-      key: 'rider',
+      id: 'rider',
       header: <FormattedMessage id="eventTools.results.rider" />,
-      render: (row) => (
+      cell: (row) => (
         <span className="et-cell-stack">
           <strong>{text(row.values.riderName)}</strong>
           {row.values.hometown ? <span className="rr-muted et-small">{text(row.values.hometown)}</span> : null}
         </span>
       ),
     },
-    { key: 'match', header: <FormattedMessage id="eventTools.upload.rider" />, render: (row) => (row.match ? <MatchLabel match={row.match} /> : null) },
+    { id: 'match', header: <FormattedMessage id="eventTools.upload.rider" />, cell: (row) => (row.match ? <MatchLabel match={row.match} /> : null) },
   ];
 }
 
 /** Any other upload: the values as read. */
-function genericColumns(): Column<ImportRow>[] {
+function genericColumns(): DataColumn<ImportRow, ReactNode>[] {
   return [
     {
-      key: 'values',
+      id: 'values',
       header: <FormattedMessage id="eventTools.upload.values" />,
-      render: (row) =>
+      cell: (row) =>
         Object.values(row.values)
           .filter((value) => value !== null && value !== '' && !Array.isArray(value))
           .map(text)

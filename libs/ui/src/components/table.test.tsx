@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { Table, type Column } from './table';
+import type { DataColumn } from '../table/columns';
+import { Table } from './table';
 
 interface Row {
   id: string;
@@ -9,9 +10,9 @@ interface Row {
   code: string | null;
 }
 
-const columns: Column<Row>[] = [
-  { key: 'name', header: 'Dealer', phoneNote: (row) => (row.code ? `Code ${row.code}` : null) },
-  { key: 'code', header: 'Code', secondary: true },
+const columns: DataColumn<Row>[] = [
+  { id: 'name', header: 'Dealer', value: (row) => row.name, phoneNote: (row) => (row.code ? `Code ${row.code}` : null) },
+  { id: 'code', header: 'Code', value: (row) => row.code, secondary: true },
 ];
 
 const render = (rows: Row[]) =>

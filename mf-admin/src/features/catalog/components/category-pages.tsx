@@ -1,9 +1,9 @@
 import { categoryInputSchema, paths, type Category, type CategoryInput } from '@rr/contracts';
 import { useNavigate, useParams } from '@rr/router';
-import { Alert, Button, ButtonLink, Card, ConfirmPrompt, Field, Input, PageHeader, PageLoading, Table, TextLink, Textarea, apiErrorText, toast, type Column } from '@rr/ui';
+import { Alert, Button, ButtonLink, Card, ConfirmPrompt, Field, Input, PageHeader, PageLoading, Table, TextLink, Textarea, apiErrorText, toast, type DataColumn } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createCategory, deleteCategory, updateCategory, useCategories, useCategory, useRefreshCatalog } from '../api/catalog';
 
@@ -11,22 +11,22 @@ import { createCategory, deleteCategory, updateCategory, useCategories, useCateg
 export function CategoriesPage() {
   const intl = useIntl();
   const categories = useCategories();
-  const columns: Column<Category>[] = [
+  const columns: DataColumn<Category, ReactNode>[] = [
     {
-      key: 'name',
+      id: 'name',
       header: <FormattedMessage id="admin.categories.col.name" />,
-      render: (c) => (
+      cell: (c) => (
         <span className="adm-deadline-event">
           <TextLink to={paths.admin.category(c._id)}>{c.name}</TextLink>
           {c.description ? <span className="rr-muted">{c.description}</span> : null}
         </span>
       ),
     },
-    { key: 'series', header: <FormattedMessage id="admin.categories.col.series" />, render: (c) => c.series.map((s) => s.name).join(', ') || '—' },
+    { id: 'series', header: <FormattedMessage id="admin.categories.col.series" />, cell: (c) => c.series.map((s) => s.name).join(', ') || '—' },
     {
-      key: 'status',
+      id: 'status',
       header: <FormattedMessage id="admin.series.col.status" />,
-      render: (c) => (
+      cell: (c) => (
         <span className={c.active ? 'rr-badge rr-badge--success' : 'rr-badge rr-badge--warning'}>
           <FormattedMessage id={c.active ? 'admin.series.active' : 'admin.series.inactive'} />
         </span>

@@ -1,5 +1,6 @@
 import { DEALER_LOGIN_STATUSES, paths, type DealerLogin, type DealerLoginListParams } from '@rr/contracts';
-import { Card, Field, Select, TextLink, useFormat, type Column } from '@rr/ui';
+import { Card, Field, Select, TextLink, useFormat, type DataColumn } from '@rr/ui';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
 import { useListSearch } from '../../../lib/use-list-search';
@@ -23,11 +24,11 @@ export function DealerLoginsPage() {
   const list = useDealerLogins(params);
   const when = (value: string) => `${format.date(value)} ${format.time(value)}`;
 
-  const columns: Column<DealerLogin>[] = [
+  const columns: DataColumn<DealerLogin, ReactNode>[] = [
     {
-      key: 'dealer',
+      id: 'dealer',
       header: <FormattedMessage id="admin.dealerLogins.col.dealer" />,
-      render: (l) => (
+      cell: (l) => (
         <span className="adm-deadline-event">
           <TextLink to={paths.admin.dealer(l._id)}>{l.name}</TextLink>
           <span className="rr-muted adm-email">{l.email}</span>
@@ -35,9 +36,9 @@ export function DealerLoginsPage() {
       ),
     },
     {
-      key: 'status',
+      id: 'status',
       header: <FormattedMessage id="admin.dealerLogins.col.status" />,
-      render: (l) => (
+      cell: (l) => (
         <span className="adm-cell-stack">
           <LoginBadge status={l.status} />
           {l.status === 'invited' ? (
@@ -49,13 +50,13 @@ export function DealerLoginsPage() {
       ),
     },
     {
-      key: 'lastLogin',
+      id: 'lastLogin',
       header: <FormattedMessage id="admin.dealerLogins.col.lastLogin" />,
       secondary: true,
-      render: (l) => (l.lastLoginAt ? <span className="adm-nowrap">{when(l.lastLoginAt)}</span> : <span className="rr-muted"><FormattedMessage id="admin.dealerLogins.never" /></span>),
+      cell: (l) => (l.lastLoginAt ? <span className="adm-nowrap">{when(l.lastLoginAt)}</span> : <span className="rr-muted"><FormattedMessage id="admin.dealerLogins.never" /></span>),
     },
-    { key: 'count', header: <FormattedMessage id="admin.dealerLogins.col.count" />, secondary: true, align: 'right', render: (l) => intl.formatNumber(l.loginCount) },
-    { key: 'actions', header: <FormattedMessage id="admin.dealerLogins.col.actions" />, stickyEnd: true, render: (l) => <LoginActions login={l} /> },
+    { id: 'count', header: <FormattedMessage id="admin.dealerLogins.col.count" />, secondary: true, align: 'right', cell: (l) => intl.formatNumber(l.loginCount) },
+    { id: 'actions', header: <FormattedMessage id="admin.dealerLogins.col.actions" />, stickyEnd: true, cell: (l) => <LoginActions login={l} /> },
   ];
 
   return (

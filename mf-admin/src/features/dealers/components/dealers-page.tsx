@@ -1,6 +1,6 @@
 import { paths, type DealerListItem, type DealerListParams } from '@rr/contracts';
-import { Button, Card, ConfirmPrompt, Field, Select, TextLink, apiErrorText, buttonClass, toast, useFormat, type Column } from '@rr/ui';
-import { useState } from 'react';
+import { Button, Card, ConfirmPrompt, Field, Select, TextLink, apiErrorText, buttonClass, toast, useFormat, type DataColumn } from '@rr/ui';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
 import { useListSearch } from '../../../lib/use-list-search';
@@ -45,11 +45,11 @@ export function DealersPage() {
     }
   };
 
-  const columns: Column<DealerListItem>[] = [
+  const columns: DataColumn<DealerListItem, ReactNode>[] = [
     {
-      key: 'dealer',
+      id: 'dealer',
       header: <FormattedMessage id="admin.dealers.col.dealer" />,
-      render: (d) => (
+      cell: (d) => (
         <span className="adm-deadline-event">
           <TextLink to={paths.admin.dealer(d._id)}>{d.name}</TextLink>
           {d.dealerId ? (
@@ -62,10 +62,10 @@ export function DealersPage() {
       ),
     },
     {
-      key: 'place',
+      id: 'place',
       header: <FormattedMessage id="admin.dealers.col.place" />,
       secondary: true,
-      render: (d) => (
+      cell: (d) => (
         <span className="adm-deadline-event">
           <span>{placeOf(d) || '—'}</span>
           {d.phone ? <span className="rr-muted adm-nowrap">{format.phone(d.phone)}</span> : null}
@@ -73,9 +73,9 @@ export function DealersPage() {
       ),
     },
     {
-      key: 'status',
+      id: 'status',
       header: <FormattedMessage id="admin.dealers.col.status" />,
-      render: (d) => (
+      cell: (d) => (
         <span className="adm-badges">
           <ParticipationBadge active={d.active} />
           <LoginBadge status={d.loginStatus} />
@@ -83,16 +83,16 @@ export function DealersPage() {
       ),
     },
     {
-      key: 'lastLogin',
+      id: 'lastLogin',
       header: <FormattedMessage id="admin.dealers.col.lastLogin" />,
       secondary: true,
-      render: (d) => (d.lastLoginAt ? <span className="adm-nowrap">{format.date(d.lastLoginAt)}</span> : <span className="rr-muted">—</span>),
+      cell: (d) => (d.lastLoginAt ? <span className="adm-nowrap">{format.date(d.lastLoginAt)}</span> : <span className="rr-muted">—</span>),
     },
     {
-      key: 'actions',
+      id: 'actions',
       header: <FormattedMessage id="admin.dealers.col.actions" />,
       stickyEnd: true,
-      render: (d) => (
+      cell: (d) => (
         <span className="adm-actions adm-row-actions">
           {/* A full navigation: the shell's proxy page starts the impersonation. */}
           <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={paths.proxy('dealer', d._id)} aria-label={`${intl.formatMessage({ id: 'admin.dealers.proxy' })} – ${d.name}`}>

@@ -1,5 +1,5 @@
 import type { TillRedemption } from '@rr/contracts';
-import { Alert, Button, Modal, Pagination, Table, apiErrorText, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Modal, Pagination, Table, apiErrorText, toast, useFormat, type DataColumn } from '@rr/ui';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { refundRedemption, useRefreshRedemptions } from '../api/dealers';
@@ -58,24 +58,24 @@ export function RedemptionsTable({
     }
   };
 
-  const columns: Column<TillRedemption>[] = [
+  const columns: DataColumn<TillRedemption>[] = [
     {
-      key: 'date',
+      id: 'date',
       header: t(kind === 'revoked' ? 'col.refunded' : 'col.date'),
-      render: (r) => (
+      cell: (r) => (
         <span className="adm-deadline-event adm-nowrap">
           <span>{format.date(kind === 'revoked' ? (r.refundedAt ?? r.redeemedAt) : r.redeemedAt)}</span>
           <span className="rr-muted">{kind === 'revoked' ? t('redeemedOn', { date: format.date(r.redeemedAt) }) : format.time(r.redeemedAt)}</span>
         </span>
       ),
     },
-    { key: 'code', header: t('col.code'), render: (r) => <code>{r.code}</code> },
+    { id: 'code', header: t('col.code'), cell: (r) => <code>{r.code}</code> },
     ...(showRider
       ? [
           {
-            key: 'rider',
+            id: 'rider',
             header: t('col.rider'),
-            render: (r: TillRedemption) => (
+            cell: (r: TillRedemption) => (
               <span className="adm-deadline-event">
                 <span>{r.riderName}</span>
                 {r.riderCountry ? <span className="rr-muted">{intl.formatDisplayName(r.riderCountry, { type: 'region' }) ?? r.riderCountry}</span> : null}
@@ -87,10 +87,10 @@ export function RedemptionsTable({
     ...(showDealer
       ? [
           {
-            key: 'dealer',
+            id: 'dealer',
             header: t('col.dealer'),
             secondary: true,
-            render: (r: TillRedemption) => (
+            cell: (r: TillRedemption) => (
               <span className="adm-deadline-event">
                 <span>{r.dealerName}</span>
                 <span className="rr-muted">{t('by', { name: r.employeeName })}</span>
@@ -98,14 +98,14 @@ export function RedemptionsTable({
             ),
           },
         ]
-      : [{ key: 'employee', header: t('col.employee'), secondary: true, render: (r: TillRedemption) => r.employeeName }]),
-    ...(kind === 'revoked' ? [{ key: 'refundedBy', header: t('col.refundedBy'), secondary: true, render: (r: TillRedemption) => r.refundedByName ?? '—' }] : []),
+      : [{ id: 'employee', header: t('col.employee'), secondary: true, cell: (r: TillRedemption) => r.employeeName }]),
+    ...(kind === 'revoked' ? [{ id: 'refundedBy', header: t('col.refundedBy'), secondary: true, cell: (r: TillRedemption) => r.refundedByName ?? '—' }] : []),
     {
-      key: 'amount',
+      id: 'amount',
       header: t('col.amount'),
       align: 'right',
       stickyEnd: true,
-      render: (r) => (
+      cell: (r) => (
         <span className="adm-deadline-event adm-rd-end">
           <strong className="adm-nowrap">{format.money(r.amountCents, r.currency, { decimals: 'always' })}</strong>
           {kind === 'redeemed' ? (

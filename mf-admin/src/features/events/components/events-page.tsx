@@ -1,6 +1,7 @@
 import { US_STATES, CA_PROVINCES, paths, type EventListItem } from '@rr/contracts';
 import { anyRegionName } from '@rr/contracts/regions';
-import { ButtonLink, Card, Field, Input, PageHeader, Select, TextLink, useFormat, type Column } from '@rr/ui';
+import { ButtonLink, Card, Field, Input, PageHeader, Select, TextLink, useFormat, type DataColumn } from '@rr/ui';
+import type { ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
@@ -23,24 +24,24 @@ export function EventsPage() {
   const state = search.get('state') ?? '';
 
   const events = useAdminEvents({ ...(query ? { query } : {}), ...(state ? { state } : {}), ...(period ? { period } : {}), active, page });
-  const columns: Column<EventListItem>[] = [
+  const columns: DataColumn<EventListItem, ReactNode>[] = [
     {
-      key: 'title',
+      id: 'title',
       header: <FormattedMessage id="admin.eventsList.event" />,
-      render: (e) => (
+      cell: (e) => (
         <span className="adm-deadline-event">
           <TextLink to={paths.admin.event(e._id)}>{e.title}</TextLink>
           {e.series && <span className="rr-muted">{e.series.name}</span>}
         </span>
       ),
     },
-    { key: 'when', header: <FormattedMessage id="admin.eventsList.when" />, render: (e) => <span className="adm-nowrap">{format.dateRange(e.startDate, e.endDate)}</span> },
-    { key: 'where', header: <FormattedMessage id="admin.eventsList.where" />, secondary: true, render: (e) => [e.city, e.state, e.country].filter(Boolean).join(', ') },
-    { key: 'contingency', header: <FormattedMessage id="admin.eventsList.contingency" />, align: 'right', secondary: true, render: (e) => format.money(e.contingencyAmount, e.currency) },
+    { id: 'when', header: <FormattedMessage id="admin.eventsList.when" />, cell: (e) => <span className="adm-nowrap">{format.dateRange(e.startDate, e.endDate)}</span> },
+    { id: 'where', header: <FormattedMessage id="admin.eventsList.where" />, secondary: true, cell: (e) => [e.city, e.state, e.country].filter(Boolean).join(', ') },
+    { id: 'contingency', header: <FormattedMessage id="admin.eventsList.contingency" />, align: 'right', secondary: true, cell: (e) => format.money(e.contingencyAmount, e.currency) },
     {
-      key: 'status',
+      id: 'status',
       header: <FormattedMessage id="admin.eventsList.status" />,
-      render: (e) => (
+      cell: (e) => (
         <span className="adm-actions">
           {e.canceled ? <span className="rr-badge"><FormattedMessage id="admin.eventsList.canceled" /></span> : null}
           {!e.active ? <span className="rr-badge rr-badge--warning"><FormattedMessage id="admin.eventsList.inactive" /></span> : null}

@@ -1,7 +1,7 @@
 import { paths, type PromoterApplication, type PromoterDetail } from '@rr/contracts';
 import { useNavigate, useParams, useSearchParams } from '@rr/router';
-import { Alert, Button, Card, ConfirmPrompt, PageHeader, PageLoading, Table, TextLink, apiErrorText, buttonClass, toast, useFormat, type Column } from '@rr/ui';
-import { useState } from 'react';
+import { Alert, Button, Card, ConfirmPrompt, PageHeader, PageLoading, Table, TextLink, apiErrorText, buttonClass, toast, useFormat, type DataColumn } from '@rr/ui';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { decide, setActivation, usePromoter, useRefreshPromoters, type Decision } from '../api/promoters';
 import { ApplicationForm, CreatePromoterForm, RecordForm } from './promoter-forms';
@@ -128,11 +128,11 @@ function History({ application }: { application: PromoterApplication }) {
 
 function Seasons({ detail, link }: { detail: PromoterDetail; link: (application: PromoterApplication) => string }) {
   const format = useFormat();
-  const columns: Column<PromoterApplication>[] = [
-    { key: 'season', header: <FormattedMessage id="admin.promoters.col.season" />, render: (a) => <TextLink to={link(a)}>{a.seasonYear}</TextLink> },
-    { key: 'series', header: <FormattedMessage id="admin.promoters.col.series" />, render: (a) => a.seriesName },
-    { key: 'status', header: <FormattedMessage id="admin.promoters.col.status" />, render: (a) => <StatusBadge status={a.status} /> },
-    { key: 'applied', header: <FormattedMessage id="admin.promoters.col.applied" />, render: (a) => format.date(a.createdAt) },
+  const columns: DataColumn<PromoterApplication, ReactNode>[] = [
+    { id: 'season', header: <FormattedMessage id="admin.promoters.col.season" />, cell: (a) => <TextLink to={link(a)}>{a.seasonYear}</TextLink> },
+    { id: 'series', header: <FormattedMessage id="admin.promoters.col.series" />, cell: (a) => a.seriesName },
+    { id: 'status', header: <FormattedMessage id="admin.promoters.col.status" />, cell: (a) => <StatusBadge status={a.status} /> },
+    { id: 'applied', header: <FormattedMessage id="admin.promoters.col.applied" />, cell: (a) => format.date(a.createdAt) },
   ];
   return <Table columns={columns} rows={detail.applications} rowKey={(a) => a._id} caption={<FormattedMessage id="admin.promoters.seasons" />} empty={<FormattedMessage id="admin.promoters.noApplications" />} />;
 }

@@ -1,7 +1,7 @@
 import { PROMOTER_STATUSES, applicationSeason, paths, type PromoterListItem, type PromoterListParams, type PromoterRejectInput } from '@rr/contracts';
-import { Button, ButtonLink, Card, ConfirmPrompt, Field, Input, PageHeader, Select, TextLink, apiErrorText, buttonClass, toast, useFormat, type Column } from '@rr/ui';
+import { Button, ButtonLink, Card, ConfirmPrompt, Field, Input, PageHeader, Select, TextLink, apiErrorText, buttonClass, toast, useFormat, type DataColumn } from '@rr/ui';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
 import { useListSearch } from '../../../lib/use-list-search';
@@ -130,9 +130,9 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
     });
   const allOnPage = rows.length > 0 && rows.every((p) => selected.has(p._id));
 
-  const columns: Column<PromoterListItem>[] = [
+  const columns: DataColumn<PromoterListItem, ReactNode>[] = [
     {
-      key: 'select',
+      id: 'select',
       header: (
         <input
           type="checkbox"
@@ -142,12 +142,12 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
           onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((p) => p._id)))}
         />
       ),
-      render: (p) => <input type="checkbox" className="adm-select" checked={selected.has(p._id)} aria-label={intl.formatMessage({ id: 'admin.promoters.select' }, { name: p.name })} onChange={() => toggle(p._id)} />,
+      cell: (p) => <input type="checkbox" className="adm-select" checked={selected.has(p._id)} aria-label={intl.formatMessage({ id: 'admin.promoters.select' }, { name: p.name })} onChange={() => toggle(p._id)} />,
     },
     {
-      key: 'name',
+      id: 'name',
       header: <FormattedMessage id="admin.promoters.col.promoter" />,
-      render: (p) => (
+      cell: (p) => (
         <span className="adm-deadline-event">
           <TextLink to={detailOf(p)}>{p.name}</TextLink>
           <span className="rr-muted">{p.email}</span>
@@ -156,11 +156,11 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
       ),
     },
     {
-      key: 'series',
+      id: 'series',
       header: <FormattedMessage id="admin.promoters.col.series" />,
       // On a phone the series gives way, so the row's actions stay in reach.
       secondary: true,
-      render: (p) =>
+      cell: (p) =>
         p.seriesName ? (
           <span className="adm-deadline-event">
             <span>{p.seriesName}</span>
@@ -173,20 +173,20 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
         ),
     },
     {
-      key: 'status',
+      id: 'status',
       header: <FormattedMessage id="admin.promoters.col.status" />,
-      render: (p) => (
+      cell: (p) => (
         <span className="adm-actions">
           <StatusBadge status={p.status} />
           <ActiveBadge active={p.active} deActivated={p.deActivated} />
         </span>
       ),
     },
-    { key: 'applied', header: <FormattedMessage id="admin.promoters.col.applied" />, secondary: true, render: (p) => (p.appliedAt ? <span className="adm-nowrap">{format.date(p.appliedAt)}</span> : '—') },
+    { id: 'applied', header: <FormattedMessage id="admin.promoters.col.applied" />, secondary: true, cell: (p) => (p.appliedAt ? <span className="adm-nowrap">{format.date(p.appliedAt)}</span> : '—') },
     {
-      key: 'actions',
+      id: 'actions',
       header: <FormattedMessage id="admin.promoters.col.actions" />,
-      render: (p) =>
+      cell: (p) =>
         applications ? (
           <span className="adm-actions">
             {p.status !== 'approved' ? (

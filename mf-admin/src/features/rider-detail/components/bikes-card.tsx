@@ -1,8 +1,8 @@
 import { OLDEST_BIKE_YEAR, bikeInputSchema, isVinReason, type BikeAddedAnswer, type BikeInput, type RiderBike } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, Field, Input, Select, Table, apiErrorText, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Card, ConfirmPrompt, Field, Input, Select, Table, apiErrorText, toast, useFormat, type DataColumn } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { VinExplanation, VinStatusBadge, useVinMakes, vinReasonText, vinRefusal } from '@rr/ui/vin';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addBike, changeBike, removeBike, useRefreshRider } from '../api/rider-admin';
 import type { AdminRider } from '../api/rider-money';
@@ -42,11 +42,11 @@ export function BikesCard({ rider }: { rider: AdminRider }) {
     }
   };
 
-  const columns: Column<RiderBike>[] = [
+  const columns: DataColumn<RiderBike, ReactNode>[] = [
     {
-      key: 'bike',
+      id: 'bike',
       header: t('col.bike'),
-      render: (bike) => (
+      cell: (bike) => (
         <span className="adm-rd-cell">
           <strong>{bikeName(bike)}</strong>
           <code className="adm-vin">{bike.vin}</code>
@@ -55,9 +55,9 @@ export function BikesCard({ rider }: { rider: AdminRider }) {
       ),
     },
     {
-      key: 'status',
+      id: 'status',
       header: t('col.status'),
-      render: (bike) => (
+      cell: (bike) => (
         <span className="adm-rd-cell">
           <VinStatusBadge valid={bike.valid} />
           {isVinReason(bike.validReason) ? <span className="rr-muted">{vinReasonText(intl, bike.validReason)}</span> : null}
@@ -65,11 +65,11 @@ export function BikesCard({ rider }: { rider: AdminRider }) {
       ),
     },
     {
-      key: 'actions',
+      id: 'actions',
       header: <span className="rr-visually-hidden">{t('col.actions')}</span>,
       align: 'right',
       stickyEnd: true,
-      render: (bike) => (
+      cell: (bike) => (
         <span className="adm-actions">
           <Button size="sm" variant="ghost" onClick={() => setCorrecting(bike)} aria-label={t('correctOne', { bike: bikeName(bike) })}>
             {t('correct')}

@@ -1,7 +1,7 @@
 import { paths, writeOffSchema, type Debt, type DebtEntry, type RiderDebtsAnswer, type WriteOffInput } from '@rr/contracts';
 import { formatMoneyInput, parseMoneyInput } from '@rr/contracts/money-input';
 import { sessionAtom } from '@rr/session';
-import { Alert, Button, Card, Field, Input, Modal, Select, Table, TextLink, Textarea, apiErrorText, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Card, Field, Input, Modal, Select, Table, TextLink, Textarea, apiErrorText, toast, useFormat, type DataColumn } from '@rr/ui';
 import { useContractForm, type ContractForm } from '@rr/ui/form';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -27,20 +27,20 @@ export function DebtsCard({ rider }: { rider: AdminRider }) {
   const detail = (from: Debt['from'][number]) =>
     from.className && from.place !== null ? intl.formatMessage({ id: 'admin.riderMoney.classPlace' }, { className: from.className, place: from.place }) : format.date(from.at);
 
-  const columns: Column<DebtEntry>[] = [
-    { key: 'date', header: t('col.date'), render: (entry) => format.date(entry.at) },
-    { key: 'change', header: t('col.change'), render: (entry) => t(`change.${entry.change}`) },
+  const columns: DataColumn<DebtEntry>[] = [
+    { id: 'date', header: t('col.date'), cell: (entry) => format.date(entry.at) },
+    { id: 'change', header: t('col.change'), cell: (entry) => t(`change.${entry.change}`) },
     {
-      key: 'event',
+      id: 'event',
       header: t('col.event'),
       secondary: true,
-      render: (entry) => (entry.eventId ? <TextLink to={paths.admin.event(entry.eventId)}>{entry.eventTitle || entry.eventId}</TextLink> : entry.eventTitle || '—'),
+      cell: (entry) => (entry.eventId ? <TextLink to={paths.admin.event(entry.eventId)}>{entry.eventTitle || entry.eventId}</TextLink> : entry.eventTitle || '—'),
     },
     {
-      key: 'note',
+      id: 'note',
       header: t('col.note'),
       secondary: true,
-      render: (entry) => (
+      cell: (entry) => (
         <span className="adm-rd-cell">
           <span>{entry.note || '—'}</span>
           {entry.by ? <span className="rr-muted">{entry.by === me ? t('byYou') : t('byAdmin', { id: entry.by })}</span> : null}
@@ -48,12 +48,12 @@ export function DebtsCard({ rider }: { rider: AdminRider }) {
       ),
     },
     {
-      key: 'amount',
+      id: 'amount',
       header: t('col.amount'),
       align: 'right',
       stickyEnd: true,
       // Signed: + the rider owes more, − less.
-      render: (entry) => <strong className="adm-rd-signed">{`${entry.cents > 0 ? '+' : '−'}${format.money(Math.abs(entry.cents), entry.currency)}`}</strong>,
+      cell: (entry) => <strong className="adm-rd-signed">{`${entry.cents > 0 ? '+' : '−'}${format.money(Math.abs(entry.cents), entry.currency)}`}</strong>,
     },
   ];
 

@@ -1,5 +1,5 @@
 import { paths, type Earning, type PayoutClaim } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, Field, Input, Table, TextLink, apiErrorText, payoutReasonMessage, payoutRuleMessage, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Card, ConfirmPrompt, Field, Input, Table, TextLink, apiErrorText, payoutReasonMessage, payoutRuleMessage, toast, useFormat, type DataColumn } from '@rr/ui';
 import { FACTORY_SUPPORTED_FLAG } from '@rr/contracts/rule-sets';
 // A history is shown by few pages: its own module, outside the kit's shared entry.
 import { EarningHistory } from '@rr/ui/earning-history';
@@ -130,11 +130,11 @@ export function EarningsCard({ riderId }: { riderId: string }) {
       setBusyLot(null);
     }
   };
-  const columns: Column<Earning>[] = [
+  const columns: DataColumn<Earning>[] = [
     {
-      key: 'race',
+      id: 'race',
       header: t('col.race'),
-      render: (e) => (
+      cell: (e) => (
         <span className="adm-rd-cell">
           <span>{e.eventTitle}</span>
           <span className="rr-muted">
@@ -146,10 +146,10 @@ export function EarningsCard({ riderId }: { riderId: string }) {
       ),
     },
     {
-      key: 'why',
+      id: 'why',
       header: t('col.why'),
       secondary: true,
-      render: (e) => {
+      cell: (e) => {
         const { id, values } = payoutReasonMessage(e);
         // Under a published version of the programme's rules: which one, and the tier or range that decided.
         const rule = payoutRuleMessage(e.rule, (cents) => format.money(cents, e.currency));
@@ -172,10 +172,10 @@ export function EarningsCard({ riderId }: { riderId: string }) {
       },
     },
     {
-      key: 'amount',
+      id: 'amount',
       header: t('col.amount'),
       align: 'right',
-      render: (e) => (
+      cell: (e) => (
         <span className="adm-rd-cell adm-rd-cell--end">
           <strong>{e.outcome === 'notPaid' ? '—' : format.money(e.amountCents, e.currency)}</strong>
           <span className="rr-muted">{earningState(e, t)}</span>
@@ -183,10 +183,10 @@ export function EarningsCard({ riderId }: { riderId: string }) {
       ),
     },
     {
-      key: 'sent',
+      id: 'sent',
       header: t('col.sent'),
       stickyEnd: true,
-      render: (e) =>
+      cell: (e) =>
         e.lot ? (
           <span className="adm-rd-cell">
             {e.lot.sentAt ? <span>{t('sentOn', { date: format.date(e.lot.sentAt) })}</span> : null}
@@ -217,10 +217,10 @@ export function ClaimsCard({ riderId }: { riderId: string }) {
   const format = useFormat();
   const claims = useRiderClaims(riderId);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderMoney.${id}` }, values);
-  const columns: Column<PayoutClaim>[] = [
-    { key: 'filed', header: t('col.filed'), render: (c) => format.date(c.createdAt) },
-    { key: 'race', header: t('col.race'), render: (c) => `${c.eventTitle} · ${t('classPlace', { className: c.className, place: c.place })}` },
-    { key: 'status', header: t('col.status'), stickyEnd: true, render: (c) => intl.formatMessage({ id: `admin.payoutClaims.status.${c.status}` }) },
+  const columns: DataColumn<PayoutClaim>[] = [
+    { id: 'filed', header: t('col.filed'), cell: (c) => format.date(c.createdAt) },
+    { id: 'race', header: t('col.race'), cell: (c) => `${c.eventTitle} · ${t('classPlace', { className: c.className, place: c.place })}` },
+    { id: 'status', header: t('col.status'), stickyEnd: true, cell: (c) => intl.formatMessage({ id: `admin.payoutClaims.status.${c.status}` }) },
   ];
   return (
     <Card

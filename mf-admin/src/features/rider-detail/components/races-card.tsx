@@ -1,8 +1,8 @@
 import { paths } from '@rr/contracts';
-import { Alert, Button, Card, Modal, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Card, Modal, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type DataColumn } from '@rr/ui';
 // A history is shown by few pages: its own module, outside the kit's shared entry.
 import { EarningHistory } from '@rr/ui/earning-history';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { removeRaces, useRefreshRider, useRiderRaces } from '../api/rider-admin';
 import { useRiderEarnings, type AdminRider } from '../api/rider-money';
@@ -56,9 +56,9 @@ export function RacesCard({ rider }: { rider: AdminRider }) {
     }
   };
 
-  const columns: Column<RaceRow>[] = [
+  const columns: DataColumn<RaceRow, ReactNode>[] = [
     {
-      key: 'select',
+      id: 'select',
       header: (
         <input
           type="checkbox"
@@ -69,7 +69,7 @@ export function RacesCard({ rider }: { rider: AdminRider }) {
           onChange={() => setChosen(allChosen ? new Set() : new Set(rows.map((row) => row.race._id)))}
         />
       ),
-      render: ({ race }) => (
+      cell: ({ race }) => (
         <input
           type="checkbox"
           className="adm-rd-check"
@@ -80,9 +80,9 @@ export function RacesCard({ rider }: { rider: AdminRider }) {
       ),
     },
     {
-      key: 'race',
+      id: 'race',
       header: t('col.race'),
-      render: ({ race }) => (
+      cell: ({ race }) => (
         <span className="adm-rd-cell">
           <TextLink to={paths.admin.event(race.eventId)}>{race.eventTitle}</TextLink>
           <strong>{intl.formatMessage({ id: 'admin.riderMoney.classPlace' }, { className: race.className, place: race.place })}</strong>
@@ -93,17 +93,17 @@ export function RacesCard({ rider }: { rider: AdminRider }) {
       ),
     },
     {
-      key: 'result',
+      id: 'result',
       header: t('col.result'),
       secondary: true,
-      render: ({ race }) => (race.status === 'finished' ? race.bike || '—' : t(`status.${race.status === 'DNS' ? 'DNS' : 'DNF'}`)),
+      cell: ({ race }) => (race.status === 'finished' ? race.bike || '—' : t(`status.${race.status === 'DNS' ? 'DNS' : 'DNF'}`)),
     },
     {
-      key: 'money',
+      id: 'money',
       header: t('col.money'),
       align: 'right',
       stickyEnd: true,
-      render: ({ earning }) => {
+      cell: ({ earning }) => {
         // Earnings still loading: a quiet mark. No decision yet (the payout rules have not applied this version):
         // "being checked". Never the place's table amount.
         if (!earning) return <span className="rr-muted">{earnings.data ? t('checking') : '…'}</span>;

@@ -1,7 +1,7 @@
 import { RIDER_TIMECARD_ACCEPT, riderTimecardPaths, type RiderTimecard } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, Table, apiErrorText, buttonClass, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Card, ConfirmPrompt, Table, apiErrorText, buttonClass, toast, useFormat, type DataColumn } from '@rr/ui';
 import { isAbort, type UploadProgress } from '@rr/ui/upload';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { deleteTimecard, uploadTimecard, useRefreshRider, useRiderTimecards } from '../api/rider-admin';
 import { TIMECARD_MAX_BYTES, formatFileSize, timecardProblem } from '../lib/files';
@@ -62,11 +62,11 @@ export function TimecardsCard({ riderId }: { riderId: string }) {
     }
   };
 
-  const columns: Column<RiderTimecard>[] = [
+  const columns: DataColumn<RiderTimecard, ReactNode>[] = [
     {
-      key: 'file',
+      id: 'file',
       header: t('col.file'),
-      render: (card) => (
+      cell: (card) => (
         <span className="adm-rd-cell">
           <a href={riderTimecardPaths.file(riderId, card._id)} download={card.fileName}>
             {card.fileName}
@@ -75,13 +75,13 @@ export function TimecardsCard({ riderId }: { riderId: string }) {
         </span>
       ),
     },
-    { key: 'uploaded', header: t('col.uploaded'), secondary: true, render: (card) => `${format.date(card.uploadedAt)} ${format.time(card.uploadedAt)}` },
+    { id: 'uploaded', header: t('col.uploaded'), secondary: true, cell: (card) => `${format.date(card.uploadedAt)} ${format.time(card.uploadedAt)}` },
     {
-      key: 'actions',
+      id: 'actions',
       header: <span className="rr-visually-hidden">{t('col.actions')}</span>,
       align: 'right',
       stickyEnd: true,
-      render: (card) => (
+      cell: (card) => (
         <span className="adm-actions">
           <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={riderTimecardPaths.file(riderId, card._id)} download={card.fileName} aria-label={t('downloadOne', { name: card.fileName })}>
             {t('download')}

@@ -1,10 +1,10 @@
 import { EVENT_TYPES } from '@rr/contracts';
 import { RULE_SET_COUNTRIES, RULE_SET_PRESET_IDS, ruleSetDraftSchema, type RuleSetDraftInput, type RuleSetPreset, type RuleSetVersion } from '@rr/contracts/rule-sets';
 import { paths } from '@rr/contracts/routes';
-import { Button, Card, Field, Input, PageHeader, QueryState, Select, Table, TextLink, type Column } from '@rr/ui';
+import { Button, Card, Field, Input, PageHeader, QueryState, Select, Table, TextLink, type DataColumn } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from '@rr/router';
 import { createRuleSet, useRefreshRuleSets, useRuleSets } from '../api/rule-sets';
@@ -141,11 +141,11 @@ function RulesPageContent() {
   const list = useRuleSets(year);
   const all = useRuleSets();
   const versions = list.data?.ruleSets ?? [];
-  const columns: Column<RuleSetVersion>[] = [
+  const columns: DataColumn<RuleSetVersion, ReactNode>[] = [
     {
-      key: 'scope',
+      id: 'scope',
       header: <FormattedMessage id="admin.rules.col.scope" />,
-      render: (v) => (
+      cell: (v) => (
         <span className="adm-cell-stack">
           <TextLink to={paths.admin.ruleSet(v._id)}>
             <ScopeText scope={v.scope} />
@@ -154,9 +154,9 @@ function RulesPageContent() {
         </span>
       ),
     },
-    { key: 'version', header: <FormattedMessage id="admin.rules.col.version" />, render: (v) => v.version },
-    { key: 'status', header: <FormattedMessage id="admin.rules.col.status" />, render: (v) => <StatusBadge status={v.status} /> },
-    { key: 'effective', header: <FormattedMessage id="admin.rules.col.effectiveFrom" />, render: (v) => intl.formatDate(`${v.effectiveFrom}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) },
+    { id: 'version', header: <FormattedMessage id="admin.rules.col.version" />, cell: (v) => v.version },
+    { id: 'status', header: <FormattedMessage id="admin.rules.col.status" />, cell: (v) => <StatusBadge status={v.status} /> },
+    { id: 'effective', header: <FormattedMessage id="admin.rules.col.effectiveFrom" />, cell: (v) => intl.formatDate(`${v.effectiveFrom}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) },
   ];
   return (
     <div className="adm-page">

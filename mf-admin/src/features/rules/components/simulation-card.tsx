@@ -1,7 +1,7 @@
 import type { RuleSetVersion, RuleSimulation, RuleSimulationResult } from '@rr/contracts/rule-sets';
-import { Alert, Button, Card, Field, Input, Modal, Table, apiErrorText, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, Card, Field, Input, Modal, Table, apiErrorText, toast, useFormat, type DataColumn } from '@rr/ui';
 import { Download, Play } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { applySimulated, simulate, simulationExport, useRefreshRuleSets, useSimulation, useSimulations } from '../api/rule-sets';
 
@@ -13,15 +13,15 @@ const RIDERS_SHOWN = 25;
 
 function Totals({ result }: { result: RuleSimulationResult }) {
   const format = useFormat();
-  const columns: Column<RuleSimulationResult['totals'][number]>[] = [
-    { key: 'currency', header: <FormattedMessage id="admin.rules.sim.col.currency" />, render: (t) => t.currency },
-    { key: 'before', header: <FormattedMessage id="admin.rules.sim.col.before" />, render: (t) => format.money(t.beforeCents, t.currency) },
-    { key: 'after', header: <FormattedMessage id="admin.rules.sim.col.after" />, render: (t) => format.money(t.afterCents, t.currency) },
-    { key: 'difference', header: <FormattedMessage id="admin.rules.sim.col.difference" />, render: (t) => <strong>{signed(format, t.differenceCents, t.currency)}</strong> },
+  const columns: DataColumn<RuleSimulationResult['totals'][number], ReactNode>[] = [
+    { id: 'currency', header: <FormattedMessage id="admin.rules.sim.col.currency" />, cell: (t) => t.currency },
+    { id: 'before', header: <FormattedMessage id="admin.rules.sim.col.before" />, cell: (t) => format.money(t.beforeCents, t.currency) },
+    { id: 'after', header: <FormattedMessage id="admin.rules.sim.col.after" />, cell: (t) => format.money(t.afterCents, t.currency) },
+    { id: 'difference', header: <FormattedMessage id="admin.rules.sim.col.difference" />, cell: (t) => <strong>{signed(format, t.differenceCents, t.currency)}</strong> },
     {
-      key: 'riders',
+      id: 'riders',
       header: <FormattedMessage id="admin.rules.sim.col.riders" />,
-      render: (t) => <FormattedMessage id="admin.rules.sim.ridersChanged" values={{ riders: t.riders, more: t.more, less: t.less, newlyPaid: t.newlyPaid, noLongerPaid: t.noLongerPaid }} />,
+      cell: (t) => <FormattedMessage id="admin.rules.sim.ridersChanged" values={{ riders: t.riders, more: t.more, less: t.less, newlyPaid: t.newlyPaid, noLongerPaid: t.noLongerPaid }} />,
     },
   ];
   return <Table columns={columns} rows={result.totals} rowKey={(t) => t.currency} caption={<FormattedMessage id="admin.rules.sim.totals" />} />;
@@ -29,15 +29,15 @@ function Totals({ result }: { result: RuleSimulationResult }) {
 
 function Riders({ result }: { result: RuleSimulationResult }) {
   const format = useFormat();
-  const columns: Column<RuleSimulationResult['riders'][number]>[] = [
-    { key: 'rider', header: <FormattedMessage id="admin.rules.sim.col.rider" />, render: (r) => r.name || r.riderId },
-    { key: 'before', secondary: true, header: <FormattedMessage id="admin.rules.sim.col.before" />, render: (r) => format.money(r.beforeCents, r.currency) },
-    { key: 'after', secondary: true, header: <FormattedMessage id="admin.rules.sim.col.after" />, render: (r) => format.money(r.afterCents, r.currency) },
-    { key: 'difference', header: <FormattedMessage id="admin.rules.sim.col.difference" />, render: (r) => signed(format, r.differenceCents, r.currency) },
+  const columns: DataColumn<RuleSimulationResult['riders'][number], ReactNode>[] = [
+    { id: 'rider', header: <FormattedMessage id="admin.rules.sim.col.rider" />, cell: (r) => r.name || r.riderId },
+    { id: 'before', secondary: true, header: <FormattedMessage id="admin.rules.sim.col.before" />, cell: (r) => format.money(r.beforeCents, r.currency) },
+    { id: 'after', secondary: true, header: <FormattedMessage id="admin.rules.sim.col.after" />, cell: (r) => format.money(r.afterCents, r.currency) },
+    { id: 'difference', header: <FormattedMessage id="admin.rules.sim.col.difference" />, cell: (r) => signed(format, r.differenceCents, r.currency) },
     {
-      key: 'change',
+      id: 'change',
       header: <FormattedMessage id="admin.rules.sim.col.change" />,
-      render: (r) => (
+      cell: (r) => (
         <span className={`rr-badge${r.change === 'more' || r.change === 'newlyPaid' ? ' rr-badge--success' : ' rr-badge--warning'}`}>
           <FormattedMessage id={`admin.rules.sim.change.${r.change}`} />
         </span>

@@ -1,6 +1,6 @@
 import { ApiError } from '@rr/api-client';
 import type { VinImportResponse, VinImportRow } from '@rr/contracts';
-import { Alert, Button, Card, Field, Input, Table, apiErrorText, errorCode, errorDetails, toast, type Column } from '@rr/ui';
+import { Alert, Button, Card, Field, Input, Table, apiErrorText, errorCode, errorDetails, toast, type DataColumn } from '@rr/ui';
 import type { UploadProgress } from '@rr/ui/upload';
 import { Upload } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
@@ -69,17 +69,17 @@ export function ImportCard({ onImported }: { onImported: () => Promise<unknown> 
 
   const errorText = (row: VinImportRow) =>
     row.errors.map((code) => intl.formatMessage({ id: `admin.vinPatterns.import.error.${code}` }, { row: row.duplicateOf ?? '' })).join('; ');
-  const columns: Column<VinImportRow>[] = [
-    { key: 'row', header: <FormattedMessage id="admin.vinPatterns.import.col.row" />, render: (r) => r.row },
-    { key: 'pattern', header: <FormattedMessage id="admin.vinPatterns.col.pattern" />, render: (r) => <code className="adm-vin-code">{r.pattern || '—'}</code> },
-    { key: 'model', header: <FormattedMessage id="admin.vinPatterns.col.model" />, render: (r) => [r.make, r.model].filter(Boolean).join(' ') || '—' },
-    { key: 'year', header: <FormattedMessage id="admin.vinPatterns.col.year" />, render: (r) => r.year ?? '—' },
+  const columns: DataColumn<VinImportRow, ReactNode>[] = [
+    { id: 'row', header: <FormattedMessage id="admin.vinPatterns.import.col.row" />, cell: (r) => r.row },
+    { id: 'pattern', header: <FormattedMessage id="admin.vinPatterns.col.pattern" />, cell: (r) => <code className="adm-vin-code">{r.pattern || '—'}</code> },
+    { id: 'model', header: <FormattedMessage id="admin.vinPatterns.col.model" />, cell: (r) => [r.make, r.model].filter(Boolean).join(' ') || '—' },
+    { id: 'year', header: <FormattedMessage id="admin.vinPatterns.col.year" />, cell: (r) => r.year ?? '—' },
     // Only when the file gives sale days (a dealer's list of VINs sold).
-    ...(preview?.rows.some((r) => r.saleDate) ? [{ key: 'saleDate', secondary: true, header: <FormattedMessage id="admin.vinPatterns.col.saleDate" />, render: (r: VinImportRow) => r.saleDate ?? '—' }] : []),
+    ...(preview?.rows.some((r) => r.saleDate) ? [{ id: 'saleDate', secondary: true, header: <FormattedMessage id="admin.vinPatterns.col.saleDate" />, cell: (r: VinImportRow) => r.saleDate ?? '—' }] : []),
     {
-      key: 'result',
+      id: 'result',
       header: <FormattedMessage id="admin.vinPatterns.import.col.result" />,
-      render: (r) =>
+      cell: (r) =>
         r.errors.length > 0 ? (
           <span className="adm-danger-text">{errorText(r)}</span>
         ) : (

@@ -1,8 +1,8 @@
 import type { VerifyBikesResponse, VinPatternView } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, Field, Input, PageHeader, Select, apiErrorText, toast, type Column } from '@rr/ui';
+import { Alert, Button, Card, ConfirmPrompt, Field, Input, PageHeader, Select, apiErrorText, toast, type DataColumn } from '@rr/ui';
 import { useDebounced } from '@rr/ui/use-debounced';
 import { BadgeCheck, ShieldCheck, ShieldOff, Trash2, Upload } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
 import { useListSearch } from '../../../lib/use-list-search';
@@ -144,9 +144,9 @@ function VinPatternsPageContent() {
     }
   };
 
-  const columns: Column<VinPatternView>[] = [
+  const columns: DataColumn<VinPatternView, ReactNode>[] = [
     {
-      key: 'select',
+      id: 'select',
       header: (
         <input
           type="checkbox"
@@ -156,14 +156,14 @@ function VinPatternsPageContent() {
           onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((p) => p._id)))}
         />
       ),
-      render: (p) => (
+      cell: (p) => (
         <input type="checkbox" className="adm-select" checked={selected.has(p._id)} aria-label={intl.formatMessage({ id: 'admin.vinPatterns.select' }, { pattern: p.pattern, year: p.year })} onChange={() => toggle(p._id)} />
       ),
     },
     {
-      key: 'pattern',
+      id: 'pattern',
       header: <FormattedMessage id="admin.vinPatterns.col.pattern" />,
-      render: (p) => (
+      cell: (p) => (
         <span className="adm-cell-stack">
           <code className="adm-vin-code">{p.pattern}</code>
           {/* On a phone the model and year columns give way: said here instead. */}
@@ -174,23 +174,23 @@ function VinPatternsPageContent() {
       ),
     },
     {
-      key: 'model',
+      id: 'model',
       secondary: true,
       header: <FormattedMessage id="admin.vinPatterns.col.model" />,
-      render: (p) => (
+      cell: (p) => (
         <span className="adm-cell-stack">
           <span>{p.model}</span>
           <span className="rr-muted">{p.make}</span>
         </span>
       ),
     },
-    { key: 'year', secondary: true, header: <FormattedMessage id="admin.vinPatterns.col.year" />, render: (p) => p.year },
-    { key: 'status', header: <FormattedMessage id="admin.vinPatterns.col.status" />, render: (p) => <VerifiedBadge verified={p.verified} /> },
+    { id: 'year', secondary: true, header: <FormattedMessage id="admin.vinPatterns.col.year" />, cell: (p) => p.year },
+    { id: 'status', header: <FormattedMessage id="admin.vinPatterns.col.status" />, cell: (p) => <VerifiedBadge verified={p.verified} /> },
     {
-      key: 'actions',
+      id: 'actions',
       stickyEnd: true,
       header: <FormattedMessage id="admin.vinPatterns.col.actions" />,
-      render: (p) => (
+      cell: (p) => (
         <span className="adm-actions">
           <Button size="sm" variant="ghost" onClick={() => setAsked(p)} aria-label={intl.formatMessage({ id: 'admin.vinPatterns.delete.label' }, { pattern: p.pattern, year: p.year })}>
             <Trash2 className="rr-icon" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import type { TillRedemption } from '@rr/contracts';
 import { paths } from '@rr/contracts/routes';
-import { Card, Table, TextLink, useFormat, type Column } from '@rr/ui';
+import { Card, Table, TextLink, useFormat, type DataColumn } from '@rr/ui';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../../components/load-error';
@@ -21,12 +21,12 @@ export function TodayCard() {
   const list = useRedemptions('redeemed', { afterDate: span.afterDate, beforeDate: span.beforeDate, limit: TODAY_LIMIT });
   const today = list.data ? todaySummary(list.data.redemptions, span.day, clock.timeZone) : null;
   const t = (id: string) => intl.formatMessage({ id: `dealer.redemption.${id}` });
-  const columns: Column<TillRedemption>[] = [
-    { key: 'time', header: t('time'), render: (r) => clock.time(r.redeemedAt) },
-    { key: 'code', header: t('code'), render: (r) => <span className="dlr-code">{r.code}</span> },
-    { key: 'rider', header: t('rider'), render: (r) => r.riderName },
-    { key: 'employee', header: t('employee'), secondary: true, render: (r) => r.employeeName },
-    { key: 'amount', header: t('amount'), align: 'right', stickyEnd: true, render: (r) => <strong>{format.money(r.amountCents, r.currency)}</strong> },
+  const columns: DataColumn<TillRedemption>[] = [
+    { id: 'time', header: t('time'), cell: (r) => clock.time(r.redeemedAt) },
+    { id: 'code', header: t('code'), cell: (r) => <span className="dlr-code">{r.code}</span> },
+    { id: 'rider', header: t('rider'), cell: (r) => r.riderName },
+    { id: 'employee', header: t('employee'), secondary: true, cell: (r) => r.employeeName },
+    { id: 'amount', header: t('amount'), align: 'right', stickyEnd: true, cell: (r) => <strong>{format.money(r.amountCents, r.currency)}</strong> },
   ];
 
   return (

@@ -15,7 +15,7 @@ export function ResultsOwed() {
   const owed = (events.data?.events ?? []).filter((e) => resultsOwed(deadlineStatus(e.deadline, e.canceled))).sort((a, b) => a.deadline.daysLeft - b.deadline.daysLeft);
   if (owed.length === 0) return null;
   const columns = eventColumns(format).map((column) =>
-    column.key === 'title' ? { ...column, render: (e: (typeof owed)[number]) => <TextLink to={`${paths.promoter.event(e._id)}?tab=results`}>{e.title}</TextLink> } : column,
+    column.id === 'title' ? { ...column, cell: (e: (typeof owed)[number]) => <TextLink to={`${paths.promoter.event(e._id)}?tab=results`}>{e.title}</TextLink> } : column,
   );
   return (
     <Card title={<FormattedMessage id="promoter.home.dueTitle" values={{ count: owed.length }} />} className="pro-owed">

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Table, useFormat, type Column } from '@rr/ui';
+import { Table, useFormat, type DataColumn } from '@rr/ui';
+import type { ReactNode } from 'react';
 import { buildPayoutTable, type PayoutRow } from '../lib/payout-table';
 import type { Currency, EventClass } from '@rr/contracts';
 import { PlaceLabel } from './place-label';
@@ -12,31 +13,31 @@ export function PayoutTable({ classes, currency }: { classes: readonly EventClas
   const money = (cents: number | null, row: PayoutRow) =>
     cents === null || row.label === 'noPayout' ? <span className="rr-muted">—</span> : format.money(cents, currency);
 
-  const columns: Column<PayoutRow>[] = [
-    { key: 'name', header: <FormattedMessage id="public.event.payouts.class" />, render: (row) => <strong>{row.name}</strong> },
+  const columns: DataColumn<PayoutRow, ReactNode>[] = [
+    { id: 'name', header: <FormattedMessage id="public.event.payouts.class" />, cell: (row) => <strong>{row.name}</strong> },
     {
-      key: 'label',
+      id: 'label',
       header: <FormattedMessage id="public.event.payouts.type" />,
-      render: (row) => (
+      cell: (row) => (
         <span className={row.label === 'cash' ? 'rr-badge rr-badge--success' : 'rr-badge'}>
           <FormattedMessage id={`public.payoutType.${row.label}`} />
         </span>
       ),
     },
     ...table.places.map(
-      (place, index): Column<PayoutRow> => ({
-        key: `place-${place}`,
+      (place, index): DataColumn<PayoutRow, ReactNode> => ({
+        id: `place-${place}`,
         header: <PlaceLabel place={place} />,
         align: 'right',
-        render: (row) => money(row.cells[index] ?? null, row),
+        cell: (row) => money(row.cells[index] ?? null, row),
       }),
     ),
     {
-      key: 'total',
+      id: 'total',
       header: <FormattedMessage id="public.event.payouts.total" />,
       align: 'right',
       stickyEnd: true,
-      render: (row) => <strong>{money(row.total, row)}</strong>,
+      cell: (row) => <strong>{money(row.total, row)}</strong>,
     },
   ];
 

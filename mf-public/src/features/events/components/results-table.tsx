@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { Pagination, Table, pageOf, useFormat, type Column } from '@rr/ui';
+import { Pagination, Table, pageOf, useFormat, type DataColumn } from '@rr/ui';
 import type { EventDetail, EventResult } from '@rr/contracts';
 import { useEventPayouts } from '../api/get-event-payouts';
 import { groupResults } from '../lib/payout-table';
@@ -68,22 +68,22 @@ function PayoutAmount({ payout }: { payout: LinePayout }) {
 export function ResultsTable({ results, payoutOf }: { results: readonly EventResult[]; payoutOf: (resultId: string) => LinePayout }) {
   const intl = useIntl();
   const dash = <span className="rr-muted">—</span>;
-  const columns: Column<EventResult>[] = [
+  const columns: DataColumn<EventResult, ReactNode>[] = [
     {
-      key: 'place',
+      id: 'place',
       header: <FormattedMessage id="public.event.results.place" />,
-      render: (result) => (result.place > 0 ? <PlaceLabel place={result.place} /> : result.resultType || dash),
+      cell: (result) => (result.place > 0 ? <PlaceLabel place={result.place} /> : result.resultType || dash),
     },
-    { key: 'riderName', header: <FormattedMessage id="public.event.results.rider" />, render: (result) => <strong>{result.riderName}</strong> },
-    { key: 'bike', header: <FormattedMessage id="public.event.results.bike" />, secondary: true, render: (result) => result.bike || dash },
-    { key: 'hometown', header: <FormattedMessage id="public.event.results.hometown" />, secondary: true, render: (result) => result.hometown || dash },
-    { key: 'status', header: <FormattedMessage id="public.event.results.status" />, render: (result) => <PayoutStatus payout={payoutOf(result._id)} /> },
+    { id: 'riderName', header: <FormattedMessage id="public.event.results.rider" />, cell: (result) => <strong>{result.riderName}</strong> },
+    { id: 'bike', header: <FormattedMessage id="public.event.results.bike" />, secondary: true, cell: (result) => result.bike || dash },
+    { id: 'hometown', header: <FormattedMessage id="public.event.results.hometown" />, secondary: true, cell: (result) => result.hometown || dash },
+    { id: 'status', header: <FormattedMessage id="public.event.results.status" />, cell: (result) => <PayoutStatus payout={payoutOf(result._id)} /> },
     {
-      key: 'payout',
+      id: 'payout',
       header: <FormattedMessage id="public.event.results.payout" />,
       align: 'right',
       stickyEnd: true,
-      render: (result) => <PayoutAmount payout={payoutOf(result._id)} />,
+      cell: (result) => <PayoutAmount payout={payoutOf(result._id)} />,
     },
   ];
   const startOpen = results.length <= OPEN_CLASSES_UP_TO;
@@ -110,7 +110,7 @@ const OPEN_CLASSES_UP_TO = 200;
  * One class: its name and number of riders always, its table a page at a time while open. A 2,000-line event draws a
  * line per class first, not two thousand rows.
  */
-function ClassResults({ className, results, columns, startOpen }: { className: string; results: EventResult[]; columns: Column<EventResult>[]; startOpen: boolean }) {
+function ClassResults({ className, results, columns, startOpen }: { className: string; results: EventResult[]; columns: DataColumn<EventResult, ReactNode>[]; startOpen: boolean }) {
   const [open, setOpen] = useState(startOpen);
   const [page, setPage] = useState(1);
   const panelId = useId();

@@ -1,5 +1,6 @@
 import type { SeriesStandings } from '@rr/contracts';
-import { PageLoading, Table, type Column } from '@rr/ui';
+import { PageLoading, Table, type DataColumn } from '@rr/ui';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyBlock } from '../../../components/status';
 import { useSerieStandings } from '../api/get-serie';
@@ -9,13 +10,13 @@ type Line = SeriesStandings['classes'][number]['riders'][number];
 /** One class's championship table: place, rider, hometown, points, wins, counted races. */
 function ClassTable({ className, riders }: SeriesStandings['classes'][number]) {
   const dash = <span className="rr-muted">—</span>;
-  const columns: Column<Line>[] = [
-    { key: 'place', header: <FormattedMessage id="public.event.results.place" />, render: (line) => <FormattedMessage id="public.place.ordinal" values={{ place: line.place }} /> },
-    { key: 'name', header: <FormattedMessage id="public.event.results.rider" />, render: (line) => <strong>{line.name || '—'}</strong> },
-    { key: 'hometown', header: <FormattedMessage id="public.event.results.hometown" />, secondary: true, render: (line) => line.hometown || dash },
-    { key: 'points', header: <FormattedMessage id="public.serie.standings.points" />, align: 'right', render: (line) => <strong>{line.points}</strong> },
-    { key: 'wins', header: <FormattedMessage id="public.serie.standings.wins" />, align: 'right', render: (line) => line.wins },
-    { key: 'races', header: <FormattedMessage id="public.serie.standings.races" />, align: 'right', secondary: true, render: (line) => line.races },
+  const columns: DataColumn<Line, ReactNode>[] = [
+    { id: 'place', header: <FormattedMessage id="public.event.results.place" />, cell: (line) => <FormattedMessage id="public.place.ordinal" values={{ place: line.place }} /> },
+    { id: 'name', header: <FormattedMessage id="public.event.results.rider" />, cell: (line) => <strong>{line.name || '—'}</strong> },
+    { id: 'hometown', header: <FormattedMessage id="public.event.results.hometown" />, secondary: true, cell: (line) => line.hometown || dash },
+    { id: 'points', header: <FormattedMessage id="public.serie.standings.points" />, align: 'right', cell: (line) => <strong>{line.points}</strong> },
+    { id: 'wins', header: <FormattedMessage id="public.serie.standings.wins" />, align: 'right', cell: (line) => line.wins },
+    { id: 'races', header: <FormattedMessage id="public.serie.standings.races" />, align: 'right', secondary: true, cell: (line) => line.races },
   ];
   return (
     <section className="pub-results-group">

@@ -1,5 +1,5 @@
 import type { Cashout, EarningsPeriod } from '@rr/contracts';
-import { Alert, Table, apiErrorText, useFormat, type Column } from '@rr/ui';
+import { Alert, Table, apiErrorText, useFormat, type DataColumn } from '@rr/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCashoutColumns } from '../../../lib/cashout-columns';
@@ -27,16 +27,16 @@ export function CashoutHistoryTable({ period = 'lifetime', caption, empty }: Cas
   const columns = useCashoutColumns();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.cashout.${id}` }, values);
 
-  const collect: Column<Cashout> = {
-    key: 'collect',
+  const collect: DataColumn<Cashout> = {
+    id: 'collect',
     header: t('collect.col'),
-    render: (c) => {
+    cell: (c) => {
       const values = { amount: format.money(c.amountCents, c.currency), date: format.date(c.createdAt) };
       return <CollectLink cashout={c} openText={t('collect.open')} openLabel={t('collect.openLabel', values)} getText={t('collect.get')} getLabel={t('collect.getLabel', values)} />;
     },
   };
   // The amount stays the last column: it is the one kept in view on a phone.
-  const all = [...columns.filter((column) => column.key !== 'amount'), collect, ...columns.filter((column) => column.key === 'amount')];
+  const all = [...columns.filter((column) => column.id !== 'amount'), collect, ...columns.filter((column) => column.id === 'amount')];
   const rows = history.data?.cashouts ?? [];
 
   if (history.isError && !history.data) {

@@ -1,6 +1,6 @@
 import { EARNINGS_PERIODS, paths, type Earning, type EarningsPeriod } from '@rr/contracts';
 import { useSearchParams } from '@rr/router';
-import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, payoutReasonMessage, payoutRuleMessage, useFormat, type Column } from '@rr/ui';
+import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, payoutReasonMessage, payoutRuleMessage, useFormat, type DataColumn } from '@rr/ui';
 // A history is shown by few pages: its own module, outside the kit's shared entry.
 import { EarningHistory } from '@rr/ui/earning-history';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -42,11 +42,11 @@ export function EarningsPage() {
       </>
     );
   };
-  const columns: Column<Earning>[] = [
+  const columns: DataColumn<Earning>[] = [
     {
-      key: 'event',
+      id: 'event',
       header: t('event'),
-      render: (e) => (
+      cell: (e) => (
         <span className="rdr-earning-event">
           {e.eventId ? <TextLink to={paths.rider.event(e.eventId)}>{e.eventTitle || t('event')}</TextLink> : <span>{e.eventTitle}</span>}
           <span className="rr-muted">
@@ -60,10 +60,10 @@ export function EarningsPage() {
       ),
     },
     {
-      key: 'why',
+      id: 'why',
       header: t('why'),
       secondary: true,
-      render: (e) => (
+      cell: (e) => (
         <span className="rdr-earning-why">
           {why(e)}
           {/* What the ledger withheld; a line still waiting only says the rate it will be withheld at. */}
@@ -79,11 +79,11 @@ export function EarningsPage() {
       ),
     },
     {
-      key: 'amount',
+      id: 'amount',
       header: t('amount'),
       align: 'right',
       stickyEnd: true,
-      render: (e) => {
+      cell: (e) => {
         const badge = earningBadge(e);
         return (
           <span className="rdr-earning-amount">

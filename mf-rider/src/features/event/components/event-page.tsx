@@ -1,7 +1,7 @@
 import { paths, publicPaths, type EventClass } from '@rr/contracts';
 import { useParams } from '@rr/router';
 import { localeAtom } from '@rr/session';
-import { Alert, ButtonLink, Card, PageHeader, PageLoading, Table, TextLink, apiErrorText, payoutReasonMessage, useFormat, type Column } from '@rr/ui';
+import { Alert, ButtonLink, Card, PageHeader, PageLoading, Table, TextLink, apiErrorText, payoutReasonMessage, useFormat, type DataColumn } from '@rr/ui';
 // A history is shown by few pages: its own module, outside the kit's shared entry.
 import { EarningHistory } from '@rr/ui/earning-history';
 import { useAtomValue } from 'jotai';
@@ -49,11 +49,11 @@ export function EventPage() {
   const claimable = claims.data?.claimableEvents?.find((c) => c.eventId === eventId) ?? null;
   // The rider's finishes here (from the series standing, for an event of a series) with what the payout rules decided.
   const results = seriesResults((standing.data?.finishes ?? []).filter((finish) => finish.eventId === eventId), mine.data?.earnings ?? [], [eventId]);
-  const classes: Column<EventClass>[] = [
-    { key: 'name', header: t('col.class'), render: (c) => c.name },
-    { key: 'type', header: t('col.type'), secondary: true, render: (c) => t(`payoutType.${c.payoutType}`) },
-    { key: 'places', header: t('col.places'), align: 'right', secondary: true, render: (c) => c.places.filter((cents) => cents > 0).length },
-    { key: 'total', header: t('col.total'), align: 'right', stickyEnd: true, render: (c) => format.money(c.total, e.currency) },
+  const classes: DataColumn<EventClass>[] = [
+    { id: 'name', header: t('col.class'), cell: (c) => c.name },
+    { id: 'type', header: t('col.type'), secondary: true, cell: (c) => t(`payoutType.${c.payoutType}`) },
+    { id: 'places', header: t('col.places'), align: 'right', secondary: true, cell: (c) => c.places.filter((cents) => cents > 0).length },
+    { id: 'total', header: t('col.total'), align: 'right', stickyEnd: true, cell: (c) => format.money(c.total, e.currency) },
   ];
 
   return (

@@ -2,7 +2,7 @@ import { publicPaths, type SerieAnswer } from '@rr/contracts';
 import { isMissing } from '@rr/api-client';
 import { useParams } from '@rr/router';
 import { localeAtom } from '@rr/session';
-import { Alert, ButtonLink, Card, PageHeader, PageLoading, Table, TextLink, apiErrorText, payoutReasonMessage, useFormat, type Column } from '@rr/ui';
+import { Alert, ButtonLink, Card, PageHeader, PageLoading, Table, TextLink, apiErrorText, payoutReasonMessage, useFormat, type DataColumn } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@rr/contracts';
@@ -67,11 +67,11 @@ function SerieDetail({ answer: { serie, events, end } }: { answer: SerieAnswer }
   const totals = seriesMoney(lifetime, new Set(eventIds));
   const results = seriesResults(standing.data?.finishes ?? [], lifetime, eventIds);
   const where = [serie.state, intl.formatDisplayName(serie.country, { type: 'region' }) ?? serie.country].filter(Boolean).join(', ');
-  const columns: Column<SeriesResultRow>[] = [
+  const columns: DataColumn<SeriesResultRow>[] = [
     {
-      key: 'event',
+      id: 'event',
       header: t('col.event'),
-      render: (row) => {
+      cell: (row) => {
         const event = titles.get(row.eventId);
         return (
           <span className="rdr-serie-result">
@@ -82,9 +82,9 @@ function SerieDetail({ answer: { serie, events, end } }: { answer: SerieAnswer }
       },
     },
     {
-      key: 'result',
+      id: 'result',
       header: t('col.result'),
-      render: (row) => (
+      cell: (row) => (
         <span className="rdr-serie-result">
           {row.finish ? (
             <>
@@ -105,11 +105,11 @@ function SerieDetail({ answer: { serie, events, end } }: { answer: SerieAnswer }
       ),
     },
     {
-      key: 'amount',
+      id: 'amount',
       header: t('col.amount'),
       align: 'right',
       stickyEnd: true,
-      render: (row) => (row.earning ? <EarningAmount earning={row.earning} className="rdr-serie-amount" /> : <span className="rr-muted">{t('noDecision')}</span>),
+      cell: (row) => (row.earning ? <EarningAmount earning={row.earning} className="rdr-serie-amount" /> : <span className="rr-muted">{t('noDecision')}</span>),
     },
   ];
 

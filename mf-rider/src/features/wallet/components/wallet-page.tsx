@@ -1,6 +1,6 @@
 import { EARNINGS_PERIODS, paths, type CreditRedemption, type EarningsPeriod } from '@rr/contracts';
 import { useSearchParams } from '@rr/router';
-import { Alert, ButtonLink, Card, PageHeader, Table, Tabs, apiErrorText, useFormat, type Column } from '@rr/ui';
+import { Alert, ButtonLink, Card, PageHeader, Table, Tabs, apiErrorText, useFormat, type DataColumn } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRedemptions, useWallet } from '../../../lib/money-api';
 import { BalanceList } from '../../../lib/money-parts';
@@ -25,12 +25,12 @@ export function WalletPage() {
 
   const balances = wallet.data?.wallet.balances;
   const currency = wallet.data?.wallet.currency ?? 'USD';
-  const columns: Column<CreditRedemption>[] = [
-    { key: 'date', header: t('col.date'), render: (r) => format.date(r.redeemedAt) },
+  const columns: DataColumn<CreditRedemption>[] = [
+    { id: 'date', header: t('col.date'), cell: (r) => format.date(r.redeemedAt) },
     {
-      key: 'dealer',
+      id: 'dealer',
       header: t('col.dealer'),
-      render: (r) => r.dealerName ?? t('aDealer'),
+      cell: (r) => r.dealerName ?? t('aDealer'),
       phoneNote: (r) =>
         r.code ? (
           <>
@@ -38,13 +38,13 @@ export function WalletPage() {
           </>
         ) : null,
     },
-    { key: 'code', header: t('col.code'), secondary: true, render: (r) => (r.code ? <span className="rdr-wallet-code">{r.code}</span> : '—') },
+    { id: 'code', header: t('col.code'), secondary: true, cell: (r) => (r.code ? <span className="rdr-wallet-code">{r.code}</span> : '—') },
     {
-      key: 'amount',
+      id: 'amount',
       header: t('col.amount'),
       align: 'right',
       stickyEnd: true,
-      render: (r) => (
+      cell: (r) => (
         <span className="rdr-wallet-amount">
           <strong>{format.money(r.amountCents, r.currency)}</strong>
           {r.refundedCents > 0 ? (
