@@ -8,10 +8,12 @@ import {
   Pagination,
   Select,
   Spinner,
+  Table,
   buttonClass,
+  columnCell,
 } from '@rr/ui';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
-import { useId, useMemo, type ReactNode } from 'react';
+import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ColumnChooser } from './column-chooser';
 import { csvColumnsOf, isHideable, type DataColumn } from './columns';
@@ -57,13 +59,12 @@ export interface DataTableProps<T> {
   cardsBelow?: 'sm' | 'lg';
 }
 
-const alignClass = (align: DataColumn<unknown>['align']) => (align && align !== 'left' ? `rr-align-${align}` : undefined);
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 
 /**
- * The kit's data table (TanStack Table, headless, in the `.rr-table` look): server-side sorting and paging
+ * The kit's data table (TanStack Table holds its state, the kit's `Table` draws it): server-side sorting and paging
  * controlled by the page, sort buttons with `aria-sort` in the headers, an actions column, an optional column
- * chooser and CSV export. Wide screens get a table inside a focusable, horizontally scrolling region; narrow
+ * chooser and CSV export. Wide screens get the table inside a focusable, horizontally scrolling region; narrow
  * screens get one card per row, so no column that matters is ever off-screen.
  */
 export function DataTable<T>({
@@ -89,7 +90,6 @@ export function DataTable<T>({
   cardsBelow = 'sm',
 }: DataTableProps<T>) {
   const intl = useIntl();
-  const captionId = useId();
   const hideable = useMemo(() => columns.filter(isHideable).map((column) => column.id), [columns]);
   const hiddenByDefault = useMemo(() => columns.filter((column) => isHideable(column) && column.hiddenByDefault).map((column) => column.id), [columns]);
   const { hidden, setShown } = useColumnVisibility(id, hideable, hiddenByDefault);
@@ -98,9 +98,7 @@ export function DataTable<T>({
     () =>
       columns.map((column) => ({
         id: column.id,
-        header: column.header,
         enableHiding: isHideable(column),
-        cell: ({ row }) => (column.cell ? column.cell(row.original) : String(column.value?.(row.original) ?? '')),
         meta: column,
       })),
     [columns],
@@ -120,7 +118,7 @@ export function DataTable<T>({
     onSortingChange: (updater) => onSortingChange?.(typeof updater === 'function' ? updater(sorting) : updater),
   });
 
-  const visible = columns.filter((column) => !hidden.includes(column.id));
+  const visible = table.getVisibleLeafColumns().map((column) => column.columnDef.meta as DataColumn<T>);
   const sortable = visible.filter((column) => column.sortable && onSortingChange);
   const label = loadingLabel ?? intl.formatMessage({ id: 'ui.spinner.loading', defaultMessage: 'Loading…' });
   const firstLoad = loading && rows.length === 0;
@@ -161,7 +159,18 @@ export function DataTable<T>({
     </div>
   );
 
-  const cardContent = (column: DataColumn<T>, row: T): ReactNode => (column.cardCell ? column.cardCell(row) : column.cell ? column.cell(row) : String(column.value?.(row) ?? ''));
+  const sortButton = (column: DataColumn<T, ReactNode>): ReactNode => {
+    if (!column.sortable || !onSortingChange) return column.header;
+    const direction = ariaSortOf(sorting, column.id);
+    return (
+      <button type="button" className="rr-sort-button" onClick={() => onSortingChange(nextSorting(sorting, column.id))}>
+        {column.header}
+        {direction === 'ascending' ? <IconSortAscending /> : direction === 'descending' ? <IconSortDescending /> : <IconSortable className="rr-sort-button__idle" />}
+      </button>
+    );
+  };
+
+  const cardContent = (column: DataColumn<T>, row: T): ReactNode => (column.cardCell ? column.cardCell(row) : columnCell(column, row));
   const inCard = (place: DataColumn<T>['card']) => visible.filter((column) => (column.card ?? 'fact') === place);
   const cardPart = (row: T, place: DataColumn<T>['card']) =>
     inCard(place).map((column) => (
@@ -179,62 +188,19 @@ export function DataTable<T>({
         </div>
       )}
 
-      <div className="rr-table-wrap rr-data-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={classes('rr-table', loading && rows.length > 0 && 'rr-table--stale')} aria-busy={loading || undefined}>
-          <caption id={captionId} className="rr-visually-hidden">{caption}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const column = header.column.columnDef.meta as DataColumn<T>;
-                  const direction = ariaSortOf(sorting, column.id);
-                  const text = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th key={header.id} scope="col" aria-sort={direction} className={classes(alignClass(column.align), column.className)}>
-                      {column.headerHidden ? (
-                        <span className="rr-visually-hidden">{text}</span>
-                      ) : column.sortable && onSortingChange ? (
-                        <button type="button" className="rr-sort-button" onClick={() => onSortingChange?.(nextSorting(sorting, column.id))}>
-                          {text}
-                          {direction === 'ascending' ? <IconSortAscending /> : direction === 'descending' ? <IconSortDescending /> : <IconSortable className="rr-sort-button__idle" />}
-                        </button>
-                      ) : (
-                        text
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {firstLoad ? (
-              <tr>
-                <td colSpan={visible.length} className="rr-align-center">
-                  <Spinner label={label} />
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={visible.length}>{emptyState}</td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => {
-                    const column = cell.column.columnDef.meta as DataColumn<T>;
-                    return (
-                      <td key={cell.id} className={classes(alignClass(column.align), column.className)}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        columns={visible}
+        rows={rows}
+        rowKey={rowKey}
+        caption={caption}
+        empty={emptyState}
+        loading={firstLoad}
+        loadingLabel={label}
+        stale={loading && rows.length > 0}
+        wrapClassName="rr-data-table__scroll"
+        sortOf={(columnId) => ariaSortOf(sorting, columnId)}
+        headerContent={sortButton}
+      />
 
       <div className="rr-data-table__cards" aria-busy={loading || undefined}>
         {firstLoad ? (
