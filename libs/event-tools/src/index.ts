@@ -27,14 +27,15 @@ export { eventToolsKeys } from './api/keys';
 export { RIDER_SEARCH_MIN, useEventSuggestions, useManagedEvent, usePromoterEvents, usePromoterSeries, useRiderSearch, useSerieDetail } from './api/queries';
 export {
   useAddBonus,
+  useAddTimecard,
   useCommitImport,
   useCreateEvent,
   useDecideLines,
   useDeleteEvent,
   useDeleteResults,
   useDuplicateEvent,
-  useKeepManaged,
   useRemoveBonus,
+  useRemoveTimecard,
   useResolveMatch,
   useSaveClasses,
   useSaveResult,

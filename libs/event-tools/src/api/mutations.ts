@@ -1,7 +1,6 @@
-import { queryKeys, useApiMutation, useQueryClient, type QueryClient } from '@rr/api-client';
-import { resolveMatchSchema, wrongRiderSchema, type BonusInput, type ClassInput, type EventInput, type ManagedEvent, type ManagedResult, type ResolveMatchInput, type ResolvedLine, type ResultInput } from '@rr/contracts';
+import { queryKeys, useApiMutation, useQueryClient, type QueryClient, type StaleKey } from '@rr/api-client';
+import { apiPath, resolveMatchSchema, wrongRiderSchema, type BonusInput, type ClassInput, type EventInput, type ManagedEvent, type ManagedResult, type ResolveMatchInput, type ResolvedLine, type ResultInput } from '@rr/contracts';
 import { undoRememberedSchema, type UndoRememberedInput } from '@rr/contracts/result-exceptions';
-import { useCallback } from 'react';
 import {
   addBonus,
   commitImport,
@@ -12,6 +11,7 @@ import {
   duplicateEvent,
   markWrongRider,
   removeBonus,
+  removeTimecard,
   resolveMatch,
   saveClasses,
   saveResult,
@@ -21,7 +21,7 @@ import {
 } from './event-calls';
 import { decideInChunks, type BulkDecision, type BulkOutcome } from '../lib/bulk';
 import { eventToolsKeys } from './keys';
-import { uploadFile, type UploadRequest } from './upload-file';
+import { uploadFile, type UploadProgress, type UploadRequest } from './upload-file';
 
 /**
  * The event tools' writes. Each failure is shown where it happened (a form's fields, the tool's alert), never as
@@ -29,27 +29,23 @@ import { uploadFile, type UploadRequest } from './upload-file';
  * the lists (promoter's events, the public pages) are marked stale.
  */
 
-/** Stores an event's new state and marks what shows it elsewhere stale (lists, the public event page). */
-export function useKeepManaged(): (managed: ManagedEvent) => void {
-  const client = useQueryClient();
-  return useCallback(
-    (managed: ManagedEvent) => {
-      client.setQueryData(eventToolsKeys.managed(managed.event._id), managed);
-      markShownElsewhereStale(client, managed.event._id);
-    },
-    [client],
-  );
-}
+/**
+ * What shows the event outside its tools (the lists, its public page) is read again when next shown; the tools'
+ * own reads under the event's key are not: the write's answer was just put there.
+ */
+const shownElsewhere = (eventId: string): StaleKey[] => [queryKeys.events.all, { queryKey: queryKeys.event.detail(eventId), exact: true }];
 
-/** What shows the event outside its tools (the lists, its public page) is read again when next shown. */
-function markShownElsewhereStale(client: QueryClient, eventId: string) {
-  void client.invalidateQueries({ queryKey: queryKeys.events.all });
-  void client.invalidateQueries({ queryKey: queryKeys.event.detail(eventId), exact: true });
-}
-
+/** A write answered with the event's new state: it is stored at once, and what shows the event elsewhere is marked stale. */
 function useManagedWrite<V>(write: (variables: V) => Promise<ManagedEvent>) {
-  const keep = useKeepManaged();
-  return useApiMutation({ mutationFn: write, onSuccess: keep, meta: { alert: false } });
+  const client = useQueryClient();
+  return useApiMutation({
+    mutationFn: write,
+    invalidates: (managed) => shownElsewhere(managed.event._id),
+    onSuccess: (managed) => {
+      client.setQueryData(eventToolsKeys.managed(managed.event._id), managed);
+    },
+    meta: { alert: false },
+  });
 }
 
 /** A write whose answer is not the event: the event's reads and the lists are fetched again. */
@@ -94,10 +90,8 @@ export function useResolveMatch(eventId: string) {
   const client = useQueryClient();
   return useApiMutation({
     mutationFn: ({ resultId, body }: { resultId: string; body: ResolveMatchInput }) => resolveMatch(eventId, resultId, resolveMatchSchema.parse(body)),
-    onSuccess: ({ result, resultsVersion }: ResolvedLine) => {
-      putLines(client, eventId, [result], resultsVersion);
-      markShownElsewhereStale(client, eventId);
-    },
+    invalidates: shownElsewhere(eventId),
+    onSuccess: ({ result, resultsVersion }: ResolvedLine) => putLines(client, eventId, [result], resultsVersion),
     meta: { alert: false },
   });
 }
@@ -130,7 +124,7 @@ export function useDecideLines(eventId: string) {
         putLines(client, eventId, answer.results, answer.resultsVersion);
         return answer.results.length;
       }),
-    onSuccess: () => markShownElsewhereStale(client, eventId),
+    invalidates: shownElsewhere(eventId),
     meta: { alert: false },
   });
 }
@@ -140,10 +134,8 @@ export function useUndoRemembered(eventId: string) {
   const client = useQueryClient();
   return useApiMutation({
     mutationFn: ({ resultId, body }: { resultId: string; body: UndoRememberedInput }) => undoRemembered(eventId, resultId, undoRememberedSchema.parse(body)),
-    onSuccess: ({ result, resultsVersion }: ResolvedLine) => {
-      putLines(client, eventId, [result], resultsVersion);
-      markShownElsewhereStale(client, eventId);
-    },
+    invalidates: shownElsewhere(eventId),
+    onSuccess: ({ result, resultsVersion }: ResolvedLine) => putLines(client, eventId, [result], resultsVersion),
     meta: { alert: false },
   });
 }
@@ -169,4 +161,16 @@ export function useAddBonus(eventId: string) {
 
 export function useRemoveBonus(eventId: string) {
   return useManagedWrite((bonusId: string) => removeBonus(eventId, bonusId));
+}
+
+/** Add a timecard (a scan or PDF of the timing sheets), reporting the upload's progress; the answer is the event's new state. */
+export function useAddTimecard(eventId: string) {
+  return useManagedWrite(
+    ({ file, onProgress }: { file: File; onProgress: (progress: UploadProgress) => void }) =>
+      uploadFile({ eventId, kind: 'upload-class', path: apiPath('/api/event/:eventId/timecards', { eventId }), file, onProgress }) as unknown as Promise<ManagedEvent>,
+  );
+}
+
+export function useRemoveTimecard(eventId: string) {
+  return useManagedWrite((timecardId: string) => removeTimecard(eventId, timecardId));
 }

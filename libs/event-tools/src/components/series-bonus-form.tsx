@@ -1,6 +1,6 @@
 import { seriesBonusSchema, type Series, type SeriesBonusInput } from '@rr/contracts';
 import { formatMoneyInput, moneyInputValue } from '@rr/contracts/money-input';
-import { useQueryClient } from '@rr/api-client';
+import { useApiMutation } from '@rr/api-client';
 import { Button, Field, Input, toast } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
@@ -14,16 +14,20 @@ import { eventToolsKeys } from '../api/keys';
  */
 export function SeriesBonusForm({ serie }: { serie: Series }) {
   const intl = useIntl();
-  const client = useQueryClient();
+  const save = useApiMutation({
+    mutationFn: (bonus: number) => setSeriesBonus(serie._id, bonus),
+    invalidates: [eventToolsKeys.promoterSeries(serie.promoterId)],
+    // The form shows the failure (its fields, its alert).
+    meta: { alert: false },
+  });
   const [defaultValues] = useState(() => ({ bonus: serie.bonus > 0 ? formatMoneyInput(serie.bonus, intl.locale) : '' }));
   const form = useContractForm<{ bonus: string }, SeriesBonusInput>({
     schema: seriesBonusSchema,
     defaultValues,
     toBody: (values) => ({ bonus: moneyInputValue(values.bonus, intl.locale) ?? 0 }) as SeriesBonusInput,
-    send: (body) => setSeriesBonus(serie._id, body.bonus),
-    onSuccess: async () => {
+    send: (body) => save.mutateAsync(body.bonus),
+    onSuccess: () => {
       toast.success(intl.formatMessage({ id: 'eventTools.seriesBonus.saved' }));
-      await client.invalidateQueries({ queryKey: eventToolsKeys.promoterSeries(serie.promoterId) });
     },
   });
   return (

@@ -1,4 +1,4 @@
-import { queryKeys, useQueryClient } from '@rr/api-client';
+import { queryKeys, useApiMutation, useQueryClient } from '@rr/api-client';
 import { DEFAULT_CREDIT_EXPIRY_DAYS, type SerieAnswer, type SeriesEnd } from '@rr/contracts';
 import { Button, ConfirmPrompt, apiErrorText, toast, useFormat } from '@rr/ui';
 import { useState } from 'react';
@@ -38,27 +38,24 @@ export function SeriesEndCard({ answer, staff = false }: SeriesEndCardProps) {
   const format = useFormat();
   const client = useQueryClient();
   const [asking, setAsking] = useState<'close' | 'reopen' | null>(null);
-  const [busy, setBusy] = useState(false);
   const { serie, end } = answer;
+  const run = useApiMutation({
+    mutationFn: (kind: 'close' | 'reopen') => (kind === 'close' ? closeSeries(serie._id) : reopenSeries(serie._id)),
+    invalidates: [queryKeys.series.all],
+    // The answer is the series as it now is: the page shows it at once, whatever the lists' refetch brings.
+    onSuccess: (next, kind) => {
+      client.setQueryData(queryKeys.series.detail(serie._id), next);
+      toast.success(intl.formatMessage({ id: kind === 'close' ? 'eventTools.seriesEnd.closed' : 'eventTools.seriesEnd.reopened' }, { name: serie.name }));
+    },
+    onError: (caught) => toast.error(apiErrorText(intl, caught)),
+    onSettled: () => setAsking(null),
+    meta: { alert: false },
+  });
   if (!end) return null;
   const total = roundsToRun(end);
   const missing = end.rounds - end.roundsWithResults;
   const wait = seriesEndWait(end);
-
-  const run = async (kind: 'close' | 'reopen') => {
-    setBusy(true);
-    try {
-      const next = kind === 'close' ? await closeSeries(serie._id) : await reopenSeries(serie._id);
-      client.setQueryData(queryKeys.series.detail(serie._id), next);
-      void client.invalidateQueries({ queryKey: queryKeys.series.all });
-      toast.success(intl.formatMessage({ id: kind === 'close' ? 'eventTools.seriesEnd.closed' : 'eventTools.seriesEnd.reopened' }, { name: serie.name }));
-    } catch (caught) {
-      toast.error(apiErrorText(intl, caught));
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
+  const busy = run.isPending;
 
   return (
     <div className="rr-stack" data-testid="series-end">
@@ -119,7 +116,7 @@ export function SeriesEndCard({ answer, staff = false }: SeriesEndCardProps) {
         }
         confirmLabel={<FormattedMessage id="eventTools.seriesEnd.close" />}
         onCancel={() => setAsking(null)}
-        onConfirm={() => void run('close')}
+        onConfirm={() => run.mutate('close')}
       />
       <ConfirmPrompt
         open={asking === 'reopen'}
@@ -129,7 +126,7 @@ export function SeriesEndCard({ answer, staff = false }: SeriesEndCardProps) {
         message={<FormattedMessage id="eventTools.seriesEnd.confirmReopenLead" />}
         confirmLabel={<FormattedMessage id="eventTools.seriesEnd.reopen" />}
         onCancel={() => setAsking(null)}
-        onConfirm={() => void run('reopen')}
+        onConfirm={() => run.mutate('reopen')}
       />
     </div>
   );

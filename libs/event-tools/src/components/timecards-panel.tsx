@@ -3,9 +3,8 @@ import { Alert, Button, ConfirmPrompt, Field, Input, Table, describeApiError, fo
 import { FileUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { removeTimecard } from '../api/event-calls';
-import { useKeepManaged } from '../api/mutations';
-import { uploadFile, type UploadProgress } from '../api/upload-file';
+import { useAddTimecard, useRemoveTimecard } from '../api/mutations';
+import type { UploadProgress } from '../api/upload-file';
 
 /** '2.4 MB', '812 KB' (decimal units, as file browsers show them). */
 export function sizeText(bytes: number, locale: string): string {
@@ -22,21 +21,20 @@ export function sizeText(bytes: number, locale: string): string {
 export function TimecardsPanel({ managed }: { managed: ManagedEvent }) {
   const intl = useIntl();
   const format = useFormat();
-  const keep = useKeepManaged();
   const eventId = managed.event._id;
+  const add = useAddTimecard(eventId);
+  const remove = useRemoveTimecard(eventId);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ManagedTimecard | null>(null);
-  const [busy, setBusy] = useState(false);
   const tooBig = file !== null && file.size > UPLOAD_MAX_BYTES;
   const send = async () => {
     if (!file || tooBig) return;
     setProblem(null);
     try {
-      const answer = (await uploadFile({ eventId, kind: 'upload-class', path: apiPath('/api/event/:eventId/timecards', { eventId }), file, onProgress: setProgress })) as unknown as ManagedEvent;
-      keep(answer);
+      await add.mutateAsync({ file, onProgress: setProgress });
       toast.success(intl.formatMessage({ id: 'eventTools.timecards.added' }, { name: file.name }));
       setFile(null);
       if (input.current) input.current.value = '';
@@ -91,25 +89,19 @@ export function TimecardsPanel({ managed }: { managed: ManagedEvent }) {
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <ConfirmPrompt
         open={removing !== null}
-        busy={busy}
+        busy={remove.isPending}
         title={removing ? <FormattedMessage id="eventTools.timecards.confirmRemove" values={{ name: removing.fileName }} /> : null}
         message={<FormattedMessage id="eventTools.timecards.confirmRemoveLead" />}
         confirmLabel={<FormattedMessage id="eventTools.bonus.remove" />}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           if (!removing) return;
-          setBusy(true);
           setProblem(null);
-          removeTimecard(eventId, removing._id)
-            .then((answer) => {
-              keep(answer);
-              toast.success(intl.formatMessage({ id: 'eventTools.timecards.removed' }));
-            })
-            .catch((caught: unknown) => setProblem(formatDescriptor(intl, describeApiError(caught))))
-            .finally(() => {
-              setBusy(false);
-              setRemoving(null);
-            });
+          remove.mutate(removing._id, {
+            onSuccess: () => toast.success(intl.formatMessage({ id: 'eventTools.timecards.removed' })),
+            onError: (caught) => setProblem(formatDescriptor(intl, describeApiError(caught))),
+            onSettled: () => setRemoving(null),
+          });
         }}
       />
     </div>
