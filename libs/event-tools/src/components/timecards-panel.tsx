@@ -1,7 +1,7 @@
 import { apiPath, UPLOAD_MAX_BYTES, type ManagedEvent, type ManagedTimecard } from '@rr/contracts';
-import { Alert, Button, ConfirmPrompt, Field, Input, Table, describeApiError, formatDescriptor, linkClass, toast, useFormat, type Column } from '@rr/ui';
+import { Alert, Button, ConfirmPrompt, Field, Input, Table, describeApiError, formatDescriptor, linkClass, toast, useFormat, type DataColumn } from '@rr/ui';
 import { FileUp, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAddTimecard, useRemoveTimecard } from '../api/mutations';
 import type { UploadProgress } from '../api/upload-file';
@@ -44,22 +44,22 @@ export function TimecardsPanel({ managed }: { managed: ManagedEvent }) {
       setProgress(null);
     }
   };
-  const columns: Column<ManagedTimecard>[] = [
+  const columns: DataColumn<ManagedTimecard, ReactNode>[] = [
     {
-      key: 'file',
+      id: 'file',
       header: <FormattedMessage id="eventTools.timecards.file" />,
-      render: (t) => (
+      cell: (t) => (
         <a className={linkClass} href={apiPath('/api/event/:eventId/timecard/:timecardId', { eventId, timecardId: t._id })} download={t.fileName}>
           {t.fileName}
         </a>
       ),
     },
-    { key: 'size', header: <FormattedMessage id="eventTools.timecards.size" />, align: 'right', render: (t) => sizeText(t.size, intl.locale) },
-    { key: 'when', header: <FormattedMessage id="eventTools.timecards.when" />, secondary: true, render: (t) => `${format.date(t.uploadedAt)} ${format.time(t.uploadedAt)}` },
+    { id: 'size', header: <FormattedMessage id="eventTools.timecards.size" />, align: 'right', cell: (t) => sizeText(t.size, intl.locale) },
+    { id: 'when', header: <FormattedMessage id="eventTools.timecards.when" />, secondary: true, cell: (t) => `${format.date(t.uploadedAt)} ${format.time(t.uploadedAt)}` },
     {
-      key: 'actions',
+      id: 'actions',
       header: <span className="rr-visually-hidden"><FormattedMessage id="eventTools.bonus.actions" /></span>,
-      render: (t) => (
+      cell: (t) => (
         <Button size="sm" variant="ghost" onClick={() => setRemoving(t)} aria-label={intl.formatMessage({ id: 'eventTools.timecards.removeLabel' }, { name: t.fileName })}>
           <Trash2 className="rr-icon" aria-hidden="true" />
           <FormattedMessage id="eventTools.bonus.remove" />
