@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useQueryClient } from '@rr/api-client';
+import { useApiMutation, useQueryClient } from '@rr/api-client';
 import { queryKeys } from '@rr/api-client';
 import type { MessageDescriptor } from '@rr/contracts';
 import { PUBLIC_PAGES } from '@rr/contracts/routes';
@@ -25,25 +25,20 @@ export function LogoutPage() {
   const queryClient = useQueryClient();
   const localized = useLocalizedPath();
   const [view] = useState(() => logoutView(session));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-
-  const signOut = () => {
-    setBusy(true);
-    setFailure(null);
-    logout().then(
-      () => {
-        // The shell's session answer belonged to the session that just ended; the login page boots the shell again.
-        queryClient.removeQueries({ queryKey: queryKeys.session.all });
-        setSession({ authenticated: false });
-        reloadInto(localized(PUBLIC_PAGES.login));
-      },
-      (caught: unknown) => {
-        setFailure(logoutFailure(caught));
-        setBusy(false);
-      },
-    );
-  };
+  const signOut = useApiMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      // The shell's session answer belonged to the session that just ended; the login page boots the shell again.
+      queryClient.removeQueries({ queryKey: queryKeys.session.all });
+      setSession({ authenticated: false });
+      reloadInto(localized(PUBLIC_PAGES.login));
+    },
+    // The card says why signing out failed.
+    meta: { alert: false },
+  });
+  // The page is on its way to the login page after a success: the button stays busy until then.
+  const busy = signOut.isPending || signOut.isSuccess;
+  const failure = signOut.error ? logoutFailure(signOut.error) : null;
 
   return (
     <LogoutCard
@@ -51,7 +46,7 @@ export function LogoutPage() {
       brand={brand}
       busy={busy}
       failure={failure}
-      onSignOut={signOut}
+      onSignOut={() => signOut.mutate()}
       homeTo={localized(PUBLIC_PAGES.home)}
       loginTo={localized(PUBLIC_PAGES.login)}
     />

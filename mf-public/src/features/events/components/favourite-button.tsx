@@ -1,10 +1,9 @@
-import { get, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import { get, put, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/api-client';
 import type { RiderEventsAnswer } from '@rr/contracts';
 import { sessionAtom } from '@rr/session';
 import { Button, apiErrorText, toast } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { Star } from 'lucide-react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiPath } from '@rr/contracts';
 
@@ -24,25 +23,20 @@ export function FavouriteButton({ eventId }: { eventId: string }) {
 
 function Toggle({ eventId }: { eventId: string }) {
   const intl = useIntl();
-  const client = useQueryClient();
   const mine = useQuery({ queryKey: MINE, queryFn: (context) => get<RiderEventsAnswer>(apiPath('/api/rider/events'), { alert: false, ...queryCall(context) }), meta: { alert: false } });
-  const [busy, setBusy] = useState(false);
+  const mark = useApiMutation({
+    mutationFn: (next: boolean) => put(apiPath('/api/rider/events/:eventId/favourite', { eventId }), { favourite: next }, { alert: false }),
+    invalidates: [MINE],
+    onSuccess: (_answer, next) => {
+      toast.success(intl.formatMessage({ id: next ? 'public.event.favourite.added' : 'public.event.favourite.removed' }));
+    },
+    onError: (caught) => toast.error(apiErrorText(intl, caught)),
+    meta: { alert: false },
+  });
   if (!mine.data) return null;
   const favourite = mine.data.events.some((event) => event._id === eventId && event.favourite);
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      await put(apiPath('/api/rider/events/:eventId/favourite', { eventId }), { favourite: !favourite }, { alert: false });
-      await client.invalidateQueries({ queryKey: MINE });
-      toast.success(intl.formatMessage({ id: favourite ? 'public.event.favourite.removed' : 'public.event.favourite.added' }));
-    } catch (caught) {
-      toast.error(apiErrorText(intl, caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button variant={favourite ? 'primary' : 'secondary'} aria-pressed={favourite} loading={busy} onClick={() => void toggle()}>
+    <Button variant={favourite ? 'primary' : 'secondary'} aria-pressed={favourite} loading={mark.isPending} onClick={() => mark.mutate(!favourite)}>
       <Star className="rr-icon" aria-hidden="true" fill={favourite ? 'currentColor' : 'none'} />
       <FormattedMessage id={favourite ? 'public.event.favourite.on' : 'public.event.favourite.off'} />
     </Button>
