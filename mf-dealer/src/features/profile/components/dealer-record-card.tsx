@@ -1,4 +1,4 @@
-import { queryKeys, useQueryClient } from '@rr/api-client';
+import { queryKeys, useApiMutation } from '@rr/api-client';
 import { BIO_MAX_LENGTH, COUNTRIES, DEALER_TIME_ZONES, dealerOwnRecordSchema, statesOf, type DealerOwnRecordInput, type DealerView } from '@rr/contracts';
 import { timeZoneOfAddress } from '@rr/contracts/time-zones';
 import { Button, Card, Field, Input, Select, Textarea, timeZoneName, toast } from '@rr/ui';
@@ -17,21 +17,26 @@ import { recordBody, recordChanged, recordValues, type RecordValues } from '../l
  */
 export function DealerRecordCard({ dealer }: { dealer: DealerView }) {
   const intl = useIntl();
-  const client = useQueryClient();
   const refreshSession = useSessionRefresh();
+  const update = useApiMutation({
+    mutationFn: (body: DealerOwnRecordInput) => updateDealerRecord(dealer._id, body),
+    invalidates: [queryKeys.dealers.all],
+    // The form shows the failure (its fields, its alert).
+    meta: { alert: false },
+  });
   const [saved, setSaved] = useState(() => recordValues(dealer));
   const form = useContractForm<RecordValues, DealerOwnRecordInput, DealerView>({
     schema: dealerOwnRecordSchema,
     defaultValues: saved,
     toBody: recordBody,
     summary: VALIDATION_SUMMARY,
-    send: (body) => updateDealerRecord(dealer._id, body),
+    send: (body) => update.mutateAsync(body),
     onSuccess: async (answer) => {
       const values = recordValues(answer);
       setSaved(values);
       form.reset(values);
       toast.success(intl.formatMessage({ id: 'dealer.profile.saved' }));
-      await Promise.all([client.invalidateQueries({ queryKey: queryKeys.dealers.all }), refreshSession()]);
+      await refreshSession();
     },
     onError: (error, failure) => {
       void refreshSession(error);

@@ -1,4 +1,4 @@
-import { queryKeys, useQueryClient } from '@rr/api-client';
+import { queryKeys, useApiMutation, useQueryClient } from '@rr/api-client';
 import { PIN_LENGTH, redeemRequestSchema, type RedeemAnswer, type RedeemRequest, type TillCredit, type TillRider } from '@rr/contracts';
 import { formatMoneyInput } from '@rr/contracts/money-input';
 import { Alert, Button, Card, Field, Input, useFormat } from '@rr/ui';
@@ -43,6 +43,12 @@ export function RedeemForm({ rider, credit, onRedeemed }: RedeemFormProps) {
   const block = redeemBlock(rider, credit);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `dealer.till.${id}` }, values);
   const availableText = format.money(available, currency, { decimals: 'always' });
+  const redemption = useApiMutation({
+    mutationFn: redeem,
+    invalidates: [queryKeys.payouts.all, queryKeys.redemptions.all, queryKeys.riders.detail(rider._id)],
+    // The form shows every refusal (at its field, or its alert).
+    meta: { alert: false },
+  });
 
   const form = useContractForm<RedeemValues, RedeemRequest, RedeemAnswer, true>({
     schema: redeemRequestSchema,
@@ -55,27 +61,23 @@ export function RedeemForm({ rider, credit, onRedeemed }: RedeemFormProps) {
       form.form.setFocus('amountCents');
       return null;
     },
-    send: (body) => redeem(body),
+    send: (body) => redemption.mutateAsync(body),
     codeFields: CODE_FIELDS,
     onError: (error, failure) => {
       const code = error.code ?? '';
+      // A refusal changed nothing but tells what the screen holds is out of date: only those reads go again.
       // A wrong PIN is typed again from scratch by the rider.
       if (code === 'PIN_WRONG') form.form.setValue('pin', '');
       if (PIN_CODES.has(code)) void client.invalidateQueries({ queryKey: queryKeys.riders.detail(rider._id) });
       if (code === 'CREDIT_TOO_LOW' || code === 'CREDIT_CURRENCY') void client.invalidateQueries({ queryKey: awardsKey(rider._id) });
       return failure;
     },
-    onSuccess: async (answer, body) => {
+    onSuccess: (answer, body) => {
       // Done: the next redemption is another one, with its own key.
       keys.renew();
       rememberEmployee(body.employeeName);
       form.reset({ ...EMPTY_REDEEM, employeeName: body.employeeName });
       onRedeemed(answer);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.payouts.all }),
-        client.invalidateQueries({ queryKey: queryKeys.redemptions.all }),
-        client.invalidateQueries({ queryKey: queryKeys.riders.detail(rider._id) }),
-      ]);
     },
   });
 
