@@ -1,4 +1,4 @@
-import { get, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import { get, put, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/api-client';
 import { apiPath, COUNTRIES, applicationSeason, promoterRecordSchema, statesOf, type PromoterDetail, type PromoterRecordInput } from '@rr/contracts';
 import { regionName } from '@rr/contracts/regions';
 import { publicPaths } from '@rr/contracts/routes';
@@ -94,8 +94,13 @@ function Season({ detail }: { detail: PromoterDetail }) {
 
 function RecordForm({ detail }: { detail: PromoterDetail }) {
   const intl = useIntl();
-  const client = useQueryClient();
   const p = detail.promoter;
+  const save = useApiMutation({
+    mutationFn: (body: PromoterRecordInput) => put<PromoterDetail>(recordPath(p._id), body, { alert: false }),
+    invalidates: [queryKeys.promoters.all],
+    // The form shows the failure (its fields, its alert).
+    meta: { alert: false },
+  });
   const [defaultValues] = useState<RecordValues>(() => ({
     name: p.name ?? '',
     contactName: p.contactName ?? '',
@@ -111,10 +116,9 @@ function RecordForm({ detail }: { detail: PromoterDetail }) {
     defaultValues,
     toBody: (values) => ({ ...values, state: values.state.trim() || undefined }) as PromoterRecordInput,
     summary: VALIDATION_SUMMARY,
-    send: (body) => put<PromoterDetail>(recordPath(p._id), body, { alert: false }),
-    onSuccess: async () => {
+    send: (body) => save.mutateAsync(body),
+    onSuccess: () => {
       toast.success(intl.formatMessage({ id: 'promoter.profile.saved' }));
-      await client.invalidateQueries({ queryKey: queryKeys.promoters.all });
     },
   });
   const { error, field } = form;
