@@ -1,4 +1,4 @@
-import type { ImportPreview, Series } from '@rr/contracts';
+import { apiPath, type ImportPreview, type Series } from '@rr/contracts';
 import { rowMessageText, uploadFile, type UploadProgress } from '@rr/event-tools';
 import { Alert, Button, Field, Input, Table, apiErrorText, toast, type Column } from '@rr/ui';
 import { Upload } from 'lucide-react';
@@ -24,7 +24,7 @@ export function SeriesUpload({ serie }: { serie: Series }) {
     setProblem(null);
     setPreview(null);
     try {
-      const answer = await uploadFile({ eventId: '', kind: 'upload-class', path: `/api/admin/serie/${encodeURIComponent(serie._id)}/upload-events`, file, onProgress: setProgress });
+      const answer = await uploadFile({ eventId: '', kind: 'upload-class', path: apiPath('/api/admin/serie/:id/upload-events', { id: serie._id }), file, onProgress: setProgress });
       setPreview(answer.import);
     } catch (caught) {
       setProblem(apiErrorText(intl, caught));
