@@ -1,4 +1,4 @@
-import { get, post, put, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
+import { get, post, put, queryCall, queryKeys, useApiMutation, useQuery, type CallOptions } from '@rr/api-client';
 import { apiPath, claimClassChoices, type EventAnswer, type PayoutClaim, type PayoutClaimInput, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
 
 // The rider's own payout claims: list, file, edit, withdraw.
@@ -32,4 +32,10 @@ export function fileClaim(body: PayoutClaimInput, call: CallOptions = {}): Promi
 /** PUT /api/rider/payout-claim/{id}: edit or withdraw an open claim. */
 export function updateClaim(id: string, body: PayoutClaimUpdate, call: CallOptions = {}): Promise<{ payoutClaim: PayoutClaim }> {
   return put(apiPath('/api/rider/payout-claim/:id', { id }), body, { alert: false, ...call });
+}
+
+/** Files a claim, or changes or withdraws an open one; every payouts read (claims, earnings, balances) goes again after it. */
+export function useClaimWrite<V>(write: (variables: V) => Promise<{ payoutClaim: PayoutClaim }>) {
+  // The card or the form shows the failure.
+  return useApiMutation({ mutationFn: write, invalidates: [queryKeys.payouts.all], meta: { alert: false } });
 }

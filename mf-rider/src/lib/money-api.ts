@@ -1,4 +1,4 @@
-import { get, keepPreviousData, post, queryCall, queryKeys, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
+import { get, keepPreviousData, post, queryCall, queryKeys, useApiMutation, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
 import type { CashoutAnswer, CashoutsAnswer, CreateOrder, CreditRedemptionsAnswer, EarningsAnswer, EarningsPeriod, WalletAnswer } from '@rr/contracts';
 import { apiPath } from '@rr/contracts';
 
@@ -59,8 +59,22 @@ export function getRewardLink(orderId: string): Promise<{ link: string }> {
   return get(apiPath('/api/payments/get-reward-link/:orderId', { orderId }), { alert: false });
 }
 
-/** After a cash-out or a claim: every payouts read (balances, history, earnings, claims) again. */
-export function useRefreshMoney() {
+/**
+ * A cash-out (createOrder); every payouts read (balances, history, earnings) goes again after it, and after a failure
+ * too: an answer lost on the way may have gone through after all, and the balance shown must be the service's.
+ */
+export function useCreateOrder() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.payouts.all });
+  return useApiMutation({
+    mutationFn: (body: CreateOrder) => createOrder(body),
+    invalidates: [queryKeys.payouts.all],
+    onError: () => void client.invalidateQueries({ queryKey: queryKeys.payouts.all }),
+    // The page says why it failed.
+    meta: { alert: false },
+  });
+}
+
+/** Asks for a paid cash-out's collect link; the service keeps it, so every list of cash-outs is read again. */
+export function useRewardLink() {
+  return useApiMutation({ mutationFn: (orderId: string) => getRewardLink(orderId), invalidates: [queryKeys.payouts.all], meta: { alert: false } });
 }

@@ -3,7 +3,7 @@ import { CASHOUT_METHODS, MAX_CASHOUT_CENTS, type Cashout, type CashoutMethod } 
 import { Alert, Button, Card, Field, Input, PageHeader, PageLoading, apiErrorText, useFormat } from '@rr/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createOrder, useRefreshMoney, useWallet } from '../../../lib/money-api';
+import { useCreateOrder, useWallet } from '../../../lib/money-api';
 import { parseAmount, type AmountProblem } from '../lib/amount';
 import { withFeatureIntl } from '../i18n';
 import { CashoutHistoryTable } from './cashout-history';
@@ -34,14 +34,13 @@ function CashoutPageContent() {
   const intl = useIntl();
   const format = useFormat();
   const wallet = useWallet();
-  const refresh = useRefreshMoney();
+  const order = useCreateOrder();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.cashout.${id}` }, values);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<CashoutMethod>('prepaidCard');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [review, setReview] = useState<Review | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Cashout | null>(null);
   // One key per cash-out the rider means: kept across retries of the same amount and method, new after it went
   // through, after a final refusal, or when the rider changed what to send.
@@ -92,22 +91,21 @@ function CashoutPageContent() {
     focusNext.current = 'amount';
   };
 
+  const busy = order.isPending;
   const confirm = async () => {
     if (!review || busy) return;
     const body = `${review.cents}|${review.method}`;
     if (sentWith.current !== null && sentWith.current !== body) key.current = crypto.randomUUID();
     sentWith.current = body;
     setFailure(null);
-    setBusy(true);
     try {
-      const { cashout } = await createOrder({ amountCents: review.cents, currency, method: review.method, idempotencyKey: key.current });
+      const { cashout } = await order.mutateAsync({ amountCents: review.cents, currency, method: review.method, idempotencyKey: key.current });
       key.current = crypto.randomUUID();
       sentWith.current = null;
       setDone(cashout);
       setReview(null);
       setAmount('');
       focusNext.current = 'outcome';
-      await refresh();
     } catch (caught) {
       if (isFinalRefusal(caught)) {
         key.current = crypto.randomUUID();
@@ -115,10 +113,6 @@ function CashoutPageContent() {
       }
       setFailure(apiErrorText(intl, caught));
       focusNext.current = 'failure';
-      // The balance the review shows is the service's again (a lost answer may have gone through after all).
-      void refresh();
-    } finally {
-      setBusy(false);
     }
   };
 

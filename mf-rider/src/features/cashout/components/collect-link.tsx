@@ -3,7 +3,7 @@ import { Button, apiErrorText, useFormat } from '@rr/ui';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getRewardLink, useRefreshMoney } from '../../../lib/money-api';
+import { useRewardLink } from '../../../lib/money-api';
 
 export interface CollectLinkProps {
   cashout: Cashout;
@@ -23,10 +23,9 @@ export interface CollectLinkProps {
 export function CollectLink({ cashout, openText, openLabel, getText, getLabel }: CollectLinkProps) {
   const intl = useIntl();
   const format = useFormat();
-  const refresh = useRefreshMoney();
+  const rewardLink = useRewardLink();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.cashout.${id}` }, values);
   const [fetched, setFetched] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const anchor = useRef<HTMLAnchorElement>(null);
   const focusLink = useRef(false);
@@ -55,23 +54,18 @@ export function CollectLink({ cashout, openText, openLabel, getText, getLabel }:
   }
   if (!cashout.orderId) return null;
   const ask = async () => {
-    setBusy(true);
     setFailure(null);
     try {
-      const answer = await getRewardLink(cashout.orderId!);
+      const answer = await rewardLink.mutateAsync(cashout.orderId!);
       focusLink.current = true;
       setFetched(answer.link);
-      // The service kept it: every list of cash-outs shows it from now on.
-      void refresh();
     } catch (caught) {
       setFailure(apiErrorText(intl, caught));
-    } finally {
-      setBusy(false);
     }
   };
   return (
     <span className="rdr-collect">
-      <Button size="sm" variant="secondary" loading={busy} onClick={() => void ask()} aria-label={getLabel}>
+      <Button size="sm" variant="secondary" loading={rewardLink.isPending} onClick={() => void ask()} aria-label={getLabel}>
         {getText}
       </Button>
       {failure ? (

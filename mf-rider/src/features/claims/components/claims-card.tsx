@@ -3,8 +3,7 @@ import { Alert, Button, Card, ConfirmPrompt, Field, Select, Textarea, apiErrorTe
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fileClaim, updateClaim, useClaimClasses, useMyClaims } from '../../../lib/claims-api';
-import { useRefreshMoney } from '../../../lib/money-api';
+import { fileClaim, updateClaim, useClaimClasses, useClaimWrite, useMyClaims } from '../../../lib/claims-api';
 import { EMPTY_CLAIM, claimBody, type ClaimValues } from '../lib/claim-form';
 import '../claims.css';
 
@@ -20,25 +19,18 @@ export function ClaimsCard() {
   const intl = useIntl();
   const format = useFormat();
   const claims = useMyClaims();
-  const refresh = useRefreshMoney();
   const [editing, setEditing] = useState<PayoutClaim | 'new' | null>(null);
   const [withdrawing, setWithdrawing] = useState<PayoutClaim | null>(null);
-  const [busy, setBusy] = useState(false);
+  const withdrawal = useClaimWrite((id: string) => updateClaim(id, { action: 'withdraw' }));
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.claims.${id}` }, values);
 
-  const withdraw = async () => {
+  const withdraw = () => {
     if (!withdrawing) return;
-    setBusy(true);
-    try {
-      await updateClaim(withdrawing._id, { action: 'withdraw' });
-      toast.success(t('withdrawn'));
-      await refresh();
-    } catch (caught) {
-      toast.error(apiErrorText(intl, caught));
-    } finally {
-      setBusy(false);
-      setWithdrawing(null);
-    }
+    withdrawal.mutate(withdrawing._id, {
+      onSuccess: () => toast.success(t('withdrawn')),
+      onError: (caught) => toast.error(apiErrorText(intl, caught)),
+      onSettled: () => setWithdrawing(null),
+    });
   };
 
   const data = claims.data;
@@ -104,12 +96,12 @@ export function ClaimsCard() {
       </div>
       <ConfirmPrompt
         open={withdrawing !== null}
-        busy={busy}
+        busy={withdrawal.isPending}
         title={t('withdrawTitle')}
         message={withdrawing ? t('withdrawLead', { event: withdrawing.eventTitle, className: withdrawing.className }) : ''}
         confirmLabel={t('withdraw')}
         onCancel={() => setWithdrawing(null)}
-        onConfirm={() => void withdraw()}
+        onConfirm={withdraw}
       />
     </Card>
   );
@@ -118,7 +110,11 @@ export function ClaimsCard() {
 function ClaimForm({ data, claim, onDone }: { data: PayoutClaimsAnswer; claim: PayoutClaim | null; onDone: () => void }) {
   const intl = useIntl();
   const format = useFormat();
-  const refresh = useRefreshMoney();
+  const save = useClaimWrite((body: PayoutClaimInput) => {
+    if (!claim) return fileClaim(body);
+    const { eventId: _eventId, ...changes } = body;
+    return updateClaim(claim._id, { action: 'edit', ...changes });
+  });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.claims.${id}` }, values);
   const events = data.claimableEvents ?? [];
   const [defaultValues] = useState<ClaimValues>(() =>
@@ -131,14 +127,9 @@ function ClaimForm({ data, claim, onDone }: { data: PayoutClaimsAnswer; claim: P
     defaultValues,
     toBody: claimBody,
     summary: VALIDATION_SUMMARY,
-    send: (body) => {
-      if (!claim) return fileClaim(body);
-      const { eventId: _eventId, ...changes } = body;
-      return updateClaim(claim._id, { action: 'edit', ...changes });
-    },
-    onSuccess: async () => {
+    send: (body) => save.mutateAsync(body),
+    onSuccess: () => {
       toast.success(t(claim ? 'saved' : 'filed'));
-      await refresh();
       onDone();
     },
   });
