@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addBike, changeBike } from '../api/profile-api';
 import { bikeBody, normaliseVinInput, type BikeValues } from '../lib/profile-form';
+import { useProfileWrite } from './use-profile-write';
 
 /** The model years the programme takes, newest first (OLDEST_BIKE_YEAR to next year, as the server checks). */
 function modelYears(now = new Date()): number[] {
@@ -23,12 +24,13 @@ export function BikeForm({ riderId, bikeId, initial, onSaved, onCancel }: { ride
   const makesList = useId();
   const explanationId = useId();
   const makes = useVinMakes().data?.makes ?? [];
+  const save = useProfileWrite(riderId, (body: BikeInput) => (bikeId ? changeBike(riderId, bikeId, body) : addBike(riderId, body)), (answer) => answer.rider);
   const form = useContractForm<BikeValues, BikeInput, BikeAddedAnswer>({
     schema: bikeInputSchema,
     defaultValues: initial,
     toBody: bikeBody,
     codeFields: { VIN_TAKEN: 'vin' },
-    send: (body) => (bikeId ? changeBike(riderId, bikeId, body) : addBike(riderId, body)),
+    send: (body) => save.mutateAsync(body),
     onSuccess: (answer) => onSaved(answer),
   });
   const vin = form.form.watch('vin') ?? '';

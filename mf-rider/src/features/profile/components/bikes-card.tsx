@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { removeBike } from '../api/profile-api';
 import { EMPTY_BIKE, bikeValues, vinAttention } from '../lib/profile-form';
 import { BikeForm } from './bike-form';
-import { useProfileSaved } from './use-profile-saved';
+import { useProfileWrite } from './use-profile-write';
 
 /** "2025 Apex MX 450F". */
 const bikeName = (bike: Pick<RiderBike, 'year' | 'make' | 'model'>) => `${bike.year} ${bike.make} ${bike.model}`.trim();
@@ -76,13 +76,12 @@ function VinNotice({ bikes }: { bikes: RiderBike[] }) {
  */
 export function BikesCard({ rider, redirectVin }: { rider: RiderViewBody; redirectVin: boolean }) {
   const intl = useIntl();
-  const saved = useProfileSaved(rider._id);
+  const removal = useProfileWrite(rider._id, (bike: RiderBike) => removeBike(rider._id, bike._id), (answer) => answer.rider);
   const section = useRef<HTMLDivElement | null>(null);
   const firstInvalid = rider.bikes.find((bike) => bike.valid === 'invalid');
   // The guard sent the rider here: open what fixes it (a first bike, or the first invalid bike's correction).
   const [editing, setEditing] = useState<string | 'new' | null>(() => (redirectVin ? (rider.bikes.length === 0 ? 'new' : (firstInvalid?._id ?? null)) : null));
   const [removing, setRemoving] = useState<RiderBike | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!redirectVin) return;
@@ -90,30 +89,25 @@ export function BikesCard({ rider, redirectVin }: { rider: RiderViewBody; redire
     section.current?.focus({ preventScroll: true });
   }, [redirectVin]);
 
-  const onSaved = async (answer: BikeAddedAnswer, corrected: boolean) => {
+  const onSaved = (answer: BikeAddedAnswer, corrected: boolean) => {
     setEditing(null);
     const { bike } = answer;
     const values = { bike: bikeName(bike), reason: vinReasonText(intl, bike.validReason) };
     const message = intl.formatMessage({ id: `rider.profile.bikes.${corrected ? 'corrected' : 'added'}.${bike.valid}` }, values);
     if (bike.valid === 'invalid') toast.error(message);
     else toast.success(message);
-    await saved(answer.rider);
   };
 
-  const confirmRemove = async () => {
+  const confirmRemove = () => {
     if (!removing) return;
-    setBusy(true);
-    try {
-      const answer = await removeBike(rider._id, removing._id);
-      toast.success(intl.formatMessage({ id: 'rider.profile.bikes.removed' }, { bike: bikeName(removing) }));
-      setRemoving(null);
-      if (editing === removing._id) setEditing(null);
-      await saved(answer.rider);
-    } catch (caught) {
-      toast.error(apiErrorText(intl, caught));
-    } finally {
-      setBusy(false);
-    }
+    removal.mutate(removing, {
+      onSuccess: (_answer, bike) => {
+        toast.success(intl.formatMessage({ id: 'rider.profile.bikes.removed' }, { bike: bikeName(bike) }));
+        setRemoving(null);
+        setEditing((open) => (open === bike._id ? null : open));
+      },
+      onError: (caught) => toast.error(apiErrorText(intl, caught)),
+    });
   };
 
   const form = (bikeId: string | undefined, initial: typeof EMPTY_BIKE): ReactNode => (
@@ -176,8 +170,8 @@ export function BikesCard({ rider, redirectVin }: { rider: RiderViewBody; redire
           title={<FormattedMessage id="rider.profile.bikes.confirm.title" />}
           message={removing ? <FormattedMessage id={rider.bikes.length === 1 ? 'rider.profile.bikes.confirm.last' : 'rider.profile.bikes.confirm.text'} values={{ bike: bikeName(removing), vin: removing.vin }} /> : null}
           confirmLabel={<FormattedMessage id="rider.profile.bikes.confirm.action" />}
-          busy={busy}
-          onConfirm={() => void confirmRemove()}
+          busy={removal.isPending}
+          onConfirm={confirmRemove}
           onCancel={() => setRemoving(null)}
         />
       </Card>

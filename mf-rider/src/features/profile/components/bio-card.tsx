@@ -4,7 +4,7 @@ import { FormProblem, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { saveProfile } from '../api/profile-api';
-import { useProfileSaved } from './use-profile-saved';
+import { useProfileWrite } from './use-profile-write';
 
 interface BioValues {
   bio: string;
@@ -16,18 +16,17 @@ const characters = (text: string) => [...text].length;
 /** The rider's bio (spec §2, §5: at most 500 characters), with a counter; saved on its own. */
 export function BioCard({ rider }: { rider: RiderViewBody }) {
   const intl = useIntl();
-  const saved = useProfileSaved(rider._id);
+  const save = useProfileWrite(rider._id, (body: RiderProfileInput) => saveProfile(rider._id, body), (answer) => answer.rider);
   const [value, setValue] = useState(rider.bio ?? '');
   const form = useContractForm<BioValues, RiderProfileInput, RiderProfileAnswer>({
     schema: riderProfileInputSchema,
     defaultValues: { bio: value },
-    send: (body) => saveProfile(rider._id, { bio: body.bio }),
-    onSuccess: async (answer) => {
+    send: (body) => save.mutateAsync({ bio: body.bio }),
+    onSuccess: (answer) => {
       const next = answer.rider.bio ?? '';
       setValue(next);
       form.reset({ bio: next });
       toast.success(intl.formatMessage({ id: 'rider.profile.bio.saved' }));
-      await saved(answer.rider);
     },
   });
   const bio = form.form.watch('bio') ?? '';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { saveProfile } from '../api/profile-api';
 import { changedFrom, contactBody, contactValues, type ContactValues } from '../lib/profile-form';
-import { useProfileSaved } from './use-profile-saved';
+import { useProfileWrite } from './use-profile-write';
 
 /** A country's name in the page's language (the browser's own list), else its code. */
 function countryName(code: string, locale: string): string {
@@ -34,7 +34,7 @@ function PhoneShown({ value }: { value: string }) {
 export function ContactCard({ rider }: { rider: RiderViewBody }) {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
-  const saved = useProfileSaved(rider._id);
+  const save = useProfileWrite(rider._id, (body: RiderProfileInput) => saveProfile(rider._id, body), (answer) => answer.rider);
   const [values, setValues] = useState(() => contactValues(rider));
   const form = useContractForm<ContactValues, RiderProfileInput, RiderProfileAnswer>({
     schema: riderProfileInputSchema,
@@ -42,13 +42,12 @@ export function ContactCard({ rider }: { rider: RiderViewBody }) {
     toBody: contactBody,
     summary: VALIDATION_SUMMARY,
     codeFields: { COUNTRY_CURRENCY: 'country' },
-    send: (body) => saveProfile(rider._id, body),
-    onSuccess: async (answer) => {
+    send: (body) => save.mutateAsync(body),
+    onSuccess: (answer) => {
       const next = contactValues(answer.rider);
       setValues(next);
       form.reset(next);
       toast.success(intl.formatMessage({ id: 'rider.profile.contact.saved' }));
-      await saved(answer.rider);
     },
   });
   const { error, field } = form;

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@rr/api-client';
 import { DOCUMENT_KINDS, documentSet, livesInUnitedStates, missingDocuments, riderDocumentPath, type DocumentKind, type RiderDocument, type RiderViewBody } from '@rr/contracts';
 import { Alert, Card, toast, useFormat } from '@rr/ui';
 import { ExternalLink, FileCheck2, FileWarning } from 'lucide-react';
@@ -23,15 +22,16 @@ function fileSize(bytes: number, locale: string): string {
 export function DocumentsCard({ rider }: { rider: RiderViewBody }) {
   const intl = useIntl();
   const format = useFormat();
-  const client = useQueryClient();
   const documents = useDocuments(rider._id);
   const onFile = new Map<DocumentKind, RiderDocument>((documents.data?.documents ?? []).map((document) => [document.kind, document]));
   const missing = missingDocuments(rider);
   const abroad = !livesInUnitedStates(rider);
 
-  const uploaded = async (kind: DocumentKind) => {
+  // The documents on file and the rider (what is still missing) are read again; the rider's other reads kept under
+  // their key (mail preferences) are not touched by an upload.
+  const stale = [profileKeys.documents(rider._id), { queryKey: profileKeys.rider(rider._id), exact: true as const }];
+  const uploaded = (kind: DocumentKind) => {
     toast.success(intl.formatMessage({ id: 'rider.profile.documents.uploaded' }, { document: intl.formatMessage({ id: `rider.profile.documents.${kind}` }) }));
-    await Promise.all([client.invalidateQueries({ queryKey: profileKeys.documents(rider._id) }), client.invalidateQueries({ queryKey: profileKeys.rider(rider._id), exact: true })]);
   };
 
   return (
@@ -109,6 +109,7 @@ export function DocumentsCard({ rider }: { rider: RiderViewBody }) {
                   variant={receivedAt ? 'secondary' : 'primary'}
                   label={<FormattedMessage id={receivedAt ? 'rider.profile.documents.replaceFile' : 'rider.profile.documents.uploadFile'} />}
                   accessibleLabel={intl.formatMessage({ id: receivedAt ? 'rider.profile.documents.replace' : 'rider.profile.documents.upload' }, { document: name })}
+                  stale={stale}
                   onUploaded={() => uploaded(kind)}
                 />
               </li>

@@ -2,7 +2,8 @@ import type { RiderViewBody } from '@rr/contracts';
 import { Avatar, Card, formatPhone, toast } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UploadControl } from './upload-control';
-import { useProfileSaved } from './use-profile-saved';
+import { useSessionRefresh } from '@rr/ui/account';
+import { profileKeys } from '../api/profile-api';
 
 /**
  * The rider's photo (spec §2 photo; the sidebar and the dealers' till show it) and who the account is: name, login
@@ -10,7 +11,7 @@ import { useProfileSaved } from './use-profile-saved';
  */
 export function PhotoCard({ rider }: { rider: RiderViewBody }) {
   const intl = useIntl();
-  const saved = useProfileSaved(rider._id);
+  const refreshSession = useSessionRefresh();
   return (
     <Card title={<FormattedMessage id="rider.profile.photo.title" />} id="photo">
       <div className="rdr-profile__identity">
@@ -30,9 +31,11 @@ export function PhotoCard({ rider }: { rider: RiderViewBody }) {
         riderId={rider._id}
         kind="photo"
         label={<FormattedMessage id={rider.profileImage ? 'rider.profile.photo.replace' : 'rider.profile.photo.upload'} />}
+        // The rider is read again, and the session for the sidebar's photo.
+        stale={[profileKeys.rider(rider._id)]}
         onUploaded={async () => {
           toast.success(intl.formatMessage({ id: 'rider.profile.photo.saved' }));
-          await saved();
+          await refreshSession();
         }}
       />
     </Card>

@@ -4,7 +4,7 @@ import { FormProblem, useContractForm } from '@rr/ui/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { savePin } from '../api/profile-api';
 import { normalisePinInput, pinMode } from '../lib/profile-form';
-import { useProfileSaved } from './use-profile-saved';
+import { useProfileWrite } from './use-profile-write';
 
 const EMPTY_PIN: PinInput = { pin: '', confirmPin: '', currentPin: '' };
 
@@ -14,17 +14,16 @@ const EMPTY_PIN: PinInput = { pin: '', confirmPin: '', currentPin: '' };
  */
 export function PinCard({ riderId, hasPin, pinLocked }: { riderId: string; hasPin: boolean; pinLocked: boolean }) {
   const intl = useIntl();
-  const saved = useProfileSaved(riderId);
   const mode = pinMode({ hasPin, pinLocked });
+  const save = useProfileWrite(riderId, (body: PinInput) => savePin(riderId, mode === 'change' ? body : { pin: body.pin, confirmPin: body.confirmPin }));
   const form = useContractForm<PinInput, PinInput, unknown>({
     schema: pinSchema,
     defaultValues: EMPTY_PIN,
     codeFields: { CURRENT_PIN_WRONG: 'currentPin' },
-    send: (body) => savePin(riderId, mode === 'change' ? body : { pin: body.pin, confirmPin: body.confirmPin }),
-    onSuccess: async () => {
+    send: (body) => save.mutateAsync(body),
+    onSuccess: () => {
       form.reset(EMPTY_PIN);
       toast.success(intl.formatMessage({ id: mode === 'locked' ? 'rider.profile.pin.unlocked' : mode === 'create' ? 'rider.profile.pin.created' : 'rider.profile.pin.changed' }));
-      await saved();
     },
   });
   const pinInput = (name: 'pin' | 'confirmPin' | 'currentPin') => (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { saveProfile } from '../api/profile-api';
 import { changedFrom, socialValues, type SocialValues } from '../lib/profile-form';
-import { useProfileSaved } from './use-profile-saved';
+import { useProfileWrite } from './use-profile-write';
 
 /**
  * Social media (spec §3, §5): for each network a username without @ or the full address of the rider's profile there.
@@ -14,19 +14,18 @@ import { useProfileSaved } from './use-profile-saved';
  */
 export function SocialCard({ rider }: { rider: RiderViewBody }) {
   const intl = useIntl();
-  const saved = useProfileSaved(rider._id);
+  const save = useProfileWrite(rider._id, (body: RiderProfileInput) => saveProfile(rider._id, body), (answer) => answer.rider);
   const [values, setValues] = useState(() => socialValues(rider));
   const form = useContractForm<SocialValues, RiderProfileInput, RiderProfileAnswer>({
     schema: riderProfileInputSchema,
     defaultValues: values,
     summary: VALIDATION_SUMMARY,
-    send: (body) => saveProfile(rider._id, Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, body[network] ?? ''])) as RiderProfileInput),
-    onSuccess: async (answer) => {
+    send: (body) => save.mutateAsync(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, body[network] ?? ''])) as RiderProfileInput),
+    onSuccess: (answer) => {
       const next = socialValues(answer.rider);
       setValues(next);
       form.reset(next);
       toast.success(intl.formatMessage({ id: 'rider.profile.social.saved' }));
-      await saved(answer.rider);
     },
   });
   const current = form.form.watch();

@@ -1,3 +1,4 @@
+import { useApiMutation, type StaleKey } from '@rr/api-client';
 import { DOCUMENT_ACCEPT, type UploadIdKind } from '@rr/contracts';
 import { Alert, Button, apiErrorText } from '@rr/ui';
 import { Upload } from 'lucide-react';
@@ -20,6 +21,7 @@ export function UploadControl<K extends UploadIdKind>({
   kind,
   label,
   accessibleLabel,
+  stale,
   onUploaded,
   variant = 'secondary',
 }: {
@@ -28,6 +30,8 @@ export function UploadControl<K extends UploadIdKind>({
   label: ReactNode;
   /** The button's name when `label` alone does not say what is uploaded. */
   accessibleLabel?: string;
+  /** The reads the upload makes stale, fetched again before `onUploaded`. */
+  stale: readonly StaleKey[];
   onUploaded: (answer: UploadAnswer<K>) => void | Promise<void>;
   variant?: 'primary' | 'secondary';
 }) {
@@ -36,6 +40,12 @@ export function UploadControl<K extends UploadIdKind>({
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const send = useApiMutation({
+    mutationFn: ({ file, signal }: { file: File; signal: AbortSignal }) => uploadIdFile(riderId, kind, file, { onProgress: setProgress, signal }),
+    invalidates: stale,
+    // The refusal is shown under the picker.
+    meta: { alert: false },
+  });
 
   // Leaving the page stops an upload under way.
   useEffect(() => () => controller.current?.abort(), []);
@@ -49,7 +59,7 @@ export function UploadControl<K extends UploadIdKind>({
     setProblem(null);
     controller.current = new AbortController();
     try {
-      const answer = await uploadIdFile(riderId, kind, file, { onProgress: setProgress, signal: controller.current.signal });
+      const answer = await send.mutateAsync({ file, signal: controller.current.signal });
       setProgress(null);
       await onUploaded(answer);
     } catch (caught) {
