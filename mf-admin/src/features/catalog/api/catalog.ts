@@ -1,4 +1,4 @@
-import { del, get, keepPreviousData, post, put, queryCall, queryKeys, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
+import { del, get, keepPreviousData, post, put, queryCall, queryKeys, useApiMutation, useQuery, type CallOptions } from '@rr/api-client';
 import type { CategoriesList, CategoryAnswer, CategoryInput, ImportAnswer, SerieAnswer, Series, SeriesInput, SeriesList } from '@rr/contracts';
 import { apiPath } from '@rr/contracts';
 
@@ -70,10 +70,14 @@ export const createCategory = (body: CategoryInput) => post<CategoryAnswer>(apiP
 export const updateCategory = (id: string, body: CategoryInput) => put<CategoryAnswer>(apiPath('/api/admin/category/:id', { id }), body, quiet);
 export const deleteCategory = (id: string) => del<{ removedFromSeries: number }>(apiPath('/api/admin/category/:id', { id }), quiet);
 
-/** After a write: series, categories and events read again (a series shows in events and categories). */
-export function useRefreshCatalog() {
-  const client = useQueryClient();
-  return async () => {
-    await Promise.all([queryKeys.series.all, queryKeys.categories.all, queryKeys.events.all, queryKeys.event.all].map((queryKey) => client.invalidateQueries({ queryKey })));
-  };
+/**
+ * A write of the catalog: series, categories and events are read again after it (a series shows in events and
+ * categories). The page shows the failure.
+ */
+export function useCatalogWrite<V, A>(write: (variables: V) => Promise<A>) {
+  return useApiMutation({
+    mutationFn: write,
+    invalidates: [queryKeys.series.all, queryKeys.categories.all, queryKeys.events.all, queryKeys.event.all],
+    meta: { alert: false },
+  });
 }

@@ -5,7 +5,7 @@ import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createCategory, deleteCategory, updateCategory, useCategories, useCategory, useRefreshCatalog } from '../api/catalog';
+import { createCategory, deleteCategory, updateCategory, useCatalogWrite, useCategories, useCategory } from '../api/catalog';
 
 /** /auth/admin/categories (spec §2): every category, inactive too, with its series. */
 export function CategoriesPage() {
@@ -70,17 +70,16 @@ type CategoryValues = { name: string; description: string; active: boolean };
 
 function CategoryForm({ category, onSaved }: { category?: Category; onSaved: (saved: Category) => void }) {
   const intl = useIntl();
-  const refresh = useRefreshCatalog();
+  const save = useCatalogWrite((body: CategoryInput) => (category ? updateCategory(category._id, body) : createCategory(body)));
   const [defaultValues] = useState<CategoryValues>(() => ({ name: category?.name ?? '', description: category?.description ?? '', active: category?.active ?? true }));
   const form = useContractForm<CategoryValues, CategoryInput, { category: Category }>({
     schema: categoryInputSchema,
     defaultValues,
     toBody: (values) => ({ name: values.name.trim(), description: values.description.trim() || undefined, active: values.active }),
     summary: VALIDATION_SUMMARY,
-    send: (body) => (category ? updateCategory(category._id, body) : createCategory(body)),
-    onSuccess: async (answer) => {
+    send: (body) => save.mutateAsync(body),
+    onSuccess: (answer) => {
       toast.success(intl.formatMessage({ id: 'admin.categories.saved' }, { name: answer.category.name }));
-      await refresh();
       onSaved(answer.category);
     },
   });
@@ -131,10 +130,11 @@ export function CategoryPage() {
 function CategoryDetail({ categoryId }: { categoryId: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const refresh = useRefreshCatalog();
+  const removal = useCatalogWrite((id: string) => deleteCategory(id));
   const category = useCategory(categoryId);
   const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The page leaves after a success: the dialog stays busy until it has.
+  const busy = removal.isPending || removal.isSuccess;
   if (category.isPending) return <PageLoading />;
   if (!category.data)
     return (
@@ -145,15 +145,12 @@ function CategoryDetail({ categoryId }: { categoryId: string }) {
     );
   const c = category.data.category;
   const remove = async () => {
-    setBusy(true);
     try {
-      await deleteCategory(c._id);
+      await removal.mutateAsync(c._id);
       toast.success(intl.formatMessage({ id: 'admin.categories.deleted' }, { name: c.name }));
-      await refresh();
       navigate(paths.admin.categories());
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
-      setBusy(false);
       setDeleting(false);
     }
   };

@@ -5,7 +5,7 @@ import { Alert, Button, Card, ConfirmPrompt, PageHeader, PageLoading, TextLink, 
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { deleteSeries, useRefreshCatalog, useSerie } from '../api/catalog';
+import { deleteSeries, useCatalogWrite, useSerie } from '../api/catalog';
 import { WithEventToolsMessages } from './event-tools-messages';
 import { SeriesBackground } from './series-background';
 import { SeriesEvents } from './series-events';
@@ -41,10 +41,11 @@ export function SeriePage() {
 function SerieDetail({ seriesId }: { seriesId: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const refresh = useRefreshCatalog();
+  const removal = useCatalogWrite((id: string) => deleteSeries(id));
   const serie = useSerie(seriesId);
   const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The page leaves after a success: the dialog stays busy until it has.
+  const busy = removal.isPending || removal.isSuccess;
   if (serie.isPending) return <PageLoading />;
   if (!serie.data)
     return (
@@ -55,15 +56,12 @@ function SerieDetail({ seriesId }: { seriesId: string }) {
     );
   const s = serie.data.serie;
   const remove = async () => {
-    setBusy(true);
     try {
-      const answer = await deleteSeries(s._id);
+      const answer = await removal.mutateAsync(s._id);
       toast.success(intl.formatMessage({ id: 'admin.series.deleted' }, { name: s.name, count: answer.removedFromEvents }));
-      await refresh();
       navigate(paths.admin.series());
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
-      setBusy(false);
       setDeleting(false);
     }
   };

@@ -4,30 +4,28 @@ import { Button, ButtonLink, Card, ConfirmPrompt, Field, Select, Table, TextLink
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { addEventToSeries, removeEventFromSeries, useRefreshCatalog } from '../api/catalog';
+import { addEventToSeries, removeEventFromSeries, useCatalogWrite } from '../api/catalog';
 
 /** The series' events, each removable (after a confirmation), and the promoter's other events to add. */
 export function SeriesEvents({ serie }: { serie: Series }) {
   const intl = useIntl();
   const format = useFormat();
-  const refresh = useRefreshCatalog();
+  const write = useCatalogWrite((work: () => Promise<unknown>) => work());
   const events = usePromoterEvents(serie.promoterId);
   const [adding, setAdding] = useState('');
   const [removing, setRemoving] = useState<PromoterEvent | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = write.isPending;
   const all = events.data?.events ?? [];
   const inSeries = all.filter((e) => e.seriesId === serie._id).sort((a, b) => a.startDate.localeCompare(b.startDate));
   const others = all.filter((e) => e.seriesId !== serie._id);
   const run = async (work: () => Promise<unknown>, done: string, title: string) => {
-    setBusy(true);
     try {
-      await work();
+      await write.mutateAsync(work);
       toast.success(intl.formatMessage({ id: done }, { title, series: serie.name }));
-      await Promise.all([refresh(), events.refetch()]);
+      await events.refetch();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     } finally {
-      setBusy(false);
       setRemoving(null);
       setAdding('');
     }

@@ -5,7 +5,7 @@ import { Alert, Button, Field, Input, PageLoading, Select, toast } from '@rr/ui'
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createSeries, updateSeries, useCategories, usePromoterChoices, useRefreshCatalog } from '../api/catalog';
+import { createSeries, updateSeries, useCategories, usePromoterChoices, useCatalogWrite } from '../api/catalog';
 import { WithEventToolsMessages } from './event-tools-messages';
 
 const fromCents = (cents: number, locale: string) => (cents ? formatMoneyInput(cents, locale) : '');
@@ -69,7 +69,7 @@ export function SeriesForm({ serie, onSaved }: { serie?: Series; onSaved: (saved
   const intl = useIntl();
   const promoters = usePromoterChoices();
   const categories = useCategories();
-  const refresh = useRefreshCatalog();
+  const save = useCatalogWrite((body: SeriesInput) => (serie ? updateSeries(serie._id, body) : createSeries(body)));
   const [defaultValues] = useState(() => valuesOf(serie, intl.locale));
   const form = useContractForm<SeriesValues, SeriesInput, { serie: Series }>({
     schema: seriesInputSchema,
@@ -77,10 +77,9 @@ export function SeriesForm({ serie, onSaved }: { serie?: Series; onSaved: (saved
     toBody: (values) => bodyOf(values, intl.locale),
     summary: VALIDATION_SUMMARY,
     codeFields: { SERIES_OF_OTHER_PROMOTER: 'promoterId' },
-    send: (body) => (serie ? updateSeries(serie._id, body) : createSeries(body)),
-    onSuccess: async (answer) => {
+    send: (body) => save.mutateAsync(body),
+    onSuccess: (answer) => {
       toast.success(intl.formatMessage({ id: serie ? 'admin.seriesForm.saved' : 'admin.seriesForm.created' }, { name: answer.serie.name }));
-      await refresh();
       onSaved(answer.serie);
     },
   });

@@ -4,7 +4,7 @@ import { Alert, Button, Field, Input, Table, apiErrorText, toast, type Column } 
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { commitSeriesUpload, useRefreshCatalog } from '../api/catalog';
+import { commitSeriesUpload, useCatalogWrite } from '../api/catalog';
 
 /**
  * Events of the series from a sheet (`POST /api/admin/serie/{id}/upload-events`, CSV or XLSX with a header row):
@@ -12,13 +12,13 @@ import { commitSeriesUpload, useRefreshCatalog } from '../api/catalog';
  */
 export function SeriesUpload({ serie }: { serie: Series }) {
   const intl = useIntl();
-  const refresh = useRefreshCatalog();
+  const commitment = useCatalogWrite(({ id, importId }: { id: string; importId: string }) => commitSeriesUpload(id, importId));
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [committing, setCommitting] = useState(false);
+  const committing = commitment.isPending;
   const check = async () => {
     if (!file) return;
     setProblem(null);
@@ -34,16 +34,12 @@ export function SeriesUpload({ serie }: { serie: Series }) {
   };
   const commit = async () => {
     if (!preview) return;
-    setCommitting(true);
     try {
-      const answer = await commitSeriesUpload(serie._id, preview._id);
+      const answer = await commitment.mutateAsync({ id: serie._id, importId: preview._id });
       setPreview(answer.import);
       toast.success(intl.formatMessage({ id: 'admin.series.imported' }, { count: answer.import.summary.rows }));
-      await refresh();
     } catch (caught) {
       setProblem(apiErrorText(intl, caught));
-    } finally {
-      setCommitting(false);
     }
   };
   const columns: Column<ImportPreview['rows'][number]>[] = [
