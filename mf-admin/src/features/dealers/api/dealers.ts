@@ -1,4 +1,4 @@
-import { buildUrl, del, get, keepPreviousData, post, put, queryCall, queryKeys, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
+import { buildUrl, del, get, keepPreviousData, post, put, queryCall, queryKeys, useApiMutation, useQuery, type CallOptions } from '@rr/api-client';
 import type {
   DealerAdminRecordInput,
   DealerAnswer,
@@ -67,10 +67,9 @@ export const sendLoginLink = (dealerId: string) => post<DealerInviteAnswer>(apiP
 /** The login on or off (deactivation signs the dealer out at once). */
 export const setLoginActivation = (dealerId: string, deActivated: boolean) => put(apiPath('/api/admin/dealer/:dealerId/activation', { dealerId }), { deActivated }, quiet);
 
-/** After any write: every dealer list, page and login read again. */
-export function useRefreshDealers() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.dealers.all });
+/** A write of dealers or their logins: every dealer list, page and login is read again after it. The page shows the failure. */
+export function useDealerWrite<V, A>(write: (variables: V) => Promise<A>) {
+  return useApiMutation({ mutationFn: write, invalidates: [queryKeys.dealers.all], meta: { alert: false } });
 }
 
 // ── redemptions and refunds (payouts) ──
@@ -95,8 +94,7 @@ export const exportHref = (kind: RedemptionKind, params: RedemptionParams) => bu
 /** The refund: the redemption is revoked and its amount goes back to the rider's credit (idempotent). */
 export const refundRedemption = (redemptionId: string) => del<{ redemption: TillRedemption }>(apiPath('/api/admin/credit-redemption/:redemptionId', { redemptionId }), quiet);
 
-/** After a refund: both lists read again. */
-export function useRefreshRedemptions() {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.redemptions.all }), client.invalidateQueries({ queryKey: queryKeys.revokes.all })]);
+/** A refund; both lists (redeemed and revoked) are read again after it. The table shows the failure. */
+export function useRefund() {
+  return useApiMutation({ mutationFn: (redemptionId: string) => refundRedemption(redemptionId), invalidates: [queryKeys.redemptions.all, queryKeys.revokes.all], meta: { alert: false } });
 }

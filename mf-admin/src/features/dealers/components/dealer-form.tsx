@@ -5,7 +5,7 @@ import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createDealer, updateDealer, useRefreshDealers } from '../api/dealers';
+import { createDealer, updateDealer, useDealerWrite } from '../api/dealers';
 import { DEALER_CODE_FIELDS, dealerBody, dealerValues, emptyDealer, type DealerFormValues } from '../lib/dealer-form';
 
 /**
@@ -15,7 +15,7 @@ import { DEALER_CODE_FIELDS, dealerBody, dealerValues, emptyDealer, type DealerF
  */
 export function DealerForm({ dealer, onSaved }: { dealer?: DealerView; onSaved: (answer: DealerAnswer, created: boolean) => void }) {
   const intl = useIntl();
-  const refresh = useRefreshDealers();
+  const save = useDealerWrite((body: DealerAdminRecordInput) => (dealer ? updateDealer(dealer._id, body) : createDealer(body)));
   const [defaultValues] = useState(() => (dealer ? dealerValues(dealer) : emptyDealer()));
   const form = useContractForm<DealerFormValues, DealerAdminRecordInput, DealerAnswer>({
     schema: dealerAdminRecordSchema,
@@ -23,10 +23,9 @@ export function DealerForm({ dealer, onSaved }: { dealer?: DealerView; onSaved: 
     toBody: (values) => dealerBody(values),
     summary: VALIDATION_SUMMARY,
     codeFields: DEALER_CODE_FIELDS,
-    send: (body) => (dealer ? updateDealer(dealer._id, body) : createDealer(body)),
-    onSuccess: async (answer) => {
+    send: (body) => save.mutateAsync(body),
+    onSuccess: (answer) => {
       toast.success(intl.formatMessage({ id: dealer ? 'admin.dealerForm.saved' : 'admin.dealerForm.created' }, { name: answer.dealer.name, email: answer.dealer.email }));
-      await refresh();
       onSaved(answer, !dealer);
     },
   });

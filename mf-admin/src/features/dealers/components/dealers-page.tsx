@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
 import { useListSearch } from '../../../lib/use-list-search';
-import { setDealerActive, useDealers, useRefreshDealers } from '../api/dealers';
+import { setDealerActive, useDealerWrite, useDealers } from '../api/dealers';
 import { placeOf } from '../lib/dealer-form';
 import { LoginBadge, ParticipationBadge } from './badges';
 import { DealerListHeader, DealerSearch } from './dealer-nav';
@@ -17,12 +17,12 @@ import { DealerListHeader, DealerSearch } from './dealer-nav';
 export function DealersPage() {
   const intl = useIntl();
   const format = useFormat();
-  const refresh = useRefreshDealers();
+  const activation = useDealerWrite(({ id, active }: { id: string; active: boolean }) => setDealerActive(id, active));
   const { search, query, page, text, setText, set } = useListSearch();
   const active = search.get('active') ?? 'all';
   const country = search.get('country') ?? '';
   const [asked, setAsked] = useState<DealerListItem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = activation.isPending;
 
   const params: DealerListParams = { ...(query ? { query } : {}), ...(active !== 'all' ? { active } : {}), ...(country ? { country } : {}), page, limit: 15 };
   const list = useDealers(params);
@@ -32,15 +32,12 @@ export function DealersPage() {
 
   const toggle = async () => {
     if (!asked) return;
-    setBusy(true);
     try {
-      await setDealerActive(asked._id, !asked.active);
+      await activation.mutateAsync({ id: asked._id, active: !asked.active });
       toast.success(intl.formatMessage({ id: asked.active ? 'admin.dealers.deactivated' : 'admin.dealers.activated' }, { name: asked.name }));
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     } finally {
-      setBusy(false);
       setAsked(null);
     }
   };

@@ -2,7 +2,7 @@ import type { DealerLogin } from '@rr/contracts';
 import { Alert, Button, Card, ConfirmPrompt, Spinner, apiErrorText, toast, useFormat } from '@rr/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { sendLoginLink, setLoginActivation, useDealerLogin, useRefreshDealers } from '../api/dealers';
+import { sendLoginLink, setLoginActivation, useDealerLogin, useDealerWrite } from '../api/dealers';
 import { LoginBadge } from './badges';
 
 type Ask = 'link' | 'activation';
@@ -13,27 +13,26 @@ type Ask = 'link' | 'activation';
  */
 export function LoginActions({ login, size = 'sm' }: { login: DealerLogin; size?: 'sm' | 'md' }) {
   const intl = useIntl();
-  const refresh = useRefreshDealers();
   const [asked, setAsked] = useState<Ask | null>(null);
-  const [busy, setBusy] = useState(false);
+  const write = useDealerWrite((work: () => Promise<void>) => work());
+  const busy = write.isPending;
   const invited = login.status === 'invited';
   const deactivated = login.status === 'deactivated';
   const run = async () => {
     if (!asked) return;
-    setBusy(true);
     try {
-      if (asked === 'link') {
-        const { sent } = await sendLoginLink(login._id);
-        toast.success(intl.formatMessage({ id: sent === 'invitation' ? 'admin.dealerLogins.invitationSent' : 'admin.dealerLogins.resetSent' }, { email: login.email }));
-      } else {
-        await setLoginActivation(login._id, !deactivated);
-        toast.success(intl.formatMessage({ id: deactivated ? 'admin.dealerLogins.activatedDone' : 'admin.dealerLogins.deactivatedDone' }, { name: login.name }));
-      }
-      await refresh();
+      await write.mutateAsync(async () => {
+        if (asked === 'link') {
+          const { sent } = await sendLoginLink(login._id);
+          toast.success(intl.formatMessage({ id: sent === 'invitation' ? 'admin.dealerLogins.invitationSent' : 'admin.dealerLogins.resetSent' }, { email: login.email }));
+        } else {
+          await setLoginActivation(login._id, !deactivated);
+          toast.success(intl.formatMessage({ id: deactivated ? 'admin.dealerLogins.activatedDone' : 'admin.dealerLogins.deactivatedDone' }, { name: login.name }));
+        }
+      });
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     } finally {
-      setBusy(false);
       setAsked(null);
     }
   };

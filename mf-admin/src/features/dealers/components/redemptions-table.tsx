@@ -2,7 +2,7 @@ import type { TillRedemption } from '@rr/contracts';
 import { Alert, Button, Modal, Pagination, Table, apiErrorText, toast, useFormat, type DataColumn } from '@rr/ui';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { refundRedemption, useRefreshRedemptions } from '../api/dealers';
+import { useRefund } from '../api/dealers';
 
 interface ListQuery {
   isError: boolean;
@@ -38,22 +38,19 @@ export function RedemptionsTable({
 }) {
   const intl = useIntl();
   const format = useFormat();
-  const refresh = useRefreshRedemptions();
+  const refunding = useRefund();
   const [asked, setAsked] = useState<TillRedemption | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = refunding.isPending;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.redemptions.${id}` }, values);
 
   const refund = async () => {
     if (!asked) return;
-    setBusy(true);
     try {
-      await refundRedemption(asked._id);
+      await refunding.mutateAsync(asked._id);
       toast.success(t('refunded', { code: asked.code, rider: asked.riderName }));
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     } finally {
-      setBusy(false);
       setAsked(null);
     }
   };
