@@ -1,4 +1,4 @@
-import { del, get, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import { del, get, post, put, queryCall, queryKeys, useApiMutation, useQuery, useQueryClient } from '@rr/api-client';
 import {
   apiPath,
   riderTimecardPaths,
@@ -84,13 +84,20 @@ export function uploadTimecard(riderId: string, file: File, options: { onProgres
 /** DELETE /api/admin/rider/{riderId}/timecard/{fileId}. */
 export const deleteTimecard = (riderId: string, fileId: string) => del<unknown>(riderTimecardPaths.file(riderId, fileId), quiet);
 
-/** After a change: the rider's page (record, documents, races, timecards) and every rider list read again; money too when asked. */
+/** What a change of the rider makes stale: their page (record, documents, races, timecards), every rider list, and money when asked. */
+const riderStale = (riderId: string, money: boolean) => [
+  queryKeys.riders.detail(riderId),
+  queryKeys.riders.lists(),
+  ...(money ? [queryKeys.payouts.all, queryKeys.redemptions.all] : []),
+];
+
+/** A write of the rider (record, bikes, races, timecards); `money` when it changes what they are paid. The card shows the failure. */
+export function useRiderWrite<V, A>(riderId: string, write: (variables: V) => Promise<A>, { money = false }: { money?: boolean } = {}) {
+  return useApiMutation({ mutationFn: write, invalidates: riderStale(riderId, money), meta: { alert: false } });
+}
+
+/** The rider read again after a change made elsewhere: a merge by the riders' merge dialog, which kept this rider. */
 export function useRefreshRider(riderId: string) {
   const client = useQueryClient();
-  return (options: { money?: boolean } = {}) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.riders.detail(riderId) }),
-      client.invalidateQueries({ queryKey: queryKeys.riders.lists() }),
-      ...(options.money ? [client.invalidateQueries({ queryKey: queryKeys.payouts.all }), client.invalidateQueries({ queryKey: queryKeys.redemptions.all })] : []),
-    ]);
+  return (options: { money?: boolean } = {}) => Promise.all(riderStale(riderId, options.money ?? false).map((queryKey) => client.invalidateQueries({ queryKey })));
 }

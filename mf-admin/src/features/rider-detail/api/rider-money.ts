@@ -1,4 +1,4 @@
-import { get, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import { get, post, put, queryCall, queryKeys, useApiMutation, useQuery, useQueryClient } from '@rr/api-client';
 import type { EarningsAnswer, PayoutClaimsAnswer, RiderDebtsAnswer, RiderViewBody, SentMarkAnswer, WriteOffInput } from '@rr/contracts';
 import { apiPath } from '@rr/contracts';
 
@@ -60,7 +60,16 @@ export function setRiderFlags(riderId: string, flags: string[]): Promise<{ rider
   return put(apiPath('/api/admin/rider/:riderId/flags', { riderId }), { flags }, { alert: false });
 }
 
+/** What a change of the rider's money makes stale: every payouts read and the rider's page. */
+const moneyStale = (riderId: string) => [queryKeys.payouts.all, queryKeys.riders.detail(riderId)];
+
+/** A write of the rider's money (withholding, flags, a lot's sent mark, a write-off); the card shows the failure. */
+export function useRiderMoneyWrite<V, A>(riderId: string, write: (variables: V) => Promise<A>) {
+  return useApiMutation({ mutationFn: write, invalidates: moneyStale(riderId), meta: { alert: false } });
+}
+
+/** The rider's money read again without a write of this page's: a write-off refused because the debt changed elsewhere. */
 export function useRefreshRiderMoney(riderId: string) {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.payouts.all }), client.invalidateQueries({ queryKey: queryKeys.riders.detail(riderId) })]);
+  return () => Promise.all(moneyStale(riderId).map((queryKey) => client.invalidateQueries({ queryKey })));
 }

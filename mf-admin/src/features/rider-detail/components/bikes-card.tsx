@@ -4,7 +4,7 @@ import { FormProblem, useContractForm } from '@rr/ui/form';
 import { VinExplanation, VinStatusBadge, useVinMakes, vinReasonText, vinRefusal } from '@rr/ui/vin';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { addBike, changeBike, removeBike, useRefreshRider } from '../api/rider-admin';
+import { addBike, changeBike, removeBike, useRiderWrite } from '../api/rider-admin';
 import type { AdminRider } from '../api/rider-money';
 import { BIKE_CODE_FIELDS, EMPTY_BIKE, bikeBody, normaliseVinInput, type BikeValues } from '../lib/rider-form';
 import { bikeFormValues } from '@rr/contracts';
@@ -18,26 +18,23 @@ const bikeYears = (now = new Date()) => Array.from({ length: now.getFullYear() +
  */
 export function BikesCard({ rider }: { rider: AdminRider }) {
   const intl = useIntl();
-  const refresh = useRefreshRider(rider._id);
+  const removal = useRiderWrite(rider._id, (bikeId: string) => removeBike(rider._id, bikeId));
   const [adding, setAdding] = useState(false);
   const [correcting, setCorrecting] = useState<RiderBike | null>(null);
   const [asked, setAsked] = useState<RiderBike | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = removal.isPending;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderPage.bikes.${id}` }, values);
   const format = useFormat();
   const bikeName = (bike: RiderBike) => `${bike.year} ${bike.make} ${bike.model}`;
 
   const remove = async () => {
     if (!asked) return;
-    setBusy(true);
     try {
-      await removeBike(rider._id, asked._id);
+      await removal.mutateAsync(asked._id);
       toast.success(t('removed', { bike: bikeName(asked) }));
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     } finally {
-      setBusy(false);
       setAsked(null);
     }
   };
@@ -122,7 +119,7 @@ export function BikesCard({ rider }: { rider: AdminRider }) {
  */
 function AddBikeForm({ riderId, bike: corrected, onDone }: { riderId: string; bike?: RiderBike; onDone: () => void }) {
   const intl = useIntl();
-  const refresh = useRefreshRider(riderId);
+  const save = useRiderWrite(riderId, (body: BikeInput) => (corrected ? changeBike(riderId, corrected._id, body) : addBike(riderId, body)));
   const [years] = useState(() => bikeYears());
   const makesList = useId();
   const explanationId = useId();
@@ -133,11 +130,10 @@ function AddBikeForm({ riderId, bike: corrected, onDone }: { riderId: string; bi
     defaultValues: corrected ? bikeFormValues(corrected) : EMPTY_BIKE,
     toBody: bikeBody,
     codeFields: BIKE_CODE_FIELDS,
-    send: (body) => (corrected ? changeBike(riderId, corrected._id, body) : addBike(riderId, body)),
-    onSuccess: async ({ bike }) => {
+    send: (body) => save.mutateAsync(body),
+    onSuccess: ({ bike }) => {
       const name = `${bike.year} ${bike.make} ${bike.model}`;
       toast.success(corrected ? t('corrected', { bike: name }) : t(bike.valid === 'verified' ? 'addedVerified' : bike.valid === 'invalid' ? 'addedInvalid' : 'addedUnverified', { bike: name }));
-      await refresh();
       onDone();
     },
   });

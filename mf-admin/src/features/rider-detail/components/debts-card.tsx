@@ -6,7 +6,7 @@ import { useContractForm, type ContractForm } from '@rr/ui/form';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useRefreshRiderMoney, useRiderDebts, writeOffDebt, type AdminRider } from '../api/rider-money';
+import { useRefreshRiderMoney, useRiderDebts, useRiderMoneyWrite, writeOffDebt, type AdminRider } from '../api/rider-money';
 import { owing, writeOffBody, writeOffKeys, type WriteOffValues } from '../lib/write-off';
 
 /**
@@ -108,6 +108,7 @@ export function WriteOffDialog({ rider, debts, onClose }: { rider: AdminRider; d
   const intl = useIntl();
   const format = useFormat();
   const refresh = useRefreshRiderMoney(rider._id);
+  const writeOff = useRiderMoneyWrite(rider._id, (body: WriteOffInput) => writeOffDebt(rider._id, body));
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderDebts.${id}` }, values);
   const [keyOf] = useState(() => writeOffKeys());
   const [defaultValues] = useState<WriteOffValues>(() => ({ currency: debts[0]?.currency ?? 'USD', amountCents: formatMoneyInput(debts[0]?.owedCents ?? 0, intl.locale), reason: '' }));
@@ -126,10 +127,9 @@ export function WriteOffDialog({ rider, debts, onClose }: { rider: AdminRider; d
       setAmountProblem(problem);
       return problem ? null : true;
     },
-    send: (body) => writeOffDebt(rider._id, body),
-    onSuccess: async (_answer, body) => {
+    send: (body) => writeOff.mutateAsync(body),
+    onSuccess: (_answer, body) => {
       toast.success(t('writtenOff', { amount: format.money(body.amountCents, body.currency) }));
-      await refresh();
       onClose();
     },
     onError: (error, failure) => {

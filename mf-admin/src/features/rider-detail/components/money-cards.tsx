@@ -5,7 +5,7 @@ import { FACTORY_SUPPORTED_FLAG } from '@rr/contracts/rule-sets';
 import { EarningHistory } from '@rr/ui/earning-history';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { setRiderFlags, setSentMark, setWithholding, useRefreshRiderMoney, useRiderClaims, useRiderEarnings, type AdminRider } from '../api/rider-money';
+import { setRiderFlags, setSentMark, setWithholding, useRiderClaims, useRiderEarnings, useRiderMoneyWrite, type AdminRider } from '../api/rider-money';
 
 // The rider's money as programme staff handle it: the tax withholding flag (spec §9:
 // non-resident aliens can have 30 % withheld on cash prizes), every earning with its reason, the tax the ledger
@@ -14,20 +14,17 @@ import { setRiderFlags, setSentMark, setWithholding, useRefreshRiderMoney, useRi
 
 export function WithholdingCard({ rider }: { rider: AdminRider }) {
   const intl = useIntl();
-  const refresh = useRefreshRiderMoney(rider._id);
+  const withholding = useRiderMoneyWrite(rider._id, (nonResidentAlien: boolean) => setWithholding(rider._id, nonResidentAlien));
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = withholding.isPending;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.riderMoney.withholding.${id}` }, values);
   const change = async () => {
-    setBusy(true);
     try {
-      await setWithholding(rider._id, !rider.nonResidentAlien);
+      await withholding.mutateAsync(!rider.nonResidentAlien);
       toast.success(t(rider.nonResidentAlien ? 'cleared' : 'set', { name: rider.fullName }));
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     } finally {
-      setBusy(false);
       setAsking(false);
     }
   };
@@ -63,25 +60,21 @@ const flagsOf = (rider: AdminRider): string[] => rider.flags ?? [];
  */
 export function FlagsCard({ rider }: { rider: AdminRider }) {
   const intl = useIntl();
-  const refresh = useRefreshRiderMoney(rider._id);
+  const flagging = useRiderMoneyWrite(rider._id, (flags: string[]) => setRiderFlags(rider._id, flags));
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.riderMoney.flags.${id}` }, values);
   const current = flagsOf(rider);
   const [factory, setFactory] = useState(current.includes(FACTORY_SUPPORTED_FLAG));
   const [others, setOthers] = useState(current.filter((flag) => flag !== FACTORY_SUPPORTED_FLAG).join(', '));
-  const [busy, setBusy] = useState(false);
+  const busy = flagging.isPending;
   const [problem, setProblem] = useState<string | null>(null);
   const save = async () => {
     const flags = [...new Set([...(factory ? [FACTORY_SUPPORTED_FLAG] : []), ...others.split(',').map((flag) => flag.trim().toLowerCase()).filter(Boolean)])];
-    setBusy(true);
     setProblem(null);
     try {
-      await setRiderFlags(rider._id, flags);
+      await flagging.mutateAsync(flags);
       toast.success(t('saved', { name: rider.fullName }));
-      await refresh();
     } catch (caught) {
       setProblem(apiErrorText(intl, caught));
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -115,19 +108,15 @@ export function EarningsCard({ riderId }: { riderId: string }) {
   const intl = useIntl();
   const format = useFormat();
   const earnings = useRiderEarnings(riderId);
-  const refresh = useRefreshRiderMoney(riderId);
-  const [busyLot, setBusyLot] = useState<string | null>(null);
+  const marking = useRiderMoneyWrite(riderId, ({ lotId, sent }: { lotId: string; sent: boolean }) => setSentMark(lotId, sent));
+  const busyLot = marking.isPending ? marking.variables.lotId : null;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderMoney.${id}` }, values);
   const mark = async (lotId: string, sent: boolean) => {
-    setBusyLot(lotId);
     try {
-      await setSentMark(lotId, sent);
+      await marking.mutateAsync({ lotId, sent });
       toast.success(t(sent ? 'markedSent' : 'unmarked'));
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
-    } finally {
-      setBusyLot(null);
     }
   };
   const columns: DataColumn<Earning>[] = [

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Modal, Table, TextLink, apiErrorText, payoutReason
 import { EarningHistory } from '@rr/ui/earning-history';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { removeRaces, useRefreshRider, useRiderRaces } from '../api/rider-admin';
+import { removeRaces, useRiderRaces, useRiderWrite } from '../api/rider-admin';
 import { useRiderEarnings, type AdminRider } from '../api/rider-money';
 import { raceRows, removalSummary, type CurrencyAmount, type RaceRow } from '../lib/races';
 
@@ -20,10 +20,10 @@ export function RacesCard({ rider }: { rider: AdminRider }) {
   const format = useFormat();
   const races = useRiderRaces(rider._id);
   const earnings = useRiderEarnings(rider._id);
-  const refresh = useRefreshRider(rider._id);
+  const removal = useRiderWrite(rider._id, (raceIds: string[]) => removeRaces(rider._id, raceIds), { money: true });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = removal.isPending;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderPage.races.${id}` }, values);
   const rows = useMemo(() => raceRows(races.data?.races ?? [], earnings.data?.earnings ?? []), [races.data, earnings.data]);
   const selected = rows.filter((row) => chosen.has(row.race._id));
@@ -39,20 +39,13 @@ export function RacesCard({ rider }: { rider: AdminRider }) {
   const allChosen = rows.length > 0 && selected.length === rows.length;
 
   const remove = async () => {
-    setBusy(true);
     try {
-      const answer = await removeRaces(
-        rider._id,
-        selected.map((row) => row.race._id),
-      );
+      const answer = await removal.mutateAsync(selected.map((row) => row.race._id));
       toast.success(t('removed', { count: answer.removed, events: answer.events.length }));
       setChosen(new Set());
       setAsking(false);
-      await refresh({ money: true });
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
-    } finally {
-      setBusy(false);
     }
   };
 

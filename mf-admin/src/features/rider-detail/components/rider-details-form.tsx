@@ -3,7 +3,7 @@ import { Button, Card, Field, Input, Textarea, toast } from '@rr/ui';
 import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { saveRider, useRefreshRider } from '../api/rider-admin';
+import { saveRider, useRiderWrite } from '../api/rider-admin';
 import type { AdminRider } from '../api/rider-money';
 import { RIDER_CODE_FIELDS, riderFormBody, riderFormValues, type RiderFormValues } from '../lib/rider-form';
 import { AddressFields, ContactFields, RacingFields, fieldLabel } from './rider-fields';
@@ -15,7 +15,7 @@ import { AddressFields, ContactFields, RacingFields, fieldLabel } from './rider-
  */
 export function RiderDetailsForm({ rider }: { rider: AdminRider }) {
   const intl = useIntl();
-  const refresh = useRefreshRider(rider._id);
+  const save = useRiderWrite(rider._id, (body: RiderProfileInput) => saveRider(rider._id, body));
   const [defaultValues] = useState(() => riderFormValues(rider));
   const form = useContractForm<RiderFormValues, RiderProfileInput, RiderProfileAnswer>({
     schema: riderProfileInputSchema,
@@ -23,11 +23,10 @@ export function RiderDetailsForm({ rider }: { rider: AdminRider }) {
     toBody: riderFormBody,
     summary: VALIDATION_SUMMARY,
     codeFields: RIDER_CODE_FIELDS,
-    send: (body) => saveRider(rider._id, body),
-    onSuccess: async (answer) => {
+    send: (body) => save.mutateAsync(body),
+    onSuccess: (answer) => {
       toast.success(intl.formatMessage({ id: 'admin.riderForm.saved' }, { name: answer.rider.fullName }));
       form.reset(riderFormValues(answer.rider));
-      await refresh();
     },
   });
   const country = form.form.watch('country');

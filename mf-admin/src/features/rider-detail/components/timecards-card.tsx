@@ -3,7 +3,7 @@ import { Alert, Button, Card, ConfirmPrompt, Table, apiErrorText, buttonClass, t
 import { isAbort, type UploadProgress } from '@rr/ui/upload';
 import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { deleteTimecard, uploadTimecard, useRefreshRider, useRiderTimecards } from '../api/rider-admin';
+import { deleteTimecard, uploadTimecard, useRiderTimecards, useRiderWrite } from '../api/rider-admin';
 import { TIMECARD_MAX_BYTES, formatFileSize, timecardProblem } from '../lib/files';
 
 /**
@@ -15,13 +15,14 @@ export function TimecardsCard({ riderId }: { riderId: string }) {
   const intl = useIntl();
   const format = useFormat();
   const timecards = useRiderTimecards(riderId);
-  const refresh = useRefreshRider(riderId);
+  const adding = useRiderWrite(riderId, ({ file, signal }: { file: File; signal: AbortSignal }) => uploadTimecard(riderId, file, { onProgress: setProgress, signal }));
+  const removal = useRiderWrite(riderId, (fileId: string) => deleteTimecard(riderId, fileId));
   const input = useRef<HTMLInputElement>(null);
   const stop = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [asked, setAsked] = useState<RiderTimecard | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = removal.isPending;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderPage.timecards.${id}` }, values);
   const size = (bytes: number) => formatFileSize(intl, bytes);
 
@@ -35,9 +36,8 @@ export function TimecardsCard({ riderId }: { riderId: string }) {
     const controller = new AbortController();
     stop.current = controller;
     try {
-      const { timecard } = await uploadTimecard(riderId, file, { onProgress: setProgress, signal: controller.signal });
+      const { timecard } = await adding.mutateAsync({ file, signal: controller.signal });
       toast.success(t('uploaded', { name: timecard.fileName }));
-      await refresh();
     } catch (caught) {
       if (!isAbort(caught)) setProblem(apiErrorText(intl, caught));
     } finally {
@@ -49,15 +49,12 @@ export function TimecardsCard({ riderId }: { riderId: string }) {
 
   const remove = async () => {
     if (!asked) return;
-    setBusy(true);
     try {
-      await deleteTimecard(riderId, asked._id);
+      await removal.mutateAsync(asked._id);
       toast.success(t('deleted', { name: asked.fileName }));
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     } finally {
-      setBusy(false);
       setAsked(null);
     }
   };
