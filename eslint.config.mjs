@@ -54,8 +54,9 @@ const zones = [
   // Front-end code never imports back-end code.
   { target: ['./shell', ...REMOTES.map((r) => `./${r}`)], from: ['./bff', './services', './libs/server-kit'], message: 'Front-end code must not import back-end code.' },
   // The BFF reaches services over HTTP only (proxy, internal endpoints), never by import: each deploys on its own and
-  // enforces its own permissions. (bff/test/ starts the real services to test against them; that is a test harness.)
-  { target: './bff/src', from: './services', message: 'The BFF calls services over HTTP, never by import.' },
+  // enforces its own permissions. Its tests use fakes; the tests that start the real services behind it live in
+  // their own workspace, integration/, which may import both.
+  { target: './bff', from: './services', message: 'The BFF calls services over HTTP, never by import (tests against the real services belong in integration/).' },
   // A service's layers point one way: entry-points → domain → data-access. The domain tells the business story
   // without knowing HTTP or queues; data access knows neither the use-cases nor the routes that call them.
   ...SERVICES.flatMap((s) => [
@@ -121,8 +122,8 @@ const packageBoundaries = [
   { files: ['shell/**'], forbid: [...REMOTES.map((r) => `@rr/${r}`), ...withSubpaths([...BACKEND_PACKAGES, '@rr/event-tools'])], browser: true },
   // A service: never another service (outbox and queue), never the BFF.
   ...SERVICES.map((s) => ({ files: [`services/${s}/**`], forbid: withSubpaths(['@rr/bff', ...SERVICES.filter((o) => o !== s).map((o) => `@rr/${o}`)]) })),
-  // The BFF's own code: services over HTTP only (bff/test/ starts them for real).
-  { files: ['bff/src/**'], forbid: withSubpaths(SERVICES.map((s) => `@rr/${s}`)) },
+  // The BFF, its tests included: services over HTTP only (integration/ starts them for real).
+  { files: ['bff/**'], forbid: withSubpaths(SERVICES.map((s) => `@rr/${s}`)) },
 ];
 
 /** Every workspace (package.json "workspaces", expanded): each declares what it imports. */
@@ -130,7 +131,7 @@ const WORKSPACES = ['libs', 'services'].flatMap((group) =>
   readdirSync(join(import.meta.dirname, group), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(import.meta.dirname, group, entry.name, 'package.json')))
     .map((entry) => `${group}/${entry.name}`),
-).concat(['bff', 'shell', ...REMOTES, 'e2e', 'bench']);
+).concat(['bff', 'integration', 'shell', ...REMOTES, 'e2e', 'bench']);
 
 /** Files that only run in tests, builds and tooling: they may use development dependencies. */
 // read-file-worker.source.mjs loads the sheet reader through tsx only when a service runs from its sources.
@@ -143,6 +144,7 @@ const DEV_FILES = [
   '**/vitest.setup.ts',
   '**/read-file-worker.source.mjs',
   'e2e/**',
+  'integration/**',
   'bench/**',
   'scripts/**',
   'security/**',

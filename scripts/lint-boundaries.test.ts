@@ -106,9 +106,12 @@ describe('import boundaries (eslint.config.mjs)', () => {
     expect(await ruleIds('bff/src/probe.ts', importing('../../services/events/src/data-access/events-repository.js'))).toContain(PATHS);
     expect(await ruleIds('bff/src/probe.ts', importing('../../services/events/src/main.js'))).toContain(PATHS);
     expect(await ruleIds('bff/src/probe.ts', importing('@rr/identity'))).toContain(NAMES);
-    // Counter-probes: the registry and server-kit are libs; the BFF's tests start the real services.
+    // Its tests neither: they use fakes.
+    expect(await ruleIds('bff/test/probe.ts', importing('../../services/events/src/main.js'))).toContain(PATHS);
+    // Counter-probes: the registry and server-kit are libs; the integration tests start the real services.
     expect(await ruleIds('bff/src/probe.ts', importing('@rr/contracts'))).toEqual([]);
-    expect(await ruleIds('bff/test/probe.ts', importing('../../services/events/src/main.js'))).toEqual([]);
+    expect(await ruleIds('integration/probe.test.ts', importing('../services/events/src/main.js'))).toEqual([]);
+    expect(await ruleIds('integration/probe.test.ts', importing('../bff/src/main.js'))).toEqual([]);
   });
 
   it('keeps the event workbench to the two apps that run events', async () => {
