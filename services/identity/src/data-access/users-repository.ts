@@ -151,3 +151,18 @@ export async function findUsers(db: IdentityDb, ids: string[]): Promise<User[]> 
 export async function storePhone(user: User, phone: string, transaction: Transaction): Promise<void> {
   await user.update({ phone }, { transaction });
 }
+
+/**
+ * The name on file a mail greets the user by: a rider's or an administrator's first name, a promoter's contact (else
+ * its name), a dealer's name; undefined for an unknown user or one without a name.
+ */
+export async function findGreetingName(db: IdentityDb, userId: string, transaction?: Transaction): Promise<string | undefined> {
+  const options = transaction ? { transaction } : {};
+  const user = await db.models.User.findByPk(userId, { attributes: ['id', 'type'], ...options });
+  if (!user) return undefined;
+  if (user.type === 'rider') return (await db.models.Rider.findByPk(userId, { attributes: ['userId', 'firstName'], ...options }))?.firstName;
+  if (user.type === 'admin') return (await db.models.Admin.findByPk(userId, { attributes: ['userId', 'firstName'], ...options }))?.firstName;
+  if (user.type === 'dealer') return (await db.models.Dealer.findByPk(userId, { attributes: ['userId', 'name'], ...options }))?.name;
+  const promoter = await db.models.Promoter.findByPk(userId, { attributes: ['userId', 'name', 'contactName'], ...options });
+  return promoter?.contactName || promoter?.name;
+}

@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /** What both code mails say: the code, how long it lasts, and what to do if it was not asked for. */
 interface CodeCopy {

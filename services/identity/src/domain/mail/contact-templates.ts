@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * A contact-form message for the programme team, in every interface locale. Placeholders: {brand}, {name}, {email},

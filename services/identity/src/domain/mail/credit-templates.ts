@@ -1,5 +1,5 @@
 import { programmeDay, type CreditExpiring } from '@rr/contracts';
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * The credit expiry warning, in every interface locale: some of a rider's earnings expire within

@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * What every mail opens and closes with, in every interface locale: the greeting (by name when the recipient's is

@@ -1,12 +1,13 @@
 import type { Transaction } from 'sequelize';
 import { riderNoticeSchema } from '@rr/contracts/server';
 import { z } from 'zod';
-import { LOCALES } from '../../data-access/models.js';
+import { LOCALES } from '../../data-access/models/index.js';
 import { seal } from '../account-secrets.js';
 import type { AccountsContext } from '../context.js';
 import { MAIL_TEMPLATES, type MailTemplate } from './templates.js';
 import type { IdentityDb } from '../../data-access/database.js';
-import type { Locale } from '../../data-access/models.js';
+import { findGreetingName } from '../../data-access/users-repository.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /** Topic of identity's own mail messages (consumer group `identity`). */
 export const MAIL_SEND = 'mail.send';
@@ -44,17 +45,7 @@ export type MailSecrets = z.infer<typeof MailSecrets>;
  * or has no name on file: the mail greets neutrally then. Read in the caller's transaction (a new account's too).
  */
 export async function recipientName(db: IdentityDb, userId: string, transaction?: Transaction): Promise<string | undefined> {
-  const options = transaction ? { transaction } : {};
-  const user = await db.models.User.findByPk(userId, { attributes: ['id', 'type'], ...options });
-  if (!user) return undefined;
-  const name =
-    user.type === 'rider'
-      ? (await db.models.Rider.findByPk(userId, { attributes: ['userId', 'firstName'], ...options }))?.firstName
-      : user.type === 'admin'
-        ? (await db.models.Admin.findByPk(userId, { attributes: ['userId', 'firstName'], ...options }))?.firstName
-        : user.type === 'dealer'
-          ? (await db.models.Dealer.findByPk(userId, { attributes: ['userId', 'name'], ...options }))?.name
-          : await db.models.Promoter.findByPk(userId, { attributes: ['userId', 'name', 'contactName'], ...options }).then((promoter) => promoter?.contactName || promoter?.name);
+  const name = await findGreetingName(db, userId, transaction);
   const trimmed = name?.trim().slice(0, 200);
   return trimmed ? trimmed : undefined;
 }

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../data-access/models.js';
+import { LOCALES, type Locale } from '../../data-access/models/index.js';
 import { CODE_MAIL_COPY, type CodeMailCopy } from './code-templates.js';
 import { CONTACT_MAIL_COPY, type ContactMailCopy } from './contact-templates.js';
 import { CREDIT_MAIL_COPY, type CreditMailCopy } from './credit-templates.js';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * A cash-out paid (and where to collect it) or failed (the money is back on the balance), in every interface locale.

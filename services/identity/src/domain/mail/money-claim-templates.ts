@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * A payout claim approved (and what it paid) or not approved, with the programme team's note, in every interface

@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * Money a corrected result had already paid out, now owed, and each repayment of it, in every interface locale.

@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * New earnings posted to a rider's balance, or earned but waiting (for documents, the series' end, the bike's name), in every

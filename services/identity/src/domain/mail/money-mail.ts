@@ -1,5 +1,5 @@
 import type { RiderNotice } from '@rr/contracts/server';
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 import { MONEY_MAIL_COPY, type MoneyTemplate } from './money-templates.js';
 
 /** The money mails that cannot be turned off (docs/accounts.md "Every mail"): their closing line says why. */

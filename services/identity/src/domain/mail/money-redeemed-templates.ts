@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * Dealer credit spent at a dealer: the receipt and what is left, in every interface locale. Placeholders: {brand},

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../data-access/models.js';
+import { LOCALES, type Locale } from '../../data-access/models/index.js';
 import { CASHOUT_MAIL_COPY, type CashoutMailCopy } from './money-cashout-templates.js';
 import { CLAIM_MAIL_COPY, type ClaimMailCopy } from './money-claim-templates.js';
 import { DEBT_MAIL_COPY, type DebtMailCopy } from './money-debt-templates.js';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * What several money mails share, in every interface locale: what a line pays for ({what}, {place}), the cash-out

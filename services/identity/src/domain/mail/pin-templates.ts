@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * The PIN lock notice, in every interface locale: five wrong PINs were typed at dealers' tills, so

@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * The promoter application mails, in every interface locale: the applicant's receipt, the

@@ -1,5 +1,5 @@
 import type { RiderNotice } from '@rr/contracts/server';
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 import type { CreditExpiringValues } from './credit-templates.js';
 import { MAIL_COPY, type LocaleCopy, type MailTemplate } from './mail-registry.js';
 import { moneyMail } from './money-mail.js';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * The promoter's results reminder, in every interface locale: due in 2 days, or overdue (spec §9). Placeholders:

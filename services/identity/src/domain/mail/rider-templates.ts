@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * The invitation of a rider whose account the programme team created (`POST /api/admin/riders`), in

@@ -1,4 +1,4 @@
-import type { Locale } from '../../data-access/models.js';
+import type { Locale } from '../../data-access/models/index.js';
 
 /**
  * The one-time sign-in links, in every interface locale: resetting a password, and signing in without waiting after
