@@ -1,4 +1,4 @@
-import { get, keepPreviousData, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import { get, keepPreviousData, post, put, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/api-client';
 import { apiPath, claimClassChoices, type AdminPayoutClaimInput, type EventAnswer, type PayoutClaim, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
 
 // The administrators' payout claims: search, file for a rider, decide.
@@ -50,7 +50,7 @@ export function decideClaim(id: string, body: PayoutClaimUpdate): Promise<{ payo
   return put(apiPath('/api/admin/payout-claim/:id', { id }), body, { alert: false });
 }
 
-export function useRefreshClaims() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.payouts.all });
+/** A claim filed or decided; every payouts read (claims, earnings, balances) goes again after it. The form shows the failure. */
+export function useClaimWrite<V, A>(write: (variables: V) => Promise<A>) {
+  return useApiMutation({ mutationFn: write, invalidates: [queryKeys.payouts.all], meta: { alert: false } });
 }

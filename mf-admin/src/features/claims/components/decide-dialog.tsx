@@ -3,7 +3,7 @@ import { Alert, Button, Field, Input, Modal, Select, Textarea, toast, useFormat 
 import { useContractForm } from '@rr/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { decideClaim, useClaimClasses, useRefreshClaims } from '../api/claims';
+import { decideClaim, useClaimClasses, useClaimWrite } from '../api/claims';
 import { approvalBody, rejectionBody, type DecisionValues } from '../lib/claim-bodies';
 import { ClaimFacts } from './claim-facts';
 import { useClaimText } from './use-claim-text';
@@ -23,7 +23,7 @@ function useTablePayment(claim: PayoutClaim) {
 export function DecideDialog({ claim, onClose }: { claim: PayoutClaim; onClose: () => void }) {
   const intl = useIntl();
   const format = useFormat();
-  const refresh = useRefreshClaims();
+  const decision = useClaimWrite((body: PayoutClaimUpdate) => decideClaim(claim._id, body));
   const [action, setAction] = useState<'approve' | 'reject'>('approve');
   const t = useClaimText();
   const { classes, payment } = useTablePayment(claim);
@@ -33,10 +33,9 @@ export function DecideDialog({ claim, onClose }: { claim: PayoutClaim; onClose: 
     schema: payoutClaimUpdateSchema,
     defaultValues,
     toBody: (values) => (action === 'approve' ? approvalBody(values, intl.locale) : rejectionBody(values)),
-    send: (body) => decideClaim(claim._id, body),
-    onSuccess: async (answer) => {
+    send: (body) => decision.mutateAsync(body),
+    onSuccess: (answer) => {
       toast.success(t(answer.payoutClaim.status === 'approved' ? 'approved' : 'rejected', { name: claim.riderName }));
-      await refresh();
       onClose();
     },
   });

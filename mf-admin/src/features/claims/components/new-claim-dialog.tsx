@@ -4,7 +4,7 @@ import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useDebounced } from '@rr/ui/use-debounced';
 import { useState } from 'react';
 import { RiderPicker, type PickedRider } from '../../riders';
-import { createClaim, useClaimChoices, useClaimClasses, useRefreshClaims } from '../api/claims';
+import { createClaim, useClaimChoices, useClaimClasses, useClaimWrite } from '../api/claims';
 import { newClaimBody, type NewClaimValues } from '../lib/claim-bodies';
 import { ClassAndPlace } from './class-and-place';
 import { useClaimText } from './use-claim-text';
@@ -12,7 +12,7 @@ import { useClaimText } from './use-claim-text';
 /** A claim that came by mail or phone, filed for the rider: the event, its class and place from the payout table, the bike. */
 export function NewClaimDialog({ onClose }: { onClose: () => void }) {
   const format = useFormat();
-  const refresh = useRefreshClaims();
+  const filing = useClaimWrite((body: AdminPayoutClaimInput) => createClaim(body));
   const [rider, setRider] = useState<PickedRider | null>(null);
   const [eventText, setEventText] = useState('');
   const eventQuery = useDebounced(eventText.trim(), 300);
@@ -24,10 +24,9 @@ export function NewClaimDialog({ onClose }: { onClose: () => void }) {
     defaultValues,
     toBody: newClaimBody,
     summary: VALIDATION_SUMMARY,
-    send: (body) => createClaim(body),
-    onSuccess: async (answer) => {
+    send: (body) => filing.mutateAsync(body),
+    onSuccess: (answer) => {
       toast.success(t('filed', { name: answer.payoutClaim.riderName }));
-      await refresh();
       onClose();
     },
   });
