@@ -1,4 +1,4 @@
-import { get, keepPreviousData, post, put, queryCall, queryKeys, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
+import { get, keepPreviousData, post, put, queryCall, queryKeys, useApiMutation, useQuery, type CallOptions } from '@rr/api-client';
 import type {
   AdminPromoterInput,
   ApplicationUpdateInput,
@@ -49,8 +49,7 @@ export const updatePromoter = (id: string, body: PromoterRecordInput) => put<Pro
 export const updateApplication = (id: string, body: ApplicationUpdateInput) => put<{ application: PromoterApplication }>(apiPath('/api/admin/promoter-application/:id', { id }), body, quiet);
 export const setActivation = (id: string, deActivated: boolean) => put(apiPath('/api/admin/promoter/:id/activation', { id }), { deActivated }, quiet);
 
-/** After any write: every promoter list, summary and page read again. */
-export function useRefreshPromoters() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.promoters.all });
+/** A write of promoters: every promoter list, summary and page is read again after it. The page or form shows the failure. */
+export function usePromoterWrite<V, A>(write: (variables: V) => Promise<A>) {
+  return useApiMutation({ mutationFn: write, invalidates: [queryKeys.promoters.all], meta: { alert: false } });
 }

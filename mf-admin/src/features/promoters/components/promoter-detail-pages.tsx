@@ -1,9 +1,9 @@
-import { paths, type PromoterApplication, type PromoterDetail } from '@rr/contracts';
+import { paths, type PromoterApplication, type PromoterDetail, type PromoterRejectInput } from '@rr/contracts';
 import { useNavigate, useParams, useSearchParams } from '@rr/router';
 import { Alert, Button, Card, ConfirmPrompt, PageHeader, PageLoading, Table, TextLink, apiErrorText, buttonClass, toast, useFormat, type DataColumn } from '@rr/ui';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { decide, setActivation, usePromoter, useRefreshPromoters, type Decision } from '../api/promoters';
+import { decide, setActivation, usePromoter, usePromoterWrite, type Decision } from '../api/promoters';
 import { ApplicationForm, CreatePromoterForm, RecordForm } from './promoter-forms';
 import { RejectDialog } from './reject-dialog';
 import { ActiveBadge, StatusBadge } from './status-badges';
@@ -36,27 +36,24 @@ function Loaded({ id, children }: { id: string; children: (detail: PromoterDetai
 /** Approve, reject (with an optional reason for the applicant) and undo of the latest application, each after a confirmation, then a toast. */
 function Decisions({ detail }: { detail: PromoterDetail }) {
   const intl = useIntl();
-  const refresh = useRefreshPromoters();
   const [asked, setAsked] = useState<Decision | null>(null);
-  const [busy, setBusy] = useState(false);
+  const decision = usePromoterWrite((action: Exclude<Decision, 'reject'>) => decide(detail.promoter._id, action));
+  const rejection = usePromoterWrite((body: PromoterRejectInput) => decide(detail.promoter._id, 'reject', body));
+  const busy = decision.isPending;
   const status = detail.promoter.status;
   const name = detail.promoter.name;
-  const rejected = async () => {
+  const rejected = () => {
     toast.success(intl.formatMessage({ id: 'admin.promoters.done.reject' }, { name }));
     setAsked(null);
-    await refresh();
   };
   const run = async () => {
     if (!asked || asked === 'reject') return;
-    setBusy(true);
     try {
-      await decide(detail.promoter._id, asked);
+      await decision.mutateAsync(asked);
       toast.success(intl.formatMessage({ id: `admin.promoters.done.${asked}` }, { name }));
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     } finally {
-      setBusy(false);
       setAsked(null);
     }
   };
@@ -82,7 +79,7 @@ function Decisions({ detail }: { detail: PromoterDetail }) {
         <RejectDialog
           title={<FormattedMessage id="admin.promoters.confirmOne.reject" values={{ name }} />}
           lead={<FormattedMessage id="admin.promoters.confirmOne.rejectLead" />}
-          onReject={(body) => decide(detail.promoter._id, 'reject', body)}
+          onReject={(body) => rejection.mutateAsync(body)}
           onDone={rejected}
           onCancel={() => setAsked(null)}
         />
@@ -159,19 +156,15 @@ export function PromoterPage() {
 
 function PromoterRecordPage({ detail }: { detail: PromoterDetail }) {
   const intl = useIntl();
-  const refresh = useRefreshPromoters();
   const p = detail.promoter;
-  const [busy, setBusy] = useState(false);
+  const activation = usePromoterWrite((deActivated: boolean) => setActivation(p._id, deActivated));
+  const busy = activation.isPending;
   const toggleLogin = async () => {
-    setBusy(true);
     try {
-      await setActivation(p._id, !p.deActivated);
+      await activation.mutateAsync(!p.deActivated);
       toast.success(intl.formatMessage({ id: p.deActivated ? 'admin.promoters.loginOn' : 'admin.promoters.loginOff' }, { name: p.name }));
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
-    } finally {
-      setBusy(false);
     }
   };
   return (

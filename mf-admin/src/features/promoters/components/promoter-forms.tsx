@@ -16,7 +16,7 @@ import { Alert, Button, toast } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createPromoter, updateApplication, updatePromoter, useRefreshPromoters } from '../api/promoters';
+import { createPromoter, updateApplication, updatePromoter, usePromoterWrite } from '../api/promoters';
 import { ApplicationFields } from './application-fields';
 
 /** The values of one application (or of the record alone) for the staff forms. */
@@ -28,7 +28,7 @@ function valuesOf(detail: PromoterDetail, application?: PromoterApplication): Ap
 /** A new promoter or application entered by staff (`POST /api/admin/promoters`); `approve` signs them up at once. */
 export function CreatePromoterForm({ approve, onCreated }: { approve: boolean; onCreated: (detail: PromoterDetail) => void }) {
   const intl = useIntl();
-  const refresh = useRefreshPromoters();
+  const creation = usePromoterWrite((body: AdminPromoterInput) => createPromoter(body));
   const [defaultValues] = useState(() => emptyApplication('US'));
   const [approveNow, setApproveNow] = useState(approve);
   const form = useContractForm<ApplicationValues, AdminPromoterInput, PromoterDetail>({
@@ -37,10 +37,9 @@ export function CreatePromoterForm({ approve, onCreated }: { approve: boolean; o
     toBody: (values) => ({ ...applicationBody(values), approve: approveNow }) as AdminPromoterInput,
     summary: VALIDATION_SUMMARY,
     codeFields: { EMAIL_TAKEN: 'email' },
-    send: (body) => createPromoter(body),
-    onSuccess: async (detail) => {
+    send: (body) => creation.mutateAsync(body),
+    onSuccess: (detail) => {
       toast.success(intl.formatMessage({ id: approveNow ? 'admin.promoterForm.createdApproved' : 'admin.promoterForm.created' }, { name: detail.promoter.name }));
-      await refresh();
       onCreated(detail);
     },
   });
@@ -64,7 +63,7 @@ export function CreatePromoterForm({ approve, onCreated }: { approve: boolean; o
 /** The promoter's own record (identity and address), `PUT /api/admin/promoter/{id}`. */
 export function RecordForm({ detail }: { detail: PromoterDetail }) {
   const intl = useIntl();
-  const refresh = useRefreshPromoters();
+  const update = usePromoterWrite((body: PromoterRecordInput) => updatePromoter(detail.promoter._id, body));
   const [defaultValues] = useState(() => valuesOf(detail));
   const form = useContractForm<ApplicationValues, PromoterRecordInput, PromoterDetail>({
     schema: promoterRecordSchema,
@@ -74,10 +73,9 @@ export function RecordForm({ detail }: { detail: PromoterDetail }) {
       return { name: body.name, contactName: body.contactName, phone: body.phone, addressLine1: body.addressLine1, city: body.city, state: body.state, zipcode: body.zipcode, country: body.country } as PromoterRecordInput;
     },
     summary: VALIDATION_SUMMARY,
-    send: (body) => updatePromoter(detail.promoter._id, body),
-    onSuccess: async () => {
+    send: (body) => update.mutateAsync(body),
+    onSuccess: () => {
       toast.success(intl.formatMessage({ id: 'admin.promoterForm.saved' }));
-      await refresh();
     },
   });
   return (
@@ -96,7 +94,7 @@ export function RecordForm({ detail }: { detail: PromoterDetail }) {
 /** One season's answers, corrected by staff (`PUT /api/admin/promoter-application/{id}`). */
 export function ApplicationForm({ detail, application }: { detail: PromoterDetail; application: PromoterApplication }) {
   const intl = useIntl();
-  const refresh = useRefreshPromoters();
+  const update = usePromoterWrite((body: ApplicationUpdateInput) => updateApplication(application._id, body));
   const [defaultValues] = useState(() => valuesOf(detail, application));
   const form = useContractForm<ApplicationValues, ApplicationUpdateInput, { application: PromoterApplication }>({
     schema: applicationUpdateSchema,
@@ -106,10 +104,9 @@ export function ApplicationForm({ detail, application }: { detail: PromoterDetai
       return body as ApplicationUpdateInput;
     },
     summary: VALIDATION_SUMMARY,
-    send: (body) => updateApplication(application._id, body),
-    onSuccess: async () => {
+    send: (body) => update.mutateAsync(body),
+    onSuccess: () => {
       toast.success(intl.formatMessage({ id: 'admin.promoterForm.saved' }));
-      await refresh();
     },
   });
   return (

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
 import { useListSearch } from '../../../lib/use-list-search';
-import { decide, decideMany, deleteMany, usePromoterSummary, usePromoters, useRefreshPromoters, type Decision } from '../api/promoters';
+import { decide, decideMany, deleteMany, usePromoterSummary, usePromoterWrite, usePromoters, type Decision } from '../api/promoters';
 import { RejectDialog } from './reject-dialog';
 import { ActiveBadge, StatusBadge } from './status-badges';
 
@@ -54,7 +54,6 @@ function Summary() {
 export function PromotersPage({ kind }: { kind: PromoterListKind }) {
   const intl = useIntl();
   const format = useFormat();
-  const refresh = useRefreshPromoters();
   const { search, query, page, text, setText, set } = useListSearch();
   const applications = kind === 'applications';
   const status = search.get('status') ?? (applications ? 'pending' : 'approved');
@@ -62,7 +61,12 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
   const year = search.get('year') ?? (applications ? String(applicationSeason()) : '');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulk, setBulk] = useState<Bulk | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const decision = usePromoterWrite(({ id, action }: { id: string; action: Exclude<Decision, 'reject'> }) => decide(id, action));
+  const bulkAction = usePromoterWrite(({ action, ids }: { action: 'approve' | 'delete'; ids: string[] }): Promise<{ deleted: number } | { updated: number }> => (action === 'delete' ? deleteMany(ids) : decideMany(action, ids)));
+  const bulkRejection = usePromoterWrite(({ ids, body }: { ids: string[]; body: PromoterRejectInput }) => decideMany('reject', ids, body));
+  const rejection = usePromoterWrite(({ id, body }: { id: string; body: PromoterRejectInput }) => decide(id, 'reject', body));
+  // What is under way: a row's action (`<id>:<action>`) or the bulk one.
+  const busy = decision.isPending ? `${decision.variables.id}:${decision.variables.action}` : bulkAction.isPending ? 'bulk' : null;
   // A row's reject or undo waits for its confirmation; approve acts at once.
   const [asked, setAsked] = useState<{ promoter: PromoterListItem; action: 'reject' | 'undo' } | null>(null);
 
@@ -79,15 +83,11 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
   const detailOf = (p: PromoterListItem) => (applications ? paths.admin.promoterApplication(p._id) : paths.admin.promoter(p._id));
 
   const act = async (p: PromoterListItem, action: Exclude<Decision, 'reject'>) => {
-    setBusy(`${p._id}:${action}`);
     try {
-      await decide(p._id, action);
+      await decision.mutateAsync({ id: p._id, action });
       toast.success(intl.formatMessage({ id: `admin.promoters.done.${action}` }, { name: p.name }));
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
-    } finally {
-      setBusy(null);
     }
   };
   const undoAsked = async () => {
@@ -95,32 +95,28 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
     await act(asked.promoter, 'undo');
     setAsked(null);
   };
-  const rejected = async (p: PromoterListItem) => {
+  const rejected = (p: PromoterListItem) => {
     toast.success(intl.formatMessage({ id: 'admin.promoters.done.reject' }, { name: p.name }));
     setAsked(null);
-    await refresh();
   };
-  const bulkDone = async (action: Bulk, count: number) => {
+  const bulkDone = (action: Bulk, count: number) => {
     toast.success(intl.formatMessage({ id: `admin.promoters.bulkDone.${action}` }, { count }));
     setSelected(new Set());
     setBulk(null);
-    await refresh();
   };
   const runBulk = async () => {
     if (bulk !== 'approve' && bulk !== 'delete') return;
     const ids = [...selected];
-    setBusy('bulk');
     try {
-      const answer = bulk === 'delete' ? await deleteMany(ids) : await decideMany(bulk, ids);
-      await bulkDone(bulk, 'deleted' in answer ? answer.deleted : answer.updated);
+      const answer = await bulkAction.mutateAsync({ action: bulk, ids });
+      bulkDone(bulk, 'deleted' in answer ? answer.deleted : answer.updated);
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     } finally {
-      setBusy(null);
       setBulk(null);
     }
   };
-  const rejectSelected = (body: PromoterRejectInput) => decideMany('reject', [...selected], body);
+  const rejectSelected = (body: PromoterRejectInput) => bulkRejection.mutateAsync({ ids: [...selected], body });
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -326,7 +322,7 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
         <RejectDialog
           title={<FormattedMessage id="admin.promoters.confirmOne.reject" values={{ name: asked.promoter.name }} />}
           lead={<FormattedMessage id="admin.promoters.confirmOne.rejectLead" />}
-          onReject={(body) => decide(asked.promoter._id, 'reject', body)}
+          onReject={(body) => rejection.mutateAsync({ id: asked.promoter._id, body })}
           onDone={() => rejected(asked.promoter)}
           onCancel={() => setAsked(null)}
         />
