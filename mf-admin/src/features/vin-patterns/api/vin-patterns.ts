@@ -1,4 +1,4 @@
-import { buildUrl, del, get, keepPreviousData, post, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import { buildUrl, del, get, keepPreviousData, post, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/api-client';
 import type { VerifyBikesResponse, VinImportResponse, VinPatternListResponse } from '@rr/contracts';
 import { postMultipart, type UploadProgress } from '@rr/ui/upload';
 import { apiPath } from '@rr/contracts';
@@ -40,8 +40,7 @@ export const deleteVinPattern = (id: string) => del<{ deleted: string }>(apiPath
 /** Every bike checked again against the patterns; how many changed status. */
 export const verifyBikes = () => post<VerifyBikesResponse>(apiPath('/api/vin-patterns/verify-bikes'), {}, quiet);
 
-/** After a change: the pattern lists, the accepted makes, and the VIN report (bike statuses) read again. */
-export function useRefreshVinPatterns() {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.vinPatterns.all }), client.invalidateQueries({ queryKey: queryKeys.vinReport.all })]);
+/** A change of the patterns or bikes: the pattern lists, the accepted makes, and the VIN report (bike statuses) are read again after it. */
+export function useVinPatternWrite<V, A>(write: (variables: V) => Promise<A>) {
+  return useApiMutation({ mutationFn: write, invalidates: [queryKeys.vinPatterns.all, queryKeys.vinReport.all], meta: { alert: false } });
 }

@@ -5,7 +5,7 @@ import type { UploadProgress } from '@rr/ui/upload';
 import { Upload } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { importVinPatterns } from '../api/vin-patterns';
+import { importVinPatterns, useVinPatternWrite } from '../api/vin-patterns';
 
 /** At most this many preview rows on screen (a file may hold thousands; the counts say the rest). */
 const SHOWN_ROWS = 200;
@@ -19,16 +19,17 @@ function previewOf(caught: unknown): VinImportResponse | null {
 
 /**
  * Import VIN patterns from a CSV or XLSX file (`POST /api/vin-patterns/import`): the file is checked first (a dry run:
- * every row with what it will do or its errors), then imported all or nothing. Calls `onImported` after a real import.
+ * every row with what it will do or its errors), then imported all or nothing; the import (not the check) makes the lists stale.
  */
-export function ImportCard({ onImported }: { onImported: () => Promise<unknown> }) {
+export function ImportCard() {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [preview, setPreview] = useState<VinImportResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [importing, setImporting] = useState(false);
+  const importation = useVinPatternWrite((chosen: File) => importVinPatterns(chosen, false, undefined));
+  const importing = importation.isPending;
   /** What the last import stored (the preview is put away: the list shows the patterns now). */
   const [done, setDone] = useState<VinImportResponse['counts'] | null>(null);
 
@@ -37,15 +38,13 @@ export function ImportCard({ onImported }: { onImported: () => Promise<unknown> 
     setProblem(null);
     setDone(null);
     if (dryRun) setPreview(null);
-    else setImporting(true);
     try {
-      const answer = await importVinPatterns(chosen, dryRun, dryRun ? setProgress : undefined);
+      const answer = dryRun ? await importVinPatterns(chosen, true, setProgress) : await importation.mutateAsync(chosen);
       if (dryRun) setPreview(answer);
       else {
         toast.success(intl.formatMessage({ id: 'admin.vinPatterns.import.done' }, { create: answer.counts.create, update: answer.counts.update }));
         reset();
         setDone(answer.counts);
-        await onImported();
       }
     } catch (caught) {
       const refused = previewOf(caught);
@@ -53,7 +52,6 @@ export function ImportCard({ onImported }: { onImported: () => Promise<unknown> 
       setProblem(apiErrorText(intl, caught));
     } finally {
       setProgress(null);
-      setImporting(false);
     }
   };
   const reset = () => {

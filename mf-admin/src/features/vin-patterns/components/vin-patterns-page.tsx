@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
 import { useListSearch } from '../../../lib/use-list-search';
-import { deleteVinPattern, unverifyVinPatterns, useRefreshVinPatterns, useVinPatterns, verifyBikes, verifyVinPatterns, type VinPatternParams } from '../api/vin-patterns';
+import { deleteVinPattern, unverifyVinPatterns, useVinPatternWrite, useVinPatterns, verifyBikes, verifyVinPatterns, type VinPatternParams } from '../api/vin-patterns';
 import '../vin-patterns.css';
 import { ImportCard } from './import-card';
 import { withFeatureIntl } from '../i18n';
@@ -54,7 +54,6 @@ function VerifyResult({ result }: { result: VerifyBikesResponse }) {
  */
 function VinPatternsPageContent() {
   const intl = useIntl();
-  const refresh = useRefreshVinPatterns();
   const { search, query, page, text, setText, set } = useListSearch();
   const model = search.get('model') ?? '';
   const year = search.get('year') ?? '';
@@ -65,7 +64,11 @@ function VinPatternsPageContent() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [asked, setAsked] = useState<VinPatternView | null>(null);
   const [askBikes, setAskBikes] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const bulkWrite = useVinPatternWrite(({ bulk, ids }: { bulk: Bulk; ids: string[] }) => (bulk === 'verify' ? verifyVinPatterns(ids) : unverifyVinPatterns(ids)));
+  const removal = useVinPatternWrite((id: string) => deleteVinPattern(id));
+  const bikeCheck = useVinPatternWrite((_: void) => verifyBikes());
+  // What is under way: a bulk action by name, the delete, or the bikes' check.
+  const busy = bulkWrite.isPending ? bulkWrite.variables.bulk : removal.isPending ? 'delete' : bikeCheck.isPending ? 'bikes' : null;
   const [result, setResult] = useState<VerifyBikesResponse | null>(null);
 
   useEffect(() => {
@@ -97,49 +100,38 @@ function VinPatternsPageContent() {
 
   /** Verify or unverify the selected patterns: reversible, so no confirmation (spec §2 asks for one before removing). */
   const runBulk = async (bulk: Bulk) => {
-    setBusy(bulk);
     try {
-      const ids = [...selected];
-      const answer = bulk === 'verify' ? await verifyVinPatterns(ids) : await unverifyVinPatterns(ids);
+      const answer = await bulkWrite.mutateAsync({ bulk, ids: [...selected] });
       toast.success(intl.formatMessage({ id: `admin.vinPatterns.bulkDone.${bulk}` }, { count: answer.updated }));
       setSelected(new Set());
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
-    } finally {
-      setBusy(null);
     }
   };
   const remove = async () => {
     if (!asked) return;
-    setBusy('delete');
     try {
-      await deleteVinPattern(asked._id);
+      await removal.mutateAsync(asked._id);
       toast.success(intl.formatMessage({ id: 'admin.vinPatterns.deleted' }, { pattern: asked.pattern }));
       setSelected((current) => {
         const next = new Set(current);
         next.delete(asked._id);
         return next;
       });
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     } finally {
-      setBusy(null);
       setAsked(null);
     }
   };
   const checkBikes = async () => {
-    setBusy('bikes');
     try {
-      const answer = await verifyBikes();
+      const answer = await bikeCheck.mutateAsync();
       setResult(answer);
       toast.success(intl.formatMessage({ id: 'admin.vinPatterns.verifyBikes.done' }, { changed: answer.changed }));
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     } finally {
-      setBusy(null);
       setAskBikes(false);
     }
   };
@@ -303,7 +295,7 @@ function VinPatternsPageContent() {
         />
       </Card>
       <div id="vin-import">
-        <ImportCard onImported={refresh} />
+        <ImportCard />
       </div>
       <ConfirmPrompt
         open={asked !== null}
