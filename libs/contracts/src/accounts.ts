@@ -1,17 +1,13 @@
 import { LOCALES } from '@rr/i18n';
 import { z } from 'zod';
-import { RACING_TYPES, SEXES } from './enums';
 import { requiredChoice } from './results';
+import { riderContactFields, riderNameFields } from './rider-fields';
 import {
   addressByCountry,
   bikeYear,
   checkedWithSiblings,
-  choice,
-  country,
-  dateOfBirth,
   maxLength,
   oneTimeCode,
-  optionalBoolean,
   password,
   passwordsMatch,
   phone,
@@ -50,23 +46,9 @@ const newPasswordFields = {
  */
 export const registrationSchema = z
   .object({
-    firstName: requiredText(100),
-    lastName: requiredText(100),
-    email: requiredAnd(email()),
+    ...riderNameFields,
     ...newPasswordFields,
-    phone1: requiredAnd(phone()),
-    phone2: optional(phone(), { blankIsAbsent: true }).optional(),
-    dateOfBirth: requiredAnd(dateOfBirth()),
-    sex: choice(SEXES).optional(),
-    pro: optionalBoolean().optional(),
-    racingType: choice(RACING_TYPES).optional(),
-    amaNumber: maxLength(50).optional(),
-    country: country(),
-    addressLine1: requiredText(200),
-    addressLine2: maxLength(200).optional(),
-    city: requiredText(100),
-    state: checkedWithSiblings<string | null | undefined>().optional(),
-    zipcode: checkedWithSiblings<string>(),
+    ...riderContactFields,
     bikeYear: bikeYear(),
     bikeMake: requiredText(100),
     bikeModel: requiredText(100),

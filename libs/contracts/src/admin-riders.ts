@@ -1,23 +1,9 @@
 import { LOCALES } from '@rr/i18n';
 import { z } from 'zod';
-import { PAYOUT_TYPES, RACING_TYPES, SEXES } from './enums';
-import {
-  addressByCountry,
-  bikeYear,
-  checkedWithSiblings,
-  choice,
-  country,
-  dateOfBirth,
-  email,
-  maxLength,
-  objectRule,
-  optional,
-  optionalBoolean,
-  phone,
-  requiredAnd,
-  requiredText,
-} from './fields';
+import { PAYOUT_TYPES } from './enums';
+import { addressByCountry, bikeYear, checkedWithSiblings, objectRule, requiredText } from './fields';
 import { fieldErrors } from './issues';
+import { riderContactFields, riderNameFields } from './rider-fields';
 import { bikeVin } from './rider-profile';
 
 /**
@@ -50,22 +36,8 @@ function firstBikeIfAny() {
  */
 export const adminRiderCreateSchema = z
   .object({
-    firstName: requiredText(100),
-    lastName: requiredText(100),
-    email: requiredAnd(email()),
-    phone1: requiredAnd(phone()),
-    phone2: optional(phone(), { blankIsAbsent: true }).optional(),
-    dateOfBirth: requiredAnd(dateOfBirth()),
-    sex: choice(SEXES).optional(),
-    pro: optionalBoolean().optional(),
-    racingType: choice(RACING_TYPES).optional(),
-    amaNumber: maxLength(50).optional(),
-    country: country(),
-    addressLine1: requiredText(200),
-    addressLine2: maxLength(200).optional(),
-    city: requiredText(100),
-    state: checkedWithSiblings<string | null | undefined>().optional(),
-    zipcode: checkedWithSiblings<string>(),
+    ...riderNameFields,
+    ...riderContactFields,
     bikeYear: checkedWithSiblings<number | string | null | undefined>().optional(),
     bikeMake: checkedWithSiblings<string | null | undefined>().optional(),
     bikeModel: checkedWithSiblings<string | null | undefined>().optional(),
