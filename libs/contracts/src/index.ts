@@ -50,6 +50,7 @@ export * from './promoter-form';
 export * from './catalog';
 export * from './rider-profile';
 export * from './rider-form';
+export type { RiderPersonInputs } from './rider-fields';
 export * from './vin';
 export * from './vin-patterns';
 export * from './admin-riders';

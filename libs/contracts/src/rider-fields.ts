@@ -27,3 +27,27 @@ export const riderContactFields = {
   state: checkedWithSiblings<string | null | undefined>().optional(),
   zipcode: checkedWithSiblings<string>(),
 };
+
+/** The same fields and the first bike as a browser form holds them: text as typed, `pro` a switch. */
+export interface RiderPersonInputs {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone1: string;
+  phone2: string;
+  dateOfBirth: string;
+  sex: string;
+  pro: boolean;
+  racingType: string;
+  amaNumber: string;
+  country: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  bikeYear: string;
+  bikeMake: string;
+  bikeModel: string;
+  vin: string;
+}

@@ -1,7 +1,7 @@
 // The admin rider page's forms: every field of a rider as the inputs hold it, and the bodies sent —
 // the record's edit (`riderProfileInputSchema`, staff also change the e-mail and pro) and a new rider
 // (`adminRiderCreateSchema`, the registration's fields). Pure.
-import { SOCIAL_NETWORKS, normaliseVinInput, riderContactBody, riderContactValues, riderSocialValues, type AdminRiderCreateInput, type Locale, type RiderContactValues, type RiderProfileInput, type RiderViewBody, type SocialNetwork } from '@rr/contracts';
+import { SOCIAL_NETWORKS, normaliseVinInput, riderContactBody, riderContactValues, riderSocialValues, type AdminRiderCreateInput, type Locale, type RiderContactValues, type RiderPersonInputs, type RiderProfileInput, type RiderViewBody, type SocialNetwork } from '@rr/contracts';
 
 /** Every field of spec §3 "Rider" that staff edit, as text inputs hold them (`pro` a checkbox). */
 export type RiderFormValues = RiderContactValues & { email: string; bio: string; pro: boolean } & Record<SocialNetwork, string>;
@@ -39,27 +39,7 @@ export function riderFormBody(values: RiderFormValues): RiderProfileInput {
 }
 
 /** A new rider's inputs: the registration's fields, the first bike (all blank: none) and the language of the invitation. */
-export interface CreateRiderValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone1: string;
-  phone2: string;
-  dateOfBirth: string;
-  sex: string;
-  pro: boolean;
-  racingType: string;
-  amaNumber: string;
-  country: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  bikeYear: string;
-  bikeMake: string;
-  bikeModel: string;
-  vin: string;
+export interface CreateRiderValues extends RiderPersonInputs {
   locale: string;
 }
 

@@ -1,7 +1,7 @@
 import { paths } from '@rr/contracts/routes';
 import { siteCountry } from '../../../lib/places';
 import type { Locale } from '@rr/i18n';
-import { COUNTRIES, OLDEST_BIKE_YEAR, statesOf, type Country, type RegistrationInput } from '@rr/contracts';
+import { COUNTRIES, OLDEST_BIKE_YEAR, statesOf, type Country, type RegistrationInput, type RiderPersonInputs } from '@rr/contracts';
 
 /**
  * The /register form (docs/accounts.md "Registration"): what the inputs hold, the body they become, and the
@@ -9,29 +9,9 @@ import { COUNTRIES, OLDEST_BIKE_YEAR, statesOf, type Country, type RegistrationI
  */
 
 /** What the inputs hold: text as typed, the two switches as booleans. */
-export interface RegistrationValues {
-  firstName: string;
-  lastName: string;
-  email: string;
+export interface RegistrationValues extends RiderPersonInputs {
   password: string;
   confirmPassword: string;
-  phone1: string;
-  phone2: string;
-  dateOfBirth: string;
-  sex: string;
-  pro: boolean;
-  racingType: string;
-  amaNumber: string;
-  country: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  bikeYear: string;
-  bikeMake: string;
-  bikeModel: string;
-  vin: string;
   riderConfirmed: boolean;
 }
 
