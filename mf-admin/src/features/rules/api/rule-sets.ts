@@ -1,4 +1,4 @@
-import { buildUrl, get, post, put, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import { buildUrl, get, post, put, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/api-client';
 import type { RuleSet, RuleSetDetail, RuleSetDraftInput, RuleSetEditInput, RuleSetVersion, RuleSimulation, RuleSimulationRequest } from '@rr/contracts/rule-sets';
 import { apiPath } from '@rr/contracts';
 
@@ -27,10 +27,9 @@ export const createRuleSet = (body: RuleSetDraftInput) => post<{ ruleSet: RuleSe
 export const saveRuleSet = (id: string, body: RuleSetEditInput) => put<{ ruleSet: RuleSetVersion }>(apiPath('/api/admin/rule-sets/:id', { id }), body, quiet);
 export const publishRuleSet = (id: string, effectiveFrom: string) => post<{ ruleSet: RuleSetVersion }>(apiPath('/api/admin/rule-sets/:id/publish', { id }), { effectiveFrom }, quiet);
 
-/** After a change: every rule set list and version read again. */
-export function useRefreshRuleSets() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ruleSetKeys });
+/** A change of the rule sets (a draft saved, copied or published, a simulation run or applied): every list and version is read again after it. */
+export function useRuleSetWrite<V, A>(write: (variables: V) => Promise<A>) {
+  return useApiMutation({ mutationFn: write, invalidates: [ruleSetKeys], meta: { alert: false } });
 }
 
 /** A version's simulations, newest first; asked again every 2 s while one runs. */

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from '@rr/router';
 import { CopyPlus, Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createRuleSet, publishRuleSet, saveRuleSet, useRefreshRuleSets, useRuleSet } from '../api/rule-sets';
+import { createRuleSet, publishRuleSet, saveRuleSet, useRuleSet, useRuleSetWrite } from '../api/rule-sets';
 import { withFeatureIntl } from '../i18n';
 import { toBody, toForm, type RulesFormValues } from '../lib/form';
 import { currencyOf } from '../lib/summary';
@@ -55,35 +55,31 @@ function ChangesCard({ detail }: { detail: RuleSetDetail }) {
 /** A draft's editor: save keeps it a draft; publish (after saving) puts it in force from its day. */
 function DraftEditor({ ruleSet }: { ruleSet: RuleSetVersion }) {
   const intl = useIntl();
-  const refresh = useRefreshRuleSets();
+  const save = useRuleSetWrite((body: RuleSetEditInput) => saveRuleSet(ruleSet._id, body));
+  const publication = useRuleSetWrite((from: string) => publishRuleSet(ruleSet._id, from));
   const [asking, setAsking] = useState(false);
   const [publishDay, setPublishDay] = useState(ruleSet.effectiveFrom);
-  const [publishing, setPublishing] = useState(false);
+  const publishing = publication.isPending;
   const form = useContractForm<RulesFormValues, RuleSetEditInput, { ruleSet: RuleSetVersion }>({
     schema: ruleSetEditSchema,
     defaultValues: toForm(ruleSet.rules, ruleSet.effectiveFrom, ruleSet.note),
     toBody,
-    send: (body) => saveRuleSet(ruleSet._id, body),
+    send: (body) => save.mutateAsync(body),
     summary: VALIDATION_SUMMARY,
-    onSuccess: async (answer) => {
+    onSuccess: (answer) => {
       form.reset(toForm(answer.ruleSet.rules, answer.ruleSet.effectiveFrom, answer.ruleSet.note));
       setPublishDay(answer.ruleSet.effectiveFrom);
       toast.success(intl.formatMessage({ id: 'admin.rules.saved' }));
-      await refresh();
     },
   });
   const dirty = form.form.formState.isDirty;
   const publish = async () => {
-    setPublishing(true);
     try {
-      await publishRuleSet(ruleSet._id, publishDay);
+      await publication.mutateAsync(publishDay);
       toast.success(intl.formatMessage({ id: 'admin.rules.publishedToast' }, { version: ruleSet.version, day: day(intl, publishDay) }));
       setAsking(false);
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
-    } finally {
-      setPublishing(false);
     }
   };
   return (
@@ -140,19 +136,15 @@ function RuleSetPageContent() {
   const { ruleSetId = '' } = useParams();
   const intl = useIntl();
   const navigate = useNavigate();
-  const refresh = useRefreshRuleSets();
+  const copier = useRuleSetWrite((from: RuleSetVersion) => createRuleSet({ scope: from.scope, fromId: from._id, effectiveFrom: from.effectiveFrom, note: '' }));
   const detail = useRuleSet(ruleSetId);
-  const [copying, setCopying] = useState(false);
+  const copying = copier.isPending;
   const copy = async (from: RuleSetVersion) => {
-    setCopying(true);
     try {
-      const { ruleSet } = await createRuleSet({ scope: from.scope, fromId: from._id, effectiveFrom: from.effectiveFrom, note: '' });
-      await refresh();
+      const { ruleSet } = await copier.mutateAsync(from);
       navigate(paths.admin.ruleSet(ruleSet._id));
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
-    } finally {
-      setCopying(false);
     }
   };
   return (

@@ -7,7 +7,7 @@ import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from '@rr/router';
-import { createRuleSet, useRefreshRuleSets, useRuleSets } from '../api/rule-sets';
+import { createRuleSet, useRuleSetWrite, useRuleSets } from '../api/rule-sets';
 import { withFeatureIntl } from '../i18n';
 import { RuleSummary } from './rule-summary';
 import '../rules.css';
@@ -46,7 +46,7 @@ interface DraftValues {
 function NewVersion({ year, versions, onCancel }: { year: number; versions: readonly RuleSetVersion[]; onCancel: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const refresh = useRefreshRuleSets();
+  const creation = useRuleSetWrite((body: RuleSetDraftInput) => createRuleSet(body));
   const form = useContractForm<DraftValues, RuleSetDraftInput, { ruleSet: RuleSetVersion }>({
     schema: ruleSetDraftSchema,
     defaultValues: { scope: { country: 'US', discipline: '', seriesId: '' }, fromId: '', effectiveFrom: `${year}-01-01`, note: '' },
@@ -57,9 +57,8 @@ function NewVersion({ year, versions, onCancel }: { year: number; versions: read
       effectiveFrom,
       note,
     }),
-    send: (body) => createRuleSet(body),
-    onSuccess: async ({ ruleSet }) => {
-      await refresh();
+    send: (body) => creation.mutateAsync(body),
+    onSuccess: ({ ruleSet }) => {
       navigate(paths.admin.ruleSet(ruleSet._id));
     },
   });

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Field, Input, Modal, Table, apiErrorText, toast, u
 import { Download, Play } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { applySimulated, simulate, simulationExport, useRefreshRuleSets, useSimulation, useSimulations } from '../api/rule-sets';
+import { applySimulated, simulate, simulationExport, useRuleSetWrite, useSimulation, useSimulations } from '../api/rule-sets';
 
 /** A difference with its sign: +$50, −$100 (the money format writes the minus). */
 const signed = (format: ReturnType<typeof useFormat>, cents: number, currency: string) => `${cents > 0 ? '+' : ''}${format.money(cents, currency)}`;
@@ -50,22 +50,18 @@ function Riders({ result }: { result: RuleSimulationResult }) {
 /** A finished simulation: totals per currency, the riders whose pay changes most, the spreadsheets, and applying it. */
 function SimulationResult({ ruleSet, simulation }: { ruleSet: RuleSetVersion; simulation: RuleSimulation }) {
   const intl = useIntl();
-  const refresh = useRefreshRuleSets();
+  const application = useRuleSetWrite((_: void) => applySimulated(ruleSet._id, simulation._id));
   const full = useSimulation(ruleSet._id, simulation._id);
   const [asking, setAsking] = useState(false);
-  const [applying, setApplying] = useState(false);
+  const applying = application.isPending;
   const result = full.data?.simulation.result;
   const apply = async () => {
-    setApplying(true);
     try {
-      await applySimulated(ruleSet._id, simulation._id);
+      await application.mutateAsync();
       toast.success(intl.formatMessage({ id: 'admin.rules.sim.applying' }));
       setAsking(false);
-      await refresh();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
-    } finally {
-      setApplying(false);
     }
   };
   if (!result) return null;
@@ -143,23 +139,19 @@ function SimulationResult({ ruleSet, simulation }: { ruleSet: RuleSetVersion; si
  */
 export function SimulationCard({ ruleSet }: { ruleSet: RuleSetVersion }) {
   const intl = useIntl();
-  const refresh = useRefreshRuleSets();
+  const simulation = useRuleSetWrite((range: { from: string; to: string }) => simulate(ruleSet._id, range));
   const simulations = useSimulations(ruleSet._id);
   // Last season by default: a draft for next year is tried on the races that were run.
   const [from, setFrom] = useState(`${ruleSet.scope.year - 1}-01-01`);
   const [to, setTo] = useState(`${ruleSet.scope.year - 1}-12-31`);
-  const [busy, setBusy] = useState(false);
+  const busy = simulation.isPending;
   const [problem, setProblem] = useState<string | null>(null);
   const run = async () => {
-    setBusy(true);
     setProblem(null);
     try {
-      await simulate(ruleSet._id, { from, to });
-      await refresh();
+      await simulation.mutateAsync({ from, to });
     } catch (caught) {
       setProblem(apiErrorText(intl, caught));
-    } finally {
-      setBusy(false);
     }
   };
   const latest = simulations.data?.simulations[0];
