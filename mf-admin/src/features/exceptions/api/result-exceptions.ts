@@ -1,4 +1,4 @@
-import { get, keepPreviousData, queryCall, queryKeys, useQuery, useQueryClient } from '@rr/api-client';
+import { get, keepPreviousData, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/api-client';
 import type { ExceptionEvents } from '@rr/contracts';
 import type { ResultExceptionIds, ResultExceptions } from '@rr/contracts/result-exceptions';
 import { decideInChunks, decideLines, resolveMatch, type BulkDecision, type BulkOutcome, type LineDecisionBody } from '@rr/event-tools';
@@ -58,46 +58,59 @@ export function matchingLines(filters: QueueFilters): Promise<ResultExceptionIds
   return get<ResultExceptionIds>(apiPath('/api/admin/result-exceptions/ids'), { query: { ...filters }, alert: false });
 }
 
+/** Lines of the queue, each with its event. */
+type QueueLines = ReadonlyArray<{ resultId: string; eventId: string }>;
+/** A line's rider, or not a rider of the programme. */
+type QueueDecision = { notRider: true } | { riderId: string };
+
 /**
  * The queue's decisions, through the events' own endpoints (the single decision, and the bulk one per event in calls of
  * at most MAX_BULK_DECISIONS lines). Afterwards the queue, the events' lists and the decided events are read again.
  */
 export function useQueueDecisions() {
-  const client = useQueryClient();
-  const refresh = useCallback(
-    async (eventIds: Iterable<string>) => {
-      await client.invalidateQueries({ queryKey: queryKeys.events.all });
-      for (const eventId of new Set(eventIds)) void client.invalidateQueries({ queryKey: queryKeys.event.detail(eventId) });
-    },
-    [client],
-  );
+  const one = useApiMutation({
+    mutationFn: ({ eventId, resultId, body }: { eventId: string; resultId: string; body: LineDecisionBody }) => resolveMatch(eventId, resultId, body),
+    invalidates: (_answer, { eventId }) => decidedStale([eventId]),
+    meta: { alert: false },
+  });
+  // Never fails: a refusal is in the outcome, and the events decided up to it are read again all the same.
+  const many = useApiMutation({
+    mutationFn: ({ lines, decision }: { lines: QueueLines; decision: QueueDecision }) => decideQueueLines(lines, decision),
+    invalidates: (_outcome, { lines }) => decidedStale(lines.map((line) => line.eventId)),
+    meta: { alert: false },
+  });
+  const { mutateAsync: decideOneLine } = one;
+  const { mutateAsync: decideLinesOf } = many;
   const decideOne = useCallback(
     async (eventId: string, resultId: string, body: LineDecisionBody) => {
-      await resolveMatch(eventId, resultId, body);
-      await refresh([eventId]);
+      await decideOneLine({ eventId, resultId, body });
     },
-    [refresh],
+    [decideOneLine],
   );
-  /** Decides lines of several events, event by event; stops at the first refusal and says how far it got. */
   const decideMany = useCallback(
-    async (lines: ReadonlyArray<{ resultId: string; eventId: string }>, decision: { notRider: true } | { riderId: string }): Promise<BulkOutcome> => {
-      const byEvent = new Map<string, string[]>();
-      for (const line of lines) byEvent.set(line.eventId, [...(byEvent.get(line.eventId) ?? []), line.resultId]);
-      let decided = 0;
-      let error: unknown = null;
-      for (const [eventId, resultIds] of byEvent) {
-        const body: BulkDecision = 'riderId' in decision ? { lines: resultIds.map((resultId) => ({ resultId, riderId: decision.riderId })) } : { resultIds, notRider: true };
-        const outcome = await decideInChunks(body, async (part) => (await decideLines(eventId, part)).results.length);
-        decided += outcome.decided;
-        if (outcome.error) {
-          error = outcome.error;
-          break;
-        }
-      }
-      await refresh(byEvent.keys());
-      return { decided, total: lines.length, error };
-    },
-    [refresh],
+    (lines: QueueLines, decision: QueueDecision) => decideLinesOf({ lines, decision }),
+    [decideLinesOf],
   );
-  return { decideOne, decideMany };
+  return { decideOne, decideMany, deciding: one.isPending || many.isPending };
+}
+
+/** What a decision makes stale: the events' lists and each decided event. */
+const decidedStale = (eventIds: Iterable<string>) => [queryKeys.events.all, ...[...new Set(eventIds)].map((eventId) => queryKeys.event.detail(eventId))];
+
+/** Decides lines of several events, event by event; stops at the first refusal and says how far it got. */
+async function decideQueueLines(lines: QueueLines, decision: QueueDecision): Promise<BulkOutcome> {
+  const byEvent = new Map<string, string[]>();
+  for (const line of lines) byEvent.set(line.eventId, [...(byEvent.get(line.eventId) ?? []), line.resultId]);
+  let decided = 0;
+  let error: unknown = null;
+  for (const [eventId, resultIds] of byEvent) {
+    const body: BulkDecision = 'riderId' in decision ? { lines: resultIds.map((resultId) => ({ resultId, riderId: decision.riderId })) } : { resultIds, notRider: true };
+    const outcome = await decideInChunks(body, async (part) => (await decideLines(eventId, part)).results.length);
+    decided += outcome.decided;
+    if (outcome.error) {
+      error = outcome.error;
+      break;
+    }
+  }
+  return { decided, total: lines.length, error };
 }

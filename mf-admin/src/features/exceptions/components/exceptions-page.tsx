@@ -44,9 +44,8 @@ function ExceptionsPageContent() {
   const list = useResultExceptions(filters, page);
   const events = useEventsWithExceptions();
   const promoters = usePromoterNames();
-  const { decideOne, decideMany } = useQueueDecisions();
+  const { decideOne, decideMany, deciding: busy } = useQueueDecisions();
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(() => new Map());
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [selectProblem, setSelectProblem] = useState<unknown>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.exceptions.${id}` }, values);
@@ -84,27 +83,17 @@ function ExceptionsPageContent() {
     }
   };
   const decideSelected = async (decision: { notRider: true } | { riderId: string }) => {
-    setBusy(true);
     setOutcome(null);
-    try {
-      const result = await decideMany(
-        [...selected].map(([resultId, eventId]) => ({ resultId, eventId })),
-        decision,
-      );
-      setOutcome(result);
-      if (!result.error) setSelected(new Map());
-    } finally {
-      setBusy(false);
-    }
+    const result = await decideMany(
+      [...selected].map(([resultId, eventId]) => ({ resultId, eventId })),
+      decision,
+    );
+    setOutcome(result);
+    if (!result.error) setSelected(new Map());
   };
   const decide = async (line: QueueLine, body: LineDecisionBody) => {
-    setBusy(true);
-    try {
-      await decideOne(line.event._id, line._id, body);
-      select([[line._id, line.event._id]], false);
-    } finally {
-      setBusy(false);
-    }
+    await decideOne(line.event._id, line._id, body);
+    select([[line._id, line.event._id]], false);
   };
   // "Match to <rider>" when every selected line is on this page and they all may be the same rider.
   const chosenHere = lines.filter((line) => selected.has(line._id));
