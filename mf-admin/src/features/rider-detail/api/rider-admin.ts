@@ -101,3 +101,8 @@ export function useRefreshRider(riderId: string) {
   const client = useQueryClient();
   return (options: { money?: boolean } = {}) => Promise.all(riderStale(riderId, options.money ?? false).map((queryKey) => client.invalidateQueries({ queryKey })));
 }
+
+/** A new rider; every rider list and page is read again after it. The form shows the failure. */
+export function useCreateRider() {
+  return useApiMutation({ mutationFn: createRider, invalidates: [queryKeys.riders.all], meta: { alert: false } });
+}

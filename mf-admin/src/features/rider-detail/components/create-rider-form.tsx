@@ -18,8 +18,7 @@ import { VinExplanation, useVinMakes } from '@rr/ui/vin';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useInvalidateRiders } from '../../riders';
-import { createRider } from '../api/rider-admin';
+import { useCreateRider } from '../api/rider-admin';
 import { CREATE_CODE_FIELDS, createRiderBody, emptyCreateRider, normaliseVinInput, type CreateRiderValues } from '../lib/rider-form';
 import { RiderDuplicates } from './rider-duplicates';
 import { AddressFields, ContactFields, RacingFields, fieldLabel } from './rider-fields';
@@ -43,7 +42,7 @@ export function CreateRiderForm() {
   const intl = useIntl();
   const navigate = useNavigate();
   const locale = useAtomValue(localeAtom);
-  const refreshRiders = useInvalidateRiders();
+  const creation = useCreateRider();
   const [years] = useState(() => bikeYears());
   const makesList = useId();
   const explanationId = useId();
@@ -60,7 +59,7 @@ export function CreateRiderForm() {
     send: (body) => {
       const confirmed = confirmDuplicates.current;
       confirmDuplicates.current = false;
-      return createRider(confirmed ? { ...body, confirmDuplicates: true } : body);
+      return creation.mutateAsync(confirmed ? { ...body, confirmDuplicates: true } : body);
     },
     onError: (error, failure) => {
       setDuplicates(riderDuplicatesOf(detailsOf(error.body)));
@@ -68,9 +67,8 @@ export function CreateRiderForm() {
       return error.code === 'POSSIBLE_DUPLICATE_RIDER' ? { ...failure, problem: null, focus: false } : failure;
     },
     leaveBusy: true,
-    onSuccess: async ({ rider }) => {
+    onSuccess: ({ rider }) => {
       toast.success(intl.formatMessage({ id: 'admin.riderForm.created' }, { name: rider.fullName, email: rider.email }));
-      await refreshRiders();
       navigate(paths.admin.rider(rider._id));
     },
   });
