@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Jar, SITE, describe, request, sleep } from './http.mjs';
+import { registrationBody } from '../e2e/rider-fixtures.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PIDS_FILE = path.join(ROOT, 'var', 'prod-stack', 'pids.json');
@@ -31,39 +32,6 @@ let counter = 0;
 /** An address no other run uses. */
 export const uniqueEmail = (label) => `sec-${label}-${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 5)}@example.com`;
 
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-const TRANSLITERATION = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9 };
-const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-/** A unique VIN the seeded programme accepts (the demo pattern `5RRMX450*S`; as e2e/tests/support.ts). */
-const randomVin = () => {
-  const vin = `5RRMX4500SA${Array.from({ length: 6 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join('')}`;
-  const sum = [...vin].reduce((total, char, i) => total + (/[0-9]/.test(char) ? Number(char) : (TRANSLITERATION[char] ?? 0)) * WEIGHTS[i], 0);
-  return `${vin.slice(0, 8)}${sum % 11 === 10 ? 'X' : String(sum % 11)}${vin.slice(9)}`;
-};
-
-/** A complete registration body (docs/accounts.md; as e2e/tests/support.ts). */
-export function registration(email) {
-  return {
-    firstName: 'Sec',
-    lastName: `Tester${Math.floor(Math.random() * 1e6)}`,
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    phone1: '5125550199',
-    dateOfBirth: '2001-04-05',
-    pro: false,
-    country: 'US',
-    addressLine1: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zipcode: '78701',
-    bikeYear: 2025,
-    bikeMake: 'Apex',
-    bikeModel: 'MX 450F',
-    vin: randomVin(),
-    riderConfirmed: true,
-  };
-}
 
 /** How often a setup registration takes the server's "busy, try again in a few seconds" before it gives up. */
 const BUSY_TRIES = 5;
@@ -76,7 +44,7 @@ const BUSY_TRIES = 5;
 export async function registerRider(label, { from, headers = OURS } = {}) {
   const email = uniqueEmail(label);
   const jar = new Jar();
-  const body = registration(email);
+  const body = registrationBody(email, { firstName: 'Sec' });
   let res = await request('POST', '/api/register', { json: body, headers, jar, from });
   for (let tries = 1; tries < BUSY_TRIES && res.status === 503 && res.body?.code === 'LOGIN_BUSY'; tries += 1) {
     await sleep(1000 * (res.body.details?.seconds ?? 2));

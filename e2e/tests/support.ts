@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { registrationBody } from '../rider-fixtures.mjs';
 
 export const PASSWORD = 'Password1';
 
@@ -61,52 +62,14 @@ export async function remoteBase(page: Page, name: string): Promise<string> {
   return manifest.href.replace(/mf-manifest\.json$/, '');
 }
 
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-const TRANSLITERATION: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9 };
-const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-/** `vin` with its position-9 check digit set (49 CFR 565; the app's own is `explainVin` in @rr/contracts). */
-export function withCheckDigit(vin: string): string {
-  const sum = [...vin].reduce((total, char, i) => total + (/[0-9]/.test(char) ? Number(char) : (TRANSLITERATION[char] ?? 0)) * (WEIGHTS[i] ?? 0), 0);
-  const digit = sum % 11 === 10 ? 'X' : String(sum % 11);
-  return `${vin.slice(0, 8)}${digit}${vin.slice(9)}`;
-}
-export const randomChars = (length: number) => Array.from({ length }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join('');
-/**
- * A unique VIN the seeded programme accepts ('VIN verified'): the demo make's WMI `5RR`, model code MX450, the check
- * digit, model year 2025 (`S`), plant `A` and a random serial (the seeded pattern `5RRMX450*S`, seed-data.ts).
- */
-export const randomVin = (model = 'MX450', yearCode = 'S') => withCheckDigit(`5RR${model}0${yearCode}A${randomChars(6)}`);
+export { randomChars, randomVin, withCheckDigit } from '../rider-fixtures.mjs';
 /** An address no other test run uses. */
 export const uniqueEmail = (label: string) => `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-/** A complete registration body (docs/accounts.md), for tests whose subject is not the form itself. */
-function registration(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Erin',
-    lastName: `Tester${Math.floor(Math.random() * 1e6)}`,
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    phone1: '5125550199',
-    dateOfBirth: '2001-04-05',
-    pro: false,
-    country: 'US',
-    addressLine1: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zipcode: '78701',
-    bikeYear: 2025,
-    bikeMake: 'Apex',
-    bikeModel: 'MX 450F',
-    vin: randomVin(),
-    riderConfirmed: true,
-    ...overrides,
-  };
-}
 
 /** Registers a rider through the API (signed in afterwards in this request context) and returns the user. */
 export async function registerByApi(request: APIRequestContext, email: string, overrides: Record<string, unknown> = {}) {
-  const res = await request.post('/api/register', { data: registration(email, overrides) });
+  const res = await request.post('/api/register', { data: registrationBody(email, overrides) });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { user: { _id: string; fullName: string } }).user;
 }
