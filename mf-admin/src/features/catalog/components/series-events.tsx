@@ -1,8 +1,8 @@
 import { paths, type PromoterEvent, type Series } from '@rr/contracts';
 import { usePromoterEvents } from '@rr/event-tools';
-import { Button, ButtonLink, Card, ConfirmPrompt, Field, Select, Table, TextLink, apiErrorText, toast, useFormat, type Column } from '@rr/ui';
+import { Button, ButtonLink, Card, ConfirmPrompt, Field, Select, Table, TextLink, apiErrorText, toast, useFormat, type DataColumn } from '@rr/ui';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addEventToSeries, removeEventFromSeries, useCatalogWrite } from '../api/catalog';
 
@@ -30,14 +30,14 @@ export function SeriesEvents({ serie }: { serie: Series }) {
       setAdding('');
     }
   };
-  const columns: Column<PromoterEvent>[] = [
-    { key: 'title', header: <FormattedMessage id="admin.series.col.event" />, render: (e) => <TextLink to={paths.admin.event(e._id)}>{e.title}</TextLink> },
-    { key: 'when', header: <FormattedMessage id="admin.series.col.when" />, render: (e) => <span className="adm-nowrap">{format.dateRange(e.startDate, e.endDate)}</span> },
-    { key: 'where', header: <FormattedMessage id="admin.series.col.where" />, secondary: true, render: (e) => [e.city, e.state].filter(Boolean).join(', ') },
+  const columns: DataColumn<PromoterEvent, ReactNode>[] = [
+    { id: 'title', header: <FormattedMessage id="admin.series.col.event" />, cell: (e) => <TextLink to={paths.admin.event(e._id)}>{e.title}</TextLink> },
+    { id: 'when', header: <FormattedMessage id="admin.series.col.when" />, cell: (e) => <span className="adm-nowrap">{format.dateRange(e.startDate, e.endDate)}</span> },
+    { id: 'where', header: <FormattedMessage id="admin.series.col.where" />, secondary: true, cell: (e) => [e.city, e.state].filter(Boolean).join(', ') },
     {
-      key: 'actions',
+      id: 'actions',
       header: <FormattedMessage id="admin.promoters.col.actions" />,
-      render: (e) => (
+      cell: (e) => (
         <Button size="sm" variant="ghost" onClick={() => setRemoving(e)} aria-label={`${intl.formatMessage({ id: 'admin.series.remove' })} – ${e.title}`}>
           <FormattedMessage id="admin.series.remove" />
         </Button>

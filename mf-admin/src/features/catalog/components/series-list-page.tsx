@@ -1,6 +1,7 @@
 import { CA_PROVINCES, US_STATES, paths, type Series } from '@rr/contracts';
 import { anyRegionName } from '@rr/contracts/regions';
-import { ButtonLink, Card, Field, Input, PageHeader, Select, TextLink, useFormat, type Column } from '@rr/ui';
+import { ButtonLink, Card, Field, Input, PageHeader, Select, TextLink, useFormat, type DataColumn } from '@rr/ui';
+import type { ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListResults } from '../../../components/list-results';
@@ -15,24 +16,24 @@ export function SeriesListPage() {
   const state = search.get('state') ?? '';
   const active = (['true', 'false', 'all'] as const).find((a) => a === search.get('active')) ?? 'all';
   const list = useAdminSeries({ ...(name ? { name } : {}), ...(state ? { state } : {}), active, page });
-  const columns: Column<Series & { eventCount: number }>[] = [
+  const columns: DataColumn<Series & { eventCount: number }, ReactNode>[] = [
     {
-      key: 'name',
+      id: 'name',
       header: <FormattedMessage id="admin.series.col.name" />,
-      render: (s) => (
+      cell: (s) => (
         <span className="adm-deadline-event">
           <TextLink to={paths.admin.serie(s._id)}>{s.name}</TextLink>
           {s.category ? <span className="rr-muted">{s.category.name}</span> : null}
         </span>
       ),
     },
-    { key: 'where', header: <FormattedMessage id="admin.series.col.where" />, render: (s) => [s.state, s.country].filter(Boolean).join(', ') },
-    { key: 'events', header: <FormattedMessage id="admin.series.col.events" />, align: 'right', render: (s) => s.eventCount },
-    { key: 'bonus', header: <FormattedMessage id="admin.series.col.bonus" />, align: 'right', secondary: true, render: (s) => format.money(s.bonus, s.currency) },
+    { id: 'where', header: <FormattedMessage id="admin.series.col.where" />, cell: (s) => [s.state, s.country].filter(Boolean).join(', ') },
+    { id: 'events', header: <FormattedMessage id="admin.series.col.events" />, align: 'right', cell: (s) => s.eventCount },
+    { id: 'bonus', header: <FormattedMessage id="admin.series.col.bonus" />, align: 'right', secondary: true, cell: (s) => format.money(s.bonus, s.currency) },
     {
-      key: 'status',
+      id: 'status',
       header: <FormattedMessage id="admin.series.col.status" />,
-      render: (s) =>
+      cell: (s) =>
         s.reviewStatus === 'pending' ? (
           <span className="rr-badge rr-badge--warning">
             <FormattedMessage id="admin.series.pending" />

@@ -1,8 +1,8 @@
 import { apiPath, type ImportPreview, type Series } from '@rr/contracts';
 import { rowMessageText, uploadFile, type UploadProgress } from '@rr/event-tools';
-import { Alert, Button, Field, Input, Table, apiErrorText, toast, type Column } from '@rr/ui';
+import { Alert, Button, Field, Input, Table, apiErrorText, toast, type DataColumn } from '@rr/ui';
 import { Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { commitSeriesUpload, useCatalogWrite } from '../api/catalog';
 
@@ -42,15 +42,15 @@ export function SeriesUpload({ serie }: { serie: Series }) {
       setProblem(apiErrorText(intl, caught));
     }
   };
-  const columns: Column<ImportPreview['rows'][number]>[] = [
-    { key: 'row', header: <FormattedMessage id="admin.series.col.row" />, render: (r) => r.row },
-    { key: 'title', header: <FormattedMessage id="admin.series.col.event" />, render: (r) => String(r.values.title ?? '') },
-    { key: 'when', header: <FormattedMessage id="admin.series.col.when" />, render: (r) => [r.values.startDate, r.values.endDate !== r.values.startDate ? r.values.endDate : null].filter(Boolean).join(' – ') },
-    { key: 'where', header: <FormattedMessage id="admin.series.col.where" />, render: (r) => [r.values.city, r.values.state, r.values.country].filter(Boolean).join(', ') },
+  const columns: DataColumn<ImportPreview['rows'][number], ReactNode>[] = [
+    { id: 'row', header: <FormattedMessage id="admin.series.col.row" />, cell: (r) => r.row },
+    { id: 'title', header: <FormattedMessage id="admin.series.col.event" />, cell: (r) => String(r.values.title ?? '') },
+    { id: 'when', header: <FormattedMessage id="admin.series.col.when" />, cell: (r) => [r.values.startDate, r.values.endDate !== r.values.startDate ? r.values.endDate : null].filter(Boolean).join(' – ') },
+    { id: 'where', header: <FormattedMessage id="admin.series.col.where" />, cell: (r) => [r.values.city, r.values.state, r.values.country].filter(Boolean).join(', ') },
     {
-      key: 'problems',
+      id: 'problems',
       header: <FormattedMessage id="admin.series.col.problems" />,
-      render: (r) =>
+      cell: (r) =>
         r.errors.length > 0 ? <span className="adm-danger-text">{r.errors.map((m) => rowMessageText(intl, m)).join('; ')}</span> : <span className="rr-badge rr-badge--success"><FormattedMessage id="admin.series.rowOk" /></span>,
     },
   ];

@@ -1,18 +1,18 @@
 import { paths, type PayoutClaim } from '@rr/contracts';
-import { TextLink, useFormat, type Column } from '@rr/ui';
+import { TextLink, useFormat, type DataColumn } from '@rr/ui';
 import { ClaimStatusCell } from './claim-status-cell';
 import { useClaimText } from './use-claim-text';
 
 /** The claims table: when filed, the rider, the event with the class and place, the bike, and the status with its action. */
-export function useClaimColumns(onDecide: (claim: PayoutClaim) => void): Column<PayoutClaim>[] {
+export function useClaimColumns(onDecide: (claim: PayoutClaim) => void): DataColumn<PayoutClaim>[] {
   const format = useFormat();
   const t = useClaimText();
   return [
-    { key: 'filed', header: t('col.filed'), secondary: true, render: (c) => format.date(c.createdAt) },
+    { id: 'filed', header: t('col.filed'), secondary: true, cell: (c) => format.date(c.createdAt) },
     {
-      key: 'rider',
+      id: 'rider',
       header: t('col.rider'),
-      render: (c) => (
+      cell: (c) => (
         <span className="adm-claim-cell">
           <TextLink to={paths.admin.rider(c.riderId)}>{c.riderName}</TextLink>
           <span className="rr-muted">{c.riderEmail}</span>
@@ -20,21 +20,21 @@ export function useClaimColumns(onDecide: (claim: PayoutClaim) => void): Column<
       ),
     },
     {
-      key: 'event',
+      id: 'event',
       header: t('col.event'),
-      render: (c) => (
+      cell: (c) => (
         <span className="adm-claim-cell">
           <span>{c.eventTitle}</span>
           <span className="rr-muted">{t('classPlace', { date: format.date(c.eventDate), className: c.className, place: c.place })}</span>
         </span>
       ),
     },
-    { key: 'bike', header: t('col.bike'), secondary: true, render: (c) => (c.bikeModel ? `${c.bikeYear ?? ''} ${c.bikeModel}`.trim() : '—') },
+    { id: 'bike', header: t('col.bike'), secondary: true, cell: (c) => (c.bikeModel ? `${c.bikeYear ?? ''} ${c.bikeModel}`.trim() : '—') },
     {
-      key: 'status',
+      id: 'status',
       header: t('col.status'),
       stickyEnd: true,
-      render: (c) => <ClaimStatusCell claim={c} onDecide={onDecide} />,
+      cell: (c) => <ClaimStatusCell claim={c} onDecide={onDecide} />,
     },
   ];
 }
