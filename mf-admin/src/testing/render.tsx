@@ -1,4 +1,5 @@
 import { QueryClientProvider, createQueryClient, type QueryClient } from '@rr/api-client';
+import { fakeApi as sharedFakeApi, type SeenCall } from '@rr/api-client/testing';
 import { paths } from '@rr/contracts';
 import { englishMessages } from '@rr/contracts/messages';
 import { uiEnglish } from '@rr/ui';
@@ -6,7 +7,6 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { vi } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
 import { MemoryRouter } from 'react-router';
 import appEn from '../i18n/en.json';
@@ -34,20 +34,10 @@ export function renderAdmin(node: ReactNode, { path = paths.admin.dashboard(), m
 /** An answer of the fake `/api`: a status (200 unless said) and a JSON body. */
 export type FakeAnswer = { status?: number; body: unknown };
 
-/** A fake `/api` behind fetch: answers by 'METHOD /path' (query left out) from the request's JSON body, records every call. */
+/**
+ * The kit's fake `/api` (`@rr/api-client/testing`) as the admin tests write it: each route worked out from the
+ * request's JSON body; the calls as they come.
+ */
 export function fakeApi(routes: Record<string, (body: unknown) => FakeAnswer>) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      const route = routes[`${method} ${url.split('?')[0]}`];
-      const answer = route ? route(body) : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
+  return sharedFakeApi(Object.fromEntries(Object.entries(routes).map(([key, answer]) => [key, (call: SeenCall) => answer(call.body)]))).calls;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider, createQueryClient } from '@rr/api-client';
+import { fakeApi, type SeenCall } from '@rr/api-client/testing';
 import { englishMessages } from '@rr/contracts/messages';
 import type { Series } from '@rr/contracts';
 import { eventToolsEnglish } from '@rr/event-tools/i18n';
@@ -16,25 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Answer = { status?: number; body: unknown };
-/** A fake `/api` behind fetch: answers by 'METHOD /path', records every call. */
-function fakeApi(routes: Record<string, (body: unknown) => Answer>) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      const route = routes[`${method} ${url.split('?')[0]}`];
-      const answer = route ? route(body) : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-const writes = (calls: ReturnType<typeof fakeApi>) => calls.filter((call) => call.method !== 'GET');
+const writes = (calls: readonly SeenCall[]) => calls.filter((call) => call.method !== 'GET');
 
 const saved: Series = {
   _id: 'series-new', name: 'Prairie Night Series', notes: '', state: 'AB', zipcode: 'T4N 5E1', country: 'CA', races: null, distance: null, active: false, bonus: 0, initialValue: 0,
@@ -56,7 +39,7 @@ function renderForm(props: { serie?: Series; seasons?: number[]; onSaved?: (seri
 
 describe('the promoter’s series form', () => {
   it('creates a series in a season they are approved for: the country brings its provinces and its currency', async () => {
-    const calls = fakeApi({ 'POST /api/promoter/p-1/series': () => ({ status: 201, body: { serie: saved } }) });
+    const { calls } = fakeApi({ 'POST /api/promoter/p-1/series': () => ({ status: 201, body: { serie: saved } }) });
     const onSaved = vi.fn();
     const user = renderForm({ onSaved });
     const season = screen.getByLabelText(/^Season/) as HTMLSelectElement;
@@ -79,7 +62,7 @@ describe('the promoter’s series form', () => {
   });
 
   it('sends nothing while the name and discipline are missing, and says so on the fields', async () => {
-    const calls = fakeApi({});
+    const { calls } = fakeApi({});
     const user = renderForm();
     await user.click(screen.getByRole('button', { name: 'Create series' }));
     // The name, the discipline, and the state and ZIP code a US series needs.
@@ -90,7 +73,7 @@ describe('the promoter’s series form', () => {
   });
 
   it('shows the events service’s refusal of a season on the season field, translated', async () => {
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'PUT /api/serie/series-new': () => ({
         status: 400,
         body: { code: 'VALIDATION', message: 'Please correct the highlighted fields', details: { seasonYear: { id: 'validation.season.notApproved', message: 'x', values: { year: 2026, seasons: '2027' } } } },

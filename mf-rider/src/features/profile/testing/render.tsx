@@ -10,7 +10,6 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 // eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import en from '../../../i18n/en.json';
 
 // The profile's component tests: the page's parts in English, in a router, with a signed-in rider and a fake /api.
@@ -40,41 +39,7 @@ export function renderProfile(node: ReactNode, { path = paths.rider.profile(), s
   return { ...result, user, queryClient, store };
 }
 
-export interface SeenCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
-export type FakeAnswer = { status?: number; body?: unknown };
-type Route = FakeAnswer | FakeAnswer[] | ((call: SeenCall) => FakeAnswer);
-
-/** A fake `/api` behind `fetch`: answers by `'METHOD /path'`, a list in turn, records every call, 404 for the rest. */
-export function fakeApi(routes: Record<string, Route>) {
-  const calls: SeenCall[] = [];
-  const turns = new Map<string, number>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-      const call = { method, url, body };
-      calls.push(call);
-      const key = `${method} ${url.split('?')[0]}`;
-      const route = routes[key];
-      let answer: FakeAnswer | undefined;
-      if (Array.isArray(route)) {
-        const turn = turns.get(key) ?? 0;
-        turns.set(key, turn + 1);
-        answer = route[Math.min(turn, route.length - 1)];
-      } else answer = typeof route === 'function' ? route(call) : route;
-      const status = answer ? (answer.status ?? 200) : 404;
-      const payload = answer ? answer.body : { message: 'Not found', code: 'NOT_FOUND' };
-      return new Response(status === 204 || payload === undefined ? null : JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return { calls };
-}
+export { fakeApi, type FakeAnswer, type SeenCall } from '@rr/api-client/testing';
 
 /** A rider as GET /api/rider/rider/{id} answers it. */
 export function aRiderView(overrides: Partial<RiderViewBody> = {}): RiderViewBody {
