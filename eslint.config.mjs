@@ -225,7 +225,6 @@ export default defineConfig(
       'services/events/src/domain/remembered-decisions.ts',
       'services/events/src/domain/rider-races.ts',
       'services/events/src/domain/series-end.ts',
-      'services/events/src/domain/series-standing.ts',
     ],
     rules: {
       'no-restricted-syntax': [

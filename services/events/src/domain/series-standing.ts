@@ -1,7 +1,7 @@
-import { Op } from 'sequelize';
 import { CHAMPIONSHIP_POINTS, type ClassStanding, type RiderSeriesStanding, type SeriesStandings } from '@rr/contracts';
 import { notFound } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
+import { findActiveEventsInRaceOrder, findClassNamesOfEvents, findSeriesStandingState, findStandingLines } from '../data-access/series-results-repository.js';
 
 /** Classes are compared as the payouts service compares them for the champions: case and spacing aside. */
 const comparableClass = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -149,24 +149,16 @@ interface SeriesResults {
  * programme rider who finished. 404 when the series does not exist or is not active.
  */
 async function seriesResults(db: EventsDb, seriesId: string): Promise<SeriesResults> {
-  const series = await db.models.Series.findByPk(seriesId, { attributes: ['id', 'active', 'finishedVersion'] });
+  const series = await findSeriesStandingState(db, seriesId);
   if (!series || !series.active) throw notFound('Series not found');
-  const events = await db.models.Event.findAll({
-    where: { seriesId: series.id, active: true },
-    attributes: ['id', 'type', 'canceled', 'payingEvent'],
-    order: [['endDate', 'ASC'], ['startDate', 'ASC'], ['id', 'ASC']],
-  });
+  const events = await findActiveEventsInRaceOrder(db, series.id);
   const counting = events.filter((event) => !event.canceled && event.payingEvent);
   const none: SeriesResults = { seriesId: series.id, finished: series.finishedVersion > 0, countedEvents: counting.length, eventsWithResults: 0, placed: [], finishes: [] };
   if (events.length === 0) return none;
   const eventIds = events.map((event) => event.id);
-  const lines = await db.models.Result.findAll({
-    where: { eventId: { [Op.in]: eventIds } },
-    attributes: ['eventId', 'classId', 'riderId', 'place', 'resultType', 'status', 'matchStatus', 'riderName', 'hometown'],
-    raw: true,
-  });
+  const lines = await findStandingLines(db, eventIds);
   if (lines.length === 0) return none;
-  const classes = await db.models.EventClass.findAll({ where: { eventId: { [Op.in]: eventIds } }, attributes: ['id', 'name'], raw: true });
+  const classes = await findClassNamesOfEvents(db, eventIds);
   const classNames = new Map(classes.map((row) => [row.id, row.name]));
   const index = new Map(counting.map((event, position) => [event.id, position]));
   // Supercross pays the main event when the sheet has one; every other style the overall (spec §9).
