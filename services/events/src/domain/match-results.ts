@@ -1,10 +1,10 @@
-import { Op } from 'sequelize';
 import type { LineMatch, MatchCandidate, MatchMethod } from '@rr/contracts';
 import type { RiderMatchFacts } from '@rr/contracts/server';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event } from '../data-access/models/index.js';
 import { comparableName, comparableTown, type LineLookup, type RiderDirectory } from './rider-directory.js';
 import { findRejections } from '../data-access/rejected-matches-repository.js';
+import { findMatchedPlateRiders, findOtherEventIdsOfSeries } from '../data-access/match-lines-repository.js';
 
 /** What a result line offers to find its rider by. */
 export interface MatchableLine {
@@ -28,15 +28,11 @@ export const UNMATCHED: LineMatch = { status: 'unmatched', method: null, rider: 
 async function platesOfSeries(db: EventsDb, event: Event, numbers: string[]): Promise<Map<string, Set<string>>> {
   const plates = new Map<string, Set<string>>();
   if (!event.seriesId || numbers.length === 0) return plates;
-  const others = await db.models.Event.findAll({ attributes: ['id'], where: { seriesId: event.seriesId, id: { [Op.ne]: event.id } }, raw: true });
+  const others = await findOtherEventIdsOfSeries(db, event.seriesId, event.id);
   if (others.length === 0) return plates;
   const unique = [...new Set(numbers)];
   for (let start = 0; start < unique.length; start += 1_000) {
-    const rows = await db.models.Result.findAll({
-      attributes: ['number', 'riderId'],
-      where: { eventId: { [Op.in]: others.map((o) => o.id) }, number: { [Op.in]: unique.slice(start, start + 1_000) }, matchStatus: 'matched' },
-      raw: true,
-    });
+    const rows = await findMatchedPlateRiders(db, others, unique.slice(start, start + 1_000));
     for (const row of rows) {
       if (!row.riderId) continue;
       const set = plates.get(row.number) ?? new Set<string>();
