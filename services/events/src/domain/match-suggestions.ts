@@ -1,7 +1,7 @@
-import { Op, QueryTypes } from 'sequelize';
 import type { MatchCandidate } from '@rr/contracts';
 import type { RiderSuggestion, SuggestionReason } from '@rr/contracts/result-exceptions';
 import type { EventsDb } from '../data-access/database.js';
+import { findEventPromoter, findOpenLineRows, findPlateRidersAtPromoter } from '../data-access/match-lines-repository.js';
 import { rejectedRiders, rejectionFacts } from './match-results.js';
 import type { RiderDirectory } from './rider-directory.js';
 
@@ -37,11 +37,7 @@ const REASON_WEIGHT: Record<SuggestionReason, number> = { email: 4, plate: 2, na
 async function platesAtPromoter(db: EventsDb, promoterId: string, plates: string[]): Promise<Map<string, Map<string, Set<string>>>> {
   const found = new Map<string, Map<string, Set<string>>>();
   for (let start = 0; start < plates.length; start += 500) {
-    const rows = await db.sequelize.query<{ number: string; rider_id: string; event_id: string }>(
-      `SELECT DISTINCT r.number AS number, r.rider_id AS rider_id, r.event_id AS event_id FROM results r JOIN events e ON e.id = r.event_id
-       WHERE e.promoter_id = :promoterId AND r.number IN (:plates) AND r.match_status = 'matched' AND r.rider_id IS NOT NULL`,
-      { type: QueryTypes.SELECT, replacements: { promoterId, plates: plates.slice(start, start + 500) } },
-    );
+    const rows = await findPlateRidersAtPromoter(db, promoterId, plates.slice(start, start + 500));
     for (const row of rows) {
       const riders = found.get(row.number) ?? new Map<string, Set<string>>();
       riders.set(row.rider_id, (riders.get(row.rider_id) ?? new Set()).add(row.event_id));
@@ -105,13 +101,9 @@ export async function suggestRiders(deps: { db: EventsDb; directory: RiderDirect
 
 /** The open lines of an event (unmatched or ambiguous) as `suggestRiders` takes them. */
 export async function openLinesOf(db: EventsDb, eventId: string): Promise<SuggestFor[]> {
-  const event = await db.models.Event.findByPk(eventId, { attributes: ['id', 'promoterId'] });
+  const event = await findEventPromoter(db, eventId);
   if (!event) return [];
-  const rows = await db.models.Result.findAll({
-    attributes: ['id', 'riderName', 'email', 'number', 'candidates'],
-    where: { eventId, matchStatus: { [Op.in]: ['unmatched', 'ambiguous'] } },
-    raw: true,
-  });
+  const rows = await findOpenLineRows(db, eventId);
   return rows.map((row) => suggestFor(row, eventId, event.promoterId));
 }
 
