@@ -7,7 +7,7 @@ import { Navigate, Outlet, useLocation } from '@rr/router';
 import { preferredLocale } from '../features/locale/locale-sync';
 import { useSessionLoader } from '../features/session/use-session-loader';
 import { decideGuard } from './guard';
-import { isApiPath } from '@rr/contracts';
+import { isApiPath } from '@rr/contracts/routes';
 
 /** Location key at which the session was last fetched ('default' = the first page of the visit). */
 export const sessionCheckedAtAtom = atom<string | null>(null);

@@ -1,5 +1,6 @@
 import { put } from '@rr/api-client';
-import { PASSWORD_MIN_LENGTH, apiPath, changePasswordSchema, type ChangePasswordInput } from '@rr/contracts';
+import { PASSWORD_MIN_LENGTH, changePasswordSchema, type ChangePasswordInput } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 import { Button, Card, Field, Input, toast } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -2,7 +2,7 @@ import { get, toApiError } from '@rr/api-client';
 import { isUserType, sessionAtom, type Session, type SessionUser } from '@rr/session';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 interface SessionAnswer {
   authenticated: boolean;

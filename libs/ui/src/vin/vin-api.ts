@@ -1,6 +1,6 @@
 import { get, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import type { VinCheckResponse, VinMakesResponse } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /**
  * `GET /api/vin-check?vin&year` (public): the server's match of a complete VIN against the VIN patterns. Only asked

@@ -6,7 +6,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from '@rr/router';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /**
  * Spec §2 "Language selector" and §4 "Language": lists the locales; Confirm stores the choice (cookie for 365 days;

@@ -1,7 +1,7 @@
 import { get, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import type { SiteConfigAnswer } from '@rr/contracts';
 import { queryOptions } from '@rr/api-client';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** GET /api/config as the BFF answers it (@rr/contracts `siteConfigSchema`); the shell reads the brand name. */
 export type SiteConfig = SiteConfigAnswer;

@@ -1,5 +1,5 @@
 import { get, type CallOptions } from '@rr/api-client';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /**
  * GET /api/session (BFF contract: @rr/contracts `SessionAnswer`). The body is returned as received: `sessionOutcome`

@@ -1,5 +1,5 @@
 import { post } from '@rr/api-client';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 import type { SessionAnswer } from '../../session';
 import type { ProxyTarget } from '../lib/proxy-result';
 
