@@ -218,7 +218,6 @@ export default defineConfig(
       'services/events/src/domain/event-facts.ts',
       'services/events/src/domain/exception-events.ts',
       'services/events/src/domain/imports/imports.ts',
-      'services/events/src/domain/promoter-lists.ts',
       'services/events/src/domain/promoter-series.ts',
       'services/events/src/domain/remembered-decisions.ts',
       'services/events/src/domain/rider-races.ts',

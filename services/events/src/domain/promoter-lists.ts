@@ -1,7 +1,7 @@
-import { Op, fn, col } from 'sequelize';
 import type { PromoterEvents, PromoterSeriesAnswer } from '@rr/contracts';
 import type { EventsDb } from '../data-access/database.js';
 import { findCategoryRefs } from '../data-access/categories-repository.js';
+import { countLinesByMatchStatus, findEventsOfPromoter, findSeriesOfPromoter } from '../data-access/promoter-lists-repository.js';
 import { resultsDeadline } from './results-deadline.js';
 import { promoterSeasons } from './sanctioning-bodies.js';
 import { approvedSeasons } from './promoter-series.js';
@@ -9,15 +9,8 @@ import { ownSeriesView } from './views.js';
 
 /** Every event of a promoter (inactive and canceled too: they are theirs to manage), latest first, with its deadline. */
 export async function promoterEvents(db: EventsDb, promoterId: string): Promise<PromoterEvents> {
-  const events = await db.models.Event.findAll({ where: { promoterId }, order: [['startDate', 'DESC'], ['id', 'ASC']] });
-  const counts = events.length
-    ? ((await db.models.Result.findAll({
-        attributes: ['eventId', 'matchStatus', [fn('COUNT', col('id')), 'n']],
-        where: { eventId: { [Op.in]: events.map((e) => e.id) } },
-        group: ['eventId', 'matchStatus'],
-        raw: true,
-      })) as unknown as Array<{ eventId: string; matchStatus: string; n: number | string }>)
-    : [];
+  const events = await findEventsOfPromoter(db, promoterId);
+  const counts = events.length ? await countLinesByMatchStatus(db, events.map((e) => e.id)) : [];
   const tally = new Map<string, { results: number; exceptions: number }>();
   for (const row of counts) {
     const entry = tally.get(row.eventId) ?? { results: 0, exceptions: 0 };
@@ -53,7 +46,7 @@ export async function promoterEvents(db: EventsDb, promoterId: string): Promise<
  * the seasons they are approved for (their events and new series must be in one).
  */
 export async function promoterSeries(db: EventsDb, promoterId: string): Promise<PromoterSeriesAnswer> {
-  const series = await db.models.Series.findAll({ where: { promoterId }, order: [['name', 'ASC']] });
+  const series = await findSeriesOfPromoter(db, promoterId);
   const categories = await findCategoryRefs(db, series.map((s) => s.categoryId ?? null));
   return {
     series: series.map((s) => ownSeriesView(s, (s.categoryId && categories.get(s.categoryId)) || null)),
