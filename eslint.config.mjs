@@ -213,7 +213,6 @@ export default defineConfig(
     ignores: [
       'services/events/src/domain/canada-invoice.ts',
       'services/events/src/domain/catalog.ts',
-      'services/events/src/domain/deadline-reports.ts',
       'services/events/src/domain/distinct-races.ts',
       'services/events/src/domain/event-facts.ts',
       'services/events/src/domain/exception-events.ts',
@@ -266,6 +265,12 @@ export default defineConfig(
             // Likewise TanStack Query: its client and hooks come from the shared @rr/api-client.
             ...(browser && !files.some((f) => f.startsWith('libs/')) ? [{ group: ['@tanstack/react-query'], message: 'Import TanStack Query from @rr/api-client.' }] : []),
           ],
+          // The shell starts with @rr/contracts/routes provided at once and the package's main entry (the schemas)
+          // shared lazily: apiPath from the main entry put every schema into the public pages' first load, and in the
+          // shell's boot code it stopped the page (the federation runtime cannot hand a lazy module synchronously).
+          ...(browser
+            ? { paths: [{ name: '@rr/contracts', importNames: ['apiPath', 'isApiPath'], message: 'Import apiPath and isApiPath from @rr/contracts/routes, which every first load has already.' }] }
+            : {}),
         },
       ],
     },

@@ -3,6 +3,7 @@ import { RESULTS_DUE_DAYS, latenessBucket, pagination, type DeadlineMonth, type 
 import type { EventsDb } from '../data-access/database.js';
 import type { Event } from '../data-access/models/index.js';
 import { findSeriesRefs } from '../data-access/series-repository.js';
+import { findDeadlineEventBatch, findDeadlineEventDays, findDeadlineEventPage } from '../data-access/deadline-events-repository.js';
 import { addDays, programmeToday } from './programme-date.js';
 
 /** The deadline reports (spec §9: results within 7 days): late results events and finished results events. */
@@ -95,7 +96,7 @@ export function deadlineMonths(events: readonly { endDate: string; submitted: Da
 /** Every matching event's last day and when its results came in (three columns, no paging): the chart's months. */
 async function reportMonths(db: EventsDb, kind: DeadlineReportKind, where: WhereOptions<Event>, today: string): Promise<DeadlineMonth[]> {
   const finished = kind === 'finished';
-  const rows = await db.models.Event.findAll({ where, attributes: finished ? ['endDate', 'resultsSubmittedAt', 'resultsUpdatedAt'] : ['endDate'] });
+  const rows = await findDeadlineEventDays(db, where, finished);
   return deadlineMonths(
     rows.map((event) => ({ endDate: event.endDate, submitted: finished ? submittedOf(event) : null })),
     today,
@@ -133,7 +134,7 @@ async function reportRows(db: EventsDb, rows: Event[], today: string, finished: 
 export async function deadlineReport(db: EventsDb, kind: DeadlineReportKind, query: DeadlineReportQuery, now: Date = new Date()): Promise<DeadlineReport> {
   const today = programmeToday(now);
   const where = whereOf(kind, query, today);
-  const { rows, count } = await db.models.Event.findAndCountAll({ where, order: orderOf(db, kind, query), limit: query.limit, offset: (query.page - 1) * query.limit });
+  const { rows, count } = await findDeadlineEventPage(db, where, orderOf(db, kind, query), { limit: query.limit, offset: (query.page - 1) * query.limit });
   const byMonth = await reportMonths(db, kind, where, today);
   return { events: await reportRows(db, rows, today, kind === 'finished'), pagination: pagination(query.page, query.limit, count), byMonth };
 }
@@ -144,7 +145,7 @@ export async function* deadlineReportBatches(db: EventsDb, kind: DeadlineReportK
   const where = whereOf(kind, filters, today);
   const order = orderOf(db, kind, filters);
   for (let offset = 0; ; offset += batchSize) {
-    const rows = await db.models.Event.findAll({ where, order, limit: batchSize, offset });
+    const rows = await findDeadlineEventBatch(db, where, order, { limit: batchSize, offset });
     if (rows.length > 0) yield await reportRows(db, rows, today, kind === 'finished');
     if (rows.length < batchSize) return;
   }
