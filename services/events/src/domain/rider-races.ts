@@ -1,7 +1,7 @@
 import type { RemoveRacesAnswer, RiderRace, RiderRacesAnswer } from '@rr/contracts';
 import { notFound } from '@rr/server-kit';
-import { Op } from 'sequelize';
 import type { Result } from '../data-access/models/index.js';
+import { findClassesWithIds, findEventTitles, findEventsByIds, findRiderMatchedLines, findRiderLineEvents, findSeriesNames } from '../data-access/rider-races-repository.js';
 import { deleteResultsIn } from './delete-results.js';
 import type { ImportDeps } from './imports/imports.js';
 
@@ -15,12 +15,12 @@ import type { ImportDeps } from './imports/imports.js';
 /** The rider's result lines (matched to them), newest race first, then by class and place. */
 export async function listRiderRaces(deps: Pick<ImportDeps, 'db'>, riderId: string): Promise<RiderRacesAnswer> {
   const { db } = deps;
-  const results = await db.models.Result.findAll({ where: { riderId, matchStatus: 'matched' } });
+  const results = await findRiderMatchedLines(db, riderId);
   if (results.length === 0) return { races: [] };
-  const events = new Map((await db.models.Event.findAll({ where: { id: { [Op.in]: [...new Set(results.map((r) => r.eventId))] } } })).map((e) => [e.id, e]));
-  const classes = new Map((await db.models.EventClass.findAll({ where: { id: { [Op.in]: [...new Set(results.map((r) => r.classId))] } } })).map((c) => [c.id, c]));
+  const events = new Map((await findEventsByIds(db, [...new Set(results.map((r) => r.eventId))])).map((e) => [e.id, e]));
+  const classes = new Map((await findClassesWithIds(db, [...new Set(results.map((r) => r.classId))])).map((c) => [c.id, c]));
   const seriesIds = [...new Set([...events.values()].flatMap((e) => (e.seriesId ? [e.seriesId] : [])))];
-  const series = new Map(seriesIds.length === 0 ? [] : (await db.models.Series.findAll({ where: { id: { [Op.in]: seriesIds } }, attributes: ['id', 'name'] })).map((s) => [s.id, s.name]));
+  const series = seriesIds.length === 0 ? new Map<string, string>() : await findSeriesNames(db, seriesIds);
 
   const races: RiderRace[] = results.flatMap((result: Result) => {
     const event = events.get(result.eventId);
@@ -70,12 +70,12 @@ export async function removeRiderRaces(deps: ImportDeps, riderId: string, result
   const { db } = deps;
   const wanted = [...new Set(resultIds)];
   return db.sequelize.transaction(async (transaction) => {
-    const lines = await db.models.Result.findAll({ where: { id: { [Op.in]: wanted }, riderId }, attributes: ['id', 'eventId'], transaction });
+    const lines = await findRiderLineEvents(db, riderId, wanted, transaction);
     if (lines.length !== wanted.length) throw notFound('Some of these results are not this rider’s');
     const byEvent = new Map<string, string[]>();
     for (const line of lines) byEvent.set(line.eventId, [...(byEvent.get(line.eventId) ?? []), line.id]);
     const eventIds = [...byEvent.keys()].sort();
-    const titles = new Map((await db.models.Event.findAll({ where: { id: { [Op.in]: eventIds } }, attributes: ['id', 'title'], transaction })).map((e) => [e.id, e.title]));
+    const titles = await findEventTitles(db, eventIds, transaction);
     const events: RemoveRacesAnswer['events'] = [];
     for (const eventId of eventIds) {
       const removed = await deleteResultsIn(deps, eventId, { resultIds: byEvent.get(eventId) }, transaction);
