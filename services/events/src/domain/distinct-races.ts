@@ -1,7 +1,15 @@
-import { Op } from 'sequelize';
 import { MESSAGES, type SameDayEvent } from '@rr/contracts';
 import { apiError, notFound, transactionWithRetry } from '@rr/server-kit';
-import { findDistinctRaceIds } from '../data-access/distinct-races-repository.js';
+import {
+  findClassesOfEvents,
+  findDistinctRaceIds,
+  findEventIdsWithResults,
+  findSameDayEvents,
+  insertDistinctRaces,
+  lockEventsInIdOrder,
+  removeDistinctRacesOf,
+} from '../data-access/distinct-races-repository.js';
+import { findEvent } from '../data-access/event-records-repository.js';
 import type { Event } from '../data-access/models/index.js';
 import type { EventFactsDeps } from './event-facts.js';
 import { publishResults } from './publish-results.js';
@@ -17,7 +25,7 @@ import { eventBodies } from './sanctioning-bodies.js';
 const sameDay = (a: Pick<Event, 'startDate' | 'country'>, b: Pick<Event, 'startDate' | 'country'>) => a.startDate === b.startDate && a.country === b.country;
 
 async function eventOrMissing(deps: EventFactsDeps, eventId: string): Promise<Event> {
-  const event = await deps.db.models.Event.findByPk(eventId);
+  const event = await findEvent(deps.db, eventId);
   if (!event) throw notFound('Event not found');
   return event;
 }
@@ -35,12 +43,9 @@ export async function distinctRaces(deps: EventFactsDeps, eventId: string): Prom
 export async function sameDayEvents(deps: EventFactsDeps, eventId: string): Promise<{ events: SameDayEvent[] }> {
   const { db } = deps;
   const event = await eventOrMissing(deps, eventId);
-  const others = await db.models.Event.findAll({
-    where: { startDate: event.startDate, country: event.country, id: { [Op.ne]: event.id } },
-    order: [['title', 'ASC'], ['id', 'ASC']],
-  });
+  const others = await findSameDayEvents(db, event);
   if (others.length === 0) return { events: [] };
-  const classes = await db.models.EventClass.findAll({ where: { eventId: others.map((o) => o.id) }, order: [['position', 'ASC'], ['name', 'ASC']] });
+  const classes = await findClassesOfEvents(db, others.map((o) => o.id));
   const distinct = new Set(await findDistinctRaceIds(db, event.id));
   const events: SameDayEvent[] = [];
   for (const other of others) {
@@ -79,12 +84,7 @@ export async function replaceDistinctRaces(deps: EventFactsDeps, eventId: string
     // of the same pair from its other event waits here, so a pair is never written twice, and neither event can move
     // to another day meanwhile. (The marks are read again once the event is locked: a change that went first counts.)
     const seen = await findDistinctRaceIds(db, eventId, transaction);
-    const locked = await db.models.Event.findAll({
-      where: { id: [...new Set([eventId, ...wanted, ...seen])] },
-      order: [['id', 'ASC']],
-      lock: transaction.LOCK.UPDATE,
-      transaction,
-    });
+    const locked = await lockEventsInIdOrder(db, [...new Set([eventId, ...wanted, ...seen])], transaction);
     const found = new Map(locked.map((row) => [row.id, row]));
     const event = found.get(eventId);
     if (!event) throw notFound('Event not found');
@@ -102,27 +102,13 @@ export async function replaceDistinctRaces(deps: EventFactsDeps, eventId: string
     const removed = [...before].filter((id) => !after.has(id));
     if (added.length === 0 && removed.length === 0) return { eventIds: [...before].sort() };
 
-    if (removed.length > 0) {
-      await db.models.DistinctRace.destroy({
-        where: { [Op.or]: [{ eventId: event.id, otherEventId: removed }, { eventId: removed, otherEventId: event.id }] },
-        transaction,
-      });
-    }
-    if (added.length > 0) {
-      const createdAt = new Date();
-      await db.models.DistinctRace.bulkCreate(
-        added.flatMap((id) => [
-          { eventId: event.id, otherEventId: id, markedBy, createdAt },
-          { eventId: id, otherEventId: event.id, markedBy, createdAt },
-        ]),
-        { transaction },
-      );
-    }
+    if (removed.length > 0) await removeDistinctRacesOf(db, event.id, removed, transaction);
+    if (added.length > 0) await insertDistinctRaces(db, event.id, added, { markedBy, createdAt: new Date() }, transaction);
 
     // Every event whose marks changed and that has results, in id order.
     const affected = [event.id, ...added, ...removed];
-    const withResults = await db.models.Event.findAll({ attributes: ['id'], where: { id: affected, resultsVersion: { [Op.gt]: 0 } }, order: [['id', 'ASC']], transaction });
-    for (const { id } of withResults) await publishResults(deps, id, transaction);
+    const withResults = await findEventIdsWithResults(db, affected, transaction);
+    for (const id of withResults) await publishResults(deps, id, transaction);
     return { eventIds: [...after].sort() };
   });
 }
