@@ -1,9 +1,11 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { makerForWmi } from '@rr/contracts';
 import { EVENT_CHANGED, type EventChanged } from '@rr/contracts/server';
 import type { Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
-import type { Event, Result } from '../data-access/models/index.js';
+import type { Event } from '../data-access/models/index.js';
+import { findEvent } from '../data-access/event-records-repository.js';
+import { findClassPayoutTypes, findEventsAfter, findEventsInIdOrder, findFactLines, findPlaceAmounts, findSeriesNameRows } from '../data-access/event-facts-repository.js';
 
 /**
  * An event's reporting facts (`event.changed`, `eventChangedSchema` in @rr/contracts): what payouts' read model keeps of
@@ -106,27 +108,22 @@ const later = (a: Date | null | undefined, b: Date | null | undefined): Date => 
  */
 export async function factsOf(db: EventsDb, events: readonly Event[], options: { transaction?: Transaction | undefined; makes?: readonly string[] | undefined; at?: Date } = {}): Promise<EventChanged[]> {
   if (events.length === 0) return [];
-  const transaction = options.transaction ? { transaction: options.transaction } : {};
+  const { transaction } = options;
   const makes = options.makes ?? DEFAULT_PROGRAMME_MAKES;
   const eventIds = events.map((event) => event.id);
   const seriesIds = [...new Set(events.flatMap((event) => (event.seriesId ? [event.seriesId] : [])))];
-  const series = seriesIds.length > 0 ? await db.models.Series.findAll({ attributes: ['id', 'name'], where: { id: { [Op.in]: seriesIds } }, ...transaction }) : [];
+  const series = seriesIds.length > 0 ? await findSeriesNameRows(db, seriesIds, transaction) : [];
   const seriesName = new Map(series.map((row) => [row.id, row.name]));
-  const classes = await db.models.EventClass.findAll({ attributes: ['id', 'eventId', 'payoutType'], where: { eventId: { [Op.in]: eventIds } }, ...transaction });
+  const classes = await findClassPayoutTypes(db, eventIds, transaction);
   const payingClassIds = classes.filter((c) => c.payoutType !== 'noPayout').map((c) => c.id);
-  const places = payingClassIds.length > 0 ? await db.models.ClassPlace.findAll({ attributes: ['classId', 'place', 'amountCents'], where: { classId: { [Op.in]: payingClassIds } }, ...transaction }) : [];
+  const places = payingClassIds.length > 0 ? await findPlaceAmounts(db, payingClassIds, transaction) : [];
   const amounts = new Map<string, number[]>();
   for (const place of places) {
     const list = amounts.get(place.classId) ?? [];
     list[place.place - 1] = place.amountCents;
     amounts.set(place.classId, list);
   }
-  const lines = (await db.models.Result.findAll({
-    attributes: ['eventId', 'classId', 'place', 'status', 'resultType', 'matchStatus', 'riderId', 'vin', 'bike'],
-    where: { eventId: { [Op.in]: eventIds } },
-    ...transaction,
-    raw: true,
-  })) as unknown as Array<Pick<Result, 'eventId' | 'classId' | 'place' | 'status' | 'resultType' | 'matchStatus' | 'riderId' | 'vin' | 'bike'>>;
+  const lines = await findFactLines(db, eventIds, transaction);
   const linesOf = new Map<string, ShareLine[]>();
   for (const line of lines) {
     const list = linesOf.get(line.eventId) ?? [];
@@ -158,7 +155,7 @@ export async function factsOf(db: EventsDb, events: readonly Event[], options: {
 
 /** One event's facts now (`at` = now), in `transaction`; null when there is no such event. */
 export async function eventFacts(db: EventsDb, eventId: string, transaction: Transaction, makes: readonly string[] = DEFAULT_PROGRAMME_MAKES): Promise<EventChanged | null> {
-  const event = await db.models.Event.findByPk(eventId, { transaction });
+  const event = await findEvent(db, eventId, transaction);
   if (!event) return null;
   const [facts] = await factsOf(db, [event], { transaction, makes, at: new Date() });
   return facts ?? null;
@@ -179,16 +176,12 @@ export async function publishEventChanged(deps: EventFactsDeps, eventId: string,
 /** Records `event.changed` for several events in `transaction` (one read of their rows): a series renamed, say. */
 export async function publishEventsChanged(deps: EventFactsDeps, eventIds: readonly string[], transaction: Transaction): Promise<void> {
   if (eventIds.length === 0) return;
-  const events = await deps.db.models.Event.findAll({ where: { id: { [Op.in]: [...eventIds] } }, order: [['id', 'ASC']], transaction });
+  const events = await findEventsInIdOrder(deps.db, eventIds, transaction);
   for (const facts of await factsOf(deps.db, events, { transaction, makes: deps.programmeMakes, at: new Date() })) await deps.outbox.add(transaction, EVENT_CHANGED, facts);
 }
 
 /** The facts of every event (inactive and canceled too) after `after` in id order, `limit` of them: the read model's rebuild. */
 export async function reportingEvents(db: EventsDb, query: { after?: string | undefined; limit: number }, makes?: readonly string[]): Promise<{ events: EventChanged[] }> {
-  const events = await db.models.Event.findAll({
-    where: query.after ? { id: { [Op.gt]: query.after } } : {},
-    order: [['id', 'ASC']],
-    limit: query.limit,
-  });
+  const events = await findEventsAfter(db, query.after, query.limit);
   return { events: await factsOf(db, events, { makes }) };
 }
