@@ -6,6 +6,8 @@ import type { EventsDb } from '../data-access/database.js';
 import type { EventPayoutDecision } from '@rr/contracts';
 import type { InvoiceParty } from '@rr/contracts/server';
 import type { Event, EventInvoice } from '../data-access/models/index.js';
+import { findEvent } from '../data-access/event-records-repository.js';
+import { findClassNamesInOrder, findInvoice, insertInvoice, takeInvoiceNumber } from '../data-access/invoices-repository.js';
 import type { InvoiceSources } from './invoice-sources.js';
 import { programmeToday } from './programme-date.js';
 
@@ -79,37 +81,35 @@ const fingerprintOf = (currency: string, lines: InvoiceLine[]) => createHash('sh
 
 /** The event's invoice for what its results paid now: the one already issued for the same lines, or a new number. */
 export async function issueInvoice(db: EventsDb, sources: InvoiceSources, eventId: string, brand: string, now: Date = new Date()): Promise<InvoiceData> {
-  const event = await db.models.Event.findByPk(eventId);
+  const event = await findEvent(db, eventId);
   if (!event) throw notFound('Event not found');
   if (event.country !== 'CA') throw apiError('INVOICE_CANADA_ONLY');
   const [promoter, payouts] = await Promise.all([sources.promoter(event.promoterId), sources.eventPayouts(event.id)]);
   if (!promoter) throw notFound('Promoter not found');
   // Decisions of older results than the event's say nothing of what its current results paid.
   if (event.resultsVersion > 0 && (!payouts || payouts.version < event.resultsVersion)) throw apiError('INVOICE_PAYOUTS_PENDING');
-  const classOrder = (await db.models.EventClass.findAll({ attributes: ['name'], where: { eventId }, order: [['position', 'ASC'], ['id', 'ASC']] })).map((c) => c.name);
+  const classOrder = await findClassNamesInOrder(db, eventId);
   const lines = event.resultsVersion > 0 && payouts ? paidLines(payouts.decisions, classOrder, event.currency) : [];
   if (lines.length === 0) throw apiError('INVOICE_NOTHING_PAID');
   const fingerprint = fingerprintOf(event.currency, lines);
   const totalCents = lines.reduce((sum, line) => sum + line.total, 0);
 
-  let invoice: EventInvoice | null = await db.models.EventInvoice.findOne({ where: { eventId, fingerprint } });
+  let invoice: EventInvoice | null = await findInvoice(db, eventId, fingerprint);
   if (!invoice) {
     try {
       invoice = await db.sequelize.transaction(async (transaction) => {
         const year = Number(programmeToday(now).slice(0, 4));
-        const [sequence] = await db.models.InvoiceSequence.findOrCreate({ where: { year }, defaults: { year, lastNumber: 0 }, transaction });
-        await sequence.reload({ transaction, lock: transaction.LOCK.UPDATE });
-        const next = sequence.lastNumber + 1;
-        await sequence.update({ lastNumber: next }, { transaction });
-        return db.models.EventInvoice.create(
+        const next = await takeInvoiceNumber(db, year, transaction);
+        return insertInvoice(
+          db,
           { id: randomUUID(), number: `RR-${year}-${String(next).padStart(4, '0')}`, eventId, amountCents: totalCents, currency: event.currency, fingerprint, issuedAt: now },
-          { transaction },
+          transaction,
         );
       });
     } catch (error) {
       // Two downloads at once: the other one issued it.
       if (!(error instanceof UniqueConstraintError)) throw error;
-      invoice = await db.models.EventInvoice.findOne({ where: { eventId, fingerprint } });
+      invoice = await findInvoice(db, eventId, fingerprint);
       if (!invoice) throw error;
     }
   }
