@@ -215,7 +215,6 @@ export default defineConfig(
       'services/events/src/domain/imports/imports.ts',
       'services/events/src/domain/promoter-series.ts',
       'services/events/src/domain/remembered-decisions.ts',
-      'services/events/src/domain/series-end.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -4,6 +4,7 @@ import { SERIES_FINISHED, type SeriesFinished } from '@rr/contracts/server';
 import { apiError, notFound, type Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event, Series } from '../data-access/models/index.js';
+import { findEventIdsWithLines, findSeriesMembers, lockSeries, type SeriesMember } from '../data-access/series-end-repository.js';
 import { programmeToday } from './programme-date.js';
 
 /**
@@ -26,14 +27,13 @@ function readVersions(text: string | null): Record<string, number> {
   }
 }
 
-type Member = Pick<Event, 'id' | 'startDate' | 'endDate' | 'active' | 'canceled' | 'resultsVersion'>;
+type Member = SeriesMember;
 
 /** A series never recorded yet (results published before series ends were tracked, the seed): its events' results as they stand. */
 async function resultsOnRecord(db: EventsDb, members: Member[], transaction?: Transaction): Promise<Record<string, number>> {
   const published = members.filter((member) => member.resultsVersion > 0);
   if (published.length === 0) return {};
-  const withLines = await db.models.Result.findAll({ attributes: ['eventId'], where: { eventId: published.map((member) => member.id) }, group: ['eventId'], ...(transaction ? { transaction } : {}) });
-  const has = new Set(withLines.map((line) => line.eventId));
+  const has = new Set(await findEventIdsWithLines(db, published.map((member) => member.id), transaction));
   return Object.fromEntries(published.filter((member) => has.has(member.id)).map((member) => [member.id, member.resultsVersion]));
 }
 
@@ -63,12 +63,7 @@ export function seriesEndState(series: Pick<Series, 'races' | 'closedAt'>, membe
 }
 
 async function membersOf(db: EventsDb, seriesId: string, transaction?: Transaction): Promise<Member[]> {
-  return db.models.Event.findAll({
-    where: { seriesId },
-    attributes: ['id', 'startDate', 'endDate', 'active', 'canceled', 'resultsVersion'],
-    order: [['endDate', 'ASC'], ['startDate', 'ASC'], ['id', 'ASC']],
-    ...(transaction ? { transaction } : {}),
-  });
+  return findSeriesMembers(db, seriesId, transaction);
 }
 
 /** The series' events with results as recorded, only those still in the series. */
@@ -113,7 +108,7 @@ async function record(outbox: Outbox, series: Series, state: SeriesEndState, ver
 export async function publishSeriesIfFinished(db: EventsDb, outbox: Outbox, event: Event, hasResults: boolean, transaction: Transaction, now = new Date()): Promise<SeriesFinished | null> {
   if (!event.seriesId) return null;
   // The row lock orders the events of one series published at once; the locking read sees what the other committed.
-  const series = await db.models.Series.findByPk(event.seriesId, { transaction, lock: transaction.LOCK.UPDATE });
+  const series = await lockSeries(db, event.seriesId, transaction);
   if (!series) return null;
   const members = await membersOf(db, series.id, transaction);
   const versions = await recordedVersions(db, series, members, transaction);
@@ -141,7 +136,7 @@ export interface ReviewOptions {
  */
 export async function reviewSeriesEnd(db: EventsDb, outbox: Outbox, seriesId: string | null | undefined, transaction: Transaction, options: ReviewOptions = {}): Promise<SeriesFinished | null> {
   if (!seriesId) return null;
-  const series = await db.models.Series.findByPk(seriesId, { transaction, lock: transaction.LOCK.UPDATE });
+  const series = await lockSeries(db, seriesId, transaction);
   if (!series) return null;
   return reviewLocked(db, outbox, series, transaction, options);
 }
@@ -167,7 +162,7 @@ export interface SeriesCloser {
  */
 export async function closeSeries(db: EventsDb, outbox: Outbox, seriesId: string, closer: SeriesCloser, now = new Date()): Promise<SeriesFinished | null> {
   return db.sequelize.transaction(async (transaction) => {
-    const series = await db.models.Series.findByPk(seriesId, { transaction, lock: transaction.LOCK.UPDATE });
+    const series = await lockSeries(db, seriesId, transaction);
     if (!series) throw notFound('Series not found');
     if (series.closedAt) return null;
     await series.update({ closedAt: now, closedBy: closer.sub, closedByRole: closer.typ === 'admin' ? 'admin' : 'promoter', closedFinishedVersion: series.finishedVersion }, { transaction });
@@ -183,7 +178,7 @@ export async function closeSeries(db: EventsDb, outbox: Outbox, seriesId: string
  */
 export async function reopenSeries(db: EventsDb, seriesId: string): Promise<void> {
   await db.sequelize.transaction(async (transaction) => {
-    const series = await db.models.Series.findByPk(seriesId, { transaction, lock: transaction.LOCK.UPDATE });
+    const series = await lockSeries(db, seriesId, transaction);
     if (!series) throw notFound('Series not found');
     if (!series.closedAt) throw apiError('SERIES_NOT_CLOSED');
     if (series.finishedVersion !== (series.closedFinishedVersion ?? 0)) throw apiError('SERIES_CLOSE_PAID');
