@@ -214,7 +214,6 @@ export default defineConfig(
       'services/events/src/domain/catalog.ts',
       'services/events/src/domain/imports/imports.ts',
       'services/events/src/domain/promoter-series.ts',
-      'services/events/src/domain/remembered-decisions.ts',
     ],
     rules: {
       'no-restricted-syntax': [

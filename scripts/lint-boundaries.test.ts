@@ -16,6 +16,8 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 
 /** A module that imports `specifier` and uses it. */
 const importing = (specifier: string) => `import * as probe from '${specifier}';\nexport default probe;\n`;
+/** A module that imports one named export of `specifier` and uses it. */
+const importingName = (specifier: string, name: string) => `import { ${name} } from '${specifier}';\nexport default ${name};\n`;
 
 const PATHS = 'import-x/no-restricted-paths';
 const NAMES = 'no-restricted-imports';
@@ -48,7 +50,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
     }
     // Counter-probes: the back end's kit uses the contracts; a browser library uses another.
     expect(await ruleIds('libs/server-kit/src/probe.ts', importing('@rr/contracts'))).toEqual([]);
-    expect(await ruleIds('libs/ui/src/probe.ts', importing('@rr/contracts'))).toEqual([]);
+    expect(await ruleIds('libs/ui/src/probe.ts', importingName('@rr/contracts', 'SEXES'))).toEqual([]);
   });
 
   it('stops a service importing another service, by a .js path or by name', async () => {
@@ -124,6 +126,17 @@ describe('import boundaries (eslint.config.mjs)', () => {
 
   it('lets a remote import the shared libs', async () => {
     expect(await ruleIds('mf-rider/src/probe.ts', importing('@rr/i18n'))).toEqual([]);
+  });
+
+  it('takes apiPath from @rr/contracts/routes, never from the main entry, in browser code', async () => {
+    const fromMain = "import { apiPath } from '@rr/contracts';\nexport default apiPath('/api/session');\n";
+    const fromRoutes = "import { apiPath } from '@rr/contracts/routes';\nexport default apiPath('/api/session');\n";
+    for (const file of ['shell/src/probe.ts', 'mf-public/src/probe.ts', 'libs/ui/src/probe.ts']) {
+      expect(await ruleIds(file, fromMain), file).toContain(NAMES);
+      expect(await ruleIds(file, fromRoutes), file).toEqual([]);
+    }
+    // The rest of the main entry stays importable (a remote's lazy pages use its schemas).
+    expect(await ruleIds('mf-public/src/probe.ts', importingName('@rr/contracts', 'SEXES'))).toEqual([]);
   });
 });
 
@@ -218,9 +231,9 @@ describe('browser code builds /api paths with apiPath (no-restricted-syntax)', (
     }
     expect(await ruleIds('mf-dealer/src/probe.tsx', 'export const Link = () => <a href="/api/dealer/cheat-sheet/en.pdf">en</a>;\n')).toContain(RULE);
     // A template literal is refused even inside apiPath: the template must be a plain string the compiler can read.
-    expect(await ruleIds('mf-rider/src/probe.ts', "import { apiPath } from '@rr/contracts';\nexport const path = apiPath(`/api/events`);\n")).toContain(RULE);
+    expect(await ruleIds('mf-rider/src/probe.ts', "import { apiPath } from '@rr/contracts/routes';\nexport const path = apiPath(`/api/events`);\n")).toContain(RULE);
     // Counter-probes: the builder, a test, the registry, the back end.
-    const built = "import { apiPath } from '@rr/contracts';\nexport const path = (riderId: string) => apiPath('/api/rider/rider/:riderId/pin', { riderId });\n";
+    const built = "import { apiPath } from '@rr/contracts/routes';\nexport const path = (riderId: string) => apiPath('/api/rider/rider/:riderId/pin', { riderId });\n";
     expect(await ruleIds('mf-rider/src/probe.ts', built)).toEqual([]);
     expect(await ruleIds('mf-rider/src/probe.test.ts', spelled[0]!)).toEqual([]);
     expect(await ruleIds('libs/contracts/src/routes/probe.ts', spelled[1]!)).toEqual([]);

@@ -1,5 +1,6 @@
 import { buildUrl, get, keepPreviousData, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
-import { apiPath, redemptionListSchema, type RedemptionList } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import { redemptionListSchema, type RedemptionList } from '@rr/contracts';
 import { checked } from './checked';
 
 // The dealer's redemptions (spec §3 "Credit redemption and revoked redemption", §7): the home page's today and the

@@ -1,5 +1,6 @@
 import { get, post, put, queryCall, queryKeys, useApiMutation, useQuery, type CallOptions } from '@rr/api-client';
-import { apiPath, claimClassChoices, type EventAnswer, type PayoutClaim, type PayoutClaimInput, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import { claimClassChoices, type EventAnswer, type PayoutClaim, type PayoutClaimInput, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
 
 // The rider's own payout claims: list, file, edit, withdraw.
 

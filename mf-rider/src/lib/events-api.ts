@@ -1,6 +1,6 @@
 import { get, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import type { EventAnswer, RiderEventsAnswer } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** The key of the rider's own events and favourite series (the public event page's favourite button shares it). */
 export const MY_EVENTS_KEY = [...queryKeys.events.all, 'mine'] as const;

@@ -1,6 +1,6 @@
 import { get, keepPreviousData, post, queryCall, queryKeys, useApiMutation, useQuery, useQueryClient, type CallOptions } from '@rr/api-client';
 import type { CashoutAnswer, CashoutsAnswer, CreateOrder, CreditRedemptionsAnswer, EarningsAnswer, EarningsPeriod, WalletAnswer } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 // The rider's money reads and the cash-out call, shared by the dashboard, earnings and cash-out pages.
 

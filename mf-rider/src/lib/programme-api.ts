@@ -1,7 +1,7 @@
 import { get, keepPreviousData, mutationCall, put, queryCall, queryKeys, useApiMutation, useQuery, type CallOptions } from '@rr/api-client';
 import type { CategoriesList, EventsList, RiderSeriesStanding, SerieAnswer, SeriesList } from '@rr/contracts';
 import { MY_EVENTS_KEY } from './events-api';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 // The programme's series, events and categories as the rider's pages read them (the public reads of spec §7), the
 // rider's standing in a series, and the rider's favourite marks on events and series.

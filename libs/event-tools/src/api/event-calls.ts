@@ -1,7 +1,7 @@
 import { del, get, post, put, type CallOptions } from '@rr/api-client';
 import type { BonusInput, ClassInput, EventInput, ImportAnswer, ManagedEvent, MatchCandidate, PromoterEvents, PromoterSeriesAnswer, ResolveMatchInput, ResolvedLine, ResultInput, SerieAnswer, WrongRiderInput } from '@rr/contracts';
 import type { BulkMatchAnswer, BulkMatchBody, EventSuggestions, UndoRememberedInput } from '@rr/contracts/result-exceptions';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /**
  * The event tools' calls to the events service (services/events/src/entry-points/event-tools-router.ts). The

@@ -1,5 +1,6 @@
 import { queryKeys, useApiMutation, useQueryClient, type QueryClient, type StaleKey } from '@rr/api-client';
-import { apiPath, resolveMatchSchema, wrongRiderSchema, type BonusInput, type ClassInput, type EventInput, type ManagedEvent, type ManagedResult, type ResolveMatchInput, type ResolvedLine, type ResultInput } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import { resolveMatchSchema, wrongRiderSchema, type BonusInput, type ClassInput, type EventInput, type ManagedEvent, type ManagedResult, type ResolveMatchInput, type ResolvedLine, type ResultInput } from '@rr/contracts';
 import { undoRememberedSchema, type UndoRememberedInput } from '@rr/contracts/result-exceptions';
 import {
   addBonus,

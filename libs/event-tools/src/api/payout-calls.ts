@@ -1,5 +1,6 @@
 import { get, isMissing, type CallOptions } from '@rr/api-client';
-import { apiPath, type EventPayoutsAnswer } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import type { EventPayoutsAnswer } from '@rr/contracts';
 
 /** Who reads an event's payout decisions: its promoter, or programme staff. */
 export type PayoutsReader = 'promoter' | 'admin';

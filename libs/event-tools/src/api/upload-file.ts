@@ -1,5 +1,6 @@
 import { postMultipart, type UploadProgress } from '@rr/ui/upload';
-import { apiPath, type ImportAnswer } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import type { ImportAnswer } from '@rr/contracts';
 
 /** The event uploads of spec §7, each previewed before anything is written (the path under /api/event/{id}/). */
 export const UPLOAD_KINDS = ['upload-class', 'upload-class-result', 'upload-all-class-result', 'upload-all-formatted-class-result'] as const;

@@ -1,4 +1,5 @@
-import { apiPath, UPLOAD_MAX_BYTES, type ManagedEvent, type ManagedTimecard } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import { UPLOAD_MAX_BYTES, type ManagedEvent, type ManagedTimecard } from '@rr/contracts';
 import { Alert, Button, ConfirmPrompt, Field, Input, Table, describeApiError, formatDescriptor, linkClass, toast, useFormat, type DataColumn } from '@rr/ui';
 import { FileUp, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';

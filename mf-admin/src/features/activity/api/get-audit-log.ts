@@ -2,7 +2,7 @@ import { get, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { keepPreviousData, useQuery } from '@rr/api-client';
 import { useSessionRefresh } from '@rr/ui/account';
 import { ACTIVITY_PAGE_SIZE, type AuditLogAnswer } from '../lib/audit-entry';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** GET /api/admin/audit-log?userId=&page=&limit= → `{ entries, pagination }` (docs/accounts.md "Impersonation"). */
 export function getAuditLog(query: { userId: string; page: number; limit: number }, options: CallOptions = {}): Promise<AuditLogAnswer> {

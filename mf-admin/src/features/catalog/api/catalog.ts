@@ -1,6 +1,6 @@
 import { del, get, keepPreviousData, post, put, queryCall, queryKeys, useApiMutation, useQuery, type CallOptions } from '@rr/api-client';
 import type { CategoriesList, CategoryAnswer, CategoryInput, ImportAnswer, SerieAnswer, Series, SeriesInput, SeriesList } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** Staff reads and writes of series and categories (spec §7 Series and Categories). */
 

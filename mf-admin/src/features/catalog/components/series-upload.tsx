@@ -1,4 +1,5 @@
-import { apiPath, type ImportPreview, type Series } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import type { ImportPreview, Series } from '@rr/contracts';
 import { rowMessageText, uploadFile, type UploadProgress } from '@rr/event-tools';
 import { Alert, Button, Field, Input, Table, apiErrorText, toast, type DataColumn } from '@rr/ui';
 import { Upload } from 'lucide-react';

@@ -1,5 +1,6 @@
 import { get, keepPreviousData, post, put, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/api-client';
-import { apiPath, claimClassChoices, type AdminPayoutClaimInput, type EventAnswer, type PayoutClaim, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import { claimClassChoices, type AdminPayoutClaimInput, type EventAnswer, type PayoutClaim, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
 
 // The administrators' payout claims: search, file for a rider, decide.
 

@@ -1,7 +1,7 @@
 import { get, queryCall, queryKeys, useQuery, type Query } from '@rr/api-client';
 import type { ContingencyHeadline, DeadlineReport, PayoutClaimsAnswer, PromoterList, RecentEvents, RecentPayouts, ReportSummary } from '@rr/contracts';
 import type { ResultExceptions } from '@rr/contracts/result-exceptions';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 // The dashboard's reads. Each part of the page has its own query and shows its own failure in place
 // (no alert: one failed part must not hide or interrupt the others). Only types come from '@rr/contracts': its values

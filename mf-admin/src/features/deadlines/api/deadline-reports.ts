@@ -1,5 +1,6 @@
 import { get, queryCall, queryKeys, keepPreviousData, useQuery, type CallOptions } from '@rr/api-client';
-import { apiPath, type DeadlineReport } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import type { DeadlineReport } from '@rr/contracts';
 import type { DeadlineParams } from '../lib/report-query';
 
 export type DeadlineKind = 'late' | 'finished';

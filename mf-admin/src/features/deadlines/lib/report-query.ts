@@ -1,5 +1,6 @@
 import { buildUrl } from '@rr/api-client';
-import { apiPath, deadlineReportQuerySchema, type DeadlineReportQuery, type ExportFormat } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import { deadlineReportQuerySchema, type DeadlineReportQuery, type ExportFormat } from '@rr/contracts';
 
 /** What a deadline report page asks the API for: its address's range, page and order (15 rows a page, the contract's). */
 export type DeadlineParams = Pick<DeadlineReportQuery, 'startDate' | 'endDate' | 'page' | 'sortBy' | 'sortDirection'>;

@@ -12,7 +12,7 @@ import type {
   TillRedemption,
 } from '@rr/contracts';
 import { exportQuery, type RedemptionParams } from '../lib/redemption-filters';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /**
  * The programme team's reads and writes of dealers, their logins (identity) and their redemptions and refunds

@@ -1,6 +1,6 @@
 import { get, keepPreviousData, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
 import type { EventsList } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 export interface AdminEventsParams {
   query?: string;

@@ -1,6 +1,6 @@
 import { get, put, queryCall, queryKeys, useApiMutation, useQuery, type CallOptions } from '@rr/api-client';
 import type { DistinctRaces, ManagedEvent, SameDayEvents } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 // Staff's "same race?" marks (spec §9: a double-sanctioned race pays once): the other events of an event's start day
 // and country, and which of them were different races. Failures are shown by the section (alert: false).

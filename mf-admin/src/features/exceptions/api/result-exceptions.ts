@@ -3,7 +3,7 @@ import type { ExceptionEvents } from '@rr/contracts';
 import type { ResultExceptionIds, ResultExceptions } from '@rr/contracts/result-exceptions';
 import { decideInChunks, decideLines, resolveMatch, type BulkDecision, type BulkOutcome, type LineDecisionBody } from '@rr/event-tools';
 import { useCallback } from 'react';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** The queue's filters, as `GET /api/admin/result-exceptions` takes them (absent: no filter). */
 export interface QueueFilters {

@@ -1,6 +1,6 @@
 import { put } from '@rr/api-client';
 import type { AdminProfileInput } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** PUT /api/admin/admin/{adminId} (own id only) → `{ admin }` with phone. Failures are shown on the form. */
 export function updateAdminProfile(adminId: string, body: AdminProfileInput): Promise<{ admin?: unknown }> {

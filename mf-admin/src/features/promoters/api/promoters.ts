@@ -10,7 +10,7 @@ import type {
   PromoterRejectInput,
   PromoterSummary,
 } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** Staff reads and writes of promoters and their applications (spec §7 "Promoters"). */
 

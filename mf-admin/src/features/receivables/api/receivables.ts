@@ -1,6 +1,6 @@
 import { get, keepPreviousData, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import type { Currency, ReceivablesAnswer } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** `GET /api/admin/receivables` query: a currency, a search (name or e-mail), the page. */
 export interface ReceivablesParams {

@@ -1,5 +1,6 @@
 import { buildUrl } from '@rr/api-client';
-import { apiPath, type ExportFormat, type ExportableReport } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import type { ExportFormat, ExportableReport } from '@rr/contracts';
 
 /** A report's filters as they go to the API: undefined and empty values are left out. */
 export type ReportFilters = Readonly<Record<string, string | number | boolean | undefined>>;

@@ -1,5 +1,5 @@
 import { ApiError, get, keepPreviousData, queryCall, queryKeys, shouldRetry, useQuery, type CallOptions } from '@rr/api-client';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import type { ReportFilters } from './export';
 

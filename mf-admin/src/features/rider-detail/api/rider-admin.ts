@@ -1,19 +1,6 @@
 import { del, get, post, put, queryCall, queryKeys, useApiMutation, useQuery, useQueryClient } from '@rr/api-client';
-import {
-  apiPath,
-  riderTimecardPaths,
-  type AdminRiderCreateInput,
-  type BikeAddedAnswer,
-  type BikeInput,
-  type RemoveRacesAnswer,
-  type RiderDocumentsAnswer,
-  type RiderProfileAnswer,
-  type RiderProfileInput,
-  type RiderRacesAnswer,
-  type RiderTimecardAnswer,
-  type RiderTimecardsAnswer,
-  type RiderViewBody,
-} from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import { riderTimecardPaths, type AdminRiderCreateInput, type BikeAddedAnswer, type BikeInput, type RemoveRacesAnswer, type RiderDocumentsAnswer, type RiderProfileAnswer, type RiderProfileInput, type RiderRacesAnswer, type RiderTimecardAnswer, type RiderTimecardsAnswer, type RiderViewBody } from '@rr/contracts';
 import { postMultipart, type UploadProgress } from '@rr/ui/upload';
 
 // The rider detail page's reads and writes beyond money: the record and its edit, bikes, documents,

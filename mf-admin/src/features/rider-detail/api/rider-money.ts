@@ -1,6 +1,6 @@
 import { get, post, put, queryCall, queryKeys, useApiMutation, useQuery, useQueryClient } from '@rr/api-client';
 import type { EarningsAnswer, PayoutClaimsAnswer, RiderDebtsAnswer, RiderViewBody, SentMarkAnswer, WriteOffInput } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 // A rider's record and money as programme staff see them: the sent mark, the withholding flag, claims.
 

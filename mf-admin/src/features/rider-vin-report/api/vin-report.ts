@@ -1,6 +1,6 @@
 import { buildUrl, get, keepPreviousData, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import type { VinReportResponse } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** The rider VIN report (spec §7 `GET /api/vin-report`). */
 

@@ -1,6 +1,6 @@
 import { get, type CallOptions } from '@rr/api-client';
 import type { RiderList, RiderListParams } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /**
  * GET /api/admin/riders?query&page&limit&sort → `{ riders, pagination }` (@rr/contracts `riderListQuerySchema` and

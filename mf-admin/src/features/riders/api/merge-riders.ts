@@ -1,6 +1,6 @@
 import { post } from '@rr/api-client';
 import type { MergeInput } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** The kept rider, the deleted one and `DELETE <e-mail of the deleted rider> KEEP <e-mail of the kept rider>` (spec §5). */
 export type MergeRidersBody = MergeInput;

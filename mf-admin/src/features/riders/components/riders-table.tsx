@@ -1,5 +1,6 @@
 import { buildUrl } from '@rr/api-client';
-import { apiPath, EXPORT_FORMATS, paths } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import { EXPORT_FORMATS, paths } from '@rr/contracts';
 import { localeAtom } from '@rr/session';
 import { Button, DropdownMenu, EmptyState, IconChevronDown, IconDownload, TextLink, buttonClass, useFormat } from '@rr/ui';
 import { DataTable, actionsColumn, type DataColumn, type SortingState } from '@rr/ui/table';

@@ -1,6 +1,6 @@
 import { buildUrl, get, post, put, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/api-client';
 import type { RuleSet, RuleSetDetail, RuleSetDraftInput, RuleSetEditInput, RuleSetVersion, RuleSimulation, RuleSimulationRequest } from '@rr/contracts/rule-sets';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** The programme's rule sets (docs/rules.md): the versions, one with its audit, and the calls that change them. */
 

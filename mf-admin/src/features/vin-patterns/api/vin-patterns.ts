@@ -1,7 +1,7 @@
 import { buildUrl, del, get, keepPreviousData, post, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/api-client';
 import type { VerifyBikesResponse, VinImportResponse, VinPatternListResponse } from '@rr/contracts';
 import { postMultipart, type UploadProgress } from '@rr/ui/upload';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** The programme team's VIN patterns (spec §7 "VIN patterns"; docs/vin.md). */
 

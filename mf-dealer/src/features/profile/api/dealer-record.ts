@@ -1,5 +1,6 @@
 import { get, put, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
-import { apiPath, dealerAnswerSchema, dealerViewSchema, type DealerAnswer, type DealerOwnRecordInput, type DealerView } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import { dealerAnswerSchema, dealerViewSchema, type DealerAnswer, type DealerOwnRecordInput, type DealerView } from '@rr/contracts';
 import { checked } from '../../../lib/checked';
 
 const recordPath = (dealerId: string) => apiPath('/api/dealer/dealer/:dealerId', { dealerId });

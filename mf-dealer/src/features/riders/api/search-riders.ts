@@ -1,5 +1,6 @@
 import { get, keepPreviousData, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
-import { apiPath, TILL_SEARCH_LIMIT, tillSearchAnswerSchema, type TillSearchAnswer } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import { TILL_SEARCH_LIMIT, tillSearchAnswerSchema, type TillSearchAnswer } from '@rr/contracts';
 import { checked } from '../../../lib/checked';
 
 /** GET /api/dealer/riders?query= → the riders matching a name, e-mail, city or AMA number (at most TILL_SEARCH_LIMIT). */

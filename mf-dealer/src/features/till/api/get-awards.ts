@@ -1,5 +1,6 @@
 import { get, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
-import { apiPath, tillCreditSchema, type TillCredit } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import { tillCreditSchema, type TillCredit } from '@rr/contracts';
 import { checked } from '../../../lib/checked';
 
 /** The key of a rider's dealer credit at the till; a redemption makes every payouts read stale. */

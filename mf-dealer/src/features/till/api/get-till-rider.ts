@@ -1,5 +1,6 @@
 import { get, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
-import { apiPath, tillRiderSchema, type TillRider } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import { tillRiderSchema, type TillRider } from '@rr/contracts';
 import { checked } from '../../../lib/checked';
 
 /** GET /api/dealer/rider/{riderId} → `{ rider, creditRedemptions, payoutClaims }`: the till reads the rider (`tillRiderSchema`). */

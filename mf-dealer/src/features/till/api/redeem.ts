@@ -1,5 +1,6 @@
 import { post } from '@rr/api-client';
-import { apiPath, redeemAnswerSchema, type RedeemAnswer, type RedeemRequest } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
+import { redeemAnswerSchema, type RedeemAnswer, type RedeemRequest } from '@rr/contracts';
 import { checked } from '../../../lib/checked';
 
 /**

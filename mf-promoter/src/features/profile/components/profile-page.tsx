@@ -1,7 +1,7 @@
 import { get, put, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/api-client';
-import { apiPath, COUNTRIES, applicationSeason, promoterRecordSchema, statesOf, type PromoterDetail, type PromoterRecordInput } from '@rr/contracts';
+import { COUNTRIES, applicationSeason, promoterRecordSchema, statesOf, type PromoterDetail, type PromoterRecordInput } from '@rr/contracts';
 import { regionName } from '@rr/contracts/regions';
-import { publicPaths } from '@rr/contracts/routes';
+import { apiPath, publicPaths } from '@rr/contracts/routes';
 import { displayName, localeAtom, sessionAtom } from '@rr/session';
 import { Alert, Avatar, Button, ButtonLink, Card, Field, Input, PageHeader, QueryState, Select, toast, useFormat } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';

@@ -1,6 +1,6 @@
 import { post, put } from '@rr/api-client';
 import type { PromoterSeriesInput, Series } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /**
  * The promoter's own series writes (docs/api.md "Series"): a new one (`POST /api/promoter/{id}/series`, waiting for

@@ -1,6 +1,6 @@
 import { api } from '@rr/api-client';
 import type { SessionUser, UserType } from '@rr/session';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 export interface LoginBody {
   email: string;

@@ -1,6 +1,6 @@
 import { api } from '@rr/api-client';
 import type { OAuthCallbackBody } from '../lib/oauth-callback';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /**
  * POST /api/oauth/callback with the provider's query: a session and `{ type, user, redirect? }`, or 400

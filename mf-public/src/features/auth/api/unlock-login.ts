@@ -1,5 +1,5 @@
 import { api } from '@rr/api-client';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 export interface UnlockAnswer {
   unlocked: true;

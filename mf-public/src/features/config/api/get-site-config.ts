@@ -1,7 +1,7 @@
 import { get, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { useQuery } from '@rr/api-client';
 import { DEFAULT_SITE_CONFIG, parseSiteConfig, type SiteConfig } from '../lib/site-config';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** GET /api/config as the BFF sends it (read defensively by `parseSiteConfig`). */
 export function getSiteConfig(options: CallOptions = {}): Promise<unknown> {

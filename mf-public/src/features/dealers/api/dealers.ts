@@ -2,7 +2,7 @@ import { api, discardApiError, keepPreviousData, put, queryCall, queryKeys, useQ
 import type { DealersLeanAnswer } from '@rr/contracts';
 import { isUnknownZipcode } from '../../../lib/postal-codes';
 import type { DealersApiQuery } from '../lib/dealers-query';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** GET /api/dealers-lean: the public dealer finder (spec §7 Dealers). */
 export function getDealers(query: DealersApiQuery, options: CallOptions = {}): Promise<DealersLeanAnswer> {

@@ -1,6 +1,6 @@
 import { api, isMissing, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
 import type { PublicEventPayoutsAnswer } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /**
  * GET /api/event-payouts/:id (the payouts service) → what the payout rules decided for each line of the event's

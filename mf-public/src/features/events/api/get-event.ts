@@ -1,7 +1,7 @@
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { useQuery } from '@rr/api-client';
 import type { EventAnswer } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** GET /api/event/:id → the event with its payout table and results, and its series (@rr/contracts). */
 export type EventResponse = EventAnswer;

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@rr/api-client';
 import { isUnknownZipcode } from '../../../lib/postal-codes';
 import type { ApiQuery } from '../lib/events-query';
 import type { EventsList } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** GET /api/events → `{ events, pagination, contingencyAmount }` (@rr/contracts). */
 export type EventsResponse = EventsList;

@@ -5,7 +5,7 @@ import { Button, apiErrorText, toast } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { Star } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** The signed-in rider's own events (favourites and races), shared with the rider's dashboard by its key. */
 const MINE = [...queryKeys.events.all, 'mine'] as const;

@@ -1,7 +1,7 @@
 import type { ContingencyHeadline } from '@rr/contracts';
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { useQuery } from '@rr/api-client';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** GET /api/aggregates/contingency — the home page headline; optional, so a failure stays silent. */
 export function getContingency(options: CallOptions = {}): Promise<ContingencyHeadline> {

@@ -1,7 +1,7 @@
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { useQuery } from '@rr/api-client';
 import type { EventsResponse } from '../../events';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** How many events the home page teases. */
 export const UPCOMING_LIMIT = 3;

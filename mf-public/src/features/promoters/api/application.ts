@@ -1,6 +1,6 @@
 import { api, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
 import type { PromoterApplication, PromoterApplicationInput, PromoterDetail } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /**
  * POST /api/promoter-applications: 201 `{ application }`; 400 VALIDATION / CAPTCHA_FAILED,

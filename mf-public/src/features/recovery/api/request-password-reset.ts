@@ -1,5 +1,5 @@
 import { api } from '@rr/api-client';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** POST /api/forgot-password: always 202 (whether or not the account exists); a reset link is mailed if it does. */
 export function requestPasswordReset(body: { email: string; captchaToken?: string }): Promise<void> {

@@ -1,5 +1,5 @@
 import { api } from '@rr/api-client';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** POST /api/account-recovery: always 202; a 6-digit recovery code is mailed when an account exists. */
 export function requestRecoveryCode(body: { email: string; captchaToken?: string }): Promise<void> {

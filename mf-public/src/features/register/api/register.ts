@@ -1,7 +1,7 @@
 import { api } from '@rr/api-client';
 import type { SessionUser } from '@rr/session';
 import type { RegistrationInput } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** The checked registration body, with the bot check's token when the check is on. */
 export type RegisterRequest = RegistrationInput & { captchaToken?: string };

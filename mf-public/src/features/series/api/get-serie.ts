@@ -1,7 +1,7 @@
 import { api, queryCall, queryKeys, type CallOptions } from '@rr/api-client';
 import { useQuery } from '@rr/api-client';
 import type { SerieAnswer, SeriesStandings } from '@rr/contracts';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** The answer of GET /api/serie/:id (the events service's contract). */
 export type SerieResponse = SerieAnswer;

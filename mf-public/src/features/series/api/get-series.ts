@@ -1,7 +1,7 @@
 import { api, discardApiError, keepPreviousData, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
 import type { CategoriesList, SeriesList } from '@rr/contracts';
 import { isUnknownZipcode } from '../../../lib/postal-codes';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 export interface SeriesSearch {
   name?: string;

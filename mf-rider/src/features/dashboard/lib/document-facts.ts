@@ -1,7 +1,7 @@
 import { get, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import type { RiderViewBody } from '@rr/contracts';
 import type { DocumentFacts } from './readiness';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 /** The part of the rider record the dashboard reads. */
 type RiderDocumentsRead = Partial<Pick<RiderViewBody, 'requiredDocuments' | 'documents'>>;

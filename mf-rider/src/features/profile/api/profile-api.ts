@@ -3,7 +3,7 @@ import type { BikeAddedAnswer, BikeInput, DocumentUploadAnswer, FavouriteDealers
 import type { MailPreferencesAnswer, MailPreferencesInput } from '@rr/contracts/mail-preferences';
 import type { SessionUser } from '@rr/session';
 import { postMultipart, type UploadOptions } from '@rr/ui/upload';
-import { apiPath } from '@rr/contracts';
+import { apiPath } from '@rr/contracts/routes';
 
 // The rider's own profile: the record, its sections' saves, bikes, PIN, documents and photo, and the
 // favourite dealers. Every call is the rider's own path (`/api/rider/rider/{riderId}…`); failures are shown by the
