@@ -9,7 +9,6 @@ export { StartPage, type AccountFact, type StartPageProps } from './area/start-p
 export { PageLoading } from './components/page-loading';
 export { lazyPage, retryFailedPages, type LazyPageComponent } from './lazy-page';
 export { useFormat } from './use-format';
-export { payoutReasonMessage, payoutRuleMessage, type PayoutReasonSource } from './payout-reason';
 export * from './components/icons';
 export { Button, ButtonLink, TextLink, buttonClass, linkClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
 export { Spinner, FullScreenSpinner, type SpinnerProps } from './components/spinner';

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, publicPaths, type EventPayoutDecision } from '@rr/contracts';
-import { payoutReasonMessage, payoutRuleMessage, useFormat } from '@rr/ui';
+import { useFormat } from '@rr/ui';
+import { payoutReasonMessage, payoutRuleMessage } from '@rr/ui/payout-reason';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 const TONE = { paid: 'success', pending: 'warning', notPaid: 'neutral' } as const;

@@ -1,5 +1,6 @@
 import { paths, type Earning, type PayoutClaim } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, Field, Input, Table, TextLink, apiErrorText, payoutReasonMessage, payoutRuleMessage, toast, useFormat, type DataColumn } from '@rr/ui';
+import { Alert, Button, Card, ConfirmPrompt, Field, Input, Table, TextLink, apiErrorText, toast, useFormat, type DataColumn } from '@rr/ui';
+import { payoutReasonMessage, payoutRuleMessage } from '@rr/ui/payout-reason';
 import { FACTORY_SUPPORTED_FLAG } from '@rr/contracts/rule-sets';
 // A history is shown by few pages: its own module, outside the kit's shared entry.
 import { EarningHistory } from '@rr/ui/earning-history';

@@ -1,5 +1,6 @@
 import { paths } from '@rr/contracts';
-import { Alert, Button, Card, Modal, Table, TextLink, apiErrorText, payoutReasonMessage, toast, useFormat, type DataColumn } from '@rr/ui';
+import { Alert, Button, Card, Modal, Table, TextLink, apiErrorText, toast, useFormat, type DataColumn } from '@rr/ui';
+import { payoutReasonMessage } from '@rr/ui/payout-reason';
 // A history is shown by few pages: its own module, outside the kit's shared entry.
 import { EarningHistory } from '@rr/ui/earning-history';
 import { useMemo, useState, type ReactNode } from 'react';

@@ -1,7 +1,8 @@
 import { documentSet, missingDocuments, paths, type ClaimableEvent, type DocumentKind, type Earning } from '@rr/contracts';
 import { sessionAtom } from '@rr/session';
 import { useAtomValue } from 'jotai';
-import { ButtonLink, Card, TextLink, payoutReasonMessage, useFormat } from '@rr/ui';
+import { ButtonLink, Card, TextLink, useFormat } from '@rr/ui';
+import { payoutReasonMessage } from '@rr/ui/payout-reason';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BalanceList, EarningAmount } from '../../../lib/money-parts';
 import { DebtNotice } from '../../../lib/debt-notice';

@@ -1,6 +1,7 @@
 import { EARNINGS_PERIODS, paths, type Earning, type EarningsPeriod } from '@rr/contracts';
 import { useSearchParams } from '@rr/router';
-import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, payoutReasonMessage, payoutRuleMessage, useFormat, type DataColumn } from '@rr/ui';
+import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, useFormat, type DataColumn } from '@rr/ui';
+import { payoutReasonMessage, payoutRuleMessage } from '@rr/ui/payout-reason';
 // A history is shown by few pages: its own module, outside the kit's shared entry.
 import { EarningHistory } from '@rr/ui/earning-history';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,7 +1,8 @@
 import { paths, publicPaths, type EventClass } from '@rr/contracts';
 import { useParams } from '@rr/router';
 import { localeAtom } from '@rr/session';
-import { Alert, ButtonLink, Card, PageHeader, PageLoading, Table, TextLink, apiErrorText, payoutReasonMessage, useFormat, type DataColumn } from '@rr/ui';
+import { Alert, ButtonLink, Card, PageHeader, PageLoading, Table, TextLink, apiErrorText, useFormat, type DataColumn } from '@rr/ui';
+import { payoutReasonMessage } from '@rr/ui/payout-reason';
 // A history is shown by few pages: its own module, outside the kit's shared entry.
 import { EarningHistory } from '@rr/ui/earning-history';
 import { useAtomValue } from 'jotai';
