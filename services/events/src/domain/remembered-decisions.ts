@@ -1,10 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { LineMatch, MatchCandidate, RememberedDecision as RememberedRef } from '@rr/contracts';
 import type { UndoRememberedInput } from '@rr/contracts/result-exceptions';
 import { notFound } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event, RememberedDecision, Result } from '../data-access/models/index.js';
+import { lockEvent } from '../data-access/event-records-repository.js';
+import { findClass } from '../data-access/event-classes-repository.js';
+import { findLine, saveLine } from '../data-access/result-lines-repository.js';
+import {
+  findDecisionRefs,
+  findDecisionsByKeys,
+  insertDecisions,
+  removeDecision,
+  removeDecisionsByKeys,
+  removeRiderDecision,
+} from '../data-access/remembered-decisions-repository.js';
 import type { ImportDeps } from './imports/imports.js';
 import { rejectedRiders, rejectionFacts, type MatchableLine } from './match-results.js';
 import { linePayout, placeAmounts, publishResults } from './publish-results.js';
@@ -46,7 +57,7 @@ export async function rememberedRefs(db: EventsDb, ids: Iterable<string | null |
   const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
   const refs = new Map<string, RememberedRef>();
   for (let start = 0; start < wanted.length; start += 1_000) {
-    const rows = await db.models.RememberedDecision.findAll({ attributes: ['id', 'eventId', 'eventTitle', 'decidedAt'], where: { id: wanted.slice(start, start + 1_000) }, raw: true });
+    const rows = await findDecisionRefs(db, wanted.slice(start, start + 1_000));
     for (const row of rows) refs.set(row.id, rememberedRef(row));
   }
   return refs;
@@ -57,7 +68,7 @@ async function decisionsFor(db: EventsDb, promoterId: string, keys: string[]): P
   const found = new Map<string, RememberedDecision>();
   const unique = [...new Set(keys)];
   for (let start = 0; start < unique.length; start += 1_000) {
-    const rows = await db.models.RememberedDecision.findAll({ where: { promoterId, lineKey: { [Op.in]: unique.slice(start, start + 1_000) } } });
+    const rows = await findDecisionsByKeys(db, promoterId, unique.slice(start, start + 1_000));
     for (const row of rows) found.set(row.lineKey, row);
   }
   return found;
@@ -121,7 +132,7 @@ export async function rememberDecisions(
   if (byKey.size === 0) return;
   const lineKeys = [...byKey.keys()];
   for (let start = 0; start < lineKeys.length; start += 500) {
-    await db.models.RememberedDecision.destroy({ where: { promoterId: event.promoterId, lineKey: { [Op.in]: lineKeys.slice(start, start + 500) } }, transaction });
+    await removeDecisionsByKeys(db, event.promoterId, lineKeys.slice(start, start + 500), transaction);
   }
   const decidedAt = new Date();
   const rows = [...byKey.values()].map(({ keys, line, riderId }) => ({
@@ -136,7 +147,7 @@ export async function rememberDecisions(
     decidedBy: actorId,
     decidedAt,
   }));
-  for (let start = 0; start < rows.length; start += 500) await db.models.RememberedDecision.bulkCreate(rows.slice(start, start + 500), { transaction });
+  for (let start = 0; start < rows.length; start += 500) await insertDecisions(db, rows.slice(start, start + 500), transaction);
 }
 
 /**
@@ -144,7 +155,7 @@ export async function rememberDecisions(
  * was said of must not be given back to that rider by the next upload.
  */
 export async function forgetRiderFor(db: EventsDb, promoterId: string, line: Pick<Result, 'riderName' | 'number' | 'bike'>, riderId: string, transaction: Transaction): Promise<void> {
-  await db.models.RememberedDecision.destroy({ where: { promoterId, lineKey: lineKeyOf(line).lineKey, decision: 'matched', riderId }, transaction });
+  await removeRiderDecision(db, promoterId, lineKeyOf(line).lineKey, riderId, transaction);
 }
 
 /**
@@ -155,18 +166,19 @@ export async function forgetRiderFor(db: EventsDb, promoterId: string, line: Pic
 export async function undoRemembered(deps: ImportDeps, eventId: string, resultId: string, input: UndoRememberedInput): Promise<void> {
   const { db } = deps;
   await db.sequelize.transaction(async (transaction) => {
-    const event = await db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    const event = await lockEvent(db, eventId, transaction);
     if (!event) throw notFound('Event not found');
-    const result = await db.models.Result.findOne({ where: { id: resultId, eventId }, transaction });
+    const result = await findLine(db, eventId, resultId, transaction);
     if (!result || !result.rememberedId) throw notFound('Result not found');
-    if (input.forget === true) await db.models.RememberedDecision.destroy({ where: { id: result.rememberedId, promoterId: event.promoterId }, transaction });
+    if (input.forget === true) await removeDecision(db, result.rememberedId, event.promoterId, transaction);
     const candidates = result.candidates ? (JSON.parse(result.candidates) as MatchCandidate[]) : [];
     const matchStatus = candidates.length > 0 ? 'ambiguous' : 'unmatched';
-    const eventClass = await db.models.EventClass.findByPk(result.classId, { transaction });
+    const eventClass = await findClass(db, result.classId, transaction);
     const places = (await placeAmounts(db, [result.classId], transaction)).get(result.classId) ?? [];
-    await result.update(
+    await saveLine(
+      result,
       { riderId: null, matchStatus, matchMethod: null, rememberedId: null, ...linePayout(event, eventClass ?? undefined, places, { place: result.place, status: result.status, matchStatus }) },
-      { transaction },
+      transaction,
     );
     await publishResults(deps, eventId, transaction);
   });
