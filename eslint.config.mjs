@@ -213,7 +213,6 @@ export default defineConfig(
     ignores: [
       'services/events/src/domain/catalog.ts',
       'services/events/src/domain/imports/imports.ts',
-      'services/events/src/domain/promoter-series.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { EventsDb } from './database.js';
 import type { Category } from './models/index.js';
 
@@ -7,8 +7,8 @@ export async function findCategories(db: EventsDb, active?: boolean): Promise<Ca
   return db.models.Category.findAll({ where: active === undefined ? {} : { active }, order: [['name', 'ASC'], ['id', 'ASC']] });
 }
 
-export async function findCategoryById(db: EventsDb, id: string): Promise<Category | null> {
-  return db.models.Category.findByPk(id);
+export async function findCategoryById(db: EventsDb, id: string, transaction?: Transaction): Promise<Category | null> {
+  return db.models.Category.findByPk(id, transaction ? { transaction } : {});
 }
 
 /** `{ _id, name }` references of the given categories, by id. */

@@ -13,3 +13,9 @@ export async function findPromoterSeason(db: EventsDb, promoterId: string, seaso
 export async function findPromoterSeasons(db: EventsDb, promoterId: string): Promise<PromoterSeasonRow[]> {
   return db.models.PromoterSeason.findAll({ where: { promoterId }, order: [['seasonYear', 'DESC']] });
 }
+
+/** The seasons the promoter is approved for, oldest first. */
+export async function findApprovedSeasonYears(db: EventsDb, promoterId: string, transaction?: Transaction): Promise<number[]> {
+  const rows = await db.models.PromoterSeason.findAll({ where: { promoterId, status: 'approved' }, order: [['seasonYear', 'ASC']], ...(transaction ? { transaction } : {}) });
+  return rows.map((row) => row.seasonYear);
+}

@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, descriptor, type PromoterSeriesInput, type SerieAnswer, type Series as SeriesView, type SeriesInput } from '@rr/contracts';
 import { formatMessage } from '@rr/contracts/server';
 import { apiError, notFound, type Identity } from '@rr/server-kit';
-import { Op, fn, col, where as sqlWhere, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { EventsDb } from '../data-access/database.js';
 import type { Series } from '../data-access/models/index.js';
+import { findCategoryById } from '../data-access/categories-repository.js';
+import { findApprovedSeasonYears } from '../data-access/promoter-seasons-repository.js';
+import { findSeriesNotes, insertSeries, lockHandMadeSeriesNamed, lockSeriesOfApplication } from '../data-access/promoter-series-repository.js';
+import { lockSeries } from '../data-access/series-end-repository.js';
+import { findSeriesById, saveSeries } from '../data-access/series-repository.js';
 import { updateSeries } from './catalog.js';
 import { eventPlace } from './event-fields.js';
 import type { EventFactsDeps } from './event-facts.js';
@@ -22,8 +27,7 @@ import { applicationNotesOf, ownSeriesView } from './views.js';
 
 /** The seasons the promoter's applications are approved for, as identity last decided them, oldest first. */
 export async function approvedSeasons(db: EventsDb, promoterId: string, transaction?: Transaction): Promise<number[]> {
-  const rows = await db.models.PromoterSeason.findAll({ where: { promoterId, status: 'approved' }, order: [['seasonYear', 'ASC']], ...(transaction ? { transaction } : {}) });
-  return rows.map((row) => row.seasonYear);
+  return findApprovedSeasonYears(db, promoterId, transaction);
 }
 
 /** 400 VALIDATION on `field` unless the promoter is approved for `year`, naming the seasons they are approved for. */
@@ -59,29 +63,21 @@ const venuesText = (series: ApplicationSeries) => (series.tracks.length > 0 ? JS
  */
 export async function seriesFromApplication(db: EventsDb, season: PromoterSeason & { series: ApplicationSeries }, transaction: Transaction): Promise<{ series: Series; created: boolean }> {
   const { series: answers } = season;
-  const existing = await db.models.Series.findOne({ where: { applicationId: answers.applicationId }, transaction, lock: transaction.LOCK.UPDATE });
+  const existing = await lockSeriesOfApplication(db, answers.applicationId, transaction);
   if (existing) return { series: existing, created: false };
-  const sameName = await db.models.Series.findOne({
-    where: {
-      [Op.and]: [
-        { promoterId: season.promoterId, applicationId: null, seasonYear: { [Op.or]: [null, season.seasonYear] } },
-        sqlWhere(fn('LOWER', col('name')), answers.name.trim().toLowerCase()),
-      ],
-    },
-    order: [['createdAt', 'ASC']],
-    transaction,
-    lock: transaction.LOCK.UPDATE,
-  });
+  const sameName = await lockHandMadeSeriesNamed(db, season.promoterId, season.seasonYear, answers.name.trim().toLowerCase(), transaction);
   if (sameName) {
-    await sameName.update(
+    await saveSeries(
+      sameName,
       { applicationId: answers.applicationId, seasonYear: season.seasonYear, venues: sameName.venues ?? venuesText(answers), applicationNotes: noteOf(season, answers), races: sameName.races ?? answers.races },
-      { transaction },
+      transaction,
     );
     return { series: sameName, created: false };
   }
   const zipcode = answers.zipcode.trim().toUpperCase();
   const place = await eventPlace(db, zipcode, answers.country);
-  const series = await db.models.Series.create(
+  const series = await insertSeries(
+    db,
     {
       id: randomUUID(),
       name: answers.name.trim(),
@@ -100,7 +96,7 @@ export async function seriesFromApplication(db: EventsDb, season: PromoterSeason
       applicationNotes: noteOf(season, answers),
       ...place,
     },
-    { transaction },
+    transaction,
   );
   return { series, created: true };
 }
@@ -124,7 +120,7 @@ export async function createPromoterSeries(deps: EventFactsDeps, promoterId: str
   const fields = promoterFields(input);
   await checkApprovedSeason(deps.db, promoterId, fields.seasonYear, 'seasonYear');
   const place = await eventPlace(deps.db, fields.zipcode ?? '', fields.country);
-  const series = await deps.db.models.Series.create({ id: randomUUID(), ...fields, ...place, promoterId, active: false, reviewStatus: 'pending' });
+  const series = await insertSeries(deps.db, { id: randomUUID(), ...fields, ...place, promoterId, active: false, reviewStatus: 'pending' });
   return { serie: ownSeriesView(series, null) };
 }
 
@@ -134,7 +130,7 @@ export async function createPromoterSeries(deps: EventFactsDeps, promoterId: str
  * planned rounds, category and visibility stay as staff set them; an approved series stays approved.
  */
 export async function updatePromoterSeries(deps: EventFactsDeps, caller: Pick<Identity, 'typ'>, seriesId: string, input: PromoterSeriesInput): Promise<{ serie: SeriesView }> {
-  const series = await deps.db.models.Series.findByPk(seriesId);
+  const series = await findSeriesById(deps.db, seriesId);
   if (!series) throw notFound('Series not found');
   const fields = promoterFields(input);
   if (caller.typ === 'promoter' && fields.seasonYear !== series.seasonYear) await checkApprovedSeason(deps.db, series.promoterId, fields.seasonYear, 'seasonYear');
@@ -153,8 +149,8 @@ export async function updatePromoterSeries(deps: EventFactsDeps, caller: Pick<Id
     active: Boolean(series.active),
   };
   await updateSeries(deps, seriesId, staffKept);
-  const saved = (await deps.db.models.Series.findByPk(seriesId))!;
-  const category = saved.categoryId ? await deps.db.models.Category.findByPk(saved.categoryId) : null;
+  const saved = (await findSeriesById(deps.db, seriesId))!;
+  const category = saved.categoryId ? await findCategoryById(deps.db, saved.categoryId) : null;
   return { serie: ownSeriesView(saved, category ? { _id: category.id, name: category.name } : null) };
 }
 
@@ -164,10 +160,10 @@ export async function updatePromoterSeries(deps: EventFactsDeps, caller: Pick<Id
  */
 export async function approveSeries(db: EventsDb, caller: Pick<Identity, 'sub'>, seriesId: string): Promise<{ serie: SeriesView }> {
   return db.sequelize.transaction(async (transaction) => {
-    const series = await db.models.Series.findByPk(seriesId, { transaction, lock: transaction.LOCK.UPDATE });
+    const series = await lockSeries(db, seriesId, transaction);
     if (!series) throw notFound('Series not found');
-    if (series.reviewStatus !== 'approved') await series.update({ reviewStatus: 'approved', reviewedBy: caller.sub, reviewedAt: new Date(), active: true }, { transaction });
-    const category = series.categoryId ? await db.models.Category.findByPk(series.categoryId, { transaction }) : null;
+    if (series.reviewStatus !== 'approved') await saveSeries(series, { reviewStatus: 'approved', reviewedBy: caller.sub, reviewedAt: new Date(), active: true }, transaction);
+    const category = series.categoryId ? await findCategoryById(db, series.categoryId, transaction) : null;
     return { serie: ownSeriesView(series, category ? { _id: category.id, name: category.name } : null) };
   });
 }
@@ -176,6 +172,6 @@ export async function approveSeries(db: EventsDb, caller: Pick<Identity, 'sub'>,
 export async function withOwnNotes(db: EventsDb, caller: Pick<Identity, 'typ' | 'sub'>, answer: SerieAnswer): Promise<SerieAnswer> {
   const own = caller.typ === 'admin' || (caller.typ === 'promoter' && caller.sub === answer.serie.promoterId);
   if (!own) return answer;
-  const series = await db.models.Series.findByPk(answer.serie._id, { attributes: ['id', 'applicationNotes'] });
+  const series = await findSeriesNotes(db, answer.serie._id);
   return { ...answer, serie: { ...answer.serie, fromApplication: series ? applicationNotesOf(series) : null } };
 }
