@@ -1,9 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { apiError, notFound } from '@rr/server-kit';
 import type { CategoryAnswer, CategoryInput, Series as SeriesView, SeriesInput } from '@rr/contracts';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event, Series } from '../data-access/models/index.js';
+import {
+  clearCategoryOfSeries,
+  countEventsOfSeries,
+  findAllEventsOfSeries,
+  findEventCurrenciesOtherThan,
+  findEventIdsOfSeries,
+  insertCategory,
+  lockCategory,
+  removeCategory,
+  removeSeries,
+  saveCategory,
+} from '../data-access/catalog-repository.js';
+import { findCategoryById } from '../data-access/categories-repository.js';
+import { lockEvent, saveEvent } from '../data-access/event-records-repository.js';
+import { insertSeries } from '../data-access/promoter-series-repository.js';
+import { lockSeries } from '../data-access/series-end-repository.js';
+import { findSeries, saveSeries } from '../data-access/series-repository.js';
 import { getCategory } from './categories.js';
 import { eventPlace } from './event-fields.js';
 import { publishEventChanged, publishEventsChanged, type EventFactsDeps } from './event-facts.js';
@@ -25,7 +42,7 @@ const validation = (field: string, id: string, message: string, values?: Record<
 async function checkCategory(db: EventsDb, categoryId: string | null | undefined, transaction?: Transaction): Promise<string | null> {
   const id = (categoryId ?? '').trim();
   if (!id) return null;
-  if (!(await db.models.Category.findByPk(id, { transaction }))) throw validation('categoryId', 'validation.choice.invalid', 'Choose one of the list');
+  if (!(await findCategoryById(db, id, transaction))) throw validation('categoryId', 'validation.choice.invalid', 'Choose one of the list');
   return id;
 }
 
@@ -50,7 +67,7 @@ function seriesFields(input: SeriesInput) {
 }
 
 async function view(db: EventsDb, series: Series, transaction?: Transaction): Promise<{ serie: SeriesView }> {
-  const category = series.categoryId ? await db.models.Category.findByPk(series.categoryId, { transaction }) : null;
+  const category = series.categoryId ? await findCategoryById(db, series.categoryId, transaction) : null;
   return { serie: seriesView(series, category ? { _id: category.id, name: category.name } : null) };
 }
 
@@ -71,7 +88,7 @@ export async function createSeries(deps: CatalogDeps, input: SeriesInput): Promi
     const fields = seriesFields(input);
     // Placed by its postal code, as a venue is: the series finder's radius search measures from there.
     const place = await eventPlace(deps.db, fields.zipcode ?? '', fields.country);
-    const series = await deps.db.models.Series.create({ id: randomUUID(), ...fields, ...place, categoryId, active: input.active ?? true }, { transaction });
+    const series = await insertSeries(deps.db, { id: randomUUID(), ...fields, ...place, categoryId, active: input.active ?? true }, transaction);
     return view(deps.db, series, transaction);
   });
 }
@@ -83,13 +100,13 @@ export async function createSeries(deps: CatalogDeps, input: SeriesInput): Promi
  */
 export async function updateSeries(deps: CatalogDeps, seriesId: string, input: SeriesInput): Promise<{ serie: SeriesView }> {
   return deps.db.sequelize.transaction(async (transaction) => {
-    const series = await deps.db.models.Series.findByPk(seriesId, { transaction, lock: transaction.LOCK.UPDATE });
+    const series = await lockSeries(deps.db, seriesId, transaction);
     if (!series) throw notFound('Series not found');
     const fields = seriesFields(input);
-    if (fields.promoterId !== series.promoterId && (await deps.db.models.Event.count({ where: { seriesId }, transaction })) > 0) throw apiError('SERIES_OF_OTHER_PROMOTER');
+    if (fields.promoterId !== series.promoterId && (await countEventsOfSeries(deps.db, seriesId, transaction)) > 0) throw apiError('SERIES_OF_OTHER_PROMOTER');
     // Its events are in its currency (checkSeriesCurrency): a new currency is refused while any event is in another.
     if (fields.currency !== series.currency) {
-      const others = await deps.db.models.Event.findAll({ attributes: ['currency'], where: { seriesId, currency: { [Op.ne]: fields.currency } }, transaction });
+      const others = await findEventCurrenciesOtherThan(deps.db, seriesId, fields.currency, transaction);
       if (others.length > 0) {
         const currencies = [...new Set(others.map((event) => event.currency))].sort().join(', ');
         throw validation('currency', 'validation.currency.seriesEvents', `Events of this series are in ${currencies}: change their currency or move them to another series first`, { currencies });
@@ -99,10 +116,10 @@ export async function updateSeries(deps: CatalogDeps, seriesId: string, input: S
     const renamed = fields.name !== series.name;
     const moved = fields.zipcode !== series.zipcode || fields.country !== series.country || series.latitude === null;
     const place = moved ? await eventPlace(deps.db, fields.zipcode ?? '', fields.country) : {};
-    await series.update({ ...fields, ...place, categoryId, active: input.active ?? series.active }, { transaction });
+    await saveSeries(series, { ...fields, ...place, categoryId, active: input.active ?? series.active }, transaction);
     // results.published names the series by its id only, which an edit does not change; the reports show its name,
     // so a new name is published with the facts of every event of the series.
-    if (renamed) await publishEventsChanged(deps, (await deps.db.models.Event.findAll({ attributes: ['id'], where: { seriesId }, transaction })).map((event) => event.id), transaction);
+    if (renamed) await publishEventsChanged(deps, await findEventIdsOfSeries(deps.db, seriesId, transaction), transaction);
     // Fewer planned rounds can finish a series whose rounds are all in (docs/architecture.md "Series end").
     await reviewSeriesEnd(deps.db, deps.outbox, seriesId, transaction);
     return view(deps.db, series, transaction);
@@ -112,12 +129,12 @@ export async function updateSeries(deps: CatalogDeps, seriesId: string, input: S
 /** Deletes a series; its events stay, out of any series (their published results are published again). */
 export async function deleteSeries(deps: CatalogDeps, seriesId: string): Promise<{ removedFromEvents: number }> {
   return deps.db.sequelize.transaction(async (transaction) => {
-    const series = await deps.db.models.Series.findByPk(seriesId, { transaction, lock: transaction.LOCK.UPDATE });
+    const series = await lockSeries(deps.db, seriesId, transaction);
     if (!series) throw notFound('Series not found');
-    const events = await deps.db.models.Event.findAll({ where: { seriesId }, transaction });
-    for (const event of events) await event.update({ seriesId: null }, { transaction });
+    const events = await findAllEventsOfSeries(deps.db, seriesId, transaction);
+    for (const event of events) await saveEvent(event, { seriesId: null }, transaction);
     await republish(deps, events, transaction);
-    await series.destroy({ transaction });
+    await removeSeries(series, transaction);
     return { removedFromEvents: events.length };
   });
 }
@@ -128,16 +145,16 @@ export async function deleteSeries(deps: CatalogDeps, seriesId: string): Promise
  */
 export async function addEventToSeries(deps: CatalogDeps, seriesId: string, eventId: string): Promise<{ serie: SeriesView }> {
   return deps.db.sequelize.transaction(async (transaction) => {
-    const series = await deps.db.models.Series.findByPk(seriesId, { transaction });
+    const series = await findSeries(deps.db, seriesId, transaction);
     if (!series) throw notFound('Series not found');
-    const event = await deps.db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    const event = await lockEvent(deps.db, eventId, transaction);
     if (!event) throw notFound('Event not found');
     if (event.promoterId !== series.promoterId) throw apiError('SERIES_OF_OTHER_PROMOTER');
     // An event of a series is in the series' currency (checkSeriesCurrency).
     if (event.currency !== series.currency) throw apiError('SERIES_CURRENCY_MISMATCH', { eventCurrency: event.currency, seriesCurrency: series.currency });
     if (event.seriesId !== seriesId) {
       const left = event.seriesId;
-      await event.update({ seriesId }, { transaction });
+      await saveEvent(event, { seriesId }, transaction);
       await republish(deps, [event], transaction);
       // The series it left may have waited only for it, or paid on its results.
       await reviewSeriesEnd(deps.db, deps.outbox, left, transaction, { roundsChanged: event.resultsVersion > 0 });
@@ -149,11 +166,11 @@ export async function addEventToSeries(deps: CatalogDeps, seriesId: string, even
 /** Takes an event out of the series (404 when it is not in it); the event and its results stay. */
 export async function removeEventFromSeries(deps: CatalogDeps, seriesId: string, eventId: string): Promise<{ serie: SeriesView }> {
   return deps.db.sequelize.transaction(async (transaction) => {
-    const series = await deps.db.models.Series.findByPk(seriesId, { transaction });
+    const series = await findSeries(deps.db, seriesId, transaction);
     if (!series) throw notFound('Series not found');
-    const event = await deps.db.models.Event.findByPk(eventId, { transaction, lock: transaction.LOCK.UPDATE });
+    const event = await lockEvent(deps.db, eventId, transaction);
     if (!event || event.seriesId !== seriesId) throw notFound('Event not found in this series');
-    await event.update({ seriesId: null }, { transaction });
+    await saveEvent(event, { seriesId: null }, transaction);
     await republish(deps, [event], transaction);
     // The series may have waited only for this round, or paid on its results.
     await reviewSeriesEnd(deps.db, deps.outbox, seriesId, transaction, { roundsChanged: event.resultsVersion > 0 });
@@ -162,24 +179,24 @@ export async function removeEventFromSeries(deps: CatalogDeps, seriesId: string,
 }
 
 export async function createCategory(db: EventsDb, input: CategoryInput): Promise<CategoryAnswer> {
-  const category = await db.models.Category.create({ id: randomUUID(), name: input.name.trim(), description: input.description ? String(input.description).trim() : null, active: input.active ?? true });
+  const category = await insertCategory(db, { id: randomUUID(), name: input.name.trim(), description: input.description ? String(input.description).trim() : null, active: input.active ?? true });
   return getCategory(db, category.id);
 }
 
 export async function updateCategory(db: EventsDb, categoryId: string, input: CategoryInput): Promise<CategoryAnswer> {
-  const category = await db.models.Category.findByPk(categoryId);
+  const category = await findCategoryById(db, categoryId);
   if (!category) throw notFound('Category not found');
-  await category.update({ name: input.name.trim(), description: input.description ? String(input.description).trim() : null, active: input.active ?? category.active });
+  await saveCategory(category, { name: input.name.trim(), description: input.description ? String(input.description).trim() : null, active: input.active ?? category.active });
   return getCategory(db, categoryId);
 }
 
 /** Deletes a category; its series stay, without a category. */
 export async function deleteCategory(db: EventsDb, categoryId: string): Promise<{ removedFromSeries: number }> {
   return db.sequelize.transaction(async (transaction) => {
-    const category = await db.models.Category.findByPk(categoryId, { transaction, lock: transaction.LOCK.UPDATE });
+    const category = await lockCategory(db, categoryId, transaction);
     if (!category) throw notFound('Category not found');
-    const [removed] = await db.models.Series.update({ categoryId: null }, { where: { categoryId }, transaction });
-    await category.destroy({ transaction });
+    const removed = await clearCategoryOfSeries(db, categoryId, transaction);
+    await removeCategory(category, transaction);
     return { removedFromSeries: removed };
   });
 }
