@@ -211,7 +211,6 @@ export default defineConfig(
   {
     files: ['services/events/src/domain/**/*.ts'],
     ignores: [
-      'services/events/src/domain/imports/imports.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -35,3 +35,8 @@ export async function removeRiderDecision(db: EventsDb, promoterId: string, line
 export async function removeDecision(db: EventsDb, id: string, promoterId: string, transaction: Transaction): Promise<void> {
   await db.models.RememberedDecision.destroy({ where: { id, promoterId }, transaction });
 }
+
+/** Those of these decisions still kept, by id. */
+export async function findKeptDecisionIds(db: EventsDb, ids: readonly string[], transaction: Transaction): Promise<string[]> {
+  return (await db.models.RememberedDecision.findAll({ attributes: ['id'], where: { id: [...ids] }, transaction, raw: true })).map((r) => r.id);
+}

@@ -13,6 +13,11 @@ import {
 import { apiError, notFound, type Outbox } from '@rr/server-kit';
 import type { EventsDb } from '../../data-access/database.js';
 import { refreshEventContingency } from '../../data-access/contingency.js';
+import { findClassesOfEvent, insertClass, replacePlaces } from '../../data-access/event-classes-repository.js';
+import { findEvent, insertEvent, lockEvent } from '../../data-access/event-records-repository.js';
+import { findImportById, findImportByScope, findImportsOfEvent, findLinesToReplace, insertImport, insertLines, lockImport } from '../../data-access/imports-repository.js';
+import { findKeptDecisionIds } from '../../data-access/remembered-decisions-repository.js';
+import { findLinesOfEvent, removeLines } from '../../data-access/result-lines-repository.js';
 import type { Event, ResultImport, Series } from '../../data-access/models/index.js';
 import { eventFields, eventPlace } from '../event-fields.js';
 import { matchLines } from '../match-results.js';
@@ -80,7 +85,7 @@ const plain = (row: ParsedRow<unknown>, values: ImportRow['values'], match: Line
 // ---- building a preview, per kind ----
 
 async function resultsPreview(deps: ImportDeps, event: Event, layout: ResultLayout, classId: string | null, sheet: Sheet): Promise<{ format: ImportFormat; rows: ImportRow[]; newClasses: string[] }> {
-  const classes = await deps.db.models.EventClass.findAll({ where: { eventId: event.id } });
+  const classes = await findClassesOfEvent(deps.db, event.id);
   let fixed: string | null = null;
   if (layout === 'classResults') {
     const cls = classes.find((c) => c.id === classId);
@@ -194,7 +199,7 @@ export async function previewImport(deps: ImportDeps, target: ImportTarget, file
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   const scopeKey = `${targetId(target)}:${target.kind}:${classIdOf(target) ?? ''}:${sha256}`;
   const { db } = deps;
-  const existing = await db.models.ResultImport.findOne({ where: { scopeKey } });
+  const existing = await findImportByScope(db, scopeKey);
   const baseVersion = 'event' in target ? target.event.resultsVersion : 0;
   if (existing && (existing.status === 'committed' || (JSON.parse(existing.preview) as StoredPreview).baseVersion === baseVersion)) return importView(existing);
 
@@ -209,7 +214,7 @@ export async function previewImport(deps: ImportDeps, target: ImportTarget, file
     return importView(existing);
   }
   try {
-    const row = await db.models.ResultImport.create({
+    const row = await insertImport(db, {
       id: randomUUID(),
       scopeKey,
       eventId: 'event' in target ? target.event.id : null,
@@ -226,13 +231,13 @@ export async function previewImport(deps: ImportDeps, target: ImportTarget, file
     return importView(row);
   } catch (error) {
     // The same file uploaded twice at once: the other request stored it first.
-    if (error instanceof UniqueConstraintError) return importView((await db.models.ResultImport.findOne({ where: { scopeKey } }))!);
+    if (error instanceof UniqueConstraintError) return importView((await findImportByScope(db, scopeKey))!);
     throw error;
   }
 }
 
 export async function findImport(db: EventsDb, target: ImportTarget, importId: string): Promise<ResultImport> {
-  const row = await db.models.ResultImport.findByPk(importId);
+  const row = await findImportById(db, importId);
   const owner = row && ('event' in target ? row.eventId === target.event.id : row.seriesId === target.series.id);
   if (!row || !owner) throw notFound('Import not found');
   return row;
@@ -242,12 +247,12 @@ export async function findImport(db: EventsDb, target: ImportTarget, importId: s
 
 async function commitResults(deps: ImportDeps, event: Event, imported: ResultImport, stored: StoredPreview, transaction: Transaction): Promise<void> {
   const { db } = deps;
-  const classes = await db.models.EventClass.findAll({ where: { eventId: event.id }, transaction });
+  const classes = await findClassesOfEvent(db, event.id, transaction);
   const byName = new Map(classes.map((c) => [c.name.trim().toLowerCase(), c]));
   let position = Math.max(0, ...classes.map((c) => c.position)) + 1;
   for (const name of stored.summary.newClasses) {
     if (byName.has(name.toLowerCase())) continue;
-    const created = await db.models.EventClass.create({ id: randomUUID(), eventId: event.id, name, payoutType: 'noPayout', position: position++ }, { transaction });
+    const created = await insertClass(db, { id: randomUUID(), eventId: event.id, name, payoutType: 'noPayout', position: position++ }, transaction);
     byName.set(name.toLowerCase(), created);
   }
   const amounts = await placeAmounts(db, [...byName.values()].map((c) => c.id), transaction);
@@ -255,17 +260,15 @@ async function commitResults(deps: ImportDeps, event: Event, imported: ResultImp
   // Replace what the upload covers: one class's results, or every result of the event.
   const replaced = imported.kind === 'classResults' ? { eventId: event.id, classId: imported.classId! } : { eventId: event.id };
   // The lines being replaced, whose ids the same lines of the new sheet keep (`carryIds`).
-  const before = await db.models.Result.findAll({ where: replaced, attributes: ['id', 'classId', 'resultType', 'riderId', 'riderName', 'number', 'vin', 'matchStatus'], transaction });
-  await db.models.Result.destroy({ where: replaced, transaction });
+  const before = await findLinesToReplace(db, replaced, transaction);
+  await removeLines(db, event.id, { classId: imported.kind === 'classResults' ? imported.classId! : undefined }, transaction);
 
   // The event's own race, for lines whose sheet names none (a column, or a block's heading, names the others).
   const eventResultType = event.type === 'supercross' ? 'main' : 'overall';
   const lines = stored.rows.filter((row) => row.errors.length === 0 && typeof row.values.riderName === 'string' && row.values.riderName !== '');
   // A remembered decision forgotten since the preview decides nothing: its line is left open, as matching left it.
   const rememberedIds = [...new Set(lines.flatMap((row) => (row.match?.remembered ? [row.match.remembered.decisionId] : [])))];
-  const kept = new Set(
-    rememberedIds.length > 0 ? (await db.models.RememberedDecision.findAll({ attributes: ['id'], where: { id: rememberedIds }, transaction, raw: true })).map((r) => r.id) : [],
-  );
+  const kept = new Set(rememberedIds.length > 0 ? await findKeptDecisionIds(db, rememberedIds, transaction) : []);
   const records = lines.map((row) => {
     const values = row.values as unknown as ResultValues;
     const eventClass = byName.get(values.className.trim().toLowerCase())!;
@@ -304,15 +307,13 @@ async function commitResults(deps: ImportDeps, event: Event, imported: ResultImp
   records.forEach((record, index) => {
     record.id = ids[index]!;
   });
-  for (let start = 0; start < records.length; start += 500) {
-    await db.models.Result.bulkCreate(records.slice(start, start + 500), { transaction });
-  }
+  for (let start = 0; start < records.length; start += 500) await insertLines(db, records.slice(start, start + 500), transaction);
   await publishResults(deps, event.id, transaction);
 }
 
 async function commitClasses(deps: ImportDeps, event: Event, stored: StoredPreview, transaction: Transaction): Promise<void> {
   const { db } = deps;
-  const classes = await db.models.EventClass.findAll({ where: { eventId: event.id }, transaction });
+  const classes = await findClassesOfEvent(db, event.id, transaction);
   const byName = new Map(classes.map((c) => [c.name.trim().toLowerCase(), c]));
   let position = Math.max(0, ...classes.map((c) => c.position)) + 1;
   for (const row of stored.rows) {
@@ -320,11 +321,10 @@ async function commitClasses(deps: ImportDeps, event: Event, stored: StoredPrevi
     let eventClass = byName.get(values.name.trim().toLowerCase());
     if (eventClass) await eventClass.update({ payoutType: values.payoutType, startGroup: values.startGroup || null }, { transaction });
     else {
-      eventClass = await db.models.EventClass.create({ id: randomUUID(), eventId: event.id, name: values.name, payoutType: values.payoutType, startGroup: values.startGroup || null, position: position++ }, { transaction });
+      eventClass = await insertClass(db, { id: randomUUID(), eventId: event.id, name: values.name, payoutType: values.payoutType, startGroup: values.startGroup || null, position: position++ }, transaction);
       byName.set(values.name.trim().toLowerCase(), eventClass);
     }
-    await db.models.ClassPlace.destroy({ where: { classId: eventClass.id }, transaction });
-    await db.models.ClassPlace.bulkCreate(values.places.map((amountCents, index) => ({ id: `${eventClass.id}:${index + 1}`, classId: eventClass.id, place: index + 1, amountCents })), { transaction });
+    await replacePlaces(db, eventClass.id, values.places, transaction);
   }
   await refreshEventContingency(db, event.id, transaction);
   // Results re-priced are published with the event's facts; else the new payout table is published on its own.
@@ -335,11 +335,11 @@ async function commitClasses(deps: ImportDeps, event: Event, stored: StoredPrevi
 /** Results keep the payout of their place after the payout table changed (and the change is published, the event's facts with it). */
 export async function repriceResults(deps: ImportDeps, eventId: string, transaction: Transaction): Promise<void> {
   const { db } = deps;
-  const event = (await db.models.Event.findByPk(eventId, { transaction }))!;
-  const classes = await db.models.EventClass.findAll({ where: { eventId }, transaction });
+  const event = (await findEvent(db, eventId, transaction))!;
+  const classes = await findClassesOfEvent(db, eventId, transaction);
   const amounts = await placeAmounts(db, classes.map((c) => c.id), transaction);
   const byId = new Map(classes.map((c) => [c.id, c]));
-  const results = await db.models.Result.findAll({ where: { eventId }, transaction });
+  const results = await findLinesOfEvent(db, eventId, transaction);
   for (const result of results) {
     const eventClass = byId.get(result.classId);
     const next = { ...linePayout(event, eventClass, amounts.get(result.classId) ?? [], result), payoutType: eventClass?.payoutType ?? result.payoutType };
@@ -353,7 +353,7 @@ async function commitSeriesEvents(deps: ImportDeps, series: Series, stored: Stor
     const values = row.values as Record<string, string>;
     const input = eventInputSchema.parse(values);
     const fields = eventFields(input);
-    const event = await deps.db.models.Event.create({ id: randomUUID(), ...fields, ...(await eventPlace(deps.db, fields.zipcode, fields.country)), currency: series.currency, seriesId: series.id, promoterId: series.promoterId }, { transaction });
+    const event = await insertEvent(deps.db, { id: randomUUID(), ...fields, ...(await eventPlace(deps.db, fields.zipcode, fields.country)), currency: series.currency, seriesId: series.id, promoterId: series.promoterId }, transaction);
     await publishEventChanged(deps, event.id, transaction);
   }
 }
@@ -372,10 +372,10 @@ export async function commitImport(deps: ImportDeps, target: ImportTarget, impor
 
   return db.sequelize.transaction(async (transaction) => {
     // The import row is the lock: a second commit waits here, then sees it committed.
-    const imported = (await db.models.ResultImport.findByPk(importId, { transaction, lock: transaction.LOCK.UPDATE }))!;
+    const imported = (await lockImport(db, importId, transaction))!;
     if (imported.status === 'committed') return importView(imported);
     if ('event' in target) {
-      const event = (await db.models.Event.findByPk(target.event.id, { transaction, lock: transaction.LOCK.UPDATE }))!;
+      const event = (await lockEvent(db, target.event.id, transaction))!;
       if (target.kind !== 'classes' && event.resultsVersion !== stored.baseVersion) throw apiError('IMPORT_SUPERSEDED');
       if (target.kind === 'classes') await commitClasses(deps, event, stored, transaction);
       else await commitResults(deps, event, imported, stored, transaction);
@@ -389,7 +389,7 @@ export async function commitImport(deps: ImportDeps, target: ImportTarget, impor
 
 /** The uploads of an event, newest first, without their rows. */
 export async function listImports(db: EventsDb, eventId: string): Promise<Array<Omit<ImportPreview, 'rows'>>> {
-  const rows = await db.models.ResultImport.findAll({ where: { eventId }, order: [['createdAt', 'DESC']], limit: 20 });
+  const rows = await findImportsOfEvent(db, eventId);
   return rows.map((row) => {
     const { rows: _rows, ...rest } = importView(row);
     void _rows;
