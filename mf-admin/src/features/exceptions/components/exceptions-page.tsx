@@ -145,8 +145,9 @@ function ExceptionsPageContent() {
           {list.isError && !data ? <Alert tone="error">{apiErrorText(intl, list.error)}</Alert> : null}
           {data?.suggestionsUnavailable ? <p className="rr-muted">{t('noSuggestions')}</p> : null}
           {selectProblem ? <Alert tone="error">{apiErrorText(intl, selectProblem)}</Alert> : null}
-          {/* Kept after the last line is decided, so what was decided is still said. */}
-          {(total > 0 || outcome) && (
+          {/* Kept after the last line is decided, so what was decided is still said; and while a decision is under
+              way, so the bar does not vanish between the emptied queue's answer and the decision's outcome. */}
+          {(total > 0 || outcome || busy) && (
             <BulkBar
               selected={selected.size}
               onPage={lines.length}
