@@ -28,6 +28,9 @@ export async function signIn(email, { password = PASSWORD, from, jar = new Jar()
   return jar;
 }
 
+/** A complete registration body for a security check's rider (e2e/rider-fixtures.mjs, which the browser tests share). */
+export const registration = (email) => registrationBody(email, { firstName: 'Sec' });
+
 let counter = 0;
 /** An address no other run uses. */
 export const uniqueEmail = (label) => `sec-${label}-${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 5)}@example.com`;
@@ -44,7 +47,7 @@ const BUSY_TRIES = 5;
 export async function registerRider(label, { from, headers = OURS } = {}) {
   const email = uniqueEmail(label);
   const jar = new Jar();
-  const body = registrationBody(email, { firstName: 'Sec' });
+  const body = registration(email);
   let res = await request('POST', '/api/register', { json: body, headers, jar, from });
   for (let tries = 1; tries < BUSY_TRIES && res.status === 503 && res.body?.code === 'LOGIN_BUSY'; tries += 1) {
     await sleep(1000 * (res.body.details?.seconds ?? 2));
