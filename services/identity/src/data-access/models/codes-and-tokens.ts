@@ -61,29 +61,27 @@ export function defineCodeAndTokenModels(sequelize: Sequelize): Pick<IdentityMod
 
   const PasswordResetTokenModel = class extends PasswordResetToken {};
   PasswordResetTokenModel.init(
-    {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      userId: { type: DataTypes.STRING(36), allowNull: false },
-      tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
-      createdAt: { type: DataTypes.DATE(3), allowNull: false },
-      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
-      usedAt: { type: DataTypes.DATE(3), allowNull: true },
-    },
+    singleUseTokenColumns(),
     { ...plain, tableName: 'password_reset_tokens', modelName: 'PasswordResetToken' },
   );
 
   const LoginUnlockTokenModel = class extends LoginUnlockToken {};
   LoginUnlockTokenModel.init(
-    {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      userId: { type: DataTypes.STRING(36), allowNull: false },
-      tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
-      createdAt: { type: DataTypes.DATE(3), allowNull: false },
-      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
-      usedAt: { type: DataTypes.DATE(3), allowNull: true },
-    },
+    singleUseTokenColumns(),
     { ...plain, tableName: 'login_unlock_tokens', modelName: 'LoginUnlockToken' },
   );
 
   return { OneTimeCode: OneTimeCodeModel, PasswordResetToken: PasswordResetTokenModel, LoginUnlockToken: LoginUnlockTokenModel };
+}
+
+/** A password reset link's and a sign-in unlock link's columns: a single-use token of one user, stored hashed. */
+function singleUseTokenColumns() {
+  return {
+    id: { type: DataTypes.STRING(36), primaryKey: true },
+    userId: { type: DataTypes.STRING(36), allowNull: false },
+    tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+    createdAt: { type: DataTypes.DATE(3), allowNull: false },
+    expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+    usedAt: { type: DataTypes.DATE(3), allowNull: true },
+  };
 }
