@@ -71,19 +71,23 @@ export function checkBffWiring(objects, ctx, problems) {
     for (const src of c.envFrom ?? []) Object.assign(env, ctx.configMaps.get(src.configMapRef?.name)?.data ?? {});
     for (const e of c.env ?? []) if (e.value !== undefined) env[e.name] = e.value;
   }
-  for (const [key, serviceName] of Object.entries(SERVICE_URL_VARS)) {
-    const value = env[key];
+  // The URL a variable holds; a missing or malformed one is a problem, said once here for every variable.
+  const urlOf = (key, value) => {
     if (!value) {
       problems.push(`${idOf(bff)}: ${key} is not set`);
-      continue;
+      return null;
     }
-    let url;
     try {
-      url = new URL(value);
+      return new URL(value);
     } catch {
       problems.push(`${idOf(bff)}: ${key}=${value} is not a URL`);
-      continue;
+      return null;
     }
+  };
+  for (const [key, serviceName] of Object.entries(SERVICE_URL_VARS)) {
+    const value = env[key];
+    const url = urlOf(key, value);
+    if (!url) continue;
     const svc = ctx.services.get(url.hostname.split('.')[0]);
     if (!svc || url.hostname.split('.')[0] !== serviceName) problems.push(`${idOf(bff)}: ${key}=${value} does not name the ${serviceName} Service`);
     else if (!(svc.spec?.ports ?? []).some((p) => String(p.port) === (url.port || '80'))) problems.push(`${idOf(bff)}: ${key}=${value} uses a port the ${serviceName} Service does not expose`);
@@ -91,17 +95,8 @@ export function checkBffWiring(objects, ctx, problems) {
   const hosts = ingressHosts(objects);
   for (const [key, remote] of Object.entries(REMOTE_VARS)) {
     const value = env[key];
-    if (!value) {
-      problems.push(`${idOf(bff)}: ${key} is not set`);
-      continue;
-    }
-    let url;
-    try {
-      url = new URL(value);
-    } catch {
-      problems.push(`${idOf(bff)}: ${key}=${value} is not a URL`);
-      continue;
-    }
+    const url = urlOf(key, value);
+    if (!url) continue;
     if (url.protocol !== 'https:') problems.push(`${idOf(bff)}: ${key}=${value} is not https`);
     if (!url.pathname.endsWith('/mf-manifest.json')) problems.push(`${idOf(bff)}: ${key}=${value} does not point at an mf-manifest.json`);
     const routed = hosts.get(url.hostname);
