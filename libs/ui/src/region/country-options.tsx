@@ -1,0 +1,25 @@
+import { COUNTRIES } from '@rr/contracts';
+import { useIntl } from 'react-intl';
+
+/** A country's name in the reader's language (the code itself where the browser has no name for it). */
+export function useCountryName(): (code: string) => string {
+  const intl = useIntl();
+  return (code) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
+}
+
+/**
+ * The `<option>`s of a country select, one per country the programme runs in (or `codes`), each named in the
+ * reader's language; the select's own empty option, if any, comes before them.
+ */
+export function CountryOptions({ codes = COUNTRIES }: { codes?: readonly string[] }) {
+  const countryName = useCountryName();
+  return (
+    <>
+      {codes.map((code) => (
+        <option key={code} value={code}>
+          {countryName(code)}
+        </option>
+      ))}
+    </>
+  );
+}
