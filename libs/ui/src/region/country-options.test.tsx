@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { COUNTRIES } from '@rr/contracts';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
