@@ -3,7 +3,7 @@ import type { RiderViewBody } from '@rr/contracts';
 import { Toaster } from '@rr/ui';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../../../testing/render';
+import { fakeApi, renderAdmin } from '../../../testing/render';
 import featureEn from '../i18n/en.json';
 import { FlagsCard } from './money-cards';
 
@@ -13,17 +13,7 @@ afterEach(() => {
 });
 
 /** `PUT …/flags` answering `status` with `body`; every call recorded. */
-function fakeApi(status = 200, body: unknown = { rider: {} }) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      calls.push({ method: (init.method ?? 'GET').toUpperCase(), url: String(input), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
+const fakeFlagsApi = (status = 200, body: unknown = { rider: {} }) => fakeApi({ 'PUT /api/admin/rider/rider-1/flags': () => ({ status, body }) });
 
 const render = (flags: string[]) =>
   renderAdmin(
@@ -36,7 +26,7 @@ const render = (flags: string[]) =>
 
 describe('FlagsCard', () => {
   it('shows the rider’s flags and saves factory support with the others, lower-cased, each once', async () => {
-    const calls = fakeApi();
+    const calls = fakeFlagsApi();
     const { user } = render(['mentor']);
     const factory = screen.getByRole('checkbox', { name: 'Factory-supported' }) as HTMLInputElement;
     expect(factory.checked).toBe(false);
@@ -50,7 +40,7 @@ describe('FlagsCard', () => {
   });
 
   it('shows the server’s refusal at the field', async () => {
-    fakeApi(400, { code: 'VALIDATION', message: 'Please correct the highlighted fields', details: { 'flags.0': { id: 'validation.rules.flag', message: 'Use lower-case letters, digits and hyphens, starting with a letter' } } });
+    fakeFlagsApi(400, { code: 'VALIDATION', message: 'Please correct the highlighted fields', details: { 'flags.0': { id: 'validation.rules.flag', message: 'Use lower-case letters, digits and hyphens, starting with a letter' } } });
     const { user } = render([]);
     await user.type(screen.getByLabelText(/Other flags/), '9lives');
     await user.click(screen.getByRole('button', { name: 'Save flags' }));

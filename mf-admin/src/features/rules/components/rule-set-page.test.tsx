@@ -5,7 +5,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 // eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../../../testing/render';
+import { fakeApi, renderAdmin } from '../../../testing/render';
+import { ruleSetVersion } from '../testing/rule-set';
 import featureEn from '../i18n/en.json';
 import { RuleSetPage } from './rule-set-page';
 
@@ -14,40 +15,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const draft: RuleSetVersion = {
-  _id: 'rs-1',
-  scope: { year: 2027, country: 'US', discipline: null, seriesId: null },
-  version: 1,
-  status: 'draft',
-  effectiveFrom: '2027-03-01',
-  note: 'Small classes',
-  rules: DEFAULT_RULE_SET,
-  createdBy: 'staff-1',
-  createdAt: '2026-11-20T10:00:00Z',
-  publishedBy: null,
-  publishedAt: null,
-};
+const draft = ruleSetVersion({ status: 'draft', note: 'Small classes', publishedBy: null, publishedAt: null });
 const detailOf = (ruleSet: RuleSetVersion): RuleSetDetail => ({ ruleSet, changes: [{ action: 'created', actorId: 'staff-1', at: '2026-11-20T10:00:00Z', effectiveFrom: '2027-03-01', differences: [] }], previous: null, differences: [] });
 
 /** A fake `/api` behind fetch: the draft, its save (echoing what was sent) and its publishing; every call recorded. */
-function fakeApi() {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+function fakeRuleSetApi() {
   let current = draft;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input).split('?')[0]!;
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-      calls.push({ method, url, body });
-      let answer: unknown = url.endsWith('/simulations') ? { simulations: [] } : detailOf(current);
-      if (method === 'PUT') current = { ...current, ...(body as object) } as RuleSetVersion;
-      if (method === 'POST' && url.endsWith('/publish')) current = { ...current, status: 'published', effectiveFrom: String(body!.effectiveFrom), publishedBy: 'staff-1' };
-      if (method !== 'GET') answer = { ruleSet: current };
-      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
+  return fakeApi({
+    'GET /api/admin/rule-sets/rs-1': () => ({ body: detailOf(current) }),
+    'GET /api/admin/rule-sets/rs-1/simulations': () => ({ body: { simulations: [] } }),
+    'PUT /api/admin/rule-sets/rs-1': (body) => {
+      current = { ...current, ...(body as object) } as RuleSetVersion;
+      return { body: { ruleSet: current } };
+    },
+    'POST /api/admin/rule-sets/rs-1/publish': (body) => {
+      current = { ...current, status: 'published', effectiveFrom: (body as { effectiveFrom: string }).effectiveFrom, publishedBy: 'staff-1' };
+      return { body: { ruleSet: current } };
+    },
+  });
 }
 
 function renderPage() {
@@ -64,7 +49,7 @@ function renderPage() {
 
 describe('RuleSetPage', () => {
   it('reads a draft in plain words and says it is the same as the standard rules', async () => {
-    fakeApi();
+    fakeRuleSetApi();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Rules 2027, version 1' })).toBeTruthy();
     expect(screen.getByText('In the United States, 2027:')).toBeTruthy();
@@ -74,7 +59,7 @@ describe('RuleSetPage', () => {
   });
 
   it('refuses tiers that go down on the field, sends nothing, and saves once they are right', async () => {
-    const calls = fakeApi();
+    const calls = fakeRuleSetApi();
     const { user } = renderPage();
     await screen.findByRole('heading', { name: 'Rules 2027, version 1' });
     await user.click(screen.getByRole('button', { name: 'Add a tier' }));
@@ -105,7 +90,7 @@ describe('RuleSetPage', () => {
   });
 
   it('publishes the saved draft from the day chosen in the confirmation', async () => {
-    const calls = fakeApi();
+    const calls = fakeRuleSetApi();
     const { user } = renderPage();
     await screen.findByRole('heading', { name: 'Rules 2027, version 1' });
     await user.click(screen.getByRole('button', { name: 'Publish' }));

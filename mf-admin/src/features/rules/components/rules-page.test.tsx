@@ -4,7 +4,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 // eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../../../testing/render';
+import { fakeApi, renderAdmin } from '../../../testing/render';
+import { ruleSetVersion } from '../testing/rule-set';
 import featureEn from '../i18n/en.json';
 import { RulesPage } from './rules-page';
 
@@ -13,40 +14,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const version = (over: Partial<RuleSetVersion>): RuleSetVersion => ({
-  _id: 'rs-1',
-  scope: { year: 2027, country: 'US', discipline: null, seriesId: null },
-  version: 1,
-  status: 'published',
-  effectiveFrom: '2027-03-01',
-  note: '',
-  rules: DEFAULT_RULE_SET,
-  createdBy: 'staff-1',
-  createdAt: '2026-11-20T10:00:00Z',
-  publishedBy: 'staff-1',
-  publishedAt: '2026-11-21T10:00:00Z',
-  ...over,
-});
-
 /** `GET /api/admin/rule-sets` answering `versions`; `POST` creating `rs-new` (or answering `refusal`); every call recorded. */
-function fakeApi(versions: RuleSetVersion[], refusal?: object) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url: String(input), body });
-      if (method === 'POST') {
-        return refusal
-          ? new Response(JSON.stringify(refusal), { status: 400, headers: { 'content-type': 'application/json' } })
-          : new Response(JSON.stringify({ ruleSet: version({ _id: 'rs-new', status: 'draft', version: 2 }) }), { status: 201, headers: { 'content-type': 'application/json' } });
-      }
-      return new Response(JSON.stringify({ ruleSets: versions, defaults: DEFAULT_RULE_SET }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
+const fakeRuleSetsApi = (versions: RuleSetVersion[], refusal?: object) =>
+  fakeApi({
+    'GET /api/admin/rule-sets': () => ({ body: { ruleSets: versions, defaults: DEFAULT_RULE_SET } }),
+    'POST /api/admin/rule-sets': () => (refusal ? { status: 400, body: refusal } : { status: 201, body: { ruleSet: ruleSetVersion({ _id: 'rs-new', status: 'draft', version: 2 }) } }),
+  });
 
 function renderPage(path = '/auth/admin/rules?year=2027') {
   return renderAdmin(
@@ -60,7 +33,7 @@ function renderPage(path = '/auth/admin/rules?year=2027') {
 
 describe('RulesPage', () => {
   it('lists the year’s versions with their scope, status and day, and the standard rules in plain words', async () => {
-    fakeApi([version({ _id: 'rs-2', version: 2, status: 'draft', effectiveFrom: '2027-06-01', note: 'Tiers' }), version({ scope: { year: 2027, country: 'CA', discipline: 'supercross', seriesId: null } })]);
+    fakeRuleSetsApi([ruleSetVersion({ _id: 'rs-2', version: 2, status: 'draft', effectiveFrom: '2027-06-01', note: 'Tiers' }), ruleSetVersion({ scope: { year: 2027, country: 'CA', discipline: 'supercross', seriesId: null } })]);
     renderPage();
     const table = await screen.findByRole('table', { name: 'Payout rules' });
     const rows = within(table)
@@ -76,7 +49,7 @@ describe('RulesPage', () => {
   });
 
   it('creates a draft from a version for a scope and opens it', async () => {
-    const calls = fakeApi([version({})]);
+    const calls = fakeRuleSetsApi([ruleSetVersion({})]);
     const { user } = renderPage();
     await screen.findByRole('table', { name: 'Payout rules' });
     await user.click(screen.getByRole('button', { name: 'New version' }));
@@ -91,7 +64,7 @@ describe('RulesPage', () => {
   });
 
   it('refuses a day outside the programme year on the field, before anything is sent', async () => {
-    const calls = fakeApi([]);
+    const calls = fakeRuleSetsApi([]);
     const { user } = renderPage();
     await screen.findByText(/No rule set versions for 2027 yet/);
     await user.click(screen.getByRole('button', { name: 'New version' }));
@@ -105,7 +78,7 @@ describe('RulesPage', () => {
   });
 
   it('starts a draft from an example preset', async () => {
-    const calls = fakeApi([]);
+    const calls = fakeRuleSetsApi([]);
     const { user } = renderPage();
     await screen.findByText(/No rule set versions for 2027 yet/);
     await user.click(screen.getByRole('button', { name: 'New version' }));

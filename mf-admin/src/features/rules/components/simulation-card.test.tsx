@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { DEFAULT_RULE_SET, type RuleSetVersion, type RuleSimulation } from '@rr/contracts/rule-sets';
+import type { RuleSetVersion, RuleSimulation } from '@rr/contracts/rule-sets';
 import { Toaster } from '@rr/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../../../testing/render';
+import { fakeApi, renderAdmin } from '../../../testing/render';
+import { ruleSetVersion } from '../testing/rule-set';
 import featureEn from '../i18n/en.json';
 import { SimulationCard } from './simulation-card';
 
@@ -12,19 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const published: RuleSetVersion = {
-  _id: 'rs-1',
-  scope: { year: 2027, country: 'US', discipline: null, seriesId: null },
-  version: 2,
-  status: 'published',
-  effectiveFrom: '2027-03-01',
-  note: '',
-  rules: DEFAULT_RULE_SET,
-  createdBy: 'staff-1',
-  createdAt: '2026-11-20T10:00:00Z',
-  publishedBy: 'staff-1',
-  publishedAt: '2026-11-21T10:00:00Z',
-};
+const published = ruleSetVersion({ version: 2 });
 const done: RuleSimulation = {
   _id: 'sim-1',
   ruleSetId: 'rs-1',
@@ -52,29 +41,21 @@ const done: RuleSimulation = {
 };
 
 /** The simulations API behind fetch: none at first; a POST starts one that is done at the next read; every call recorded. */
-function fakeApi(start: RuleSimulation[] = []) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+function fakeSimulationsApi(start: RuleSimulation[] = []) {
   let simulations = start;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input).split('?')[0]!;
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      let answer: unknown;
-      if (method === 'POST' && url.endsWith('/simulations')) {
-        simulations = [done];
-        answer = { simulation: { ...done, status: 'running', result: null } };
-      } else if (method === 'POST' && url.endsWith('/apply')) {
-        simulations = [{ ...done, applyRequestedAt: '2026-11-22T11:00:00Z' }];
-        answer = { simulation: simulations[0] };
-      } else if (url.endsWith('/simulations')) answer = { simulations: simulations.map((s) => ({ ...s, result: null })) };
-      else answer = { simulation: simulations[0] };
-      return new Response(JSON.stringify(answer), { status: method === 'POST' ? 202 : 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
+  const simulationsPath = '/api/admin/rule-sets/rs-1/simulations';
+  return fakeApi({
+    [`GET ${simulationsPath}`]: () => ({ body: { simulations: simulations.map((s) => ({ ...s, result: null })) } }),
+    [`GET ${simulationsPath}/sim-1`]: () => ({ body: { simulation: simulations[0] } }),
+    [`POST ${simulationsPath}`]: () => {
+      simulations = [done];
+      return { status: 202, body: { simulation: { ...done, status: 'running', result: null } } };
+    },
+    [`POST ${simulationsPath}/sim-1/apply`]: () => {
+      simulations = [{ ...done, applyRequestedAt: '2026-11-22T11:00:00Z' }];
+      return { status: 202, body: { simulation: simulations[0] } };
+    },
+  });
 }
 
 const render = (ruleSet: RuleSetVersion) =>
@@ -88,7 +69,7 @@ const render = (ruleSet: RuleSetVersion) =>
 
 describe('SimulationCard', () => {
   it('simulates last season by default and shows what changes per currency and per rider, with the spreadsheets', async () => {
-    const calls = fakeApi();
+    const calls = fakeSimulationsApi();
     const { user } = render(published);
     await user.click(await screen.findByRole('button', { name: 'Simulate' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ from: '2026-01-01', to: '2026-12-31' }));
@@ -103,7 +84,7 @@ describe('SimulationCard', () => {
   });
 
   it('applies a published version to the simulated events after a confirmation', async () => {
-    const calls = fakeApi([done]);
+    const calls = fakeSimulationsApi([done]);
     const { user } = render(published);
     await user.click(await screen.findByRole('button', { name: 'Apply to these events' }));
     const dialog = await screen.findByRole('dialog');
@@ -113,7 +94,7 @@ describe('SimulationCard', () => {
   });
 
   it('asks a draft to be published before it is applied', async () => {
-    fakeApi([done]);
+    fakeSimulationsApi([done]);
     render({ ...published, status: 'draft' });
     expect(await screen.findByText('Publish this version to apply it to these events.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apply to these events' })).toBeNull();
