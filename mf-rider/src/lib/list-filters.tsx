@@ -1,7 +1,8 @@
-import { CA_PROVINCES, COUNTRIES, US_STATES } from '@rr/contracts';
+import { CA_PROVINCES, US_STATES } from '@rr/contracts';
 import { regionName } from '@rr/contracts/regions';
-import { Button, Field, Input, Select } from '@rr/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Field, Input } from '@rr/ui';
+import { CountryFilter, FilterActions, FilterSelect, useUrlDraft } from '@rr/ui/search-filters';
+import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import './list-filters.css';
 
@@ -25,10 +26,9 @@ export function regionsOf(country: string): readonly string[] {
  */
 export function ListFiltersForm({ filters, textLabel, label, onApply }: { filters: ListFilters; textLabel: string; label: string; onApply: (filters: ListFilters) => void }) {
   const intl = useIntl();
-  const [draft, setDraft] = useState(filters);
   const { text, country, state } = filters;
   // Back and forward change the URL: the form shows what it says.
-  useEffect(() => setDraft({ text, country, state }), [text, country, state]);
+  const [draft, setDraft] = useUrlDraft<ListFilters>({ text, country, state });
   const regions = regionsOf(draft.country);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,38 +40,32 @@ export function ListFiltersForm({ filters, textLabel, label, onApply }: { filter
       <Field className="rdr-filters__text" label={textLabel}>
         <Input type="search" value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} />
       </Field>
-      <Field label={<FormattedMessage id="rider.lists.country" />}>
-        <Select value={draft.country} onChange={(e) => setDraft({ ...draft, country: e.target.value, state: '' })}>
-          <option value="">{intl.formatMessage({ id: 'rider.lists.anyCountry' })}</option>
-          {COUNTRIES.map((code) => (
+      <CountryFilter
+        label={<FormattedMessage id="rider.lists.country" />}
+        anyLabel={intl.formatMessage({ id: 'rider.lists.anyCountry' })}
+        value={draft.country}
+        onChange={(value) => setDraft({ ...draft, country: value, state: '' })}
+      />
+      {regions.length > 0 ? (
+        <FilterSelect
+          label={<FormattedMessage id="rider.lists.state" />}
+          anyLabel={intl.formatMessage({ id: 'rider.lists.anyState' })}
+          value={draft.state}
+          onChange={(value) => setDraft({ ...draft, state: value })}
+        >
+          {regions.map((code) => (
             <option key={code} value={code}>
-              {intl.formatDisplayName(code, { type: 'region' }) ?? code}
+              {regionName(draft.country, code, intl.locale)}
             </option>
           ))}
-        </Select>
-      </Field>
-      {regions.length > 0 ? (
-        <Field label={<FormattedMessage id="rider.lists.state" />}>
-          <Select value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value })}>
-            <option value="">{intl.formatMessage({ id: 'rider.lists.anyState' })}</option>
-            {regions.map((code) => (
-              <option key={code} value={code}>
-                {regionName(draft.country, code, intl.locale)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        </FilterSelect>
       ) : null}
-      <div className="rdr-filters__actions">
-        <Button type="submit">
-          <FormattedMessage id="rider.lists.search" />
-        </Button>
-        {searching ? (
-          <Button variant="ghost" onClick={() => onApply(NO_FILTERS)}>
-            <FormattedMessage id="rider.lists.clear" />
-          </Button>
-        ) : null}
-      </div>
+      <FilterActions
+        className="rdr-filters__actions"
+        search={<FormattedMessage id="rider.lists.search" />}
+        clear={<FormattedMessage id="rider.lists.clear" />}
+        onClear={searching ? () => onApply(NO_FILTERS) : undefined}
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useUrlDraft } from '../../../lib/use-url-draft';
+import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Field, Input, Select } from '@rr/ui';
-import { ZipRadiusFields } from '../../../components/zip-radius-fields';
+import { Field, Input } from '@rr/ui';
+import { useCountryName } from '@rr/ui/country-options';
+import { CountryFilter, FilterActions, FilterSelect, useUrlDraft } from '@rr/ui/search-filters';
+import { ZipRadiusFields, useZipCheck } from '../../../components/zip-radius-fields';
 import { anyRegionName } from '@rr/contracts/regions';
-import { isPostalCode } from '../../../lib/postal-codes';
 import { updateDealerFilters, type DealerFilters } from '../lib/dealers-query';
 
 /** The choices of a select: the finder's (places with dealers), plus the one the address names if it is not among them. */
@@ -26,11 +26,10 @@ export function DealerFiltersForm({ filters, countries, states, onSearch, onClea
   onClear: () => void;
 }) {
   const intl = useIntl();
-  const [zipInvalid, setZipInvalid] = useState(false);
-  const zipInput = useRef<HTMLInputElement>(null);
+  const zip = useZipCheck();
   // Back/forward navigation changes the URL: the form shows what it says.
   const { name, country, state, zipcode, zipDistance } = filters;
-  const [draft, setDraft] = useUrlDraft<DealerFilters>({ name, country, state, zipcode, zipDistance }, () => setZipInvalid(false));
+  const [draft, setDraft] = useUrlDraft<DealerFilters>({ name, country, state, zipcode, zipDistance }, zip.reset);
 
   const set = (change: Partial<DealerFilters>) => setDraft((current) => ({ ...current, ...change }));
 
@@ -38,16 +37,10 @@ export function DealerFiltersForm({ filters, countries, states, onSearch, onClea
   function search(change: Partial<DealerFilters> = {}) {
     const next = updateDealerFilters(draft, change);
     setDraft(next);
-    if (!isPostalCode(next.zipcode)) {
-      setZipInvalid(true);
-      zipInput.current?.focus();
-      return;
-    }
-    setZipInvalid(false);
-    onSearch({ ...next, name: next.name.trim(), zipcode: next.zipcode.trim() });
+    if (zip.accepts(next.zipcode)) onSearch({ ...next, name: next.name.trim(), zipcode: next.zipcode.trim() });
   }
 
-  const countryLabel = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
+  const countryLabel = useCountryName();
   const countryChoices = withCurrent(countries, draft.country).sort((a, b) => countryLabel(a).localeCompare(countryLabel(b), intl.locale));
   const stateLabel = (code: string) => anyRegionName(code, intl.locale);
   const stateChoices = withCurrent(states, draft.state).sort((a, b) => stateLabel(a).localeCompare(stateLabel(b), intl.locale));
@@ -70,39 +63,39 @@ export function DealerFiltersForm({ filters, countries, states, onSearch, onClea
           onChange={(e) => set({ name: e.target.value })}
         />
       </Field>
-      <Field label={<FormattedMessage id="public.dealers.search.country" />}>
-        <Select value={draft.country} onChange={(e) => search({ country: e.target.value })}>
-          <option value="">{intl.formatMessage({ id: 'public.dealers.search.anyCountry' })}</option>
-          {countryChoices.map((code) => (
-            <option key={code} value={code}>{countryLabel(code)}</option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={<FormattedMessage id="public.dealers.search.state" />} disabled={stateChoices.length === 0}>
-        <Select value={draft.state} onChange={(e) => search({ state: e.target.value })}>
-          <option value="">{intl.formatMessage({ id: 'public.dealers.search.anyState' })}</option>
-          {stateChoices.map((code) => (
-            <option key={code} value={code}>{stateLabel(code)}</option>
-          ))}
-        </Select>
-      </Field>
+      <CountryFilter
+        label={<FormattedMessage id="public.dealers.search.country" />}
+        anyLabel={intl.formatMessage({ id: 'public.dealers.search.anyCountry' })}
+        codes={countryChoices}
+        value={draft.country}
+        onChange={(value) => search({ country: value })}
+      />
+      <FilterSelect
+        label={<FormattedMessage id="public.dealers.search.state" />}
+        anyLabel={intl.formatMessage({ id: 'public.dealers.search.anyState' })}
+        disabled={stateChoices.length === 0}
+        value={draft.state}
+        onChange={(value) => search({ state: value })}
+      >
+        {stateChoices.map((code) => (
+          <option key={code} value={code}>
+            {stateLabel(code)}
+          </option>
+        ))}
+      </FilterSelect>
       <ZipRadiusFields
         zipcode={draft.zipcode}
         radius={draft.zipDistance}
-        invalid={zipInvalid}
-        inputRef={zipInput}
+        check={zip}
         onZipcode={(value) => set({ zipcode: value })}
         onRadius={(value) => search({ zipDistance: value })}
-        onValid={() => setZipInvalid(false)}
       />
-      <div className="pub-filters__actions">
-        <Button type="submit">
-          <FormattedMessage id="public.dealers.search.submit" />
-        </Button>
-        <Button variant="ghost" onClick={onClear}>
-          <FormattedMessage id="public.dealers.search.clear" />
-        </Button>
-      </div>
+      <FilterActions
+        className="pub-filters__actions"
+        search={<FormattedMessage id="public.dealers.search.submit" />}
+        clear={<FormattedMessage id="public.dealers.search.clear" />}
+        onClear={onClear}
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useUrlDraft } from '../../../lib/use-url-draft';
+import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Field, Input, Select } from '@rr/ui';
-import { ZipRadiusFields } from '../../../components/zip-radius-fields';
-import { COUNTRIES, regionsFor } from '../../../config/locations';
-import { isPostalCode, type EventFilters } from '../lib/events-query';
+import { Field, Input } from '@rr/ui';
+import { CountryFilter, FilterActions, useUrlDraft } from '@rr/ui/search-filters';
+import { RegionFilter } from '../../../components/region-filter';
+import { ZipRadiusFields, useZipCheck } from '../../../components/zip-radius-fields';
+import type { EventFilters } from '../lib/events-query';
 
 type Draft = Pick<EventFilters, 'query' | 'state' | 'zipcode' | 'zipDistance' | 'country'>;
 
@@ -22,24 +22,12 @@ export function EventFiltersForm({ filters, onSearch, onClear }: {
   const intl = useIntl();
   // Back/forward navigation changes the URL: the form shows what it says.
   const [draft, setDraft] = useUrlDraft<Draft>(draftOf(filters));
-
-  const regions = regionsFor(draft.country, intl.locale);
-  const hasRegions = regions.us.length + regions.ca.length > 0;
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
-
-  // A postal code the finder cannot read is refused here, at the field, before any search.
-  const [zipInvalid, setZipInvalid] = useState(false);
-  const zipInput = useRef<HTMLInputElement>(null);
+  const zip = useZipCheck();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isPostalCode(draft.zipcode)) {
-      setZipInvalid(true);
-      zipInput.current?.focus();
-      return;
-    }
-    setZipInvalid(false);
-    onSearch({ ...draft, query: draft.query.trim(), zipcode: draft.zipcode.trim() });
+    if (zip.accepts(draft.zipcode)) onSearch({ ...draft, query: draft.query.trim(), zipcode: draft.zipcode.trim() });
   }
 
   return (
@@ -52,52 +40,32 @@ export function EventFiltersForm({ filters, onSearch, onClear }: {
           onChange={(e) => set({ query: e.target.value })}
         />
       </Field>
-      <Field label={<FormattedMessage id="public.events.search.country" />}>
-        <Select value={draft.country} onChange={(e) => set({ country: e.target.value, state: '' })}>
-          <option value="">{intl.formatMessage({ id: 'public.events.search.anyCountry' })}</option>
-          {COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {intl.formatDisplayName(code, { type: 'region' }) ?? code}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={<FormattedMessage id="public.events.search.state" />} disabled={!hasRegions}>
-        <Select value={draft.state} onChange={(e) => set({ state: e.target.value })}>
-          <option value="">{intl.formatMessage({ id: 'public.events.search.anyState' })}</option>
-          {regions.us.length > 0 ? (
-            <optgroup label={intl.formatDisplayName('US', { type: 'region' }) ?? 'US'}>
-              {regions.us.map((region) => (
-                <option key={region.code} value={region.code}>{region.name}</option>
-              ))}
-            </optgroup>
-          ) : null}
-          {regions.ca.length > 0 ? (
-            <optgroup label={intl.formatDisplayName('CA', { type: 'region' }) ?? 'CA'}>
-              {regions.ca.map((region) => (
-                <option key={region.code} value={region.code}>{region.name}</option>
-              ))}
-            </optgroup>
-          ) : null}
-        </Select>
-      </Field>
+      <CountryFilter
+        label={<FormattedMessage id="public.events.search.country" />}
+        anyLabel={intl.formatMessage({ id: 'public.events.search.anyCountry' })}
+        value={draft.country}
+        onChange={(country) => set({ country, state: '' })}
+      />
+      <RegionFilter
+        country={draft.country}
+        label={<FormattedMessage id="public.events.search.state" />}
+        anyLabel={intl.formatMessage({ id: 'public.events.search.anyState' })}
+        value={draft.state}
+        onChange={(state) => set({ state })}
+      />
       <ZipRadiusFields
         zipcode={draft.zipcode}
         radius={draft.zipDistance}
-        invalid={zipInvalid}
-        inputRef={zipInput}
+        check={zip}
         onZipcode={(zipcode) => set({ zipcode })}
         onRadius={(zipDistance) => set({ zipDistance })}
-        onValid={() => setZipInvalid(false)}
       />
-      <div className="pub-filters__actions">
-        <Button type="submit">
-          <FormattedMessage id="public.events.search.submit" />
-        </Button>
-        <Button variant="ghost" onClick={onClear}>
-          <FormattedMessage id="public.events.search.clear" />
-        </Button>
-      </div>
+      <FilterActions
+        className="pub-filters__actions"
+        search={<FormattedMessage id="public.events.search.submit" />}
+        clear={<FormattedMessage id="public.events.search.clear" />}
+        onClear={onClear}
+      />
     </form>
   );
 }

@@ -1,15 +1,15 @@
 import type { SeriesListItem } from '@rr/contracts';
 import { Link, useSearchParams } from '@rr/router';
-import { Button, EmptyState, Field, Input, Pagination, QueryState, Select, describeApiError, formatDescriptor, useFormat } from '@rr/ui';
-import { useRef, useState, type FormEvent } from 'react';
-import { useUrlDraft } from '../../../lib/use-url-draft';
+import { Button, EmptyState, Field, Input, Pagination, QueryState, describeApiError, formatDescriptor, useFormat } from '@rr/ui';
+import { CountryFilter, FilterActions, FilterSelect, useUrlDraft } from '@rr/ui/search-filters';
+import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Distance } from '../../../components/distance';
+import { RegionFilter } from '../../../components/region-filter';
 import { EmptyBlock } from '../../../components/status';
-import { ZipRadiusFields } from '../../../components/zip-radius-fields';
-import { COUNTRIES, regionsFor } from '../../../config/locations';
+import { ZipRadiusFields, useZipCheck } from '../../../components/zip-radius-fields';
 import { placeLine } from '../../../lib/places';
-import { RADIUS_OPTIONS, distanceUnitOf, isPostalCode, isUnknownZipcode, type DistanceUnit, type Radius } from '../../../lib/postal-codes';
+import { RADIUS_OPTIONS, distanceUnitOf, isUnknownZipcode, type DistanceUnit, type Radius } from '../../../lib/postal-codes';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useDisciplines, useSeriesList, type SeriesSearch } from '../api/get-series';
 import { withFeatureIntl } from '../i18n';
@@ -94,8 +94,7 @@ function SeriesFinderContent() {
   // Back/forward navigation changes the URL: the form shows what it says.
   const { name, country, state, categoryId, zipcode, zipDistance } = fromUrl;
   const [draft, setDraft] = useUrlDraft<Draft>({ name, country, state, categoryId, zipcode, zipDistance });
-  const [zipInvalid, setZipInvalid] = useState(false);
-  const zipInput = useRef<HTMLInputElement>(null);
+  const zip = useZipCheck();
   const result = useSeriesList(search);
   const disciplines = useDisciplines();
 
@@ -113,17 +112,11 @@ function SeriesFinderContent() {
   const clear = () => apply({ name: '', country: '', state: '', categoryId: '', zipcode: '', zipDistance: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isPostalCode(draft.zipcode)) {
-      setZipInvalid(true);
-      zipInput.current?.focus();
-      return;
-    }
-    setZipInvalid(false);
+    if (!zip.accepts(draft.zipcode)) return;
     const code = draft.zipcode.trim();
     apply({ name: draft.name.trim(), country: draft.country, state: draft.state, categoryId: draft.categoryId, zipcode: code, zipDistance: code ? draft.zipDistance : '' });
   };
-  const regions = regionsFor(draft.country, intl.locale);
-  const states = [...regions.us, ...regions.ca];
+  const anyChoice = intl.formatMessage({ id: 'public.seriesFinder.any' });
   const searching = Boolean(search.name || search.state || search.country || search.categoryId || search.zipcode);
   const clearButton = (
     <Button variant="secondary" onClick={clear}>
@@ -137,68 +130,44 @@ function SeriesFinderContent() {
         <Field className="pub-filters__query" label={<FormattedMessage id="public.seriesFinder.name" />}>
           <Input type="search" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
         </Field>
-        <Field label={<FormattedMessage id="public.seriesFinder.discipline" />}>
-          <Select value={draft.categoryId} onChange={(e) => setDraft({ ...draft, categoryId: e.target.value })}>
-            <option value="">{intl.formatMessage({ id: 'public.seriesFinder.any' })}</option>
-            {(disciplines.data?.allCategories ?? []).map((category) => (
-              <option key={category._id} value={category._id}>
-                {category.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={<FormattedMessage id="public.seriesFinder.country" />}>
-          <Select value={draft.country} onChange={(e) => setDraft({ ...draft, country: e.target.value, state: '' })}>
-            <option value="">{intl.formatMessage({ id: 'public.seriesFinder.any' })}</option>
-            {COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {intl.formatDisplayName(code, { type: 'region' }) ?? code}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={<FormattedMessage id="public.seriesFinder.state" />} disabled={states.length === 0}>
-          <Select value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value })}>
-            <option value="">{intl.formatMessage({ id: 'public.seriesFinder.any' })}</option>
-            {regions.us.length > 0 ? (
-              <optgroup label={intl.formatDisplayName('US', { type: 'region' }) ?? 'US'}>
-                {regions.us.map((region) => (
-                  <option key={region.code} value={region.code}>
-                    {region.name}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-            {regions.ca.length > 0 ? (
-              <optgroup label={intl.formatDisplayName('CA', { type: 'region' }) ?? 'CA'}>
-                {regions.ca.map((region) => (
-                  <option key={region.code} value={region.code}>
-                    {region.name}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-          </Select>
-        </Field>
+        <FilterSelect
+          label={<FormattedMessage id="public.seriesFinder.discipline" />}
+          anyLabel={anyChoice}
+          value={draft.categoryId}
+          onChange={(categoryId) => setDraft({ ...draft, categoryId })}
+        >
+          {(disciplines.data?.allCategories ?? []).map((category) => (
+            <option key={category._id} value={category._id}>
+              {category.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <CountryFilter
+          label={<FormattedMessage id="public.seriesFinder.country" />}
+          anyLabel={anyChoice}
+          value={draft.country}
+          onChange={(country) => setDraft({ ...draft, country, state: '' })}
+        />
+        <RegionFilter
+          country={draft.country}
+          label={<FormattedMessage id="public.seriesFinder.state" />}
+          anyLabel={anyChoice}
+          value={draft.state}
+          onChange={(state) => setDraft({ ...draft, state })}
+        />
         <ZipRadiusFields
           zipcode={draft.zipcode}
           radius={draft.zipDistance}
-          invalid={zipInvalid}
-          inputRef={zipInput}
+          check={zip}
           onZipcode={(value) => setDraft((current) => ({ ...current, zipcode: value }))}
           onRadius={(value) => setDraft((current) => ({ ...current, zipDistance: value }))}
-          onValid={() => setZipInvalid(false)}
         />
-        <div className="pub-filters__actions">
-          <Button type="submit">
-            <FormattedMessage id="public.seriesFinder.search" />
-          </Button>
-          {searching ? (
-            <Button variant="ghost" onClick={clear}>
-              <FormattedMessage id="public.seriesFinder.clear" />
-            </Button>
-          ) : null}
-        </div>
+        <FilterActions
+          className="pub-filters__actions"
+          search={<FormattedMessage id="public.seriesFinder.search" />}
+          clear={<FormattedMessage id="public.seriesFinder.clear" />}
+          onClear={searching ? clear : undefined}
+        />
       </form>
       <QueryState
         query={result}

@@ -1,0 +1,3 @@
+/** The pieces of a list's search form (the public finders, the rider's lists): its selects, buttons and draft. */
+export { CountryFilter, FilterActions, FilterSelect } from './search-filters';
+export { useUrlDraft } from './use-url-draft';

@@ -1,0 +1,55 @@
+import type { ComponentProps, ReactNode } from 'react';
+// The kit itself comes through its shared entry: this module is its own, bundled only by the apps with search forms.
+import { Button, Field, Select } from '@rr/ui';
+import { CountryOptions } from '../region/country-options';
+
+/**
+ * A search form's select: its "any" choice (empty, no filter) first, then `children` (the `<option>`s). Changing it
+ * hands the new value to `onChange`.
+ */
+export function FilterSelect({ label, anyLabel, value, onChange, disabled, children }: {
+  label: ReactNode;
+  /** The empty choice's text ("Any country"): an option holds only text. */
+  anyLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field label={label} disabled={disabled}>
+      <Select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{anyLabel}</option>
+        {children}
+      </Select>
+    </Field>
+  );
+}
+
+/** A search form's country select: any country, then the programme's countries (or `codes`) in the reader's language. */
+export function CountryFilter({ codes, ...select }: Omit<ComponentProps<typeof FilterSelect>, 'children' | 'disabled'> & { codes?: readonly string[] }) {
+  return (
+    <FilterSelect {...select}>
+      <CountryOptions codes={codes} />
+    </FilterSelect>
+  );
+}
+
+/** A search form's buttons: search (submits the form), and clear when there is a search to clear (`onClear`). */
+export function FilterActions({ className, search, clear, onClear }: {
+  className: string;
+  search: ReactNode;
+  clear: ReactNode;
+  onClear?: () => void;
+}) {
+  return (
+    <div className={className}>
+      <Button type="submit">{search}</Button>
+      {onClear ? (
+        <Button variant="ghost" onClick={onClear}>
+          {clear}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
