@@ -1,4 +1,5 @@
 /** The dealer finder's filters, kept in the URL query and turned into the GET /api/dealers-lean query. */
+import { oneOf, placeApiQuery } from '../../../lib/finder-query';
 import { RADIUS_OPTIONS, type Radius } from '../../../lib/postal-codes';
 
 export interface DealerFilters {
@@ -12,10 +13,6 @@ export interface DealerFilters {
 
 /** The finder with nothing chosen: every participating dealer, by name. */
 export const DEFAULT_DEALER_FILTERS: DealerFilters = { name: '', country: '', state: '', zipcode: '', zipDistance: '' };
-
-function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
 
 export function parseDealerFilters(params: URLSearchParams): DealerFilters {
   const zipcode = (params.get('zipcode') ?? '').trim();
@@ -51,15 +48,7 @@ export type DealersApiQuery = Record<string, string | number>;
 
 /** Query for GET /api/dealers-lean (no `zipDistance`: Exact). Inactive dealers are never asked for here. */
 export function dealerFiltersToApiQuery(filters: DealerFilters): DealersApiQuery {
-  const query: DealersApiQuery = {};
-  if (filters.name) query.name = filters.name;
-  if (filters.country) query.country = filters.country;
-  if (filters.state) query.state = filters.state;
-  if (filters.zipcode) {
-    query.zipcode = filters.zipcode;
-    if (filters.zipDistance) query.zipDistance = Number(filters.zipDistance);
-  }
-  return query;
+  return { ...(filters.name ? { name: filters.name } : {}), ...placeApiQuery(filters) };
 }
 
 export function hasDealerSearch(filters: DealerFilters): boolean {

@@ -1,4 +1,5 @@
 /** The events finder's filters, kept in the URL query and turned into the GET /api/events query. */
+import { oneOf, placeApiQuery } from '../../../lib/finder-query';
 import { RADIUS_OPTIONS, type Radius } from '../../../lib/postal-codes';
 
 export type EventPeriod = 'upcoming' | 'past';
@@ -59,10 +60,6 @@ export const DEFAULT_FILTERS: EventFilters = {
   sortDirection: defaultSortDirection('upcoming'),
   page: 1,
 };
-
-function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
 
 export function parseEventFilters(params: URLSearchParams): EventFilters {
   const page = Number.parseInt(params.get('page') ?? '', 10);
@@ -125,21 +122,15 @@ export type ApiQuery = Record<string, string | number>;
 export function filtersToApiQuery(filters: EventFilters, limit = EVENTS_PAGE_SIZE): ApiQuery {
   // The service refuses the distance order without a radius: the date order stands in for it then.
   const sort = filters.sortBy === 'distance' && !isRadiusSearch(filters) ? defaultSort(filters) : filters;
-  const query: ApiQuery = {
+  return {
     period: filters.period,
     sortBy: sort.sortBy,
     sortDirecton: sort.sortDirection,
     page: filters.page,
     limit,
+    ...(filters.query ? { query: filters.query } : {}),
+    ...placeApiQuery(filters),
   };
-  if (filters.query) query.query = filters.query;
-  if (filters.state) query.state = filters.state;
-  if (filters.country) query.country = filters.country;
-  if (filters.zipcode) {
-    query.zipcode = filters.zipcode;
-    if (filters.zipDistance) query.zipDistance = Number(filters.zipDistance);
-  }
-  return query;
 }
 
 export function hasActiveSearch(filters: EventFilters): boolean {
