@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card } from '@rr/ui';
+import { FormattedMessage } from 'react-intl';
+import { Card, TextLink } from '@rr/ui';
+import { useLocalizedPath } from '../lib/use-localized-path';
 
 /** The narrow card of the short account pages (login, recovery, PIN): one <h1>, a lead, the form, a footer line. */
 export function AuthCard({ title, lead, children, footer, testId }: {
@@ -18,5 +20,17 @@ export function AuthCard({ title, lead, children, footer, testId }: {
       </Card>
       {footer ? <p className="pub-auth-card__footer">{footer}</p> : null}
     </div>
+  );
+}
+
+/** The quiet "Back to log in" link under an account form (recovery, reset). */
+export function BackToLoginLink() {
+  const localized = useLocalizedPath();
+  return (
+    <p className="pub-auth-card__back">
+      <TextLink to={localized('/login')}>
+        <FormattedMessage id="public.auth.backToLogin" />
+      </TextLink>
+    </p>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@rr/router';
 import { PUBLIC_PAGES } from '@rr/contracts/routes';
-import { Alert, Button, ButtonLink, Spinner, formatDescriptor } from '@rr/ui';
-import { AuthCard } from '../../../components/auth-card';
+import { formatDescriptor } from '@rr/ui';
+import { OutcomeCard, WaitingCard, backToLogin } from '../../../components/outcome-card';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { unlockLogin } from '../api/unlock-login';
 import { initialUnlockState, oncePerAttempt, unlockAnswered, unlockFailed, unlockToken, type UnlockState } from '../lib/sign-out';
@@ -42,58 +42,38 @@ export function LoginUnlockCard({ state, loginTo, onRetry }: { state: UnlockStat
   const intl = useIntl();
   switch (state.kind) {
     case 'working':
-      return (
-        <AuthCard title={<FormattedMessage id="public.loginUnlock.title" />} testId="login-unlock-working">
-          <div className="pub-oauth-wait">
-            <Spinner size="lg" label={intl.formatMessage({ id: 'public.loginUnlock.working' })} />
-            <p className="rr-muted">
-              <FormattedMessage id="public.loginUnlock.working" />
-            </p>
-          </div>
-        </AuthCard>
-      );
+      return <WaitingCard titleId="public.loginUnlock.title" testId="login-unlock-working" spinnerId="public.loginUnlock.working" textId="public.loginUnlock.working" />;
     case 'unlocked':
       return (
-        <AuthCard title={<FormattedMessage id="public.loginUnlock.done.title" />} testId="login-unlock-done">
-          <Alert tone="success">
-            <FormattedMessage id="public.loginUnlock.done.text" values={{ email: <strong>{state.email}</strong> }} />
-          </Alert>
-          <div className="rr-cluster pub-actions">
-            {/* The e-mail goes in the router state, never in the address (logs, history). */}
-            <ButtonLink to={loginTo} state={{ email: state.email }} data-testid="login-unlock-login">
-              <FormattedMessage id="public.login.title" />
-            </ButtonLink>
-          </div>
-        </AuthCard>
+        <OutcomeCard
+          titleId="public.loginUnlock.done.title"
+          testId="login-unlock-done"
+          tone="success"
+          // The e-mail goes in the router state, never in the address (logs, history).
+          actions={[{ to: loginTo, state: { email: state.email }, labelId: 'public.login.title', testId: 'login-unlock-login' }]}
+        >
+          <FormattedMessage id="public.loginUnlock.done.text" values={{ email: <strong>{state.email}</strong> }} />
+        </OutcomeCard>
       );
     case 'invalid':
       return (
-        <AuthCard title={<FormattedMessage id="public.loginUnlock.invalid.title" />} testId="login-unlock-invalid">
-          <Alert tone="error">
-            <FormattedMessage id="error.UNLOCK_LINK_INVALID" />
-          </Alert>
-          <div className="rr-cluster pub-actions">
-            <ButtonLink to={loginTo}>
-              <FormattedMessage id="public.auth.backToLogin" />
-            </ButtonLink>
-          </div>
-        </AuthCard>
+        <OutcomeCard titleId="public.loginUnlock.invalid.title" testId="login-unlock-invalid" tone="error" actions={[backToLogin(loginTo)]}>
+          <FormattedMessage id="error.UNLOCK_LINK_INVALID" />
+        </OutcomeCard>
       );
     case 'failed':
       return (
-        <AuthCard title={<FormattedMessage id="public.loginUnlock.failed.title" />} testId="login-unlock-failed">
-          <Alert tone="error">{formatDescriptor(intl, state.message)}</Alert>
-          <div className="rr-cluster pub-actions">
-            {state.retryable ? (
-              <Button onClick={onRetry}>
-                <FormattedMessage id="public.loginUnlock.retry" />
-              </Button>
-            ) : null}
-            <ButtonLink to={loginTo} variant={state.retryable ? 'secondary' : 'primary'}>
-              <FormattedMessage id="public.auth.backToLogin" />
-            </ButtonLink>
-          </div>
-        </AuthCard>
+        <OutcomeCard
+          titleId="public.loginUnlock.failed.title"
+          testId="login-unlock-failed"
+          tone="error"
+          actions={[
+            ...(state.retryable ? [{ onClick: onRetry, labelId: 'public.loginUnlock.retry' }] : []),
+            backToLogin(loginTo, state.retryable ? 'secondary' : 'primary'),
+          ]}
+        >
+          {formatDescriptor(intl, state.message)}
+        </OutcomeCard>
       );
   }
 }

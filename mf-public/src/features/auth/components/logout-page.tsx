@@ -8,6 +8,7 @@ import { PUBLIC_PAGES } from '@rr/contracts/routes';
 import { brandNameAtom, sessionAtom } from '@rr/session';
 import { Alert, Button, ButtonLink, formatDescriptor } from '@rr/ui';
 import { AuthCard } from '../../../components/auth-card';
+import { OutcomeCard } from '../../../components/outcome-card';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { logout } from '../api/logout';
@@ -66,19 +67,16 @@ export function LogoutCard({ view, brand, busy, failure, onSignOut, homeTo, logi
   const intl = useIntl();
   if (view === 'signedOut') {
     return (
-      <AuthCard title={<FormattedMessage id="public.logout.signedOut.title" />} testId="logout-signed-out">
-        <p className="pub-prose">
-          <FormattedMessage id="public.logout.signedOut.text" />
-        </p>
-        <div className="rr-cluster pub-actions">
-          <ButtonLink to={loginTo}>
-            <FormattedMessage id="public.login.title" />
-          </ButtonLink>
-          <ButtonLink to={homeTo} variant="secondary">
-            <FormattedMessage id="public.notFound.home" />
-          </ButtonLink>
-        </div>
-      </AuthCard>
+      <OutcomeCard
+        titleId="public.logout.signedOut.title"
+        testId="logout-signed-out"
+        actions={[
+          { to: loginTo, labelId: 'public.login.title' },
+          { to: homeTo, labelId: 'public.notFound.home', variant: 'secondary' },
+        ]}
+      >
+        <FormattedMessage id="public.logout.signedOut.text" />
+      </OutcomeCard>
     );
   }
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from '@rr/router';
 import { toApiError } from '@rr/api-client';
 import type { MessageDescriptor } from '@rr/contracts';
-import { Alert, ButtonLink, Spinner, describeApiError, formatDescriptor } from '@rr/ui';
-import { AuthCard } from '../../../components/auth-card';
+import { describeApiError, formatDescriptor } from '@rr/ui';
+import { OutcomeCard, WaitingCard, backToLogin } from '../../../components/outcome-card';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { completeOAuth } from '../api/oauth-callback';
@@ -44,24 +44,10 @@ export function OAuthCallbackPage() {
 
   if (failure) {
     return (
-      <AuthCard title={<FormattedMessage id="public.oauthCallback.failed" />} testId="oauth-failed">
-        <Alert tone="error">{formatDescriptor(intl, failure)}</Alert>
-        <div className="rr-cluster pub-actions">
-          <ButtonLink to={localized('/login')}>
-            <FormattedMessage id="public.auth.backToLogin" />
-          </ButtonLink>
-        </div>
-      </AuthCard>
+      <OutcomeCard titleId="public.oauthCallback.failed" testId="oauth-failed" tone="error" actions={[backToLogin(localized('/login'))]}>
+        {formatDescriptor(intl, failure)}
+      </OutcomeCard>
     );
   }
-  return (
-    <AuthCard title={<FormattedMessage id="public.oauthCallback.title" />} testId="oauth-callback">
-      <div className="pub-oauth-wait">
-        <Spinner size="lg" label={intl.formatMessage({ id: 'public.oauthCallback.title' })} />
-        <p className="rr-muted">
-          <FormattedMessage id="public.oauthCallback.text" />
-        </p>
-      </div>
-    </AuthCard>
-  );
+  return <WaitingCard titleId="public.oauthCallback.title" testId="oauth-callback" spinnerId="public.oauthCallback.title" textId="public.oauthCallback.text" />;
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { CODE_LENGTH, recoveryCodeSchema } from '@rr/contracts';
 import { Button, Field, Input, PageLoading, TextLink } from '@rr/ui';
 import { FormProblem, useContractForm } from '@rr/ui/form';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard, BackToLoginLink } from '../../../components/auth-card';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useSiteConfig } from '../../config';
@@ -22,13 +22,7 @@ export function AccountRecoveryPage() {
   const [state, dispatch] = useReducer(recoveryReducer, { step: 'email' });
   const [lastEmail, setLastEmail] = useState('');
 
-  const back = (
-    <p className="pub-auth-card__back">
-      <TextLink to={localized('/login')}>
-        <FormattedMessage id="public.auth.backToLogin" />
-      </TextLink>
-    </p>
-  );
+  const back = <BackToLoginLink />;
 
   if (state.step === 'code') {
     return (

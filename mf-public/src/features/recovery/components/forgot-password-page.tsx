@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PageLoading, TextLink } from '@rr/ui';
-import { AuthCard } from '../../../components/auth-card';
-import { OutcomeCard } from '../../../components/outcome-card';
+import { AuthCard, BackToLoginLink } from '../../../components/auth-card';
+import { OutcomeCard, backToLogin } from '../../../components/outcome-card';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useSiteConfig } from '../../config';
 import { requestPasswordReset } from '../api/request-password-reset';
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
         tone="success"
         note={<FormattedMessage id="public.forgotPassword.sent.note" />}
         actions={[
-          { to: localized('/login'), labelId: 'public.auth.backToLogin' },
+          backToLogin(localized('/login')),
           { onClick: () => setSentTo(null), labelId: 'public.forgotPassword.again', variant: 'secondary' },
         ]}
       >
@@ -63,11 +63,7 @@ export function ForgotPasswordPage() {
       ) : (
         <PageLoading />
       )}
-      <p className="pub-auth-card__back">
-        <TextLink to={localized('/login')}>
-          <FormattedMessage id="public.auth.backToLogin" />
-        </TextLink>
-      </p>
+      <BackToLoginLink />
     </AuthCard>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from '@rr/router';
-import { TextLink } from '@rr/ui';
-import { AuthCard } from '../../../components/auth-card';
-import { OutcomeCard } from '../../../components/outcome-card';
+import { AuthCard, BackToLoginLink } from '../../../components/auth-card';
+import { OutcomeCard, backToLogin } from '../../../components/outcome-card';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { resetPassword } from '../api/reset-password';
 import { resetToken } from '../lib/recovery-flow';
@@ -36,7 +35,7 @@ export function ForgotPasswordResetPage() {
         tone="error"
         actions={[
           { to: localized('/forgot-password'), labelId: 'public.forgotPasswordReset.newLink' },
-          { to: localized('/login'), labelId: 'public.auth.backToLogin', variant: 'secondary' },
+          backToLogin(localized('/login'), 'secondary'),
         ]}
       >
         <FormattedMessage id="error.RESET_TOKEN_INVALID" />
@@ -47,7 +46,6 @@ export function ForgotPasswordResetPage() {
 }
 
 function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => void; onInvalid: () => void }) {
-  const localized = useLocalizedPath();
   return (
     <AuthCard
       title={<FormattedMessage id="public.forgotPasswordReset.title" />}
@@ -61,11 +59,7 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
         onEnd={onInvalid}
         submitLabel={<FormattedMessage id="public.password.save" />}
       />
-      <p className="pub-auth-card__back">
-        <TextLink to={localized('/login')}>
-          <FormattedMessage id="public.auth.backToLogin" />
-        </TextLink>
-      </p>
+      <BackToLoginLink />
     </AuthCard>
   );
 }

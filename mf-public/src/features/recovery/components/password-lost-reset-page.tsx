@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '@rr/session';
 import { AuthCard } from '../../../components/auth-card';
-import { OutcomeCard } from '../../../components/outcome-card';
+import { OutcomeCard, backToLogin } from '../../../components/outcome-card';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { setLostPassword } from '../api/set-lost-password';
@@ -31,7 +31,7 @@ function RecoveryRequired() {
       tone="warning"
       actions={[
         { to: localized('/account-recovery'), labelId: 'public.passwordLostReset.restart' },
-        { to: localized('/login'), labelId: 'public.auth.backToLogin', variant: 'secondary' },
+        backToLogin(localized('/login'), 'secondary'),
       ]}
     >
       <FormattedMessage id="error.RECOVERY_REQUIRED" />
