@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, createQueryClient } from '@rr/api-client';
-import { englishMessages } from '@rr/contracts/messages';
+import { fakeApi, type FakeAnswer } from '@rr/api-client/testing';
 import type { ContingencyHeadline, RecentEvents, RecentPayouts, ReportSummary, SummaryCurrency } from '@rr/contracts';
-import { uiEnglish } from '@rr/ui';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/en.json';
+import { renderAdmin } from '../../../testing/render';
 import { Dashboard } from './dashboard';
 
 afterEach(() => {
@@ -79,8 +73,7 @@ const payouts: RecentPayouts = {
 };
 const page = (total: number) => ({ pagination: { page: 1, limit: 1, total, pages: total } });
 
-type Answer = { status?: number; body: unknown };
-const ROUTES: Record<string, Answer> = {
+const ROUTES: Record<string, FakeAnswer> = {
   'GET /api/aggregates/contingency': { body: contingency },
   'GET /api/admin/aggregates/summary': { body: summary },
   'GET /api/admin/aggregates/payouts': { body: payouts },
@@ -93,35 +86,10 @@ const ROUTES: Record<string, Answer> = {
   'GET /api/admin/events-exceptions': { body: { events: [], lines: 27, ...page(4) } },
 };
 
-/** A fake `/api` behind fetch: answers by 'METHOD /path' (query left out), records every URL asked. */
-function fakeApi(overrides: Record<string, Answer> = {}) {
-  const routes = { ...ROUTES, ...overrides };
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      urls.push(url);
-      const answer = routes[`${(init.method ?? 'GET').toUpperCase()} ${url.split('?')[0]}`] ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return urls;
-}
+/** The kit's fake `/api` with the dashboard's answers (`overrides` replacing some); the URLs asked, as they come. */
+const fakeDashboardApi = (overrides: Record<string, FakeAnswer> = {}) => fakeApi({ ...ROUTES, ...overrides }).calls;
 
-function renderDashboard() {
-  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...en }} onError={() => undefined}>
-        <MemoryRouter>
-          <Dashboard />
-        </MemoryRouter>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderDashboard = () => renderAdmin(<Dashboard />, { path: '/' }).user;
 
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('section') as HTMLElement;
 const rowCells = (table: HTMLElement, header: string) =>
@@ -131,7 +99,7 @@ const rowCells = (table: HTMLElement, header: string) =>
 
 describe('Dashboard', () => {
   it('shows this year’s figures in a column per currency, never added together, rates by the spec §5 rule', async () => {
-    const urls = fakeApi();
+    const calls = fakeDashboardApi();
     renderDashboard();
     await screen.findByRole('columnheader', { name: 'CAD' });
     const table = screen.getByRole('table', { name: 'Money by currency (never added across currencies)' });
@@ -150,11 +118,11 @@ describe('Dashboard', () => {
     expect(counts).toEqual({ 'Riders who earned': '42', Events: '7', Months: '3' });
     expect(within(figures).getByRole('link', { name: 'Summary report' }).getAttribute('href')).toBe('/auth/admin/summary');
     // The default range: the server's (1 January to today), so the dashboard sends none.
-    expect(urls.find((url) => url.startsWith('/api/admin/aggregates/summary'))).toBe('/api/admin/aggregates/summary');
+    expect(calls.find((call) => call.url.startsWith('/api/admin/aggregates/summary'))?.url).toBe('/api/admin/aggregates/summary');
   });
 
   it('gives screen readers the chart as a table per currency, every month since 1 January, a month without money at 0', async () => {
-    fakeApi();
+    fakeDashboardApi();
     const user = renderDashboard();
     const usd = await screen.findByRole('table', { name: 'Contingency by month in USD' });
     const cad = screen.getByRole('table', { name: 'Contingency by month in CAD' });
@@ -181,7 +149,7 @@ describe('Dashboard', () => {
   });
 
   it('counts what needs attention today and links to each list so filtered', async () => {
-    const urls = fakeApi();
+    const calls = fakeDashboardApi();
     renderDashboard();
     const attention = card('Needs attention today');
     const item = async (name: string) => {
@@ -196,13 +164,13 @@ describe('Dashboard', () => {
     // Result matching: every open line across events (not the events that hold them), linked to staff's queue.
     expect(await item('Result lines to match to riders')).toEqual({ href: '/auth/admin/exceptions', count: '27' });
     // Each count is the total of a one-row page of the very list the link opens.
-    expect(urls).toEqual(
+    expect(calls.map((call) => call.url)).toEqual(
       expect.arrayContaining(['/api/admin/events-late?limit=1', '/api/admin/payout-claims?status=open&limit=1', '/api/promoters?status=pending&page=1&limit=1', '/api/admin/result-exceptions?limit=1']),
     );
   });
 
   it('shows the headline, recent events and payouts with links to their pages', async () => {
-    fakeApi();
+    fakeDashboardApi();
     renderDashboard();
     const headline = card('Contingency up for grabs');
     expect(await within(headline).findByText('$48,000')).toBeTruthy();
@@ -220,7 +188,7 @@ describe('Dashboard', () => {
   });
 
   it('keeps every other part when one fails: the summary missing shows its error in the figures and the chart', async () => {
-    fakeApi({ 'GET /api/admin/aggregates/summary': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } }, 'GET /api/promoters': { status: 500, body: { message: 'Boom' } } });
+    fakeDashboardApi({ 'GET /api/admin/aggregates/summary': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } }, 'GET /api/promoters': { status: 500, body: { message: 'Boom' } } });
     renderDashboard();
     expect(await within(card('This year so far')).findByText('This part could not be loaded.')).toBeTruthy();
     expect(await within(card('Contingency since 1 January')).findByText('This part could not be loaded.')).toBeTruthy();

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider, createQueryClient } from '@rr/api-client';
+import { fakeApi } from '@rr/api-client/testing';
 import type { ReportSummary, RiderStats, TopDealers, TopRiders } from '@rr/contracts';
 import { englishMessages } from '@rr/contracts/messages';
 import { localeAtom } from '@rr/session';
@@ -54,22 +55,8 @@ const proStats: RiderStats = { range, registered: 25, earning: 9, currencies: [{
 const amateurStats: RiderStats = { range, registered: 120, earning: 31, currencies: [], ...fresh };
 const dealers: TopDealers = { range, dealers: [{ dealerId: 'd-1', name: 'Valley Moto', country: 'US', currency: 'USD', redemptions: 4, redeemed: 61_575, riders: 3 }], ...fresh };
 
-/** A fake `/api` behind fetch, answering by path (query left out); records every URL. */
-function fakeApi(answers: Record<string, unknown>) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      urls.push(url);
-      const body = answers[url.split('?')[0] ?? ''];
-      return body === undefined
-        ? new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } })
-        : new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return urls;
-}
+/** The kit's fake `/api` answering each GET by path (query left out); the calls as they come. */
+const fakeReportsApi = (answers: Record<string, unknown>) => fakeApi(Object.fromEntries(Object.entries(answers).map(([path, body]) => [`GET ${path}`, { body }])));
 
 const ANSWERS = {
   '/api/admin/aggregates/summary': summary,
@@ -105,7 +92,7 @@ const factsOf = (list: HTMLElement) =>
 
 describe('SummaryPage', () => {
   it('shows each currency’s figures and rates apart, never added together', async () => {
-    const urls = fakeApi(ANSWERS);
+    const { calls } = fakeReportsApi(ANSWERS);
     renderPage('/auth/admin/summary?startDate=2026-01-01&endDate=2026-03-31');
 
     const usd = await screen.findAllByLabelText(/^Amounts in /);
@@ -153,13 +140,13 @@ describe('SummaryPage', () => {
     expect(await within(dealerSection).findAllByRole('link', { name: 'Valley Moto' })).not.toHaveLength(0);
 
     // Every report was asked for the range in the address; the top lists for 10 rows.
-    const asked = (path: string) => new URL(urls.find((url) => url.startsWith(path))!, 'https://x.test').searchParams;
+    const asked = (path: string) => new URL(calls.find((call) => call.url.startsWith(path))!.url, 'https://x.test').searchParams;
     expect(Object.fromEntries(asked('/api/admin/aggregates/summary'))).toEqual({ startDate: '2026-01-01', endDate: '2026-03-31' });
     expect(Object.fromEntries(asked('/api/admin/aggregates/top-dealers'))).toEqual({ startDate: '2026-01-01', endDate: '2026-03-31', limit: '10' });
   });
 
   it('exports with the filters and the current locale, and Refresh asks every report past the cache', async () => {
-    const urls = fakeApi(ANSWERS);
+    const { calls } = fakeReportsApi(ANSWERS);
     const user = renderPage('/auth/admin/summary?startDate=2025-01-01&endDate=2025-12-31', 'fr');
     // In French, the page's own strings (its feature catalog) follow the locale; the test's app catalog stays English.
     await screen.findAllByLabelText(/^Montants en /);
@@ -173,39 +160,33 @@ describe('SummaryPage', () => {
     );
     expect(screen.getByRole('button', { name: 'L’an dernier', pressed: true })).toBeTruthy();
 
-    const before = urls.length;
+    const before = calls.length;
     await user.click(screen.getByRole('button', { name: 'Actualiser' }));
-    await waitFor(() => expect(urls.length - before).toBe(6));
-    const again = urls.slice(before).map((url) => new URL(url, 'https://x.test'));
+    await waitFor(() => expect(calls.length - before).toBe(6));
+    const again = calls.slice(before).map((call) => new URL(call.url, 'https://x.test'));
     expect(again.map((url) => url.pathname).sort()).toEqual(Object.keys(ANSWERS).sort());
     expect(again.every((url) => url.searchParams.get('noCache') === 'true' && url.searchParams.get('startDate') === '2025-01-01')).toBe(true);
   });
 
   it('asks past the cache when Refresh is pressed while the range is still loading for the first time', async () => {
-    const urls: string[] = [];
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = String(input);
-        urls.push(url);
-        // The first answers wait, as a slow first load of a new range does.
-        if (!url.includes('noCache=true')) await held;
-        const body = ANSWERS[url.split('?')[0] as keyof typeof ANSWERS];
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      }),
-    );
+    const { calls, fetchMock } = fakeReportsApi(ANSWERS);
+    // The first answers wait, as a slow first load of a new range does.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('noCache=true')) await held;
+      return fetchMock(input, init);
+    });
     const user = renderPage('/auth/admin/summary?startDate=2026-01-01&endDate=2026-03-31');
     await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     release();
-    await waitFor(() => expect(urls.some((url) => url.startsWith('/api/admin/aggregates/summary?') && url.includes('noCache=true'))).toBe(true));
+    await waitFor(() => expect(calls.some(({ url }) => url.startsWith('/api/admin/aggregates/summary?') && url.includes('noCache=true'))).toBe(true));
   });
 
   it('says so when the service answers something the contract does not allow', async () => {
-    fakeApi({ ...ANSWERS, '/api/admin/aggregates/summary': { ...summary, currencies: [{ currency: 'USD', earned: '12' }] } });
+    fakeReportsApi({ ...ANSWERS, '/api/admin/aggregates/summary': { ...summary, currencies: [{ currency: 'USD', earned: '12' }] } });
     renderPage('/auth/admin/summary');
     expect(await screen.findByText('The service gave an unexpected answer')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, createQueryClient } from '@rr/api-client';
+import { fakeApi } from '@rr/api-client/testing';
 import { CHAMPIONSHIP_POINTS, type SerieAnswer, type SeriesStandings } from '@rr/contracts';
-import { localeAtom } from '@rr/session';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
-import { IntlProvider } from 'react-intl';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 // eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '../../../i18n/de.json';
 import en from '../../../i18n/en.json';
+import { renderSeriesPage } from '../testing/render';
 import { SeriePage } from './serie-page';
 
 afterEach(() => {
@@ -42,40 +40,22 @@ const standings: SeriesStandings = {
   ],
 };
 
-function fakeApi(standingsReply: { status: number; body: unknown }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const reply = path === '/api/serie/s1' ? { status: 200, body: serie } : path === '/api/serie/s1/standings' ? standingsReply : { status: 404, body: {} };
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
+/** The series and its standings (answering `standingsReply`) from the kit's fake `/api`. */
+const fakeSerieApi = (standingsReply: { status: number; body: unknown }) => fakeApi({ 'GET /api/serie/s1': { body: serie }, 'GET /api/serie/s1/standings': standingsReply });
 
-function show(locale: 'en' | 'de' = 'en') {
-  const store = createStore();
-  store.set(localeAtom, locale);
-  return render(
-    <Provider store={store}>
-      <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <IntlProvider locale={locale} messages={locale === 'de' ? de : en} onError={() => undefined}>
-          <MemoryRouter initialEntries={['/events/serie/s1']}>
-            <Routes>
-              <Route path="/events/serie/:seriesId" element={<SeriePage />} />
-            </Routes>
-          </MemoryRouter>
-        </IntlProvider>
-      </QueryClientProvider>
-    </Provider>,
+const show = (locale: 'en' | 'de' = 'en') =>
+  renderSeriesPage(
+    <Routes>
+      <Route path="/events/serie/:seriesId" element={<SeriePage />} />
+    </Routes>,
+    { path: '/events/serie/s1', locale, messages: locale === 'de' ? de : en },
   );
-}
 
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 
 describe('a series’ public page', () => {
   it('writes where the series is as people do, not as a postal address', async () => {
-    fakeApi({ status: 200, body: standings });
+    fakeSerieApi({ status: 200, body: standings });
     show();
     const location = await screen.findByText('Perris, California');
     expect(location.tagName).toBe('DD');
@@ -83,7 +63,7 @@ describe('a series’ public page', () => {
   });
 
   it('shows the riders’ standings per class, provisional, with the points table', async () => {
-    fakeApi({ status: 200, body: standings });
+    fakeSerieApi({ status: 200, body: standings });
     show();
     const section = await screen.findByRole('region', { name: 'Standings' });
     await waitFor(() => expect(within(section).getAllByRole('table')).toHaveLength(2));
@@ -98,12 +78,12 @@ describe('a series’ public page', () => {
   });
 
   it('in German too, and says so when the standings cannot be loaded', async () => {
-    fakeApi({ status: 200, body: standings });
+    fakeSerieApi({ status: 200, body: standings });
     show('de');
     const section = await screen.findByRole('region', { name: 'Gesamtwertung' });
     await waitFor(() => expect(section.textContent).toContain('Vorläufig: nach den Ergebnissen von 3 von 9 Rennen.'));
     cleanup();
-    fakeApi({ status: 500, body: { message: 'boom' } });
+    fakeSerieApi({ status: 500, body: { message: 'boom' } });
     show();
     expect(await screen.findByText('The standings could not be loaded.')).toBeTruthy();
   });

@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, createQueryClient } from '@rr/api-client';
+import { fakeApi } from '@rr/api-client/testing';
 import type { CategoriesList, SeriesList, SeriesListItem } from '@rr/contracts';
-import { localeAtom } from '@rr/session';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
-import { IntlProvider } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import fr from '../../../i18n/fr.json';
+import { renderSeriesPage } from '../testing/render';
 import { SeriesFinder, seriesSearchOf } from './series-finder';
 
 afterEach(() => {
@@ -44,41 +40,14 @@ const categories: CategoriesList = {
   ],
 };
 
-/** Answers the finder's calls and records every /api/series query. */
-function fakeApi(series: SeriesListItem[]) {
-  const asked: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (url.pathname === '/api/categories') return json(categories);
-      if (url.pathname === '/api/series') {
-        asked.push(url.searchParams);
-        const list: SeriesList = { series, pagination: { page: 1, limit: 12, total: series.length, pages: 1 } };
-        return json(list);
-      }
-      return new Response('{}', { status: 404 });
-    }),
-  );
-  return asked;
+/** Answers the finder's calls from the kit's fake `/api` and records every /api/series query. */
+function fakeSeriesApi(series: SeriesListItem[]) {
+  const list: SeriesList = { series, pagination: { page: 1, limit: 12, total: series.length, pages: 1 } };
+  const { calls } = fakeApi({ 'GET /api/categories': { body: categories }, 'GET /api/series': { body: list } });
+  return { asked: () => calls.filter(({ url }) => url.split('?')[0] === '/api/series').map(({ url }) => new URL(url, 'http://localhost').searchParams) };
 }
 
-function show(url: string, locale: 'en' | 'fr' = 'en') {
-  const store = createStore();
-  store.set(localeAtom, locale);
-  return render(
-    <Provider store={store}>
-      <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <IntlProvider locale={locale} messages={locale === 'fr' ? fr : en} onError={() => undefined}>
-          <MemoryRouter initialEntries={[url]}>
-            <SeriesFinder />
-          </MemoryRouter>
-        </IntlProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
-}
+const show = (url: string, locale: 'en' | 'fr' = 'en') => renderSeriesPage(<SeriesFinder />, { path: url, locale, messages: locale === 'fr' ? fr : en });
 
 describe('the series finder', () => {
   it('reads discipline, state and a radius search from the address, and asks the API for them', async () => {
@@ -91,7 +60,7 @@ describe('the series finder', () => {
   });
 
   it('searches by discipline, state and distance from a postal code, nearest first with each distance', async () => {
-    const asked = fakeApi([item({ distanceMiles: 0 }), item({ _id: 's2', name: 'Inland MX', city: 'Corona', zipcode: '92879', distanceMiles: 20.5, category: { _id: 'cat-mx', name: 'Motocross' } })]);
+    const { asked } = fakeSeriesApi([item({ distanceMiles: 0 }), item({ _id: 's2', name: 'Inland MX', city: 'Corona', zipcode: '92879', distanceMiles: 20.5, category: { _id: 'cat-mx', name: 'Motocross' } })]);
     show('/events?view=series');
     const form = await screen.findByRole('search', { name: 'Search series' });
     await waitFor(() => expect(within(form).getByRole('option', { name: 'Motocross' })).toBeTruthy());
@@ -101,8 +70,8 @@ describe('the series finder', () => {
     fireEvent.change(within(form).getByLabelText('Zip or postal code'), { target: { value: '92570' } });
     fireEvent.change(within(form).getByLabelText('Distance'), { target: { value: '50' } });
     fireEvent.submit(form);
-    await waitFor(() => expect(asked.at(-1)?.get('categoryId')).toBe('cat-mx'));
-    expect(Object.fromEntries(asked.at(-1)!)).toMatchObject({ categoryId: 'cat-mx', country: 'US', state: 'CA', zipcode: '92570', zipDistance: '50' });
+    await waitFor(() => expect(asked().at(-1)?.get('categoryId')).toBe('cat-mx'));
+    expect(Object.fromEntries(asked().at(-1)!)).toMatchObject({ categoryId: 'cat-mx', country: 'US', state: 'CA', zipcode: '92570', zipDistance: '50' });
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['SoCal Flat Track Championship', 'Inland MX']);
     expect(cards[0]!.textContent).toContain('Perris, California · 0 mi away');
@@ -111,7 +80,7 @@ describe('the series finder', () => {
   });
 
   it('offers the states and provinces by their French names on the French site, and writes places in French', async () => {
-    fakeApi([item({}), item({ _id: 's3', name: 'Ontario MX', city: 'Barrie', state: 'ON', zipcode: 'L4N 8Y2', country: 'CA', currency: 'CAD' })]);
+    fakeSeriesApi([item({}), item({ _id: 's3', name: 'Ontario MX', city: 'Barrie', state: 'ON', zipcode: 'L4N 8Y2', country: 'CA', currency: 'CAD' })]);
     show('/fr/events?view=series&scountry=US', 'fr');
     const form = await screen.findByRole('search');
     const state = within(form).getByLabelText('État ou province') as HTMLSelectElement;
