@@ -1,12 +1,14 @@
-import { CA_PROVINCES, US_STATES, paths, type Series } from '@rr/contracts';
-import { anyRegionName } from '@rr/contracts/regions';
-import { ButtonLink, Card, Field, Input, PageHeader, Select, TextLink, useFormat, type DataColumn } from '@rr/ui';
+import { paths, type Series } from '@rr/contracts';
+import { Card, TextLink, useFormat, type DataColumn } from '@rr/ui';
 import type { ReactNode } from 'react';
-import { Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FilterSelect, ListPage, ListSearch, ListToolbar, NewButton } from '../../../components/list-page';
 import { ListResults } from '../../../components/list-results';
+import { RegionFilter } from '../../../components/region-filter';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useAdminSeries } from '../api/catalog';
+
+const ACTIVITY = ['all', 'true', 'false'] as const;
 
 /** /auth/admin/series (spec §2): every series, inactive too, by name and state, 15 a page. */
 export function SeriesListPage() {
@@ -14,7 +16,7 @@ export function SeriesListPage() {
   const format = useFormat();
   const { search, query: name, page, text, setText, set } = useListSearch('name');
   const state = search.get('state') ?? '';
-  const active = (['true', 'false', 'all'] as const).find((a) => a === search.get('active')) ?? 'all';
+  const active = ACTIVITY.find((a) => a === search.get('active')) ?? 'all';
   const list = useAdminSeries({ ...(name ? { name } : {}), ...(state ? { state } : {}), active, page });
   const columns: DataColumn<Series & { eventCount: number }, ReactNode>[] = [
     {
@@ -46,50 +48,32 @@ export function SeriesListPage() {
     },
   ];
   return (
-    <div className="adm-page">
-      <PageHeader
-        eyebrow={<FormattedMessage id="admin.area" />}
-        title={<FormattedMessage id="admin.series.title" />}
-        description={<FormattedMessage id="admin.series.lead" />}
-        actions={
-          <ButtonLink to={paths.admin.serie()} size="sm">
-            <Plus className="rr-icon" aria-hidden="true" />
-            <FormattedMessage id="admin.series.new" />
-          </ButtonLink>
-        }
-      />
+    <ListPage
+      title={<FormattedMessage id="admin.series.title" />}
+      lead={<FormattedMessage id="admin.series.lead" />}
+      actions={
+        <NewButton to={paths.admin.serie()}>
+          <FormattedMessage id="admin.series.new" />
+        </NewButton>
+      }
+    >
       <Card padded={false}>
-        <div className="adm-toolbar">
-          <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
-            <Field label={<FormattedMessage id="admin.series.search" />}>
-              <Input type="search" value={text} onChange={(event) => setText(event.target.value)} />
-            </Field>
-          </form>
-          <div className="adm-deadline-filters">
-            <Field label={<FormattedMessage id="admin.series.col.where" />}>
-              <Select value={state} onChange={(event) => set('state', event.target.value)}>
-                <option value="">{intl.formatMessage({ id: 'admin.series.anyState' })}</option>
-                {[...US_STATES, ...CA_PROVINCES].map((code) => (
-                  <option key={code} value={code}>
-                    {anyRegionName(code, intl.locale)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={<FormattedMessage id="admin.series.col.status" />}>
-              <Select value={active} onChange={(event) => set('active', event.target.value === 'all' ? '' : event.target.value)}>
-                {(['all', 'true', 'false'] as const).map((value) => (
-                  <option key={value} value={value}>
-                    {intl.formatMessage({ id: `admin.series.activity.${value}` })}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
-          <p className="adm-toolbar__count rr-muted" aria-live="polite">
-            {list.data ? <FormattedMessage id="admin.series.count" values={{ count: list.data.pagination.total }} /> : null}
-          </p>
-        </div>
+        <ListToolbar
+          search={<ListSearch label={<FormattedMessage id="admin.series.search" />} text={text} onText={setText} />}
+          filters={
+            <>
+              <RegionFilter label={<FormattedMessage id="admin.series.col.where" />} any={intl.formatMessage({ id: 'admin.series.anyState' })} value={state} onChange={(value) => set('state', value)} />
+              <FilterSelect
+                label={<FormattedMessage id="admin.series.col.status" />}
+                value={active}
+                onChange={(value) => set('active', value === 'all' ? '' : value)}
+                options={ACTIVITY}
+                optionLabel={(value) => intl.formatMessage({ id: `admin.series.activity.${value}` })}
+              />
+            </>
+          }
+          count={list.data ? <FormattedMessage id="admin.series.count" values={{ count: list.data.pagination.total }} /> : null}
+        />
         <ListResults
           query={list}
           columns={columns}
@@ -101,6 +85,6 @@ export function SeriesListPage() {
           onPage={(next) => set('page', String(next))}
         />
       </Card>
-    </div>
+    </ListPage>
   );
 }

@@ -1,10 +1,11 @@
 import { DEADLINE_REPORT_SORTS, EXPORT_FORMATS, paths, type DeadlineReportEvent } from '@rr/contracts';
 import { localeAtom } from '@rr/session';
-import { useSearchParams } from '@rr/router';
-import { Alert, Card, Field, IconDownload, Input, PageHeader, TextLink, apiErrorText, buttonClass, useFormat } from '@rr/ui';
+import { Alert, Card, Field, IconDownload, Input, TextLink, apiErrorText, buttonClass, useFormat } from '@rr/ui';
 import { DataTable, type DataColumn, type SortingState } from '@rr/ui/table';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ListPage } from '../../../components/list-page';
+import { useAddressFilters } from '../../../lib/use-list-search';
 import { useDeadlineReport, type DeadlineKind } from '../api/deadline-reports';
 import { withFeatureIntl } from '../i18n';
 import { deadlineExportHref, deadlineParamsFrom } from '../lib/report-query';
@@ -20,19 +21,11 @@ import './deadlines.css';
 function DeadlineReportPageContent({ kind }: { kind: DeadlineKind }) {
   const intl = useIntl();
   const format = useFormat();
-  const [search, setSearch] = useSearchParams();
+  const { search, setSearch, set } = useAddressFilters();
   const params = deadlineParamsFrom(search);
   const { startDate, endDate, page } = params;
   const report = useDeadlineReport(kind, params);
   const locale = useAtomValue(localeAtom);
-  const set = (name: string, value: string | undefined) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      if (name !== 'page') next.delete('page');
-      return next;
-    });
   const sorting: SortingState = params.sortBy ? [{ id: params.sortBy, desc: params.sortDirection === 'desc' }] : [];
   const setSorting = (next: SortingState) =>
     setSearch((current) => {
@@ -99,12 +92,10 @@ function DeadlineReportPageContent({ kind }: { kind: DeadlineKind }) {
   const title = intl.formatMessage({ id: kind === 'late' ? 'admin.lateResultsEvents.title' : 'admin.finishedResultsEvents.title' });
 
   return (
-    <div className="adm-page">
-      <PageHeader
-        eyebrow={<FormattedMessage id="admin.area" />}
-        title={<FormattedMessage id={kind === 'late' ? 'admin.lateResultsEvents.title' : 'admin.finishedResultsEvents.title'} />}
-        description={<FormattedMessage id={kind === 'late' ? 'admin.deadlines.lateLead' : 'admin.deadlines.finishedLead'} />}
-      />
+    <ListPage
+      title={<FormattedMessage id={kind === 'late' ? 'admin.lateResultsEvents.title' : 'admin.finishedResultsEvents.title'} />}
+      lead={<FormattedMessage id={kind === 'late' ? 'admin.deadlines.lateLead' : 'admin.deadlines.finishedLead'} />}
+    >
       {report.data && report.data.byMonth.length > 0 ? (
         <Card>
           <DeadlineChart kind={kind} byMonth={report.data.byMonth} />
@@ -162,7 +153,7 @@ function DeadlineReportPageContent({ kind }: { kind: DeadlineKind }) {
           />
         )}
       </Card>
-    </div>
+    </ListPage>
   );
 }
 

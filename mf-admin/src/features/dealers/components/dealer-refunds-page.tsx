@@ -1,24 +1,18 @@
 import { COUNTRIES } from '@rr/contracts';
-import { useSearchParams } from '@rr/router';
-import { Button, Card, Field, Input, PageHeader, Select, buttonClass, useFormat } from '@rr/ui';
-import { useDebounced } from '@rr/ui/use-debounced';
+import { Button, Card, Field, Input, buttonClass, useFormat } from '@rr/ui';
+import { useCountryName } from '@rr/ui/country-options';
 import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FilterSelect, ListPage } from '../../../components/list-page';
+import { useAddressFilters, useSearchBox } from '../../../lib/use-list-search';
 import { exportHref, useRedemptions } from '../api/dealers';
-import { countOf, hasFilters, moneyOf, redemptionParams, type RedemptionFilterName } from '../lib/redemption-filters';
+import { countOf, hasFilters, moneyOf, redemptionParams } from '../lib/redemption-filters';
 import { DealerPagesNav } from './dealer-nav';
 import { RedemptionsTable } from './redemptions-table';
 
 /** A name filter typed into the address after a pause (300 ms), like the lists' search boxes. */
 function NameFilter({ name, value, onChange }: { name: 'riderName' | 'dealerName'; value: string; onChange: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  const settled = useDebounced(text, 300);
-  useEffect(() => {
-    if (settled.trim() !== value) onChange(settled.trim());
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- typing drives this
-  }, [settled]);
-  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
+  const [text, setText] = useSearchBox(value, onChange);
   return (
     <Field label={<FormattedMessage id={`admin.dealerRefunds.${name}`} />}>
       <Input type="search" value={text} onChange={(event) => setText(event.target.value)} />
@@ -34,39 +28,30 @@ function NameFilter({ name, value, onChange }: { name: 'riderName' | 'dealerName
 export function DealerRefundsPage() {
   const intl = useIntl();
   const format = useFormat();
-  const [search, setSearch] = useSearchParams();
+  const { search, setSearch, set } = useAddressFilters();
+  const countryName = useCountryName();
   const params = redemptionParams(search);
   const list = useRedemptions('revoked', params);
   const totals = list.data?.totals ?? [];
   const countries = [...new Set([...(list.data?.distinctCountry ?? []), ...COUNTRIES.slice(0, 2), ...(params.country ? [params.country] : [])])];
-  const set = (name: RedemptionFilterName | 'page', value: string) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      if (name !== 'page') next.delete('page');
-      return next;
-    });
   const clear = () => setSearch(new URLSearchParams());
 
   return (
-    <div className="adm-page">
-      <PageHeader
-        eyebrow={<FormattedMessage id="admin.area" />}
-        title={<FormattedMessage id="admin.dealerRefunds.title" />}
-        description={
-          <>
-            <FormattedMessage id="admin.dealerRefunds.lead" />
-            <DealerPagesNav current="dealerRefunds" />
-          </>
-        }
-        actions={
-          <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={exportHref('revoked', params)} download>
-            <Download className="rr-icon" aria-hidden="true" />
-            <FormattedMessage id="admin.dealerRefunds.export" />
-          </a>
-        }
-      />
+    <ListPage
+      title={<FormattedMessage id="admin.dealerRefunds.title" />}
+      lead={
+        <>
+          <FormattedMessage id="admin.dealerRefunds.lead" />
+          <DealerPagesNav current="dealerRefunds" />
+        </>
+      }
+      actions={
+        <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={exportHref('revoked', params)} download>
+          <Download className="rr-icon" aria-hidden="true" />
+          <FormattedMessage id="admin.dealerRefunds.export" />
+        </a>
+      }
+    >
       {list.data ? (
         <dl className="adm-summary" aria-label={intl.formatMessage({ id: 'admin.dealerRefunds.totals' })}>
           <div className="adm-summary__item">
@@ -92,16 +77,14 @@ export function DealerRefundsPage() {
             <Field label={<FormattedMessage id="admin.dealerRefunds.beforeDate" />}>
               <Input type="date" value={params.beforeDate ?? ''} onChange={(event) => set('beforeDate', event.target.value)} />
             </Field>
-            <Field label={<FormattedMessage id="admin.dealerRefunds.country" />}>
-              <Select value={params.country ?? ''} onChange={(event) => set('country', event.target.value)}>
-                <option value="">{intl.formatMessage({ id: 'admin.dealers.anyCountry' })}</option>
-                {countries.map((code) => (
-                  <option key={code} value={code}>
-                    {intl.formatDisplayName(code, { type: 'region' }) ?? code}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <FilterSelect
+              label={<FormattedMessage id="admin.dealerRefunds.country" />}
+              any={intl.formatMessage({ id: 'admin.dealers.anyCountry' })}
+              value={params.country ?? ''}
+              onChange={(value) => set('country', value)}
+              options={countries}
+              optionLabel={countryName}
+            />
             <NameFilter name="riderName" value={params.riderName ?? ''} onChange={(value) => set('riderName', value)} />
             <NameFilter name="dealerName" value={params.dealerName ?? ''} onChange={(value) => set('dealerName', value)} />
             {hasFilters(params) ? (
@@ -123,6 +106,6 @@ export function DealerRefundsPage() {
           onPage={(next) => set('page', String(next))}
         />
       </Card>
-    </div>
+    </ListPage>
   );
 }

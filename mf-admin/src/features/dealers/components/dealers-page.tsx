@@ -1,7 +1,9 @@
 import { paths, type DealerListItem, type DealerListParams } from '@rr/contracts';
-import { Button, Card, ConfirmPrompt, Field, Select, TextLink, apiErrorText, buttonClass, toast, useFormat, type DataColumn } from '@rr/ui';
+import { Button, Card, ConfirmPrompt, TextLink, apiErrorText, buttonClass, toast, useFormat, type DataColumn } from '@rr/ui';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useCountryName } from '@rr/ui/country-options';
+import { FilterSelect, ListToolbar, withChosen } from '../../../components/list-page';
 import { ListResults } from '../../../components/list-results';
 import { useListSearch } from '../../../lib/use-list-search';
 import { setDealerActive, useDealerWrite, useDealers } from '../api/dealers';
@@ -27,8 +29,7 @@ export function DealersPage() {
   const params: DealerListParams = { ...(query ? { query } : {}), ...(active !== 'all' ? { active } : {}), ...(country ? { country } : {}), page, limit: 15 };
   const list = useDealers(params);
   const rows = list.data?.dealers ?? [];
-  const countries = [...new Set([...(list.data?.distinctCountry ?? []), ...(country ? [country] : [])])];
-  const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
+  const countryName = useCountryName();
 
   const toggle = async () => {
     if (!asked) return;
@@ -107,33 +108,29 @@ export function DealersPage() {
     <div className="adm-page">
       <DealerListHeader page="dealers" />
       <Card padded={false}>
-        <div className="adm-toolbar">
-          <DealerSearch text={text} onText={setText} />
-          <div className="adm-deadline-filters">
-            <Field label={<FormattedMessage id="admin.dealers.activeFilter" />}>
-              <Select value={active} onChange={(event) => set('active', event.target.value === 'all' ? '' : event.target.value)}>
-                {['all', 'true', 'false'].map((value) => (
-                  <option key={value} value={value}>
-                    {intl.formatMessage({ id: `admin.dealers.activeFilter.${value}` })}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={<FormattedMessage id="admin.dealers.countryFilter" />}>
-              <Select value={country} onChange={(event) => set('country', event.target.value)}>
-                <option value="">{intl.formatMessage({ id: 'admin.dealers.anyCountry' })}</option>
-                {countries.map((code) => (
-                  <option key={code} value={code}>
-                    {countryName(code)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
-          <p className="adm-toolbar__count rr-muted" aria-live="polite">
-            {list.data ? <FormattedMessage id="admin.dealers.count" values={{ count: list.data.pagination.total }} /> : null}
-          </p>
-        </div>
+        <ListToolbar
+          search={<DealerSearch text={text} onText={setText} />}
+          filters={
+            <>
+              <FilterSelect
+                label={<FormattedMessage id="admin.dealers.activeFilter" />}
+                value={active}
+                onChange={(value) => set('active', value === 'all' ? '' : value)}
+                options={['all', 'true', 'false']}
+                optionLabel={(value) => intl.formatMessage({ id: `admin.dealers.activeFilter.${value}` })}
+              />
+              <FilterSelect
+                label={<FormattedMessage id="admin.dealers.countryFilter" />}
+                any={intl.formatMessage({ id: 'admin.dealers.anyCountry' })}
+                value={country}
+                onChange={(value) => set('country', value)}
+                options={withChosen(list.data?.distinctCountry, country || undefined)}
+                optionLabel={countryName}
+              />
+            </>
+          }
+          count={list.data ? <FormattedMessage id="admin.dealers.count" values={{ count: list.data.pagination.total }} /> : null}
+        />
         <ListResults
           query={list}
           columns={columns}

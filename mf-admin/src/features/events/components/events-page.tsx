@@ -1,10 +1,10 @@
-import { US_STATES, CA_PROVINCES, paths, type EventListItem } from '@rr/contracts';
-import { anyRegionName } from '@rr/contracts/regions';
-import { ButtonLink, Card, Field, Input, PageHeader, Select, TextLink, useFormat, type DataColumn } from '@rr/ui';
+import { paths, type EventListItem } from '@rr/contracts';
+import { Card, TextLink, useFormat, type DataColumn } from '@rr/ui';
 import type { ReactNode } from 'react';
-import { Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FilterSelect, ListPage, ListSearch, ListToolbar, NewButton } from '../../../components/list-page';
 import { ListResults } from '../../../components/list-results';
+import { RegionFilter } from '../../../components/region-filter';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useAdminEvents, type AdminEventsParams } from '../api/admin-events';
 
@@ -52,59 +52,39 @@ export function EventsPage() {
   ];
 
   return (
-    <div className="adm-page">
-      <PageHeader
-        eyebrow={<FormattedMessage id="admin.area" />}
-        title={<FormattedMessage id="admin.events.title" />}
-        description={<FormattedMessage id="admin.eventsList.lead" />}
-        actions={
-          <ButtonLink to={paths.admin.event()} size="sm">
-            <Plus className="rr-icon" aria-hidden="true" />
-            <FormattedMessage id="admin.eventPage.newTitle" />
-          </ButtonLink>
-        }
-      />
+    <ListPage
+      title={<FormattedMessage id="admin.events.title" />}
+      lead={<FormattedMessage id="admin.eventsList.lead" />}
+      actions={
+        <NewButton to={paths.admin.event()}>
+          <FormattedMessage id="admin.eventPage.newTitle" />
+        </NewButton>
+      }
+    >
       <Card padded={false}>
-        <div className="adm-toolbar">
-          <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
-            <Field label={<FormattedMessage id="admin.eventsList.search" />}>
-              <Input type="search" value={text} onChange={(event) => setText(event.target.value)} />
-            </Field>
-          </form>
-          <div className="adm-deadline-filters">
-            <Field label={<FormattedMessage id="admin.eventsList.state" />}>
-              <Select value={state} onChange={(event) => set('state', event.target.value)}>
-                <option value="">{intl.formatMessage({ id: 'admin.eventsList.anyState' })}</option>
-                {[...US_STATES, ...CA_PROVINCES].map((code) => (
-                  <option key={code} value={code}>
-                    {anyRegionName(code, intl.locale)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={<FormattedMessage id="admin.eventsList.period" />}>
-              <Select value={period} onChange={(event) => set('period', event.target.value)}>
-                {PERIODS.map((value) => (
-                  <option key={value} value={value}>
-                    {intl.formatMessage({ id: `admin.eventsList.period.${value || 'any'}` })}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={<FormattedMessage id="admin.eventsList.status" />}>
-              <Select value={active} onChange={(event) => set('active', event.target.value === 'all' ? '' : event.target.value)}>
-                {ACTIVITY.map((value) => (
-                  <option key={value} value={value}>
-                    {intl.formatMessage({ id: `admin.eventsList.activity.${value}` })}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
-          <p className="adm-toolbar__count rr-muted" aria-live="polite">
-            {events.data ? <FormattedMessage id="admin.deadlines.count" values={{ count: events.data.pagination.total }} /> : null}
-          </p>
-        </div>
+        <ListToolbar
+          search={<ListSearch label={<FormattedMessage id="admin.eventsList.search" />} text={text} onText={setText} />}
+          filters={
+            <>
+              <RegionFilter label={<FormattedMessage id="admin.eventsList.state" />} any={intl.formatMessage({ id: 'admin.eventsList.anyState' })} value={state} onChange={(value) => set('state', value)} />
+              <FilterSelect
+                label={<FormattedMessage id="admin.eventsList.period" />}
+                value={period}
+                onChange={(value) => set('period', value)}
+                options={PERIODS}
+                optionLabel={(value) => intl.formatMessage({ id: `admin.eventsList.period.${value || 'any'}` })}
+              />
+              <FilterSelect
+                label={<FormattedMessage id="admin.eventsList.status" />}
+                value={active}
+                onChange={(value) => set('active', value === 'all' ? '' : value)}
+                options={ACTIVITY}
+                optionLabel={(value) => intl.formatMessage({ id: `admin.eventsList.activity.${value}` })}
+              />
+            </>
+          }
+          count={events.data ? <FormattedMessage id="admin.deadlines.count" values={{ count: events.data.pagination.total }} /> : null}
+        />
         <ListResults
           query={events}
           columns={columns}
@@ -116,6 +96,6 @@ export function EventsPage() {
           onPage={(next) => set('page', String(next))}
         />
       </Card>
-    </div>
+    </ListPage>
   );
 }

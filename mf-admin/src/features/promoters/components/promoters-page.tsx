@@ -1,9 +1,10 @@
 import { PROMOTER_STATUSES, applicationSeason, paths, type PromoterListItem, type PromoterListParams, type PromoterRejectInput } from '@rr/contracts';
-import { Button, ButtonLink, Card, ConfirmPrompt, Field, Input, PageHeader, Select, TextLink, apiErrorText, buttonClass, toast, useFormat, type DataColumn } from '@rr/ui';
-import { Plus } from 'lucide-react';
+import { Button, Card, ConfirmPrompt, TextLink, apiErrorText, buttonClass, toast, useFormat, type DataColumn } from '@rr/ui';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FilterSelect, ListPage, ListSearch, ListToolbar, NewButton } from '../../../components/list-page';
 import { ListResults } from '../../../components/list-results';
+import { BulkBar, selectColumn, useSelection } from '../../../components/list-selection';
 import { useListSearch } from '../../../lib/use-list-search';
 import { decide, decideMany, deleteMany, usePromoterSummary, usePromoterWrite, usePromoters, type Decision } from '../api/promoters';
 import { RejectDialog } from './reject-dialog';
@@ -59,7 +60,6 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
   const status = search.get('status') ?? (applications ? 'pending' : 'approved');
   const active = search.get('active') ?? 'all';
   const year = search.get('year') ?? (applications ? String(applicationSeason()) : '');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulk, setBulk] = useState<Bulk | null>(null);
   const decision = usePromoterWrite(({ id, action }: { id: string; action: Exclude<Decision, 'reject'> }) => decide(id, action));
   const bulkAction = usePromoterWrite(({ action, ids }: { action: 'approve' | 'delete'; ids: string[] }): Promise<{ deleted: number } | { updated: number }> => (action === 'delete' ? deleteMany(ids) : decideMany(action, ids)));
@@ -80,6 +80,8 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
   };
   const list = usePromoters(params);
   const rows = list.data?.promoters ?? [];
+  const selection = useSelection(rows);
+  const { selected } = selection;
   const detailOf = (p: PromoterListItem) => (applications ? paths.admin.promoterApplication(p._id) : paths.admin.promoter(p._id));
 
   const act = async (p: PromoterListItem, action: Exclude<Decision, 'reject'>) => {
@@ -101,7 +103,7 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
   };
   const bulkDone = (action: Bulk, count: number) => {
     toast.success(intl.formatMessage({ id: `admin.promoters.bulkDone.${action}` }, { count }));
-    setSelected(new Set());
+    selection.clear();
     setBulk(null);
   };
   const runBulk = async () => {
@@ -117,29 +119,9 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
     }
   };
   const rejectSelected = (body: PromoterRejectInput) => bulkRejection.mutateAsync({ ids: [...selected], body });
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const allOnPage = rows.length > 0 && rows.every((p) => selected.has(p._id));
 
   const columns: DataColumn<PromoterListItem, ReactNode>[] = [
-    {
-      id: 'select',
-      header: (
-        <input
-          type="checkbox"
-          className="adm-select"
-          checked={allOnPage}
-          aria-label={intl.formatMessage({ id: 'admin.promoters.selectAll' })}
-          onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((p) => p._id)))}
-        />
-      ),
-      cell: (p) => <input type="checkbox" className="adm-select" checked={selected.has(p._id)} aria-label={intl.formatMessage({ id: 'admin.promoters.select' }, { name: p.name })} onChange={() => toggle(p._id)} />,
-    },
+    selectColumn<PromoterListItem>(selection, intl.formatMessage({ id: 'admin.promoters.selectAll' }), (p) => intl.formatMessage({ id: 'admin.promoters.select' }, { name: p.name })),
     {
       id: 'name',
       header: <FormattedMessage id="admin.promoters.col.promoter" />,
@@ -214,66 +196,55 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
 
   const bulkCount = selected.size;
   return (
-    <div className="adm-page">
-      <PageHeader
-        eyebrow={<FormattedMessage id="admin.area" />}
-        title={<FormattedMessage id={applications ? 'admin.promoterApplications.title' : 'admin.promoters.title'} />}
-        description={<FormattedMessage id={applications ? 'admin.promoters.applicationsLead' : 'admin.promoters.lead'} />}
-        actions={
-          <ButtonLink to={applications ? paths.admin.promoterApplication('new') : paths.admin.promoter()} size="sm">
-            <Plus className="rr-icon" aria-hidden="true" />
-            <FormattedMessage id={applications ? 'admin.promoters.newApplication' : 'admin.promoters.new'} />
-          </ButtonLink>
-        }
-      />
+    <ListPage
+      title={<FormattedMessage id={applications ? 'admin.promoterApplications.title' : 'admin.promoters.title'} />}
+      lead={<FormattedMessage id={applications ? 'admin.promoters.applicationsLead' : 'admin.promoters.lead'} />}
+      actions={
+        <NewButton to={applications ? paths.admin.promoterApplication('new') : paths.admin.promoter()}>
+          <FormattedMessage id={applications ? 'admin.promoters.newApplication' : 'admin.promoters.new'} />
+        </NewButton>
+      }
+    >
       <Summary />
       <Card padded={false}>
-        <div className="adm-toolbar">
-          <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
-            <Field label={<FormattedMessage id="admin.promoters.search" />}>
-              <Input type="search" value={text} onChange={(event) => setText(event.target.value)} />
-            </Field>
-          </form>
-          <div className="adm-deadline-filters">
-            <Field label={<FormattedMessage id="admin.promoters.col.status" />}>
-              <Select value={status} onChange={(event) => set('status', event.target.value)}>
-                <option value="any">{intl.formatMessage({ id: 'admin.promoters.anyStatus' })}</option>
-                {PROMOTER_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {intl.formatMessage({ id: `admin.promoters.status.${value}` })}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={<FormattedMessage id="admin.promoters.activeFilter" />}>
-              <Select value={active} onChange={(event) => set('active', event.target.value)}>
-                {['all', 'true', 'false'].map((value) => (
-                  <option key={value} value={value}>
-                    {intl.formatMessage({ id: `admin.promoters.activeFilter.${value}` })}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={<FormattedMessage id="admin.promoters.seasonFilter" />}>
-              <Select value={year} onChange={(event) => set('year', event.target.value)}>
-                <option value="">{intl.formatMessage({ id: 'admin.promoters.anySeason' })}</option>
-                {[applicationSeason() + 1, applicationSeason(), applicationSeason() - 1, applicationSeason() - 2].map((y) => (
-                  <option key={y} value={String(y)}>
-                    {y}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
-          <p className="adm-toolbar__count rr-muted" aria-live="polite">
-            {list.data ? <FormattedMessage id="admin.promoters.count" values={{ count: list.data.pagination.total }} /> : null}
-          </p>
-        </div>
+        <ListToolbar
+          search={<ListSearch label={<FormattedMessage id="admin.promoters.search" />} text={text} onText={setText} />}
+          filters={
+            <>
+              <FilterSelect
+                label={<FormattedMessage id="admin.promoters.col.status" />}
+                any={intl.formatMessage({ id: 'admin.promoters.anyStatus' })}
+                anyValue="any"
+                value={status}
+                onChange={(value) => set('status', value)}
+                options={PROMOTER_STATUSES}
+                optionLabel={(value) => intl.formatMessage({ id: `admin.promoters.status.${value}` })}
+              />
+              <FilterSelect
+                label={<FormattedMessage id="admin.promoters.activeFilter" />}
+                value={active}
+                onChange={(value) => set('active', value)}
+                options={['all', 'true', 'false']}
+                optionLabel={(value) => intl.formatMessage({ id: `admin.promoters.activeFilter.${value}` })}
+              />
+              <FilterSelect
+                label={<FormattedMessage id="admin.promoters.seasonFilter" />}
+                any={intl.formatMessage({ id: 'admin.promoters.anySeason' })}
+                value={year}
+                onChange={(value) => set('year', value)}
+                options={[applicationSeason() + 1, applicationSeason(), applicationSeason() - 1, applicationSeason() - 2]}
+              />
+            </>
+          }
+          count={list.data ? <FormattedMessage id="admin.promoters.count" values={{ count: list.data.pagination.total }} /> : null}
+        />
         {bulkCount > 0 ? (
-          <div className="adm-bulk" role="region" aria-label={intl.formatMessage({ id: 'admin.promoters.bulkLabel' })}>
-            <span>
-              <FormattedMessage id="admin.promoters.selected" values={{ count: bulkCount }} />
-            </span>
+          <BulkBar
+            label={intl.formatMessage({ id: 'admin.promoters.bulkLabel' })}
+            count={<FormattedMessage id="admin.promoters.selected" values={{ count: bulkCount }} />}
+            clear={<FormattedMessage id="admin.promoters.clearSelection" />}
+            onClear={selection.clear}
+          >
             <Button size="sm" onClick={() => setBulk('approve')}>
               <FormattedMessage id="admin.promoters.approve" />
             </Button>
@@ -283,10 +254,7 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
             <Button size="sm" variant="danger" onClick={() => setBulk('delete')}>
               <FormattedMessage id="admin.promoters.delete" />
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-              <FormattedMessage id="admin.promoters.clearSelection" />
-            </Button>
-          </div>
+          </BulkBar>
         ) : null}
         <ListResults
           query={list}
@@ -336,6 +304,6 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
         onConfirm={() => void undoAsked()}
         onCancel={() => setAsked(null)}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,9 +1,11 @@
 import { BIKE_VALIDITY, paths, type BikeValidity, type VinReportRow } from '@rr/contracts';
-import { Alert, Card, Field, IconDownload, Input, PageHeader, Select, TextLink, apiErrorText, buttonClass, useFormat } from '@rr/ui';
+import { Alert, Card, IconDownload, TextLink, apiErrorText, buttonClass, useFormat } from '@rr/ui';
 import { DataTable, searchWithTable, sortQuery, tableParamsFrom, type DataColumn } from '@rr/ui/table';
+import { useCountryName } from '@rr/ui/country-options';
 import { VinStatusBadge, vinReasonShortText } from '@rr/ui/vin';
 import { useSearchParams } from '@rr/router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FilterSelect, ListPage, ListSearch, ListToolbar, withChosen } from '../../../components/list-page';
 import { useListSearch } from '../../../lib/use-list-search';
 import { exportHref, useVinReport, type VinReportParams } from '../api/vin-report';
 import '../rider-vin-report.css';
@@ -37,7 +39,7 @@ function RiderVinReportPageContent() {
   const report = useVinReport({ ...filters, page, limit: PAGE_SIZE });
   const data = report.data;
   const [, setParams] = useSearchParams();
-  const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
+  const countryName = useCountryName();
   const t = (id: string) => intl.formatMessage({ id });
 
   const columns: DataColumn<VinReportRow>[] = [
@@ -96,77 +98,56 @@ function RiderVinReportPageContent() {
   const totals = data?.totals;
   const totalAll = totals ? totals.verified + totals.invalid + totals.unverified : null;
   const toolbar = (
-    <>
-      <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
-        <Field label={<FormattedMessage id="admin.riderVinReport.search" />}>
-          <Input type="search" value={text} autoComplete="off" onChange={(event) => setText(event.target.value)} />
-        </Field>
-      </form>
-      <div className="adm-deadline-filters">
-        <Field label={<FormattedMessage id="admin.riderVinReport.col.status" />}>
-          <Select value={status} onChange={(event) => set('status', event.target.value)}>
-            <option value="">{t('admin.riderVinReport.anyStatus')}</option>
-            {BIKE_VALIDITY.map((value) => (
-              <option key={value} value={value}>
-                {intl.formatMessage({ id: `ui.vin.status.${value}` })}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={<FormattedMessage id="admin.riderVinReport.col.model" />}>
-          <Select value={model} onChange={(event) => set('model', event.target.value)}>
-            <option value="">{t('admin.riderVinReport.anyModel')}</option>
-            {[...new Set([...(data?.models ?? []), ...(model ? [model] : [])])].map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={<FormattedMessage id="admin.riderVinReport.col.year" />}>
-          <Select value={year} onChange={(event) => set('year', event.target.value)}>
-            <option value="">{t('admin.riderVinReport.anyYear')}</option>
-            {[...new Set([...(data?.years ?? []), ...(year ? [Number(year)] : [])])].map((y) => (
-              <option key={y} value={String(y)}>
-                {y}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={<FormattedMessage id="admin.riderVinReport.col.country" />}>
-          <Select value={country} onChange={(event) => set('country', event.target.value)}>
-            <option value="">{t('admin.riderVinReport.anyCountry')}</option>
-            {[...new Set([...(data?.countries ?? []), ...(country ? [country] : [])])].map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      <p className="adm-toolbar__count rr-muted" aria-live="polite">
-        {data ? <FormattedMessage id="admin.riderVinReport.count" values={{ count: data.pagination.total }} /> : null}
-      </p>
-    </>
+    <ListToolbar
+      bare
+      search={<ListSearch label={<FormattedMessage id="admin.riderVinReport.search" />} text={text} onText={setText} autoComplete="off" />}
+      filters={
+        <>
+          <FilterSelect
+            label={<FormattedMessage id="admin.riderVinReport.col.status" />}
+            any={t('admin.riderVinReport.anyStatus')}
+            value={status}
+            onChange={(value) => set('status', value)}
+            options={BIKE_VALIDITY}
+            optionLabel={(value) => intl.formatMessage({ id: `ui.vin.status.${value}` })}
+          />
+          <FilterSelect label={<FormattedMessage id="admin.riderVinReport.col.model" />} any={t('admin.riderVinReport.anyModel')} value={model} onChange={(value) => set('model', value)} options={withChosen(data?.models, model || undefined)} />
+          <FilterSelect
+            label={<FormattedMessage id="admin.riderVinReport.col.year" />}
+            any={t('admin.riderVinReport.anyYear')}
+            value={year}
+            onChange={(value) => set('year', value)}
+            options={withChosen(data?.years, year ? Number(year) : undefined)}
+          />
+          <FilterSelect
+            label={<FormattedMessage id="admin.riderVinReport.col.country" />}
+            any={t('admin.riderVinReport.anyCountry')}
+            value={country}
+            onChange={(value) => set('country', value)}
+            options={withChosen(data?.countries, country || undefined)}
+            optionLabel={countryName}
+          />
+        </>
+      }
+      count={data ? <FormattedMessage id="admin.riderVinReport.count" values={{ count: data.pagination.total }} /> : null}
+    />
   );
 
   return (
-    <div className="adm-page">
-      <PageHeader
-        eyebrow={<FormattedMessage id="admin.area" />}
-        title={<FormattedMessage id="admin.riderVinReport.title" />}
-        description={<FormattedMessage id="admin.riderVinReport.lead" />}
-        actions={
-          <div className="adm-vin-exports">
-            {(['csv', 'xlsx'] as const).map((kind) => (
-              <a key={kind} className={buttonClass({ variant: 'secondary', size: 'sm' })} href={exportHref(filters, kind)} download title={t(`admin.riderVinReport.export.${kind}.label`)}>
-                <IconDownload />
-                <FormattedMessage id={`admin.riderVinReport.export.${kind}`} />
-              </a>
-            ))}
-          </div>
-        }
-      />
+    <ListPage
+      title={<FormattedMessage id="admin.riderVinReport.title" />}
+      lead={<FormattedMessage id="admin.riderVinReport.lead" />}
+      actions={
+        <div className="adm-vin-exports">
+          {(['csv', 'xlsx'] as const).map((kind) => (
+            <a key={kind} className={buttonClass({ variant: 'secondary', size: 'sm' })} href={exportHref(filters, kind)} download title={t(`admin.riderVinReport.export.${kind}.label`)}>
+              <IconDownload />
+              <FormattedMessage id={`admin.riderVinReport.export.${kind}`} />
+            </a>
+          ))}
+        </div>
+      }
+    >
       <div className="adm-vin-totals" role="group" aria-label={t('admin.riderVinReport.totals')}>
         {(['', ...BIKE_VALIDITY] as Array<'' | BikeValidity>).map((key) => (
           <button key={key || 'all'} type="button" className="adm-vin-total" aria-pressed={status === key} onClick={() => set('status', key)}>
@@ -195,7 +176,7 @@ function RiderVinReportPageContent() {
           cardsBelow="lg"
         />
       </Card>
-    </div>
+    </ListPage>
   );
 }
 

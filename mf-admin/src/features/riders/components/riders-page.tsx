@@ -1,12 +1,13 @@
 import { paths } from '@rr/contracts';
-import { Alert, Button, ButtonLink, Card, Field, Input, PageHeader } from '@rr/ui';
-import { useDebounced } from '@rr/ui/use-debounced';
-import { useEffect, useState } from 'react';
+import { Alert, Button, ButtonLink, Card } from '@rr/ui';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@rr/router';
 import { apiErrorText } from '@rr/ui';
 import { useInvalidateRiders, useRidersList } from '../api/riders-queries';
-import { SEARCH_DEBOUNCE_MS, listQueryFrom, searchWith, type ListQuery, type RiderRow } from '../lib/rider-list';
+import { ListPage, ListSearch, ListToolbar } from '../../../components/list-page';
+import { useSearchBox } from '../../../lib/use-list-search';
+import { listQueryFrom, searchWith, type ListQuery, type RiderRow } from '../lib/rider-list';
 import { ActivationPrompt } from './activation-prompt';
 import { MergeRidersDialog } from './merge-riders-dialog';
 import { RidersTable } from './riders-table';
@@ -23,18 +24,8 @@ export function RidersPage() {
   const riders = useRidersList(list);
   const invalidateRiders = useInvalidateRiders();
 
-  // The search box: typed text reaches the URL (and the API) once typing pauses.
-  const [text, setText] = useState(list.query);
-  const settled = useDebounced(text, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled.trim() !== list.query) setSearchParams((current) => searchWith(current, { query: settled }), { replace: true });
-    // Only typing drives this; the URL side is handled below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- list.query is read, not watched
-  }, [settled, setSearchParams]);
-  useEffect(() => {
-    // Back/forward (or a link) changed the URL: show its query in the box.
-    setText((current) => (current.trim() === list.query ? current : list.query));
-  }, [list.query]);
+  // The search box: typed text reaches the URL (and the API) once typing pauses; back and forward show theirs.
+  const [text, setText] = useSearchBox(list.query, (settled) => setSearchParams((current) => searchWith(current, { query: settled }), { replace: true }));
 
   const [activating, setActivating] = useState<RiderRow | null>(null);
   const [merging, setMerging] = useState<{ open: boolean; rider: RiderRow | null }>({ open: false, rider: null });
@@ -47,52 +38,48 @@ export function RidersPage() {
   const total = riders.data?.total ?? null;
 
   const toolbar = (
-    <>
-      <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
-        <Field label={<FormattedMessage id="admin.riders.search.label" />}>
-          <Input
-            type="search"
-            name="query"
-            value={text}
-            autoComplete="off"
-            placeholder={intl.formatMessage({ id: 'admin.riders.search.placeholder' })}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </Field>
-      </form>
-      <p className="adm-toolbar__count rr-muted" aria-live="polite">
-        {total !== null && !riders.isFetching ? (
+    <ListToolbar
+      bare
+      search={
+        <ListSearch
+          label={<FormattedMessage id="admin.riders.search.label" />}
+          name="query"
+          text={text}
+          onText={setText}
+          autoComplete="off"
+          placeholder={intl.formatMessage({ id: 'admin.riders.search.placeholder' })}
+        />
+      }
+      count={
+        total !== null && !riders.isFetching ? (
           list.query ? (
             <FormattedMessage id="admin.riders.count.search" values={{ count: total, query: list.query }} />
           ) : (
             <FormattedMessage id="admin.riders.count" values={{ count: total }} />
           )
-        ) : null}
-      </p>
-    </>
+        ) : null
+      }
+    />
   );
 
   return (
-    <div className="adm-page">
-      <PageHeader
-        eyebrow={<FormattedMessage id="admin.area" />}
-        title={<FormattedMessage id="admin.riders.title" />}
-        description={<FormattedMessage id="admin.riders.lead" />}
-        actions={
-          <>
-            <ButtonLink variant="secondary" to={paths.admin.payoutClaims()}>
-              <FormattedMessage id="admin.payoutClaims.link" />
-            </ButtonLink>
-            <Button variant="secondary" onClick={() => setMerging({ open: true, rider: null })}>
-              <FormattedMessage id="admin.riders.merge.open" />
-            </Button>
-            <ButtonLink to={paths.admin.rider()}>
-              <FormattedMessage id="admin.riders.new" />
-            </ButtonLink>
-          </>
-        }
-      />
-
+    <ListPage
+      title={<FormattedMessage id="admin.riders.title" />}
+      lead={<FormattedMessage id="admin.riders.lead" />}
+      actions={
+        <>
+          <ButtonLink variant="secondary" to={paths.admin.payoutClaims()}>
+            <FormattedMessage id="admin.payoutClaims.link" />
+          </ButtonLink>
+          <Button variant="secondary" onClick={() => setMerging({ open: true, rider: null })}>
+            <FormattedMessage id="admin.riders.merge.open" />
+          </Button>
+          <ButtonLink to={paths.admin.rider()}>
+            <FormattedMessage id="admin.riders.new" />
+          </ButtonLink>
+        </>
+      }
+    >
       <Card padded={false}>
         {riders.isError && !riders.data ? (
           <div className="adm-toolbar">
@@ -130,6 +117,6 @@ export function RidersPage() {
         onClose={() => setMerging({ open: false, rider: null })}
         onMerged={() => void invalidateRiders()}
       />
-    </div>
+    </ListPage>
   );
 }

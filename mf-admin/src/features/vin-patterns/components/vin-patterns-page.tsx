@@ -1,11 +1,12 @@
 import type { VerifyBikesResponse, VinPatternView } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, Field, Input, PageHeader, Select, apiErrorText, toast, type DataColumn } from '@rr/ui';
-import { useDebounced } from '@rr/ui/use-debounced';
+import { Alert, Button, Card, ConfirmPrompt, Field, Input, apiErrorText, toast, type DataColumn } from '@rr/ui';
 import { BadgeCheck, ShieldCheck, ShieldOff, Trash2, Upload } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FilterSelect, ListPage, ListSearch, ListToolbar, withChosen } from '../../../components/list-page';
 import { ListResults } from '../../../components/list-results';
-import { useListSearch } from '../../../lib/use-list-search';
+import { BulkBar, selectColumn, useSelection } from '../../../components/list-selection';
+import { useListSearch, useSearchBox } from '../../../lib/use-list-search';
 import { deleteVinPattern, unverifyVinPatterns, useVinPatternWrite, useVinPatterns, verifyBikes, verifyVinPatterns, type VinPatternParams } from '../api/vin-patterns';
 import '../vin-patterns.css';
 import { ImportCard } from './import-card';
@@ -59,9 +60,8 @@ function VinPatternsPageContent() {
   const year = search.get('year') ?? '';
   const verified = search.get('verified') ?? '';
   const pattern = search.get('pattern') ?? '';
-  const [patternText, setPatternText] = useState(pattern);
-  const settledPattern = useDebounced(patternText.trim().toUpperCase(), 300);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The pattern box: what is typed, in capitals, reaches the address once typing pauses.
+  const [patternText, setPatternText] = useSearchBox(pattern, (settled) => set('pattern', settled), (typed) => typed.trim().toUpperCase());
   const [asked, setAsked] = useState<VinPatternView | null>(null);
   const [askBikes, setAskBikes] = useState(false);
   const bulkWrite = useVinPatternWrite(({ bulk, ids }: { bulk: Bulk; ids: string[] }) => (bulk === 'verify' ? verifyVinPatterns(ids) : unverifyVinPatterns(ids)));
@@ -71,10 +71,6 @@ function VinPatternsPageContent() {
   const busy = bulkWrite.isPending ? bulkWrite.variables.bulk : removal.isPending ? 'delete' : bikeCheck.isPending ? 'bikes' : null;
   const [result, setResult] = useState<VerifyBikesResponse | null>(null);
 
-  useEffect(() => {
-    if (settledPattern !== pattern) set('pattern', settledPattern);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- typing drives this
-  }, [settledPattern]);
   const params: VinPatternParams = {
     ...(query ? { query } : {}),
     ...(model ? { model } : {}),
@@ -86,24 +82,15 @@ function VinPatternsPageContent() {
   };
   const list = useVinPatterns(params);
   const rows = list.data?.vinPatterns ?? [];
-  const models = [...new Set([...(list.data?.models ?? []), ...(model ? [model] : [])])];
-  const years = [...new Set([...(list.data?.years ?? []), ...(year ? [Number(year)] : [])])];
-
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const allOnPage = rows.length > 0 && rows.every((p) => selected.has(p._id));
+  const selection = useSelection(rows);
+  const { selected } = selection;
 
   /** Verify or unverify the selected patterns: reversible, so no confirmation (spec §2 asks for one before removing). */
   const runBulk = async (bulk: Bulk) => {
     try {
       const answer = await bulkWrite.mutateAsync({ bulk, ids: [...selected] });
       toast.success(intl.formatMessage({ id: `admin.vinPatterns.bulkDone.${bulk}` }, { count: answer.updated }));
-      setSelected(new Set());
+      selection.clear();
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     }
@@ -113,11 +100,7 @@ function VinPatternsPageContent() {
     try {
       await removal.mutateAsync(asked._id);
       toast.success(intl.formatMessage({ id: 'admin.vinPatterns.deleted' }, { pattern: asked.pattern }));
-      setSelected((current) => {
-        const next = new Set(current);
-        next.delete(asked._id);
-        return next;
-      });
+      selection.drop(asked._id);
     } catch (caught) {
       toast.error(apiErrorText(intl, caught));
     } finally {
@@ -137,21 +120,7 @@ function VinPatternsPageContent() {
   };
 
   const columns: DataColumn<VinPatternView, ReactNode>[] = [
-    {
-      id: 'select',
-      header: (
-        <input
-          type="checkbox"
-          className="adm-select"
-          checked={allOnPage}
-          aria-label={intl.formatMessage({ id: 'admin.vinPatterns.selectAll' })}
-          onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((p) => p._id)))}
-        />
-      ),
-      cell: (p) => (
-        <input type="checkbox" className="adm-select" checked={selected.has(p._id)} aria-label={intl.formatMessage({ id: 'admin.vinPatterns.select' }, { pattern: p.pattern, year: p.year })} onChange={() => toggle(p._id)} />
-      ),
-    },
+    selectColumn<VinPatternView>(selection, intl.formatMessage({ id: 'admin.vinPatterns.selectAll' }), (p) => intl.formatMessage({ id: 'admin.vinPatterns.select' }, { pattern: p.pattern, year: p.year })),
     {
       id: 'pattern',
       header: <FormattedMessage id="admin.vinPatterns.col.pattern" />,
@@ -203,73 +172,58 @@ function VinPatternsPageContent() {
     card?.querySelector<HTMLInputElement>('input[type=file]')?.focus({ preventScroll: true });
   };
   return (
-    <div className="adm-page">
-      <PageHeader
-        eyebrow={<FormattedMessage id="admin.area" />}
-        title={<FormattedMessage id="admin.vinPatterns.title" />}
-        description={<FormattedMessage id="admin.vinPatterns.lead" />}
-        actions={
-          <div className="adm-actions adm-actions--start">
-            <Button size="sm" variant="secondary" onClick={goToImport}>
-              <Upload className="rr-icon" aria-hidden="true" />
-              <FormattedMessage id="admin.vinPatterns.import.title" />
-            </Button>
-            <Button size="sm" loading={busy === 'bikes'} onClick={() => setAskBikes(true)}>
-              <BadgeCheck className="rr-icon" aria-hidden="true" />
-              <FormattedMessage id="admin.vinPatterns.verifyBikes" />
-            </Button>
-          </div>
-        }
-      />
+    <ListPage
+      title={<FormattedMessage id="admin.vinPatterns.title" />}
+      lead={<FormattedMessage id="admin.vinPatterns.lead" />}
+      actions={
+        <div className="adm-actions adm-actions--start">
+          <Button size="sm" variant="secondary" onClick={goToImport}>
+            <Upload className="rr-icon" aria-hidden="true" />
+            <FormattedMessage id="admin.vinPatterns.import.title" />
+          </Button>
+          <Button size="sm" loading={busy === 'bikes'} onClick={() => setAskBikes(true)}>
+            <BadgeCheck className="rr-icon" aria-hidden="true" />
+            <FormattedMessage id="admin.vinPatterns.verifyBikes" />
+          </Button>
+        </div>
+      }
+    >
       {result ? <VerifyResult result={result} /> : null}
       <Card padded={false}>
-        <div className="adm-toolbar">
-          <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
-            <Field label={<FormattedMessage id="admin.vinPatterns.search" />}>
-              <Input type="search" value={text} onChange={(event) => setText(event.target.value)} />
-            </Field>
-          </form>
-          <div className="adm-deadline-filters">
-            <Field label={<FormattedMessage id="admin.vinPatterns.col.pattern" />} hint={<FormattedMessage id="admin.vinPatterns.patternHint" />}>
-              <Input className="adm-vin-input" value={patternText} maxLength={17} autoCapitalize="characters" spellCheck={false} onChange={(event) => setPatternText(event.target.value)} />
-            </Field>
-            <Field label={<FormattedMessage id="admin.vinPatterns.col.model" />}>
-              <Select value={model} onChange={(event) => set('model', event.target.value)}>
-                <option value="">{intl.formatMessage({ id: 'admin.vinPatterns.anyModel' })}</option>
-                {models.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={<FormattedMessage id="admin.vinPatterns.col.year" />}>
-              <Select value={year} onChange={(event) => set('year', event.target.value)}>
-                <option value="">{intl.formatMessage({ id: 'admin.vinPatterns.anyYear' })}</option>
-                {years.map((y) => (
-                  <option key={y} value={String(y)}>
-                    {y}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={<FormattedMessage id="admin.vinPatterns.col.status" />}>
-              <Select value={verified} onChange={(event) => set('verified', event.target.value)}>
-                <option value="">{intl.formatMessage({ id: 'admin.vinPatterns.anyStatus' })}</option>
-                <option value="true">{intl.formatMessage({ id: 'admin.vinPatterns.verified' })}</option>
-                <option value="false">{intl.formatMessage({ id: 'admin.vinPatterns.unverified' })}</option>
-              </Select>
-            </Field>
-          </div>
-          <p className="adm-toolbar__count rr-muted" aria-live="polite">
-            {list.data ? <FormattedMessage id="admin.vinPatterns.count" values={{ count: list.data.pagination.total }} /> : null}
-          </p>
-        </div>
+        <ListToolbar
+          search={<ListSearch label={<FormattedMessage id="admin.vinPatterns.search" />} text={text} onText={setText} />}
+          filters={
+            <>
+              <Field label={<FormattedMessage id="admin.vinPatterns.col.pattern" />} hint={<FormattedMessage id="admin.vinPatterns.patternHint" />}>
+                <Input className="adm-vin-input" value={patternText} maxLength={17} autoCapitalize="characters" spellCheck={false} onChange={(event) => setPatternText(event.target.value)} />
+              </Field>
+              <FilterSelect label={<FormattedMessage id="admin.vinPatterns.col.model" />} any={intl.formatMessage({ id: 'admin.vinPatterns.anyModel' })} value={model} onChange={(value) => set('model', value)} options={withChosen(list.data?.models, model || undefined)} />
+              <FilterSelect
+                label={<FormattedMessage id="admin.vinPatterns.col.year" />}
+                any={intl.formatMessage({ id: 'admin.vinPatterns.anyYear' })}
+                value={year}
+                onChange={(value) => set('year', value)}
+                options={withChosen(list.data?.years, year ? Number(year) : undefined)}
+              />
+              <FilterSelect
+                label={<FormattedMessage id="admin.vinPatterns.col.status" />}
+                any={intl.formatMessage({ id: 'admin.vinPatterns.anyStatus' })}
+                value={verified}
+                onChange={(value) => set('verified', value)}
+                options={['true', 'false']}
+                optionLabel={(value) => intl.formatMessage({ id: value === 'true' ? 'admin.vinPatterns.verified' : 'admin.vinPatterns.unverified' })}
+              />
+            </>
+          }
+          count={list.data ? <FormattedMessage id="admin.vinPatterns.count" values={{ count: list.data.pagination.total }} /> : null}
+        />
         {selected.size > 0 ? (
-          <div className="adm-bulk" role="region" aria-label={intl.formatMessage({ id: 'admin.vinPatterns.bulkLabel' })}>
-            <span>
-              <FormattedMessage id="admin.vinPatterns.selected" values={{ count: selected.size }} />
-            </span>
+          <BulkBar
+            label={intl.formatMessage({ id: 'admin.vinPatterns.bulkLabel' })}
+            count={<FormattedMessage id="admin.vinPatterns.selected" values={{ count: selected.size }} />}
+            clear={<FormattedMessage id="admin.vinPatterns.clearSelection" />}
+            onClear={selection.clear}
+          >
             <Button size="sm" loading={busy === 'verify'} disabled={busy !== null} onClick={() => void runBulk('verify')}>
               <ShieldCheck className="rr-icon" aria-hidden="true" />
               <FormattedMessage id="admin.vinPatterns.verify" />
@@ -278,10 +232,7 @@ function VinPatternsPageContent() {
               <ShieldOff className="rr-icon" aria-hidden="true" />
               <FormattedMessage id="admin.vinPatterns.unverify" />
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-              <FormattedMessage id="admin.vinPatterns.clearSelection" />
-            </Button>
-          </div>
+          </BulkBar>
         ) : null}
         <ListResults
           query={list}
@@ -317,7 +268,7 @@ function VinPatternsPageContent() {
         onConfirm={() => void checkBikes()}
         onCancel={() => setAskBikes(false)}
       />
-    </div>
+    </ListPage>
   );
 }
 
