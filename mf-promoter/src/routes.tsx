@@ -1,4 +1,5 @@
-import { AreaRoutes, lazyPage, RemoteArea } from '@rr/ui';
+import { lazyPage } from '@rr/ui';
+import { RemoteAreaRoutes } from '@rr/ui/remote-area-routes';
 import { RemoteIntlProvider } from './app/intl-provider';
 import { DEFINITION, PAGES } from './config/pages';
 
@@ -27,11 +28,5 @@ export const PAGE_ROUTES: Readonly<Record<string, React.ReactNode>> = {
  * /auth/promoter/* inside the promoter layout; navigation, guard and proxy banner are the shell's.
  */
 export default function PromoterRoutes() {
-  return (
-    <RemoteIntlProvider>
-      <RemoteArea build={__RR_REMOTE_BUILD__}>
-        <AreaRoutes definition={DEFINITION} overrides={PAGE_ROUTES} />
-      </RemoteArea>
-    </RemoteIntlProvider>
-  );
+  return <RemoteAreaRoutes intl={RemoteIntlProvider} build={__RR_REMOTE_BUILD__} definition={DEFINITION} overrides={PAGE_ROUTES} />;
 }
