@@ -1,6 +1,6 @@
-import { COUNTRIES, CURRENCIES, EVENT_TYPES, eventInputSchema, statesOf, type EventInput, type ManagedEvent } from '@rr/contracts';
-import { regionName } from '@rr/contracts/regions';
+import { CURRENCIES, EVENT_TYPES, eventInputSchema, type EventInput, type ManagedEvent } from '@rr/contracts';
 import { Alert, Button, Field, Input, Select } from '@rr/ui';
+import { AddressFields } from '@rr/ui/address-fields';
 import { FormProblem, useContractForm } from '@rr/ui/form';
 import { Save } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -51,7 +51,6 @@ export function EventForm({ event, series, defaultSeriesId = '', seasons = NO_SE
     },
   });
   const showSaved = saved && event !== undefined && !form.form.formState.isDirty;
-  const country = form.form.watch('country');
   // A new event follows its season's bodies (the year of its first day) until the bodies are typed in.
   const bodiesTyped = useRef(false);
   const seasonText = bodiesText(seasonBodiesFor(seasons, form.form.watch('startDate') ?? ''));
@@ -72,13 +71,8 @@ export function EventForm({ event, series, defaultSeriesId = '', seasons = NO_SE
   useEffect(() => {
     if (lockedCurrency && form.form.getValues('currency') !== lockedCurrency) setValue('currency', lockedCurrency, { shouldDirty: true });
   }, [lockedCurrency, form.form, setValue]);
-  const states = statesOf(country);
   const label = (id: string) => <FormattedMessage id={`eventTools.eventForm.${id}`} />;
-  const countryField = form.field('country');
-  const onCountry = (change: React.ChangeEvent<HTMLSelectElement>) => {
-    void countryField.onChange(change);
-    const next = change.target.value;
-    form.form.setValue('state', stateFor(next, form.form.getValues('state')));
+  const onCountry = (next: string) => {
     const currency = currencyFor(next);
     if (!event && currency && !lockedCurrency && !form.form.formState.dirtyFields.currency) form.form.setValue('currency', currency);
   };
@@ -125,35 +119,7 @@ export function EventForm({ event, series, defaultSeriesId = '', seasons = NO_SE
         <Field label={label('venueWebsite')} error={form.error('venueWebsite')}>
           <Input type="url" inputMode="url" placeholder="https://" {...form.field('venueWebsite')} />
         </Field>
-        <Field label={label('country')} required error={form.error('country')}>
-          <Select {...countryField} onChange={onCountry}>
-            {COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {intl.formatDisplayName(code, { type: 'region' }) ?? code}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={label(country === 'CA' ? 'province' : country === 'US' ? 'state' : 'region')} required={Boolean(states)} error={form.error('state')}>
-          {states ? (
-            <Select {...form.field('state')}>
-              <option value="">{intl.formatMessage({ id: 'eventTools.eventForm.choose' })}</option>
-              {states.map((code) => (
-                <option key={code} value={code}>
-                  {regionName(country, code, intl.locale)}
-                </option>
-              ))}
-            </Select>
-          ) : (
-            <Input {...form.field('state')} />
-          )}
-        </Field>
-        <Field label={label('city')} required error={form.error('city')}>
-          <Input {...form.field('city')} autoComplete="address-level2" />
-        </Field>
-        <Field label={label('zipcode')} required error={form.error('zipcode')}>
-          <Input {...form.field('zipcode')} autoComplete="postal-code" />
-        </Field>
+        <AddressFields form={form} messages="eventTools.eventForm" parts={['country', 'state', 'city', 'zipcode']} naming="local" autoComplete="address" keepState={stateFor} onCountry={onCountry} />
         <Field
           label={label('currency')}
           required

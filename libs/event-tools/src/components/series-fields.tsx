@@ -1,9 +1,9 @@
-import { COUNTRIES, CURRENCIES, statesOf } from '@rr/contracts';
-import { regionName } from '@rr/contracts/regions';
+import { CURRENCIES } from '@rr/contracts';
 import { Field, Input, Select, Textarea } from '@rr/ui';
+import { AddressFields } from '@rr/ui/address-fields';
 import type { ContractForm } from '@rr/ui/form';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { currencyFor } from '../lib/event-values';
 
 /** The fields every series form has, as its inputs hold them (the promoter's own form and staff's form add theirs). */
@@ -40,11 +40,7 @@ export function SeriesFields<V extends SeriesFieldValues, B>(props: SeriesFields
   // Every series form names these fields alike; a form with more fields is read here as one of these.
   const form = props.form as unknown as ContractForm<SeriesFieldValues, B>;
   const { error, field } = form;
-  const intl = useIntl();
-  const country = form.form.watch('country');
-  const states = statesOf(country);
   const label = (id: string) => <FormattedMessage id={`eventTools.seriesFields.${id}`} />;
-  const choose = intl.formatMessage({ id: 'eventTools.seriesFields.choose' });
   return (
     <>
       <div className={gridClassName}>
@@ -52,41 +48,16 @@ export function SeriesFields<V extends SeriesFieldValues, B>(props: SeriesFields
           <Input autoComplete="off" maxLength={200} {...field('name')} />
         </Field>
         {about}
-        <Field label={label('country')} error={error('country')} required>
-          <Select
-            {...field('country')}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (statesOf(next) !== states) form.set('state', '');
-              form.set('country', next);
-              const currency = currencyFor(next);
-              if (isNew && currency && !form.form.formState.dirtyFields.currency) form.set('currency', currency);
-            }}
-          >
-            {COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {intl.formatDisplayName(code, { type: 'region' }) ?? code}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={label(country === 'CA' ? 'province' : country === 'US' ? 'state' : 'region')} error={error('state')} required={Boolean(states)}>
-          {states ? (
-            <Select {...field('state')}>
-              <option value="">{choose}</option>
-              {states.map((code) => (
-                <option key={code} value={code}>
-                  {regionName(country, code, intl.locale)}
-                </option>
-              ))}
-            </Select>
-          ) : (
-            <Input {...field('state')} />
-          )}
-        </Field>
-        <Field label={label('zipcode')} error={error('zipcode')} required>
-          <Input autoCapitalize="characters" {...field('zipcode')} />
-        </Field>
+        <AddressFields
+          form={form}
+          messages="eventTools.seriesFields"
+          parts={['country', 'state', 'zipcode']}
+          naming="local"
+          onCountry={(next) => {
+            const currency = currencyFor(next);
+            if (isNew && currency && !form.form.formState.dirtyFields.currency) form.set('currency', currency);
+          }}
+        />
         {afterPlace}
         <Field label={label('currency')} hint={label('currencyHint')} error={error('currency')} required>
           <Select {...field('currency')}>

@@ -1,6 +1,7 @@
-import { COUNTRIES, BIO_MAX_LENGTH, DEALER_TIME_ZONES, dealerAdminRecordSchema, statesOf, type DealerAdminRecordInput, type DealerAnswer, type DealerView } from '@rr/contracts';
+import { BIO_MAX_LENGTH, DEALER_TIME_ZONES, dealerAdminRecordSchema, type DealerAdminRecordInput, type DealerAnswer, type DealerView } from '@rr/contracts';
 import { timeZoneOfAddress } from '@rr/contracts/time-zones';
 import { Alert, Button, Field, Input, Select, Textarea, timeZoneName, toast } from '@rr/ui';
+import { AddressFields } from '@rr/ui/address-fields';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -31,9 +32,7 @@ export function DealerForm({ dealer, onSaved }: { dealer?: DealerView; onSaved: 
   });
   const { error, field } = form;
   const country = form.form.watch('country');
-  const states = statesOf(country);
   const label = (id: string): ReactNode => <FormattedMessage id={`admin.dealerForm.${id}`} />;
-  const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
   // Each zone with what its clock is called now ('America/Toronto (EST)'); blank follows the address.
   const now = new Date();
   const zoneText = (zone: string) => `${zone} (${timeZoneName(now, zone, intl.locale)})`;
@@ -60,48 +59,7 @@ export function DealerForm({ dealer, onSaved }: { dealer?: DealerView; onSaved: 
       <fieldset className="adm-fieldset">
         <legend className="adm-fieldset__legend">{label('address')}</legend>
         <div className="adm-form-grid">
-          <Field label={label('country')} error={error('country')} required>
-            <Select
-              {...field('country')}
-              onChange={(event) => {
-                const next = event.target.value;
-                if (statesOf(next) !== states) form.set('state', '');
-                form.set('country', next);
-              }}
-            >
-              {COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {countryName(code)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={label('addressLine1')} error={error('addressLine1')} required>
-            <Input autoComplete="address-line1" {...field('addressLine1')} />
-          </Field>
-          <Field label={label('addressLine2')} error={error('addressLine2')}>
-            <Input autoComplete="address-line2" {...field('addressLine2')} />
-          </Field>
-          <Field label={label('city')} error={error('city')} required>
-            <Input autoComplete="address-level2" {...field('city')} />
-          </Field>
-          <Field label={label('state')} error={error('state')} required={Boolean(states)}>
-            {states ? (
-              <Select {...field('state')}>
-                <option value="">{intl.formatMessage({ id: 'admin.dealerForm.choose' })}</option>
-                {states.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </Select>
-            ) : (
-              <Input {...field('state')} />
-            )}
-          </Field>
-          <Field label={label('zipcode')} error={error('zipcode')} required>
-            <Input autoCapitalize="characters" autoComplete="postal-code" {...field('zipcode')} />
-          </Field>
+          <AddressFields form={form} messages="admin.dealerForm" autoComplete="address" stateOptions="codes" />
           <Field label={label('timeZone')} hint={label('timeZoneHint')} error={error('timeZone')}>
             <Select {...field('timeZone')}>
               <option value="">{intl.formatMessage({ id: 'admin.dealerForm.timeZoneFromAddress' }, { zone: zoneText(addressZone) })}</option>

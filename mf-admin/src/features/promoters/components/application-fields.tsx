@@ -1,6 +1,6 @@
-import { COUNTRIES, MAX_TRACKS, emptyTrack, openSeasons, statesOf, type ApplicationValues } from '@rr/contracts';
-import { regionName } from '@rr/contracts/regions';
+import { MAX_TRACKS, emptyTrack, openSeasons, type ApplicationValues } from '@rr/contracts';
 import { Button, Field, Input, Select } from '@rr/ui';
+import { AddressFields } from '@rr/ui/address-fields';
 import type { ContractForm } from '@rr/ui/form';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -42,12 +42,9 @@ function YesNo({ form, name }: { form: Form; name: 'amaSanctioned' | 'mixedClass
 export function ApplicationFields({ form, email, record = true, series = true }: { form: Form; email: 'edit' | 'hidden'; record?: boolean; series?: boolean }) {
   const intl = useIntl();
   const { error, field } = form;
-  const country = form.form.watch('country');
   const ama = form.form.watch('amaSanctioned');
-  const states = statesOf(country);
   const tracks = useFieldArray({ control: form.form.control, name: 'tracks' });
   const label = (id: string): ReactNode => <FormattedMessage id={`admin.promoterForm.${id}`} />;
-  const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
   return (
     <div className="rr-stack">
       {record ? (
@@ -68,45 +65,7 @@ export function ApplicationFields({ form, email, record = true, series = true }:
             <Field label={label('phone')} error={error('phone')} required>
               <Input type="tel" {...field('phone')} />
             </Field>
-            <Field label={label('country')} error={error('country')} required>
-              <Select
-                {...field('country')}
-                onChange={(event) => {
-                  const next = event.target.value;
-                  if (statesOf(next) !== states) form.set('state', '');
-                  form.set('country', next);
-                }}
-              >
-                {COUNTRIES.map((code) => (
-                  <option key={code} value={code}>
-                    {countryName(code)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={label('addressLine1')} error={error('addressLine1')} required>
-              <Input {...field('addressLine1')} />
-            </Field>
-            <Field label={label('city')} error={error('city')} required>
-              <Input {...field('city')} />
-            </Field>
-            <Field label={label('state')} error={error('state')} required={Boolean(states)}>
-              {states ? (
-                <Select {...field('state')}>
-                  <option value="">{intl.formatMessage({ id: 'admin.promoterForm.choose' })}</option>
-                  {states.map((code) => (
-                    <option key={code} value={code}>
-                      {regionName(country, code, intl.locale)}
-                    </option>
-                  ))}
-                </Select>
-              ) : (
-                <Input {...field('state')} />
-              )}
-            </Field>
-            <Field label={label('zipcode')} error={error('zipcode')} required>
-              <Input autoCapitalize="characters" {...field('zipcode')} />
-            </Field>
+            <AddressFields form={form} messages="admin.promoterForm" parts={['country', 'addressLine1', 'city', 'state', 'zipcode']} />
           </div>
         </fieldset>
       ) : null}

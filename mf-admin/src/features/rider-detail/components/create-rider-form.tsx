@@ -4,7 +4,6 @@ import {
   adminRiderCreateSchema,
   paths,
   riderDuplicatesOf,
-  statesOf,
   type AdminRiderCreateInput,
   type Locale,
   type RiderDuplicate,
@@ -21,7 +20,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useCreateRider } from '../api/rider-admin';
 import { CREATE_CODE_FIELDS, createRiderBody, emptyCreateRider, normaliseVinInput, type CreateRiderValues } from '../lib/rider-form';
 import { RiderDuplicates } from './rider-duplicates';
-import { AddressFields, ContactFields, RacingFields, fieldLabel } from './rider-fields';
+import { AddressFieldset, ContactFields, RacingFields, fieldLabel } from './rider-fields';
 
 /** The fields that decide whether the new rider duplicates someone: a change of one of them asks again. */
 const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'dateOfBirth', 'email', 'vin']);
@@ -78,13 +77,8 @@ export function CreateRiderForm() {
     });
     return () => watching.unsubscribe();
   }, [form.form]);
-  const country = form.form.watch('country');
   const vin = form.form.watch('vin') ?? '';
   const year = Number(form.form.watch('bikeYear')) || null;
-  const changeCountry = (next: string) => {
-    if (statesOf(next) !== statesOf(country)) form.set('state', '');
-    form.set('country', next);
-  };
   const languageName = (code: Locale) => intl.formatDisplayName(code === 'no' ? 'nb' : code, { type: 'language' }) ?? code;
   return (
     <Card>
@@ -93,7 +87,7 @@ export function CreateRiderForm() {
           <FormattedMessage id="admin.riderForm.inviteLead" />
         </Alert>
         <ContactFields form={form} emailHint={<FormattedMessage id="admin.riderForm.emailHintNew" />} />
-        <AddressFields form={form} country={country} onCountry={changeCountry} />
+        <AddressFieldset form={form} />
         <RacingFields form={form} />
         <label className="adm-check">
           <input type="checkbox" {...form.form.register('pro')} />

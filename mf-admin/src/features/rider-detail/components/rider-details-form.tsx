@@ -1,4 +1,4 @@
-import { BIO_MAX_LENGTH, SOCIAL_NETWORKS, SOCIAL_RULES, riderProfileInputSchema, statesOf, type RiderProfileAnswer, type RiderProfileInput } from '@rr/contracts';
+import { BIO_MAX_LENGTH, SOCIAL_NETWORKS, SOCIAL_RULES, riderProfileInputSchema, type RiderProfileAnswer, type RiderProfileInput } from '@rr/contracts';
 import { Button, Card, Field, Input, Textarea, toast } from '@rr/ui';
 import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { saveRider, useRiderWrite } from '../api/rider-admin';
 import type { AdminRider } from '../api/rider-money';
 import { RIDER_CODE_FIELDS, riderFormBody, riderFormValues, type RiderFormValues } from '../lib/rider-form';
-import { AddressFields, ContactFields, RacingFields, fieldLabel } from './rider-fields';
+import { AddressFieldset, ContactFields, RacingFields, fieldLabel } from './rider-fields';
 
 /**
  * Every field of the rider (spec §3 "Rider": identity and contact, address, personal and racing, bio, social media)
@@ -29,17 +29,12 @@ export function RiderDetailsForm({ rider }: { rider: AdminRider }) {
       form.reset(riderFormValues(answer.rider));
     },
   });
-  const country = form.form.watch('country');
   const bio = form.form.watch('bio');
-  const changeCountry = (next: string) => {
-    if (statesOf(next) !== statesOf(country)) form.set('state', '');
-    form.set('country', next);
-  };
   return (
     <Card title={<FormattedMessage id="admin.riderForm.title" />}>
       <form className="rr-stack" {...form.formProps}>
         <ContactFields form={form} emailHint={<FormattedMessage id="admin.riderForm.emailHintEdit" />} />
-        <AddressFields form={form} country={country} onCountry={changeCountry} />
+        <AddressFieldset form={form} />
         <RacingFields form={form}>
           <Field label={fieldLabel('hometown')} error={form.error('hometown')}>
             <Input autoComplete="off" {...form.field('hometown')} />

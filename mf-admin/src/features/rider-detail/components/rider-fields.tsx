@@ -1,6 +1,6 @@
-import { COUNTRIES, RACING_TYPES, SEXES, statesOf } from '@rr/contracts';
-import { regionName } from '@rr/contracts/regions';
+import { RACING_TYPES, SEXES } from '@rr/contracts';
 import { Field, Input, Select } from '@rr/ui';
+import { AddressFields, type AddressFieldsProps, type AddressValues } from '@rr/ui/address-fields';
 import type { FieldControl } from '@rr/ui/form';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -38,58 +38,12 @@ export function ContactFields({ form, emailHint }: { form: Named<'firstName' | '
 }
 
 /** The address (spec §3): a state or province from the list in the US and Canada, a free region elsewhere. */
-export function AddressFields({
-  form,
-  country,
-  onCountry,
-}: {
-  form: Named<'country' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipcode'>;
-  country: string;
-  onCountry: (country: string) => void;
-}) {
-  const intl = useIntl();
-  const { error, field } = form;
-  const states = statesOf(country);
-  const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
+export function AddressFieldset<V extends AddressValues, B>({ form }: { form: AddressFieldsProps<V, B>['form'] }) {
   return (
     <fieldset className="adm-fieldset">
       <legend className="adm-fieldset__legend">{fieldLabel('section.address')}</legend>
       <div className="adm-form-grid">
-        <Field label={fieldLabel('country')} error={error('country')} required>
-          <Select {...field('country')} onChange={(event) => onCountry(event.target.value)}>
-            {COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={fieldLabel('addressLine1')} error={error('addressLine1')} required>
-          <Input autoComplete="off" {...field('addressLine1')} />
-        </Field>
-        <Field label={fieldLabel('addressLine2')} error={error('addressLine2')}>
-          <Input autoComplete="off" {...field('addressLine2')} />
-        </Field>
-        <Field label={fieldLabel('city')} error={error('city')} required>
-          <Input autoComplete="off" {...field('city')} />
-        </Field>
-        <Field label={fieldLabel(country === 'CA' ? 'province' : states ? 'state' : 'region')} error={error('state')} required={Boolean(states)}>
-          {states ? (
-            <Select {...field('state')}>
-              <option value="">{intl.formatMessage({ id: 'admin.riderForm.choose' })}</option>
-              {states.map((code) => (
-                <option key={code} value={code}>
-                  {regionName(country, code, intl.locale)}
-                </option>
-              ))}
-            </Select>
-          ) : (
-            <Input autoComplete="off" {...field('state')} />
-          )}
-        </Field>
-        <Field label={fieldLabel(country === 'US' ? 'zip' : 'postalCode')} error={error('zipcode')} required>
-          <Input autoCapitalize="characters" autoComplete="off" {...field('zipcode')} />
-        </Field>
+        <AddressFields form={form} messages="admin.riderForm" naming="local" localZip autoComplete="off" />
       </div>
     </fieldset>
   );

@@ -1,7 +1,8 @@
 import { queryKeys, useApiMutation } from '@rr/api-client';
-import { BIO_MAX_LENGTH, COUNTRIES, DEALER_TIME_ZONES, dealerOwnRecordSchema, statesOf, type DealerOwnRecordInput, type DealerView } from '@rr/contracts';
+import { BIO_MAX_LENGTH, DEALER_TIME_ZONES, dealerOwnRecordSchema, type DealerOwnRecordInput, type DealerView } from '@rr/contracts';
 import { timeZoneOfAddress } from '@rr/contracts/time-zones';
 import { Button, Card, Field, Input, Select, Textarea, timeZoneName, toast } from '@rr/ui';
+import { AddressFields } from '@rr/ui/address-fields';
 import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -45,10 +46,8 @@ export function DealerRecordCard({ dealer }: { dealer: DealerView }) {
   });
   const { error, field } = form;
   const country = form.form.watch('country');
-  const states = statesOf(country);
   const changed = recordChanged(saved, form.form.watch());
   const label = (id: string) => <FormattedMessage id={`dealer.profile.field.${id}`} />;
-  const countryName = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
   // Each zone with what its clock is called now ('America/Toronto (EST)').
   const now = new Date();
   const zoneText = (zone: string) => `${zone} (${timeZoneName(now, zone, intl.locale)})`;
@@ -65,50 +64,14 @@ export function DealerRecordCard({ dealer }: { dealer: DealerView }) {
           <Field label={label('name')} error={error('name')} required className="dlr-form-grid__wide">
             <Input autoComplete="organization" {...field('name')} />
           </Field>
-          <Field label={label('addressLine1')} error={error('addressLine1')} required>
-            <Input autoComplete="address-line1" {...field('addressLine1')} />
-          </Field>
-          <Field label={label('addressLine2')} error={error('addressLine2')}>
-            <Input autoComplete="address-line2" {...field('addressLine2')} />
-          </Field>
-          <Field label={label('city')} error={error('city')} required>
-            <Input autoComplete="address-level2" {...field('city')} />
-          </Field>
-          <Field label={label('country')} error={error('country')} required>
-            <Select
-              autoComplete="country"
-              {...field('country')}
-              onChange={(event) => {
-                if (statesOf(event.target.value) !== states) form.set('state', '');
-                form.set('country', event.target.value);
-              }}
-            >
-              {[...COUNTRIES]
-                .sort((a, b) => countryName(a).localeCompare(countryName(b), intl.locale))
-                .map((code) => (
-                  <option key={code} value={code}>
-                    {countryName(code)}
-                  </option>
-                ))}
-            </Select>
-          </Field>
-          <Field label={label('state')} error={error('state')} required={Boolean(states)}>
-            {states ? (
-              <Select autoComplete="address-level1" {...field('state')}>
-                <option value="">{intl.formatMessage({ id: 'dealer.profile.field.choose' })}</option>
-                {states.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </Select>
-            ) : (
-              <Input autoComplete="address-level1" {...field('state')} />
-            )}
-          </Field>
-          <Field label={label('zipcode')} error={error('zipcode')} required>
-            <Input autoComplete="postal-code" autoCapitalize="characters" {...field('zipcode')} />
-          </Field>
+          <AddressFields
+            form={form}
+            messages="dealer.profile.field"
+            parts={['addressLine1', 'addressLine2', 'city', 'country', 'state', 'zipcode']}
+            autoComplete="address"
+            countryOrder="name"
+            stateOptions="codes"
+          />
           <Field label={label('timeZone')} hint={label('timeZoneHint')} error={error('timeZone')} className="dlr-form-grid__wide">
             <Select {...field('timeZone')}>
               <option value="">{intl.formatMessage({ id: 'dealer.profile.field.timeZoneFromAddress' }, { zone: zoneText(addressZone) })}</option>

@@ -1,9 +1,9 @@
 import { get, put, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/api-client';
-import { COUNTRIES, applicationSeason, promoterRecordSchema, statesOf, type PromoterDetail, type PromoterRecordInput } from '@rr/contracts';
-import { regionName } from '@rr/contracts/regions';
+import { applicationSeason, promoterRecordSchema, type PromoterDetail, type PromoterRecordInput } from '@rr/contracts';
 import { apiPath, publicPaths } from '@rr/contracts/routes';
 import { displayName, localeAtom, sessionAtom } from '@rr/session';
-import { Alert, Avatar, Button, ButtonLink, Card, Field, Input, PageHeader, QueryState, Select, toast, useFormat } from '@rr/ui';
+import { Alert, Avatar, Button, ButtonLink, Card, Field, Input, PageHeader, QueryState, toast, useFormat } from '@rr/ui';
+import { AddressFields } from '@rr/ui/address-fields';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
@@ -122,8 +122,6 @@ function RecordForm({ detail }: { detail: PromoterDetail }) {
     },
   });
   const { error, field } = form;
-  const country = form.form.watch('country');
-  const states = statesOf(country);
   const label = (id: string) => <FormattedMessage id={`promoter.profile.field.${id}`} />;
   return (
     <form className="rr-stack" {...form.formProps}>
@@ -137,45 +135,7 @@ function RecordForm({ detail }: { detail: PromoterDetail }) {
         <Field label={label('phone')} error={error('phone')} required>
           <Input type="tel" autoComplete="tel" {...field('phone')} />
         </Field>
-        <Field label={label('country')} error={error('country')} required>
-          <Select
-            autoComplete="country"
-            {...field('country')}
-            onChange={(event) => {
-              if (statesOf(event.target.value) !== states) form.set('state', '');
-              form.set('country', event.target.value);
-            }}
-          >
-            {COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {intl.formatDisplayName(code, { type: 'region' }) ?? code}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={label('addressLine1')} error={error('addressLine1')} required>
-          <Input autoComplete="address-line1" {...field('addressLine1')} />
-        </Field>
-        <Field label={label('city')} error={error('city')} required>
-          <Input autoComplete="address-level2" {...field('city')} />
-        </Field>
-        <Field label={label('state')} error={error('state')} required={Boolean(states)}>
-          {states ? (
-            <Select autoComplete="address-level1" {...field('state')}>
-              <option value="">{intl.formatMessage({ id: 'promoter.profile.field.choose' })}</option>
-              {states.map((code) => (
-                <option key={code} value={code}>
-                  {regionName(country, code, intl.locale)}
-                </option>
-              ))}
-            </Select>
-          ) : (
-            <Input autoComplete="address-level1" {...field('state')} />
-          )}
-        </Field>
-        <Field label={label('zipcode')} error={error('zipcode')} required>
-          <Input autoComplete="postal-code" autoCapitalize="characters" {...field('zipcode')} />
-        </Field>
+        <AddressFields form={form} messages="promoter.profile.field" parts={['country', 'addressLine1', 'city', 'state', 'zipcode']} autoComplete="address" />
       </div>
       {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
       <div>
