@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsPublished } from '@rr/contracts';
 import { anEvent } from './factories.js';
-import { anonymous, as, startTestService, type TestService } from './helpers.js';
+import { anonymous, as, outboxPayloads, startTestService, type TestService } from './helpers.js';
 
 /**
  * Spec §9 "double-sanctioned events pay once": staff mark the events of one day and country that were different
@@ -15,13 +15,7 @@ describe('distinct races', () => {
   });
   afterAll(() => service.close());
 
-  const published = async (eventId: string): Promise<ResultsPublished[]> => {
-    const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = 'results.published'`);
-    return (rows as Array<{ payload: string }>)
-      .map((row) => JSON.parse(row.payload) as ResultsPublished)
-      .filter((payload) => payload.eventId === eventId)
-      .sort((a, b) => a.version - b.version);
-  };
+  const published = async (eventId: string) => (await outboxPayloads<ResultsPublished>(service, 'results.published', eventId)).sort((a, b) => a.version - b.version);
   /** The results' last version, as published. */
   const latest = async (eventId: string) => (await published(eventId)).at(-1);
   const marksOf = async (eventId: string) => (await service.request.get(`/api/admin/event/${eventId}/distinct-races`).set(...(await as('admin')))).body.eventIds as string[];

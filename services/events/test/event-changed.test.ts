@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '@rr/contracts';
 import { EVENT_CHANGED, eventChangedSchema, type EventChanged } from '@rr/contracts/server';
-import { aSeries, anEvent, day } from './factories.js';
-import { as, startTestService, type TestService } from './helpers.js';
+import { aSeries, anEvent, anEventBody, day } from './factories.js';
+import { as, outboxPayloads, startTestService, type TestService } from './helpers.js';
 
 /**
  * `event.changed` (events → payouts' reporting read model): every change that may move an event's reporting facts
@@ -14,8 +14,7 @@ const APEX_VIN = withCheckDigit('5RRMX4500RA000123');
 
 /** Every `event.changed` of one event, oldest first, checked against the contract. */
 async function changesOf(service: TestService, eventId: string): Promise<EventChanged[]> {
-  const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = '${EVENT_CHANGED}' ORDER BY occurred_at, id`);
-  return (rows as Array<{ payload: string }>).map((row) => eventChangedSchema.parse(JSON.parse(row.payload))).filter((facts) => facts.eventId === eventId);
+  return (await outboxPayloads<object>(service, EVENT_CHANGED)).map((payload) => eventChangedSchema.parse(payload)).filter((facts) => facts.eventId === eventId);
 }
 
 describe('event.changed', () => {
@@ -26,19 +25,7 @@ describe('event.changed', () => {
   afterAll(() => service.close());
 
   const admin = () => as('admin', 'admin-1');
-  const body = {
-    title: 'Perris Spring MX',
-    type: 'motocross',
-    startDate: '2030-04-04',
-    endDate: '2030-04-05',
-    venue: 'Perris Raceway',
-    city: 'Perris',
-    state: 'CA',
-    zipcode: '92570',
-    country: 'US',
-    currency: 'USD',
-    promoterId: 'p-one',
-  };
+  const body = anEventBody({ promoterId: 'p-one' });
 
   const seriesBody = (name: string) => ({
     name, notes: 'Six rounds', country: 'US', state: 'CA', zipcode: '92570', races: 6, distance: 40, currency: 'USD', bonus: 0, initialValue: 0,

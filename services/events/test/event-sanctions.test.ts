@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsPublished } from '@rr/contracts';
-import { anEvent, promoterSeasons } from './factories.js';
-import { aMessage, anonymous, as, startTestService, type TestService } from './helpers.js';
+import { anEvent, anEventBody, promoterSeasons } from './factories.js';
+import { aMessage, anonymous, as, outboxPayloads, startTestService, type TestService } from './helpers.js';
 
 /**
  * Each event records the bodies that sanction it (spec §9: a double-sanctioned race pays once): set by its promoter,
@@ -17,25 +17,9 @@ describe('the sanctioning bodies of an event', () => {
   });
   afterAll(() => service.close());
 
-  const body = {
-    title: 'Perris Spring MX',
-    type: 'motocross',
-    startDate: '2031-04-04',
-    endDate: '2031-04-05',
-    city: 'Perris',
-    state: 'CA',
-    zipcode: '92570',
-    country: 'US',
-    currency: 'USD',
-  };
+  const body = anEventBody({ startDate: '2031-04-04', endDate: '2031-04-05' });
 
-  const published = async (eventId: string): Promise<ResultsPublished[]> => {
-    const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = 'results.published'`);
-    return (rows as Array<{ payload: string }>)
-      .map((row) => JSON.parse(row.payload) as ResultsPublished)
-      .filter((payload) => payload.eventId === eventId)
-      .sort((a, b) => a.version - b.version);
-  };
+  const published = async (eventId: string) => (await outboxPayloads<ResultsPublished>(service, 'results.published', eventId)).sort((a, b) => a.version - b.version);
   const stored = async (eventId: string) => JSON.parse((await service.db.models.Event.findByPk(eventId))!.sanctioningBodies) as string[];
   /** Publishes the event's results the way its tools do: one line typed in. */
   const typeResult = async (eventId: string, promoterId: string) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anEvent, promoterSeasons } from './factories.js';
+import { anEvent, anEventBody, promoterSeasons } from './factories.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
 
 /**
@@ -18,19 +18,7 @@ describe("a promoter's events are in the seasons they are approved for", () => {
   });
   afterAll(() => service.close());
 
-  const body = (startDate: string, overrides: Record<string, unknown> = {}) => ({
-    title: 'Perris Round',
-    type: 'motocross',
-    startDate,
-    endDate: startDate,
-    venue: 'Perris Raceway',
-    city: 'Perris',
-    state: 'CA',
-    zipcode: '92570',
-    country: 'US',
-    currency: 'USD',
-    ...overrides,
-  });
+  const body = (startDate: string, overrides: Record<string, unknown> = {}) => anEventBody({ title: 'Perris Round', startDate, endDate: startDate, ...overrides });
   const promoter = (id = 'p-2030') => as('promoter', id);
 
   it('creates an event in an approved season; refuses another season with a translated message on the first day, and stores nothing', async () => {

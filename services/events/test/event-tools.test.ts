@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { resolvedLineSchema } from '@rr/contracts';
+import { resolvedLineSchema, type ResultsPublished } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aSeries, anEvent, day, promoterSeasons } from './factories.js';
-import { anonymous, as, startTestService, type TestService } from './helpers.js';
+import { aSeries, anEvent, anEventBody, day, promoterSeasons } from './factories.js';
+import { anonymous, as, outboxPayloads, startTestService, type TestService } from './helpers.js';
 
 /** The event tools: events, payout tables, result uploads with a preview, rider matching, and results.published. */
 
@@ -26,11 +26,6 @@ const MYLAPS = [
   '1,7,Ben Hur,250 Amateur,10,18:00.0,',
 ].join('\n');
 
-async function outboxOf(service: TestService, topic: string) {
-  const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = '${topic}' ORDER BY occurred_at`);
-  return (rows as Array<{ payload: string }>).map((row) => JSON.parse(row.payload));
-}
-
 describe('event tools', () => {
   let service: TestService;
   beforeAll(async () => {
@@ -40,19 +35,7 @@ describe('event tools', () => {
   });
   afterAll(() => service.close());
 
-  const body = {
-    title: 'Perris Spring MX',
-    type: 'motocross',
-    startDate: '2030-04-04',
-    endDate: '2030-04-05',
-    venue: 'Perris Raceway',
-    venueWebsite: 'https://perris.example.com',
-    city: 'Perris',
-    state: 'CA',
-    zipcode: '92570',
-    country: 'US',
-    currency: 'USD',
-  };
+  const body = anEventBody({ venueWebsite: 'https://perris.example.com' });
 
   it('a promoter creates their own event; another promoter cannot create under their id; bad input writes nothing', async () => {
     const created = await service.request.post('/api/promoter/p-one/events').set(...(await as('promoter', 'p-one'))).send(body);
@@ -195,11 +178,11 @@ describe('event tools', () => {
     expect(results.find((r) => r.riderName === 'Eve Quit')).toMatchObject({ status: 'DNF', payoutCents: 0, eligibility: 'didNotFinish' });
     expect(await service.db.models.EventClass.findOne({ where: { eventId: event.id, name: '250 Amateur' } })).toMatchObject({ payoutType: 'noPayout' });
 
-    const published = (await outboxOf(service, 'results.published')).filter((m) => m.eventId === event.id);
+    const published = await outboxPayloads<ResultsPublished>(service, 'results.published', event.id);
     expect(published).toHaveLength(1);
     expect(published[0]).toMatchObject({ version: 1, promoterId: 'p-one', currency: 'USD', country: 'US', type: 'motocross' });
-    expect(published[0].lines).toHaveLength(7);
-    expect(published[0].lines.find((l: { riderName: string }) => l.riderName === 'Ada Lovelace')).toMatchObject({
+    expect(published[0]!.lines).toHaveLength(7);
+    expect(published[0]!.lines.find((l: { riderName: string }) => l.riderName === 'Ada Lovelace')).toMatchObject({
       riderId: 'r-ada',
       place: 1,
       placeAmount: 50_000,
@@ -213,7 +196,7 @@ describe('event tools', () => {
     const again = await service.request.post(`/api/event/${event.id}/upload-all-class-result`).set(...promoter).attach('file', Buffer.from(MYLAPS), 'orbits (1).csv');
     expect(again.body.import).toMatchObject({ _id: imported._id, status: 'committed' });
     expect(await service.db.models.Result.count({ where: { eventId: event.id } })).toBe(7);
-    expect((await outboxOf(service, 'results.published')).filter((m) => m.eventId === event.id)).toHaveLength(1);
+    expect((await outboxPayloads<ResultsPublished>(service, 'results.published', event.id))).toHaveLength(1);
 
     // An exception resolved by hand: the line is the picked rider's, paid its place, and published again.
     const dan = results.find((r) => r.riderName === 'Dan Smith')!;
@@ -224,13 +207,13 @@ describe('event tools', () => {
     expect(resolvedLineSchema.safeParse(resolved.body).success).toBe(true);
     const notRider = await service.request.put(`/api/event/${event.id}/result/${zed.id}/match`).set(...promoter).send({ notRider: true });
     expect(notRider.body).toMatchObject({ result: { _id: zed.id, match: { status: 'notRider' } }, resultsVersion: 3 });
-    const versions = (await outboxOf(service, 'results.published')).filter((m) => m.eventId === event.id).map((m) => m.version);
+    const versions = (await outboxPayloads<ResultsPublished>(service, 'results.published', event.id)).map((m) => m.version);
     expect(versions).toEqual([1, 2, 3]);
 
     // Deleting the results publishes an empty set.
     const deleted = await service.request.delete(`/api/event/${event.id}/result`).set(...promoter);
     expect(deleted.body).toEqual({ deleted: 7 });
-    const last = (await outboxOf(service, 'results.published')).filter((m) => m.eventId === event.id).at(-1);
+    const last = (await outboxPayloads<ResultsPublished>(service, 'results.published', event.id)).at(-1);
     expect(last).toMatchObject({ version: 4, lines: [] });
   });
 
@@ -280,7 +263,7 @@ describe('event tools', () => {
       ['overall', 1, 'Ada Lovelace'],
       ['overall', 2, 'Ben Hur'],
     ]);
-    const published = (await outboxOf(service, 'results.published')).filter((m) => m.eventId === event.id).at(-1);
+    const published = (await outboxPayloads<ResultsPublished>(service, 'results.published', event.id)).at(-1)!;
     expect(published.lines.map((l: { resultType: string }) => l.resultType).sort()).toEqual(['moto1', 'moto1', 'moto2', 'moto2', 'overall', 'overall']);
 
     // An LCQ line typed in, then corrected: it stays the LCQ's.

@@ -107,3 +107,18 @@ export async function anEvent(db: EventsDb, overrides: Partial<CreationOf<Event>
   await event.reload();
   return event;
 }
+
+/** An event as a form sends it (the API's body): Perris Spring MX, 4–5 April 2030, in US dollars; `overrides` add or change fields. */
+export const anEventBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Perris Spring MX',
+  type: 'motocross',
+  startDate: '2030-04-04',
+  endDate: '2030-04-05',
+  venue: 'Perris Raceway',
+  city: 'Perris',
+  state: 'CA',
+  zipcode: '92570',
+  country: 'US',
+  currency: 'USD',
+  ...overrides,
+});

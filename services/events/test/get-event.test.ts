@@ -12,7 +12,8 @@ describe('GET /api/event/:eventId', () => {
   it('answers the event with its payout table, results by class then place, and its series', async () => {
     const category = await aCategory(service.db, { name: 'Motocross' });
     const series = await aSeries(service.db, { name: 'Ontario Provincial MX', country: 'CA', state: 'ON', zipcode: 'L4N 8Y2', currency: 'CAD', categoryId: category.id, bonusCents: 50_000, initialValueCents: 120_000, races: 8, distance: 18, expirationDate: '2030-10-01', notes: 'Rounds across Ontario' });
-    const event = await anEvent(service.db, {
+    // What the promoter wrote comes back as written.
+    const written = {
       title: 'Barrie Motocross',
       type: 'motocross',
       startDate: '2030-06-01',
@@ -23,6 +24,9 @@ describe('GET /api/event/:eventId', () => {
       country: 'CA',
       venue: 'Simcoe County Motoplex',
       venueWebsite: 'https://www.simcoe-motoplex.example.com',
+    } as const;
+    const event = await anEvent(service.db, {
+      ...written,
       currency: 'CAD',
       seriesId: series.id,
       classes: [
@@ -37,16 +41,7 @@ describe('GET /api/event/:eventId', () => {
     expect(res.status).toBe(200);
     expect(res.body.event).toMatchObject({
       _id: event.id,
-      title: 'Barrie Motocross',
-      type: 'motocross',
-      startDate: '2030-06-01',
-      endDate: '2030-06-02',
-      city: 'Barrie',
-      state: 'ON',
-      zipcode: 'L4N 8Y2',
-      country: 'CA',
-      venue: 'Simcoe County Motoplex',
-      venueWebsite: 'https://www.simcoe-motoplex.example.com',
+      ...written,
       series: { _id: series.id, name: 'Ontario Provincial MX' },
       active: true,
       canceled: false,

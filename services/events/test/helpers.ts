@@ -85,3 +85,10 @@ export function aMessage<T>(topic: string, payload: T, id: string = randomUUID()
 
 /** `_id`s of a list response, in order. */
 export const ids = (items: Array<{ _id: string }>) => items.map((item) => item._id);
+
+/** The payloads the service put in its outbox under `topic`, oldest first; only one event's when `eventId` is given. */
+export async function outboxPayloads<T extends object>(service: TestService, topic: string, eventId?: string): Promise<T[]> {
+  const [rows] = await service.db.sequelize.query('SELECT payload FROM outbox_messages WHERE topic = :topic ORDER BY occurred_at, id', { replacements: { topic } });
+  const payloads = (rows as Array<{ payload: string }>).map((row) => JSON.parse(row.payload) as T & { eventId?: string });
+  return eventId === undefined ? payloads : payloads.filter((payload) => payload.eventId === eventId);
+}

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ResultsPublished } from '@rr/contracts';
 import type { Event } from '../src/data-access/models/index.js';
 import { aSeries, anEvent, day } from './factories.js';
-import { aMessage, anonymous, as, startTestService, type TestService } from './helpers.js';
+import { aMessage, anonymous, as, outboxPayloads, startTestService, type TestService } from './helpers.js';
 
 /**
  * "Wrong rider" on a matched line: unmatched, published again in the same transaction (payouts takes the money back),
@@ -23,10 +24,7 @@ const SHEET = [
   '1,77,Jesse Lindqvist,"Lethbridge, AB",Apex 450,Pro Lites',
 ].join('\n');
 
-async function published(service: TestService, eventId: string) {
-  const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = 'results.published' ORDER BY occurred_at`);
-  return (rows as Array<{ payload: string }>).map((row) => JSON.parse(row.payload)).filter((message) => message.eventId === eventId);
-}
+const published = (service: TestService, eventId: string) => outboxPayloads<ResultsPublished>(service, 'results.published', eventId);
 
 describe('wrong rider', () => {
   let service: TestService;
@@ -114,10 +112,10 @@ describe('wrong rider', () => {
 
     const messages = await published(service, event.id);
     expect(messages.map((m) => m.version)).toEqual([1, 2]);
-    const jesseLines = messages[1].lines.filter((l: { riderName: string }) => l.riderName === 'Jesse Lindqvist');
+    const jesseLines = messages[1]!.lines.filter((l: { riderName: string }) => l.riderName === 'Jesse Lindqvist');
     expect(jesseLines).toHaveLength(2);
     for (const line of jesseLines) expect(line).toMatchObject({ riderId: null, matchStatus: 'ambiguous' });
-    expect(messages[1].lines.find((l: { riderName: string }) => l.riderName === 'Erik Sandvik')).toMatchObject({ riderId: 'r-erik', matchStatus: 'matched' });
+    expect(messages[1]!.lines.find((l: { riderName: string }) => l.riderName === 'Erik Sandvik')).toMatchObject({ riderId: 'r-erik', matchStatus: 'matched' });
 
     // The line is an exception again: resolved to the right rider by hand, it is paid its place.
     const resolved = await service.request.put(`/api/event/${event.id}/result/${before.id}/match`).set(...(await promoter())).send({ riderId: 'r-jesse' });
