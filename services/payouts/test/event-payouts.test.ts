@@ -1,28 +1,18 @@
 import { eventPayoutsAnswerSchema, type ResultsPublished } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
-import { aLine, aResultSet } from './results-factories.js';
+import { aLine, aResultSet, aRiderFacts } from './results-factories.js';
 
 /** The event's promoter and programme staff see why each result line pays, waits or does not. */
 describe('GET /api/{promoter|admin}/event-payouts/{eventId}', () => {
   let service: TestService;
-  const facts = (riderId: string, over: Partial<RiderFacts> = {}): RiderFacts => ({
-    riderId,
-    active: true,
-    pro: false,
-    documentsOnFile: false,
-    nonResidentAlien: false,
-    bikes: [{ vin: `1HD1KB4197Y${riderId.padStart(6, '0').slice(-6)}`, year: 2026, valid: 'verified' }],
-    ...over,
-  });
   const publish = (payload: ResultsPublished) => service.deliver(aMessage('results.published', payload));
   const read = async (role: 'promoter' | 'admin' | 'rider', sub: string, eventId: string, pathRole: string = role) =>
     service.request.get(`/api/${pathRole}/event-payouts/${eventId}`).set(...(await as(role, sub)));
 
   beforeAll(async () => {
     service = await startTestService('event_payouts');
-    for (const rider of [facts('r1'), facts('r2', { pro: true }), facts('r3')]) service.riderFacts.riders.set(rider.riderId, rider);
+    for (const rider of [aRiderFacts('r1'), aRiderFacts('r2', { pro: true }), aRiderFacts('r3')]) service.riderFacts.riders.set(rider.riderId, rider);
     // A full Pro class (6 finishers): r1 wins (paid), r2 is a pro without documents (waits), r3 did not finish, one
     // line matched nobody; a Vet class of 2 finishers (too small); a bonus for r1.
     const pro = (over: Parameters<typeof aLine>[0]) => aLine({ classId: 'pro', className: 'Pro Open', ...over });

@@ -3,25 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Op } from 'sequelize';
 import { reconcile } from '../src/domain/ledger.js';
 import { publishedAt } from '../src/entry-points/consumers.js';
-import type { RiderFacts } from '../src/domain/rules/payout-rules.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
-import { aLine, aResultSet } from './results-factories.js';
+import { aLine, aResultSet, aRiderFacts } from './results-factories.js';
 
 /** `results.published` → the rules decide every line, the journal moves the money; new versions reverse, never edit. */
 describe("consumer of 'results.published'", () => {
   let service: TestService;
-  const facts = (riderId: string, over: Partial<RiderFacts> = {}): RiderFacts => ({
-    riderId,
-    active: true,
-    pro: false,
-    documentsOnFile: false,
-    nonResidentAlien: false,
-    bikes: [{ vin: `1HD1KB4197Y${riderId.padStart(6, '0').slice(-6)}`, year: 2026, valid: 'verified' }],
-    ...over,
-  });
   beforeAll(async () => {
     service = await startTestService('results_published');
-    for (const rider of [facts('r1'), facts('r2'), facts('r3', { nonResidentAlien: true }), facts('r4', { pro: true })]) service.riderFacts.riders.set(rider.riderId, rider);
+    for (const rider of [aRiderFacts('r1'), aRiderFacts('r2'), aRiderFacts('r3', { nonResidentAlien: true }), aRiderFacts('r4', { pro: true })]) service.riderFacts.riders.set(rider.riderId, rider);
   });
   afterAll(() => service.close());
 
@@ -55,7 +45,7 @@ describe("consumer of 'results.published'", () => {
 
   it('dates what it pays when the results were published, not when they were consumed (never in the future)', async () => {
     const published = new Date(Date.now() - 30 * 86_400_000);
-    service.riderFacts.riders.set('r9', facts('r9'));
+    service.riderFacts.riders.set('r9', aRiderFacts('r9'));
     await service.deliver({ ...aMessage('results.published', results('e-dated', 1, [line({ resultId: 'dated', riderId: 'r9', matchStatus: 'matched', place: 1, placeAmount: 4_000 }), ...field])), occurredAt: published.toISOString() });
 
     const lot = await service.db.models.Lot.findOne({ where: { eventId: 'e-dated' } });
