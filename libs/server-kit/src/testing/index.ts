@@ -1,0 +1,2 @@
+// The services' shared test helpers (`@rr/server-kit/testing`): only test files import this subpath.
+export * from './downloads.js';
