@@ -34,7 +34,7 @@ function Harness() {
           <button type="button">Paint</button>
         </BulkBar>
       ) : null}
-      <Table columns={[selectColumn(selection, 'Pick all', (row) => `Pick ${row.name}`), { id: 'name', header: 'Name', cell: (row) => row.name }]} rows={ROWS} rowKey={(row) => row._id} caption="Things" />
+      <Table columns={[selectColumn<(typeof ROWS)[number]>(selection, 'Pick all', (row) => `Pick ${row.name}`), { id: 'name', header: 'Name', cell: (row) => row.name }]} rows={ROWS} rowKey={(row) => row._id} caption="Things" />
       <p data-testid="address">{location.search}</p>
       <button type="button" onClick={() => void navigate('/things?query=earlier')}>
         Back

@@ -2,17 +2,18 @@ import { Alert, Pagination, Table, apiErrorText, type DataColumn } from '@rr/ui'
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-/** What a paged admin list shows under its toolbar: the table (or why it could not load), then the pages. */
+/** What an admin list shows under its toolbar: the table (or why it could not load), then the pages when it is paged. */
 export function ListResults<T>({ query, rows, columns, rowKey, caption, empty, page, onPage }: {
-  query: { isError: boolean; isPending: boolean; error: unknown; data?: { pagination: { pages: number } } | undefined };
+  query: { isError: boolean; isPending: boolean; error: unknown; data?: { pagination: { pages: number } } | object | undefined };
   rows: readonly T[];
   columns: DataColumn<T, ReactNode>[];
   rowKey: (row: T) => string;
   caption: ReactNode;
   empty: ReactNode;
-  page: number;
-  onPage: (page: number) => void;
+  page?: number;
+  onPage?: (page: number) => void;
 }) {
+  const pages = query.data && 'pagination' in query.data ? query.data.pagination.pages : 1;
   const intl = useIntl();
   return (
     <>
@@ -23,7 +24,7 @@ export function ListResults<T>({ query, rows, columns, rowKey, caption, empty, p
       ) : (
         <Table columns={columns} rows={rows} rowKey={rowKey} loading={query.isPending} caption={caption} empty={empty} />
       )}
-      {query.data && query.data.pagination.pages > 1 && <Pagination page={page} pages={query.data.pagination.pages} onChange={onPage} />}
+      {page !== undefined && onPage && pages > 1 && <Pagination page={page} pages={pages} onChange={onPage} />}
     </>
   );
 }

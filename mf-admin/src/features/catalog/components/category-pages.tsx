@@ -1,15 +1,16 @@
 import { categoryInputSchema, paths, type Category, type CategoryInput } from '@rr/contracts';
 import { useNavigate, useParams } from '@rr/router';
-import { Alert, Button, ButtonLink, Card, ConfirmPrompt, Field, Input, PageHeader, PageLoading, Table, TextLink, Textarea, apiErrorText, toast, type DataColumn } from '@rr/ui';
-import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
-import { Plus, Trash2 } from 'lucide-react';
+import { Button, Card, Field, Input, PageHeader, PageLoading, TextLink, Textarea, toast, type DataColumn } from '@rr/ui';
+import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CreatePage, DeleteAction, MissingPage } from '../../../components/detail-page';
+import { ListPage, NewButton } from '../../../components/list-page';
+import { ListResults } from '../../../components/list-results';
 import { createCategory, deleteCategory, updateCategory, useCatalogWrite, useCategories, useCategory } from '../api/catalog';
 
 /** /auth/admin/categories (spec §2): every category, inactive too, with its series. */
 export function CategoriesPage() {
-  const intl = useIntl();
   const categories = useCategories();
   const columns: DataColumn<Category, ReactNode>[] = [
     {
@@ -34,35 +35,26 @@ export function CategoriesPage() {
     },
   ];
   return (
-    <div className="adm-page">
-      <PageHeader
-        eyebrow={<FormattedMessage id="admin.area" />}
-        title={<FormattedMessage id="admin.categories.title" />}
-        description={<FormattedMessage id="admin.categories.lead" />}
-        actions={
-          <ButtonLink to={paths.admin.category()} size="sm">
-            <Plus className="rr-icon" aria-hidden="true" />
-            <FormattedMessage id="admin.categories.new" />
-          </ButtonLink>
-        }
-      />
+    <ListPage
+      title={<FormattedMessage id="admin.categories.title" />}
+      lead={<FormattedMessage id="admin.categories.lead" />}
+      actions={
+        <NewButton to={paths.admin.category()}>
+          <FormattedMessage id="admin.categories.new" />
+        </NewButton>
+      }
+    >
       <Card padded={false}>
-        {categories.isError && !categories.data ? (
-          <div className="adm-toolbar">
-            <Alert tone="error">{apiErrorText(intl, categories.error)}</Alert>
-          </div>
-        ) : (
-          <Table
-            columns={columns}
-            rows={categories.data?.allCategories ?? []}
-            rowKey={(c) => c._id}
-            loading={categories.isPending}
-            caption={<FormattedMessage id="admin.categories.title" />}
-            empty={<FormattedMessage id="admin.categories.none" />}
-          />
-        )}
+        <ListResults
+          query={categories}
+          columns={columns}
+          rows={categories.data?.allCategories ?? []}
+          rowKey={(c) => c._id}
+          caption={<FormattedMessage id="admin.categories.title" />}
+          empty={<FormattedMessage id="admin.categories.none" />}
+        />
       </Card>
-    </div>
+    </ListPage>
   );
 }
 
@@ -95,7 +87,7 @@ function CategoryForm({ category, onSaved }: { category?: Category; onSaved: (sa
         <input type="checkbox" {...form.form.register('active')} />
         <FormattedMessage id="admin.categories.activeLabel" />
       </label>
-      {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
+      <FormProblem form={form} />
       <div>
         <Button type="submit" loading={form.submitting}>
           <FormattedMessage id={category ? 'admin.seriesForm.save' : 'admin.categories.create'} />
@@ -117,42 +109,23 @@ export function CategoryPage() {
   const navigate = useNavigate();
   if (!categoryId)
     return (
-      <div className="adm-page">
-        <PageHeader eyebrow={back} title={<FormattedMessage id="admin.categories.new" />} />
-        <Card>
-          <CategoryForm onSaved={(saved) => navigate(paths.admin.category(saved._id))} />
-        </Card>
-      </div>
+      <CreatePage back={back} title={<FormattedMessage id="admin.categories.new" />}>
+        <CategoryForm onSaved={(saved) => navigate(paths.admin.category(saved._id))} />
+      </CreatePage>
     );
   return <CategoryDetail key={categoryId} categoryId={categoryId} />;
 }
 
 function CategoryDetail({ categoryId }: { categoryId: string }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const removal = useCatalogWrite((id: string) => deleteCategory(id));
   const category = useCategory(categoryId);
-  const [deleting, setDeleting] = useState(false);
-  // The page leaves after a success: the dialog stays busy until it has.
-  const busy = removal.isPending || removal.isSuccess;
   if (category.isPending) return <PageLoading />;
-  if (!category.data)
-    return (
-      <div className="adm-page">
-        <PageHeader eyebrow={back} title={<FormattedMessage id="admin.categories.missing" />} />
-        <Alert tone="error">{apiErrorText(intl, category.error)}</Alert>
-      </div>
-    );
+  if (!category.data) return <MissingPage back={back} title={<FormattedMessage id="admin.categories.missing" />} error={category.error} />;
   const c = category.data.category;
   const remove = async () => {
-    try {
-      await removal.mutateAsync(c._id);
-      toast.success(intl.formatMessage({ id: 'admin.categories.deleted' }, { name: c.name }));
-      navigate(paths.admin.categories());
-    } catch (caught) {
-      toast.error(apiErrorText(intl, caught));
-      setDeleting(false);
-    }
+    await removal.mutateAsync(c._id);
+    return intl.formatMessage({ id: 'admin.categories.deleted' }, { name: c.name });
   };
   return (
     <div className="adm-page">
@@ -160,10 +133,15 @@ function CategoryDetail({ categoryId }: { categoryId: string }) {
         eyebrow={back}
         title={c.name}
         actions={
-          <Button variant="danger" size="sm" onClick={() => setDeleting(true)}>
-            <Trash2 className="rr-icon" aria-hidden="true" />
-            <FormattedMessage id="admin.categories.delete" />
-          </Button>
+          <DeleteAction
+            label={<FormattedMessage id="admin.categories.delete" />}
+            title={<FormattedMessage id="admin.categories.confirmDelete" values={{ name: c.name }} />}
+            message={<FormattedMessage id="admin.categories.confirmDeleteLead" values={{ count: c.series.length }} />}
+            // The page leaves after a success: the dialog stays busy until it has.
+            busy={removal.isPending || removal.isSuccess}
+            remove={remove}
+            leaveTo={paths.admin.categories()}
+          />
         }
       />
       <Card>
@@ -184,15 +162,6 @@ function CategoryDetail({ categoryId }: { categoryId: string }) {
           </ul>
         )}
       </Card>
-      <ConfirmPrompt
-        open={deleting}
-        busy={busy}
-        title={<FormattedMessage id="admin.categories.confirmDelete" values={{ name: c.name }} />}
-        message={<FormattedMessage id="admin.categories.confirmDeleteLead" values={{ count: c.series.length }} />}
-        confirmLabel={<FormattedMessage id="admin.categories.delete" />}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => void remove()}
-      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { paths } from '@rr/contracts';
 import { SeriesEndCard } from '@rr/event-tools';
 import { useNavigate, useParams } from '@rr/router';
-import { Alert, Button, Card, ConfirmPrompt, PageHeader, PageLoading, TextLink, apiErrorText, toast } from '@rr/ui';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Card, PageHeader, PageLoading, TextLink } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CreatePage, DeleteAction, MissingPage } from '../../../components/detail-page';
 import { deleteSeries, useCatalogWrite, useSerie } from '../api/catalog';
 import { WithEventToolsMessages } from './event-tools-messages';
 import { SeriesBackground } from './series-background';
@@ -28,42 +27,23 @@ export function SeriePage() {
   const navigate = useNavigate();
   if (!seriesId)
     return (
-      <div className="adm-page">
-        <PageHeader eyebrow={back} title={<FormattedMessage id="admin.seriesForm.newTitle" />} description={<FormattedMessage id="admin.seriesForm.newLead" />} />
-        <Card>
-          <SeriesForm onSaved={(saved) => navigate(paths.admin.serie(saved._id))} />
-        </Card>
-      </div>
+      <CreatePage back={back} title={<FormattedMessage id="admin.seriesForm.newTitle" />} lead={<FormattedMessage id="admin.seriesForm.newLead" />}>
+        <SeriesForm onSaved={(saved) => navigate(paths.admin.serie(saved._id))} />
+      </CreatePage>
     );
   return <SerieDetail key={seriesId} seriesId={seriesId} />;
 }
 
 function SerieDetail({ seriesId }: { seriesId: string }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const removal = useCatalogWrite((id: string) => deleteSeries(id));
   const serie = useSerie(seriesId);
-  const [deleting, setDeleting] = useState(false);
-  // The page leaves after a success: the dialog stays busy until it has.
-  const busy = removal.isPending || removal.isSuccess;
   if (serie.isPending) return <PageLoading />;
-  if (!serie.data)
-    return (
-      <div className="adm-page">
-        <PageHeader eyebrow={back} title={<FormattedMessage id="admin.series.missing" />} />
-        <Alert tone="error">{apiErrorText(intl, serie.error)}</Alert>
-      </div>
-    );
+  if (!serie.data) return <MissingPage back={back} title={<FormattedMessage id="admin.series.missing" />} error={serie.error} />;
   const s = serie.data.serie;
   const remove = async () => {
-    try {
-      const answer = await removal.mutateAsync(s._id);
-      toast.success(intl.formatMessage({ id: 'admin.series.deleted' }, { name: s.name, count: answer.removedFromEvents }));
-      navigate(paths.admin.series());
-    } catch (caught) {
-      toast.error(apiErrorText(intl, caught));
-      setDeleting(false);
-    }
+    const answer = await removal.mutateAsync(s._id);
+    return intl.formatMessage({ id: 'admin.series.deleted' }, { name: s.name, count: answer.removedFromEvents });
   };
   return (
     <div className="adm-page">
@@ -75,10 +55,15 @@ function SerieDetail({ seriesId }: { seriesId: string }) {
             <TextLink to={paths.public.serie(s._id)}>
               <FormattedMessage id="admin.series.publicPage" />
             </TextLink>
-            <Button variant="danger" size="sm" onClick={() => setDeleting(true)}>
-              <Trash2 className="rr-icon" aria-hidden="true" />
-              <FormattedMessage id="admin.series.delete" />
-            </Button>
+            <DeleteAction
+              label={<FormattedMessage id="admin.series.delete" />}
+              title={<FormattedMessage id="admin.series.confirmDelete" values={{ name: s.name }} />}
+              message={<FormattedMessage id="admin.series.confirmDeleteLead" />}
+              // The page leaves after a success: the dialog stays busy until it has.
+              busy={removal.isPending || removal.isSuccess}
+              remove={remove}
+              leaveTo={paths.admin.series()}
+            />
           </span>
         }
       />
@@ -98,15 +83,6 @@ function SerieDetail({ seriesId }: { seriesId: string }) {
       <Card title={<FormattedMessage id="admin.series.upload" />}>
         <SeriesUpload serie={s} />
       </Card>
-      <ConfirmPrompt
-        open={deleting}
-        busy={busy}
-        title={<FormattedMessage id="admin.series.confirmDelete" values={{ name: s.name }} />}
-        message={<FormattedMessage id="admin.series.confirmDeleteLead" />}
-        confirmLabel={<FormattedMessage id="admin.series.delete" />}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => void remove()}
-      />
     </div>
   );
 }

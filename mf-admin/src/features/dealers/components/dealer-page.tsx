@@ -1,8 +1,9 @@
 import { paths, type DealerView } from '@rr/contracts';
 import { useNavigate, useParams } from '@rr/router';
-import { Alert, ButtonLink, Card, PageHeader, PageLoading, TextLink, apiErrorText, buttonClass, useFormat } from '@rr/ui';
+import { ButtonLink, Card, PageHeader, PageLoading, TextLink, buttonClass, useFormat } from '@rr/ui';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { CreatePage, MissingPage } from '../../../components/detail-page';
 import { useDealer, useRedemptions } from '../api/dealers';
 import { placeOf } from '../lib/dealer-form';
 import { REDEMPTIONS_PAGE_SIZE, countOf, moneyOf } from '../lib/redemption-filters';
@@ -28,27 +29,17 @@ export function DealerPage() {
   const navigate = useNavigate();
   if (!dealerId)
     return (
-      <div className="adm-page">
-        <PageHeader eyebrow={back} title={<FormattedMessage id="admin.dealer.create.title" />} description={<FormattedMessage id="admin.dealer.create.lead" />} />
-        <Card>
-          <DealerForm onSaved={(answer) => navigate(paths.admin.dealer(answer.dealer._id))} />
-        </Card>
-      </div>
+      <CreatePage back={back} title={<FormattedMessage id="admin.dealer.create.title" />} lead={<FormattedMessage id="admin.dealer.create.lead" />}>
+        <DealerForm onSaved={(answer) => navigate(paths.admin.dealer(answer.dealer._id))} />
+      </CreatePage>
     );
   return <DealerDetail key={dealerId} dealerId={dealerId} />;
 }
 
 function DealerDetail({ dealerId }: { dealerId: string }) {
-  const intl = useIntl();
   const dealer = useDealer(dealerId);
   if (dealer.isPending) return <PageLoading />;
-  if (!dealer.data)
-    return (
-      <div className="adm-page">
-        <PageHeader eyebrow={back} title={<FormattedMessage id="admin.dealer.missing" />} />
-        <Alert tone="error">{apiErrorText(intl, dealer.error)}</Alert>
-      </div>
-    );
+  if (!dealer.data) return <MissingPage back={back} title={<FormattedMessage id="admin.dealer.missing" />} error={dealer.error} />;
   const d = dealer.data.dealer;
   return (
     <div className="adm-page">
