@@ -1,9 +1,11 @@
 import { paths } from '@rr/contracts';
 import { useNavigate, useParams, useSearchParams } from '@rr/router';
-import { Alert, Button, DropdownMenu, IconChevronDown, PageHeader, PageLoading, Tabs, TextLink, apiErrorText, buttonClass } from '@rr/ui';
+import { Button, PageHeader, PageLoading, Tabs, TextLink } from '@rr/ui';
+import { useCountryName } from '@rr/ui/country-options';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ActivationPrompt, MergeRidersDialog, proxyHref, type RiderRow } from '../../riders';
+import { MissingPage } from '../../../components/detail-page';
+import { ActivationPrompt, MergeRidersDialog, RiderMoreMenu, RiderProxyLink, type RiderRow } from '../../riders';
 import { useRefreshRider } from '../api/rider-admin';
 import { useAdminRider, type AdminRider } from '../api/rider-money';
 import '../rider-detail.css';
@@ -71,6 +73,7 @@ const asRow = (rider: AdminRider): RiderRow => ({
 
 function RiderDetail({ riderId }: { riderId: string }) {
   const intl = useIntl();
+  const countryName = useCountryName();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const rider = useAdminRider(riderId);
@@ -83,13 +86,7 @@ function RiderDetail({ riderId }: { riderId: string }) {
   const row = useMemo(() => (rider.data ? asRow(rider.data.rider) : null), [rider.data]);
 
   if (rider.isPending) return <PageLoading />;
-  if (!rider.data)
-    return (
-      <div className="adm-page">
-        <PageHeader eyebrow={back} title={<FormattedMessage id="admin.rider.title" />} />
-        <Alert tone="error">{apiErrorText(intl, rider.error)}</Alert>
-      </div>
-    );
+  if (!rider.data) return <MissingPage back={back} title={<FormattedMessage id="admin.rider.title" />} error={rider.error} />;
   const r = rider.data.rider;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderPage.${id}` }, values);
   const name = r.fullName || r.email;
@@ -151,7 +148,7 @@ function RiderDetail({ riderId }: { riderId: string }) {
         description={
           <span className="adm-rider-facts">
             <span className="adm-email">{r.email}</span>
-            <span>{intl.formatDisplayName(r.country, { type: 'region' }) ?? r.country}</span>
+            <span>{countryName(r.country)}</span>
             {r.pro ? <span className="rr-badge rr-badge--brand">{intl.formatMessage({ id: 'admin.riders.pro' })}</span> : null}
             {r.deActivated ? <span className="rr-badge rr-badge--danger">{intl.formatMessage({ id: 'admin.riders.status.deactivated' })}</span> : null}
             {!r.emailVerified ? <span className="rr-badge rr-badge--warning">{intl.formatMessage({ id: 'admin.riders.unverified' })}</span> : null}
@@ -159,22 +156,12 @@ function RiderDetail({ riderId }: { riderId: string }) {
         }
         actions={
           <div className="adm-rd-actions">
-            {/* A full navigation: the shell's proxy page starts the impersonation and loads the rider's area. */}
-            <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={proxyHref(r._id)} aria-label={intl.formatMessage({ id: 'admin.riders.proxy.label' }, { name })}>
-              <FormattedMessage id="admin.riders.proxy" />
-            </a>
+            <RiderProxyLink riderId={r._id} name={name} />
             <Button size="sm" variant="secondary" className={r.deActivated ? undefined : 'adm-danger-text'} onClick={() => setActivating(row)}>
               <FormattedMessage id={r.deActivated ? 'admin.riders.activate' : 'admin.riders.deactivate'} />
             </Button>
-            <DropdownMenu
-              button={
-                <>
-                  <FormattedMessage id="admin.riders.more" />
-                  <IconChevronDown />
-                </>
-              }
-              buttonLabel={intl.formatMessage({ id: 'admin.riders.more.label' }, { name })}
-              buttonClassName={buttonClass({ variant: 'ghost', size: 'sm' })}
+            <RiderMoreMenu
+              name={name}
               items={[
                 { key: 'merge', label: <FormattedMessage id="admin.riders.merge.action" />, onClick: () => setMerging(true) },
                 {

@@ -2,12 +2,13 @@ import { buildUrl } from '@rr/api-client';
 import { apiPath } from '@rr/contracts/routes';
 import { EXPORT_FORMATS, paths } from '@rr/contracts';
 import { localeAtom } from '@rr/session';
-import { Button, DropdownMenu, EmptyState, IconChevronDown, IconDownload, TextLink, buttonClass, useFormat } from '@rr/ui';
+import { Button, EmptyState, IconDownload, TextLink, buttonClass, useFormat } from '@rr/ui';
 import { DataTable, actionsColumn, type DataColumn, type SortingState } from '@rr/ui/table';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { exportQuery, proxyHref, type RiderRow } from '../lib/rider-list';
+import { exportQuery, type RiderRow } from '../lib/rider-list';
+import { RiderMoreMenu, RiderProxyLink } from './rider-account-actions';
 
 function StatusBadge({ rider }: { rider: RiderRow }) {
   return rider.deActivated ? (
@@ -54,20 +55,10 @@ function RiderActions({ rider, compact, onActivation, onMerge }: { rider: RiderR
   const merge = <FormattedMessage id="admin.riders.merge.action" />;
   return (
     <div className="adm-actions">
-      {/* A full navigation: the shell's proxy page starts the impersonation and loads the rider's area. */}
-      <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={proxyHref(rider.id)} aria-label={intl.formatMessage({ id: 'admin.riders.proxy.label' }, { name })}>
-        <FormattedMessage id="admin.riders.proxy" />
-      </a>
+      <RiderProxyLink riderId={rider.id} name={name} />
       {compact ? (
-        <DropdownMenu
-          button={
-            <>
-              <FormattedMessage id="admin.riders.more" />
-              <IconChevronDown />
-            </>
-          }
-          buttonLabel={intl.formatMessage({ id: 'admin.riders.more.label' }, { name })}
-          buttonClassName={buttonClass({ variant: 'ghost', size: 'sm' })}
+        <RiderMoreMenu
+          name={name}
           items={[
             { key: 'activation', label: activation, onClick: () => onActivation(rider) },
             { key: 'merge', label: merge, onClick: () => onMerge(rider) },
