@@ -1,15 +1,14 @@
-import { OLDEST_BIKE_YEAR, bikeInputSchema, isVinReason, type BikeAddedAnswer, type BikeInput, type RiderBike } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, Field, Input, Select, Table, apiErrorText, toast, useFormat, type DataColumn } from '@rr/ui';
+import { bikeInputSchema, isVinReason, type BikeAddedAnswer, type BikeInput, type RiderBike } from '@rr/contracts';
+import { Alert, Button, Card, ConfirmPrompt, Table, apiErrorText, toast, useFormat, type DataColumn } from '@rr/ui';
+import { BikeFields } from '@rr/ui/bike-fields';
 import { FormProblem, useContractForm } from '@rr/ui/form';
-import { VinExplanation, VinStatusBadge, useVinMakes, vinReasonText, vinRefusal } from '@rr/ui/vin';
-import { useId, useState, type ReactNode } from 'react';
+import { VinStatusBadge, vinReasonText } from '@rr/ui/vin';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addBike, changeBike, removeBike, useRiderWrite } from '../api/rider-admin';
 import type { AdminRider } from '../api/rider-money';
-import { BIKE_CODE_FIELDS, EMPTY_BIKE, bikeBody, normaliseVinInput, type BikeValues } from '../lib/rider-form';
+import { BIKE_CODE_FIELDS, EMPTY_BIKE, bikeBody, type BikeValues } from '../lib/rider-form';
 import { bikeFormValues } from '@rr/contracts';
-
-const bikeYears = (now = new Date()) => Array.from({ length: now.getFullYear() + 1 - OLDEST_BIKE_YEAR + 1 }, (_, index) => now.getFullYear() + 1 - index);
 
 /**
  * The rider's bikes (spec §3 "Bike": year, make, model, VIN, valid flag) with each VIN's status and why (spec §4 VIN:
@@ -120,10 +119,6 @@ export function BikesCard({ rider }: { rider: AdminRider }) {
 function AddBikeForm({ riderId, bike: corrected, onDone }: { riderId: string; bike?: RiderBike; onDone: () => void }) {
   const intl = useIntl();
   const save = useRiderWrite(riderId, (body: BikeInput) => (corrected ? changeBike(riderId, corrected._id, body) : addBike(riderId, body)));
-  const [years] = useState(() => bikeYears());
-  const makesList = useId();
-  const explanationId = useId();
-  const makes = useVinMakes().data?.makes ?? [];
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.riderPage.bikes.${id}` }, values);
   const form = useContractForm<BikeValues, BikeInput, BikeAddedAnswer>({
     schema: bikeInputSchema,
@@ -137,51 +132,10 @@ function AddBikeForm({ riderId, bike: corrected, onDone }: { riderId: string; bi
       onDone();
     },
   });
-  const vin = form.form.watch('vin') ?? '';
-  const year = Number(form.form.watch('year')) || null;
   return (
     <form className="adm-rd-add rr-stack" {...form.formProps}>
       <h3 className="adm-rd-subtitle">{t(corrected ? 'correctTitle' : 'addTitle')}</h3>
-      <div className="adm-form-grid">
-        <Field label={t('year')} error={form.error('year')} required>
-          <Select {...form.field('year')}>
-            <option value="">{t('chooseYear')}</option>
-            {years.map((year) => (
-              <option key={year} value={String(year)}>
-                {year}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('make')} error={form.error('make')} required>
-          <Input list={makes.length > 0 ? makesList : undefined} autoComplete="off" {...form.field('make')} />
-        </Field>
-        {makes.length > 0 ? (
-          <datalist id={makesList}>
-            {makes.map((make) => (
-              <option key={make} value={make} />
-            ))}
-          </datalist>
-        ) : null}
-        <Field label={t('model')} error={form.error('model')} required>
-          <Input autoComplete="off" {...form.field('model')} />
-        </Field>
-        <Field label={t('vin')} hint={<FormattedMessage id="admin.riderForm.vinHint" />} error={form.error('vin')} required>
-          <Input
-            className="adm-vin-input"
-            spellCheck={false}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={24}
-            aria-describedby={vin.length > 0 ? explanationId : undefined}
-            {...form.field('vin', { normalise: normaliseVinInput })}
-          />
-        </Field>
-        <Field label={t('saleDate')} hint={t('saleDateHint')} error={form.error('saleDate')}>
-          <Input type="date" {...form.field('saleDate')} />
-        </Field>
-      </div>
-      {vin.length > 0 ? <VinExplanation id={explanationId} vin={vin} year={year} refusal={vinRefusal(form.form.formState.errors.vin)} /> : null}
+      <BikeFields form={form} messages="admin.riderPage.bikes" ids={{ vinHint: 'admin.riderForm.vinHint' }} gridClassName="adm-form-grid" saleDate vinClassName="adm-vin-input" />
       <FormProblem form={form} />
       <div className="adm-form-actions">
         <Button variant="secondary" onClick={onDone} disabled={form.submitting}>

@@ -1,6 +1,5 @@
 import {
   LOCALES,
-  OLDEST_BIKE_YEAR,
   adminRiderCreateSchema,
   paths,
   riderDuplicatesOf,
@@ -11,14 +10,14 @@ import {
 } from '@rr/contracts';
 import { useNavigate } from '@rr/router';
 import { localeAtom } from '@rr/session';
-import { Alert, Button, Card, Field, Input, Select, toast } from '@rr/ui';
+import { Alert, Button, Card, Field, Select, toast } from '@rr/ui';
 import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
-import { VinExplanation, useVinMakes } from '@rr/ui/vin';
+import { BikeFields } from '@rr/ui/bike-fields';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCreateRider } from '../api/rider-admin';
-import { CREATE_CODE_FIELDS, createRiderBody, emptyCreateRider, normaliseVinInput, type CreateRiderValues } from '../lib/rider-form';
+import { CREATE_CODE_FIELDS, createRiderBody, emptyCreateRider, type CreateRiderValues } from '../lib/rider-form';
 import { RiderDuplicates } from './rider-duplicates';
 import { AddressFieldset, ContactFields, RacingFields, fieldLabel } from './rider-fields';
 
@@ -26,9 +25,6 @@ import { AddressFieldset, ContactFields, RacingFields, fieldLabel } from './ride
 const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'dateOfBirth', 'email', 'vin']);
 
 const detailsOf = (body: unknown): unknown => (typeof body === 'object' && body !== null ? (body as { details?: unknown }).details : undefined);
-
-/** Model years a bike can be registered with, newest first (OLDEST_BIKE_YEAR to next year, as the contract checks). */
-const bikeYears = (now = new Date()) => Array.from({ length: now.getFullYear() + 1 - OLDEST_BIKE_YEAR + 1 }, (_, index) => now.getFullYear() + 1 - index);
 
 /**
  * A new rider (spec §2: the rider detail page without an id is the create form): the registration's
@@ -42,10 +38,6 @@ export function CreateRiderForm() {
   const navigate = useNavigate();
   const locale = useAtomValue(localeAtom);
   const creation = useCreateRider();
-  const [years] = useState(() => bikeYears());
-  const makesList = useId();
-  const explanationId = useId();
-  const makes = useVinMakes().data?.makes ?? [];
   const [duplicates, setDuplicates] = useState<RiderDuplicate[]>([]);
   // "Create anyway" confirms the duplicates shown for the one submit it starts; "Create" (also Enter in a field) never does.
   const confirmDuplicates = useRef(false);
@@ -77,8 +69,6 @@ export function CreateRiderForm() {
     });
     return () => watching.unsubscribe();
   }, [form.form]);
-  const vin = form.form.watch('vin') ?? '';
-  const year = Number(form.form.watch('bikeYear')) || null;
   const languageName = (code: Locale) => intl.formatDisplayName(code === 'no' ? 'nb' : code, { type: 'language' }) ?? code;
   return (
     <Card>
@@ -100,43 +90,15 @@ export function CreateRiderForm() {
           <p className="rr-hint adm-card-lead">
             <FormattedMessage id="admin.riderForm.bikeLead" />
           </p>
-          <div className="adm-form-grid">
-            <Field label={fieldLabel('bikeYear')} error={form.error('bikeYear')}>
-              <Select {...form.field('bikeYear')}>
-                <option value="">{intl.formatMessage({ id: 'admin.riderForm.bikeYear.choose' })}</option>
-                {years.map((year) => (
-                  <option key={year} value={String(year)}>
-                    {year}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={fieldLabel('bikeMake')} error={form.error('bikeMake')}>
-              <Input list={makes.length > 0 ? makesList : undefined} autoComplete="off" {...form.field('bikeMake')} />
-            </Field>
-            {makes.length > 0 ? (
-              <datalist id={makesList}>
-                {makes.map((make) => (
-                  <option key={make} value={make} />
-                ))}
-              </datalist>
-            ) : null}
-            <Field label={fieldLabel('bikeModel')} error={form.error('bikeModel')}>
-              <Input autoComplete="off" {...form.field('bikeModel')} />
-            </Field>
-            <Field label={fieldLabel('vin')} hint={<FormattedMessage id="admin.riderForm.vinHint" />} error={form.error('vin')}>
-              <Input
-                className="adm-vin-input"
-                spellCheck={false}
-                autoComplete="off"
-                autoCapitalize="characters"
-                maxLength={24}
-                aria-describedby={vin.length > 0 ? explanationId : undefined}
-                {...form.field('vin', { normalise: normaliseVinInput })}
-              />
-            </Field>
-          </div>
-          {vin.length > 0 ? <VinExplanation id={explanationId} vin={vin} year={year} /> : null}
+          <BikeFields
+            form={form}
+            messages="admin.riderForm"
+            ids={{ year: 'admin.riderForm.bikeYear', chooseYear: 'admin.riderForm.bikeYear.choose', make: 'admin.riderForm.bikeMake', model: 'admin.riderForm.bikeModel' }}
+            names={{ year: 'bikeYear', make: 'bikeMake', model: 'bikeModel' }}
+            gridClassName="adm-form-grid"
+            required={false}
+            vinClassName="adm-vin-input"
+          />
         </fieldset>
         <div className="adm-form-grid">
           <Field label={fieldLabel('locale')} hint={<FormattedMessage id="admin.riderForm.localeHint" />} error={form.error('locale')}>
