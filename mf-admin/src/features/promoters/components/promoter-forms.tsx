@@ -12,12 +12,37 @@ import {
   type PromoterDetail,
   type PromoterRecordInput,
 } from '@rr/contracts';
-import { Alert, Button, toast } from '@rr/ui';
-import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, toast } from '@rr/ui';
+import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { createPromoter, updateApplication, updatePromoter, usePromoterWrite } from '../api/promoters';
 import { ApplicationFields } from './application-fields';
+
+/** The end of each staff form: its one alert, if any, then its submit button. */
+function FormEnd({ form, label }: { form: { problemText: string | null; submitting: boolean }; label: ReactNode }) {
+  return (
+    <>
+      <FormProblem form={form} />
+      <div>
+        <Button type="submit" loading={form.submitting}>
+          {label}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** How the record and application forms save: through `write`, then "Saved". */
+function savesWith<Body, Answer>(intl: IntlShape, write: { mutateAsync: (body: Body) => Promise<Answer> }) {
+  return {
+    summary: VALIDATION_SUMMARY,
+    send: (body: Body) => write.mutateAsync(body),
+    onSuccess: () => {
+      toast.success(intl.formatMessage({ id: 'admin.promoterForm.saved' }));
+    },
+  };
+}
 
 /** The values of one application (or of the record alone) for the staff forms. */
 function valuesOf(detail: PromoterDetail, application?: PromoterApplication): ApplicationValues {
@@ -50,12 +75,7 @@ export function CreatePromoterForm({ approve, onCreated }: { approve: boolean; o
         <input type="checkbox" checked={approveNow} onChange={(event) => setApproveNow(event.target.checked)} />
         <FormattedMessage id="admin.promoterForm.approveNow" />
       </label>
-      {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
-      <div>
-        <Button type="submit" loading={form.submitting}>
-          <FormattedMessage id={approveNow ? 'admin.promoterForm.createApproved' : 'admin.promoterForm.create'} />
-        </Button>
-      </div>
+      <FormEnd form={form} label={<FormattedMessage id={approveNow ? 'admin.promoterForm.createApproved' : 'admin.promoterForm.create'} />} />
     </form>
   );
 }
@@ -72,21 +92,12 @@ export function RecordForm({ detail }: { detail: PromoterDetail }) {
       const body = applicationBody(values);
       return { name: body.name, contactName: body.contactName, phone: body.phone, addressLine1: body.addressLine1, city: body.city, state: body.state, zipcode: body.zipcode, country: body.country } as PromoterRecordInput;
     },
-    summary: VALIDATION_SUMMARY,
-    send: (body) => update.mutateAsync(body),
-    onSuccess: () => {
-      toast.success(intl.formatMessage({ id: 'admin.promoterForm.saved' }));
-    },
+    ...savesWith(intl, update),
   });
   return (
     <form className="rr-stack" {...form.formProps}>
       <ApplicationFields form={form} email="hidden" series={false} />
-      {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
-      <div>
-        <Button type="submit" loading={form.submitting}>
-          <FormattedMessage id="admin.promoterForm.save" />
-        </Button>
-      </div>
+      <FormEnd form={form} label={<FormattedMessage id="admin.promoterForm.save" />} />
     </form>
   );
 }
@@ -103,21 +114,12 @@ export function ApplicationForm({ detail, application }: { detail: PromoterDetai
       const { email: _email, ...body } = applicationBody(values);
       return body as ApplicationUpdateInput;
     },
-    summary: VALIDATION_SUMMARY,
-    send: (body) => update.mutateAsync(body),
-    onSuccess: () => {
-      toast.success(intl.formatMessage({ id: 'admin.promoterForm.saved' }));
-    },
+    ...savesWith(intl, update),
   });
   return (
     <form className="rr-stack" {...form.formProps}>
       <ApplicationFields form={form} email="hidden" />
-      {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
-      <div>
-        <Button type="submit" loading={form.submitting}>
-          <FormattedMessage id="admin.promoterForm.save" />
-        </Button>
-      </div>
+      <FormEnd form={form} label={<FormattedMessage id="admin.promoterForm.save" />} />
     </form>
   );
 }
