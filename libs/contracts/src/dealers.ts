@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { ZipDistance } from './events';
+import { addressViewFields } from './address-view';
 import { BIO_MAX_LENGTH, addressByCountry, checkedWithSiblings, choice, country, email, maxLength, phone, requiredText } from './fields';
+import { queryZipDistance, requireZipcodeForRadius, zipDistanceOf } from './finder-query';
 import { MESSAGES } from './messages';
 import { paginationSchema, queryActive, queryChoice, queryCode, queryPaging, queryText } from './query';
 import { optionalUrl } from './results';
@@ -18,19 +19,12 @@ export const dealersLeanQuerySchema = z
     name: queryText(200),
     state: queryText(200),
     zipcode: queryText(12),
-    zipDistance: queryChoice(['Exact', 'exact', '25', '50', '100', '500'] as const),
+    zipDistance: queryZipDistance(),
     country: queryText(200).transform((value) => value?.toUpperCase()),
     active: queryActive({ allowAll: false, fallback: undefined }),
   })
-  .check((ctx) => {
-    if (ctx.value.zipDistance !== undefined && ctx.value.zipcode === undefined) {
-      ctx.issues.push({ code: 'custom', message: MESSAGES.required.id, path: ['zipcode'], input: ctx.value });
-    }
-  })
-  .transform(({ zipDistance, ...query }) => ({
-    ...query,
-    zipDistance: (zipDistance === undefined ? undefined : zipDistance.toLowerCase() === 'exact' ? 'Exact' : Number(zipDistance)) as ZipDistance | undefined,
-  }));
+  .check(requireZipcodeForRadius)
+  .transform(({ zipDistance, ...query }) => ({ ...query, zipDistance: zipDistanceOf(zipDistance) }));
 export type DealersLeanQuery = z.output<typeof dealersLeanQuerySchema>;
 
 /**
@@ -42,12 +36,7 @@ export const dealerFinderItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
   dealerId: z.string().nullable(),
-  addressLine1: z.string().nullable(),
-  addressLine2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  country: z.string().nullable(),
+  ...addressViewFields,
   phone: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   active: z.boolean(),
@@ -114,12 +103,7 @@ export const dealerViewSchema = z.object({
   name: z.string(),
   dealerId: z.string().nullable(),
   email: z.string(),
-  addressLine1: z.string().nullable(),
-  addressLine2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  country: z.string().nullable(),
+  ...addressViewFields,
   phone: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   bio: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, EVENT_TYPES, PAYOUT_TYPES } from './enums';
+import { queryZipDistance, requireZipcodeForRadius, zipDistanceOf } from './finder-query';
 import { MESSAGES } from './messages';
 import { paginationSchema, queryActive, queryChoice, queryCode, queryDay, queryInteger, queryPaging, queryText } from './query';
 
@@ -304,7 +305,7 @@ export const eventsQuerySchema = z
     city: queryText(120),
     state: stateCode(),
     zipcode: queryText(12),
-    zipDistance: queryChoice(['Exact', 'exact', '25', '50', '100', '500'] as const),
+    zipDistance: queryZipDistance(),
     country: countryCode(),
     query: queryText(),
     period: queryChoice(['upcoming', 'past'] as const),
@@ -315,9 +316,7 @@ export const eventsQuerySchema = z
     active: queryActive({ allowAll: true, fallback: true }),
   })
   .check((ctx) => {
-    if (ctx.value.zipDistance !== undefined && ctx.value.zipcode === undefined) {
-      ctx.issues.push({ code: 'custom', message: MESSAGES.required.id, path: ['zipcode'], input: ctx.value });
-    }
+    requireZipcodeForRadius(ctx);
     // A distance needs a point to measure from: the order by distance is a radius search's.
     if (ctx.value.sortBy === 'distance' && !isRadius(ctx.value.zipDistance)) {
       ctx.issues.push({ code: 'custom', message: MESSAGES.required.id, path: ['zipDistance'], input: ctx.value });
@@ -327,7 +326,7 @@ export const eventsQuerySchema = z
     const sortBy: EventSort = query.sortBy ?? (isRadius(zipDistance) ? 'distance' : 'startDate');
     return {
       ...query,
-      zipDistance: (zipDistance === undefined ? undefined : zipDistance.toLowerCase() === 'exact' ? 'Exact' : Number(zipDistance)) as ZipDistance | undefined,
+      zipDistance: zipDistanceOf(zipDistance),
       sortBy,
       // Nearest first unless asked otherwise; everything else in the spec's order (startDate descending).
       sortDirection: sortDirecton ?? sortDirection ?? (sortBy === 'distance' ? 'asc' : 'desc'),
@@ -353,7 +352,7 @@ export const seriesQuerySchema = z
     name: queryText(),
     state: stateCode(),
     zipcode: queryText(12),
-    zipDistance: queryChoice(['Exact', 'exact', '25', '50', '100', '500'] as const),
+    zipDistance: queryZipDistance(),
     country: countryCode(),
     categoryId: queryText(36),
     active: queryActive({ allowAll: true, fallback: true }),
@@ -361,15 +360,8 @@ export const seriesQuerySchema = z
     distance: queryInteger(0, 100_000),
     ...queryPaging(SERIES_DEFAULT_LIMIT),
   })
-  .check((ctx) => {
-    if (ctx.value.zipDistance !== undefined && ctx.value.zipcode === undefined) {
-      ctx.issues.push({ code: 'custom', message: MESSAGES.required.id, path: ['zipcode'], input: ctx.value });
-    }
-  })
-  .transform(({ zipDistance, ...query }) => ({
-    ...query,
-    zipDistance: (zipDistance === undefined ? undefined : zipDistance.toLowerCase() === 'exact' ? 'Exact' : Number(zipDistance)) as ZipDistance | undefined,
-  }));
+  .check(requireZipcodeForRadius)
+  .transform(({ zipDistance, ...query }) => ({ ...query, zipDistance: zipDistanceOf(zipDistance) }));
 export type SeriesQuery = z.output<typeof seriesQuerySchema>;
 
 /** GET /api/categories `?active=true|false|all` (administrators: every category when absent; anyone else: active ones only, whatever `active` says). */

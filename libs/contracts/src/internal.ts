@@ -1,5 +1,6 @@
 import { LOCALES } from '@rr/i18n';
 import { z } from 'zod';
+import { addressViewFields } from './address-view';
 import { MESSAGES } from './messages';
 import { queryPaging, queryText } from './query';
 import { ROLES, type Role } from './routes/roles';
@@ -143,12 +144,7 @@ export const riderMatchFactsAnswerSchema = z.object({ riders: z.array(riderMatch
 export const invoicePartySchema = z.object({
   _id: z.string(),
   name: z.string(),
-  addressLine1: z.string().nullable(),
-  addressLine2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  country: z.string().nullable(),
+  ...addressViewFields,
 });
 export type InvoiceParty = z.infer<typeof invoicePartySchema>;
 export const invoicePartyAnswerSchema = z.object({ promoter: invoicePartySchema });
