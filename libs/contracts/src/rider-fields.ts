@@ -1,4 +1,5 @@
 import { RACING_TYPES, SEXES } from './enums';
+import type { RiderContactValues } from './rider-form';
 import { checkedWithSiblings, choice, country, dateOfBirth, email, maxLength, optional, optionalBoolean, phone, requiredAnd, requiredText } from './fields';
 
 // The person a rider record holds, written once for the two forms that create one: the rider's own registration and
@@ -28,24 +29,10 @@ export const riderContactFields = {
   zipcode: checkedWithSiblings<string>(),
 };
 
-/** The same fields and the first bike as a browser form holds them: text as typed, `pro` a switch. */
-export interface RiderPersonInputs {
-  firstName: string;
-  lastName: string;
+/** The same fields and the first bike as a browser form holds them: text as typed (as the profile's contact fields, without the hometown), `pro` a switch. */
+export interface RiderPersonInputs extends Omit<RiderContactValues, 'hometown'> {
   email: string;
-  phone1: string;
-  phone2: string;
-  dateOfBirth: string;
-  sex: string;
   pro: boolean;
-  racingType: string;
-  amaNumber: string;
-  country: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipcode: string;
   bikeYear: string;
   bikeMake: string;
   bikeModel: string;

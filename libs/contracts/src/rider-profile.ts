@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BIKE_VALIDITY } from './session';
+import { sessionBikeSchema } from './session';
 import { DOCUMENT_KINDS, riderDocumentsStatusSchema } from './documents';
 import { RACING_TYPES, SEXES } from './enums';
 import {
@@ -281,24 +281,15 @@ function bikeSaleDate() {
 export type BikeInput = z.infer<typeof bikeInputSchema>;
 
 /** A bike as the profile shows it: the session's bike plus why its VIN check came out so (`validReason`, a VinReason of vin.ts). */
-export const riderBikeSchema = z.object({
-  _id: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  vin: z.string(),
-  valid: z.enum(BIKE_VALIDITY),
+export const riderBikeSchema = sessionBikeSchema.extend({
   validReason: z.enum(VIN_REASONS),
   /** The retail sale's day, when given. */
   saleDate: z.string().nullable().optional(),
 });
 export type RiderBike = z.infer<typeof riderBikeSchema>;
 
-/**
- * A rider as their profile and the programme team read it (identity's RiderView, `GET /api/{rider|admin}/rider/{id}`).
- * Secrets never leave identity: `hasPin` says whether a PIN exists. Fields identity adds later pass through.
- */
-export const riderViewSchema = z.looseObject({
+/** Who a rider is and the state of their account, first in both the rider's record and a row of the rider list. */
+export const riderAccountFields = {
   _id: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
@@ -307,6 +298,14 @@ export const riderViewSchema = z.looseObject({
   lastName: z.string(),
   fullName: z.string(),
   phone1: z.string().nullable(),
+};
+
+/**
+ * A rider as their profile and the programme team read it (identity's RiderView, `GET /api/{rider|admin}/rider/{id}`).
+ * Secrets never leave identity: `hasPin` says whether a PIN exists. Fields identity adds later pass through.
+ */
+export const riderViewSchema = z.looseObject({
+  ...riderAccountFields,
   phone2: z.string().nullable(),
   addressLine1: z.string().nullable(),
   addressLine2: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryChoice, paginationSchema, queryPaging, queryText } from './query';
 import { EXPORT_FORMATS } from './reports';
+import { riderAccountFields } from './rider-profile';
 import { sessionBikeSchema } from './session';
 
 /** Identity's rider records as administrators list them (spec §7 "Riders", the admin Rider Manager). */
@@ -49,14 +50,7 @@ export type RiderExportQuery = z.output<typeof riderExportQuerySchema>;
 
 /** A row of the rider list: account state, contact, bikes and their count. */
 export const riderListItemSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  deActivated: z.boolean(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  phone1: z.string().nullable(),
+  ...riderAccountFields,
   city: z.string().nullable(),
   state: z.string().nullable(),
   country: z.string(),

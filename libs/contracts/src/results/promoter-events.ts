@@ -1,27 +1,19 @@
 import { z } from 'zod';
-import { CURRENCIES, EVENT_TYPES } from '../enums';
-import { seriesSchema } from '../events';
+import { eventListItemSchema, seriesSchema } from '../events';
 import { resultsDeadlineSchema } from './managed-event';
 
 /** An event in the promoter's own list: the list item, its results deadline and its open exceptions. */
-export const promoterEventSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  type: z.enum(EVENT_TYPES),
-  startDate: z.string(),
-  endDate: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  currency: z.enum(CURRENCIES),
-  seriesId: z.string().nullable(),
-  active: z.boolean(),
-  canceled: z.boolean(),
-  contingencyAmount: z.number().int(),
-  deadline: resultsDeadlineSchema,
-  results: z.number().int(),
-  exceptions: z.number().int(),
-});
+export const promoterEventSchema = eventListItemSchema
+  .pick({ _id: true, title: true, type: true, startDate: true, endDate: true, city: true, state: true, country: true, currency: true })
+  .extend({
+    seriesId: z.string().nullable(),
+    active: z.boolean(),
+    canceled: z.boolean(),
+    contingencyAmount: z.number().int(),
+    deadline: resultsDeadlineSchema,
+    results: z.number().int(),
+    exceptions: z.number().int(),
+  });
 export type PromoterEvent = z.infer<typeof promoterEventSchema>;
 /** `GET /api/promoter/{id}/events`: every event of the promoter (inactive too), latest first. */
 export const promoterEventsSchema = z.object({ events: z.array(promoterEventSchema) });

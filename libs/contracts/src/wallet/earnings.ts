@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../enums';
 import { queryChoice, queryText } from '../query';
-import { LOT_STATUS_CODES, PAYOUT_REASON_CODES, decisionRuleSchema } from './payout-reasons';
+import { LOT_STATUS_CODES, payoutDecisionFields } from './payout-reasons';
 
 /** Earnings: every result line explains itself (the rider's earnings page, and staff's view of a rider's). */
 
@@ -23,15 +23,7 @@ export const earningSchema = z.object({
   eventTitle: z.string(),
   /** The race's first day (YYYY-MM-DD), or the award's day for an earning without an event. */
   date: z.string(),
-  className: z.string().nullable(),
-  place: z.number().int().nullable(),
-  outcome: z.enum(['paid', 'pending', 'notPaid']),
-  reason: z.enum(PAYOUT_REASON_CODES),
-  /** The numbers behind the reason: `finishers`, `minimum`, `modelYear`, `oldestModelYear`, `paidClasses`, `maximum`, `vin`, `paidResultType`. */
-  facts: z.record(z.string(), z.union([z.string(), z.number()])),
-  rule: decisionRuleSchema.nullable().optional(),
-  amountCents: z.number().int(),
-  currency: z.enum(CURRENCIES),
+  ...payoutDecisionFields,
   type: z.enum(['cash', 'credit', 'bonus']).nullable(),
   withholdPercent: z.number().int(),
   /** The tax the ledger withheld from what it paid (0 for none): never computed anywhere else. */

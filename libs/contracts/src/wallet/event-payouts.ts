@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../enums';
-import { PAYOUT_REASON_CODES, decisionRuleSchema } from './payout-reasons';
+import { payoutDecisionFields } from './payout-reasons';
 
 /** An event's payout decisions (the promoter and staff see why each result line pays or not). */
 
@@ -12,16 +11,7 @@ export const eventPayoutDecisionSchema = z.object({
   resultId: z.string().optional(),
   bonusId: z.string().optional(),
   riderId: z.string().nullable(),
-  className: z.string().nullable(),
-  place: z.number().int().nullable(),
-  outcome: z.enum(['paid', 'pending', 'notPaid']),
-  reason: z.enum(PAYOUT_REASON_CODES),
-  /** The numbers behind the reason (as in `earningSchema`). */
-  facts: z.record(z.string(), z.union([z.string(), z.number()])),
-  rule: decisionRuleSchema.nullable().optional(),
-  /** What it pays (paid), or will pay once the wait is over (pending); 0 when not paid. */
-  amountCents: z.number().int(),
-  currency: z.enum(CURRENCIES),
+  ...payoutDecisionFields,
   lotType: z.enum(['cash', 'credit', 'bonus']).nullable(),
   withholdPercent: z.number().int(),
 });

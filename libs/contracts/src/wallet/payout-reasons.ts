@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../enums';
 
 /** Why a line pays or does not, and what its lot, its credit and its withheld tax are: the payouts rules engine's words. */
 
@@ -83,3 +84,20 @@ export const decisionRuleSchema = z.object({
   ruleSet: z.object({ id: z.string(), version: z.number().int() }).nullable().optional(),
 });
 export type DecisionRule = z.infer<typeof decisionRuleSchema>;
+
+/**
+ * What the rules engine decided for one line, as a rider's earning and an event's decision both spell it: the class
+ * and place, paid or not and why (`facts`: the numbers behind the reason; `rule`: the clause), and the amount in cents
+ * of `currency` (what it pays, or will pay once the wait is over; 0 when not paid).
+ */
+export const payoutDecisionFields = {
+  className: z.string().nullable(),
+  place: z.number().int().nullable(),
+  outcome: z.enum(['paid', 'pending', 'notPaid']),
+  reason: z.enum(PAYOUT_REASON_CODES),
+  /** The numbers behind the reason: `finishers`, `minimum`, `modelYear`, `oldestModelYear`, `paidClasses`, `maximum`, `vin`, `paidResultType`. */
+  facts: z.record(z.string(), z.union([z.string(), z.number()])),
+  rule: decisionRuleSchema.nullable().optional(),
+  amountCents: z.number().int(),
+  currency: z.enum(CURRENCIES),
+};
