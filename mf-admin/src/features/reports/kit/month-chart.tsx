@@ -22,36 +22,33 @@ export interface MonthChartProps {
 export function MonthChart({ title, monthHeader, rows, measures }: MonthChartProps) {
   const intl = useIntl();
   const f = useReportFormat();
-  const valueLabel = intl.formatMessage({ id: 'admin.reports.axis.amount' });
-  if (measures && measures.length > 0) {
-    const { points, series } = currencyMeasureSeriesOf(rows, measures, f.locale);
-    if (points.length === 0) return null;
-    const currencyOf = new Map(series.map((s) => [s.key, s.currency]));
-    return (
-      <ReportChart
-        title={title}
-        kind="bar"
-        categoryHeader={monthHeader}
-        valueLabel={valueLabel}
-        points={points}
-        series={series.map(({ key, label }) => ({ key, label }))}
-        format={(value, key) => f.money(value, currencyOf.get(key) ?? 'USD')}
-        formatTick={f.compact}
-      />
-    );
-  }
-  const { points, currencies } = currencySeriesOf(rows, f.locale);
-  if (points.length === 0) return null;
+  // With measures, a series per measure and currency, each amount in its own currency; else a bar per currency.
+  const drawn = measures && measures.length > 0 ? measureSeries(rows, measures, f) : currencySeries(rows, f);
+  if (drawn.points.length === 0) return null;
   return (
     <ReportChart
       title={title}
       kind="bar"
       categoryHeader={monthHeader}
-      valueLabel={valueLabel}
-      points={points}
-      series={currencies.map((currency) => ({ key: currency, label: currency }))}
-      format={(value, currency) => f.money(value, currency)}
+      valueLabel={intl.formatMessage({ id: 'admin.reports.axis.amount' })}
+      points={drawn.points}
+      series={drawn.series}
+      format={drawn.format}
       formatTick={f.compact}
     />
   );
+}
+
+type Rows = MonthChartProps['rows'];
+type ReportFormat = ReturnType<typeof useReportFormat>;
+
+function measureSeries(rows: Rows, measures: readonly ChartMeasure[], f: ReportFormat) {
+  const { points, series } = currencyMeasureSeriesOf(rows, measures, f.locale);
+  const currencyOf = new Map(series.map((s) => [s.key, s.currency]));
+  return { points, series: series.map(({ key, label }) => ({ key, label })), format: (value: number, key: string) => f.money(value, currencyOf.get(key) ?? 'USD') };
+}
+
+function currencySeries(rows: Rows, f: ReportFormat) {
+  const { points, currencies } = currencySeriesOf(rows, f.locale);
+  return { points, series: currencies.map((currency) => ({ key: currency, label: currency })), format: (value: number, currency: string) => f.money(value, currency) };
 }
