@@ -1,7 +1,9 @@
 import { CURRENCIES, paths, type Currency, type Receivable } from '@rr/contracts';
-import { Alert, Card, Field, Input, PageHeader, Select, TextLink, apiErrorText, useFormat } from '@rr/ui';
+import { Alert, Card, TextLink, apiErrorText, useFormat } from '@rr/ui';
+import { useCountryName } from '@rr/ui/country-options';
 import { DataTable, type DataColumn } from '@rr/ui/table';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FilterSelect, ListPage, ListSearch, ListToolbar } from '../../../components/list-page';
 import { useListSearch } from '../../../lib/use-list-search';
 import { useReceivables } from '../api/receivables';
 import { withFeatureIntl } from '../i18n';
@@ -26,7 +28,7 @@ function ReceivablesPageContent() {
   const list = useReceivables({ ...(currency ? { currency } : {}), ...(query ? { query } : {}), page, limit: PAGE_SIZE });
   const data = list.data;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.receivables.${id}` }, values);
-  const countryName = (code: string) => (code ? (intl.formatDisplayName(code, { type: 'region' }) ?? code) : '—');
+  const countryName = useCountryName();
 
   const columns: DataColumn<Receivable>[] = [
     {
@@ -38,7 +40,7 @@ function ReceivablesPageContent() {
       cell: (row) => <TextLink to={`${paths.admin.rider(row.riderId)}?tab=money`}>{row.name || row.email}</TextLink>,
     },
     { id: 'email', header: t('col.email'), value: (row) => row.email, cell: (row) => <span className="adm-email">{row.email}</span> },
-    { id: 'country', header: t('col.country'), value: (row) => row.country, cell: (row) => countryName(row.country) },
+    { id: 'country', header: t('col.country'), value: (row) => row.country, cell: (row) => (row.country ? countryName(row.country) : '—') },
     { id: 'currency', header: t('col.currency'), value: (row) => row.currency },
     {
       id: 'owed',
@@ -52,33 +54,16 @@ function ReceivablesPageContent() {
   ];
 
   const toolbar = (
-    <>
-      <form role="search" className="adm-toolbar__search" onSubmit={(event) => event.preventDefault()}>
-        <Field label={t('search')}>
-          <Input type="search" value={text} autoComplete="off" onChange={(event) => setText(event.target.value)} />
-        </Field>
-      </form>
-      <div className="adm-deadline-filters">
-        <Field label={t('currency')}>
-          <Select value={currency ?? ''} onChange={(event) => set('currency', event.target.value)}>
-            <option value="">{t('anyCurrency')}</option>
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      <p className="adm-toolbar__count rr-muted" aria-live="polite">
-        {data ? t('count', { count: data.pagination.total }) : null}
-      </p>
-    </>
+    <ListToolbar
+      bare
+      search={<ListSearch label={t('search')} text={text} onText={setText} autoComplete="off" />}
+      filters={<FilterSelect label={t('currency')} any={t('anyCurrency')} value={currency ?? ''} onChange={(value) => set('currency', value)} options={CURRENCIES} />}
+      count={data ? t('count', { count: data.pagination.total }) : null}
+    />
   );
 
   return (
-    <div className="adm-page">
-      <PageHeader eyebrow={<FormattedMessage id="admin.area" />} title={<FormattedMessage id="admin.receivables.title" />} description={<FormattedMessage id="admin.receivables.lead" />} />
+    <ListPage title={<FormattedMessage id="admin.receivables.title" />} lead={<FormattedMessage id="admin.receivables.lead" />}>
       {data && data.totals.length > 0 ? (
         <section className="adm-receivable-totals" aria-label={t('totals')}>
           <dl>
@@ -111,7 +96,7 @@ function ReceivablesPageContent() {
           cardsBelow="lg"
         />
       </Card>
-    </div>
+    </ListPage>
   );
 }
 
