@@ -1,5 +1,6 @@
 import { DataTypes, Model, type CreationOptional,  type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { modelOptions } from './shared.js';
+import { idKey, flag, timestamps } from '@rr/server-kit/model-columns';
 
 // The programme's categories (disciplines a series is filed under).
 
@@ -19,12 +20,11 @@ export function defineCategoryModels(sequelize: Sequelize): { Category: typeof C
   const CategoryModel = class extends Category {};
   CategoryModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
+      id: idKey(),
       name: { type: DataTypes.STRING(120), allowNull: false, validate: { notEmpty: true } },
       description: { type: DataTypes.TEXT, allowNull: true },
-      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-      createdAt: DataTypes.DATE(3),
-      updatedAt: DataTypes.DATE(3),
+      active: flag(true),
+      ...timestamps(),
     },
     { ...common, tableName: 'categories', modelName: 'Category' },
   );

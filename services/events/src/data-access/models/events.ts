@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional,  type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
-import { CURRENCIES, EVENT_TYPES as RACE_STYLES, PAYOUT_TYPES, type Currency, type EventType as RaceStyle, type PayoutType } from '@rr/contracts';
-import { modelOptions, oneOf, cents } from './shared.js';
+import { EVENT_TYPES as RACE_STYLES, PAYOUT_TYPES, type Currency, type EventType as RaceStyle, type PayoutType } from '@rr/contracts';
+import { modelOptions, cents } from './shared.js';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, instant, optionalInstant, flag, counter, currency, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
 
 // An event and what is edited with it: its classes and their payout table, bonuses, and the events staff marked as different races.
 
@@ -86,32 +87,31 @@ export function defineEventModels(sequelize: Sequelize): { Event: typeof Event; 
   const EventModel = class extends Event {};
   EventModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
+      id: idKey(),
       title: { type: DataTypes.STRING(200), allowNull: false, validate: { notEmpty: true } },
-      type: { type: DataTypes.STRING(20), allowNull: false, validate: oneOf(RACE_STYLES) },
+      type: oneOfColumn(20, RACE_STYLES),
       startDate: { type: DataTypes.DATEONLY, allowNull: false },
       endDate: { type: DataTypes.DATEONLY, allowNull: false },
       city: { type: DataTypes.STRING(120), allowNull: false, defaultValue: '' },
       state: { type: DataTypes.STRING(40), allowNull: false, defaultValue: '' },
       zipcode: { type: DataTypes.STRING(12), allowNull: false, defaultValue: '' },
-      country: { type: DataTypes.STRING(2), allowNull: false },
+      country: requiredString(2),
       venue: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '' },
       venueWebsite: { type: DataTypes.STRING(500), allowNull: false, defaultValue: '' },
-      seriesId: { type: DataTypes.STRING(36), allowNull: true },
-      promoterId: { type: DataTypes.STRING(36), allowNull: false },
-      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-      canceled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      payingEvent: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      seriesId: optionalIdOf(),
+      promoterId: idOf(),
+      active: flag(true),
+      canceled: flag(false),
+      payingEvent: flag(true),
+      currency: currency(),
       latitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -90, max: 90 } },
       longitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -180, max: 180 } },
       contingencyCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       sanctioningBodies: { type: DataTypes.STRING(2000), allowNull: false, defaultValue: '[]' },
-      resultsVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      resultsUpdatedAt: { type: DataTypes.DATE(3), allowNull: true },
-      resultsSubmittedAt: { type: DataTypes.DATE(3), allowNull: true },
-      createdAt: DataTypes.DATE(3),
-      updatedAt: DataTypes.DATE(3),
+      resultsVersion: counter(),
+      resultsUpdatedAt: optionalInstant(),
+      resultsSubmittedAt: optionalInstant(),
+      ...timestamps(),
     },
     { ...common, tableName: 'events', modelName: 'Event' },
   );
@@ -119,12 +119,12 @@ export function defineEventModels(sequelize: Sequelize): { Event: typeof Event; 
   const EventClassModel = class extends EventClass {};
   EventClassModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      eventId: { type: DataTypes.STRING(36), allowNull: false },
+      id: idKey(),
+      eventId: idOf(),
       name: { type: DataTypes.STRING(120), allowNull: false, validate: { notEmpty: true } },
-      payoutType: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf(PAYOUT_TYPES) },
-      position: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      startGroup: { type: DataTypes.STRING(60), allowNull: true },
+      payoutType: oneOfColumn(16, PAYOUT_TYPES),
+      position: counter(),
+      startGroup: optionalString(60),
     },
     { ...common, tableName: 'event_classes', modelName: 'EventClass', timestamps: false },
   );
@@ -133,7 +133,7 @@ export function defineEventModels(sequelize: Sequelize): { Event: typeof Event; 
   ClassPlaceModel.init(
     {
       id: { type: DataTypes.STRING(48), primaryKey: true },
-      classId: { type: DataTypes.STRING(36), allowNull: false },
+      classId: idOf(),
       place: { type: DataTypes.INTEGER, allowNull: false, validate: { isInt: true, min: 1 } },
       amountCents: { type: DataTypes.INTEGER, allowNull: false, validate: cents },
     },
@@ -143,15 +143,15 @@ export function defineEventModels(sequelize: Sequelize): { Event: typeof Event; 
   const EventBonusModel = class extends EventBonus {};
   EventBonusModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      eventId: { type: DataTypes.STRING(36), allowNull: false },
-      riderId: { type: DataTypes.STRING(36), allowNull: false },
-      riderName: { type: DataTypes.STRING(200), allowNull: false },
+      id: idKey(),
+      eventId: idOf(),
+      riderId: idOf(),
+      riderName: requiredString(200),
       amountCents: { type: DataTypes.INTEGER, allowNull: false },
-      payoutType: { type: DataTypes.STRING(16), allowNull: false },
+      payoutType: requiredString(16),
       note: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '' },
-      createdBy: { type: DataTypes.STRING(36), allowNull: false },
-      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      createdBy: idOf(),
+      createdAt: instant(),
     },
     { ...common, tableName: 'event_bonuses', modelName: 'EventBonus', timestamps: false },
   );
@@ -159,10 +159,10 @@ export function defineEventModels(sequelize: Sequelize): { Event: typeof Event; 
   const DistinctRaceModel = class extends DistinctRace {};
   DistinctRaceModel.init(
     {
-      eventId: { type: DataTypes.STRING(36), primaryKey: true },
-      otherEventId: { type: DataTypes.STRING(36), primaryKey: true },
-      markedBy: { type: DataTypes.STRING(36), allowNull: false },
-      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      eventId: idKey(),
+      otherEventId: idKey(),
+      markedBy: idOf(),
+      createdAt: instant(),
     },
     { ...common, tableName: 'distinct_races', modelName: 'DistinctRace', timestamps: false },
   );

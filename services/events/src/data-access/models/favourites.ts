@@ -1,5 +1,6 @@
-import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { modelOptions } from './shared.js';
+import { idKey, instant } from '@rr/server-kit/model-columns';
 
 // A rider's favourite events and series.
 
@@ -24,9 +25,9 @@ export function defineFavouriteModels(sequelize: Sequelize): { EventFavourite: t
   const EventFavouriteModel = class extends EventFavourite {};
   EventFavouriteModel.init(
     {
-      riderId: { type: DataTypes.STRING(36), primaryKey: true },
-      eventId: { type: DataTypes.STRING(36), primaryKey: true },
-      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      riderId: idKey(),
+      eventId: idKey(),
+      createdAt: instant(),
     },
     { ...common, tableName: 'event_favourites', modelName: 'EventFavourite', timestamps: false },
   );
@@ -34,9 +35,9 @@ export function defineFavouriteModels(sequelize: Sequelize): { EventFavourite: t
   const SeriesFavouriteModel = class extends SeriesFavourite {};
   SeriesFavouriteModel.init(
     {
-      riderId: { type: DataTypes.STRING(36), primaryKey: true },
-      seriesId: { type: DataTypes.STRING(36), primaryKey: true },
-      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      riderId: idKey(),
+      seriesId: idKey(),
+      createdAt: instant(),
     },
     { ...common, tableName: 'series_favourites', modelName: 'SeriesFavourite', timestamps: false },
   );

@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional,  type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { type ImportKind } from '@rr/contracts';
 import { modelOptions } from './shared.js';
+import { idKey, idOf, optionalIdOf, requiredString, optionalInstant, counter } from '@rr/server-kit/model-columns';
 
 // Uploaded files parsed into a preview, committed at most once.
 
@@ -32,22 +33,22 @@ export function defineImportModels(sequelize: Sequelize): { ResultImport: typeof
   const ResultImportModel = class extends ResultImport {};
   ResultImportModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      scopeKey: { type: DataTypes.STRING(200), allowNull: false },
-      eventId: { type: DataTypes.STRING(36), allowNull: true },
-      seriesId: { type: DataTypes.STRING(36), allowNull: true },
-      kind: { type: DataTypes.STRING(40), allowNull: false },
-      classId: { type: DataTypes.STRING(36), allowNull: true },
-      sha256: { type: DataTypes.STRING(64), allowNull: false },
-      format: { type: DataTypes.STRING(20), allowNull: false },
+      id: idKey(),
+      scopeKey: requiredString(200),
+      eventId: optionalIdOf(),
+      seriesId: optionalIdOf(),
+      kind: requiredString(40),
+      classId: optionalIdOf(),
+      sha256: requiredString(64),
+      format: requiredString(20),
       fileName: { type: DataTypes.STRING(255), allowNull: false, defaultValue: '' },
-      rowCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      rowCount: counter(),
       preview: { type: sequelize.getDialect() === 'sqlite' ? DataTypes.TEXT : DataTypes.TEXT('long'), allowNull: false },
       status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'previewed' },
-      createdBy: { type: DataTypes.STRING(36), allowNull: false },
-      committedBy: { type: DataTypes.STRING(36), allowNull: true },
+      createdBy: idOf(),
+      committedBy: optionalIdOf(),
       createdAt: DataTypes.DATE(3),
-      committedAt: { type: DataTypes.DATE(3), allowNull: true },
+      committedAt: optionalInstant(),
     },
     { ...common, tableName: 'result_imports', modelName: 'ResultImport', updatedAt: false },
   );

@@ -1,5 +1,6 @@
 import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { modelOptions } from './shared.js';
+import { idKey, idOf, requiredString, instant, counter } from '@rr/server-kit/model-columns';
 
 // Canada invoices and the yearly sequence of their numbers (taken together in one transaction).
 
@@ -27,20 +28,20 @@ export function defineInvoiceModels(sequelize: Sequelize): { EventInvoice: typeo
   const EventInvoiceModel = class extends EventInvoice {};
   EventInvoiceModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      number: { type: DataTypes.STRING(20), allowNull: false },
-      eventId: { type: DataTypes.STRING(36), allowNull: false },
+      id: idKey(),
+      number: requiredString(20),
+      eventId: idOf(),
       amountCents: { type: DataTypes.INTEGER, allowNull: false },
-      currency: { type: DataTypes.STRING(3), allowNull: false },
-      fingerprint: { type: DataTypes.STRING(64), allowNull: false },
-      issuedAt: { type: DataTypes.DATE(3), allowNull: false },
+      currency: requiredString(3),
+      fingerprint: requiredString(64),
+      issuedAt: instant(),
     },
     { ...common, tableName: 'event_invoices', modelName: 'EventInvoice', timestamps: false },
   );
 
   const InvoiceSequenceModel = class extends InvoiceSequence {};
   InvoiceSequenceModel.init(
-    { year: { type: DataTypes.INTEGER, primaryKey: true }, lastNumber: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 } },
+    { year: { type: DataTypes.INTEGER, primaryKey: true }, lastNumber: counter() },
     { ...common, tableName: 'invoice_sequences', modelName: 'InvoiceSequence', timestamps: false },
   );
 

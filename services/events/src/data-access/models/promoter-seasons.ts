@@ -1,5 +1,6 @@
 import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { modelOptions } from './shared.js';
+import { idKey, requiredString, instant } from '@rr/server-kit/model-columns';
 
 // Promoters' seasons as identity decided them.
 
@@ -20,11 +21,11 @@ export function definePromoterSeasonModels(sequelize: Sequelize): { PromoterSeas
   const PromoterSeasonModel = class extends PromoterSeasonRow {};
   PromoterSeasonModel.init(
     {
-      promoterId: { type: DataTypes.STRING(36), primaryKey: true },
+      promoterId: idKey(),
       seasonYear: { type: DataTypes.INTEGER, primaryKey: true },
-      status: { type: DataTypes.STRING(16), allowNull: false },
-      sanctioningBodies: { type: DataTypes.STRING(2000), allowNull: false },
-      decidedAt: { type: DataTypes.DATE(3), allowNull: false },
+      status: requiredString(16),
+      sanctioningBodies: requiredString(2000),
+      decidedAt: instant(),
     },
     { ...common, tableName: 'promoter_seasons', modelName: 'PromoterSeason', timestamps: false },
   );

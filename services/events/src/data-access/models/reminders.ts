@@ -1,5 +1,6 @@
 import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { modelOptions } from './shared.js';
+import { idKey, instant } from '@rr/server-kit/model-columns';
 
 // The results reminders sent to promoters.
 
@@ -18,10 +19,10 @@ export function defineReminderModels(sequelize: Sequelize): { ResultsReminder: t
   const ResultsReminderModel = class extends ResultsReminder {};
   ResultsReminderModel.init(
     {
-      eventId: { type: DataTypes.STRING(36), primaryKey: true },
+      eventId: idKey(),
       kind: { type: DataTypes.STRING(16), primaryKey: true },
       dueDate: { type: DataTypes.DATEONLY, allowNull: false },
-      sentAt: { type: DataTypes.DATE(3), allowNull: false },
+      sentAt: instant(),
     },
     { ...common, tableName: 'results_reminders', modelName: 'ResultsReminder', timestamps: false },
   );

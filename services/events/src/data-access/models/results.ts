@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional,  type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { MATCH_STATUSES, PAYOUT_TYPES, RESULT_STATUSES, type MatchMethod, type MatchStatus, type PayoutType, type ResultStatus } from '@rr/contracts';
-import { modelOptions, oneOf, cents } from './shared.js';
+import { modelOptions, cents } from './shared.js';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, instant, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
 
 // Result lines and the decisions taken on them: matches turned down at an event, decisions remembered for a promoter.
 
@@ -82,31 +83,30 @@ export function defineResultModels(sequelize: Sequelize): { Result: typeof Resul
   ResultModel.init(
     {
       id: { type: DataTypes.STRING(48), primaryKey: true },
-      eventId: { type: DataTypes.STRING(36), allowNull: false },
-      classId: { type: DataTypes.STRING(36), allowNull: false },
+      eventId: idOf(),
+      classId: idOf(),
       place: { type: DataTypes.INTEGER, allowNull: false, validate: { isInt: true, min: 1 } },
-      riderId: { type: DataTypes.STRING(36), allowNull: true },
-      riderName: { type: DataTypes.STRING(200), allowNull: false },
+      riderId: optionalIdOf(),
+      riderName: requiredString(200),
       bike: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '' },
       hometown: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '' },
       payoutCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: cents },
-      payoutType: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf(PAYOUT_TYPES) },
-      eligibility: { type: DataTypes.STRING(40), allowNull: false },
-      resultType: { type: DataTypes.STRING(40), allowNull: false },
-      status: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'finished', validate: oneOf(RESULT_STATUSES) },
+      payoutType: oneOfColumn(16, PAYOUT_TYPES),
+      eligibility: requiredString(40),
+      resultType: requiredString(40),
+      status: oneOfColumn(8, RESULT_STATUSES, 'finished'),
       number: { type: DataTypes.STRING(20), allowNull: false, defaultValue: '' },
       email: { type: DataTypes.STRING(254), allowNull: false, defaultValue: '' },
       amaNumber: { type: DataTypes.STRING(50), allowNull: false, defaultValue: '' },
       vin: { type: DataTypes.STRING(17), allowNull: false, defaultValue: '' },
       laps: { type: DataTypes.INTEGER, allowNull: true },
-      matchMethod: { type: DataTypes.STRING(16), allowNull: true },
-      matchStatus: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'unmatched', validate: oneOf(MATCH_STATUSES) },
+      matchMethod: optionalString(16),
+      matchStatus: oneOfColumn(16, MATCH_STATUSES, 'unmatched'),
       candidates: { type: DataTypes.TEXT, allowNull: true },
-      importId: { type: DataTypes.STRING(36), allowNull: true },
+      importId: optionalIdOf(),
       sourceRow: { type: DataTypes.INTEGER, allowNull: true },
-      rememberedId: { type: DataTypes.STRING(36), allowNull: true },
-      createdAt: DataTypes.DATE(3),
-      updatedAt: DataTypes.DATE(3),
+      rememberedId: optionalIdOf(),
+      ...timestamps(),
     },
     { ...common, tableName: 'results', modelName: 'Result' },
   );
@@ -114,14 +114,14 @@ export function defineResultModels(sequelize: Sequelize): { Result: typeof Resul
   const RejectedMatchModel = class extends RejectedMatch {};
   RejectedMatchModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      eventId: { type: DataTypes.STRING(36), allowNull: false },
-      riderId: { type: DataTypes.STRING(36), allowNull: false },
-      nameKey: { type: DataTypes.STRING(200), allowNull: false },
+      id: idKey(),
+      eventId: idOf(),
+      riderId: idOf(),
+      nameKey: requiredString(200),
       plate: { type: DataTypes.STRING(20), allowNull: false, defaultValue: '' },
-      resultId: { type: DataTypes.STRING(48), allowNull: true },
-      createdBy: { type: DataTypes.STRING(36), allowNull: false },
-      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      resultId: optionalString(48),
+      createdBy: idOf(),
+      createdAt: instant(),
     },
     { ...common, tableName: 'rejected_matches', modelName: 'RejectedMatch', timestamps: false },
   );
@@ -129,19 +129,19 @@ export function defineResultModels(sequelize: Sequelize): { Result: typeof Resul
   const RememberedDecisionModel = class extends RememberedDecision {};
   RememberedDecisionModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      promoterId: { type: DataTypes.STRING(36), allowNull: false },
-      lineKey: { type: DataTypes.STRING(64), allowNull: false },
-      nameKey: { type: DataTypes.STRING(200), allowNull: false },
+      id: idKey(),
+      promoterId: idOf(),
+      lineKey: requiredString(64),
+      nameKey: requiredString(200),
       plate: { type: DataTypes.STRING(20), allowNull: false, defaultValue: '' },
       make: { type: DataTypes.STRING(40), allowNull: false, defaultValue: '' },
-      decision: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf(['notRider', 'matched']) },
-      riderId: { type: DataTypes.STRING(36), allowNull: true },
-      eventId: { type: DataTypes.STRING(36), allowNull: true },
+      decision: oneOfColumn(16, ['notRider', 'matched']),
+      riderId: optionalIdOf(),
+      eventId: optionalIdOf(),
       eventTitle: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '' },
-      resultId: { type: DataTypes.STRING(48), allowNull: true },
-      decidedBy: { type: DataTypes.STRING(36), allowNull: false },
-      decidedAt: { type: DataTypes.DATE(3), allowNull: false },
+      resultId: optionalString(48),
+      decidedBy: idOf(),
+      decidedAt: instant(),
     },
     { ...common, tableName: 'remembered_decisions', modelName: 'RememberedDecision', timestamps: false },
   );

@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional,  type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
-import { CURRENCIES, EVENT_TYPES as RACE_STYLES, SERIES_REVIEW_STATUSES, type Currency, type EventType as RaceStyle, type SeriesReviewStatus } from '@rr/contracts';
-import { modelOptions, oneOf, cents } from './shared.js';
+import { EVENT_TYPES as RACE_STYLES, SERIES_REVIEW_STATUSES, type Currency, type EventType as RaceStyle, type SeriesReviewStatus } from '@rr/contracts';
+import { modelOptions, cents } from './shared.js';
+import { oneOf, idKey, idOf, optionalIdOf, requiredString, optionalString, optionalInstant, flag, counter, currency, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
 
 // Series: a promoter's rounds, their bonus and dealer credit, and how the series ended.
 
@@ -65,40 +66,39 @@ export function defineSeriesModels(sequelize: Sequelize): { Series: typeof Serie
   const SeriesModel = class extends Series {};
   SeriesModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
+      id: idKey(),
       name: { type: DataTypes.STRING(200), allowNull: false, validate: { notEmpty: true } },
       notes: { type: DataTypes.TEXT, allowNull: true },
-      state: { type: DataTypes.STRING(40), allowNull: true },
-      zipcode: { type: DataTypes.STRING(12), allowNull: true },
-      country: { type: DataTypes.STRING(2), allowNull: false },
+      state: optionalString(40),
+      zipcode: optionalString(12),
+      country: requiredString(2),
       races: { type: DataTypes.INTEGER, allowNull: true },
       distance: { type: DataTypes.INTEGER, allowNull: true },
-      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      active: flag(true),
       bonusCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: cents },
       initialValueCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: cents },
-      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      currency: currency(),
       expirationDate: { type: DataTypes.DATEONLY, allowNull: true },
-      categoryId: { type: DataTypes.STRING(36), allowNull: true },
-      promoterId: { type: DataTypes.STRING(36), allowNull: false },
-      finishedVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      categoryId: optionalIdOf(),
+      promoterId: idOf(),
+      finishedVersion: counter(),
       resultsVersions: { type: DataTypes.TEXT, allowNull: true },
-      closedAt: { type: DataTypes.DATE(3), allowNull: true },
-      closedBy: { type: DataTypes.STRING(36), allowNull: true },
-      closedByRole: { type: DataTypes.STRING(16), allowNull: true },
+      closedAt: optionalInstant(),
+      closedBy: optionalIdOf(),
+      closedByRole: optionalString(16),
       closedFinishedVersion: { type: DataTypes.INTEGER, allowNull: true },
-      finishedReason: { type: DataTypes.STRING(16), allowNull: true },
+      finishedReason: optionalString(16),
       latitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -90, max: 90 } },
       longitude: { type: DataTypes.DOUBLE, allowNull: true, validate: { min: -180, max: 180 } },
       discipline: { type: DataTypes.STRING(32), allowNull: true, validate: oneOf(RACE_STYLES) },
       seasonYear: { type: DataTypes.INTEGER, allowNull: true, validate: { min: 2000, max: 2100 } },
-      reviewStatus: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'approved', validate: oneOf(SERIES_REVIEW_STATUSES) },
-      reviewedBy: { type: DataTypes.STRING(36), allowNull: true },
-      reviewedAt: { type: DataTypes.DATE(3), allowNull: true },
-      applicationId: { type: DataTypes.STRING(36), allowNull: true },
+      reviewStatus: oneOfColumn(16, SERIES_REVIEW_STATUSES, 'approved'),
+      reviewedBy: optionalIdOf(),
+      reviewedAt: optionalInstant(),
+      applicationId: optionalIdOf(),
       venues: { type: DataTypes.TEXT, allowNull: true },
       applicationNotes: { type: DataTypes.TEXT, allowNull: true },
-      createdAt: DataTypes.DATE(3),
-      updatedAt: DataTypes.DATE(3),
+      ...timestamps(),
     },
     { ...common, tableName: 'series', modelName: 'Series' },
   );

@@ -1,12 +1,10 @@
 import type { Sequelize } from 'sequelize';
 
-// What every events model shares: snake_case columns, and the checks its fields repeat.
+// What every events model shares: snake_case columns, and the checks its fields repeat (the column shapes are
+// @rr/server-kit/model-columns').
 
 /** The options every model is defined with on one Sequelize instance. */
 export const modelOptions = (sequelize: Sequelize) => ({ sequelize, underscored: true }) as const;
-
-/** A string field that holds one of `values`. */
-export const oneOf = (values: readonly string[]) => ({ isIn: [values as string[]] });
 
 /** An amount in cents: a whole number, never negative. */
 export const cents = { isInt: true, min: 0 };

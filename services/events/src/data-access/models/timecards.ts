@@ -1,5 +1,6 @@
 import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { modelOptions } from './shared.js';
+import { idKey, idOf, requiredString, instant } from '@rr/server-kit/model-columns';
 
 // Timecards of an event.
 
@@ -23,15 +24,15 @@ export function defineTimecardModels(sequelize: Sequelize): { EventTimecard: typ
   const EventTimecardModel = class extends EventTimecard {};
   EventTimecardModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      eventId: { type: DataTypes.STRING(36), allowNull: false },
-      fileName: { type: DataTypes.STRING(200), allowNull: false },
-      contentType: { type: DataTypes.STRING(100), allowNull: false },
+      id: idKey(),
+      eventId: idOf(),
+      fileName: requiredString(200),
+      contentType: requiredString(100),
       sizeBytes: { type: DataTypes.INTEGER, allowNull: false },
-      sha256: { type: DataTypes.STRING(64), allowNull: false },
+      sha256: requiredString(64),
       bytes: { type: DataTypes.BLOB('long'), allowNull: false },
-      uploadedBy: { type: DataTypes.STRING(36), allowNull: false },
-      uploadedAt: { type: DataTypes.DATE(3), allowNull: false },
+      uploadedBy: idOf(),
+      uploadedAt: instant(),
     },
     { ...common, tableName: 'event_timecards', modelName: 'EventTimecard', timestamps: false },
   );

@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { IdentityModels } from './index.js';
-import { optionalString, unstamped } from './columns.js';
+import { unstamped } from './columns.js';
+import { optionalIdOf, requiredString, optionalString, instant } from '@rr/server-kit/model-columns';
 
 export class AuditEntry extends Model<InferAttributes<AuditEntry>, InferCreationAttributes<AuditEntry>> {
   declare id: CreationOptional<number>;
@@ -23,10 +24,10 @@ export function defineAuditModels(sequelize: Sequelize): Pick<IdentityModels, 'A
   AuditEntryModel.init(
     {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-      at: { type: DataTypes.DATE(3), allowNull: false },
-      action: { type: DataTypes.STRING(64), allowNull: false },
-      actorId: { type: DataTypes.STRING(36), allowNull: true },
-      subjectId: { type: DataTypes.STRING(36), allowNull: true },
+      at: instant(),
+      action: requiredString(64),
+      actorId: optionalIdOf(),
+      subjectId: optionalIdOf(),
       method: optionalString(10),
       path: optionalString(500),
       status: { type: DataTypes.INTEGER, allowNull: true },

@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { IdentityModels } from './index.js';
 import { unstamped } from './columns.js';
+import { idKey, idOf, requiredString, instant, optionalInstant, counter, oneOfColumn } from '@rr/server-kit/model-columns';
 
 export const CODE_PURPOSES = ['email-verify', 'recovery'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
@@ -47,14 +48,14 @@ export function defineCodeAndTokenModels(sequelize: Sequelize): Pick<IdentityMod
   const OneTimeCodeModel = class extends OneTimeCode {};
   OneTimeCodeModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      userId: { type: DataTypes.STRING(36), allowNull: false },
-      purpose: { type: DataTypes.STRING(16), allowNull: false, validate: { isIn: [CODE_PURPOSES as unknown as string[]] } },
-      codeHash: { type: DataTypes.STRING(64), allowNull: false },
-      issuedAt: { type: DataTypes.DATE(3), allowNull: false },
-      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
-      attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      consumedAt: { type: DataTypes.DATE(3), allowNull: true },
+      id: idKey(),
+      userId: idOf(),
+      purpose: oneOfColumn(16, CODE_PURPOSES),
+      codeHash: requiredString(64),
+      issuedAt: instant(),
+      expiresAt: instant(),
+      attempts: counter(),
+      consumedAt: optionalInstant(),
     },
     { ...plain, tableName: 'one_time_codes', modelName: 'OneTimeCode' },
   );
@@ -77,11 +78,11 @@ export function defineCodeAndTokenModels(sequelize: Sequelize): Pick<IdentityMod
 /** A password reset link's and a sign-in unlock link's columns: a single-use token of one user, stored hashed. */
 function singleUseTokenColumns() {
   return {
-    id: { type: DataTypes.STRING(36), primaryKey: true },
-    userId: { type: DataTypes.STRING(36), allowNull: false },
+    id: idKey(),
+    userId: idOf(),
     tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
-    createdAt: { type: DataTypes.DATE(3), allowNull: false },
-    expiresAt: { type: DataTypes.DATE(3), allowNull: false },
-    usedAt: { type: DataTypes.DATE(3), allowNull: true },
+    createdAt: instant(),
+    expiresAt: instant(),
+    usedAt: optionalInstant(),
   };
 }

@@ -1,8 +1,7 @@
-import { DataTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { optionalString } from '@rr/server-kit/model-columns';
 
-/** The column shapes and model options the identity tables share. */
-
-export const optionalString = (length: number) => ({ type: DataTypes.STRING(length), allowNull: true });
+/** The column shapes and model options the identity tables share (the generic shapes are @rr/server-kit/model-columns'). */
 
 export const address = {
   addressLine1: optionalString(200),
@@ -11,8 +10,6 @@ export const address = {
   state: optionalString(100),
   zipcode: optionalString(20),
 };
-
-export const timestamps = { createdAt: DataTypes.DATE(3), updatedAt: DataTypes.DATE(3) };
 
 /** A table whose `created_at` and `updated_at` Sequelize keeps. */
 export const stamped = (sequelize: Sequelize) => ({ sequelize, underscored: true, timestamps: true }) as const;

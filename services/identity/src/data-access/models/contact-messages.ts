@@ -1,5 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { IdentityModels } from './index.js';
+import { idKey, requiredString } from '@rr/server-kit/model-columns';
 
 /** A message of the public contact form. */
 export class ContactMessage extends Model<InferAttributes<ContactMessage>, InferCreationAttributes<ContactMessage>> {
@@ -18,13 +19,13 @@ export function defineContactMessageModels(sequelize: Sequelize): Pick<IdentityM
   const ContactMessageModel = class extends ContactMessage {};
   ContactMessageModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      name: { type: DataTypes.STRING(120), allowNull: false },
-      email: { type: DataTypes.STRING(254), allowNull: false },
+      id: idKey(),
+      name: requiredString(120),
+      email: requiredString(254),
       company: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '' },
-      reason: { type: DataTypes.STRING(20), allowNull: false },
-      message: { type: DataTypes.STRING(2000), allowNull: false },
-      locale: { type: DataTypes.STRING(5), allowNull: false },
+      reason: requiredString(20),
+      message: requiredString(2000),
+      locale: requiredString(5),
       createdAt: DataTypes.DATE(3),
     },
     { sequelize, underscored: true, tableName: 'contact_messages', modelName: 'ContactMessage', updatedAt: false },

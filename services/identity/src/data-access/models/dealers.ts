@@ -3,7 +3,8 @@ import { PROGRAMME_TIME_ZONE } from '@rr/contracts';
 import { timeZoneOfAddress } from '@rr/contracts/time-zones';
 import type { IdentityModels } from './index.js';
 import type { User } from './users.js';
-import { optionalString, address, timestamps, stamped } from './columns.js';
+import { address, stamped } from './columns.js';
+import { idKey, requiredString, optionalString, instant, flag, timestamps } from '@rr/server-kit/model-columns';
 
 export class Dealer extends Model<InferAttributes<Dealer>, InferCreationAttributes<Dealer>> {
   declare userId: string;
@@ -46,20 +47,20 @@ export function defineDealerModels(sequelize: Sequelize): Pick<IdentityModels, '
   const DealerModel = class extends Dealer {};
   DealerModel.init(
     {
-      userId: { type: DataTypes.STRING(36), primaryKey: true },
-      name: { type: DataTypes.STRING(200), allowNull: false },
+      userId: idKey(),
+      name: requiredString(200),
       dealerCode: { type: DataTypes.STRING(50), allowNull: true, unique: true },
       ...address,
       country: optionalString(2),
       phone: optionalString(32),
       websiteUrl: optionalString(500),
       bio: { type: DataTypes.STRING(500), allowNull: true, validate: { len: [0, 500] } },
-      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      active: flag(true),
       latitude: { type: DataTypes.DOUBLE, allowNull: true },
       longitude: { type: DataTypes.DOUBLE, allowNull: true },
       timeZone: { type: DataTypes.STRING(64), allowNull: false, defaultValue: PROGRAMME_TIME_ZONE },
-      timeZoneFromAddress: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-      ...timestamps,
+      timeZoneFromAddress: flag(true),
+      ...timestamps(),
     },
     {
       ...common,
@@ -77,9 +78,9 @@ export function defineDealerModels(sequelize: Sequelize): Pick<IdentityModels, '
   const DealerFavouriteModel = class extends DealerFavourite {};
   DealerFavouriteModel.init(
     {
-      riderId: { type: DataTypes.STRING(36), primaryKey: true },
-      dealerId: { type: DataTypes.STRING(36), primaryKey: true },
-      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      riderId: idKey(),
+      dealerId: idKey(),
+      createdAt: instant(),
     },
     { ...common, tableName: 'dealer_favourites', modelName: 'DealerFavourite', timestamps: false },
   );

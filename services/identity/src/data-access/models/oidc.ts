@@ -1,6 +1,7 @@
-import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { IdentityModels } from './index.js';
 import { unstamped } from './columns.js';
+import { idKey, idOf, requiredString, instant } from '@rr/server-kit/model-columns';
 
 /** An identity provider account (issuer + subject) linked to a user. */
 export class OidcLink extends Model<InferAttributes<OidcLink>, InferCreationAttributes<OidcLink>> {
@@ -18,11 +19,11 @@ export function defineOidcModels(sequelize: Sequelize): Pick<IdentityModels, 'Oi
   const OidcLinkModel = class extends OidcLink {};
   OidcLinkModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      issuer: { type: DataTypes.STRING(255), allowNull: false },
-      subject: { type: DataTypes.STRING(255), allowNull: false },
-      userId: { type: DataTypes.STRING(36), allowNull: false },
-      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      id: idKey(),
+      issuer: requiredString(255),
+      subject: requiredString(255),
+      userId: idOf(),
+      createdAt: instant(),
     },
     { ...plain, tableName: 'oidc_links', modelName: 'OidcLink' },
   );

@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { IdentityModels } from './index.js';
-import { optionalString, address, timestamps, stamped, unstamped } from './columns.js';
+import { address, stamped, unstamped } from './columns.js';
+import { idKey, idOf, requiredString, optionalString, instant, flag, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
 
 export const PROMOTER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type PromoterStatus = (typeof PROMOTER_STATUSES)[number];
@@ -72,15 +73,15 @@ export function definePromoterModels(sequelize: Sequelize): Pick<IdentityModels,
   const PromoterModel = class extends Promoter {};
   PromoterModel.init(
     {
-      userId: { type: DataTypes.STRING(36), primaryKey: true },
-      name: { type: DataTypes.STRING(200), allowNull: false },
+      userId: idKey(),
+      name: requiredString(200),
       contactName: optionalString(200),
       phone: optionalString(32),
       ...address,
       country: optionalString(2),
-      status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'pending', validate: { isIn: [PROMOTER_STATUSES as unknown as string[]] } },
-      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      ...timestamps,
+      status: oneOfColumn(16, PROMOTER_STATUSES, 'pending'),
+      active: flag(false),
+      ...timestamps(),
     },
     { ...common, tableName: 'promoters', modelName: 'Promoter' },
   );
@@ -88,19 +89,19 @@ export function definePromoterModels(sequelize: Sequelize): Pick<IdentityModels,
   const PromoterApplicationModel = class extends PromoterApplication {};
   PromoterApplicationModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      promoterId: { type: DataTypes.STRING(36), allowNull: false },
+      id: idKey(),
+      promoterId: idOf(),
       seasonYear: { type: DataTypes.INTEGER, allowNull: false },
-      status: { type: DataTypes.STRING(16), allowNull: false, validate: { isIn: [PROMOTER_STATUSES as unknown as string[]] } },
-      name: { type: DataTypes.STRING(200), allowNull: false },
-      contactName: { type: DataTypes.STRING(200), allowNull: false },
-      phone: { type: DataTypes.STRING(32), allowNull: false },
-      addressLine1: { type: DataTypes.STRING(200), allowNull: false },
-      city: { type: DataTypes.STRING(120), allowNull: false },
+      status: oneOfColumn(16, PROMOTER_STATUSES),
+      name: requiredString(200),
+      contactName: requiredString(200),
+      phone: requiredString(32),
+      addressLine1: requiredString(200),
+      city: requiredString(120),
       state: optionalString(100),
-      zipcode: { type: DataTypes.STRING(20), allowNull: false },
-      country: { type: DataTypes.STRING(2), allowNull: false },
-      seriesName: { type: DataTypes.STRING(200), allowNull: false },
+      zipcode: requiredString(20),
+      country: requiredString(2),
+      seriesName: requiredString(200),
       averageEntries: { type: DataTypes.INTEGER, allowNull: false },
       racesCount: { type: DataTypes.INTEGER, allowNull: false },
       amaSanctioned: { type: DataTypes.BOOLEAN, allowNull: false },
@@ -108,7 +109,7 @@ export function definePromoterModels(sequelize: Sequelize): Pick<IdentityModels,
       mixedClasses: { type: DataTypes.BOOLEAN, allowNull: false },
       tracks: { type: DataTypes.TEXT, allowNull: false },
       locale: { type: DataTypes.STRING(5), allowNull: false, defaultValue: 'en' },
-      ...timestamps,
+      ...timestamps(),
     },
     { sequelize, underscored: true, tableName: 'promoter_applications', modelName: 'PromoterApplication' },
   );
@@ -117,13 +118,13 @@ export function definePromoterModels(sequelize: Sequelize): Pick<IdentityModels,
   PromoterApplicationEventModel.init(
     {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-      applicationId: { type: DataTypes.STRING(36), allowNull: false },
-      action: { type: DataTypes.STRING(16), allowNull: false },
+      applicationId: idOf(),
+      action: requiredString(16),
       fromStatus: optionalString(16),
-      toStatus: { type: DataTypes.STRING(16), allowNull: false },
+      toStatus: requiredString(16),
       effects: optionalString(500),
       actorId: optionalString(36),
-      at: { type: DataTypes.DATE(3), allowNull: false },
+      at: instant(),
       reason: optionalString(500),
     },
     { ...plain, tableName: 'promoter_application_events', modelName: 'PromoterApplicationEvent' },

@@ -2,7 +2,8 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import { BIKE_VALIDITY, SEXES, VIN_REASONS, type BikeValidity, type Sex, type VinReason } from '@rr/contracts';
 import type { IdentityModels } from './index.js';
 import type { User } from './users.js';
-import { optionalString, address, timestamps, stamped, unstamped } from './columns.js';
+import { address, stamped, unstamped } from './columns.js';
+import { oneOf, idKey, idOf, optionalIdOf, requiredString, optionalString, instant, optionalInstant, flag, counter, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
 
 /** Bike validity and a rider's sex: the lists of @rr/contracts. */
 export { BIKE_VALIDITY, SEXES, type BikeValidity, type Sex };
@@ -109,45 +110,45 @@ export function defineRiderModels(sequelize: Sequelize): Pick<IdentityModels, 'R
   const plain = unstamped(sequelize);
   const fileAttributes = {
     storageKey: { type: DataTypes.STRING(255), allowNull: false, unique: true },
-    fileName: { type: DataTypes.STRING(200), allowNull: false },
-    contentType: { type: DataTypes.STRING(64), allowNull: false },
+    fileName: requiredString(200),
+    contentType: requiredString(64),
     sizeBytes: { type: DataTypes.INTEGER, allowNull: false },
-    sha256: { type: DataTypes.STRING(64), allowNull: false },
-    uploadedBy: { type: DataTypes.STRING(36), allowNull: true },
-    uploadedAt: { type: DataTypes.DATE(3), allowNull: false },
+    sha256: requiredString(64),
+    uploadedBy: optionalIdOf(),
+    uploadedAt: instant(),
   };
 
   const RiderModel = class extends Rider {};
   RiderModel.init(
     {
-      userId: { type: DataTypes.STRING(36), primaryKey: true },
-      firstName: { type: DataTypes.STRING(100), allowNull: false },
-      lastName: { type: DataTypes.STRING(100), allowNull: false },
+      userId: idKey(),
+      firstName: requiredString(100),
+      lastName: requiredString(100),
       phone1: optionalString(32),
       phone2: optionalString(32),
       ...address,
-      country: { type: DataTypes.STRING(2), allowNull: false },
-      sex: { type: DataTypes.STRING(16), allowNull: true, validate: { isIn: [SEXES as unknown as string[]] } },
+      country: requiredString(2),
+      sex: { type: DataTypes.STRING(16), allowNull: true, validate: oneOf(SEXES) },
       dateOfBirth: { type: DataTypes.DATEONLY, allowNull: true },
       racingType: optionalString(32),
       amaNumber: optionalString(50),
       pinHash: optionalString(255),
-      pinFailures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      pinLockedAt: { type: DataTypes.DATE(3), allowNull: true },
+      pinFailures: counter(),
+      pinLockedAt: optionalInstant(),
       bio: { type: DataTypes.STRING(500), allowNull: true, validate: { len: [0, 500] } },
       hometown: optionalString(200),
-      pro: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      nonResidentAlien: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      pro: flag(false),
+      nonResidentAlien: flag(false),
       flags: { type: DataTypes.STRING(1000), allowNull: false, defaultValue: '[]' },
-      licenceReceivedAt: { type: DataTypes.DATE(3), allowNull: true },
-      w9ReceivedAt: { type: DataTypes.DATE(3), allowNull: true },
+      licenceReceivedAt: optionalInstant(),
+      w9ReceivedAt: optionalInstant(),
       twitter: optionalString(300),
       instagram: optionalString(300),
       facebook: optionalString(300),
       vimeo: optionalString(300),
       linkedin: optionalString(300),
       youtube: optionalString(300),
-      ...timestamps,
+      ...timestamps(),
     },
     { ...common, tableName: 'riders', modelName: 'Rider' },
   );
@@ -155,11 +156,11 @@ export function defineRiderModels(sequelize: Sequelize): Pick<IdentityModels, 'R
   const BikeModel = class extends Bike {};
   BikeModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      id: idKey(),
+      riderId: idOf(),
       year: { type: DataTypes.INTEGER, allowNull: false },
-      make: { type: DataTypes.STRING(100), allowNull: false },
-      model: { type: DataTypes.STRING(100), allowNull: false },
+      make: requiredString(100),
+      model: requiredString(100),
       vin: {
         type: DataTypes.STRING(17),
         allowNull: false,
@@ -169,10 +170,10 @@ export function defineRiderModels(sequelize: Sequelize): Pick<IdentityModels, 'R
           this.setDataValue('vin', value.trim().toUpperCase());
         },
       },
-      valid: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'unverified', validate: { isIn: [BIKE_VALIDITY as unknown as string[]] } },
-      validReason: { type: DataTypes.STRING(24), allowNull: false, defaultValue: 'notChecked', validate: { isIn: [VIN_REASONS as unknown as string[]] } },
-      saleDate: { type: DataTypes.STRING(10), allowNull: true },
-      ...timestamps,
+      valid: oneOfColumn(16, BIKE_VALIDITY, 'unverified'),
+      validReason: oneOfColumn(24, VIN_REASONS, 'notChecked'),
+      saleDate: optionalString(10),
+      ...timestamps(),
     },
     { ...common, tableName: 'bikes', modelName: 'Bike' },
   );
@@ -180,8 +181,8 @@ export function defineRiderModels(sequelize: Sequelize): Pick<IdentityModels, 'R
   const RiderDocumentModel = class extends RiderDocument {};
   RiderDocumentModel.init(
     {
-      riderId: { type: DataTypes.STRING(36), primaryKey: true },
-      kind: { type: DataTypes.STRING(16), primaryKey: true, validate: { isIn: [RIDER_FILE_KINDS as unknown as string[]] } },
+      riderId: idKey(),
+      kind: { type: DataTypes.STRING(16), primaryKey: true, validate: oneOf(RIDER_FILE_KINDS) },
       ...fileAttributes,
     },
     { ...plain, tableName: 'rider_documents', modelName: 'RiderDocument' },
@@ -190,8 +191,8 @@ export function defineRiderModels(sequelize: Sequelize): Pick<IdentityModels, 'R
   const RiderTimecardModel = class extends RiderTimecard {};
   RiderTimecardModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      id: idKey(),
+      riderId: idOf(),
       ...fileAttributes,
     },
     { ...plain, tableName: 'rider_timecards', modelName: 'RiderTimecard' },

@@ -4,7 +4,8 @@ import type { IdentityModels } from './index.js';
 import type { Dealer } from './dealers.js';
 import type { Promoter } from './promoters.js';
 import type { Rider } from './riders.js';
-import { optionalString, timestamps, stamped } from './columns.js';
+import { stamped } from './columns.js';
+import { idKey, requiredString, optionalString, optionalInstant, flag, counter, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
 
 /** The account types (roles) and the interface locales (spec §9): the lists of @rr/contracts. */
 export { LOCALES, USER_TYPES, type Locale };
@@ -51,8 +52,8 @@ export function defineUserModels(sequelize: Sequelize): Pick<IdentityModels, 'Us
   const UserModel = class extends User {};
   UserModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      type: { type: DataTypes.STRING(16), allowNull: false, validate: { isIn: [USER_TYPES as unknown as string[]] } },
+      id: idKey(),
+      type: oneOfColumn(16, USER_TYPES),
       email: {
         type: DataTypes.STRING(254),
         allowNull: false,
@@ -62,15 +63,15 @@ export function defineUserModels(sequelize: Sequelize): Pick<IdentityModels, 'Us
         },
       },
       passwordHash: optionalString(255),
-      emailVerified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      deactivated: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      lastLoginAt: { type: DataTypes.DATE(3), allowNull: true },
-      loginCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      emailVerified: flag(false),
+      deactivated: flag(false),
+      lastLoginAt: optionalInstant(),
+      loginCount: counter(),
       profileImage: optionalString(500),
       phone: optionalString(32),
-      locale: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'en', validate: { isIn: [LOCALES as unknown as string[]] } },
-      sessionsValidAfter: { type: DataTypes.DATE(3), allowNull: true },
-      ...timestamps,
+      locale: oneOfColumn(2, LOCALES, 'en'),
+      sessionsValidAfter: optionalInstant(),
+      ...timestamps(),
     },
     { ...common, tableName: 'users', modelName: 'User' },
   );
@@ -78,10 +79,10 @@ export function defineUserModels(sequelize: Sequelize): Pick<IdentityModels, 'Us
   const AdminModel = class extends Admin {};
   AdminModel.init(
     {
-      userId: { type: DataTypes.STRING(36), primaryKey: true },
-      firstName: { type: DataTypes.STRING(100), allowNull: false },
-      lastName: { type: DataTypes.STRING(100), allowNull: false },
-      ...timestamps,
+      userId: idKey(),
+      firstName: requiredString(100),
+      lastName: requiredString(100),
+      ...timestamps(),
     },
     { ...common, tableName: 'admins', modelName: 'Admin' },
   );

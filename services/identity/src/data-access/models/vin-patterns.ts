@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { IdentityModels } from './index.js';
-import { timestamps, stamped } from './columns.js';
+import { stamped } from './columns.js';
+import { idKey, requiredString, optionalString, flag, timestamps } from '@rr/server-kit/model-columns';
 
 /** A VIN pattern (spec §3; docs/vin.md): up to 17 characters, `*` any one character, matched from the VIN's start. */
 export class VinPattern extends Model<InferAttributes<VinPattern>, InferCreationAttributes<VinPattern>> {
@@ -26,15 +27,15 @@ export function defineVinPatternModels(sequelize: Sequelize): Pick<IdentityModel
   const VinPatternModel = class extends VinPattern {};
   VinPatternModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      pattern: { type: DataTypes.STRING(17), allowNull: false },
-      wmi: { type: DataTypes.STRING(3), allowNull: false },
-      make: { type: DataTypes.STRING(100), allowNull: false },
-      model: { type: DataTypes.STRING(100), allowNull: false },
+      id: idKey(),
+      pattern: requiredString(17),
+      wmi: requiredString(3),
+      make: requiredString(100),
+      model: requiredString(100),
       year: { type: DataTypes.INTEGER, allowNull: false },
-      verified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      saleDate: { type: DataTypes.STRING(10), allowNull: true },
-      ...timestamps,
+      verified: flag(false),
+      saleDate: optionalString(10),
+      ...timestamps(),
     },
     { ...common, tableName: 'vin_patterns', modelName: 'VinPattern' },
   );

@@ -2,6 +2,7 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import { type Currency } from '@rr/contracts';
 import { type ModelOptions } from './common.js';
 import { REWARD_LINK_LENGTH } from '../migrations/0017-cashout-reward-link.js';
+import { idKey, idOf, requiredString, optionalString, instant, optionalInstant, counter, bigintNumber, timestamps } from '@rr/server-kit/model-columns';
 
 // Cash-outs: one saga per request (hold → provider order → settle or release).
 
@@ -38,25 +39,24 @@ export function defineCashoutModels(options: ModelOptions): CashoutModels {
   const CashoutModel = class extends CashoutRow {};
   CashoutModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      id: idKey(),
+      riderId: idOf(),
       amountCents: { type: DataTypes.INTEGER, allowNull: false },
-      currency: { type: DataTypes.STRING(3), allowNull: false },
-      method: { type: DataTypes.STRING(16), allowNull: false },
-      status: { type: DataTypes.STRING(12), allowNull: false },
-      holdId: { type: DataTypes.STRING(36), allowNull: false },
-      providerOrderId: { type: DataTypes.STRING(64), allowNull: true },
-      rewardId: { type: DataTypes.STRING(64), allowNull: true },
-      rewardLink: { type: DataTypes.STRING(REWARD_LINK_LENGTH), allowNull: true },
-      rewardExpiresAt: { type: DataTypes.DATE(3), allowNull: true },
-      previousBalanceCents: { type: DataTypes.BIGINT, allowNull: false, get(this: CashoutRow) { return Number(this.getDataValue('previousBalanceCents')); } },
-      newBalanceCents: { type: DataTypes.BIGINT, allowNull: false, get(this: CashoutRow) { return Number(this.getDataValue('newBalanceCents')); } },
-      attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      nextAttemptAt: { type: DataTypes.DATE(3), allowNull: false },
-      claimedUntil: { type: DataTypes.DATE(3), allowNull: true },
-      lastError: { type: DataTypes.STRING(500), allowNull: true },
-      createdAt: DataTypes.DATE(3),
-      updatedAt: DataTypes.DATE(3),
+      currency: requiredString(3),
+      method: requiredString(16),
+      status: requiredString(12),
+      holdId: idOf(),
+      providerOrderId: optionalString(64),
+      rewardId: optionalString(64),
+      rewardLink: optionalString(REWARD_LINK_LENGTH),
+      rewardExpiresAt: optionalInstant(),
+      previousBalanceCents: bigintNumber('previousBalanceCents'),
+      newBalanceCents: bigintNumber('newBalanceCents'),
+      attempts: counter(),
+      nextAttemptAt: instant(),
+      claimedUntil: optionalInstant(),
+      lastError: optionalString(500),
+      ...timestamps(),
     },
     { ...options, tableName: 'cashouts', modelName: 'Cashout' },
   );

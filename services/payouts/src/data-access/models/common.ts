@@ -8,5 +8,3 @@ export interface ModelOptions {
   sequelize: Sequelize;
   underscored: true;
 }
-
-export const oneOf = (values: readonly string[]) => ({ isIn: [values as string[]] });

@@ -3,6 +3,7 @@ import { type Currency } from '@rr/contracts';
 import { type ModelOptions } from './common.js';
 import { DECISION_RULE_LENGTH } from '../migrations/0019-rule-sets.js';
 import type { LotType } from './wallets.js';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, timestamps } from '@rr/server-kit/model-columns';
 
 // An event's applied results and what the rules decided for each line: changed together by every `results.published`.
 
@@ -83,16 +84,16 @@ export function defineEventResultsModels(options: ModelOptions): EventResultsMod
   const EventResultsModel = class extends EventResults {};
   EventResultsModel.init(
     {
-      eventId: { type: DataTypes.STRING(36), primaryKey: true },
+      eventId: idKey(),
       version: { type: DataTypes.INTEGER, allowNull: false },
-      title: { type: DataTypes.STRING(200), allowNull: false },
-      seriesId: { type: DataTypes.STRING(36), allowNull: true },
-      promoterId: { type: DataTypes.STRING(36), allowNull: true },
-      startDate: { type: DataTypes.STRING(10), allowNull: false },
-      endDate: { type: DataTypes.STRING(10), allowNull: true },
-      country: { type: DataTypes.STRING(2), allowNull: false },
-      currency: { type: DataTypes.STRING(3), allowNull: false },
-      sanctioningBodies: { type: DataTypes.STRING(500), allowNull: false },
+      title: requiredString(200),
+      seriesId: optionalIdOf(),
+      promoterId: optionalIdOf(),
+      startDate: requiredString(10),
+      endDate: optionalString(10),
+      country: requiredString(2),
+      currency: requiredString(3),
+      sanctioningBodies: requiredString(500),
       distinctRaceIds: { type: DataTypes.STRING(2000), allowNull: false, defaultValue: '[]' },
       updatedAt: DataTypes.DATE(3),
     },
@@ -102,11 +103,11 @@ export function defineEventResultsModels(options: ModelOptions): EventResultsMod
   const NamedBikeModel = class extends NamedBike {};
   NamedBikeModel.init(
     {
-      eventId: { type: DataTypes.STRING(36), primaryKey: true },
-      riderId: { type: DataTypes.STRING(36), primaryKey: true },
+      eventId: idKey(),
+      riderId: idKey(),
       classKey: { type: DataTypes.STRING(120), primaryKey: true },
-      vin: { type: DataTypes.STRING(17), allowNull: false },
-      claimId: { type: DataTypes.STRING(36), allowNull: true },
+      vin: requiredString(17),
+      claimId: optionalIdOf(),
       createdAt: DataTypes.DATE(3),
     },
     { ...options, tableName: 'named_bikes', modelName: 'NamedBike', updatedAt: false },
@@ -115,7 +116,7 @@ export function defineEventResultsModels(options: ModelOptions): EventResultsMod
   const EventResultSetModel = class extends EventResultSet {};
   EventResultSetModel.init(
     {
-      eventId: { type: DataTypes.STRING(36), primaryKey: true },
+      eventId: idKey(),
       version: { type: DataTypes.INTEGER, allowNull: false },
       payload: { type: DataTypes.BLOB('long'), allowNull: false },
       updatedAt: DataTypes.DATE(3),
@@ -126,28 +127,27 @@ export function defineEventResultsModels(options: ModelOptions): EventResultsMod
   const PayoutDecisionModel = class extends PayoutDecision {};
   PayoutDecisionModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      eventId: { type: DataTypes.STRING(36), allowNull: false },
-      decisionKey: { type: DataTypes.STRING(80), allowNull: false },
+      id: idKey(),
+      eventId: idOf(),
+      decisionKey: requiredString(80),
       version: { type: DataTypes.INTEGER, allowNull: false },
-      riderId: { type: DataTypes.STRING(36), allowNull: true },
-      classId: { type: DataTypes.STRING(36), allowNull: true },
-      className: { type: DataTypes.STRING(120), allowNull: true },
+      riderId: optionalIdOf(),
+      classId: optionalIdOf(),
+      className: optionalString(120),
       place: { type: DataTypes.INTEGER, allowNull: true },
-      outcome: { type: DataTypes.STRING(8), allowNull: false },
-      reason: { type: DataTypes.STRING(24), allowNull: false },
+      outcome: requiredString(8),
+      reason: requiredString(24),
       amountCents: { type: DataTypes.INTEGER, allowNull: false },
-      currency: { type: DataTypes.STRING(3), allowNull: false },
-      lotType: { type: DataTypes.STRING(8), allowNull: true },
+      currency: requiredString(3),
+      lotType: optionalString(8),
       withholdPercent: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      vin: { type: DataTypes.STRING(17), allowNull: true },
+      vin: optionalString(17),
       facts: { type: DataTypes.STRING(1000), allowNull: false, defaultValue: '{}' },
-      rule: { type: DataTypes.STRING(DECISION_RULE_LENGTH), allowNull: true },
-      lotId: { type: DataTypes.STRING(36), allowNull: true },
-      startDate: { type: DataTypes.STRING(10), allowNull: false },
-      country: { type: DataTypes.STRING(2), allowNull: false },
-      createdAt: DataTypes.DATE(3),
-      updatedAt: DataTypes.DATE(3),
+      rule: optionalString(DECISION_RULE_LENGTH),
+      lotId: optionalIdOf(),
+      startDate: requiredString(10),
+      country: requiredString(2),
+      ...timestamps(),
     },
     { ...options, tableName: 'payout_decisions', modelName: 'PayoutDecision' },
   );

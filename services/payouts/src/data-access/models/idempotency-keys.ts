@@ -1,5 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
 import { type ModelOptions } from './common.js';
+import { requiredString, optionalInstant } from '@rr/server-kit/model-columns';
 
 // The first answers to money-moving calls (the till's redemptions, cash-outs), so a replay gets the same.
 
@@ -25,12 +26,12 @@ export function defineIdempotencyModels(options: ModelOptions): IdempotencyModel
     {
       caller: { type: DataTypes.STRING(60), primaryKey: true },
       key: { type: DataTypes.STRING(200), primaryKey: true },
-      operation: { type: DataTypes.STRING(60), allowNull: false },
-      requestHash: { type: DataTypes.STRING(64), allowNull: false },
+      operation: requiredString(60),
+      requestHash: requiredString(64),
       statusCode: { type: DataTypes.INTEGER, allowNull: true },
       response: { type: DataTypes.TEXT, allowNull: true },
       createdAt: DataTypes.DATE(3),
-      completedAt: { type: DataTypes.DATE(3), allowNull: true },
+      completedAt: optionalInstant(),
     },
     { ...options, tableName: 'idempotency_keys', modelName: 'IdempotencyKey', updatedAt: false },
   );

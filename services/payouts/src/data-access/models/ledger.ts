@@ -1,7 +1,8 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
-import { CURRENCIES, type Currency } from '@rr/contracts';
-import { oneOf, type ModelOptions } from './common.js';
+import type { Currency } from '@rr/contracts';
+import { type ModelOptions } from './common.js';
 import { HOLDER_LENGTH } from '../migrations/0016-account-holder-length.js';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, flag, currency, oneOfColumn, bigintNumber, timestamps } from '@rr/server-kit/model-columns';
 
 // The journal (docs/architecture.md "Money"): accounts, the transactions that move money between them and their postings.
 
@@ -72,15 +73,13 @@ export function defineLedgerModels(options: ModelOptions): LedgerModels {
   const AccountModel = class extends Account {};
   AccountModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      holder: { type: DataTypes.STRING(HOLDER_LENGTH), allowNull: false },
-      purpose: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf([...RIDER_PURPOSES, ...PROGRAMME_PURPOSES]) },
-      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
-      // BIGINT: MySQL answers it as a string; `get` makes it a number (cents stay far below 2^53).
-      balanceCents: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0, get(this: Account) { return Number(this.getDataValue('balanceCents')); } },
-      mayGoNegative: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      createdAt: DataTypes.DATE(3),
-      updatedAt: DataTypes.DATE(3),
+      id: idKey(),
+      holder: requiredString(HOLDER_LENGTH),
+      purpose: oneOfColumn(16, [...RIDER_PURPOSES, ...PROGRAMME_PURPOSES]),
+      currency: currency(),
+      balanceCents: bigintNumber('balanceCents', { defaultValue: 0 }),
+      mayGoNegative: flag(false),
+      ...timestamps(),
     },
     { ...options, tableName: 'accounts', modelName: 'Account' },
   );
@@ -88,12 +87,12 @@ export function defineLedgerModels(options: ModelOptions): LedgerModels {
   const JournalTransactionModel = class extends JournalTransaction {};
   JournalTransactionModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      kind: { type: DataTypes.STRING(24), allowNull: false, validate: oneOf(JOURNAL_KINDS) },
-      riderId: { type: DataTypes.STRING(36), allowNull: true },
-      sourceKey: { type: DataTypes.STRING(200), allowNull: true },
-      reversesId: { type: DataTypes.STRING(36), allowNull: true },
-      memo: { type: DataTypes.STRING(500), allowNull: true },
+      id: idKey(),
+      kind: oneOfColumn(24, JOURNAL_KINDS),
+      riderId: optionalIdOf(),
+      sourceKey: optionalString(200),
+      reversesId: optionalIdOf(),
+      memo: optionalString(500),
       details: { type: DataTypes.TEXT, allowNull: true },
       createdAt: DataTypes.DATE(3),
     },
@@ -103,12 +102,12 @@ export function defineLedgerModels(options: ModelOptions): LedgerModels {
   const PostingModel = class extends Posting {};
   PostingModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      transactionId: { type: DataTypes.STRING(36), allowNull: false },
-      accountId: { type: DataTypes.STRING(36), allowNull: false },
-      lotId: { type: DataTypes.STRING(36), allowNull: true },
-      amountCents: { type: DataTypes.BIGINT, allowNull: false, get(this: Posting) { return Number(this.getDataValue('amountCents')); } },
-      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      id: idKey(),
+      transactionId: idOf(),
+      accountId: idOf(),
+      lotId: optionalIdOf(),
+      amountCents: bigintNumber('amountCents'),
+      currency: currency(),
       createdAt: DataTypes.DATE(3),
     },
     { ...options, tableName: 'postings', modelName: 'Posting', updatedAt: false },

@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
 import { type Currency } from '@rr/contracts';
-import { oneOf, type ModelOptions } from './common.js';
+import { type ModelOptions } from './common.js';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, optionalInstant, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
 
 // Riders' claims of missing payments and staff's decisions.
 
@@ -42,32 +43,31 @@ export function definePayoutClaimModels(options: ModelOptions): PayoutClaimModel
   const PayoutClaimModel = class extends PayoutClaimRow {};
   PayoutClaimModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      riderId: { type: DataTypes.STRING(36), allowNull: false },
-      riderName: { type: DataTypes.STRING(200), allowNull: false },
-      riderEmail: { type: DataTypes.STRING(254), allowNull: false },
-      country: { type: DataTypes.STRING(2), allowNull: false },
-      eventId: { type: DataTypes.STRING(36), allowNull: false },
-      eventTitle: { type: DataTypes.STRING(200), allowNull: false },
-      eventDate: { type: DataTypes.STRING(10), allowNull: false },
-      currency: { type: DataTypes.STRING(3), allowNull: false },
-      className: { type: DataTypes.STRING(120), allowNull: false },
+      id: idKey(),
+      riderId: idOf(),
+      riderName: requiredString(200),
+      riderEmail: requiredString(254),
+      country: requiredString(2),
+      eventId: idOf(),
+      eventTitle: requiredString(200),
+      eventDate: requiredString(10),
+      currency: requiredString(3),
+      className: requiredString(120),
       place: { type: DataTypes.INTEGER, allowNull: false },
-      vin: { type: DataTypes.STRING(17), allowNull: true },
+      vin: optionalString(17),
       bikeModel: { type: DataTypes.STRING(120), allowNull: false, defaultValue: '' },
       bikeYear: { type: DataTypes.INTEGER, allowNull: true },
       message: { type: DataTypes.STRING(1000), allowNull: false, defaultValue: '' },
-      status: { type: DataTypes.STRING(12), allowNull: false, validate: oneOf(['open', 'approved', 'rejected', 'withdrawn']) },
-      createdBy: { type: DataTypes.STRING(36), allowNull: false },
-      createdByRole: { type: DataTypes.STRING(8), allowNull: false },
-      payoutType: { type: DataTypes.STRING(8), allowNull: true },
+      status: oneOfColumn(12, ['open', 'approved', 'rejected', 'withdrawn']),
+      createdBy: idOf(),
+      createdByRole: requiredString(8),
+      payoutType: optionalString(8),
       amountCents: { type: DataTypes.INTEGER, allowNull: true },
-      decisionNote: { type: DataTypes.STRING(1000), allowNull: true },
-      decidedBy: { type: DataTypes.STRING(36), allowNull: true },
-      decidedAt: { type: DataTypes.DATE(3), allowNull: true },
-      lotId: { type: DataTypes.STRING(36), allowNull: true },
-      createdAt: DataTypes.DATE(3),
-      updatedAt: DataTypes.DATE(3),
+      decisionNote: optionalString(1000),
+      decidedBy: optionalIdOf(),
+      decidedAt: optionalInstant(),
+      lotId: optionalIdOf(),
+      ...timestamps(),
     },
     { ...options, tableName: 'payout_claims', modelName: 'PayoutClaim' },
   );

@@ -1,6 +1,7 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
-import { CURRENCIES, type Currency } from '@rr/contracts';
-import { oneOf, type ModelOptions } from './common.js';
+import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import type { Currency } from '@rr/contracts';
+import { type ModelOptions } from './common.js';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, instant, optionalInstant, flag, currency, bigintNumber } from '@rr/server-kit/model-columns';
 
 // Dealer redemptions' searchable records (the money is in the journal; a refund revokes one).
 
@@ -35,25 +36,24 @@ export function defineRedemptionModels(options: ModelOptions): RedemptionModels 
   const CreditRedemptionModel = class extends CreditRedemptionRow {};
   CreditRedemptionModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      // BIGINT comes back as a string from MySQL: read as a number (codes stay far below 2^53).
-      code: { type: DataTypes.BIGINT, allowNull: false, unique: true, get() { return Number(this.getDataValue('code')); } },
-      riderId: { type: DataTypes.STRING(36), allowNull: false },
-      riderName: { type: DataTypes.STRING(200), allowNull: false },
-      riderCountry: { type: DataTypes.STRING(2), allowNull: true },
-      dealerId: { type: DataTypes.STRING(36), allowNull: false },
-      dealerName: { type: DataTypes.STRING(200), allowNull: false },
-      dealerCountry: { type: DataTypes.STRING(2), allowNull: true },
-      employeeName: { type: DataTypes.STRING(100), allowNull: false },
-      amountCents: { type: DataTypes.BIGINT, allowNull: false, get() { return Number(this.getDataValue('amountCents')); } },
-      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
-      category: { type: DataTypes.STRING(200), allowNull: true },
-      idChecked: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      createdAt: { type: DataTypes.DATE(3), allowNull: false },
-      refundedAt: { type: DataTypes.DATE(3), allowNull: true },
-      refundedBy: { type: DataTypes.STRING(36), allowNull: true },
-      refundedByName: { type: DataTypes.STRING(200), allowNull: true },
-      refundTransactionId: { type: DataTypes.STRING(36), allowNull: true },
+      id: idKey(),
+      code: bigintNumber('code', { unique: true }),
+      riderId: idOf(),
+      riderName: requiredString(200),
+      riderCountry: optionalString(2),
+      dealerId: idOf(),
+      dealerName: requiredString(200),
+      dealerCountry: optionalString(2),
+      employeeName: requiredString(100),
+      amountCents: bigintNumber('amountCents'),
+      currency: currency(),
+      category: optionalString(200),
+      idChecked: flag(false),
+      createdAt: instant(),
+      refundedAt: optionalInstant(),
+      refundedBy: optionalIdOf(),
+      refundedByName: optionalString(200),
+      refundTransactionId: optionalIdOf(),
     },
     { ...options, timestamps: false, tableName: 'credit_redemptions', modelName: 'CreditRedemption' },
   );

@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { Currency } from '@rr/contracts';
 import type { MoneyMeasure } from '@rr/contracts/server';
+import { bigintNumber, counter, flag, idKey, instant, optionalIdOf, optionalString, requiredString } from '@rr/server-kit/model-columns';
 
 /**
  * The reporting read model's tables (migration `0011-reporting-read-model`, docs/reports.md). Bound to each payouts
@@ -88,19 +89,8 @@ export interface ReportingModels {
   ReportRider: typeof ReportRider;
 }
 
-function cents(name: string, allowNull = false) {
-  return {
-    type: DataTypes.BIGINT,
-    allowNull,
-    defaultValue: 0,
-    // MySQL answers BIGINT as a string.
-    get(this: Model) {
-      const value = this.getDataValue(name as never) as unknown;
-      return value === null || value === undefined ? value : Number(value);
-    },
-  };
-}
-const count = () => ({ type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 });
+/** A BIGINT amount in cents that starts at 0, read as a number. */
+const cents = (name: string) => bigintNumber(name, { defaultValue: 0 });
 
 /** Binds the reporting models to one Sequelize instance (called by `defineModels`). */
 export function defineReportingModels(sequelize: Sequelize): ReportingModels {
@@ -115,8 +105,8 @@ export function defineReportingModels(sequelize: Sequelize): ReportingModels {
       currency: { type: DataTypes.CHAR(3), primaryKey: true },
       measure: { type: DataTypes.STRING(16), primaryKey: true },
       amountCents: cents('amountCents'),
-      entries: count(),
-      earnings: count(),
+      entries: counter(),
+      earnings: counter(),
     },
     { ...common, tableName: 'report_money_daily', modelName: 'ReportMoneyDaily' },
   );
@@ -125,7 +115,7 @@ export function defineReportingModels(sequelize: Sequelize): ReportingModels {
   RiderDaily.init(
     {
       day: { type: DataTypes.CHAR(10), primaryKey: true },
-      riderId: { type: DataTypes.STRING(36), primaryKey: true },
+      riderId: idKey(),
       currency: { type: DataTypes.CHAR(3), primaryKey: true },
       earnedCashCents: cents('earnedCashCents'),
       earnedCreditCents: cents('earnedCreditCents'),
@@ -136,7 +126,7 @@ export function defineReportingModels(sequelize: Sequelize): ReportingModels {
       expiredCents: cents('expiredCents'),
       writtenOffCents: cents('writtenOffCents'),
       refundedCents: cents('refundedCents'),
-      earnings: count(),
+      earnings: counter(),
     },
     { ...common, tableName: 'report_rider_daily', modelName: 'ReportRiderDaily' },
   );
@@ -144,13 +134,13 @@ export function defineReportingModels(sequelize: Sequelize): ReportingModels {
   const Event = class extends ReportEvent {};
   Event.init(
     {
-      eventId: { type: DataTypes.STRING(36), primaryKey: true },
-      at: { type: DataTypes.DATE(3), allowNull: false },
-      deleted: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      title: { type: DataTypes.STRING(200), allowNull: false },
-      seriesId: { type: DataTypes.STRING(36), allowNull: true },
-      seriesName: { type: DataTypes.STRING(200), allowNull: true },
-      promoterId: { type: DataTypes.STRING(36), allowNull: true },
+      eventId: idKey(),
+      at: instant(),
+      deleted: flag(false),
+      title: requiredString(200),
+      seriesId: optionalIdOf(),
+      seriesName: optionalString(200),
+      promoterId: optionalIdOf(),
       country: { type: DataTypes.STRING(2), allowNull: false, defaultValue: '' },
       currency: { type: DataTypes.CHAR(3), allowNull: false },
       startDate: { type: DataTypes.CHAR(10), allowNull: false },
@@ -160,10 +150,10 @@ export function defineReportingModels(sequelize: Sequelize): ReportingModels {
       payingEvent: { type: DataTypes.BOOLEAN, allowNull: false },
       contingencyCents: cents('contingencyCents'),
       resultsVersion: { type: DataTypes.INTEGER, allowNull: true },
-      finishers: count(),
-      makerFinishers: count(),
-      paidPlaces: count(),
-      makerPaidPlaces: count(),
+      finishers: counter(),
+      makerFinishers: counter(),
+      paidPlaces: counter(),
+      makerPaidPlaces: counter(),
     },
     { ...common, tableName: 'report_events', modelName: 'ReportEvent' },
   );
@@ -171,11 +161,11 @@ export function defineReportingModels(sequelize: Sequelize): ReportingModels {
   const Rider = class extends ReportRider {};
   Rider.init(
     {
-      riderId: { type: DataTypes.STRING(36), primaryKey: true },
-      at: { type: DataTypes.DATE(3), allowNull: false },
-      deleted: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      name: { type: DataTypes.STRING(200), allowNull: false },
-      email: { type: DataTypes.STRING(254), allowNull: false },
+      riderId: idKey(),
+      at: instant(),
+      deleted: flag(false),
+      name: requiredString(200),
+      email: requiredString(254),
       country: { type: DataTypes.STRING(2), allowNull: false, defaultValue: '' },
       pro: { type: DataTypes.BOOLEAN, allowNull: false },
       active: { type: DataTypes.BOOLEAN, allowNull: false },

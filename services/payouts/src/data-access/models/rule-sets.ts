@@ -1,5 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
-import { oneOf, type ModelOptions } from './common.js';
+import { type ModelOptions } from './common.js';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, instant, optionalInstant, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
 
 // The programme's rule sets (docs/rules.md): their versions, changes, simulations, the events re-judged by one, and the older per-year overrides.
 
@@ -84,22 +85,21 @@ export function defineRuleSetModels(options: ModelOptions): RuleSetModels {
   const RuleSetModel = class extends RuleSetRow {};
   RuleSetModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
+      id: idKey(),
       year: { type: DataTypes.INTEGER, allowNull: false },
-      country: { type: DataTypes.STRING(2), allowNull: false },
-      discipline: { type: DataTypes.STRING(20), allowNull: true },
-      seriesId: { type: DataTypes.STRING(36), allowNull: true },
-      scopeKey: { type: DataTypes.STRING(80), allowNull: false },
+      country: requiredString(2),
+      discipline: optionalString(20),
+      seriesId: optionalIdOf(),
+      scopeKey: requiredString(80),
       version: { type: DataTypes.INTEGER, allowNull: false },
-      status: { type: DataTypes.STRING(10), allowNull: false, validate: oneOf(['draft', 'published', 'withdrawn']) },
-      effectiveFrom: { type: DataTypes.STRING(10), allowNull: false },
+      status: oneOfColumn(10, ['draft', 'published', 'withdrawn']),
+      effectiveFrom: requiredString(10),
       rules: { type: DataTypes.TEXT, allowNull: false },
       note: { type: DataTypes.STRING(500), allowNull: false, defaultValue: '' },
-      createdBy: { type: DataTypes.STRING(36), allowNull: false },
-      publishedBy: { type: DataTypes.STRING(36), allowNull: true },
-      publishedAt: { type: DataTypes.DATE(3), allowNull: true },
-      createdAt: DataTypes.DATE(3),
-      updatedAt: DataTypes.DATE(3),
+      createdBy: idOf(),
+      publishedBy: optionalIdOf(),
+      publishedAt: optionalInstant(),
+      ...timestamps(),
     },
     { ...options, tableName: 'rule_sets', modelName: 'RuleSet' },
   );
@@ -107,14 +107,14 @@ export function defineRuleSetModels(options: ModelOptions): RuleSetModels {
   const RuleSetChangeModel = class extends RuleSetChange {};
   RuleSetChangeModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      ruleSetId: { type: DataTypes.STRING(36), allowNull: false },
-      action: { type: DataTypes.STRING(12), allowNull: false, validate: oneOf(['created', 'edited', 'published', 'withdrawn', 'applied']) },
-      actorId: { type: DataTypes.STRING(36), allowNull: false },
+      id: idKey(),
+      ruleSetId: idOf(),
+      action: oneOfColumn(12, ['created', 'edited', 'published', 'withdrawn', 'applied']),
+      actorId: idOf(),
       rulesBefore: { type: DataTypes.TEXT, allowNull: true },
       rulesAfter: { type: DataTypes.TEXT, allowNull: true },
-      effectiveFrom: { type: DataTypes.STRING(10), allowNull: true },
-      at: { type: DataTypes.DATE(3), allowNull: false },
+      effectiveFrom: optionalString(10),
+      at: instant(),
     },
     { ...options, tableName: 'rule_set_changes', modelName: 'RuleSetChange', timestamps: false },
   );
@@ -122,18 +122,18 @@ export function defineRuleSetModels(options: ModelOptions): RuleSetModels {
   const RuleSetSimulationModel = class extends RuleSetSimulation {};
   RuleSetSimulationModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      ruleSetId: { type: DataTypes.STRING(36), allowNull: false },
-      fromDay: { type: DataTypes.STRING(10), allowNull: false },
-      toDay: { type: DataTypes.STRING(10), allowNull: false },
-      status: { type: DataTypes.STRING(10), allowNull: false, validate: oneOf(['running', 'done', 'failed']) },
-      requestedBy: { type: DataTypes.STRING(36), allowNull: false },
-      requestedAt: { type: DataTypes.DATE(3), allowNull: false },
-      finishedAt: { type: DataTypes.DATE(3), allowNull: true },
+      id: idKey(),
+      ruleSetId: idOf(),
+      fromDay: requiredString(10),
+      toDay: requiredString(10),
+      status: oneOfColumn(10, ['running', 'done', 'failed']),
+      requestedBy: idOf(),
+      requestedAt: instant(),
+      finishedAt: optionalInstant(),
       result: { type: DataTypes.BLOB('long'), allowNull: true },
-      error: { type: DataTypes.STRING(500), allowNull: true },
-      applyRequestedAt: { type: DataTypes.DATE(3), allowNull: true },
-      appliedAt: { type: DataTypes.DATE(3), allowNull: true },
+      error: optionalString(500),
+      applyRequestedAt: optionalInstant(),
+      appliedAt: optionalInstant(),
       appliedEvents: { type: DataTypes.INTEGER, allowNull: true },
     },
     { ...options, tableName: 'rule_set_simulations', modelName: 'RuleSetSimulation', timestamps: false },
@@ -142,11 +142,11 @@ export function defineRuleSetModels(options: ModelOptions): RuleSetModels {
   const EventRuleSetModel = class extends EventRuleSet {};
   EventRuleSetModel.init(
     {
-      eventId: { type: DataTypes.STRING(36), primaryKey: true },
-      ruleSetId: { type: DataTypes.STRING(36), allowNull: false },
-      simulationId: { type: DataTypes.STRING(36), allowNull: false },
-      appliedBy: { type: DataTypes.STRING(36), allowNull: false },
-      appliedAt: { type: DataTypes.DATE(3), allowNull: false },
+      eventId: idKey(),
+      ruleSetId: idOf(),
+      simulationId: idOf(),
+      appliedBy: idOf(),
+      appliedAt: instant(),
     },
     { ...options, tableName: 'event_rule_sets', modelName: 'EventRuleSet', timestamps: false },
   );
@@ -156,7 +156,7 @@ export function defineRuleSetModels(options: ModelOptions): RuleSetModels {
     {
       year: { type: DataTypes.INTEGER, primaryKey: true },
       country: { type: DataTypes.STRING(2), primaryKey: true },
-      params: { type: DataTypes.STRING(2000), allowNull: false },
+      params: requiredString(2000),
       updatedAt: DataTypes.DATE(3),
     },
     { ...options, tableName: 'programme_rule_overrides', modelName: 'ProgrammeRuleOverride', createdAt: false },

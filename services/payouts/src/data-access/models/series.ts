@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
-import { CURRENCIES, type Currency } from '@rr/contracts';
-import { oneOf, type ModelOptions } from './common.js';
+import type { Currency } from '@rr/contracts';
+import { type ModelOptions } from './common.js';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, instant, optionalInstant, counter, currency } from '@rr/server-kit/model-columns';
 
 // A finished series and its champions' bonuses (`series.finished`).
 
@@ -47,16 +48,16 @@ export function defineSeriesModels(options: ModelOptions): SeriesModels {
   const SeriesResultsModel = class extends SeriesResults {};
   SeriesResultsModel.init(
     {
-      seriesId: { type: DataTypes.STRING(36), primaryKey: true },
+      seriesId: idKey(),
       version: { type: DataTypes.INTEGER, allowNull: false },
-      appliedVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      name: { type: DataTypes.STRING(200), allowNull: false },
-      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      appliedVersion: counter(),
+      name: requiredString(200),
+      currency: currency(),
       bonusCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      creditExpiresOn: { type: DataTypes.STRING(10), allowNull: true },
+      creditExpiresOn: optionalString(10),
       events: { type: DataTypes.TEXT, allowNull: false },
-      finishedAt: { type: DataTypes.DATE(3), allowNull: false },
-      appliedAt: { type: DataTypes.DATE(3), allowNull: true },
+      finishedAt: instant(),
+      appliedAt: optionalInstant(),
       updatedAt: DataTypes.DATE(3),
     },
     { ...options, tableName: 'series_results', modelName: 'SeriesResults', createdAt: false },
@@ -65,16 +66,16 @@ export function defineSeriesModels(options: ModelOptions): SeriesModels {
   const SeriesChampionModel = class extends SeriesChampion {};
   SeriesChampionModel.init(
     {
-      seriesId: { type: DataTypes.STRING(36), primaryKey: true },
+      seriesId: idKey(),
       classKey: { type: DataTypes.STRING(120), primaryKey: true },
-      className: { type: DataTypes.STRING(120), allowNull: false },
-      riderId: { type: DataTypes.STRING(36), allowNull: false },
+      className: requiredString(120),
+      riderId: idOf(),
       points: { type: DataTypes.INTEGER, allowNull: false },
       wins: { type: DataTypes.INTEGER, allowNull: false },
       version: { type: DataTypes.INTEGER, allowNull: false },
       bonusCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
-      bonusLotId: { type: DataTypes.STRING(36), allowNull: true },
+      currency: currency(),
+      bonusLotId: optionalIdOf(),
       updatedAt: DataTypes.DATE(3),
     },
     { ...options, tableName: 'series_champions', modelName: 'SeriesChampion', createdAt: false },

@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
-import { CURRENCIES, type Currency } from '@rr/contracts';
-import { oneOf, type ModelOptions } from './common.js';
+import type { Currency } from '@rr/contracts';
+import { type ModelOptions } from './common.js';
+import { idKey, idOf, optionalIdOf, optionalString, instant, optionalInstant, flag, currency, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
 
 // A rider's wallet and its lots: the earnings (awards) the rider spends, cashes out or lets expire.
 
@@ -61,12 +62,11 @@ export function defineWalletModels(options: ModelOptions): WalletModels {
   const WalletModel = class extends Wallet {};
   WalletModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
+      id: idKey(),
       riderId: { type: DataTypes.STRING(36), allowNull: false, unique: true },
-      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
-      mergedIntoWalletId: { type: DataTypes.STRING(36), allowNull: true },
-      createdAt: DataTypes.DATE(3),
-      updatedAt: DataTypes.DATE(3),
+      currency: currency(),
+      mergedIntoWalletId: optionalIdOf(),
+      ...timestamps(),
     },
     { ...options, tableName: 'wallets', modelName: 'Wallet' },
   );
@@ -74,25 +74,24 @@ export function defineWalletModels(options: ModelOptions): WalletModels {
   const LotModel = class extends Lot {};
   LotModel.init(
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true },
-      walletId: { type: DataTypes.STRING(36), allowNull: false },
-      type: { type: DataTypes.STRING(8), allowNull: false, validate: oneOf(LOT_TYPES) },
-      currency: { type: DataTypes.STRING(3), allowNull: false, validate: oneOf(CURRENCIES) },
+      id: idKey(),
+      walletId: idOf(),
+      type: oneOfColumn(8, LOT_TYPES),
+      currency: currency(),
       initialCents: { type: DataTypes.INTEGER, allowNull: false, validate: { isInt: true, min: 0 } },
       currentCents: { type: DataTypes.INTEGER, allowNull: false, validate: { isInt: true, min: 0 } },
-      status: { type: DataTypes.STRING(16), allowNull: false, validate: oneOf(LOT_STATUSES) },
-      awardedAt: { type: DataTypes.DATE(3), allowNull: false },
-      expiresAt: { type: DataTypes.DATE(3), allowNull: true },
-      redeemedAt: { type: DataTypes.DATE(3), allowNull: true },
-      eventId: { type: DataTypes.STRING(36), allowNull: true },
-      notes: { type: DataTypes.STRING(500), allowNull: true },
-      movedToLotId: { type: DataTypes.STRING(36), allowNull: true },
-      sentAt: { type: DataTypes.DATE(3), allowNull: true },
-      expiryWarnedAt: { type: DataTypes.DATE(3), allowNull: true },
-      reversedAt: { type: DataTypes.DATE(3), allowNull: true },
-      bonus: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      createdAt: DataTypes.DATE(3),
-      updatedAt: DataTypes.DATE(3),
+      status: oneOfColumn(16, LOT_STATUSES),
+      awardedAt: instant(),
+      expiresAt: optionalInstant(),
+      redeemedAt: optionalInstant(),
+      eventId: optionalIdOf(),
+      notes: optionalString(500),
+      movedToLotId: optionalIdOf(),
+      sentAt: optionalInstant(),
+      expiryWarnedAt: optionalInstant(),
+      reversedAt: optionalInstant(),
+      bonus: flag(false),
+      ...timestamps(),
     },
     { ...options, tableName: 'lots', modelName: 'Lot' },
   );
