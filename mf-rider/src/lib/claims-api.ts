@@ -1,6 +1,6 @@
 import { get, post, put, queryCall, queryKeys, useApiMutation, useQuery, type CallOptions } from '@rr/api-client';
 import { apiPath } from '@rr/contracts/routes';
-import { claimClassChoices, type EventAnswer, type PayoutClaim, type PayoutClaimInput, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
+import type { PayoutClaim, PayoutClaimInput, PayoutClaimsAnswer, PayoutClaimUpdate } from '@rr/contracts';
 
 // The rider's own payout claims: list, file, edit, withdraw.
 
@@ -9,20 +9,6 @@ const key = [...queryKeys.payouts.all, 'claims'] as const;
 /** GET /api/rider/payout-claims: the rider's claims, the events they can still claim for, and their bikes. */
 export function useMyClaims() {
   return useQuery({ queryKey: key, queryFn: (context) => get<PayoutClaimsAnswer>(apiPath('/api/rider/payout-claims'), { query: { limit: 100 }, alert: false, ...queryCall(context) }), meta: { alert: false } });
-}
-
-/**
- * The classes a claim for the event can name, each with what its places pay: the event's payout table from
- * GET /api/event/{eventId} (the public event page's read, shared by its key), the paying classes only.
- */
-export function useClaimClasses(eventId: string) {
-  return useQuery({
-    queryKey: queryKeys.event.detail(eventId),
-    queryFn: (context) => get<EventAnswer>(apiPath('/api/event/:eventId', { eventId }), { alert: false, ...queryCall(context) }),
-    select: (answer) => claimClassChoices(answer.event.classes),
-    enabled: eventId !== '',
-    meta: { alert: false },
-  });
 }
 
 /** POST /api/rider/payout-claims → 201 `{ payoutClaim }`. */

@@ -1,6 +1,6 @@
 import { get, keepPreviousData, post, put, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/api-client';
 import { apiPath } from '@rr/contracts/routes';
-import { claimClassChoices, type AdminPayoutClaimInput, type EventAnswer, type PayoutClaim, type PayoutClaimsAnswer, type PayoutClaimUpdate } from '@rr/contracts';
+import type { AdminPayoutClaimInput, PayoutClaim, PayoutClaimsAnswer, PayoutClaimUpdate } from '@rr/contracts';
 
 // The administrators' payout claims: search, file for a rider, decide.
 
@@ -29,19 +29,8 @@ export function useClaimChoices(eventQuery: string, riderId: string | null) {
   });
 }
 
-/**
- * The classes a claim for the event can name, each with what its places pay: the event's payout table from
- * GET /api/event/{eventId} (the events service's event read, shared by the event's key), the paying classes only.
- */
-export function useClaimClasses(eventId: string) {
-  return useQuery({
-    queryKey: queryKeys.event.detail(eventId),
-    queryFn: (context) => get<EventAnswer>(apiPath('/api/event/:eventId', { eventId }), { alert: false, ...queryCall(context) }),
-    select: (answer) => claimClassChoices(answer.event.classes),
-    enabled: eventId !== '',
-    meta: { alert: false },
-  });
-}
+/** The classes a claim for the event can name (the event's payout table), as the claim form reads them. */
+export { useClaimClasses } from '@rr/ui/claim-fields';
 
 export function createClaim(body: AdminPayoutClaimInput): Promise<{ payoutClaim: PayoutClaim }> {
   return post(apiPath('/api/admin/payout-claims'), body, { alert: false });

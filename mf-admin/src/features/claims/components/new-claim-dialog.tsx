@@ -1,17 +1,16 @@
-import { adminPayoutClaimInputSchema, claimClassOf, type AdminPayoutClaimInput, type PayoutClaim } from '@rr/contracts';
-import { Alert, Button, Field, Input, Modal, Select, Textarea, toast, useFormat } from '@rr/ui';
+import { adminPayoutClaimInputSchema, type AdminPayoutClaimInput, type PayoutClaim } from '@rr/contracts';
+import { Alert, Button, Field, Input, Modal, toast } from '@rr/ui';
+import { ClaimFields } from '@rr/ui/claim-fields';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useDebounced } from '@rr/ui/use-debounced';
 import { useState } from 'react';
 import { RiderPicker, type PickedRider } from '../../riders';
-import { createClaim, useClaimChoices, useClaimClasses, useClaimWrite } from '../api/claims';
+import { createClaim, useClaimChoices, useClaimWrite } from '../api/claims';
 import { newClaimBody, type NewClaimValues } from '../lib/claim-bodies';
-import { ClassAndPlace } from './class-and-place';
 import { useClaimText } from './use-claim-text';
 
 /** A claim that came by mail or phone, filed for the rider: the event, its class and place from the payout table, the bike. */
 export function NewClaimDialog({ onClose }: { onClose: () => void }) {
-  const format = useFormat();
   const filing = useClaimWrite((body: AdminPayoutClaimInput) => createClaim(body));
   const [rider, setRider] = useState<PickedRider | null>(null);
   const [eventText, setEventText] = useState('');
@@ -32,13 +31,6 @@ export function NewClaimDialog({ onClose }: { onClose: () => void }) {
   });
   const events = eventQuery.length >= 2 ? (choices.data?.claimableEvents ?? []) : [];
   const bikes = rider ? (choices.data?.bikes ?? []) : [];
-  const eventId = form.form.watch('eventId');
-  const currency = events.find((e) => e.eventId === eventId)?.currency ?? 'USD';
-  const classes = useClaimClasses(eventId);
-  const className = form.form.watch('className');
-  const chosenClass = classes.data ? claimClassOf(classes.data, className) : undefined;
-  const eventField = form.field('eventId');
-  const classField = form.field('className');
   return (
     <Modal open onClose={onClose} title={t('newTitle')} description={t('newLead')} size="lg">
       <form className="rr-stack" {...form.formProps}>
@@ -56,54 +48,17 @@ export function NewClaimDialog({ onClose }: { onClose: () => void }) {
         <Field label={t('findEvent')} hint={t('findEventHint')}>
           <Input type="search" value={eventText} onChange={(event) => setEventText(event.target.value)} autoComplete="off" />
         </Field>
-        <Field label={t('col.event')} error={form.error('eventId')} required>
-          <Select
-            {...eventField}
-            onChange={(event) => {
-              // Another event has other classes: the class and place are chosen again.
-              form.set('className', '');
-              form.set('place', '');
-              return eventField.onChange(event);
-            }}
-          >
-            <option value="">{t(events.length ? 'chooseEvent' : 'noEvents')}</option>
-            {events.map((e) => (
-              <option key={e.eventId} value={e.eventId}>
-                {`${e.title} · ${format.date(e.date)}`}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <ClassAndPlace
-          classes={eventId ? classes : null}
-          chosen={chosenClass}
-          currency={currency}
-          classField={{
-            ...classField,
-            value: className,
-            onChange: (event) => {
-              // Another class has other places.
-              form.set('place', '');
-              return classField.onChange(event);
-            },
-          }}
-          placeField={{ ...form.field('place'), value: form.form.watch('place') }}
-          classError={form.error('className')}
-          placeError={form.error('place')}
+        <ClaimFields
+          form={form}
+          t={t}
+          events={events}
+          labels={{ event: t('col.event'), bike: t('col.bike') }}
+          chooseEvent={t(events.length ? 'chooseEvent' : 'noEvents')}
+          bikes={bikes}
+          bikesDisabled={!rider}
+          chooseEventFirst
+          rowClassName="adm-form-grid"
         />
-        <Field label={t('col.bike')} error={form.error('vin')}>
-          <Select {...form.field('vin')} disabled={!rider}>
-            <option value="">{t('noBike')}</option>
-            {bikes.map((bike) => (
-              <option key={bike.vin} value={bike.vin}>
-                {`${bike.year} ${bike.model} · ${bike.vin}`}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('message')} error={form.error('message')}>
-          <Textarea rows={3} maxLength={1000} {...form.field('message')} />
-        </Field>
         {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
         <div className="adm-claim-actions">
           <Button type="submit" loading={form.submitting}>

@@ -1,9 +1,10 @@
-import { claimClassOf, payoutClaimInputSchema, type PayoutClaim, type PayoutClaimInput, type PayoutClaimsAnswer } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, Field, Select, Textarea, apiErrorText, toast, useFormat } from '@rr/ui';
+import { payoutClaimInputSchema, type PayoutClaim, type PayoutClaimInput, type PayoutClaimsAnswer } from '@rr/contracts';
+import { Alert, Button, Card, ConfirmPrompt, apiErrorText, toast, useFormat } from '@rr/ui';
+import { ClaimFields } from '@rr/ui/claim-fields';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fileClaim, updateClaim, useClaimClasses, useClaimWrite, useMyClaims } from '../../../lib/claims-api';
+import { fileClaim, updateClaim, useClaimWrite, useMyClaims } from '../../../lib/claims-api';
 import { EMPTY_CLAIM, claimBody, type ClaimValues } from '../lib/claim-form';
 import '../claims.css';
 
@@ -133,92 +134,25 @@ function ClaimForm({ data, claim, onDone }: { data: PayoutClaimsAnswer; claim: P
       onDone();
     },
   });
-  const eventId = claim ? claim.eventId : form.form.watch('eventId');
-  const chosen = events.find((e) => e.eventId === eventId);
-  const currency = claim?.currency ?? chosen?.currency ?? 'USD';
-  const classes = useClaimClasses(eventId);
-  const className = form.form.watch('className');
-  const place = form.form.watch('place');
-  const chosenClass = classes.data ? claimClassOf(classes.data, className) : undefined;
-  // A claim filed before classes were chosen from the table keeps its class on show until another is chosen.
-  const unlisted = className !== '' && classes.data && !chosenClass ? className : null;
-  // A class typed in another case or spacing is the table's class, spelt as the table spells it.
-  useEffect(() => {
-    if (chosenClass && chosenClass.name !== className) form.set('className', chosenClass.name);
-  }, [chosenClass, className, form]);
-  const eventField = form.field('eventId');
-  const classField = form.field('className');
-  const placeField = form.field('place');
+  const chosen = claim ? undefined : events.find((e) => e.eventId === form.form.watch('eventId'));
   return (
     <form className="rr-stack rdr-claim-form" {...form.formProps} aria-label={t(claim ? 'editTitle' : 'newTitle')}>
       {claim ? (
         <p>
           <strong>{claim.eventTitle}</strong>
         </p>
-      ) : (
-        <Field label={t('event')} error={form.error('eventId')} hint={chosen ? t('deadline', { date: format.date(chosen.deadline) }) : undefined} required>
-          <Select
-            {...eventField}
-            onChange={(event) => {
-              // Another event has other classes: the class and place are chosen again.
-              form.set('className', '');
-              form.set('place', '');
-              return eventField.onChange(event);
-            }}
-          >
-            {events.map((e) => (
-              <option key={e.eventId} value={e.eventId}>
-                {`${e.title} · ${format.date(e.date)}`}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
-      <div className="rdr-claim-form__row">
-        <Field label={t('className')} error={form.error('className')} hint={classes.data?.length === 0 ? t('noClasses') : undefined} required>
-          <Select
-            {...classField}
-            value={className}
-            disabled={!classes.data}
-            onChange={(event) => {
-              // Another class has other places.
-              form.set('place', '');
-              return classField.onChange(event);
-            }}
-          >
-            <option value="">{t(classes.isError ? 'classesFailed' : classes.data ? 'chooseClass' : 'classesLoading')}</option>
-            {unlisted ? <option value={unlisted}>{unlisted}</option> : null}
-            {(classes.data ?? []).map((c) => (
-              <option key={c.name} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('place')} error={form.error('place')} required>
-          <Select {...placeField} value={place} disabled={!chosenClass}>
-            <option value="">{t('choosePlace')}</option>
-            {(chosenClass?.places ?? []).map((cents, index) => (
-              <option key={index + 1} value={String(index + 1)}>
-                {t('placeOption', { place: index + 1, amount: format.money(cents, currency), type: t(`type.${chosenClass!.payoutType}`) })}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      <Field label={t('bike')} error={form.error('vin')}>
-        <Select {...form.field('vin')}>
-          <option value="">{t('noBike')}</option>
-          {(data.bikes ?? []).map((bike) => (
-            <option key={bike.vin} value={bike.vin}>
-              {`${bike.year} ${bike.model} · ${bike.vin}`}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t('message')} hint={t('messageHint')} error={form.error('message')}>
-        <Textarea rows={3} maxLength={1000} {...form.field('message')} />
-      </Field>
+      ) : null}
+      <ClaimFields
+        form={form}
+        t={t}
+        events={claim ? null : events}
+        labels={{ event: t('event'), bike: t('bike') }}
+        eventHint={chosen ? t('deadline', { date: format.date(chosen.deadline) }) : undefined}
+        currency={claim?.currency}
+        bikes={data.bikes ?? []}
+        messageHint={t('messageHint')}
+        rowClassName="rdr-claim-form__row"
+      />
       {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
       <div className="rdr-claim__actions">
         <Button type="submit" loading={form.submitting}>
