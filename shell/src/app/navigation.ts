@@ -25,38 +25,46 @@ export type NavItem = NavLink | NavGroup;
 
 const link = (id: string, labelId: string, to: string, end = false): NavLink => ({ kind: 'link', id, labelId, to, ...(end ? { end } : {}) });
 
+/** An admin page with no parameter, by its name in the route registry (`marketShareMonth`). */
+type AdminPage = { [P in keyof typeof paths.admin]: (typeof paths.admin)[P] extends () => string ? P : never }[keyof typeof paths.admin];
+
+/** An admin page's link: its id the page's name in kebab-case (`market-share-month`), its label `<labels>.<page>`. */
+const adminLink = (labels: string, page: AdminPage, end = false): NavLink =>
+  link(page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), `${labels}.${page}`, paths.admin[page](), end);
+
 /** The report pages of spec §2 "Authenticated routes", in the spec's order, then the receivables (what riders owe). */
-export const ADMIN_REPORTS: NavLink[] = [
-  link('summary', 'shell.nav.admin.report.summary', paths.admin.summary()),
-  link('market-share-month', 'shell.nav.admin.report.marketShareMonth', paths.admin.marketShareMonth()),
-  link('market-share-series', 'shell.nav.admin.report.marketShareSeries', paths.admin.marketShareSeries()),
-  link('rider-vin-report', 'shell.nav.admin.report.riderVinReport', paths.admin.riderVinReport()),
-  link('rider-earnings', 'shell.nav.admin.report.riderEarnings', paths.admin.riderEarnings()),
-  link('rider-redemptions', 'shell.nav.admin.report.riderRedemptions', paths.admin.riderRedemptions()),
-  link('cash-out-report', 'shell.nav.admin.report.cashOutReport', paths.admin.cashOutReport()),
-  link('late-results-events', 'shell.nav.admin.report.lateResultsEvents', paths.admin.lateResultsEvents()),
-  link('finished-results-events', 'shell.nav.admin.report.finishedResultsEvents', paths.admin.finishedResultsEvents()),
-  // Beyond the spec's nine: what riders owe after a correction took back money that had left.
-  link('receivables', 'shell.nav.admin.report.receivables', paths.admin.receivables()),
-];
+export const ADMIN_REPORTS: NavLink[] = (
+  [
+    'summary',
+    'marketShareMonth',
+    'marketShareSeries',
+    'riderVinReport',
+    'riderEarnings',
+    'riderRedemptions',
+    'cashOutReport',
+    'lateResultsEvents',
+    'finishedResultsEvents',
+    // Beyond the spec's nine: what riders owe after a correction took back money that had left.
+    'receivables',
+  ] as const
+).map((page) => adminLink('shell.nav.admin.report', page));
+
+const admin = (page: AdminPage, end = false) => adminLink('shell.nav.admin', page, end);
 
 export const NAVIGATION: Record<UserType, NavItem[]> = {
   admin: [
-    link('dashboard', 'shell.nav.admin.dashboard', paths.admin.dashboard(), true),
-    link('riders', 'shell.nav.admin.riders', paths.admin.riders()),
+    admin('dashboard', true),
+    admin('riders'),
     {
       kind: 'group',
       id: 'promoter-manager',
       labelId: 'shell.nav.admin.promoterManager',
-      children: [
-        link('promoters', 'shell.nav.admin.promoters', paths.admin.promoters()),
-        link('promoter-applications', 'shell.nav.admin.promoterApplications', paths.admin.promoterApplications()),
-      ],
+      children: [admin('promoters'), admin('promoterApplications')],
     },
-    link('series', 'shell.nav.admin.series', paths.admin.series()),
-    link('events', 'shell.nav.admin.events', paths.admin.events()),
-    link('categories', 'shell.nav.admin.categories', paths.admin.categories()),
-    link('vin-patterns', 'shell.nav.admin.vinPatterns', paths.admin.vinPatterns()),
+    admin('series'),
+    admin('events'),
+    admin('categories'),
+    admin('vinPatterns'),
     { kind: 'group', id: 'reports', labelId: 'shell.nav.admin.reports', children: ADMIN_REPORTS },
   ],
   dealer: [
