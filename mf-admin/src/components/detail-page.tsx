@@ -4,13 +4,22 @@ import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-/** A record's page without an id: the create form in a card, under the way back to the list. */
-export function CreatePage({ back, title, lead, children }: { back: ReactNode; title: ReactNode; lead?: ReactNode; children: ReactNode }) {
+/** An admin record's page (a series, a category, a dealer…): the way back to its list over the title, then its cards. */
+export function RecordPage({ back, title, lead, actions, children }: { back: ReactNode; title: ReactNode; lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
     <div className="adm-page">
-      <PageHeader eyebrow={back} title={title} description={lead} />
-      <Card>{children}</Card>
+      <PageHeader eyebrow={back} title={title} description={lead} actions={actions} />
+      {children}
     </div>
+  );
+}
+
+/** A record's page without an id: the create form in a card. */
+export function CreatePage({ back, title, lead, children }: { back: ReactNode; title: ReactNode; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <RecordPage back={back} title={title} lead={lead}>
+      <Card>{children}</Card>
+    </RecordPage>
   );
 }
 
@@ -18,10 +27,9 @@ export function CreatePage({ back, title, lead, children }: { back: ReactNode; t
 export function MissingPage({ back, title, error }: { back: ReactNode; title: ReactNode; error: unknown }) {
   const intl = useIntl();
   return (
-    <div className="adm-page">
-      <PageHeader eyebrow={back} title={title} />
+    <RecordPage back={back} title={title}>
       <Alert tone="error">{apiErrorText(intl, error)}</Alert>
-    </div>
+    </RecordPage>
   );
 }
 

@@ -1,10 +1,10 @@
 import { categoryInputSchema, paths, type Category, type CategoryInput } from '@rr/contracts';
 import { useNavigate, useParams } from '@rr/router';
-import { Button, Card, Field, Input, PageHeader, PageLoading, TextLink, Textarea, toast, type DataColumn } from '@rr/ui';
+import { Button, Card, Field, Input, PageLoading, TextLink, Textarea, toast, type DataColumn } from '@rr/ui';
 import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CreatePage, DeleteAction, MissingPage } from '../../../components/detail-page';
+import { CreatePage, DeleteAction, MissingPage, RecordPage } from '../../../components/detail-page';
 import { ListPage, NewButton } from '../../../components/list-page';
 import { ListResults } from '../../../components/list-results';
 import { createCategory, deleteCategory, updateCategory, useCatalogWrite, useCategories, useCategory } from '../api/catalog';
@@ -128,22 +128,21 @@ function CategoryDetail({ categoryId }: { categoryId: string }) {
     return intl.formatMessage({ id: 'admin.categories.deleted' }, { name: c.name });
   };
   return (
-    <div className="adm-page">
-      <PageHeader
-        eyebrow={back}
-        title={c.name}
-        actions={
-          <DeleteAction
-            label={<FormattedMessage id="admin.categories.delete" />}
-            title={<FormattedMessage id="admin.categories.confirmDelete" values={{ name: c.name }} />}
-            message={<FormattedMessage id="admin.categories.confirmDeleteLead" values={{ count: c.series.length }} />}
-            // The page leaves after a success: the dialog stays busy until it has.
-            busy={removal.isPending || removal.isSuccess}
-            remove={remove}
-            leaveTo={paths.admin.categories()}
-          />
-        }
-      />
+    <RecordPage
+      back={back}
+      title={c.name}
+      actions={
+        <DeleteAction
+          label={<FormattedMessage id="admin.categories.delete" />}
+          title={<FormattedMessage id="admin.categories.confirmDelete" values={{ name: c.name }} />}
+          message={<FormattedMessage id="admin.categories.confirmDeleteLead" values={{ count: c.series.length }} />}
+          // The page leaves after a success: the dialog stays busy until it has.
+          busy={removal.isPending || removal.isSuccess}
+          remove={remove}
+          leaveTo={paths.admin.categories()}
+        />
+      }
+    >
       <Card>
         <CategoryForm key={`${c._id}:${c.name}:${c.active}`} category={c} onSaved={() => undefined} />
       </Card>
@@ -162,6 +161,6 @@ function CategoryDetail({ categoryId }: { categoryId: string }) {
           </ul>
         )}
       </Card>
-    </div>
+    </RecordPage>
   );
 }

@@ -1,9 +1,9 @@
 import { paths } from '@rr/contracts';
 import { SeriesEndCard } from '@rr/event-tools';
 import { useNavigate, useParams } from '@rr/router';
-import { Card, PageHeader, PageLoading, TextLink } from '@rr/ui';
+import { Card, PageLoading, TextLink } from '@rr/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CreatePage, DeleteAction, MissingPage } from '../../../components/detail-page';
+import { CreatePage, DeleteAction, MissingPage, RecordPage } from '../../../components/detail-page';
 import { deleteSeries, useCatalogWrite, useSerie } from '../api/catalog';
 import { WithEventToolsMessages } from './event-tools-messages';
 import { SeriesBackground } from './series-background';
@@ -46,27 +46,26 @@ function SerieDetail({ seriesId }: { seriesId: string }) {
     return intl.formatMessage({ id: 'admin.series.deleted' }, { name: s.name, count: answer.removedFromEvents });
   };
   return (
-    <div className="adm-page">
-      <PageHeader
-        eyebrow={back}
-        title={s.name}
-        actions={
-          <span className="adm-actions">
-            <TextLink to={paths.public.serie(s._id)}>
-              <FormattedMessage id="admin.series.publicPage" />
-            </TextLink>
-            <DeleteAction
-              label={<FormattedMessage id="admin.series.delete" />}
-              title={<FormattedMessage id="admin.series.confirmDelete" values={{ name: s.name }} />}
-              message={<FormattedMessage id="admin.series.confirmDeleteLead" />}
-              // The page leaves after a success: the dialog stays busy until it has.
-              busy={removal.isPending || removal.isSuccess}
-              remove={remove}
-              leaveTo={paths.admin.series()}
-            />
-          </span>
-        }
-      />
+    <RecordPage
+      back={back}
+      title={s.name}
+      actions={
+        <span className="adm-actions">
+          <TextLink to={paths.public.serie(s._id)}>
+            <FormattedMessage id="admin.series.publicPage" />
+          </TextLink>
+          <DeleteAction
+            label={<FormattedMessage id="admin.series.delete" />}
+            title={<FormattedMessage id="admin.series.confirmDelete" values={{ name: s.name }} />}
+            message={<FormattedMessage id="admin.series.confirmDeleteLead" />}
+            // The page leaves after a success: the dialog stays busy until it has.
+            busy={removal.isPending || removal.isSuccess}
+            remove={remove}
+            leaveTo={paths.admin.series()}
+          />
+        </span>
+      }
+    >
       {s.reviewStatus === 'pending' ? <SeriesReview serie={s} /> : null}
       <WithEventToolsMessages>
         <SeriesBackground serie={s} />
@@ -83,6 +82,6 @@ function SerieDetail({ seriesId }: { seriesId: string }) {
       <Card title={<FormattedMessage id="admin.series.upload" />}>
         <SeriesUpload serie={s} />
       </Card>
-    </div>
+    </RecordPage>
   );
 }

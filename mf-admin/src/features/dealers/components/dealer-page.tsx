@@ -1,9 +1,9 @@
 import { paths, type DealerView } from '@rr/contracts';
 import { useNavigate, useParams } from '@rr/router';
-import { ButtonLink, Card, PageHeader, PageLoading, TextLink, buttonClass, useFormat } from '@rr/ui';
+import { ButtonLink, Card, PageLoading, TextLink, buttonClass, useFormat } from '@rr/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { CreatePage, MissingPage } from '../../../components/detail-page';
+import { CreatePage, MissingPage, RecordPage } from '../../../components/detail-page';
 import { useDealer, useRedemptions } from '../api/dealers';
 import { placeOf } from '../lib/dealer-form';
 import { REDEMPTIONS_PAGE_SIZE, countOf, moneyOf } from '../lib/redemption-filters';
@@ -42,30 +42,29 @@ function DealerDetail({ dealerId }: { dealerId: string }) {
   if (!dealer.data) return <MissingPage back={back} title={<FormattedMessage id="admin.dealer.missing" />} error={dealer.error} />;
   const d = dealer.data.dealer;
   return (
-    <div className="adm-page">
-      <PageHeader
-        eyebrow={back}
-        title={d.name}
-        description={
-          <span className="adm-dealer-facts">
-            <ParticipationBadge active={d.active} />
-            {d.dealerId ? <FormattedMessage id="admin.dealers.number" values={{ number: d.dealerId }} /> : null}
-            <span>{placeOf(d)}</span>
-          </span>
-        }
-        actions={
-          /* A full navigation: the shell's proxy page starts the impersonation. */
-          <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={paths.proxy('dealer', d._id)}>
-            <FormattedMessage id="admin.dealers.proxy" />
-          </a>
-        }
-      />
+    <RecordPage
+      back={back}
+      title={d.name}
+      lead={
+        <span className="adm-dealer-facts">
+          <ParticipationBadge active={d.active} />
+          {d.dealerId ? <FormattedMessage id="admin.dealers.number" values={{ number: d.dealerId }} /> : null}
+          <span>{placeOf(d)}</span>
+        </span>
+      }
+      actions={
+        /* A full navigation: the shell's proxy page starts the impersonation. */
+        <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={paths.proxy('dealer', d._id)}>
+          <FormattedMessage id="admin.dealers.proxy" />
+        </a>
+      }
+    >
       <LoginCard dealerId={dealerId} />
       <Card title={<FormattedMessage id="admin.dealer.record" />}>
         <DealerForm key={d.email + d.name} dealer={d} onSaved={() => undefined} />
       </Card>
       <DealerRedemptions dealer={d} />
-    </div>
+    </RecordPage>
   );
 }
 

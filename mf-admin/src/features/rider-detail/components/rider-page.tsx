@@ -1,10 +1,10 @@
 import { paths } from '@rr/contracts';
 import { useNavigate, useParams, useSearchParams } from '@rr/router';
-import { Button, PageHeader, PageLoading, Tabs, TextLink } from '@rr/ui';
+import { Button, PageLoading, Tabs, TextLink } from '@rr/ui';
 import { useCountryName } from '@rr/ui/country-options';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MissingPage } from '../../../components/detail-page';
+import { MissingPage, RecordPage } from '../../../components/detail-page';
 import { ActivationPrompt, MergeRidersDialog, RiderMoreMenu, RiderProxyLink, type RiderRow } from '../../riders';
 import { useRefreshRider } from '../api/rider-admin';
 import { useAdminRider, type AdminRider } from '../api/rider-money';
@@ -40,10 +40,9 @@ function RiderPageContent() {
   const { riderId } = useParams();
   if (!riderId)
     return (
-      <div className="adm-page">
-        <PageHeader eyebrow={back} title={<FormattedMessage id="admin.rider.create.title" />} description={<FormattedMessage id="admin.rider.create.lead" />} />
+      <RecordPage back={back} title={<FormattedMessage id="admin.rider.create.title" />} lead={<FormattedMessage id="admin.rider.create.lead" />}>
         <CreateRiderForm />
-      </div>
+      </RecordPage>
     );
   return <RiderDetail key={riderId} riderId={riderId} />;
 }
@@ -141,39 +140,38 @@ function RiderDetail({ riderId }: { riderId: string }) {
   ];
 
   return (
-    <div className="adm-page">
-      <PageHeader
-        eyebrow={back}
-        title={name}
-        description={
-          <span className="adm-rider-facts">
-            <span className="adm-email">{r.email}</span>
-            <span>{countryName(r.country)}</span>
-            {r.pro ? <span className="rr-badge rr-badge--brand">{intl.formatMessage({ id: 'admin.riders.pro' })}</span> : null}
-            {r.deActivated ? <span className="rr-badge rr-badge--danger">{intl.formatMessage({ id: 'admin.riders.status.deactivated' })}</span> : null}
-            {!r.emailVerified ? <span className="rr-badge rr-badge--warning">{intl.formatMessage({ id: 'admin.riders.unverified' })}</span> : null}
-          </span>
-        }
-        actions={
-          <div className="adm-rd-actions">
-            <RiderProxyLink riderId={r._id} name={name} />
-            <Button size="sm" variant="secondary" className={r.deActivated ? undefined : 'adm-danger-text'} onClick={() => setActivating(row)}>
-              <FormattedMessage id={r.deActivated ? 'admin.riders.activate' : 'admin.riders.deactivate'} />
-            </Button>
-            <RiderMoreMenu
-              name={name}
-              items={[
-                { key: 'merge', label: <FormattedMessage id="admin.riders.merge.action" />, onClick: () => setMerging(true) },
-                {
-                  key: 'refunds',
-                  label: <FormattedMessage id="admin.riderMoney.refunds" />,
-                  onClick: () => navigate(`${paths.admin.dealerRefunds()}?${new URLSearchParams({ riderName: r.fullName }).toString()}`),
-                },
-              ]}
-            />
-          </div>
-        }
-      />
+    <RecordPage
+      back={back}
+      title={name}
+      lead={
+        <span className="adm-rider-facts">
+          <span className="adm-email">{r.email}</span>
+          <span>{countryName(r.country)}</span>
+          {r.pro ? <span className="rr-badge rr-badge--brand">{intl.formatMessage({ id: 'admin.riders.pro' })}</span> : null}
+          {r.deActivated ? <span className="rr-badge rr-badge--danger">{intl.formatMessage({ id: 'admin.riders.status.deactivated' })}</span> : null}
+          {!r.emailVerified ? <span className="rr-badge rr-badge--warning">{intl.formatMessage({ id: 'admin.riders.unverified' })}</span> : null}
+        </span>
+      }
+      actions={
+        <div className="adm-rd-actions">
+          <RiderProxyLink riderId={r._id} name={name} />
+          <Button size="sm" variant="secondary" className={r.deActivated ? undefined : 'adm-danger-text'} onClick={() => setActivating(row)}>
+            <FormattedMessage id={r.deActivated ? 'admin.riders.activate' : 'admin.riders.deactivate'} />
+          </Button>
+          <RiderMoreMenu
+            name={name}
+            items={[
+              { key: 'merge', label: <FormattedMessage id="admin.riders.merge.action" />, onClick: () => setMerging(true) },
+              {
+                key: 'refunds',
+                label: <FormattedMessage id="admin.riderMoney.refunds" />,
+                onClick: () => navigate(`${paths.admin.dealerRefunds()}?${new URLSearchParams({ riderName: r.fullName }).toString()}`),
+              },
+            ]}
+          />
+        </div>
+      }
+    >
       <Tabs tabs={tabs} selectedKey={tab} onChange={select} />
       <ActivationPrompt rider={activating} onClose={() => setActivating(null)} />
       <MergeRidersDialog
@@ -186,7 +184,7 @@ function RiderDetail({ riderId }: { riderId: string }) {
           else void refresh({ money: true });
         }}
       />
-    </div>
+    </RecordPage>
   );
 }
 
