@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { EventPayoutDecision } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { binary } from '@rr/server-kit/testing';
 import { anEvent } from './factories.js';
 import { anonymous, as, startTestService, type TestService } from './helpers.js';
 
@@ -75,11 +76,7 @@ describe('GET /api/event/:id/invoice.pdf (Canada invoices)', () => {
   });
   afterAll(() => service.close());
 
-  const download = async (id: string, caller = as('promoter', 'p-ca')) => service.request.get(`/api/event/${id}/invoice.pdf`).set(...(await caller)).buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  const download = async (id: string, caller = as('promoter', 'p-ca')) => service.request.get(`/api/event/${id}/invoice.pdf`).set(...(await caller)).buffer(true).parse(binary);
   const errorOf = (res: { body: Buffer }) => JSON.parse(res.body.toString('utf8')) as { code: string };
 
   it('names the promoter by organisation and address and the event by title, days and venue, never by ids', async () => {

@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
-import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { binary, csvRecords, firstSheet, formulaCells } from '@rr/server-kit/testing';
 import type { DeadlineReportEvent } from '@rr/contracts';
 import { aSeries, anEvent, day } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';
@@ -56,7 +55,7 @@ describe('deadline reports: sort and export', () => {
     expect(res.text.startsWith('\uFEFF')).toBe(true);
     expect(res.text.endsWith('\r\n')).toBe(true);
     expect(res.text.replace(/\r\n/g, '').includes('\n')).toBe(false);
-    const [header, ...rows] = parse(res.text.slice(1), { record_delimiter: '\r\n' }) as string[][];
+    const [header, ...rows] = csvRecords(res.text);
     expect(header).toEqual(['Épreuve', 'Série', 'Date de début', 'Date de fin', 'Ville', 'État/Province', 'Pays', 'ID du promoteur', 'Devise', 'Contingence', 'Résultats dus le', 'Jours de retard']);
     expect(rows).toEqual(
       report.map((event) => [
@@ -81,7 +80,7 @@ describe('deadline reports: sort and export', () => {
   it('exports the finished report with when results came in and a translated on-time mark; narrowed like the report', async () => {
     const res = await get(`/api/admin/events-finished/export?format=csv&locale=de&endDate=${day(-45)}`);
     expect(res.status).toBe(200);
-    const [header, ...rows] = parse(res.text.slice(1), { record_delimiter: '\r\n' }) as string[][];
+    const [header, ...rows] = csvRecords(res.text);
     expect(header!.slice(-4)).toEqual(['Ergebnisse fällig', 'Tage Verzug', 'Ergebnisse eingegangen (UTC)', 'Pünktlich']);
     expect(rows.map((row) => row[0])).toEqual(['In early', 'In late']);
     expect(rows.map((row) => row.slice(-3))).toEqual([
@@ -92,21 +91,15 @@ describe('deadline reports: sort and export', () => {
 
   it('exports XLSX that reads back to the same rows: bold frozen header, numbers as numbers, no formula', async () => {
     const csv = await get('/api/admin/events-late/export?format=csv');
-    const [, ...csvRows] = parse(csv.text.slice(1), { record_delimiter: '\r\n' }) as string[][];
+    const [, ...csvRows] = csvRecords(csv.text);
     const res = await service.request
       .get('/api/admin/events-late/export?format=xlsx&locale=en')
       .set(...(await as('admin')))
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(binary);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.body as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(res.body as Buffer);
     expect(sheet.getRow(1).getCell(1).value).toBe('Event');
     expect(sheet.getRow(1).font?.bold ?? sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -118,7 +111,7 @@ describe('deadline reports: sort and export', () => {
     });
     expect(rows).toEqual(csvRows);
     expect(typeof sheet.getRow(2).getCell(10).value).toBe('number');
-    sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+    expect(formulaCells(sheet)).toEqual([]);
   });
 
   it('is staff only', async () => {

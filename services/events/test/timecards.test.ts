@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { binary } from '@rr/server-kit/testing';
 import { anEvent } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';
 
@@ -28,11 +29,7 @@ describe('timecards', () => {
     expect(pdf.body.timecards.map((t: { contentType: string }) => t.contentType)).toEqual(['image/png', 'application/pdf']);
 
     const id = first.body.timecards[0]._id as string;
-    const file = await service.request.get(`/api/event/${eventId}/timecard/${id}`).set(...owner).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const file = await service.request.get(`/api/event/${eventId}/timecard/${id}`).set(...owner).buffer(true).parse(binary);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['content-disposition']).toContain('attachment; filename="moto 1 sheet.png"');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import supertest from 'supertest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { binary } from '@rr/server-kit/testing';
 import { TEST_IDENTITY_SECRET, type CallerType } from '@rr/server-kit';
 import { createPayoutsApp } from '../src/app.js';
 import { cheatSheetContent, renderCheatSheet } from '../src/domain/cheat-sheet.js';
@@ -175,11 +176,7 @@ describe('GET /api/{dealer|admin}/cheat-sheet/{locale}.pdf', () => {
       .get(path)
       .set(...(await as(typ)))
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(binary);
 
   it('gives a dealer each sheet as a PDF attachment, with the default brand name', async () => {
     for (const locale of ['en', 'fr'] as const) {

@@ -2,47 +2,11 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { CASHOUT_METHODS, CASHOUT_STATUSES, LOCALES, PAYMENT_PROVIDERS, cashoutReportSchema, marketShareSchema, percentFigure, reportSummarySchema, riderEarningsReportSchema, riderRedemptionsReportSchema, topDealersSchema, topRidersSchema, type Locale } from '@rr/contracts';
 import { reportMessages } from '@rr/server-kit/tabular-export';
-import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { binary, csvRecords, firstSheet } from '@rr/server-kit/testing';
 import { pagesOf } from '../src/reporting/queries/exports.js';
 import { as, startTestService, type TestService } from './helpers.js';
 import { HYPERLINK_NAME, RANGE, insertFixture } from './reports-fixture.js';
-
-/** RFC 4180 records of a CSV text (quoted fields with commas, quotes and line breaks), without the byte order mark. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i += 1) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  return rows;
-}
-
-const binary = (res: Response, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
 
 /**
  * The report pages' own words (mf-admin's reports feature catalog, read as data: a service never imports a remote's
@@ -71,7 +35,7 @@ describe('GET /api/admin/aggregates/<report>/export', () => {
     expect(res.status, path).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    return { res, rows: parseCsv(res.text) };
+    return { res, rows: csvRecords(res.text) };
   };
 
   it('rider earnings: every matching row (not a page), equal to the JSON rows, money in units, a formula neutralised', async () => {
@@ -170,9 +134,7 @@ describe('GET /api/admin/aggregates/<report>/export', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toMatch(/\.xlsx"$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.body as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(res.body as Buffer);
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
     expect(values(1)).toEqual(['report.column.rider', 'report.column.email', 'report.column.country', 'report.column.proOrAmateur', 'report.column.currency', 'report.column.earned', 'report.column.earnedCash', 'report.column.earnedCredit', 'report.column.earnedBonus', 'report.column.withheld', 'report.column.earnings'].map((id) => reportMessages.fr[id]));
     expect(sheet.rowCount).toBe(6);

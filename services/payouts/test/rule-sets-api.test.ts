@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PublishedLine, ResultsPublished } from '@rr/contracts';
 import { DEFAULT_RULE_SET, ruleSetDetailSchema, ruleSetListSchema, type RuleSet, type RuleSimulation } from '@rr/contracts/rule-sets';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { binary, firstSheet } from '@rr/server-kit/testing';
 import { reconcile } from '../src/domain/ledger.js';
 import { aMessage, as, startTestService, type TestService } from './helpers.js';
 import { aLine, aResultSet, aRiderFacts } from './results-factories.js';
@@ -181,14 +181,8 @@ describe('rule sets', () => {
     const csv = await service.request.get(`/api/admin/rule-sets/${created.body.ruleSet._id}/simulations/${id}/export?format=csv&locale=fr`).set(...admin);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text.replace('\uFEFF', '').split('\r\n').slice(0, 2)).toEqual(['Pilote,ID du pilote,Devise,Dû aujourd’hui,Dû selon la version,Différence,Changement', ',fay,CAD,100,0,-100,Plus payé']);
-    const xlsx = await service.request.get(`/api/admin/rule-sets/${created.body.ruleSet._id}/simulations/${id}/export?format=xlsx&rows=changes`).set(...admin).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.body as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const xlsx = await service.request.get(`/api/admin/rule-sets/${created.body.ruleSet._id}/simulations/${id}/export?format=xlsx&rows=changes`).set(...admin).buffer(true).parse(binary);
+    const sheet = await firstSheet(xlsx.body as Buffer);
     expect(sheet.rowCount).toBe(1 + result.changes.length);
     expect(sheet.getRow(1).getCell(1).value).toBe('Event');
     const list = (await service.request.get(`/api/admin/rule-sets/${created.body.ruleSet._id}/simulations`).set(...admin)).body;
