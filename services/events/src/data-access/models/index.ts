@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { defineZipLocationModels, type ZipLocation } from '@rr/server-kit/zip-location-model';
 import { CURRENCIES, EVENT_TYPES as RACE_STYLES, PAYOUT_TYPES, type Currency, type EventType as RaceStyle, type PayoutType } from '@rr/contracts';
 import { defineCategoryModels, type Category } from './categories.js';
 import { defineEventModels, type ClassPlace, type DistinctRace, type Event, type EventBonus, type EventClass } from './events.js';
@@ -10,7 +11,6 @@ import { defineReminderModels, type ResultsReminder } from './reminders.js';
 import { defineResultModels, type RejectedMatch, type RememberedDecision, type Result } from './results.js';
 import { defineSeriesModels, type Series } from './series.js';
 import { defineTimecardModels, type EventTimecard } from './timecards.js';
-import { defineZipLocationModels, type ZipLocation } from './zip-locations.js';
 
 /** Race styles (spec §3), currencies and payout types (cash and dealerCredit pay, noPayout does not): defined in @rr/contracts. */
 export { CURRENCIES, PAYOUT_TYPES, RACE_STYLES };
@@ -25,7 +25,7 @@ export { ResultsReminder } from './reminders.js';
 export { RejectedMatch, RememberedDecision, Result } from './results.js';
 export { Series } from './series.js';
 export { EventTimecard } from './timecards.js';
-export { ZipLocation } from './zip-locations.js';
+export { ZipLocation } from '@rr/server-kit/zip-location-model';
 
 // Typings live on the classes of each aggregate's file; `defineModels` binds a fresh subclass of each to one Sequelize
 // instance, so several databases (tests, the embedded launcher) can live in one process.

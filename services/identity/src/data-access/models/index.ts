@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { ZipLocation, defineZipLocationModels } from '@rr/server-kit/zip-location-model';
 import { AuditEntry, defineAuditModels } from './audit.js';
 import { LoginUnlockToken, OneTimeCode, PasswordResetToken, defineCodeAndTokenModels } from './codes-and-tokens.js';
 import { ContactMessage, defineContactMessageModels } from './contact-messages.js';
@@ -8,7 +9,6 @@ import { Promoter, PromoterApplication, PromoterApplicationEvent, definePromoter
 import { Bike, Rider, RiderDocument, RiderTimecard, defineRiderModels } from './riders.js';
 import { Admin, User, defineUserModels } from './users.js';
 import { VinPattern, defineVinPatternModels } from './vin-patterns.js';
-import { ZipLocation, defineZipLocationModels } from './zip-locations.js';
 
 // The classes carry the typings; `defineModels` binds a fresh subclass of each to one Sequelize instance, so several
 // databases (tests, the embedded launcher) can live in one process. One file per aggregate: what changes together.
@@ -22,7 +22,8 @@ export * from './promoters.js';
 export * from './riders.js';
 export * from './users.js';
 export * from './vin-patterns.js';
-export * from './zip-locations.js';
+/** The postal codes' reference points the dealer finder measures from: the same table as the events service's. */
+export { ZipLocation } from '@rr/server-kit/zip-location-model';
 
 export interface IdentityModels {
   User: typeof User;

@@ -1,9 +1,10 @@
 import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
-import { modelOptions } from './shared.js';
+import { requiredString } from './model-columns.js';
 
-// The service's own postal code reference points.
+// The `zip_locations` table's model, the same in the events and identity services: each keeps its own table of the
+// programme's postal-code reference points (created and seeded by `createZipLocationsTable`, zip-reference.ts).
 
-/** Centre of a US ZIP code or a Canadian forward sortation area, for radius searches. */
+/** A postal code's reference point: the centre of a US ZIP code or a Canadian forward sortation area, for radius searches. */
 export class ZipLocation extends Model<InferAttributes<ZipLocation>, InferCreationAttributes<ZipLocation>> {
   declare code: string;
   declare country: string;
@@ -12,21 +13,18 @@ export class ZipLocation extends Model<InferAttributes<ZipLocation>, InferCreati
   declare longitude: number;
 }
 
-/** Binds these models to one Sequelize instance. */
+/** Binds the model to one Sequelize instance (a service's `defineModels` calls it). */
 export function defineZipLocationModels(sequelize: Sequelize): { ZipLocation: typeof ZipLocation } {
-  const common = modelOptions(sequelize);
-
   const ZipLocationModel = class extends ZipLocation {};
   ZipLocationModel.init(
     {
       code: { type: DataTypes.STRING(10), primaryKey: true },
-      country: { type: DataTypes.STRING(2), allowNull: false },
-      place: { type: DataTypes.STRING(120), allowNull: false },
+      country: requiredString(2),
+      place: requiredString(120),
       latitude: { type: DataTypes.DOUBLE, allowNull: false },
       longitude: { type: DataTypes.DOUBLE, allowNull: false },
     },
-    { ...common, tableName: 'zip_locations', modelName: 'ZipLocation', timestamps: false },
+    { sequelize, underscored: true, tableName: 'zip_locations', modelName: 'ZipLocation', timestamps: false },
   );
-
   return { ZipLocation: ZipLocationModel };
 }
