@@ -1,6 +1,6 @@
 import { paths } from '@rr/contracts/routes';
 import { usePromoterEvents } from '@rr/event-tools';
-import { ButtonLink, Card, QueryState, Table, Tabs, useFormat } from '@rr/ui';
+import { ButtonLink, Table, Tabs, useFormat } from '@rr/ui';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -8,6 +8,7 @@ import { programmeToday } from '@rr/contracts/programme-calendar';
 import { splitByDate } from '../../../lib/event-dates';
 import { usePromoterId } from '../../../lib/use-promoter-id';
 import { eventColumns } from '../../../components/event-columns';
+import { HomeCard } from './home-card';
 
 /** Every event of the promoter, upcoming (the next first) and past (the latest first), each with its results countdown. */
 export function HomeEvents() {
@@ -16,38 +17,39 @@ export function HomeEvents() {
   const [tab, setTab] = useState('upcoming');
   const columns = eventColumns(format);
   return (
-    <Card
-      title={<FormattedMessage id="promoter.home.eventsTitle" />}
-      actions={
+    <HomeCard
+      titleId="promoter.home.eventsTitle"
+      add={
         <ButtonLink to={paths.promoter.event('new')} size="sm" className="pro-icon-button">
           <CalendarPlus className="rr-icon" aria-hidden="true" />
           <FormattedMessage id="promoter.home.addEvent" />
         </ButtonLink>
       }
+      query={events}
+      isEmpty={(data) => data.events.length === 0}
+      emptyId="promoter.home.noEvents"
     >
-      <QueryState query={events} isEmpty={(data) => data.events.length === 0} empty={<p className="rr-muted"><FormattedMessage id="promoter.home.noEvents" /></p>}>
-        {(data) => {
-          const { upcoming, past } = splitByDate(data.events, programmeToday());
-          return (
-            <Tabs
-              selectedKey={tab}
-              onChange={setTab}
-              tabs={[
-                {
-                  key: 'upcoming',
-                  label: <FormattedMessage id="promoter.home.upcoming" values={{ count: upcoming.length }} />,
-                  content: <Table columns={columns} rows={upcoming} rowKey={(e) => e._id} caption={<FormattedMessage id="promoter.home.upcomingCaption" />} empty={<FormattedMessage id="promoter.home.noUpcoming" />} />,
-                },
-                {
-                  key: 'past',
-                  label: <FormattedMessage id="promoter.home.past" values={{ count: past.length }} />,
-                  content: <Table columns={columns} rows={past} rowKey={(e) => e._id} caption={<FormattedMessage id="promoter.home.pastCaption" />} empty={<FormattedMessage id="promoter.home.noPast" />} />,
-                },
-              ]}
-            />
-          );
-        }}
-      </QueryState>
-    </Card>
+      {(data) => {
+        const { upcoming, past } = splitByDate(data.events, programmeToday());
+        return (
+          <Tabs
+            selectedKey={tab}
+            onChange={setTab}
+            tabs={[
+              {
+                key: 'upcoming',
+                label: <FormattedMessage id="promoter.home.upcoming" values={{ count: upcoming.length }} />,
+                content: <Table columns={columns} rows={upcoming} rowKey={(e) => e._id} caption={<FormattedMessage id="promoter.home.upcomingCaption" />} empty={<FormattedMessage id="promoter.home.noUpcoming" />} />,
+              },
+              {
+                key: 'past',
+                label: <FormattedMessage id="promoter.home.past" values={{ count: past.length }} />,
+                content: <Table columns={columns} rows={past} rowKey={(e) => e._id} caption={<FormattedMessage id="promoter.home.pastCaption" />} empty={<FormattedMessage id="promoter.home.noPast" />} />,
+              },
+            ]}
+          />
+        );
+      }}
+    </HomeCard>
   );
 }

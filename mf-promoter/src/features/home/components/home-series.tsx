@@ -1,9 +1,10 @@
 import { paths } from '@rr/contracts/routes';
 import { usePromoterEvents, usePromoterSeries } from '@rr/event-tools';
-import { ButtonLink, Card, QueryState, TextLink, useFormat } from '@rr/ui';
+import { ButtonLink, TextLink, useFormat } from '@rr/ui';
 import { Plus } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { usePromoterId } from '../../../lib/use-promoter-id';
+import { HomeCard } from './home-card';
 
 /**
  * The promoter's series, each leading to its page (its events and their deadlines, adding an event to it), those
@@ -16,48 +17,49 @@ export function HomeSeries() {
   const events = usePromoterEvents(promoterId);
   const count = (seriesId: string) => (events.data?.events ?? []).filter((e) => e.seriesId === seriesId).length;
   return (
-    <Card
-      title={<FormattedMessage id="promoter.home.seriesTitle" />}
-      actions={
+    <HomeCard
+      titleId="promoter.home.seriesTitle"
+      add={
         <ButtonLink to={paths.promoter.serie('new')} size="sm" variant="secondary">
           <Plus className="rr-icon" aria-hidden="true" />
           <FormattedMessage id="promoter.home.newSeries" />
         </ButtonLink>
       }
+      query={series}
+      isEmpty={(data) => data.series.length === 0}
+      emptyId="promoter.home.noSeries"
     >
-      <QueryState query={series} isEmpty={(data) => data.series.length === 0} empty={<p className="rr-muted"><FormattedMessage id="promoter.home.noSeries" /></p>}>
-        {(data) => (
-          <ul className="pro-series-list">
-            {data.series.map((s) => (
-              <li key={s._id}>
-                <span className="pro-actions">
-                  <TextLink to={paths.promoter.serie(s._id)}>{s.name}</TextLink>
-                  {s.reviewStatus === 'pending' ? (
-                    <span className="rr-badge rr-badge--warning">
-                      <FormattedMessage id="promoter.serie.pending" />
-                    </span>
-                  ) : null}
-                </span>
-                <span className="rr-muted pro-small">
-                  {[s.state, s.country].filter(Boolean).join(', ')}
-                  {events.data && (
-                    <>
-                      {' · '}
-                      <FormattedMessage id="promoter.home.seriesEvents" values={{ count: count(s._id) }} />
-                    </>
-                  )}
-                  {s.bonus > 0 && (
-                    <>
-                      {' · '}
-                      <FormattedMessage id="promoter.serie.bonus" values={{ amount: format.money(s.bonus, s.currency) }} />
-                    </>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </Card>
+      {(data) => (
+        <ul className="pro-series-list">
+          {data.series.map((s) => (
+            <li key={s._id}>
+              <span className="pro-actions">
+                <TextLink to={paths.promoter.serie(s._id)}>{s.name}</TextLink>
+                {s.reviewStatus === 'pending' ? (
+                  <span className="rr-badge rr-badge--warning">
+                    <FormattedMessage id="promoter.serie.pending" />
+                  </span>
+                ) : null}
+              </span>
+              <span className="rr-muted pro-small">
+                {[s.state, s.country].filter(Boolean).join(', ')}
+                {events.data && (
+                  <>
+                    {' · '}
+                    <FormattedMessage id="promoter.home.seriesEvents" values={{ count: count(s._id) }} />
+                  </>
+                )}
+                {s.bonus > 0 && (
+                  <>
+                    {' · '}
+                    <FormattedMessage id="promoter.serie.bonus" values={{ amount: format.money(s.bonus, s.currency) }} />
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeCard>
   );
 }
