@@ -1,10 +1,11 @@
 import { categoryInputSchema, paths, type Category, type CategoryInput } from '@rr/contracts';
 import { useNavigate, useParams } from '@rr/router';
-import { Button, Card, Field, Input, PageLoading, TextLink, Textarea, toast, type DataColumn } from '@rr/ui';
-import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
+import { Card, Field, Input, PageLoading, TextLink, Textarea, toast, type DataColumn } from '@rr/ui';
+import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CreatePage, DeleteAction, MissingPage, RecordPage } from '../../../components/detail-page';
+import { FormEnd } from '../../../components/form-end';
 import { ListPage, NewButton } from '../../../components/list-page';
 import { ListResults } from '../../../components/list-results';
 import { createCategory, deleteCategory, updateCategory, useCatalogWrite, useCategories, useCategory } from '../api/catalog';
@@ -83,16 +84,11 @@ function CategoryForm({ category, onSaved }: { category?: Category; onSaved: (sa
       <Field label={<FormattedMessage id="admin.categories.description" />} error={form.error('description')}>
         <Textarea rows={3} {...form.field('description')} />
       </Field>
-      <label className="adm-check">
-        <input type="checkbox" {...form.form.register('active')} />
-        <FormattedMessage id="admin.categories.activeLabel" />
-      </label>
-      <FormProblem form={form} />
-      <div>
-        <Button type="submit" loading={form.submitting}>
-          <FormattedMessage id={category ? 'admin.seriesForm.save' : 'admin.categories.create'} />
-        </Button>
-      </div>
+      <FormEnd
+        form={form}
+        active={{ label: <FormattedMessage id="admin.categories.activeLabel" />, field: form.form.register('active') }}
+        submit={<FormattedMessage id={category ? 'admin.seriesForm.save' : 'admin.categories.create'} />}
+      />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { DEFAULT_CREDIT_EXPIRY_DAYS, seriesInputSchema, type Series, type SeriesInput } from '@rr/contracts';
 import { formatMoneyInput, moneyInputValue } from '@rr/contracts/money-input';
 import { SeriesFields, type SeriesFieldValues } from '@rr/event-tools';
-import { Alert, Button, Field, Input, PageLoading, Select, toast } from '@rr/ui';
+import { Field, Input, PageLoading, Select, toast } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormEnd } from '../../../components/form-end';
 import { createSeries, updateSeries, useCategories, usePromoterChoices, useCatalogWrite } from '../api/catalog';
 import { WithEventToolsMessages } from './event-tools-messages';
 
@@ -141,16 +142,7 @@ export function SeriesForm({ serie, onSaved }: { serie?: Series; onSaved: (saved
             </>
           }
         />
-        <label className="adm-check">
-          <input type="checkbox" {...form.form.register('active')} />
-          {label('active')}
-        </label>
-        {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
-        <div>
-          <Button type="submit" loading={form.submitting}>
-            <FormattedMessage id={serie ? 'admin.seriesForm.save' : 'admin.seriesForm.create'} />
-          </Button>
-        </div>
+        <FormEnd form={form} active={{ label: label('active'), field: form.form.register('active') }} submit={<FormattedMessage id={serie ? 'admin.seriesForm.save' : 'admin.seriesForm.create'} />} />
       </form>
     </WithEventToolsMessages>
   );

@@ -12,26 +12,13 @@ import {
   type PromoterDetail,
   type PromoterRecordInput,
 } from '@rr/contracts';
-import { Button, toast } from '@rr/ui';
-import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
-import { useState, type ReactNode } from 'react';
+import { toast } from '@rr/ui';
+import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
+import { useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormEnd } from '../../../components/form-end';
 import { createPromoter, updateApplication, updatePromoter, usePromoterWrite } from '../api/promoters';
 import { ApplicationFields } from './application-fields';
-
-/** The end of each staff form: its one alert, if any, then its submit button. */
-function FormEnd({ form, label }: { form: { problemText: string | null; submitting: boolean }; label: ReactNode }) {
-  return (
-    <>
-      <FormProblem form={form} />
-      <div>
-        <Button type="submit" loading={form.submitting}>
-          {label}
-        </Button>
-      </div>
-    </>
-  );
-}
 
 /** How the record and application forms save: through `write`, then "Saved". */
 function savesWith<Body, Answer>(intl: IntlShape, write: { mutateAsync: (body: Body) => Promise<Answer> }) {
@@ -75,7 +62,7 @@ export function CreatePromoterForm({ approve, onCreated }: { approve: boolean; o
         <input type="checkbox" checked={approveNow} onChange={(event) => setApproveNow(event.target.checked)} />
         <FormattedMessage id="admin.promoterForm.approveNow" />
       </label>
-      <FormEnd form={form} label={<FormattedMessage id={approveNow ? 'admin.promoterForm.createApproved' : 'admin.promoterForm.create'} />} />
+      <FormEnd form={form} submit={<FormattedMessage id={approveNow ? 'admin.promoterForm.createApproved' : 'admin.promoterForm.create'} />} />
     </form>
   );
 }
@@ -97,7 +84,7 @@ export function RecordForm({ detail }: { detail: PromoterDetail }) {
   return (
     <form className="rr-stack" {...form.formProps}>
       <ApplicationFields form={form} email="hidden" series={false} />
-      <FormEnd form={form} label={<FormattedMessage id="admin.promoterForm.save" />} />
+      <FormEnd form={form} submit={<FormattedMessage id="admin.promoterForm.save" />} />
     </form>
   );
 }
@@ -119,7 +106,7 @@ export function ApplicationForm({ detail, application }: { detail: PromoterDetai
   return (
     <form className="rr-stack" {...form.formProps}>
       <ApplicationFields form={form} email="hidden" />
-      <FormEnd form={form} label={<FormattedMessage id="admin.promoterForm.save" />} />
+      <FormEnd form={form} submit={<FormattedMessage id="admin.promoterForm.save" />} />
     </form>
   );
 }
