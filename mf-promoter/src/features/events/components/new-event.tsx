@@ -1,8 +1,9 @@
 import { paths } from '@rr/contracts/routes';
 import { EventForm, useCreateEvent, usePromoterSeries } from '@rr/event-tools';
 import { useNavigate, useSearchParams } from '@rr/router';
-import { Card, PageHeader, QueryState, TextLink } from '@rr/ui';
+import { Card, QueryState } from '@rr/ui';
 import { FormattedMessage } from 'react-intl';
+import { NewPageHeader } from '../../../components/new-page-header';
 import { usePromoterId } from '../../../lib/use-promoter-id';
 import { seasonDateRange } from '../../../lib/event-dates';
 import { SeasonWindow } from './season-window';
@@ -20,15 +21,7 @@ export function NewEvent() {
   const create = useCreateEvent(promoterId);
   return (
     <div className="pro-page">
-      <PageHeader
-        eyebrow={
-          <TextLink to={paths.promoter.home()}>
-            <FormattedMessage id="promoter.backHome" />
-          </TextLink>
-        }
-        title={<FormattedMessage id="promoter.newEvent.title" />}
-        description={<FormattedMessage id="promoter.newEvent.lead" />}
-      />
+      <NewPageHeader titleId="promoter.newEvent.title" leadId="promoter.newEvent.lead" />
       <Card>
         {/* The series first: a select must hold its options before the form sets its value. */}
         <QueryState query={series}>

@@ -2,9 +2,10 @@ import { paths, publicPaths } from '@rr/contracts/routes';
 import { usePromoterSeries } from '@rr/event-tools';
 import { useNavigate } from '@rr/router';
 import { localeAtom } from '@rr/session';
-import { Alert, ButtonLink, Card, PageHeader, QueryState, TextLink } from '@rr/ui';
+import { Alert, ButtonLink, Card, QueryState } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
+import { NewPageHeader } from '../../../components/new-page-header';
 import { usePromoterId } from '../../../lib/use-promoter-id';
 import { SeriesForm } from './series-form';
 
@@ -19,15 +20,7 @@ export function NewSerie() {
   const site = publicPaths(useAtomValue(localeAtom));
   return (
     <div className="pro-page">
-      <PageHeader
-        eyebrow={
-          <TextLink to={paths.promoter.home()}>
-            <FormattedMessage id="promoter.backHome" />
-          </TextLink>
-        }
-        title={<FormattedMessage id="promoter.newSerie.title" />}
-        description={<FormattedMessage id="promoter.newSerie.lead" />}
-      />
+      <NewPageHeader titleId="promoter.newSerie.title" leadId="promoter.newSerie.lead" />
       <QueryState query={series}>
         {(data) =>
           data.approvedSeasons.length === 0 ? (
