@@ -179,6 +179,26 @@ describe('CashoutPage: the review before money leaves', () => {
   });
 });
 
+describe('CashoutPage: the amount', () => {
+  it('says in the page’s words what is wrong with the amount, next to it with focus there, and opens no review', async () => {
+    const user = userEvent.setup();
+    const { orderCalls } = renderPage();
+    const amount = await screen.findByLabelText(/^Amount/);
+    await user.type(amount, '600{Enter}');
+    expect(await screen.findByText('Your cash balance is $500')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(amount);
+    await user.type(amount, '2500');
+    expect(await screen.findByText('You can cash out up to $2,000 per transaction')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, 'ten{Enter}');
+    expect(await screen.findByText('Enter an amount in dollars, like 125 or 125.50')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Check your cash-out' })).toBeNull();
+    expect(orderCalls()).toEqual([]);
+  });
+});
+
 describe('CashoutPage: the history', () => {
   it('offers the link to collect every paid cash-out that has one, with its expiry, and asks for a link a paid one lacks', async () => {
     const user = userEvent.setup();

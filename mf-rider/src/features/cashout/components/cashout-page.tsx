@@ -1,10 +1,12 @@
 import { ApiError } from '@rr/api-client';
-import { CASHOUT_METHODS, MAX_CASHOUT_CENTS, type Cashout, type CashoutMethod } from '@rr/contracts';
+import { CASHOUT_METHODS, MAX_CASHOUT_CENTS, MESSAGES, createOrderSchema, fail, type Cashout, type CashoutMethod, type CreateOrder } from '@rr/contracts';
+import { moneyInputValue } from '@rr/contracts/money-input';
 import { Alert, Button, Card, Field, Input, PageHeader, PageLoading, apiErrorText, useFormat } from '@rr/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useContractForm } from '@rr/ui/form';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCreateOrder, useWallet } from '../../../lib/money-api';
-import { parseAmount, type AmountProblem } from '../lib/amount';
+import { parseAmount } from '../lib/amount';
 import { withFeatureIntl } from '../i18n';
 import { CashoutHistoryTable } from './cashout-history';
 import { CollectLink } from './collect-link';
@@ -15,6 +17,19 @@ interface Review {
   cents: number;
   method: CashoutMethod;
 }
+
+/** The form: the amount as typed (named as the order's field, so the contract's issue lands on it) and the method. */
+interface CashoutValues {
+  amountCents: string;
+  method: CashoutMethod;
+}
+
+/** The order's amount and method, as the create-order contract checks them, and at most the cash balance. */
+const choiceSchema = (balanceCents: number) =>
+  createOrderSchema.pick({ amountCents: true, method: true }).superRefine((choice, ctx) => {
+    // The contract knows no balance: more than the rider has is refused here, before the review (the service checks again).
+    if (choice.amountCents > balanceCents) fail(ctx, MESSAGES.invalid, undefined, ['amountCents']);
+  });
 
 /** Where focus goes after a step, so it never falls to the page body. */
 type FocusTarget = 'review' | 'amount' | 'outcome' | 'failure';
@@ -36,9 +51,6 @@ function CashoutPageContent() {
   const wallet = useWallet();
   const order = useCreateOrder();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `rider.cashout.${id}` }, values);
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<CashoutMethod>('prepaidCard');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [review, setReview] = useState<Review | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<Cashout | null>(null);
@@ -46,7 +58,6 @@ function CashoutPageContent() {
   // through, after a final refusal, or when the rider changed what to send.
   const key = useRef<string>(crypto.randomUUID());
   const sentWith = useRef<string | null>(null);
-  const amountInput = useRef<HTMLInputElement>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const outcomeHeading = useRef<HTMLHeadingElement>(null);
   const failureBox = useRef<HTMLDivElement>(null);
@@ -54,36 +65,42 @@ function CashoutPageContent() {
   const reviewId = useId();
   const outcomeId = useId();
 
+  const currency = wallet.data?.wallet.currency ?? 'USD';
+  const balance = wallet.data?.wallet.balances.cash ?? 0;
+  // The form's submit (its button, or Enter in a field) checks the amount and opens the review; it sends nothing.
+  const form = useContractForm<CashoutValues, Pick<CreateOrder, 'amountCents' | 'method'>>({
+    schema: choiceSchema(balance),
+    defaultValues: { amountCents: '', method: 'prepaidCard' },
+    toBody: (values) => ({ amountCents: moneyInputValue(values.amountCents, intl.locale), method: values.method }),
+    send: async (choice) => {
+      setFailure(null);
+      setDone(null);
+      setReview({ cents: choice.amountCents, method: choice.method });
+      focusNext.current = 'review';
+    },
+  });
+
   // After the render that shows the next step, its element takes focus.
   useEffect(() => {
     const target = focusNext.current;
     if (!target) return;
-    const element = { review: reviewHeading, amount: amountInput, outcome: outcomeHeading, failure: failureBox }[target].current;
+    if (target === 'amount') {
+      focusNext.current = null;
+      form.form.setFocus('amountCents');
+      return;
+    }
+    const element = { review: reviewHeading, outcome: outcomeHeading, failure: failureBox }[target].current;
     if (!element) return;
     focusNext.current = null;
     element.focus();
   });
 
   if (wallet.isPending) return <PageLoading />;
-  const currency = wallet.data?.wallet.currency ?? 'USD';
-  const balance = wallet.data?.wallet.balances.cash ?? 0;
   const money = (cents: number) => format.money(cents, currency);
-
-  /** The form's submit (its button, or Enter in a field): checks the amount and opens the review; it sends nothing. */
-  const openReview = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = parseAmount(amount, balance, intl.locale);
-    if ('problem' in parsed) {
-      setProblem(parsed.problem);
-      amountInput.current?.focus();
-      return;
-    }
-    setProblem(null);
-    setDone(null);
-    setReview({ cents: parsed.cents, method });
-    focusNext.current = 'review';
-  };
+  const method = form.form.watch('method');
+  // Whether the amount is wrong is the form's to say; what is wrong with it, the page's own words.
+  const parsed = parseAmount(form.form.watch('amountCents'), balance, intl.locale);
+  const amountError = form.error('amountCents') && 'problem' in parsed ? t(`problem.${parsed.problem}`, { max: money(MAX_CASHOUT_CENTS), balance: money(balance) }) : form.error('amountCents');
 
   const back = () => {
     setReview(null);
@@ -104,7 +121,7 @@ function CashoutPageContent() {
       sentWith.current = null;
       setDone(cashout);
       setReview(null);
-      setAmount('');
+      form.reset({ amountCents: '', method: form.form.getValues('method') });
       focusNext.current = 'outcome';
     } catch (caught) {
       if (isFinalRefusal(caught)) {
@@ -172,20 +189,15 @@ function CashoutPageContent() {
               </div>
             </section>
           ) : (
-            <form className="rr-stack" onSubmit={openReview} noValidate>
-              <Field
-                label={t('amount')}
-                hint={t('amountHint', { max: money(Math.min(MAX_CASHOUT_CENTS, balance)) })}
-                error={problem ? t(`problem.${problem}`, { max: money(MAX_CASHOUT_CENTS), balance: money(balance) }) : undefined}
-                required
-              >
-                <Input ref={amountInput} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} invalid={problem !== null} />
+            <form className="rr-stack" {...form.formProps}>
+              <Field label={t('amount')} hint={t('amountHint', { max: money(Math.min(MAX_CASHOUT_CENTS, balance)) })} error={amountError} required>
+                <Input inputMode="decimal" autoComplete="off" {...form.field('amountCents')} />
               </Field>
               <fieldset className="rdr-cashout__methods">
                 <legend>{t('method')}</legend>
                 {CASHOUT_METHODS.map((m) => (
                   <label key={m} className="rdr-cashout__method">
-                    <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} />
+                    <input type="radio" name="method" value={m} checked={method === m} onChange={() => form.set('method', m)} />
                     <span>
                       <strong>{t(`method.${m}`)}</strong>
                       <span className="rr-muted">{t(`method.${m}.hint`)}</span>
