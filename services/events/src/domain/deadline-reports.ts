@@ -1,9 +1,8 @@
-import { Op, fn, literal, type Order, type WhereOptions } from 'sequelize';
-import { RESULTS_DUE_DAYS, latenessBucket, pagination, type DeadlineMonth, type DeadlineReport, type DeadlineReportEvent, type DeadlineReportQuery, type SortDirection } from '@rr/contracts';
+import { RESULTS_DUE_DAYS, latenessBucket, pagination, type DeadlineMonth, type DeadlineReport, type DeadlineReportEvent, type DeadlineReportQuery } from '@rr/contracts';
 import type { EventsDb } from '../data-access/database.js';
 import type { Event } from '../data-access/models/index.js';
 import { findSeriesRefs } from '../data-access/series-repository.js';
-import { findDeadlineEventBatch, findDeadlineEventDays, findDeadlineEventPage } from '../data-access/deadline-events-repository.js';
+import { findDeadlineEventBatch, findDeadlineEventDays, findDeadlineEventPage, type DeadlineEventCriteria } from '../data-access/deadline-events-repository.js';
 import { addDays, programmeToday } from './programme-date.js';
 
 /** The deadline reports (spec §9: results within 7 days): late results events and finished results events. */
@@ -20,48 +19,12 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 /** The programme-time day (America/Los_Angeles) of an instant. */
 const dayOf = (instant: Date) => programmeToday(instant);
 
-function endDateRange(query: DeadlineReportFilters): WhereOptions<Event>[] {
-  return [...(query.startDate ? [{ endDate: { [Op.gte]: query.startDate } }] : []), ...(query.endDate ? [{ endDate: { [Op.lte]: query.endDate } }] : [])];
-}
-
-/**
- * Late: active, not canceled, paying events whose due date has passed with no results. Finished: events whose results
- * are in. Both narrowed by the events' last day.
- */
-function whereOf(kind: DeadlineReportKind, query: DeadlineReportFilters, today: string): WhereOptions<Event> {
-  if (kind === 'late') {
-    return { [Op.and]: [{ active: true, canceled: false, payingEvent: true, resultsVersion: 0 }, { endDate: { [Op.lt]: addDays(today, -RESULTS_DUE_DAYS) } }, ...endDateRange(query)] };
-  }
-  return { [Op.and]: [{ resultsVersion: { [Op.gt]: 0 } }, ...endDateRange(query)] };
-}
-
-/**
- * How long after its last day an event's results came in, as the database computes it: the order of finished events'
- * `daysLate` (the whole programme days are counted in `report`; this is the exact delay they are rounded from).
- */
-function delaySql(db: EventsDb): string {
-  const submitted = 'COALESCE(results_submitted_at, results_updated_at)';
-  return db.sequelize.getDialect() === 'sqlite' ? `(julianday(${submitted}) - julianday(end_date))` : `TIMESTAMPDIFF(SECOND, end_date, ${submitted})`;
-}
-
-/** The rows' order; ties by id (ascending), so pages and exports read every row once. */
-function orderOf(db: EventsDb, kind: DeadlineReportKind, query: DeadlineReportFilters): Order {
-  if (!query.sortBy) return [['endDate', kind === 'late' ? 'ASC' : 'DESC'], ['id', 'ASC']];
-  const direction: SortDirection = query.sortDirection ?? 'asc';
-  const dir = direction === 'asc' ? 'ASC' : 'DESC';
-  const reverse = direction === 'asc' ? 'DESC' : 'ASC';
-  switch (query.sortBy) {
-    case 'title':
-      return [[fn('LOWER', db.sequelize.col('title')), dir], ['id', 'ASC']];
-    case 'contingencyAmount':
-      return [['contingencyCents', dir], ['endDate', dir], ['id', 'ASC']];
-    case 'daysLate':
-      // Late: days past the due date today, more for an earlier last day. Finished: the delay the results came in with.
-      return kind === 'late' ? [['endDate', reverse], ['id', 'ASC']] : [[literal(delaySql(db)), dir], ['endDate', dir], ['id', 'ASC']];
-    default:
-      // endDate and dueDate (the last day + 7) order alike.
-      return [['endDate', dir], ['id', 'ASC']];
-  }
+/** The plain criteria the repository selects and orders a report's events by. */
+function criteriaOf(kind: DeadlineReportKind, filters: DeadlineReportFilters, today: string): DeadlineEventCriteria {
+  const { startDate, endDate, sortBy, sortDirection } = filters;
+  const narrowing = { startDate, endDate, sortBy, sortDirection };
+  // Late: the due date (the last day + 7) has passed, so the last day is before today less 7.
+  return kind === 'late' ? { ...narrowing, kind, lastDayBefore: addDays(today, -RESULTS_DUE_DAYS) } : { ...narrowing, kind };
 }
 
 /** When an event's results came in: first set, else last changed (rows from before `results_submitted_at` was kept). */
@@ -94,9 +57,9 @@ export function deadlineMonths(events: readonly { endDate: string; submitted: Da
 }
 
 /** Every matching event's last day and when its results came in (three columns, no paging): the chart's months. */
-async function reportMonths(db: EventsDb, kind: DeadlineReportKind, where: WhereOptions<Event>, today: string): Promise<DeadlineMonth[]> {
-  const finished = kind === 'finished';
-  const rows = await findDeadlineEventDays(db, where, finished);
+async function reportMonths(db: EventsDb, criteria: DeadlineEventCriteria, today: string): Promise<DeadlineMonth[]> {
+  const finished = criteria.kind === 'finished';
+  const rows = await findDeadlineEventDays(db, criteria);
   return deadlineMonths(
     rows.map((event) => ({ endDate: event.endDate, submitted: finished ? submittedOf(event) : null })),
     today,
@@ -133,19 +96,18 @@ async function reportRows(db: EventsDb, rows: Event[], today: string, finished: 
 /** One page of a deadline report, with the chart's months over every matching event. */
 export async function deadlineReport(db: EventsDb, kind: DeadlineReportKind, query: DeadlineReportQuery, now: Date = new Date()): Promise<DeadlineReport> {
   const today = programmeToday(now);
-  const where = whereOf(kind, query, today);
-  const { rows, count } = await findDeadlineEventPage(db, where, orderOf(db, kind, query), { limit: query.limit, offset: (query.page - 1) * query.limit });
-  const byMonth = await reportMonths(db, kind, where, today);
+  const criteria = criteriaOf(kind, query, today);
+  const { rows, count } = await findDeadlineEventPage(db, criteria, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  const byMonth = await reportMonths(db, criteria, today);
   return { events: await reportRows(db, rows, today, kind === 'finished'), pagination: pagination(query.page, query.limit, count), byMonth };
 }
 
 /** Every row of a deadline report in its order, `batchSize` at a time (the exports). */
 export async function* deadlineReportBatches(db: EventsDb, kind: DeadlineReportKind, filters: DeadlineReportFilters, now: Date = new Date(), batchSize = 500): AsyncGenerator<DeadlineReportEvent[]> {
   const today = programmeToday(now);
-  const where = whereOf(kind, filters, today);
-  const order = orderOf(db, kind, filters);
+  const criteria = criteriaOf(kind, filters, today);
   for (let offset = 0; ; offset += batchSize) {
-    const rows = await findDeadlineEventBatch(db, where, order, { limit: batchSize, offset });
+    const rows = await findDeadlineEventBatch(db, criteria, { limit: batchSize, offset });
     if (rows.length > 0) yield await reportRows(db, rows, today, kind === 'finished');
     if (rows.length < batchSize) return;
   }
