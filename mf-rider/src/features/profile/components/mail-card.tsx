@@ -2,6 +2,7 @@ import { mutationCall, useApiMutation, useQueryClient } from '@rr/api-client';
 import { OPTIONAL_RIDER_MAILS, REQUIRED_RIDER_MAILS, type MailPreferencesInput, type OptionalRiderMail } from '@rr/contracts/mail-preferences';
 import { Alert, Button, Card, apiErrorText, toast } from '@rr/ui';
 import { Lock } from 'lucide-react';
+import type { InputHTMLAttributes } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { profileKeys, saveMailPreferences, useMailPreferences } from '../api/profile-api';
 
@@ -49,26 +50,13 @@ export function MailCard({ riderId }: { riderId: string }) {
             </legend>
             <ul className="rdr-mail__list">
               {OPTIONAL_RIDER_MAILS.map((kind) => (
-                <li key={kind}>
-                  <label className="rdr-mail__item">
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      checked={isOn(kind)}
-                      disabled={!preferences.data || save.isPending}
-                      aria-describedby={`mail-${kind}-hint`}
-                      onChange={(change) => save.mutate({ [kind]: change.target.checked })}
-                    />
-                    <span className="rdr-mail__text">
-                      <strong>
-                        <FormattedMessage id={`rider.profile.mail.${kind}`} />
-                      </strong>
-                      <span id={`mail-${kind}-hint`} className="rr-muted">
-                        <FormattedMessage id={`rider.profile.mail.${kind}.hint`} />
-                      </span>
-                    </span>
-                  </label>
-                </li>
+                <MailSwitch
+                  key={kind}
+                  kind={kind}
+                  checked={isOn(kind)}
+                  disabled={!preferences.data || save.isPending}
+                  onChange={(change) => save.mutate({ [kind]: change.target.checked })}
+                />
               ))}
             </ul>
           </fieldset>
@@ -82,23 +70,30 @@ export function MailCard({ riderId }: { riderId: string }) {
           </p>
           <ul className="rdr-mail__list">
             {REQUIRED_RIDER_MAILS.map((kind) => (
-              <li key={kind}>
-                <label className="rdr-mail__item">
-                  <input type="checkbox" role="switch" checked disabled readOnly aria-describedby={`mail-${kind}-hint mail-required-why`} />
-                  <span className="rdr-mail__text">
-                    <strong>
-                      <FormattedMessage id={`rider.profile.mail.${kind}`} />
-                    </strong>
-                    <span id={`mail-${kind}-hint`} className="rr-muted">
-                      <FormattedMessage id={`rider.profile.mail.${kind}.hint`} />
-                    </span>
-                  </span>
-                </label>
-              </li>
+              <MailSwitch key={kind} kind={kind} checked disabled readOnly alsoDescribedBy="mail-required-why" />
             ))}
           </ul>
         </fieldset>
       </div>
     </Card>
+  );
+}
+
+/** One mail's switch, described by what the mail is (its hint) and, for the required ones, by why they stay on. */
+function MailSwitch({ kind, alsoDescribedBy, ...input }: { kind: string; alsoDescribedBy?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <li>
+      <label className="rdr-mail__item">
+        <input type="checkbox" role="switch" aria-describedby={[`mail-${kind}-hint`, alsoDescribedBy].filter(Boolean).join(' ')} {...input} />
+        <span className="rdr-mail__text">
+          <strong>
+            <FormattedMessage id={`rider.profile.mail.${kind}`} />
+          </strong>
+          <span id={`mail-${kind}-hint`} className="rr-muted">
+            <FormattedMessage id={`rider.profile.mail.${kind}.hint`} />
+          </span>
+        </span>
+      </label>
+    </li>
   );
 }
