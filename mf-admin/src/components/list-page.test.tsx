@@ -29,11 +29,9 @@ function Harness() {
         filters={<FilterSelect label="Color" any="Any color" value={color} onChange={(value) => set('color', value)} options={['red', 'blue']} optionLabel={(value) => value.toUpperCase()} />}
         count={`${query || 'all'} on page ${page}`}
       />
-      {selection.selected.size > 0 ? (
-        <BulkBar label="Picked things" count={`${selection.selected.size} picked`} clear="Clear" onClear={selection.clear}>
-          <button type="button">Paint</button>
-        </BulkBar>
-      ) : null}
+      <BulkBar selection={selection} label="Picked things" count={(count) => `${count} picked`} clear="Clear">
+        <button type="button">Paint</button>
+      </BulkBar>
       <Table columns={[selectColumn<(typeof ROWS)[number]>(selection, 'Pick all', (row) => `Pick ${row.name}`), { id: 'name', header: 'Name', cell: (row) => row.name }]} rows={ROWS} rowKey={(row) => row._id} caption="Things" />
       <p data-testid="address">{location.search}</p>
       <button type="button" onClick={() => void navigate('/things?query=earlier')}>

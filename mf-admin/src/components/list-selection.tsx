@@ -32,13 +32,14 @@ export function selectColumn<Row extends { _id: string }>(selection: ReturnType<
   };
 }
 
-/** The bar over a list while rows are picked: how many, the bulk actions, and a way to clear the choice. */
-export function BulkBar({ label, count, clear, onClear, children }: { label: string; count: ReactNode; clear: ReactNode; onClear: () => void; children: ReactNode }) {
+/** The bar over a list while rows are picked (none otherwise): how many, the bulk actions, and a way to clear the choice. */
+export function BulkBar({ selection, label, count, clear, children }: { selection: ReturnType<typeof useSelection>; label: string; count: (count: number) => ReactNode; clear: ReactNode; children: ReactNode }) {
+  if (selection.selected.size === 0) return null;
   return (
     <div className="adm-bulk" role="region" aria-label={label}>
-      <span>{count}</span>
+      <span>{count(selection.selected.size)}</span>
       {children}
-      <Button size="sm" variant="ghost" onClick={onClear}>
+      <Button size="sm" variant="ghost" onClick={selection.clear}>
         {clear}
       </Button>
     </div>

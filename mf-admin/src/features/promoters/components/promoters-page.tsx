@@ -238,24 +238,22 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
           }
           count={list.data ? <FormattedMessage id="admin.promoters.count" values={{ count: list.data.pagination.total }} /> : null}
         />
-        {bulkCount > 0 ? (
-          <BulkBar
-            label={intl.formatMessage({ id: 'admin.promoters.bulkLabel' })}
-            count={<FormattedMessage id="admin.promoters.selected" values={{ count: bulkCount }} />}
-            clear={<FormattedMessage id="admin.promoters.clearSelection" />}
-            onClear={selection.clear}
-          >
-            <Button size="sm" onClick={() => setBulk('approve')}>
-              <FormattedMessage id="admin.promoters.approve" />
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => setBulk('reject')}>
-              <FormattedMessage id="admin.promoters.reject" />
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => setBulk('delete')}>
-              <FormattedMessage id="admin.promoters.delete" />
-            </Button>
-          </BulkBar>
-        ) : null}
+        <BulkBar
+          selection={selection}
+          label={intl.formatMessage({ id: 'admin.promoters.bulkLabel' })}
+          count={(count) => <FormattedMessage id="admin.promoters.selected" values={{ count }} />}
+          clear={<FormattedMessage id="admin.promoters.clearSelection" />}
+        >
+          <Button size="sm" onClick={() => setBulk('approve')}>
+            <FormattedMessage id="admin.promoters.approve" />
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setBulk('reject')}>
+            <FormattedMessage id="admin.promoters.reject" />
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => setBulk('delete')}>
+            <FormattedMessage id="admin.promoters.delete" />
+          </Button>
+        </BulkBar>
         <ListResults
           query={list}
           columns={columns}

@@ -217,23 +217,21 @@ function VinPatternsPageContent() {
           }
           count={list.data ? <FormattedMessage id="admin.vinPatterns.count" values={{ count: list.data.pagination.total }} /> : null}
         />
-        {selected.size > 0 ? (
-          <BulkBar
-            label={intl.formatMessage({ id: 'admin.vinPatterns.bulkLabel' })}
-            count={<FormattedMessage id="admin.vinPatterns.selected" values={{ count: selected.size }} />}
-            clear={<FormattedMessage id="admin.vinPatterns.clearSelection" />}
-            onClear={selection.clear}
-          >
-            <Button size="sm" loading={busy === 'verify'} disabled={busy !== null} onClick={() => void runBulk('verify')}>
-              <ShieldCheck className="rr-icon" aria-hidden="true" />
-              <FormattedMessage id="admin.vinPatterns.verify" />
-            </Button>
-            <Button size="sm" variant="secondary" loading={busy === 'unverify'} disabled={busy !== null} onClick={() => void runBulk('unverify')}>
-              <ShieldOff className="rr-icon" aria-hidden="true" />
-              <FormattedMessage id="admin.vinPatterns.unverify" />
-            </Button>
-          </BulkBar>
-        ) : null}
+        <BulkBar
+          selection={selection}
+          label={intl.formatMessage({ id: 'admin.vinPatterns.bulkLabel' })}
+          count={(count) => <FormattedMessage id="admin.vinPatterns.selected" values={{ count }} />}
+          clear={<FormattedMessage id="admin.vinPatterns.clearSelection" />}
+        >
+          <Button size="sm" loading={busy === 'verify'} disabled={busy !== null} onClick={() => void runBulk('verify')}>
+            <ShieldCheck className="rr-icon" aria-hidden="true" />
+            <FormattedMessage id="admin.vinPatterns.verify" />
+          </Button>
+          <Button size="sm" variant="secondary" loading={busy === 'unverify'} disabled={busy !== null} onClick={() => void runBulk('unverify')}>
+            <ShieldOff className="rr-icon" aria-hidden="true" />
+            <FormattedMessage id="admin.vinPatterns.unverify" />
+          </Button>
+        </BulkBar>
         <ListResults
           query={list}
           columns={columns}
