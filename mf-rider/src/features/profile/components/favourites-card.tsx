@@ -4,12 +4,30 @@ import { localeAtom } from '@rr/session';
 import { Alert, Button, ButtonLink, Card, TextLink, apiErrorText, formatPhone, toast, useFormat } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMyEvents } from '../../../lib/events-api';
 import { useSetFavourite } from '../../../lib/programme-api';
 import { profileKeys, setFavouriteDealer, useFavouriteDealers } from '../api/profile-api';
 
 const place = (item: { city: string | null; state: string | null; country: string | null }) => [item.city, item.state, item.country].filter(Boolean).join(', ');
+
+/** A favourite: its name (or a link to it), what places it, and the button that unmarks it. */
+function FavouriteRow({ name, title, details, unmarking, onUnmark }: { name: string; title: ReactNode; details: string; unmarking: boolean; onUnmark: () => void }) {
+  const intl = useIntl();
+  return (
+    <li className="rdr-favourite">
+      <div className="rdr-favourite__text">
+        {title}
+        <span className="rr-muted">{details}</span>
+      </div>
+      <Button size="sm" variant="ghost" loading={unmarking} onClick={onUnmark} aria-label={intl.formatMessage({ id: 'rider.profile.favourites.unmarkOne' }, { name })}>
+        <Star className="rr-icon" aria-hidden="true" fill="currentColor" />
+        <FormattedMessage id="rider.profile.favourites.unmark" />
+      </Button>
+    </li>
+  );
+}
 
 function DealerRow({ dealer }: { dealer: DealerFinderItem }) {
   const intl = useIntl();
@@ -21,16 +39,13 @@ function DealerRow({ dealer }: { dealer: DealerFinderItem }) {
     onError: (error) => toast.error(apiErrorText(intl, error)),
   });
   return (
-    <li className="rdr-favourite">
-      <div className="rdr-favourite__text">
-        <strong>{dealer.name}</strong>
-        <span className="rr-muted">{[place(dealer), dealer.phone ? formatPhone(dealer.phone) : null].filter(Boolean).join(' · ')}</span>
-      </div>
-      <Button size="sm" variant="ghost" loading={unmark.isPending} onClick={() => unmark.mutate()} aria-label={intl.formatMessage({ id: 'rider.profile.favourites.unmarkOne' }, { name: dealer.name })}>
-        <Star className="rr-icon" aria-hidden="true" fill="currentColor" />
-        <FormattedMessage id="rider.profile.favourites.unmark" />
-      </Button>
-    </li>
+    <FavouriteRow
+      name={dealer.name}
+      title={<strong>{dealer.name}</strong>}
+      details={[place(dealer), dealer.phone ? formatPhone(dealer.phone) : null].filter(Boolean).join(' · ')}
+      unmarking={unmark.isPending}
+      onUnmark={() => unmark.mutate()}
+    />
   );
 }
 
@@ -42,16 +57,50 @@ function EventRow({ event }: { event: RiderEvent }) {
     onError: (error) => toast.error(apiErrorText(intl, error)),
   });
   return (
-    <li className="rdr-favourite">
-      <div className="rdr-favourite__text">
-        <TextLink to={paths.rider.event(event._id)}>{event.title}</TextLink>
-        <span className="rr-muted">{[format.dateRange(event.startDate, event.endDate), place(event)].filter(Boolean).join(' · ')}</span>
-      </div>
-      <Button size="sm" variant="ghost" loading={unmark.isPending} onClick={() => unmark.mutate(false)} aria-label={intl.formatMessage({ id: 'rider.profile.favourites.unmarkOne' }, { name: event.title })}>
-        <Star className="rr-icon" aria-hidden="true" fill="currentColor" />
-        <FormattedMessage id="rider.profile.favourites.unmark" />
-      </Button>
-    </li>
+    <FavouriteRow
+      name={event.title}
+      title={<TextLink to={paths.rider.event(event._id)}>{event.title}</TextLink>}
+      details={[format.dateRange(event.startDate, event.endDate), place(event)].filter(Boolean).join(' · ')}
+      unmarking={unmark.isPending}
+      onUnmark={() => unmark.mutate(false)}
+    />
+  );
+}
+
+/**
+ * One kind of favourite (dealers, events): its heading, the list (a failure or "none yet" in its place), and the way
+ * to find more.
+ */
+function FavouriteSection({ id, titleId, failed, none, noneId, busy, find, children }: {
+  id: string;
+  titleId: string;
+  failed: boolean;
+  none: boolean;
+  noneId: string;
+  busy: boolean;
+  find: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rr-stack" aria-labelledby={id}>
+      <h3 id={id} className="rdr-profile__subtitle">
+        <FormattedMessage id={titleId} />
+      </h3>
+      {failed ? (
+        <Alert tone="error">
+          <FormattedMessage id="rider.profile.favourites.loadError" />
+        </Alert>
+      ) : none ? (
+        <p className="rr-muted rr-flush">
+          <FormattedMessage id={noneId} />
+        </p>
+      ) : (
+        <ul className="rdr-favourites" aria-busy={busy}>
+          {children}
+        </ul>
+      )}
+      <div>{find}</div>
+    </section>
   );
 }
 
@@ -64,61 +113,44 @@ export function FavouritesCard() {
   const dealers = useFavouriteDealers();
   const events = useMyEvents();
   const favouriteEvents = (events.data?.events ?? []).filter((event) => event.favourite);
-  const failed = (
-    <Alert tone="error">
-      <FormattedMessage id="rider.profile.favourites.loadError" />
-    </Alert>
-  );
 
   return (
     <Card title={<FormattedMessage id="rider.profile.favourites.title" />} id="favourites">
       <div className="rr-stack">
-        <section className="rr-stack" aria-labelledby="favourite-dealers">
-          <h3 id="favourite-dealers" className="rdr-profile__subtitle">
-            <FormattedMessage id="rider.profile.favourites.dealers" />
-          </h3>
-          {dealers.isError ? (
-            failed
-          ) : dealers.data && dealers.data.dealers.length === 0 ? (
-            <p className="rr-muted rr-flush">
-              <FormattedMessage id="rider.profile.favourites.noDealers" />
-            </p>
-          ) : (
-            <ul className="rdr-favourites" aria-busy={dealers.isPending}>
-              {(dealers.data?.dealers ?? []).map((dealer) => (
-                <DealerRow key={dealer._id} dealer={dealer} />
-              ))}
-            </ul>
-          )}
-          <div>
+        <FavouriteSection
+          id="favourite-dealers"
+          titleId="rider.profile.favourites.dealers"
+          failed={dealers.isError}
+          none={dealers.data?.dealers.length === 0}
+          noneId="rider.profile.favourites.noDealers"
+          busy={dealers.isPending}
+          find={
             <ButtonLink to={publicPaths(locale).dealers()} size="sm" variant="secondary">
               <FormattedMessage id="rider.profile.favourites.findDealers" />
             </ButtonLink>
-          </div>
-        </section>
-        <section className="rr-stack" aria-labelledby="favourite-events">
-          <h3 id="favourite-events" className="rdr-profile__subtitle">
-            <FormattedMessage id="rider.profile.favourites.events" />
-          </h3>
-          {events.isError ? (
-            failed
-          ) : events.data && favouriteEvents.length === 0 ? (
-            <p className="rr-muted rr-flush">
-              <FormattedMessage id="rider.profile.favourites.noEvents" />
-            </p>
-          ) : (
-            <ul className="rdr-favourites" aria-busy={events.isPending}>
-              {favouriteEvents.map((event) => (
-                <EventRow key={event._id} event={event} />
-              ))}
-            </ul>
-          )}
-          <div>
+          }
+        >
+          {(dealers.data?.dealers ?? []).map((dealer) => (
+            <DealerRow key={dealer._id} dealer={dealer} />
+          ))}
+        </FavouriteSection>
+        <FavouriteSection
+          id="favourite-events"
+          titleId="rider.profile.favourites.events"
+          failed={events.isError}
+          none={Boolean(events.data) && favouriteEvents.length === 0}
+          noneId="rider.profile.favourites.noEvents"
+          busy={events.isPending}
+          find={
             <ButtonLink to={paths.rider.events()} size="sm" variant="secondary">
               <FormattedMessage id="rider.profile.favourites.findEvents" />
             </ButtonLink>
-          </div>
-        </section>
+          }
+        >
+          {favouriteEvents.map((event) => (
+            <EventRow key={event._id} event={event} />
+          ))}
+        </FavouriteSection>
       </div>
     </Card>
   );
