@@ -476,12 +476,17 @@ export function craftSessionCookie(data: Record<string, unknown>, key = SESSION_
   return `rr.sid=${value}; rr.sid.sig=${sig}`;
 }
 
-/** A BFF in front of fake identity, events and payouts services. */
-export async function bffWithFakes(overrides: Partial<BffConfig> = {}, options: { users?: Map<string, FakeUser>; logger?: Logger } = {}) {
+/**
+ * A BFF in front of fake identity, events and payouts services; `prepare` sees its configuration before it starts
+ * (to write the files it serves).
+ */
+export async function bffWithFakes(overrides: Partial<BffConfig> = {}, options: { users?: Map<string, FakeUser>; logger?: Logger; prepare?: (config: BffConfig) => void } = {}) {
   const identity = await fakeService('identity', options.users ?? makeUsers());
   const events = await fakeService('events');
   const payouts = await fakeService('payouts');
-  const bff: BffApp = createBff(testConfig({ upstreams: { identity: identity.url, events: events.url, payouts: payouts.url }, ...overrides }), {
+  const config = testConfig({ upstreams: { identity: identity.url, events: events.url, payouts: payouts.url }, ...overrides });
+  options.prepare?.(config);
+  const bff: BffApp = createBff(config, {
     ...(options.logger ? { logger: options.logger } : {}),
   });
   const server = await listen(bff);
@@ -490,6 +495,7 @@ export async function bffWithFakes(overrides: Partial<BffConfig> = {}, options: 
     events,
     payouts,
     bff,
+    config,
     url: server.url,
     async close() {
       await server.close();
@@ -497,6 +503,18 @@ export async function bffWithFakes(overrides: Partial<BffConfig> = {}, options: 
       await Promise.all([identity.close(), events.close(), payouts.close()]);
     },
   };
+}
+
+/** A BFF on `config` for one test: listening while `use` runs, closed after it, whatever it throws. */
+export async function withBff<T>(config: BffConfig, use: (url: string, bff: BffApp) => Promise<T>): Promise<T> {
+  const bff = createBff(config);
+  const server = await listen(bff);
+  try {
+    return await use(server.url, bff);
+  } finally {
+    await server.close();
+    await bff.dispose();
+  }
 }
 
 let addresses = 0;

@@ -1,35 +1,26 @@
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createBff, type BffApp } from '../src/app.js';
-import { type Listening, PASSWORD, deadUrl, fakeService, listen, makeUsers, testConfig } from './helpers.js';
+import { createBff } from '../src/app.js';
+import { type FakeService, PASSWORD, bffWithFakes, deadUrl, fakeService, listen, testConfig, withBff } from './helpers.js';
 
-type Fake = Awaited<ReturnType<typeof fakeService>>;
-let identity: Fake;
-let events: Fake;
-let payouts: Fake;
-let bff: BffApp;
-let server: Listening;
+let stack: Awaited<ReturnType<typeof bffWithFakes>>;
+let identity: FakeService;
+let events: FakeService;
+let payouts: FakeService;
 
 beforeAll(async () => {
-  identity = await fakeService('identity', makeUsers());
-  events = await fakeService('events');
-  payouts = await fakeService('payouts');
-  bff = createBff(testConfig({ upstreams: { identity: identity.url, events: events.url, payouts: payouts.url } }));
-  server = await listen(bff);
+  stack = await bffWithFakes();
+  ({ identity, events, payouts } = stack);
 });
-afterAll(async () => {
-  await server.close();
-  await bff.dispose();
-  await Promise.all([identity.close(), events.close(), payouts.close()]);
-});
+afterAll(() => stack.close());
 afterEach(() => {
   events.setResponder(undefined);
   payouts.setResponder(undefined);
 });
 
 async function signedIn(email: string) {
-  const agent = request.agent(server.url);
+  const agent = request.agent(stack.url);
   const res = await agent.post('/api/login').send({ email, password: PASSWORD });
   expect(res.status).toBe(200);
   return agent;
@@ -38,7 +29,7 @@ async function signedIn(email: string) {
 describe('/api guard', () => {
   it('answers 401 JSON to a role path without a session, without calling the service', async () => {
     const before = payouts.apiRequests().length;
-    const res = await request(server.url).get('/api/rider/credit-redemptions');
+    const res = await request(stack.url).get('/api/rider/credit-redemptions');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'You need to log in to do that', code: 'UNAUTHENTICATED' });
     expect(payouts.apiRequests().length).toBe(before);
@@ -60,7 +51,7 @@ describe('/api guard', () => {
   });
 
   it('answers 404 JSON for an /api path no service owns', async () => {
-    const res = await request(server.url).get('/api/no-such-thing');
+    const res = await request(stack.url).get('/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
@@ -99,16 +90,16 @@ describe('proxying', () => {
   });
 
   it('sends an anonymous identity for signed-out callers of public paths', async () => {
-    const res = await request(server.url).get('/api/events?title=Loretta').set('x-rr-identity', 'forged');
+    const res = await request(stack.url).get('/api/events?title=Loretta').set('x-rr-identity', 'forged');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ service: 'events', path: '/api/events' });
     expect(events.seen.at(-1)?.identity).toEqual({ sub: 'anonymous', typ: 'anonymous' });
   });
 
   it('routes each area to its owning service', async () => {
-    expect((await request(server.url).get('/api/dealers-lean')).body.service).toBe('identity');
-    expect((await request(server.url).get('/api/serie/s1')).body.service).toBe('events');
-    expect((await request(server.url).get('/api/aggregates/contingency')).body.service).toBe('events');
+    expect((await request(stack.url).get('/api/dealers-lean')).body.service).toBe('identity');
+    expect((await request(stack.url).get('/api/serie/s1')).body.service).toBe('events');
+    expect((await request(stack.url).get('/api/aggregates/contingency')).body.service).toBe('events');
   });
 
   it('streams request bodies untouched (no body parser in front of the proxy)', async () => {
@@ -127,22 +118,17 @@ describe('proxying', () => {
       ctx.body = { ok: true };
       return true;
     });
-    const res = await request(server.url).get('/api/categories');
+    const res = await request(stack.url).get('/api/categories');
     expect(res.status).toBe(200);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers 503 JSON when a service cannot be reached', async () => {
-    const down = createBff(testConfig({ upstreams: { identity: identity.url, events: await deadUrl(), payouts: payouts.url } }));
-    const srv = await listen(down);
-    try {
-      const res = await request(srv.url).get('/api/events');
+    await withBff(testConfig({ upstreams: { identity: identity.url, events: await deadUrl(), payouts: payouts.url } }), async (url) => {
+      const res = await request(url).get('/api/events');
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ message: 'The events service is temporarily unavailable', code: 'UNAVAILABLE' });
-    } finally {
-      await srv.close();
-      await down.dispose();
-    }
+    });
   });
 
   it('answers 502 BAD_GATEWAY JSON when a service answers something that is not HTTP', async () => {
@@ -210,15 +196,10 @@ describe('circuit breaker', () => {
   });
 
   it("also guards the BFF's own identity calls: login answers 503 when identity is down", async () => {
-    const app = createBff(testConfig({ upstreams: { identity: await deadUrl(), events: events.url, payouts: payouts.url } }));
-    const srv = await listen(app);
-    try {
-      const res = await request(srv.url).post('/api/login').send({ email: 'rider@example.com', password: PASSWORD });
+    await withBff(testConfig({ upstreams: { identity: await deadUrl(), events: events.url, payouts: payouts.url } }), async (url) => {
+      const res = await request(url).post('/api/login').send({ email: 'rider@example.com', password: PASSWORD });
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ message: 'The identity service is temporarily unavailable', code: 'UNAVAILABLE' });
-    } finally {
-      await srv.close();
-      await app.dispose();
-    }
+    });
   });
 });

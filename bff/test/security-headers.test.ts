@@ -3,12 +3,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createBff, type BffApp } from '../src/app.js';
 import { type BffConfig } from '../src/config.js';
 import { HSTS, PERMISSIONS_POLICY, cspDirectives } from '../src/security-headers.js';
-import { type Listening, deadUrl, fakeService, listen, makeUsers, signedIn, testConfig } from './helpers.js';
+import { bffWithFakes, deadUrl, signedIn, testConfig, withBff } from './helpers.js';
 
-type Fake = Awaited<ReturnType<typeof fakeService>>;
 type Headers = Record<string, string | string[] | undefined>;
 
 /** As in the production-like stack: every remote on its own origin. */
@@ -58,31 +56,26 @@ function expectSecurityHeaders(headers: Headers): Map<string, string[]> {
 }
 
 describe('security headers, remotes served by the BFF (embedded)', () => {
-  let identity: Fake;
-  let events: Fake;
-  let payouts: Fake;
-  let bff: BffApp;
-  let server: Listening;
+  let stack: Awaited<ReturnType<typeof bffWithFakes>>;
 
   beforeAll(async () => {
-    [identity, events, payouts] = await Promise.all([fakeService('identity', makeUsers()), fakeService('events'), fakeService('payouts')]);
-    const config = testConfig({ upstreams: { identity: identity.url, events: events.url, payouts: payouts.url } });
-    writeFileSync(join(config.staticDir, 'index.html'), '<!doctype html><title>shell</title>');
-    const riderDist = join(config.remotesDir, 'mf-rider', 'dist');
-    mkdirSync(riderDist, { recursive: true });
-    writeFileSync(join(riderDist, 'remoteEntry.js'), '/* entry */');
-    writeFileSync(join(riderDist, '512.8d2f0c1a.js'), '/* chunk */');
-    bff = createBff(config);
-    server = await listen(bff);
+    stack = await bffWithFakes(
+      {},
+      {
+        prepare: (config) => {
+          writeFileSync(join(config.staticDir, 'index.html'), '<!doctype html><title>shell</title>');
+          const riderDist = join(config.remotesDir, 'mf-rider', 'dist');
+          mkdirSync(riderDist, { recursive: true });
+          writeFileSync(join(riderDist, 'remoteEntry.js'), '/* entry */');
+          writeFileSync(join(riderDist, '512.8d2f0c1a.js'), '/* chunk */');
+        },
+      },
+    );
   });
-  afterAll(async () => {
-    await server.close();
-    await bff.dispose();
-    await Promise.all([identity.close(), events.close(), payouts.close()]);
-  });
+  afterAll(() => stack.close());
 
   it('the shell page: the full policy, every remote on this origin, no reCAPTCHA, frames off', async () => {
-    const res = await request(server.url).get('/');
+    const res = await request(stack.url).get('/');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const policy = expectSecurityHeaders(res.headers);
@@ -111,30 +104,30 @@ describe('security headers, remotes served by the BFF (embedded)', () => {
   });
 
   it('a page path (SPA fallback) and a missing page asset get them too', async () => {
-    expectSecurityHeaders((await request(server.url).get('/auth/rider/dashboard')).headers);
-    const missing = await request(server.url).get('/nothing-here.js');
+    expectSecurityHeaders((await request(stack.url).get('/auth/rider/dashboard')).headers);
+    const missing = await request(stack.url).get('/nothing-here.js');
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing.headers);
   });
 
   it('a remote file under /mf/ keeps its long cache and gets nosniff and the policy', async () => {
-    const res = await request(server.url).get('/mf/rider/512.8d2f0c1a.js');
+    const res = await request(stack.url).get('/mf/rider/512.8d2f0c1a.js');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expectSecurityHeaders(res.headers);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const missing = await request(server.url).get('/mf/rider/nope.js');
+    const missing = await request(stack.url).get('/mf/rider/nope.js');
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing.headers);
   });
 
   it('GET /api/session (signed out and signed in) is never stored', async () => {
-    const anonymous = await request(server.url).get('/api/session');
+    const anonymous = await request(stack.url).get('/api/session');
     expect(anonymous.status).toBe(200);
     expectSecurityHeaders(anonymous.headers);
     expect(anonymous.headers['cache-control']).toBe('no-store');
 
-    const rider = await signedIn(server.url, 'rider@example.com');
+    const rider = await signedIn(stack.url, 'rider@example.com');
     const session = await rider.get('/api/session');
     expect(session.body).toMatchObject({ authenticated: true, type: 'rider' });
     expectSecurityHeaders(session.headers);
@@ -142,33 +135,33 @@ describe('security headers, remotes served by the BFF (embedded)', () => {
   });
 
   it('API errors: an unknown path (404), a refusal (401) and a route with its own Cache-Control', async () => {
-    const unknown = await request(server.url).get('/api/no-such-thing');
+    const unknown = await request(stack.url).get('/api/no-such-thing');
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('NOT_FOUND');
     expectSecurityHeaders(unknown.headers);
     expect(unknown.headers['cache-control']).toBe('no-store');
 
-    const refused = await request(server.url).get('/api/rider/wallet');
+    const refused = await request(stack.url).get('/api/rider/wallet');
     expect(refused.status).toBe(401);
     expectSecurityHeaders(refused.headers);
     expect(refused.headers['cache-control']).toBe('no-store');
 
     // A handler that says how it may be cached keeps its word.
-    const config = await request(server.url).get('/api/config');
+    const config = await request(stack.url).get('/api/config');
     expect(config.status).toBe(200);
     expectSecurityHeaders(config.headers);
     expect(config.headers['cache-control']).toBe('no-cache');
   });
 
   it('proxied answers: no-store unless the service set its own Cache-Control; security headers either way', async () => {
-    const rider = await signedIn(server.url, 'rider@example.com');
+    const rider = await signedIn(stack.url, 'rider@example.com');
     const wallet = await rider.get('/api/rider/wallet');
     expect(wallet.status).toBe(200);
     expect(wallet.body).toEqual({ service: 'payouts', path: '/api/rider/wallet' });
     expectSecurityHeaders(wallet.headers);
     expect(wallet.headers['cache-control']).toBe('no-store');
 
-    payouts.setResponder((ctx) => {
+    stack.payouts.setResponder((ctx) => {
       ctx.set('Cache-Control', 'private, max-age=30');
       ctx.body = { cached: true };
       return true;
@@ -179,17 +172,15 @@ describe('security headers, remotes served by the BFF (embedded)', () => {
       expect(cached.headers['cache-control']).toBe('private, max-age=30');
       expectSecurityHeaders(cached.headers);
     } finally {
-      payouts.setResponder(undefined);
+      stack.payouts.setResponder(undefined);
     }
   });
 });
 
 describe('security headers, remotes on their own origins (production-like stack)', () => {
   it('names each remote origin where the federation runtime loads from, and nothing else', async () => {
-    const bff = createBff(testConfig({ remotes: CROSS_ORIGIN_REMOTES }));
-    const server = await listen(bff);
-    try {
-      const res = await request(server.url).get('/api/session');
+    await withBff(testConfig({ remotes: CROSS_ORIGIN_REMOTES }), async (url) => {
+      const res = await request(url).get('/api/session');
       const policy = expectSecurityHeaders(res.headers);
       for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
         const sources = policy.get(directive) ?? [];
@@ -198,58 +189,38 @@ describe('security headers, remotes on their own origins (production-like stack)
       }
       expect(policy.get('script-src')).toEqual(["'self'", ...REMOTE_ORIGINS]);
       expect(policy.get('frame-src')).toEqual(["'none'"]);
-    } finally {
-      await server.close();
-      await bff.dispose();
-    }
+    });
   });
 
   it('the proxy\'s own 503 (service unreachable) carries them', async () => {
-    const bff = createBff(testConfig({ upstreams: { identity: await deadUrl(), events: await deadUrl(), payouts: await deadUrl() } }));
-    const server = await listen(bff);
-    try {
-      const res = await request(server.url).get('/api/events');
+    await withBff(testConfig({ upstreams: { identity: await deadUrl(), events: await deadUrl(), payouts: await deadUrl() } }), async (url) => {
+      const res = await request(url).get('/api/events');
       expect(res.status).toBe(503);
       expect(res.body.code).toBe('UNAVAILABLE');
       expectSecurityHeaders(res.headers);
       expect(res.headers['cache-control']).toBe('no-store');
-    } finally {
-      await server.close();
-      await bff.dispose();
-    }
+    });
   });
 });
 
 describe('reCAPTCHA', () => {
   it('with a site key set, the register page allows Google\'s script and frames, still without inline script', async () => {
-    const bff = createBff(
-      testConfig({ captcha: { siteKey: 'site-key-123', secretKey: 'secret-456', verifyUrl: 'http://127.0.0.1:9/verify' } }),
-    );
-    const server = await listen(bff);
-    try {
-      const res = await request(server.url).get('/register');
+    await withBff(testConfig({ captcha: { siteKey: 'site-key-123', secretKey: 'secret-456', verifyUrl: 'http://127.0.0.1:9/verify' } }), async (url) => {
+      const res = await request(url).get('/register');
       const policy = expectSecurityHeaders(res.headers);
       expect(policy.get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
       expect(policy.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
       expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://www.gstatic.com/recaptcha/']);
-    } finally {
-      await server.close();
-      await bff.dispose();
-    }
+    });
   });
 });
 
 describe('TLS: HSTS and upgrade-insecure-requests', () => {
   async function answer(trustedProxyHops: number, proto: string | null) {
-    const bff = createBff(testConfig({ trustedProxyHops }));
-    const server = await listen(bff);
-    try {
-      const req = request(server.url).get('/api/session');
+    return withBff(testConfig({ trustedProxyHops }), async (url) => {
+      const req = request(url).get('/api/session');
       return (await (proto ? req.set('X-Forwarded-Proto', proto) : req)).headers as Headers;
-    } finally {
-      await server.close();
-      await bff.dispose();
-    }
+    });
   }
 
   it('are sent when a trusted proxy says the request came over https', async () => {

@@ -3,22 +3,15 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createBff, type BffApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { type BffConfig, loadConfig } from '../src/config.js';
 import { shellPreloads } from '../src/static.js';
-import { type Listening, cookieLine, deadUrl, fakeService, listen, testConfig } from './helpers.js';
+import { bffWithFakes, cookieLine, deadUrl, withBff } from './helpers.js';
 
-type Fake = Awaited<ReturnType<typeof fakeService>>;
-let identity: Fake;
-let events: Fake;
-let payouts: Fake;
-let bff: BffApp;
-let server: Listening;
-let config: ReturnType<typeof testConfig>;
+let stack: Awaited<ReturnType<typeof bffWithFakes>>;
+let config: BffConfig;
 
-beforeAll(async () => {
-  [identity, events, payouts] = await Promise.all([fakeService('identity'), fakeService('events'), fakeService('payouts')]);
-  config = testConfig({ upstreams: { identity: identity.url, events: events.url, payouts: payouts.url }, brandName: 'Moto Rewards' });
+/** The shell's and the rider remote's builds, as the BFF finds them on disk. */
+function writeBuilds(config: BffConfig) {
   writeFileSync(join(config.staticDir, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(config.staticDir, 'main.3f9a1c2b.js'), 'console.log("shell")');
   const riderDist = join(config.remotesDir, 'mf-rider', 'dist');
@@ -32,18 +25,17 @@ beforeAll(async () => {
   writeFileSync(join(riderDist, 'static', 'js', '512.8d2f0c1a.js.br'), brotliCompressSync('/* chunk */'));
   writeFileSync(join(riderDist, 'mf-manifest.json.gz'), gzipSync('{"id":"mf_rider"}'));
   writeFileSync(join(config.staticDir, 'main.3f9a1c2b.js.br'), brotliCompressSync('console.log("shell")'));
-  bff = createBff(config);
-  server = await listen(bff);
+}
+
+beforeAll(async () => {
+  stack = await bffWithFakes({ brandName: 'Moto Rewards' }, { users: new Map(), prepare: writeBuilds });
+  ({ config } = stack);
 });
-afterAll(async () => {
-  await server.close();
-  await bff.dispose();
-  await Promise.all([identity.close(), events.close(), payouts.close()]);
-});
+afterAll(() => stack.close());
 
 describe('GET /api/set-lang', () => {
   it('stores a known locale in i18n_redirected for 365 days, readable by the shell', async () => {
-    const res = await request(server.url).get('/api/set-lang?lang=fr');
+    const res = await request(stack.url).get('/api/set-lang?lang=fr');
     expect(res.status).toBe(204);
     const line = cookieLine(res.headers['set-cookie'], 'i18n_redirected') ?? '';
     expect(line).toMatch(/^i18n_redirected=fr;/);
@@ -58,7 +50,7 @@ describe('GET /api/set-lang', () => {
   });
 
   it('refuses an unknown locale with 400 and sets nothing', async () => {
-    const res = await request(server.url).get('/api/set-lang?lang=xx');
+    const res = await request(stack.url).get('/api/set-lang?lang=xx');
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expect.any(String));
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -67,7 +59,7 @@ describe('GET /api/set-lang', () => {
 
 describe('config and remotes', () => {
   it('GET /api/config gives the brand name and the account switches (bot check off, no SSO, registration open)', async () => {
-    expect((await request(server.url).get('/api/config')).body).toEqual({
+    expect((await request(stack.url).get('/api/config')).body).toEqual({
       brandName: 'Moto Rewards',
       recaptchaSiteKey: null,
       oidcEnabled: false,
@@ -78,25 +70,15 @@ describe('config and remotes', () => {
   });
 
   it('GET /api/config gives the reCAPTCHA site key (never the secret) and a closed registration', async () => {
-    const app = createBff({
-      ...config,
-      registrationEnabled: false,
-      mapTiles: null,
-      captcha: { siteKey: 'site-key-123', secretKey: 'secret-456', verifyUrl: 'http://127.0.0.1:9/verify' },
-    });
-    const srv = await listen(app);
-    try {
-      const res = await request(srv.url).get('/api/config');
+    await withBff({ ...config, registrationEnabled: false, mapTiles: null, captcha: { siteKey: 'site-key-123', secretKey: 'secret-456', verifyUrl: 'http://127.0.0.1:9/verify' }, }, async (url) => {
+      const res = await request(url).get('/api/config');
       expect(res.body).toEqual({ brandName: 'Moto Rewards', recaptchaSiteKey: 'site-key-123', oidcEnabled: false, registrationEnabled: false, mapTiles: null });
       expect(res.text).not.toContain('secret-456');
-    } finally {
-      await srv.close();
-      await app.dispose();
-    }
+    });
   });
 
   it('GET /mf/remotes.json defaults to the builds the BFF serves itself', async () => {
-    const res = await request(server.url).get('/mf/remotes.json');
+    const res = await request(stack.url).get('/mf/remotes.json');
     expect(res.body).toEqual({
       mf_public: '/mf/public/mf-manifest.json',
       mf_rider: '/mf/rider/mf-manifest.json',
@@ -109,28 +91,23 @@ describe('config and remotes', () => {
 
   it('GET /mf/remotes.json takes URLs from the environment', async () => {
     const fromEnv = loadConfig({ MF_REMOTE_RIDER: 'https://rider.cdn.example.com/mf-manifest.json', LOG_LEVEL: 'silent' });
-    const app = createBff({ ...fromEnv, upstreams: config.upstreams });
-    const srv = await listen(app);
-    try {
-      const res = await request(srv.url).get('/mf/remotes.json');
+    await withBff({ ...fromEnv, upstreams: config.upstreams }, async (url) => {
+      const res = await request(url).get('/mf/remotes.json');
       expect(res.body.mf_rider).toBe('https://rider.cdn.example.com/mf-manifest.json');
       expect(res.body.mf_admin).toBe('/mf/admin/mf-manifest.json');
-    } finally {
-      await srv.close();
-      await app.dispose();
-    }
+    });
   });
 });
 
 describe('static files', () => {
   it('serves remote builds with CORS; manifests revalidate, hashed chunks are immutable', async () => {
-    const manifest = await request(server.url).get('/mf/rider/mf-manifest.json');
+    const manifest = await request(stack.url).get('/mf/rider/mf-manifest.json');
     expect(manifest.status).toBe(200);
     expect(manifest.text).toBe('{"id":"mf_rider"}');
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
-    expect((await request(server.url).get('/mf/rider/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
-    const chunk = await request(server.url).get('/mf/rider/static/js/512.8d2f0c1a.js');
+    expect((await request(stack.url).get('/mf/rider/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    const chunk = await request(stack.url).get('/mf/rider/static/js/512.8d2f0c1a.js');
     expect(chunk.status).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -148,11 +125,11 @@ describe('static files', () => {
       ['/proxy-rider/r-1', list],
     ];
     for (const [path, link] of expected) {
-      const res = await request(server.url).get(path);
+      const res = await request(stack.url).get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.link, path).toBe(link);
     }
-    expect((await request(server.url).get('/main.3f9a1c2b.js')).headers.link).toBeUndefined();
+    expect((await request(stack.url).get('/main.3f9a1c2b.js')).headers.link).toBeUndefined();
     // A remote on its own origin (the production layout) is preloaded there.
     expect(shellPreloads('http://localhost:4201/mf-manifest.json')).toBe(
       `${list}, <http://localhost:4201/mf-manifest.json>; rel=preload; as=fetch; crossorigin, <http://localhost:4201/remoteEntry.js>; rel=preload; as=script`,
@@ -162,7 +139,7 @@ describe('static files', () => {
   it('keeps a hashed file immutable whichever encoding is sent, with Vary and an ETag per encoding; manifests revalidate with a 304', async () => {
     const seen = new Map<string, string>();
     for (const encoding of ['br', 'gzip', 'identity']) {
-      const res = await request(server.url).get('/mf/rider/static/js/512.8d2f0c1a.js').set('Accept-Encoding', encoding);
+      const res = await request(stack.url).get('/mf/rider/static/js/512.8d2f0c1a.js').set('Accept-Encoding', encoding);
       expect(res.status, encoding).toBe(200);
       expect(res.headers['content-encoding'] ?? 'identity', encoding).toBe(encoding);
       expect(res.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
@@ -171,46 +148,46 @@ describe('static files', () => {
       seen.set(encoding, res.headers.etag as string);
     }
     expect(new Set(seen.values()).size).toBe(3);
-    const shellAsset = await request(server.url).get('/main.3f9a1c2b.js').set('Accept-Encoding', 'br');
+    const shellAsset = await request(stack.url).get('/main.3f9a1c2b.js').set('Accept-Encoding', 'br');
     expect(shellAsset.headers['content-encoding']).toBe('br');
     expect(shellAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const manifest = await request(server.url).get('/mf/rider/mf-manifest.json').set('Accept-Encoding', 'gzip');
+    const manifest = await request(stack.url).get('/mf/rider/mf-manifest.json').set('Accept-Encoding', 'gzip');
     expect(manifest.headers['content-encoding']).toBe('gzip');
     expect(manifest.headers['cache-control']).toBe('no-cache');
-    const again = await request(server.url).get('/mf/rider/mf-manifest.json').set('Accept-Encoding', 'gzip').set('If-None-Match', manifest.headers.etag as string);
+    const again = await request(stack.url).get('/mf/rider/mf-manifest.json').set('Accept-Encoding', 'gzip').set('If-None-Match', manifest.headers.etag as string);
     expect(again.status).toBe(304);
     expect(again.text ?? '').toBe('');
-    const home = await request(server.url).get('/');
-    const homeAgain = await request(server.url).get('/').set('If-None-Match', home.headers.etag as string);
+    const home = await request(stack.url).get('/');
+    const homeAgain = await request(stack.url).get('/').set('If-None-Match', home.headers.etag as string);
     expect(homeAgain.status).toBe(304);
     expect(homeAgain.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404 for missing remote files and unknown remotes, never with the shell', async () => {
-    expect((await request(server.url).get('/mf/rider/nope.js')).status).toBe(404);
-    expect((await request(server.url).get('/mf/visitor/mf-manifest.json')).status).toBe(404);
-    const traversal = await request(server.url).get('/mf/rider/../../etc/passwd');
+    expect((await request(stack.url).get('/mf/rider/nope.js')).status).toBe(404);
+    expect((await request(stack.url).get('/mf/visitor/mf-manifest.json')).status).toBe(404);
+    const traversal = await request(stack.url).get('/mf/rider/../../etc/passwd');
     expect(traversal.status).toBe(403);
     expect(traversal.text).not.toContain('root:');
   });
 
   it('serves the shell with SPA fallback for page paths', async () => {
-    const home = await request(server.url).get('/');
+    const home = await request(stack.url).get('/');
     expect(home.status).toBe(200);
     expect(home.text).toContain('<title>shell</title>');
     expect(home.headers['cache-control']).toBe('no-cache');
-    const deep = await request(server.url).get('/fr/events/event/e1');
+    const deep = await request(stack.url).get('/fr/events/event/e1');
     expect(deep.status).toBe(200);
     expect(deep.text).toContain('<title>shell</title>');
-    const asset = await request(server.url).get('/main.3f9a1c2b.js');
+    const asset = await request(stack.url).get('/main.3f9a1c2b.js');
     expect(asset.text).toBe('console.log("shell")');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers an unknown page path with 404 and the shell (its not-found page), and known pages with 200', async () => {
     const page = async (path: string) => {
-      const res = await request(server.url).get(path);
+      const res = await request(stack.url).get(path);
       return { status: res.status, shell: res.text.includes('<title>shell</title>') };
     };
     const known = [
@@ -226,13 +203,13 @@ describe('static files', () => {
     ];
     for (const path of unknown) expect(await page(path), path).toEqual({ status: 404, shell: true });
     // Assets are unaffected: a file is served, a missing one is a plain 404 without the shell.
-    expect((await request(server.url).get('/main.3f9a1c2b.js')).status).toBe(200);
+    expect((await request(stack.url).get('/main.3f9a1c2b.js')).status).toBe(200);
     expect(await page('/missing.3f9a1c2b.js')).toEqual({ status: 404, shell: false });
   });
 
   it('does not answer missing assets or API paths with index.html', async () => {
-    expect((await request(server.url).get('/missing.3f9a1c2b.js')).status).toBe(404);
-    const api = await request(server.url).get('/api/not-a-route');
+    expect((await request(stack.url).get('/missing.3f9a1c2b.js')).status).toBe(404);
+    const api = await request(stack.url).get('/api/not-a-route');
     expect(api.status).toBe(404);
     expect(api.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
@@ -240,25 +217,20 @@ describe('static files', () => {
 
 describe('health', () => {
   it('/healthz is always ok', async () => {
-    expect((await request(server.url).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(stack.url).get('/healthz')).body).toEqual({ status: 'ok' });
   });
 
   it('/readyz is 200 and reports every service answering its health check', async () => {
-    const res = await request(server.url).get('/readyz');
+    const res = await request(stack.url).get('/readyz');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ready', sessionStore: 'ok', upstreams: { identity: 'ok', events: 'ok', payouts: 'ok' } });
   });
 
   it('/readyz stays ready with a service down (the breaker covers it) and names the unreachable one', async () => {
-    const app = createBff({ ...config, upstreams: { ...config.upstreams, payouts: await deadUrl() } });
-    const srv = await listen(app);
-    try {
-      const res = await request(srv.url).get('/readyz');
+    await withBff({ ...config, upstreams: { ...config.upstreams, payouts: await deadUrl() } }, async (url) => {
+      const res = await request(url).get('/readyz');
       expect(res.status).toBe(200);
       expect(res.body.upstreams).toEqual({ identity: 'ok', events: 'ok', payouts: 'unreachable' });
-    } finally {
-      await srv.close();
-      await app.dispose();
-    }
+    });
   });
 });
