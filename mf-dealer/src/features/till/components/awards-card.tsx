@@ -30,11 +30,7 @@ export function AwardsCard({ credit, asked, loading, error, onFind }: AwardsCard
   );
   return (
     <Card
-      title={
-        <StepTitle number={2}>
-          <FormattedMessage id="dealer.till.step.awards" />
-        </StepTitle>
-      }
+      title={<StepTitle number={2} />}
       actions={credit ? findButton : undefined}
     >
       <div className="rr-stack" aria-live="polite">

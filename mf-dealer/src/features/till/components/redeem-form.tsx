@@ -5,7 +5,7 @@ import { Alert, Button, Card, Field, Input, useFormat } from '@rr/ui';
 import { FormProblem, describedError, useContractForm } from '@rr/ui/form';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { redeem } from '../api/redeem';
 import { awardsKey } from '../api/get-awards';
 import { recalledEmployee, rememberEmployee } from '../lib/employee-memory';
@@ -94,11 +94,7 @@ export function RedeemForm({ rider, credit, onRedeemed }: RedeemFormProps) {
       <fieldset className="dlr-plain-fieldset" disabled={block !== null}>
         <legend className="rr-visually-hidden">{t('formLabel', { name: rider.fullName })}</legend>
         <Card
-          title={
-            <StepTitle number={3}>
-              <FormattedMessage id="dealer.till.step.details" />
-            </StepTitle>
-          }
+          title={<StepTitle number={3} />}
         >
           <div className="rr-stack">
             {/* The amount is in the rider's credit currency, whatever the dealer's own: that is what the till redeems. */}
@@ -143,11 +139,7 @@ export function RedeemForm({ rider, credit, onRedeemed }: RedeemFormProps) {
           </div>
         </Card>
         <Card
-          title={
-            <StepTitle number={4}>
-              <FormattedMessage id="dealer.till.step.pin" />
-            </StepTitle>
-          }
+          title={<StepTitle number={4} />}
         >
           <div className="rr-stack">
             <p className="dlr-hand-over">{t('handOver', { name: rider.fullName })}</p>

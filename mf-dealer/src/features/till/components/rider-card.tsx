@@ -10,11 +10,7 @@ export function RiderCard({ rider, searchHref }: { rider: TillRider; searchHref:
   const place = useRiderPlace();
   return (
     <Card
-      title={
-        <StepTitle number={1}>
-          <FormattedMessage id="dealer.till.step.rider" />
-        </StepTitle>
-      }
+      title={<StepTitle number={1} />}
       actions={
         <ButtonLink to={searchHref} variant="ghost" size="sm" className="dlr-link-button">
           <ArrowLeft className="rr-icon" aria-hidden="true" />

@@ -10,14 +10,10 @@ export function UpcomingSteps() {
       </h2>
       <ol className="dlr-upcoming__steps">
         <li>
-          <StepTitle number={3}>
-            <FormattedMessage id="dealer.till.step.details" />
-          </StepTitle>
+          <StepTitle number={3} />
         </li>
         <li>
-          <StepTitle number={4}>
-            <FormattedMessage id="dealer.till.step.pin" />
-          </StepTitle>
+          <StepTitle number={4} />
         </li>
       </ol>
       <p className="rr-muted dlr-flush">
