@@ -29,10 +29,10 @@ function Harness() {
         filters={<FilterSelect label="Color" any="Any color" value={color} onChange={(value) => set('color', value)} options={['red', 'blue']} optionLabel={(value) => value.toUpperCase()} />}
         count={`${query || 'all'} on page ${page}`}
       />
-      <BulkBar selection={selection} label="Picked things" count={(count) => `${count} picked`} clear="Clear">
+      <BulkBar selection={selection} messages="test.things">
         <button type="button">Paint</button>
       </BulkBar>
-      <Table columns={[selectColumn<(typeof ROWS)[number]>(selection, 'Pick all', (row) => `Pick ${row.name}`), { id: 'name', header: 'Name', cell: (row) => row.name }]} rows={ROWS} rowKey={(row) => row._id} caption="Things" />
+      <Table columns={[selectColumn<(typeof ROWS)[number]>(selection, 'test.things', (row) => ({ name: row.name })), { id: 'name', header: 'Name', cell: (row) => row.name }]} rows={ROWS} rowKey={(row) => row._id} caption="Things" />
       <p data-testid="address">{location.search}</p>
       <button type="button" onClick={() => void navigate('/things?query=earlier')}>
         Back
@@ -40,6 +40,9 @@ function Harness() {
     </ListPage>
   );
 }
+
+// The selection's strings under the list's message prefix.
+const messages = { 'test.things.selectAll': 'Pick all', 'test.things.select': 'Pick {name}', 'test.things.bulkLabel': 'Picked things', 'test.things.selected': '{count} picked', 'test.things.clearSelection': 'Clear' };
 
 const address = () => screen.getByTestId('address').textContent;
 
@@ -74,7 +77,7 @@ describe('the list-page scaffold', () => {
   });
 
   it('picks rows one by one or the whole page, and clears them from the bulk bar', async () => {
-    const { user } = renderAdmin(<Harness />, { path: '/things' });
+    const { user } = renderAdmin(<Harness />, { path: '/things', messages });
     expect(screen.queryByRole('region', { name: 'Picked things' })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Pick Bravo' }));
     expect(within(screen.getByRole('region', { name: 'Picked things' })).getByText('1 picked')).toBeTruthy();

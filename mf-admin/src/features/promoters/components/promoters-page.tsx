@@ -121,7 +121,7 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
   const rejectSelected = (body: PromoterRejectInput) => bulkRejection.mutateAsync({ ids: [...selected], body });
 
   const columns: DataColumn<PromoterListItem, ReactNode>[] = [
-    selectColumn<PromoterListItem>(selection, intl.formatMessage({ id: 'admin.promoters.selectAll' }), (p) => intl.formatMessage({ id: 'admin.promoters.select' }, { name: p.name })),
+    selectColumn<PromoterListItem>(selection, 'admin.promoters', (p) => ({ name: p.name })),
     {
       id: 'name',
       header: <FormattedMessage id="admin.promoters.col.promoter" />,
@@ -238,12 +238,7 @@ export function PromotersPage({ kind }: { kind: PromoterListKind }) {
           }
           count={list.data ? <FormattedMessage id="admin.promoters.count" values={{ count: list.data.pagination.total }} /> : null}
         />
-        <BulkBar
-          selection={selection}
-          label={intl.formatMessage({ id: 'admin.promoters.bulkLabel' })}
-          count={(count) => <FormattedMessage id="admin.promoters.selected" values={{ count }} />}
-          clear={<FormattedMessage id="admin.promoters.clearSelection" />}
-        >
+        <BulkBar selection={selection} messages="admin.promoters">
           <Button size="sm" onClick={() => setBulk('approve')}>
             <FormattedMessage id="admin.promoters.approve" />
           </Button>

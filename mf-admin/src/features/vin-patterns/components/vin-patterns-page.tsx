@@ -120,7 +120,7 @@ function VinPatternsPageContent() {
   };
 
   const columns: DataColumn<VinPatternView, ReactNode>[] = [
-    selectColumn<VinPatternView>(selection, intl.formatMessage({ id: 'admin.vinPatterns.selectAll' }), (p) => intl.formatMessage({ id: 'admin.vinPatterns.select' }, { pattern: p.pattern, year: p.year })),
+    selectColumn<VinPatternView>(selection, 'admin.vinPatterns', (p) => ({ pattern: p.pattern, year: p.year })),
     {
       id: 'pattern',
       header: <FormattedMessage id="admin.vinPatterns.col.pattern" />,
@@ -217,12 +217,7 @@ function VinPatternsPageContent() {
           }
           count={list.data ? <FormattedMessage id="admin.vinPatterns.count" values={{ count: list.data.pagination.total }} /> : null}
         />
-        <BulkBar
-          selection={selection}
-          label={intl.formatMessage({ id: 'admin.vinPatterns.bulkLabel' })}
-          count={(count) => <FormattedMessage id="admin.vinPatterns.selected" values={{ count }} />}
-          clear={<FormattedMessage id="admin.vinPatterns.clearSelection" />}
-        >
+        <BulkBar selection={selection} messages="admin.vinPatterns">
           <Button size="sm" loading={busy === 'verify'} disabled={busy !== null} onClick={() => void runBulk('verify')}>
             <ShieldCheck className="rr-icon" aria-hidden="true" />
             <FormattedMessage id="admin.vinPatterns.verify" />
