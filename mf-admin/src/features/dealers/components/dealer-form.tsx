@@ -1,8 +1,8 @@
-import { BIO_MAX_LENGTH, DEALER_TIME_ZONES, dealerAdminRecordSchema, type DealerAdminRecordInput, type DealerAnswer, type DealerView } from '@rr/contracts';
-import { timeZoneOfAddress } from '@rr/contracts/time-zones';
-import { Alert, Button, Field, Input, Select, Textarea, timeZoneName, toast } from '@rr/ui';
+import { BIO_MAX_LENGTH, dealerAdminRecordSchema, type DealerAdminRecordInput, type DealerAnswer, type DealerView } from '@rr/contracts';
+import { Alert, Button, Field, Input, Textarea, toast } from '@rr/ui';
 import { AddressFields } from '@rr/ui/address-fields';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
+import { TimeZoneField } from '@rr/ui/time-zone-field';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -31,12 +31,7 @@ export function DealerForm({ dealer, onSaved }: { dealer?: DealerView; onSaved: 
     },
   });
   const { error, field } = form;
-  const country = form.form.watch('country');
   const label = (id: string): ReactNode => <FormattedMessage id={`admin.dealerForm.${id}`} />;
-  // Each zone with what its clock is called now ('America/Toronto (EST)'); blank follows the address.
-  const now = new Date();
-  const zoneText = (zone: string) => `${zone} (${timeZoneName(now, zone, intl.locale)})`;
-  const addressZone = timeZoneOfAddress({ country, state: form.form.watch('state') });
   return (
     <form className="rr-stack" {...form.formProps}>
       <fieldset className="adm-fieldset">
@@ -60,16 +55,7 @@ export function DealerForm({ dealer, onSaved }: { dealer?: DealerView; onSaved: 
         <legend className="adm-fieldset__legend">{label('address')}</legend>
         <div className="adm-form-grid">
           <AddressFields form={form} messages="admin.dealerForm" autoComplete="address" stateOptions="codes" />
-          <Field label={label('timeZone')} hint={label('timeZoneHint')} error={error('timeZone')}>
-            <Select {...field('timeZone')}>
-              <option value="">{intl.formatMessage({ id: 'admin.dealerForm.timeZoneFromAddress' }, { zone: zoneText(addressZone) })}</option>
-              {DEALER_TIME_ZONES.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zoneText(zone)}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <TimeZoneField form={form} messages="admin.dealerForm" />
         </div>
       </fieldset>
       <fieldset className="adm-fieldset">

@@ -1,9 +1,9 @@
 import { queryKeys, useApiMutation } from '@rr/api-client';
-import { BIO_MAX_LENGTH, DEALER_TIME_ZONES, dealerOwnRecordSchema, type DealerOwnRecordInput, type DealerView } from '@rr/contracts';
-import { timeZoneOfAddress } from '@rr/contracts/time-zones';
-import { Button, Card, Field, Input, Select, Textarea, timeZoneName, toast } from '@rr/ui';
+import { BIO_MAX_LENGTH, dealerOwnRecordSchema, type DealerOwnRecordInput, type DealerView } from '@rr/contracts';
+import { Button, Card, Field, Input, Textarea, toast } from '@rr/ui';
 import { AddressFields } from '@rr/ui/address-fields';
 import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
+import { TimeZoneField } from '@rr/ui/time-zone-field';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { updateDealerRecord } from '../api/dealer-record';
@@ -45,13 +45,8 @@ export function DealerRecordCard({ dealer }: { dealer: DealerView }) {
     },
   });
   const { error, field } = form;
-  const country = form.form.watch('country');
   const changed = recordChanged(saved, form.form.watch());
   const label = (id: string) => <FormattedMessage id={`dealer.profile.field.${id}`} />;
-  // Each zone with what its clock is called now ('America/Toronto (EST)').
-  const now = new Date();
-  const zoneText = (zone: string) => `${zone} (${timeZoneName(now, zone, intl.locale)})`;
-  const addressZone = timeZoneOfAddress({ country, state: form.form.watch('state') });
 
   return (
     <Card title={<FormattedMessage id="dealer.profile.record.title" />}>
@@ -72,16 +67,7 @@ export function DealerRecordCard({ dealer }: { dealer: DealerView }) {
             countryOrder="name"
             stateOptions="codes"
           />
-          <Field label={label('timeZone')} hint={label('timeZoneHint')} error={error('timeZone')} className="dlr-form-grid__wide">
-            <Select {...field('timeZone')}>
-              <option value="">{intl.formatMessage({ id: 'dealer.profile.field.timeZoneFromAddress' }, { zone: zoneText(addressZone) })}</option>
-              {DEALER_TIME_ZONES.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zoneText(zone)}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <TimeZoneField form={form} messages="dealer.profile.field" className="dlr-form-grid__wide" />
           <Field label={label('phone')} hint={label('phoneHint')} error={error('phone')} required>
             <Input type="tel" autoComplete="tel" {...field('phone')} />
           </Field>
