@@ -3,62 +3,26 @@
  * prints it on its own lines and hands it to the services, proxied or called by the BFF itself, which print it on
  * theirs. Real identity and events services (throw-away databases, demo seed), every log line captured in memory.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  InProcessQueue,
-  createLogger,
-  createTestDatabase,
-  memoryDestination,
-  type LogLine,
-  type RunningService,
-  type TestDatabase,
-} from '@rr/server-kit';
-import { startEvents } from '../services/events/src/main.js';
-import { startIdentity } from '../services/identity/src/main.js';
-import { type BffApp, createBff } from '../bff/src/app.js';
-import { type Listening, PASSWORD, SECRET, deadUrl, eventually, listen, testConfig } from '../bff/test/helpers.js';
+import { createLogger, memoryDestination, type LogLine } from '@rr/server-kit';
+import { PASSWORD, eventually } from '../bff/test/helpers.js';
+import { startIdentityAndEvents } from './identity-events-stack.js';
 
-const scratch = mkdtempSync(join(tmpdir(), 'rr-reqid-'));
-const queue = new InProcessQueue({ logger: createLogger('queue', 'silent') });
 const logs = { bff: memoryDestination(), identity: memoryDestination(), events: memoryDestination() };
-const databases: TestDatabase[] = [];
-const services: RunningService[] = [];
-let bff: BffApp;
-let server: Listening;
+let stack: Awaited<ReturnType<typeof startIdentityAndEvents>> | undefined;
 
 beforeAll(async () => {
-  const started: Record<string, string> = {};
-  for (const [name, start] of [['identity', startIdentity], ['events', startEvents]] as const) {
-    const database = await createTestDatabase(`reqid_${name}`);
-    databases.push(database);
-    const env = { ...process.env, [`DATABASE_URL_${name.toUpperCase()}`]: database.url, IDENTITY_TOKEN_SECRET: SECRET, SMTP_URL: '', MAIL_DIR: join(scratch, 'mail') };
-    const service = await start({ queue, seed: true, port: 0, env, logger: createLogger(name, 'info', logs[name]) });
-    services.push(service);
-    started[name] = `http://127.0.0.1:${service.port}`;
-  }
-  const upstreams = { identity: started.identity!, events: started.events!, payouts: await deadUrl() };
-  bff = createBff(testConfig({ upstreams }), { logger: createLogger('bff', 'info', logs.bff) });
-  server = await listen(bff);
+  stack = await startIdentityAndEvents('reqid', (part) => createLogger(part, 'info', logs[part]));
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-  await bff?.dispose();
-  await queue.close();
-  for (const service of services.reverse()) await service.close();
-  for (const database of databases) await database.drop();
-  rmSync(scratch, { recursive: true, force: true });
-});
+afterAll(() => stack?.close());
 
 const withId = (lines: LogLine[], reqId: string) => lines.filter((line) => line.reqId === reqId);
 
 describe('request id', () => {
   it('follows a proxied call: answered in X-Request-Id, on the BFF’s line and on the service’s line', async () => {
-    const res = await request(server.url).get('/api/events').set('x-request-id', 'test-proxied-0001');
+    const res = await request(stack!.url).get('/api/events').set('x-request-id', 'test-proxied-0001');
     expect(res.status).toBe(200);
     expect(res.headers['x-request-id']).toBe('test-proxied-0001');
 
@@ -69,7 +33,7 @@ describe('request id', () => {
   });
 
   it('follows the BFF’s own calls to a service: a login reaches identity with the same id', async () => {
-    const res = await request(server.url).post('/api/login').set('x-request-id', 'test-login-0002').send({ email: 'rider@example.com', password: PASSWORD });
+    const res = await request(stack!.url).post('/api/login').set('x-request-id', 'test-login-0002').send({ email: 'rider@example.com', password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.headers['x-request-id']).toBe('test-login-0002');
 
@@ -78,7 +42,7 @@ describe('request id', () => {
   });
 
   it('makes an id when the caller sends none (or an unusable one) and passes that one on', async () => {
-    const res = await request(server.url).get('/api/events').set('x-request-id', 'not a usable id');
+    const res = await request(stack!.url).get('/api/events').set('x-request-id', 'not a usable id');
     const id = String(res.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     await eventually(() => withId(logs.events.lines, id).find((line) => line.msg === 'request completed'));
@@ -86,12 +50,12 @@ describe('request id', () => {
   });
 
   it('answers the id on the BFF’s own errors too, and logs the failed proxy call with it', async () => {
-    const res = await request(server.url).get('/api/rider/credit-redemptions').set('x-request-id', 'test-refused-0003');
+    const res = await request(stack!.url).get('/api/rider/credit-redemptions').set('x-request-id', 'test-refused-0003');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'You need to log in to do that', code: 'UNAUTHENTICATED' });
     expect(res.headers['x-request-id']).toBe('test-refused-0003');
 
-    const admin = request.agent(server.url);
+    const admin = request.agent(stack!.url);
     expect((await admin.post('/api/login').send({ email: 'admin@example.com', password: PASSWORD })).status).toBe(200);
     const down = await admin.get('/api/admin/payout-claims').set('x-request-id', 'test-down-0004');
     expect(down.status).toBe(503);

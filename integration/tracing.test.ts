@@ -4,61 +4,27 @@
  * whose queries are its children; the BFF's own calls (login) too. Real identity and events services (throw-away
  * databases, demo seed), spans collected in memory.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { SpanKind } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  InMemorySpanExporter,
-  InProcessQueue,
-  createLogger,
-  createTestDatabase,
-  startTracing,
-  type ReadableSpan,
-  type RunningService,
-  type TestDatabase,
-  type Tracing,
-} from '@rr/server-kit';
+import { InMemorySpanExporter, startTracing, type ReadableSpan, type Tracing } from '@rr/server-kit';
 import { randomBytes } from 'node:crypto';
-import { startEvents } from '../services/events/src/main.js';
-import { startIdentity } from '../services/identity/src/main.js';
-import { type BffApp, createBff } from '../bff/src/app.js';
-import { type Listening, PASSWORD, SECRET, deadUrl, eventually, listen, testConfig } from '../bff/test/helpers.js';
+import { PASSWORD, eventually } from '../bff/test/helpers.js';
+import { startIdentityAndEvents } from './identity-events-stack.js';
 
-const scratch = mkdtempSync(join(tmpdir(), 'rr-trace-'));
-const queue = new InProcessQueue({ logger: createLogger('queue', 'silent') });
 const exporter = new InMemorySpanExporter();
-const databases: TestDatabase[] = [];
-const services: RunningService[] = [];
 let tracing: Tracing;
-let bff: BffApp;
-let server: Listening;
+let stack: Awaited<ReturnType<typeof startIdentityAndEvents>> | undefined;
 
 beforeAll(async () => {
   // Before any app starts: they join this installation (one per process, as in the embedded launcher).
   tracing = startTracing('race-rewards', { exporter, edge: true });
-  const started: Record<string, string> = {};
-  for (const [name, start] of [['identity', startIdentity], ['events', startEvents]] as const) {
-    const database = await createTestDatabase(`trace_${name}`);
-    databases.push(database);
-    const env = { ...process.env, [`DATABASE_URL_${name.toUpperCase()}`]: database.url, IDENTITY_TOKEN_SECRET: SECRET, SMTP_URL: '', MAIL_DIR: join(scratch, 'mail'), LOG_LEVEL: 'silent' };
-    services.push(await start({ queue, seed: true, port: 0, env }));
-    started[name] = `http://127.0.0.1:${services.at(-1)!.port}`;
-  }
-  bff = createBff(testConfig({ upstreams: { identity: started.identity!, events: started.events!, payouts: await deadUrl() } }), { logger: createLogger('bff', 'silent') });
-  server = await listen(bff);
+  stack = await startIdentityAndEvents('trace');
 }, 120_000);
 
 afterAll(async () => {
-  await server?.close();
-  await bff?.dispose();
-  await queue.close();
-  for (const service of services.reverse()) await service.close();
-  for (const database of databases) await database.drop();
+  await stack?.close();
   await tracing?.shutdown();
-  rmSync(scratch, { recursive: true, force: true });
 });
 
 /** What the browser's API client sends (libs/api-client `newTraceparent`). */
@@ -70,7 +36,7 @@ describe('a trace from the browser', () => {
   it('follows a proxied call: BFF → proxy → events → its queries, under the browser’s trace id', async () => {
     const traceparent = newTraceparent();
     const [, traceId, browserSpan] = traceparent.split('-');
-    const res = await request(server.url).get('/api/events').set('traceparent', traceparent);
+    const res = await request(stack!.url).get('/api/events').set('traceparent', traceparent);
     expect(res.status).toBe(200);
     // The id the browser sees (and a user reports) is the trace's.
     expect(res.headers['x-request-id']).toBe(traceId);
@@ -92,7 +58,7 @@ describe('a trace from the browser', () => {
   it('follows the BFF’s own call to a service: a login reaches identity in the same trace', async () => {
     const traceparent = newTraceparent();
     const traceId = traceparent.split('-')[1]!;
-    const res = await request(server.url).post('/api/login').set('traceparent', traceparent).send({ email: 'rider@example.com', password: PASSWORD });
+    const res = await request(stack!.url).post('/api/login').set('traceparent', traceparent).send({ email: 'rider@example.com', password: PASSWORD });
     expect(res.status).toBe(200);
     const identitySpan = await eventually(() => inTrace(traceId).find((span) => span.name === 'POST /internal/auth/login'));
     const spans = inTrace(traceId);
@@ -102,12 +68,12 @@ describe('a trace from the browser', () => {
   });
 
   it('starts a trace of its own for a caller without one, and never traces static files or probes', async () => {
-    const res = await request(server.url).get('/api/events');
+    const res = await request(stack!.url).get('/api/events');
     const id = String(res.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     await eventually(() => inTrace(id).find((span) => span.name === 'GET /api/events' && span.parentSpanContext === undefined));
-    expect((await request(server.url).get('/healthz')).status).toBe(200);
-    expect((await request(server.url).get('/mf/remotes.json')).status).toBe(200);
+    expect((await request(stack!.url).get('/healthz')).status).toBe(200);
+    expect((await request(stack!.url).get('/mf/remotes.json')).status).toBe(200);
     await new Promise((r) => setTimeout(r, 100));
     const paths = exporter.getFinishedSpans().map((span) => span.attributes['url.path']);
     expect(paths).toContain('/api/events');
