@@ -1,7 +1,7 @@
 import type { ManagedEvent, MatchCandidate } from '@rr/contracts';
 import type { RiderSuggestion } from '@rr/contracts/result-exceptions';
 import { Field, Input, Pagination, Select, pageOf } from '@rr/ui';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDecideLines, useResolveMatch } from '../api/mutations';
 import { useEventSuggestions } from '../api/queries';
@@ -9,6 +9,7 @@ import { sharedRiders, type BulkDecision, type BulkOutcome } from '../lib/bulk';
 import { EXCEPTIONS_PER_PAGE, exceptionsOf } from '../lib/results';
 import { BulkBar } from './bulk-bar';
 import { ExceptionLine } from './exception-line';
+import { LinesSection } from './lines-section';
 import { RememberedList } from './remembered-list';
 import '../event-tools.css';
 
@@ -29,7 +30,6 @@ export interface ExceptionsListProps {
  */
 export function ExceptionsList({ managed, showEmpty = false }: ExceptionsListProps) {
   const intl = useIntl();
-  const headingId = useId();
   const eventId = managed.event._id;
   const [classId, setClassId] = useState('');
   const [name, setName] = useState('');
@@ -87,13 +87,7 @@ export function ExceptionsList({ managed, showEmpty = false }: ExceptionsListPro
   const shared: MatchCandidate[] = sharedRiders(chosen.map((r) => ({ candidates: r.match.candidates, suggestions: suggestionsOf(r._id) })));
   return (
     <>
-      <section className="rr-stack" aria-labelledby={headingId}>
-        <h3 id={headingId} className="et-section-title">
-          <FormattedMessage id="eventTools.results.exceptionsTitle" values={{ count: exceptions.length }} />
-        </h3>
-        <p className="rr-muted et-lead">
-          <FormattedMessage id="eventTools.results.exceptionsLead" />
-        </p>
+      <LinesSection titleId="eventTools.results.exceptionsTitle" count={exceptions.length} leadId="eventTools.results.exceptionsLead">
         {exceptions.length > EXCEPTIONS_PER_PAGE && (
           <div className="et-exception-filters">
             <Field label={<FormattedMessage id="eventTools.results.filterClass" />}>
@@ -160,7 +154,7 @@ export function ExceptionsList({ managed, showEmpty = false }: ExceptionsListPro
           ))}
         </ul>
         <Pagination page={current} pages={pages} onChange={setPage} />
-      </section>
+      </LinesSection>
       <RememberedList eventId={eventId} lines={remembered} />
     </>
   );

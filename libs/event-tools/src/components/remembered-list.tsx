@@ -1,11 +1,12 @@
 import type { ManagedResult, MessageDescriptor } from '@rr/contracts';
 import { Alert, Button, Pagination, describeApiError, formatDescriptor, pageOf, useFormat } from '@rr/ui';
 import { Undo2, Eraser } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUndoRemembered } from '../api/mutations';
 import { EXCEPTIONS_PER_PAGE } from '../lib/results';
 import { Icon } from './icon';
+import { LinesSection } from './lines-section';
 import { MatchLabel } from './match-label';
 import '../event-tools.css';
 import '../exceptions.css';
@@ -72,24 +73,17 @@ function RememberedLine({ eventId, result }: { eventId: string; result: ManagedR
  * also stops it deciding the next uploads.
  */
 export function RememberedList({ eventId, lines }: { eventId: string; lines: readonly ManagedResult[] }) {
-  const headingId = useId();
   const [page, setPage] = useState(1);
   const { items, pages, current } = pageOf([...lines], page, EXCEPTIONS_PER_PAGE);
   if (lines.length === 0) return null;
   return (
-    <section className="rr-stack" aria-labelledby={headingId}>
-      <h3 id={headingId} className="et-section-title">
-        <FormattedMessage id="eventTools.remembered.title" values={{ count: lines.length }} />
-      </h3>
-      <p className="rr-muted et-lead">
-        <FormattedMessage id="eventTools.remembered.lead" />
-      </p>
+    <LinesSection titleId="eventTools.remembered.title" count={lines.length} leadId="eventTools.remembered.lead">
       <ul className="et-exceptions">
         {items.map((result) => (
           <RememberedLine key={result._id} eventId={eventId} result={result} />
         ))}
       </ul>
       <Pagination page={current} pages={pages} onChange={setPage} />
-    </section>
+    </LinesSection>
   );
 }
