@@ -19,7 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useCreateRider } from '../api/rider-admin';
 import { CREATE_CODE_FIELDS, createRiderBody, emptyCreateRider, type CreateRiderValues } from '../lib/rider-form';
 import { RiderDuplicates } from './rider-duplicates';
-import { AddressFieldset, ContactFields, RacingFields, fieldLabel } from './rider-fields';
+import { AddressFieldset, ContactFields, ProCheckbox, RacingFields, fieldLabel } from './rider-fields';
 
 /** The fields that decide whether the new rider duplicates someone: a change of one of them asks again. */
 const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'dateOfBirth', 'email', 'vin']);
@@ -79,12 +79,7 @@ export function CreateRiderForm() {
         <ContactFields form={form} emailHint={<FormattedMessage id="admin.riderForm.emailHintNew" />} />
         <AddressFieldset form={form} />
         <RacingFields form={form} />
-        <label className="adm-check">
-          <input type="checkbox" {...form.form.register('pro')} />
-          <span>
-            <FormattedMessage id="admin.riderForm.pro" /> <span className="rr-muted">— <FormattedMessage id="admin.riderForm.proHint" /></span>
-          </span>
-        </label>
+        <ProCheckbox form={form} />
         <fieldset className="adm-fieldset">
           <legend className="adm-fieldset__legend">{fieldLabel('section.bike')}</legend>
           <p className="rr-hint adm-card-lead">

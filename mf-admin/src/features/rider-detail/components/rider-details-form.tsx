@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { saveRider, useRiderWrite } from '../api/rider-admin';
 import type { AdminRider } from '../api/rider-money';
 import { RIDER_CODE_FIELDS, riderFormBody, riderFormValues, type RiderFormValues } from '../lib/rider-form';
-import { AddressFieldset, ContactFields, RacingFields, fieldLabel } from './rider-fields';
+import { AddressFieldset, ContactFields, ProCheckbox, RacingFields, fieldLabel } from './rider-fields';
 
 /**
  * Every field of the rider (spec §3 "Rider": identity and contact, address, personal and racing, bio, social media)
@@ -40,12 +40,7 @@ export function RiderDetailsForm({ rider }: { rider: AdminRider }) {
             <Input autoComplete="off" {...form.field('hometown')} />
           </Field>
         </RacingFields>
-        <label className="adm-check">
-          <input type="checkbox" {...form.form.register('pro')} />
-          <span>
-            <FormattedMessage id="admin.riderForm.pro" /> <span className="rr-muted">— <FormattedMessage id="admin.riderForm.proHint" /></span>
-          </span>
-        </label>
+        <ProCheckbox form={form} />
         <Field label={fieldLabel('bio')} hint={<FormattedMessage id="admin.riderForm.bioHint" values={{ count: [...(bio ?? '')].length, max: BIO_MAX_LENGTH }} />} error={form.error('bio')}>
           <Textarea rows={4} maxLength={BIO_MAX_LENGTH} {...form.field('bio')} />
         </Field>

@@ -3,6 +3,7 @@ import { Field, Input, Select } from '@rr/ui';
 import { AddressFields, type AddressFieldsProps, type AddressValues } from '@rr/ui/address-fields';
 import type { FieldControl } from '@rr/ui/form';
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** What a field group needs of a contract form (the edit and the create form hold these fields alike). */
@@ -86,5 +87,17 @@ export function RacingFields({ form, children }: { form: Named<'sex' | 'dateOfBi
         {children}
       </div>
     </fieldset>
+  );
+}
+
+/** Amateur or pro (spec §3), with what it changes. */
+export function ProCheckbox({ form }: { form: { form: { register: (name: 'pro') => UseFormRegisterReturn } } }) {
+  return (
+    <label className="adm-check">
+      <input type="checkbox" {...form.form.register('pro')} />
+      <span>
+        <FormattedMessage id="admin.riderForm.pro" /> <span className="rr-muted">— <FormattedMessage id="admin.riderForm.proHint" /></span>
+      </span>
+    </label>
   );
 }
