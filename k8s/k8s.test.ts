@@ -1,23 +1,10 @@
 // The Kubernetes manifests render offline, match the Kubernetes schemas and follow our policy
 // (scripts/k8s-validate.mjs). The second half breaks a rendered copy on purpose to show that each
 // policy check really catches what it is meant to catch.
-import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { listOverlays, parseManifests, policyProblems, renderOverlay, schemaProblems, validateObjects } from '../scripts/k8s-validate.mjs';
+import { describe, expect, it } from 'vitest';
+import { policyProblems, schemaProblems, validateObjects } from '../scripts/k8s-validate.mjs';
+import { brokenProduction as broken, container, find, rendered, type Obj } from './rendered-testing.js';
 
-// Rendered manifests are untyped YAML; the tests reach deep into them to break things on purpose.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Obj = Record<string, any>;
-
-const overlays = listOverlays();
-const rendered = new Map<string, Obj[]>(overlays.map((dir: string) => [path.basename(dir), parseManifests(renderOverlay(dir))]));
-
-const find = (objects: Obj[], kind: string, name: string): Obj => {
-  const found = objects.find((o) => o.kind === kind && o.metadata?.name === name);
-  if (!found) throw new Error(`${kind}/${name} not rendered`);
-  return found;
-};
-const container = (objects: Obj[], deployment: string): Obj => find(objects, 'Deployment', deployment).spec.template.spec.containers[0];
 const bffConfig = (objects: Obj[]): Obj => objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('bff-config'))!;
 
 describe('every overlay', () => {
@@ -99,17 +86,6 @@ describe('every overlay', () => {
 });
 
 describe('the validator catches', () => {
-  let base: Obj[];
-  const broken = (mutate: (objects: Obj[]) => void) => {
-    const copy = structuredClone(base);
-    mutate(copy);
-    return policyProblems(copy);
-  };
-
-  beforeAll(() => {
-    base = rendered.get('production')!;
-  });
-
   // Each admission policy (k8s/policies) names the object, the policy and the container.
   it('a container without a liveness probe', () => {
     expect(broken((o) => delete container(o, 'bff').livenessProbe)).toContain('Deployment/bff: race-rewards-probes: container bff has no livenessProbe');
@@ -313,7 +289,7 @@ describe('the validator catches', () => {
   });
 
   it('an object that does not match its schema', async () => {
-    const copy = structuredClone(base);
+    const copy = structuredClone(rendered.get('production')!);
     container(copy, 'bff').resources.limits.cpu = 'one core';
     expect(await validateObjects(copy)).toContainEqual(expect.stringContaining('Deployment/bff: schema:'));
   });

@@ -1,24 +1,12 @@
 // Workers and scaling (docs/operations.md "Workers and scaling"): each service's consumers, jobs and outbox relay run as
 // their own Deployment of the same image, web Deployments scale on CPU and workers on the queue backlog, and every
 // pod's grace period covers its drain. The second half breaks a rendered copy to show the validator's scaling checks.
-import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { listOverlays, parseManifests, policyProblems, renderOverlay } from '../scripts/k8s-validate.mjs';
+import { describe, expect, it } from 'vitest';
+import { brokenProduction as broken, container, find, rendered, type Obj } from './rendered-testing.js';
 
-// Rendered manifests are untyped YAML.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Obj = Record<string, any>;
-
-const rendered = new Map<string, Obj[]>(listOverlays().map((dir: string) => [path.basename(dir), parseManifests(renderOverlay(dir))]));
 const SERVICES = ['identity', 'events', 'payouts'];
 const WEB = ['bff', ...SERVICES];
 
-const find = (objects: Obj[], kind: string, name: string): Obj => {
-  const found = objects.find((o) => o.kind === kind && o.metadata?.name === name);
-  if (!found) throw new Error(`${kind}/${name} not rendered`);
-  return found;
-};
-const container = (objects: Obj[], deployment: string): Obj => find(objects, 'Deployment', deployment).spec.template.spec.containers[0];
 const configOf = (objects: Obj[], app: string): Record<string, string> => objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith(`${app}-config`))!.data;
 /** The value a container gets for `name`: its own env first, then its ConfigMaps. */
 const envOf = (objects: Obj[], deployment: string, name: string, app: string): string | undefined =>
@@ -102,16 +90,6 @@ for (const [overlay, objects] of rendered) {
 }
 
 describe('the validator catches (scaling and workers)', () => {
-  let base: Obj[];
-  const broken = (mutate: (objects: Obj[]) => void) => {
-    const copy = structuredClone(base);
-    mutate(copy);
-    return policyProblems(copy);
-  };
-  beforeAll(() => {
-    base = rendered.get('production')!;
-  });
-
   it('a Deployment with neither an autoscaler nor a reason for fixed replicas', () => {
     expect(broken((o) => o.splice(o.indexOf(find(o, 'HorizontalPodAutoscaler', 'events')), 1))).toContainEqual(
       expect.stringContaining('Deployment/events: no HorizontalPodAutoscaler scales it and no race-rewards/fixed-replicas annotation'),
