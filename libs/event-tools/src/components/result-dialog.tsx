@@ -3,6 +3,7 @@ import { Button, Field, Input, Modal, Select } from '@rr/ui';
 import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSaveResult } from '../api/mutations';
+import { ClassOptions } from './class-options';
 
 type LineValues = { classId: string; place: string; status: ResultStatus; resultType: string; riderName: string; number: string; hometown: string; bike: string; email: string; amaNumber: string; vin: string };
 
@@ -79,11 +80,7 @@ export function ResultDialog({ managed, line, classId, onClose }: ResultDialogPr
         <div className="et-form-grid">
           <Field label={label('class')} required error={form.error('classId')}>
             <Select {...form.field('classId')}>
-              {managed.classes.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
+              <ClassOptions classes={managed.classes} />
             </Select>
           </Field>
           <Field label={label('place')} required error={form.error('place')}>

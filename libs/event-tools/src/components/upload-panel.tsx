@@ -8,6 +8,7 @@ import { isAbort, type UploadKind, type UploadProgress } from '../api/upload-fil
 import { rowTone } from '../lib/results';
 import { Icon } from './icon';
 import { MatchLabel } from './match-label';
+import { ClassOptions } from './class-options';
 import '../event-tools.css';
 
 /** Rows shown in the preview table; the summary counts them all and the import takes them all. */
@@ -210,11 +211,7 @@ export function UploadPanel({ managed, kinds, onCommitted }: UploadPanelProps) {
         {needsClass && (
           <Field label={<FormattedMessage id="eventTools.upload.class" />} hint={managed.classes.length === 0 ? <FormattedMessage id="eventTools.results.needClasses" /> : undefined}>
             <Select value={classId} disabled={busy || managed.classes.length === 0} onChange={(e) => setClassId(e.target.value)}>
-              {managed.classes.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
+              <ClassOptions classes={managed.classes} />
             </Select>
           </Field>
         )}
