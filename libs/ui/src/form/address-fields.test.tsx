@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AddressFields, type AddressFieldsProps, type AddressValues } from './address-fields';
+import { AddressFields, addressValues, type AddressFieldsProps, type AddressValues } from './address-fields';
 import { useContractForm, type ContractForm } from './use-contract-form';
 
 const schema = z.object({ country: z.string(), state: z.string(), zipcode: z.string().min(1, MESSAGES.required.id), city: z.string() });
@@ -89,5 +89,18 @@ describe('AddressFields', () => {
     });
     expect(screen.getByRole('alert').textContent).toBe('Required');
     expect(screen.getByLabelText(/^Postal code/).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('addressValues', () => {
+  it('holds a saved address as the inputs do: missing parts empty, the US when no country is known', () => {
+    expect(addressValues({ addressLine1: '1 Main St', addressLine2: null, city: 'Perris', state: 'CA', country: null })).toEqual({
+      addressLine1: '1 Main St',
+      addressLine2: '',
+      city: 'Perris',
+      state: 'CA',
+      zipcode: '',
+      country: 'US',
+    });
   });
 });

@@ -19,6 +19,21 @@ export interface AddressValues {
   city?: string;
 }
 
+/** All six address inputs of a form, every one a string. */
+export type StreetAddressValues = Required<AddressValues>;
+
+/** A saved address as the inputs hold it: a missing part empty, the US when no country is known. */
+export function addressValues(saved: { readonly [K in keyof AddressValues]?: string | null }): StreetAddressValues {
+  return {
+    addressLine1: saved.addressLine1 ?? '',
+    addressLine2: saved.addressLine2 ?? '',
+    city: saved.city ?? '',
+    state: saved.state ?? '',
+    zipcode: saved.zipcode ?? '',
+    country: saved.country ?? 'US',
+  };
+}
+
 const ALL_PARTS: readonly AddressPart[] = ['country', 'addressLine1', 'addressLine2', 'city', 'state', 'zipcode'];
 
 /** What the browser may fill each input with (the `address` mode). */

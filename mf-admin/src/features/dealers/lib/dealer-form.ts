@@ -1,17 +1,12 @@
 // The dealer form of the admin dealer page: values from a dealer, and the body sent. Pure.
 import type { DealerAdminRecordInput, DealerView } from '@rr/contracts';
+import { addressValues, type StreetAddressValues } from '@rr/ui/address-fields';
 
 /** Every field of spec §3 "Dealer" as the form holds it (text inputs hold strings; `active` a checkbox). */
-export interface DealerFormValues {
+export interface DealerFormValues extends StreetAddressValues {
   name: string;
   dealerId: string;
   email: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
   phone: string;
   websiteUrl: string;
   bio: string;
@@ -25,7 +20,7 @@ export const DEALER_CODE_FIELDS = { EMAIL_TAKEN: 'email', DEALER_NUMBER_TAKEN: '
 
 /** A new dealer: active, in the US, on its address's clock. */
 export function emptyDealer(country = 'US'): DealerFormValues {
-  return { name: '', dealerId: '', email: '', addressLine1: '', addressLine2: '', city: '', state: '', zipcode: '', country, phone: '', websiteUrl: '', bio: '', timeZone: '', active: true };
+  return { name: '', dealerId: '', email: '', ...addressValues({ country }), phone: '', websiteUrl: '', bio: '', timeZone: '', active: true };
 }
 
 /** The form's values for a saved dealer (missing values as empty inputs). */
@@ -34,12 +29,7 @@ export function dealerValues(dealer: DealerView): DealerFormValues {
     name: dealer.name,
     dealerId: dealer.dealerId ?? '',
     email: dealer.email,
-    addressLine1: dealer.addressLine1 ?? '',
-    addressLine2: dealer.addressLine2 ?? '',
-    city: dealer.city ?? '',
-    state: dealer.state ?? '',
-    zipcode: dealer.zipcode ?? '',
-    country: dealer.country ?? 'US',
+    ...addressValues(dealer),
     phone: dealer.phone ?? '',
     websiteUrl: dealer.websiteUrl ?? '',
     bio: dealer.bio ?? '',

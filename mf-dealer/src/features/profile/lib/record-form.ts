@@ -1,14 +1,9 @@
 import type { DealerOwnRecordInput, DealerView } from '@rr/contracts';
+import { addressValues, type StreetAddressValues } from '@rr/ui/address-fields';
 
 /** The dealer's own record as the form holds it (spec §3 "Dealer"): every field as text. */
-export interface RecordValues {
+export interface RecordValues extends StreetAddressValues {
   name: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
   phone: string;
   websiteUrl: string;
   bio: string;
@@ -22,12 +17,7 @@ export const RECORD_FIELDS = ['name', 'addressLine1', 'addressLine2', 'city', 's
 export function recordValues(dealer: DealerView): RecordValues {
   return {
     name: dealer.name ?? '',
-    addressLine1: dealer.addressLine1 ?? '',
-    addressLine2: dealer.addressLine2 ?? '',
-    city: dealer.city ?? '',
-    state: dealer.state ?? '',
-    zipcode: dealer.zipcode ?? '',
-    country: dealer.country ?? 'US',
+    ...addressValues(dealer),
     phone: dealer.phone ?? '',
     websiteUrl: dealer.websiteUrl ?? '',
     bio: dealer.bio ?? '',
