@@ -1,22 +1,7 @@
-import type { LeanEvent } from '@rr/contracts';
 import { describe, expect, it } from 'vitest';
 import { choiceFrom, filtersFrom, matchingEvents, pageFrom, searchParamsOf } from './list-search';
+import { leanEvent as event } from '../testing/events';
 import { isOver, upcomingFirst } from './upcoming-first';
-
-const event = (title: string, startDate: string, over: Partial<LeanEvent> = {}): LeanEvent => ({
-  _id: title,
-  title,
-  type: 'motocross',
-  startDate,
-  endDate: startDate,
-  city: 'Perris',
-  state: 'CA',
-  country: 'US',
-  series: null,
-  active: true,
-  canceled: false,
-  ...over,
-});
 
 describe('the rider lists’ search in the URL', () => {
   it('reads the text, country, state, page and view, with defaults for anything missing or wrong', () => {

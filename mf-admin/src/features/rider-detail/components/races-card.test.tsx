@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, createQueryClient } from '@rr/api-client';
-import { englishMessages } from '@rr/contracts/messages';
 import type { Earning, RiderRace, RiderViewBody } from '@rr/contracts';
-import { Toaster, uiEnglish } from '@rr/ui';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter } from 'react-router';
+import { Toaster } from '@rr/ui';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import appEn from '../../../i18n/en.json';
+import { fakeApi, renderAdmin } from '../../../testing/render';
 import featureEn from '../i18n/en.json';
-
-/** The app's strings and this feature's own (createFeatureIntl). */
-const en = { ...appEn, ...featureEn };
+import { aRace, anEarning } from '../testing/races';
 import { RacesCard } from './races-card';
-import { fakeApi } from '../../../testing/render';
 
 afterEach(() => {
   cleanup();
@@ -23,68 +14,41 @@ afterEach(() => {
 });
 
 const rider = { _id: 'rider-1', fullName: 'Jordan Miller' } as RiderViewBody;
-const race = (id: string, eventId: string, title: string, place: number): RiderRace => ({
-  _id: id,
-  eventId,
-  eventTitle: title,
-  eventType: 'flat',
-  startDate: '2026-04-18',
-  endDate: '2026-04-18',
-  city: 'Perris',
-  state: 'CA',
-  country: 'US',
-  currency: 'USD',
-  seriesId: null,
-  seriesName: null,
-  canceled: false,
-  payingEvent: true,
-  classId: `${eventId}-c1`,
-  className: 'Open Pro',
-  place,
-  status: 'finished',
-  resultType: 'overall',
-  payoutType: 'cash',
-  payoutCents: 32_500,
-  eligibility: 'eligible',
-  number: '12',
-  bike: '2024 Apex MX 450F',
-  vin: '',
-  matchMethod: 'email',
-});
-const earning = (eventId: string, place: number, currentCents: number): Earning => ({
-  _id: `dec-${eventId}`,
-  eventId,
-  eventTitle: '',
-  date: '2026-04-18',
-  className: 'Open Pro',
-  place,
-  outcome: 'paid',
-  reason: 'paid',
-  facts: {},
-  amountCents: 32_500,
-  currency: 'USD',
-  type: 'cash',
-  withholdPercent: 0,
-  withheldCents: 0,
-  history: [{ at: '2026-04-20T00:00:00Z', change: 'paid', cents: 32_500, owedCents: 0 }],
-  lot: { _id: `lot-${eventId}`, status: 'current', initialCents: 32_500, currentCents, awardedAt: '2026-04-20T00:00:00Z', expiresAt: null, sentAt: null },
-});
+const race = (id: string, eventId: string, title: string, place: number): RiderRace =>
+  aRace({
+    _id: id,
+    eventId,
+    eventTitle: title,
+    startDate: '2026-04-18',
+    endDate: '2026-04-18',
+    classId: `${eventId}-c1`,
+    className: 'Open Pro',
+    place,
+    payoutCents: 32_500,
+    number: '12',
+    bike: '2024 Apex MX 450F',
+  });
+const earning = (eventId: string, place: number, currentCents: number): Earning =>
+  anEarning({
+    _id: `dec-${eventId}`,
+    eventId,
+    eventTitle: '',
+    date: '2026-04-18',
+    className: 'Open Pro',
+    place,
+    amountCents: 32_500,
+    history: [{ at: '2026-04-20T00:00:00Z', change: 'paid', cents: 32_500, owedCents: 0 }],
+    lot: { _id: `lot-${eventId}`, status: 'current', initialCents: 32_500, currentCents, awardedAt: '2026-04-20T00:00:00Z', expiresAt: null, sentAt: null },
+  });
 
-
-function renderCard() {
-  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...en }} onError={() => undefined}>
-        <MemoryRouter>
-          <RacesCard rider={rider} />
-          <Toaster />
-        </MemoryRouter>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderCard = () =>
+  renderAdmin(
+    <>
+      <RacesCard rider={rider} />
+      <Toaster />
+    </>,
+    { path: '/', messages: featureEn },
+  ).user;
 
 describe('RacesCard', () => {
   it('says what removing the chosen results does to the money, then removes exactly those', async () => {

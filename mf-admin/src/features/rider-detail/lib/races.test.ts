@@ -1,56 +1,6 @@
-import type { Earning, RiderRace } from '@rr/contracts';
 import { describe, expect, it } from 'vitest';
+import { anEarning as earning, aRace as race } from '../testing/races';
 import { raceRows, removalSummary } from './races';
-
-const race = (over: Partial<RiderRace>): RiderRace => ({
-  _id: 'res-1',
-  eventId: 'evt-1',
-  eventTitle: 'Spring Opener',
-  eventType: 'flat',
-  startDate: '2025-04-12',
-  endDate: '2025-04-12',
-  city: 'Perris',
-  state: 'CA',
-  country: 'US',
-  currency: 'USD',
-  seriesId: null,
-  seriesName: null,
-  canceled: false,
-  payingEvent: true,
-  classId: 'cls-1',
-  className: 'Pro Open',
-  place: 1,
-  status: 'finished',
-  resultType: 'overall',
-  payoutType: 'cash',
-  payoutCents: 50_000,
-  eligibility: 'eligible',
-  number: '7',
-  bike: '2025 Apex FT 750',
-  vin: '',
-  matchMethod: 'email',
-  ...over,
-});
-
-const earning = (over: Partial<Earning>): Earning => ({
-  _id: 'dec-1',
-  eventId: 'evt-1',
-  eventTitle: 'Spring Opener',
-  date: '2025-04-12',
-  className: 'Pro Open',
-  place: 1,
-  outcome: 'paid',
-  reason: 'paid',
-  facts: {},
-  amountCents: 50_000,
-  currency: 'USD',
-  type: 'cash',
-  withholdPercent: 0,
-  withheldCents: 0,
-  history: [{ at: '2025-04-14T00:00:00Z', change: 'paid', cents: 50_000, owedCents: 0 }],
-  lot: { _id: 'lot-1', status: 'current', initialCents: 50_000, currentCents: 50_000, awardedAt: '2025-04-14T00:00:00Z', expiresAt: null, sentAt: null },
-  ...over,
-});
 
 describe('raceRows', () => {
   it('pairs each line with the earning of its event, class (any case) and place, each earning once', () => {

@@ -1,23 +1,6 @@
-import type { RiderEvent } from '@rr/contracts';
 import { describe, expect, it } from 'vitest';
+import { riderEvent as event } from '../../../testing/events';
 import { upcomingFavourites } from './upcoming-favourites';
-
-const event = (title: string, startDate: string, over: Partial<RiderEvent> = {}): RiderEvent => ({
-  _id: title,
-  title,
-  type: 'motocross',
-  startDate,
-  endDate: startDate,
-  city: 'Perris',
-  state: 'CA',
-  country: 'US',
-  series: null,
-  active: true,
-  canceled: false,
-  favourite: true,
-  raced: false,
-  ...over,
-});
 
 describe('upcomingFavourites', () => {
   it('keeps favourites not over yet and not canceled, soonest first, at most three', () => {
