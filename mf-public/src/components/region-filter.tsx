@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useCountryName } from '@rr/ui/country-options';
-import { FilterSelect } from '@rr/ui/search-filters';
+import { FilterSelect, useCountryName } from '@rr/ui/search-filters';
 import { useIntl } from 'react-intl';
 import { regionsFor } from '../config/locations';
 

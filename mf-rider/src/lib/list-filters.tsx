@@ -1,4 +1,4 @@
-import { CA_PROVINCES, US_STATES } from '@rr/contracts';
+import { CA_PROVINCES, COUNTRIES, US_STATES } from '@rr/contracts';
 import { regionName } from '@rr/contracts/regions';
 import { Field, Input } from '@rr/ui';
 import { CountryFilter, FilterActions, FilterSelect, useUrlDraft } from '@rr/ui/search-filters';
@@ -43,6 +43,7 @@ export function ListFiltersForm({ filters, textLabel, label, onApply }: { filter
       <CountryFilter
         label={<FormattedMessage id="rider.lists.country" />}
         anyLabel={intl.formatMessage({ id: 'rider.lists.anyCountry' })}
+        codes={COUNTRIES}
         value={draft.country}
         onChange={(value) => setDraft({ ...draft, country: value, state: '' })}
       />

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 // The kit itself comes through its shared entry: this module is its own, bundled only by the apps with search forms.
 import { Button, Field, Select } from '@rr/ui';
-import { CountryOptions } from '../region/country-options';
+import { useCountryName } from '../region/country-name';
 
 /**
  * A search form's select: its "any" choice (empty, no filter) first, then `children` (the `<option>`s). Changing it
@@ -26,11 +26,20 @@ export function FilterSelect({ label, anyLabel, value, onChange, disabled, child
   );
 }
 
-/** A search form's country select: any country, then the programme's countries (or `codes`) in the reader's language. */
-export function CountryFilter({ codes, ...select }: Omit<ComponentProps<typeof FilterSelect>, 'children' | 'disabled'> & { codes?: readonly string[] }) {
+/**
+ * A search form's country select: any country, then `codes` (the programme's countries, or where there are dealers)
+ * named in the reader's language. The codes come from the caller: this module stays free of @rr/contracts (the public
+ * finders' pages do not load the shared schemas).
+ */
+export function CountryFilter({ codes, ...select }: Omit<ComponentProps<typeof FilterSelect>, 'children' | 'disabled'> & { codes: readonly string[] }) {
+  const countryName = useCountryName();
   return (
     <FilterSelect {...select}>
-      <CountryOptions codes={codes} />
+      {codes.map((code) => (
+        <option key={code} value={code}>
+          {countryName(code)}
+        </option>
+      ))}
     </FilterSelect>
   );
 }

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Field, Input } from '@rr/ui';
-import { useCountryName } from '@rr/ui/country-options';
-import { CountryFilter, FilterActions, FilterSelect, useUrlDraft } from '@rr/ui/search-filters';
+import { CountryFilter, FilterActions, FilterSelect, useCountryName, useUrlDraft } from '@rr/ui/search-filters';
 import { ZipRadiusFields, useZipCheck } from '../../../components/zip-radius-fields';
 import { anyRegionName } from '@rr/contracts/regions';
 import { updateDealerFilters, type DealerFilters } from '../lib/dealers-query';

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Field, Input } from '@rr/ui';
 import { CountryFilter, FilterActions, useUrlDraft } from '@rr/ui/search-filters';
 import { RegionFilter } from '../../../components/region-filter';
+import { COUNTRIES } from '../../../config/locations';
 import { ZipRadiusFields, useZipCheck } from '../../../components/zip-radius-fields';
 import type { EventFilters } from '../lib/events-query';
 
@@ -43,6 +44,7 @@ export function EventFiltersForm({ filters, onSearch, onClear }: {
       <CountryFilter
         label={<FormattedMessage id="public.events.search.country" />}
         anyLabel={intl.formatMessage({ id: 'public.events.search.anyCountry' })}
+        codes={COUNTRIES}
         value={draft.country}
         onChange={(country) => set({ country, state: '' })}
       />

@@ -8,6 +8,7 @@ import { Distance } from '../../../components/distance';
 import { RegionFilter } from '../../../components/region-filter';
 import { EmptyBlock } from '../../../components/status';
 import { ZipRadiusFields, useZipCheck } from '../../../components/zip-radius-fields';
+import { COUNTRIES } from '../../../config/locations';
 import { placeLine } from '../../../lib/places';
 import { RADIUS_OPTIONS, distanceUnitOf, isUnknownZipcode, type DistanceUnit, type Radius } from '../../../lib/postal-codes';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -145,6 +146,7 @@ function SeriesFinderContent() {
         <CountryFilter
           label={<FormattedMessage id="public.seriesFinder.country" />}
           anyLabel={anyChoice}
+          codes={COUNTRIES}
           value={draft.country}
           onChange={(country) => setDraft({ ...draft, country, state: '' })}
         />
