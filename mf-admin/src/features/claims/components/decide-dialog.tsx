@@ -1,10 +1,11 @@
 import { CLAIM_PAYOUT_TYPES, claimClassOf, claimPlaceAmount, payoutClaimUpdateSchema, type PayoutClaim, type PayoutClaimUpdate } from '@rr/contracts';
-import { Alert, Button, Field, Input, Modal, Select, Textarea, toast, useFormat } from '@rr/ui';
+import { Field, Input, Modal, Select, Textarea, toast, useFormat } from '@rr/ui';
 import { useContractForm } from '@rr/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { decideClaim, useClaimClasses, useClaimWrite } from '../api/claims';
 import { approvalBody, rejectionBody, type DecisionValues } from '../lib/claim-bodies';
+import { ClaimDialogActions } from './claim-dialog-actions';
 import { ClaimFacts } from './claim-facts';
 import { useClaimText } from './use-claim-text';
 
@@ -84,15 +85,7 @@ export function DecideDialog({ claim, onClose }: { claim: PayoutClaim; onClose: 
           <Field label={t(action === 'approve' ? 'noteOptional' : 'noteRequired')} hint={t('noteHint')} error={form.error('note')} required={action === 'reject'}>
             <Textarea rows={3} maxLength={1000} {...form.field('note')} />
           </Field>
-          {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
-          <div className="adm-claim-actions">
-            <Button type="submit" variant={action === 'approve' ? 'primary' : 'danger'} loading={form.submitting}>
-              {t(`action.${action}`)}
-            </Button>
-            <Button variant="ghost" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-          </div>
+          <ClaimDialogActions form={form} submitLabel={t(`action.${action}`)} variant={action === 'approve' ? 'primary' : 'danger'} onClose={onClose} />
         </form>
       ) : null}
     </Modal>

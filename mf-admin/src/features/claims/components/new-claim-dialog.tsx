@@ -1,5 +1,5 @@
 import { adminPayoutClaimInputSchema, type AdminPayoutClaimInput, type PayoutClaim } from '@rr/contracts';
-import { Alert, Button, Field, Input, Modal, toast } from '@rr/ui';
+import { Field, Input, Modal, toast } from '@rr/ui';
 import { ClaimFields } from '@rr/ui/claim-fields';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useDebounced } from '@rr/ui/use-debounced';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { RiderPicker, type PickedRider } from '../../riders';
 import { createClaim, useClaimChoices, useClaimWrite } from '../api/claims';
 import { newClaimBody, type NewClaimValues } from '../lib/claim-bodies';
+import { ClaimDialogActions } from './claim-dialog-actions';
 import { useClaimText } from './use-claim-text';
 
 /** A claim that came by mail or phone, filed for the rider: the event, its class and place from the payout table, the bike. */
@@ -59,15 +60,7 @@ export function NewClaimDialog({ onClose }: { onClose: () => void }) {
           chooseEventFirst
           rowClassName="adm-form-grid"
         />
-        {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
-        <div className="adm-claim-actions">
-          <Button type="submit" loading={form.submitting}>
-            {t('create')}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <ClaimDialogActions form={form} submitLabel={t('create')} onClose={onClose} />
       </form>
     </Modal>
   );
