@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from '@rr/router';
 import { AuthCard, BackToLoginLink } from '../../../components/auth-card';
-import { OutcomeCard, backToLogin } from '../../../components/outcome-card';
+import { OutcomeCard } from '../../../components/outcome-card';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { resetPassword } from '../api/reset-password';
 import { resetToken } from '../lib/recovery-flow';
 import { NewPasswordForm } from './new-password-form';
+import { StartOverCard } from './start-over-card';
 
 /** /forgot-password-reset?token=…: the e-mailed link; a new password typed twice, then log in with it. */
 export function ForgotPasswordResetPage() {
@@ -29,17 +30,14 @@ export function ForgotPasswordResetPage() {
   }
   if (state === 'invalid' || !token) {
     return (
-      <OutcomeCard
+      <StartOverCard
         titleId="public.forgotPasswordReset.invalid.title"
         testId="reset-invalid"
         tone="error"
-        actions={[
-          { to: localized('/forgot-password'), labelId: 'public.forgotPasswordReset.newLink' },
-          backToLogin(localized('/login'), 'secondary'),
-        ]}
-      >
-        <FormattedMessage id="error.RESET_TOKEN_INVALID" />
-      </OutcomeCard>
+        errorCode="RESET_TOKEN_INVALID"
+        restartTo="/forgot-password"
+        restartId="public.forgotPasswordReset.newLink"
+      />
     );
   }
   return <ResetForm token={token} onDone={() => setState('done')} onInvalid={() => setState('invalid')} />;

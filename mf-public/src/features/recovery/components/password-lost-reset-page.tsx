@@ -3,12 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '@rr/session';
 import { AuthCard } from '../../../components/auth-card';
-import { OutcomeCard, backToLogin } from '../../../components/outcome-card';
 import { reloadInto } from '../../../lib/navigate';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { setLostPassword } from '../api/set-lost-password';
 import { recoveredDestination } from '../lib/recovery-flow';
 import { NewPasswordForm } from './new-password-form';
+import { StartOverCard } from './start-over-card';
 
 /**
  * /password-lost-reset: the new password, in the session a recovery code opened (15 minutes). Without such a
@@ -23,19 +23,15 @@ export function PasswordLostResetPage() {
 }
 
 function RecoveryRequired() {
-  const localized = useLocalizedPath();
   return (
-    <OutcomeCard
+    <StartOverCard
       titleId="public.passwordLostReset.expired.title"
       testId="recovery-required"
       tone="warning"
-      actions={[
-        { to: localized('/account-recovery'), labelId: 'public.passwordLostReset.restart' },
-        backToLogin(localized('/login'), 'secondary'),
-      ]}
-    >
-      <FormattedMessage id="error.RECOVERY_REQUIRED" />
-    </OutcomeCard>
+      errorCode="RECOVERY_REQUIRED"
+      restartTo="/account-recovery"
+      restartId="public.passwordLostReset.restart"
+    />
   );
 }
 
