@@ -7,6 +7,7 @@ import { approvedClaimsOf } from '../data-access/payout-claims-repository.js';
 import { decisionsOfRider } from '../data-access/payout-decisions-repository.js';
 import type { Lot } from '../data-access/models/index.js';
 import { findWalletByRider } from '../data-access/wallets-repository.js';
+import { decisionFields } from './decision-fields.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -113,16 +114,8 @@ export async function getEarnings(db: PayoutsDb, riderId: string, period: Earnin
       eventId: d.eventId,
       eventTitle: events.get(d.eventId)?.title ?? '',
       date: d.startDate,
-      className: d.className,
-      place: d.place,
-      outcome: d.outcome,
-      reason: d.reason as Earning['reason'],
-      facts: JSON.parse(d.facts) as Earning['facts'],
-      rule: d.rule ? (JSON.parse(d.rule) as Earning['rule']) : null,
-      amountCents: d.amountCents,
-      currency: d.currency,
+      ...decisionFields(d),
       type: d.lotType,
-      withholdPercent: d.withholdPercent,
       withheldCents: lot && !lot.reversedAt ? (withheld.get(lot.id) ?? 0) : 0,
       history,
       lot: lot ? lotView(lot) : null,

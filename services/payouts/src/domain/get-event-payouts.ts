@@ -3,6 +3,7 @@ import type { PayoutsDb } from '../data-access/database.js';
 import { findEventResults } from '../data-access/event-results-repository.js';
 import { decisionsOfEvent } from '../data-access/payout-decisions-repository.js';
 import type { PayoutDecision } from '../data-access/models/index.js';
+import { decisionFields } from './decision-fields.js';
 
 /** Who reads an event's payouts: its promoter (their own events only) or programme staff (any event). */
 export type EventPayoutsReader = { role: 'promoter'; promoterId: string } | { role: 'admin' };
@@ -14,16 +15,8 @@ function decisionView(d: PayoutDecision): EventPayoutDecision {
   return {
     ...(kind === 'bonus' ? { bonusId: id } : { resultId: id }),
     riderId: d.riderId,
-    className: d.className,
-    place: d.place,
-    outcome: d.outcome,
-    reason: d.reason as EventPayoutDecision['reason'],
-    facts: JSON.parse(d.facts) as EventPayoutDecision['facts'],
-    rule: d.rule ? (JSON.parse(d.rule) as EventPayoutDecision['rule']) : null,
-    amountCents: d.amountCents,
-    currency: d.currency,
+    ...decisionFields(d),
     lotType: d.lotType,
-    withholdPercent: d.withholdPercent,
   };
 }
 
