@@ -1,6 +1,7 @@
 import type { DealerLoginStatus } from '@rr/contracts';
 import { Op, QueryTypes, type InferAttributes, type Transaction } from 'sequelize';
 import type { IdentityDb } from './database.js';
+import { wordsWhere } from './word-search.js';
 import type { Dealer, User } from './models/index.js';
 
 /** Dealers' records as staff keep them: the dealer and its login, one at a time or a page by name. */
@@ -18,20 +19,6 @@ export async function dealerNumberTaken(db: IdentityDb, code: string, exceptId: 
 /** New values for the dealer's record. */
 export async function storeDealerRecord(dealer: Dealer, fields: Partial<InferAttributes<Dealer>>, transaction: Transaction): Promise<void> {
   await dealer.update(fields, { transaction });
-}
-
-/** `query`: each word (at most 8) must match one of `columns`; '!' escapes LIKE's wildcards the same way on SQLite and MariaDB. */
-function wordsWhere(text: string | undefined, columns: string[], replacements: Record<string, unknown>): string[] {
-  return (text ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8)
-    .map((word, index) => {
-      const key = `w${index}`;
-      replacements[key] = `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      return `(${columns.map((column) => `LOWER(COALESCE(${column}, '')) LIKE :${key} ESCAPE '!'`).join(' OR ')})`;
-    });
 }
 
 const SEARCHED = ['d.name', 'd.dealer_code', 'd.city', 'u.email'];

@@ -1,6 +1,7 @@
 import type { PromoterListQuery } from '@rr/contracts';
 import { QueryTypes, type InferAttributes, type Transaction, type WhereOptions } from 'sequelize';
 import type { IdentityDb } from './database.js';
+import { wordsWhere } from './word-search.js';
 import type { Promoter, PromoterStatus } from './models/index.js';
 
 export async function findPromoterRecord(db: IdentityDb, promoterId: string, transaction?: Transaction, forUpdate = false): Promise<Promoter | null> {
@@ -86,19 +87,7 @@ export async function findPromoterListRows(db: IdentityDb, query: PromoterListQu
     where.push('u.id IN (:ids)');
     replacements.ids = only.ids.length > 0 ? only.ids : [''];
   }
-  (query.query ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8)
-    .forEach((word, index) => {
-      const key = `w${index}`;
-      // '!' escapes LIKE's wildcards the same way on SQLite and MariaDB (a backslash means different things).
-      replacements[key] = `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      where.push(
-        `(LOWER(p.name) LIKE :${key} ESCAPE '!' OR LOWER(COALESCE(p.contact_name, '')) LIKE :${key} ESCAPE '!' OR u.email LIKE :${key} ESCAPE '!' OR LOWER(COALESCE(p.city, '')) LIKE :${key} ESCAPE '!' OR LOWER(COALESCE(a.series_name, '')) LIKE :${key} ESCAPE '!')`,
-      );
-    });
+  where.push(...wordsWhere(query.query, ['p.name', 'p.contact_name', 'u.email', 'p.city', 'a.series_name'], replacements));
   const from = `
     FROM users u
     JOIN promoters p ON p.user_id = u.id

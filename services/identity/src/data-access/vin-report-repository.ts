@@ -1,6 +1,7 @@
 import type { VinReason, VinReportQuery, VinReportRow } from '@rr/contracts';
 import { QueryTypes } from 'sequelize';
 import type { IdentityDb } from './database.js';
+import { wordsWhere } from './word-search.js';
 import type { BikeValidity } from './models/index.js';
 
 /** The rider VIN report's reads: one row per bike with its rider, filtered, sorted and paged in SQL. */
@@ -20,7 +21,7 @@ interface Filters {
   replacements: Record<string, unknown>;
 }
 
-/** The filters as SQL (status apart, so the totals by status can leave it out). '!' escapes LIKE's wildcards on both databases. */
+/** The filters as SQL (status apart, so the totals by status can leave it out). */
 function filtersOf(query: VinReportQuery): Filters {
   const where: string[] = [];
   const replacements: Record<string, unknown> = {};
@@ -36,16 +37,7 @@ function filtersOf(query: VinReportQuery): Filters {
     where.push('r.country = :country');
     replacements.country = query.country;
   }
-  (query.query ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8)
-    .forEach((word, index) => {
-      const key = `w${index}`;
-      replacements[key] = `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      where.push(`(${['r.first_name', 'r.last_name', 'u.email', 'b.vin', 'b.model'].map((column) => `LOWER(${column}) LIKE :${key} ESCAPE '!'`).join(' OR ')})`);
-    });
+  where.push(...wordsWhere(query.query, ['r.first_name', 'r.last_name', 'u.email', 'b.vin', 'b.model'], replacements));
   return { where, replacements };
 }
 
