@@ -11,6 +11,7 @@ import { newResetToken, tokenHash } from './account-secrets.js';
 import { actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
 import { locateDealer } from './dealer-locations.js';
+import { dealerContact } from './list-dealers.js';
 import { accountError } from './errors.js';
 import { linkWith, queueMail } from './mail/mail-message.js';
 import { RESET_TTL_MINUTES } from './password-reset.js';
@@ -82,18 +83,8 @@ export function loginStatusOf(user: Pick<User, 'deactivated' | 'passwordHash'>):
 
 export function dealerView(dealer: Dealer, user: User): DealerView {
   return {
-    _id: dealer.userId,
-    name: dealer.name,
-    dealerId: dealer.dealerCode ?? null,
+    ...dealerContact(dealer),
     email: user.email,
-    addressLine1: dealer.addressLine1 ?? null,
-    addressLine2: dealer.addressLine2 ?? null,
-    city: dealer.city ?? null,
-    state: dealer.state ?? null,
-    zipcode: dealer.zipcode ?? null,
-    country: dealer.country ?? null,
-    phone: dealer.phone ?? null,
-    websiteUrl: dealer.websiteUrl ?? null,
     bio: dealer.bio ?? null,
     timeZone: dealer.timeZone,
     timeZoneFromAddress: dealer.timeZoneFromAddress !== false,

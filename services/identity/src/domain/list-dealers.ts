@@ -6,8 +6,8 @@ import { distinctDealerValues, favouriteDealerIds, findDealers, type DealerFilte
 import type { Dealer } from '../data-access/models/index.js';
 import { findZipLocation } from '../data-access/zip-locations-repository.js';
 
-/** A dealer in public lists (the finder, a rider's favourites): where to find them, no account details. */
-export const toFinderItem = (dealer: Dealer): DealerFinderItem => ({
+/** Who a dealer is and where to find them, as every view of a dealer shows it (its record's page and the public lists). */
+export const dealerContact = (dealer: Dealer): Omit<DealerFinderItem, 'active' | 'latitude' | 'longitude' | 'distanceMiles' | 'favourite'> => ({
   _id: dealer.userId,
   name: dealer.name,
   dealerId: dealer.dealerCode ?? null,
@@ -19,6 +19,11 @@ export const toFinderItem = (dealer: Dealer): DealerFinderItem => ({
   country: dealer.country ?? null,
   phone: dealer.phone ?? null,
   websiteUrl: dealer.websiteUrl ?? null,
+});
+
+/** A dealer in public lists (the finder, a rider's favourites): where to find them, no account details. */
+export const toFinderItem = (dealer: Dealer): DealerFinderItem => ({
+  ...dealerContact(dealer),
   active: Boolean(dealer.active),
   latitude: dealer.latitude ?? null,
   longitude: dealer.longitude ?? null,
