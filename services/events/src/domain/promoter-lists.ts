@@ -5,7 +5,7 @@ import { countLinesByMatchStatus, findEventsOfPromoter, findSeriesOfPromoter } f
 import { resultsDeadline } from './results-deadline.js';
 import { promoterSeasons } from './sanctioning-bodies.js';
 import { approvedSeasons } from './promoter-series.js';
-import { ownSeriesView } from './views.js';
+import { eventHeading, ownSeriesView } from './views.js';
 
 /** Every event of a promoter (inactive and canceled too: they are theirs to manage), latest first, with its deadline. */
 export async function promoterEvents(db: EventsDb, promoterId: string): Promise<PromoterEvents> {
@@ -20,14 +20,7 @@ export async function promoterEvents(db: EventsDb, promoterId: string): Promise<
   }
   return {
     events: events.map((event) => ({
-      _id: event.id,
-      title: event.title,
-      type: event.type,
-      startDate: event.startDate,
-      endDate: event.endDate,
-      city: event.city,
-      state: event.state,
-      country: event.country,
+      ...eventHeading(event),
       currency: event.currency,
       seriesId: event.seriesId ?? null,
       active: Boolean(event.active),

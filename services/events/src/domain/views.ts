@@ -3,8 +3,8 @@ import type { Category, Event, Series } from '../data-access/models/index.js';
 
 /** Builders of the views the events service answers; their shapes are the @rr/contracts schemas (events.ts). */
 
-/** An event as the dashboards list it (recent events, a rider's own events), with its series. */
-export function leanEvent(event: Event, series: Ref | null): LeanEvent {
+/** What every view of an event starts with: which event, its race style, its days and where it is. */
+export function eventHeading(event: Event): Pick<LeanEvent, '_id' | 'title' | 'type' | 'startDate' | 'endDate' | 'city' | 'state' | 'country'> {
   return {
     _id: event.id,
     title: event.title,
@@ -14,6 +14,13 @@ export function leanEvent(event: Event, series: Ref | null): LeanEvent {
     city: event.city,
     state: event.state,
     country: event.country,
+  };
+}
+
+/** An event as the dashboards list it (recent events, a rider's own events), with its series. */
+export function leanEvent(event: Event, series: Ref | null): LeanEvent {
+  return {
+    ...eventHeading(event),
     series,
     active: Boolean(event.active),
     canceled: Boolean(event.canceled),
