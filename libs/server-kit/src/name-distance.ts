@@ -2,8 +2,23 @@
  * How far apart two names are, for suggesting the programme rider a mistyped result line means ("Tyler Brookes" for
  * Tyler Brooks). Identity ranks its candidates with it, and the events service's in-memory directory (tests) does the
  * same, so both sides suggest alike. Names are compared as the services compare them (lower case, accents and
- * punctuation dropped, single spaces: their `comparableName`), which the callers do first.
+ * punctuation dropped, single spaces: `comparableName`), which the callers do first.
  */
+
+/** Name as compared: lower case, accents and punctuation dropped, single spaces (identity and events alike). */
+export function comparableName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** A hometown as compared: its first part ('Perris, CA' → 'perris'). */
+export function comparableTown(town: string): string {
+  return comparableName(town.split(',')[0] ?? '');
+}
 
 /**
  * Damerau-Levenshtein distance (optimal string alignment: insertions, deletions, substitutions and swaps of two

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiError, serviceClient, type ServiceCallInit } from '@rr/server-kit';
-import { nameEdits } from '@rr/server-kit/name-distance';
+import { comparableName, comparableTown, nameEdits } from '@rr/server-kit/name-distance';
 import type { MatchCandidate } from '@rr/contracts';
 import { riderMatchFactsAnswerSchema, type RiderMatchFacts } from '@rr/contracts/server';
 
@@ -62,20 +62,8 @@ export interface RiderDirectory {
   suggest(lines: SuggestLine[]): Promise<Map<string, DirectorySuggestion[]>>;
 }
 
-/** Name as compared: lower case, accents and punctuation dropped, single spaces. */
-export function comparableName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** A hometown as compared: its first part ('Perris, CA' → 'perris'). */
-export function comparableTown(town: string): string {
-  return comparableName(town.split(',')[0] ?? '');
-}
+/** Names and hometowns are compared as identity compares them (the same functions). */
+export { comparableName, comparableTown };
 
 const candidateSchema = z.object({ _id: z.string(), name: z.string(), hometown: z.string() });
 const lookupAnswerSchema = z.object({

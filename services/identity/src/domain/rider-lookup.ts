@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RiderMatchFacts } from '@rr/contracts/server';
+import { comparableName, comparableTown } from '@rr/server-kit/name-distance';
 import type { IdentityDb } from '../data-access/database.js';
 import {
   findBikeOwnersByVin,
@@ -47,16 +48,8 @@ interface Candidate {
   hometown: string;
 }
 
-/** Name as compared: lower case, accents and punctuation dropped, single spaces (the events side does the same). */
-export function comparableName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-const comparableTown = (town: string) => comparableName(town.split(',')[0] ?? '');
+/** Names and hometowns are compared as the events side compares them (the same functions). */
+export { comparableName };
 
 const candidate = (rider: RiderRow): Candidate => ({
   _id: rider.userId,
