@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { fakeApi } from '@rr/api-client/testing';
 import type { PayoutClaim, PayoutClaimsAnswer } from '@rr/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,25 +57,22 @@ const event = {
 
 /** `eventAnswer`: when the event's payout table answers (at once unless given). */
 function renderPage(eventAnswer: Promise<void> = Promise.resolve()) {
-  const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'https://x.test');
-      const method = init?.method ?? 'GET';
-      const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (method !== 'GET') {
-        sent.push({ method, path: url.pathname, body: JSON.parse(String(init?.body)) });
-        return reply(method === 'POST' ? 201 : 200, { payoutClaim: { ...claim('k9', '', 1), riderName: 'Jordan Miller', status: 'approved' } });
-      }
-      if (url.pathname === '/api/admin/payout-claims' && url.searchParams.get('eventQuery')) {
-        return reply(200, { ...list, claimableEvents: [{ eventId: 'e1', title: 'Loretta Qualifier', date: '2026-06-13', deadline: '2026-07-28', currency: 'USD', raced: false }] });
-      }
-      if (url.pathname === '/api/admin/payout-claims') return reply(200, list);
-      if (url.pathname === '/api/event/e1') return eventAnswer.then(() => reply(200, event));
-      return reply(404, { code: 'NOT_FOUND', message: 'Not found' });
-    }),
-  );
+  const decided = () => ({ body: { payoutClaim: { ...claim('k9', '', 1), riderName: 'Jordan Miller', status: 'approved' } } });
+  const { calls, fetchMock } = fakeApi({
+    'GET /api/admin/payout-claims': ({ url }) =>
+      new URL(url, 'https://x.test').searchParams.get('eventQuery')
+        ? { body: { ...list, claimableEvents: [{ eventId: 'e1', title: 'Loretta Qualifier', date: '2026-06-13', deadline: '2026-07-28', currency: 'USD', raced: false }] } }
+        : { body: list },
+    'GET /api/event/e1': { body: event },
+    'PUT /api/admin/payout-claim/k1': decided,
+    'PUT /api/admin/payout-claim/k2': decided,
+  });
+  // The event's payout table answers once `eventAnswer` settles.
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === '/api/event/e1') await eventAnswer;
+    return fetchMock(input, init);
+  });
+  const sent = () => calls.filter((call) => call.method !== 'GET').map(({ method, url, body }) => ({ method, path: new URL(url, 'https://x.test').pathname, body }));
   renderAdmin(<ClaimsPage />, { path: '/auth/admin/payout-claims' });
   return { sent };
 }
@@ -96,7 +94,7 @@ describe('ClaimsPage: deciding beside what the payout table pays', () => {
     await user.clear(amount);
     await user.type(amount, '55');
     await user.click(within(dialog).getByRole('button', { name: 'Approve and pay' }));
-    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', path: '/api/admin/payout-claim/k1', body: { action: 'approve', amountCents: 5_500, payoutType: 'cash' } }]));
+    await waitFor(() => expect(sent()).toEqual([{ method: 'PUT', path: '/api/admin/payout-claim/k1', body: { action: 'approve', amountCents: 5_500, payoutType: 'cash' } }]));
   });
 
   it('leaves the amount to staff who are in the field when the payout table answers', async () => {
@@ -115,7 +113,7 @@ describe('ClaimsPage: deciding beside what the payout table pays', () => {
     expect(amount).toHaveProperty('value', '90');
     expect(within(dialog).getByRole('combobox', { name: /^Pay as/ })).toHaveProperty('value', 'credit');
     await user.click(within(dialog).getByRole('button', { name: 'Approve and pay' }));
-    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', path: '/api/admin/payout-claim/k1', body: { action: 'approve', amountCents: 9_000, payoutType: 'credit' } }]));
+    await waitFor(() => expect(sent()).toEqual([{ method: 'PUT', path: '/api/admin/payout-claim/k1', body: { action: 'approve', amountCents: 9_000, payoutType: 'credit' } }]));
   });
 
   it('says when the claimed class is not in the event’s payout table', async () => {

@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import featureEn from '../i18n/en.json';
 import { ExceptionsPage } from './exceptions-page';
-import { renderAdmin } from '../../../testing/render';
+import { fakeApi, renderAdmin } from '../../../testing/render';
 
 afterEach(() => {
   cleanup();
@@ -53,47 +53,38 @@ const queue: ResultExceptions = {
   suggestionsUnavailable: false,
 };
 
-interface Seen {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
 /** `emptied`: the queue has no line left once a bulk decision was made (every line it held was decided). */
 function renderPage(url: string, { emptied = false }: { emptied?: boolean } = {}) {
-  const seen: Seen[] = [];
   let anyDecided = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const asked = new URL(String(input), 'https://x.test');
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      seen.push({ method, url: asked, body });
-      const json = (status: number, payload: unknown) => new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-      const path = `${method} ${asked.pathname}`;
-      if (path === 'GET /api/admin/result-exceptions') return json(200, emptied && anyDecided ? { ...queue, lines: [], pagination: { ...queue.pagination, total: 0, pages: 0 } } : queue);
-      if (path === 'GET /api/admin/result-exceptions/ids')
-        return json(200, {
-          lines: [
-            { _id: 'l-gulf', eventId: 'evt-gulf' },
-            { _id: 'l-reno', eventId: 'evt-reno' },
-            { _id: 'l-reno-2', eventId: 'evt-reno' },
-          ],
-          total: 3,
-        });
-      if (path === 'GET /api/admin/events-exceptions') return json(200, { events: [{ ...reno, exceptions: 19 }, { ...gulf, exceptions: 8 }], pagination: { page: 1, limit: 100, total: 2, pages: 1 }, lines: 27 });
-      if (path === 'GET /api/promoters/all') return json(200, { promoters: [{ _id: 'p-west', name: 'West Coast Racing', active: true }, { _id: 'p-gulf', name: 'Gulf Coast MX Series', active: true }] });
-      if (method === 'PUT' && asked.pathname.endsWith('/results/match')) {
-        const decided = body as { resultIds?: string[]; lines?: Array<{ resultId: string }> };
-        const ids = decided.resultIds ?? decided.lines!.map((l) => l.resultId);
-        anyDecided = true;
-        return json(200, { results: ids.map((id) => ({ ...line(id, 'x', reno), match: { status: 'notRider', method: null, rider: null, candidates: [] } })), resultsVersion: 2 });
-      }
-      if (method === 'PUT' && /\/result\/[^/]+\/match$/.test(asked.pathname)) return json(200, { result: queue.lines[0], resultsVersion: 2 });
-      return json(404, { code: 'NOT_FOUND', message: 'Not found' });
+  const decide = (body: unknown) => {
+    const decided = body as { resultIds?: string[]; lines?: Array<{ resultId: string }> };
+    const ids = decided.resultIds ?? decided.lines!.map((l) => l.resultId);
+    anyDecided = true;
+    return { body: { results: ids.map((id) => ({ ...line(id, 'x', reno), match: { status: 'notRider', method: null, rider: null, candidates: [] } })), resultsVersion: 2 } };
+  };
+  const matchOne = () => ({ body: { result: queue.lines[0], resultsVersion: 2 } });
+  const calls = fakeApi({
+    'GET /api/admin/result-exceptions': () => ({ body: emptied && anyDecided ? { ...queue, lines: [], pagination: { ...queue.pagination, total: 0, pages: 0 } } : queue }),
+    'GET /api/admin/result-exceptions/ids': () => ({
+      body: {
+        lines: [
+          { _id: 'l-gulf', eventId: 'evt-gulf' },
+          { _id: 'l-reno', eventId: 'evt-reno' },
+          { _id: 'l-reno-2', eventId: 'evt-reno' },
+        ],
+        total: 3,
+      },
     }),
-  );
+    'GET /api/admin/events-exceptions': () => ({ body: { events: [{ ...reno, exceptions: 19 }, { ...gulf, exceptions: 8 }], pagination: { page: 1, limit: 100, total: 2, pages: 1 }, lines: 27 } }),
+    'GET /api/promoters/all': () => ({ body: { promoters: [{ _id: 'p-west', name: 'West Coast Racing', active: true }, { _id: 'p-gulf', name: 'Gulf Coast MX Series', active: true }] } }),
+    'PUT /api/event/evt-gulf/results/match': decide,
+    'PUT /api/event/evt-reno/results/match': decide,
+    'PUT /api/event/evt-gulf/result/l-gulf/match': matchOne,
+    'PUT /api/event/evt-reno/result/l-reno/match': matchOne,
+    'PUT /api/event/evt-reno/result/l-reno-2/match': matchOne,
+  });
+  /** The calls as they come, each URL read. */
+  const seen = () => calls.map((call) => ({ ...call, url: new URL(call.url, 'https://x.test') }));
   let search = '';
   function Address() {
     search = useLocation().search;
@@ -106,7 +97,7 @@ function renderPage(url: string, { emptied = false }: { emptied?: boolean } = {}
     </>,
     { path: url, messages: { ...eventToolsEnglish, ...featureEn } },
   );
-  const queueReads = () => seen.filter((s) => s.method === 'GET' && s.url.pathname === '/api/admin/result-exceptions');
+  const queueReads = () => seen().filter((s) => s.method === 'GET' && s.url.pathname === '/api/admin/result-exceptions');
   return { user, seen, queueReads, address: () => new URLSearchParams(search) };
 }
 
@@ -146,7 +137,7 @@ describe('ExceptionsPage (staff queue of result lines to match)', () => {
     const readsBefore = queueReads().length;
     await user.click(within(bar).getByRole('button', { name: 'Mark 3 lines as not programme riders' }));
     expect(await within(bar).findByText('3 lines decided.')).toBeTruthy();
-    const puts = seen.filter((s) => s.method === 'PUT').map((s) => [s.url.pathname, s.body]);
+    const puts = seen().filter((s) => s.method === 'PUT').map((s) => [s.url.pathname, s.body]);
     expect(puts).toEqual([
       ['/api/event/evt-gulf/results/match', { resultIds: ['l-gulf'], notRider: true }],
       ['/api/event/evt-reno/results/match', { resultIds: ['l-reno', 'l-reno-2'], notRider: true }],
@@ -172,7 +163,7 @@ describe('ExceptionsPage (staff queue of result lines to match)', () => {
     await user.click(within(bar).getByRole('checkbox', { name: 'Select all on this page' }));
     await user.click(within(bar).getByRole('button', { name: 'Match 2 lines to Tyler Brooks (Perris, CA)' }));
     await waitFor(() =>
-      expect(seen.filter((s) => s.method === 'PUT').map((s) => [s.url.pathname, s.body])).toEqual([
+      expect(seen().filter((s) => s.method === 'PUT').map((s) => [s.url.pathname, s.body])).toEqual([
         ['/api/event/evt-gulf/results/match', { lines: [{ resultId: 'l-gulf', riderId: 'r-tyler' }] }],
         ['/api/event/evt-reno/results/match', { lines: [{ resultId: 'l-reno', riderId: 'r-tyler' }] }],
       ]),
@@ -181,7 +172,7 @@ describe('ExceptionsPage (staff queue of result lines to match)', () => {
     const gulfLine = screen.getByText('Tyler Brookes', { selector: 'strong' }).closest('li')!;
     await user.click(within(gulfLine).getByRole('button', { name: 'Match to Tyler Brooks' }));
     await waitFor(() => {
-      const last = seen.filter((s) => s.method === 'PUT').at(-1)!;
+      const last = seen().filter((s) => s.method === 'PUT').at(-1)!;
       expect([last.url.pathname, last.body]).toEqual(['/api/event/evt-gulf/result/l-gulf/match', { riderId: 'r-tyler' }]);
     });
   });

@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import featureEn from '../i18n/en.json';
 import { ReceivablesPage } from './receivables-page';
-import { renderAdmin } from '../../../testing/render';
+import { fakeApi, renderAdmin } from '../../../testing/render';
 
 afterEach(() => {
   cleanup();
@@ -27,14 +27,8 @@ const answer: ReceivablesAnswer = {
 
 /** The page at `url`, `GET /api/admin/receivables` answering `answer`; the URLs asked and the address as it is now. */
 function renderPage(url: string) {
-  const asked: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      asked.push(new URL(String(input), 'https://x.test'));
-      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  const calls = fakeApi({ 'GET /api/admin/receivables': () => ({ body: answer }) });
+  const asked = () => calls.map((call) => new URL(call.url, 'https://x.test'));
   let search = '';
   function Address() {
     search = useLocation().search;
@@ -76,18 +70,18 @@ describe('ReceivablesPage', () => {
   it('keeps the currency and the search in the address and asks the server for them', async () => {
     const { user, asked, address } = renderPage('/auth/admin/receivables?currency=CAD&page=2');
     await screen.findByRole('table', { name: 'Receivables' });
-    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ currency: 'CAD', page: '2', limit: '25' });
+    expect(Object.fromEntries(asked()[0]!.searchParams)).toEqual({ currency: 'CAD', page: '2', limit: '25' });
     expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('CAD');
 
     await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'miller');
     await waitFor(() => expect(Object.fromEntries(address())).toEqual({ currency: 'USD', query: 'miller' }));
-    await waitFor(() => expect(Object.fromEntries(asked.at(-1)!.searchParams)).toEqual({ currency: 'USD', query: 'miller', page: '1', limit: '25' }));
+    await waitFor(() => expect(Object.fromEntries(asked().at(-1)!.searchParams)).toEqual({ currency: 'USD', query: 'miller', page: '1', limit: '25' }));
   });
 
   it('ignores a currency the programme does not pay in', async () => {
     const { asked } = renderPage('/auth/admin/receivables?currency=GBP');
     await screen.findByRole('table', { name: 'Receivables' });
-    expect(asked[0]!.searchParams.has('currency')).toBe(false);
+    expect(asked()[0]!.searchParams.has('currency')).toBe(false);
   });
 });

@@ -2,19 +2,23 @@ import { dealerOwnRecordSchema, type DealerView } from '@rr/contracts';
 import { describe, expect, it } from 'vitest';
 import { recordBody, recordChanged, recordValues } from './record-form';
 
-const dealer: DealerView = {
-  _id: 'dealer-demo',
+/** What the form shows as the record has it. */
+const asStored = {
   name: 'Demo Powersports',
-  dealerId: 'D10001',
-  email: 'dealer@example.com',
   addressLine1: '41200 Motor Car Pkwy',
-  addressLine2: null,
   city: 'Temecula',
   state: 'CA',
   zipcode: '92591',
   country: 'US',
   phone: '9515550101',
   websiteUrl: 'https://demo-powersports.example.com',
+};
+const dealer: DealerView = {
+  ...asStored,
+  _id: 'dealer-demo',
+  dealerId: 'D10001',
+  email: 'dealer@example.com',
+  addressLine2: null,
   bio: null,
   timeZone: 'America/Los_Angeles',
   timeZoneFromAddress: true,
@@ -27,19 +31,7 @@ const dealer: DealerView = {
 
 describe('the dealer record form', () => {
   it('starts from the record, missing fields empty', () => {
-    expect(recordValues(dealer)).toEqual({
-      name: 'Demo Powersports',
-      addressLine1: '41200 Motor Car Pkwy',
-      addressLine2: '',
-      city: 'Temecula',
-      state: 'CA',
-      zipcode: '92591',
-      country: 'US',
-      phone: '9515550101',
-      websiteUrl: 'https://demo-powersports.example.com',
-      bio: '',
-      timeZone: '',
-    });
+    expect(recordValues(dealer)).toEqual({ ...asStored, addressLine2: '', bio: '', timeZone: '' });
     // A zone the dealer chose is kept as chosen.
     expect(recordValues({ ...dealer, timeZone: 'America/Phoenix', timeZoneFromAddress: false }).timeZone).toBe('America/Phoenix');
   });
