@@ -1,6 +1,6 @@
 import { paths } from '@rr/contracts/routes';
 import { usePromoterEvents } from '@rr/event-tools';
-import { ButtonLink, Table, Tabs, useFormat } from '@rr/ui';
+import { Table, Tabs, useFormat } from '@rr/ui';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -19,12 +19,7 @@ export function HomeEvents() {
   return (
     <HomeCard
       titleId="promoter.home.eventsTitle"
-      add={
-        <ButtonLink to={paths.promoter.event('new')} size="sm" className="pro-icon-button">
-          <CalendarPlus className="rr-icon" aria-hidden="true" />
-          <FormattedMessage id="promoter.home.addEvent" />
-        </ButtonLink>
-      }
+      add={{ to: paths.promoter.event('new'), labelId: 'promoter.home.addEvent', icon: CalendarPlus, className: 'pro-icon-button' }}
       query={events}
       isEmpty={(data) => data.events.length === 0}
       emptyId="promoter.home.noEvents"

@@ -1,6 +1,6 @@
 import { paths } from '@rr/contracts/routes';
 import { usePromoterEvents, usePromoterSeries } from '@rr/event-tools';
-import { ButtonLink, TextLink, useFormat } from '@rr/ui';
+import { TextLink, useFormat } from '@rr/ui';
 import { Plus } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { usePromoterId } from '../../../lib/use-promoter-id';
@@ -19,12 +19,7 @@ export function HomeSeries() {
   return (
     <HomeCard
       titleId="promoter.home.seriesTitle"
-      add={
-        <ButtonLink to={paths.promoter.serie('new')} size="sm" variant="secondary">
-          <Plus className="rr-icon" aria-hidden="true" />
-          <FormattedMessage id="promoter.home.newSeries" />
-        </ButtonLink>
-      }
+      add={{ to: paths.promoter.serie('new'), labelId: 'promoter.home.newSeries', icon: Plus, variant: 'secondary' }}
       query={series}
       isEmpty={(data) => data.series.length === 0}
       emptyId="promoter.home.noSeries"
