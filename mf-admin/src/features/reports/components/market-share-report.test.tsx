@@ -1,18 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, createQueryClient } from '@rr/api-client';
 import type { MarketShare } from '@rr/contracts';
-import { englishMessages } from '@rr/contracts/messages';
-import { uiEnglish } from '@rr/ui';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import appEn from '../../../i18n/en.json';
+import { fakeApi, renderAdmin } from '../../../testing/render';
 import featureEn from '../i18n/en.json';
-
-/** The app's strings and this feature's own (createFeatureIntl). */
-const en = { ...appEn, ...featureEn };
 import { MarketShareSeriesPage } from './market-share-series-page';
 
 vi.mock('../kit/chart-canvas', () => ({ default: () => null }));
@@ -43,16 +34,8 @@ const answer: MarketShare = {
 
 describe('MarketShareSeriesPage', () => {
   it('shows each series’ shares as spec §5 percentages, the events in no series, and the total', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })));
-    render(
-      <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...en }} onError={() => undefined}>
-          <MemoryRouter initialEntries={['/auth/admin/market-share-series']}>
-            <MarketShareSeriesPage />
-          </MemoryRouter>
-        </IntlProvider>
-      </QueryClientProvider>,
-    );
+    fakeApi({ 'GET /api/admin/aggregates/market-share-series': () => ({ body: answer }) });
+    renderAdmin(<MarketShareSeriesPage />, { path: '/auth/admin/market-share-series', messages: featureEn });
     const table = await screen.findByRole('table', { name: 'Market share by series' });
     expect(within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
       ['Series', 'Events', 'Finishers', 'On the brand’s bikes', 'Finisher share', 'Paid places', 'Paid places on the brand’s bikes', 'Payout share'],
