@@ -20,8 +20,8 @@ export class OneTimeCode extends Model<InferAttributes<OneTimeCode>, InferCreati
   declare consumedAt: CreationOptional<Date | null>;
 }
 
-/** A password reset link's token; only its SHA-256 is stored. */
-export class PasswordResetToken extends Model<InferAttributes<PasswordResetToken>, InferCreationAttributes<PasswordResetToken>> {
+/** A single-use token of one user, mailed in a link; only its SHA-256 is stored (the columns: `singleUseTokenColumns`). */
+abstract class SingleUseToken<M extends SingleUseToken<M>> extends Model<InferAttributes<M>, InferCreationAttributes<M>> {
   declare id: string;
   declare userId: string;
   /** SHA-256 of the token, hex. */
@@ -31,15 +31,11 @@ export class PasswordResetToken extends Model<InferAttributes<PasswordResetToken
   declare usedAt: CreationOptional<Date | null>;
 }
 
-/** A mailed sign-in unlock link's token (docs/security.md); only its SHA-256 is stored. */
-export class LoginUnlockToken extends Model<InferAttributes<LoginUnlockToken>, InferCreationAttributes<LoginUnlockToken>> {
-  declare id: string;
-  declare userId: string;
-  declare tokenHash: string;
-  declare createdAt: Date;
-  declare expiresAt: Date;
-  declare usedAt: CreationOptional<Date | null>;
-}
+/** A password reset link's token. */
+export class PasswordResetToken extends SingleUseToken<PasswordResetToken> {}
+
+/** A mailed sign-in unlock link's token (docs/security.md). */
+export class LoginUnlockToken extends SingleUseToken<LoginUnlockToken> {}
 
 /** The secrets mailed to prove an address: one-time codes, password reset and sign-in unlock links. */
 export function defineCodeAndTokenModels(sequelize: Sequelize): Pick<IdentityModels, 'OneTimeCode' | 'PasswordResetToken' | 'LoginUnlockToken'> {

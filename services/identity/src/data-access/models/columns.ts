@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { optionalString } from '@rr/server-kit/model-columns';
 
 /** The column shapes and model options the identity tables share (the generic shapes are @rr/server-kit/model-columns'). */
@@ -10,6 +10,15 @@ export const address = {
   state: optionalString(100),
   zipcode: optionalString(20),
 };
+
+/** A model whose row keeps a postal address in the `address` columns (dealers, promoters, riders), each part optional. */
+export abstract class WithAddress<M extends WithAddress<M>> extends Model<InferAttributes<M>, InferCreationAttributes<M>> {
+  declare addressLine1: CreationOptional<string | null>;
+  declare addressLine2: CreationOptional<string | null>;
+  declare city: CreationOptional<string | null>;
+  declare state: CreationOptional<string | null>;
+  declare zipcode: CreationOptional<string | null>;
+}
 
 /** A table whose `created_at` and `updated_at` Sequelize keeps. */
 export const stamped = (sequelize: Sequelize) => ({ sequelize, underscored: true, timestamps: true }) as const;

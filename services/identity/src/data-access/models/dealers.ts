@@ -3,19 +3,14 @@ import { PROGRAMME_TIME_ZONE } from '@rr/contracts';
 import { timeZoneOfAddress } from '@rr/contracts/time-zones';
 import type { IdentityModels } from './index.js';
 import type { User } from './users.js';
-import { address, stamped } from './columns.js';
+import { address, WithAddress, stamped } from './columns.js';
 import { idKey, requiredString, optionalString, instant, flag, timestamps } from '@rr/server-kit/model-columns';
 
-export class Dealer extends Model<InferAttributes<Dealer>, InferCreationAttributes<Dealer>> {
+export class Dealer extends WithAddress<Dealer> {
   declare userId: string;
   declare name: string;
   /** The dealer number shown as `dealerId` (unique when set). */
   declare dealerCode: CreationOptional<string | null>;
-  declare addressLine1: CreationOptional<string | null>;
-  declare addressLine2: CreationOptional<string | null>;
-  declare city: CreationOptional<string | null>;
-  declare state: CreationOptional<string | null>;
-  declare zipcode: CreationOptional<string | null>;
   declare country: CreationOptional<string | null>;
   declare phone: CreationOptional<string | null>;
   declare websiteUrl: CreationOptional<string | null>;

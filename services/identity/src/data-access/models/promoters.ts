@@ -1,21 +1,16 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { IdentityModels } from './index.js';
-import { address, stamped, unstamped } from './columns.js';
+import { address, WithAddress, stamped, unstamped } from './columns.js';
 import { idKey, idOf, requiredString, optionalString, instant, flag, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
 
 export const PROMOTER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type PromoterStatus = (typeof PROMOTER_STATUSES)[number];
 
-export class Promoter extends Model<InferAttributes<Promoter>, InferCreationAttributes<Promoter>> {
+export class Promoter extends WithAddress<Promoter> {
   declare userId: string;
   declare name: string;
   declare contactName: CreationOptional<string | null>;
   declare phone: CreationOptional<string | null>;
-  declare addressLine1: CreationOptional<string | null>;
-  declare addressLine2: CreationOptional<string | null>;
-  declare city: CreationOptional<string | null>;
-  declare state: CreationOptional<string | null>;
-  declare zipcode: CreationOptional<string | null>;
   declare country: CreationOptional<string | null>;
   declare status: CreationOptional<PromoterStatus>;
   declare active: CreationOptional<boolean>;

@@ -2,7 +2,7 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import { BIKE_VALIDITY, SEXES, VIN_REASONS, type BikeValidity, type Sex, type VinReason } from '@rr/contracts';
 import type { IdentityModels } from './index.js';
 import type { User } from './users.js';
-import { address, stamped, unstamped } from './columns.js';
+import { address, WithAddress, stamped, unstamped } from './columns.js';
 import { oneOf, idKey, idOf, optionalIdOf, requiredString, optionalString, instant, optionalInstant, flag, counter, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
 
 /** Bike validity and a rider's sex: the lists of @rr/contracts. */
@@ -12,17 +12,12 @@ export { BIKE_VALIDITY, SEXES, type BikeValidity, type Sex };
 export const RIDER_FILE_KINDS = ['licence', 'w9', 'photo'] as const;
 export type RiderFileKind = (typeof RIDER_FILE_KINDS)[number];
 
-export class Rider extends Model<InferAttributes<Rider>, InferCreationAttributes<Rider>> {
+export class Rider extends WithAddress<Rider> {
   declare userId: string;
   declare firstName: string;
   declare lastName: string;
   declare phone1: CreationOptional<string | null>;
   declare phone2: CreationOptional<string | null>;
-  declare addressLine1: CreationOptional<string | null>;
-  declare addressLine2: CreationOptional<string | null>;
-  declare city: CreationOptional<string | null>;
-  declare state: CreationOptional<string | null>;
-  declare zipcode: CreationOptional<string | null>;
   /** ISO 3166 alpha-2 (US, CA, …). */
   declare country: string;
   declare sex: CreationOptional<Sex | null>;
@@ -76,10 +71,9 @@ export class Bike extends Model<InferAttributes<Bike>, InferCreationAttributes<B
   declare updatedAt: CreationOptional<Date>;
 }
 
-/** A rider's stored document or photo: one per rider and kind; the bytes are in the file storage under `storageKey`. */
-export class RiderDocument extends Model<InferAttributes<RiderDocument>, InferCreationAttributes<RiderDocument>> {
+/** A file kept with a rider: the bytes are in the file storage under `storageKey` (the columns: `fileAttributes`). */
+abstract class RiderFile<M extends RiderFile<M>> extends Model<InferAttributes<M>, InferCreationAttributes<M>> {
   declare riderId: string;
-  declare kind: RiderFileKind;
   declare storageKey: string;
   declare fileName: string;
   declare contentType: string;
@@ -91,17 +85,14 @@ export class RiderDocument extends Model<InferAttributes<RiderDocument>, InferCr
   declare uploadedAt: Date;
 }
 
-/** A timecard file kept with a rider (spec §3 "timecard files"): the bytes are in the file storage under `storageKey`. */
-export class RiderTimecard extends Model<InferAttributes<RiderTimecard>, InferCreationAttributes<RiderTimecard>> {
+/** A rider's stored document or photo: one per rider and kind. */
+export class RiderDocument extends RiderFile<RiderDocument> {
+  declare kind: RiderFileKind;
+}
+
+/** A timecard file kept with a rider (spec §3 "timecard files"). */
+export class RiderTimecard extends RiderFile<RiderTimecard> {
   declare id: string;
-  declare riderId: string;
-  declare storageKey: string;
-  declare fileName: string;
-  declare contentType: string;
-  declare sizeBytes: number;
-  declare sha256: string;
-  declare uploadedBy: string | null;
-  declare uploadedAt: Date;
 }
 
 /** Riders with their bikes, and the documents, photos and timecards kept with them. */
