@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, createQueryClient } from '@rr/api-client';
-import { englishMessages } from '@rr/contracts/messages';
 import type { Cashout, CashoutsAnswer, WalletAnswer } from '@rr/contracts';
-import { uiEnglish } from '@rr/ui';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import appEn from '../../../i18n/en.json';
+import { fakeApi, renderRider } from '../../../testing/render';
 import featureEn from '../i18n/en.json';
 import { CashoutPage } from './cashout-page';
 
@@ -35,54 +29,29 @@ const aCashout = (over: Partial<Cashout>): Cashout => ({
   ...over,
 });
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/**
- * The page with the API stubbed: the wallet, the history (`history`, read again after each call), and the cash-out's
- * answers in turn (`orders`: a status and body each). Answers the calls made, in order.
- */
 function renderPage(options: { history?: Cashout[]; orders?: Array<[number, unknown]>; links?: Record<string, string> } = {}) {
-  const calls: Call[] = [];
   const orders = [...(options.orders ?? [])];
   let history = options.history ?? [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'https://x.test');
-      const method = init?.method ?? 'GET';
-      calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url.pathname === '/api/rider/wallet') return reply(200, wallet);
-      if (url.pathname === '/api/payments/cashouts') return reply(200, { cashouts: history } satisfies CashoutsAnswer);
-      if (method === 'POST' && url.pathname === '/api/payments/create-order') {
-        const [status, body] = orders.shift() ?? [500, { code: 'INTERNAL', message: 'no answer stubbed' }];
-        if (status < 300) history = [(body as { cashout: Cashout }).cashout, ...history];
-        return reply(status, body);
-      }
-      const link = /^\/api\/payments\/get-reward-link\/(.+)$/.exec(url.pathname);
-      if (link && options.links?.[link[1]!]) {
-        const given = options.links[link[1]!]!;
-        history = history.map((c) => (c.orderId === link[1] ? { ...c, link: given } : c));
-        return reply(200, { link: given });
-      }
-      return reply(404, { code: 'NOT_FOUND', message: 'Not found' });
-    }),
-  );
-  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...appEn, ...featureEn }} onError={() => undefined}>
-        <MemoryRouter>
-          <CashoutPage />
-        </MemoryRouter>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
-  const orderCalls = () => calls.filter((call) => call.method === 'POST' && call.path === '/api/payments/create-order');
+  const { calls } = fakeApi({
+    'GET /api/rider/wallet': { body: wallet },
+    'GET /api/payments/cashouts': () => ({ body: { cashouts: history } satisfies CashoutsAnswer }),
+    'POST /api/payments/create-order': () => {
+      const [status, body] = orders.shift() ?? [500, { code: 'INTERNAL', message: 'no answer stubbed' }];
+      if (status < 300) history = [(body as { cashout: Cashout }).cashout, ...history];
+      return { status, body };
+    },
+    ...Object.fromEntries(
+      Object.entries(options.links ?? {}).map(([orderId, given]) => [
+        `GET /api/payments/get-reward-link/${orderId}`,
+        () => {
+          history = history.map((c) => (c.orderId === orderId ? { ...c, link: given } : c));
+          return { body: { link: given } };
+        },
+      ]),
+    ),
+  });
+  renderRider(<CashoutPage />, { featureMessages: featureEn });
+  const orderCalls = () => calls.filter((call) => call.method === 'POST' && call.url === '/api/payments/create-order');
   return { calls, orderCalls };
 }
 

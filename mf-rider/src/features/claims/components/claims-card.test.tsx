@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, createQueryClient } from '@rr/api-client';
 import type { EventAnswer, PayoutClaimsAnswer } from '@rr/contracts';
-import { englishMessages } from '@rr/contracts/messages';
-import { uiEnglish } from '@rr/ui';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import appEn from '../../../i18n/en.json';
+import { fakeApi, renderRider } from '../../../testing/render';
 import { ClaimsCard } from './claims-card';
 
 afterEach(() => {
@@ -39,31 +33,14 @@ const EVENTS: Record<string, unknown> = {
 };
 
 function renderCard() {
-  const posted: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'https://x.test');
-      const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url.pathname === '/api/rider/payout-claims' && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
-        return reply(201, { payoutClaim: {} });
-      }
-      if (url.pathname === '/api/rider/payout-claims') return reply(200, claims);
-      const event = /^\/api\/event\/(.+)$/.exec(url.pathname);
-      if (event && EVENTS[event[1]!]) return reply(200, EVENTS[event[1]!]);
-      return reply(404, { code: 'NOT_FOUND', message: 'Not found' });
-    }),
-  );
-  render(
-    <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...appEn }} onError={() => undefined}>
-        <MemoryRouter>
-          <ClaimsCard />
-        </MemoryRouter>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
+  const { calls } = fakeApi({
+    'GET /api/rider/payout-claims': { body: claims },
+    'POST /api/rider/payout-claims': { status: 201, body: { payoutClaim: {} } },
+    ...Object.fromEntries(Object.entries(EVENTS).map(([eventId, answer]) => [`GET /api/event/${eventId}`, { body: answer }])),
+  });
+  renderRider(<ClaimsCard />);
+  /** The claims filed, as sent. */
+  const posted = () => calls.filter((call) => call.method === 'POST' && call.url === '/api/rider/payout-claims').map((call) => call.body);
   return { posted };
 }
 
@@ -86,7 +63,7 @@ describe('ClaimsCard: a claim names a class of the event and a place its payout 
     expect(optionsOf(placeSelect)).toEqual(['Choose the place', 'Place 1 · $50 (dealer credit)']);
     await user.selectOptions(placeSelect, '1');
     await user.click(screen.getByRole('button', { name: 'File the claim' }));
-    await waitFor(() => expect(posted).toEqual([{ eventId: 'e1', className: 'Vet', place: 1 }]));
+    await waitFor(() => expect(posted()).toEqual([{ eventId: 'e1', className: 'Vet', place: 1 }]));
   });
 
   it('chooses the class and place again for another event, and asks for both before filing', async () => {
@@ -103,7 +80,7 @@ describe('ClaimsCard: a claim names a class of the event and a place its payout 
     await user.click(screen.getByRole('button', { name: 'File the claim' }));
     await waitFor(() => expect(classSelect.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByRole('combobox', { name: /^Place/ }).getAttribute('aria-invalid')).toBe('true');
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
 
     await user.selectOptions(classSelect, 'Open');
     expect(optionsOf(screen.getByRole('combobox', { name: /^Place/ }))).toEqual(['Choose the place', 'Place 1 · CA$200 (cash)']);

@@ -1,14 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, createQueryClient } from '@rr/api-client';
-import { englishMessages } from '@rr/contracts/messages';
 import type { Earning, EarningsAnswer } from '@rr/contracts';
-import { uiEnglish } from '@rr/ui';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/en.json';
+import { fakeApi, renderRider } from '../../../testing/render';
 import { EarningsPage } from './earnings-page';
 
 afterEach(() => {
@@ -39,24 +33,8 @@ const line = (over: Partial<Earning>): Earning => ({
 /** GET /api/rider/earnings answers `earnings`; every other call (the claims card's) is refused. */
 function renderPage(earnings: Earning[]) {
   const answer: EarningsAnswer = { period: 'thisYear', totals: [], earnings };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input).split('?')[0];
-      const [status, body] = path === '/api/rider/earnings' ? [200, answer] : [404, { code: 'NOT_FOUND', message: 'Not found' }];
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...en }} onError={() => undefined}>
-        <MemoryRouter>
-          <EarningsPage />
-        </MemoryRouter>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
+  fakeApi({ 'GET /api/rider/earnings': { body: answer } });
+  renderRider(<EarningsPage />);
 }
 
 /** The table row that links to the event titled `title`. */

@@ -1,45 +1,16 @@
-import { QueryClientProvider, createQueryClient, type QueryClient } from '@rr/api-client';
-import { englishMessages } from '@rr/contracts/messages';
 import { paths, type RiderViewBody } from '@rr/contracts';
-import { sessionAtom, type Session } from '@rr/session';
-import { uiEnglish } from '@rr/ui';
-import { render, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from 'jotai';
+import type { Session } from '@rr/session';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter } from 'react-router';
-import en from '../../../i18n/en.json';
+import { renderRider, type Rendered } from '../../../testing/render';
 
-// The profile's component tests: the page's parts in English, in a router, with a signed-in rider and a fake /api.
+// The profile's component tests: the page's parts in English, at the profile's address, with a signed-in rider and a
+// fake /api.
 
-export const messages: Record<string, string> = { ...uiEnglish, ...englishMessages, ...en };
-
-export interface Rendered extends RenderResult {
-  user: ReturnType<typeof userEvent.setup>;
-  queryClient: QueryClient;
-  store: ReturnType<typeof createStore>;
-}
+export { fakeApi, type FakeAnswer, type Rendered, type SeenCall } from '../../../testing/render';
 
 export function renderProfile(node: ReactNode, { path = paths.rider.profile(), session }: { path?: string; session?: Session } = {}): Rendered {
-  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  const store = createStore();
-  if (session) store.set(sessionAtom, session);
-  const user = userEvent.setup();
-  const result = render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <IntlProvider locale="en-US" defaultLocale="en-US" messages={messages} onError={() => undefined}>
-          <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
-        </IntlProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
-  return { ...result, user, queryClient, store };
+  return renderRider(node, { path, session });
 }
-
-export { fakeApi, type FakeAnswer, type SeenCall } from '@rr/api-client/testing';
 
 /** A rider as GET /api/rider/rider/{id} answers it. */
 export function aRiderView(overrides: Partial<RiderViewBody> = {}): RiderViewBody {

@@ -1,14 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, createQueryClient } from '@rr/api-client';
-import { englishMessages } from '@rr/contracts/messages';
 import type { Cashout, CashoutsAnswer, CreditRedemption, CreditRedemptionsAnswer, WalletAnswer } from '@rr/contracts';
-import { uiEnglish } from '@rr/ui';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/en.json';
+import { fakeApi, renderRider } from '../../../testing/render';
 import { WalletPage } from './wallet-page';
 
 afterEach(() => {
@@ -33,32 +27,14 @@ const cashout = (over: Partial<Cashout>): Cashout => ({
 
 /** My wallet with the API stubbed; the app's catalog only: the cash-out history brings its feature's own strings. */
 function renderPage(cashouts: Cashout[], path = '/auth/rider/redemptions', redemptions: CreditRedemption[] = []) {
-  const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'https://x.test');
-      asked.push(`${url.pathname}${url.search}`);
-      const answers: Record<string, unknown> = {
-        '/api/rider/wallet': { wallet: { currency: 'USD', balances: { cash: 17_500, credit: 0 }, otherCurrencyBalances: [], debts: [] } } satisfies WalletAnswer,
-        '/api/rider/credit-redemptions': { period: 'thisYear', redemptions, totals: [] } satisfies CreditRedemptionsAnswer,
-        '/api/payments/cashouts': { cashouts } satisfies CashoutsAnswer,
-      };
-      const body = answers[url.pathname];
-      return new Response(JSON.stringify(body ?? { code: 'NOT_FOUND', message: 'Not found' }), { status: body ? 200 : 404, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...en }} onError={() => undefined}>
-        <MemoryRouter initialEntries={[path]}>
-          <WalletPage />
-        </MemoryRouter>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
-  return asked;
+  const calls = fakeApi({
+    'GET /api/rider/wallet': { body: { wallet: { currency: 'USD', balances: { cash: 17_500, credit: 0 }, otherCurrencyBalances: [], debts: [] } } satisfies WalletAnswer },
+    'GET /api/rider/credit-redemptions': { body: { period: 'thisYear', redemptions, totals: [] } satisfies CreditRedemptionsAnswer },
+    'GET /api/payments/cashouts': { body: { cashouts } satisfies CashoutsAnswer },
+  }).calls;
+  renderRider(<WalletPage />, { path });
+  /** The URLs asked, query included. */
+  return () => calls.map((call) => call.url);
 }
 
 describe('WalletPage: the dealer redemptions', () => {
@@ -81,7 +57,7 @@ describe('WalletPage: the cash-outs', () => {
     const link = await within(table).findByRole('link', { name: /^Collect \$325 cashed out on/ });
     expect(link.getAttribute('href')).toBe('https://provider.example/redeem/rw1');
     expect(within(table).getAllByRole('link')).toHaveLength(1);
-    expect(asked).toContain('/api/payments/cashouts?period=thisYear');
+    expect(asked()).toContain('/api/payments/cashouts?period=thisYear');
     // On a phone the method and balance columns give way to the amount; the date cell carries both (shown below 640 px).
     const firstDate = within(table).getAllByRole('row')[1]!.querySelector('td')!;
     expect(firstDate.querySelector('.rr-table__phone-note')?.textContent).toBe('Digital wallet · Balance after: $175');
