@@ -1,11 +1,7 @@
 import { COUNTRIES } from '@rr/contracts';
-import { useIntl } from 'react-intl';
+import { useCountryName } from './country-name';
 
-/** A country's name in the reader's language (the code itself where the browser has no name for it). */
-export function useCountryName(): (code: string) => string {
-  const intl = useIntl();
-  return (code) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
-}
+export { useCountryName };
 
 /**
  * The `<option>`s of a country select, one per country the programme runs in (or `codes`), each named in the
