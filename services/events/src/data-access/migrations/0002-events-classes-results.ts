@@ -9,6 +9,15 @@ import type { Migration } from '@rr/server-kit';
  * - results: one line per finisher; `rider_id` links a programme rider when known.
  * Indexes serve the events finder (period, location, series, promoter) and the rider merge.
  */
+/** The id of the `table` row this row belongs to: deleted with it, re-keyed with it. Kept here, as this migration ran. */
+const partOf = (table: string) => ({
+  type: DataTypes.STRING(36),
+  allowNull: false,
+  references: { model: table, key: 'id' },
+  onDelete: 'CASCADE',
+  onUpdate: 'CASCADE',
+});
+
 export const eventsClassesResultsMigration: Migration = {
   name: '0002-events-classes-results',
   async up({ context: { queryInterface } }) {
@@ -53,13 +62,7 @@ export const eventsClassesResultsMigration: Migration = {
 
     await queryInterface.createTable('event_classes', {
       id: { type: DataTypes.STRING(36), primaryKey: true },
-      event_id: {
-        type: DataTypes.STRING(36),
-        allowNull: false,
-        references: { model: 'events', key: 'id' },
-        onDelete: 'CASCADE',
-        onUpdate: 'CASCADE',
-      },
+      event_id: partOf('events'),
       name: { type: DataTypes.STRING(120), allowNull: false },
       payout_type: { type: DataTypes.STRING(16), allowNull: false },
       position: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
@@ -68,13 +71,7 @@ export const eventsClassesResultsMigration: Migration = {
 
     await queryInterface.createTable('class_places', {
       id: { type: DataTypes.STRING(48), primaryKey: true },
-      class_id: {
-        type: DataTypes.STRING(36),
-        allowNull: false,
-        references: { model: 'event_classes', key: 'id' },
-        onDelete: 'CASCADE',
-        onUpdate: 'CASCADE',
-      },
+      class_id: partOf('event_classes'),
       place: { type: DataTypes.INTEGER, allowNull: false },
       amount_cents: { type: DataTypes.INTEGER, allowNull: false },
     });
@@ -82,20 +79,8 @@ export const eventsClassesResultsMigration: Migration = {
 
     await queryInterface.createTable('results', {
       id: { type: DataTypes.STRING(48), primaryKey: true },
-      event_id: {
-        type: DataTypes.STRING(36),
-        allowNull: false,
-        references: { model: 'events', key: 'id' },
-        onDelete: 'CASCADE',
-        onUpdate: 'CASCADE',
-      },
-      class_id: {
-        type: DataTypes.STRING(36),
-        allowNull: false,
-        references: { model: 'event_classes', key: 'id' },
-        onDelete: 'CASCADE',
-        onUpdate: 'CASCADE',
-      },
+      event_id: partOf('events'),
+      class_id: partOf('event_classes'),
       place: { type: DataTypes.INTEGER, allowNull: false },
       rider_id: { type: DataTypes.STRING(36), allowNull: true },
       rider_name: { type: DataTypes.STRING(200), allowNull: false },
