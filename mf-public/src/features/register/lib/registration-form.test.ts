@@ -8,10 +8,10 @@ import {
   normaliseVinInput,
   registrationBody,
   todayIso,
-  withCountry,
   type RegistrationValues,
 } from './registration-form';
-import { countryName, regionName } from './regions';
+import { regionName } from '@rr/contracts/regions';
+import { countryName } from '../../../lib/places';
 
 const filled = (patch: Partial<RegistrationValues> = {}): RegistrationValues => ({
   ...emptyRegistration('en'),
@@ -39,13 +39,6 @@ describe('address variant', () => {
     expect(addressVariant('US')).toBe('us');
     expect(addressVariant('CA')).toBe('ca');
     for (const country of ['AU', 'ES', 'FR', 'DE', 'SE', 'IT', 'NL', 'BE', 'NO', 'AT', 'GB']) expect(addressVariant(country)).toBe('international');
-  });
-
-  it('clears the state when the list changes, and keeps it when it does not', () => {
-    expect(withCountry(filled({ country: 'US', state: 'TX' }), 'CA')).toEqual({ country: 'CA', state: '' });
-    expect(withCountry(filled({ country: 'US', state: 'TX' }), 'FR')).toEqual({ country: 'FR', state: '' });
-    expect(withCountry(filled({ country: 'FR', state: 'Bretagne' }), 'DE')).toEqual({ country: 'DE', state: 'Bretagne' });
-    expect(withCountry(filled({ country: 'CA', state: 'QC' }), 'CA')).toEqual({ country: 'CA', state: 'QC' });
   });
 
   it('preselects the country of the page language', () => {

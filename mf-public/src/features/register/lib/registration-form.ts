@@ -1,7 +1,7 @@
 import { paths } from '@rr/contracts/routes';
 import { siteCountry } from '../../../lib/places';
 import type { Locale } from '@rr/i18n';
-import { COUNTRIES, OLDEST_BIKE_YEAR, statesOf, type Country, type RegistrationInput, type RiderPersonInputs } from '@rr/contracts';
+import { OLDEST_BIKE_YEAR, type Country, type RegistrationInput, type RiderPersonInputs } from '@rr/contracts';
 
 /**
  * The /register form (docs/accounts.md "Registration"): what the inputs hold, the body they become, and the
@@ -44,15 +44,6 @@ export function addressVariant(country: string): AddressVariant {
   if (country === 'US') return 'us';
   if (country === 'CA') return 'ca';
   return 'international';
-}
-
-/**
- * The values after choosing another country. A state picked from the US list means nothing in Canada or in a
- * free region field (and the other way round), so it is cleared whenever the state list changes.
- */
-export function withCountry(values: Pick<RegistrationValues, 'country' | 'state'>, country: string): Pick<RegistrationValues, 'country' | 'state'> {
-  const sameList = statesOf(values.country) === statesOf(country);
-  return { country, state: sameList ? values.state : '' };
 }
 
 const trimmed = (value: string): string => value.trim();
@@ -112,9 +103,6 @@ export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-
-/** The spec §9 country list, in the programme's order. */
-export const REGISTRATION_COUNTRIES: readonly Country[] = COUNTRIES;
 
 /** After a 201: the session is new (the shell must reload it) and the e-mail is not verified yet. */
 export const AFTER_REGISTRATION_PATH = paths.auth.emailVerify();
