@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { managedClass, managedEvent, managedResult } from '../testing/fixtures';
-import { renderTool } from '../testing/render';
+import { fakeApi, renderTool } from '../testing/render';
 import { EventWorkbench } from './event-workbench';
 
 const store = getDefaultStore();
@@ -30,37 +30,41 @@ const decisions: EventPayoutsAnswer = {
   ],
 };
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+/** The workbench's calls from the kit's fake: the event (`manage`), its payout decisions (none: 404), the promoter's series. */
+const fakeEventApi = (manage: unknown, payouts: EventPayoutsAnswer | null = decisions) =>
+  fakeApi({
+    'GET /api/event/evt-1/manage': { body: manage },
+    'GET /api/promoter/event-payouts/evt-1': payouts ? { body: payouts } : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } },
+    'GET /api/promoter/promoter-demo/series': { body: { series: [], seasons: [] } },
+  });
 
 describe('EventWorkbench', () => {
   it('asks for the payout decisions beside the event, not once the event has come back', async () => {
     store.set(sessionAtom, { authenticated: true, type: 'promoter', user: { _id: 'promoter-demo', type: 'promoter', email: 'promoter@example.com' } as unknown as SessionUser, proxyHost: false });
     window.history.replaceState(null, '', '/auth/promoter/event/evt-1?tab=results');
     let releaseEvent: () => void = () => undefined;
-    const seen: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = String(input);
-        seen.push(url);
-        if (url === '/api/event/evt-1/manage') return new Promise<Response>((resolve) => (releaseEvent = () => resolve(json(event))));
-        if (url === '/api/promoter/event-payouts/evt-1') return json(decisions);
-        return json({ items: [], total: 0 });
-      }),
-    );
+    const eventHeld = new Promise<void>((resolve) => (releaseEvent = resolve));
+    const { calls, fetchMock } = fakeEventApi(event);
+    // The event answers once released; the call is seen at once.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = fetchMock(input, init);
+      if (String(input) === '/api/event/evt-1/manage') await eventHeld;
+      return answer;
+    });
+    const seen = () => calls.map((call) => call.url);
     renderTool(
       <BrowserRouter>
         <EventWorkbench eventId="evt-1" links={{ back: 'All my events', eventPath: (id) => `/auth/promoter/event/${id}`, afterDelete: '/auth/promoter' }} />
       </BrowserRouter>,
     );
     // The event has not answered yet, and its decisions are already asked for.
-    await waitFor(() => expect(seen).toContain('/api/promoter/event-payouts/evt-1'));
-    expect(seen.filter((url) => url === '/api/event/evt-1/manage')).toHaveLength(1);
+    await waitFor(() => expect(seen()).toContain('/api/promoter/event-payouts/evt-1'));
+    expect(seen().filter((url) => url === '/api/event/evt-1/manage')).toHaveLength(1);
     releaseEvent();
     const pro = await screen.findByRole('region', { name: 'Results of Pro Open' });
     await waitFor(() => expect(within(pro).getAllByRole('row')[1]!.textContent).toContain('$500'));
     // One request for the decisions: the Results tab used the one already under way.
-    expect(seen.filter((url) => url === '/api/promoter/event-payouts/evt-1')).toHaveLength(1);
+    expect(seen().filter((url) => url === '/api/promoter/event-payouts/evt-1')).toHaveLength(1);
   });
 
   it('offers the Canada invoice once the payout rules paid a line of the current results, and not before', async () => {
@@ -68,24 +72,17 @@ describe('EventWorkbench', () => {
     const canadian = { ...event, event: { ...event.event, country: 'CA', state: 'ON', zipcode: 'L4N 8Y2', currency: 'CAD' as const } };
     const show = async (answer: EventPayoutsAnswer | null) => {
       window.history.replaceState(null, '', '/auth/promoter/event/evt-1');
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (input: RequestInfo | URL) => {
-          const url = String(input);
-          if (url === '/api/event/evt-1/manage') return json(canadian);
-          if (url === '/api/promoter/event-payouts/evt-1') return answer ? json(answer) : new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }), { status: 404 });
-          return json({ series: [], seasons: [] });
-        }),
-      );
+      const { calls } = fakeEventApi(canadian, answer);
       renderTool(
         <BrowserRouter>
           <EventWorkbench eventId="evt-1" links={{ back: 'All my events', eventPath: (id) => `/auth/promoter/event/${id}`, afterDelete: '/auth/promoter' }} />
         </BrowserRouter>,
       );
       await screen.findByRole('heading', { name: 'Perris Half-Mile' });
+      return calls;
     };
-    await show({ ...decisions, decisions: decisions.decisions.map((d) => ({ ...d, outcome: 'notPaid' as const, reason: 'classTooSmall' as const, amountCents: 0 })) });
-    await waitFor(() => expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain('/api/promoter/event-payouts/evt-1'));
+    const calls = await show({ ...decisions, decisions: decisions.decisions.map((d) => ({ ...d, outcome: 'notPaid' as const, reason: 'classTooSmall' as const, amountCents: 0 })) });
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/promoter/event-payouts/evt-1'));
     expect(screen.queryByRole('link', { name: /Canada invoice/ })).toBeNull();
     cleanup();
 
@@ -99,15 +96,7 @@ describe('EventWorkbench', () => {
     const open = async () => {
       store.set(sessionAtom, { authenticated: true, type: 'promoter', user: { _id: 'promoter-demo', type: 'promoter', email: 'promoter@example.com' } as unknown as SessionUser, proxyHost: false });
       window.history.replaceState(null, '', '/auth/promoter/event/evt-1?tab=classes');
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (input: RequestInfo | URL) => {
-          const url = String(input);
-          if (url === '/api/event/evt-1/manage') return json(event);
-          if (url === '/api/promoter/event-payouts/evt-1') return json(decisions);
-          return json({ series: [], seasons: [] });
-        }),
-      );
+      fakeEventApi(event);
       const rendered = renderTool(
         <BrowserRouter>
           <EventWorkbench eventId="evt-1" links={links} />
