@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, createQueryClient } from '@rr/api-client';
 import type { DeadlineReport } from '@rr/contracts';
-import { englishMessages } from '@rr/contracts/messages';
-import { uiEnglish } from '@rr/ui';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { IntlProvider } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- only tests render in a MemoryRouter; the app never needs it in @rr/router
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import appEn from '../../../i18n/en.json';
+import { fakeApi, renderAdmin } from '../../../testing/render';
 import featureEn from '../i18n/en.json';
 import { DeadlineReportPage } from './deadline-report-page';
 
@@ -45,18 +39,9 @@ const answer: DeadlineReport = {
 };
 
 function renderPage(address: string, kind: 'late' | 'finished' = 'late', body: DeadlineReport = answer) {
-  const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetch);
-  render(
-    <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <IntlProvider locale="en-US" messages={{ ...uiEnglish, ...englishMessages, ...appEn, ...featureEn }} onError={() => undefined}>
-        <MemoryRouter initialEntries={[address]}>
-          <DeadlineReportPage kind={kind} />
-        </MemoryRouter>
-      </IntlProvider>
-    </QueryClientProvider>,
-  );
-  const urls = () => fetch.mock.calls.map(([url]) => new URL(String(url), 'http://test'));
+  const calls = fakeApi({ [`GET /api/admin/events-${kind}`]: () => ({ body }) });
+  renderAdmin(<DeadlineReportPage kind={kind} />, { path: address, messages: featureEn });
+  const urls = () => calls.map(({ url }) => new URL(url, 'http://test'));
   return { urls };
 }
 
