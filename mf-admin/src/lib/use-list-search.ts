@@ -1,6 +1,6 @@
 import { useDebounced } from '@rr/ui/use-debounced';
 import { useSearchParams } from '@rr/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** How long a search box waits after the last key before its text reaches the address (and the API). */
 export const SEARCH_DELAY_MS = 300;
@@ -28,17 +28,26 @@ export function useAddressFilters(): {
 
 /**
  * A search box over an address value: what is typed is handed to `commit` once typing pauses (`normalize`d, trimmed
- * by default) when it differs from `value`; when the address changes under it (back, forward, a link), the box shows
- * the address's value again unless it already says the same.
+ * by default) when it differs from `value`. When the address changes under it (back, forward, a link) to anything
+ * but what the box itself committed, the box shows the address's value; its own commit coming back never resets
+ * it, so keys typed meanwhile stay.
  */
 export function useSearchBox(value: string, commit: (settled: string) => void, normalize: (text: string) => string = (text) => text.trim()) {
   const [text, setText] = useState(value);
+  const committed = useRef(value);
   const settled = normalize(useDebounced(text, SEARCH_DELAY_MS));
   useEffect(() => {
-    if (settled !== value) commit(settled);
+    if (settled === value) return;
+    committed.current = settled;
+    commit(settled);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- typing drives this; the address side is below
   }, [settled]);
-  useEffect(() => setText((current) => (normalize(current) === value ? current : value)), [value]); // eslint-disable-line react-hooks/exhaustive-deps -- normalize is a pure function
+  useEffect(() => {
+    if (value === committed.current) return;
+    committed.current = value;
+    setText((current) => (normalize(current) === value ? current : value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- normalize is a pure function
+  }, [value]);
   return [text, setText] as const;
 }
 
