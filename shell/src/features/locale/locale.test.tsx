@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { fakeApi } from '@rr/api-client/testing';
 import { englishMessages } from '@rr/contracts/messages';
 import { BrowserRouter } from '@rr/router';
 import { localeAtom, sessionAtom, type Session, type SessionUser } from '@rr/session';
@@ -70,19 +71,12 @@ describe('which language a page shows', () => {
 });
 
 describe('the language modal', () => {
-  const answers = () => {
-    const calls: { method: string; url: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-        const call = { method: (init.method ?? 'GET').toUpperCase(), url: String(input), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
-        calls.push(call);
-        if (call.method === 'PUT') return new Response(JSON.stringify(rider((call.body as { locale: SessionUser['locale'] }).locale)), { status: 200, headers: { 'content-type': 'application/json' } });
-        return new Response(null, { status: 204 });
-      }),
-    );
-    return calls;
-  };
+  /** The account's language saved (answering the rider in it) and the signed-out cookie set, from the kit's fake `/api`. */
+  const answers = () =>
+    fakeApi({
+      'PUT /api/account/locale': ({ body }) => ({ body: rider((body as { locale: SessionUser['locale'] }).locale) }),
+      'GET /api/set-lang': { status: 204 },
+    }).calls;
 
   it('signed in, stores the choice on the account and shows the area in it', async () => {
     const calls = answers();
