@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aSeries, anEvent } from './factories.js';
-import { as, startTestService, type TestService } from './helpers.js';
+import { as, outboxPayloads, startTestService, type TestService } from './helpers.js';
 
 /** Bonuses at an event and the series bonus (spec §2 "add bonus", "series bonus"). */
 describe('bonuses', () => {
@@ -15,8 +15,7 @@ describe('bonuses', () => {
   afterAll(() => service.close());
 
   const published = async () => {
-    const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = 'results.published'`);
-    return (rows as Array<{ payload: string }>).map((r) => JSON.parse(r.payload) as { eventId: string; version: number; bonuses: Array<{ riderId: string; amountCents: number; payoutType: string; note: string }> }).filter((p) => p.eventId === eventId);
+    return outboxPayloads<{ eventId: string; version: number; bonuses: Array<{ riderId: string; amountCents: number; payoutType: string; note: string }> }>(service, 'results.published', eventId);
   };
 
   it('adds a bonus for a matched rider of the event and publishes it with the results; removes it again', async () => {

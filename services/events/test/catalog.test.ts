@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCategory, aSeries, anEvent } from './factories.js';
-import { as, startTestService, type TestService } from './helpers.js';
+import { as, outboxPayloads, startTestService, type TestService } from './helpers.js';
 
 /** Series and categories kept by staff (spec §7 Series and Categories). */
 describe('series and categories (staff)', () => {
@@ -16,8 +16,7 @@ describe('series and categories (staff)', () => {
     currency: 'USD', bonus: 50_000, initialValue: 20_000, expirationDate: '2027-12-31', promoterId: 'p-desert', active: true, ...overrides,
   });
   const published = async (eventId: string) => {
-    const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = 'results.published'`);
-    return (rows as Array<{ payload: string }>).map((r) => JSON.parse(r.payload) as { eventId: string; version: number; seriesId: string | null }).filter((p) => p.eventId === eventId);
+    return outboxPayloads<{ eventId: string; version: number; seriesId: string | null }>(service, 'results.published', eventId);
   };
 
   it('creates, edits and lists a series with every field of spec §3; a promoter may not', async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Event } from '../src/data-access/models/index.js';
-import { as, type TestService } from './helpers.js';
+import { as, outboxPayloads, type TestService } from './helpers.js';
 
 /** What the result-line decision tests share: an upload committed as its promoter, the lines, the results published. */
 
@@ -22,6 +22,5 @@ export async function linesByName(service: TestService, eventId: string) {
 
 /** The `results.published` messages of one event, oldest first. */
 export async function publishedOf(service: TestService, eventId: string): Promise<Array<{ version: number; lines: Array<{ resultId: string; riderId: string | null; matchStatus: string }> }>> {
-  const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = 'results.published' ORDER BY occurred_at`);
-  return (rows as Array<{ payload: string }>).map((row) => JSON.parse(row.payload)).filter((message) => message.eventId === eventId);
+  return outboxPayloads(service, 'results.published', eventId);
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResultsPublished } from '@rr/contracts';
 import type { Event } from '../src/data-access/models/index.js';
 import { namesMake, sameRiderName } from '../src/domain/match-results.js';
 import { aSeries, anEvent, day } from './factories.js';
-import { as, startTestService, type TestService } from './helpers.js';
+import { as, outboxPayloads, startTestService, type TestService } from './helpers.js';
 
 /**
  * A number plate alone never names a rider: the plate a rider used earlier in the series decides a line only when that
@@ -20,11 +21,6 @@ const RIDERS = [
   // Raced #9 earlier in the series.
   { id: 'r-erik', firstName: 'Erik', lastName: 'Sandvik', email: 'erik@example.com', hometown: 'Saskatoon, SK', makes: ['Apex'] },
 ];
-
-async function outboxOf(service: TestService, topic: string, eventId: string) {
-  const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = '${topic}' ORDER BY occurred_at`);
-  return (rows as Array<{ payload: string }>).map((row) => JSON.parse(row.payload)).filter((message) => message.eventId === eventId);
-}
 
 describe('number plates need another agreeing fact', () => {
   let service: TestService;
@@ -87,9 +83,9 @@ describe('number plates need another agreeing fact', () => {
     expect(commit.status).toBe(200);
     const stored = await service.db.models.Result.findOne({ where: { eventId: event.id } });
     expect(stored).toMatchObject({ riderName: 'Jesse Lindqvist', number: '77', riderId: null, matchStatus: 'ambiguous', matchMethod: null, payoutCents: 0, eligibility: 'notRegistered' });
-    const [published] = await outboxOf(service, 'results.published', event.id);
-    expect(published.lines).toHaveLength(1);
-    expect(published.lines[0]).toMatchObject({ riderId: null, riderName: 'Jesse Lindqvist', matchStatus: 'ambiguous', placeAmount: 50_000 });
+    const [published] = await outboxPayloads<ResultsPublished>(service, 'results.published', event.id);
+    expect(published!.lines).toHaveLength(1);
+    expect(published!.lines[0]).toMatchObject({ riderId: null, riderName: 'Jesse Lindqvist', matchStatus: 'ambiguous', placeAmount: 50_000 });
   });
 
   it('a plate with an agreeing name, hometown, make or licence is matched by plate; a different first name is another rider', async () => {

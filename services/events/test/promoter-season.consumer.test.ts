@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anEvent } from './factories.js';
-import { aMessage, as, startTestService, type TestService } from './helpers.js';
+import { aMessage, as, outboxPayloads, startTestService, type TestService } from './helpers.js';
 
 /** `promoter.season` (identity) → the sanctioning bodies `results.published` names. */
 describe("consumer of 'promoter.season'", () => {
@@ -11,8 +11,7 @@ describe("consumer of 'promoter.season'", () => {
   afterAll(() => service.close());
 
   const lastPublished = async (eventId: string) => {
-    const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = 'results.published'`);
-    return (rows as Array<{ payload: string }>).map((r) => JSON.parse(r.payload) as { eventId: string; sanctioningBodies: string[] }).filter((p) => p.eventId === eventId).at(-1);
+    return (await outboxPayloads<{ eventId: string; sanctioningBodies: string[] }>(service, 'results.published', eventId)).at(-1);
   };
 
   it('keeps the newest decision of a season and names its bodies in the results published for that season', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carryIds, lineIdentity } from '../src/domain/line-identity.js';
 import { anEvent, day } from './factories.js';
-import { as, startTestService, type TestService } from './helpers.js';
+import { as, outboxPayloads, startTestService, type TestService } from './helpers.js';
 
 /**
  * A result line keeps its id across uploads: the payouts service keys its decisions by it, so a re-uploaded sheet that
@@ -15,8 +15,7 @@ const sheet = (rows: string[]) => Buffer.from(['Pos,No.,Name,Class,Laps,Total Tm
 const FIRST = ['1,11,Ada Lovelace,Pro Open,12,20:01.3,', '2,22,Ben Hur,Pro Open,12,20:05.9,', '3,33,Zed Nobody,Pro Open,11,20:30.1,', '4,44,Yan Other,Pro Open,11,20:40.0,'];
 
 async function published(service: TestService, eventId: string) {
-  const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = 'results.published' ORDER BY occurred_at`);
-  return (rows as Array<{ payload: string }>).map((row) => JSON.parse(row.payload) as { eventId: string; version: number; lines: Array<{ resultId: string; riderName: string; place: number }> }).filter((m) => m.eventId === eventId);
+  return outboxPayloads<{ eventId: string; version: number; lines: Array<{ resultId: string; riderName: string; place: number }> }>(service, 'results.published', eventId);
 }
 
 describe('result line identity across uploads', () => {

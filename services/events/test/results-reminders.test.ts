@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULTS_REMINDER, type ResultsReminder } from '@rr/contracts';
 import { sendResultsReminders } from '../src/domain/results-reminders.js';
 import { addDays } from '../src/domain/programme-date.js';
 import { anEvent } from './factories.js';
-import { startTestService, type TestService } from './helpers.js';
+import { outboxPayloads, startTestService, type TestService } from './helpers.js';
 
 /** Spec §9: promoters hear 2 days before their results are due and the day after; each reminder once. */
 describe('results reminders job', () => {
@@ -28,8 +29,7 @@ describe('results reminders job', () => {
   afterAll(() => service.close());
 
   const messages = async () => {
-    const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = 'promoter.results-reminder' ORDER BY occurred_at`);
-    return (rows as Array<{ payload: string }>).map((row) => JSON.parse(row.payload));
+    return outboxPayloads<ResultsReminder>(service, RESULTS_REMINDER);
   };
 
   it('reminds the promoters whose results are due in 2 days or were due yesterday, with a link to the event', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeRacesAnswerSchema, riderRacesAnswerSchema } from '@rr/contracts';
 import { aSeries, anEvent, day } from './factories.js';
-import { as, startTestService, type TestService } from './helpers.js';
+import { as, outboxPayloads, startTestService, type TestService } from './helpers.js';
 
 /**
  * A rider's races for programme staff: the list, and the removal through the promoter's "delete race results" path,
@@ -14,11 +14,7 @@ describe("a rider's races (admin)", () => {
   const line = async (eventId: string, riderName: string) => (await service.db.models.Result.findOne({ where: { eventId, riderName } }))!;
 
   async function published(eventId: string): Promise<Array<{ version: number; lines: Array<{ resultId: string; riderId: string | null }> }>> {
-    const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = 'results.published'`);
-    return (rows as Array<{ payload: string }>)
-      .map((row) => JSON.parse(row.payload) as { eventId: string; version: number; lines: Array<{ resultId: string; riderId: string | null }> })
-      .filter((message) => message.eventId === eventId)
-      .sort((a, b) => a.version - b.version);
+    return (await outboxPayloads<{ eventId: string; version: number; lines: Array<{ resultId: string; riderId: string | null }> }>(service, 'results.published', eventId)).sort((a, b) => a.version - b.version);
   }
 
   beforeAll(async () => {

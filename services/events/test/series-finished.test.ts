@@ -2,7 +2,7 @@ import { seriesFinishedSchema, type SeriesFinished } from '@rr/contracts/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SerieAnswer } from '@rr/contracts';
 import { aSeries, anEvent, day } from './factories.js';
-import { anonymous, as, startTestService, type TestService } from './helpers.js';
+import { anonymous, as, outboxPayloads, startTestService, type TestService } from './helpers.js';
 
 /** `series.finished` (spec §9: dealer credit at the end of a series; the series bonus after the final race). */
 describe("'series.finished' from publishing results", () => {
@@ -13,10 +13,7 @@ describe("'series.finished' from publishing results", () => {
   afterAll(() => service.close());
 
   const PROMOTER = 'p-series';
-  const outboxOf = async <T>(topic: string): Promise<T[]> => {
-    const [rows] = await service.db.sequelize.query(`SELECT payload FROM outbox_messages WHERE topic = '${topic}' ORDER BY occurred_at, id`);
-    return (rows as Array<{ payload: string }>).map((row) => JSON.parse(row.payload) as T);
-  };
+  const outboxOf = <T extends object>(topic: string) => outboxPayloads<T>(service, topic);
   const finishedOf = async (seriesId: string) => (await outboxOf<SeriesFinished>('series.finished')).filter((m) => m.seriesId === seriesId);
   const resultsOf = async (eventId: string) => (await outboxOf<{ eventId: string; version: number }>('results.published')).filter((m) => m.eventId === eventId);
 
