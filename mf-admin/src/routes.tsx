@@ -4,7 +4,8 @@ import { LazyRidersPage } from './features/riders/components/lazy-riders-page';
 import { DealerShortcuts } from './features/dealers/components/dealer-nav';
 import { ProgrammeSettings } from './features/dashboard/components/programme-settings';
 import { Dashboard } from './features/dashboard';
-import { AreaRoutes, StartPage, lazyPage, RemoteArea } from '@rr/ui';
+import { StartPage, lazyPage } from '@rr/ui';
+import { RemoteAreaRoutes } from '@rr/ui/remote-area-routes';
 import './styles/admin.css';
 
 // The deadline reports in a chunk of their own (they bring the CSV kit).
@@ -101,11 +102,5 @@ const OVERRIDES = {
  * /auth/admin/* inside the admin layout; navigation, guard and proxy banner are the shell's.
  */
 export default function AdminRoutes() {
-  return (
-    <RemoteIntlProvider>
-      <RemoteArea build={__RR_REMOTE_BUILD__}>
-        <AreaRoutes definition={DEFINITION} overrides={OVERRIDES} />
-      </RemoteArea>
-    </RemoteIntlProvider>
-  );
+  return <RemoteAreaRoutes intl={RemoteIntlProvider} build={__RR_REMOTE_BUILD__} definition={DEFINITION} overrides={OVERRIDES} />;
 }

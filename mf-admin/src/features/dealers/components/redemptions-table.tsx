@@ -1,5 +1,6 @@
 import type { TillRedemption } from '@rr/contracts';
 import { Alert, Button, Modal, Pagination, Table, apiErrorText, toast, useFormat, type DataColumn } from '@rr/ui';
+import { useCountryName } from '@rr/ui/country-options';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useRefund } from '../api/dealers';
@@ -37,6 +38,7 @@ export function RedemptionsTable({
   onPage: (page: number) => void;
 }) {
   const intl = useIntl();
+  const countryName = useCountryName();
   const format = useFormat();
   const refunding = useRefund();
   const [asked, setAsked] = useState<TillRedemption | null>(null);
@@ -75,7 +77,7 @@ export function RedemptionsTable({
             cell: (r: TillRedemption) => (
               <span className="adm-deadline-event">
                 <span>{r.riderName}</span>
-                {r.riderCountry ? <span className="rr-muted">{intl.formatDisplayName(r.riderCountry, { type: 'region' }) ?? r.riderCountry}</span> : null}
+                {r.riderCountry ? <span className="rr-muted">{countryName(r.riderCountry)}</span> : null}
               </span>
             ),
           },
