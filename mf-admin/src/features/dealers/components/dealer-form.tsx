@@ -1,5 +1,5 @@
 import { BIO_MAX_LENGTH, dealerAdminRecordSchema, type DealerAdminRecordInput, type DealerAnswer, type DealerView } from '@rr/contracts';
-import { Alert, Button, Field, Input, Textarea, toast } from '@rr/ui';
+import { Field, Input, Textarea, toast } from '@rr/ui';
 import { AddressFields } from '@rr/ui/address-fields';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { TimeZoneField } from '@rr/ui/time-zone-field';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createDealer, updateDealer, useDealerWrite } from '../api/dealers';
 import { DEALER_CODE_FIELDS, dealerBody, dealerValues, emptyDealer, type DealerFormValues } from '../lib/dealer-form';
+import { FormEnd } from '../../../components/form-end';
 
 /**
  * Every field of a dealer (spec §3 "Dealer") for the programme team: the shop, its address and contact, its login
@@ -69,16 +70,7 @@ export function DealerForm({ dealer, onSaved }: { dealer?: DealerView; onSaved: 
       <Field label={label('bio')} hint={<FormattedMessage id="admin.dealerForm.bioHint" values={{ max: BIO_MAX_LENGTH }} />} error={error('bio')}>
         <Textarea rows={3} maxLength={BIO_MAX_LENGTH} {...field('bio')} />
       </Field>
-      <label className="adm-check">
-        <input type="checkbox" {...form.form.register('active')} />
-        {label('active')}
-      </label>
-      {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}
-      <div>
-        <Button type="submit" loading={form.submitting}>
-          {label(dealer ? 'save' : 'create')}
-        </Button>
-      </div>
+      <FormEnd form={form} active={{ label: label('active'), field: form.form.register('active') }} submit={label(dealer ? 'save' : 'create')} />
     </form>
   );
 }
