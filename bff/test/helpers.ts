@@ -505,18 +505,6 @@ export async function bffWithFakes(overrides: Partial<BffConfig> = {}, options: 
   };
 }
 
-/** A BFF on `config` for one test: listening while `use` runs, closed after it, whatever it throws. */
-export async function withBff<T>(config: BffConfig, use: (url: string, bff: BffApp) => Promise<T>): Promise<T> {
-  const bff = createBff(config);
-  const server = await listen(bff);
-  try {
-    return await use(server.url, bff);
-  } finally {
-    await server.close();
-    await bff.dispose();
-  }
-}
-
 let addresses = 0;
 const ADDRESS_BASE = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
 /**

@@ -2,7 +2,8 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createBff } from '../src/app.js';
-import { type FakeService, PASSWORD, bffWithFakes, deadUrl, fakeService, listen, testConfig, withBff } from './helpers.js';
+import { type FakeService, PASSWORD, bffWithFakes, deadUrl, fakeService, listen, testConfig } from './helpers.js';
+import { withBff } from './with-bff.js';
 
 let stack: Awaited<ReturnType<typeof bffWithFakes>>;
 let identity: FakeService;

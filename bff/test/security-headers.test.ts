@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { type BffConfig } from '../src/config.js';
 import { HSTS, PERMISSIONS_POLICY, cspDirectives } from '../src/security-headers.js';
-import { bffWithFakes, deadUrl, signedIn, testConfig, withBff } from './helpers.js';
+import { bffWithFakes, deadUrl, signedIn, testConfig } from './helpers.js';
+import { withBff } from './with-bff.js';
 
 type Headers = Record<string, string | string[] | undefined>;
 

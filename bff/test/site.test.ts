@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { type BffConfig, loadConfig } from '../src/config.js';
 import { shellPreloads } from '../src/static.js';
-import { bffWithFakes, cookieLine, deadUrl, withBff } from './helpers.js';
+import { bffWithFakes, cookieLine, deadUrl } from './helpers.js';
+import { withBff } from './with-bff.js';
 
 let stack: Awaited<ReturnType<typeof bffWithFakes>>;
 let config: BffConfig;
