@@ -1,4 +1,4 @@
-import { DataTypes, type Model } from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
 import { CURRENCIES } from '@rr/contracts';
 
 // The column shapes the services' models repeat, so each model's `init` reads as its own fields. Each helper returns
@@ -61,4 +61,13 @@ export function bigintNumber(name: string, options: { allowNull?: boolean; defau
       return value === null || value === undefined ? value : Number(value);
     },
   };
+}
+
+/**
+ * A model whose `createdAt` and `updatedAt` Sequelize keeps (its columns: `timestamps()`): `M` is the model class
+ * itself, as in `class Series extends StampedModel<Series>`.
+ */
+export abstract class StampedModel<M extends StampedModel<M>> extends Model<InferAttributes<M>, InferCreationAttributes<M>> {
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
 }

@@ -1,16 +1,14 @@
-import { DataTypes, Model, type CreationOptional,  type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
 import { modelOptions } from './shared.js';
-import { idKey, flag, timestamps } from '@rr/server-kit/model-columns';
+import { idKey, flag, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 // The programme's categories (disciplines a series is filed under).
 
-export class Category extends Model<InferAttributes<Category>, InferCreationAttributes<Category>> {
+export class Category extends StampedModel<Category> {
   declare id: string;
   declare name: string;
   declare description: CreationOptional<string | null>;
   declare active: CreationOptional<boolean>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 /** Binds these models to one Sequelize instance. */

@@ -1,11 +1,11 @@
 import { DataTypes, Model, type CreationOptional,  type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { EVENT_TYPES as RACE_STYLES, PAYOUT_TYPES, type Currency, type EventType as RaceStyle, type PayoutType } from '@rr/contracts';
 import { modelOptions, cents } from './shared.js';
-import { idKey, idOf, optionalIdOf, requiredString, optionalString, instant, optionalInstant, flag, counter, currency, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, instant, optionalInstant, flag, counter, currency, oneOfColumn, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 // An event and what is edited with it: its classes and their payout table, bonuses, and the events staff marked as different races.
 
-export class Event extends Model<InferAttributes<Event>, InferCreationAttributes<Event>> {
+export class Event extends StampedModel<Event> {
   declare id: string;
   declare title: string;
   declare type: RaceStyle;
@@ -32,8 +32,6 @@ export class Event extends Model<InferAttributes<Event>, InferCreationAttributes
   declare resultsUpdatedAt: CreationOptional<Date | null>;
   /** When results were first set (the deadline is judged on it). */
   declare resultsSubmittedAt: CreationOptional<Date | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
   /** The sum of the event's paying class places, in cents (kept by `refreshEventContingency`). */
   declare contingencyCents: CreationOptional<number>;
   /** JSON text of the names of the bodies that sanction the event (`[]`: none recorded; sanctioning-bodies.ts reads it). */

@@ -1,11 +1,11 @@
 import { DataTypes, Model, type CreationOptional,  type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { MATCH_STATUSES, PAYOUT_TYPES, RESULT_STATUSES, type MatchMethod, type MatchStatus, type PayoutType, type ResultStatus } from '@rr/contracts';
 import { modelOptions, cents } from './shared.js';
-import { idKey, idOf, optionalIdOf, requiredString, optionalString, instant, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, instant, oneOfColumn, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 // Result lines and the decisions taken on them: matches turned down at an event, decisions remembered for a promoter.
 
-export class Result extends Model<InferAttributes<Result>, InferCreationAttributes<Result>> {
+export class Result extends StampedModel<Result> {
   declare id: string;
   declare eventId: string;
   declare classId: string;
@@ -36,8 +36,6 @@ export class Result extends Model<InferAttributes<Result>, InferCreationAttribut
   declare sourceRow: CreationOptional<number | null>;
   /** The remembered decision (`remembered_decisions`) that decided this line when it came in, until a person decides it anew. */
   declare rememberedId: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 /** A match turned down ("wrong rider"): at this event, a line of this name and plate is never this rider's. */

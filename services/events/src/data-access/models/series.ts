@@ -1,11 +1,11 @@
-import { DataTypes, Model, type CreationOptional,  type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
 import { EVENT_TYPES as RACE_STYLES, SERIES_REVIEW_STATUSES, type Currency, type EventType as RaceStyle, type SeriesReviewStatus } from '@rr/contracts';
 import { modelOptions, cents } from './shared.js';
-import { oneOf, idKey, idOf, optionalIdOf, requiredString, optionalString, optionalInstant, flag, counter, currency, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
+import { oneOf, idKey, idOf, optionalIdOf, requiredString, optionalString, optionalInstant, flag, counter, currency, oneOfColumn, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 // Series: a promoter's rounds, their bonus and dealer credit, and how the series ended.
 
-export class Series extends Model<InferAttributes<Series>, InferCreationAttributes<Series>> {
+export class Series extends StampedModel<Series> {
   declare id: string;
   declare name: string;
   declare notes: CreationOptional<string | null>;
@@ -55,8 +55,6 @@ export class Series extends Model<InferAttributes<Series>, InferCreationAttribut
   declare venues: CreationOptional<string | null>;
   /** JSON text of `ApplicationNotes`: what its application said that a series has no field for; null when not from one. */
   declare applicationNotes: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 /** Binds these models to one Sequelize instance. */

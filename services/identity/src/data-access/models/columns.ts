@@ -1,5 +1,5 @@
-import { Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
-import { optionalString } from '@rr/server-kit/model-columns';
+import type { CreationOptional, Sequelize } from 'sequelize';
+import { optionalString, StampedModel } from '@rr/server-kit/model-columns';
 
 /** The column shapes and model options the identity tables share (the generic shapes are @rr/server-kit/model-columns'). */
 
@@ -11,8 +11,8 @@ export const address = {
   zipcode: optionalString(20),
 };
 
-/** A model whose row keeps a postal address in the `address` columns (dealers, promoters, riders), each part optional. */
-export abstract class WithAddress<M extends WithAddress<M>> extends Model<InferAttributes<M>, InferCreationAttributes<M>> {
+/** A stamped model whose row keeps a postal address in the `address` columns (dealers, promoters, riders), each part optional. */
+export abstract class WithAddress<M extends WithAddress<M>> extends StampedModel<M> {
   declare addressLine1: CreationOptional<string | null>;
   declare addressLine2: CreationOptional<string | null>;
   declare city: CreationOptional<string | null>;

@@ -22,8 +22,6 @@ export class Dealer extends WithAddress<Dealer> {
   /** The zone the dealer's times are shown in (IANA name): its address's while `timeZoneFromAddress`, else the one chosen. */
   declare timeZone: CreationOptional<string>;
   declare timeZoneFromAddress: CreationOptional<boolean>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 
   declare user?: NonAttribute<User>;
 }

@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { IdentityModels } from './index.js';
 import { address, WithAddress, stamped, unstamped } from './columns.js';
-import { idKey, idOf, requiredString, optionalString, instant, flag, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
+import { idKey, idOf, requiredString, optionalString, instant, flag, oneOfColumn, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 export const PROMOTER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type PromoterStatus = (typeof PROMOTER_STATUSES)[number];
@@ -14,12 +14,10 @@ export class Promoter extends WithAddress<Promoter> {
   declare country: CreationOptional<string | null>;
   declare status: CreationOptional<PromoterStatus>;
   declare active: CreationOptional<boolean>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 /** A promoter's application for one season (spec §3): that year's answers and its status. */
-export class PromoterApplication extends Model<InferAttributes<PromoterApplication>, InferCreationAttributes<PromoterApplication>> {
+export class PromoterApplication extends StampedModel<PromoterApplication> {
   declare id: string;
   declare promoterId: string;
   declare seasonYear: number;
@@ -41,8 +39,6 @@ export class PromoterApplication extends Model<InferAttributes<PromoterApplicati
   /** JSON text of [{ name, website }]. */
   declare tracks: string;
   declare locale: CreationOptional<string>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 /** One step of an application's history: submitted, approved, rejected, undone, updated; who and when. */

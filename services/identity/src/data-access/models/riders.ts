@@ -3,7 +3,7 @@ import { BIKE_VALIDITY, SEXES, VIN_REASONS, type BikeValidity, type Sex, type Vi
 import type { IdentityModels } from './index.js';
 import type { User } from './users.js';
 import { address, WithAddress, stamped, unstamped } from './columns.js';
-import { oneOf, idKey, idOf, optionalIdOf, requiredString, optionalString, instant, optionalInstant, flag, counter, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
+import { oneOf, idKey, idOf, optionalIdOf, requiredString, optionalString, instant, optionalInstant, flag, counter, oneOfColumn, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 /** Bike validity and a rider's sex: the lists of @rr/contracts. */
 export { BIKE_VALIDITY, SEXES, type BikeValidity, type Sex };
@@ -47,14 +47,12 @@ export class Rider extends WithAddress<Rider> {
   declare vimeo: CreationOptional<string | null>;
   declare linkedin: CreationOptional<string | null>;
   declare youtube: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 
   declare user?: NonAttribute<User>;
   declare bikes?: NonAttribute<Bike[]>;
 }
 
-export class Bike extends Model<InferAttributes<Bike>, InferCreationAttributes<Bike>> {
+export class Bike extends StampedModel<Bike> {
   declare id: string;
   declare riderId: string;
   declare year: number;
@@ -67,8 +65,6 @@ export class Bike extends Model<InferAttributes<Bike>, InferCreationAttributes<B
   declare validReason: CreationOptional<VinReason>;
   /** The retail sale's day (YYYY-MM-DD), when given. */
   declare saleDate: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 /** A file kept with a rider: the bytes are in the file storage under `storageKey` (the columns: `fileAttributes`). */

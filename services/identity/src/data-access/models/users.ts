@@ -1,17 +1,17 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
+import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
 import { LOCALES, ROLES as USER_TYPES, type Locale, type Role } from '@rr/contracts';
 import type { IdentityModels } from './index.js';
 import type { Dealer } from './dealers.js';
 import type { Promoter } from './promoters.js';
 import type { Rider } from './riders.js';
 import { stamped } from './columns.js';
-import { idKey, requiredString, optionalString, optionalInstant, flag, counter, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
+import { idKey, requiredString, optionalString, optionalInstant, flag, counter, oneOfColumn, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 /** The account types (roles) and the interface locales (spec §9): the lists of @rr/contracts. */
 export { LOCALES, USER_TYPES, type Locale };
 export type UserType = Role;
 
-export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
+export class User extends StampedModel<User> {
   declare id: string;
   declare type: UserType;
   /** Stored trimmed and lower-cased (unique). */
@@ -28,8 +28,6 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare locale: CreationOptional<Locale>;
   /** Sessions that proved who the user is before this instant are void (deactivation, password change). */
   declare sessionsValidAfter: CreationOptional<Date | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 
   declare rider?: NonAttribute<Rider>;
   declare dealer?: NonAttribute<Dealer>;
@@ -37,12 +35,10 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare admin?: NonAttribute<Admin>;
 }
 
-export class Admin extends Model<InferAttributes<Admin>, InferCreationAttributes<Admin>> {
+export class Admin extends StampedModel<Admin> {
   declare userId: string;
   declare firstName: string;
   declare lastName: string;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 /** Accounts: every user's login row, and the programme staff's own record. */

@@ -1,10 +1,10 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
 import type { IdentityModels } from './index.js';
 import { stamped } from './columns.js';
-import { idKey, requiredString, optionalString, flag, timestamps } from '@rr/server-kit/model-columns';
+import { idKey, requiredString, optionalString, flag, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 /** A VIN pattern (spec §3; docs/vin.md): up to 17 characters, `*` any one character, matched from the VIN's start. */
-export class VinPattern extends Model<InferAttributes<VinPattern>, InferCreationAttributes<VinPattern>> {
+export class VinPattern extends StampedModel<VinPattern> {
   declare id: string;
   /** Upper-case, wildcards stored as `*`. */
   declare pattern: string;
@@ -16,8 +16,6 @@ export class VinPattern extends Model<InferAttributes<VinPattern>, InferCreation
   declare verified: CreationOptional<boolean>;
   /** A full VIN's retail sale day from a dealer's import (YYYY-MM-DD), or null. */
   declare saleDate: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 /** The VIN patterns the programme recognises bikes by. */

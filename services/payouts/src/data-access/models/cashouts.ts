@@ -1,13 +1,13 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import { type Currency } from '@rr/contracts';
 import { type ModelOptions } from './common.js';
 import { REWARD_LINK_LENGTH } from '../migrations/0017-cashout-reward-link.js';
-import { idKey, idOf, requiredString, optionalString, instant, optionalInstant, counter, bigintNumber, timestamps } from '@rr/server-kit/model-columns';
+import { idKey, idOf, requiredString, optionalString, instant, optionalInstant, counter, bigintNumber, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 // Cash-outs: one saga per request (hold → provider order → settle or release).
 
 /** One cash-out saga: hold → provider order → settle or release. */
-export class CashoutRow extends Model<InferAttributes<CashoutRow>, InferCreationAttributes<CashoutRow>> {
+export class CashoutRow extends StampedModel<CashoutRow> {
   declare id: string;
   declare riderId: string;
   declare amountCents: number;
@@ -27,8 +27,6 @@ export class CashoutRow extends Model<InferAttributes<CashoutRow>, InferCreation
   declare nextAttemptAt: Date;
   declare claimedUntil: CreationOptional<Date | null>;
   declare lastError: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 export interface CashoutModels {

@@ -3,7 +3,7 @@ import { type Currency } from '@rr/contracts';
 import { type ModelOptions } from './common.js';
 import { DECISION_RULE_LENGTH } from '../migrations/0019-rule-sets.js';
 import type { LotType } from './wallets.js';
-import { idKey, idOf, optionalIdOf, requiredString, optionalString, timestamps } from '@rr/server-kit/model-columns';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 // An event's applied results and what the rules decided for each line: changed together by every `results.published`.
 
@@ -46,7 +46,7 @@ export class EventResultSet extends Model<InferAttributes<EventResultSet>, Infer
 }
 
 /** What the rules decided for one result line or bonus of an event's current results. */
-export class PayoutDecision extends Model<InferAttributes<PayoutDecision>, InferCreationAttributes<PayoutDecision>> {
+export class PayoutDecision extends StampedModel<PayoutDecision> {
   declare id: string;
   declare eventId: string;
   declare decisionKey: string;
@@ -69,8 +69,6 @@ export class PayoutDecision extends Model<InferAttributes<PayoutDecision>, Infer
   declare lotId: CreationOptional<string | null>;
   declare startDate: string;
   declare country: string;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 export interface EventResultsModels {

@@ -2,7 +2,7 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import type { Currency } from '@rr/contracts';
 import { type ModelOptions } from './common.js';
 import { HOLDER_LENGTH } from '../migrations/0016-account-holder-length.js';
-import { idKey, idOf, optionalIdOf, requiredString, optionalString, flag, currency, oneOfColumn, bigintNumber, timestamps } from '@rr/server-kit/model-columns';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, flag, currency, oneOfColumn, bigintNumber, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 // The journal (docs/architecture.md "Money"): accounts, the transactions that move money between them and their postings.
 
@@ -25,7 +25,7 @@ export type AccountPurpose = RiderPurpose | ProgrammePurpose;
 export const PROGRAMME = 'programme';
 
 /** A balance: a projection of its postings, changed only with them, in the same transaction, under a guard. */
-export class Account extends Model<InferAttributes<Account>, InferCreationAttributes<Account>> {
+export class Account extends StampedModel<Account> {
   declare id: string;
   /** A rider's id, or `programme`. */
   declare holder: string;
@@ -34,8 +34,6 @@ export class Account extends Model<InferAttributes<Account>, InferCreationAttrib
   declare balanceCents: CreationOptional<number>;
   /** Only the contingency fund: every award is taken from it. */
   declare mayGoNegative: CreationOptional<boolean>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 /** One money movement: its postings sum to zero per currency. Append-only: corrected by a reversing transaction. */

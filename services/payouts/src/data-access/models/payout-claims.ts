@@ -1,12 +1,12 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import { type Currency } from '@rr/contracts';
 import { type ModelOptions } from './common.js';
-import { idKey, idOf, optionalIdOf, requiredString, optionalString, optionalInstant, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, optionalInstant, oneOfColumn, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 // Riders' claims of missing payments and staff's decisions.
 
 /** A claim of a missing payment: what was filed, and the administrator's decision. */
-export class PayoutClaimRow extends Model<InferAttributes<PayoutClaimRow>, InferCreationAttributes<PayoutClaimRow>> {
+export class PayoutClaimRow extends StampedModel<PayoutClaimRow> {
   declare id: string;
   declare riderId: string;
   declare riderName: string;
@@ -31,8 +31,6 @@ export class PayoutClaimRow extends Model<InferAttributes<PayoutClaimRow>, Infer
   declare decidedBy: CreationOptional<string | null>;
   declare decidedAt: CreationOptional<Date | null>;
   declare lotId: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 export interface PayoutClaimModels {

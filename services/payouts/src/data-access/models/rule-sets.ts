@@ -1,11 +1,11 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
 import { type ModelOptions } from './common.js';
-import { idKey, idOf, optionalIdOf, requiredString, optionalString, instant, optionalInstant, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
+import { idKey, idOf, optionalIdOf, requiredString, optionalString, instant, optionalInstant, oneOfColumn, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 // The programme's rule sets (docs/rules.md): their versions, changes, simulations, the events re-judged by one, and the older per-year overrides.
 
 /** One version of a programme's rule set for a scope (docs/rules.md): a draft, or published and in force from a day. */
-export class RuleSetRow extends Model<InferAttributes<RuleSetRow>, InferCreationAttributes<RuleSetRow>> {
+export class RuleSetRow extends StampedModel<RuleSetRow> {
   declare id: string;
   declare year: number;
   declare country: string;
@@ -22,8 +22,6 @@ export class RuleSetRow extends Model<InferAttributes<RuleSetRow>, InferCreation
   declare createdBy: string;
   declare publishedBy: CreationOptional<string | null>;
   declare publishedAt: CreationOptional<Date | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 /** Who changed a rule set version, how, and its rules before and after. */

@@ -1,7 +1,7 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes } from 'sequelize';
+import { DataTypes, type CreationOptional } from 'sequelize';
 import type { Currency } from '@rr/contracts';
 import { type ModelOptions } from './common.js';
-import { idKey, idOf, optionalIdOf, optionalString, instant, optionalInstant, flag, currency, oneOfColumn, timestamps } from '@rr/server-kit/model-columns';
+import { idKey, idOf, optionalIdOf, optionalString, instant, optionalInstant, flag, currency, oneOfColumn, timestamps, StampedModel } from '@rr/server-kit/model-columns';
 
 // A rider's wallet and its lots: the earnings (awards) the rider spends, cashes out or lets expire.
 
@@ -11,18 +11,16 @@ export type LotType = (typeof LOT_TYPES)[number];
 export const LOT_STATUSES = ['current', 'expired', 'spent', 'earned', 'funded'] as const;
 export type LotStatus = (typeof LOT_STATUSES)[number];
 
-export class Wallet extends Model<InferAttributes<Wallet>, InferCreationAttributes<Wallet>> {
+export class Wallet extends StampedModel<Wallet> {
   declare id: string;
   declare riderId: string;
   declare currency: Currency;
   /** Set when a rider merge moved this wallet's lots and entries to another wallet. */
   declare mergedIntoWalletId: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 /** An earning: cash, dealer credit or bonus, with its initial and remaining value. */
-export class Lot extends Model<InferAttributes<Lot>, InferCreationAttributes<Lot>> {
+export class Lot extends StampedModel<Lot> {
   declare id: string;
   declare walletId: string;
   declare type: LotType;
@@ -49,8 +47,6 @@ export class Lot extends Model<InferAttributes<Lot>, InferCreationAttributes<Lot
    * whatever its type, which says only how it can be spent.
    */
   declare bonus: CreationOptional<boolean>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 export interface WalletModels {
