@@ -3,18 +3,14 @@
  * pass the request guard and the proxy, files stream back with the service's own headers, and who may read what holds
  * end to end (the authorization matrix sends every row as every caller; this checks the answers themselves).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, FOREIGN, type Stack, startStack } from './stack.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO, FOREIGN, stackForFile } from './stack.js';
 
 /** A 2 × 2 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQMgkTMgljgFAAEA4CcV2GZ44AAAAASUVORK5CYII=', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 120_000);
-afterAll(async () => stack?.close());
+const stack = stackForFile();
 
 const rider = DEMO.rider.id;
 const binary = (res: { body: unknown }) => Buffer.from(res.body as Buffer);

@@ -4,15 +4,11 @@
  * the event's results again, and the payouts service takes back what the line paid — only that rider's, only that
  * line. Riders and promoters are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Earning, RiderRacesAnswer } from '@rr/contracts';
-import { DEMO, type Stack, startStack } from './stack.js';
+import { DEMO, stackForFile } from './stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 120_000);
-afterAll(async () => stack?.close());
+const stack = stackForFile();
 
 const rider = DEMO.rider.id;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import { InProcessQueue, createLogger, createTestDatabase, type RunningService, type TestDatabase } from '@rr/server-kit';
 import { startIdentity } from '../services/identity/src/main.js';
 import { startEvents } from '../services/events/src/main.js';
@@ -200,4 +201,12 @@ export async function startStack(): Promise<Stack> {
     await close();
     throw err;
   }
+}
+
+/** The stack for one test file: started before its tests, closed after them; the object holds it once it has started. */
+export function stackForFile(): Stack {
+  const stack = {} as Stack;
+  beforeAll(async () => void Object.assign(stack, await startStack()), 120_000);
+  afterAll(async () => stack.close?.());
+  return stack;
 }

@@ -7,15 +7,11 @@
  * - a deactivated rider looks exactly like an id that never existed on every till route that names a rider.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES, accessFor, type RoleAccess } from '@rr/contracts';
-import { DEMO, FOREIGN, type Agent, type Stack, startStack } from './stack.js';
+import { DEMO, FOREIGN, type Agent, stackForFile } from './stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 120_000);
-afterAll(async () => stack?.close());
+const stack = stackForFile();
 
 const reachesDealer = (access: RoleAccess) => access !== 'public' && (Array.isArray(access) ? access.includes('dealer') : 'ownRole' in access && access.ownRole.includes('dealer'));
 
