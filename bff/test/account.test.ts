@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { type Agent, PASSWORD, PUBLIC_URL, bffWithFakes, browser, cookieValue, craftSessionCookie, registration, signedIn } from './helpers.js';
+import { bffForFile } from './with-bff.js';
 
 // docs/accounts.md "Flows", the BFF side.
-let stack: Awaited<ReturnType<typeof bffWithFakes>>;
-let url: string;
-
-beforeAll(async () => {
-  stack = await bffWithFakes();
-  url = stack.url;
-});
-afterAll(async () => {
-  await stack.close();
-});
+const stack = bffForFile();
 
 const identityCalls = (path: string) => stack.identity.seen.filter((r) => r.url === path);
 
@@ -24,7 +16,7 @@ async function register(agent: Agent, overrides: Record<string, unknown> = {}) {
 
 describe('POST /api/register', () => {
   it('creates the rider, starts a new session (201 { type, user }) and has a code mailed with a link', async () => {
-    const agent = browser(url);
+    const agent = browser(stack.url);
     await agent.get('/api/set-lang?lang=de');
     const { res, body, email } = await register(agent.set('Cookie', 'i18n_redirected=de'));
     expect(res.status).toBe(201);
@@ -39,24 +31,24 @@ describe('POST /api/register', () => {
   });
 
   it('takes the locale from the body, else the cookie, else Accept-Language', async () => {
-    await register(browser(url).set('Accept-Language', 'nb-NO,en;q=0.5'));
+    await register(browser(stack.url).set('Accept-Language', 'nb-NO,en;q=0.5'));
     expect(JSON.parse(identityCalls('/internal/auth/register').at(-1)!.body).locale).toBe('no');
-    await register(browser(url).set('Accept-Language', 'fr'), { locale: 'it' });
+    await register(browser(stack.url).set('Accept-Language', 'fr'), { locale: 'it' });
     expect(JSON.parse(identityCalls('/internal/auth/register').at(-1)!.body).locale).toBe('it');
-    await register(browser(url));
+    await register(browser(stack.url));
     expect(JSON.parse(identityCalls('/internal/auth/register').at(-1)!.body).locale).toBe('en');
   });
 
   it('builds the link from PUBLIC_URL only, whatever Host or X-Forwarded-Host the request names', async () => {
-    await register(browser(url).set('X-Forwarded-Proto', 'http').set('X-Forwarded-Host', 'attacker.example'));
+    await register(browser(stack.url).set('X-Forwarded-Proto', 'http').set('X-Forwarded-Host', 'attacker.example'));
     expect(JSON.parse(identityCalls('/internal/auth/register').at(-1)!.body).verifyUrlBase).toBe(`${PUBLIC_URL}/auth/email-verify`);
-    await register(browser(url).set('Host', 'attacker.example'));
+    await register(browser(stack.url).set('Host', 'attacker.example'));
     expect(JSON.parse(identityCalls('/internal/auth/register').at(-1)!.body).verifyUrlBase).toBe(`${PUBLIC_URL}/auth/email-verify`);
   });
 
   it('answers 400 VALIDATION with field details from the shared schema, without calling identity', async () => {
     const before = identityCalls('/internal/auth/register').length;
-    const { res } = await register(browser(url), { vin: 'SHORT', state: 'ZZ', confirmPassword: 'Other1234' });
+    const { res } = await register(browser(stack.url), { vin: 'SHORT', state: 'ZZ', confirmPassword: 'Other1234' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION');
     expect(res.body.details).toEqual({
@@ -68,18 +60,18 @@ describe('POST /api/register', () => {
   });
 
   it("answers RIDER_ACCOUNT_REQUIRED when the rider does not confirm the account is their own", async () => {
-    const { res } = await register(browser(url), { riderConfirmed: false });
+    const { res } = await register(browser(stack.url), { riderConfirmed: false });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'RIDER_ACCOUNT_REQUIRED', message: 'Rider must have an account they can register for' });
   });
 
   it('relays identity conflicts unchanged (409 EMAIL_TAKEN, 409 VIN_TAKEN) and starts no session', async () => {
-    const taken = await register(browser(url), { email: 'rider@example.com' });
+    const taken = await register(browser(stack.url), { email: 'rider@example.com' });
     expect(taken.res.status).toBe(409);
     expect(taken.res.body).toEqual({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists. Log in or recover your account.' });
     expect(cookieValue(taken.res.headers['set-cookie'], 'rr.sid')).toBeUndefined();
-    const first = await register(browser(url));
-    const vinTaken = await register(browser(url), { vin: first.body.vin });
+    const first = await register(browser(stack.url));
+    const vinTaken = await register(browser(stack.url), { vin: first.body.vin });
     expect(vinTaken.res.status).toBe(409);
     expect(vinTaken.res.body).toMatchObject({ code: 'VIN_TAKEN', details: { vin: expect.any(Object) } });
   });
@@ -111,7 +103,7 @@ describe('POST /api/register', () => {
 
 describe('e-mail verification', () => {
   it('verifies with the mailed code; the unverified-e-mail gate lifts', async () => {
-    const agent = browser(url);
+    const agent = browser(stack.url);
     const { email } = await register(agent);
     expect((await agent.get('/api/rider/credit-redemptions')).body.code).toBe('EMAIL_UNVERIFIED');
     const code = stack.identity.lastMail(email, 'verify')!.code!;
@@ -125,7 +117,7 @@ describe('e-mail verification', () => {
   });
 
   it('rejects a malformed code with 400 VALIDATION before calling identity', async () => {
-    const agent = browser(url);
+    const agent = browser(stack.url);
     await register(agent);
     const res = await agent.post('/api/email-verify').send({ code: '12ab' });
     expect(res.status).toBe(400);
@@ -135,7 +127,7 @@ describe('e-mail verification', () => {
   it('sends a new code (202) with the link base and locale, and relays 429 CODE_TOO_SOON with Retry-After', async () => {
     const email = 'unverified@example.com';
     stack.identity.users.set('r-unv', { _id: 'r-unv', type: 'rider', email, deActivated: false, emailVerified: false });
-    const agent = await signedIn(url, email);
+    const agent = await signedIn(stack.url, email);
     const sent = await agent.set('Cookie', 'i18n_redirected=sv').post('/api/email-verify/send');
     expect(sent.status).toBe(202);
     expect(JSON.parse(identityCalls('/internal/users/r-unv/email-code').at(-1)!.body)).toEqual({ verifyUrlBase: `${PUBLIC_URL}/auth/email-verify`, locale: 'sv' });
@@ -148,15 +140,15 @@ describe('e-mail verification', () => {
   });
 
   it('needs a session (401)', async () => {
-    expect((await request(url).post('/api/email-verify/send').set('Content-Type', 'application/json')).status).toBe(401);
-    expect((await request(url).post('/api/email-verify').send({ code: '123456' })).body.code).toBe('UNAUTHENTICATED');
+    expect((await request(stack.url).post('/api/email-verify/send').set('Content-Type', 'application/json')).status).toBe(401);
+    expect((await request(stack.url).post('/api/email-verify').send({ code: '123456' })).body.code).toBe('UNAUTHENTICATED');
   });
 });
 
 describe('forgotten password', () => {
   it('always answers 202, mails a reset link only for an account, and does not call identity with a bad e-mail', async () => {
-    const known = await browser(url).post('/api/forgot-password').send({ email: 'promoter@example.com', captchaToken: 'x' });
-    const unknown = await browser(url).post('/api/forgot-password').send({ email: 'nobody@example.com', captchaToken: 'x' });
+    const known = await browser(stack.url).post('/api/forgot-password').send({ email: 'promoter@example.com', captchaToken: 'x' });
+    const unknown = await browser(stack.url).post('/api/forgot-password').send({ email: 'nobody@example.com', captchaToken: 'x' });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(unknown.text).toBe(known.text);
@@ -165,17 +157,17 @@ describe('forgotten password', () => {
     expect(stack.identity.mails.some((m) => m.to === 'nobody@example.com')).toBe(false);
     // A forged Host or X-Forwarded-Host never reaches the link, so a reset token is never mailed pointing at an attacker's host.
     for (const [header, value] of [['Host', 'attacker.example'], ['X-Forwarded-Host', 'attacker.example']] as const) {
-      expect((await browser(url).set(header, value).post('/api/forgot-password').send({ email: 'promoter@example.com' })).status).toBe(202);
+      expect((await browser(stack.url).set(header, value).post('/api/forgot-password').send({ email: 'promoter@example.com' })).status).toBe(202);
       expect(stack.identity.lastMail('promoter@example.com', 'reset')!.url).toMatch(new RegExp(`^${PUBLIC_URL.replace(/\./g, '\\.')}/forgot-password-reset\\?token=`));
     }
-    const bad = await browser(url).post('/api/forgot-password').send({ email: 'not-an-email' });
+    const bad = await browser(stack.url).post('/api/forgot-password').send({ email: 'not-an-email' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'VALIDATION', details: { email: { id: 'validation.email.invalid' } } });
   });
 
   it("passes the request's locale (cookie, else Accept-Language) so a user without one gets the mail in that language", async () => {
     // promoter@example.com has no stored locale (like dealers, admins and seeded users).
-    const fr = await browser(url).set('Cookie', 'i18n_redirected=fr').set('Accept-Language', 'de').post('/api/forgot-password').send({ email: 'promoter@example.com' });
+    const fr = await browser(stack.url).set('Cookie', 'i18n_redirected=fr').set('Accept-Language', 'de').post('/api/forgot-password').send({ email: 'promoter@example.com' });
     expect(fr.status).toBe(202);
     expect(JSON.parse(identityCalls('/internal/password-reset').at(-1)!.body)).toEqual({
       email: 'promoter@example.com',
@@ -183,20 +175,20 @@ describe('forgotten password', () => {
       locale: 'fr',
     });
     expect(stack.identity.lastMail('promoter@example.com', 'reset')!.locale).toBe('fr');
-    await browser(url).set('Accept-Language', 'es-ES,en;q=0.5').post('/api/forgot-password').send({ email: 'promoter@example.com' });
+    await browser(stack.url).set('Accept-Language', 'es-ES,en;q=0.5').post('/api/forgot-password').send({ email: 'promoter@example.com' });
     expect(JSON.parse(identityCalls('/internal/password-reset').at(-1)!.body).locale).toBe('es');
-    await browser(url).post('/api/forgot-password').send({ email: 'promoter@example.com' });
+    await browser(stack.url).post('/api/forgot-password').send({ email: 'promoter@example.com' });
     expect(JSON.parse(identityCalls('/internal/password-reset').at(-1)!.body).locale).toBe('en');
   });
 
   it('resets the password with the token (200, no session); the token is single use; old sessions end', async () => {
     const email = 'reset-me@example.com';
     stack.identity.users.set('r-reset', { _id: 'r-reset', type: 'rider', email, deActivated: false, emailVerified: true });
-    const old = await signedIn(url, email);
-    await browser(url).post('/api/forgot-password').send({ email });
+    const old = await signedIn(stack.url, email);
+    await browser(stack.url).post('/api/forgot-password').send({ email });
     const token = stack.identity.lastMail(email, 'reset')!.token!;
     await new Promise((resolve) => setTimeout(resolve, 2));
-    const agent = browser(url);
+    const agent = browser(stack.url);
     const res = await agent.post('/api/forgot-password-reset').send({ token, password: 'Brandnew123', confirmPassword: 'Brandnew123' });
     expect(res.status).toBe(200);
     expect(cookieValue(res.headers['set-cookie'], 'rr.sid')).toBeUndefined();
@@ -205,12 +197,12 @@ describe('forgotten password', () => {
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ code: 'RESET_TOKEN_INVALID', message: 'This reset link is invalid or has expired. Ask for a new one.' });
     expect((await old.get('/api/session')).body).toMatchObject({ authenticated: false, problem: 'SESSION_ENDED' });
-    expect((await browser(url).post('/api/login').send({ email, password: 'Brandnew123' })).status).toBe(200);
+    expect((await browser(stack.url).post('/api/login').send({ email, password: 'Brandnew123' })).status).toBe(200);
   });
 
   it('refuses a missing token (RESET_TOKEN_INVALID) and bad passwords (VALIDATION)', async () => {
-    expect((await browser(url).post('/api/forgot-password-reset').send({ password: 'Password1', confirmPassword: 'Password1' })).body.code).toBe('RESET_TOKEN_INVALID');
-    const res = await browser(url).post('/api/forgot-password-reset').send({ token: 'abc', password: 'short', confirmPassword: 'short' });
+    expect((await browser(stack.url).post('/api/forgot-password-reset').send({ password: 'Password1', confirmPassword: 'Password1' })).body.code).toBe('RESET_TOKEN_INVALID');
+    const res = await browser(stack.url).post('/api/forgot-password-reset').send({ token: 'abc', password: 'short', confirmPassword: 'short' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION', details: { password: { id: 'validation.password.minLength' } } });
   });
@@ -221,8 +213,8 @@ describe('account recovery', () => {
 
   it('always answers 202; the code opens a recovery session that may set a new password once', async () => {
     stack.identity.users.set('r-lost', { _id: 'r-lost', type: 'rider', email, deActivated: false, emailVerified: false });
-    expect((await browser(url).post('/api/account-recovery').send({ email: 'nobody@example.com' })).status).toBe(202);
-    const agent = browser(url);
+    expect((await browser(stack.url).post('/api/account-recovery').send({ email: 'nobody@example.com' })).status).toBe(202);
+    const agent = browser(stack.url);
     expect((await agent.post('/api/account-recovery').send({ email, captchaToken: 'x' })).status).toBe(202);
     const code = stack.identity.lastMail(email, 'recovery')!.code!;
 
@@ -254,34 +246,34 @@ describe('account recovery', () => {
     const twice = await agent.post('/api/password-lost-reset').send({ password: 'Again1234', confirmPassword: 'Again1234' });
     expect(twice.status).toBe(403);
     expect(twice.body).toEqual({ code: 'RECOVERY_REQUIRED', message: 'Your recovery session has expired. Start account recovery again.' });
-    expect((await browser(url).post('/api/login').send({ email, password: 'Found1234' })).status).toBe(200);
+    expect((await browser(stack.url).post('/api/login').send({ email, password: 'Found1234' })).status).toBe(200);
   });
 
   it("passes the request's locale (cookie, else Accept-Language) so a user without one gets the code in that language", async () => {
     stack.identity.users.set('d-lost', { _id: 'd-lost', type: 'dealer', email: 'lost-dealer@example.com', name: 'Lost Motors', deActivated: false, emailVerified: true });
-    const fr = await browser(url).set('Cookie', 'i18n_redirected=fr').set('Accept-Language', 'de').post('/api/account-recovery').send({ email: 'lost-dealer@example.com' });
+    const fr = await browser(stack.url).set('Cookie', 'i18n_redirected=fr').set('Accept-Language', 'de').post('/api/account-recovery').send({ email: 'lost-dealer@example.com' });
     expect(fr.status).toBe(202);
     expect(JSON.parse(stack.identity.seen.filter((r) => r.url === '/internal/account-recovery').at(-1)!.body)).toEqual({ email: 'lost-dealer@example.com', locale: 'fr' });
     expect(stack.identity.lastMail('lost-dealer@example.com', 'recovery')!.locale).toBe('fr');
-    await browser(url).set('Accept-Language', 'nl').post('/api/account-recovery').send({ email: 'lost-dealer@example.com' });
+    await browser(stack.url).set('Accept-Language', 'nl').post('/api/account-recovery').send({ email: 'lost-dealer@example.com' });
     expect(JSON.parse(stack.identity.seen.filter((r) => r.url === '/internal/account-recovery').at(-1)!.body).locale).toBe('nl');
   });
 
   it('answers 403 RECOVERY_REQUIRED without a session, in a normal session and after the mark ran out', async () => {
     const body = { password: 'Found1234', confirmPassword: 'Found1234' };
-    expect((await request(url).post('/api/password-lost-reset').send(body)).body.code).toBe('RECOVERY_REQUIRED');
-    const rider = await signedIn(url, 'rider@example.com');
+    expect((await request(stack.url).post('/api/password-lost-reset').send(body)).body.code).toBe('RECOVERY_REQUIRED');
+    const rider = await signedIn(stack.url, 'rider@example.com');
     expect((await rider.post('/api/password-lost-reset').send(body)).status).toBe(403);
     const now = Date.now();
     const expired = craftSessionCookie({ type: 'rider', userId: 'r1', createdAt: now - 20 * 60_000, authAt: now - 20 * 60_000, recoveryUntil: now - 5 * 60_000 });
-    expect((await request(url).get('/api/session').set('Cookie', expired)).body).not.toHaveProperty('recovery');
-    const res = await request(url).post('/api/password-lost-reset').set('Cookie', expired).send(body);
+    expect((await request(stack.url).get('/api/session').set('Cookie', expired)).body).not.toHaveProperty('recovery');
+    const res = await request(stack.url).post('/api/password-lost-reset').set('Cookie', expired).send(body);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('RECOVERY_REQUIRED');
   });
 
   it('validates e-mail and code before calling identity', async () => {
-    const res = await browser(url).post('/api/account-recovery/verify').send({ email: 'lost@example.com', code: 'abc' });
+    const res = await browser(stack.url).post('/api/account-recovery/verify').send({ email: 'lost@example.com', code: 'abc' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION', details: { code: { id: 'validation.code.format' } } });
   });
@@ -290,8 +282,8 @@ describe('account recovery', () => {
 describe('PUT /api/{role}/{role}/change-password', () => {
   it('changes the password (204), keeps this session with a new id, and ends the other sessions', async () => {
     stack.identity.users.set('d-pw', { _id: 'd-pw', type: 'dealer', email: 'dealer-pw@example.com', name: 'PW Motors', deActivated: false, emailVerified: true });
-    const other = await signedIn(url, 'dealer-pw@example.com');
-    const agent = browser(url);
+    const other = await signedIn(stack.url, 'dealer-pw@example.com');
+    const agent = browser(stack.url);
     const login = await agent.post('/api/login').send({ email: 'dealer-pw@example.com', password: PASSWORD });
     await new Promise((resolve) => setTimeout(resolve, 2));
     const res = await agent.put('/api/dealer/dealer/change-password').send({ currentPassword: PASSWORD, password: 'Changed123', confirmPassword: 'Changed123' });
@@ -306,7 +298,7 @@ describe('PUT /api/{role}/{role}/change-password', () => {
   });
 
   it('relays a wrong current password (400 CURRENT_PASSWORD_WRONG) and validates the new one', async () => {
-    const admin = await signedIn(url, 'admin@example.com');
+    const admin = await signedIn(stack.url, 'admin@example.com');
     const wrong = await admin.put('/api/admin/admin/change-password').send({ currentPassword: 'nope', password: 'Changed123', confirmPassword: 'Changed123' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ code: 'CURRENT_PASSWORD_WRONG', message: 'Your current password is not correct' });
@@ -316,13 +308,13 @@ describe('PUT /api/{role}/{role}/change-password', () => {
   });
 
   it("allows only the caller's own role: 403 for another role's path, 401 signed out", async () => {
-    const rider = await signedIn(url, 'rider@example.com');
+    const rider = await signedIn(stack.url, 'rider@example.com');
     const res = await rider.put('/api/dealer/dealer/change-password').send({ currentPassword: PASSWORD, password: 'Changed123', confirmPassword: 'Changed123' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');
-    expect((await request(url).put('/api/rider/rider/change-password').send({})).status).toBe(401);
+    expect((await request(stack.url).put('/api/rider/rider/change-password').send({})).status).toBe(401);
     // Promoters have no change-password (spec §6): the routing table refuses their path, it never reaches identity.
-    const promoter = await signedIn(url, 'promoter@example.com');
+    const promoter = await signedIn(stack.url, 'promoter@example.com');
     const refused = await promoter.put('/api/promoter/promoter/change-password').send({});
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('FORBIDDEN');
@@ -332,7 +324,7 @@ describe('PUT /api/{role}/{role}/change-password', () => {
 describe('PUT /api/account/locale', () => {
   it('stores the signed-in user’s language, answers the session with it, and sets the language cookie', async () => {
     stack.identity.users.set('r-lang', { _id: 'r-lang', type: 'rider', email: 'rider-lang@example.com', fullName: 'Lang Rider', deActivated: false, emailVerified: true, locale: 'en' });
-    const agent = await signedIn(url, 'rider-lang@example.com');
+    const agent = await signedIn(stack.url, 'rider-lang@example.com');
     const res = await agent.put('/api/account/locale').send({ locale: 'fr' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ authenticated: true, type: 'rider', proxyHost: false, user: { _id: 'r-lang', locale: 'fr' } });
@@ -344,7 +336,7 @@ describe('PUT /api/account/locale', () => {
 
   it('refuses a language that is not one of ours (400 VALIDATION, nothing stored) and a caller who is not signed in (401)', async () => {
     stack.identity.users.set('r-lang2', { _id: 'r-lang2', type: 'rider', email: 'rider-lang2@example.com', fullName: 'Lang Rider', deActivated: false, emailVerified: true, locale: 'de' });
-    const agent = await signedIn(url, 'rider-lang2@example.com');
+    const agent = await signedIn(stack.url, 'rider-lang2@example.com');
     const before = stack.identity.seen.filter((r) => r.url === '/internal/users/r-lang2/locale').length;
     for (const locale of ['xx', '', 42]) {
       const res = await agent.put('/api/account/locale').send({ locale });
@@ -354,12 +346,12 @@ describe('PUT /api/account/locale', () => {
     }
     expect(stack.identity.seen.filter((r) => r.url === '/internal/users/r-lang2/locale')).toHaveLength(before);
     expect(stack.identity.users.get('r-lang2')!.locale).toBe('de');
-    expect((await request(url).put('/api/account/locale').set('Content-Type', 'application/json').send({ locale: 'fr' })).status).toBe(401);
+    expect((await request(stack.url).put('/api/account/locale').set('Content-Type', 'application/json').send({ locale: 'fr' })).status).toBe(401);
   });
 
   it('leaves an impersonated user’s language alone: staff change only their own cookie', async () => {
     stack.identity.users.set('r-lang3', { _id: 'r-lang3', type: 'rider', email: 'rider-lang3@example.com', fullName: 'Lang Rider', deActivated: false, emailVerified: true, locale: 'it' });
-    const admin = await signedIn(url, 'admin@example.com');
+    const admin = await signedIn(stack.url, 'admin@example.com');
     expect((await admin.post('/api/admin/proxy/rider/r-lang3')).status).toBe(200);
     const res = await admin.put('/api/account/locale').send({ locale: 'sv' });
     expect(res.status).toBe(200);

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { PASSWORD, PUBLIC_URL, bffWithFakes, browser, cookieValue, signedIn } from './helpers.js';
+import { PASSWORD, PUBLIC_URL, browser, cookieValue, signedIn } from './helpers.js';
+import { bffForFile } from './with-bff.js';
 
 // Cross-site request forgery: a foreign page must not change data with the user's cookies. SameSite cookies are one
 // layer; JSON-only state changes and the same-site check are two more (docs/security.md "Cross-site requests").
-let stack: Awaited<ReturnType<typeof bffWithFakes>>;
-
-beforeAll(async () => {
-  stack = await bffWithFakes();
-});
-afterAll(async () => {
-  await stack.close();
-});
+const stack = bffForFile();
 
 const forwarded = () => stack.payouts.seen.length + stack.events.seen.length + stack.identity.seen.filter((r) => !r.url.startsWith('/internal/users/')).length;
 

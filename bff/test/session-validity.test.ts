@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { browser, bffWithFakes, cookieValue, craftSessionCookie, signedIn } from './helpers.js';
+import { browser, cookieValue, craftSessionCookie, signedIn } from './helpers.js';
+import { bffForFile } from './with-bff.js';
 
 // docs/accounts.md "Session validity": one mechanism for deactivation, password changes and deleted users.
-let stack: Awaited<ReturnType<typeof bffWithFakes>>;
-let url: string;
-
-beforeAll(async () => {
-  stack = await bffWithFakes();
-  url = stack.url;
-});
-afterAll(async () => {
-  await stack.close();
-});
+const stack = bffForFile();
 
 const userReads = () => stack.identity.seen.filter((r) => r.method === 'GET' && r.url.startsWith('/internal/users/'));
 
@@ -27,7 +19,7 @@ function restore(userId: string) {
 
 describe('every signed-in /api request re-reads the user', () => {
   it('costs one identity call per proxied request, none for signed-out callers', async () => {
-    const rider = await signedIn(url, 'rider@example.com');
+    const rider = await signedIn(stack.url, 'rider@example.com');
     const before = userReads().length;
     expect((await rider.get('/api/rider/credit-redemptions')).status).toBe(200);
     expect(userReads().length).toBe(before + 1);
@@ -35,12 +27,12 @@ describe('every signed-in /api request re-reads the user', () => {
     expect(userReads().at(-1)?.identity).toEqual({ sub: 'bff', typ: 'service' });
 
     const anonymousBefore = userReads().length;
-    expect((await request(url).get('/api/events')).status).toBe(200);
+    expect((await request(stack.url).get('/api/events')).status).toBe(200);
     expect(userReads().length).toBe(anonymousBefore);
   });
 
   it('reads the administrator too while impersonating (both, once each)', async () => {
-    const admin = await signedIn(url, 'admin@example.com');
+    const admin = await signedIn(stack.url, 'admin@example.com');
     expect((await admin.post('/api/admin/proxy/rider/r1')).status).toBe(200);
     const before = userReads().length;
     expect((await admin.get('/api/rider/credit-redemptions')).status).toBe(200);
@@ -52,7 +44,7 @@ describe('deactivation', () => {
   it('ends the session at once on the next API call: 403 DEACTIVATED, the service is not called, then signed out', async () => {
     const undo = restore('p1');
     try {
-      const promoter = await signedIn(url, 'promoter@example.com');
+      const promoter = await signedIn(stack.url, 'promoter@example.com');
       expect((await promoter.get('/api/promoter/events')).status).toBe(200);
       stack.identity.deactivate('p1');
       const calls = stack.events.apiRequests().length;
@@ -72,7 +64,7 @@ describe('deactivation', () => {
   it('ends the session on /api/session with the problem and message', async () => {
     const undo = restore('p1');
     try {
-      const promoter = await signedIn(url, 'promoter@example.com');
+      const promoter = await signedIn(stack.url, 'promoter@example.com');
       stack.identity.deactivate('p1');
       expect((await promoter.get('/api/session')).body).toEqual({
         authenticated: false,
@@ -89,8 +81,8 @@ describe('sessions end when identity says so (sessionsValidAfter)', () => {
   it('a password change elsewhere ends this session: 401 SESSION_ENDED on API calls and on /api/session', async () => {
     const undo = restore('r1');
     try {
-      const first = await signedIn(url, 'rider@example.com');
-      const second = await signedIn(url, 'rider@example.com');
+      const first = await signedIn(stack.url, 'rider@example.com');
+      const second = await signedIn(stack.url, 'rider@example.com');
       await new Promise((resolve) => setTimeout(resolve, 2));
       stack.identity.changePasswordElsewhere('r1', 'Newpassword1');
       const res = await first.get('/api/rider/credit-redemptions');
@@ -103,7 +95,7 @@ describe('sessions end when identity says so (sessionsValidAfter)', () => {
         message: 'Your session has ended. Please log in again.',
       });
       // Signing in again with the new password works at once.
-      const again = await signedIn(url, 'rider@example.com', 'Newpassword1');
+      const again = await signedIn(stack.url, 'rider@example.com', 'Newpassword1');
       expect((await again.get('/api/session')).body).toMatchObject({ authenticated: true, type: 'rider' });
     } finally {
       undo();
@@ -112,7 +104,7 @@ describe('sessions end when identity says so (sessionsValidAfter)', () => {
 
   it('a session from before authAt existed counts from its login time', async () => {
     const cookie = craftSessionCookie({ type: 'rider', userId: 'r1', createdAt: Date.now() - 60_000 });
-    expect((await request(url).get('/api/session').set('Cookie', cookie)).body).toMatchObject({ authenticated: true });
+    expect((await request(stack.url).get('/api/session').set('Cookie', cookie)).body).toMatchObject({ authenticated: true });
   });
 });
 
@@ -121,7 +113,7 @@ describe('AUTH_INCONSISTENT', () => {
 
   it('a session whose user is gone ends: 401 AUTH_INCONSISTENT on an API call', async () => {
     const cookie = craftSessionCookie({ type: 'rider', userId: 'no-such-rider', createdAt: Date.now(), authAt: Date.now() });
-    const res = await request(url).get('/api/rider/credit-redemptions').set('Cookie', cookie);
+    const res = await request(stack.url).get('/api/rider/credit-redemptions').set('Cookie', cookie);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ code: 'AUTH_INCONSISTENT', message });
     expect(cookieValue(res.headers['set-cookie'], 'rr.sid')).toBe('');
@@ -129,12 +121,12 @@ describe('AUTH_INCONSISTENT', () => {
 
   it('a session whose user changed type ends', async () => {
     const cookie = craftSessionCookie({ type: 'dealer', userId: 'r1', createdAt: Date.now(), authAt: Date.now() });
-    expect((await request(url).get('/api/session').set('Cookie', cookie)).body).toEqual({ authenticated: false, problem: 'AUTH_INCONSISTENT', message });
-    expect((await request(url).get('/api/dealer/credit-redemptions').set('Cookie', cookie)).body).toMatchObject({ code: 'AUTH_INCONSISTENT' });
+    expect((await request(stack.url).get('/api/session').set('Cookie', cookie)).body).toEqual({ authenticated: false, problem: 'AUTH_INCONSISTENT', message });
+    expect((await request(stack.url).get('/api/dealer/credit-redemptions').set('Cookie', cookie)).body).toMatchObject({ code: 'AUTH_INCONSISTENT' });
   });
 
   it('a session lacking its user answers AUTH_INCONSISTENT on a public path too, and is cleared', async () => {
-    const res = await request(url).get('/api/events').set('Cookie', craftSessionCookie({ type: 'rider', createdAt: Date.now() }));
+    const res = await request(stack.url).get('/api/events').set('Cookie', craftSessionCookie({ type: 'rider', createdAt: Date.now() }));
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('AUTH_INCONSISTENT');
   });
@@ -145,7 +137,7 @@ describe('unverified e-mail', () => {
     const undo = restore('r1');
     try {
       stack.identity.users.get('r1')!.emailVerified = false;
-      const rider = await signedIn(url, 'rider@example.com');
+      const rider = await signedIn(stack.url, 'rider@example.com');
       const calls = stack.payouts.apiRequests().length;
       const blocked = await rider.get('/api/rider/credit-redemptions');
       expect(blocked.status).toBe(403);
@@ -169,7 +161,7 @@ describe('unverified e-mail', () => {
     const undo = restore('r1');
     try {
       stack.identity.users.get('r1')!.emailVerified = false;
-      const admin = await signedIn(url, 'admin@example.com');
+      const admin = await signedIn(stack.url, 'admin@example.com');
       expect((await admin.post('/api/admin/proxy/rider/r1')).status).toBe(200);
       expect((await admin.get('/api/rider/credit-redemptions')).status).toBe(200);
     } finally {
@@ -182,12 +174,12 @@ describe('timeouts', () => {
   it('ends a session idle past SESSION_IDLE_MINUTES (the cookie expiry koa-session checks)', async () => {
     const now = Date.now();
     const idle = craftSessionCookie({ type: 'rider', userId: 'r1', createdAt: now - 3_600_000, authAt: now - 3_600_000 }, undefined, now - 1000);
-    expect((await request(url).get('/api/session').set('Cookie', idle)).body).toEqual({ authenticated: false });
-    expect((await request(url).get('/api/rider/credit-redemptions').set('Cookie', idle)).status).toBe(401);
+    expect((await request(stack.url).get('/api/session').set('Cookie', idle)).body).toEqual({ authenticated: false });
+    expect((await request(stack.url).get('/api/rider/credit-redemptions').set('Cookie', idle)).status).toBe(401);
   });
 
   it('rolls the idle expiry on every /api request, 60 minutes by default', async () => {
-    const rider = await signedIn(url, 'rider@example.com');
+    const rider = await signedIn(stack.url, 'rider@example.com');
     const res = await rider.get('/api/rider/credit-redemptions');
     const line = (res.headers['set-cookie'] as unknown as string[]).find((l) => l.startsWith('rr.sid=')) ?? '';
     const expires = Date.parse(/expires=([^;]+)/i.exec(line)?.[1] ?? '');
@@ -198,15 +190,15 @@ describe('timeouts', () => {
   it('ends a session older than SESSION_ABSOLUTE_HOURS even while in use', async () => {
     const old = Date.now() - 12 * 3_600_000 - 60_000;
     const cookie = craftSessionCookie({ type: 'rider', userId: 'r1', createdAt: old, authAt: old });
-    expect((await request(url).get('/api/session').set('Cookie', cookie)).body).toEqual({ authenticated: false });
+    expect((await request(stack.url).get('/api/session').set('Cookie', cookie)).body).toEqual({ authenticated: false });
     const fresh = craftSessionCookie({ type: 'rider', userId: 'r1', createdAt: Date.now() - 11 * 3_600_000 });
-    expect((await request(url).get('/api/session').set('Cookie', fresh)).body).toMatchObject({ authenticated: true });
+    expect((await request(stack.url).get('/api/session').set('Cookie', fresh)).body).toMatchObject({ authenticated: true });
   });
 });
 
 describe('session id rotation', () => {
   it('gives a new session cookie at login and refuses to keep a fixated one', async () => {
-    const agent = browser(url);
+    const agent = browser(stack.url);
     const anonymous = await agent.get('/api/session');
     expect(anonymous.body).toEqual({ authenticated: false });
     const login = await agent.post('/api/login').send({ email: 'rider@example.com', password: 'Password1' });
