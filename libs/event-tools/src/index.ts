@@ -20,6 +20,7 @@ export { BonusesPanel, bonusRiders } from './components/bonuses-panel';
 export { SeriesBonusForm } from './components/series-bonus-form';
 export { SeriesEndCard, roundsToRun, seriesEndWait, type SeriesEndCardProps } from './components/series-end-card';
 export { SeriesFields, type SeriesFieldValues, type SeriesFieldsProps } from './components/series-fields';
+export { RaceStyleOptions } from './components/race-style-options';
 export { TimecardsPanel, sizeText } from './components/timecards-panel';
 
 // Their data: reads, writes and calls (TanStack Query through @rr/api-client).

@@ -1,4 +1,4 @@
-import { CURRENCIES, EVENT_TYPES, eventInputSchema, type EventInput, type ManagedEvent } from '@rr/contracts';
+import { CURRENCIES, eventInputSchema, type EventInput, type ManagedEvent } from '@rr/contracts';
 import { Alert, Button, Field, Input, Select } from '@rr/ui';
 import { AddressFields } from '@rr/ui/address-fields';
 import { FormProblem, useContractForm } from '@rr/ui/form';
@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { bodiesText, currencyFor, eventBody, eventValues, seasonBodiesFor, seriesCurrencyOf, stateFor, type EventValues, type SeasonBodies, type SeriesOption } from '../lib/event-values';
 import { Icon } from './icon';
+import { RaceStyleOptions } from './race-style-options';
 import '../event-tools.css';
 
 export interface EventFormProps {
@@ -90,11 +91,7 @@ export function EventForm({ event, series, defaultSeriesId = '', seasons = NO_SE
         </Field>
         <Field label={label('type')} required error={form.error('type')}>
           <Select {...form.field('type')}>
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {intl.formatMessage({ id: `eventTools.raceStyle.${type}` })}
-              </option>
-            ))}
+            <RaceStyleOptions />
           </Select>
         </Field>
         <Field label={label('series')} error={form.error('seriesId')}>

@@ -1,6 +1,6 @@
 import { queryKeys, useQueryClient } from '@rr/api-client';
-import { EVENT_TYPES, promoterSeriesInputSchema, type PromoterSeriesInput, type Series } from '@rr/contracts';
-import { SeriesFields, currencyFor, eventToolsKeys, type SeriesFieldValues } from '@rr/event-tools';
+import { promoterSeriesInputSchema, type PromoterSeriesInput, type Series } from '@rr/contracts';
+import { RaceStyleOptions, SeriesFields, currencyFor, eventToolsKeys, type SeriesFieldValues } from '@rr/event-tools';
 import { Alert, Button, Field, Select, toast } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { Save } from 'lucide-react';
@@ -79,11 +79,7 @@ export function SeriesForm({ promoterId, serie, seasons, onSaved }: { promoterId
             <Field label={label('discipline')} error={error('discipline')} required>
               <Select {...field('discipline')}>
                 <option value="">{choose}</option>
-                {EVENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {intl.formatMessage({ id: `eventTools.raceStyle.${type}` })}
-                  </option>
-                ))}
+                <RaceStyleOptions />
               </Select>
             </Field>
             <Field label={label('seasonYear')} hint={label('seasonYearHint')} error={error('seasonYear')} required>
