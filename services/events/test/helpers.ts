@@ -4,14 +4,12 @@ import {
   InProcessQueue,
   Outbox,
   TEST_IDENTITY_SECRET,
-  createLogger,
   createSequelize,
-  createTestDatabase,
   identityHeader,
-  migrateUp,
   type CallerType,
   type Message,
 } from '@rr/server-kit';
+import { serviceBase } from '@rr/server-kit/testing';
 import { createEventsApp } from '../src/app.js';
 import { eventsDb, type EventsDb } from '../src/data-access/database.js';
 import { migrations } from '../src/data-access/migrations/index.js';
@@ -39,13 +37,8 @@ export interface TestService {
  * migrated, and seeded with the demo programme when asked.
  */
 export async function startTestService(label: string, options: { seed?: boolean; publishResults?: boolean; riders?: DirectoryRider[] } = {}): Promise<TestService> {
-  const database = await createTestDatabase(`events_${label}`);
-  const logger = createLogger('test', 'silent');
-  const db = eventsDb(createSequelize(database.url, logger));
-  await migrateUp(db.sequelize, migrations);
-  const queue = new InProcessQueue({ logger, backoffMs: 5, attempts: 3 });
-  const outbox = new Outbox(db.sequelize, queue, logger);
-  await outbox.stop();
+  const base = await serviceBase(`events_${label}`, (url, logger) => eventsDb(createSequelize(url, logger)), migrations);
+  const { db, logger, queue, outbox } = base;
   // Seeded as the service seeds: the events' facts go into the outbox with them.
   const seeded = options.seed ? await seedEvents(db.sequelize, { outbox, publishResults: options.publishResults }) : null;
   subscribeConsumers(queue, { db, outbox, logger });
@@ -64,9 +57,7 @@ export async function startTestService(label: string, options: { seed?: boolean;
       await queue.drain();
     },
     async close() {
-      await queue.close();
-      await db.sequelize.close();
-      await database.drop();
+      await base.close();
     },
   };
 }

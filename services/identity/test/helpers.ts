@@ -6,13 +6,11 @@ import {
   InProcessQueue,
   Outbox,
   TEST_IDENTITY_SECRET,
-  createLogger,
-  createTestDatabase,
   identityHeader,
-  migrateUp,
   type CallerType,
   type Logger,
 } from '@rr/server-kit';
+import { serviceBase } from '@rr/server-kit/testing';
 import { createIdentityApp } from '../src/app.js';
 import { openIdentityDatabase, type IdentityDb } from '../src/data-access/database.js';
 import type { Mailer, OutgoingMail } from '../src/data-access/mailer.js';
@@ -80,13 +78,8 @@ export interface TestService {
  * (which sends through `mailer`). `publicUrl` is the site's origin the mailed links are built from (PUBLIC_URL).
  */
 export async function startTestService(label: string, options: { publicUrl?: string } = {}): Promise<TestService> {
-  const database = await createTestDatabase(`identity_${label}`);
-  const logger = createLogger('test', 'silent');
-  const db = openIdentityDatabase(database.url, logger);
-  await migrateUp(db.sequelize, migrations);
-  const queue = new InProcessQueue({ logger, backoffMs: 10, attempts: 3 });
-  const outbox = new Outbox(db.sequelize, queue, logger);
-  await outbox.stop();
+  const base = await serviceBase(`identity_${label}`, openIdentityDatabase, migrations, { backoffMs: 10 });
+  const { db, logger, queue, outbox } = base;
   const clock = new TestClock();
   const mailer = new CapturingMailer();
   const secrets = deriveAccountSecrets(TEST_IDENTITY_SECRET);
@@ -114,9 +107,7 @@ export async function startTestService(label: string, options: { publicUrl?: str
       }
     },
     async close() {
-      await queue.close();
-      await db.sequelize.close();
-      await database.drop();
+      await base.close();
       rmSync(storage.root, { recursive: true, force: true });
     },
   };

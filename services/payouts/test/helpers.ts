@@ -4,14 +4,12 @@ import {
   InProcessQueue,
   Outbox,
   TEST_IDENTITY_SECRET,
-  createLogger,
-  createTestDatabase,
   identityHeader,
-  migrateUp,
   type CallerType,
   type Logger,
   type Message,
 } from '@rr/server-kit';
+import { serviceBase } from '@rr/server-kit/testing';
 import { createPayoutsApp } from '../src/app.js';
 import { openPayoutsDatabase, type PayoutsDb } from '../src/data-access/database.js';
 import { migrations } from '../src/data-access/migrations/index.js';
@@ -46,13 +44,8 @@ export interface TestService {
 
 /** The payouts app and its consumers on a throw-away database (SQLite, or MariaDB with TEST_MYSQL_URL). */
 export async function startTestService(label: string): Promise<TestService> {
-  const database = await createTestDatabase(`payouts_${label}`);
-  const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
-  const db = openPayoutsDatabase(database.url, logger);
-  await migrateUp(db.sequelize, migrations);
-  const queue = new InProcessQueue({ logger, backoffMs: 5, attempts: 3 });
-  const outbox = new Outbox(db.sequelize, queue, logger);
-  await outbox.stop();
+  const base = await serviceBase(`payouts_${label}`, openPayoutsDatabase, migrations, { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const { db, logger, queue, outbox } = base;
   const riderFacts = memoryRiderFacts([]);
   const eventClasses = memoryEventClasses();
   subscribeConsumers(queue, { db, outbox, logger, riderFacts });
@@ -75,9 +68,7 @@ export async function startTestService(label: string): Promise<TestService> {
     },
     async close() {
       await provider.close();
-      await queue.close();
-      await db.sequelize.close();
-      await database.drop();
+      await base.close();
     },
   };
 }
