@@ -1,7 +1,7 @@
 import { PAYOUT_REASON_CODES } from '@rr/contracts';
 import { describe, expect, it } from 'vitest';
 import en from './rider-records/i18n/en.json';
-import { payoutReasonMessage, payoutRuleMessage } from './payout-reason';
+import { payoutReasonMessage, payoutRuleMessage, withholdingMessage } from './payout-reason';
 
 describe('payout reason messages', () => {
   it('fills the reason with the numbers the rules kept', () => {
@@ -43,5 +43,13 @@ describe('payout reason messages', () => {
     expect(payoutRuleMessage({ clause: 'minimumRiders', tier: { atLeast: 3, paidPlaces: 2 }, ruleSet: { id: 'rs', version: 3 } }, money)).toEqual({ id: 'ui.payout.rule.tier', values: { version: 3, atLeast: 3, places: 2 } });
     expect(payoutRuleMessage({ clause: 'bike', ruleSet: { id: 'rs', version: 4 } }, money)).toEqual({ id: 'ui.payout.rule.version', values: { version: 4 } });
   });
-});
 
+  it('says the tax withheld once the ledger withheld it, only the rate while the line waits, and nothing otherwise', () => {
+    const money = (cents: number, currency: string) => `${currency} ${cents / 100}`;
+    const line = { outcome: 'paid', currency: 'USD', withheldCents: 0, withholdPercent: 30 };
+    expect(withholdingMessage({ ...line, withheldCents: 4500 }, money)).toEqual({ key: 'withheld', values: { amount: 'USD 45' } });
+    expect(withholdingMessage({ ...line, outcome: 'pending' }, money)).toEqual({ key: 'withholdLater', values: { percent: 30 } });
+    expect(withholdingMessage(line, money)).toBeNull();
+    expect(withholdingMessage({ ...line, outcome: 'pending', withholdPercent: 0 }, money)).toBeNull();
+  });
+});

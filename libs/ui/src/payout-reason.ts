@@ -52,3 +52,22 @@ export function payoutRuleMessage(rule: DecisionRule | null | undefined, money: 
   if (rule.tier && rule.tier.paidPlaces !== null) return { id: 'ui.payout.rule.tier', values: { version, atLeast: rule.tier.atLeast, places: rule.tier.paidPlaces } };
   return { id: 'ui.payout.rule.version', values: { version } };
 }
+
+/** The tax side of an earning line, as its list shows it. */
+export interface WithholdingSource {
+  outcome: string;
+  currency: string;
+  withheldCents: number;
+  withholdPercent: number;
+}
+
+/**
+ * What a line says about tax, under the caller's own message prefix: `withheld` (the amount the ledger withheld) once
+ * it has, `withholdLater` (only the rate) while it is still waiting, and nothing otherwise. `money` formats the amount
+ * in the line's currency.
+ */
+export function withholdingMessage(line: WithholdingSource, money: (cents: number, currency: string) => string): { key: 'withheld' | 'withholdLater'; values: Record<string, string | number> } | null {
+  if (line.withheldCents > 0) return { key: 'withheld', values: { amount: money(line.withheldCents, line.currency) } };
+  if (line.outcome === 'pending' && line.withholdPercent > 0) return { key: 'withholdLater', values: { percent: line.withholdPercent } };
+  return null;
+}

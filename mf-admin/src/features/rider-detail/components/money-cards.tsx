@@ -1,6 +1,7 @@
 import { paths, type Earning, type PayoutClaim } from '@rr/contracts';
 import { Alert, Button, Card, ConfirmPrompt, Field, Input, Table, TextLink, apiErrorText, toast, useFormat, type DataColumn } from '@rr/ui';
 import { payoutReasonMessage, payoutRuleMessage } from '@rr/ui/payout-reason';
+import { WithholdingNote } from '@rr/ui/withholding-note';
 import { FACTORY_SUPPORTED_FLAG } from '@rr/contracts/rule-sets';
 // A history is shown by few pages: its own module, outside the kit's shared entry.
 import { EarningHistory } from '@rr/ui/earning-history';
@@ -152,11 +153,7 @@ export function EarningsCard({ riderId }: { riderId: string }) {
               </span>
             ) : null}
             {/* What the ledger withheld; a line still waiting only says the rate it will be withheld at. */}
-            {e.withheldCents > 0 ? (
-              <span className="rr-muted">{t('withheld', { amount: format.money(e.withheldCents, e.currency) })}</span>
-            ) : e.outcome === 'pending' && e.withholdPercent > 0 ? (
-              <span className="rr-muted">{t('withholdLater', { percent: e.withholdPercent })}</span>
-            ) : null}
+            <WithholdingNote line={e} t={t} money={format.money} />
           </span>
         );
       },

@@ -2,6 +2,7 @@ import { EARNINGS_PERIODS, paths, type Earning, type EarningsPeriod } from '@rr/
 import { useSearchParams } from '@rr/router';
 import { Alert, Card, PageHeader, Table, Tabs, TextLink, apiErrorText, useFormat, type DataColumn } from '@rr/ui';
 import { payoutReasonMessage, payoutRuleMessage } from '@rr/ui/payout-reason';
+import { WithholdingNote } from '@rr/ui/withholding-note';
 // A history is shown by few pages: its own module, outside the kit's shared entry.
 import { EarningHistory } from '@rr/ui/earning-history';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -68,11 +69,7 @@ export function EarningsPage() {
         <span className="rdr-earning-why">
           {why(e)}
           {/* What the ledger withheld; a line still waiting only says the rate it will be withheld at. */}
-          {e.withheldCents > 0 ? (
-            <span className="rr-muted">{t('withheld', { amount: format.money(e.withheldCents, e.currency) })}</span>
-          ) : e.outcome === 'pending' && e.withholdPercent > 0 ? (
-            <span className="rr-muted">{t('withholdLater', { percent: e.withholdPercent })}</span>
-          ) : null}
+          <WithholdingNote line={e} t={t} money={format.money} />
           {/* A plain paid line says its lot's dates in its reason (paidEarningWhy); a line paid on a claim adds them here. */}
           {e.reason !== 'paid' && e.lot?.expiresAt && e.lot.status === 'current' && <span className="rr-muted">{t('expires', { date: format.date(e.lot.expiresAt) })}</span>}
           {e.lot?.sentAt && <span className="rr-muted">{t('sent', { date: format.date(e.lot.sentAt) })}</span>}

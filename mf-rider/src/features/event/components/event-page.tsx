@@ -2,7 +2,7 @@ import { paths, publicPaths, type EventClass } from '@rr/contracts';
 import { useParams } from '@rr/router';
 import { localeAtom } from '@rr/session';
 import { Alert, ButtonLink, Card, PageHeader, PageLoading, Table, TextLink, apiErrorText, useFormat, type DataColumn } from '@rr/ui';
-import { payoutReasonMessage } from '@rr/ui/payout-reason';
+import { payoutReasonMessage, withholdingMessage } from '@rr/ui/payout-reason';
 // A history is shown by few pages: its own module, outside the kit's shared entry.
 import { EarningHistory } from '@rr/ui/earning-history';
 import { useAtomValue } from 'jotai';
@@ -83,6 +83,7 @@ export function EventPage() {
             {results.map(({ key, finish, earning }) => {
               const className = finish?.className ?? earning?.className ?? null;
               const place = finish?.place ?? earning?.place ?? 0;
+              const withholding = earning ? withholdingMessage(earning, format.money) : null;
               return (
                 <li key={key} className="rdr-event-result">
                   <span>
@@ -91,11 +92,7 @@ export function EventPage() {
                       {earning ? (
                         <>
                           <FormattedMessage {...payoutReasonMessage(earning)} />
-                          {earning.withheldCents > 0
-                            ? ` · ${t('withheld', { amount: format.money(earning.withheldCents, earning.currency) })}`
-                            : earning.outcome === 'pending' && earning.withholdPercent > 0
-                              ? ` · ${t('withholdLater', { percent: earning.withholdPercent })}`
-                              : ''}
+                          {withholding ? ` · ${t(withholding.key, withholding.values)}` : ''}
                         </>
                       ) : finish && finish.status !== 'finished' ? (
                         t(`status.${finish.status}`)
