@@ -10,8 +10,11 @@ export interface SeenCall {
   body: unknown;
 }
 
-/** An answer: a status (200 unless said) and a JSON body, or `network` for a request that never got one (offline). */
-export type FakeAnswer = { status?: number; body?: unknown } | 'network';
+/**
+ * An answer: a status (200 unless said) and a JSON body, `network` for a request that never got one (offline), or
+ * `pending` for one still waiting (a service that has not answered yet).
+ */
+export type FakeAnswer = { status?: number; body?: unknown } | 'network' | 'pending';
 
 /** A route's answer: always the same, one after another (the last repeats), or worked out from the call. */
 export type FakeRoute = FakeAnswer | FakeAnswer[] | ((call: SeenCall) => FakeAnswer);
@@ -40,6 +43,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       answer = typeof route === 'function' ? route(call) : route;
     }
     if (answer === 'network') throw new TypeError('Failed to fetch');
+    if (answer === 'pending') return new Promise<Response>(() => undefined);
     const status = answer ? (answer.status ?? 200) : 404;
     const payload = answer ? answer.body : { message: 'Not found', code: 'NOT_FOUND' };
     return new Response(status === 204 || payload === undefined ? null : JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });

@@ -119,8 +119,7 @@ describe('ResultsEditor: payout decisions', () => {
   it('shows a quiet placeholder, never the table amount, until the decisions arrive', async () => {
     signIn('promoter');
     // The payouts service does not answer (yet).
-    const fetchMock = vi.fn((_input: RequestInfo | URL) => new Promise<Response>(() => undefined));
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetchMock } = fakeApi({ 'GET /api/promoter/event-payouts/evt-1': 'pending' });
     renderTool(<ResultsEditor managed={event} hideExceptions />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/promoter/event-payouts/evt-1');

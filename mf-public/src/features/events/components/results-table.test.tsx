@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider, createQueryClient } from '@rr/api-client';
+import { fakeApi } from '@rr/api-client/testing';
 import type { EventResult, PublicEventPayoutsAnswer, PublicPayoutDecision } from '@rr/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
@@ -62,16 +63,8 @@ const answer = (version: number): PublicEventPayoutsAnswer => ({
   ],
 });
 
-/** Answers `GET /api/event-payouts/evt-1` as given (a status and body, or never), and counts the calls. */
-function fakePayouts(reply: { status: number; body: unknown } | 'never') {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    expect(String(input)).toBe('/api/event-payouts/evt-1');
-    if (reply === 'never') return new Promise<Response>(() => undefined);
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** Answers `GET /api/event-payouts/evt-1` from the kit's fake as given (a status and body, or never), and counts the calls. */
+const fakePayouts = (reply: { status: number; body: unknown } | 'pending') => fakeApi({ 'GET /api/event-payouts/evt-1': reply }).fetchMock;
 
 function show(messages: Record<string, string> = en, locale = 'en', shown: typeof event = event) {
   return render(
@@ -127,7 +120,7 @@ describe('the public results: what the payout rules decided for each line', () =
   });
 
   it('shows a quiet placeholder, never the table amount, until the decisions arrive', async () => {
-    const fetchMock = fakePayouts('never');
+    const fetchMock = fakePayouts('pending');
     show();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(cells('Rider win').slice(-2)).toEqual(['…Loading the payout status', '…']);
@@ -166,7 +159,7 @@ describe('the public results: what the payout rules decided for each line', () =
 
 describe('a big event’s public results', () => {
   it('starts past 200 lines with each class as its name and number of riders, and opens one to a page of 25', async () => {
-    fakePayouts('never');
+    fakePayouts('pending');
     const many = Array.from({ length: 300 }, (_, i) => result(`l${i}`, `Class ${(i % 10) + 1}`, Math.floor(i / 10) + 1, 0));
     show(en, 'en', { _id: 'evt-1', results: many, resultsVersion: 3 });
     expect(screen.queryAllByRole('row')).toHaveLength(0);
@@ -180,7 +173,7 @@ describe('a big event’s public results', () => {
   });
 
   it('keeps every class open for a small event', () => {
-    fakePayouts('never');
+    fakePayouts('pending');
     show();
     expect(screen.getAllByRole('row')).toHaveLength(results.length + 3);
   });
