@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
-import {
-  InProcessQueue,
-  Outbox,
-  TEST_IDENTITY_SECRET,
-  createSequelize,
-  identityHeader,
-  type CallerType,
-  type Message,
-} from '@rr/server-kit';
-import { serviceBase } from '@rr/server-kit/testing';
+import { TEST_IDENTITY_SECRET, createSequelize, identityHeader, type CallerType, type Message } from '@rr/server-kit';
+import { serviceBase, type ServiceBase } from '@rr/server-kit/testing';
 import { createEventsApp } from '../src/app.js';
 import { eventsDb, type EventsDb } from '../src/data-access/database.js';
 import { migrations } from '../src/data-access/migrations/index.js';
@@ -18,10 +10,7 @@ import { subscribeConsumers } from '../src/entry-points/consumers.js';
 import { memoryInvoiceSources } from '../src/domain/invoice-sources.js';
 import { memoryRiderDirectory, type DirectoryRider } from '../src/domain/rider-directory.js';
 
-export interface TestService {
-  db: EventsDb;
-  outbox: Outbox;
-  queue: InProcessQueue;
+export interface TestService extends ServiceBase<EventsDb> {
   request: ReturnType<typeof supertest>;
   /** Who Canada invoices name and what events' results paid, as identity and payouts would answer (empty at start). */
   invoiceSources: ReturnType<typeof memoryInvoiceSources>;
@@ -29,7 +18,6 @@ export interface TestService {
   seeded: SeedSummary | null;
   /** Publishes a message as identity's relay would, and waits until the consumers are done. */
   deliver(message: Message): Promise<void>;
-  close(): Promise<void>;
 }
 
 /**
@@ -46,10 +34,8 @@ export async function startTestService(label: string, options: { seed?: boolean;
   const invoiceSources = memoryInvoiceSources();
   const app = createEventsApp({ sequelize: db.sequelize, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, directory, invoiceSources });
   return {
-    db,
+    ...base,
     invoiceSources,
-    outbox,
-    queue,
     request: supertest(app.callback()),
     seeded,
     async deliver(message) {

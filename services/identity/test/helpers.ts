@@ -2,15 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import {
-  InProcessQueue,
-  Outbox,
-  TEST_IDENTITY_SECRET,
-  identityHeader,
-  type CallerType,
-  type Logger,
-} from '@rr/server-kit';
-import { serviceBase } from '@rr/server-kit/testing';
+import { TEST_IDENTITY_SECRET, identityHeader, type CallerType } from '@rr/server-kit';
+import { serviceBase, type ServiceBase } from '@rr/server-kit/testing';
 import { createIdentityApp } from '../src/app.js';
 import { openIdentityDatabase, type IdentityDb } from '../src/data-access/database.js';
 import type { Mailer, OutgoingMail } from '../src/data-access/mailer.js';
@@ -53,22 +46,17 @@ export class CapturingMailer implements Mailer {
   }
 }
 
-export interface TestService {
-  db: IdentityDb;
-  outbox: Outbox;
-  queue: InProcessQueue;
+export interface TestService extends ServiceBase<IdentityDb> {
   request: ReturnType<typeof supertest>;
   clock: TestClock;
   mailer: CapturingMailer;
   secrets: AccountSecrets;
-  logger: Logger;
   /** Riders' files, on local disk in a throw-away folder. */
   storage: LocalDiskStorage;
   /** The mail delivery job (stopped: `deliver()` runs it); failed sends are due again at once. */
   mailDelivery: MailDeliveryJob;
   /** Publishes pending outbox messages, waits until the mail consumer recorded them, then sends the due mail (retrying failed sends a few times). */
   deliver(): Promise<void>;
-  close(): Promise<void>;
 }
 
 /**
@@ -89,14 +77,11 @@ export async function startTestService(label: string, options: { publicUrl?: str
   const storage = new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), `rr-identity-files-${label.replace(/[^A-Za-z0-9_-]/g, '_')}-`)));
   const app = createIdentityApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, secrets, now: clock.now, storage, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
   return {
-    db,
-    outbox,
-    queue,
+    ...base,
     request: supertest(app.callback()),
     clock,
     mailer,
     secrets,
-    logger,
     storage,
     mailDelivery,
     async deliver() {

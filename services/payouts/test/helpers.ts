@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
-import {
-  InProcessQueue,
-  Outbox,
-  TEST_IDENTITY_SECRET,
-  identityHeader,
-  type CallerType,
-  type Logger,
-  type Message,
-} from '@rr/server-kit';
-import { serviceBase } from '@rr/server-kit/testing';
+import { TEST_IDENTITY_SECRET, identityHeader, type CallerType, type Message } from '@rr/server-kit';
+import { serviceBase, type ServiceBase } from '@rr/server-kit/testing';
 import { createPayoutsApp } from '../src/app.js';
 import { openPayoutsDatabase, type PayoutsDb } from '../src/data-access/database.js';
 import { migrations } from '../src/data-access/migrations/index.js';
@@ -23,23 +15,18 @@ import { startFakeProvider, type FakeProvider } from '../src/provider/fake-provi
 import { tremendousProvider } from '../src/provider/payment-provider.js';
 import { subscribeConsumers } from '../src/entry-points/consumers.js';
 
-export interface TestService {
-  db: PayoutsDb;
-  outbox: Outbox;
-  queue: InProcessQueue;
+export interface TestService extends ServiceBase<PayoutsDb> {
   /** The riders the payout rules know (add facts in a test). */
   riderFacts: ReturnType<typeof memoryRiderFacts>;
   /** The events' payout tables the claims check a class and place against (add an event's classes in a test). */
   eventClasses: ReturnType<typeof memoryEventClasses>;
   /** The fake payment provider the cash-outs go to (faults on demand). */
   provider: FakeProvider;
-  logger: Logger;
   /** What the cash-out saga runs with (the recovery job's deps). */
   cashoutDeps: CashoutDeps;
   request: ReturnType<typeof supertest>;
   /** Publishes a message as identity's relay would, and waits until the consumers are done. */
   deliver(message: Message): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** The payouts app and its consumers on a throw-away database (SQLite, or MariaDB with TEST_MYSQL_URL). */
@@ -53,13 +40,10 @@ export async function startTestService(label: string): Promise<TestService> {
   const client = tremendousProvider({ baseUrl: provider.url, apiKey: 'test-provider-key', timeoutMs: 300 });
   const app = createPayoutsApp({ db, outbox, logger, identitySecret: TEST_IDENTITY_SECRET, provider: client, riders: riderFacts, events: eventClasses });
   return {
-    db,
-    outbox,
-    queue,
+    ...base,
     riderFacts,
     eventClasses,
     provider,
-    logger,
     cashoutDeps: { db, provider: client, logger },
     request: supertest(app.callback()),
     async deliver(message) {

@@ -35,3 +35,6 @@ export async function serviceBase<Db extends { sequelize: Sequelize }>(
     },
   };
 }
+
+/** What a service's test harness starts from and hands its tests: its database, queue, outbox, logger, and `close`. */
+export type ServiceBase<Db extends { sequelize: Sequelize }> = Awaited<ReturnType<typeof serviceBase<Db>>>;
