@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binary, csvRecords, firstSheet, formulaCells } from '@rr/server-kit/testing';
+import { csvRecords, downloadedSheet, formulaCells } from '@rr/server-kit/testing';
 import type { DeadlineReportEvent } from '@rr/contracts';
 import { aSeries, anEvent, day } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';
@@ -92,14 +92,7 @@ describe('deadline reports: sort and export', () => {
   it('exports XLSX that reads back to the same rows: bold frozen header, numbers as numbers, no formula', async () => {
     const csv = await get('/api/admin/events-late/export?format=csv');
     const [, ...csvRows] = csvRecords(csv.text);
-    const res = await service.request
-      .get('/api/admin/events-late/export?format=xlsx&locale=en')
-      .set(...(await as('admin')))
-      .buffer(true)
-      .parse(binary);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const sheet = await firstSheet(res.body as Buffer);
+    const sheet = await downloadedSheet(service.request.get('/api/admin/events-late/export?format=xlsx&locale=en').set(...(await as('admin'))));
     expect(sheet.getRow(1).getCell(1).value).toBe('Event');
     expect(sheet.getRow(1).font?.bold ?? sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binary, csvRecords, firstSheet, formulaCells } from '@rr/server-kit/testing';
+import { csvRecords, downloadedSheet, formulaCells } from '@rr/server-kit/testing';
 import { aBike, anAdmin, aRider } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';
 
@@ -95,14 +95,7 @@ describe('GET /api/admin/riders/export', () => {
   });
 
   it('writes XLSX too: a header row and one row per matching rider, no formula', async () => {
-    const res = await service.request
-      .get('/api/admin/riders/export?format=xlsx&query=cole')
-      .set(...(await as('admin', adminId)))
-      .buffer(true)
-      .parse(binary);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const sheet = await firstSheet(res.body as Buffer);
+    const sheet = await downloadedSheet(service.request.get('/api/admin/riders/export?format=xlsx&query=cole').set(...(await as('admin', adminId))));
     expect(sheet.name).toBe('Riders');
     expect(sheet.actualRowCount).toBe(2);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);

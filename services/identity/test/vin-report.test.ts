@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binary, firstSheet, formulaCells } from '@rr/server-kit/testing';
+import { downloadedSheet, formulaCells } from '@rr/server-kit/testing';
 import { aBike, anAdmin, aRider, aVin } from './factories.js';
 import { as, startTestService, type TestService } from './helpers.js';
 
@@ -99,14 +99,7 @@ describe('rider VIN report', () => {
   });
 
   it('exports XLSX: a header row, one row per bike, formulas neutralised', async () => {
-    const res = await service.request
-      .get('/api/vin-report?format=xlsx&status=verified')
-      .set(...(await as('admin', adminId)))
-      .buffer(true)
-      .parse(binary);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const sheet = await firstSheet(res.body as Buffer);
+    const sheet = await downloadedSheet(service.request.get('/api/vin-report?format=xlsx&status=verified').set(...(await as('admin', adminId))));
     expect(sheet.name).toBe('Rider VIN report');
     expect(sheet.getRow(1).getCell(1).value).toBe('Rider');
     expect(sheet.actualRowCount).toBe(3);

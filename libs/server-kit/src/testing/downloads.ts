@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 
 // What the services' tests read back from a file the API answers with (an export, a PDF, an image): the bytes, a
 // workbook's first sheet, a CSV's records. Tests only: no service imports it.
@@ -34,4 +35,23 @@ export function formulaCells(sheet: ExcelJS.Worksheet): string[] {
 /** An exported CSV's records (RFC 4180: quoted commas, quotes and line breaks; CRLF between records), without its byte order mark. */
 export function csvRecords(text: string): string[][] {
   return parse(text.replace(/^\uFEFF/, ''), { record_delimiter: '\r\n', relax_column_count: true }) as string[][];
+}
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A request for a file, as supertest builds it: asked to buffer the answer and parse it. */
+interface FileRequest {
+  buffer(value: boolean): { parse(parser: typeof binary): PromiseLike<{ status: number; headers: Record<string, string>; body: unknown }> };
+}
+
+/**
+ * Sends `call` (a supertest request for an XLSX export), checks that it answered 200 with a workbook (and, when given,
+ * an attachment name matching `filename`) and returns the workbook's first sheet.
+ */
+export async function downloadedSheet(call: FileRequest, filename?: RegExp): Promise<ExcelJS.Worksheet> {
+  const res = await call.buffer(true).parse(binary);
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+  if (filename) expect(res.headers['content-disposition']).toMatch(filename);
+  return firstSheet(res.body as Buffer);
 }
