@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRAIRIE_OVAL_SERIES } from '@rr/server-kit/testing';
 import { aSeries, promoterSeasons } from './factories.js';
 import { aMessage, anonymous, as, startTestService, type TestService } from './helpers.js';
 
@@ -21,15 +22,7 @@ describe("a promoter's series", () => {
     at: '2029-11-20T10:00:00.000Z',
     series: {
       applicationId: 'app-p-new-2030',
-      name: 'Prairie Oval Series',
-      races: 7,
-      averageEntries: 65,
-      mixedClasses: false,
-      tracks: [{ name: 'Red Deer Oval', website: 'https://oval.example.ca' }, { name: 'Calgary Fairgrounds' }],
-      country: 'CA',
-      state: 'AB',
-      zipcode: 'T4N 5E1',
-      currency: 'CAD',
+      ...PRAIRIE_OVAL_SERIES,
       ...series,
     },
     ...overrides,

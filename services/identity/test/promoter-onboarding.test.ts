@@ -1,5 +1,6 @@
 import { applicationSeason, openApplicationSeasons } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRAIRIE_OVAL_SERIES } from '@rr/server-kit/testing';
 import { as, asService, outboxRows, startTestService, type TestService } from './helpers.js';
 
 /**
@@ -68,18 +69,7 @@ describe('promoter onboarding', () => {
       seasonYear: applicationSeason(),
       status: 'approved',
       sanctioningBodies: ['Canadian Motorcycle Association'],
-      series: {
-        applicationId,
-        name: 'Prairie Oval Series',
-        races: 7,
-        averageEntries: 65,
-        mixedClasses: false,
-        tracks: [{ name: 'Red Deer Oval', website: 'https://oval.example.ca' }, { name: 'Calgary Fairgrounds' }],
-        country: 'CA',
-        state: 'AB',
-        zipcode: 'T4N 5E1',
-        currency: 'CAD',
-      },
+      series: { applicationId, ...PRAIRIE_OVAL_SERIES },
     });
 
     // The approval is undone: events hears the season is pending again, without a series to set up.
