@@ -1,48 +1,10 @@
-import { adminRiderCreateSchema, riderProfileInputSchema, withCheckDigit, type RiderViewBody } from '@rr/contracts';
+import { adminRiderCreateSchema, riderProfileInputSchema, withCheckDigit } from '@rr/contracts';
+import { aRiderView } from '@rr/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { bikeBody, createRiderBody, emptyCreateRider, riderFormBody, riderFormValues } from './rider-form';
 
-const rider: RiderViewBody = {
-  _id: 'rider-1',
-  email: 'casey@example.com',
-  emailVerified: true,
-  deActivated: false,
-  firstName: 'Casey',
-  lastName: 'Counter',
-  fullName: 'Casey Counter',
-  phone1: '9515550142',
-  phone2: null,
-  addressLine1: '9 Pit Lane',
-  addressLine2: null,
-  city: 'Perris',
-  state: 'CA',
-  zipcode: '92570',
-  country: 'US',
-  currency: 'USD',
-  sex: 'female',
-  dateOfBirth: '1998-06-02T00:00:00.000Z',
-  racingType: 'flat',
-  amaNumber: null,
-  hasPin: true,
-  bio: null,
-  hometown: 'Perris, CA',
-  pro: true,
-  nonResidentAlien: false,
-  twitter: null,
-  instagram: 'casey.rides',
-  facebook: null,
-  vimeo: null,
-  linkedin: null,
-  youtube: null,
-  profileImage: null,
-  lastLoginAt: null,
-  loginCount: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  bikes: [],
-  documents: { licence: null, w9: null },
-  documentsRequired: true,
-  requiredDocuments: ['licence', 'w9'],
-};
+/** A pro from Perris, CA (the zipcode below is theirs), born on a day the API sends as a timestamp, with an Instagram handle. */
+const rider = aRiderView({ city: 'Perris', state: 'CA', zipcode: '92570', dateOfBirth: '1998-06-02T00:00:00.000Z', pro: true, instagram: 'casey.rides' });
 
 describe('the rider form', () => {
   it('holds every field as text (missing ones empty) and sends them all, the e-mail lower-cased', () => {
