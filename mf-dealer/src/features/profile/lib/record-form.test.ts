@@ -1,28 +1,16 @@
 import { dealerOwnRecordSchema, type DealerView } from '@rr/contracts';
+import { demoDealer, demoDealerRecord } from '@rr/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { recordBody, recordChanged, recordValues } from './record-form';
 
 /** What the form shows as the record has it. */
-const asStored = {
-  name: 'Demo Powersports',
-  addressLine1: '41200 Motor Car Pkwy',
-  city: 'Temecula',
-  state: 'CA',
-  zipcode: '92591',
-  country: 'US',
-  phone: '9515550101',
-  websiteUrl: 'https://demo-powersports.example.com',
-};
+const asStored = demoDealerRecord;
 const dealer: DealerView = {
-  ...asStored,
-  _id: 'dealer-demo',
-  dealerId: 'D10001',
+  ...demoDealer,
   email: 'dealer@example.com',
-  addressLine2: null,
   bio: null,
   timeZone: 'America/Los_Angeles',
   timeZoneFromAddress: true,
-  active: true,
   invited: false,
   lastLoginAt: null,
   loginCount: 3,

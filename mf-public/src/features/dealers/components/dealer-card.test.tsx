@@ -1,5 +1,6 @@
 import type { DealerFinderItem, SessionUser } from '@rr/contracts';
 import { QueryClientProvider, createQueryClient } from '@rr/api-client';
+import { demoDealer } from '@rr/contracts/testing';
 import { sessionAtom } from '@rr/session';
 import { Provider, createStore } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,18 +12,7 @@ import type { DistanceUnit } from '../../../lib/postal-codes';
 import { DealerCard } from './dealer-card';
 
 const dealer: DealerFinderItem = {
-  _id: 'dealer-demo',
-  name: 'Demo Powersports',
-  dealerId: 'D10001',
-  addressLine1: '41200 Motor Car Pkwy',
-  addressLine2: null,
-  city: 'Temecula',
-  state: 'CA',
-  zipcode: '92591',
-  country: 'US',
-  phone: '9515550101',
-  websiteUrl: 'https://demo-powersports.example.com',
-  active: true,
+  ...demoDealer,
   latitude: 33.5206,
   longitude: -117.1256,
 };
