@@ -18,6 +18,7 @@ import { migrations } from '../services/payouts/src/data-access/migrations/index
 import { memoryRiderFacts } from '../services/payouts/src/domain/rider-facts.ts';
 import { evaluateResults } from '../services/payouts/src/domain/rules/payout-rules.ts';
 import { simulateRules } from '../services/payouts/src/domain/simulate-rules.ts';
+import { aLine, aResultSet } from '../services/payouts/test/results-factories.ts';
 import { cliOption } from './lib.mjs';
 
 const BUDGET_MS = 30_000;
@@ -56,27 +57,23 @@ try {
       while (classIndex < sizes.length - 1 && i >= first + sizes[classIndex]) first += sizes[classIndex++];
       const place = i - first + 1;
       const matched = i % 4 !== 3;
-      return {
+      // The payouts tests' published line and set (results-factories.ts), in the bench's numbers: an overall result
+      // without a bike, of version 1 of an AMA event that pays and is not cancelled.
+      return aLine({
         resultId: `${eventId}-l${i}`,
         classId: `${eventId}-c${classIndex}`,
         className: ['Open Pro', '250 B', 'Vet 40+', 'Women'][classIndex],
-        startGroup: null,
         payoutType: classIndex % 2 === 0 ? 'cash' : 'dealerCredit',
         placeAmount: place <= 10 ? (11 - place) * 2_500 : 0,
         place,
         status: (e + i) % 13 === 0 ? 'DNF' : 'finished',
-        resultType: 'overall',
         riderId: matched ? `r-${(e * 7 + i * 131) % RIDERS}` : null,
         riderName: `Rider ${i}`,
-        bikeVin: null,
-        bike: '',
         matchStatus: matched ? 'matched' : 'unmatched',
-      };
+      });
     });
-    const results = {
+    const results = aResultSet(lines, {
       eventId,
-      version: 1,
-      seriesId: null,
       promoterId: 'p-bench',
       title: `Round ${e}`,
       country: e % 5 === 0 ? 'CA' : 'US',
@@ -84,13 +81,7 @@ try {
       startDate: day,
       endDate: day,
       type: e % 3 === 0 ? 'supercross' : 'motocross',
-      sanctioningBodies: ['AMA'],
-      canceled: false,
-      payingEvent: true,
-      distinctRaceIds: [],
-      lines,
-      bonuses: [],
-    };
+    });
     const now = new Date();
     eventRows.push({ eventId, version: 1, title: results.title, seriesId: null, promoterId: 'p-bench', startDate: day, endDate: day, country: results.country, currency: results.currency, sanctioningBodies: '["AMA"]', distinctRaceIds: '[]', updatedAt: now });
     setRows.push({ eventId, version: 1, payload: gzipSync(JSON.stringify(results)), updatedAt: now });
