@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyIdentity } from '@rr/server-kit';
+import { aPayoutClass, lorettaQualifier } from '@rr/contracts/testing';
 import { httpEventClasses } from '../src/domain/event-classes.js';
 
 const secret = 'test-secret-test-secret-test-secret-0001';
@@ -7,18 +8,7 @@ const secret = 'test-secret-test-secret-test-secret-0001';
 /** The classes a payout claim can name come from the events service's event read, over HTTP. */
 describe('the events service’s payout tables', () => {
   const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const event = {
-    event: {
-      _id: 'e1',
-      title: 'Loretta Qualifier',
-      classes: [
-        { _id: 'c1', name: '250 B', payoutType: 'cash', places: [8_000, 6_000], total: 14_000 },
-        { _id: 'c2', name: 'Vet', payoutType: 'dealerCredit', places: [5_000], total: 5_000 },
-        { _id: 'c3', name: 'Mini', payoutType: 'noPayout', places: [], total: 0 },
-      ],
-    },
-    series: null,
-  };
+  const event = lorettaQualifier([aPayoutClass('c1', '250 B', 'cash', [8_000, 6_000]), aPayoutClass('c2', 'Vet', 'dealerCredit', [5_000]), aPayoutClass('c3', 'Mini', 'noPayout', [])]);
 
   it('reads GET /api/event/{id} as the payouts service and keeps the paying classes, each with what its places pay', async () => {
     const asked: string[] = [];

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fakeApi } from '@rr/api-client/testing';
 import type { PayoutClaim, PayoutClaimsAnswer } from '@rr/contracts';
+import { aPayoutClass, lorettaQualifier } from '@rr/contracts/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,18 +43,7 @@ const list: PayoutClaimsAnswer = {
   payoutClaims: [claim('k1', '250 B', 2), claim('k2', 'Supermini', 1)],
   pagination: { page: 1, limit: 25, total: 2, pages: 1 },
 };
-const event = {
-  event: {
-    _id: 'e1',
-    title: 'Loretta Qualifier',
-    classes: [
-      { _id: 'c1', name: '250 B', payoutType: 'cash', places: [8_000, 6_000], total: 14_000 },
-      { _id: 'c2', name: 'Vet', payoutType: 'dealerCredit', places: [5_000, 4_000, 3_000], total: 12_000 },
-    ],
-    results: [],
-  },
-  series: null,
-};
+const event = lorettaQualifier([aPayoutClass('c1', '250 B', 'cash', [8_000, 6_000]), aPayoutClass('c2', 'Vet', 'dealerCredit', [5_000, 4_000, 3_000])], { results: [] });
 
 /** `eventAnswer`: when the event's payout table answers (at once unless given). */
 function renderPage(eventAnswer: Promise<void> = Promise.resolve()) {
