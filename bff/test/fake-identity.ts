@@ -37,6 +37,9 @@ interface FakeCode {
 const CODE_TTL_MS = 15 * 60_000;
 const CODE_RESEND_MS = 60_000;
 
+/** A contract's verdict on a body it refuses. */
+type Refusal = { success: false; error: Parameters<typeof toServerError>[0] };
+
 /** The user as identity answers it: without what identity keeps to itself. */
 function publicUser(user: FakeUser): Record<string, unknown> {
   const { password: _password, sessionsValidAfter: _validAfter, ...rest } = user;
@@ -63,6 +66,13 @@ export function fakeIdentityEndpoints(users: Map<string, FakeUser>) {
   const fail = (ctx: Koa.Context, status: number, code: string, message: string, details?: unknown) => {
     ctx.status = status;
     ctx.body = { message, code, ...(details !== undefined ? { details } : {}) };
+  };
+  /** A body the contract refuses: 400 with its field errors, as identity answers it. */
+  const refused = (ctx: Koa.Context, result: { success: true } | Refusal): result is Refusal => {
+    if (result.success) return false;
+    ctx.status = 400;
+    ctx.body = toServerError(result.error);
+    return true;
   };
   const issueCode = (purpose: 'verify' | 'recovery', user: FakeUser): FakeCode => {
     const entry = { code: String(randomInt(0, 1_000_000)).padStart(6, '0'), expiresAt: Date.now() + CODE_TTL_MS, sentAt: Date.now(), wrong: 0 };
@@ -112,13 +122,7 @@ export function fakeIdentityEndpoints(users: Map<string, FakeUser>) {
         ctx.body = { user: publicUser(pathUser!), sessionsValidAfter: pathUser!.sessionsValidAfter ?? null };
         return true;
       case 'POST /internal/auth/register': {
-        const result = registrationSchema.safeParse(body);
-        if (!result.success) {
-          const error = toServerError(result.error);
-          ctx.status = 400;
-          ctx.body = error;
-          return true;
-        }
+        if (refused(ctx, registrationSchema.safeParse(body))) return true;
         if (byEmail(body.email)) {
           fail(ctx, 409, 'EMAIL_TAKEN', 'An account with this email already exists. Log in or recover your account.');
           return true;
@@ -201,12 +205,7 @@ export function fakeIdentityEndpoints(users: Map<string, FakeUser>) {
         return true;
       }
       case 'POST /internal/password-reset/complete': {
-        const result = newPasswordSchema.safeParse(body);
-        if (!result.success) {
-          ctx.status = 400;
-          ctx.body = toServerError(result.error);
-          return true;
-        }
+        if (refused(ctx, newPasswordSchema.safeParse(body))) return true;
         const entry = typeof body.token === 'string' ? resetTokens.get(body.token) : undefined;
         const user = entry && entry.expiresAt > Date.now() ? users.get(entry.userId) : undefined;
         if (!user) {
@@ -237,12 +236,7 @@ export function fakeIdentityEndpoints(users: Map<string, FakeUser>) {
         return true;
       }
       case 'PUT /internal/users/:id/password': {
-        const result = newPasswordSchema.safeParse(body);
-        if (!result.success) {
-          ctx.status = 400;
-          ctx.body = toServerError(result.error);
-          return true;
-        }
+        if (refused(ctx, newPasswordSchema.safeParse(body))) return true;
         if (body.currentPassword !== undefined && body.currentPassword !== (pathUser!.password ?? PASSWORD)) {
           fail(ctx, 400, 'CURRENT_PASSWORD_WRONG', 'Your current password is not correct');
           return true;
@@ -253,11 +247,7 @@ export function fakeIdentityEndpoints(users: Map<string, FakeUser>) {
       }
       case 'PUT /internal/users/:id/locale': {
         const result = localeChoiceSchema.safeParse(body);
-        if (!result.success) {
-          ctx.status = 400;
-          ctx.body = toServerError(result.error);
-          return true;
-        }
+        if (refused(ctx, result)) return true;
         pathUser!.locale = result.data.locale;
         ctx.body = { user: publicUser(pathUser!), sessionsValidAfter: pathUser!.sessionsValidAfter ?? null };
         return true;
