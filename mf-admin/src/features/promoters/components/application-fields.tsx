@@ -1,11 +1,10 @@
-import { MAX_TRACKS, emptyTrack, openSeasons, type ApplicationValues } from '@rr/contracts';
-import { Button, Field, Input, Select } from '@rr/ui';
+import { openSeasons, type ApplicationValues } from '@rr/contracts';
+import { Field, Input, Select } from '@rr/ui';
 import { AddressFields } from '@rr/ui/address-fields';
 import type { ContractForm } from '@rr/ui/form';
-import { Plus, Trash2 } from 'lucide-react';
+import { TrackFields } from '@rr/ui/track-fields';
 import type { ReactNode } from 'react';
-import { useFieldArray } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 type Form = ContractForm<ApplicationValues, unknown>;
 
@@ -40,10 +39,8 @@ function YesNo({ form, name }: { form: Form; name: 'amaSanctioned' | 'mixedClass
  * information and tracks (`series`). The public form at /promoters has the same fields and the same contract.
  */
 export function ApplicationFields({ form, email, record = true, series = true }: { form: Form; email: 'edit' | 'hidden'; record?: boolean; series?: boolean }) {
-  const intl = useIntl();
   const { error, field } = form;
   const ama = form.form.watch('amaSanctioned');
-  const tracks = useFieldArray({ control: form.form.control, name: 'tracks' });
   const label = (id: string): ReactNode => <FormattedMessage id={`admin.promoterForm.${id}`} />;
   return (
     <div className="rr-stack">
@@ -103,34 +100,7 @@ export function ApplicationFields({ form, email, record = true, series = true }:
           </fieldset>
           <fieldset className="adm-fieldset">
             <legend className="adm-fieldset__legend">{label('tracks')}</legend>
-            {error('tracks') ? (
-              <p className="rr-field__error" role="alert">
-                {error('tracks')}
-              </p>
-            ) : null}
-            <ol className="adm-tracks">
-              {tracks.fields.map((track, index) => (
-                <li key={track.id} className="adm-form-grid adm-track">
-                  <Field label={<FormattedMessage id="admin.promoterForm.trackName" values={{ n: index + 1 }} />} error={error(`tracks.${index}.name`)} required>
-                    <Input {...field(`tracks.${index}.name`)} />
-                  </Field>
-                  <Field label={<FormattedMessage id="admin.promoterForm.trackWebsite" values={{ n: index + 1 }} />} error={error(`tracks.${index}.website`)}>
-                    <Input type="url" placeholder="https://" {...field(`tracks.${index}.website`)} />
-                  </Field>
-                  {tracks.fields.length > 1 ? (
-                    <Button variant="ghost" size="sm" onClick={() => tracks.remove(index)} aria-label={intl.formatMessage({ id: 'admin.promoterForm.removeTrack' }, { n: index + 1 })}>
-                      <Trash2 className="rr-icon" aria-hidden="true" />
-                    </Button>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-            {tracks.fields.length < MAX_TRACKS ? (
-              <Button variant="secondary" size="sm" onClick={() => tracks.append(emptyTrack())}>
-                <Plus className="rr-icon" aria-hidden="true" />
-                {label('addTrack')}
-              </Button>
-            ) : null}
+            <TrackFields form={form} messages="admin.promoterForm" classes={{ list: 'adm-tracks', row: 'adm-form-grid adm-track' }} />
           </fieldset>
         </>
       ) : null}

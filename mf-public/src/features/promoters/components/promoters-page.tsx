@@ -1,13 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { useFieldArray } from 'react-hook-form';
 import {
-  MAX_TRACKS,
   applicationBody,
   defaultSeason,
   emptyApplication,
-  emptyTrack,
   prefilled,
   seasonsToApply,
   promoterApplicationSchema,
@@ -20,7 +17,7 @@ import {
 import { brandNameAtom, localeAtom, sessionAtom } from '@rr/session';
 import { Alert, Button, ButtonLink, Card, Field, Input, PageHeader, PageLoading, TextLink, describeApiError } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
-import { Plus, Trash2 } from 'lucide-react';
+import { TrackFields } from '@rr/ui/track-fields';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { BotCheck, captchaField, type BotCheckVerdict, useBotCheck } from '../../bot-check';
 import { useSiteConfig } from '../../config';
@@ -131,7 +128,6 @@ function ApplicationForm({ siteKey, signedInEmail, record, onSent }: {
   record: PromoterDetail | null;
   onSent: (application: PromoterApplication) => void;
 }) {
-  const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const localized = useLocalizedPath();
   const botCheck = useBotCheck(siteKey);
@@ -164,10 +160,8 @@ function ApplicationForm({ siteKey, signedInEmail, record, onSent }: {
     },
   });
   const { error, field } = form;
-  const tracks = useFieldArray({ control: form.form.control, name: 'tracks' });
   const [ama, mixed] = form.form.watch(['amaSanctioned', 'mixedClasses']);
   const label = (id: string): ReactNode => <FormattedMessage id={`public.apply.${id}`} />;
-  const optional = <span className="pub-optional">({intl.formatMessage({ id: 'ui.field.optional' })})</span>;
 
   const yesNo = (name: 'amaSanctioned' | 'mixedClasses', value: string, legendId: string, hintId?: string) => (
     <fieldset className="pub-choice-group" aria-describedby={error(name) ? `${name}-error` : undefined}>
@@ -269,37 +263,7 @@ function ApplicationForm({ siteKey, signedInEmail, record, onSent }: {
 
       <Card title={label('section.tracks')}>
         <p className="rr-muted pub-card-lead">{label('tracksLead')}</p>
-        {error('tracks') ? (
-          <p className="rr-field__error" role="alert">
-            {error('tracks')}
-          </p>
-        ) : null}
-        <ol className="pub-tracks">
-          {tracks.fields.map((track, index) => (
-            <li key={track.id} className="pub-track">
-              <div className="pub-form-grid">
-                <Field label={<FormattedMessage id="public.apply.trackName" values={{ n: index + 1 }} />} error={error(`tracks.${index}.name`)} required>
-                  <Input autoComplete="off" {...field(`tracks.${index}.name`)} />
-                </Field>
-                <Field label={<>{intl.formatMessage({ id: 'public.apply.trackWebsite' }, { n: index + 1 })} {optional}</>} error={error(`tracks.${index}.website`)}>
-                  <Input type="url" inputMode="url" placeholder="https://" spellCheck={false} {...field(`tracks.${index}.website`)} />
-                </Field>
-              </div>
-              {tracks.fields.length > 1 ? (
-                <Button variant="ghost" size="sm" onClick={() => tracks.remove(index)} aria-label={intl.formatMessage({ id: 'public.apply.removeTrack' }, { n: index + 1 })}>
-                  <Trash2 className="rr-icon" aria-hidden="true" />
-                  <FormattedMessage id="public.apply.remove" />
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-        {tracks.fields.length < MAX_TRACKS ? (
-          <Button variant="secondary" size="sm" onClick={() => tracks.append(emptyTrack())}>
-            <Plus className="rr-icon" aria-hidden="true" />
-            <FormattedMessage id="public.apply.addTrack" />
-          </Button>
-        ) : null}
+        <TrackFields form={form} messages="public.apply" classes={{ list: 'pub-tracks', row: 'pub-track', grid: 'pub-form-grid' }} optionalClassName="pub-optional" removeText plainInputs />
       </Card>
 
       <BotCheck {...botCheck.props} />
