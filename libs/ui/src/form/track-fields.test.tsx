@@ -18,7 +18,7 @@ const messages = {
 let current: ContractForm<ApplicationValues, unknown> | null = null;
 
 function Harness(props: Partial<TrackFieldsProps<unknown>>) {
-  const form = useContractForm<ApplicationValues, unknown>({ schema: promoterApplicationSchema, defaultValues: emptyApplication(), send: async () => undefined });
+  const form = useContractForm<ApplicationValues, unknown>({ schema: promoterApplicationSchema, defaultValues: emptyApplication('US'), send: async () => undefined });
   current = form;
   return (
     <form {...form.formProps}>
