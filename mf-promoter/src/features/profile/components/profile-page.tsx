@@ -3,7 +3,7 @@ import { applicationSeason, promoterRecordSchema, type PromoterDetail, type Prom
 import { apiPath, publicPaths } from '@rr/contracts/routes';
 import { displayName, localeAtom, sessionAtom } from '@rr/session';
 import { Alert, Avatar, Button, ButtonLink, Card, Field, Input, PageHeader, QueryState, toast, useFormat } from '@rr/ui';
-import { AddressFields } from '@rr/ui/address-fields';
+import { AddressFields, addressValues } from '@rr/ui/address-fields';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
@@ -11,6 +11,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePromoterId } from '../../../lib/use-promoter-id';
 
 type RecordValues = { name: string; contactName: string; phone: string; country: string; addressLine1: string; city: string; state: string; zipcode: string };
+
+/** A promoter's saved address as the record form holds it (a promoter has no second street line). */
+function promoterAddress(p: Parameters<typeof addressValues>[0]): Omit<RecordValues, 'name' | 'contactName' | 'phone'> {
+  const { addressLine2: _none, ...address } = addressValues(p);
+  return address;
+}
 
 const recordPath = (id: string) => apiPath('/api/promoter/promoter/:id', { id });
 
@@ -105,11 +111,7 @@ function RecordForm({ detail }: { detail: PromoterDetail }) {
     name: p.name ?? '',
     contactName: p.contactName ?? '',
     phone: p.phone ?? '',
-    country: p.country ?? 'US',
-    addressLine1: p.addressLine1 ?? '',
-    city: p.city ?? '',
-    state: p.state ?? '',
-    zipcode: p.zipcode ?? '',
+    ...promoterAddress(p),
   }));
   const form = useContractForm<RecordValues, PromoterRecordInput, PromoterDetail>({
     schema: promoterRecordSchema,
