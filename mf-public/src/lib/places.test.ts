@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeLine, siteCountry } from './places';
+import { countryName, placeLine, siteCountry } from './places';
 
 describe('placeLine (where something is, as people write it)', () => {
   it('writes the town and the state by name, and the country only when it is not the site’s own', () => {
@@ -16,5 +16,12 @@ describe('placeLine (where something is, as people write it)', () => {
     expect(siteCountry('en')).toBe('US');
     expect(siteCountry('sv')).toBe('SE');
     expect(siteCountry('nb')).toBe('NO');
+  });
+});
+
+describe('countryName', () => {
+  it('names a country in the page language (Norwegian as Bokmål)', () => {
+    expect(countryName('DE', 'fr')).toBe('Allemagne');
+    expect(countryName('SE', 'no')).toBe('Sverige');
   });
 });
