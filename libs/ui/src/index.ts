@@ -19,6 +19,7 @@ export { Collapsible, type CollapsibleProps } from './components/disclosure';
 export { Alert, type AlertProps, type Tone } from './components/alert';
 export { Toaster, toast, type ToastItem } from './components/toast';
 export { Card, type CardProps } from './components/card';
+export { FactList, type Fact } from './components/fact-list';
 export { Table, columnCell, type TableProps } from './components/table';
 export type { DataColumn } from './table/columns';
 export { Field, Input, Select, Textarea, type FieldProps, type InputProps, type SelectProps, type TextareaProps } from './components/field';

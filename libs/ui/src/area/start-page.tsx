@@ -5,6 +5,7 @@ import { paths, type Role } from '@rr/contracts/routes';
 import { displayName, sessionAtom, type SessionUser } from '@rr/session';
 import { ButtonLink } from '../components/button';
 import { Card } from '../components/card';
+import { FactList } from '../components/fact-list';
 import { PageHeader } from '../components/page-header';
 import { useFormat } from '../use-format';
 
@@ -60,14 +61,7 @@ export function StartPage({ area, leadId, facts }: StartPageProps) {
             </ButtonLink>
           }
         >
-          <dl className="rr-data-card__facts">
-            {rows.map((row) => (
-              <div key={row.key}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={rows} />
         </Card>
       ) : null}
     </>

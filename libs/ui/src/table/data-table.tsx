@@ -1,5 +1,6 @@
 import {
   EmptyState,
+  FactList,
   Field,
   IconDownload,
   IconSortAscending,
@@ -217,14 +218,7 @@ export function DataTable<T>({
                   <div className="rr-data-card__titles">{cardPart(row, 'title')}</div>
                   {cardPart(row, 'aside')}
                 </div>
-                <dl className="rr-data-card__facts">
-                  {inCard('fact').map((column) => (
-                    <div key={column.id}>
-                      <dt>{column.header}</dt>
-                      <dd>{cardContent(column, row)}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <FactList facts={inCard('fact').map((column) => ({ key: column.id, label: column.header, value: cardContent(column, row) }))} />
                 {cardPart(row, 'actions')}
               </li>
             ))}

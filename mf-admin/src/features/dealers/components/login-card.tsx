@@ -1,5 +1,5 @@
 import type { DealerLogin } from '@rr/contracts';
-import { Alert, Button, Card, ConfirmPrompt, Spinner, apiErrorText, toast, useFormat } from '@rr/ui';
+import { Alert, Button, Card, ConfirmPrompt, FactList, Spinner, apiErrorText, toast, useFormat } from '@rr/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sendLoginLink, setLoginActivation, useDealerLogin, useDealerWrite } from '../api/dealers';
@@ -82,6 +82,7 @@ export function LoginCard({ dealerId }: { dealerId: string }) {
   const query = useDealerLogin(dealerId);
   const login = query.data?.login;
   const when = (value: string) => `${format.date(value)} ${format.time(value)}`;
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `admin.dealerLogins.${id}` }, values);
   return (
     <Card title={<FormattedMessage id="admin.dealerLogins.card" />}>
       {query.isPending ? (
@@ -90,51 +91,24 @@ export function LoginCard({ dealerId }: { dealerId: string }) {
         <Alert tone="error">{apiErrorText(intl, query.error)}</Alert>
       ) : (
         <div className="rr-stack adm-login-card">
-          <dl className="rr-data-card__facts adm-login-facts">
-            <div>
-              <dt>
-                <FormattedMessage id="admin.dealerLogins.col.status" />
-              </dt>
-              <dd>
-                <LoginBadge status={login.status} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="admin.dealerLogins.col.email" />
-              </dt>
-              <dd className="adm-email">
-                {login.email}{' '}
-                <span className="rr-muted">
-                  <FormattedMessage id={login.emailVerified ? 'admin.dealerLogins.verified' : 'admin.dealerLogins.unverified'} />
-                </span>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="admin.dealerLogins.col.lastLogin" />
-              </dt>
-              <dd>
-                {login.lastLoginAt ? (
-                  <FormattedMessage id="admin.dealerLogins.lastLoginCount" values={{ when: when(login.lastLoginAt), count: login.loginCount }} />
-                ) : (
-                  <FormattedMessage id="admin.dealerLogins.never" />
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="admin.dealerLogins.col.link" />
-              </dt>
-              <dd>
-                {login.linkSentAt && login.linkExpiresAt ? (
-                  <FormattedMessage id="admin.dealerLogins.linkOpen" values={{ sent: when(login.linkSentAt), expires: when(login.linkExpiresAt) }} />
-                ) : (
-                  <FormattedMessage id="admin.dealerLogins.noLink" />
-                )}
-              </dd>
-            </div>
-          </dl>
+          <FactList
+            className="adm-login-facts"
+            facts={[
+              { key: 'status', label: t('col.status'), value: <LoginBadge status={login.status} /> },
+              {
+                key: 'email',
+                label: t('col.email'),
+                valueClassName: 'adm-email',
+                value: (
+                  <>
+                    {login.email} <span className="rr-muted">{t(login.emailVerified ? 'verified' : 'unverified')}</span>
+                  </>
+                ),
+              },
+              { key: 'lastLogin', label: t('col.lastLogin'), value: login.lastLoginAt ? t('lastLoginCount', { when: when(login.lastLoginAt), count: login.loginCount }) : t('never') },
+              { key: 'link', label: t('col.link'), value: login.linkSentAt && login.linkExpiresAt ? t('linkOpen', { sent: when(login.linkSentAt), expires: when(login.linkExpiresAt) }) : t('noLink') },
+            ]}
+          />
           <LoginActions login={login} />
         </div>
       )}

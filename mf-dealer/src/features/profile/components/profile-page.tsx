@@ -1,5 +1,5 @@
 import { displayName, sessionAtom } from '@rr/session';
-import { Avatar, Card, PageHeader, PageLoading } from '@rr/ui';
+import { Avatar, Card, FactList, PageHeader, PageLoading } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../../components/load-error';
@@ -30,34 +30,24 @@ export function ProfilePage() {
         <div className="dlr-account">
           <Avatar src={user?.profileImage ?? null} name={user ? displayName(user) : undefined} size="lg" />
           <div className="rr-stack">
-            <dl className="rr-data-card__facts dlr-account__facts">
-              <div>
-                <dt>
-                  <FormattedMessage id="dealer.profile.account.dealerNumber" />
-                </dt>
-                <dd>{dealer ? (dealer.dealerId ?? none) : '…'}</dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="dealer.profile.account.email" />
-                </dt>
-                <dd>{dealer?.email ?? user?.email ?? '…'}</dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="dealer.profile.account.status" />
-                </dt>
-                <dd>
-                  {dealer ? (
+            <FactList
+              className="dlr-account__facts"
+              facts={[
+                { key: 'dealerNumber', label: <FormattedMessage id="dealer.profile.account.dealerNumber" />, value: dealer ? (dealer.dealerId ?? none) : '…' },
+                { key: 'email', label: <FormattedMessage id="dealer.profile.account.email" />, value: dealer?.email ?? user?.email ?? '…' },
+                {
+                  key: 'status',
+                  label: <FormattedMessage id="dealer.profile.account.status" />,
+                  value: dealer ? (
                     <span className={`rr-badge ${dealer.active ? 'rr-badge--success' : 'rr-badge--danger'}`}>
                       <FormattedMessage id={dealer.active ? 'dealer.profile.account.active' : 'dealer.profile.account.inactive'} />
                     </span>
                   ) : (
                     '…'
-                  )}
-                </dd>
-              </div>
-            </dl>
+                  ),
+                },
+              ]}
+            />
             <p className="rr-muted dlr-flush">
               <FormattedMessage id="dealer.profile.account.readOnly" />
             </p>
