@@ -9,12 +9,13 @@ import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { BotCheck, captchaField, type BotCheckVerdict, useBotCheck } from '../../bot-check';
 import { useSiteConfig } from '../../config';
 import { sendContact } from '../api/send-contact';
+import { withFeatureIntl } from '../i18n';
 
 type Passed = Extract<BotCheckVerdict, { ok: true }>;
 type Values = { name: string; email: string; company: string; reason: string; message: string };
 
 /** /about/contact (spec §2 contact form): topic, name, e-mail, company and a message of at most 500 characters. */
-export function ContactPage() {
+function ContactPageContent() {
   const config = useSiteConfig();
   if (!config) return <PageLoading />;
   return <ContactForm siteKey={config.recaptchaSiteKey} />;
@@ -95,3 +96,5 @@ function ContactForm({ siteKey }: { siteKey: string | null }) {
     </div>
   );
 }
+
+export const ContactPage = withFeatureIntl(ContactPageContent);

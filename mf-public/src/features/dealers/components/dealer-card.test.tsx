@@ -8,6 +8,8 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import fr from '../../../i18n/fr.json';
+import dealersEn from '../i18n/en.json';
+import dealersFr from '../i18n/fr.json';
 import type { DistanceUnit } from '../../../lib/postal-codes';
 import { DealerCard } from './dealer-card';
 
@@ -23,7 +25,7 @@ function render(item: DealerFinderItem, as: 'rider' | 'dealer' | null = null, { 
   return renderToStaticMarkup(
     <Provider store={store}>
       <QueryClientProvider client={createQueryClient()}>
-        <IntlProvider locale={locale} messages={locale === 'fr' ? fr : en} onError={() => undefined}>
+        <IntlProvider locale={locale} messages={locale === 'fr' ? { ...fr, ...dealersFr } : { ...en, ...dealersEn }} onError={() => undefined}>
           <DealerCard dealer={item} distanceUnit={unit} />
         </IntlProvider>
       </QueryClientProvider>

@@ -15,6 +15,7 @@ import { dealerFiltersToApiQuery, dealerFiltersToSearchParams, hasDealerSearch, 
 import { DealerCard } from './dealer-card';
 import { DealerFiltersForm } from './dealer-filters';
 import './dealers.css';
+import { withFeatureIntl } from '../i18n';
 
 /** The dealers the map can place, each pin's popup linking to the dealer's card in the list. */
 function mapPoints(dealers: readonly DealerFinderItem[]): MapPoint[] {
@@ -82,7 +83,7 @@ function DealerResults({ result, searching, distanceUnit, clear }: { result: Ret
  * all in the URL query; the dealers by name, or nearest first around a postal code, with their distance; a map of
  * them loaded when asked for; a signed-in rider marks favourite dealers.
  */
-export function DealersPage() {
+function DealersPageContent() {
   const brand = useAtomValue(brandNameAtom);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseDealerFilters(searchParams);
@@ -105,3 +106,5 @@ export function DealersPage() {
     </Page>
   );
 }
+
+export const DealersPage = withFeatureIntl(DealersPageContent);

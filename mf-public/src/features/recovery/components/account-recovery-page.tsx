@@ -11,12 +11,13 @@ import { requestRecoveryCode } from '../api/request-recovery-code';
 import { verifyRecoveryCode } from '../api/verify-recovery-code';
 import { AFTER_RECOVERY_CODE_PATH, normaliseCodeInput, recoveryReducer } from '../lib/recovery-flow';
 import { EmailRequestForm } from './email-request-form';
+import { withFeatureIntl } from '../i18n';
 
 /**
  * /account-recovery (spec §2 "emailed one-time code"): step 1 asks for a code by e-mail; step 2 takes the 6-digit
  * code, which signs the user in for recovery only, then the new password is set on /password-lost-reset.
  */
-export function AccountRecoveryPage() {
+function AccountRecoveryPageContent() {
   const config = useSiteConfig();
   const localized = useLocalizedPath();
   const [state, dispatch] = useReducer(recoveryReducer, { step: 'email' });
@@ -108,3 +109,5 @@ function CodeForm({ email, onChangeEmail }: { email: string; onChangeEmail: () =
     </form>
   );
 }
+
+export const AccountRecoveryPage = withFeatureIntl(AccountRecoveryPageContent);

@@ -7,9 +7,10 @@ import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useSiteConfig } from '../../config';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { EmailRequestForm } from './email-request-form';
+import { withFeatureIntl } from '../i18n';
 
 /** /forgot-password: mails a reset link; always the same confirmation, whether or not the account exists. */
-export function ForgotPasswordPage() {
+function ForgotPasswordPageContent() {
   const config = useSiteConfig();
   const localized = useLocalizedPath();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -67,3 +68,5 @@ export function ForgotPasswordPage() {
     </AuthCard>
   );
 }
+
+export const ForgotPasswordPage = withFeatureIntl(ForgotPasswordPageContent);

@@ -8,9 +8,10 @@ import { resetPassword } from '../api/reset-password';
 import { resetToken } from '../lib/recovery-flow';
 import { NewPasswordForm } from './new-password-form';
 import { StartOverCard } from './start-over-card';
+import { withFeatureIntl } from '../i18n';
 
 /** /forgot-password-reset?token=…: the e-mailed link; a new password typed twice, then log in with it. */
-export function ForgotPasswordResetPage() {
+function ForgotPasswordResetPageContent() {
   const [searchParams] = useSearchParams();
   const token = resetToken(searchParams);
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
@@ -61,3 +62,5 @@ function ResetForm({ token, onDone, onInvalid }: { token: string; onDone: () => 
     </AuthCard>
   );
 }
+
+export const ForgotPasswordResetPage = withFeatureIntl(ForgotPasswordResetPageContent);

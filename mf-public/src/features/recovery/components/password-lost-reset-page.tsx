@@ -9,12 +9,13 @@ import { setLostPassword } from '../api/set-lost-password';
 import { recoveredDestination } from '../lib/recovery-flow';
 import { NewPasswordForm } from './new-password-form';
 import { StartOverCard } from './start-over-card';
+import { withFeatureIntl } from '../i18n';
 
 /**
  * /password-lost-reset: the new password, in the session a recovery code opened (15 minutes). Without such a
  * session the server answers RECOVERY_REQUIRED and the page offers to start recovery again.
  */
-export function PasswordLostResetPage() {
+function PasswordLostResetPageContent() {
   const session = useAtomValue(sessionAtom);
   const [expired, setExpired] = useState(false);
   // No session at all cannot be a recovery session: say so at once instead of after a submit.
@@ -53,3 +54,5 @@ function LostPasswordForm({ sessionType, onExpired }: { sessionType: string; onE
     </AuthCard>
   );
 }
+
+export const PasswordLostResetPage = withFeatureIntl(PasswordLostResetPageContent);
