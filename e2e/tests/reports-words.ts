@@ -92,36 +92,28 @@ export const both = (en: Header): Both => ({ en, fr: FRENCH[en] });
 /** A row of headers, in order, in each language. */
 export const inBoth = (headers: readonly Header[]): Record<Lang, string[]> => ({ en: [...headers], fr: headers.map((en) => FRENCH[en]) });
 
-/** The report kit's own words (its range, its buttons and links) and the dashboard's. */
-export const TEXTS = {
-  en: {
-    from: 'From',
-    to: 'To',
-    lastYear: 'Last year',
-    refresh: 'Refresh',
-    csv: 'Export CSV',
-    xlsx: 'Export XLSX',
-    savedCopy: 'saved copy',
-    none: 'No figures for these days',
-    welcome: /^Welcome/,
-    summaryLink: 'Summary report',
-    dashboard: ['Contingency up for grabs', 'Needs attention today', 'This year so far', 'Contingency since 1 January', 'Recent events', 'Recent payouts'],
-    chartTable: /^Contingency by month in /,
-    amountsIn: (currency: string) => `Amounts in ${currency}`,
+/** The report kit's own words (its range, its buttons and links) and the dashboard's, each in both languages. */
+const WORDS = {
+  from: { en: 'From', fr: 'Du' },
+  to: { en: 'To', fr: 'Au' },
+  lastYear: { en: 'Last year', fr: 'L’an dernier' },
+  refresh: { en: 'Refresh', fr: 'Actualiser' },
+  csv: { en: 'Export CSV', fr: 'Exporter en CSV' },
+  xlsx: { en: 'Export XLSX', fr: 'Exporter en XLSX' },
+  savedCopy: { en: 'saved copy', fr: 'copie enregistrée' },
+  none: { en: 'No figures for these days', fr: 'Aucun chiffre pour ces jours' },
+  welcome: { en: /^Welcome/, fr: /^Bienvenue/ },
+  summaryLink: { en: 'Summary report', fr: 'Rapport de synthèse' },
+  dashboard: {
+    en: ['Contingency up for grabs', 'Needs attention today', 'This year so far', 'Contingency since 1 January', 'Recent events', 'Recent payouts'],
+    fr: ['Contingence à gagner', 'À traiter aujourd’hui', 'Cette année à ce jour', 'Contingence depuis le 1er janvier', 'Épreuves récentes', 'Gains récents'],
   },
-  fr: {
-    from: 'Du',
-    to: 'Au',
-    lastYear: 'L’an dernier',
-    refresh: 'Actualiser',
-    csv: 'Exporter en CSV',
-    xlsx: 'Exporter en XLSX',
-    savedCopy: 'copie enregistrée',
-    none: 'Aucun chiffre pour ces jours',
-    welcome: /^Bienvenue/,
-    summaryLink: 'Rapport de synthèse',
-    dashboard: ['Contingence à gagner', 'À traiter aujourd’hui', 'Cette année à ce jour', 'Contingence depuis le 1er janvier', 'Épreuves récentes', 'Gains récents'],
-    chartTable: /^Contingence par mois en /,
-    amountsIn: (currency: string) => `Montants en ${currency}`,
-  },
+  chartTable: { en: /^Contingency by month in /, fr: /^Contingence par mois en / },
+  amountsIn: { en: (currency: string) => `Amounts in ${currency}`, fr: (currency: string) => `Montants en ${currency}` },
 } as const;
+
+type Words = typeof WORDS;
+const wordsIn = <L extends Lang>(lang: L) => Object.fromEntries(Object.entries(WORDS).map(([key, both]) => [key, both[lang]])) as { [K in keyof Words]: Words[K][L] };
+
+/** The same words by language, as the specs read them (`TEXTS[lang].refresh`). */
+export const TEXTS = { en: wordsIn('en'), fr: wordsIn('fr') };
