@@ -2,8 +2,9 @@ import { get, put, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/ap
 import { applicationSeason, promoterRecordSchema, type PromoterDetail, type PromoterRecordInput } from '@rr/contracts';
 import { apiPath, publicPaths } from '@rr/contracts/routes';
 import { displayName, localeAtom, sessionAtom } from '@rr/session';
-import { Alert, Avatar, Button, ButtonLink, Card, Field, Input, PageHeader, QueryState, toast, useFormat } from '@rr/ui';
+import { Alert, Avatar, Button, ButtonLink, Card, PageHeader, QueryState, toast, useFormat } from '@rr/ui';
 import { AddressFields, addressValues } from '@rr/ui/address-fields';
+import { PromoterContactFields } from '@rr/ui/promoter-contact-fields';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
@@ -123,20 +124,10 @@ function RecordForm({ detail }: { detail: PromoterDetail }) {
       toast.success(intl.formatMessage({ id: 'promoter.profile.saved' }));
     },
   });
-  const { error, field } = form;
-  const label = (id: string) => <FormattedMessage id={`promoter.profile.field.${id}`} />;
   return (
     <form className="rr-stack" {...form.formProps}>
       <div className="pro-form-grid">
-        <Field label={label('name')} error={error('name')} required>
-          <Input autoComplete="organization" {...field('name')} />
-        </Field>
-        <Field label={label('contactName')} error={error('contactName')} required>
-          <Input autoComplete="name" {...field('contactName')} />
-        </Field>
-        <Field label={label('phone')} error={error('phone')} required>
-          <Input type="tel" autoComplete="tel" {...field('phone')} />
-        </Field>
+        <PromoterContactFields form={form} messages="promoter.profile.field" />
         <AddressFields form={form} messages="promoter.profile.field" parts={['country', 'addressLine1', 'city', 'state', 'zipcode']} autoComplete="address" />
       </div>
       {form.problemText ? <Alert tone="error">{form.problemText}</Alert> : null}

@@ -17,6 +17,7 @@ import {
 import { brandNameAtom, localeAtom, sessionAtom } from '@rr/session';
 import { Alert, Button, ButtonLink, Card, Field, Input, PageHeader, PageLoading, TextLink, describeApiError } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
+import { PromoterContactFields } from '@rr/ui/promoter-contact-fields';
 import { TrackFields } from '@rr/ui/track-fields';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { BotCheck, captchaField, type BotCheckVerdict, useBotCheck } from '../../bot-check';
@@ -205,15 +206,7 @@ function ApplicationForm({ siteKey, signedInEmail, record, onSent }: {
 
       <Card title={label('section.organisation')}>
         <div className="pub-form-grid">
-          <Field label={label('name')} error={error('name')} required className="pub-form-grid__full">
-            <Input autoComplete="organization" {...field('name')} />
-          </Field>
-          <Field label={label('contactName')} error={error('contactName')} required>
-            <Input autoComplete="name" {...field('contactName')} />
-          </Field>
-          <Field label={label('phone')} error={error('phone')} required>
-            <Input type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
-          </Field>
+          <PromoterContactFields form={form} messages="public.apply" wideClassName="pub-form-grid__full" />
           <Field
             label={label('email')}
             error={error('email')}
