@@ -11,13 +11,10 @@ import { exportQuery, type RiderRow } from '../lib/rider-list';
 import { RiderMoreMenu, RiderProxyLink } from './rider-account-actions';
 
 function StatusBadge({ rider }: { rider: RiderRow }) {
-  return rider.deActivated ? (
-    <span className="rr-badge rr-badge--danger">
-      <FormattedMessage id="admin.riders.status.deactivated" />
-    </span>
-  ) : (
-    <span className="rr-badge rr-badge--success">
-      <FormattedMessage id="admin.riders.status.active" />
+  const off = rider.deActivated;
+  return (
+    <span className={`rr-badge ${off ? 'rr-badge--danger' : 'rr-badge--success'}`}>
+      <FormattedMessage id={off ? 'admin.riders.status.deactivated' : 'admin.riders.status.active'} />
     </span>
   );
 }
