@@ -130,7 +130,7 @@ describe('the labels the cheat sheets quote', () => {
     return new Set([
       ...catalog('mf-dealer/src/i18n', () => true),
       ...catalog('shell/src/i18n', (key) => key.startsWith('shell.nav.dealer.') || key.startsWith('shell.public.menu.')),
-      ...catalog('mf-public/src/i18n', (key) => key === 'public.contact.title' || key.startsWith('public.contactForm.topic.')),
+      ...catalog('mf-public/src/features/contact/i18n', (key) => key === 'public.contact.title' || key.startsWith('public.contactForm.topic.')),
     ]);
   };
   // Print sets apostrophes as ’ where the screens have '; the words must be the same.
