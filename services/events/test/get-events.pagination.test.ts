@@ -63,6 +63,22 @@ describe('GET /api/events pagination and contingency', () => {
     expect(body.contingencyAmount).toBe(1_000 + (10 + 11 + 12 + 13 + 14 + 15 + 16 + 17 + 18 + 19) * 1_000);
   });
 
+  it('counts and adds up every event a search by words matches, on any page and past the end', async () => {
+    const second = await get({ query: 'round', limit: 7, page: 2 });
+    expect(second.events).toHaveLength(7);
+    expect(second.pagination).toEqual({ page: 2, limit: 7, total: 20, pages: 3 });
+    expect(second.contingencyAmount).toBe(210_000);
+
+    const narrowed = await get({ query: 'round', title: 'Round 1' });
+    expect(narrowed.pagination).toMatchObject({ total: 11 });
+    expect(narrowed.contingencyAmount).toBe(1_000 + (10 + 11 + 12 + 13 + 14 + 15 + 16 + 17 + 18 + 19) * 1_000);
+
+    const beyond = await get({ query: 'round', page: 9 });
+    expect(beyond.events).toEqual([]);
+    expect(beyond.pagination).toEqual({ page: 9, limit: 15, total: 20, pages: 2 });
+    expect(beyond.contingencyAmount).toBe(210_000);
+  });
+
   it('answers zero contingency and zero pages when nothing matches', async () => {
     const body = await get({ query: 'no such event' });
 
