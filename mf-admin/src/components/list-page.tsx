@@ -1,4 +1,5 @@
-import { ButtonLink, Field, Input, PageHeader, Select } from '@rr/ui';
+import { ButtonLink, Field, Input, PageHeader } from '@rr/ui';
+import { FilterSelect as KitFilterSelect } from '@rr/ui/search-filters';
 import { Plus } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -52,37 +53,27 @@ export function ListSearch({ label, text, onText, ...input }: { label: ReactNode
 }
 
 /**
- * One filter of a list: a select of `options`, each shown as `label` says (the value itself by default), after an
- * option for "any" (value `anyValue`) when `any` names it.
+ * One filter of a list: the kit's filter select with `options`, each shown as `label` says (the value itself by
+ * default), after an option for "any" (value `anyValue`) when `any` names it.
  */
 export function FilterSelect<T extends string | number>({
-  label,
-  value,
-  onChange,
   options,
   optionLabel = String,
   any,
-  anyValue = '',
-}: {
-  label: ReactNode;
-  value: string | undefined;
-  onChange: (value: string) => void;
+  ...select
+}: Omit<ComponentProps<typeof KitFilterSelect>, 'children' | 'anyLabel' | 'disabled'> & {
   options: readonly T[];
   optionLabel?: (option: T) => string;
   any?: string;
-  anyValue?: string;
 }) {
   return (
-    <Field label={label}>
-      <Select value={value} onChange={(event) => onChange(event.target.value)}>
-        {any !== undefined ? <option value={anyValue}>{any}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={String(option)}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <KitFilterSelect {...select} anyLabel={any}>
+      {options.map((option) => (
+        <option key={option} value={String(option)}>
+          {optionLabel(option)}
+        </option>
+      ))}
+    </KitFilterSelect>
   );
 }
 

@@ -4,14 +4,15 @@ import { Button, Field, Select } from '@rr/ui';
 import { useCountryName } from '../region/country-name';
 
 /**
- * A search form's select: its "any" choice (empty, no filter) first, then `children` (the `<option>`s). Changing it
- * hands the new value to `onChange`.
+ * A search form's select: its "any" choice (`anyValue`, empty by default: no filter) first when `anyLabel` names it,
+ * then `children` (the `<option>`s). Changing it hands the new value to `onChange`.
  */
-export function FilterSelect({ label, anyLabel, value, onChange, disabled, children }: {
+export function FilterSelect({ label, anyLabel, anyValue = '', value, onChange, disabled, children }: {
   label: ReactNode;
-  /** The empty choice's text ("Any country"): an option holds only text. */
-  anyLabel: string;
-  value: string;
+  /** The "any" choice's text ("Any country"): an option holds only text. */
+  anyLabel?: string;
+  anyValue?: string;
+  value: string | undefined;
   onChange: (value: string) => void;
   disabled?: boolean;
   children: ReactNode;
@@ -19,7 +20,7 @@ export function FilterSelect({ label, anyLabel, value, onChange, disabled, child
   return (
     <Field label={label} disabled={disabled}>
       <Select value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{anyLabel}</option>
+        {anyLabel !== undefined ? <option value={anyValue}>{anyLabel}</option> : null}
         {children}
       </Select>
     </Field>
