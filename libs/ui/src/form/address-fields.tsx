@@ -4,6 +4,7 @@ import { Field, Input, Select } from '@rr/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CountryOptions, useCountryName } from '../region/country-options';
+import { OptionalMark } from './optional-mark';
 import type { ContractForm } from './use-contract-form';
 
 /** An input of the address block. */
@@ -99,7 +100,7 @@ export function AddressFields<V extends AddressValues, B>(props: AddressFieldsPr
   const optional = (id: string): ReactNode =>
     guided ? (
       <>
-        {intl.formatMessage({ id: `${messages}.${id}` })} <span className={optionalClassName}>({intl.formatMessage({ id: 'ui.field.optional' })})</span>
+        {intl.formatMessage({ id: `${messages}.${id}` })} <OptionalMark className={optionalClassName} />
       </>
     ) : (
       text(id)

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContractForm } from './use-contract-form';
+import { OptionalMark } from './optional-mark';
 
 export interface TrackFieldsProps<B> {
   form: Pick<ContractForm<ApplicationValues, B>, 'error' | 'field' | 'form'>;
@@ -36,7 +37,7 @@ export function TrackFields<B>({ form, messages, classes, optionalClassName, rem
   const websiteLabel = (n: number): ReactNode =>
     optionalClassName ? (
       <>
-        {text('trackWebsite', n)} <span className={optionalClassName}>({intl.formatMessage({ id: 'ui.field.optional' })})</span>
+        {text('trackWebsite', n)} <OptionalMark className={optionalClassName} />
       </>
     ) : (
       text('trackWebsite', n)

@@ -5,6 +5,7 @@ import { brandNameAtom, localeAtom } from '@rr/session';
 import { RACING_TYPES, SEXES, VIN_LENGTH, registrationSchema, type MessageDescriptor } from '@rr/contracts';
 import { Alert, Button, Card, describeApiError, Field, Input, PageHeader, PageLoading, Select, TextLink } from '@rr/ui';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
+import { OptionalMark } from '@rr/ui/optional-mark';
 import { VinExplanation, vinRefusal } from '@rr/ui/vin';
 import { PasswordFields } from '../../../components/password-fields';
 import { reloadInto } from '../../../lib/navigate';
@@ -77,7 +78,7 @@ function RegistrationForm({ siteKey, onClosed }: { siteKey: string | null; onClo
   const [bikeYear, bikeMake] = form.form.watch(['bikeYear', 'bikeMake']);
   const riderConfirmed = form.form.register('riderConfirmed');
 
-  const optional = <span className="pub-optional">({intl.formatMessage({ id: 'ui.field.optional' })})</span>;
+  const optional = <OptionalMark className="pub-optional" />;
   const withOptional = (id: string): ReactNode => (
     <>
       {intl.formatMessage({ id })} {optional}

@@ -1,6 +1,7 @@
 import { RACING_TYPES, SEXES, riderProfileInputSchema, type RiderProfileAnswer, type RiderProfileInput, type RiderViewBody } from '@rr/contracts';
 import { Button, Card, Field, Input, Select, formatPhone, toast } from '@rr/ui';
 import { AddressFields } from '@rr/ui/address-fields';
+import { OptionalMark } from '@rr/ui/optional-mark';
 import { FormProblem, VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -43,7 +44,7 @@ export function ContactCard({ rider }: { rider: RiderViewBody }) {
   const label = (id: string) => <FormattedMessage id={`rider.profile.field.${id}`} />;
   const optional = (id: string) => (
     <>
-      {intl.formatMessage({ id: `rider.profile.field.${id}` })} <span className="rr-muted">({intl.formatMessage({ id: 'ui.field.optional' })})</span>
+      {intl.formatMessage({ id: `rider.profile.field.${id}` })} <OptionalMark />
     </>
   );
 
