@@ -10,11 +10,16 @@
 //   BASE_URL (loopback, default http://localhost:8080), MYSQL_BASE_URL (as prod-stack's). --direct also measures
 //   payouts alone (PAYOUTS_URL, default http://127.0.0.1:4103): where the time goes.
 //
+// Where the CPU goes: on Linux the bench reads each stack process's CPU time (/proc/<pid>/stat; the pids of
+// var/prod-stack/pids.json, MariaDB's and Redis's) before and after each measured run and prints the milliseconds per
+// redemption (201 answer) of each. MariaDB and Redis serve whoever else uses them meanwhile: measure on a quiet machine.
+//
 // The riders, dealers and credit are written straight into the stack's databases once (ids `bench-till-…`, idempotent):
 // PINs as identity stores them (keyed with the stack's secret, hence IDENTITY_TOKEN_SECRET), credit as awards through
 // the journal. Exits 1 when the goal is missed or any answer is not 201.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { createLogger, signIdentity } from '@rr/server-kit';
 import { baseUrl, cliOption } from './lib.mjs';
 import { openIdentityDatabase } from '../services/identity/src/data-access/database.ts';
@@ -81,10 +86,50 @@ async function login(email) {
   return res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
 }
 
+/** The processes whose CPU a run costs: the stack's (var/prod-stack/pids.json), MariaDB and Redis, by name. */
+function stackProcesses() {
+  const pidsFile = path.join(import.meta.dirname, '..', 'var', 'prod-stack', 'pids.json');
+  const named = new Map();
+  if (fs.existsSync(pidsFile)) for (const [name, pid] of Object.entries(JSON.parse(fs.readFileSync(pidsFile, 'utf8')))) if (['bff', 'identity', 'identity-worker', 'payouts', 'payouts-worker'].includes(name)) named.set(name, pid);
+  if (fs.existsSync('/proc')) {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const comm = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+        if (comm === 'mariadbd' || comm === 'mysqld') named.set('mariadb', Number(entry));
+        if (comm === 'redis-server') named.set('redis', Number(entry));
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+  return named;
+}
+
+/** Linux's USER_HZ, the tick /proc/<pid>/stat counts CPU time in. */
+const CLOCK_TICKS = 100;
+
+/** CPU time (user + system, ms) each process has used so far; processes not readable are left out. */
+function cpuTimes(processes) {
+  const times = new Map();
+  for (const [name, pid] of processes) {
+    try {
+      // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th of them, in ticks.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      times.set(name, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+    } catch {
+      // not on Linux, or the process is gone
+    }
+  }
+  return times;
+}
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** `CONNECTIONS` loops for `seconds`, each sending one request after another; latencies of the answers. */
 async function load(name, seconds, send) {
+  const processes = stackProcesses();
+  const cpuBefore = cpuTimes(processes);
   const latencies = [];
   const statuses = new Map();
   const until = performance.now() + seconds * 1000;
@@ -101,8 +146,11 @@ async function load(name, seconds, send) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpuTimes(processes);
+  const redemptions = statuses.get(201) ?? 0;
+  const cpuMsPerRedemption = Object.fromEntries([...cpuAfter].filter(([process]) => cpuBefore.has(process)).map(([process, ms]) => [process, redemptions ? +((ms - cpuBefore.get(process)) / redemptions).toFixed(2) : null]));
   const sorted = latencies.sort((a, b) => a - b);
-  return { name, connections: CONNECTIONS, requests: sorted.length, rps: Math.round(sorted.length / elapsed), p50: +percentile(sorted, 50).toFixed(1), p97_5: +percentile(sorted, 97.5).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +sorted[sorted.length - 1].toFixed(1), statuses: Object.fromEntries(statuses) };
+  return { name, connections: CONNECTIONS, requests: sorted.length, rps: Math.round(sorted.length / elapsed), p50: +percentile(sorted, 50).toFixed(1), p97_5: +percentile(sorted, 97.5).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +sorted[sorted.length - 1].toFixed(1), statuses: Object.fromEntries(statuses), cpuMsPerRedemption };
 }
 
 const body = () => JSON.stringify({ riderId: riderId(Math.floor(Math.random() * RIDERS)), amountCents: 100, currency: 'USD', pin: PIN, employeeName: 'Bench', idChecked: true, idempotencyKey: randomUUID() });
@@ -127,6 +175,10 @@ if (direct) {
 console.log('\n| scenario | conns | requests | req/s | p50 ms | p97.5 ms | p99 ms | max ms | statuses |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) console.log(`| ${r.name} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.max} | ${JSON.stringify(r.statuses)} |`);
+for (const r of results) {
+  const cpu = Object.entries(r.cpuMsPerRedemption);
+  if (cpu.length) console.log(`\nCPU ms per redemption, ${r.name}: ${cpu.map(([process, ms]) => `${process} ${ms}`).join(', ')}; stack ${cpu.reduce((sum, [, ms]) => sum + (ms ?? 0), 0).toFixed(1)}`);
+}
 if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ at: new Date().toISOString(), goal: GOAL, riders: RIDERS, dealers: DEALERS, results }, null, 2));
 const main = results[0];
 const failures = [];
