@@ -4,7 +4,7 @@ import { MAX_NOTICE_LINES, RIDER_NOTICE, type NoticeWaitingReason, type RiderNot
 import { newMessage } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { owedBalancesOfRiders } from '../data-access/accounts-repository.js';
-import { addOutboxMessages } from '../data-access/outbox-repository.js';
+import { addOutboxMessages, type OutboxMessageRow } from '../data-access/outbox-repository.js';
 import type { Currency, LotType } from '../data-access/models/index.js';
 import { pokeRelayAfterCommit } from '../reporting/feed.js';
 import type { Awarded } from './award-many.js';
@@ -21,12 +21,16 @@ import type { Award } from './money.js';
  */
 export async function addRiderNotices(db: PayoutsDb, notices: readonly RiderNotice[], transaction: Transaction): Promise<void> {
   if (notices.length === 0) return;
-  const rows = notices.map((notice) => {
+  await addOutboxMessages(db, riderNoticeRows(notices), transaction);
+  pokeRelayAfterCommit(db, transaction);
+}
+
+/** The outbox rows of these notices, for a caller that writes them with its other messages (then it pokes the relay). */
+export function riderNoticeRows(notices: readonly RiderNotice[]): OutboxMessageRow[] {
+  return notices.map((notice) => {
     const message = newMessage(RIDER_NOTICE, notice);
     return { id: message.id, topic: RIDER_NOTICE, payload: JSON.stringify(notice), occurredAt: new Date(message.occurredAt) };
   });
-  await addOutboxMessages(db, rows, transaction);
-  pokeRelayAfterCommit(db, transaction);
 }
 
 const cut = (text: string | null | undefined, max: number) => (text ?? '').slice(0, max);

@@ -1,17 +1,17 @@
 import { createHash, randomInt } from 'node:crypto';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { redeemRequestSchema, redemptionCode, type RedeemAnswer, type TillCredit, type TillRedemption } from '@rr/contracts';
+import { redeemRequestSchema, redemptionCode, type PinCheckAnswer, type RedeemAnswer, type RedeemRequest, type TillCredit, type TillRedemption } from '@rr/contracts';
 import { AppError, apiError, parseBody, transactionWithRetry } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import { eventTitles } from '../data-access/event-results-repository.js';
-import { findIdempotencyKey, recordIdempotentAnswer, takeIdempotencyKey } from '../data-access/idempotency-keys-repository.js';
-import { createRedemption, findRedemption, lockRedemption, markRedemptionRefunded, redemptionCodeTaken } from '../data-access/redemptions-repository.js';
-import { InsufficientFunds } from './ledger.js';
-import type { CreditRedemptionRow, Lot } from '../data-access/models/index.js';
+import { findIdempotentAnswer, insertIdempotencyKey, recordIdempotentAnswer } from '../data-access/idempotency-keys-repository.js';
+import type { CreditRedemptionRow } from '../data-access/models/index.js';
+import { insertRedemptionRow, type SpendableLot } from '../data-access/redemption-ledger.js';
+import { findRedemption, lockRedemption, markRedemptionRefunded } from '../data-access/redemptions-repository.js';
 import { findWalletByRider } from '../data-access/wallets-repository.js';
+import { InsufficientFunds } from './ledger.js';
 import { redeem, refund, spendableCredit } from './money.js';
+import { CreditMoved, type Spent } from './money/redeem.js';
 import type { RiderFactsSource } from './rider-facts.js';
-import { addRiderNotices } from './rider-notices.js';
 
 /**
  * The dealer till (docs/architecture.md "Money"): find a rider's dealer credit, redeem it with the
@@ -23,8 +23,8 @@ import { addRiderNotices } from './rider-notices.js';
  * 2. Identity checks the PIN (counts, audits, locks; domain/till-pin.ts there). Its refusals are answered as they
  *    are and recorded nowhere here, so the same key may be sent again with the right PIN.
  * 3. One database transaction: the key is recorded, the rider's wallet row locked, the lots spent soonest expiry
- *    first (a guarded update each: never below zero), the `credit_redemptions` row written with its code, and the
- *    answer stored with the key. Too little credit is answered (and recorded for the key) as 409 CREDIT_TOO_LOW.
+ *    first (guarded updates: never below zero), the `credit_redemptions` row written with its code, and the answer
+ *    stored with the key. Too little credit is answered (and recorded for the key) as 409 CREDIT_TOO_LOW.
  */
 
 export interface TillDeps {
@@ -107,69 +107,129 @@ export async function redeemAtTill(deps: TillDeps, dealerId: string, input: unkn
   const hash = requestHash(body);
   const { db } = deps;
 
-  const seen = await findIdempotencyKey(db, caller, body.idempotencyKey);
-  if (seen) return replay(db, caller, body.idempotencyKey, hash);
+  if (await findIdempotentAnswer(db, caller, body.idempotencyKey)) return replay(db, caller, body.idempotencyKey, hash);
 
   const who = await deps.riders.checkTillPin({ riderId: body.riderId, pin: body.pin, dealerId, ip });
   if (who.currency !== body.currency) throw apiError('CREDIT_CURRENCY', { currency: who.currency });
 
   let stored: StoredAnswer | null = null;
   try {
-    stored = await transactionWithRetry(db.sequelize, async (transaction) => {
-      // A copy of this key racing us makes this insert fail (unique): answered as a replay below.
-      await takeIdempotencyKey(db, { caller, key: body.idempotencyKey, operation: 'redeem', requestHash: hash }, transaction);
-      const at = now();
-      const finish = async (answer: StoredAnswer) => {
-        await recordIdempotentAnswer(db, caller, body.idempotencyKey, { statusCode: answer.status, response: JSON.stringify(answer.body), completedAt: at }, transaction);
-        return answer;
-      };
-      let spent: { journal: { id: string; createdAt: Date }; lots: Array<[Lot, number]>; remainingCents: number };
+    for (let attempt = 1; ; attempt += 1) {
       try {
-        spent = await redeem(
-          db,
-          { riderId: body.riderId, amountCents: body.amountCents, currency: body.currency, dealerId, sourceKey: `redeem:${dealerId}:${body.idempotencyKey}`, memo: `Redeemed at ${who.dealerName}`, details: { dealerName: who.dealerName, employeeName: body.employeeName }, now: at },
-          transaction,
-        );
+        stored = await transactionWithRetry(db.sequelize, (transaction) => redeemInTransaction(db, { body, dealerId, caller, hash, who, at: now() }, transaction));
+        break;
       } catch (error) {
-        if (!(error instanceof InsufficientFunds)) throw error;
-        const refusal = apiError('CREDIT_TOO_LOW');
-        return finish({ status: refusal.status, body: { code: refusal.code, message: refusal.message } });
+        // Rolled back whole: a lot moved under the redemption, or its random code was taken. Run it again.
+        if (!(error instanceof CreditMoved || error instanceof CodeTaken) || attempt >= 3) throw error;
       }
-      const row = await createRedemption(
-        db,
-        {
-          id: spent.journal.id,
-          code: await freeCode(db, transaction),
-          riderId: body.riderId,
-          riderName: who.fullName,
-          riderCountry: who.country,
-          dealerId,
-          dealerName: who.dealerName,
-          dealerCountry: who.dealerCountry,
-          employeeName: body.employeeName.trim(),
-          amountCents: body.amountCents,
-          currency: body.currency,
-          category: await creditSource(db, spent.lots.map(([lot]) => lot), transaction),
-          idChecked: body.idChecked,
-          createdAt: spent.journal.createdAt,
-        },
-        transaction,
-      );
-      const redemption = tillView(row);
-      // The rider hears what was spent where, with the receipt code and what credit is left.
-      await addRiderNotices(
-        db,
-        [{ kind: 'credit-redeemed', riderId: row.riderId, redemptionId: row.id, code: redemption.code, dealerName: row.dealerName.slice(0, 200), amountCents: row.amountCents, currency: row.currency, creditLeftCents: spent.remainingCents }],
-        transaction,
-      );
-      return finish({ status: 201, body: { redemption, remainingCents: spent.remainingCents } });
-    });
+    }
   } catch (error) {
     // The same key at the same moment (MariaDB: the second insert waited for the first and found it): a copy.
     if (!(error instanceof UniqueConstraintError)) throw error;
   }
   if (!stored) return replay(db, caller, body.idempotencyKey, hash);
   return answerOf(stored);
+}
+
+/** The receipt's code was drawn again by luck: the redemption runs again with another. */
+class CodeTaken extends Error {
+  override name = 'CodeTaken';
+}
+
+/**
+ * One database transaction: the key taken, the rider's wallet locked, the lots spent (guarded updates: never below
+ * zero), the journal, the reports' feed and the rider's notice in one outbox insert, the `credit_redemptions` row with
+ * its code, and the answer stored with the key. Too little credit is answered (and recorded for the key) as 409
+ * CREDIT_TOO_LOW.
+ */
+async function redeemInTransaction(
+  db: PayoutsDb,
+  input: { body: RedeemRequest; dealerId: string; caller: string; hash: string; who: PinCheckAnswer; at: Date },
+  transaction: Transaction,
+): Promise<StoredAnswer> {
+  const { body, dealerId, who, at } = input;
+  // A copy of this key racing us makes this insert fail (unique): answered as a replay.
+  await insertIdempotencyKey(db, { caller: input.caller, key: body.idempotencyKey, operation: 'redeem', requestHash: input.hash, at }, transaction);
+  const finish = async (answer: StoredAnswer) => {
+    await recordIdempotentAnswer(db, input.caller, body.idempotencyKey, { statusCode: answer.status, response: JSON.stringify(answer.body), completedAt: at }, transaction);
+    return answer;
+  };
+  const code = randomInt(CODE_MIN, CODE_MAX);
+  const employeeName = body.employeeName.trim();
+  const receipt = (spent: Spent): TillRedemption => ({
+    _id: spent.journal.id,
+    code: redemptionCode(code),
+    riderId: body.riderId,
+    riderName: who.fullName,
+    riderCountry: who.country,
+    dealerId,
+    dealerName: who.dealerName,
+    dealerCountry: who.dealerCountry,
+    employeeName,
+    amountCents: body.amountCents,
+    currency: body.currency,
+    category: creditSource(spent.lots.map(([lot]) => lot)),
+    idChecked: body.idChecked,
+    redeemedAt: spent.journal.createdAt.toISOString(),
+    refundedAt: null,
+    refundedByName: null,
+  });
+  let spent: Spent;
+  try {
+    spent = await redeem(
+      db,
+      {
+        riderId: body.riderId,
+        amountCents: body.amountCents,
+        currency: body.currency,
+        dealerId,
+        sourceKey: `redeem:${dealerId}:${body.idempotencyKey}`,
+        sourceKeyIsNew: true,
+        memo: `Redeemed at ${who.dealerName}`,
+        details: { dealerName: who.dealerName, employeeName: body.employeeName },
+        now: at,
+      },
+      transaction,
+      {
+        // The rider hears what was spent where, with the receipt code and what credit is left.
+        notices: (made) => [
+          { kind: 'credit-redeemed', riderId: body.riderId, redemptionId: made.journal.id, code: redemptionCode(code), dealerName: who.dealerName.slice(0, 200), amountCents: body.amountCents, currency: body.currency, creditLeftCents: made.remainingCents },
+        ],
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof InsufficientFunds)) throw error;
+    const refusal = apiError('CREDIT_TOO_LOW');
+    return finish({ status: refusal.status, body: { code: refusal.code, message: refusal.message } });
+  }
+  const redemption = receipt(spent);
+  try {
+    await insertRedemptionRow(
+      db,
+      {
+        id: redemption._id,
+        code,
+        riderId: redemption.riderId,
+        riderName: redemption.riderName,
+        riderCountry: redemption.riderCountry,
+        dealerId,
+        dealerName: redemption.dealerName,
+        dealerCountry: redemption.dealerCountry,
+        employeeName,
+        amountCents: redemption.amountCents,
+        currency: redemption.currency,
+        category: redemption.category,
+        idChecked: body.idChecked,
+        createdAt: spent.journal.createdAt,
+      },
+      transaction,
+    );
+  } catch (error) {
+    // The row's id is the journal's, just made: only its code can be taken.
+    if (error instanceof UniqueConstraintError) throw new CodeTaken(`redemption code ${code} is taken`);
+    throw error;
+  }
+  return finish({ status: 201, body: { redemption, remainingCents: spent.remainingCents } });
 }
 
 function answerOf(stored: StoredAnswer): RedeemAnswer {
@@ -181,7 +241,7 @@ function answerOf(stored: StoredAnswer): RedeemAnswer {
 async function replay(db: PayoutsDb, caller: string, key: string, hash: string): Promise<RedeemAnswer> {
   const until = Date.now() + REPLAY_WAIT_MS;
   for (;;) {
-    const seen = await findIdempotencyKey(db, caller, key);
+    const seen = await findIdempotentAnswer(db, caller, key);
     if (!seen) throw apiError('CONFLICT');
     if (seen.requestHash !== hash) throw apiError('IDEMPOTENCY_KEY_REUSED');
     if (seen.response && seen.statusCode) return answerOf({ status: seen.statusCode, body: JSON.parse(seen.response) as StoredAnswer['body'] });
@@ -190,18 +250,9 @@ async function replay(db: PayoutsDb, caller: string, key: string, hash: string):
   }
 }
 
-async function freeCode(db: PayoutsDb, transaction: Transaction): Promise<number> {
-  for (;;) {
-    const code = randomInt(CODE_MIN, CODE_MAX);
-    if (!(await redemptionCodeTaken(db, code, transaction))) return code;
-  }
-}
-
 /** Where the spent credit came from: the events' titles (as payouts knows them), else the lots' notes. */
-async function creditSource(db: PayoutsDb, lots: Lot[], transaction: Transaction): Promise<string | null> {
-  const eventIds = [...new Set(lots.map((lot) => lot.eventId).filter((id): id is string => Boolean(id)))];
-  const titles = eventIds.length ? await eventTitles(db, eventIds, transaction) : new Map<string, string>();
-  const names = [...new Set(lots.map((lot) => (lot.eventId ? titles.get(lot.eventId) : null) ?? lot.notes ?? '').filter(Boolean))];
+function creditSource(lots: readonly SpendableLot[]): string | null {
+  const names = [...new Set(lots.map((lot) => (lot.eventId ? lot.eventTitle : null) ?? lot.notes ?? '').filter(Boolean))];
   return names.length ? names.join(' · ').slice(0, 200) : null;
 }
 

@@ -41,17 +41,27 @@ export async function feedMoney(db: PayoutsDb, fed: readonly FedTransaction[], t
   if (withMeasures.length === 0) return 0;
   const missing = [...new Set(withMeasures.flatMap(({ journal, postings }) => lotsToRead(journal, postings)))].filter((id) => !lots.has(id));
   const facts = missing.length ? new Map([...lots, ...(await lotFactsOf(db, missing, transaction))]) : lots;
-  const rows: OutboxMessageRow[] = [];
-  for (const { journal, postings } of withMeasures) {
-    for (const payload of moneyPostedMessages(journal, measureLegs(journal, postings, facts))) {
-      const message = newMessage(MONEY_POSTED, payload);
-      rows.push({ id: message.id, topic: MONEY_POSTED, payload: JSON.stringify(payload), occurredAt: new Date(message.occurredAt) });
-    }
-  }
+  const rows = moneyPostedRows(withMeasures, facts);
   await addOutboxMessages(db, rows, transaction);
   const relay = relays.get(db.sequelize);
   if (rows.length > 0 && relay) transaction.afterCommit(() => relay.poke());
   return rows.length;
+}
+
+/**
+ * The `money.posted` outbox rows of journal transactions, from the facts of every lot they move (`lots` must hold
+ * them all): for a caller that writes them itself, in the same statement as its other messages (the till).
+ */
+export function moneyPostedRows(fed: readonly FedTransaction[], lots: ReadonlyMap<string, LotFacts>): OutboxMessageRow[] {
+  const rows: OutboxMessageRow[] = [];
+  for (const { journal, postings } of fed) {
+    if (!hasMeasures(journal.kind)) continue;
+    for (const payload of moneyPostedMessages(journal, measureLegs(journal, postings, lots))) {
+      const message = newMessage(MONEY_POSTED, payload);
+      rows.push({ id: message.id, topic: MONEY_POSTED, payload: JSON.stringify(payload), occurredAt: new Date(message.occurredAt) });
+    }
+  }
+  return rows;
 }
 
 // Every posting of this process feeds the reports from now on (the ledger calls it inside its transaction).

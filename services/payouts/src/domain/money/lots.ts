@@ -46,8 +46,8 @@ export async function spendableLots(db: PayoutsDb, walletId: string, types: LotT
 }
 
 /** Splits an amount over lots in order: [lot, cents taken] until it is covered, or null when they hold less. */
-export function take(lots: Lot[], amountCents: number): Array<[Lot, number]> | null {
-  const parts: Array<[Lot, number]> = [];
+export function take<L extends Pick<Lot, 'currentCents'>>(lots: readonly L[], amountCents: number): Array<[L, number]> | null {
+  const parts: Array<[L, number]> = [];
   let left = amountCents;
   for (const lot of lots) {
     if (left === 0) break;
