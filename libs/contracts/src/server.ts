@@ -10,4 +10,5 @@ export * from './internal';
 export * from './series-end';
 export * from './report-messages';
 export * from './rider-notices';
+export * from './user-changes';
 export { isSitePage } from './routes/site-pages';

@@ -15,6 +15,8 @@ import { promotersRouter } from './entry-points/promoters-router.js';
 import { riderFilesRouter } from './entry-points/rider-files-router.js';
 import { riderProfileRouter } from './entry-points/rider-profile-router.js';
 import { ridersRouter } from './entry-points/riders-router.js';
+import { USERS_CHANGED_HEADER } from '@rr/contracts/server';
+import { announceUserChanges, collectUserChanges } from './data-access/user-changes.js';
 
 export interface IdentityAppDeps {
   db: IdentityDb;
@@ -38,6 +40,8 @@ export interface IdentityAppDeps {
 /** The identity service's Koa app (tests drive it with supertest; `main.ts` listens with it). */
 export function createIdentityApp(deps: IdentityAppDeps): Koa {
   const now = deps.now ?? (() => new Date());
+  // The BFF caches each session's user; what the API changes in it is announced in the change's transaction.
+  announceUserChanges(deps.db, deps.outbox);
   const accounts: AccountsContext = {
     db: deps.db,
     outbox: deps.outbox,
@@ -49,7 +53,7 @@ export function createIdentityApp(deps: IdentityAppDeps): Koa {
     contactTo: deps.contactTo ?? 'programme@race-rewards.local',
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
   };
-  return createServiceApp({
+  const app = createServiceApp({
     name: 'identity',
     logger: deps.logger,
     identitySecret: deps.identitySecret,
@@ -59,4 +63,13 @@ export function createIdentityApp(deps: IdentityAppDeps): Koa {
       await assertMigrated(deps.db.sequelize, migrations);
     },
   });
+  // Outermost: the answer names the users this call changed, whatever the answer (the BFF drops only on success).
+  app.middleware.unshift(async function namesChangedUsers(ctx, next) {
+    const changed = await collectUserChanges(next);
+    if (changed.size > 0 && changed.size <= MAX_NAMED_USERS) ctx.set(USERS_CHANGED_HEADER, [...changed].join(','));
+  });
+  return app;
 }
+
+/** More than this (a bulk change) is left to the `user.changed` messages: a header stays small. */
+const MAX_NAMED_USERS = 50;

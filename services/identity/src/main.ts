@@ -10,6 +10,7 @@ import { deriveAccountSecrets } from './domain/account-secrets.js';
 import { configureHashing } from './domain/secrets.js';
 import { MailDeliveryJob } from './domain/mail/mail-delivery-job.js';
 import { subscribeConsumers } from './entry-points/consumers.js';
+import { announceUserChanges } from './data-access/user-changes.js';
 
 export type { RunningService, StartOptions };
 
@@ -46,8 +47,11 @@ export function startIdentity(options: IdentityStartOptions = {}): Promise<Runni
       migrations,
       seed: async ({ db, outbox, logger, demoActivity }) => void (await seedIdentity(db, outbox, logger, demoActivity ? { documents: openFileStorage(settings().files) } : {})),
       jobs: (context) => [mailDeliveryOf(context)],
-      subscribe: (context) =>
-        subscribeConsumers(context.queue, { db: context.db, outbox: context.outbox, logger: context.logger, mailDelivery: mailDeliveryOf(context), secrets: secrets(), now: () => new Date(), publicUrl: settings().mail.publicUrl }),
+      subscribe: (context) => {
+        // A worker writes users too (consumers, jobs): its writes are announced like the API's.
+        announceUserChanges(context.db, context.outbox);
+        return subscribeConsumers(context.queue, { db: context.db, outbox: context.outbox, logger: context.logger, mailDelivery: mailDeliveryOf(context), secrets: secrets(), now: () => new Date(), publicUrl: settings().mail.publicUrl });
+      },
       createApp: ({ db, logger, outbox, config: service }) => {
         configureHashing(settings().hashing);
         return createIdentityApp({
