@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Sequelize } from 'sequelize';
 import { createLogger, type Logger } from './logger.js';
 import { InProcessQueue, createQueue, type MessageQueue } from './queue.js';
+import { outboxWakeChannel, outboxWakeListener, outboxWakeSender } from './outbox-wake.js';
 import { createAppMetrics, databaseMetrics, httpMetrics, queueDepthMetrics, startMetricsServer, type AppMetrics } from './metrics.js';
 import { ensureDatabase } from './db.js';
 import { ConfigError } from './config.js';
@@ -120,7 +121,11 @@ export async function runService<Db extends { sequelize: Sequelize }>(
   const db = definition.openDatabase(config.databaseUrl, logger);
   traceDatabase(db.sequelize);
   if (role === 'all') await migrateUp(db.sequelize, definition.migrations, logger);
-  const outbox = new Outbox(db.sequelize, queue, logger);
+  // With Redis, web processes wake the workers' relays after each commit that added a message (outbox-wake.ts).
+  const wakeChannel = outboxWakeChannel(definition.name, prefix);
+  const wakeSender = role === 'web' && config.redisUrl && ownQueue ? outboxWakeSender(config.redisUrl, wakeChannel, logger) : undefined;
+  const outbox = new Outbox(db.sequelize, queue, logger, wakeSender ? { onCommitted: () => wakeSender.notify() } : {});
+  let wakeListener: { close(): Promise<void> } | undefined;
   // Web: the relay never runs here, and stopping it now makes the pokes after each commit no-ops (rows wait for a worker).
   if (role === 'web') await outbox.stop();
   const context: ServiceContext<Db> = { config, db, outbox, queue, logger, demoActivity: Boolean(options.seed) && options.demoActivity !== false, metrics };
@@ -144,6 +149,7 @@ export async function runService<Db extends { sequelize: Sequelize }>(
 
   const startWork = async () => {
     outbox.start();
+    if (config.redisUrl && ownQueue) wakeListener = await outboxWakeListener(config.redisUrl, wakeChannel, () => outbox.poke(), logger);
     jobs = definition.jobs?.(context) ?? [];
     for (const job of jobs) job.start();
     await definition.subscribe?.(context);
@@ -194,6 +200,8 @@ export async function runService<Db extends { sequelize: Sequelize }>(
           logger.info({ ...closed }, 'HTTP server closed');
         }
         // The relay and the jobs end their round; rows written from now on wait for another worker's relay.
+        await wakeListener?.close();
+        await wakeSender?.close();
         await outbox.stop();
         await Promise.all(jobs.map((job) => job.stop()));
         // BullMQ: each Worker stops taking jobs and waits for its active ones (Worker.close); in-process: deliveries under way.
