@@ -127,7 +127,7 @@ export async function startStack(): Promise<Stack> {
     // Real services on a busy test machine (parallel workers, argon2): timeouts far above what a healthy call takes,
     // so these tests judge answers, not the machine's load. Timeouts themselves: failure-isolation.test.ts.
     config.breaker = { ...config.breaker, windowMs: 120_000, timeouts: { read: 30_000, write: 30_000, upload: 30_000, session: 30_000, hashing: 60_000 } };
-    bff = await startBff(config);
+    bff = await startBff(config, { queue });
     const url = `http://127.0.0.1:${bff.port}`;
 
     // A sign-in that finds identity's hashing queue full answers 503 LOGIN_BUSY with Retry-After (secrets.ts): on a

@@ -22,8 +22,9 @@ const services = [
   await startEvents({ queue, seed: true }),
   await startPayouts({ queue, seed: true }),
 ];
+// The BFF hears identity's `user.changed` on the same queue (it keeps the users of sessions until one changes).
+const bff = await startBff(undefined, { queue });
 queue.open();
-const bff = await startBff();
 
 const url = `http://localhost:${bff.port}`;
 process.stdout.write(`

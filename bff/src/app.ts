@@ -6,7 +6,7 @@ import { Counter, Gauge, createAppMetrics, httpMetrics, routeTemplate, type AppM
 import { traceRequests } from '@rr/server-kit/tracing';
 import { type Logger, createLogger, requestContext } from './log.js';
 import { createGateway } from './proxy.js';
-import { apiGuard, forwardAfterResponse } from './api-gateway.js';
+import { apiGuard, forgetOwnChanges, forwardAfterResponse } from './api-gateway.js';
 import { auditImpersonation } from './audit.js';
 import { createAuthenticator } from './authenticate.js';
 import { requestGuard } from './request-guard.js';
@@ -22,6 +22,7 @@ import { RedisSessionStore, absoluteTimeout, memoryEndedSessions, redisEndedSess
 import { serveRemotes, serveShell } from './static.js';
 import { type Breakers, createBreakers } from './upstream.js';
 import { matchRoute } from './routing.js';
+import { type SessionUsers, memorySessionUsers, redisSessionUsers, sessionUsers } from './session-users.js';
 import { type RemotesSource, createRemotesSource, withLiveRemotes } from './remotes.js';
 
 export interface BffExtras {
@@ -31,6 +32,8 @@ export interface BffExtras {
   readonly metrics: AppMetrics;
   /** The remotes /mf/remotes.json serves now, switched while running (bff/src/remotes.ts). */
   readonly remotes: RemotesSource;
+  /** The users of signed-in sessions as kept between requests; `forget` is what `user.changed` calls. */
+  readonly sessionUsers: SessionUsers;
   /** Ends every session of a user; returns how many. Cookie sessions cannot be revoked: always 0. */
   revokeUserSessions(userId: string): Promise<number>;
   /** Releases timers and connections (breakers, Redis). Call after the HTTP server has closed. */
@@ -61,8 +64,17 @@ function onlyApi(middleware: Koa.Middleware): Koa.Middleware {
   };
 }
 
+export interface BffOptions {
+  logger?: Logger;
+  /**
+   * Whether something tells this BFF when a user changes (`user.changed`, subscribed by main.ts): only then are the
+   * users of sessions kept between requests (for `config.sessionUserMaxAgeMs`); otherwise each request reads identity.
+   */
+  hearsUserChanges?: boolean;
+}
+
 /** Builds the BFF Koa app: sessions, own routes, /api guard + proxy, remote and shell static files. */
-export function createBff(config: BffConfig, options: { logger?: Logger } = {}): BffApp {
+export function createBff(config: BffConfig, options: BffOptions = {}): BffApp {
   const log = options.logger ?? createLogger('bff', config.logLevel);
   const remotes = createRemotesSource({ defaults: config.remotes, file: config.remotesFile, pollMs: config.remotesPollMs, staticDir: config.staticDir, remotesDir: config.remotesDir, log });
   config = withLiveRemotes(config, remotes);
@@ -99,7 +111,13 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
   });
   const gateway = createGateway({ upstreams: config.upstreams, breakers, breaker: config.breaker, log });
   const identity = createIdentityClient({ config, breakers, log });
-  const auth = createAuthenticator({ identity, store, log });
+  const users = sessionUsers({
+    read: (userId) => identity.getUser(userId),
+    store: options.hearsUserChanges ? (redis ? redisSessionUsers(redis, config.upstreams.identity) : memorySessionUsers()) : null,
+    maxAgeMs: config.sessionUserMaxAgeMs,
+    log,
+  });
+  const auth = createAuthenticator({ identity, users, store, log });
   const botCheck = createBotCheck(config.captcha, log);
   const throttle = createThrottle(redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore(), { captchaOn: botCheck.on });
   if (!config.captcha) log.warn(CAPTCHA_OFF_MESSAGE);
@@ -121,10 +139,11 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
   app.use(onlyApi(sessionEnds(redis ? redisEndedSessions(redis, endedFor) : memoryEndedSessions(endedFor))));
   app.use(onlyApi(absoluteTimeout(config.sessionAbsoluteHours)));
   app.use(onlyApi(auditImpersonation(identity)));
+  app.use(onlyApi(forgetOwnChanges(users)));
   app.use(authRouter({ identity, auth, throttle, botCheck, publicUrl: config.publicUrl, log }).routes());
   app.use(accountRouter({ config, identity, auth, throttle, botCheck, store, log }).routes());
   app.use(oidcRouter({ config, oidc: config.oidc, breakers, log }).routes()); // always mounted: 404 OIDC_DISABLED when unconfigured
-  app.use(apiGuard({ secret: config.identityTokenSecret, auth }));
+  app.use(apiGuard({ secret: config.identityTokenSecret, auth, users }));
   app.use(serveShell(config.staticDir, { remotes: () => config.remotes }));
   app.on('error', (err: Error) => log.error({ err }, 'koa error'));
 
@@ -132,6 +151,7 @@ export function createBff(config: BffConfig, options: { logger?: Logger } = {}):
     breakers,
     metrics,
     remotes,
+    sessionUsers: users,
     revokeUserSessions: async (userId: string) => (store ? store.destroyUserSessions(userId) : 0),
     dispose: async () => {
       remotes.stop();

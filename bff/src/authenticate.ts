@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import { type AppError, type ErrorCode, apiError } from './errors.js';
 import type { IdentityClient, SessionUser } from './identity-client.js';
 import type { Logger } from './log.js';
+import type { SessionUsers } from './session-users.js';
 import { type ActiveSession, type RedisSessionStore, clearSession, readSession } from './session.js';
 
 /** Why a session was ended (docs/accounts.md "Session validity"). */
@@ -30,8 +31,9 @@ export interface CheckOptions {
 
 export interface Authenticator {
   /**
-   * The request's session, validated against identity (one `GET /internal/users/:id`, two while impersonating, in
-   * parallel). Computed once per request. An invalid session is ended before this returns.
+   * The request's session, validated against the user as identity knows it (one `GET /internal/users/:id`, two while
+   * impersonating, in parallel, unless a copy identity has not announced a change of is kept). Computed once per
+   * request. An invalid session is ended before this returns.
    */
   state(ctx: Koa.Context, options?: CheckOptions): Promise<AuthState>;
   /** The signed-in state, else throws 401 UNAUTHENTICATED or the problem that ended the session. */
@@ -66,10 +68,13 @@ export function sessionAnswer(session: Pick<ActiveSession, 'adminId' | 'recovery
 
 export function createAuthenticator({
   identity,
+  users = { get: (userId) => identity.getUser(userId), forget: async () => {} },
   store,
   log,
 }: {
   identity: IdentityClient;
+  /** The users of sessions, kept between requests and dropped when identity announces a change (session-users.ts). */
+  users?: SessionUsers;
   store: RedisSessionStore | undefined;
   log: Logger;
 }): Authenticator {
@@ -96,8 +101,8 @@ export function createAuthenticator({
     const adminId = session.adminId;
     const skipUser = options.adminOnly === true && adminId !== undefined;
     const [record, adminRecord] = await Promise.all([
-      skipUser ? Promise.resolve(null) : identity.getUser(session.userId),
-      adminId !== undefined ? identity.getUser(adminId) : Promise.resolve(null),
+      skipUser ? Promise.resolve(null) : users.get(session.userId),
+      adminId !== undefined ? users.get(adminId) : Promise.resolve(null),
     ]);
 
     if (adminId !== undefined) {

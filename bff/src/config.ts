@@ -64,6 +64,13 @@ export interface BffConfig {
   redisUrl: string | undefined;
   /** Cookie-signing keys, newest first. */
   sessionKeys: string[];
+  /**
+   * How long the BFF may answer from its copy of a session's user (SESSION_USER_MAX_AGE_SECONDS, default 30; 0 reads
+   * identity on every request). Identity's `user.changed` drops a copy at once; this bounds a message that never came.
+   */
+  sessionUserMaxAgeMs: number;
+  /** BullMQ's key prefix (QUEUE_PREFIX, as the services read it): where the BFF consumes `user.changed` with Redis. */
+  queuePrefix: string | undefined;
   /** HS256 secret(s) of the x-rr-identity token: one, or several comma separated while rotating (signs with the first). */
   identityTokenSecret: string;
   /**
@@ -171,6 +178,8 @@ const EnvSchema = z
     REMOTES_DIR: opt(z.string()),
     SESSION_IDLE_MINUTES: opt(positiveInt),
     SESSION_ABSOLUTE_HOURS: opt(positiveInt),
+    SESSION_USER_MAX_AGE_SECONDS: opt(z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(300, 'must be at most 300')),
+    QUEUE_PREFIX: opt(z.string().trim()),
     LOG_LEVEL: opt(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
     RECAPTCHA_SITE_KEY: opt(z.string().trim()),
     RECAPTCHA_SECRET_KEY: opt(z.string().trim()),
@@ -244,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     },
     redisUrl: e.REDIS_URL,
     sessionKeys: keys.length > 0 ? keys : [DEV_SESSION_KEY],
+    sessionUserMaxAgeMs: (e.SESSION_USER_MAX_AGE_SECONDS ?? 30) * 1000,
+    queuePrefix: e.QUEUE_PREFIX || undefined,
     identityTokenSecret: e.IDENTITY_TOKEN_SECRET ?? DEV_IDENTITY_TOKEN_SECRET,
     remotes: {
       mf_public: e.MF_REMOTE_PUBLIC ?? '/mf/public/mf-manifest.json',

@@ -1,8 +1,11 @@
 import { listenGracefully } from '@rr/server-kit';
 import { startMetricsServer } from '@rr/server-kit/metrics';
 import { startTracing } from '@rr/server-kit/tracing';
+import { type MessageQueue, createQueue } from '@rr/server-kit/queue';
 import { createBff } from './app.js';
 import { type BffConfig, loadConfig } from './config.js';
+import { createLogger } from './log.js';
+import { hearUserChanges } from './user-changes.js';
 
 export interface RunningBff {
   port: number;
@@ -14,11 +17,23 @@ export interface RunningBff {
   close(timeoutMs?: number): Promise<void>;
 }
 
+export interface BffStartOptions {
+  /**
+   * Where identity's `user.changed` arrives: the embedded launcher's in-process queue. Without one, BullMQ on REDIS_URL;
+   * with neither, nothing would say when a user changes, so every signed-in request reads identity.
+   */
+  queue?: MessageQueue;
+}
+
 /** Starts the BFF on config.port (0 = any free port). Config defaults to the validated environment. */
-export async function startBff(config: BffConfig = loadConfig()): Promise<RunningBff> {
+export async function startBff(config: BffConfig = loadConfig(), options: BffStartOptions = {}): Promise<RunningBff> {
   // Traces when an OTLP endpoint is configured; the BFF is the edge: a browser's `traceparent` names the trace, never samples it.
   const tracing = startTracing('bff', { edge: true });
-  const app = createBff(config);
+  const logger = createLogger('bff', config.logLevel);
+  const ownQueue = options.queue ? undefined : config.redisUrl ? createQueue(config.redisUrl, { logger, prefix: config.queuePrefix }) : undefined;
+  const queue = options.queue ?? ownQueue;
+  const app = createBff(config, { logger, hearsUserChanges: queue !== undefined });
+  if (queue) await hearUserChanges(queue, app.sessionUsers, logger);
   // Graceful: on SIGTERM readiness turns 503 while requests are still served, then in-flight ones finish (graceful.ts).
   const server = await listenGracefully(app.callback(), config.port);
   const { port } = server;
@@ -32,6 +47,7 @@ export async function startBff(config: BffConfig = loadConfig()): Promise<Runnin
       closing ??= server
         .close(timeoutMs)
         .then(() => metrics?.close())
+        .then(() => ownQueue?.close())
         .then(() => app.dispose())
         .then(() => tracing.shutdown());
       return closing;

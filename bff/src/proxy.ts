@@ -10,6 +10,7 @@ import type { Logger } from './log.js';
 import { serviceError } from './errors.js';
 import { takesUpload } from './routing.js';
 import { type Breakers, errorCode, throughBreaker } from './upstream.js';
+import { USERS_CHANGED_HEADER } from '@rr/contracts/server';
 
 /** Per-request state shared between the Koa side and the proxy's event handlers. */
 interface InFlight {
@@ -20,6 +21,8 @@ interface InFlight {
   /** The proxy span's `traceparent` (empty when tracing is off). */
   trace: TraceCarrier;
   settle: (err?: Error) => void;
+  /** Told the service's status and the users it changed once its answer's headers are in, before the caller gets them. */
+  answered?: ((status: number, changedUsers: string[]) => void) | undefined;
 }
 
 /**
@@ -67,8 +70,11 @@ function callKind(ctx: Koa.Context): CallKind {
 }
 
 export interface Gateway {
-  /** Hands the raw request to the service. Call after Koa middleware has finished (session committed). */
-  forward(ctx: Koa.Context, service: ServiceName, token: string): void;
+  /**
+   * Hands the raw request to the service. Call after Koa middleware has finished (session committed). `answered` hears
+   * the service's status and the users it changed before the caller gets the answer.
+   */
+  forward(ctx: Koa.Context, service: ServiceName, token: string, answered?: (status: number, changedUsers: string[]) => void): void;
 }
 
 /**
@@ -113,6 +119,10 @@ export function createGateway(opts: {
           delete proxyRes.headers['set-cookie'];
           const status = proxyRes.statusCode ?? 0;
           const failed = status === 502 || status === 503 || status === 504;
+          // Identity names the users a call changed (for the kept session users); it is not the browser's to see.
+          const named = proxyRes.headers[USERS_CHANGED_HEADER];
+          delete proxyRes.headers[USERS_CHANGED_HEADER];
+          inFlight.get(req)?.answered?.(status, typeof named === 'string' ? named.split(',').filter(Boolean) : []);
           inFlight.get(req)?.settle(failed ? new ProxyFailure(`${service} answered ${status}`, null) : undefined);
         },
         error(err, req) {
@@ -126,7 +136,7 @@ export function createGateway(opts: {
     SERVICES.map((service) => [service, Object.fromEntries(CALL_KINDS.map((kind) => [kind, makeProxy(service, kind)]))]),
   ) as Record<ServiceName, Record<CallKind, RequestHandler>>;
 
-  function forward(ctx: Koa.Context, service: ServiceName, token: string): void {
+  function forward(ctx: Koa.Context, service: ServiceName, token: string, onAnswer?: (status: number, changedUsers: string[]) => void): void {
     ctx.respond = false;
     const { req, res } = ctx;
     let answered = false;
@@ -140,6 +150,7 @@ export function createGateway(opts: {
           requestId: ctx.requestId,
           clientIp: ctx.ip,
           trace: span?.headers ?? {},
+          answered: onAnswer,
           settle(err) {
             if (answered) return;
             answered = true;

@@ -38,12 +38,16 @@ export async function fakeUpstreams(users: Map<string, FakeUser> = makeUsers()) 
  * A BFF in front of fake identity, events and payouts services; `prepare` sees its configuration before it starts
  * (to write the files it serves).
  */
-export async function bffWithFakes(overrides: Partial<BffConfig> = {}, options: { users?: Map<string, FakeUser>; logger?: Logger; prepare?: (config: BffConfig) => void } = {}) {
+export async function bffWithFakes(
+  overrides: Partial<BffConfig> = {},
+  options: { users?: Map<string, FakeUser>; logger?: Logger; prepare?: (config: BffConfig) => void; hearsUserChanges?: boolean } = {},
+) {
   const { identity, events, payouts, upstreams, close: closeUpstreams } = await fakeUpstreams(options.users ?? makeUsers());
   const config = testConfig({ upstreams, ...overrides });
   options.prepare?.(config);
   const bff: BffApp = createBff(config, {
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.hearsUserChanges ? { hearsUserChanges: true } : {}),
   });
   const server = await listen(bff);
   return {
