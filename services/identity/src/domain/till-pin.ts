@@ -1,8 +1,8 @@
 import { paths, pinCheckRequestSchema, type PinCheckAnswer } from '@rr/contracts';
+import type { Transaction } from 'sequelize';
 import { apiError, tooManyAttempts, type LockoutPolicy } from '@rr/server-kit';
-import { addAuditEntry } from '../data-access/audit-repository.js';
-import { findTillDealer } from '../data-access/dealers-repository.js';
-import { clearPinFailures, countWrongPin, findRiderRecordForUpdate, lockPin, riderLoginActive } from '../data-access/rider-records-repository.js';
+import { clearPinFailures, countWrongPin, findRiderRecordForUpdate, lockPin } from '../data-access/rider-records-repository.js';
+import { findTillTry, giveBudgetPlacesBack, insertAuditEntry, lockPinRow, takeBudgetPlace } from '../data-access/till-pin-repository.js';
 import { findUser } from '../data-access/users-repository.js';
 import type { AccountsContext } from './context.js';
 import { currencyForCountry } from './currency.js';
@@ -64,11 +64,12 @@ type Outcome =
 
 export async function checkTillPin(ctx: AccountsContext, body: unknown): Promise<PinCheckAnswer> {
   const input = parseInput(pinCheckRequestSchema, body);
-  // Only a participating dealer's till redeems (a deactivated login has no session; an inactive dealer no till).
-  const dealer = await findTillDealer(ctx.db, input.dealerId);
+  // One read: the dealer (only a participating dealer's till redeems: a deactivated login has no session, an inactive
+  // dealer no till) and whether the rider is an active one, before any budget is touched.
+  const { dealer, riderActive } = await findTillTry(ctx.db, input.dealerId, input.riderId);
   if (!dealer || !dealer.active) throw apiError('FORBIDDEN');
 
-  if (!(await isActiveRider(ctx, input.riderId))) {
+  if (!riderActive) {
     const { maxAttempts, windowMs } = TILL_PIN_POLICY.unknownRiders;
     const key = `till-unknown:${input.dealerId}`;
     const window = await ctx.attempts.hit(key, windowMs);
@@ -92,45 +93,37 @@ export async function checkTillPin(ctx: AccountsContext, body: unknown): Promise
     for (const budget of budgets) held.push(await reserve(ctx, input, budget));
     outcome = await judge(ctx, input, { dealerName: dealer.name, dealerCountry: dealer.country ?? null });
   } catch (err) {
-    for (const reservation of held) await reservation.giveBack();
+    await giveBack(ctx, held);
     throw err;
   }
-  const wrongPin = outcome.kind === 'wrong' || outcome.kind === 'now-locked';
-  for (const reservation of held) await (wrongPin ? reservation.keep() : reservation.giveBack());
+  if (outcome.kind === 'wrong' || outcome.kind === 'now-locked') for (const reservation of held) await reservation.keep();
+  else await giveBack(ctx, held);
 
   switch (outcome.kind) {
     case 'right':
-      await audit(ctx, input, TILL_AUDIT.right);
       return outcome.answer;
     case 'wrong':
-      await audit(ctx, input, TILL_AUDIT.wrong, { attemptsLeft: outcome.attemptsLeft });
       throw apiError('PIN_WRONG', { attemptsLeft: outcome.attemptsLeft });
     case 'now-locked':
-      await audit(ctx, input, TILL_AUDIT.locked);
-      throw apiError('PIN_LOCKED');
     case 'locked':
-      await audit(ctx, input, TILL_AUDIT.refused, { reason: 'locked' });
       throw apiError('PIN_LOCKED');
     case 'no-pin':
-      await audit(ctx, input, TILL_AUDIT.refused, { reason: 'noPin' });
       throw apiError('PIN_NOT_SET');
     case 'unknown':
-      // Deactivated between the first look and the check.
-      await audit(ctx, input, TILL_AUDIT.refused, { reason: 'unknownRider' });
       throw apiError('NOT_FOUND');
   }
 }
 
-/** A rider row whose login is not deactivated: a cheap read, before any budget is touched. */
-async function isActiveRider(ctx: AccountsContext, riderId: string): Promise<boolean> {
-  return riderLoginActive(ctx.db, riderId);
-}
-
 interface Reservation {
+  /** The budget's counter the place was taken in. */
+  key: string;
   /** The PIN was wrong: the try stays counted. */
   keep(): Promise<void>;
-  /** The PIN was right, or never checked: the try is given back. */
-  giveBack(): Promise<void>;
+}
+
+/** The PIN was right, or never checked: the tries are given back (one statement for all the budgets). */
+async function giveBack(ctx: AccountsContext, held: readonly Reservation[]): Promise<void> {
+  await giveBudgetPlacesBack(ctx.db, held.map((reservation) => reservation.key));
 }
 
 /** How long a try waits for a budget that is full of tries still being checked, rather than of wrong PINs. */
@@ -141,20 +134,18 @@ const RESERVE_WAIT_MS = 2_000;
  * its window plus the tries being checked, and each step on it is atomic, so no more tries than the budget can be
  * checked at once; a right PIN gives its place back. A second counter holds the wrong PINs alone: when the budget is
  * full but not of wrong PINs (a busy counter's right PINs in flight), the try waits a moment for a place instead of
- * being refused, so right PINs are never turned away by each other.
+ * being refused, so right PINs are never turned away by each other. A window with a place free (a busy till's usual
+ * case) gives it in one statement; the rest (no window yet, an expired or a full one) goes through the counters.
  */
 async function reserve(ctx: AccountsContext, input: TryInput, budget: { key: string; policy: LockoutPolicy; reason: string }): Promise<Reservation> {
   const { key, policy } = budget;
   const wrongKey = `${key}:wrong`;
+  const reservation = { key, keep: async () => void (await ctx.attempts.hit(wrongKey, policy.windowMs)) };
+  if (await takeBudgetPlace(ctx.db, key, policy.maxAttempts, ctx.now())) return reservation;
   const started = Date.now();
   for (;;) {
     const window = await ctx.attempts.hit(key, policy.windowMs);
-    if (window.count <= policy.maxAttempts) {
-      return {
-        keep: async () => void (await ctx.attempts.hit(wrongKey, policy.windowMs)),
-        giveBack: () => ctx.attempts.release(key),
-      };
-    }
+    if (window.count <= policy.maxAttempts) return reservation;
     await ctx.attempts.release(key);
     const wrong = await ctx.attempts.peek(wrongKey);
     if ((wrong?.count ?? 0) >= policy.maxAttempts || Date.now() - started >= RESERVE_WAIT_MS) {
@@ -166,41 +157,69 @@ async function reserve(ctx: AccountsContext, input: TryInput, budget: { key: str
   }
 }
 
-/** One try against the rider's row, under its lock (concurrent tries for one rider wait for each other). */
-async function judge(ctx: AccountsContext, input: { riderId: string; pin: string }, dealer: { dealerName: string; dealerCountry: string | null }): Promise<Outcome> {
+/** The audit entry of each outcome (the dealer as actor, the rider as subject, never the PIN). */
+const AUDITED: { [K in Outcome['kind']]: (outcome: Extract<Outcome, { kind: K }>) => [string, Record<string, unknown>] } = {
+  right: () => [TILL_AUDIT.right, {}],
+  wrong: (outcome) => [TILL_AUDIT.wrong, { attemptsLeft: outcome.attemptsLeft }],
+  'now-locked': () => [TILL_AUDIT.locked, {}],
+  locked: () => [TILL_AUDIT.refused, { reason: 'locked' }],
+  'no-pin': () => [TILL_AUDIT.refused, { reason: 'noPin' }],
+  // Deactivated between the first look and the check.
+  unknown: () => [TILL_AUDIT.refused, { reason: 'unknownRider' }],
+};
+
+/**
+ * One try against the rider's row, under its lock (concurrent tries for one rider wait for each other), audited in
+ * the same transaction. A right PIN with no wrong ones before it changes nothing of the row: the lock, the check and
+ * the audit entry are all it costs. Anything that changes the row (a count, the lock, a re-hash) goes through the
+ * rider's model, whose hooks announce what a session shows of it.
+ */
+async function judge(ctx: AccountsContext, input: TryInput & { pin: string }, dealer: { dealerName: string; dealerCountry: string | null }): Promise<Outcome> {
   const { db } = ctx;
   return db.sequelize.transaction(async (transaction) => {
-    const rider = await findRiderRecordForUpdate(db, input.riderId, transaction);
-    if (!rider) return { kind: 'unknown' };
-    const user = await findUser(db, rider.userId, transaction);
-    if (!user || user.deactivated) return { kind: 'unknown' };
-    if (!rider.pinHash) return { kind: 'no-pin' };
-    if (rider.pinLockedAt) return { kind: 'locked' };
-    const check = await verifyPin(ctx.secrets.pinKey, rider.userId, rider.pinHash, input.pin);
-    if (check.matches) {
-      if (rider.pinFailures > 0 || check.rehash) await clearPinFailures(rider, check.rehash, transaction);
-      const fullName = `${rider.firstName} ${rider.lastName}`.trim();
-      return { kind: 'right', answer: { riderId: rider.userId, fullName, country: rider.country, currency: currencyForCountry(rider.country), ...dealer } };
-    }
-    const failures = rider.pinFailures + 1;
-    if (failures < TILL_PIN_POLICY.riderMaxFailures) {
-      await countWrongPin(rider, failures, transaction);
-      return { kind: 'wrong', attemptsLeft: TILL_PIN_POLICY.riderMaxFailures - failures };
-    }
-    await lockPin(rider, failures, ctx.now(), transaction);
-    await queueMail(ctx, transaction, {
-      template: 'pin-locked',
-      to: user.email,
-      locale: mailLocale(user.locale),
-      userId: user.id,
-      link: `${ctx.publicUrl ?? 'http://localhost:8080'}${paths.rider.profile()}`,
-    });
-    return { kind: 'now-locked' };
+    const outcome = await decide(ctx, input, dealer, transaction);
+    const [action, details] = (AUDITED[outcome.kind] as (o: Outcome) => [string, Record<string, unknown>])(outcome);
+    await audit(ctx, input, action, details, transaction);
+    return outcome;
   });
+}
+
+async function decide(ctx: AccountsContext, input: TryInput & { pin: string }, dealer: { dealerName: string; dealerCountry: string | null }, transaction: Transaction): Promise<Outcome> {
+  const { db } = ctx;
+  const row = await lockPinRow(db, input.riderId, transaction);
+  if (!row || row.deactivated) return { kind: 'unknown' };
+  if (!row.pinHash) return { kind: 'no-pin' };
+  if (row.pinLocked) return { kind: 'locked' };
+  const check = await verifyPin(ctx.secrets.pinKey, row.userId, row.pinHash, input.pin);
+  const fullName = `${row.firstName} ${row.lastName}`.trim();
+  const right: Outcome = { kind: 'right', answer: { riderId: row.userId, fullName, country: row.country, currency: currencyForCountry(row.country), ...dealer } };
+  if (check.matches && row.pinFailures === 0 && !check.rehash) return right;
+
+  // The row changes: read through its model (its lock is already this transaction's).
+  const rider = (await findRiderRecordForUpdate(db, input.riderId, transaction))!;
+  if (check.matches) {
+    await clearPinFailures(rider, check.rehash, transaction);
+    return right;
+  }
+  const failures = rider.pinFailures + 1;
+  if (failures < TILL_PIN_POLICY.riderMaxFailures) {
+    await countWrongPin(rider, failures, transaction);
+    return { kind: 'wrong', attemptsLeft: TILL_PIN_POLICY.riderMaxFailures - failures };
+  }
+  await lockPin(rider, failures, ctx.now(), transaction);
+  const user = (await findUser(db, rider.userId, transaction))!;
+  await queueMail(ctx, transaction, {
+    template: 'pin-locked',
+    to: user.email,
+    locale: mailLocale(user.locale),
+    userId: user.id,
+    link: `${ctx.publicUrl ?? 'http://localhost:8080'}${paths.rider.profile()}`,
+  });
+  return { kind: 'now-locked' };
 }
 
 type TryInput = { riderId: string; dealerId: string; ip: string | null };
 
-async function audit(ctx: AccountsContext, input: TryInput, action: string, details: Record<string, unknown> = {}): Promise<void> {
-  await addAuditEntry(ctx.db, { action, actorId: input.dealerId, subjectId: input.riderId, details: { ip: input.ip, ...details }, at: ctx.now() });
+async function audit(ctx: AccountsContext, input: TryInput, action: string, details: Record<string, unknown> = {}, transaction?: Transaction): Promise<void> {
+  await insertAuditEntry(ctx.db, { action, actorId: input.dealerId, subjectId: input.riderId, details: { ip: input.ip, ...details }, at: ctx.now() }, transaction);
 }
