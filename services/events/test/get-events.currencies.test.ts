@@ -27,6 +27,25 @@ describe('GET /api/events contingency summary', () => {
     ]);
   });
 
+  it('gives a search by words the same figures on every page, past the end too, as the page and its figures are read together', async () => {
+    // All three venues are "Test Raceway": the words match every event.
+    for (const [page, events] of [[1, 2], [2, 1], [3, 0]] as const) {
+      const res = await service.request.get('/api/events').query({ query: 'test race', limit: 2, page }).set(...(await anonymous()));
+
+      expect(res.status).toBe(200);
+      expect(res.body.events).toHaveLength(events);
+      expect(res.body.pagination).toEqual({ page, limit: 2, total: 3, pages: 2 });
+      expect(res.body.contingencyAmount).toBe(10_000);
+      expect(res.body.contingencyTotals).toEqual([
+        { currency: 'USD', cents: 10_000 },
+        { currency: 'CAD', cents: 5_000 },
+      ]);
+    }
+    const canadian = await service.request.get('/api/events').query({ query: 'raceway', country: 'CA' }).set(...(await anonymous()));
+    expect(canadian.body.pagination.total).toBe(1);
+    expect(canadian.body.contingencyTotals).toEqual([{ currency: 'CAD', cents: 5_000 }]);
+  });
+
   it('follows the filters', async () => {
     const res = await service.request.get('/api/events').query({ country: 'CA' }).set(...(await anonymous()));
 

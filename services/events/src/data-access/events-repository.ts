@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency, type EventSort as SortField, type SortDirection } from '@rr/contracts';
+import { CURRENCIES, type EventSort as SortField, type SortDirection } from '@rr/contracts';
 import { Op, fn, literal, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import { EARTH_RADIUS_MILES, type Box } from '@rr/server-kit/postal-codes';
 import type { EventsDb } from './database.js';
@@ -190,48 +190,113 @@ export async function findEventPage(
   filters: EventFilters,
   sort: { by: SortField; direction: SortDirection },
   page: { limit: number; offset: number },
-): Promise<Array<{ event: Event; distanceMiles: number | null }>> {
+): Promise<EventPage> {
+  return (await readPage(db, filters, sort, page, false)).page;
+}
+
+/** A page of the finder: its events, each with its distance from a radius' centre (null without one). */
+export type EventPage = Array<{ event: Event; distanceMiles: number | null }>;
+
+/** How many events match (canceled ones too), and what the not-canceled ones post, per currency. */
+export interface FinderFigures {
+  totals: Map<string, number>;
+  total: number;
+}
+
+/**
+ * A page of the matching events and the finder's figures for all of them (`finderSums`).
+ *
+ * A search by words reads every match from the full-text index, row by row, and sorts them all whatever the page: at
+ * 50,000 events on MariaDB the index search and those row reads were most of the time of each of the two statements
+ * that repeated them (the page, the figures). There the page carries the figures as window sums over the same rows,
+ * so the words are matched once. Any other search walks an index in order for its page and stops after it, and
+ * counts from a covering index: window sums would make the page read every match, so those stay two statements.
+ */
+export async function findEventPageWithFigures(
+  db: EventsDb,
+  filters: EventFilters,
+  sort: { by: SortField; direction: SortDirection },
+  page: { limit: number; offset: number },
+): Promise<{ page: EventPage; figures: FinderFigures }> {
+  // The first-day bound only helps a page walk its index; the figures read the period's own index without it.
+  const sumsFilters = filters.period ? { ...filters, period: { which: filters.period.which, today: filters.period.today } } : filters;
+  if (!filters.query) {
+    const [rows, figures] = await Promise.all([findEventPage(db, filters, sort, page), finderSums(db, sumsFilters)]);
+    return { page: rows, figures };
+  }
+  const { page: rows, figures } = await readPage(db, filters, sort, page, true);
+  if (figures) return { page: rows, figures };
+  // A page past the end has no row to carry the figures: nothing matches, or they are counted on their own.
+  return { page: rows, figures: page.offset > 0 ? await finderSums(db, sumsFilters) : { totals: new Map(), total: 0 } };
+}
+
+async function readPage(
+  db: EventsDb,
+  filters: EventFilters,
+  sort: { by: SortField; direction: SortDirection },
+  page: { limit: number; offset: number },
+  withFigures: boolean,
+): Promise<{ page: EventPage; figures: FinderFigures | null }> {
   const radius = filters.location?.radius;
   const ids = (await db.models.Event.findAll({
-    attributes: ['id', ...(radius ? [[literal(distanceSql(radius)), 'distanceMiles'] as [ReturnType<typeof literal>, string]] : [])],
+    attributes: [
+      'id',
+      ...(radius ? [[literal(distanceSql(radius)), 'distanceMiles'] as [ReturnType<typeof literal>, string]] : []),
+      ...(withFigures ? figureAttributes(db, ' OVER ()') : []),
+    ],
     where: eventWhere(db, filters),
     order: eventOrder(db, sort.by, sort.direction, radius),
     limit: page.limit,
     offset: page.offset,
     raw: true,
-  })) as unknown as Array<{ id: string; distanceMiles?: number | string | null }>;
-  if (ids.length === 0) return [];
+  })) as unknown as Array<{ id: string; distanceMiles?: number | string | null } & FigureRow>;
+  if (ids.length === 0) return { page: [], figures: null };
   const rows = await db.models.Event.findAll({ where: { id: { [Op.in]: ids.map((row) => row.id) } } });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((row) => {
+  const events = ids.flatMap((row) => {
     const event = byId.get(row.id);
     const miles = row.distanceMiles === null || row.distanceMiles === undefined ? null : Number(row.distanceMiles);
     return event ? [{ event, distanceMiles: miles !== null && Number.isFinite(miles) ? miles : null }] : [];
   });
+  return { page: events, figures: withFigures ? readFigures(ids[0]) : null };
 }
 
+type FigureRow = Record<string, number | string | null | undefined>;
+
 /**
- * The finder's figures in one pass over the matching events: how many match (canceled ones too), and what the
- * not-canceled ones post, per currency (never added across currencies). One sum per known currency rather than a
- * GROUP BY, which made MariaDB sort the period's index entries in a temporary table.
+ * The finder's figures as select columns: a count, and one sum per known currency of what the not-canceled events
+ * post (never added across currencies). One sum per currency rather than a GROUP BY, which made MariaDB sort the
+ * period's index entries in a temporary table. `over` (' OVER ()') makes them window sums of every matching row.
  */
-export async function finderSums(db: EventsDb, filters: EventFilters): Promise<{ totals: Map<string, number>; total: number }> {
+function figureAttributes(db: EventsDb, over = ''): Array<[ReturnType<typeof literal>, string]> {
   const q = db.sequelize.getQueryInterface();
   const canceled = q.quoteIdentifiers('Event.canceled');
   const currency = q.quoteIdentifiers('Event.currency');
-  const posted = (code: Currency) =>
-    fn('SUM', literal(`CASE WHEN ${currency} = ${db.sequelize.escape(code)} AND NOT ${canceled} THEN ${contingencySql(db)} ELSE 0 END`));
-  const [row] = (await db.models.Event.findAll({
-    attributes: [[fn('COUNT', literal('*')), 'events'], ...CURRENCIES.map((code) => [posted(code), code] as [ReturnType<typeof fn>, string])],
-    where: eventWhere(db, filters),
-    raw: true,
-  })) as unknown as Array<Record<string, number | string | null>>;
+  return [
+    [literal(`COUNT(*)${over}`), 'finderEvents'],
+    ...CURRENCIES.map(
+      (code) =>
+        [literal(`SUM(CASE WHEN ${currency} = ${db.sequelize.escape(code)} AND NOT ${canceled} THEN ${contingencySql(db)} ELSE 0 END)${over}`), `finder${code}`] as [
+          ReturnType<typeof literal>,
+          string,
+        ],
+    ),
+  ];
+}
+
+function readFigures(row: FigureRow | undefined): FinderFigures {
   const totals = new Map<string, number>();
   for (const code of CURRENCIES) {
-    const cents = Number(row?.[code] ?? 0);
+    const cents = Number(row?.[`finder${code}`] ?? 0);
     if (cents > 0) totals.set(code, cents);
   }
-  return { totals, total: Number(row?.events ?? 0) };
+  return { totals, total: Number(row?.finderEvents ?? 0) };
+}
+
+/** The finder's figures in one pass over the matching events (`figureAttributes`). */
+export async function finderSums(db: EventsDb, filters: EventFilters): Promise<FinderFigures> {
+  const [row] = (await db.models.Event.findAll({ attributes: figureAttributes(db), where: eventWhere(db, filters), raw: true })) as unknown as FigureRow[];
+  return readFigures(row);
 }
 
 export async function findEventById(db: EventsDb, id: string): Promise<Event | null> {

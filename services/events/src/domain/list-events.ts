@@ -1,7 +1,7 @@
 import { pagination, type EventsList, type EventsQuery, type ZipDistance } from '@rr/contracts';
 import { apiError } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
-import { earliestUpcomingStart, findEventPage, finderSums, type EventFilters } from '../data-access/events-repository.js';
+import { earliestUpcomingStart, findEventPageWithFigures, type EventFilters } from '../data-access/events-repository.js';
 import { findSeriesIdsByName, findSeriesRefs } from '../data-access/series-repository.js';
 import { findZipLocation } from '../data-access/zip-locations-repository.js';
 import { boundingBox, parsePostalCode } from './postal-codes.js';
@@ -31,13 +31,12 @@ export async function listEvents(db: EventsDb, search: EventsSearch, now: Date =
   if (search.query) filters.query = { text: search.query, seriesIds: await findSeriesIdsByName(db, search.query) };
   if (search.zipcode) filters.location = await locationFilter(db, search.zipcode, search.zipDistance ?? 'Exact');
 
-  const [page, { totals, total }] = await Promise.all([
-    findEventPage(db, filters, { by: search.sortBy, direction: search.sortDirection }, { limit: search.limit, offset: (search.page - 1) * search.limit }),
-    // How many match, and what they post per currency (never added across currencies; a canceled event pays nothing),
-    // in one pass.
-    // The first-day bound only helps a page walk its index; the sums read the period's own index without it.
-    finderSums(db, filters.period ? { ...filters, period: { which: filters.period.which, today: filters.period.today } } : filters),
-  ]);
+  // How many match, and what they post per currency (never added across currencies; a canceled event pays nothing),
+  // with the page.
+  const {
+    page,
+    figures: { totals, total },
+  } = await findEventPageWithFigures(db, filters, { by: search.sortBy, direction: search.sortDirection }, { limit: search.limit, offset: (search.page - 1) * search.limit });
   const contingency = { totals };
   const series = await findSeriesRefs(db, page.flatMap(({ event }) => (event.seriesId ? [event.seriesId] : [])));
   const radius = Boolean(filters.location?.radius);
