@@ -162,7 +162,7 @@ const SCENARIOS = {
   'event-detail': async () => gets((await eventIds()).slice(0, 50).map((id) => `/api/event/${encodeURIComponent(id)}`)),
   session: async () => gets(['/api/session']),
   'shell-index': async () => gets(['/'], { headers: { accept: 'text/html' } }),
-  // Signed in: the BFF re-reads the user from identity on every request (docs/accounts.md "Session validity").
+  // Signed in: the BFF checks the session against its kept copy of the user (docs/accounts.md "Session validity").
   'session-signed-in': async () => {
     const jar = await login(RIDER);
     return gets(['/api/session'], {
@@ -172,12 +172,12 @@ const SCENARIOS = {
       cleanup: () => logout(jar),
     });
   },
-  // The guard's re-read, then the proxy to payouts.
+  // The guard's check, then the proxy to payouts.
   'rider-wallet': async () => {
     const jar = await login(RIDER);
     return gets(['/api/rider/wallet'], { headers: { cookie: cookieHeader(jar) }, cleanup: () => logout(jar) });
   },
-  // Impersonating: two identity reads per request (the rider and the administrator, in parallel).
+  // Impersonating: two users checked per request (the rider and the administrator).
   'proxy-session': async () => {
     const jar = await login(ADMIN);
     try {

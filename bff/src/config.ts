@@ -22,7 +22,7 @@ export interface UpstreamTimeouts {
   write: number;
   /** Routes that take multipart uploads (idle time: a streaming upload keeps the socket busy). */
   upload: number;
-  /** The session re-read of every signed-in request (`GET /internal/users/:id`). */
+  /** A session's user read from identity (`GET /internal/users/:id`) when no kept copy answers. */
   session: number;
   /** Calls that hash a password (login, register, reset, change password): argon2id takes a while under load. */
   hashing: number;

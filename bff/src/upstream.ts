@@ -8,7 +8,7 @@ import { SERVICES } from './config.js';
 /**
  * Breaker lanes (docs/architecture.md "Failure isolation"): one per service for proxied calls and the BFF's own, plus
  * two more for identity, so that a failing kind of call cannot open the circuit for the rest:
- * - `identity-session`: the session re-read of every signed-in request (cheap, must stay up);
+ * - `identity-session`: a session's user read when the BFF's copy is gone (cheap, must stay up);
  * - `identity-hashing`: calls that hash a password (login, register, resets, change password: argon2id, slow under a
  *   flood).
  */
