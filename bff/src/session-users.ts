@@ -51,7 +51,7 @@ export function sessionUsers({ read, store, maxAgeMs, log }: { read: (userId: st
 const DROP_MEMORY_MS = 60_000;
 
 /** Copies in this process, in a bounded map (the oldest go first). */
-export function memorySessionUsers({ now = Date.now, maxEntries = 50_000 }: { now?: () => number; maxEntries?: number } = {}): SessionUserStore {
+export function memorySessionUsers({ now = Date.now, maxEntries = 10_000 }: { now?: () => number; maxEntries?: number } = {}): SessionUserStore {
   const copies = new Map<string, { record: UserRecord; until: number }>();
   const dropped = new Map<string, number>();
   return {
