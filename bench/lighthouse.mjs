@@ -33,6 +33,24 @@ const METRICS = {
   siMs: 'speed-index',
 };
 
+/**
+ * What a run's score is made of, kept in --json per run: the LCP element and its phases, the longest main-thread tasks
+ * (TBT is their time over 50 ms each), the render-blocking files and the requests in order, enough to see which of them
+ * costs the points without keeping the whole report.
+ */
+function diagnostics(lhr) {
+  const audit = (id) => lhr.audits[id]?.details;
+  const lcp = audit('largest-contentful-paint-element')?.items ?? [];
+  const round = (ms) => Math.round(ms);
+  return {
+    lcpElement: lcp[0]?.items?.[0]?.node?.selector ?? null,
+    lcpPhases: Object.fromEntries((lcp[1]?.items ?? []).map((p) => [p.phase, round(p.timing)])),
+    longTasks: (audit('long-tasks')?.items ?? []).slice(0, 8).map((t) => ({ url: t.url, startMs: round(t.startTime), ms: round(t.duration) })),
+    renderBlocking: (audit('render-blocking-resources')?.items ?? []).map((r) => r.url),
+    requests: (audit('network-requests')?.items ?? []).map((r) => ({ url: r.url, startMs: round(r.networkRequestTime), endMs: round(r.networkEndTime), bytes: r.transferSize, preload: Boolean(r.isLinkPreload) })),
+  };
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -53,9 +71,9 @@ try {
       }
       const sample = { score: Math.round((lhr.categories.performance.score ?? 0) * 100) };
       for (const [key, audit] of Object.entries(METRICS)) sample[key] = lhr.audits[audit]?.numericValue ?? NaN;
-      samples.push(sample);
+      samples.push({ ...sample, ...diagnostics(lhr) });
     }
-    const row = { page: name, path: pagePath, runs, scores: samples.map((s) => s.score) };
+    const row = { page: name, path: pagePath, runs, scores: samples.map((s) => s.score), samples };
     for (const key of ['score', ...Object.keys(METRICS)]) row[key] = median(samples.map((s) => s[key]));
     results.push(row);
   }

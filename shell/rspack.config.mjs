@@ -1,2 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
 import { shellConfig } from '@rr/build';
-export default shellConfig({ dir: import.meta.dirname });
+
+/**
+ * The texts of the public header in every locale, and the file name of the first screen's boot script, written beside
+ * index.html as first-paint.json: the BFF draws that header into a public page's HTML (bff/src/first-paint.ts) so a
+ * phone paints the page before this app's script has arrived, in the texts this build shows.
+ */
+const FIRST_PAINT_KEYS = ['shell.brand.home', 'shell.nav.label', 'shell.public.nav.events', 'shell.public.nav.rules', 'shell.public.nav.promoters', 'shell.public.login', 'shell.public.menu.open'];
+
+class FirstPaintPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstPaintPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const dir = path.join(import.meta.dirname, 'src/i18n');
+        const texts = {};
+        for (const file of fs.readdirSync(dir).filter((name) => /^[a-z]{2}\.json$/.test(name))) {
+          const catalog = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+          texts[file.slice(0, 2)] = Object.fromEntries(FIRST_PAINT_KEYS.map((key) => [key, catalog[key]]));
+        }
+        const boot = [...(compilation.entrypoints.get('first-paint-boot')?.getFiles() ?? [])].find((file) => file.endsWith('.js'));
+        compilation.emitAsset('first-paint.json', new rspack.sources.RawSource(JSON.stringify({ boot: boot ? `/${boot}` : null, texts })));
+      });
+    });
+  }
+}
+
+const shell = { ...shellConfig({ dir: import.meta.dirname }), name: 'shell' };
+
+/**
+ * The first screen's boot script (src/first-paint-boot.ts), built on its own after the shell (whose build empties
+ * dist/ first): an entry of the shell's build would carry the federation runtime and the shared modules (340 KB). Not
+ * linked by index.html: the BFF puts it in place of the shell's script on the pages it draws first.
+ */
+const boot = {
+  name: 'first-paint-boot',
+  dependencies: ['shell'],
+  mode: shell.mode,
+  context: import.meta.dirname,
+  entry: { 'first-paint-boot': './src/first-paint-boot.ts' },
+  devtool: false,
+  resolve: { extensions: ['.ts', '.js'] },
+  module: { rules: shell.module.rules.filter((rule) => rule.loader === 'builtin:swc-loader') },
+  output: { path: shell.output.path, publicPath: '/', filename: 'assets/[name].[contenthash:8].js', clean: false, iife: true },
+  optimization: { minimize: shell.mode === 'production' },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+  plugins: [new FirstPaintPlugin()],
+};
+
+export default [shell, boot];

@@ -14,9 +14,12 @@ import './styles/public.css';
 // finder's first load does not carry the event page (payout and results tables). A chunk that fails
 // to load reaches the shell's error boundary (one reload, then Retry); lazyPage builds a new lazy component on the
 // remount Retry causes, so Retry fetches the chunk again.
-const HomePage = lazyPage(() => import('./features/home').then((m) => m.HomePage));
-const EventsPage = lazyPage(() => import('./features/events/components/events-page').then((m) => m.EventsPage));
-const EventDetailPage = lazyPage(() => import('./features/events/components/event-detail-page').then((m) => m.EventDetailPage));
+// The pages a first visit most often lands on name their chunk `page-<registry name>`: the BFF finds it by that name in
+// this remote's manifest and preloads it with the page's index.html (bff/src/static.ts), so it arrives beside the
+// shell's script instead of after the entry and these routes have run.
+const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home').then((m) => m.HomePage));
+const EventsPage = lazyPage(() => import(/* webpackChunkName: "page-events" */ './features/events/components/events-page').then((m) => m.EventsPage));
+const EventDetailPage = lazyPage(() => import(/* webpackChunkName: "page-event" */ './features/events/components/event-detail-page').then((m) => m.EventDetailPage));
 const SeriePage = lazyPage(() => import('./features/series').then((m) => m.SeriePage));
 const LoginPage = lazyPage(() => import('./features/auth').then((m) => m.LoginPage));
 const LogoutPage = lazyPage(() => import('./features/auth').then((m) => m.LogoutPage));
