@@ -67,6 +67,23 @@ describe('GET /api/events filters', () => {
     expect(await find({ query: 'way' })).toEqual([]);
   });
 
+  it('finds, for a query that is also part of a series name, the events its words match and the series events alike', async () => {
+    const series = await aSeries(service.db, { name: 'MX Valley Series' });
+    await service.db.models.Event.update({ seriesId: series.id }, { where: { id: e.barrie } });
+    try {
+      // Words: Inland Valley Speedway, Elsinore Valley Oval; series: Simcoe Motocross.
+      expect(await find({ query: 'valley' })).toEqual(set('perris', 'elsinore', 'barrie'));
+      // A word too short for InnoDB's index ('mx', matched as text there): Escarpment MX; series: Simcoe Motocross.
+      expect(await find({ query: 'mx' })).toEqual(set('hamilton', 'barrie'));
+      // The other filters hold for both halves, and the figures count them once each.
+      expect(await find({ query: 'valley', period: 'past' })).toEqual(set('elsinore', 'barrie'));
+      const res = await service.request.get('/api/events').query({ query: 'valley', limit: 2 }).set(...(await anonymous()));
+      expect(res.body.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
+    } finally {
+      await service.db.models.Event.update({ seriesId: null }, { where: { id: e.barrie } });
+    }
+  });
+
   it('keeps the index in step when an event is renamed', async () => {
     await service.db.models.Event.update({ venue: 'Lakeside Circuit' }, { where: { id: e.elsinore } });
     expect(await find({ query: 'lakeside' })).toEqual(set('elsinore'));

@@ -117,9 +117,8 @@ function eventWhere(db: EventsDb, filters: EventFilters): WhereOptions<Event> {
   }
   if (filters.query) {
     const { text, seriesIds } = filters.query;
-    const words = fullTextMatch(db.sequelize.getDialect(), (value) => db.sequelize.escape(value), text);
-    const anyOf: WhereOptions[] = [...(words ? [words] : []), ...(seriesIds.length > 0 ? [{ seriesId: { [Op.in]: seriesIds } }] : [])];
-    and.push(anyOf.length > 0 ? { [Op.or]: anyOf } : literal('1 = 0'));
+    const matching = fullTextMatch(db.sequelize.getDialect(), (value) => db.sequelize.escape(value), text, seriesIds);
+    and.push(matching ?? literal('1 = 0'));
   }
   if (filters.location) {
     const { equals, prefix, radius } = filters.location;
