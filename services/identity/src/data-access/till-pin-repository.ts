@@ -81,11 +81,12 @@ export async function takeBudgetPlace(db: IdentityDb, key: string, maxAttempts: 
 }
 
 /** Gives one place back in each of these budgets (never below 0), as the shared counters' `release` does, in one statement. */
-export async function giveBudgetPlacesBack(db: IdentityDb, keys: readonly string[]): Promise<void> {
+export async function giveBudgetPlacesBack(db: IdentityDb, keys: readonly string[], transaction?: Transaction): Promise<void> {
   if (keys.length === 0) return;
   await db.sequelize.query(`UPDATE attempt_counters SET attempts = attempts - 1 WHERE counter_key IN (${keys.map((_, i) => `$${i + 1}`).join(', ')}) AND attempts > 0`, {
     bind: [...keys],
     type: QueryTypes.BULKUPDATE,
+    ...(transaction ? { transaction } : {}),
   });
 }
 

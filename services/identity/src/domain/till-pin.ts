@@ -88,16 +88,18 @@ export async function checkTillPin(ctx: AccountsContext, body: unknown): Promise
     ...(input.ip ? [{ key: `till-dealer-address:${input.dealerId}:${input.ip}`, policy: TILL_PIN_POLICY.dealerAddress, reason: 'addressBudget' }] : []),
   ];
   const held: Reservation[] = [];
+  // A try that was not a wrong PIN gives its places back in the judging transaction (one commit fewer).
+  const released = { committed: false };
   let outcome: Outcome;
   try {
     for (const budget of budgets) held.push(await reserve(ctx, input, budget));
-    outcome = await judge(ctx, input, { dealerName: dealer.name, dealerCountry: dealer.country ?? null });
+    outcome = await judge(ctx, input, { dealerName: dealer.name, dealerCountry: dealer.country ?? null }, held, released);
   } catch (err) {
-    await giveBack(ctx, held);
+    // Unless the judging transaction committed them given back, the places are given back now.
+    if (!released.committed) await giveBack(ctx, held);
     throw err;
   }
-  if (outcome.kind === 'wrong' || outcome.kind === 'now-locked') for (const reservation of held) await reservation.keep();
-  else await giveBack(ctx, held);
+  if (wrongPin(outcome)) for (const reservation of held) await reservation.keep();
 
   switch (outcome.kind) {
     case 'right':
@@ -122,9 +124,16 @@ interface Reservation {
 }
 
 /** The PIN was right, or never checked: the tries are given back (one statement for all the budgets). */
-async function giveBack(ctx: AccountsContext, held: readonly Reservation[]): Promise<void> {
-  await giveBudgetPlacesBack(ctx.db, held.map((reservation) => reservation.key));
+async function giveBack(ctx: AccountsContext, held: readonly Reservation[], transaction?: Transaction): Promise<void> {
+  await giveBudgetPlacesBack(
+    ctx.db,
+    held.map((reservation) => reservation.key),
+    transaction,
+  );
 }
+
+/** A wrong PIN keeps its places in the budgets; every other outcome gives them back. */
+const wrongPin = (outcome: Outcome) => outcome.kind === 'wrong' || outcome.kind === 'now-locked';
 
 /** How long a try waits for a budget that is full of tries still being checked, rather than of wrong PINs. */
 const RESERVE_WAIT_MS = 2_000;
@@ -170,16 +179,30 @@ const AUDITED: { [K in Outcome['kind']]: (outcome: Extract<Outcome, { kind: K }>
 
 /**
  * One try against the rider's row, under its lock (concurrent tries for one rider wait for each other), audited in
- * the same transaction. A right PIN with no wrong ones before it changes nothing of the row: the lock, the check and
- * the audit entry are all it costs. Anything that changes the row (a count, the lock, a re-hash) goes through the
- * rider's model, whose hooks announce what a session shows of it.
+ * the same transaction, which also gives the budgets' places back unless the PIN was wrong (the counters' rows are
+ * written last, so a try holds them only while it commits). A right PIN with no wrong ones before it changes nothing
+ * of the row: the lock, the check, the audit entry and the places given back are all it costs. Anything that changes
+ * the row (a count, the lock, a re-hash) goes through the rider's model, whose hooks announce what a session shows of it.
  */
-async function judge(ctx: AccountsContext, input: TryInput & { pin: string }, dealer: { dealerName: string; dealerCountry: string | null }): Promise<Outcome> {
+async function judge(
+  ctx: AccountsContext,
+  input: TryInput & { pin: string },
+  dealer: { dealerName: string; dealerCountry: string | null },
+  held: readonly Reservation[],
+  released: { committed: boolean },
+): Promise<Outcome> {
   const { db } = ctx;
   return db.sequelize.transaction(async (transaction) => {
+    // Registered first, so it is known even if a later hook of the commit throws.
+    let givenBack = false;
+    transaction.afterCommit(() => void (released.committed = givenBack));
     const outcome = await decide(ctx, input, dealer, transaction);
     const [action, details] = (AUDITED[outcome.kind] as (o: Outcome) => [string, Record<string, unknown>])(outcome);
     await audit(ctx, input, action, details, transaction);
+    if (!wrongPin(outcome)) {
+      await giveBack(ctx, held, transaction);
+      givenBack = true;
+    }
     return outcome;
   });
 }
