@@ -43,6 +43,19 @@ describe('the first screen drawn by the BFF', () => {
     expect(document.getElementById('rr-first-paint')).toBeNull();
   });
 
+  it("makes a press on its menu button on the app's once the app is shown", async () => {
+    document.getElementById('rr-first-paint')!.innerHTML = '<button type="button" aria-label="Open menu"><svg></svg></button><h1>Events</h1>';
+    releaseFirstPaint(root);
+    document.querySelector<HTMLElement>('#rr-first-paint svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    let opened = 0;
+    root.innerHTML = '<button type="button" aria-label="Close">x</button><button type="button" aria-label="Open menu">≡</button><h1>Events</h1>';
+    root.querySelector('[aria-label="Open menu"]')!.addEventListener('click', () => (opened += 1));
+    root.querySelector('[aria-label="Close"]')!.addEventListener('click', () => (opened += 10));
+    await flush();
+    expect(document.getElementById('rr-first-paint')).toBeNull();
+    expect(opened).toBe(1);
+  });
+
   it('does nothing on a page without one', () => {
     document.body.innerHTML = '<div id="root"></div>';
     expect(() => releaseFirstPaint(document.getElementById('root')!)()).not.toThrow();

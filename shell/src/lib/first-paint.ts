@@ -16,7 +16,8 @@ export const FIRST_PAINT_LIMIT_MS = 10_000;
 
 /**
  * Removes the first screen once `root` has drawn the page (or after FIRST_PAINT_LIMIT_MS). Does nothing on a page
- * without one. Returns a function that stops watching.
+ * without one. Its links work as links; its buttons (the menu) do nothing by themselves, so a press on one is kept and
+ * made on the app's button of the same name once the app is shown. Returns a function that stops watching.
  */
 export function releaseFirstPaint(root: HTMLElement, doc: Document = document, limitMs = FIRST_PAINT_LIMIT_MS): () => void {
   const firstPaint = doc.getElementById('rr-first-paint');
@@ -25,13 +26,21 @@ export function releaseFirstPaint(root: HTMLElement, doc: Document = document, l
     if (pageDrawn(root)) release();
   });
   const timer = setTimeout(() => release(), limitMs);
+  let pressed: string | null = null;
+  const press = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.('button[aria-label]');
+    if (button) pressed = button.getAttribute('aria-label');
+  };
+  firstPaint.addEventListener('click', press);
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
+    firstPaint!.removeEventListener('click', press);
   }
   function release() {
     stop();
     firstPaint!.remove();
+    if (pressed) [...root.querySelectorAll<HTMLButtonElement>('button[aria-label]')].find((button) => button.getAttribute('aria-label') === pressed)?.click();
   }
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'role'] });
   if (pageDrawn(root)) release();
