@@ -3,9 +3,21 @@
 // fetching the entry, running it, then fetching the app. Modules shared lazily (the form kit, the schemas) are only
 // imported by lazy chunks, which wait for them.
 //
-// The app's modules are evaluated in a task of their own (the import is "eager": the same chunk, no request), not in
-// the one that evaluates this script and starts the federation runtime: on a slow phone the two together held the main
-// thread for one long stretch, which a visitor's tap had to wait out (Lighthouse's Total Blocking Time).
-setTimeout(() => {
-  void import(/* webpackMode: "eager" */ './bootstrap');
-}, 0);
+// The app's modules are evaluated in steps, each in a task of its own (the imports are "eager": the same chunk, no
+// request), not in the one that evaluates this script and starts the federation runtime: on a slow phone evaluating
+// them all at once held the main thread for one long stretch, which a visitor's tap had to wait out (Lighthouse's Total
+// Blocking Time). A module evaluated in an early step is only looked up by the later ones.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(): Promise<void> {
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@rr/ui');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/app');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './bootstrap');
+}
+
+void start();

@@ -16,12 +16,18 @@ import { initRemotes, preloadRemote } from '../lib/remotes';
 import { sessionCheckedAtAtom } from './auth-guard';
 import { AppRoutes, remoteForPath } from './router';
 
+/**
+ * Whether the app starts behind a first screen the BFF drew (shell/src/lib/first-paint.ts): then nothing on screen
+ * waits for its first renders, and they are done as transitions, in slices.
+ */
+const behindFirstPaint = typeof document !== 'undefined' && document.getElementById('rr-first-paint') !== null;
+
 /** Loads the session, the brand name and the remote list; shows the full-screen spinner until the session is known. */
 function Boot({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const [brand, setBrand] = useAtom(brandNameAtom);
   const setCheckedAt = useSetAtom(sessionCheckedAtAtom);
-  const loadSession = useSessionLoader();
+  const loadSession = useSessionLoader({ transition: behindFirstPaint });
   const location = useLocation();
   const brandName = useQuery(configQuery).data?.brandName;
 

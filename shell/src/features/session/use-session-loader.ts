@@ -2,7 +2,7 @@ import { queryCall, queryKeys } from '@rr/api-client';
 import { sessionAtom, type Session } from '@rr/session';
 import { useQueryClient, type QueryClient } from '@rr/api-client';
 import { useStore } from 'jotai';
-import { useCallback } from 'react';
+import { startTransition, useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { LOGOUT_PATH } from '../../app/guard';
 import { getSession } from './get-session';
@@ -26,9 +26,11 @@ function forgetOtherIdentity(queryClient: QueryClient): void {
  * Loads the session into sessionAtom. A session the BFF reports as inconsistent (no type or user) or
  * deactivated is alerted and logged out (spec §8); a failed call counts as signed out. Loads started
  * together (boot, route guard, a failed call's reload) share one request; when the identity changes, the
- * cached data of the previous one is dropped.
+ * cached data of the previous one is dropped. With `transition`, the session is stored in a transition: React then
+ * renders what it changes in slices, yielding to the browser between them (the boot uses it while the app renders out
+ * of sight behind a first screen, where nothing on screen waits for that render).
  */
-export function useSessionLoader(): () => Promise<Session | null> {
+export function useSessionLoader({ transition = false }: { transition?: boolean } = {}): () => Promise<Session | null> {
   const store = useStore();
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -51,7 +53,9 @@ export function useSessionLoader(): () => Promise<Session | null> {
     }
     const previous = store.get(sessionAtom);
     if (previous && sessionIdentity(previous) !== sessionIdentity(outcome.session)) forgetOtherIdentity(queryClient);
-    store.set(sessionAtom, outcome.session);
-    return outcome.session;
-  }, [intl, store, queryClient]);
+    const session = outcome.session;
+    if (transition) startTransition(() => store.set(sessionAtom, session));
+    else store.set(sessionAtom, session);
+    return session;
+  }, [intl, store, queryClient, transition]);
 }
