@@ -6,7 +6,6 @@ import { localeAtom } from '@rr/session';
 import { getDefaultStore } from 'jotai';
 import { App } from './app/app';
 import { applyRootLocaleRedirect } from './features/locale/locale-sync';
-import { releaseFirstPaint } from './lib/first-paint';
 import { ShellIntlProvider } from './i18n';
 
 // Pick the locale (and apply the root redirect) before the first render, so nothing flashes in English, and start
@@ -17,7 +16,6 @@ void ShellIntlProvider.preload(locale);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-releaseFirstPaint(root);
 // A transition: React renders the app in slices, yielding to the browser between them, rather than in one long task.
 startTransition(() => {
   createRoot(root).render(

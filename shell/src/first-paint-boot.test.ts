@@ -4,7 +4,7 @@ import { parsePreloads, startApp } from './first-paint-boot';
 
 describe("the first screen's boot script", () => {
   it('reads the preloads the BFF lists, skipping what it does not know', () => {
-    expect(parsePreloads('fetch:/mf/remotes.json  script:/mf/public/remoteEntry.js image:/x.png style:https://cdn.example/a.css')).toEqual([
+    expect(parsePreloads('fetch:/mf/remotes.json script:/mf/public/remoteEntry.js image:/x.png style:https://cdn.example/a.css')).toEqual([
       { as: 'fetch', href: '/mf/remotes.json' },
       { as: 'script', href: '/mf/public/remoteEntry.js' },
       { as: 'style', href: 'https://cdn.example/a.css' },

@@ -3,7 +3,9 @@
 // ask for at once (data-preload: the remote list, the remote's manifest, entry, routes and the page's chunk), only
 // after the first frame: fetched from the HTML's own <script defer> and Link preloads instead, they arrived with the
 // HTML on a fast line and the shell's script ran before anything was painted, the first screen waiting for it.
-// No imports: a few hundred bytes, fetched beside the HTML.
+// It also watches for the app's page, to swap it in for the first screen (lib/first-paint.ts), so that code is on the
+// pages with a first screen only, not in the shell's script. A few hundred bytes, fetched beside the HTML.
+import { releaseFirstPaint } from './lib/first-paint';
 
 interface Preload {
   href: string;
@@ -11,12 +13,11 @@ interface Preload {
 }
 
 /** `data-preload`: space-separated `as:href` pairs ('fetch:/mf/remotes.json script:/mf/public/remoteEntry.js'). */
-export function parsePreloads(value: string | undefined): Preload[] {
-  return (value ?? '')
-    .split(/\s+/)
-    .map((item) => /^(script|style|fetch):(\S+)$/.exec(item))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => ({ as: match[1] as Preload['as'], href: match[2]! }));
+export function parsePreloads(value = ''): Preload[] {
+  return value
+    .split(' ')
+    .map((item) => ({ as: item.slice(0, item.indexOf(':')) as Preload['as'], href: item.slice(item.indexOf(':') + 1) }))
+    .filter(({ as }) => as === 'script' || as === 'style' || as === 'fetch');
 }
 
 /** Starts the app: the preloads, then the shell's script (in document order with any other script, not as a module). */
@@ -38,6 +39,8 @@ export function startApp(doc: Document, main: string, preloads: readonly Preload
 
 const me = typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null);
 const main = me?.dataset.main;
+const root = typeof document === 'undefined' ? null : document.getElementById('root');
+if (root) releaseFirstPaint(root);
 if (me && main) {
   const preloads = parsePreloads(me.dataset.preload);
   // requestAnimationFrame runs just before the next frame is drawn; the timeout after it, once it has been.

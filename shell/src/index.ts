@@ -11,9 +11,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   await nextTask();
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await import(/* webpackMode: "eager" */ './start/react-dom');
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@rr/ui');
+  await import(/* webpackMode: "eager" */ './start/ui-kit');
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();

@@ -2,15 +2,17 @@ import { LOCALE_NAMES } from '@rr/i18n';
 import { HOME_PATHS, brandNameAtom, localeAtom, sessionAtom } from '@rr/session';
 import { IconClose, IconExternal, IconGlobe, IconMenu, IconUser, NativeDialog } from '@rr/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation } from '@rr/router';
 import { PUBLIC_HEADER_LINKS, PUBLIC_MENU_SECTIONS } from '../app/navigation';
 import { BrandLogo } from '../components/brand-logo';
-import { LeaveSiteModal } from '../components/leave-site-modal';
 import { COPYRIGHT_YEAR, SOCIAL_LINKS, VEHICLE_MAKER_URL } from '../config/site';
-import { LanguageModal } from '../features/locale/language-modal';
 import { useLocalizedPath } from '../features/locale/use-localized-path';
+
+// The two dialogs a visitor opens by choice come with their first opening, not with every first visit of the site.
+const LanguageModal = lazy(() => import('../features/locale/language-modal').then((module) => ({ default: module.LanguageModal })));
+const LeaveSiteModal = lazy(() => import('../components/leave-site-modal').then((module) => ({ default: module.LeaveSiteModal })));
 
 function CurrentLanguage() {
   const intl = useIntl();
@@ -94,6 +96,7 @@ function PublicFooter({ onLanguage }: { onLanguage: () => void }) {
   const brand = useAtomValue(brandNameAtom);
   const to = useLocalizedPath();
   const [leaving, setLeaving] = useState(false);
+  const [asked, setAsked] = useState(false);
   return (
     <footer className="rr-public-footer">
       <div className="rr-container rr-public-footer__inner">
@@ -112,7 +115,10 @@ function PublicFooter({ onLanguage }: { onLanguage: () => void }) {
         </ul>
         <div className="rr-public-footer__links">
           <Link to={to('/privacy-policy')} className="rr-link rr-link--quiet">{intl.formatMessage({ id: 'shell.footer.privacy' })}</Link>
-          <button type="button" className="rr-public-footer__button" onClick={() => setLeaving(true)}>
+          <button type="button" className="rr-public-footer__button" onClick={() => {
+              setAsked(true);
+              setLeaving(true);
+            }}>
             {intl.formatMessage({ id: 'shell.footer.vehicleSite' })}
             <IconExternal />
           </button>
@@ -123,7 +129,11 @@ function PublicFooter({ onLanguage }: { onLanguage: () => void }) {
         </div>
         <p className="rr-public-footer__copyright">{intl.formatMessage({ id: 'shell.footer.copyright' }, { year: COPYRIGHT_YEAR, brand })}</p>
       </div>
-      <LeaveSiteModal open={leaving} onClose={() => setLeaving(false)} href={VEHICLE_MAKER_URL} />
+      {asked && (
+        <Suspense fallback={null}>
+          <LeaveSiteModal open={leaving} onClose={() => setLeaving(false)} href={VEHICLE_MAKER_URL} />
+        </Suspense>
+      )}
     </footer>
   );
 }
@@ -132,7 +142,12 @@ function PublicFooter({ onLanguage }: { onLanguage: () => void }) {
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [languageOpen, setLanguageOpen] = useState(false);
+  const [languageOpen, setLanguageOpenState] = useState(false);
+  const [languageAsked, setLanguageAsked] = useState(false);
+  const setLanguageOpen = (open: boolean) => {
+    if (open) setLanguageAsked(true);
+    setLanguageOpenState(open);
+  };
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   const openLanguage = () => {
@@ -146,7 +161,11 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <FullScreenMenu open={menuOpen} onClose={() => setMenuOpen(false)} onLanguage={openLanguage} />
       <main id="main" className="rr-public__main">{children ?? <Outlet />}</main>
       <PublicFooter onLanguage={() => setLanguageOpen(true)} />
-      <LanguageModal open={languageOpen} onClose={() => setLanguageOpen(false)} />
+      {languageAsked && (
+        <Suspense fallback={null}>
+          <LanguageModal open={languageOpen} onClose={() => setLanguageOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -21,28 +21,28 @@ export const FIRST_PAINT_LIMIT_MS = 10_000;
  */
 export function releaseFirstPaint(root: HTMLElement, doc: Document = document, limitMs = FIRST_PAINT_LIMIT_MS): () => void {
   const firstPaint = doc.getElementById('rr-first-paint');
-  if (!firstPaint) return () => undefined;
+  let pressed: string | null = null;
   const observer = new MutationObserver(() => {
     if (pageDrawn(root)) release();
   });
   const timer = setTimeout(() => release(), limitMs);
-  let pressed: string | null = null;
-  const press = (event: Event) => {
-    const button = (event.target as Element | null)?.closest?.('button[aria-label]');
-    if (button) pressed = button.getAttribute('aria-label');
-  };
-  firstPaint.addEventListener('click', press);
-  function stop() {
+  const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
-    firstPaint!.removeEventListener('click', press);
-  }
+  };
   function release() {
     stop();
-    firstPaint!.remove();
-    if (pressed) [...root.querySelectorAll<HTMLButtonElement>('button[aria-label]')].find((button) => button.getAttribute('aria-label') === pressed)?.click();
+    firstPaint?.remove();
+    if (pressed) root.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(pressed)}"]`)?.click();
   }
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'role'] });
+  if (!firstPaint) {
+    stop();
+    return stop;
+  }
+  firstPaint.addEventListener('click', (event) => {
+    pressed = (event.target as Element).closest('button[aria-label]')?.getAttribute('aria-label') ?? pressed;
+  });
+  observer.observe(root, { childList: true, subtree: true });
   if (pageDrawn(root)) release();
   return stop;
 }
