@@ -76,11 +76,6 @@ export async function favouriteDealerIds(db: IdentityDb, riderId: string, dealer
   return new Set(rows.map((row) => row.dealerId));
 }
 
-/** What a till's PIN check needs of its dealer (name, country, whether active), or null. */
-export async function findTillDealer(db: IdentityDb, dealerId: string): Promise<Dealer | null> {
-  return db.models.Dealer.findByPk(dealerId, { attributes: ['userId', 'name', 'country', 'active'] });
-}
-
 /** True when the dealer exists and takes part (is active). */
 export async function activeDealerExists(db: IdentityDb, dealerId: string): Promise<boolean> {
   const dealer = await db.models.Dealer.findByPk(dealerId, { attributes: ['userId', 'active'] });

@@ -17,12 +17,6 @@ export async function riderExists(db: IdentityDb, riderId: string, transaction?:
   return (await db.models.Rider.findByPk(riderId, { attributes: ['userId'], transaction })) !== null;
 }
 
-/** True when the rider exists and their login is not deactivated (a cheap read, no profile). */
-export async function riderLoginActive(db: IdentityDb, riderId: string): Promise<boolean> {
-  const rider = await db.models.Rider.findByPk(riderId, { attributes: ['userId'], include: [{ association: 'user', attributes: ['deactivated'] }] });
-  return Boolean(rider?.user && !rider.user.deactivated);
-}
-
 /** Stores the changed profile columns of a rider. */
 export async function storeRiderColumns(rider: Rider, columns: Partial<InferAttributes<Rider>>, transaction: Transaction): Promise<void> {
   await rider.update(columns, { transaction });

@@ -1,4 +1,4 @@
-import { Op, type CreationAttributes, type Transaction, type WhereOptions } from 'sequelize';
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { Currency } from '@rr/contracts';
 import type { PayoutsDb } from './database.js';
 import type { CreditRedemptionRow } from './models/index.js';
@@ -44,15 +44,6 @@ export async function findRedemption(db: PayoutsDb, id: string): Promise<CreditR
 /** The redemption, locked: two refunds of it take turns (the second finds it refunded). */
 export async function lockRedemption(db: PayoutsDb, id: string, transaction: Transaction): Promise<CreditRedemptionRow | null> {
   return db.models.CreditRedemption.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
-}
-
-export async function createRedemption(db: PayoutsDb, row: CreationAttributes<CreditRedemptionRow>, transaction: Transaction): Promise<CreditRedemptionRow> {
-  return db.models.CreditRedemption.create(row, { transaction });
-}
-
-/** Whether a receipt code is taken. */
-export async function redemptionCodeTaken(db: PayoutsDb, code: number, transaction: Transaction): Promise<boolean> {
-  return (await db.models.CreditRedemption.findOne({ where: { code }, attributes: ['id'], transaction })) !== null;
 }
 
 /** Marks a redemption refunded (revoked): when, by whom, and the refund's transaction. */
