@@ -11,8 +11,8 @@ import { COPYRIGHT_YEAR, SOCIAL_LINKS, VEHICLE_MAKER_URL } from '../config/site'
 import { useLocalizedPath } from '../features/locale/use-localized-path';
 
 // The two dialogs a visitor opens by choice come with their first opening, not with every first visit of the site.
-const LanguageModal = lazy(() => import('../features/locale/language-modal').then((module) => ({ default: module.LanguageModal })));
-const LeaveSiteModal = lazy(() => import('../components/leave-site-modal').then((module) => ({ default: module.LeaveSiteModal })));
+const LanguageModal = lazy(() => import(/* webpackChunkName: "public-dialogs" */ '../features/locale/language-modal').then((module) => ({ default: module.LanguageModal })));
+const LeaveSiteModal = lazy(() => import(/* webpackChunkName: "public-dialogs" */ '../components/leave-site-modal').then((module) => ({ default: module.LeaveSiteModal })));
 
 function CurrentLanguage() {
   const intl = useIntl();
