@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Op, QueryTypes, type CreationAttributes, type Transaction } from 'sequelize';
 import type { PayoutsDb } from './database.js';
 import type { Currency, RiderPurpose, Wallet } from './models/index.js';
+import { sqlDate } from './outbox-repository.js';
 
 export async function findWalletByRider(db: PayoutsDb, riderId: string, transaction?: Transaction): Promise<Wallet | null> {
   return db.models.Wallet.findOne({ where: { riderId }, transaction });
@@ -56,11 +57,13 @@ export interface BalanceRow {
  */
 export async function walletFigures(db: PayoutsDb, riderId: string, now: Date): Promise<{ currency: Currency | null; balances: BalanceRow[]; overdue: Array<{ type: string; currency: Currency; cents: number }> }> {
   const rows = await db.sequelize.query<{ k: 'w' | 'a' | 'o'; currency: Currency; name: string | null; cents: number | string | null }>(
-    `SELECT 'w' AS k, currency, NULL AS name, NULL AS cents FROM wallets WHERE rider_id = :riderId
-     UNION ALL SELECT 'a' AS k, currency, purpose AS name, balance_cents AS cents FROM accounts WHERE holder = :riderId
+    `SELECT 'w' AS k, currency, NULL AS name, NULL AS cents FROM wallets WHERE rider_id = $1
+     UNION ALL SELECT 'a' AS k, currency, purpose AS name, balance_cents AS cents FROM accounts WHERE holder = $1
      UNION ALL SELECT 'o' AS k, currency, type AS name, SUM(current_cents) AS cents FROM lots
-       WHERE wallet_id IN (SELECT id FROM wallets WHERE rider_id = :riderId) AND status = 'current' AND expires_at <= :now GROUP BY currency, type`,
-    { replacements: { riderId, now }, type: QueryTypes.SELECT },
+       WHERE wallet_id IN (SELECT id FROM wallets WHERE rider_id = $1) AND status = 'current' AND expires_at <= $2 GROUP BY currency, type`,
+    // Bound, with the time as stored: every wallet page asks this, and Sequelize's replacements parse the statement and
+    // format the date on each call.
+    { bind: [riderId, sqlDate(db, now)], type: QueryTypes.SELECT },
   );
   return {
     currency: rows.find((row) => row.k === 'w')?.currency ?? null,
