@@ -22,6 +22,7 @@ import { RedisSessionStore, absoluteTimeout, memoryEndedSessions, redisEndedSess
 import { serveRemotes, serveShell } from './static.js';
 import { type Breakers, createBreakers } from './upstream.js';
 import { matchRoute } from './routing.js';
+import { cookieKeys } from './cookie-keys.js';
 import { type SessionUsers, memorySessionUsers, redisSessionUsers, sessionUsers } from './session-users.js';
 import { type RemotesSource, createRemotesSource, withLiveRemotes } from './remotes.js';
 
@@ -82,7 +83,8 @@ export function createBff(config: BffConfig, options: BffOptions = {}): BffApp {
   // (throttling, reCAPTCHA) is the entry the outermost trusted proxy wrote, and X-Forwarded-Proto gives session cookies
   // `Secure`. With none (the default) the socket's address is the client and those headers are ignored.
   const trusted = config.trustedProxyHops;
-  const app = new Koa({ proxy: trusted > 0, maxIpsCount: Math.max(trusted, 1), keys: config.sessionKeys, env: config.nodeEnv });
+  const app = new Koa({ proxy: trusted > 0, maxIpsCount: Math.max(trusted, 1), env: config.nodeEnv });
+  app.keys = cookieKeys(config.sessionKeys);
   app.silent = true; // errors are logged by errorHandler / the listener below
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
