@@ -181,7 +181,8 @@ const SCENARIOS = {
   'proxy-session': async () => {
     const jar = await login(ADMIN);
     try {
-      const answer = await post(`/api/admin/proxy/rider/${encodeURIComponent(RIDER.id)}`, undefined, jar);
+      // Every change is sent as JSON, even one without fields (the BFF refuses others with 415).
+      const answer = await post(`/api/admin/proxy/rider/${encodeURIComponent(RIDER.id)}`, {}, jar);
       if (answer?.proxyHost !== true) throw new Error('POST /api/admin/proxy/rider/… did not start an impersonation');
     } catch (err) {
       await logout(jar);
