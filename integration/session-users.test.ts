@@ -7,10 +7,27 @@
  *   payouts) reaches the BFF as identity's `user.changed` message, well within a second.
  */
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { FOREIGN, stackForFile } from './stack.js';
+import { stackForFile } from './stack.js';
 
 const stack = stackForFile();
+
+/**
+ * Riders of the demo roster no other test signs in as: a deactivation ends every session the rider holds, and with
+ * Redis (the MariaDB run) the session index is shared with whatever else runs beside (other test files' stacks, the
+ * security suite's production-like stack), so this file must not deactivate a rider someone else is signed in as.
+ */
+const ONLY_HERE = {
+  deactivated: { id: 'rider-seed-17', email: 'ryan.perry@example.com' },
+  locked: { id: 'rider-seed-20', email: 'lily.patterson@example.com' },
+};
+
+async function signedIn(email: string) {
+  const agent = request.agent(stack.url);
+  await stack.login(agent, email);
+  return agent;
+}
 
 /** Asks until `done` holds for the answer; the time it took, in ms (fails after `limitMs`). */
 async function timeUntil(ask: () => Promise<{ status: number; body: unknown }>, done: (res: { status: number; body: unknown }) => boolean, limitMs: number): Promise<number> {
@@ -26,25 +43,27 @@ async function timeUntil(ask: () => Promise<{ status: number; body: unknown }>, 
 
 describe('kept session users, revoked at once', () => {
   it('refuses a deactivated rider on the very next request', async () => {
-    const rider = await stack.freshAgent('rider');
+    const { id } = ONLY_HERE.deactivated;
+    const rider = await signedIn(ONLY_HERE.deactivated.email);
     for (let i = 0; i < 3; i += 1) expect((await rider.get('/api/session')).body).toMatchObject({ authenticated: true });
-    const off = await stack.agent('admin').put(`/api/admin/rider/rider-demo/activation`).send({ deActivated: true });
+    const off = await stack.agent('admin').put(`/api/admin/rider/${id}/activation`).send({ deActivated: true });
     try {
       expect(off.status, JSON.stringify(off.body)).toBe(200);
       const next = await rider.get('/api/rider/wallet');
       expect([next.status, next.body.code]).toEqual([403, 'DEACTIVATED']);
     } finally {
-      expect((await stack.agent('admin').put(`/api/admin/rider/rider-demo/activation`).send({ deActivated: false })).status).toBe(200);
+      expect((await stack.agent('admin').put(`/api/admin/rider/${id}/activation`).send({ deActivated: false })).status).toBe(200);
     }
   }, 60_000);
 
   it('shows a rider’s PIN locked at a dealer’s till within a second, through the message', async () => {
-    const rider = stack.foreignAgent('rider');
-    const pin = await rider.put(`/api/rider/rider/${FOREIGN.rider.id}/pin`).send({ currentPin: '1234', pin: '2580', confirmPin: '2580' });
+    const { id } = ONLY_HERE.locked;
+    const rider = await signedIn(ONLY_HERE.locked.email);
+    const pin = await rider.put(`/api/rider/rider/${id}/pin`).send({ currentPin: '1234', pin: '2580', confirmPin: '2580' });
     expect(pin.status, JSON.stringify(pin.body)).toBe(200);
     expect((await rider.get('/api/session')).body.user).toMatchObject({ hasPin: true, pinLocked: false });
     const dealer = stack.agent('dealer');
-    const wrong = () => dealer.post('/api/dealer/redeem').send({ riderId: FOREIGN.rider.id, amountCents: 100, currency: 'USD', pin: '0000', employeeName: 'Sam', idChecked: true, idempotencyKey: randomUUID() });
+    const wrong = () => dealer.post('/api/dealer/redeem').send({ riderId: id, amountCents: 100, currency: 'USD', pin: '0000', employeeName: 'Sam', idChecked: true, idempotencyKey: randomUUID() });
     for (let i = 1; i < 5; i += 1) expect((await wrong()).body.code).toBe('PIN_WRONG');
     expect((await wrong()).status).toBe(423);
     const took = await timeUntil(() => rider.get('/api/session'), (res) => (res.body as { user?: { pinLocked?: boolean } }).user?.pinLocked === true, 1_000);
