@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { rspack } from '@rspack/core';
-import { shellConfig } from '@rr/build';
+import { FirstPaintTextsPlugin, shellConfig } from '@rr/build';
 
 /**
  * The texts of the public header in every locale, and the file name of the first screen's boot script, written beside
@@ -9,23 +6,6 @@ import { shellConfig } from '@rr/build';
  * phone paints the page before this app's script has arrived, in the texts this build shows.
  */
 const FIRST_PAINT_KEYS = ['shell.brand.home', 'shell.nav.label', 'shell.public.nav.events', 'shell.public.nav.rules', 'shell.public.nav.promoters', 'shell.public.login', 'shell.public.menu.open'];
-
-class FirstPaintPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FirstPaintPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const dir = path.join(import.meta.dirname, 'src/i18n');
-        const texts = {};
-        for (const file of fs.readdirSync(dir).filter((name) => /^[a-z]{2}\.json$/.test(name))) {
-          const catalog = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-          texts[file.slice(0, 2)] = Object.fromEntries(FIRST_PAINT_KEYS.map((key) => [key, catalog[key]]));
-        }
-        const boot = [...(compilation.entrypoints.get('first-paint-boot')?.getFiles() ?? [])].find((file) => file.endsWith('.js'));
-        compilation.emitAsset('first-paint.json', new rspack.sources.RawSource(JSON.stringify({ boot: boot ? `/${boot}` : null, texts })));
-      });
-    });
-  }
-}
 
 const shell = { ...shellConfig({ dir: import.meta.dirname }), name: 'shell' };
 
@@ -47,7 +27,14 @@ const boot = {
   optimization: { minimize: shell.mode === 'production' },
   performance: { hints: false },
   stats: 'errors-warnings',
-  plugins: [new FirstPaintPlugin()],
+  plugins: [new FirstPaintTextsPlugin({
+      dir: import.meta.dirname,
+      keep: (key) => FIRST_PAINT_KEYS.includes(key),
+      shape: (texts, compilation) => {
+        const boot = [...(compilation.entrypoints.get('first-paint-boot')?.getFiles() ?? [])].find((file) => file.endsWith('.js'));
+        return { boot: boot ? `/${boot}` : null, texts };
+      },
+    })],
 };
 
 export default [shell, boot];

@@ -146,7 +146,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): BffApp {
   app.use(accountRouter({ config, identity, auth, throttle, botCheck, store, log }).routes());
   app.use(oidcRouter({ config, oidc: config.oidc, breakers, log }).routes()); // always mounted: 404 OIDC_DISABLED when unconfigured
   app.use(apiGuard({ secret: config.identityTokenSecret, auth, users }));
-  app.use(serveShell(config.staticDir, { remotes: () => config.remotes }));
+  app.use(serveShell(config.staticDir, { remotes: () => config.remotes, brand: config.brandName }));
   app.on('error', (err: Error) => log.error({ err }, 'koa error'));
 
   return Object.assign(app, {

@@ -164,10 +164,6 @@ const asShellFirstPaint = (json: unknown): { boot: string; texts: FirstPaintText
   const checked = asTexts(texts);
   return typeof boot === 'string' && boot.startsWith('/') && checked ? { boot, texts: checked } : null;
 };
-const asBrand = (json: unknown): string | null => {
-  const brand = (json as { brandName?: unknown } | null)?.brandName;
-  return typeof brand === 'string' && brand.trim() ? brand : null;
-};
 const EVENT_TIMEOUT_MS = 300;
 
 /**
@@ -275,14 +271,14 @@ export function preloadsOf(manifestUrl: string | null, routes?: { files: RouteFi
  */
 export function serveShell(
   staticDir: string,
-  { remotes }: { remotes?: Record<`mf_${RemoteName}`, string> | (() => Record<`mf_${RemoteName}`, string>) } = {},
+  // The brand the first screens show: the BFF's own (BRAND_NAME), as /api/config gives it to the app.
+  { remotes, brand }: { remotes?: Record<`mf_${RemoteName}`, string> | (() => Record<`mf_${RemoteName}`, string>); brand: string },
 ): Koa.Middleware {
   // A function: the remotes served now (they change while running: bff/src/remotes.ts).
   const currentRemotes = typeof remotes === 'function' ? remotes : () => remotes;
   const routeFiles = createRouteFilesCache();
   const texts = createJsonCache(asTexts);
   const shellFirstPaint = createJsonCache(asShellFirstPaint);
-  const brands = createJsonCache(asBrand, undefined, 60_000);
   const stylesheets = createHashedTextCache(fetchText);
   return async function shell(ctx, next) {
     await next();
@@ -313,8 +309,7 @@ export function serveShell(
       const shellPart = await shellFirstPaint.get(`${self}/first-paint.json`);
       const shellTexts = shellPart?.texts;
       const publicTexts = await texts.get(new URL('first-paint.json', readable).href);
-      const brand = await brands.get(`${self}/api/config`);
-      if (shellPart && shellTexts && publicTexts && brand) {
+      if (shellPart && shellTexts && publicTexts) {
         const eventId = firstPaintPage === 'event' ? ctx.path.replace(/\/+$/, '').split('/').pop() : undefined;
         const event = eventId ? await eventFor(self, eventId) : null;
         const html = renderFirstPaint({ page: firstPaintPage, path: ctx.path, brand, shellTexts, publicTexts, event });

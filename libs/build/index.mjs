@@ -221,3 +221,30 @@ export function shellConfig({ dir, mode = process.env.NODE_ENV === 'development'
     ],
   };
 }
+
+/**
+ * Emits `first-paint.json` beside the build's output: the texts of a public page's first screen in every locale (from
+ * the catalogs in `<dir>/src/i18n`, the ids `keep` accepts), shaped by `shape` (which may add what else the BFF needs
+ * of this build). The BFF draws the first screen from it (bff/src/first-paint.ts), so a build deployed on its own
+ * brings its own texts.
+ */
+export class FirstPaintTextsPlugin {
+  constructor({ dir, keep, shape = (texts) => texts }) {
+    this.options = { dir, keep, shape };
+  }
+
+  apply(compiler) {
+    const { dir, keep, shape } = this.options;
+    compiler.hooks.thisCompilation.tap('FirstPaintTextsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstPaintTextsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const catalogs = path.join(dir, 'src/i18n');
+        const texts = {};
+        for (const file of fs.readdirSync(catalogs).filter((name) => /^[a-z]{2}\.json$/.test(name))) {
+          const catalog = JSON.parse(fs.readFileSync(path.join(catalogs, file), 'utf8'));
+          texts[file.slice(0, 2)] = Object.fromEntries(Object.entries(catalog).filter(([key]) => keep(key)));
+        }
+        compilation.emitAsset('first-paint.json', new rspack.sources.RawSource(JSON.stringify(shape(texts, compilation))));
+      });
+    });
+  }
+}

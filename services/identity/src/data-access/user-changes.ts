@@ -29,6 +29,12 @@ const CREATION_MATTERS = new Set(['Bike']);
 const HOOK = 'announce-user-changes';
 const announced = new WeakSet<IdentityDb>();
 const announcedIn = new WeakMap<Transaction, Set<string>>();
+/** The users this transaction has announced (or made) so far. */
+const seenIn = (transaction: Transaction): Set<string> => {
+  const seen = announcedIn.get(transaction) ?? new Set<string>();
+  announcedIn.set(transaction, seen);
+  return seen;
+};
 
 type Options = { transaction?: Transaction | null; fields?: ReadonlyArray<string | number | symbol>; where?: WhereOptions; attributes?: Record<string, unknown> };
 /** The users a bulk destroy removes, found before it runs. */
@@ -51,8 +57,7 @@ export function announceUserChanges(db: IdentityDb, outbox: Outbox): void {
 
   const publish = async (ids: Iterable<unknown>, transaction: Transaction | null | undefined): Promise<void> => {
     // Once per user and transaction: a change that writes the account and its profile is one change.
-    const seen = transaction ? (announcedIn.get(transaction) ?? new Set<string>()) : new Set<string>();
-    if (transaction) announcedIn.set(transaction, seen);
+    const seen = transaction ? seenIn(transaction) : new Set<string>();
     const userIds = [...new Set([...ids].filter((id): id is string => typeof id === 'string' && id !== '' && !seen.has(id)))];
     if (userIds.length === 0) return;
     for (const id of userIds) seen.add(id);
@@ -85,8 +90,7 @@ export function announceUserChanges(db: IdentityDb, outbox: Outbox): void {
       // A user made in this transaction cannot be kept by any BFF yet: what else this transaction writes of them (the
       // first bike, the profile) announces nothing.
       if (!transaction) return;
-      const seen = announcedIn.get(transaction) ?? new Set<string>();
-      announcedIn.set(transaction, seen);
+      const seen = seenIn(transaction);
       for (const id of ids) if (typeof id === 'string') seen.add(id);
     };
     model.addHook('afterCreate', HOOK, (instance: Model, options: Options) => created([instance.get(source.key)], options.transaction));
