@@ -4,6 +4,8 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { TEST_IDENTITY_SECRET, identityHeader, type CallerType } from '@rr/server-kit';
 import { serviceBase, type ServiceBase } from '@rr/server-kit/testing';
+import { checkAnswers } from '@rr/server-kit/testing/answers';
+import { OPERATIONS } from '@rr/contracts/operations';
 import { createIdentityApp } from '../src/app.js';
 import { openIdentityDatabase, type IdentityDb } from '../src/data-access/database.js';
 import type { Mailer, OutgoingMail } from '../src/data-access/mailer.js';
@@ -78,7 +80,8 @@ export async function startTestService(label: string, options: { publicUrl?: str
   const app = createIdentityApp({ db, logger, identitySecret: TEST_IDENTITY_SECRET, outbox, secrets, now: clock.now, storage, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
   return {
     ...base,
-    request: supertest(app.callback()),
+    // Every answer a test receives is checked against the operation catalog the OpenAPI documents come from.
+    request: checkAnswers(supertest(app.callback()), OPERATIONS),
     clock,
     mailer,
     secrets,
