@@ -79,7 +79,8 @@ export interface BffConfig {
    */
   remotes: Record<`mf_${RemoteName}`, string>;
   /**
-   * MF_REMOTES_FILE: a JSON map `{ "mf_rider": "<manifest url>", … }` (a ConfigMap mounted as a volume in k8s),
+   * MF_REMOTES_FILE: a JSON map `{ "mf_rider": "<manifest url>", … }`, or a directory of one file per remote
+   * (`mf_rider` holding its manifest URL: the bff-remotes ConfigMap mounted as a volume in k8s, one key per team),
    * re-read while running; an entry it names wins over MF_REMOTE_* once its manifest passes the shared-version
    * check. Undefined: the environment only.
    */

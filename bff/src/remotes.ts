@@ -1,6 +1,6 @@
 // The remotes the shell is pointed at (/mf/remotes.json), changeable while running (docs/operations.md "Shipping one
-// remote"). MF_REMOTE_* give the start values; MF_REMOTES_FILE (a ConfigMap mounted as a volume in k8s, which the
-// kubelet updates in place) names other builds and is looked at every MF_REMOTES_POLL_MS. Before /mf/remotes.json,
+// remote"). MF_REMOTE_* give the start values; MF_REMOTES_FILE (a JSON file, or a directory of one file per remote:
+// the ConfigMap mounted as a volume in k8s, which the kubelet updates in place) names other builds and is looked at every MF_REMOTES_POLL_MS. Before /mf/remotes.json,
 // the CSP's remote origins and the Link preloads follow a new manifest URL, its manifest is fetched and checked:
 // it must be the remote it claims to be and its shared singletons must agree with the shell's (versions both ways).
 // A refused remote keeps the previous good URL and gets one error line; a rollback is the same switch back.
@@ -75,7 +75,7 @@ export interface RemotesSource {
 export interface RemotesSourceOptions {
   /** Start values and fallback (MF_REMOTE_*). */
   defaults: RemoteMap;
-  /** MF_REMOTES_FILE; undefined: the defaults only, nothing polled. */
+  /** MF_REMOTES_FILE (a JSON file or a directory of one file per remote); undefined: the defaults only, nothing polled. */
   file?: string;
   pollMs?: number;
   /** A refused or unreachable manifest is tried again this often while the file still names it. */
@@ -137,12 +137,45 @@ export function createRemotesSource(options: RemotesSourceOptions): RemotesSourc
   const refused = new Map<string, { at: number; reason: string }>();
   let running: Promise<void> | null = null;
 
+  /** A directory's identity: each remote's file (a ConfigMap update swaps the `..data` symlink, so stat follows it). */
+  async function directoryIdentity(dir: string): Promise<string> {
+    const parts = await Promise.all(
+      FEDERATION_NAMES.map(async (name) => {
+        try {
+          const info = await stat(join(dir, name));
+          return `${name}=${info.mtimeMs}:${info.size}:${info.ino}`;
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+          return `${name}=absent`;
+        }
+      }),
+    );
+    return parts.join(',');
+  }
+
+  /** A directory of one file per remote (`mf_rider` holding its manifest URL; empty or absent: MF_REMOTE_*). */
+  async function readDirectory(dir: string): Promise<Record<string, unknown>> {
+    const entries = await Promise.all(
+      FEDERATION_NAMES.map(async (name) => {
+        try {
+          return [name, (await readFile(join(dir, name), 'utf8')).trim()] as const;
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+          return [name, ''] as const;
+        }
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
   async function readWanted(): Promise<boolean> {
     if (!file) return false;
     let identity: string;
+    let isDirectory = false;
     try {
       const info = await stat(file);
-      identity = `${info.mtimeMs}:${info.size}:${info.ino}`;
+      isDirectory = info.isDirectory();
+      identity = isDirectory ? `dir:${await directoryIdentity(file)}` : `${info.mtimeMs}:${info.size}:${info.ino}`;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       identity = 'absent';
@@ -154,11 +187,14 @@ export function createRemotesSource(options: RemotesSourceOptions): RemotesSourc
       return true;
     }
     let parsed: unknown;
-    try {
-      parsed = JSON.parse(await readFile(file, 'utf8'));
-    } catch (err) {
-      log.error({ file, err: (err as Error).message }, `remotes file ${file} is not JSON: still serving the remotes in use`);
-      return false;
+    if (isDirectory) parsed = await readDirectory(file);
+    else {
+      try {
+        parsed = JSON.parse(await readFile(file, 'utf8'));
+      } catch (err) {
+        log.error({ file, err: (err as Error).message }, `remotes file ${file} is not JSON: still serving the remotes in use`);
+        return false;
+      }
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
       log.error({ file }, `remotes file ${file} is not a JSON object of federation name to manifest URL: still serving the remotes in use`);

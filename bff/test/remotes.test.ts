@@ -3,7 +3,7 @@
 // shared singletons do not fit the shell's is refused with one clear error line while the previous URL stays.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -194,5 +194,77 @@ describe('remotes switched while running', () => {
     await bff.remotes.refresh();
     expect((await served()).mf_rider).toBe('/mf/rider/mf-manifest.json');
     expect(lines.some((l) => l.level === 'error' && /is not JSON/.test(l.msg ?? ''))).toBe(true);
+  });
+});
+
+describe('a directory of one file per remote (the bff-remotes ConfigMap, one key per team)', () => {
+  let dir: string;
+  let mount: string;
+  let bff: BffApp;
+  let v2: { url: string; server: Server };
+  let generation = 0;
+
+  /** Writes the mount as the kubelet does: a new timestamped folder, `..data` swapped to it, one symlink per key. */
+  function publish(data: Record<string, string>) {
+    generation += 1;
+    const folder = `..2026_11_30_${generation}`;
+    mkdirSync(join(mount, folder));
+    for (const [key, value] of Object.entries(data)) writeFileSync(join(mount, folder, key), value);
+    symlinkSync(folder, join(mount, '..data_tmp'));
+    renameSync(join(mount, '..data_tmp'), join(mount, '..data'));
+    for (const key of Object.keys(data)) {
+      try {
+        symlinkSync(join('..data', key), join(mount, key));
+      } catch {
+        // The key's link exists from an earlier generation; it follows `..data`.
+      }
+    }
+  }
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'bff-remotes-dir-'));
+    mount = join(dir, 'remotes');
+    mkdirSync(mount);
+    const staticDir = join(dir, 'shell');
+    mkdirSync(staticDir);
+    writeFileSync(join(staticDir, 'mf-manifest.json'), JSON.stringify(manifest('shell', '0.1.0')));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>shell</title>');
+    const remotesDir = join(dir, 'builds');
+    mkdirSync(join(remotesDir, 'mf-rider', 'dist'), { recursive: true });
+    writeFileSync(join(remotesDir, 'mf-rider', 'dist', 'mf-manifest.json'), JSON.stringify(manifest('mf_rider', '1.0.0')));
+    v2 = await origin({ '/mf-manifest.json': manifest('mf_rider', '2.0.0'), '/dealer/mf-manifest.json': manifest('mf_dealer', '2.0.0') });
+    const keys = { mf_public: '', mf_rider: '', mf_dealer: '', mf_promoter: '', mf_admin: '' };
+    publish(keys);
+    bff = createBff(testConfig({ staticDir, remotesDir, remotesFile: mount, remotesPollMs: 600_000 }), { logger: memoryLogger().logger });
+    await bff.remotes.refresh();
+  });
+
+  afterAll(async () => {
+    await bff.dispose();
+    v2.server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const served = async () => (await request(bff.callback()).get('/mf/remotes.json').expect(200)).body as Record<string, string>;
+  const keys = (changes: Record<string, string>) => ({ mf_public: '', mf_rider: '', mf_dealer: '', mf_promoter: '', mf_admin: '', ...changes });
+
+  it('serves MF_REMOTE_* while every key is empty', async () => {
+    expect((await served()).mf_rider).toBe('/mf/rider/mf-manifest.json');
+  });
+
+  it("switches the remote whose key changed, follows an update that swaps the mount's ..data, and rolls back with an empty key", async () => {
+    const before = await served();
+    publish(keys({ mf_rider: `${v2.url}/mf-manifest.json\n` }));
+    await bff.remotes.refresh();
+    const after = await served();
+    expect(after.mf_rider).toBe(`${v2.url}/mf-manifest.json`);
+    expect({ ...after, mf_rider: undefined }).toEqual({ ...before, mf_rider: undefined });
+    // Another team's key changes: the rider's switch stays.
+    publish(keys({ mf_rider: `${v2.url}/mf-manifest.json`, mf_dealer: `${v2.url}/dealer/mf-manifest.json` }));
+    await bff.remotes.refresh();
+    expect(await served()).toMatchObject({ mf_rider: `${v2.url}/mf-manifest.json`, mf_dealer: `${v2.url}/dealer/mf-manifest.json` });
+    publish(keys({ mf_dealer: `${v2.url}/dealer/mf-manifest.json` }));
+    await bff.remotes.refresh();
+    expect(await served()).toMatchObject({ mf_rider: '/mf/rider/mf-manifest.json', mf_dealer: `${v2.url}/dealer/mf-manifest.json` });
   });
 });
