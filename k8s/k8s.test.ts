@@ -275,15 +275,43 @@ describe('the validator catches', () => {
 
   it('an unpinned image: the tag latest, or no tag', () => {
     const problems = broken((o) => {
-      container(o, 'mf-public').image = 'registry.example.com/race-rewards/remotes:latest';
+      container(o, 'mf-public').image = 'registry.example.com/race-rewards/mf-public:latest';
       find(o, 'Job', 'identity-migrate').spec.template.spec.containers[0].image = 'registry.example.com:5000/race-rewards/app';
       delete container(o, 'mf-rider').image;
     });
     expect(problems).toEqual(
       expect.arrayContaining([
-        'Deployment/mf-public: race-rewards-pinned-images: container mf-public image registry.example.com/race-rewards/remotes:latest uses the mutable tag latest',
+        'Deployment/mf-public: race-rewards-pinned-images: container mf-public image registry.example.com/race-rewards/mf-public:latest uses the mutable tag latest',
         "Job/identity-migrate: race-rewards-pinned-images: container migrate image registry.example.com:5000/race-rewards/app has no tag (set one in the overlay's images:)",
         'Deployment/mf-rider: race-rewards-pinned-images: container mf-rider has no image',
+      ]),
+    );
+  });
+
+  it('two remotes on one image, and a remote running another app\'s image', () => {
+    const problems = broken((o) => {
+      container(o, 'mf-dealer').image = 'registry.example.com/race-rewards/mf-rider:0.1.0';
+      container(o, 'mf-admin').image = 'registry.example.com/race-rewards/remotes:0.1.0';
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'remotes mf-dealer, mf-rider share the image registry.example.com/race-rewards/mf-rider: each must be released alone',
+        'Deployment/mf-dealer: runs registry.example.com/race-rewards/mf-rider:0.1.0, not an image of its own (expected …/mf-dealer)',
+        'Deployment/mf-admin: runs registry.example.com/race-rewards/remotes:0.1.0, not an image of its own (expected …/mf-admin)',
+      ]),
+    );
+  });
+
+  it('a remotes entry that is not an https manifest, or names no remote', () => {
+    const problems = broken((o) => {
+      const remotes = find(o, 'ConfigMap', 'bff-remotes');
+      remotes.data.mf_rider = 'http://mf-rider-v2.racerewards.example.com/mf-manifest.json';
+      remotes.data.mf_shop = '';
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'ConfigMap/bff-remotes: mf_rider=http://mf-rider-v2.racerewards.example.com/mf-manifest.json is not an https mf-manifest.json',
+        expect.stringContaining('ConfigMap/bff-remotes: mf_shop is not a remote'),
       ]),
     );
   });

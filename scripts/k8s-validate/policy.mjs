@@ -3,6 +3,7 @@ import { admissionProblems } from '../k8s-policies.mjs';
 import { checkNamespacesAndBudgets } from './namespaces-and-budgets.mjs';
 import { checkNetworkPolicies } from './network-policies.mjs';
 import { checkSecrets, checkWorkloads } from './references.mjs';
+import { checkRemoteImages } from './remote-images.mjs';
 import { autoscalerTargets, checkScalingAndWorkers } from './scaling.mjs';
 import { checkBffWiring, checkServicesAndIngress } from './wiring.mjs';
 
@@ -20,6 +21,7 @@ export function policyProblems(objects) {
   checkSecrets(objects, problems);
   checkServicesAndIngress(objects, ctx, problems);
   checkBffWiring(objects, ctx, problems);
+  checkRemoteImages(objects, ctx, problems);
   checkNetworkPolicies(objects, ctx, problems);
   checkNamespacesAndBudgets(objects, ctx, problems);
   checkScalingAndWorkers(objects, ctx, problems);
