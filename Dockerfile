@@ -1,10 +1,12 @@
 # syntax=docker/dockerfile:1.20
 # Race Rewards images, from one multi-stage build:
 #
-#   docker build -t race-rewards/app .                      # BFF + services (the default target)
-#   docker build --target remotes -t race-rewards/remotes .  # the five remotes' static builds
-#   docker build --target remote --build-arg REMOTE=mf-rider --build-arg MF_BUILD_VERSION=1.4.0+$GIT_SHA \
-#     -t race-rewards/mf-rider:1.4.0 .                       # one remote, built and versioned alone
+#   docker build -t race-rewards/app .                      # BFF (with the shell) + services (the default target)
+#   docker build --target remote --build-arg REMOTE=mf-rider --build-arg PORT=4202 --build-arg MF_BUILD_VERSION=1.4.0+$GIT_SHA \
+#     -t race-rewards/mf-rider:1.4.0 .                       # one role app, built, versioned and released alone
+#
+# Each role app has its own image name (race-rewards/mf-public, mf-rider, mf-dealer, mf-promoter, mf-admin), built by
+# its team's pipeline after `node scripts/release-remote.mjs <remote>` (docs/operations.md "Releasing one remote").
 #
 # The app image runs one Node app per container, compiled to JavaScript at build time
 # (scripts/build-servers.mjs) and run by plain node: chosen by the command (k8s passes the BFF's
@@ -12,8 +14,8 @@
 # and dist/migrate.js for the migration Jobs) or, when none is given, by the APP build arg (dist/server.js: a service
 # then runs API and worker in one process):
 #   docker build --build-arg APP=services/identity -t race-rewards/identity .
-# The remotes image serves one remote per container with scripts/serve-static.mjs.
-# Both run as uid 1000 (the image's `node` user) under tini, on Node 22 LTS (the same code is tested on
+# A remote's image serves its static build with scripts/serve-static.mjs.
+# All run as uid 1000 (the image's `node` user) under tini, on Node 22 LTS (the same code is tested on
 # Node 20 in CI; package.json `engines` says >=20.19), and work with a read-only root filesystem.
 
 ARG NODE_BUILD_IMAGE=node:22-bookworm
@@ -28,14 +30,13 @@ COPY --parents libs/*/package.json services/*/package.json bff/package.json inte
 # has python3, make and g++.
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 
-# ---- build: the shell and the five remotes (rspack), the BFF and the services (esbuild) ----------
+# ---- build: the shell (rspack), the BFF and the services (esbuild) ----------------------------------
+# The role apps are not in this image: each is its own (the `remote` target below), and the BFF points the shell at
+# their origins (MF_REMOTE_*, the remotes ConfigMap).
 FROM deps AS build
 COPY . .
 ENV NODE_ENV=production
-# The remotes' build version (their mf-manifest.json's buildInfo.buildVersion and the version each area shows); unset:
-# each remote's package.json version.
-ARG MF_BUILD_VERSION=
-RUN MF_BUILD_VERSION="$MF_BUILD_VERSION" node scripts/build-frontends.mjs --all && node scripts/build-servers.mjs
+RUN npm run build --silent -w shell && node scripts/build-servers.mjs
 
 # ---- runtime tree: the compiled apps and built frontends, without devDependencies or sources -----
 # The apps' bundles hold the workspace libraries (@rr/*), so no TypeScript source is needed at run time;
@@ -45,26 +46,8 @@ RUN npm prune --omit=dev --no-audit --no-fund \
   && rm -rf e2e bench .ci k8s docs security scripts/*.ts \
   && rm -rf bff/src bff/test services/*/src services/*/test libs/*/src libs/*/test shell/src mf-*/src
 
-# ---- remotes: static builds + the dependency-free static server ----------------------------------
-FROM ${NODE_RUNTIME_IMAGE} AS remotes
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends tini \
-  && rm -rf /var/lib/apt/lists/*
-WORKDIR /app
-COPY --from=build /app/scripts/serve-static.mjs scripts/serve-static.mjs
-COPY --from=build /app/mf-public/dist mf-public/dist
-COPY --from=build /app/mf-rider/dist mf-rider/dist
-COPY --from=build /app/mf-dealer/dist mf-dealer/dist
-COPY --from=build /app/mf-promoter/dist mf-promoter/dist
-COPY --from=build /app/mf-admin/dist mf-admin/dist
-ENV NODE_ENV=production REMOTE=mf-public PORT=4201
-USER 1000:1000
-EXPOSE 4201 4202 4203 4204 4205
-ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["sh", "-c", "exec node scripts/serve-static.mjs \"$REMOTE/dist\" \"$PORT\""]
-
-# ---- remote: one remote alone, with its own version (docs/operations.md "Shipping one remote") ------------------
-# Same server and layout as the remotes image (`<remote>/dist` under /app), so a Deployment's args work with either.
+# ---- remote: one role app alone, with its own version (docs/operations.md "Releasing one remote") ---------------
+# Its build under /app/<remote>/dist and the dependency-free static server; the Deployment's args name both.
 FROM deps AS remote-build
 ARG REMOTE=mf-rider
 ARG MF_BUILD_VERSION=

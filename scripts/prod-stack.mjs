@@ -38,8 +38,11 @@ const NODE_FLAGS = ['--enable-source-maps'];
 
 const STATE_DIR = path.join(ROOT, 'var', 'prod-stack');
 const PIDS = path.join(STATE_DIR, 'pids.json');
-/** The BFF's remotes file (MF_REMOTES_FILE): absent at start, so the stack starts on MF_REMOTE_*. */
-const REMOTES_FILE = path.join(STATE_DIR, 'mf-remotes.json');
+/**
+ * The BFF's remotes (MF_REMOTES_FILE) as production mounts its ConfigMap: a directory of one file per remote
+ * (`mf_rider` holding a manifest URL), empty at start, so the stack starts on MF_REMOTE_*.
+ */
+const REMOTES_DIR = path.join(STATE_DIR, 'mf-remotes');
 const mysqlBase = process.env.MYSQL_BASE_URL ?? 'mysql://root@localhost/?socketPath=/run/mysqld/mysqld.sock';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const bffPort = Number(process.env.PORT ?? 8080);
@@ -98,8 +101,8 @@ function env() {
     // Identity keeps riders' files in the local S3-compatible server unless a storage is given.
     ...(localS3 ? LOCAL_S3 : {}),
     ...Object.fromEntries(REMOTES.map(([name, port]) => [`MF_REMOTE_${name.toUpperCase()}`, `http://localhost:${port}/mf-manifest.json`])),
-    // Another build of one remote while running (docs/operations.md "Shipping one remote"; e2e/tests/delivery.spec.ts).
-    MF_REMOTES_FILE: process.env.MF_REMOTES_FILE ?? REMOTES_FILE,
+    // Another build of one remote while running (docs/operations.md "Releasing one remote"; e2e/tests/delivery.spec.ts).
+    MF_REMOTES_FILE: process.env.MF_REMOTES_FILE ?? REMOTES_DIR,
     MF_REMOTES_POLL_MS: process.env.MF_REMOTES_POLL_MS ?? '500',
   };
 }
@@ -167,7 +170,9 @@ async function start() {
   // A half-started or half-stopped stack from before: end what is left of it first.
   await stop();
   fs.mkdirSync(STATE_DIR, { recursive: true });
-  fs.rmSync(REMOTES_FILE, { force: true });
+  fs.rmSync(REMOTES_DIR, { recursive: true, force: true });
+  fs.rmSync(path.join(STATE_DIR, 'mf-remotes.json'), { force: true });
+  fs.mkdirSync(REMOTES_DIR);
   const environment = env();
   // Fresh databases and Redis keys, so a run never depends on the previous one.
   for (const name of ['identity', 'events', 'payouts']) {

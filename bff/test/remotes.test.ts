@@ -1,4 +1,4 @@
-// Shipping one remote (docs/operations.md "Shipping one remote"): the remotes file switches /mf/remotes.json, the CSP
+// Releasing one remote (docs/operations.md "Releasing one remote"): the remotes file switches /mf/remotes.json, the CSP
 // and the Link preloads to a new build of one remote while running, a rollback is the same switch, and a build whose
 // shared singletons do not fit the shell's is refused with one clear error line while the previous URL stays.
 import { createServer, type Server } from 'node:http';

@@ -1,10 +1,12 @@
-// Independent delivery (docs/operations.md "Shipping one remote"): a changed mf-rider build, with its own version, is
-// shipped to a new origin and the running BFF is pointed at it through its remotes file (MF_REMOTES_FILE): an open
-// browser shows the new version after a reload and nothing else changes; a build whose shared React does not fit the
-// shell's is refused with one clear log line and the page keeps the good build; a rollback is the same switch.
+// Independent delivery (docs/operations.md "Releasing one remote"): a changed mf-rider build, made by the per-remote
+// release path (scripts/release-remote.mjs --build-only) with its own version, is shipped to a new origin and the
+// running BFF is pointed at it through mf-rider's own entry in its remotes (MF_REMOTES_FILE, a directory of one file
+// per remote, as production mounts the bff-remotes ConfigMap): an open browser shows the new version after a reload
+// and nothing else changes; a build whose shared React does not fit the shell's is refused with one clear log line
+// and the page keeps the good build; a rollback is the same entry set back.
 //
-// Needs the production-like stack (scripts/prod-stack.mjs: the BFF reads var/prod-stack/mf-remotes.json and logs to
-// var/prod-stack/bff.log), so it runs when E2E_BASE_URL is set (CI) or E2E_MF_REMOTES_FILE names the file.
+// Needs the production-like stack (scripts/prod-stack.mjs: the BFF reads var/prod-stack/mf-remotes/ and logs to
+// var/prod-stack/bff.log), so it runs when E2E_BASE_URL is set (CI) or E2E_MF_REMOTES_DIR names the directory.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,11 +17,11 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openAs } from './support';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const REMOTES_FILE = process.env.E2E_MF_REMOTES_FILE ?? path.join(ROOT, 'var/prod-stack/mf-remotes.json');
+const REMOTES_DIR = process.env.E2E_MF_REMOTES_DIR ?? path.join(ROOT, 'var/prod-stack/mf-remotes');
 const BFF_LOG = process.env.E2E_BFF_LOG ?? path.join(ROOT, 'var/prod-stack/bff.log');
 
 test.describe.configure({ mode: 'serial' });
-test.skip(!process.env.E2E_BASE_URL && !process.env.E2E_MF_REMOTES_FILE, 'needs the production-like stack (its BFF reads the remotes file)');
+test.skip(!process.env.E2E_BASE_URL && !process.env.E2E_MF_REMOTES_DIR, 'needs the production-like stack (its BFF reads the remotes directory)');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,11 +40,12 @@ async function remotes(request: APIRequestContext): Promise<Record<string, strin
   return (await response.json()) as Record<string, string>;
 }
 
-/** Writes the BFF's remotes file as a ConfigMap update would (a new file put in place). */
-function writeRemotesFile(map: Record<string, string>) {
-  const next = `${REMOTES_FILE}.${process.pid}.tmp`;
-  fs.writeFileSync(next, JSON.stringify(map, null, 2));
-  fs.renameSync(next, REMOTES_FILE);
+/** Sets mf-rider's entry in the BFF's remotes as a ConfigMap update would (a new file put in place); '' is MF_REMOTE_RIDER. */
+function setRiderEntry(url: string) {
+  const file = path.join(REMOTES_DIR, 'mf_rider');
+  const next = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(next, url);
+  fs.renameSync(next, file);
 }
 
 let buildDir = '';
@@ -53,11 +56,11 @@ const version = `e2e-${Date.now().toString(36)}`;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // A changed build of mf-rider, made beside the one being served (RR_DIST_DIR) with its own version.
+  // A changed build of mf-rider with its own version, made beside the one being served by the path a team's pipeline
+  // takes.
   buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rr-mf-rider-'));
-  const built = spawnSync('npx', ['rspack', 'build'], {
-    cwd: path.join(ROOT, 'mf-rider'),
-    env: { ...process.env, NODE_ENV: 'production', MF_BUILD_VERSION: version, RR_DIST_DIR: buildDir },
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/release-remote.mjs'), 'mf-rider', '--build-only', '--version', version, '--out', buildDir], {
+    cwd: ROOT,
     encoding: 'utf8',
   });
   expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
@@ -76,7 +79,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   // Back to MF_REMOTE_* whatever happened, and a moment for pages of other tests that loaded the new build.
-  fs.rmSync(REMOTES_FILE, { force: true });
+  setRiderEntry('');
   await new Promise((resolve) => setTimeout(resolve, 10_000));
   server?.kill();
   if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
@@ -95,7 +98,7 @@ test('ships a new mf-rider to a new origin, refuses a mismatching one, and rolls
 
   // Switch: only mf_rider changes; the open page shows the new build after a reload.
   const newUrl = `${newOrigin}/mf-manifest.json`;
-  writeRemotesFile({ mf_rider: newUrl });
+  setRiderEntry(newUrl);
   await expect.poll(async () => (await remotes(request)).mf_rider, { timeout: 15_000 }).toBe(newUrl);
   expect({ ...(await remotes(request)), mf_rider: null }).toEqual({ ...before, mf_rider: null });
   await page.reload();
@@ -114,7 +117,7 @@ test('ships a new mf-rider to a new origin, refuses a mismatching one, and rolls
   // Refused: a build whose shared React is another major. One clear log line; the page keeps the good build.
   const badUrl = `${newOrigin}/react18/mf-manifest.json`;
   const logSize = fs.existsSync(BFF_LOG) ? fs.statSync(BFF_LOG).size : 0;
-  writeRemotesFile({ mf_rider: badUrl });
+  setRiderEntry(badUrl);
   const refusals = () =>
     (fs.existsSync(BFF_LOG) ? fs.readFileSync(BFF_LOG).subarray(logSize).toString('utf8') : '').split('\n').filter((entry) => entry.includes(`remote mf_rider refused: ${badUrl}`));
   await expect.poll(() => refusals().length, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -142,7 +145,7 @@ test('ships a new mf-rider to a new origin, refuses a mismatching one, and rolls
   await page.unroute(newUrl);
 
   // Rollback: the same switch, back to the build served before.
-  writeRemotesFile({ mf_rider: before.mf_rider! });
+  setRiderEntry(before.mf_rider!);
   await expect.poll(async () => (await remotes(request)).mf_rider, { timeout: 15_000 }).toBe(before.mf_rider);
   await page.reload();
   await expect(stamp).toHaveAttribute('data-remote-build', oldVersion);

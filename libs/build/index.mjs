@@ -101,7 +101,7 @@ function buildVersion(dir) {
  * Adds `metaData.buildInfo.contentHash` to mf-manifest.json: a hash of every file the build emits besides the manifest
  * and stats (entry, chunks, CSS, assets), so two builds with the same bytes have the same id and any change gives a
  * new one, whatever version the build was given. The BFF logs it when it switches a remote (docs/operations.md
- * "Shipping one remote").
+ * "Releasing one remote").
  */
 class ManifestContentHashPlugin {
   apply(compiler) {

@@ -1,4 +1,4 @@
-// The shell's own check of a remote's shared singletons (docs/operations.md "Shipping one remote"). The BFF refuses
+// The shell's own check of a remote's shared singletons (docs/operations.md "Releasing one remote"). The BFF refuses
 // such a build before /mf/remotes.json names it; this catches one that reaches the page anyway (a stale list, a
 // manifest replaced in place): the remote is not started with a React or router it was not built for, and its area
 // shows the translated "could not be loaded" notice with Retry (RemoteRoutes) instead of a blank or broken page.

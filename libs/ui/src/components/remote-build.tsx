@@ -9,7 +9,7 @@ declare global {
 
 /**
  * A remote's area, with the build that fills it as an attribute of its wrapper (`data-remote-build="mf-rider 1.4.0"`,
- * docs/operations.md "Shipping one remote"): support and a deploy can read which version a user has from the page
+ * docs/operations.md "Releasing one remote"): support and a deploy can read which version a user has from the page
  * (the element inspector, or `document.querySelector('[data-remote-build]')`) while the user never sees a version
  * number among their own things.
  */
