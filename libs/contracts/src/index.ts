@@ -47,6 +47,7 @@ export * from './dealers';
 export * from './time-zones';
 export * from './promoters';
 export * from './promoter-form';
+export * from './api-tokens';
 export * from './catalog';
 export * from './rider-profile';
 export * from './rider-form';

@@ -126,6 +126,11 @@ export const ERRORS = {
   UPLOAD_BUSY: { status: 503, message: 'Many files are being read right now. Please upload yours again in a minute.' },
   IMPORT_HAS_ERRORS: { status: 409, message: 'Some rows have errors. Correct the file and upload it again.' },
   IMPORT_SUPERSEDED: { status: 409, message: 'The results changed since this file was checked. Upload it again to see a new preview.' },
+  // Promoter API tokens (docs/api.md "Integrations: pushing results with a token").
+  TOKEN_INVALID: { status: 401, message: 'The API token is missing, unknown, revoked or replaced' },
+  TOKEN_SCOPE: { status: 403, message: 'The API token may not do that: it lacks the scope {scope}' },
+  TOKEN_RATE_LIMITED: { status: 429, message: 'Too many calls with this API token. Please wait {seconds} seconds and try again.' },
+  API_TOKENS_LIMIT: { status: 409, message: 'A promoter may hold at most {max} API tokens: revoke one first' },
   // VIN patterns.
   VIN_IMPORT_COLUMNS: { status: 400, message: 'The header row must name the columns pattern, model and year' },
   VIN_IMPORT_TOO_MANY: { status: 400, message: 'A file may hold at most {max} patterns. Split it and import each part.' },

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = {
   timecardAdded: 'rider.timecard.added',
   timecardRemoved: 'rider.timecard.removed',
   riderCreated: 'rider.created',
+  // A promoter's API tokens (the secret is never recorded).
+  apiTokenCreated: 'api-token.created',
+  apiTokenRotated: 'api-token.rotated',
+  apiTokenRevoked: 'api-token.revoked',
 } as const;
 
 /** Who acts: the impersonating administrator when there is one, else the caller. */

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import { contactSchema, promoterApplicationSchema, loginSchema, queryInteger, queryText } from '@rr/contracts';
-import { auditEntrySchema, emailCodeRequestSchema, oidcSignInSchema, payoutFactsRequestSchema, claimProfileRequestSchema, passwordResetRequestSchema, registerOptionsSchema } from '@rr/contracts/server';
-import { z } from 'zod';
-import { allow, badRequest, notFound } from '@rr/server-kit';
+import { apiTokenVerifyRequestSchema, contactSchema, promoterApplicationSchema, loginSchema } from '@rr/contracts';
+import { auditEntrySchema, emailCodeRequestSchema, oidcSignInSchema, payoutFactsRequestSchema, claimProfileRequestSchema, statementFactsRequestSchema, passwordResetRequestSchema, registerOptionsSchema, reportingRidersQuerySchema } from '@rr/contracts/server';
+import { allow, apiError, badRequest, notFound } from '@rr/server-kit';
 import { startRecovery, verifyRecovery } from '../domain/account-recovery.js';
+import { verifyApiToken } from '../domain/api-tokens.js';
 import { recordAudit } from '../domain/audit.js';
 import { changePassword } from '../domain/change-password.js';
 import type { AccountsContext } from '../domain/context.js';
@@ -22,12 +22,10 @@ import { submitApplication } from '../domain/submit-application.js';
 import { mailLocale } from '../domain/locale.js';
 import { setLocale } from '../domain/set-locale.js';
 import { parseInput } from '../domain/validation.js';
-import { claimProfile, payoutFacts } from '../domain/payout-facts.js';
+import { claimProfile, payoutFacts, statementFacts } from '../domain/payout-facts.js';
 import { invoiceParty } from '../domain/invoice-party.js';
 import { checkTillPin } from '../domain/till-pin.js';
 
-/** `?after=<riderId>&limit=1..1000` (default 500) of `GET /internal/reporting/riders`. */
-const reportingRidersQuerySchema = z.object({ after: queryText(64), limit: queryInteger(1, 1000).transform((value) => value ?? 500) });
 
 /**
  * BFF-only endpoints (docs/accounts.md, *internal*); callers must present an identity token of type
@@ -36,6 +34,13 @@ const reportingRidersQuerySchema = z.object({ after: queryText(64), limit: query
 export function internalRouter(ctx: AccountsContext): Router {
   const router = new Router({ prefix: '/internal' });
   router.use(allow('service'));
+
+  /** `{ token }` → `{ tokenId, promoterId, scopes }` | 401 TOKEN_INVALID (every call of the BFF's token entrance). */
+  router.post('/api-tokens/verify', async (http) => {
+    const parsed = apiTokenVerifyRequestSchema.safeParse(http.request.body ?? {});
+    if (!parsed.success) throw apiError('TOKEN_INVALID');
+    http.body = await verifyApiToken(ctx, parsed.data.token);
+  });
 
   /**
    * `{ email, password }` → `{ user: SessionUser }` | 401 LOGIN_FAILED | 403 DEACTIVATED | 400 BAD_REQUEST when one
@@ -120,6 +125,11 @@ export function internalRouter(ctx: AccountsContext): Router {
   /** The payouts service's rules engine: `{ riderIds }` (≤ 5,000) → `{ riders: RiderPayoutFacts[] }` (@rr/contracts). */
   router.post('/riders/payout-facts', async (http) => {
     http.body = await payoutFacts(ctx.db, parseInput(payoutFactsRequestSchema, http.request.body).riderIds);
+  });
+
+  /** The payouts service's year-end statements and report: `{ riderIds }` → `{ riders: StatementFacts[] }` (unknown ids left out). */
+  router.post('/riders/statement-facts', async (http) => {
+    http.body = await statementFacts(ctx.db, parseInput(statementFactsRequestSchema, http.request.body).riderIds);
   });
 
   /** The payouts service's claims: `{ riderId }` → `{ rider: ClaimProfile }` (name, e-mail, country, bikes) | 404. */

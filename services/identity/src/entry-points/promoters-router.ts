@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { adminPromoterSchema, applicationUpdateSchema, promoterIdsSchema, promoterListQuerySchema, promoterRecordSchema, promoterRejectManySchema, promoterRejectSchema } from '@rr/contracts';
+import { apiTokenInputSchema, adminPromoterSchema, applicationUpdateSchema, promoterIdsSchema, promoterListQuerySchema, promoterRecordSchema, promoterRejectManySchema, promoterRejectSchema } from '@rr/contracts';
+import { createApiToken, listApiTokens, revokeApiToken, rotateApiToken } from '../domain/api-tokens.js';
 import type { AccountsContext } from '../domain/context.js';
 import { accountError } from '../domain/errors.js';
 import { decide, decideMany } from '../domain/promoter-decisions.js';
@@ -79,6 +80,28 @@ export function promotersRouter(ctx: AccountsContext): Router {
     const id = http.params.id ?? '';
     if (!canReadPromoter(http.state.identity, http.params.role ?? '', id)) throw accountError('NOT_FOUND');
     http.body = await updatePromoter(ctx, http.state.identity, id, parseInput(promoterRecordSchema, http.request.body), auditRequest(http));
+  });
+
+  // ---- API tokens: the promoter themselves, or staff for any promoter; anyone else 404 ----
+
+  /** → `{ tokens }`: the live tokens (never a secret). */
+  router.get('/:role/promoter/:id/api-tokens', async (http) => {
+    http.body = await listApiTokens(ctx, http.state.identity, http.params.role ?? '', http.params.id ?? '');
+  });
+  /** `{ name, scopes }` → 201 `{ token, secret }`: the whole token, shown this once. */
+  router.post('/:role/promoter/:id/api-tokens', async (http) => {
+    const input = parseInput(apiTokenInputSchema, http.request.body);
+    http.status = 201;
+    http.body = await createApiToken(ctx, http.state.identity, http.params.role ?? '', http.params.id ?? '', input, auditRequest(http));
+  });
+  /** → `{ token, secret }`: a new secret, shown this once; the old one fails from now on. */
+  router.post('/:role/promoter/:id/api-tokens/:tokenId/rotate', async (http) => {
+    http.body = await rotateApiToken(ctx, http.state.identity, http.params.role ?? '', http.params.id ?? '', http.params.tokenId ?? '', auditRequest(http));
+  });
+  /** → 204: the token answers 401 from its next call on. */
+  router.post('/:role/promoter/:id/api-tokens/:tokenId/revoke', async (http) => {
+    await revokeApiToken(ctx, http.state.identity, http.params.role ?? '', http.params.id ?? '', http.params.tokenId ?? '', auditRequest(http));
+    http.status = 204;
   });
 
   return router;

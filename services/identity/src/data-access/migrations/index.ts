@@ -19,6 +19,7 @@ import { dealerTimeZonesMigration } from './0017-dealer-time-zones.js';
 import { promoterDecisionReasonsMigration } from './0018-promoter-decision-reasons.js';
 import { mailOptOutsMigration } from './0019-mail-opt-outs.js';
 import { riderFlagsBikeSaleDateMigration } from './0020-rider-flags-bike-sale-date.js';
+import { promoterApiTokensMigration } from './0021-promoter-api-tokens.js';
 
 /** Every identity migration, in order. The outbox tables come first. */
 export const migrations: Migration[] = [
@@ -45,4 +46,5 @@ export const migrations: Migration[] = [
   promoterDecisionReasonsMigration,
   mailOptOutsMigration,
   riderFlagsBikeSaleDateMigration,
+  promoterApiTokensMigration,
 ];

@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { ZipLocation, defineZipLocationModels } from '@rr/server-kit/zip-location-model';
+import { PromoterApiToken, defineApiTokenModels } from './api-tokens.js';
 import { AuditEntry, defineAuditModels } from './audit.js';
 import { LoginUnlockToken, OneTimeCode, PasswordResetToken, defineCodeAndTokenModels } from './codes-and-tokens.js';
 import { ContactMessage, defineContactMessageModels } from './contact-messages.js';
@@ -13,6 +14,7 @@ import { VinPattern, defineVinPatternModels } from './vin-patterns.js';
 // The classes carry the typings; `defineModels` binds a fresh subclass of each to one Sequelize instance, so several
 // databases (tests, the embedded launcher) can live in one process. One file per aggregate: what changes together.
 
+export * from './api-tokens.js';
 export * from './audit.js';
 export * from './codes-and-tokens.js';
 export * from './contact-messages.js';
@@ -45,6 +47,7 @@ export interface IdentityModels {
   OidcLink: typeof OidcLink;
   RiderDocument: typeof RiderDocument;
   RiderTimecard: typeof RiderTimecard;
+  PromoterApiToken: typeof PromoterApiToken;
 }
 
 /** Binds the identity models (and their associations) to one Sequelize instance. */
@@ -80,5 +83,6 @@ export function defineModels(sequelize: Sequelize): IdentityModels {
     ...defineOidcModels(sequelize),
     RiderDocument,
     RiderTimecard,
+    ...defineApiTokenModels(sequelize),
   };
 }
