@@ -188,3 +188,22 @@ export const claimProfileSchema = z.object({
   bikes: z.array(z.object({ vin: z.string(), model: z.string(), year: z.number().int() })),
 });
 export type ClaimProfile = z.infer<typeof claimProfileSchema>;
+
+/**
+ * `POST /internal/riders/statement-facts` (payouts → identity): who a year-end statement or the finance team's
+ * year-end report names, asked at request time and never stored by payouts: name, e-mail, language, country, whether
+ * staff marked the rider a non-resident alien and when the W-9 came in. Unknown ids are left out.
+ */
+export const statementFactsRequestSchema = z.object({ riderIds: z.array(z.string().trim().min(1).max(36)).max(5_000) });
+export const statementFactsSchema = z.object({
+  riderId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  locale: z.string(),
+  country: z.string(),
+  nonResidentAlien: z.boolean(),
+  /** ISO, or null: no W-9 on file. */
+  w9ReceivedAt: z.string().nullable(),
+});
+export type StatementFacts = z.infer<typeof statementFactsSchema>;
+export const statementFactsAnswerSchema = z.object({ riders: z.array(statementFactsSchema) });

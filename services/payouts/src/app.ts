@@ -13,6 +13,7 @@ import { cheatSheetRouter } from './entry-points/cheat-sheet-router.js';
 import { tillRouter } from './entry-points/till-router.js';
 import { reportsRouter } from './entry-points/reports-router.js';
 import { internalRouter } from './entry-points/internal-router.js';
+import { statementsRouter } from './entry-points/statements-router.js';
 import { DEV_PAYMENT_WEBHOOK_SECRET } from './config.js';
 import type { EventClassesSource } from './domain/event-classes.js';
 import type { RiderFactsSource } from './domain/rider-facts.js';
@@ -47,7 +48,7 @@ export function createPayoutsApp(deps: PayoutsAppDeps): Koa {
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     // The access rules come first: they hold for every route, including ones added later.
-    routers: [accessRouter(), walletRouter(deps), paymentsRouter(deps), eventPayoutsRouter(deps), adminRouter(deps), reportsRouter({ db: deps.db, providerName: deps.providerName ?? 'tremendous' }), claimsRouter(deps), cheatSheetRouter(deps), tillRouter(deps), webhookRouter({ ...deps, webhookSecret: deps.webhookSecret ?? DEV_PAYMENT_WEBHOOK_SECRET }), internalRouter(deps)],
+    routers: [accessRouter(), walletRouter(deps), paymentsRouter(deps), eventPayoutsRouter(deps), adminRouter(deps), reportsRouter({ db: deps.db, providerName: deps.providerName ?? 'tremendous' }), statementsRouter({ db: deps.db, riders: deps.riders, brandName: deps.brandName }), claimsRouter(deps), cheatSheetRouter(deps), tillRouter(deps), webhookRouter({ ...deps, webhookSecret: deps.webhookSecret ?? DEV_PAYMENT_WEBHOOK_SECRET }), internalRouter(deps)],
     ready: async () => {
       await deps.db.sequelize.authenticate();
       await assertMigrated(deps.db.sequelize, migrations);

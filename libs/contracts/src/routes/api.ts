@@ -178,6 +178,8 @@ const ROWS = [
   { pattern: '/api/:role/awards',                      service: 'payouts',  access: own('dealer'), till: true },
   // The dealers' cheat sheets (PDF, English and French), generated with the programme's name.
   { pattern: '/api/:role/cheat-sheet',                 service: 'payouts',  access: own('dealer', 'admin') },
+  // Year-end statements (docs/reports.md): a rider's own closed years; staff any rider's (`?riderId=`).
+  { pattern: '/api/:role/statement*',                  service: 'payouts',  access: own('rider', 'admin') },
   { pattern: '/api/:role/payout-claims',               service: 'payouts',  access: own('rider', 'admin') },
   { pattern: '/api/:role/payout-claim',                service: 'payouts',  access: own('rider', 'admin') },
 

@@ -20,3 +20,12 @@ export async function findClaimProfileRows(db: IdentityDb, riderId: string) {
   ]);
   return { rider, user, bikes };
 }
+
+/** The rows a year-end statement's facts are made of: the riders and their users. */
+export async function findStatementFactRows(db: IdentityDb, ids: string[]) {
+  const [riders, users] = await Promise.all([
+    db.models.Rider.findAll({ where: { userId: { [Op.in]: ids } }, attributes: ['userId', 'firstName', 'lastName', 'country', 'nonResidentAlien', 'w9ReceivedAt'], raw: true }),
+    db.models.User.findAll({ where: { id: { [Op.in]: ids } }, attributes: ['id', 'email', 'locale'], raw: true }),
+  ]);
+  return { riders, users };
+}

@@ -1,7 +1,7 @@
 import { requiredDocuments } from '@rr/contracts';
-import type { ClaimProfile, PayoutFactsAnswer } from '@rr/contracts/server';
+import type { ClaimProfile, PayoutFactsAnswer, StatementFacts } from '@rr/contracts/server';
 import type { IdentityDb } from '../data-access/database.js';
-import { findClaimProfileRows, findPayoutFactRows } from '../data-access/payout-facts-repository.js';
+import { findClaimProfileRows, findPayoutFactRows, findStatementFactRows } from '../data-access/payout-facts-repository.js';
 import { flagsOf } from './rider-view.js';
 
 /**
@@ -47,5 +47,32 @@ export async function claimProfile(db: IdentityDb, riderId: string): Promise<Cla
     country: rider.country,
     active: !user.deactivated,
     bikes: bikes.map((bike) => ({ vin: bike.vin, model: [bike.make, bike.model].filter(Boolean).join(' '), year: Number(bike.year) })),
+  };
+}
+
+/**
+ * Who a year-end statement or the finance team's year-end report names (`POST /internal/riders/statement-facts`):
+ * name, e-mail, language, country, the non-resident alien mark and when the W-9 came in. Asked when a statement or
+ * the report is made; payouts keeps none of it.
+ */
+export async function statementFacts(db: IdentityDb, riderIds: string[]): Promise<{ riders: StatementFacts[] }> {
+  const ids = [...new Set(riderIds)];
+  if (ids.length === 0) return { riders: [] };
+  const { riders, users } = await findStatementFactRows(db, ids);
+  const userOf = new Map(users.map((user) => [user.id, user]));
+  return {
+    riders: riders.flatMap((rider) => {
+      const user = userOf.get(rider.userId);
+      if (!user) return [];
+      return [{
+        riderId: rider.userId,
+        name: `${rider.firstName} ${rider.lastName}`.trim(),
+        email: user.email,
+        locale: user.locale,
+        country: rider.country ?? '',
+        nonResidentAlien: Boolean(rider.nonResidentAlien),
+        w9ReceivedAt: rider.w9ReceivedAt ? new Date(rider.w9ReceivedAt).toISOString() : null,
+      }];
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { isDealerTimeZone, pinCheckAnswerSchema, sessionUserSchema, type PinCheckAnswer, type SessionUser } from '@rr/contracts';
-import { claimProfileSchema, payoutFactsAnswerSchema, type ClaimProfile } from '@rr/contracts/server';
+import { claimProfileSchema, payoutFactsAnswerSchema, statementFactsAnswerSchema, type ClaimProfile, type StatementFacts } from '@rr/contracts/server';
 import { AppError, apiError, serviceClient, signIdentity, tracedFetch, type ServiceClient } from '@rr/server-kit';
 import { z } from 'zod';
 import type { RiderFacts } from './rules/payout-rules.js';
@@ -22,6 +22,8 @@ export interface RiderFactsSource {
   userName(userId: string): Promise<string | null>;
   /** The time zone a dealer reads its times in (its session user's `timeZone`), or null when identity does not say. */
   dealerTimeZone(dealerId: string): Promise<string | null>;
+  /** Who year-end statements and the year-end report name (`POST /internal/riders/statement-facts`); unknown ids are left out. */
+  statementFacts(riderIds: string[]): Promise<Map<string, StatementFacts>>;
 }
 
 export interface TillPinCheck {
@@ -105,6 +107,16 @@ export function httpRiderFacts(options: IdentityOptions): RiderFactsSource {
       }
       return answer;
     },
+    async statementFacts(riderIds) {
+      const answer = new Map<string, StatementFacts>();
+      const ids = [...new Set(riderIds)];
+      for (let start = 0; start < ids.length; start += BATCH) {
+        const page = await identity('/internal/riders/statement-facts', statementFactsAnswerSchema, { method: 'POST', body: { riderIds: ids.slice(start, start + BATCH) } });
+        if (!page) throw apiError('BAD_GATEWAY', { service: 'identity' });
+        for (const rider of page.riders) answer.set(rider.riderId, rider);
+      }
+      return answer;
+    },
     async profile(riderId) {
       const answer = await identity('/internal/riders/claim-profile', z.object({ rider: claimProfileSchema }), { method: 'POST', body: { riderId } });
       return answer?.rider ?? null;
@@ -113,11 +125,27 @@ export function httpRiderFacts(options: IdentityOptions): RiderFactsSource {
 }
 
 /** The same from a list held in memory (tests, benchmarks); a rider's profile is made up from their facts. */
-export function memoryRiderFacts(riders: RiderFacts[], options: { pin?: string } = {}): RiderFactsSource & { riders: Map<string, RiderFacts>; dealerTimeZones: Map<string, string> } {
+export function memoryRiderFacts(
+  riders: RiderFacts[],
+  options: { pin?: string } = {},
+): RiderFactsSource & { riders: Map<string, RiderFacts>; dealerTimeZones: Map<string, string>; people: Map<string, Partial<StatementFacts>> } {
   const byId = new Map(riders.map((rider) => [rider.riderId, rider]));
   const dealerTimeZones = new Map<string, string>();
+  // What a test says of a rider's name, language, country and W-9 (the rest is made up from their facts).
+  const people = new Map<string, Partial<StatementFacts>>();
   return {
     riders: byId,
+    people,
+    async statementFacts(riderIds) {
+      return new Map(
+        riderIds.flatMap((id) => {
+          const facts = byId.get(id);
+          const person = people.get(id);
+          if (!facts && !person) return [];
+          return [[id, { riderId: id, name: `Rider ${id}`, email: `${id}@example.com`, locale: 'en', country: 'US', nonResidentAlien: facts?.nonResidentAlien ?? false, w9ReceivedAt: null, ...person }] as const];
+        }),
+      );
+    },
     // A dealer's zone is whatever a test set here (identity's own tests prove how it follows the address).
     dealerTimeZones,
     async dealerTimeZone(dealerId) {

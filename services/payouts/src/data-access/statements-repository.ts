@@ -1,0 +1,122 @@
+import { Op, QueryTypes } from 'sequelize';
+import type { Currency } from '@rr/contracts';
+import type { PayoutsDb } from './database.js';
+import { sqlDate } from './outbox-repository.js';
+import type { JournalKind, LotType, RiderPurpose } from './models/index.js';
+
+// Reads of the journal for year-end statements (domain/year-statements.ts): a rider's own accounts' postings in a span
+// of time, what they held before it, and the programme's legs of the same transactions (the tax withheld and the
+// awards taken back). Read as raw rows, bound, with the time as stored (sqlDate).
+
+/** The rider's purposes: what they can spend, what a cash-out holds, what they owe. */
+const RIDER_PURPOSES = "('cash', 'credit', 'bonus', 'hold', 'owed')";
+
+/** One posting on a rider's account, with its transaction and the type of the lot it moves. */
+export interface RiderPostingRow {
+  transactionId: string;
+  riderId: string;
+  purpose: RiderPurpose;
+  currency: Currency;
+  amountCents: number;
+  lotId: string | null;
+  lotType: LotType | null;
+  kind: JournalKind;
+  at: Date;
+  reversesId: string | null;
+  details: Record<string, unknown>;
+}
+
+/** A time as the driver hands it back: a Date (MariaDB) or the stored text (SQLite, `YYYY-MM-DD hh:mm:ss.SSS +00:00`). */
+const instant = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const parsed = (text: unknown): Record<string, unknown> => {
+  if (typeof text !== 'string' || text === '') return {};
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * Every posting on riders' own accounts from `from` (included) to `to` (excluded), oldest first (journal ids grow with
+ * time, so one transaction's legs stay together); one rider's when `riderId` is given. The index `postings_account_time`
+ * serves both: the rider's accounts first, then their postings in the span.
+ */
+export async function riderPostingsBetween(db: PayoutsDb, span: { from: Date; to: Date }, riderId?: string): Promise<RiderPostingRow[]> {
+  const rows = await db.sequelize.query<Record<string, unknown>>(
+    `SELECT p.transaction_id, a.holder, a.purpose, p.currency, p.amount_cents, p.lot_id, l.type AS lot_type, j.kind, p.created_at, j.reverses_id, j.details
+       FROM accounts a
+       JOIN postings p ON p.account_id = a.id
+       JOIN journal_transactions j ON j.id = p.transaction_id
+       LEFT JOIN lots l ON l.id = p.lot_id
+      WHERE a.purpose IN ${RIDER_PURPOSES} AND a.holder <> 'programme' ${riderId ? 'AND a.holder = $3' : ''}
+        AND p.created_at >= $1 AND p.created_at < $2
+      ORDER BY p.created_at, p.transaction_id, p.id`,
+    { bind: [sqlDate(db, span.from), sqlDate(db, span.to), ...(riderId ? [riderId] : [])], type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => ({
+    transactionId: String(row.transaction_id),
+    riderId: String(row.holder),
+    purpose: row.purpose as RiderPurpose,
+    currency: row.currency as Currency,
+    amountCents: Number(row.amount_cents),
+    lotId: (row.lot_id as string | null) ?? null,
+    lotType: (row.lot_type as LotType | null) ?? null,
+    kind: row.kind as JournalKind,
+    at: instant(row.created_at),
+    reversesId: (row.reverses_id as string | null) ?? null,
+    details: parsed(row.details),
+  }));
+}
+
+/** Each rider account's sum of postings before `before` (its balance then), per rider, purpose and currency. */
+export async function riderBalancesBefore(db: PayoutsDb, before: Date, riderId?: string): Promise<Array<{ riderId: string; purpose: RiderPurpose; currency: Currency; cents: number }>> {
+  const rows = await db.sequelize.query<{ holder: string; purpose: RiderPurpose; currency: Currency; cents: unknown }>(
+    `SELECT a.holder, a.purpose, a.currency, SUM(p.amount_cents) AS cents
+       FROM accounts a JOIN postings p ON p.account_id = a.id
+      WHERE a.purpose IN ${RIDER_PURPOSES} AND a.holder <> 'programme' ${riderId ? 'AND a.holder = $2' : ''} AND p.created_at < $1
+      GROUP BY a.holder, a.purpose, a.currency`,
+    { bind: [sqlDate(db, before), ...(riderId ? [riderId] : [])], type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => ({ riderId: row.holder, purpose: row.purpose, currency: row.currency, cents: Number(row.cents ?? 0) }));
+}
+
+/** The programme's withholding and contingency legs of these transactions, summed per transaction and purpose. */
+export async function programmeLegsOf(db: PayoutsDb, transactionIds: readonly string[]): Promise<Array<{ transactionId: string; purpose: 'withholding' | 'contingency'; cents: number }>> {
+  const answer: Array<{ transactionId: string; purpose: 'withholding' | 'contingency'; cents: number }> = [];
+  for (let start = 0; start < transactionIds.length; start += 500) {
+    const rows = await db.sequelize.query<{ transaction_id: string; purpose: 'withholding' | 'contingency'; cents: unknown }>(
+      `SELECT p.transaction_id, a.purpose, SUM(p.amount_cents) AS cents FROM postings p JOIN accounts a ON a.id = p.account_id
+        WHERE p.transaction_id IN (:ids) AND a.holder = 'programme' AND a.purpose IN ('withholding', 'contingency')
+        GROUP BY p.transaction_id, a.purpose`,
+      { replacements: { ids: transactionIds.slice(start, start + 500) }, type: QueryTypes.SELECT },
+    );
+    for (const row of rows) answer.push({ transactionId: row.transaction_id, purpose: row.purpose, cents: Number(row.cents ?? 0) });
+  }
+  return answer;
+}
+
+/** Lots' types (a correction names its lot in its details, even when nothing of it was left to take back). */
+export async function lotTypes(db: PayoutsDb, lotIds: readonly string[]): Promise<Map<string, LotType>> {
+  if (lotIds.length === 0) return new Map();
+  const rows = await db.models.Lot.findAll({ where: { id: { [Op.in]: [...lotIds] } }, attributes: ['id', 'type'], raw: true });
+  return new Map(rows.map((row) => [row.id, row.type]));
+}
+
+/** The dealers of these redemptions (by the redemption's id, which is its journal transaction's). */
+export async function dealersOfRedemptions(db: PayoutsDb, redemptionIds: readonly string[]): Promise<Map<string, string>> {
+  if (redemptionIds.length === 0) return new Map();
+  const rows = await db.models.CreditRedemption.findAll({ where: { id: { [Op.in]: [...redemptionIds] } }, attributes: ['id', 'dealerName'], raw: true });
+  return new Map(rows.map((row) => [row.id, row.dealerName]));
+}
+
+/** The years (programme calendar) in which a rider's accounts moved: the instants of their first and last postings. */
+export async function riderPostingSpan(db: PayoutsDb, riderId: string): Promise<{ first: Date; last: Date } | null> {
+  const [row] = await db.sequelize.query<{ first: unknown; last: unknown }>(
+    `SELECT MIN(p.created_at) AS first, MAX(p.created_at) AS last FROM accounts a JOIN postings p ON p.account_id = a.id
+      WHERE a.holder = $1 AND a.purpose IN ${RIDER_PURPOSES}`,
+    { bind: [riderId], type: QueryTypes.SELECT },
+  );
+  if (!row || row.first === null || row.first === undefined) return null;
+  return { first: instant(row.first), last: instant(row.last) };
+}
