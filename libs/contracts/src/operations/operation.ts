@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RoleAccess } from '../routes/api';
 
 /**
  * One HTTP operation of the API, as integrators see it: the source the OpenAPI document is generated from. The roles
@@ -33,8 +34,11 @@ export interface Operation {
   readonly description?: string;
   /** The path's parameters (strings as sent). */
   readonly params?: z.ZodObject;
-  /** The query string's parameters, as the service parses them. */
-  readonly query?: z.ZodObject;
+  /**
+   * The query string's parameters, as the service parses them: an object, or an object piped into a transform (a
+   * finder's query that checks fields against each other); its input side is what a caller sends.
+   */
+  readonly query?: z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodType>;
   /** The JSON body the service parses (the same schema the service's parseBody gets), or an upload. */
   readonly body?: z.ZodType | MultipartBody;
   /** The success status; 200 when absent. 204 has no answer body. */
@@ -47,6 +51,12 @@ export interface Operation {
    * registry, which gives its status.
    */
   readonly errors?: readonly string[];
+  /**
+   * Who may call a route the BFF answers itself (its sessions, accounts and site settings), which the `/api` role
+   * table does not list: 'public' when anyone may, else the session types it checks. Every other operation's roles come
+   * from the role table, and this stays absent.
+   */
+  readonly access?: RoleAccess;
   /** Whether a browser never calls it and it is not for integrators (kept out of the reference page's lists). */
   readonly hidden?: boolean;
 }
