@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './enums';
+import { queryInteger, queryText } from './query';
 
 // Server-only (exported from @rr/contracts/server): the messages that feed payouts' reporting read model
 // (docs/reports.md). Browsers never see them, so they stay out of the shared main entry.
@@ -43,6 +44,13 @@ export const eventChangedSchema = z.object({
     .nullable(),
 });
 export type EventChanged = z.infer<typeof eventChangedSchema>;
+
+/**
+ * `GET /internal/reporting/events?after=<eventId>&limit=1..1000` (default 500): a page of the read model's rebuild,
+ * after the last event id of the page before; `{ events }` in id order, an empty page the end.
+ */
+export const reportingEventsQuerySchema = z.object({ after: queryText(36), limit: queryInteger(1, 1000).transform((value) => value ?? 500) });
+export const reportingEventsAnswerSchema = z.object({ events: z.array(eventChangedSchema) });
 
 /** `rider.changed` (identity → payouts' reporting): a rider's reporting facts, at every change; the newest `at` wins. */
 export const RIDER_CHANGED = 'rider.changed';

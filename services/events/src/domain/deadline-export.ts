@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { deadlineReportQuerySchema, reportExportParamsSchema, type DeadlineReportEvent } from '@rr/contracts';
+import type { DeadlineReportEvent } from '@rr/contracts';
 import { exportHeader, exportLocale, type ExportColumn } from '@rr/server-kit/tabular-export';
 import type { DeadlineReportKind } from './deadline-reports.js';
 
@@ -7,8 +6,7 @@ import type { DeadlineReportKind } from './deadline-reports.js';
  * The deadline reports' exports (`GET /api/admin/events-late/export`, `/events-finished/export`): every row the report
  * would list for `startDate`, `endDate`, `sortBy`, `sortDirection` (no paging), as CSV or XLSX with headers in `locale`.
  */
-export const deadlineExportQuerySchema = deadlineReportQuerySchema.pick({ startDate: true, endDate: true, sortBy: true, sortDirection: true }).extend(reportExportParamsSchema.shape);
-export type DeadlineExportQuery = z.output<typeof deadlineExportQuerySchema>;
+export { deadlineExportQuerySchema, type DeadlineExportQuery } from '@rr/contracts';
 
 /** The file and sheet name of each report's export. */
 export const DEADLINE_EXPORT_NAMES: Record<DeadlineReportKind, { fileName: string; sheetName: string }> = {

@@ -1,14 +1,28 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
-import { bonusInputSchema, classesInputSchema, deadlineReportQuerySchema, deleteResultsQuerySchema, eventInputSchema, exceptionEventsQuerySchema, resolveMatchSchema, resultInputSchema, seriesBonusSchema, wrongRiderSchema, type ImportKind } from '@rr/contracts';
+import {
+  bonusInputSchema,
+  classesInputSchema,
+  deadlineExportQuerySchema,
+  deadlineReportQuerySchema,
+  deleteResultsQuerySchema,
+  eventInputSchema,
+  exceptionEventsQuerySchema,
+  resolveMatchSchema,
+  resultInputSchema,
+  resultsInputSchema,
+  riderSearchQuerySchema,
+  seriesBonusSchema,
+  wrongRiderSchema,
+  type ImportKind,
+} from '@rr/contracts';
 import { bulkMatchSchema, resultExceptionsQuerySchema, undoRememberedSchema } from '@rr/contracts/result-exceptions';
 import { toServerError } from '@rr/contracts/server';
 import { AppError, notFound, type Identity, type Outbox } from '@rr/server-kit';
 import { exportLocale, sendExport } from '@rr/server-kit/tabular-export';
 import type { EventsDb } from '../data-access/database.js';
 import { issueInvoice, renderInvoicePdf } from '../domain/canada-invoice.js';
-import { DEADLINE_EXPORT_NAMES, deadlineExportColumns, deadlineExportQuerySchema } from '../domain/deadline-export.js';
+import { DEADLINE_EXPORT_NAMES, deadlineExportColumns } from '../domain/deadline-export.js';
 import { deadlineReportBatches, finishedResultsEvents, lateResultsEvents } from '../domain/deadline-reports.js';
 import { bulkDecisions, decideLines } from '../domain/decide-lines.js';
 import { addBonus, removeBonus, setSeriesBonus } from '../domain/bonuses.js';
@@ -51,9 +65,6 @@ const UPLOAD_KINDS: Record<string, Exclude<ImportKind, 'seriesEvents'>> = {
   'upload-all-class-result': 'allClassResults',
   'upload-all-formatted-class-result': 'formattedResults',
 };
-
-const searchQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
-const resultsBodySchema = z.object({ results: z.array(z.unknown()).min(1).max(500) });
 
 /**
  * The event tools (spec §7 Events): staff create events under `/api/admin/…`, promoters under
@@ -137,7 +148,7 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
     ctx.body = await manageEvent(deps, ctx.params.id!);
   });
   router.put('/event/:id/results', async (ctx) => {
-    const { results } = parseBody(resultsBodySchema, ctx.request.body);
+    const { results } = parseBody(resultsInputSchema, ctx.request.body);
     const inputs = results.map((line, index) => {
       const parsed = resultInputSchema.safeParse(line);
       if (parsed.success) return parsed.data;
@@ -230,7 +241,7 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
 
   /** `?q=` (2+ characters) → `{ riders: [{ _id, name, hometown }] }`: programme riders to pick for an exception. */
   router.get('/event/:id/rider-search', async (ctx) => {
-    const { q } = parseQuery(searchQuerySchema, ctx.query);
+    const { q } = parseQuery(riderSearchQuerySchema, ctx.query);
     await eventOf(ctx.params.id!);
     ctx.body = { riders: await deps.directory.search(q, 20) };
   });

@@ -1,13 +1,9 @@
 import Router from '@koa/router';
-import { z } from 'zod';
-import { queryInteger, queryText } from '@rr/contracts';
+import { reportingEventsQuerySchema } from '@rr/contracts/server';
 import { allow } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { reportingEvents } from '../domain/event-facts.js';
 import { parseQuery } from './validation.js';
-
-/** `?after=<eventId>&limit=1..1000` (default 500): a page of the rebuild, after the last event id of the page before. */
-export const reportingEventsQuerySchema = z.object({ after: queryText(36), limit: queryInteger(1, 1000).transform((value) => value ?? 500) });
 
 /**
  * Other services' endpoints (docs/architecture.md "Contract: identity token"): under `/internal`, for callers holding a
