@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { fail } from '../issues';
 import { MESSAGES } from '../messages';
+import { queryChoice } from '../query';
+import { reportExportParamsSchema } from '../reports';
 import { day } from './field-rules';
 
 /** `POST /api/admin/rule-sets/{id}/simulations`: the period whose published results are judged again (race days, both included). */
@@ -45,3 +47,55 @@ export interface RuleSimulation {
   appliedEvents: number | null;
   result: RuleSimulationResult | null;
 }
+
+const cents = z.number().int();
+const change = z.enum(SIMULATION_CHANGES);
+/** `RuleSimulationResult` as the API answers it. */
+export const ruleSimulationResultSchema = z.object({
+  events: z.number().int(),
+  lines: z.number().int(),
+  totals: z.array(
+    z.object({ currency: z.string(), beforeCents: cents, afterCents: cents, differenceCents: cents, riders: z.number().int(), more: z.number().int(), less: z.number().int(), newlyPaid: z.number().int(), noLongerPaid: z.number().int() }),
+  ),
+  riders: z.array(z.object({ riderId: z.string(), name: z.string(), currency: z.string(), beforeCents: cents, afterCents: cents, differenceCents: cents, change, lines: z.number().int() })),
+  changes: z.array(
+    z.object({
+      eventId: z.string(),
+      eventTitle: z.string(),
+      startDate: z.string(),
+      riderId: z.string(),
+      className: z.string().nullable(),
+      place: z.number().int().nullable(),
+      currency: z.string(),
+      beforeCents: cents,
+      afterCents: cents,
+      beforeReason: z.string(),
+      afterReason: z.string(),
+      change,
+    }),
+  ),
+  changesLeftOut: z.number().int(),
+}) satisfies z.ZodType<RuleSimulationResult>;
+/** `RuleSimulation` as the API answers it. */
+export const ruleSimulationSchema = z.object({
+  _id: z.string(),
+  ruleSetId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  status: z.enum(['running', 'done', 'failed']),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** Why it failed; null otherwise, absent from the answer that requests it (the row as created). */
+  error: z.string().nullable().optional(),
+  applyRequestedAt: z.string().nullable(),
+  appliedAt: z.string().nullable(),
+  appliedEvents: z.number().int().nullable(),
+  result: ruleSimulationResultSchema.nullable(),
+}) satisfies z.ZodType<Omit<RuleSimulation, 'error'> & { error?: string | null | undefined }>;
+/** A simulation requested, read, or applied: `{ simulation }`. */
+export const ruleSimulationAnswerSchema = z.object({ simulation: ruleSimulationSchema });
+/** `GET /api/admin/rule-sets/{id}/simulations`: newest first, without their results (`result` null). */
+export const ruleSimulationsAnswerSchema = z.object({ simulations: z.array(ruleSimulationSchema) });
+/** `…/simulations/{simulationId}/export?format=csv|xlsx&locale=&rows=riders|changes`: per rider (default) or every changed line. */
+export const ruleSimulationExportQuerySchema = reportExportParamsSchema.extend({ rows: queryChoice(['riders', 'changes'] as const).transform((value) => value ?? 'riders') });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_TYPES } from '../enums';
 import { fail } from '../issues';
 import { MESSAGES } from '../messages';
+import { queryInteger } from '../query';
 import { day, oneOf, whole } from './field-rules';
 import { RULE_SET_PRESET_IDS } from './presets';
 import { ruleSetSchema, type RuleSet } from './rule-set';
@@ -60,7 +61,8 @@ export const ruleSetVersionSchema = z.object({
   rules: z.custom<RuleSet>(),
   createdBy: z.string(),
   createdAt: z.string(),
-  publishedBy: z.string().nullable(),
+  /** Null until published; absent from the answer that creates a draft (the service answers the new row as created). */
+  publishedBy: z.string().nullable().optional(),
   publishedAt: z.string().nullable(),
 });
 export type RuleSetVersion = z.infer<typeof ruleSetVersionSchema>;
@@ -77,6 +79,10 @@ export const ruleSetListSchema = z.object({ ruleSets: z.array(ruleSetVersionSche
 /** `GET /api/admin/rule-sets/{id}`: one version, its audited changes (oldest first) and how it differs from the version before it in its scope. */
 export const ruleSetDetailSchema = z.object({ ruleSet: ruleSetVersionSchema, changes: z.array(ruleSetChangeSchema), previous: ruleSetVersionSchema.nullable(), differences: z.array(ruleSetDifferenceSchema) });
 export type RuleSetDetail = z.infer<typeof ruleSetDetailSchema>;
+/** `?year=`: one year's versions; a year that is not a whole number from 2000 to 2100 is left out (every year's). */
+export const ruleSetListQuerySchema = z.object({ year: queryInteger(2000, 2100).catch(undefined) });
+/** A version as a draft's creation, edit or publication leaves it. */
+export const ruleSetAnswerSchema = z.object({ ruleSet: ruleSetVersionSchema });
 
 /**
  * Every value that differs between two rule sets, by path, in the order of the rule set's fields: what a version

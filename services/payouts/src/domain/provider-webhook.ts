@@ -1,5 +1,5 @@
 import { UniqueConstraintError } from 'sequelize';
-import { z } from 'zod';
+import { providerWebhookSchema, type ProviderWebhookAnswer } from '@rr/contracts';
 import { badRequest, conflict, unauthenticated } from '@rr/server-kit';
 import { cashoutOfProviderId, findCashout } from '../data-access/cashouts-repository.js';
 import { forgetWebhook, recordWebhook } from '../data-access/provider-webhooks-repository.js';
@@ -26,21 +26,8 @@ import { claimAndAdvance, type CashoutDeps } from './cashout.js';
 export const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
 const FUTURE_SKEW_MS = 60_000;
 
-const webhookSchema = z.object({
-  event: z.string().trim().min(1).max(64),
-  uuid: z.string().trim().min(1).max(64),
-  created_utc: z.string().trim().min(1).max(40),
-  payload: z
-    .object({ resource: z.object({ id: z.string().trim().min(1).max(64), type: z.string().trim().min(1).max(32) }).optional() })
-    .optional(),
-});
-
-export interface WebhookAnswer {
-  received: true;
-  duplicate?: true;
-  ignored?: string;
-  cashout?: { id: string; status: string };
-}
+/** What the webhook answers: received, and what came of it. */
+export type WebhookAnswer = ProviderWebhookAnswer;
 
 export interface WebhookDeps extends CashoutDeps {
   /** PAYMENT_WEBHOOK_SECRET: the key the provider signs its webhooks with. */
@@ -62,7 +49,7 @@ export async function handleProviderWebhook(deps: WebhookDeps, rawBody: string |
   } catch {
     throw badRequest('The webhook is not JSON');
   }
-  const result = webhookSchema.safeParse(parsed);
+  const result = providerWebhookSchema.safeParse(parsed);
   if (!result.success) throw badRequest('The webhook lacks its event, uuid or created_utc');
   const webhook = result.data;
   const created = createdAt(webhook.created_utc);

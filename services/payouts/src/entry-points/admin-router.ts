@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { adminEarningsQuerySchema, receivablesQuerySchema, sendExpireMailSchema, sentMarkSchema, writeOffSchema, type SendExpireMailAnswer } from '@rr/contracts';
-import { ruleSetDraftSchema, ruleSetEditSchema, ruleSetPublishSchema, ruleSimulationRequestSchema } from '@rr/contracts/rule-sets';
+import { ruleSetDraftSchema, ruleSetEditSchema, ruleSetListQuerySchema, ruleSetPublishSchema, ruleSimulationExportQuerySchema, ruleSimulationRequestSchema } from '@rr/contracts/rule-sets';
 import { allow, notFound, parseBody, parseQuery, type Outbox } from '@rr/server-kit';
 import { exportHeader, exportLocale, sendExport, type ExportColumn } from '@rr/server-kit/tabular-export';
 import type { RuleSimulationResult } from '@rr/contracts/rule-sets';
@@ -81,8 +81,7 @@ export function adminRouter(deps: { db: PayoutsDb; outbox: Outbox }): Router {
 
   /** `?year=` → `ruleSetListSchema`: every version of the programme's rule sets (of one year), and the spec's rules. */
   router.get('/rule-sets', allow('admin'), async (ctx) => {
-    const year = Number(ctx.query.year);
-    ctx.body = await listRuleSets(deps.db, Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : undefined);
+    ctx.body = await listRuleSets(deps.db, parseQuery(ruleSetListQuerySchema, ctx.query).year);
   });
 
   /** → `ruleSetDetailSchema`: one version, its audited changes and what it changed against the one before | 404. */
@@ -131,14 +130,14 @@ export function adminRouter(deps: { db: PayoutsDb; outbox: Outbox }): Router {
    * (what they are owed now, under the version, the difference), or every line whose pay changes | 404.
    */
   router.get('/rule-sets/:id/simulations/:simulationId/export', allow('admin'), async (ctx) => {
+    const { format, locale: asked, rows } = parseQuery(ruleSimulationExportQuerySchema, ctx.query);
     const simulation = await getSimulation(deps.db, ctx.params.id ?? '', ctx.params.simulationId ?? '');
     if (!simulation.result) throw notFound('This simulation has no result yet');
-    const format = ctx.query.format === 'xlsx' ? 'xlsx' : 'csv';
-    const locale = exportLocale(ctx.query.locale);
+    const locale = exportLocale(asked);
     const units = (cents: number) => cents / 100;
     const change = (value: string) => exportHeader(`report.simulation.change.${value}`, locale);
     const file = `rules-simulation-${simulation.from}-${simulation.to}`;
-    if (ctx.query.rows === 'changes') {
+    if (rows === 'changes') {
       const names = new Map(simulation.result.riders.map((r) => [r.riderId, r.name]));
       const columns: ExportColumn<RuleSimulationResult['changes'][number]>[] = [
         { header: 'report.column.event', width: 28, value: (r) => r.eventTitle },
