@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
+import { OPERATIONS } from '@rr/contracts/operations';
+import { checkAnswers } from '@rr/server-kit/testing/answers';
 import { TEST_IDENTITY_SECRET, createSequelize, identityHeader, type CallerType, type Message } from '@rr/server-kit';
 import { serviceBase, type ServiceBase } from '@rr/server-kit/testing';
 import { createEventsApp } from '../src/app.js';
@@ -36,7 +38,8 @@ export async function startTestService(label: string, options: { seed?: boolean;
   return {
     ...base,
     invoiceSources,
-    request: supertest(app.callback()),
+    // Every answer a test receives is checked against the operation catalog the OpenAPI documents come from.
+    request: checkAnswers(supertest(app.callback()), OPERATIONS),
     seeded,
     async deliver(message) {
       await queue.publish(message);

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import supertest from 'supertest';
+import { OPERATIONS } from '@rr/contracts/operations';
+import { checkAnswers } from '@rr/server-kit/testing/answers';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binary } from '@rr/server-kit/testing';
@@ -167,7 +169,7 @@ describe('GET /api/{dealer|admin}/cheat-sheet/{locale}.pdf', () => {
       brandName: BRAND,
       publicUrl: SITE,
     });
-    branded = supertest(app.callback());
+    branded = checkAnswers(supertest(app.callback()), OPERATIONS);
   });
   afterAll(() => service.close());
 

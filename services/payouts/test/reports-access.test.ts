@@ -2,6 +2,8 @@ import { EXPORTABLE_REPORTS, reportSummarySchema } from '@rr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, TEST_IDENTITY_SECRET } from '@rr/server-kit';
 import supertest from 'supertest';
+import { OPERATIONS } from '@rr/contracts/operations';
+import { checkAnswers } from '@rr/server-kit/testing/answers';
 import { createPayoutsApp } from '../src/app.js';
 import { memoryEventClasses } from '../src/domain/event-classes.js';
 import { memoryRiderFacts } from '../src/domain/rider-facts.js';
@@ -105,7 +107,7 @@ describe('GET /api/admin/aggregates/* access, validation and cache', () => {
       events: memoryEventClasses(),
       providerName: 'fake',
     });
-    const res = await supertest(app.callback()).get(`/api/admin/aggregates/cash-out-report?${RANGE}`).set(...admin);
+    const res = await checkAnswers(supertest(app.callback()), OPERATIONS).get(`/api/admin/aggregates/cash-out-report?${RANGE}`).set(...admin);
     expect(res.body.rows.map((row: { provider: string }) => row.provider)).toEqual(['fake', 'fake', 'fake']);
   });
 });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
+import { OPERATIONS } from '@rr/contracts/operations';
+import { checkAnswers } from '@rr/server-kit/testing/answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessQueue, Outbox, TEST_IDENTITY_SECRET, createLogger, createTestDatabase, identityHeader, migrateUp, type TestDatabase } from '@rr/server-kit';
 import { createPayoutsApp } from '../src/app.js';
@@ -58,7 +60,7 @@ describe('POST /api/payments/webhook', () => {
     fake = await startFakeProvider({ apiKey: 'test-provider-key', webhookUrl: relayUrl, webhookSecret: SECRET, webhookRetryMs: 200 });
     const client = tremendousProvider({ baseUrl: fake.url, apiKey: 'test-provider-key', timeoutMs: 300 });
     const app = createPayoutsApp({ db, outbox, logger, identitySecret: TEST_IDENTITY_SECRET, provider: client, riders: memoryRiderFacts([]), events: memoryEventClasses(), webhookSecret: SECRET });
-    request = supertest(app.callback());
+    request = checkAnswers(supertest(app.callback()), OPERATIONS);
   });
   afterAll(async () => {
     await fake?.close();
