@@ -29,6 +29,7 @@ import { adminEarningsQuerySchema, earningsAnswerSchema, earningsQuerySchema, se
 import { eventPayoutsAnswerSchema } from '../wallet/event-payouts';
 import { publicEventPayoutsAnswerSchema } from '../wallet/public-event-payouts';
 import { receivablesAnswerSchema, receivablesQuerySchema, riderDebtsAnswerSchema, writeOffSchema } from '../wallet/receivables';
+import { statementFileQuerySchema, statementRiderQuerySchema, statementYearsSchema, yearEndQuerySchema, yearEndReportSchema, yearStatementSchema } from '../wallet/statements';
 import { defineOperations, type Operation } from './operation';
 
 const eventId = z.object({ eventId: z.string() });
@@ -210,6 +211,35 @@ export const PAYOUTS_OPERATIONS: readonly Operation[] = [
   ...redemptionListOperations,
   ...defineOperations([
     { id: 'refundCreditRedemption', method: 'delete', path: '/api/admin/credit-redemption/{id}', summary: 'Refund a redemption: the whole amount back to the lots it came from', params: id, answer: refundAnswerSchema, errors: ['NOT_FOUND', 'CONFLICT'] },
+  ]),
+
+  // statements-router.ts: year-end statements (a rider's own closed years; staff any rider's) and the year-end report
+  ...defineOperations([
+    { id: 'listRiderStatementYears', method: 'get', path: '/api/rider/statements', summary: 'The closed years the rider had money in, newest first', answer: statementYearsSchema },
+    {
+      id: 'getRiderStatement',
+      method: 'get',
+      path: '/api/rider/statement/{file}',
+      summary: 'The rider’s statement of a closed year: `{year}.json`, or the same as `{year}.pdf` or `{year}.csv` (an attachment)',
+      description: 'In `locale`, else the rider’s own language. 404 for the current or a later year, or another file name.',
+      params: z.object({ file: z.string() }),
+      query: statementFileQuerySchema,
+      answer: yearStatementSchema,
+      errors: ['NOT_FOUND', 'BAD_GATEWAY'],
+    },
+    { id: 'listAdminStatementYears', method: 'get', path: '/api/admin/statements', summary: 'The closed years a rider had money in, newest first', query: statementRiderQuerySchema, answer: statementYearsSchema },
+    {
+      id: 'getAdminStatement',
+      method: 'get',
+      path: '/api/admin/statement/{file}',
+      summary: 'A rider’s statement of a year (the current one to date): `{year}.json`, `{year}.pdf` or `{year}.csv`',
+      params: z.object({ file: z.string() }),
+      query: statementRiderQuerySchema,
+      answer: yearStatementSchema,
+      errors: ['NOT_FOUND', 'BAD_GATEWAY'],
+    },
+    { id: 'reportYearEnd', method: 'get', path: '/api/admin/aggregates/year-end', summary: 'The finance team’s year-end report: every rider’s year, with the 1099, W-9, withholding and debt flags', query: yearEndQuerySchema, answer: yearEndReportSchema, errors: ['BAD_GATEWAY'] },
+    { id: 'exportYearEndReport', method: 'get', path: '/api/admin/aggregates/year-end/export', summary: 'The year-end report, every row, as CSV or XLSX', query: yearEndQuerySchema.extend(reportExportParamsSchema.shape), answer: SPREADSHEET, errors: ['BAD_GATEWAY'] },
   ]),
 
   // internal-router.ts: other services' endpoints (service token)
