@@ -5,7 +5,7 @@ import { seal } from '../src/domain/account-secrets.js';
 import { MAX_EXPIRING_LINES, creditExpiringValues, encodeExpiringLots } from '../src/domain/mail/credit-templates.js';
 import { renderMail } from '../src/domain/mail/templates.js';
 import { aPromoter, aRider } from './factories.js';
-import { outboxRows, rowsOf, startTestService, type TestService } from './helpers.js';
+import { queuedMails, rowsOf, startTestService, type TestService } from './helpers.js';
 
 /** Intl writes a (narrow) no-break space between amount and currency; the assertions use plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -41,11 +41,11 @@ describe('rider.credit-expiring → mail', () => {
     await service.deliver();
   };
 
-  it('records a mail.send in the rider’s locale and mails what expires when, with the wallet link, once per message', async () => {
+  it('records a mail in the rider’s locale and mails what expires when, with the wallet link, once per message', async () => {
     const message = warning('r-expiring');
     await service.queue.publish(message);
     await service.queue.drain();
-    const queued = (await outboxRows(service.db)).filter((row) => row.topic === 'mail.send').at(-1)!.payload;
+    const queued = (await queuedMails(service.db)).at(-1)!.payload;
     expect(queued).toMatchObject({
       template: 'credit-expiring',
       to: 'r-expiring@test.example.com',
@@ -92,12 +92,12 @@ describe('rider.credit-expiring → mail', () => {
 
   it('mails nobody who is not an active rider', async () => {
     service.mailer.sent.length = 0;
-    const before = (await outboxRows(service.db)).filter((row) => row.topic === 'mail.send').length;
+    const before = (await queuedMails(service.db)).length;
     await run(warning('r-deactivated'));
     await run(warning('p-not-a-rider'));
     await run(warning('nobody'));
     expect(service.mailer.sent).toHaveLength(0);
-    expect((await outboxRows(service.db)).filter((row) => row.topic === 'mail.send')).toHaveLength(before);
+    expect(await queuedMails(service.db)).toHaveLength(before);
   });
 
   it('gives up on a recorded mail whose lines cannot be read, instead of retrying it', async () => {

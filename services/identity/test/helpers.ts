@@ -1,3 +1,4 @@
+import type Koa from 'koa';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,8 @@ export class CapturingMailer implements Mailer {
 
 export interface TestService extends ServiceBase<IdentityDb> {
   request: ReturnType<typeof supertest>;
+  /** The Koa app itself (the OpenAPI drift test reads its routers). */
+  app: Koa;
   clock: TestClock;
   mailer: CapturingMailer;
   secrets: AccountSecrets;
@@ -81,6 +84,7 @@ export async function startTestService(label: string, options: { publicUrl?: str
   return {
     ...base,
     // Every answer a test receives is checked against the operation catalog the OpenAPI documents come from.
+    app,
     request: checkAnswers(supertest(app.callback()), OPERATIONS),
     clock,
     mailer,
@@ -117,6 +121,12 @@ export interface OutboxRow {
 export async function outboxRows(db: IdentityDb): Promise<OutboxRow[]> {
   const [rows] = await db.sequelize.query('SELECT id, topic, payload FROM outbox_messages ORDER BY occurred_at, id');
   return (rows as Array<{ id: string; topic: string; payload: string }>).map((row) => ({ ...row, payload: JSON.parse(row.payload) }));
+}
+
+/** The mails recorded for the delivery job (`mail_deliveries`), oldest first: what a consumer decided to mail. */
+export async function queuedMails(db: IdentityDb): Promise<Array<{ id: string; payload: unknown }>> {
+  const [rows] = await db.sequelize.query('SELECT id, payload FROM mail_deliveries ORDER BY created_at, id');
+  return (rows as Array<{ id: string; payload: string }>).map((row) => ({ id: row.id, payload: JSON.parse(row.payload) }));
 }
 
 /** The 6-digit code of a mail's text (the first 6-digit number, as e2e reads it). */

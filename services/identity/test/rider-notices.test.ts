@@ -6,7 +6,7 @@ import { migrations } from '../src/data-access/migrations/index.js';
 import { mailOptOutsMigration } from '../src/data-access/migrations/0019-mail-opt-outs.js';
 import type { Locale } from '../src/data-access/models/index.js';
 import { aRider } from './factories.js';
-import { as, outboxRows, rowsOf, startTestService, type TestService } from './helpers.js';
+import { as, queuedMails, rowsOf, startTestService, type TestService } from './helpers.js';
 
 /** Intl writes a (narrow) no-break space between amount and currency; the assertions use plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -223,7 +223,7 @@ describe('rider.notice → one mail to the rider, in their language, unless they
     const message = newMessage('rider.notice', CASES.find((c) => c.name.startsWith('cash-out paid'))!.notice(listening));
     await service.queue.publish(message);
     await service.queue.drain();
-    const queued = (await outboxRows(service.db)).filter((row) => row.topic === 'mail.send').at(-1)!;
+    const queued = (await queuedMails(service.db)).at(-1)!;
     expect(queued.payload).toMatchObject({ template: 'cashout-paid', userId: listening, recipient: 'Olivia', notice: { kind: 'cashout-paid', link: null } });
     expect(JSON.stringify(queued.payload)).not.toContain('r-abc123');
     await service.deliver();

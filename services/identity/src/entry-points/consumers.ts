@@ -1,4 +1,5 @@
 import { parsePayload, subscribeAll, type Logger, type MessageQueue, type Outbox, type Subscriptions } from '@rr/server-kit';
+import type { Transaction } from 'sequelize';
 import type { IdentityDb } from '../data-access/database.js';
 import { recordMailDelivery } from '../data-access/mail-deliveries-repository.js';
 import { CREDIT_EXPIRING, RESULTS_REMINDER, creditExpiringSchema, paths, resultsReminderSchema } from '@rr/contracts';
@@ -34,20 +35,32 @@ const mailSettingsLink = (publicUrl: string | undefined) => `${siteOf(publicUrl)
  * `mail.send` → record the mail to send (once per message id, outbox.consumer) and commit; the mail delivery
  * job sends it after the commit, so no transaction stays open while an SMTP server answers.
  */
-export function mailSendConsumer({ db, outbox, logger, mailDelivery, now }: ConsumerDeps) {
-  return outbox.consumer('identity.mail-send', async (message, transaction) => {
-    const mail = parsePayload(MailSend, message, logger);
+export function mailSendConsumer(deps: ConsumerDeps) {
+  return deps.outbox.consumer('identity.mail-send', async (message, transaction) => {
+    const mail = parsePayload(MailSend, message, deps.logger);
     if (!mail) return;
-    await recordMailDelivery(db, { id: message.id, payload: mail }, now(), transaction);
-    transaction.afterCommit(() => mailDelivery.poke());
+    await queueMail(deps, message.id, mail, transaction);
   });
 }
 
 /**
- * `promoter.results-reminder` (events, spec §9) → a `mail.send` to the promoter in their language, once per message
+ * Records a mail for the delivery job in the consumer's own transaction, under the consumed message's id (each
+ * consumer below mails at most once per message, and the processed-id row commits with it, so once per message).
+ * The consumers run in identity's own worker: a `mail.send` through the outbox, the queue and the `mail.send`
+ * consumer would only record the same row again, at the cost of an outbox row, its relay, a queue job and a second
+ * transaction — for the till's receipt mail, on every redemption.
+ */
+async function queueMail({ db, mailDelivery, now }: ConsumerDeps, id: string, mail: MailSend, transaction: Transaction): Promise<void> {
+  await recordMailDelivery(db, { id, payload: mail }, now(), transaction);
+  transaction.afterCommit(() => mailDelivery.poke());
+}
+
+/**
+ * `promoter.results-reminder` (events, spec §9) → a mail (queueMail) to the promoter in their language, once per message
  * id; a promoter who is gone, deactivated or not a promoter gets nothing (logged).
  */
-export function resultsReminderConsumer({ db, outbox, logger, secrets }: ConsumerDeps) {
+export function resultsReminderConsumer(deps: ConsumerDeps) {
+  const { db, outbox, logger, secrets } = deps;
   return outbox.consumer('identity.results-reminder', async (message, transaction) => {
     const reminder = parsePayload(resultsReminderSchema, message, logger);
     if (!reminder) return;
@@ -56,23 +69,24 @@ export function resultsReminderConsumer({ db, outbox, logger, secrets }: Consume
       logger.info({ promoterId: reminder.promoterId, eventId: reminder.eventId }, 'results reminder not mailed: no active promoter account');
       return;
     }
-    await outbox.add<MailSend>(transaction, MAIL_SEND, {
+    await queueMail(deps, message.id, {
       template: 'results-reminder',
       to: user.email,
       locale: user.locale,
       userId: user.id,
       sealed: seal(secrets.sealKey, { link: reminder.link }),
       values: { event: reminder.title, dueDate: reminder.dueDate, kind: reminder.kind },
-    });
+    }, transaction);
   });
 }
 
 /**
- * `rider.credit-expiring` (payouts) → a `mail.send` to the rider in their language listing what
+ * `rider.credit-expiring` (payouts) → a mail (queueMail) to the rider in their language listing what
  * expires when (written out when the mail is sent), with a link to their wallet, once per message id; a rider who is
  * gone, deactivated or not a rider gets nothing (logged). The link is the message's, else this site's dashboard.
  */
-export function creditExpiringConsumer({ db, outbox, logger, secrets, publicUrl }: ConsumerDeps) {
+export function creditExpiringConsumer(deps: ConsumerDeps) {
+  const { db, outbox, logger, secrets, publicUrl } = deps;
   return outbox.consumer('identity.credit-expiring', async (message, transaction) => {
     const warning = parsePayload(creditExpiringSchema, message, logger);
     if (!warning) return;
@@ -87,7 +101,7 @@ export function creditExpiringConsumer({ db, outbox, logger, secrets, publicUrl 
     }
     const link = warning.link ?? `${siteOf(publicUrl)}${paths.rider.dashboard()}`;
     const recipient = await recipientName(db, user.id, transaction);
-    await outbox.add<MailSend>(transaction, MAIL_SEND, {
+    await queueMail(deps, message.id, {
       template: 'credit-expiring',
       to: user.email,
       locale: user.locale,
@@ -95,7 +109,7 @@ export function creditExpiringConsumer({ db, outbox, logger, secrets, publicUrl 
       ...(recipient ? { recipient } : {}),
       sealed: seal(secrets.sealKey, { link }),
       values: { expiring: encodeExpiringLots(warning.lots), settings: mailSettingsLink(publicUrl) },
-    });
+    }, transaction);
   });
 }
 
@@ -127,12 +141,13 @@ function noticeLink(notice: RiderNotice, site: string): string {
 
 /**
  * `rider.notice` (payouts: an earning posted or waiting, a claim decided, a cash-out paid or failed, dealer credit
- * spent, a debt made or repaid) → a `mail.send` to the rider in their stored language, once per message id (a
+ * spent, a debt made or repaid) → a mail (queueMail) to the rider in their stored language, once per message id (a
  * redelivery finds its processed id and sends nothing). A rider who is gone, deactivated or not a rider gets nothing,
  * nor one who turned that kind of mail off (debts and failed cash-outs are always mailed). A cash-out's collection
  * link travels sealed, like every mailed link; the notice itself keeps none.
  */
-export function riderNoticeConsumer({ db, outbox, logger, secrets, publicUrl }: ConsumerDeps) {
+export function riderNoticeConsumer(deps: ConsumerDeps) {
+  const { db, outbox, logger, secrets, publicUrl } = deps;
   return outbox.consumer('identity.rider-notice', async (message, transaction) => {
     const notice = parsePayload(riderNoticeSchema, message, logger);
     if (!notice) return;
@@ -149,7 +164,7 @@ export function riderNoticeConsumer({ db, outbox, logger, secrets, publicUrl }: 
     const site = siteOf(publicUrl);
     const collect = notice.kind === 'cashout-paid' && notice.link !== null;
     const recipient = await recipientName(db, user.id, transaction);
-    await outbox.add<MailSend>(transaction, MAIL_SEND, {
+    await queueMail(deps, message.id, {
       template: templateOf(notice),
       to: user.email,
       locale: user.locale,
@@ -158,7 +173,7 @@ export function riderNoticeConsumer({ db, outbox, logger, secrets, publicUrl }: 
       notice: notice.kind === 'cashout-paid' ? { ...notice, link: null } : notice,
       sealed: seal(secrets.sealKey, { link: noticeLink(notice, site) }),
       values: { settings: mailSettingsLink(publicUrl), ...(collect ? { collect: 'link' } : {}) },
-    });
+    }, transaction);
   });
 }
 
