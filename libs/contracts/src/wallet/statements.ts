@@ -195,3 +195,16 @@ export const yearEndReportSchema = z.object({
 });
 export type YearEndReport = z.infer<typeof yearEndReportSchema>;
 
+
+/**
+ * Payouts → identity, in January: the rider's statement of the year just closed is ready (they had money that year);
+ * identity mails them in their language with a link to the statements on their wallet. Once per rider and year.
+ */
+export const YEAR_STATEMENT_READY = 'rider.year-statement';
+export const yearStatementReadySchema = z.object({
+  riderId: z.string().min(1),
+  year: z.number().int().min(2000).max(2100),
+  /** The wallet page's statements; without it identity links its own PUBLIC_URL's wallet. */
+  link: z.string().url().optional(),
+});
+export type YearStatementReady = z.infer<typeof yearStatementReadySchema>;

@@ -2,7 +2,7 @@ import { parsePayload, subscribeAll, type Logger, type MessageQueue, type Outbox
 import type { Transaction } from 'sequelize';
 import type { IdentityDb } from '../data-access/database.js';
 import { recordMailDelivery } from '../data-access/mail-deliveries-repository.js';
-import { CREDIT_EXPIRING, RESULTS_REMINDER, creditExpiringSchema, paths, resultsReminderSchema } from '@rr/contracts';
+import { CREDIT_EXPIRING, RESULTS_REMINDER, YEAR_STATEMENT_READY, creditExpiringSchema, paths, resultsReminderSchema, yearStatementReadySchema } from '@rr/contracts';
 import { RIDER_NOTICE, riderNoticeSchema, type RiderNotice } from '@rr/contracts/server';
 import { seal, type AccountSecrets } from '../domain/account-secrets.js';
 import { encodeExpiringLots } from '../domain/mail/credit-templates.js';
@@ -11,7 +11,7 @@ import type { MoneyTemplate } from '../domain/mail/money-templates.js';
 import { mailTurnedOff, preferenceOf } from '../domain/mail-preferences.js';
 import type { MailDeliveryJob } from '../domain/mail/mail-delivery-job.js';
 
-/** Identity's consumer group: its own `mail.send` messages, the events service's results reminders and the payouts service's credit expiry warnings and money notices. */
+/** Identity's consumer group: its own `mail.send` messages, the events service's results reminders the payouts service's credit expiry warnings, money notices and year-end statement mails. */
 export const CONSUMER_GROUP = 'identity';
 
 export interface ConsumerDeps {
@@ -113,6 +113,35 @@ export function creditExpiringConsumer(deps: ConsumerDeps) {
   });
 }
 
+/**
+ * `rider.year-statement` (payouts, in January) → a `mail.send` to the rider in their language: their statement of the
+ * year just closed is ready on their wallet (a link, no attachment), once per message id (payouts sends one per rider
+ * and year). Always mailed, like a debt: it is the rider's tax record, not an optional notice. A rider who is gone,
+ * deactivated or not a rider gets nothing (logged).
+ */
+export function yearStatementConsumer({ db, outbox, logger, secrets, publicUrl }: ConsumerDeps) {
+  return outbox.consumer('identity.year-statement', async (message, transaction) => {
+    const ready = parsePayload(yearStatementReadySchema, message, logger);
+    if (!ready) return;
+    const user = await db.models.User.findByPk(ready.riderId, { transaction });
+    if (!user || user.type !== 'rider' || user.deactivated) {
+      logger.info({ riderId: ready.riderId, year: ready.year }, 'year-end statement mail not sent: no active rider account');
+      return;
+    }
+    const link = ready.link ?? `${siteOf(publicUrl)}${paths.rider.redemptions()}#statements`;
+    const recipient = await recipientName(db, user.id, transaction);
+    await outbox.add<MailSend>(transaction, MAIL_SEND, {
+      template: 'year-statement',
+      to: user.email,
+      locale: user.locale,
+      userId: user.id,
+      ...(recipient ? { recipient } : {}),
+      sealed: seal(secrets.sealKey, { link }),
+      values: { year: String(ready.year) },
+    });
+  });
+}
+
 /** The mail a notice is written as (a claim's decision and a cash-out's outcome each have their own). */
 function templateOf(notice: RiderNotice): MoneyTemplate {
   return notice.kind === 'claim-decided' ? (notice.decision === 'approved' ? 'claim-approved' : 'claim-rejected') : notice.kind;
@@ -181,7 +210,7 @@ export function riderNoticeConsumer(deps: ConsumerDeps) {
 export function subscriptions(deps: ConsumerDeps): Subscriptions {
   return {
     group: CONSUMER_GROUP,
-    handlers: { [MAIL_SEND]: mailSendConsumer(deps), [RESULTS_REMINDER]: resultsReminderConsumer(deps), [CREDIT_EXPIRING]: creditExpiringConsumer(deps), [RIDER_NOTICE]: riderNoticeConsumer(deps) },
+    handlers: { [MAIL_SEND]: mailSendConsumer(deps), [RESULTS_REMINDER]: resultsReminderConsumer(deps), [CREDIT_EXPIRING]: creditExpiringConsumer(deps), [RIDER_NOTICE]: riderNoticeConsumer(deps), [YEAR_STATEMENT_READY]: yearStatementConsumer(deps) },
   };
 }
 

@@ -1,4 +1,4 @@
-import { Op, QueryTypes } from 'sequelize';
+import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { Currency } from '@rr/contracts';
 import type { PayoutsDb } from './database.js';
 import { sqlDate } from './outbox-repository.js';
@@ -119,4 +119,32 @@ export async function riderPostingSpan(db: PayoutsDb, riderId: string): Promise<
   );
   if (!row || row.first === null || row.first === undefined) return null;
   return { first: instant(row.first), last: instant(row.last) };
+}
+
+/**
+ * The riders who had money in a span: a posting on their own accounts in it, or a balance (or a debt) when it began.
+ * The same riders `buildStatements` makes a statement for.
+ */
+export async function ridersWithMoney(db: PayoutsDb, span: { from: Date; to: Date }): Promise<string[]> {
+  const rows = await db.sequelize.query<{ holder: string }>(
+    `SELECT DISTINCT a.holder FROM accounts a JOIN postings p ON p.account_id = a.id
+      WHERE a.purpose IN ${RIDER_PURPOSES} AND a.holder <> 'programme' AND p.created_at >= $1 AND p.created_at < $2
+     UNION
+     SELECT a.holder FROM accounts a JOIN postings p ON p.account_id = a.id
+      WHERE a.purpose IN ${RIDER_PURPOSES} AND a.holder <> 'programme' AND p.created_at < $1
+      GROUP BY a.id, a.holder HAVING SUM(p.amount_cents) <> 0`,
+    { bind: [sqlDate(db, span.from), sqlDate(db, span.to)], type: QueryTypes.SELECT },
+  );
+  return [...new Set(rows.map((row) => row.holder))].sort();
+}
+
+/** The riders already told about their statement of `year`. */
+export async function ridersMailedFor(db: PayoutsDb, year: number): Promise<Set<string>> {
+  const rows = await db.sequelize.query<{ rider_id: string }>('SELECT rider_id FROM statement_mails WHERE year = $1', { bind: [year], type: QueryTypes.SELECT });
+  return new Set(rows.map((row) => row.rider_id));
+}
+
+/** Records that the rider is told (a second row for the same rider and year is refused by the key). */
+export async function recordStatementMail(db: PayoutsDb, riderId: string, year: number, at: Date, transaction: Transaction): Promise<void> {
+  await db.sequelize.query('INSERT INTO statement_mails (rider_id, year, mailed_at) VALUES ($1, $2, $3)', { bind: [riderId, year, sqlDate(db, at)], transaction });
 }

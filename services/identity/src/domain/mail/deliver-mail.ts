@@ -30,7 +30,7 @@ export type DeliveryOutcome = 'sent' | 'stale' | 'unreadable';
 async function stillValid(deps: MailDeliveryDeps, mail: MailSend, secrets: MailSecrets): Promise<boolean> {
   const now = deps.now().getTime();
   // A notice, not a secret: its link (the event page, the rider's wallet) always works.
-  if (mail.template === 'results-reminder' || mail.template === 'credit-expiring' || mail.template === 'pin-locked') return Boolean(secrets.link);
+  if (mail.template === 'results-reminder' || mail.template === 'credit-expiring' || mail.template === 'pin-locked' || mail.template === 'year-statement') return Boolean(secrets.link);
   // A money mail is a notice too: its link is the rider's page, or the cash-out's collection link.
   if (isMoneyTemplate(mail.template)) return Boolean(secrets.link);
   if (mail.template === 'contact-message' || mail.template === 'promoter-application' || mail.template === 'promoter-rejected') return true;
@@ -88,6 +88,12 @@ function promoterValues(mail: MailSend, secrets: MailSecrets): Record<string, st
   };
 }
 
+/** The year-end statement mail's year. */
+function statementValues(mail: MailSend): Record<string, string> {
+  if (mail.template !== 'year-statement' || !mail.values?.year) return {};
+  return { year: mail.values.year };
+}
+
 /** The dealer invitation's dealer name; the rider invitation's first name. */
 function dealerValues(mail: MailSend): Record<string, string> {
   if ((mail.template !== 'dealer-invitation' && mail.template !== 'rider-invitation') || !mail.values) return {};
@@ -130,6 +136,7 @@ export async function deliverMail(deps: MailDeliveryDeps, mail: MailSend): Promi
     ...contactValues(mail),
     ...promoterValues(mail, secrets),
     ...dealerValues(mail),
+    ...statementValues(mail),
     ...credit,
   });
   const { location } = await deps.mailer.send({ to: mail.to, ...rendered });

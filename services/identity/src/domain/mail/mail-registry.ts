@@ -10,17 +10,18 @@ import { PROMOTER_MAIL_COPY, type PromoterMailCopy } from './promoter-templates.
 import { RESULTS_REMINDER_MAIL_COPY, type ResultsReminderMailCopy } from './results-reminder-templates.js';
 import { RIDER_MAIL_COPY, type RiderMailCopy } from './rider-templates.js';
 import { SIGN_IN_MAIL_COPY, type SignInMailCopy } from './sign-in-templates.js';
+import { STATEMENT_MAIL_COPY, type StatementMailCopy } from './statement-templates.js';
 
 /**
  * Identity's mail, in every interface locale: which mails there are, and each one's copy from the file of its family
  * (one file per mail or small family, each with its eight languages). One registry so a test can prove every locale
  * has every template with the same placeholders. Placeholders: {brand}, {code}, {minutes}; {event} and {date} in the
- * results reminder; {amount} and {date} in the credit expiry warning (credit-templates.ts).
+ * results reminder; {amount} and {date} in the credit expiry warning (credit-templates.ts); {year} in the year-end statement's mail.
  */
-export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder', 'contact-message', 'promoter-application', 'promoter-approved', 'promoter-rejected', 'credit-expiring', 'pin-locked', 'dealer-invitation', 'rider-invitation', ...MONEY_TEMPLATES] as const;
+export const MAIL_TEMPLATES = ['email-verify', 'account-recovery', 'password-reset', 'login-unlock', 'results-reminder', 'contact-message', 'promoter-application', 'promoter-approved', 'promoter-rejected', 'credit-expiring', 'pin-locked', 'dealer-invitation', 'rider-invitation', 'year-statement', ...MONEY_TEMPLATES] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
-export interface LocaleCopy extends FrameMailCopy, CodeMailCopy, SignInMailCopy, ResultsReminderMailCopy, ContactMailCopy, PromoterMailCopy, CreditMailCopy, PinMailCopy, DealerMailCopy, RiderMailCopy, MoneyMailCopy {}
+export interface LocaleCopy extends FrameMailCopy, CodeMailCopy, SignInMailCopy, ResultsReminderMailCopy, ContactMailCopy, PromoterMailCopy, CreditMailCopy, PinMailCopy, DealerMailCopy, RiderMailCopy, MoneyMailCopy, StatementMailCopy {}
 
 /** Every template's copy in every locale. */
 export const MAIL_COPY = Object.fromEntries(
@@ -38,6 +39,7 @@ export const MAIL_COPY = Object.fromEntries(
       ...DEALER_MAIL_COPY[locale],
       ...RIDER_MAIL_COPY[locale],
       ...MONEY_MAIL_COPY[locale],
+      ...STATEMENT_MAIL_COPY[locale],
     },
   ]),
 ) as Record<Locale, LocaleCopy>;

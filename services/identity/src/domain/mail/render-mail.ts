@@ -97,6 +97,15 @@ function parts(template: Exclude<MailTemplate, MoneyTemplate>, copy: LocaleCopy,
         ...(values.settings ? [{ kind: 'link' as const, text: t(copy['money-words'].optional), link: values.settings, button: t(copy['money-words'].settings) }] : []),
       ];
     }
+    case 'year-statement': {
+      const c = copy[template];
+      if (!values.link || !values.year) throw new Error('the year-statement mail needs a link and a year');
+      return [
+        { kind: 'text', text: t(c.intro) },
+        { kind: 'link', text: t(c.link), link: values.link, button: t(c.button) },
+        { kind: 'text', text: t(c.keep) },
+      ];
+    }
     case 'pin-locked': {
       const c = copy[template];
       if (!values.link) throw new Error('the pin-locked mail needs a link');

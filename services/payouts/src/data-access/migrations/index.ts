@@ -19,6 +19,7 @@ import { cashoutRewardLinkMigration } from './0017-cashout-reward-link.js';
 import { refundsAndBonusesMigration } from './0018-refunds-and-bonuses.js';
 import { ruleSetsMigration } from './0019-rule-sets.js';
 import { ruleSetSimulationsMigration } from './0020-rule-set-simulations.js';
+import { statementMailsMigration } from './0021-statement-mails.js';
 
 /** Every payouts migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration, payoutClaimsMigration, expiryWarningsMigration, providerWebhooksMigration, eventResultsPromoterMigration, seriesResultsMigration, creditRedemptionsMigration, reportingReadModelMigration, reportIndexesMigration, correctionsMigration, appendOnlyJournalMigration, namedBikesMigration, accountHolderLengthMigration, cashoutRewardLinkMigration, refundsAndBonusesMigration, ruleSetsMigration, ruleSetSimulationsMigration];
+export const migrations: Migration[] = [...outboxMigrations, walletsLedgerLotsMigration, doubleEntryLedgerMigration, payoutDecisionsMigration, cashoutsMigration, payoutClaimsMigration, expiryWarningsMigration, providerWebhooksMigration, eventResultsPromoterMigration, seriesResultsMigration, creditRedemptionsMigration, reportingReadModelMigration, reportIndexesMigration, correctionsMigration, appendOnlyJournalMigration, namedBikesMigration, accountHolderLengthMigration, cashoutRewardLinkMigration, refundsAndBonusesMigration, ruleSetsMigration, ruleSetSimulationsMigration, statementMailsMigration];
