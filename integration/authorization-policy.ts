@@ -241,6 +241,11 @@ export const POLICY: readonly PolicyRow[] = [
   { method: 'GET', path: '/api/{role}/promoter/{id}', object: 'promoter', who: { promoter: 'own', admin: 'any' }, source: 'spec §7 Promoters, §6' },
   { method: 'PUT', path: '/api/{role}/promoter/{id}', object: 'promoter', who: { promoter: 'own', admin: 'any' }, mutates: true, source: 'spec §7 Promoters, §6',
     body: ({ id }) => PROMOTER_RECORD[id] ?? {} },
+  { method: 'GET', path: '/api/{role}/promoter/{id}/api-tokens', object: 'promoter', who: { promoter: 'own', admin: 'any' }, source: 'docs/api.md Integrations (API tokens)' },
+  { method: 'POST', path: '/api/{role}/promoter/{id}/api-tokens', object: 'promoter', who: { promoter: 'own', admin: 'any' }, source: 'docs/api.md Integrations (API tokens)',
+    body: {}, note: 'an empty body: 400 VALIDATION, no token is made' },
+  // The token family takes a promoter API token only (bff/test/integrations.test.ts): no session is let in.
+  { method: 'GET', path: '/api/integrations/events', who: {}, source: 'docs/api.md Integrations', note: 'Bearer tokens only' },
   { method: 'POST', path: '/api/admin/promoters', who: ADMIN, mutates: true, source: 'spec §7 Promoters',
     body: { name: 'Authorization Probe Racing', email: 'probe.promoter.authz@example.com', contactName: 'Probe', phone: '9515550998', country: 'US', state: 'CA' } },
   ...['approve', 'reject', 'undo'].map((action): PolicyRow => ({

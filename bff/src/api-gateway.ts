@@ -8,7 +8,7 @@ import type { SessionUsers } from './session-users.js';
 import { getSession } from './session.js';
 import { authorize } from './routing.js';
 
-interface ForwardTarget {
+export interface ForwardTarget {
   service: ServiceName;
   token: string;
   /** A change: the users it changed (and the caller, at identity) are dropped from the kept ones once the service said yes. */
@@ -19,6 +19,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const FORWARD = Symbol('forward');
 type WithForward = Koa.Context & { [FORWARD]?: ForwardTarget };
+
+/** Marks a request for `forwardAfterResponse` to hand to `target` (the token entrance, integrations.ts, uses it too). */
+export function markForward(ctx: Koa.Context, target: ForwardTarget): void {
+  (ctx as WithForward)[FORWARD] = target;
+}
 
 /**
  * For `/api/*` paths the BFF does not answer itself: session validity (a signed-in session is checked against the user

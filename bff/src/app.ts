@@ -10,6 +10,7 @@ import { apiGuard, forgetOwnChanges, forwardAfterResponse } from './api-gateway.
 import { auditImpersonation } from './audit.js';
 import { createAuthenticator } from './authenticate.js';
 import { requestGuard } from './request-guard.js';
+import { tokenEntrance } from './integrations.js';
 import { CAPTCHA_OFF_MESSAGE, createBotCheck } from './captcha.js';
 import { createIdentityClient } from './identity-client.js';
 import { accountRouter } from './routes/account.js';
@@ -72,6 +73,8 @@ export interface BffOptions {
    * users of sessions kept between requests (for `config.sessionUserMaxAgeMs`); otherwise each request reads identity.
    */
   hearsUserChanges?: boolean;
+  /** Calls per promoter API token and minute (integrations.ts; default TOKEN_CALLS_PER_MINUTE). */
+  tokenCallsPerMinute?: number;
 }
 
 /** Builds the BFF Koa app: sessions, own routes, /api guard + proxy, remote and shell static files. */
@@ -121,7 +124,8 @@ export function createBff(config: BffConfig, options: BffOptions = {}): BffApp {
   });
   const auth = createAuthenticator({ identity, users, store, log });
   const botCheck = createBotCheck(config.captcha, log);
-  const throttle = createThrottle(redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore(), { captchaOn: botCheck.on });
+  const attempts = redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore();
+  const throttle = createThrottle(attempts, { captchaOn: botCheck.on });
   if (!config.captcha) log.warn(CAPTCHA_OFF_MESSAGE);
 
   // The API call's span first (when tracing is on: the browser's `traceparent` gives it its trace id), then the request
@@ -135,6 +139,8 @@ export function createBff(config: BffConfig, options: BffOptions = {}): BffApp {
   app.use(forwardAfterResponse(gateway));
   app.use(serveRemotes(config.remotesDir));
   app.use(siteRouter({ config, redis }).routes());
+  // Promoter API tokens' own entrance, ahead of everything that reads a session: it answers `/api/integrations/…` alone.
+  app.use(tokenEntrance({ identity, store: attempts, secret: config.identityTokenSecret, log, callsPerMinute: options.tokenCallsPerMinute }));
   app.use(onlyApi(sessionMiddleware(app, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours, store })));
   // How long an ended sign-in is remembered: any copy of it a late request saves would have timed out by then.
   const endedFor = config.sessionIdleMinutes * 60_000 * 2;

@@ -66,7 +66,8 @@ type CallKind = (typeof CALL_KINDS)[number];
 /** Reads (GET/HEAD), uploads (multipart to a route that takes them) and every other write. */
 function callKind(ctx: Koa.Context): CallKind {
   if (ctx.method === 'GET' || ctx.method === 'HEAD') return 'read';
-  return takesUpload(ctx.path) && ctx.is('multipart/form-data') ? 'upload' : 'write';
+  // A token's results push is an upload whatever its body (multipart, JSON lines or CSV).
+  return takesUpload(ctx.path) && (ctx.is('multipart/form-data') || ctx.path.startsWith('/api/integrations/')) ? 'upload' : 'write';
 }
 
 export interface Gateway {

@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import { takesUpload } from './routing.js';
 import { apiError } from './errors.js';
+import { bearerToken, isTokenPath } from './integrations.js';
 
 /**
  * Cross-site request forgery defence for `/api` (docs/security.md "Cross-site requests"). SameSite cookies are one
@@ -13,6 +14,10 @@ import { apiError } from './errors.js';
  * 2. A browser request must come from this site: its `Origin` (or, when a browser omits it, its `Referer`) must be
  *    PUBLIC_URL or the origin the request was addressed to, and `Sec-Fetch-Site` must not say `cross-site`.
  *    Non-browser clients send none of these and are judged by the session alone. → 403 CROSS_SITE.
+ *
+ * A call with a promoter API token to the token entrance (`/api/integrations/…` with `Authorization: Bearer`,
+ * integrations.ts) is exempt from both: it never reads a session cookie, so a page on another site has nothing of the
+ * visitor's to send there (a browser adds no Authorization header on its own), and timing systems push files as they are.
  */
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -67,7 +72,7 @@ const isJson = (type: string) => type === 'application/json' || (type.startsWith
 
 export function requestGuard({ publicUrl }: { publicUrl: string }): Koa.Middleware {
   return async function guardRequest(ctx, next) {
-    if (!ctx.path.startsWith('/api/') || !isStateChanging(ctx.method)) return next();
+    if (!ctx.path.startsWith('/api/') || !isStateChanging(ctx.method) || (isTokenPath(ctx.path) && bearerToken(ctx))) return next();
     if (requestSite(ctx, publicUrl) === 'cross-site') throw apiError('CROSS_SITE');
     const type = mediaType(ctx);
     const upload = type === 'multipart/form-data' && takesUpload(ctx.path);

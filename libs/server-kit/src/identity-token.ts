@@ -11,6 +11,13 @@ export interface Identity {
   typ: CallerType;
   /** Id of the administrator impersonating `sub`, when proxying. */
   imp?: string;
+  /**
+   * A promoter API token's id, when the call came with one (`/api/integrations/…`) rather than a session: services
+   * answer token paths only with it, and key idempotency by it.
+   */
+  tid?: string;
+  /** What that token may do (`API_TOKEN_SCOPES` of @rr/contracts); only with `tid`. */
+  scp?: string[];
 }
 
 export const IDENTITY_HEADER = 'x-rr-identity';
@@ -77,12 +84,16 @@ const CACHE_LIMIT = 10_000;
  * first of the setting's secrets.
  */
 export async function signIdentity(identity: Identity, secret: string, ttlSeconds = 60): Promise<string> {
-  const cacheKey = `${ttlSeconds}|${identity.typ}|${identity.sub}|${identity.imp ?? ''}|${secret}`;
+  const cacheKey = `${ttlSeconds}|${identity.typ}|${identity.sub}|${identity.imp ?? ''}|${identity.tid ?? ''}|${(identity.scp ?? []).join(' ')}|${secret}`;
   const now = Date.now();
   const kept = signed.get(cacheKey);
   if (kept && kept.renewAt > now) return kept.token;
-  const claims: Record<string, string> = { typ: identity.typ };
+  const claims: Record<string, string | string[]> = { typ: identity.typ };
   if (identity.imp) claims.imp = identity.imp;
+  if (identity.tid) {
+    claims.tid = identity.tid;
+    claims.scp = identity.scp ?? [];
+  }
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(identity.sub)
@@ -118,7 +129,7 @@ export async function verifyIdentity(token: string, secret: string): Promise<Ide
     const now = Date.now() / 1000;
     if (now - CLOCK_TOLERANCE_SECONDS >= kept.exp) throw new Error('identity token expired');
     if (now - kept.iat > MAX_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS) throw new Error('identity token too old');
-    return { ...kept.identity };
+    return copyOf(kept.identity);
   }
   const secrets = identitySecrets(secret);
   let payload: JWTPayload | undefined;
@@ -146,9 +157,18 @@ export async function verifyIdentity(token: string, secret: string): Promise<Ide
   }
   const identity: Identity = { sub: payload.sub, typ: typ as CallerType };
   if (typeof payload.imp === 'string') identity.imp = payload.imp;
+  if (typeof payload.tid === 'string') {
+    identity.tid = payload.tid;
+    identity.scp = Array.isArray(payload.scp) ? payload.scp.filter((scope): scope is string => typeof scope === 'string') : [];
+  }
   if (verified.size >= CACHE_LIMIT) verified.clear();
   verified.set(cacheKey, { identity, iat: payload.iat!, exp: payload.exp! });
-  return { ...identity };
+  return copyOf(identity);
+}
+
+/** A caller's own copy of a kept identity (its scopes too: nothing a route does to it reaches the cache). */
+function copyOf(identity: Identity): Identity {
+  return identity.scp ? { ...identity, scp: [...identity.scp] } : { ...identity };
 }
 
 /** Development-only secret; config validation refuses it when NODE_ENV=production. */

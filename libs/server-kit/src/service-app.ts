@@ -38,6 +38,8 @@ export const COMPRESS_FROM_BYTES = 14 * 1024;
 
 /** The media types parsed as JSON (the same the BFF lets through): application/json and application/*+json. */
 const JSON_TYPES = ['application/json', 'application/*+json'];
+/** The bodies a token's results push may have besides multipart: JSON lines and CSV (docs/api.md "Integrations"). */
+const TOKEN_FILE_TYPES = ['application/x-ndjson', 'application/jsonl', 'application/json-lines', 'text/csv'];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** True when the request announces a non-empty body (a length above 0, or a chunked transfer). */
@@ -56,7 +58,10 @@ function carriesBody(ctx: Context): boolean {
 export function jsonBodiesOnly(options: { takesUpload: (path: string) => boolean }) {
   return async function requireJsonBody(ctx: Context, next: Next) {
     if (BODY_METHODS.has(ctx.method) && carriesBody(ctx) && !ctx.is(JSON_TYPES)) {
-      if (!(ctx.is('multipart/form-data') && options.takesUpload(ctx.path))) throw apiError('UNSUPPORTED_MEDIA_TYPE');
+      const upload = options.takesUpload(ctx.path);
+      // A promoter API token's push (no cookie, so no cross-site form can make it) may also send its file as such.
+      const tokenFile = upload && Boolean((ctx.state.identity as Identity | undefined)?.tid) && ctx.is(TOKEN_FILE_TYPES);
+      if (!((ctx.is('multipart/form-data') && upload) || tokenFile)) throw apiError('UNSUPPORTED_MEDIA_TYPE');
     }
     await next();
   };

@@ -8,6 +8,7 @@ import { catalogRouter } from './entry-points/catalog-router.js';
 import { distinctRacesRouter } from './entry-points/distinct-races-router.js';
 import { categoriesRouter } from './entry-points/categories-router.js';
 import { eventToolsRouter } from './entry-points/event-tools-router.js';
+import { integrationsRouter } from './entry-points/integrations-router.js';
 import { eventsRouter } from './entry-points/events-router.js';
 import { internalRouter } from './entry-points/internal-router.js';
 import { riderRacesRouter } from './entry-points/rider-races-router.js';
@@ -57,7 +58,7 @@ export function createEventsApp(deps: EventsAppDeps): Koa {
     logger: deps.logger,
     identitySecret: deps.identitySecret,
     // The access rules come first: they hold for every route, including ones added later.
-    routers: [accessRouter(routeDeps), eventsRouter(routeDeps), eventToolsRouter(routeDeps), distinctRacesRouter(routeDeps), seriesRouter(routeDeps), promoterSeriesRouter(routeDeps), categoriesRouter(routeDeps), catalogRouter(routeDeps), riderRacesRouter(routeDeps), internalRouter(routeDeps)],
+    routers: [accessRouter(routeDeps), eventsRouter(routeDeps), eventToolsRouter(routeDeps), integrationsRouter(routeDeps), distinctRacesRouter(routeDeps), seriesRouter(routeDeps), promoterSeriesRouter(routeDeps), categoriesRouter(routeDeps), catalogRouter(routeDeps), riderRacesRouter(routeDeps), internalRouter(routeDeps)],
     ready: async () => {
       await deps.sequelize.authenticate();
       await assertMigrated(deps.sequelize, migrations);

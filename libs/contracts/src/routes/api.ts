@@ -44,6 +44,11 @@ export interface ApiRoute {
    * may still read (its profile, its past redemptions, the cheat sheet).
    */
   till?: true;
+  /**
+   * Called with a promoter API token only (`Authorization: Bearer`, the BFF's token entrance), never with a session:
+   * `access` then says who may call it with a session, which is nobody.
+   */
+  token?: true;
 }
 
 const ADMIN: readonly Role[] = ['admin'];
@@ -94,6 +99,8 @@ const ROWS = [
   { pattern: '/api/:role/promoter/:id/undo',           service: 'identity', access: own('admin') },
   // Promoters have no change-password (spec §6, docs/accounts.md); the other roles' are the BFF's own routes.
   { pattern: '/api/:role/promoter/change-password',    service: 'identity', access: NOBODY },
+  // A promoter's API tokens (create, rotate, revoke): the promoter themselves and staff for any promoter (ownership: identity).
+  { pattern: '/api/:role/promoter/:id/api-tokens',     service: 'identity', access: own('promoter', 'admin') },
   { pattern: '/api/:role/promoter',                    service: 'identity', access: own('promoter', 'admin') },
   { pattern: '/api/vin-patterns',                      service: 'identity', access: ADMIN },
   { pattern: '/api/vin-report',                        service: 'identity', access: ADMIN },
@@ -143,6 +150,9 @@ const ROWS = [
   { pattern: '/api/serie/:id/standings',               service: 'events',   access: PUBLIC_READ_ONLY },
   // Writes (PUT /api/serie/{id}: its promoter edits it; close; bonus) are its promoter's or staff's (ownership: events).
   { pattern: '/api/serie',                             service: 'events',   access: { read: 'public', write: PROMOTER_OR_ADMIN } },
+  // Timing systems push results with a promoter's API token (`Authorization: Bearer`): the BFF's token entrance forwards
+  // them as the token's promoter, and events keeps them to the token's scopes. No session may call them.
+  { pattern: '/api/integrations',                      service: 'events',   access: [], token: true },
   { pattern: '/api/categories',                        service: 'events',   access: PUBLIC_READ_ADMIN_WRITE },
   { pattern: '/api/category',                          service: 'events',   access: { read: 'public', write: ADMIN } },
 
@@ -239,6 +249,8 @@ export const UPLOAD_ROUTES: readonly string[] = [
   '/api/:role/rider/:id/timecard',
   '/api/admin/serie/:id/upload-events',
   '/api/vin-patterns/import',
+  // A timing system's results push with a promoter API token (also JSON lines or CSV as such: docs/api.md "Integrations").
+  '/api/integrations/events/:id/results',
 ];
 
 const compiledUploads = UPLOAD_ROUTES.map(segments);

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { authorize, isRole } from '@rr/contracts';
+import { authorize, isRole, matchRoute } from '@rr/contracts';
 import { forbidden, notFound } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { findEventById } from '../data-access/events-repository.js';
@@ -11,6 +11,12 @@ const readOnly = (ctx: Context) => ctx.method === 'GET' || ctx.method === 'HEAD'
 /** The registry's role rule for this request; a path it does not declare (404 there) is left to the routes. */
 async function registryRoles(ctx: Context, next: Next) {
   const typ: string = ctx.state.identity.typ;
+  // A promoter API token's call (the BFF's token entrance) reaches the token rows only, which check its scopes.
+  const tokenRow = matchRoute(ctx.path)?.token === true;
+  if (ctx.state.identity.tid) {
+    if (!tokenRow || typ !== 'promoter') throw forbidden();
+    return next();
+  }
   const decision = authorize(ctx.method, ctx.path, isRole(typ) ? typ : null);
   if (!decision.ok && decision.status !== 404) throw forbidden();
   await next();

@@ -90,6 +90,8 @@ export function promotersRouter(ctx: AccountsContext): Router {
   });
   /** `{ name, scopes }` → 201 `{ token, secret }`: the whole token, shown this once. */
   router.post('/:role/promoter/:id/api-tokens', async (http) => {
+    // Whose tokens first: a stranger learns nothing from a validation answer either.
+    if (!canReadPromoter(http.state.identity, http.params.role ?? '', http.params.id ?? '')) throw accountError('NOT_FOUND');
     const input = parseInput(apiTokenInputSchema, http.request.body);
     http.status = 201;
     http.body = await createApiToken(ctx, http.state.identity, http.params.role ?? '', http.params.id ?? '', input, auditRequest(http));

@@ -20,6 +20,7 @@ import { eventSanctionsMigration } from './0018-event-sanctions.js';
 import { seriesLocationMigration } from './0019-series-location.js';
 import { rememberedDecisionsMigration } from './0020-remembered-decisions.js';
 import { seriesOnboardingMigration } from './0021-series-onboarding.js';
+import { integrationRequestsMigration } from './0022-integration-requests.js';
 
 /** Every events migration, in order. The outbox tables come first. */
-export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration, eventBonusesMigration, eventTimecardsMigration, promoterSeasonsMigration, finderCellsMigration, seriesFinishedMigration, eventFavouritesMigration, seriesFavouritesMigration, rejectedMatchesMigration, seriesClosedMigration, eventSanctionsMigration, seriesLocationMigration, rememberedDecisionsMigration, seriesOnboardingMigration];
+export const migrations: Migration[] = [...outboxMigrations, categoriesAndSeriesMigration, eventsClassesResultsMigration, zipLocationsMigration, finderIndexesMigration, resultsImportsMigration, resultsRemindersMigration, eventInvoicesMigration, eventsSearchMigration, eventBonusesMigration, eventTimecardsMigration, promoterSeasonsMigration, finderCellsMigration, seriesFinishedMigration, eventFavouritesMigration, seriesFavouritesMigration, rejectedMatchesMigration, seriesClosedMigration, eventSanctionsMigration, seriesLocationMigration, rememberedDecisionsMigration, seriesOnboardingMigration, integrationRequestsMigration];

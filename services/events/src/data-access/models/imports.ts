@@ -26,8 +26,19 @@ export class ResultImport extends Model<InferAttributes<ResultImport>, InferCrea
   declare committedAt: CreationOptional<Date | null>;
 }
 
+/** An answer given to a token call with an `Idempotency-Key` (integrations), replayed when the key comes again. */
+export class IntegrationRequest extends Model<InferAttributes<IntegrationRequest>, InferCreationAttributes<IntegrationRequest>> {
+  declare tokenId: string;
+  declare idempotencyKey: string;
+  declare requestHash: string;
+  declare importId: string;
+  declare status: number;
+  declare answer: string;
+  declare createdAt: Date;
+}
+
 /** Binds these models to one Sequelize instance. */
-export function defineImportModels(sequelize: Sequelize): { ResultImport: typeof ResultImport } {
+export function defineImportModels(sequelize: Sequelize): { ResultImport: typeof ResultImport; IntegrationRequest: typeof IntegrationRequest } {
   const common = modelOptions(sequelize);
 
   const ResultImportModel = class extends ResultImport {};
@@ -53,5 +64,19 @@ export function defineImportModels(sequelize: Sequelize): { ResultImport: typeof
     { ...common, tableName: 'result_imports', modelName: 'ResultImport', updatedAt: false },
   );
 
-  return { ResultImport: ResultImportModel };
+  const IntegrationRequestModel = class extends IntegrationRequest {};
+  IntegrationRequestModel.init(
+    {
+      tokenId: { type: DataTypes.STRING(24), primaryKey: true },
+      idempotencyKey: { type: DataTypes.STRING(200), primaryKey: true },
+      requestHash: requiredString(64),
+      importId: idOf(),
+      status: { type: DataTypes.INTEGER, allowNull: false },
+      answer: { type: sequelize.getDialect() === 'sqlite' ? DataTypes.TEXT : DataTypes.TEXT('long'), allowNull: false },
+      createdAt: DataTypes.DATE(3),
+    },
+    { ...common, tableName: 'integration_requests', modelName: 'IntegrationRequest', updatedAt: false },
+  );
+
+  return { ResultImport: ResultImportModel, IntegrationRequest: IntegrationRequestModel };
 }

@@ -4,7 +4,7 @@ import { CURRENCIES, EVENT_TYPES as RACE_STYLES, PAYOUT_TYPES, type Currency, ty
 import { defineCategoryModels, type Category } from './categories.js';
 import { defineEventModels, type ClassPlace, type DistinctRace, type Event, type EventBonus, type EventClass } from './events.js';
 import { defineFavouriteModels, type EventFavourite, type SeriesFavourite } from './favourites.js';
-import { defineImportModels, type ResultImport } from './imports.js';
+import { defineImportModels, type IntegrationRequest, type ResultImport } from './imports.js';
 import { defineInvoiceModels, type EventInvoice, type InvoiceSequence } from './invoices.js';
 import { definePromoterSeasonModels, type PromoterSeasonRow } from './promoter-seasons.js';
 import { defineReminderModels, type ResultsReminder } from './reminders.js';
@@ -18,7 +18,7 @@ export type { Currency, PayoutType, RaceStyle };
 export { Category } from './categories.js';
 export { ClassPlace, DistinctRace, Event, EventBonus, EventClass } from './events.js';
 export { EventFavourite, SeriesFavourite } from './favourites.js';
-export { ResultImport } from './imports.js';
+export { IntegrationRequest, ResultImport } from './imports.js';
 export { EventInvoice, InvoiceSequence } from './invoices.js';
 export { PromoterSeasonRow } from './promoter-seasons.js';
 export { ResultsReminder } from './reminders.js';
@@ -38,6 +38,7 @@ export interface EventsModels {
   ClassPlace: typeof ClassPlace;
   Result: typeof Result;
   ResultImport: typeof ResultImport;
+  IntegrationRequest: typeof IntegrationRequest;
   ResultsReminder: typeof ResultsReminder;
   EventInvoice: typeof EventInvoice;
   EventBonus: typeof EventBonus;

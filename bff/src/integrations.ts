@@ -1,0 +1,82 @@
+import type Koa from 'koa';
+import { apiTokenVerifiedSchema } from '@rr/contracts';
+import { signIdentity } from '@rr/server-kit/identity-token';
+import { markForward } from './api-gateway.js';
+import { AppError, apiError } from './errors.js';
+import { type IdentityClient, relayError, unexpectedAnswer } from './identity-client.js';
+import type { Logger } from './log.js';
+import { matchRoute } from './routing.js';
+import type { AttemptStore } from './throttle.js';
+
+/**
+ * The token entrance (docs/api.md "Integrations: pushing results with a token", docs/security.md "API tokens"): the
+ * `/api/integrations/…` family (the role table's `token` rows), which timing systems call with a promoter's API token.
+ * The token is the only proof: a call with one is answered here, before any session is read (the proxy strips the
+ * Cookie header too); a call without one goes on to the session checks, and the role table lets no session in
+ * (401 signed out, 403 signed in). So a page on another site can make no call here with a visitor's cookie, which is
+ * why calls carrying a token are exempt from the same-origin and JSON rules (request-guard.ts). The
+ * token is verified by identity on every call (nothing cached: a revoked or rotated token is 401 on its very next call),
+ * counted per token (429 TOKEN_RATE_LIMITED with Retry-After past the limit), and the call forwarded to events as the
+ * token's promoter, with the token's id and scopes in the signed identity. Bearer tokens are not accepted anywhere else:
+ * every other path knows sessions only (the proxy strips `Authorization`).
+ */
+
+export const INTEGRATIONS_PATH = '/api/integrations';
+/** Calls per token and minute (fixed windows) unless the BFF is built with another limit. */
+export const TOKEN_CALLS_PER_MINUTE = 120;
+const WINDOW_MS = 60_000;
+
+export function isTokenPath(path: string): boolean {
+  return path === INTEGRATIONS_PATH || path.startsWith(`${INTEGRATIONS_PATH}/`);
+}
+
+const BEARER = /^Bearer[ ]+([\x21-\x7e]{1,200})$/i;
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="integrations"' };
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(ctx: Koa.Context): string | null {
+  return BEARER.exec(ctx.get('Authorization').trim())?.[1] ?? null;
+}
+
+export function tokenEntrance({
+  identity,
+  store,
+  secret,
+  log,
+  callsPerMinute = TOKEN_CALLS_PER_MINUTE,
+}: {
+  identity: IdentityClient;
+  store: AttemptStore;
+  secret: string;
+  log: Logger;
+  callsPerMinute?: number;
+}): Koa.Middleware {
+  return async function tokenCalls(ctx, next) {
+    // Without a Bearer token a call there is judged as any other: by the role table, which lets no session in.
+    const token = isTokenPath(ctx.path) ? bearerToken(ctx) : null;
+    if (!token) {
+      if (isTokenPath(ctx.path) && ctx.get('Authorization')) throw apiError('TOKEN_INVALID', undefined, CHALLENGE);
+      return next();
+    }
+    const res = await identity.call('POST', '/internal/api-tokens/verify', { token });
+    if (res.status === 401) throw apiError('TOKEN_INVALID', undefined, { 'WWW-Authenticate': 'Bearer realm="integrations", error="invalid_token"' });
+    if (res.status >= 400 && res.status < 500) throw relayError(res);
+    const verified = apiTokenVerifiedSchema.safeParse(res.body);
+    if (res.status !== 200 || !verified.success) throw unexpectedAnswer(log, 'POST /internal/api-tokens/verify', res.status);
+    const { tokenId, promoterId, scopes } = verified.data;
+
+    const window = await store.hit(`api-token:${tokenId}`, WINDOW_MS);
+    if (window.count > callsPerMinute) {
+      const seconds = Math.max(1, Math.ceil(window.resetMs / 1000));
+      throw apiError('TOKEN_RATE_LIMITED', { seconds }, { 'Retry-After': String(seconds) });
+    }
+
+    const route = matchRoute(ctx.path);
+    if (!route?.token) throw new AppError(404, 'NOT_FOUND', 'Not found');
+    ctx.state.apiToken = { tokenId, promoterId };
+    markForward(ctx, {
+      service: route.service,
+      token: await signIdentity({ sub: promoterId, typ: 'promoter', tid: tokenId, scp: scopes }, secret),
+    });
+  };
+}
