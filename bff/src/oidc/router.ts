@@ -28,6 +28,7 @@
 // Errors: 404 OIDC_DISABLED (not configured), 400 OIDC_FAILED (no/expired pending sign-in, state
 // mismatch, provider error, failed exchange or ID token check), 403 OIDC_NO_ACCOUNT / DEACTIVATED from
 // identity, 503 when identity is unreachable.
+import { oidcCallbackSchema } from '@rr/contracts';
 import type { OidcSignIn } from '@rr/contracts/server';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
@@ -67,15 +68,8 @@ const PendingSchema = z.object({
   startedAt: z.number(),
 });
 
-const param = z.string().max(4096).optional();
-const CallbackBody = z.object({
-  code: param,
-  state: param,
-  iss: param,
-  error: param,
-  error_description: param,
-  error_uri: param,
-});
+/** The provider's authorization response as the callback page posts it (the contract's: the OpenAPI document's). */
+const CallbackBody = oidcCallbackSchema;
 
 const SessionUserSchema = z.looseObject({
   _id: z.string().min(1),

@@ -2,7 +2,7 @@ import { LOCALES } from '@rr/i18n';
 import { z } from 'zod';
 import { addressViewFields } from './address-view';
 import { MESSAGES } from './messages';
-import { queryPaging, queryText } from './query';
+import { queryInteger, queryPaging, queryText } from './query';
 import { ROLES, type Role } from './routes/roles';
 
 /**
@@ -207,3 +207,43 @@ export const statementFactsSchema = z.object({
 });
 export type StatementFacts = z.infer<typeof statementFactsSchema>;
 export const statementFactsAnswerSchema = z.object({ riders: z.array(statementFactsSchema) });
+
+// ── The rider directory identity answers the events and payouts services (`/internal/riders/...`) ──
+
+const directoryText = (max: number) => z.string().trim().max(max);
+/**
+ * `POST /internal/riders/lookup`: result lines to match (`lines`), or riders by id (`ids`); `facts: true` adds what a
+ * number plate's rider is checked against (riderMatchFactsSchema).
+ */
+export const riderLookupBodySchema = z.union([
+  z.object({
+    lines: z
+      .array(
+        z.object({
+          key: directoryText(40),
+          email: directoryText(254).optional(),
+          amaNumber: directoryText(50).optional(),
+          vin: directoryText(17).optional(),
+          name: directoryText(200),
+          hometown: directoryText(200).optional(),
+        }),
+      )
+      .max(5_000),
+  }),
+  z.object({ ids: z.array(directoryText(36)).max(5_000), facts: z.literal(true).optional() }),
+]);
+export type RiderLookupBody = z.infer<typeof riderLookupBodySchema>;
+
+/** `GET /internal/riders/search?q=&limit=`: active riders by name, e-mail start or AMA number. */
+export const riderSearchQuerySchema = z.object({ q: directoryText(100).pipe(z.string().min(2)), limit: z.coerce.number().int().min(1).max(50).default(20) });
+
+/** At most this many lines a `POST /internal/riders/suggest` (the events side sends batches of this size). */
+export const SUGGEST_LINES_MAX = 1_000;
+/** `POST /internal/riders/suggest`: lines nobody matched, each with a name and maybe an e-mail. */
+export const riderSuggestBodySchema = z.object({
+  lines: z.array(z.object({ key: directoryText(48), name: directoryText(200), email: directoryText(254).optional() })).max(SUGGEST_LINES_MAX),
+});
+export type RiderSuggestBody = z.infer<typeof riderSuggestBodySchema>;
+
+/** `?after=<riderId>&limit=1..1000` (default 500) of `GET /internal/reporting/riders`. */
+export const reportingRidersQuerySchema = z.object({ after: queryText(64), limit: queryInteger(1, 1000).transform((value) => value ?? 500) });

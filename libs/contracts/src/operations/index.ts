@@ -4,6 +4,7 @@ import { IDENTITY_OPERATIONS } from './identity';
 import type { Operation } from './operation';
 import { PAYOUTS_OPERATIONS } from './payouts';
 
+export { BFF_OPERATIONS, EVENTS_OPERATIONS, IDENTITY_OPERATIONS, PAYOUTS_OPERATIONS };
 export { defineOperations, type FileAnswer, type HttpMethod, type MultipartBody, type Operation } from './operation';
 
 /**

@@ -9,6 +9,8 @@
 export const BFF_ROUTES = [
   '/api/session',
   '/api/config',
+  // The API as OpenAPI 3.1 (the reference page for integrators reads it).
+  '/api/openapi.json',
   '/api/set-lang',
   '/api/login',
   '/api/login-unlock',

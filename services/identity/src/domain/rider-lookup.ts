@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { RiderMatchFacts } from '@rr/contracts/server';
+import { riderLookupBodySchema, riderSearchQuerySchema, type RiderLookupBody, type RiderMatchFacts } from '@rr/contracts/server';
 import { comparableName, comparableTown } from '@rr/server-kit/name-distance';
 import type { IdentityDb } from '../data-access/database.js';
 import {
@@ -19,28 +18,10 @@ import {
  * ids, names and hometowns: a promoter resolving an exception never sees a rider's e-mail, address or phone.
  */
 
-const text = (max: number) => z.string().trim().max(max);
-export const lookupBodySchema = z.union([
-  z.object({
-    lines: z
-      .array(
-        z.object({
-          key: text(40),
-          email: text(254).optional(),
-          amaNumber: text(50).optional(),
-          vin: text(17).optional(),
-          name: text(200),
-          hometown: text(200).optional(),
-        }),
-      )
-      .max(5_000),
-  }),
-  // `facts: true`: each rider also with what matching checks a number plate's rider against (riderMatchFactsSchema).
-  z.object({ ids: z.array(text(36)).max(5_000), facts: z.literal(true).optional() }),
-]);
-export type LookupBody = z.infer<typeof lookupBodySchema>;
-
-export const searchQuerySchema = z.object({ q: text(100).pipe(z.string().min(2)), limit: z.coerce.number().int().min(1).max(50).default(20) });
+/** The bodies and queries are the contract's (`@rr/contracts/server`), which the OpenAPI document is generated from. */
+export const lookupBodySchema = riderLookupBodySchema;
+export type LookupBody = RiderLookupBody;
+export const searchQuerySchema = riderSearchQuerySchema;
 
 interface Candidate {
   _id: string;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { SUGGEST_LINES_MAX, riderSuggestBodySchema, type RiderSuggestBody } from '@rr/contracts/server';
 import { nameEdits, namePrefixes } from '@rr/server-kit/name-distance';
 import type { IdentityDb } from '../data-access/database.js';
 import { findActiveMatchRidersByNamePrefix, findMatchRiders, findRiderLoginsByEmail, type MatchRiderRow as RiderRow } from '../data-access/rider-directory-repository.js';
@@ -13,13 +13,10 @@ import { comparableName } from './rider-lookup.js';
  * names and hometowns only, never an e-mail.
  */
 
-const text = (max: number) => z.string().trim().max(max);
-/** At most this many lines a call (the events side sends batches of this size). */
-export const SUGGEST_LINES_MAX = 1_000;
-export const suggestBodySchema = z.object({
-  lines: z.array(z.object({ key: text(48), name: text(200), email: text(254).optional() })).max(SUGGEST_LINES_MAX),
-});
-export type SuggestBody = z.infer<typeof suggestBodySchema>;
+/** The body is the contract's (`@rr/contracts/server`), which the OpenAPI document is generated from. */
+export { SUGGEST_LINES_MAX };
+export const suggestBodySchema = riderSuggestBodySchema;
+export type SuggestBody = RiderSuggestBody;
 
 /** Name prefixes asked for in one query, and the most rows one query reads. */
 const PREFIXES_PER_QUERY = 40;
