@@ -1,5 +1,6 @@
 import { listenGracefully } from '@rr/server-kit';
 import { startMetricsServer } from '@rr/server-kit/metrics';
+import { INTERNAL_OPENAPI_PATH, openApiDocument } from '@rr/server-kit/openapi';
 import { startTracing } from '@rr/server-kit/tracing';
 import { type MessageQueue, createQueue } from '@rr/server-kit/queue';
 import { createBff } from './app.js';
@@ -37,7 +38,12 @@ export async function startBff(config: BffConfig = loadConfig(), options: BffSta
   // Graceful: on SIGTERM readiness turns 503 while requests are still served, then in-flight ones finish (graceful.ts).
   const server = await listenGracefully(app.callback(), config.port);
   const { port } = server;
-  const metrics = config.metricsPort === undefined ? null : await startMetricsServer(app.metrics.registry, config.metricsPort);
+  // The operators' OpenAPI document (the services' /internal routes) is served beside the metrics, where operators
+  // reach it (port-forward, the monitoring namespace) and the internet never does.
+  const metrics =
+    config.metricsPort === undefined
+      ? null
+      : await startMetricsServer(app.metrics.registry, config.metricsPort, undefined, undefined, { [INTERNAL_OPENAPI_PATH]: () => openApiDocument('internal').json });
   let closing: Promise<void> | undefined;
   return {
     port,

@@ -1,6 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { BFF_OPERATIONS, type Operation } from '@rr/contracts/operations';
+import { checkAnswers } from '@rr/server-kit/testing/answers';
 import { PASSWORD } from './constants.js';
+
+/**
+ * The BFF's own operations: every answer of these a test receives is checked against the catalog the OpenAPI document
+ * is generated from (`checkAnswers`). Answers it relays come from the fake services here, so the services' own tests
+ * check those.
+ */
+const OWN_OPERATIONS: readonly Operation[] = BFF_OPERATIONS;
+
+/** A plain client (no address, no cookies kept) whose answers of the BFF's own routes are checked. */
+export function api(url: string) {
+  return checkAnswers(request(url), OWN_OPERATIONS);
+}
 
 let addresses = 0;
 const ADDRESS_BASE = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
@@ -20,7 +34,7 @@ export type Agent = ReturnType<typeof request.agent>;
  * (the request guard refuses anything else): `.send(body)` keeps it, a call without a body still says JSON.
  */
 export function browser(url: string, address = nextAddress()): Agent {
-  return request.agent(url).set('X-Forwarded-For', address).set('Content-Type', 'application/json');
+  return checkAnswers(request.agent(url), OWN_OPERATIONS).set('X-Forwarded-For', address).set('Content-Type', 'application/json');
 }
 
 /** A browser signed in as `email`. */

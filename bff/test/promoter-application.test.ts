@@ -12,7 +12,8 @@ describe('POST /api/promoter-applications', () => {
     stack.identity.setResponder((ctx) => {
       if (ctx.path !== '/internal/promoter-applications') return false;
       ctx.status = 201;
-      ctx.body = { application: { _id: 'app-1', status: 'pending' } };
+      // What identity answers (the documented answer: the BFF's tests check it).
+      ctx.body = { application: { _id: 'app-1', promoterId: 'p-1', seasonYear: applicationSeason(), status: 'pending' } };
       return true;
     });
   });
@@ -32,7 +33,7 @@ describe('POST /api/promoter-applications', () => {
   it('passes a checked, bot-checked application with the page language and no promoter id when nobody is signed in', async () => {
     const res = await browser(stack.url).post('/api/promoter-applications').set('Cookie', 'i18n_redirected=de').send({ ...application, captchaToken: 'human' });
     expect(res.status).toBe(201);
-    expect(res.body.application).toEqual({ _id: 'app-1', status: 'pending' });
+    expect(res.body.application).toEqual({ _id: 'app-1', promoterId: 'p-1', seasonYear: applicationSeason(), status: 'pending' });
     const body = JSON.parse(sent().at(-1)!.body) as Record<string, unknown>;
     expect(body).toMatchObject({ ...application, locale: 'de' });
     expect(body).not.toHaveProperty('promoterId');

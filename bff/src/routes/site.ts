@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Redis } from 'ioredis';
 import type { SiteConfigAnswer } from '@rr/contracts';
 import { isLocale } from '@rr/i18n';
+import { openApiDocument } from '@rr/server-kit/openapi';
 import { setLocaleCookie } from '../locale.js';
 import type { BffConfig, ServiceName } from '../config.js';
 import { SERVICES } from '../config.js';
@@ -29,6 +30,28 @@ export function siteRouter({ config, redis }: { config: BffConfig; redis: Redis 
       mapTiles: config.mapTiles,
     };
     ctx.body = answer;
+  });
+
+  // The API as OpenAPI 3.1, generated from the contracts once per process (@rr/server-kit/openapi): public, cacheable,
+  // revalidated by its ETag (a new deployment's document has another).
+  router.get('/api/openapi.json', (ctx) => {
+    const document = openApiDocument('public');
+    ctx.set('Cache-Control', 'public, max-age=300, must-revalidate');
+    ctx.vary('Accept-Encoding');
+    ctx.etag = document.etag;
+    ctx.type = 'application/json';
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    // Gzipped once and kept: the BFF compresses nothing else itself (the services and the static files come compressed).
+    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = document.gzip();
+      return;
+    }
+    ctx.body = document.json;
   });
 
   router.get('/mf/remotes.json', (ctx) => {

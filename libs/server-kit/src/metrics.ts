@@ -138,10 +138,18 @@ export interface HealthChecks {
   ready(): Promise<void>;
 }
 
-/** Serves `GET /metrics` of the registry on its own port (0 = any free one), and the probes when `health` is given. */
-export async function startMetricsServer(registry: Registry, port: number, logger?: Logger, health?: HealthChecks): Promise<MetricsServer> {
+/**
+ * Serves `GET /metrics` of the registry on its own port (0 = any free one), the probes when `health` is given, and
+ * `documents`: JSON texts by path for operators only (the BFF's operators' OpenAPI document), never on a public port.
+ */
+export async function startMetricsServer(registry: Registry, port: number, logger?: Logger, health?: HealthChecks, documents: Record<string, () => string> = {}): Promise<MetricsServer> {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
+    const document = req.method === 'GET' && path && Object.hasOwn(documents, path) ? documents[path] : undefined;
+    if (document) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }).end(document());
+      return;
+    }
     if (health && req.method === 'GET' && (path === '/healthz' || path === '/readyz')) {
       const answer = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
       if (path === '/healthz') return void answer(200, { status: 'ok', service: health.name });

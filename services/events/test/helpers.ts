@@ -1,3 +1,4 @@
+import type Koa from 'koa';
 import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
 import { OPERATIONS } from '@rr/contracts/operations';
@@ -14,6 +15,8 @@ import { memoryRiderDirectory, type DirectoryRider } from '../src/domain/rider-d
 
 export interface TestService extends ServiceBase<EventsDb> {
   request: ReturnType<typeof supertest>;
+  /** The Koa app itself (the OpenAPI drift test reads its routers). */
+  app: Koa;
   /** Who Canada invoices name and what events' results paid, as identity and payouts would answer (empty at start). */
   invoiceSources: ReturnType<typeof memoryInvoiceSources>;
   /** What the demo seed wrote, when the service was started with `seed: true`. */
@@ -39,6 +42,7 @@ export async function startTestService(label: string, options: { seed?: boolean;
     ...base,
     invoiceSources,
     // Every answer a test receives is checked against the operation catalog the OpenAPI documents come from.
+    app,
     request: checkAnswers(supertest(app.callback()), OPERATIONS),
     seeded,
     async deliver(message) {

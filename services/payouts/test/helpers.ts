@@ -1,3 +1,4 @@
+import type Koa from 'koa';
 import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
 import { OPERATIONS } from '@rr/contracts/operations';
@@ -27,6 +28,8 @@ export interface TestService extends ServiceBase<PayoutsDb> {
   /** What the cash-out saga runs with (the recovery job's deps). */
   cashoutDeps: CashoutDeps;
   request: ReturnType<typeof supertest>;
+  /** The Koa app itself (the OpenAPI drift test reads its routers). */
+  app: Koa;
   /** Publishes a message as identity's relay would, and waits until the consumers are done. */
   deliver(message: Message): Promise<void>;
 }
@@ -48,6 +51,7 @@ export async function startTestService(label: string): Promise<TestService> {
     provider,
     cashoutDeps: { db, provider: client, logger },
     // Every answer a test receives is checked against the operation catalog the OpenAPI documents come from.
+    app,
     request: checkAnswers(supertest(app.callback()), OPERATIONS),
     async deliver(message) {
       await queue.publish(message);
