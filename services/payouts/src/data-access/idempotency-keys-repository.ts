@@ -15,9 +15,13 @@ export async function takeIdempotencyKey(db: PayoutsDb, row: { caller: string; k
   await db.models.IdempotencyKey.create(row, { transaction });
 }
 
-/** Records the call's answer under its key. */
+/** Records the call's answer under its key, with one bound statement (the till's last one, on every redemption). */
 export async function recordIdempotentAnswer(db: PayoutsDb, caller: string, key: string, answer: { statusCode: number; response: string; completedAt: Date }, transaction: Transaction): Promise<void> {
-  await db.models.IdempotencyKey.update(answer, { where: { caller, key }, transaction });
+  await db.sequelize.query(`UPDATE idempotency_keys SET status_code = $1, response = $2, completed_at = $3 WHERE caller = $4 AND ${keyColumn(db)} = $5`, {
+    bind: [answer.statusCode, answer.response, sqlDate(db, answer.completedAt), caller, key],
+    type: QueryTypes.UPDATE,
+    transaction,
+  });
 }
 
 /** What a key holds, read with one bound statement (the till asks this on every redemption). */
