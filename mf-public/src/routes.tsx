@@ -38,6 +38,8 @@ const AccountRecoveryPage = lazyPage(() => import('./features/recovery').then((m
 const ForgotPasswordPage = lazyPage(() => import('./features/recovery').then((m) => m.ForgotPasswordPage));
 const ForgotPasswordResetPage = lazyPage(() => import('./features/recovery').then((m) => m.ForgotPasswordResetPage));
 const PasswordLostResetPage = lazyPage(() => import('./features/recovery').then((m) => m.PasswordLostResetPage));
+// The API reference for integrators: its own chunk, fetched on its own route only.
+const ApiReferencePage = lazyPage(() => import(/* webpackChunkName: "page-developers" */ './features/developers').then((m) => m.ApiReferencePage));
 
 /**
  * Every public page of the route registry (`PUBLIC_PAGES`) and what it shows; the type makes a page added to the
@@ -65,6 +67,7 @@ export const PUBLIC_ROUTES: Readonly<Record<PublicPageName, React.ReactNode>> = 
   oauthCallback: <OAuthCallbackPage />,
   logout: <LogoutPage />,
   loginUnlock: <LoginUnlockPage />,
+  developers: <ApiReferencePage />,
 };
 
 /** The page component behind each registry page (several info pages share one). */
@@ -90,6 +93,7 @@ const PAGE_COMPONENTS: Readonly<Record<PublicPageName, Pick<LazyPageComponent<ob
   oauthCallback: OAuthCallbackPage,
   logout: LogoutPage,
   loginUnlock: LoginUnlockPage,
+  developers: ApiReferencePage,
 };
 
 /** The registry page a path shows ('/de/events/event/e1' → 'event'), or null. */

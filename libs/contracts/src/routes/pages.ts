@@ -120,6 +120,8 @@ export const PUBLIC_PAGES = {
   logout: '/logout',
   /** The mailed unlock link after several failed sign-ins: `?token=…`. */
   loginUnlock: '/login-unlock',
+  /** The API reference for integrators, drawn from `GET /api/openapi.json`. */
+  developers: '/developers/api',
 } as const;
 
 export type PublicPageName = keyof typeof PUBLIC_PAGES;

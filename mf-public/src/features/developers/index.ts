@@ -1,0 +1,1 @@
+export { ApiReferencePage } from './components/api-reference-page';
