@@ -44,6 +44,7 @@ const RiderRedemptionsPage = lazyPage(() => import('./features/reports/component
 const CashOutReportPage = lazyPage(() => import('./features/reports/components/cash-out-report-page').then((m) => m.CashOutReportPage));
 // What riders owe after corrections, a chunk of its own with its catalog (the table kit loads with it).
 const ReceivablesPage = lazyPage(() => import('./features/receivables').then((m) => m.ReceivablesPage));
+const YearEndPage = lazyPage(() => import('./features/year-end').then((m) => m.YearEndPage));
 // The programme's payout rules (docs/rules.md): the versions and one version's editor, one chunk with its catalog.
 const rules = () => import('./features/rules');
 const RulesPage = lazyPage(() => rules().then((m) => m.RulesPage));
@@ -91,6 +92,7 @@ const OVERRIDES = {
   'rider-redemptions': <RiderRedemptionsPage />,
   'cash-out-report': <CashOutReportPage />,
   receivables: <ReceivablesPage />,
+  yearEnd: <YearEndPage />,
   exceptions: <ExceptionsPage />,
   rules: <RulesPage />,
   'rules/:ruleSetId': <RuleSetPage />,

@@ -26,9 +26,10 @@ const SPEC_PATHS = [
     'late-results-events',
     'finished-results-events',
     'profile',
-    // Beyond spec §2: the payout claims the spec's API has, and what riders owe after corrections.
+    // Beyond spec §2: the payout claims the spec's API has, what riders owe after corrections, the year-end report.
     'payout-claims',
     'receivables',
+    'year-end',
     // The queue of result lines to match across events (the dashboard's count links to it).
     'exceptions',
     // The programme's payout rules (docs/rules.md), from the dashboard's programme settings.

@@ -19,7 +19,7 @@ describe('signed-in navigation (spec §2)', () => {
     ]);
     expect(ADMIN_REPORTS.map((report) => report.to.split('/').pop())).toEqual([
       'summary', 'market-share-month', 'market-share-series', 'rider-vin-report', 'rider-earnings',
-      'rider-redemptions', 'cash-out-report', 'late-results-events', 'finished-results-events', 'receivables',
+      'rider-redemptions', 'cash-out-report', 'late-results-events', 'finished-results-events', 'receivables', 'year-end',
     ]);
   });
 

@@ -32,7 +32,7 @@ type AdminPage = { [P in keyof typeof paths.admin]: (typeof paths.admin)[P] exte
 const adminLink = (labels: string, page: AdminPage, end = false): NavLink =>
   link(page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), `${labels}.${page}`, paths.admin[page](), end);
 
-/** The report pages of spec §2 "Authenticated routes", in the spec's order, then the receivables (what riders owe). */
+/** The report pages of spec §2 "Authenticated routes", in the spec's order, then the receivables (what riders owe) and the year-end report. */
 export const ADMIN_REPORTS: NavLink[] = (
   [
     'summary',
@@ -44,8 +44,10 @@ export const ADMIN_REPORTS: NavLink[] = (
     'cashOutReport',
     'lateResultsEvents',
     'finishedResultsEvents',
-    // Beyond the spec's nine: what riders owe after a correction took back money that had left.
+    // Beyond the spec's nine: what riders owe after a correction took back money that had left, and the finance
+    // team's year-end report.
     'receivables',
+    'yearEnd',
   ] as const
 ).map((page) => adminLink('shell.nav.admin.report', page));
 

@@ -41,6 +41,8 @@ export const AREA_PAGES = {
     // What riders owe after a correction took back money that had left (docs/architecture.md "Money"); in the
     // Reports group of the navigation.
     receivables: 'receivables',
+    // The finance team's year-end report (docs/reports.md "Year-end statements"); in the Reports group too.
+    yearEnd: 'year-end',
     // Every result line still to match, across events, with the single and bulk decisions (the dashboard's count
     // links here).
     exceptions: 'exceptions',

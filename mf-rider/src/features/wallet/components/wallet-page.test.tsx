@@ -31,6 +31,7 @@ function renderPage(cashouts: Cashout[], path = '/auth/rider/redemptions', redem
     'GET /api/rider/wallet': { body: { wallet: { currency: 'USD', balances: { cash: 17_500, credit: 0 }, otherCurrencyBalances: [], debts: [] } } satisfies WalletAnswer },
     'GET /api/rider/credit-redemptions': { body: { period: 'thisYear', redemptions, totals: [] } satisfies CreditRedemptionsAnswer },
     'GET /api/payments/cashouts': { body: { cashouts } satisfies CashoutsAnswer },
+    'GET /api/rider/statements': { body: { riderId: 'rider-demo', years: [] } },
   }).calls;
   renderRider(<WalletPage />, { path });
   /** The URLs asked, query included. */

@@ -6,12 +6,14 @@ import { useRedemptions, useWallet } from '../../../lib/money-api';
 import { BalanceList } from '../../../lib/money-parts';
 import { DebtNotice } from '../../../lib/debt-notice';
 import { CashoutHistory } from '../../cashout';
+import { YearStatements } from './year-statements';
 import '../wallet.css';
 
 /**
  * /auth/rider/redemptions, "my wallet" (spec §2, §8 empty states): the cash and dealer credit in the
  * wallet, what the rider owes after a correction took back money that had left, then for this year, last year or
- * lifetime what the rider spent at dealers (with refunds) and cashed out (each paid cash-out with its link to collect it).
+ * lifetime what the rider spent at dealers (with refunds) and cashed out (each paid cash-out with its link to collect it),
+ * and the year-end statements of the closed years.
  */
 export function WalletPage() {
   const intl = useIntl();
@@ -104,6 +106,7 @@ export function WalletPage() {
         onChange={(key) => setSearch((current) => (key === 'thisYear' ? new URLSearchParams() : new URLSearchParams({ ...Object.fromEntries(current), period: key })))}
         tabs={EARNINGS_PERIODS.map((key) => ({ key, label: intl.formatMessage({ id: `rider.earnings.period.${key}` }), content: key === period ? body : null }))}
       />
+      <YearStatements />
     </div>
   );
 }
