@@ -3,6 +3,8 @@ import { UniqueConstraintError } from 'sequelize';
 import type { ApiTokenScope, IntegrationImportAnswer } from '@rr/contracts';
 import { AppError, apiError, badRequest, notFound, unauthenticated, type Identity } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
+import { findEventById } from '../data-access/events-repository.js';
+import { findIntegrationRequest, insertIntegrationRequest } from '../data-access/integration-requests-repository.js';
 import type { Event } from '../data-access/models/index.js';
 
 /**
@@ -18,7 +20,7 @@ export function tokenCaller(identity: Identity, scope: ApiTokenScope): { promote
 
 /** The token's promoter's event: another promoter's event is 404, the same as one that does not exist. */
 export async function ownEvent(db: EventsDb, promoterId: string, eventId: string): Promise<Event> {
-  const event = await db.models.Event.findByPk(eventId);
+  const event = await findEventById(db, eventId);
   if (!event || event.promoterId !== promoterId) throw notFound('Event not found');
   return event;
 }
@@ -83,9 +85,9 @@ export interface Idempotency {
  */
 export async function once(db: EventsDb, idem: Idempotency, work: () => Promise<{ status: number; body: IntegrationImportAnswer }>): Promise<{ status: number; body: IntegrationImportAnswer; replayed: boolean }> {
   if (!idem.key) return { ...(await work()), replayed: false };
-  const where = { tokenId: idem.tokenId, idempotencyKey: idem.key };
+  const key = idem.key;
   const replay = async () => {
-    const seen = await db.models.IntegrationRequest.findOne({ where });
+    const seen = await findIntegrationRequest(db, idem.tokenId, key);
     if (!seen) return null;
     if (seen.requestHash !== idem.hash) throw apiError('IDEMPOTENCY_KEY_REUSED');
     return { status: seen.status, body: JSON.parse(seen.answer) as IntegrationImportAnswer, replayed: true };
@@ -94,7 +96,7 @@ export async function once(db: EventsDb, idem: Idempotency, work: () => Promise<
   if (earlier) return earlier;
   const answer = await work();
   try {
-    await db.models.IntegrationRequest.create({ ...where, requestHash: idem.hash, importId: answer.body.import._id, status: answer.status, answer: JSON.stringify(answer.body), createdAt: new Date() });
+    await insertIntegrationRequest(db, { tokenId: idem.tokenId, idempotencyKey: key, requestHash: idem.hash, importId: answer.body.import._id, status: answer.status, answer: JSON.stringify(answer.body), createdAt: new Date() });
   } catch (error) {
     if (!(error instanceof UniqueConstraintError)) throw error;
     const stored = await replay();

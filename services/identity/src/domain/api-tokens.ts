@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Op } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import {
   API_TOKEN_PREFIX,
   API_TOKEN_SCOPES,
@@ -11,7 +11,10 @@ import {
   type ApiTokenVerified,
 } from '@rr/contracts';
 import { apiError, type Identity } from '@rr/server-kit';
+import { countLiveApiTokens, findApiToken, findLiveApiTokens, insertApiToken, markApiTokenUsed } from '../data-access/api-tokens-repository.js';
 import { addAuditEntry } from '../data-access/audit-repository.js';
+import { findPromoterRecord } from '../data-access/promoters-repository.js';
+import { findUser } from '../data-access/users-repository.js';
 import type { PromoterApiToken } from '../data-access/models/index.js';
 import { AUDIT_ACTIONS, actorOf, type AuditRequest } from './audit.js';
 import type { AccountsContext } from './context.js';
@@ -63,13 +66,13 @@ export function apiTokenView(row: PromoterApiToken): ApiToken {
 /** The promoter whose tokens the caller manages: themselves, or any promoter for staff; anyone else 404 (they learn nothing). */
 async function managedPromoter(ctx: AccountsContext, caller: Identity, role: string, promoterId: string): Promise<string> {
   if (!canReadPromoter(caller, role, promoterId)) throw accountError('NOT_FOUND');
-  const promoter = await ctx.db.models.Promoter.findByPk(promoterId);
+  const promoter = await findPromoterRecord(ctx.db, promoterId);
   if (!promoter) throw accountError('NOT_FOUND');
   return promoterId;
 }
 
-async function liveToken(ctx: AccountsContext, promoterId: string, tokenId: string): Promise<PromoterApiToken> {
-  const row = await ctx.db.models.PromoterApiToken.findByPk(tokenId);
+async function liveToken(ctx: AccountsContext, promoterId: string, tokenId: string, transaction: Transaction): Promise<PromoterApiToken> {
+  const row = await findApiToken(ctx.db, tokenId, transaction);
   if (!row || row.promoterId !== promoterId || row.revokedAt) throw accountError('NOT_FOUND');
   return row;
 }
@@ -77,7 +80,7 @@ async function liveToken(ctx: AccountsContext, promoterId: string, tokenId: stri
 /** `GET /api/{role}/promoter/{id}/api-tokens`: the live tokens, newest first. */
 export async function listApiTokens(ctx: AccountsContext, caller: Identity, role: string, promoterId: string): Promise<{ tokens: ApiToken[] }> {
   await managedPromoter(ctx, caller, role, promoterId);
-  const rows = await ctx.db.models.PromoterApiToken.findAll({ where: { promoterId, revokedAt: null }, order: [['createdAt', 'DESC'], ['id', 'ASC']] });
+  const rows = await findLiveApiTokens(ctx.db, promoterId);
   return { tokens: rows.map(apiTokenView) };
 }
 
@@ -86,15 +89,12 @@ export async function createApiToken(ctx: AccountsContext, caller: Identity, rol
   await managedPromoter(ctx, caller, role, promoterId);
   const { db } = ctx;
   return db.sequelize.transaction(async (transaction) => {
-    const live = await db.models.PromoterApiToken.count({ where: { promoterId, revokedAt: null }, transaction });
+    const live = await countLiveApiTokens(db, promoterId, transaction);
     if (live >= API_TOKENS_PER_PROMOTER) throw apiError('API_TOKENS_LIMIT', { max: API_TOKENS_PER_PROMOTER });
     const secret = newSecret();
     const now = ctx.now();
     const scopes = API_TOKEN_SCOPES.filter((scope) => input.scopes.includes(scope));
-    const row = await db.models.PromoterApiToken.create(
-      { id: randomBytes(8).toString('hex'), promoterId, name: input.name, scopes: scopes.join(' '), secretHash: hashOf(secret), createdBy: actorOf(caller), createdAt: now },
-      { transaction },
-    );
+    const row = await insertApiToken(db, { id: randomBytes(8).toString('hex'), promoterId, name: input.name, scopes: scopes.join(' '), secretHash: hashOf(secret), createdBy: actorOf(caller), createdAt: now }, transaction);
     await addAuditEntry(db, { at: now, action: AUDIT_ACTIONS.apiTokenCreated, actorId: actorOf(caller), subjectId: promoterId, method: request.method, path: request.path, status: 201, details: { tokenId: row.id, name: row.name, scopes } }, transaction);
     return { token: apiTokenView(row), secret: tokenText(row.id, secret) };
   });
@@ -105,7 +105,7 @@ export async function rotateApiToken(ctx: AccountsContext, caller: Identity, rol
   await managedPromoter(ctx, caller, role, promoterId);
   const { db } = ctx;
   return db.sequelize.transaction(async (transaction) => {
-    const row = await liveToken(ctx, promoterId, tokenId);
+    const row = await liveToken(ctx, promoterId, tokenId, transaction);
     const secret = newSecret();
     const now = ctx.now();
     await row.update({ secretHash: hashOf(secret), rotatedAt: now }, { transaction });
@@ -119,7 +119,7 @@ export async function revokeApiToken(ctx: AccountsContext, caller: Identity, rol
   await managedPromoter(ctx, caller, role, promoterId);
   const { db } = ctx;
   await db.sequelize.transaction(async (transaction) => {
-    const row = await liveToken(ctx, promoterId, tokenId);
+    const row = await liveToken(ctx, promoterId, tokenId, transaction);
     const now = ctx.now();
     await row.update({ revokedAt: now }, { transaction });
     await addAuditEntry(db, { at: now, action: AUDIT_ACTIONS.apiTokenRevoked, actorId: actorOf(caller), subjectId: promoterId, method: request.method, path: request.path, status: 204, details: { tokenId: row.id, name: row.name } }, transaction);
@@ -136,21 +136,18 @@ export async function verifyApiToken(ctx: AccountsContext, text: string): Promis
   const parts = parseApiToken(text);
   if (!parts) throw apiError('TOKEN_INVALID');
   const { db } = ctx;
-  const row = await db.models.PromoterApiToken.findByPk(parts.id);
+  const row = await findApiToken(db, parts.id);
   const given = Buffer.from(hashOf(parts.secret), 'hex');
   // Compared in constant time even when there is no such token, so the answer's timing tells nothing.
   const stored = Buffer.from(row?.secretHash ?? '0'.repeat(64), 'hex');
   const matches = stored.length === given.length && timingSafeEqual(stored, given);
   if (!row || !matches || row.revokedAt) throw apiError('TOKEN_INVALID');
-  const user = await db.models.User.findByPk(row.promoterId);
+  const user = await findUser(db, row.promoterId);
   if (!user || user.type !== 'promoter' || user.deactivated) throw apiError('TOKEN_INVALID');
   const now = ctx.now();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     // One conditional write per token and minute, however many replicas verify at once.
-    await db.models.PromoterApiToken.update(
-      { lastUsedAt: now },
-      { where: { id: row.id, [Op.or]: [{ lastUsedAt: null }, { lastUsedAt: { [Op.lte]: new Date(now.getTime() - LAST_USED_RESOLUTION_MS) } }] } },
-    );
+    await markApiTokenUsed(db, row.id, now, LAST_USED_RESOLUTION_MS);
   }
   return { tokenId: row.id, promoterId: row.promoterId, scopes: scopesOf(row) };
 }
