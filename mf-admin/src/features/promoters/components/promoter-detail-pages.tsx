@@ -1,12 +1,15 @@
 import { paths, type PromoterApplication, type PromoterDetail, type PromoterRejectInput } from '@rr/contracts';
 import { useNavigate, useParams, useSearchParams } from '@rr/router';
 import { Alert, Button, Card, ConfirmPrompt, PageHeader, PageLoading, Table, TextLink, apiErrorText, buttonClass, toast, useFormat, type DataColumn } from '@rr/ui';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { decide, setActivation, usePromoter, usePromoterWrite, type Decision } from '../api/promoters';
 import { ApplicationForm, CreatePromoterForm, RecordForm } from './promoter-forms';
 import { RejectDialog } from './reject-dialog';
 import { ActiveBadge, StatusBadge } from './status-badges';
+
+/** The promoter's API tokens (shared with the promoter's own profile): a chunk of its own, loaded when the page shows it. */
+const ApiTokensPanel = lazy(() => import('@rr/event-tools/api-tokens'));
 
 /** The id that opens the applications' detail page as the create form (its list has the path without one). */
 export const NEW_APPLICATION = 'new';
@@ -201,6 +204,9 @@ function PromoterRecordPage({ detail }: { detail: PromoterDetail }) {
       <Card title={<FormattedMessage id="admin.promoters.record" />}>
         <RecordForm detail={detail} />
       </Card>
+      <Suspense fallback={null}>
+        <ApiTokensPanel role="admin" promoterId={p._id} />
+      </Suspense>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { AddressFields, addressValues } from '@rr/ui/address-fields';
 import { PromoterContactFields } from '@rr/ui/promoter-contact-fields';
 import { VALIDATION_SUMMARY, useContractForm } from '@rr/ui/form';
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePromoterId } from '../../../lib/use-promoter-id';
 
@@ -18,6 +18,9 @@ function promoterAddress(p: Parameters<typeof addressValues>[0]): Omit<RecordVal
   const { addressLine2: _none, ...address } = addressValues(p);
   return address;
 }
+
+/** The promoter's API tokens (timing systems push results with one): a chunk of its own, loaded with this page. */
+const ApiTokensPanel = lazy(() => import('@rr/event-tools/api-tokens'));
 
 const recordPath = (id: string) => apiPath('/api/promoter/promoter/:id', { id });
 
@@ -41,6 +44,11 @@ export function ProfilePage() {
             <Card title={<FormattedMessage id="promoter.profile.record" />}>
               <RecordForm detail={detail} />
             </Card>
+            {detail.promoter.status === 'approved' ? (
+              <Suspense fallback={null}>
+                <ApiTokensPanel role="promoter" promoterId={promoterId} />
+              </Suspense>
+            ) : null}
           </>
         )}
       </QueryState>
