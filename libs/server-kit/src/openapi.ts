@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { ROLES, authorize, type Role, type RoleAccess } from '@rr/contracts';
 import { BFF_OPERATIONS, EVENTS_OPERATIONS, IDENTITY_OPERATIONS, OPERATIONS, PAYOUTS_OPERATIONS, type FileAnswer, type MultipartBody, type Operation } from '@rr/contracts/operations';
+import * as contracts from '@rr/contracts';
+import * as serverContracts from '@rr/contracts/server';
+import * as operationContracts from '@rr/contracts/operations';
 import { z } from 'zod';
 import { ERRORS, type ErrorCode } from './errors.js';
 import { IDENTITY_HEADER } from './identity-token.js';
@@ -47,17 +50,60 @@ function commonErrors(operation: Operation, open: boolean): ErrorCode[] {
 const isFileAnswer = (answer: Operation['answer']): answer is FileAnswer => !!answer && 'file' in answer && !(answer instanceof z.ZodType);
 const isMultipart = (body: Operation['body']): body is MultipartBody => !!body && 'multipart' in body && !(body instanceof z.ZodType);
 
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): requests as sent (`input`), answers as sent back (`output`). */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
+/**
+ * The contracts' exported schemas (`fooBarSchema` → `FooBar`), which bodies and answers share: each becomes one entry of
+ * the document's `components.schemas` wherever it appears, instead of a copy per operation. Built once.
+ */
+let registry: z.core.$ZodRegistry<{ id: string }> | undefined;
+function componentRegistry(): z.core.$ZodRegistry<{ id: string }> {
+  if (registry) return registry;
+  registry = z.registry<{ id: string }>();
+  const taken = new Set<string>();
+  for (const module of [contracts, serverContracts, operationContracts] as Record<string, unknown>[]) {
+    for (const name of Object.keys(module).sort()) {
+      const schema = module[name];
+      if (!name.endsWith('Schema') || !(schema instanceof z.ZodType) || registry.has(schema)) continue;
+      const id = name[0]!.toUpperCase() + name.slice(1, -'Schema'.length);
+      if (!id || taken.has(id)) continue;
+      taken.add(id);
+      registry.add(schema, { id });
+    }
+  }
+  return registry;
+}
+
+/** Where a document's shared schemas are collected while it is built: component name → JSON Schema. */
+export type Components = Map<string, Json>;
+
+/** Replaces zod's `#/$defs/<id>` references by the document's components (`<id>`, `<id>Input` for a request's side). */
+function relink(value: unknown, suffix: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => relink(item, suffix));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, key === '$ref' && typeof item === 'string' && item.startsWith('#/$defs/') ? `#/components/schemas/${item.slice(8)}${suffix}` : relink(item, suffix)]),
+  );
+}
+
+/**
+ * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): requests as sent (`input`), answers as sent back
+ * (`output`). With `components`, the contracts' shared schemas go there and the result refers to them.
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', components?: Components): Json {
   // The contracts' required-field checks are `.prefault(undefined)` (fields.ts: the check runs on a missing key too),
   // and zod 4.6 serialises that default as JSON.parse(JSON.stringify(undefined)), which throws. There is no default to
   // write, so for this synchronous call that one parse answers undefined.
   const parse = JSON.parse;
   JSON.parse = ((text: string, reviver?: Parameters<typeof parse>[1]) => (text === undefined ? undefined : parse(text, reviver))) as typeof JSON.parse;
   try {
-    const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
+    const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', ...(components ? { metadata: componentRegistry() } : {}) }) as Json;
     delete json.$schema;
-    return json;
+    if (!components) return json;
+    const suffix = io === 'input' ? 'Input' : '';
+    const { $defs, ...rest } = json as Json & { $defs?: Record<string, Json> };
+    for (const [id, definition] of Object.entries($defs ?? {})) {
+      if (!components.has(`${id}${suffix}`)) components.set(`${id}${suffix}`, relink(definition, suffix) as Json);
+    }
+    return relink(rest, suffix) as Json;
   } finally {
     JSON.parse = parse;
   }
@@ -158,7 +204,7 @@ function parametersOf(operation: Operation): Json[] {
   return parameters;
 }
 
-function requestBodyOf(body: NonNullable<Operation['body']>): Json {
+function requestBodyOf(body: NonNullable<Operation['body']>, components: Components): Json {
   if (isMultipart(body)) {
     const fields = body.multipart.fields ? jsonSchemaOf(body.multipart.fields, 'input') : { type: 'object', properties: {} };
     const properties = { ...((fields.properties ?? {}) as Json) };
@@ -166,24 +212,25 @@ function requestBodyOf(body: NonNullable<Operation['body']>): Json {
     const required = [...((fields.required ?? []) as string[]), ...body.multipart.files];
     return { required: true, content: { 'multipart/form-data': { schema: { ...fields, type: 'object', properties, required } } } };
   }
-  return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } };
+  return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input', components) } } };
 }
 
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 302: 'Redirect' };
 
-function responsesOf(operation: Operation, open: boolean): Json {
+function responsesOf(operation: Operation, open: boolean, components: Components): Json {
   const status = operation.status ?? 200;
   const success: Json = { description: STATUS_TEXT[status] ?? 'Success' };
   const { answer } = operation;
   if (isFileAnswer(answer)) {
     success.content = Object.fromEntries(answer.file.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
   } else if (answer) {
-    success.content = { 'application/json': { schema: jsonSchemaOf(answer, 'output') } };
+    success.content = { 'application/json': { schema: jsonSchemaOf(answer, 'output', components) } };
   }
   const responses: Json = { [String(status)]: success };
   const codes = [...new Set([...commonErrors(operation, open), ...((operation.errors ?? []) as ErrorCode[])])];
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
+    if (!Object.hasOwn(ERRORS, code)) throw new Error(`Operation ${operation.id} names the error code ${code}, which the error registry (ERRORS) does not have`);
     const { status: errorStatus } = ERRORS[code];
     byStatus.set(errorStatus, [...(byStatus.get(errorStatus) ?? []), code]);
   }
@@ -201,7 +248,7 @@ function responsesOf(operation: Operation, open: boolean): Json {
 /** Timing systems call `/api/integrations/...` with a promoter's API token (the BFF's token entrance), never a session. */
 const takesApiToken = (operation: Operation) => operation.path === '/api/integrations' || operation.path.startsWith('/api/integrations/');
 
-function operationObject(operation: Operation, kind: OpenApiKind, services: ReadonlyMap<string, string>): Json {
+function operationObject(operation: Operation, kind: OpenApiKind, services: ReadonlyMap<string, string>, components: Components): Json {
   const roles = rolesOf(operation);
   const open = roles === 'public';
   const rolesText = open ? 'Anyone, signed in or not.' : kind === 'internal' ? 'Services only (a signed identity token).' : `Roles: ${roles.join(', ') || 'nobody'}.`;
@@ -213,8 +260,8 @@ function operationObject(operation: Operation, kind: OpenApiKind, services: Read
     description,
     tags: [kind === 'internal' ? internalTag(operation, services) : areaOf(operation)],
     ...(parameters.length ? { parameters } : {}),
-    ...(operation.body ? { requestBody: requestBodyOf(operation.body) } : {}),
-    responses: responsesOf(operation, open),
+    ...(operation.body ? { requestBody: requestBodyOf(operation.body, components) } : {}),
+    responses: responsesOf(operation, open, components),
     security: kind === 'internal' ? [{ identityToken: [] }] : open ? [] : takesApiToken(operation) ? [{ promoterToken: [] }] : [{ session: [] }],
     'x-roles': open ? ['public'] : [...roles],
     ...(operation.hidden ? { 'x-hidden': true } : {}),
@@ -227,10 +274,12 @@ export function buildOpenApi(kind: OpenApiKind, operations: readonly Operation[]
   const methodOrder = ['get', 'post', 'put', 'patch', 'delete'];
   const sorted = [...chosen].sort((a, b) => (a.path === b.path ? methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method) : a.path < b.path ? -1 : 1));
   const paths: Record<string, Json> = {};
+  const components: Components = new Map();
   for (const operation of sorted) {
     paths[operation.path] ??= {};
-    paths[operation.path]![operation.method] = operationObject(operation, kind, services);
+    paths[operation.path]![operation.method] = operationObject(operation, kind, services, components);
   }
+  const schemas = Object.fromEntries([...components].sort(([a], [b]) => (a < b ? -1 : 1)));
   const tags = [...new Set(sorted.map((operation) => (kind === 'internal' ? internalTag(operation, services) : areaOf(operation))))].sort().map((name) => ({ name }));
   return {
     openapi: '3.1.0',
@@ -247,7 +296,7 @@ export function buildOpenApi(kind: OpenApiKind, operations: readonly Operation[]
     tags,
     paths,
     components: {
-      schemas: { Error: ERROR_BODY_SCHEMA },
+      schemas: { Error: ERROR_BODY_SCHEMA, ...schemas },
       securitySchemes:
         kind === 'public'
           ? {

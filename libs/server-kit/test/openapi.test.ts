@@ -33,6 +33,22 @@ function resolved(value: unknown, document: Json): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolved(item, document)]));
 }
 
+/**
+ * An intersection of objects as one object: zod writes `a.and(b)` as one merged object when nothing is shared, and as
+ * `allOf` of the two components when they are; both say the same.
+ */
+function merged(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(merged);
+  if (!value || typeof value !== 'object') return value;
+  const node = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, merged(item)])) as Json;
+  const parts = node.allOf as Json[] | undefined;
+  if (Object.keys(node).length === 1 && parts?.every((part) => part.type === 'object' && part.properties)) {
+    const required = parts.flatMap((part) => (part.required ?? []) as string[]);
+    return { type: 'object', properties: Object.assign({}, ...parts.map((part) => part.properties)), ...(required.length ? { required } : {}) };
+  }
+  return node;
+}
+
 function plainJsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
   const parse = JSON.parse;
   // zod 4.6 cannot serialise `.prefault(undefined)` (see jsonSchemaOf); the same stand-in as the generator's.
@@ -129,7 +145,7 @@ describe('the OpenAPI documents', () => {
       if (body instanceof z.ZodType) {
         const schema = resolved(((documented.requestBody as Json).content as Json)['application/json'], document) as Json;
         try {
-          expect(schema.schema).toEqual(plainJsonSchema(body, 'input'));
+          expect(merged(schema.schema)).toEqual(plainJsonSchema(body, 'input'));
         } catch {
           mismatches.push(operation.id);
         }

@@ -13,3 +13,7 @@ export { defineOperations, type FileAnswer, type HttpMethod, type MultipartBody,
  * browser bundle.
  */
 export const OPERATIONS: readonly Operation[] = [...BFF_OPERATIONS, ...IDENTITY_OPERATIONS, ...EVENTS_OPERATIONS, ...PAYOUTS_OPERATIONS];
+
+/** The answer schemas written for the catalog (their names become the documents' component names). */
+export * from './identity-answers';
+export { oidcSignedInAnswerSchema, openApiAnswerSchema, receivedAnswerSchema, sessionStartedAnswerSchema, unlockedSignInAnswerSchema } from './bff';

@@ -8,6 +8,7 @@ import developersFr from '../i18n/fr.json';
 import { Reference, type OpenApiDocument } from './api-reference-page';
 
 const document: OpenApiDocument = {
+  components: { schemas: { DealerAnswer: { type: 'object', properties: { dealer: { type: 'object', properties: { dealerNumberShown: { type: 'string' } } } } } } },
   tags: [{ name: 'Dealers' }, { name: 'Sessions and accounts' }],
   paths: {
     '/api/{role}/dealer/{id}': {
@@ -20,7 +21,7 @@ const document: OpenApiDocument = {
           { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
         ],
         responses: {
-          '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { dealer: { type: 'object' } } } } } },
+          '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/DealerAnswer' } } } },
           '404': { description: 'NOT_FOUND: Not found', 'x-error-codes': ['NOT_FOUND'], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
         },
         'x-roles': ['dealer', 'admin'],
@@ -47,6 +48,9 @@ describe('the API reference', () => {
     expect(html).toContain('rider | dealer | promoter | admin');
     expect(html).toContain('<details class="dev-schema">');
     expect(html).toContain('Answer 200');
+    // A shared schema is written in place, under its name.
+    expect(html).toContain('<code>DealerAnswer</code>');
+    expect(html).toContain('dealerNumberShown');
     expect(html).toContain('>NOT_FOUND</code>');
     expect(html).toContain('1 operation');
   });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, queryCall, useQuery } from '@rr/api-client';
 import { apiPath } from '@rr/contracts/routes';
@@ -39,6 +39,7 @@ interface OperationObject {
 }
 export interface OpenApiDocument {
   info?: { title?: string; description?: string; version?: string };
+  components?: { schemas?: Record<string, Schema> };
   tags?: { name: string }[];
   paths: Record<string, Record<string, OperationObject>>;
 }
@@ -77,8 +78,26 @@ function groupByTag(document: OpenApiDocument, text: string): [string, Listed[]]
 
 const anchorOf = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** A JSON Schema, folded: its type on the summary line, the schema itself inside. */
+/** The document's shared schemas, for `$ref`s to read (set by Reference for the operations it draws). */
+const SchemasContext = createContext<Record<string, Schema>>({});
+const REF = '#/components/schemas/';
+
+/** A schema with its `$ref`s to the document's components written in place (named by `title`), a few levels deep. */
+function inlined(value: unknown, schemas: Record<string, Schema>, depth = 0): unknown {
+  if (Array.isArray(value)) return value.map((item) => inlined(item, schemas, depth));
+  if (!value || typeof value !== 'object') return value;
+  const ref = (value as Schema).$ref;
+  if (typeof ref === 'string' && ref.startsWith(REF)) {
+    const name = ref.slice(REF.length);
+    const target = schemas[name];
+    return target && depth < 6 ? { title: name, ...(inlined(target, schemas, depth + 1) as Schema) } : value;
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inlined(item, schemas, depth)]));
+}
+
+/** A JSON Schema, folded: its type on the summary line, the schema itself inside (shared parts written in place). */
 function SchemaBlock({ schema, label }: { schema: Schema | undefined; label: React.ReactNode }) {
+  const schemas = useContext(SchemasContext);
   if (!schema) return null;
   const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
   const type = ref ?? (typeof schema.type === 'string' ? schema.type : Array.isArray(schema.anyOf) || Array.isArray(schema.oneOf) ? 'anyOf' : 'schema');
@@ -87,7 +106,7 @@ function SchemaBlock({ schema, label }: { schema: Schema | undefined; label: Rea
       <summary>
         {label} <code>{type}</code>
       </summary>
-      <pre>{JSON.stringify(schema, null, 2)}</pre>
+      <pre>{JSON.stringify(ref === 'Error' ? schema : inlined(schema, schemas), null, 2)}</pre>
     </details>
   );
 }
@@ -218,41 +237,43 @@ export function Reference({ document }: { document: OpenApiDocument }) {
   const groups = useMemo(() => groupByTag(document, filter), [document, filter]);
   const count = groups.reduce((sum, [, operations]) => sum + operations.length, 0);
   return (
-    <div className="dev-reference">
-      <nav className="dev-toc" aria-label={intl.formatMessage({ id: 'public.developers.areas' })}>
-        <label className="dev-filter">
-          <span>
-            <FormattedMessage id="public.developers.filter" />
-          </span>
-          <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="events" />
-        </label>
-        <ul>
-          {groups.map(([tag, operations]) => (
-            <li key={tag}>
-              <a href={`#${anchorOf(tag)}`}>{tag}</a> <span className="dev-count">{operations.length}</span>
-            </li>
-          ))}
-        </ul>
-        <p>
-          <a href={DOCUMENT_PATH} download="openapi.json">
-            <FormattedMessage id="public.developers.download" />
-          </a>
-        </p>
-      </nav>
-      <div className="dev-operations">
-        <p className="dev-total" aria-live="polite">
-          <FormattedMessage id="public.developers.count" values={{ count }} />
-        </p>
-        {groups.map(([tag, operations]) => (
-          <section key={tag} aria-labelledby={anchorOf(tag)}>
-            <h2 id={anchorOf(tag)}>{tag}</h2>
-            {operations.map((operation) => (
-              <OperationDetails key={`${operation.method} ${operation.path}`} operation={operation} />
+    <SchemasContext.Provider value={document.components?.schemas ?? {}}>
+      <div className="dev-reference">
+        <nav className="dev-toc" aria-label={intl.formatMessage({ id: 'public.developers.areas' })}>
+          <label className="dev-filter">
+            <span>
+              <FormattedMessage id="public.developers.filter" />
+            </span>
+            <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="events" />
+          </label>
+          <ul>
+            {groups.map(([tag, operations]) => (
+              <li key={tag}>
+                <a href={`#${anchorOf(tag)}`}>{tag}</a> <span className="dev-count">{operations.length}</span>
+              </li>
             ))}
-          </section>
-        ))}
+          </ul>
+          <p>
+            <a href={DOCUMENT_PATH} download="openapi.json">
+              <FormattedMessage id="public.developers.download" />
+            </a>
+          </p>
+        </nav>
+        <div className="dev-operations">
+          <p className="dev-total" aria-live="polite">
+            <FormattedMessage id="public.developers.count" values={{ count }} />
+          </p>
+          {groups.map(([tag, operations]) => (
+            <section key={tag} aria-labelledby={anchorOf(tag)}>
+              <h2 id={anchorOf(tag)}>{tag}</h2>
+              {operations.map((operation) => (
+                <OperationDetails key={`${operation.method} ${operation.path}`} operation={operation} />
+              ))}
+            </section>
+          ))}
+        </div>
       </div>
-    </div>
+    </SchemasContext.Provider>
   );
 }
 
