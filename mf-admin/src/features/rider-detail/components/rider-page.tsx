@@ -15,6 +15,7 @@ import { CreateRiderForm } from './create-rider-form';
 import { DocumentsCard } from './documents-card';
 import { DebtsCard } from './debts-card';
 import { ClaimsCard, EarningsCard, FlagsCard, WithholdingCard } from './money-cards';
+import { StatementsCard } from './statements-card';
 import { RacesCard } from './races-card';
 import { RedemptionsCard } from './redemptions-card';
 import { RiderDetailsForm } from './rider-details-form';
@@ -133,6 +134,7 @@ function RiderDetail({ riderId }: { riderId: string }) {
           <EarningsCard riderId={riderId} />
           <RedemptionsCard riderId={riderId} />
           <ClaimsCard riderId={riderId} />
+          <StatementsCard riderId={riderId} />
         </div>
       ),
     },
