@@ -4,6 +4,11 @@
  * and the rider's earning appears in payouts. Another promoter's token is 404 on that event; a revoked token 401; the
  * same Idempotency-Key makes one import.
  */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Earning } from '@rr/contracts';
@@ -85,6 +90,14 @@ describe('a timing system pushes results with a promoter API token', () => {
     // Payouts heard the results: the rider's earning for their win.
     const paid = await eventually(async () => (await earningsAt(eventId)).find((e) => e.outcome === 'paid' && e.lot));
     expect(paid).toMatchObject({ className: 'Open Pro', place: 1, amountCents: 27_500 });
+
+    // The documented example client does the same: the token's events, then the same file (already committed: nothing new).
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'rr-push-')), 'finish.csv');
+    writeFileSync(file, RESULTS);
+    const client = (...args: string[]) => promisify(execFile)(process.execPath, ['docs/examples/push-results.mjs', '--site', stack.url, ...args], { env: { ...process.env, RR_TOKEN: token } });
+    expect((await client('--events')).stdout).toContain(eventId);
+    expect((await client('--event', eventId, '--commit', file)).stdout).toContain(`Committed ${pushed.body.import._id}`);
+    expect((await stack.agent('promoter').get(`/api/event/${eventId}/manage`)).body.imports).toHaveLength(1);
 
     // The list shows when the token was last used; revoked, it is refused on its very next call.
     const listed = await stack.agent('promoter').get(`/api/promoter/promoter/${DEMO.promoter.id}/api-tokens`);
