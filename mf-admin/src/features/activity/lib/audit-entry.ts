@@ -42,6 +42,9 @@ const KNOWN_ACTIONS: Record<string, string> = {
   'till.pin.wrong': 'tillPinWrong',
   'till.pin.locked': 'tillPinLocked',
   'till.pin.refused': 'tillPinRefused',
+  'api-token.created': 'apiTokenCreated',
+  'api-token.rotated': 'apiTokenRotated',
+  'api-token.revoked': 'apiTokenRevoked',
 };
 
 export interface ActivityRow {
