@@ -10,6 +10,17 @@ describe('identity token', () => {
     await expect(verifyIdentity(token, secret)).resolves.toEqual({ sub: 'r1', typ: 'rider', imp: 'a1' });
   });
 
+  it('carries a promoter API token’s id and scopes, signed; a token of other scopes is another token', async () => {
+    const token = await signIdentity({ sub: 'p1', typ: 'promoter', tid: 't1', scp: ['results:read'] }, secret);
+    await expect(verifyIdentity(token, secret)).resolves.toEqual({ sub: 'p1', typ: 'promoter', tid: 't1', scp: ['results:read'] });
+    const wider = await signIdentity({ sub: 'p1', typ: 'promoter', tid: 't1', scp: ['results:read', 'results:write'] }, secret);
+    expect(wider).not.toBe(token);
+    // A session's identity says nothing of tokens, and a caller changing its copy of the scopes changes no cached one.
+    await expect(verifyIdentity(await signIdentity({ sub: 'p1', typ: 'promoter' }, secret), secret)).resolves.toEqual({ sub: 'p1', typ: 'promoter' });
+    (await verifyIdentity(token, secret)).scp!.push('results:commit');
+    await expect(verifyIdentity(token, secret)).resolves.toMatchObject({ scp: ['results:read'] });
+  });
+
   it('rejects a token signed with another secret', async () => {
     const token = await signIdentity({ sub: 'r1', typ: 'rider' }, 'another-secret-another-secret-another-1');
     await expect(verifyIdentity(token, secret)).rejects.toThrow();
