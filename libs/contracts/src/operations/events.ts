@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryDeletedAnswerSchema, categoryInputSchema, promoterSeriesInputSchema, seriesChangeAnswerSchema, seriesDeletedAnswerSchema, seriesInputSchema } from '../catalog';
 import { distinctRacesInputSchema, distinctRacesSchema, sameDayEventsSchema } from '../distinct-races';
 import { removeRacesAnswerSchema, removeRacesSchema, riderRacesAnswerSchema } from '../admin-riders';
+import { integrationEventsAnswerSchema, integrationImportAnswerSchema, integrationPushQuerySchema } from '../api-tokens';
 import {
   categoriesListSchema,
   categoriesQuerySchema,
@@ -149,6 +150,32 @@ export const EVENTS_OPERATIONS = defineOperations([
   // rider-races-router.ts: a rider's races for programme staff
   { id: 'listRiderRaces', method: 'get', path: '/api/admin/rider/{riderId}/races', summary: 'A rider’s result lines, newest race first', params: z.object({ riderId: z.string() }), answer: riderRacesAnswerSchema },
   { id: 'removeRiderRaces', method: 'delete', path: '/api/admin/rider/{riderId}/remove-races', summary: 'Remove result lines from a rider (all or none)', params: z.object({ riderId: z.string() }), body: removeRacesSchema, answer: removeRacesAnswerSchema, errors: ['NOT_FOUND'] },
+
+  // integrations-router.ts: a timing system pushing results with a promoter's API token (Bearer), on that promoter's events
+  { id: 'listIntegrationEvents', method: 'get', path: '/api/integrations/events', summary: 'The token’s promoter’s events, with the class ids a one-class push names (scope `results:read`)', answer: integrationEventsAnswerSchema, errors: ['TOKEN_SCOPE'] },
+  {
+    id: 'pushIntegrationResults',
+    method: 'post',
+    path: '/api/integrations/events/{id}/results',
+    summary: 'Push a results file into the event’s upload preview, or commit it at once with `commit=true` (scopes `results:write`, `results:commit`)',
+    description:
+      'The file as a multipart `file`, a `text/csv` body, or JSON lines (`application/x-ndjson`: one object per row, its keys the columns). An `Idempotency-Key` header answers the same call again once per token and key (`Idempotent-Replayed: true`). Another promoter’s event is 404.',
+    params: id,
+    query: integrationPushQuerySchema,
+    body: UPLOAD,
+    answer: integrationImportAnswerSchema,
+    errors: ['TOKEN_SCOPE', 'UNSUPPORTED_MEDIA_TYPE', 'IMPORT_HAS_ERRORS', 'IMPORT_SUPERSEDED', 'IDEMPOTENCY_KEY_REUSED', 'BAD_REQUEST', ...UPLOAD_ERRORS, 'NOT_FOUND'],
+  },
+  { id: 'getIntegrationImport', method: 'get', path: '/api/integrations/events/{id}/imports/{importId}', summary: 'A pushed file’s import again (scope `results:read`)', params: importOf, answer: integrationImportAnswerSchema, errors: ['TOKEN_SCOPE', 'NOT_FOUND'] },
+  {
+    id: 'commitIntegrationImport',
+    method: 'post',
+    path: '/api/integrations/events/{id}/imports/{importId}/commit',
+    summary: 'Write a pushed file’s previewed rows (again: the same answer, nothing written; scope `results:write`)',
+    params: importOf,
+    answer: integrationImportAnswerSchema,
+    errors: ['TOKEN_SCOPE', 'IMPORT_HAS_ERRORS', 'IMPORT_SUPERSEDED', 'IDEMPOTENCY_KEY_REUSED', 'NOT_FOUND'],
+  },
 
   // internal-router.ts: other services' endpoints (service token)
   { id: 'listReportingEvents', method: 'get', path: '/internal/reporting/events', summary: 'A page of every event’s reporting facts, in id order after `after` (an empty page is the end)', query: reportingEventsQuerySchema, answer: reportingEventsAnswerSchema, hidden: true },
