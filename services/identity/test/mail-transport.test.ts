@@ -108,7 +108,12 @@ describe('mail transports', () => {
       const { email, mail } = await pendingMail();
       const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, dir: '/nonexistent', from: '"Race Rewards" <no-reply@race-rewards.local>' });
 
-      await deliverMail({ db: service.db, logger: createLogger('test', 'silent'), secrets: service.secrets, mailer, brandName: 'Race Rewards', logCodes: true, now: service.clock.now }, mail);
+      try {
+        await deliverMail({ db: service.db, logger: createLogger('test', 'silent'), secrets: service.secrets, mailer, brandName: 'Race Rewards', logCodes: true, now: service.clock.now }, mail);
+      } finally {
+        // The pooled connection stays open for the next mail: the server closes only once it is gone.
+        mailer.close?.();
+      }
 
       expect(mailer.kind).toBe('smtp');
       expect(received).toHaveLength(1);

@@ -49,8 +49,10 @@ export class MailDeliveryJob implements BackgroundJob {
     this.job.start();
   }
 
-  stop(): Promise<void> {
-    return this.job.stop();
+  /** Stops the job (a round under way finishes), then ends the mailer's kept connections. */
+  async stop(): Promise<void> {
+    await this.job.stop();
+    this.deps.mailer.close?.();
   }
 
   /** Asks for a run soon (the consumer calls it after committing a mail). */
