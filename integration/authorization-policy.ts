@@ -22,6 +22,8 @@ const ADMIN: Who = { admin: 'any' };
 const csv = (content: string, field = 'file'): Upload => ({ field, filename: 'probe.csv', contentType: 'text/csv', content });
 const NEW_PASSWORD = { currentPassword: 'not-the-password', password: 'Password2x', confirmPassword: 'Password2x' };
 const NOBODY = 'nobody.authz-matrix@example.com';
+/** The last closed year (programme calendar): the newest a rider has a statement of. */
+const LAST_YEAR = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(new Date())) - 1;
 
 /** Current values of the two dealers / promoters whose records a PUT may rewrite (so an allowed PUT changes nothing). */
 const DEALER_RECORD: Record<string, object> = {
@@ -213,6 +215,13 @@ export const POLICY: readonly PolicyRow[] = [
     note: 'no session: the provider proves itself with its signature (the stack runs with the development secret); a reward no order of ours has: recorded and ignored, nothing changes' },
   { method: 'GET', path: '/api/rider/earnings?period=lifetime', who: { rider: 'any' }, source: 'the rider earnings screen, spec §2', note: "the caller's own earnings only (the service reads the rider from the token)" },
   { method: 'GET', path: '/api/admin/earnings?riderId=rider-demo&period=lifetime', who: ADMIN, source: 'staff read a rider’s earnings for the sent mark' },
+  // Year-end statements (docs/reports.md): a rider's own closed years (the rider is the token's, never a parameter); staff any rider's.
+  { method: 'GET', path: '/api/rider/statements', who: { rider: 'any' }, source: 'the wallet’s year-end statements', note: "the caller's own years only" },
+  { method: 'GET', path: `/api/rider/statement/${LAST_YEAR}.json?riderId=rider-seed-01`, who: { rider: 'any' }, source: 'the wallet’s year-end statements', note: "the caller's own statement, whatever the query names" },
+  { method: 'GET', path: '/api/admin/statements?riderId=rider-demo', who: ADMIN, source: 'the admin rider page’s statements' },
+  { method: 'GET', path: `/api/admin/statement/${LAST_YEAR}.csv?riderId=rider-demo`, who: ADMIN, source: 'the admin rider page’s statements' },
+  { method: 'GET', path: `/api/admin/aggregates/year-end?year=${LAST_YEAR}`, who: ADMIN, source: 'the finance team’s year-end report, docs/reports.md' },
+  { method: 'GET', path: `/api/admin/aggregates/year-end/export?year=${LAST_YEAR}&format=xlsx`, who: ADMIN, source: 'the finance team’s year-end report, docs/reports.md' },
   { method: 'PUT', path: '/api/admin/earnings/authz-no-lot/sent', who: ADMIN, mutates: true, source: 'payouts can be marked sent and undone, spec §9',
     body: { sent: true }, note: 'a lot that does not exist: 404, nothing changes' },
   { method: 'GET', path: '/api/rider/credit-redemptions?period=lifetime', who: { rider: 'any' }, source: 'the rider’s wallet', note: "the caller's own redemptions only" },
