@@ -1,4 +1,4 @@
-import { Op, type Transaction } from 'sequelize';
+import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { IdentityDb } from './database.js';
 import type { Locale, User } from './models/index.js';
 
@@ -165,4 +165,32 @@ export async function findGreetingName(db: IdentityDb, userId: string, transacti
   if (user.type === 'dealer') return (await db.models.Dealer.findByPk(userId, { attributes: ['userId', 'name'], ...options }))?.name;
   const promoter = await db.models.Promoter.findByPk(userId, { attributes: ['userId', 'name', 'contactName'], ...options });
   return promoter?.contactName || promoter?.name;
+}
+
+/** Whom a rider's money notice would mail: the user, the rider's first name, and whether they turned that mail off. */
+export interface NoticeRecipient {
+  id: string;
+  type: string;
+  email: string;
+  locale: Locale;
+  deactivated: boolean;
+  firstName: string | null;
+  turnedOff: boolean;
+}
+
+/**
+ * The user a notice names, the rider's first name and whether they turned mail of `kind` off, with one bound read
+ * (every till redemption mails its receipt: the user, their opt-outs, their type again and the rider's name were four);
+ * null when no user has the id. `kind` null: a mail nobody can turn off.
+ */
+export async function findNoticeRecipient(db: IdentityDb, userId: string, kind: string | null, transaction?: Transaction): Promise<NoticeRecipient | null> {
+  const rows = await db.sequelize.query<{ id: string; type: string; email: string; locale: Locale; deactivated: number | boolean | string; first_name: string | null; turned_off: number | string }>(
+    `SELECT u.id, u.type, u.email, u.locale, u.deactivated, r.first_name,
+       (SELECT COUNT(*) FROM mail_opt_outs o WHERE o.user_id = u.id AND o.kind = $2) AS turned_off
+     FROM users u LEFT JOIN riders r ON r.user_id = u.id WHERE u.id = $1`,
+    { bind: [userId, kind ?? ''], type: QueryTypes.SELECT, ...(transaction ? { transaction } : {}) },
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { id: row.id, type: row.type, email: row.email, locale: row.locale, deactivated: Boolean(Number(row.deactivated)), firstName: row.first_name, turnedOff: kind !== null && Number(row.turned_off) > 0 };
 }

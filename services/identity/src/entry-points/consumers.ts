@@ -2,11 +2,12 @@ import { parsePayload, subscribeAll, type Logger, type MessageQueue, type Outbox
 import type { Transaction } from 'sequelize';
 import type { IdentityDb } from '../data-access/database.js';
 import { recordMailDelivery } from '../data-access/mail-deliveries-repository.js';
+import { findNoticeRecipient } from '../data-access/users-repository.js';
 import { CREDIT_EXPIRING, RESULTS_REMINDER, YEAR_STATEMENT_READY, creditExpiringSchema, paths, resultsReminderSchema, yearStatementReadySchema } from '@rr/contracts';
 import { RIDER_NOTICE, riderNoticeSchema, type RiderNotice } from '@rr/contracts/server';
 import { seal, type AccountSecrets } from '../domain/account-secrets.js';
 import { encodeExpiringLots } from '../domain/mail/credit-templates.js';
-import { MAIL_SEND, MailSend, recipientName } from '../domain/mail/mail-message.js';
+import { MAIL_SEND, MailSend, greetingOf, recipientName } from '../domain/mail/mail-message.js';
 import type { MoneyTemplate } from '../domain/mail/money-templates.js';
 import { mailTurnedOff, preferenceOf } from '../domain/mail-preferences.js';
 import type { MailDeliveryJob } from '../domain/mail/mail-delivery-job.js';
@@ -180,19 +181,18 @@ export function riderNoticeConsumer(deps: ConsumerDeps) {
   return outbox.consumer('identity.rider-notice', async (message, transaction) => {
     const notice = parsePayload(riderNoticeSchema, message, logger);
     if (!notice) return;
-    const user = await db.models.User.findByPk(notice.riderId, { transaction });
+    const user = await findNoticeRecipient(db, notice.riderId, preferenceOf(notice), transaction);
     if (!user || user.type !== 'rider' || user.deactivated) {
       logger.info({ riderId: notice.riderId, kind: notice.kind }, 'money notice not mailed: no active rider account');
       return;
     }
-    const preference = preferenceOf(notice);
-    if (preference && (await mailTurnedOff(db, user.id, preference, transaction))) {
+    if (user.turnedOff) {
       logger.info({ riderId: user.id, kind: notice.kind }, 'money notice not mailed: the rider turned it off');
       return;
     }
     const site = siteOf(publicUrl);
     const collect = notice.kind === 'cashout-paid' && notice.link !== null;
-    const recipient = await recipientName(db, user.id, transaction);
+    const recipient = greetingOf(user.firstName);
     await queueMail(deps, message.id, {
       template: templateOf(notice),
       to: user.email,

@@ -45,7 +45,11 @@ export type MailSecrets = z.infer<typeof MailSecrets>;
  * or has no name on file: the mail greets neutrally then. Read in the caller's transaction (a new account's too).
  */
 export async function recipientName(db: IdentityDb, userId: string, transaction?: Transaction): Promise<string | undefined> {
-  const name = await findGreetingName(db, userId, transaction);
+  return greetingOf(await findGreetingName(db, userId, transaction));
+}
+
+/** The name a mail greets by (trimmed, at most 200 characters), or undefined for a neutral greeting. */
+export function greetingOf(name: string | null | undefined): string | undefined {
   const trimmed = name?.trim().slice(0, 200);
   return trimmed ? trimmed : undefined;
 }
