@@ -54,6 +54,8 @@ export async function riderPostingsBetween(db: PayoutsDb, span: { from: Date; to
       ORDER BY p.created_at, p.transaction_id, p.id`,
     { bind: [sqlDate(db, span.from), sqlDate(db, span.to), ...(riderId ? [riderId] : [])], type: QueryTypes.SELECT },
   );
+  // One transaction's legs share its details: parsed once each.
+  const detailsOf = new Map<string, Record<string, unknown>>();
   return rows.map((row) => ({
     transactionId: String(row.transaction_id),
     riderId: String(row.holder),
@@ -65,7 +67,7 @@ export async function riderPostingsBetween(db: PayoutsDb, span: { from: Date; to
     kind: row.kind as JournalKind,
     at: instant(row.created_at),
     reversesId: (row.reverses_id as string | null) ?? null,
-    details: parsed(row.details),
+    details: detailsOf.get(String(row.transaction_id)) ?? detailsOf.set(String(row.transaction_id), parsed(row.details)).get(String(row.transaction_id))!,
   }));
 }
 
