@@ -36,6 +36,9 @@ export async function startBff(config: BffConfig = loadConfig(), options: BffSta
   const app = createBff(config, { logger, hearsUserChanges: queue !== undefined });
   if (queue) await hearUserChanges(queue, app.sessionUsers, logger);
   // Graceful: on SIGTERM readiness turns 503 while requests are still served, then in-flight ones finish (graceful.ts).
+  // The public OpenAPI document is generated before the first request (about half a second of zod's JSON Schema work,
+  // once per process): a reader of /api/openapi.json, and every request beside it, would otherwise wait it out.
+  openApiDocument('public');
   const server = await listenGracefully(app.callback(), config.port);
   const { port } = server;
   // The operators' OpenAPI document (the services' /internal routes) is served beside the metrics, where operators
