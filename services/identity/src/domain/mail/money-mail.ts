@@ -10,6 +10,29 @@ const PROGRAMME_TIME_ZONE = 'America/Los_Angeles';
 /** Intl's name of a locale (Norwegian Bokmål for `no`). */
 const intlLocale = (locale: Locale) => (locale === 'no' ? 'nb' : locale);
 
+/**
+ * Formatters made once per locale (and currency) and kept: building an Intl formatter costs far more than using it, and
+ * every till redemption mails its receipt. Eight locales and a few currencies: a small, bounded set.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+function moneyFormat(locale: Locale, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency });
+    // Currencies come from notices: never let an odd stream of them grow the map without end.
+    if (moneyFormats.size >= 200) moneyFormats.clear();
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+function dayFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: PROGRAMME_TIME_ZONE })));
+  return format;
+}
+
 /** A paragraph of a mail, as render-mail.ts renders them (a plain one, or a link with its button). */
 export type MoneyPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; link: string; button?: string };
 
@@ -34,8 +57,8 @@ export function moneyMail(template: MoneyTemplate, locale: Locale, values: Money
   const copy = MONEY_MAIL_COPY[locale];
   const words = copy['money-words'];
   const { notice, brand, link } = values;
-  const money = (cents: number) => new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: notice.currency }).format(cents / 100);
-  const day = (iso: string) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: PROGRAMME_TIME_ZONE }).format(new Date(iso));
+  const money = (cents: number) => moneyFormat(locale, notice.currency).format(cents / 100);
+  const day = (iso: string) => dayFormat(locale).format(new Date(iso));
   const what = (line: { for: string; className: string | null; place: number | null }) => {
     if (line.for === 'champion') return fill(words.champion, { what: line.className ?? '' });
     if (line.for === 'bonus' || !line.className) return words.bonus;
