@@ -9,6 +9,7 @@ import type { Currency, LotType } from '../src/data-access/models/index.js';
 import { postTransaction, programmeAccount, riderAccount } from '../src/domain/ledger.js';
 import { award, hold, reverseAward, settle } from '../src/domain/money.js';
 import { yearSpan } from '../src/domain/year-statements.js';
+import { pdfText as winAnsi } from '../src/domain/statement-files.js';
 import { as, startTestService, type TestService } from './helpers.js';
 
 /**
@@ -258,7 +259,14 @@ describe('year-end statements and the year-end report', () => {
     const document = await getDocumentProxy(new Uint8Array(pdf.body as Buffer));
     const { text: pdfText } = await extractText(document, { mergePages: true });
     const flat = pdfText.replace(/\s+/g, ' ');
-    for (const phrase of ['Year-end statement 2025', 'Una Under', 'Cash prizes', '$599.99', 'Spent at a dealer', '-$75.50', '$824.49', '250 Pro · place 2']) expect(flat).toContain(phrase);
+    for (const phrase of ['Year-end statement 2025', 'Una Under', 'Period: January 1, 2025 – December 31, 2025', 'Cash prizes', '$599.99', 'Spent at a dealer', '-$75.50', '$824.49', '250 Pro · place 2']) expect(flat).toContain(phrase);
+  });
+
+  it('writes every name the PDF’s font can draw: accents kept, letters it lacks plain, other scripts as ?', () => {
+    expect(winAnsi('Łukasz Øvergård Müller')).toBe('Lukasz Øvergård Müller');
+    expect(winAnsi('Dvořák Şahin')).toBe('Dvorák Sahin');
+    expect(winAnsi('佐藤')).toBe('??');
+    expect(winAnsi('1\u202f234,50\u00a0$')).toBe('1\u00a0234,50\u00a0$');
   });
 
   it('exports the report as CSV and XLSX in the asked language', async () => {

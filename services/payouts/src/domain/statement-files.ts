@@ -85,6 +85,9 @@ export function yearEndColumns(locale: Locale): ExportColumn<YearEndRow>[] {
   ];
 }
 
+/** Letters of names WinAnsi lacks and Unicode does not decompose into a letter it has. */
+const PLAIN_LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', Ŧ: 'T', ŧ: 't' };
+
 /**
  * Text as WinAnsi can draw it: the narrow and thin spaces Intl puts in numbers and dates become no-break or plain
  * spaces, and a letter outside WinAnsi (a name in another script) loses its accents or becomes '?', never a missing glyph.
@@ -95,7 +98,7 @@ export function pdfText(text: string): string {
     .replace(/[\u2212]/g, '-')
     // eslint-disable-next-line no-control-regex -- the whole Latin-1 range, control characters included, is WinAnsi's
     .replace(/[^\u0000-\u00ff\u20ac\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u2039\u203a\u2013\u2014\u02c6\u02dc\u2122\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192]/g, (ch) => {
-      const plain = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      const plain = PLAIN_LETTERS[ch] ?? ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
       // eslint-disable-next-line no-control-regex -- as above
       return /^[\u0000-\u00ff]+$/.test(plain) ? plain : '?';
     });
@@ -124,8 +127,8 @@ export function renderStatementPdf(statement: YearStatement, options: { locale: 
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(10);
   doc.text(`${pdfText(statement.riderName || statement.riderId)}`);
-  doc.text(`${t('report.statement.period')}: ${day(statement.from)} – ${day(lastDay)}`);
-  doc.text(`${t('report.statement.issued')}: ${day(statement.generatedAt)}`);
+  doc.text(t('report.statement.period', { from: day(statement.from), to: day(lastDay) }));
+  doc.text(t('report.statement.issued', { date: day(statement.generatedAt) }));
   doc.fontSize(8).fillColor('#555').text(t('report.statement.zone')).fillColor('#000');
   doc.moveDown();
 
