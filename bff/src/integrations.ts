@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { apiTokenVerifiedSchema } from '@rr/contracts';
+import { apiTokenVerifiedSchema } from '@rr/contracts/api-tokens';
 import { signIdentity } from '@rr/server-kit/identity-token';
 import { markForward } from './api-gateway.js';
 import { AppError, apiError } from './errors.js';

@@ -3,7 +3,8 @@ import { importPreviewSchema } from './results/imports';
 
 /**
  * Promoter API tokens (docs/api.md "Integrations: pushing results with a token"): a timing system pushes results
- * into the same import flow as the event tools' upload, with `Authorization: Bearer rr_pt_<id>_<secret>`.
+ * into the same import flow as the event tools' upload, with `Authorization: Bearer rr_pt_<id>_<secret>`. Its own entry
+ * (`@rr/contracts/api-tokens`): the main one is shared by every first load, untreeshaken, and no first load needs these.
  */
 
 /** What a token may do, always on its promoter's own events only. */

@@ -47,7 +47,6 @@ export * from './dealers';
 export * from './time-zones';
 export * from './promoters';
 export * from './promoter-form';
-export * from './api-tokens';
 export * from './catalog';
 export * from './rider-profile';
 export * from './rider-form';

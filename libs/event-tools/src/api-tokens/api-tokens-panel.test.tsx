@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ApiToken } from '@rr/contracts';
+import type { ApiToken } from '@rr/contracts/api-tokens';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderTool } from '../testing/render';

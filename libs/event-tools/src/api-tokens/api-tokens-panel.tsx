@@ -1,5 +1,5 @@
 import { queryCall, useApiMutation, useQuery } from '@rr/api-client';
-import { API_TOKEN_NAME_MAX, API_TOKEN_SCOPES, type ApiToken, type ApiTokenScope, type ApiTokenSecretAnswer } from '@rr/contracts';
+import { API_TOKEN_NAME_MAX, API_TOKEN_SCOPES, type ApiToken, type ApiTokenScope, type ApiTokenSecretAnswer } from '@rr/contracts/api-tokens';
 import { Alert, Button, Card, ConfirmPrompt, Field, Input, Modal, QueryState, Table, createFeatureIntl, describeApiError, formatDescriptor, toast, useFormat, type DataColumn } from '@rr/ui';
 import { Copy, KeyRound, RefreshCw, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { get, post, type CallOptions } from '@rr/api-client';
-import type { ApiTokenInput, ApiTokenList, ApiTokenSecretAnswer } from '@rr/contracts';
+import type { ApiTokenInput, ApiTokenList, ApiTokenSecretAnswer } from '@rr/contracts/api-tokens';
 import { apiPath } from '@rr/contracts/routes';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { UniqueConstraintError } from 'sequelize';
-import type { ApiTokenScope, IntegrationImportAnswer } from '@rr/contracts';
+import type { ApiTokenScope, IntegrationImportAnswer } from '@rr/contracts/api-tokens';
 import { AppError, apiError, badRequest, notFound, unauthenticated, type Identity } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { findEventById } from '../data-access/events-repository.js';

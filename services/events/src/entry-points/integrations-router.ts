@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { IDEMPOTENCY_KEY_HEADER, UPLOAD_MAX_BYTES, integrationPushQuerySchema, type ImportPreview, type IntegrationImportAnswer } from '@rr/contracts';
+import { UPLOAD_MAX_BYTES, type ImportPreview } from '@rr/contracts';
+import { IDEMPOTENCY_KEY_HEADER, integrationPushQuerySchema, type IntegrationImportAnswer } from '@rr/contracts/api-tokens';
 import { AppError, apiError, type Identity } from '@rr/server-kit';
 import { findClassesOfEvent } from '../data-access/event-classes-repository.js';
 import { findEventsOfPromoter } from '../data-access/promoter-lists-repository.js';

@@ -9,7 +9,7 @@ import {
   type ApiTokenScope,
   type ApiTokenSecretAnswer,
   type ApiTokenVerified,
-} from '@rr/contracts';
+} from '@rr/contracts/api-tokens';
 import { apiError, type Identity } from '@rr/server-kit';
 import { countLiveApiTokens, findApiToken, findLiveApiTokens, insertApiToken, markApiTokenUsed } from '../data-access/api-tokens-repository.js';
 import { addAuditEntry } from '../data-access/audit-repository.js';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { apiTokenVerifyRequestSchema, contactSchema, promoterApplicationSchema, loginSchema } from '@rr/contracts';
+import { contactSchema, promoterApplicationSchema, loginSchema } from '@rr/contracts';
 import { auditEntrySchema, emailCodeRequestSchema, oidcSignInSchema, payoutFactsRequestSchema, claimProfileRequestSchema, statementFactsRequestSchema, passwordResetRequestSchema, registerOptionsSchema, reportingRidersQuerySchema } from '@rr/contracts/server';
+import { apiTokenVerifyRequestSchema } from '@rr/contracts/api-tokens';
 import { allow, apiError, badRequest, notFound } from '@rr/server-kit';
 import { startRecovery, verifyRecovery } from '../domain/account-recovery.js';
 import { verifyApiToken } from '../domain/api-tokens.js';

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { apiTokenInputSchema, adminPromoterSchema, applicationUpdateSchema, promoterIdsSchema, promoterListQuerySchema, promoterRecordSchema, promoterRejectManySchema, promoterRejectSchema } from '@rr/contracts';
+import { adminPromoterSchema, applicationUpdateSchema, promoterIdsSchema, promoterListQuerySchema, promoterRecordSchema, promoterRejectManySchema, promoterRejectSchema } from '@rr/contracts';
 import { createApiToken, listApiTokens, revokeApiToken, rotateApiToken } from '../domain/api-tokens.js';
+import { apiTokenInputSchema } from '@rr/contracts/api-tokens';
 import type { AccountsContext } from '../domain/context.js';
 import { accountError } from '../domain/errors.js';
 import { decide, decideMany } from '../domain/promoter-decisions.js';
