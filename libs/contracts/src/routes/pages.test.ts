@@ -77,9 +77,10 @@ describe('areas', () => {
   it('declares every spec §2 page of each area, with its parameter', () => {
     expect(Object.values(AREA_PAGES.dealer)).toEqual(['home', 'profile', 'redemptions', 'riders', 'rider/:riderId']);
     expect(Object.values(AREA_PAGES.promoter)).toEqual(['home', 'profile', 'event/:eventId', 'serie/:seriesId']);
-    // The 28 of spec §2, the payout claims, the receivables (what riders owe), the queue of
+    // The 28 of spec §2, the payout claims, the receivables (what riders owe), the year-end report, the queue of
     // result lines to match across events, and the payout rules with one version of them.
-    expect(Object.keys(AREA_PAGES.admin)).toHaveLength(33);
+    expect(Object.keys(AREA_PAGES.admin)).toHaveLength(34);
+    expect(paths.admin.yearEnd()).toBe('/auth/admin/year-end');
     expect(paths.admin.ruleSet('rs-1')).toBe('/auth/admin/rules/rs-1');
     expect(paths.admin.receivables()).toBe('/auth/admin/receivables');
     expect(paths.admin.exceptions()).toBe('/auth/admin/exceptions');
