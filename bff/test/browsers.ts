@@ -16,6 +16,14 @@ export function api(url: string) {
   return checkAnswers(request(url), OWN_OPERATIONS);
 }
 
+/**
+ * supertest for the BFF's tests: `checked(url).get(...)` and `checked.agent(url)` are supertest's, with the answers of
+ * the BFF's own routes checked against the catalog.
+ */
+export const checked = Object.assign((url: string) => checkAnswers(request(url), OWN_OPERATIONS), {
+  agent: (url: string) => checkAnswers(request.agent(url), OWN_OPERATIONS),
+});
+
 let addresses = 0;
 const ADDRESS_BASE = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
 /**

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import request from 'supertest';
+// The answers of the BFF's own routes are checked against the operation catalog (browsers.ts).
+import { checked as request } from './browsers.js';
 import { type FakeUser, bffWithFakes, cookieValue, eventually, makeUsers, memoryLogger, signedIn } from './helpers.js';
 
 // docs/accounts.md "Impersonation".

@@ -1,6 +1,7 @@
 // How the BFF's single sign-on is configured: off, its redirect URI, and a provider that is down at first.
 import { beforeAll, describe, expect, it } from 'vitest';
-import request from 'supertest';
+// The answers of the BFF's own routes are checked against the operation catalog (browsers.ts).
+import { checked as request } from './browsers.js';
 import { startOidcProvider } from '../../e2e/oidc-provider.mjs';
 import { deadUrl, testConfig } from './helpers.js';
 import { CLIENT_ID, CLIENT_SECRET, type OidcProvider } from './oidc-stack.js';

@@ -1,6 +1,7 @@
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import request from 'supertest';
+// The answers of the BFF's own routes are checked against the operation catalog (browsers.ts).
+import { checked as request } from './browsers.js';
 import { createBff } from '../src/app.js';
 import { type FakeService, PASSWORD, bffWithFakes, deadUrl, fakeService, listen, testConfig } from './helpers.js';
 import { withBff } from './with-bff.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import request from 'supertest';
+// The answers of the BFF's own routes are checked against the operation catalog (browsers.ts).
+import { checked as request } from './browsers.js';
 import { Redis } from 'ioredis';
 import { createBff, type BffApp } from '../src/app.js';
 import { type Listening, PASSWORD, cookieValue, fakeService, listen, makeUsers, testConfig } from './helpers.js';

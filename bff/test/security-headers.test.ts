@@ -2,7 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import request from 'supertest';
+// The answers of the BFF's own routes are checked against the operation catalog (browsers.ts).
+import { checked as request } from './browsers.js';
 import { type BffConfig } from '../src/config.js';
 import { HSTS, PERMISSIONS_POLICY, cspDirectives } from '../src/security-headers.js';
 import { bffWithFakes, deadUrl, signedIn, testConfig } from './helpers.js';

@@ -1,6 +1,7 @@
 import { InProcessQueue, createLogger } from '@rr/server-kit';
 import { Redis } from 'ioredis';
-import request from 'supertest';
+// The answers of the BFF's own routes are checked against the operation catalog (browsers.ts).
+import { checked as request } from './browsers.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../src/identity-client.js';
 import { type SessionUserStore, memorySessionUsers, redisSessionUsers } from '../src/session-users.js';

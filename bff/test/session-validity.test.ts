@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import request from 'supertest';
+// The answers of the BFF's own routes are checked against the operation catalog (browsers.ts).
+import { checked as request } from './browsers.js';
 import { browser, cookieValue, craftSessionCookie, signedIn } from './helpers.js';
 import { bffForFile } from './with-bff.js';
 
