@@ -172,10 +172,10 @@ describe('authorize', () => {
       for (const access of sides) {
         if (access === 'public') continue;
         const roles = 'ownRole' in access ? access.ownRole : access;
-        // Rows nobody may call (on this side) say so on purpose: promoters have no change-password, and public reads
-        // that nothing writes (the VIN check and makes) declare `write: []`.
+        // Rows nobody may call (on this side) say so on purpose: promoters have no change-password, public reads
+        // that nothing writes (the VIN check and makes) declare `write: []`, and the token rows take no session at all.
         const readOnlyPublic = typeof route.access === 'object' && 'read' in route.access && route.access.read === 'public' && Array.isArray(route.access.write) && route.access.write.length === 0;
-        const nobodyOnPurpose = route.pattern === '/api/:role/promoter/change-password' || readOnlyPublic;
+        const nobodyOnPurpose = route.pattern === '/api/:role/promoter/change-password' || readOnlyPublic || route.token === true;
         if (!nobodyOnPurpose) expect(roles.length, route.pattern).toBeGreaterThan(0);
         expect(roles.every((role) => (ROLES as readonly string[]).includes(role)), route.pattern).toBe(true);
         // `/api/{role}/…` rows always check the role segment; literal rows never need to.
