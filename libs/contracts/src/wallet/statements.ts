@@ -68,7 +68,7 @@ export const statementCurrencySchema = z.object({
   currency,
   opening: statementBalanceSchema,
   closing: statementBalanceSchema,
-  /** Prizes earned less corrections (gross of withholding), per kind: what the programme paid the rider this year. */
+  /** Prizes earned less the corrections made in the year (gross of withholding), per kind: what the programme paid the rider this year. */
   prizeCashCents: cents,
   prizeCreditCents: cents,
   prizeBonusCents: cents,
