@@ -159,12 +159,13 @@ export function rolesOf(operation: Operation): 'public' | readonly string[] {
 const AREAS: ReadonlyArray<readonly [string, RegExp]> = [
   ['Integrations', /integration|api-token/],
   ['Wallet and till', /wallet|redeem|redemption|credit|awards|cheat-sheet|payments/],
-  ['Payouts and claims', /payout|claim|earnings|cashout|receivable|expire-mail/],
+  ['Payouts and claims', /payout|claim|earnings|cashout|receivable|expire-mail|statement/],
   ['Reports and rules', /report|aggregate|rule-set|audit-log/],
   ['Events and results', /event|serie|categor|result|race|import|timecards$|invoice/],
   ['VINs', /vin/],
   ['Dealers', /dealer/],
   ['Promoters', /promoter/],
+  ['Accounts', /activation|^admin(\/|$)/],
   ['Riders', /rider|bike|mail-preferences/],
 ];
 const BFF_IDS = new Set((BFF_OPERATIONS as readonly Operation[]).map((operation) => operation.id));
@@ -172,10 +173,10 @@ const BFF_IDS = new Set((BFF_OPERATIONS as readonly Operation[]).map((operation)
 export function areaOf(operation: Operation): string {
   if (operation.path.startsWith('/internal/')) return 'Internal';
   if (BFF_IDS.has(operation.id)) return 'Sessions and accounts';
-  const literal = operation.path
-    .split('/')
-    .filter((part) => part && !part.startsWith('{') && part !== 'api' && !(ROLES as readonly string[]).includes(part))
-    .join('/');
+  // The literal segments after `/api` and the caller's role segment (`/api/{role}/…`, `/api/admin/…`).
+  const parts = operation.path.split('/').slice(2);
+  if (parts[0] === '{role}' || (ROLES as readonly string[]).includes(parts[0] ?? '')) parts.shift();
+  const literal = parts.filter((part) => part && !part.startsWith('{')).join('/');
   return AREAS.find(([, pattern]) => pattern.test(literal))?.[0] ?? 'Programme';
 }
 
