@@ -165,7 +165,7 @@ const AREAS: ReadonlyArray<readonly [string, RegExp]> = [
   ['VINs', /vin/],
   ['Dealers', /dealer/],
   ['Promoters', /promoter/],
-  ['Accounts', /activation|^admin(\/|$)/],
+  ['Sessions and accounts', /activation|^admin(\/|$)/],
   ['Riders', /rider|bike|mail-preferences/],
 ];
 const BFF_IDS = new Set((BFF_OPERATIONS as readonly Operation[]).map((operation) => operation.id));
