@@ -73,7 +73,6 @@ export function tokenEntrance({
 
     const route = matchRoute(ctx.path);
     if (!route?.token) throw new AppError(404, 'NOT_FOUND', 'Not found');
-    ctx.state.apiToken = { tokenId, promoterId };
     markForward(ctx, {
       service: route.service,
       token: await signIdentity({ sub: promoterId, typ: 'promoter', tid: tokenId, scp: scopes }, secret),
