@@ -43,7 +43,7 @@ const importOf = z.object({ id: z.string(), importId: z.string() });
 /** A spreadsheet download: CSV (UTF-8 with BOM) or XLSX, as `format` asks. */
 const SPREADSHEET = { file: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] } as const;
 /** An upload of one file (`file`, ≤ 10 MB) and what reading it may answer. */
-const UPLOAD_ERRORS = ['UPLOAD_MISSING', 'UPLOAD_TOO_LARGE', 'UPLOAD_TYPE', 'UPLOAD_EMPTY', 'UPLOAD_UNREADABLE', 'UPLOAD_BROKEN', 'UPLOAD_TOO_MANY_ROWS', 'UPLOAD_TOO_MANY_COLUMNS', 'UPLOAD_CELL_TOO_LONG', 'UPLOAD_TOO_COMPLEX', 'UPLOAD_BUSY'];
+const UPLOAD_ERRORS = ['BAD_REQUEST', 'UPLOAD_MISSING', 'UPLOAD_TOO_LARGE', 'UPLOAD_TYPE', 'UPLOAD_EMPTY', 'UPLOAD_UNREADABLE', 'UPLOAD_BROKEN', 'UPLOAD_TOO_MANY_ROWS', 'UPLOAD_TOO_MANY_COLUMNS', 'UPLOAD_CELL_TOO_LONG', 'UPLOAD_TOO_COMPLEX', 'UPLOAD_BUSY'];
 const UPLOAD = { multipart: { files: ['file'] } } as const;
 /** The result uploads of one class name it in the form field `classId`. */
 const CLASS_UPLOAD = { multipart: { files: ['file'], fields: z.object({ classId: z.string().min(1).max(36) }) } } as const;
@@ -87,7 +87,7 @@ export const EVENTS_OPERATIONS = defineOperations([
   { id: 'markWrongRider', method: 'post', path: '/api/event/{id}/result/{resultId}/wrong-rider', summary: '“Wrong rider” on a matched line: unmatched, never matched to that rider again at this event', params: resultLine, body: wrongRiderSchema, answer: managedEventSchema, errors: ['CONFLICT', ...OWNED] },
   { id: 'addEventBonus', method: 'post', path: '/api/event/{id}/bonuses', summary: 'A bonus for a rider matched on the event’s results', params: id, body: bonusInputSchema, status: 201, answer: managedEventSchema, errors: OWNED },
   { id: 'removeEventBonus', method: 'delete', path: '/api/event/{id}/bonus/{bonusId}', summary: 'Remove a bonus', params: z.object({ id: z.string(), bonusId: z.string() }), answer: managedEventSchema, errors: OWNED },
-  { id: 'addEventTimecard', method: 'post', path: '/api/event/{id}/timecards', summary: 'Upload a timecard (PDF, PNG, JPEG or WebP by content, ≤ 10 MB)', params: id, body: UPLOAD, status: 201, answer: managedEventSchema, errors: ['UPLOAD_MISSING', 'UPLOAD_TOO_LARGE', 'UPLOAD_EMPTY', 'TIMECARD_TYPE', ...OWNED] },
+  { id: 'addEventTimecard', method: 'post', path: '/api/event/{id}/timecards', summary: 'Upload a timecard (PDF, PNG, JPEG or WebP by content, ≤ 10 MB)', params: id, body: UPLOAD, status: 201, answer: managedEventSchema, errors: ['BAD_REQUEST', 'UPLOAD_MISSING', 'UPLOAD_TOO_LARGE', 'UPLOAD_EMPTY', 'TIMECARD_TYPE', ...OWNED] },
   { id: 'downloadEventTimecard', method: 'get', path: '/api/event/{id}/timecard/{timecardId}', summary: 'A timecard’s file, as an attachment', params: z.object({ id: z.string(), timecardId: z.string() }), answer: { file: TIMECARD_TYPES }, errors: OWNED },
   { id: 'removeEventTimecard', method: 'delete', path: '/api/event/{id}/timecard/{timecardId}', summary: 'Remove a timecard', params: z.object({ id: z.string(), timecardId: z.string() }), answer: managedEventSchema, errors: OWNED },
   { id: 'setSeriesBonus', method: 'put', path: '/api/serie/{id}/bonus', summary: 'The series bonus (cents, 0 for none)', params: id, body: seriesBonusSchema, answer: serieAnswerSchema, errors: OWNED },
@@ -164,7 +164,7 @@ export const EVENTS_OPERATIONS = defineOperations([
     query: integrationPushQuerySchema,
     body: UPLOAD,
     answer: integrationImportAnswerSchema,
-    errors: ['TOKEN_SCOPE', 'UNSUPPORTED_MEDIA_TYPE', 'IMPORT_HAS_ERRORS', 'IMPORT_SUPERSEDED', 'IDEMPOTENCY_KEY_REUSED', 'BAD_REQUEST', ...UPLOAD_ERRORS, 'NOT_FOUND'],
+    errors: ['TOKEN_SCOPE', 'UNSUPPORTED_MEDIA_TYPE', 'IMPORT_HAS_ERRORS', 'IMPORT_SUPERSEDED', 'IDEMPOTENCY_KEY_REUSED', ...UPLOAD_ERRORS, 'NOT_FOUND'],
   },
   { id: 'getIntegrationImport', method: 'get', path: '/api/integrations/events/{id}/imports/{importId}', summary: 'A pushed file’s import again (scope `results:read`)', params: importOf, answer: integrationImportAnswerSchema, errors: ['TOKEN_SCOPE', 'NOT_FOUND'] },
   {
