@@ -115,12 +115,13 @@ export function creditExpiringConsumer(deps: ConsumerDeps) {
 }
 
 /**
- * `rider.year-statement` (payouts, in January) → a `mail.send` to the rider in their language: their statement of the
+ * `rider.year-statement` (payouts, in January) → a mail (queueMail) to the rider in their language: their statement of the
  * year just closed is ready on their wallet (a link, no attachment), once per message id (payouts sends one per rider
  * and year). Always mailed, like a debt: it is the rider's tax record, not an optional notice. A rider who is gone,
  * deactivated or not a rider gets nothing (logged).
  */
-export function yearStatementConsumer({ db, outbox, logger, secrets, publicUrl }: ConsumerDeps) {
+export function yearStatementConsumer(deps: ConsumerDeps) {
+  const { db, outbox, logger, secrets, publicUrl } = deps;
   return outbox.consumer('identity.year-statement', async (message, transaction) => {
     const ready = parsePayload(yearStatementReadySchema, message, logger);
     if (!ready) return;
@@ -131,7 +132,7 @@ export function yearStatementConsumer({ db, outbox, logger, secrets, publicUrl }
     }
     const link = ready.link ?? `${siteOf(publicUrl)}${paths.rider.redemptions()}#statements`;
     const recipient = await recipientName(db, user.id, transaction);
-    await outbox.add<MailSend>(transaction, MAIL_SEND, {
+    await queueMail(deps, message.id, {
       template: 'year-statement',
       to: user.email,
       locale: user.locale,
@@ -139,7 +140,7 @@ export function yearStatementConsumer({ db, outbox, logger, secrets, publicUrl }
       ...(recipient ? { recipient } : {}),
       sealed: seal(secrets.sealKey, { link }),
       values: { year: String(ready.year) },
-    });
+    }, transaction);
   });
 }
 
