@@ -139,7 +139,7 @@ export const EVENTS_OPERATIONS = defineOperations([
   // catalog-router.ts: series and categories as programme staff keep them
   { id: 'listSeriesAsAdmin', method: 'get', path: '/api/admin/series', summary: 'Every series, inactive too unless `active` says otherwise', query: seriesQuerySchema, answer: seriesListSchema, errors: ['UNKNOWN_ZIPCODE'] },
   { id: 'createSeries', method: 'post', path: '/api/admin/series', summary: 'Create a series', body: seriesInputSchema, status: 201, answer: seriesChangeAnswerSchema },
-  { id: 'updateSeries', method: 'put', path: '/api/admin/serie/{id}', summary: 'Edit a series', params: id, body: seriesInputSchema, answer: seriesChangeAnswerSchema, errors: ['SERIES_CURRENCY_MISMATCH', 'NOT_FOUND'] },
+  { id: 'updateSeries', method: 'put', path: '/api/admin/serie/{id}', summary: 'Edit a series', params: id, body: seriesInputSchema, answer: seriesChangeAnswerSchema, errors: ['SERIES_OF_OTHER_PROMOTER', 'NOT_FOUND'] },
   { id: 'deleteSeries', method: 'delete', path: '/api/admin/serie/{id}', summary: 'Delete a series (its events and their results stay)', params: id, answer: seriesDeletedAnswerSchema, errors: ['NOT_FOUND'] },
   { id: 'addEventToSeries', method: 'put', path: '/api/admin/serie/{id}/event/{eventId}', summary: 'Put an event in a series', params: seriesEvent, answer: seriesChangeAnswerSchema, errors: ['SERIES_OF_OTHER_PROMOTER', 'SERIES_CURRENCY_MISMATCH', 'NOT_FOUND'] },
   { id: 'removeEventFromSeries', method: 'delete', path: '/api/admin/serie/{id}/event/{eventId}', summary: 'Take an event out of a series', params: seriesEvent, answer: seriesChangeAnswerSchema, errors: ['NOT_FOUND'] },

@@ -180,11 +180,11 @@ export const PAYOUTS_OPERATIONS: readonly Operation[] = [
       body: payoutClaimInputSchema,
       status: 201,
       answer: payoutClaimAnswerSchema,
-      errors: ['CLAIM_WINDOW_CLOSED', 'CLAIM_ALREADY_OPEN', 'CLAIM_EVENT_ALREADY_OPEN', 'CLAIM_EVENT_UNKNOWN', 'BAD_GATEWAY'],
+      errors: ['CLAIM_WINDOW_CLOSED', 'CLAIM_ALREADY_OPEN', 'CLAIM_EVENT_ALREADY_OPEN', 'CLAIM_EVENT_UNKNOWN', 'NOT_FOUND', 'BAD_GATEWAY'],
     },
     { id: 'fileAdminPayoutClaim', method: 'post', path: '/api/admin/payout-claims', summary: 'A claim for a rider, at any time', body: adminPayoutClaimInputSchema, status: 201, answer: payoutClaimAnswerSchema, errors: ['CLAIM_ALREADY_OPEN', 'CLAIM_EVENT_ALREADY_OPEN', 'CLAIM_EVENT_UNKNOWN', 'NOT_FOUND', 'BAD_GATEWAY'] },
-    { id: 'updateRiderPayoutClaim', method: 'put', path: '/api/rider/payout-claim/{id}', summary: 'Edit or withdraw the rider’s own open claim', params: id, body: payoutClaimUpdateSchema, answer: payoutClaimAnswerSchema, errors: ['CLAIM_DECIDED', 'NOT_FOUND'] },
-    { id: 'updateAdminPayoutClaim', method: 'put', path: '/api/admin/payout-claim/{id}', summary: 'Edit, approve or reject a claim', params: id, body: payoutClaimUpdateSchema, answer: payoutClaimAnswerSchema, errors: ['CLAIM_DECIDED', 'CLAIM_ALREADY_PAID', 'CLAIM_NEEDS_BIKE', 'NOT_FOUND', 'BAD_GATEWAY'] },
+    { id: 'updateRiderPayoutClaim', method: 'put', path: '/api/rider/payout-claim/{id}', summary: 'Edit or withdraw the rider’s own open claim', params: id, body: payoutClaimUpdateSchema, answer: payoutClaimAnswerSchema, errors: ['CLAIM_DECIDED', 'CLAIM_EVENT_UNKNOWN', 'NOT_FOUND', 'BAD_GATEWAY'] },
+    { id: 'updateAdminPayoutClaim', method: 'put', path: '/api/admin/payout-claim/{id}', summary: 'Edit, approve or reject a claim', params: id, body: payoutClaimUpdateSchema, answer: payoutClaimAnswerSchema, errors: ['CLAIM_DECIDED', 'CLAIM_ALREADY_PAID', 'CLAIM_NEEDS_BIKE', 'CLAIM_EVENT_UNKNOWN', 'NOT_FOUND', 'BAD_GATEWAY'] },
   ]),
 
   // cheat-sheet-router.ts: the dealers' cheat sheet (`en.pdf`, `fr.pdf`)
