@@ -35,4 +35,24 @@ describe('outbox wake', () => {
       await elsewhere.close();
     }
   });
+  it.skipIf(!redisUrl)('gathers the wakes of commits in the next milliseconds into one relay run (REDIS_URL)', async () => {
+    const channel = outboxWakeChannel('payouts', `rrtest-wake-${randomUUID().slice(0, 8)}`);
+    let wakes = 0;
+    const listener = await outboxWakeListener(redisUrl!, channel, () => (wakes += 1), logger, { gatherMs: 200 });
+    const sender = outboxWakeSender(redisUrl!, channel, logger);
+    try {
+      // Three commits in three ticks: three wakes sent, one run.
+      for (let i = 0; i < 3; i += 1) {
+        sender.notify();
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const started = Date.now();
+      while (wakes === 0 && Date.now() - started < 2_000) await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(wakes).toBe(1);
+    } finally {
+      await sender.close();
+      await listener.close();
+    }
+  });
 });
