@@ -97,7 +97,7 @@ function keepReadCommittedPerConnection(sequelize: Sequelize): void {
   // MariaDB and MySQL 5.7 name the variable tx_isolation; MySQL 8 only transaction_isolation.
   let variable = 'tx_isolation';
   const run = (connection: MysqlConnection, sql: string) => {
-    const log = sequelize.options.logging;
+    const log = (sequelize as unknown as { options: Options }).options.logging;
     if (typeof log === 'function') log(`Executing (default): ${sql}`);
     return new Promise<void>((resolve, reject) => connection.query(sql, (err) => (err ? reject(err) : resolve())));
   };
@@ -117,8 +117,8 @@ function keepReadCommittedPerConnection(sequelize: Sequelize): void {
   const queryInterface = sequelize.getQueryInterface() as unknown as { setIsolationLevel(transaction: Transaction, value: string | undefined, options?: unknown): Promise<unknown> };
   const setIsolationLevel = queryInterface.setIsolationLevel.bind(queryInterface);
   queryInterface.setIsolationLevel = async (transaction, value, options) => {
-    const connection = (transaction as unknown as { connection: MysqlConnection }).connection;
-    if (transaction.parent || !connection) return setIsolationLevel(transaction, value, options);
+    const { connection, parent } = transaction as unknown as { connection?: MysqlConnection; parent?: Transaction };
+    if (parent || !connection) return setIsolationLevel(transaction, value, options);
     if (value === Transaction.ISOLATION_LEVELS.READ_COMMITTED) return setSession(connection, 'READ-COMMITTED');
     if (!value) return setSession(connection, undefined);
     return setIsolationLevel(transaction, value, options);
