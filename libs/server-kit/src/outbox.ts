@@ -1,4 +1,4 @@
-import { DataTypes, Model, Op, UniqueConstraintError, literal, type Sequelize, type Transaction } from 'sequelize';
+import { DataTypes, Model, Op, QueryTypes, UniqueConstraintError, literal, type Sequelize, type Transaction } from 'sequelize';
 import { PollingJob, type BackgroundJob } from './background-job.js';
 import type { Migration } from './migrations.js';
 import { NoSubscriberError, newMessage, type Handler, type Message, type MessageQueue } from './queue.js';
@@ -317,7 +317,7 @@ export class Outbox implements BackgroundJob {
       try {
         await this.sequelize.transaction(async (transaction) => {
           try {
-            await this.processed.create({ messageId: message.id, consumer: name, processedAt: new Date() }, { transaction });
+            await this.markProcessed(message.id, name, transaction);
           } catch (err) {
             duplicate = err instanceof UniqueConstraintError;
             throw err;
@@ -331,6 +331,19 @@ export class Outbox implements BackgroundJob {
         throw err;
       }
     };
+  }
+
+  /**
+   * The processed-id row, with one bound insert (every message every consumer takes: the model's create built and
+   * checked it each time). A second one fails on the primary key as the model's did (UniqueConstraintError).
+   */
+  private async markProcessed(messageId: string, consumer: string, transaction: Transaction): Promise<void> {
+    const text = new Date().toISOString().slice(0, 23).replace('T', ' ');
+    await this.sequelize.query('INSERT INTO processed_messages (message_id, consumer, processed_at) VALUES ($1, $2, $3)', {
+      bind: [messageId, consumer, this.sequelize.getDialect() === 'sqlite' ? `${text} +00:00` : text],
+      type: QueryTypes.INSERT,
+      transaction,
+    });
   }
 
   async unpublishedCount(): Promise<number> {
