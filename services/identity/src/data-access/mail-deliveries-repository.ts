@@ -1,4 +1,4 @@
-import { DataTypes, Model, Op, literal, type Sequelize, type Transaction } from 'sequelize';
+import { DataTypes, Model, Op, QueryTypes, literal, type Sequelize, type Transaction } from 'sequelize';
 import { CLAIM_ATTRIBUTES, claimRows, releaseClaims } from '@rr/server-kit';
 import type { IdentityDb } from './database.js';
 
@@ -47,10 +47,19 @@ function deliveries(db: IdentityDb): typeof MailDelivery {
 
 /** Records a mail to send, in the caller's transaction (the consumer's): it is sent after that transaction commits. */
 export async function recordMailDelivery(db: IdentityDb, mail: { id: string; payload: unknown }, now: Date, transaction: Transaction): Promise<void> {
-  await deliveries(db).create(
-    { id: mail.id, payload: JSON.stringify(mail.payload), status: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now },
-    { transaction },
-  );
+  // One bound insert (every till receipt is one): the model's create built and checked it each time.
+  const at = sqlDate(db, now);
+  await db.sequelize.query("INSERT INTO mail_deliveries (id, payload, status, attempts, next_attempt_at, created_at) VALUES ($1, $2, 'pending', 0, $3, $3)", {
+    bind: [mail.id, JSON.stringify(mail.payload), at],
+    type: QueryTypes.INSERT,
+    transaction,
+  });
+}
+
+/** A time as the dialect stores a DATE(3) column (SQLite's text with its offset, as Sequelize writes it). */
+function sqlDate(db: IdentityDb, date: Date): string {
+  const text = date.toISOString().slice(0, 23).replace('T', ' ');
+  return db.sequelize.getDialect() === 'sqlite' ? `${text} +00:00` : text;
 }
 
 /** Claims up to `limit` pending mails that are due, oldest due first, for `leaseMs` (a short transaction of its own). */
