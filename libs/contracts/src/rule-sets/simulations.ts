@@ -86,8 +86,8 @@ export const ruleSimulationSchema = z.object({
   requestedBy: z.string(),
   requestedAt: z.string(),
   finishedAt: z.string().nullable(),
-  /** Why it failed; null otherwise, absent from the answer that requests it (the row as created). */
-  error: z.string().nullable().optional(),
+  /** Why it failed; null otherwise. */
+  error: z.string().nullable(),
   applyRequestedAt: z.string().nullable(),
   appliedAt: z.string().nullable(),
   appliedEvents: z.number().int().nullable(),

@@ -61,8 +61,8 @@ export const ruleSetVersionSchema = z.object({
   rules: z.custom<RuleSet>(),
   createdBy: z.string(),
   createdAt: z.string(),
-  /** Null until published; absent from the answer that creates a draft (the service answers the new row as created). */
-  publishedBy: z.string().nullable().optional(),
+  /** Null until published. */
+  publishedBy: z.string().nullable(),
   publishedAt: z.string().nullable(),
 });
 export type RuleSetVersion = z.infer<typeof ruleSetVersionSchema>;

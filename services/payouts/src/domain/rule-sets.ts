@@ -39,7 +39,7 @@ export function versionOf(row: RuleSetRow): RuleSetVersion {
     rules: parseRules(row.rules)!,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
-    publishedBy: row.publishedBy,
+    publishedBy: row.publishedBy ?? null,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
   };
 }

@@ -148,7 +148,7 @@ export function simulationOf(row: RuleSetSimulation, withResult: boolean): RuleS
     requestedBy: row.requestedBy,
     requestedAt: row.requestedAt.toISOString(),
     finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
-    error: row.error,
+    error: row.error ?? null,
     applyRequestedAt: row.applyRequestedAt ? row.applyRequestedAt.toISOString() : null,
     appliedAt: row.appliedAt ? row.appliedAt.toISOString() : null,
     appliedEvents: row.appliedEvents ?? null,
