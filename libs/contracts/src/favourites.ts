@@ -22,8 +22,6 @@ export type FavouriteInput = z.infer<typeof favouriteInputSchema>;
 
 /** `PUT /api/rider/events/series/{seriesId}/favourite`: mark or unmark one of the rider's favourite series (same body). */
 export const seriesFavouriteInputSchema = favouriteInputSchema;
-/** Both favourite marks answer the mark as it now stands. */
-export const favouriteAnswerSchema = z.object({ favourite: z.boolean() });
 
 /**
  * Championship points per finishing place (index 0 = 1st; places past the end score nothing): the programme's default

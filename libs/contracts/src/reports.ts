@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CURRENCIES } from './enums';
-import { deadlineReportQuerySchema } from './results/deadlines';
 import { SORT_DIRECTIONS } from './events';
 import { CASHOUT_STATUSES } from './wallet';
 import { paginationSchema, queryChoice, queryDay, queryInteger, queryPaging, queryText } from './query';
@@ -317,10 +316,6 @@ export type CashoutReport = z.infer<typeof cashoutReportSchema>;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const reportExportParamsSchema = z.object({ format: queryChoice(EXPORT_FORMATS).transform((value) => value ?? 'csv'), locale: queryText(5) });
-
-/** `GET /api/admin/events-late/export` · `/events-finished/export` (events service): the lists' filters and sort, every row, as a file. */
-export const deadlineExportQuerySchema = deadlineReportQuerySchema.pick({ startDate: true, endDate: true, sortBy: true, sortDirection: true }).extend(reportExportParamsSchema.shape);
-export type DeadlineExportQuery = z.output<typeof deadlineExportQuerySchema>;
 
 /** The reports with an export, and the path segment of each (`/api/admin/aggregates/<segment>/export`). */
 export const EXPORTABLE_REPORTS = ['summary', 'market-share-month', 'market-share-series', 'rider-earnings', 'rider-redemptions', 'cash-out-report', 'top-pro-riders', 'top-amateur-riders', 'top-dealers'] as const;

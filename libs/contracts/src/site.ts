@@ -46,14 +46,3 @@ export const siteConfigSchema = z.object({
   mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
 });
 export type SiteConfigAnswer = z.infer<typeof siteConfigSchema>;
-
-const oidcParam = z.string().max(4096).optional();
-/** POST /api/oauth/callback: the provider's authorization response as the callback page posts it (RFC 6749, RFC 9207's `iss`). */
-export const oidcCallbackSchema = z.object({
-  code: oidcParam,
-  state: oidcParam,
-  iss: oidcParam,
-  error: oidcParam,
-  error_description: oidcParam,
-  error_uri: oidcParam,
-});

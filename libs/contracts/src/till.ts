@@ -69,8 +69,6 @@ export const tillRedemptionSchema = z.object({
   refundedByName: z.string().nullable(),
 });
 export type TillRedemption = z.infer<typeof tillRedemptionSchema>;
-/** `DELETE /api/admin/credit-redemption/{id}`: the refunded redemption (revoked, with who refunded it and when). */
-export const refundAnswerSchema = z.object({ redemption: tillRedemptionSchema });
 
 /** What `POST /api/dealer/redeem` answers (201; a replay of the same key answers the same body). */
 export const redeemAnswerSchema = z.object({

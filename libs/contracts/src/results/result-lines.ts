@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { choice, fieldRule, maxLength, objectRule, optionalBoolean, requiredText } from '../fields';
 import { MESSAGES, descriptor } from '../messages';
 import { presentCheck } from './field-rules';
-import { matchCandidateSchema } from './line-match';
 import { RESULT_STATUSES, RESULT_TYPES } from './vocabulary';
 
 const placeRule = () =>
@@ -54,16 +53,3 @@ export const deleteResultsQuerySchema = z.object({
   classId: z.string().max(36).optional(),
   resultId: z.string().max(48).optional(),
 });
-/** `DELETE /api/event/{id}/result` → how many lines were deleted. */
-export const deleteResultsAnswerSchema = z.object({ deleted: z.number().int().nonnegative() });
-
-/**
- * `PUT /api/event/{id}/results`: many lines in one transaction. Each line is parsed on its own with
- * `resultInputSchema`, so a fault names its line (`results.3.place`).
- */
-export const resultsInputSchema = z.object({ results: z.array(z.unknown()).min(1).max(500) });
-
-/** `GET /api/event/{id}/rider-search?q=`: programme riders to pick for an exception (2 to 100 characters). */
-export const riderSearchQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
-/** Its answer: riders by name and hometown only (at most 20). */
-export const riderSearchAnswerSchema = z.object({ riders: z.array(matchCandidateSchema) });

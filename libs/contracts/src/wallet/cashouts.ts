@@ -48,27 +48,3 @@ export type CashoutAnswer = z.infer<typeof cashoutAnswerSchema>;
 /** `GET /api/payments/cashouts`: the rider's own, newest first. */
 export const cashoutsAnswerSchema = z.object({ cashouts: z.array(cashoutSchema) });
 export type CashoutsAnswer = z.infer<typeof cashoutsAnswerSchema>;
-
-/** `GET /api/payments/get-reward-link/{orderId}`: where the rider redeems a paid cash-out's reward. */
-export const rewardLinkAnswerSchema = z.object({ link: z.string() });
-
-/**
- * The payment provider's webhook (`POST /api/payments/webhook`, Tremendous's format), signed over its raw body; read
- * by the payouts service only after the signature holds.
- */
-export const providerWebhookSchema = z.object({
-  event: z.string().trim().min(1).max(64),
-  uuid: z.string().trim().min(1).max(64),
-  created_utc: z.string().trim().min(1).max(40),
-  payload: z
-    .object({ resource: z.object({ id: z.string().trim().min(1).max(64), type: z.string().trim().min(1).max(32) }).optional() })
-    .optional(),
-});
-/** Received: acted on (`cashout`), seen before (`duplicate`), or about nothing of ours (`ignored`, why). */
-export const providerWebhookAnswerSchema = z.object({
-  received: z.literal(true),
-  duplicate: z.literal(true).optional(),
-  ignored: z.string().optional(),
-  cashout: z.object({ id: z.string(), status: z.string() }).optional(),
-});
-export type ProviderWebhookAnswer = z.infer<typeof providerWebhookAnswerSchema>;

@@ -73,10 +73,11 @@ export function claimDueMails(db: IdentityDb, claim: { owner: string; now: Date;
 
 /** Marks a claimed mail finished (sent, stale or unreadable). Only a pending mail changes: a second finish is a no-op. */
 export async function finishMailDelivery(db: IdentityDb, id: string, status: Exclude<MailDeliveryStatus, 'pending'>, now: Date): Promise<void> {
-  await deliveries(db).update(
-    { status, finishedAt: now, attempts: literal('attempts + 1'), claimedUntil: null },
-    { where: { id, status: 'pending' } },
-  );
+  // One bound statement (every mail sent ends here): the model's update built and checked it each time.
+  await db.sequelize.query("UPDATE mail_deliveries SET status = $1, finished_at = $2, attempts = attempts + 1, claimed_until = NULL WHERE id = $3 AND status = 'pending'", {
+    bind: [status, sqlDate(db, now), id],
+    type: QueryTypes.UPDATE,
+  });
 }
 
 /** Counts a failed attempt, sets when to try again and gives the mail back for whoever claims next. */
