@@ -28,7 +28,6 @@
 // Errors: 404 OIDC_DISABLED (not configured), 400 OIDC_FAILED (no/expired pending sign-in, state
 // mismatch, provider error, failed exchange or ID token check), 403 OIDC_NO_ACCOUNT / DEACTIVATED from
 // identity, 503 when identity is unreachable.
-import { oidcCallbackSchema } from '@rr/contracts';
 import type { OidcSignIn } from '@rr/contracts/server';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
@@ -43,6 +42,7 @@ import { getSession, startSession } from '../session.js';
 import { type Breakers, callService } from '../upstream.js';
 import { type OidcClient, createOidcClient } from './client.js';
 import type { OidcConfig } from './config.js';
+import { oidcCallbackSchema } from '@rr/contracts/server';
 
 /** How long a started sign-in may take at the provider. */
 export const PENDING_TTL_MS = 10 * 60_000;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, EVENT_TYPES } from './enums';
 import { addressByCountry, checkedWithSiblings, choice, country, fieldRule, maxLength, optionalBoolean, requiredText } from './fields';
-import { seriesSchema } from './events';
 import { MESSAGES, descriptor } from './messages';
 import { cents, requiredChoice } from './results';
 
@@ -76,14 +75,3 @@ export const categoryInputSchema = z.object({
   active: optionalBoolean().optional(),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
-
-
-// ---- answers ----
-
-/** A series as staff or its promoter just wrote it: `POST /api/admin/series`, `PUT /api/admin/serie/{id}`, its events added or removed, a promoter's series. */
-export const seriesChangeAnswerSchema = z.object({ serie: seriesSchema });
-export type SeriesChangeAnswer = z.infer<typeof seriesChangeAnswerSchema>;
-/** `DELETE /api/admin/serie/{id}`: how many events left the series (they and their results stay). */
-export const seriesDeletedAnswerSchema = z.object({ removedFromEvents: z.number().int().nonnegative() });
-/** `DELETE /api/admin/category/{id}`: how many series lost the category. */
-export const categoryDeletedAnswerSchema = z.object({ removedFromSeries: z.number().int().nonnegative() });

@@ -7,6 +7,7 @@
 export { formatMessage, validationMessages } from './catalogs';
 export { toServerError } from './server-errors';
 export * from './internal';
+export * from './server-bodies';
 export * from './series-end';
 export * from './report-messages';
 export * from './rider-notices';

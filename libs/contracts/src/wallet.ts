@@ -11,4 +11,3 @@ export * from './wallet/event-payouts';
 export * from './wallet/public-event-payouts';
 export * from './wallet/credit-expiry';
 export * from './wallet/receivables';
-export * from './wallet/statements';

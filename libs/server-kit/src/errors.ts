@@ -150,6 +150,13 @@ export const ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorCode = keyof typeof ERRORS;
 
+/**
+ * Codes answered only to a timing system's token calls, never to a browser (the token entrance refuses session
+ * cookies): a machine reads `code` and the English `message`, so they have no `error.<code>` in the browsers'
+ * catalogs, which every locale's first load would otherwise carry.
+ */
+export const MACHINE_ONLY_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['TOKEN_INVALID', 'TOKEN_SCOPE', 'TOKEN_RATE_LIMITED']);
+
 /** The catalogue error `code`: its status and English message, `{name}` placeholders filled from `details`. */
 export function apiError(code: ErrorCode, details?: Record<string, unknown>, headers?: Record<string, string>): AppError {
   const { status, message } = ERRORS[code];

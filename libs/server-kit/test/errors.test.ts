@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ERRORS, apiError, codeForStatus, toErrorAnswer } from '../src/errors.js';
+import { ERRORS, MACHINE_ONLY_ERRORS, apiError, codeForStatus, toErrorAnswer, type ErrorCode } from '../src/errors.js';
 
 const LOCALES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'no', 'sv'] as const;
 const catalogue = (locale: string) =>
@@ -9,11 +9,14 @@ const catalogue = (locale: string) =>
 describe('the back end’s error codes', () => {
   it('are all translated: error.<code> in every locale of @rr/contracts, never an English copy outside en', () => {
     const en = catalogue('en');
+    const browserCodes = (Object.keys(ERRORS) as ErrorCode[]).filter((code) => !MACHINE_ONLY_ERRORS.has(code));
     for (const locale of LOCALES) {
       const messages = catalogue(locale);
-      const missing = Object.keys(ERRORS).filter((code) => !messages[`error.${code}`]);
+      const missing = browserCodes.filter((code) => !messages[`error.${code}`]);
       expect(missing, locale).toEqual([]);
-      if (locale !== 'en') expect(Object.keys(ERRORS).filter((code) => messages[`error.${code}`] === en[`error.${code}`]), locale).toEqual([]);
+      if (locale !== 'en') expect(browserCodes.filter((code) => messages[`error.${code}`] === en[`error.${code}`]), locale).toEqual([]);
+      // What only machines receive stays out of what browsers download.
+      expect([...MACHINE_ONLY_ERRORS].filter((code) => messages[`error.${code}`]), locale).toEqual([]);
     }
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { YEAR_STATEMENT_READY, yearStatementReadySchema } from '@rr/contracts';
+import { YEAR_STATEMENT_READY, yearStatementReadySchema } from '@rr/contracts/statements';
 import { award } from '../src/domain/money.js';
 import { moneyUpkeep } from '../src/domain/money-upkeep.js';
 import { mailYearStatements } from '../src/domain/statement-mails.js';

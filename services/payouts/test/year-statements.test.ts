@@ -1,7 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { YearEndReport, YearStatement } from '@rr/contracts';
+import type { YearEndReport, YearStatement } from '@rr/contracts/statements';
 import { binary } from '@rr/server-kit/testing';
 import type { CallerType } from '@rr/server-kit';
 import { sqlDate } from '../src/data-access/outbox-repository.js';

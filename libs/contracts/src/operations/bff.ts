@@ -5,9 +5,10 @@ import { contactSchema } from '../contact';
 import { promoterApplicationSchema } from '../promoters';
 import { ROLES, type Role } from '../routes/roles';
 import { sessionUserSchema } from '../session';
-import { oidcCallbackSchema, sessionAnswerSchema, signedInAnswerSchema, siteConfigSchema } from '../site';
+import { sessionAnswerSchema, signedInAnswerSchema, siteConfigSchema } from '../site';
 import { promoterApplicationAnswerSchema } from './identity-answers';
 import { defineOperations, type Operation } from './operation';
+import { oidcCallbackSchema } from '../server-bodies';
 
 /** `{ type, user }`: a session just started (sign-in, registration). */
 export const sessionStartedAnswerSchema = z.object({ type: z.enum(ROLES), user: sessionUserSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryDeletedAnswerSchema, categoryInputSchema, promoterSeriesInputSchema, seriesChangeAnswerSchema, seriesDeletedAnswerSchema, seriesInputSchema } from '../catalog';
+import { categoryInputSchema, promoterSeriesInputSchema, seriesInputSchema } from '../catalog';
 import { distinctRacesInputSchema, distinctRacesSchema, sameDayEventsSchema } from '../distinct-races';
 import { removeRacesAnswerSchema, removeRacesSchema, riderRacesAnswerSchema } from '../admin-riders';
 import { integrationEventsAnswerSchema, integrationImportAnswerSchema, integrationPushQuerySchema } from '../api-tokens';
@@ -17,9 +17,9 @@ import {
   seriesListSchema,
   seriesQuerySchema,
 } from '../events';
-import { favouriteAnswerSchema, favouriteInputSchema, riderEventsAnswerSchema, riderSeriesStandingSchema, seriesFavouriteInputSchema, seriesStandingsSchema } from '../favourites';
+import { favouriteInputSchema, riderEventsAnswerSchema, riderSeriesStandingSchema, seriesFavouriteInputSchema, seriesStandingsSchema } from '../favourites';
 import { reportingEventsAnswerSchema, reportingEventsQuerySchema } from '../report-messages';
-import { deadlineExportQuerySchema, exceptionEventsQuerySchema, exceptionEventsSchema } from '../reports';
+import { exceptionEventsQuerySchema, exceptionEventsSchema } from '../reports';
 import { bulkMatchAnswerSchema, bulkMatchSchema, eventSuggestionsSchema, resultExceptionIdsSchema, resultExceptionsQuerySchema, resultExceptionsSchema, undoRememberedSchema } from '../result-exceptions';
 import { bonusInputSchema, seriesBonusSchema } from '../results/bonuses';
 import { classesInputSchema } from '../results/classes';
@@ -28,8 +28,10 @@ import { eventInputSchema } from '../results/event-input';
 import { importAnswerSchema } from '../results/imports';
 import { TIMECARD_TYPES, managedEventSchema, resolvedLineSchema } from '../results/managed-event';
 import { promoterEventsSchema, promoterSeriesAnswerSchema } from '../results/promoter-events';
-import { deleteResultsAnswerSchema, deleteResultsQuerySchema, resolveMatchSchema, resultInputSchema, resultsInputSchema, riderSearchAnswerSchema, riderSearchQuerySchema, wrongRiderSchema } from '../results/result-lines';
+import { deleteResultsQuerySchema, resolveMatchSchema, resultInputSchema, wrongRiderSchema } from '../results/result-lines';
 import { defineOperations } from './operation';
+import { categoryDeletedAnswerSchema, seriesChangeAnswerSchema, seriesDeletedAnswerSchema, favouriteAnswerSchema, deleteResultsAnswerSchema, riderSearchAnswerSchema } from './answers';
+import { deadlineExportQuerySchema, resultsInputSchema, eventRiderSearchQuerySchema } from '../server-bodies';
 
 /** Path parameters, as the routes name them. */
 const id = z.object({ id: z.string() });
@@ -91,7 +93,7 @@ export const EVENTS_OPERATIONS = defineOperations([
   { id: 'downloadEventTimecard', method: 'get', path: '/api/event/{id}/timecard/{timecardId}', summary: 'A timecard’s file, as an attachment', params: z.object({ id: z.string(), timecardId: z.string() }), answer: { file: TIMECARD_TYPES }, errors: OWNED },
   { id: 'removeEventTimecard', method: 'delete', path: '/api/event/{id}/timecard/{timecardId}', summary: 'Remove a timecard', params: z.object({ id: z.string(), timecardId: z.string() }), answer: managedEventSchema, errors: OWNED },
   { id: 'setSeriesBonus', method: 'put', path: '/api/serie/{id}/bonus', summary: 'The series bonus (cents, 0 for none)', params: id, body: seriesBonusSchema, answer: serieAnswerSchema, errors: OWNED },
-  { id: 'searchRidersForEvent', method: 'get', path: '/api/event/{id}/rider-search', summary: 'Programme riders to pick for an exception, by name', params: id, query: riderSearchQuerySchema, answer: riderSearchAnswerSchema, errors: [...OWNED, 'BAD_GATEWAY'] },
+  { id: 'searchRidersForEvent', method: 'get', path: '/api/event/{id}/rider-search', summary: 'Programme riders to pick for an exception, by name', params: id, query: eventRiderSearchQuerySchema, answer: riderSearchAnswerSchema, errors: [...OWNED, 'BAD_GATEWAY'] },
 
   // event-tools-router.ts: uploads, previewed then committed (one operation per upload path)
   { id: 'uploadEventClasses', method: 'post', path: '/api/event/{id}/upload-class', summary: 'Preview a payout table file (CSV or XLSX); nothing is written until it is committed', params: id, body: UPLOAD, answer: importAnswerSchema, errors: [...UPLOAD_ERRORS, ...OWNED] },

@@ -30,31 +30,8 @@ import {
   favouriteDealersAnswerSchema,
 } from '../dealers';
 import { DOCUMENT_KINDS, documentUploadAnswerSchema, photoUploadAnswerSchema, riderDocumentsAnswerSchema, riderTimecardAnswerSchema, riderTimecardsAnswerSchema, uploadIdFileFieldsSchema } from '../documents';
-import { favouriteAnswerSchema, favouriteInputSchema } from '../favourites';
-import {
-  ACTIVATION_TYPES,
-  activationSchema,
-  auditEntrySchema,
-  auditLogQuerySchema,
-  claimProfileRequestSchema,
-  emailCodeRequestSchema,
-  invoicePartyAnswerSchema,
-  oidcSignInSchema,
-  passwordResetRequestSchema,
-  payoutFactsAnswerSchema,
-  payoutFactsRequestSchema,
-  registerOptionsSchema,
-  reportingRidersQuerySchema,
-  statementFactsAnswerSchema,
-  statementFactsRequestSchema,
-  riderFlagsSchema,
-  riderLookupBodySchema,
-  riderSearchQuerySchema,
-  riderSuggestBodySchema,
-  unlockLinkRequestSchema,
-  unlockTokenSchema,
-  withholdingSchema,
-} from '../internal';
+import { favouriteInputSchema } from '../favourites';
+import { ACTIVATION_TYPES, activationSchema, auditEntrySchema, auditLogQuerySchema, claimProfileRequestSchema, emailCodeRequestSchema, invoicePartyAnswerSchema, oidcSignInSchema, passwordResetRequestSchema, payoutFactsAnswerSchema, payoutFactsRequestSchema, registerOptionsSchema, reportingRidersQuerySchema, statementFactsAnswerSchema, statementFactsRequestSchema, riderFlagsSchema, riderLookupBodySchema, riderSearchQuerySchema, riderSuggestBodySchema, unlockLinkRequestSchema, unlockTokenSchema, withholdingSchema } from '../internal';
 import { mailPreferencesAnswerSchema, mailPreferencesInputSchema } from '../mail-preferences';
 import {
   adminPromoterSchema,
@@ -103,6 +80,7 @@ import {
   vinReportAnswerSchema,
 } from './identity-answers';
 import { defineOperations } from './operation';
+import { favouriteAnswerSchema } from './answers';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PICTURES_AND_PDF = ['application/pdf', 'image/png', 'image/jpeg'] as const;

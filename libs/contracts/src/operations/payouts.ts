@@ -21,9 +21,9 @@ import {
 } from '../reports';
 import { ruleSimulationAnswerSchema, ruleSimulationExportQuerySchema, ruleSimulationRequestSchema, ruleSimulationsAnswerSchema } from '../rule-sets/simulations';
 import { ruleSetAnswerSchema, ruleSetDetailSchema, ruleSetDraftSchema, ruleSetEditSchema, ruleSetListQuerySchema, ruleSetListSchema, ruleSetPublishSchema } from '../rule-sets/versions';
-import { redeemAnswerSchema, redeemRequestSchema, redemptionFiltersSchema, redemptionListSchema, refundAnswerSchema, tillCreditSchema } from '../till';
+import { redeemAnswerSchema, redeemRequestSchema, redemptionFiltersSchema, redemptionListSchema, tillCreditSchema } from '../till';
 import { walletAnswerSchema } from '../wallet/balances';
-import { cashoutAnswerSchema, cashoutsAnswerSchema, createOrderSchema, providerWebhookAnswerSchema, providerWebhookSchema, rewardLinkAnswerSchema } from '../wallet/cashouts';
+import { cashoutAnswerSchema, cashoutsAnswerSchema, createOrderSchema } from '../wallet/cashouts';
 import { sendExpireMailAnswerSchema, sendExpireMailSchema } from '../wallet/credit-expiry';
 import { adminEarningsQuerySchema, earningsAnswerSchema, earningsQuerySchema, sentMarkAnswerSchema, sentMarkSchema } from '../wallet/earnings';
 import { eventPayoutsAnswerSchema } from '../wallet/event-payouts';
@@ -31,6 +31,8 @@ import { publicEventPayoutsAnswerSchema } from '../wallet/public-event-payouts';
 import { receivablesAnswerSchema, receivablesQuerySchema, riderDebtsAnswerSchema, writeOffSchema } from '../wallet/receivables';
 import { statementFileQuerySchema, statementRiderQuerySchema, statementYearsSchema, yearEndQuerySchema, yearEndReportSchema, yearStatementSchema } from '../wallet/statements';
 import { defineOperations, type Operation } from './operation';
+import { refundAnswerSchema, rewardLinkAnswerSchema } from './answers';
+import { providerWebhookAnswerSchema, providerWebhookSchema } from '../server-bodies';
 
 const eventId = z.object({ eventId: z.string() });
 const id = z.object({ id: z.string() });

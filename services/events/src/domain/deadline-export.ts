@@ -1,12 +1,12 @@
 import type { DeadlineReportEvent } from '@rr/contracts';
 import { exportHeader, exportLocale, type ExportColumn } from '@rr/server-kit/tabular-export';
 import type { DeadlineReportKind } from './deadline-reports.js';
+export { deadlineExportQuerySchema, type DeadlineExportQuery } from '@rr/contracts/server';
 
 /**
  * The deadline reports' exports (`GET /api/admin/events-late/export`, `/events-finished/export`): every row the report
  * would list for `startDate`, `endDate`, `sortBy`, `sortDirection` (no paging), as CSV or XLSX with headers in `locale`.
  */
-export { deadlineExportQuerySchema, type DeadlineExportQuery } from '@rr/contracts';
 
 /** The file and sheet name of each report's export. */
 export const DEADLINE_EXPORT_NAMES: Record<DeadlineReportKind, { fileName: string; sheetName: string }> = {

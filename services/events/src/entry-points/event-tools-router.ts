@@ -1,21 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import {
-  bonusInputSchema,
-  classesInputSchema,
-  deadlineExportQuerySchema,
-  deadlineReportQuerySchema,
-  deleteResultsQuerySchema,
-  eventInputSchema,
-  exceptionEventsQuerySchema,
-  resolveMatchSchema,
-  resultInputSchema,
-  resultsInputSchema,
-  riderSearchQuerySchema,
-  seriesBonusSchema,
-  wrongRiderSchema,
-  type ImportKind,
-} from '@rr/contracts';
+import { bonusInputSchema, classesInputSchema, deadlineReportQuerySchema, deleteResultsQuerySchema, eventInputSchema, exceptionEventsQuerySchema, resolveMatchSchema, resultInputSchema, seriesBonusSchema, wrongRiderSchema, type ImportKind } from '@rr/contracts';
 import { bulkMatchSchema, resultExceptionsQuerySchema, undoRememberedSchema } from '@rr/contracts/result-exceptions';
 import { toServerError } from '@rr/contracts/server';
 import { AppError, notFound, type Identity, type Outbox } from '@rr/server-kit';
@@ -47,6 +32,7 @@ import type { InvoiceSources } from '../domain/invoice-sources.js';
 import type { RiderDirectory } from '../domain/rider-directory.js';
 import { readUpload } from './upload.js';
 import { parseBody, parseQuery } from './validation.js';
+import { deadlineExportQuerySchema, resultsInputSchema, eventRiderSearchQuerySchema } from '@rr/contracts/server';
 
 export interface EventToolsDeps {
   db: EventsDb;
@@ -241,7 +227,7 @@ export function eventToolsRouter(deps: EventToolsDeps): Router {
 
   /** `?q=` (2+ characters) → `{ riders: [{ _id, name, hometown }] }`: programme riders to pick for an exception. */
   router.get('/event/:id/rider-search', async (ctx) => {
-    const { q } = parseQuery(riderSearchQuerySchema, ctx.query);
+    const { q } = parseQuery(eventRiderSearchQuerySchema, ctx.query);
     await eventOf(ctx.params.id!);
     ctx.body = { riders: await deps.directory.search(q, 20) };
   });

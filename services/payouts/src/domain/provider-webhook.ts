@@ -1,10 +1,10 @@
 import { UniqueConstraintError } from 'sequelize';
-import { providerWebhookSchema, type ProviderWebhookAnswer } from '@rr/contracts';
 import { badRequest, conflict, unauthenticated } from '@rr/server-kit';
 import { cashoutOfProviderId, findCashout } from '../data-access/cashouts-repository.js';
 import { forgetWebhook, recordWebhook } from '../data-access/provider-webhooks-repository.js';
 import { verifyWebhookSignature } from '../provider/payment-provider.js';
 import { claimAndAdvance, type CashoutDeps } from './cashout.js';
+import { providerWebhookSchema, type ProviderWebhookAnswer } from '@rr/contracts/server';
 
 /**
  * The payment provider's webhook (`POST /api/payments/webhook`, docs/api.md "Payment provider webhook"): Tremendous's

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { Locale, StatementLine, YearEndRow, YearStatement } from '@rr/contracts';
+import type { Locale } from '@rr/contracts';
+import type { StatementLine, YearEndRow, YearStatement } from '@rr/contracts/statements';
 import { exportHeader, type ExportColumn } from '@rr/server-kit/tabular-export';
 
 /**

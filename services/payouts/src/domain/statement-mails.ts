@@ -1,5 +1,6 @@
 import { UniqueConstraintError } from 'sequelize';
-import { YEAR_STATEMENT_READY, programmeDay, type YearStatementReady } from '@rr/contracts';
+import { programmeDay } from '@rr/contracts';
+import { YEAR_STATEMENT_READY, type YearStatementReady } from '@rr/contracts/statements';
 import type { Outbox } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
 import { recordStatementMail, ridersMailedFor, ridersWithMoney } from '../data-access/statements-repository.js';

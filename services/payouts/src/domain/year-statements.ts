@@ -1,18 +1,5 @@
-import {
-  FORM_1099_THRESHOLD_CENTS,
-  STATEMENT_TIME_ZONE,
-  programmeDay,
-  type Currency,
-  type StatementBalance,
-  type StatementCategory,
-  type StatementCurrency,
-  type StatementYears,
-  type YearEndFilter,
-  type YearEndReport,
-  type YearEndRow,
-  type YearEndTotals,
-  type YearStatement,
-} from '@rr/contracts';
+import { programmeDay, type Currency } from '@rr/contracts';
+import { FORM_1099_THRESHOLD_CENTS, STATEMENT_TIME_ZONE, type StatementBalance, type StatementCategory, type StatementCurrency, type StatementYears, type YearEndFilter, type YearEndReport, type YearEndRow, type YearEndTotals, type YearStatement } from '@rr/contracts/statements';
 import type { StatementFacts } from '@rr/contracts/server';
 import type { PayoutsDb } from '../data-access/database.js';
 import { eventTitles } from '../data-access/event-results-repository.js';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { STATEMENT_FORMATS, reportExportParamsSchema, statementFileQuerySchema, statementRiderQuerySchema, yearEndQuerySchema, type StatementFormat } from '@rr/contracts';
+import { reportExportParamsSchema } from '@rr/contracts';
+import { STATEMENT_FORMATS, statementFileQuerySchema, statementRiderQuerySchema, yearEndQuerySchema, type StatementFormat } from '@rr/contracts/statements';
 import { allow, notFound, parseQuery } from '@rr/server-kit';
 import { exportLocale, sendExport } from '@rr/server-kit/tabular-export';
 import type { PayoutsDb } from '../data-access/database.js';

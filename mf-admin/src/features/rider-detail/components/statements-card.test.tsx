@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { StatementYears } from '@rr/contracts';
+import type { StatementYears } from '@rr/contracts/statements';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAdmin } from '../../../testing/render';

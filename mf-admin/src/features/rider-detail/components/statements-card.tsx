@@ -1,5 +1,5 @@
 import { get, queryCall, queryKeys, useQuery } from '@rr/api-client';
-import type { StatementYears } from '@rr/contracts';
+import type { StatementYears } from '@rr/contracts/statements';
 import { apiPath } from '@rr/contracts/routes';
 import { localeAtom } from '@rr/session';
 import { Alert, Card, apiErrorText, buttonClass } from '@rr/ui';

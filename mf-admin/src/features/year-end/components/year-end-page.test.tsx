@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { YearEndReport } from '@rr/contracts';
+import type { YearEndReport } from '@rr/contracts/statements';
 import { useLocation } from '@rr/router';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { YEAR_END_FILTERS, paths, programmeToday, type YearEndFilter, type YearEndReport, type YearEndRow } from '@rr/contracts';
+import { paths, programmeToday } from '@rr/contracts';
+import { YEAR_END_FILTERS, type YearEndFilter, type YearEndReport, type YearEndRow } from '@rr/contracts/statements';
 import { get, keepPreviousData, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import { apiPath } from '@rr/contracts/routes';
 import { useSearchParams } from '@rr/router';
