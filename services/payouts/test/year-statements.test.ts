@@ -32,7 +32,7 @@ let serial = 0;
 describe('year-end statements and the year-end report', () => {
   let service: TestService;
 
-  const give = async (riderId: string, cents: number, when: string, options: { type?: LotType; currency?: Currency; withholdPercent?: number; eventId?: string } = {}) => {
+  const give = async (riderId: string, cents: number, when: string, options: { type?: LotType; currency?: Currency; withholdPercent?: number; eventId?: string; notes?: string } = {}) => {
     serial += 1;
     const type = options.type ?? 'cash';
     return service.db.sequelize.transaction(async (transaction) =>
@@ -50,6 +50,7 @@ describe('year-end statements and the year-end report', () => {
             eventId: options.eventId ?? null,
             withholdPercent: options.withholdPercent ?? 0,
             details: { className: '250 Pro', place: 2 },
+            ...(options.notes ? { notes: options.notes } : {}),
           },
           transaction,
         )
@@ -83,7 +84,7 @@ describe('year-end statements and the year-end report', () => {
     await give(RIDERS.over, 99_900, '2026-01-01T08:30:00Z');
     await give(RIDERS.overW9, 60_000, '2025-07-01T18:00:00Z');
     await give(RIDERS.abroad, 100_000, '2025-08-01T18:00:00Z', { withholdPercent: 30 });
-    await give(RIDERS.abroad, 5_000, '2025-08-02T18:00:00Z', { currency: 'CAD' });
+    await give(RIDERS.abroad, 5_000, '2025-08-02T18:00:00Z', { currency: 'CAD', notes: 'Carried over: 2024 finals, 450 B, 2nd' });
     // Cashed out, then the result changed: the award comes back as a debt.
     const gone = await give(RIDERS.owes, 50_000, '2025-09-01T18:00:00Z');
     await service.db.sequelize.transaction(async (transaction) => {
@@ -155,6 +156,8 @@ describe('year-end statements and the year-end report', () => {
       ['CAD', 5_000, 0, 5_000],
       ['USD', 100_000, 30_000, 70_000],
     ]);
+    // An earning that names no event says what it was in its own words.
+    expect(abroad.lines.find((line) => line.currency === 'CAD')).toMatchObject({ eventId: null, eventTitle: 'Carried over: 2024 finals, 450 B, 2nd' });
 
     const owes = await statementOf(RIDERS.owes);
     expect(owes.lines.map((line) => [line.category, line.amountCents, line.debtCents, line.prizeCents])).toEqual([

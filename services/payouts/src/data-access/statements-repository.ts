@@ -24,6 +24,8 @@ export interface RiderPostingRow {
   at: Date;
   reversesId: string | null;
   details: Record<string, unknown>;
+  /** The transaction's own words: an earning without an event (last season's, carried over) says there what it was. */
+  memo: string | null;
 }
 
 /** A time as the driver hands it back: a Date (MariaDB) or the stored text (SQLite, `YYYY-MM-DD hh:mm:ss.SSS +00:00`). */
@@ -44,7 +46,7 @@ const parsed = (text: unknown): Record<string, unknown> => {
  */
 export async function riderPostingsBetween(db: PayoutsDb, span: { from: Date; to: Date }, riderId?: string): Promise<RiderPostingRow[]> {
   const rows = await db.sequelize.query<Record<string, unknown>>(
-    `SELECT p.transaction_id, a.holder, a.purpose, p.currency, p.amount_cents, p.lot_id, l.type AS lot_type, j.kind, p.created_at, j.reverses_id, j.details
+    `SELECT p.transaction_id, a.holder, a.purpose, p.currency, p.amount_cents, p.lot_id, l.type AS lot_type, j.kind, p.created_at, j.reverses_id, j.details, j.memo
        FROM accounts a
        JOIN postings p ON p.account_id = a.id
        JOIN journal_transactions j ON j.id = p.transaction_id
@@ -68,6 +70,7 @@ export async function riderPostingsBetween(db: PayoutsDb, span: { from: Date; to
     at: instant(row.created_at),
     reversesId: (row.reverses_id as string | null) ?? null,
     details: detailsOf.get(String(row.transaction_id)) ?? detailsOf.set(String(row.transaction_id), parsed(row.details)).get(String(row.transaction_id))!,
+    memo: (row.memo as string | null) ?? null,
   }));
 }
 

@@ -143,7 +143,8 @@ export async function buildStatements(db: PayoutsDb, year: number, riderId?: str
       currency: first.currency,
       type: category === 'earning' || category === 'correction' || category === 'withholding' ? lotType : null,
       eventId,
-      eventTitle: (eventId && titles.get(eventId)) || '',
+      // An earning that names no event (carried over from before the programme kept events) is described by its memo.
+      eventTitle: (eventId && titles.get(eventId)) || ((category === 'earning' || category === 'correction') && first.memo) || '',
       className: category === 'earning' || category === 'correction' ? (typeof earning.className === 'string' ? earning.className : null) : null,
       place: category === 'earning' || category === 'correction' ? (typeof earning.place === 'number' ? earning.place : null) : null,
       dealer: dealerKey ? (dealers.get(dealerKey) ?? (typeof first.details.dealerName === 'string' ? first.details.dealerName : null)) : null,
