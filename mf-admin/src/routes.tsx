@@ -53,7 +53,7 @@ const RuleSetPage = lazyPage(() => rules().then((m) => m.RuleSetPage));
 const ExceptionsPage = lazyPage(() => import('./features/exceptions').then((m) => m.ExceptionsPage));
 
 /** The pages built beyond their header, by their path in config/pages.ts. */
-const OVERRIDES = {
+export const OVERRIDES = {
   // The start page: the dashboard (in the routes chunk, no chart library: it is the admin's first
   // load), then the programme's settings and the way to the dealer pages (the spec gives them no sidebar item).
   '': (
@@ -92,7 +92,7 @@ const OVERRIDES = {
   'rider-redemptions': <RiderRedemptionsPage />,
   'cash-out-report': <CashOutReportPage />,
   receivables: <ReceivablesPage />,
-  yearEnd: <YearEndPage />,
+  'year-end': <YearEndPage />,
   exceptions: <ExceptionsPage />,
   rules: <RulesPage />,
   'rules/:ruleSetId': <RuleSetPage />,
