@@ -8,15 +8,18 @@
 //   IDENTITY_TOKEN_SECRET=<the same> node --import tsx bench/till.mjs
 //   options: --riders N (1000), --dealers N (= connections), --json FILE; BENCH_DURATION (s, 20), BENCH_CONNECTIONS (50),
 //   BASE_URL (loopback, default http://localhost:8080), MYSQL_BASE_URL (as prod-stack's). --direct also measures
-//   payouts alone (PAYOUTS_URL, default http://127.0.0.1:4103): where the time goes.
+//   payouts alone (PAYOUTS_URL, default http://127.0.0.1:4103): where the time goes. --floor also measures what the hops
+//   cost with nothing at their ends (the till's "find awards" answered 404; CPU per answer).
 //
 // Where the CPU goes: on Linux the bench reads each stack process's CPU time (/proc/<pid>/stat; the pids of
 // var/prod-stack/pids.json, MariaDB's and Redis's) before and after each measured run and prints the milliseconds per
-// redemption (201 answer) of each. MariaDB and Redis serve whoever else uses them meanwhile: measure on a quiet machine.
+// redemption (201 answer) of each, and the statements MariaDB was sent and the commands Redis ran per redemption. MariaDB
+// and Redis serve whoever else uses them meanwhile: measure on a quiet machine.
 //
 // The riders, dealers and credit are written straight into the stack's databases once (ids `bench-till-…`, idempotent):
 // PINs as identity stores them (keyed with the stack's secret, hence IDENTITY_TOKEN_SECRET), credit as awards through
 // the journal. Exits 1 when the goal is missed or any answer is not 201.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -124,11 +127,28 @@ function cpuTimes(processes) {
   }
   return times;
 }
+/**
+ * Statements MariaDB has been sent (its `Questions`) and commands Redis has processed so far, by their own clients
+ * (the mariadb and redis-cli commands); null where one cannot be asked. Like the CPU, whatever else uses them counts.
+ */
+function serverCounts() {
+  const socket = new URL(mysqlBase).searchParams.get('socketPath');
+  const mariadb = spawnSync('mariadb', ['-uroot', ...(socket ? [`--socket=${socket}`] : []), '-N', '-e', "SHOW GLOBAL STATUS LIKE 'Questions'"], { encoding: 'utf8' });
+  const redis = spawnSync('redis-cli', ['-u', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', 'INFO', 'stats'], { encoding: 'utf8' });
+  const questions = mariadb.status === 0 ? Number(mariadb.stdout.trim().split(/\s+/)[1]) : NaN;
+  const commands = redis.status === 0 ? Number(/total_commands_processed:(\d+)/.exec(redis.stdout)?.[1]) : NaN;
+  return { statements: Number.isFinite(questions) ? questions : null, redisCommands: Number.isFinite(commands) ? commands : null };
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** `CONNECTIONS` loops for `seconds`, each sending one request after another; latencies of the answers. */
-async function load(name, seconds, send) {
+/**
+ * `CONNECTIONS` loops for `seconds`, each sending one request after another; latencies of the answers. The CPU is
+ * divided by the 201 answers (redemptions), or with `perAnswer` by every answer (the floor's 404s).
+ */
+async function load(name, seconds, send, { perAnswer = false } = {}) {
   const processes = stackProcesses();
+  const countsBefore = serverCounts();
   const cpuBefore = cpuTimes(processes);
   const latencies = [];
   const statuses = new Map();
@@ -147,10 +167,12 @@ async function load(name, seconds, send) {
   );
   const elapsed = (performance.now() - started) / 1000;
   const cpuAfter = cpuTimes(processes);
-  const redemptions = statuses.get(201) ?? 0;
+  const countsAfter = serverCounts();
+  const redemptions = perAnswer ? latencies.length : (statuses.get(201) ?? 0);
   const cpuMsPerRedemption = Object.fromEntries([...cpuAfter].filter(([process]) => cpuBefore.has(process)).map(([process, ms]) => [process, redemptions ? +((ms - cpuBefore.get(process)) / redemptions).toFixed(2) : null]));
+  const perRedemption = (field) => (redemptions && countsBefore[field] !== null && countsAfter[field] !== null ? +((countsAfter[field] - countsBefore[field]) / redemptions).toFixed(1) : null);
   const sorted = latencies.sort((a, b) => a - b);
-  return { name, connections: CONNECTIONS, requests: sorted.length, rps: Math.round(sorted.length / elapsed), p50: +percentile(sorted, 50).toFixed(1), p97_5: +percentile(sorted, 97.5).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +sorted[sorted.length - 1].toFixed(1), statuses: Object.fromEntries(statuses), cpuMsPerRedemption };
+  return { name, connections: CONNECTIONS, requests: sorted.length, rps: Math.round(sorted.length / elapsed), p50: +percentile(sorted, 50).toFixed(1), p97_5: +percentile(sorted, 97.5).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +sorted[sorted.length - 1].toFixed(1), statuses: Object.fromEntries(statuses), cpuMsPerRedemption, statementsPerRedemption: perRedemption('statements'), redisCommandsPerRedemption: perRedemption('redisCommands') };
 }
 
 const body = () => JSON.stringify({ riderId: riderId(Math.floor(Math.random() * RIDERS)), amountCents: 100, currency: 'USD', pin: PIN, employeeName: 'Bench', idChecked: true, idempotencyKey: randomUUID() });
@@ -165,6 +187,14 @@ const viaBff = (connection) => fetch(`${BASE}/api/dealer/redeem`, { method: 'POS
 const results = [];
 await load('warm-up', 3, viaBff);
 results.push(await load('redeem through the BFF', DURATION_S, viaBff));
+if (process.argv.includes('--floor')) {
+  // What the hops cost with (almost) nothing at their ends, in the same conditions: the till's "find awards" for an id
+  // too long to be a rider's (the BFF's session and guard, the proxy, payouts' token check: 404 before any SQL), and
+  // for a rider nobody has (the same, plus payouts asking identity for the rider's facts: three statements there, 404).
+  const awards = (riderId) => (connection) => fetch(`${BASE}/api/dealer/awards/${riderId}`, { headers: { accept: 'application/json', cookie: cookies[connection % DEALERS] } });
+  results.push(await load('floor: BFF → payouts (404, no SQL)', DURATION_S, awards('x'.repeat(37)), { perAnswer: true }));
+  results.push(await load('floor: BFF → payouts → identity (404, one read)', DURATION_S, awards('bench-till-nobody'), { perAnswer: true }));
+}
 if (direct) {
   const payoutsUrl = process.env.PAYOUTS_URL ?? 'http://127.0.0.1:4103';
   const tokens = await Promise.all(Array.from({ length: DEALERS }, (_, i) => signIdentity({ sub: dealerId(i), typ: 'dealer' }, secret)));
@@ -177,7 +207,9 @@ console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) console.log(`| ${r.name} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.max} | ${JSON.stringify(r.statuses)} |`);
 for (const r of results) {
   const cpu = Object.entries(r.cpuMsPerRedemption);
-  if (cpu.length) console.log(`\nCPU ms per redemption, ${r.name}: ${cpu.map(([process, ms]) => `${process} ${ms}`).join(', ')}; stack ${cpu.reduce((sum, [, ms]) => sum + (ms ?? 0), 0).toFixed(1)}`);
+  const per = r.name.startsWith('floor') ? 'answer' : 'redemption';
+  if (cpu.length) console.log(`\nCPU ms per ${per}, ${r.name}: ${cpu.map(([process, ms]) => `${process} ${ms}`).join(', ')}; stack ${cpu.reduce((sum, [, ms]) => sum + (ms ?? 0), 0).toFixed(1)}`);
+  console.log(`MariaDB statements per ${per}: ${r.statementsPerRedemption ?? '?'}; Redis commands per ${per}: ${r.redisCommandsPerRedemption ?? '?'}`);
 }
 if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ at: new Date().toISOString(), goal: GOAL, riders: RIDERS, dealers: DEALERS, results }, null, 2));
 const main = results[0];

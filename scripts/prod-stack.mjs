@@ -3,7 +3,8 @@
 // one MariaDB database per service, BullMQ + sessions on Redis, remotes served from their own
 // origins (ports 4201-4205) and announced to the shell through /mf/remotes.json.
 //
-//   node scripts/prod-stack.mjs start   # migrates, seeds, starts, waits until ready (nothing to do if it already runs)
+//   node scripts/prod-stack.mjs start   # migrates, seeds, starts, waits until ready (nothing to do if it already runs);
+//                                       # --no-build: runs the apps' dist/ as they are, without compiling them first
 //   node scripts/prod-stack.mjs stop    # ends every process it started (also a frozen one) and waits until they are gone
 //
 // Every process's pid is in var/prod-stack/pids.json ({ "identity": 1234, … }), written as each one starts, so `stop`
@@ -182,9 +183,12 @@ async function start() {
     if (result.status !== 0) throw new Error(`could not (re)create database rr_${name}`);
   }
   spawnSync('redis-cli', ['-u', redisUrl, 'FLUSHDB'], { stdio: 'ignore' });
-  for (const app of Object.keys(SERVER_ENTRIES)) {
-    const built = await buildServer(app);
-    console.log(`compiled ${built.app} (${built.kb} KB of JavaScript, ${built.ms} ms)`);
+  // --no-build: the apps as last compiled (bench/README.md compares two builds on one machine by swapping their dist/).
+  if (!process.argv.includes('--no-build')) {
+    for (const app of Object.keys(SERVER_ENTRIES)) {
+      const built = await buildServer(app);
+      console.log(`compiled ${built.app} (${built.kb} KB of JavaScript, ${built.ms} ms)`);
+    }
   }
   fs.writeFileSync(PIDS, '{}');
   const pids = {};
