@@ -181,7 +181,11 @@ describe('rider.notice: each money change tells the rider, in the same transacti
     expect(redeemed).toEqual([{ kind: 'credit-redeemed', riderId: gil, redemptionId: expect.any(String), code, dealerName: 'Dealer d-1', amountCents: 1_999, currency: 'USD', creditLeftCents: 3_001 }]);
 
     // The till's answer cannot be recorded: the whole redemption rolls back, its notice with it.
-    const spy = vi.spyOn(service.db.models.IdempotencyKey, 'update').mockRejectedValue(new Error('connection lost'));
+    const query = service.db.sequelize.query.bind(service.db.sequelize);
+    const spy = vi
+      .spyOn(service.db.sequelize, 'query')
+      .mockImplementation(((sql: unknown, options?: unknown) =>
+        typeof sql === 'string' && sql.startsWith('UPDATE idempotency_keys') ? Promise.reject(new Error('connection lost')) : query(sql as string, options as never)) as typeof service.db.sequelize.query);
     try {
       const none = await told(async () => expect((await service.request.post('/api/dealer/redeem').set(...(await as('dealer', 'd-1'))).send(body(1_000))).status).toBe(500));
       expect(none).toEqual([]);
