@@ -50,3 +50,12 @@ export const providerWebhookAnswerSchema = z.object({
   cashout: z.object({ id: z.string(), status: z.string() }).optional(),
 });
 export type ProviderWebhookAnswer = z.infer<typeof providerWebhookAnswerSchema>;
+
+/**
+ * `GET /api/{role}/riders-lean?q=&limit=` (dealer, admin): the short rider list of pickers, active riders matching at
+ * least 2 characters (a dealer as the till's search matches: name, city, AMA number or whole e-mail; staff by name,
+ * e-mail start or AMA number), by name and hometown only.
+ */
+export const ridersLeanQuerySchema = z.object({ q: z.string().trim().min(2).max(100), limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const ridersLeanAnswerSchema = z.object({ riders: z.array(z.object({ _id: z.string(), name: z.string(), hometown: z.string() })) });
+export type RidersLeanAnswer = z.infer<typeof ridersLeanAnswerSchema>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinCheckAnswerSchema, tillSearchAnswerSchema } from '@rr/contracts';
+import { ridersLeanAnswerSchema } from '@rr/contracts/server';
 import { pinHash } from '../src/domain/pin.js';
 import { hashSecret } from '../src/domain/secrets.js';
 import { TILL_PIN_POLICY } from '../src/domain/till-pin.js';
@@ -254,5 +255,29 @@ describe('the till’s view of riders', () => {
     expect(Object.keys(res.body.rider).sort()).toEqual(['_id', 'bikes', 'city', 'country', 'currency', 'fullName', 'hasPin', 'pinLocked', 'profileImage', 'state']);
     expect((await service.request.get('/api/dealer/riders?query=Reese').set(...(await as('rider', id)))).status).toBe(403);
     expect((await service.request.get('/api/promoter/riders?query=Reese').set(...(await as('promoter')))).status).toBe(404);
+  });
+});
+
+describe('GET /api/{role}/riders-lean (the pickers\' short list)', () => {
+  it('gives a dealer the riders the till would find, and staff the directory\'s, by name and hometown only', async () => {
+    const id = await aRider(service.db, service.outbox, { email: 'wren.lean@example.com', profile: { firstName: 'Wren', lastName: 'Leanly', city: 'Boise', state: 'ID' } });
+    const dealerCaller = await as('dealer', dealer);
+    const found = await service.request.get('/api/dealer/riders-lean?q=Leanly').set(...dealerCaller);
+    expect(found.status).toBe(200);
+    expect(ridersLeanAnswerSchema.parse(found.body).riders).toEqual([{ _id: id, name: 'Wren Leanly', hometown: 'Boise, ID' }]);
+    // As at the till, an e-mail's start finds nobody for a dealer; staff's directory matches it.
+    expect(ridersLeanAnswerSchema.parse((await service.request.get('/api/dealer/riders-lean?q=wren.lean@').set(...dealerCaller)).body).riders).toEqual([]);
+    const staff = await service.request.get('/api/admin/riders-lean?q=wren.lean@&limit=5').set(...(await as('admin', 'staff-1')));
+    expect(staff.status).toBe(200);
+    expect(ridersLeanAnswerSchema.parse(staff.body).riders.map((r) => r._id)).toEqual([id]);
+  });
+
+  it('is refused to riders and promoters, to another role\'s path, and without 2 characters', async () => {
+    expect((await service.request.get('/api/rider/riders-lean?q=Wren').set(...(await as('rider', 'r-1')))).status).toBe(403);
+    expect((await service.request.get('/api/promoter/riders-lean?q=Wren').set(...(await as('promoter', 'p-1')))).status).toBe(403);
+    expect((await service.request.get('/api/admin/riders-lean?q=Wren').set(...(await as('dealer', dealer)))).status).toBe(403);
+    const short = await service.request.get('/api/dealer/riders-lean?q=W').set(...(await as('dealer', dealer)));
+    expect(short.status).toBe(400);
+    expect(short.body.code).toBe('VALIDATION');
   });
 });

@@ -81,6 +81,7 @@ import {
 } from './identity-answers';
 import { defineOperations } from './operation';
 import { favouriteAnswerSchema } from './answers';
+import { ridersLeanAnswerSchema, ridersLeanQuerySchema } from '../server-bodies';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PICTURES_AND_PDF = ['application/pdf', 'image/png', 'image/jpeg'] as const;
@@ -205,6 +206,15 @@ export const IDENTITY_OPERATIONS = defineOperations([
   },
   { id: 'createRider', method: 'post', path: '/api/admin/riders', summary: 'Open a rider account (the rider is mailed an invitation)', body: adminRiderCreateSchema, status: 201, answer: riderAnswerSchema, errors: ['EMAIL_TAKEN', 'VIN_TAKEN', 'POSSIBLE_DUPLICATE_RIDER', 'UNKNOWN_ZIPCODE'] },
   { id: 'searchTillRiders', method: 'get', path: '/api/dealer/riders', summary: "The till's rider search (20 at most)", query: tillSearchQuerySchema, answer: tillSearchAnswerSchema },
+  {
+    id: 'listRidersLean',
+    method: 'get',
+    path: '/api/{role}/riders-lean',
+    summary: "The pickers' short rider list: active riders by name and hometown (a dealer's as the till searches)",
+    params: z.object({ role: z.enum(['dealer', 'admin']) }),
+    query: ridersLeanQuerySchema,
+    answer: ridersLeanAnswerSchema,
+  },
   {
     id: 'getRider',
     method: 'get',

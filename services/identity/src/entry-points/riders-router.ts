@@ -1,10 +1,12 @@
 import Router from '@koa/router';
 import { adminRiderCreateSchema, riderExportQuerySchema, riderListQuerySchema, tillSearchQuerySchema } from '@rr/contracts';
-import { allow } from '@rr/server-kit';
+import { ridersLeanQuerySchema } from '@rr/contracts/server';
+import { AppError, allow, type Identity } from '@rr/server-kit';
 import type { AccountsContext } from '../domain/context.js';
 import { createRiderByAdmin } from '../domain/create-rider.js';
 import { getRider } from '../domain/get-rider.js';
 import { listRiders } from '../domain/list-riders.js';
+import { ridersLean } from '../domain/riders-lean.js';
 import { sendRiderExport } from '../domain/rider-export.js';
 import { searchTillRiders } from '../domain/till-riders.js';
 import { parseInput } from '../domain/validation.js';
@@ -39,6 +41,16 @@ export function ridersRouter(deps: AccountsContext): Router {
   /** The till's rider search: `?query=` (name, city, AMA number, whole e-mail; ≥ 2 characters) → `{ riders }`, 20 at most. */
   router.get('/dealer/riders', allow('dealer'), async (ctx) => {
     ctx.body = await searchTillRiders(deps.db, parseInput(tillSearchQuerySchema, ctx.query).query);
+  });
+
+  /**
+   * The pickers' short list: `?q=` (2+ characters) `&limit=` (≤ 50) → `{ riders: [{ _id, name, hometown }] }`, active
+   * riders only; `{role}` is the caller's own (dealer or staff).
+   */
+  router.get('/:role/riders-lean', allow('dealer', 'admin'), async (ctx) => {
+    const identity = ctx.state.identity as Identity;
+    if (ctx.params.role !== identity.typ) throw new AppError(403, 'FORBIDDEN', 'You are not allowed to do that');
+    ctx.body = await ridersLean(deps.db, identity.typ as 'dealer' | 'admin', parseInput(ridersLeanQuerySchema, ctx.query));
   });
 
   /**
