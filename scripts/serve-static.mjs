@@ -49,7 +49,7 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.cjs', '.json', '.map', '.css', '.
 const NO_CACHE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
 /** `main.1a2b3c4d.js`, `__federation_expose_routes.fb463a74.js`, `718.6d0f70b7.css`… */
-const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const HASHED = /\.[0-9a-f]{6,}\.[a-z0-9]+$/i;
 
 const MIN_GZIP_BYTES = 1024;
 

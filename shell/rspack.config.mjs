@@ -23,7 +23,7 @@ const boot = {
   devtool: false,
   resolve: { extensions: ['.ts', '.js'] },
   module: { rules: shell.module.rules.filter((rule) => rule.loader === 'builtin:swc-loader') },
-  output: { path: shell.output.path, publicPath: '/', filename: 'assets/[name].[contenthash:8].js', clean: false, iife: true },
+  output: { path: shell.output.path, publicPath: '/', filename: 'assets/[name].[contenthash:6].js', clean: false, iife: true },
   optimization: { minimize: shell.mode === 'production' },
   performance: { hints: false },
   stats: 'errors-warnings',

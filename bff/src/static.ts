@@ -12,7 +12,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { type FirstPaintEvent, type FirstPaintTexts, drawsInItsLanguage, firstPaintPageOf, renderFirstPaint, shellStylesheetOf, withFirstPaint } from './first-paint.js';
 
 /** Content-hashed build output (e.g. `main.3f9a1c2b.js`, `chunk-1a2b3c4d5e.css`) may be cached forever. */
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const HASHED = /[.-][0-9a-f]{6,}\.[a-z0-9]+$/i;
 /** The precompressed twins koa-send picks for a client that accepts them (`main.3f9a1c2b.js.br`). */
 const COMPRESSED = /\.(?:br|gz)$/;
 
