@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, accessFor, type RoleAccess } from '@rr/contracts';
+import { API_ROUTES, accessFor, type RoleAccess } from '@rr/contracts/server';
 import { DEMO, FOREIGN, type Agent, stackForFile } from './stack.js';
 
 const stack = stackForFile();

@@ -3,19 +3,16 @@
  * declared once in the route registry of `@rr/contracts` (libs/contracts/src/routes/api.ts), which the services read
  * too; this module gives it the names the BFF uses, and the area roots single sign-on lands in.
  */
+export { ROLES, areaRoot, isRole, type Role } from '@rr/contracts';
 export {
   API_ROUTES as ROUTES,
   GUARD_MESSAGES as MESSAGES,
-  ROLES,
   accessFor,
-  areaRoot,
   authorize,
-  isRole,
   matchRoute,
   takesUpload,
   type Access,
   type ApiRoute as Route,
   type Decision,
-  type Role,
   type RoleAccess,
-} from '@rr/contracts';
+} from '@rr/contracts/server';

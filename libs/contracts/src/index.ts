@@ -8,22 +8,6 @@ import './zod-config';
 export { MESSAGES, apiErrorDescriptor, descriptor, englishMessages, loadValidationMessages, type MessageDescriptor, type Messages } from './messages';
 export { VALIDATION_STATUS, fail, fieldErrors, issueDescriptor, issueField, type ValidationErrorBody } from './issues';
 export * from './routes';
-// The `/api` role policy, for the BFF and the services (not in `@rr/contracts/routes`, which every first load carries).
-export {
-  API_ROUTES,
-  API_SERVICES,
-  GUARD_MESSAGES,
-  accessFor,
-  authorize,
-  matchRoute,
-  takesUpload,
-  UPLOAD_ROUTES,
-  type Access,
-  type ApiRoute,
-  type ApiService,
-  type Decision,
-  type RoleAccess,
-} from './routes/api';
 export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '@rr/i18n';
 // Server-only parts (every locale's catalog, toServerError, service-to-service and outbox message schemas) are
 // @rr/contracts/server: browsers share this entry as one untreeshaken module.

@@ -6,6 +6,22 @@
  */
 export { formatMessage, validationMessages } from './catalogs';
 export { toServerError } from './server-errors';
+// The `/api` role policy, for the BFF and the services: no browser needs it, and the main entry is in every first load.
+export {
+  API_ROUTES,
+  API_SERVICES,
+  GUARD_MESSAGES,
+  accessFor,
+  authorize,
+  matchRoute,
+  takesUpload,
+  UPLOAD_ROUTES,
+  type Access,
+  type ApiRoute,
+  type ApiService,
+  type Decision,
+  type RoleAccess,
+} from './routes/api';
 export * from './internal';
 export * from './server-bodies';
 export * from './series-end';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { ROLES, authorize, type Role, type RoleAccess } from '@rr/contracts';
+import { ROLES, type Role } from '@rr/contracts';
+import { authorize, type RoleAccess } from '@rr/contracts/server';
 import { BFF_OPERATIONS, EVENTS_OPERATIONS, IDENTITY_OPERATIONS, OPERATIONS, PAYOUTS_OPERATIONS, type FileAnswer, type MultipartBody, type Operation } from '@rr/contracts/operations';
 import * as contracts from '@rr/contracts';
 import * as serverContracts from '@rr/contracts/server';

@@ -5,7 +5,7 @@ import Koa, { type Context, type Next } from 'koa';
 import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
-import { takesUpload } from '@rr/contracts';
+import { takesUpload } from '@rr/contracts/server';
 import { IDENTITY_HEADER, verifyIdentity, type CallerType, type Identity } from './identity-token.js';
 import { apiError, errorHandler, forbidden, unauthenticated, undecodableBodyIsBadRequest } from './errors.js';
 import { requestContext, type Logger } from './logger.js';

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_ROUTES, matchRoute } from '@rr/contracts';
+import { API_ROUTES, matchRoute } from '@rr/contracts/server';
 import { OPERATIONS, type Operation } from '@rr/contracts/operations';
 import { ERRORS } from '../src/errors.js';
 import { buildOpenApi, openApiDocument, pathParams, rolesOf, samplePaths } from '../src/openapi.js';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { authorize, isRole, matchRoute } from '@rr/contracts';
+import { isRole } from '@rr/contracts';
+import { authorize, matchRoute } from '@rr/contracts/server';
 import { forbidden, notFound } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { findEventById } from '../data-access/events-repository.js';

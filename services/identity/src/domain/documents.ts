@@ -1,12 +1,5 @@
-import {
-  authorize,
-  DOCUMENT_KINDS,
-  isRole,
-  riderPhotoPath,
-  type DocumentKind,
-  type RiderDocument as RiderDocumentBody,
-  type RiderDocumentsAnswer,
-} from '@rr/contracts';
+import { DOCUMENT_KINDS, isRole, riderPhotoPath, type DocumentKind, type RiderDocument as RiderDocumentBody, type RiderDocumentsAnswer } from '@rr/contracts';
+import { authorize } from '@rr/contracts/server';
 import { forbidden, notFound, type Identity } from '@rr/server-kit';
 import type { Transaction } from 'sequelize';
 import { addAuditEntry } from '../data-access/audit-repository.js';

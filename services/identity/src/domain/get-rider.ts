@@ -1,4 +1,5 @@
-import { authorize, isRole } from '@rr/contracts';
+import { isRole } from '@rr/contracts';
+import { authorize } from '@rr/contracts/server';
 import { forbidden, notFound, type Identity } from '@rr/server-kit';
 import type { IdentityDb } from '../data-access/database.js';
 import { findRider } from '../data-access/riders-repository.js';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { authorize, isRole } from '@rr/contracts';
+import { isRole } from '@rr/contracts';
+import { authorize } from '@rr/contracts/server';
 import { forbidden } from '@rr/server-kit';
 
 /**
