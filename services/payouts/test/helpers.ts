@@ -42,7 +42,9 @@ export async function startTestService(label: string): Promise<TestService> {
   const eventClasses = memoryEventClasses();
   subscribeConsumers(queue, { db, outbox, logger, riderFacts });
   const provider = await startFakeProvider({ apiKey: 'test-provider-key' });
-  const client = tremendousProvider({ baseUrl: provider.url, apiKey: 'test-provider-key', timeoutMs: 300 });
+  // Long enough that a loaded machine's fake provider still answers in time (a late answer leaves a cash-out
+  // processing: 202), short enough that a test's hung order ('timeout' fault) costs little.
+  const client = tremendousProvider({ baseUrl: provider.url, apiKey: 'test-provider-key', timeoutMs: 1_500 });
   const app = createPayoutsApp({ db, outbox, logger, identitySecret: TEST_IDENTITY_SECRET, provider: client, riders: riderFacts, events: eventClasses });
   return {
     ...base,

@@ -58,7 +58,7 @@ describe('POST /api/payments/webhook', () => {
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
     const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/api/payments/webhook`;
     fake = await startFakeProvider({ apiKey: 'test-provider-key', webhookUrl: relayUrl, webhookSecret: SECRET, webhookRetryMs: 200 });
-    const client = tremendousProvider({ baseUrl: fake.url, apiKey: 'test-provider-key', timeoutMs: 300 });
+    const client = tremendousProvider({ baseUrl: fake.url, apiKey: 'test-provider-key', timeoutMs: 1_500 });
     const app = createPayoutsApp({ db, outbox, logger, identitySecret: TEST_IDENTITY_SECRET, provider: client, riders: memoryRiderFacts([]), events: memoryEventClasses(), webhookSecret: SECRET });
     request = checkAnswers(supertest(app.callback()), OPERATIONS);
   });
