@@ -11,51 +11,19 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Earning } from '@rr/contracts';
+import { aPastEvent, earningsAt, eventually } from './event-helpers.js';
 import { DEMO, FOREIGN, stackForFile } from './stack.js';
 
 const stack = stackForFile();
 
 const rider = DEMO.rider.id;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** Asks until `probe` answers something (the services hear each other through the queue, a moment later). */
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const earningsAt = async (eventId: string): Promise<Earning[]> =>
-  ((await stack.agent('admin').get(`/api/admin/earnings?riderId=${rider}&period=lifetime`)).body.earnings as Earning[]).filter((e) => e.eventId === eventId);
 
 /** The demo rider wins a class of six finishers (five are needed for a payout), found by their e-mail. */
 const RESULTS = ['Pos,No.,Name,Class,Email', `1,11,Jordan Miller,Open Pro,${DEMO.rider.email}`, ...[2, 3, 4, 5, 6].map((place) => `${place},${place}0,Walk In ${place},Open Pro,`)].join('\n');
 
 describe('a timing system pushes results with a promoter API token', () => {
   it('commits them into the event and the rider is paid; another promoter’s token is 404, a revoked one 401', async () => {
-    const admin = stack.agent('admin');
-    const created = await admin.post('/api/admin/events').send({
-      title: `Token Push Oval ${Date.now().toString(36)}`,
-      type: 'flat',
-      startDate: day(-2),
-      endDate: day(-2),
-      venue: 'Test Oval',
-      city: 'Perris',
-      state: 'CA',
-      zipcode: '92570',
-      country: 'US',
-      currency: 'USD',
-      promoterId: DEMO.promoter.id,
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const eventId: string = created.body.event._id;
-    const classes = await admin.put(`/api/event/${eventId}/classes`).send({ classes: [{ name: 'Open Pro', payoutType: 'cash', places: [27_500, 15_000, 10_000] }] });
-    expect(classes.status, JSON.stringify(classes.body)).toBe(200);
+    const { eventId } = await aPastEvent(stack, { title: 'Token Push Oval', daysAgo: 2, places: [27_500, 15_000, 10_000] });
 
     // The promoter makes a token on their own path; the whole token is in this answer only.
     const made = await stack.agent('promoter').post(`/api/promoter/promoter/${DEMO.promoter.id}/api-tokens`).send({ name: 'Timing tent', scopes: ['results:read', 'results:write', 'results:commit'] });
@@ -88,7 +56,7 @@ describe('a timing system pushes results with a promoter API token', () => {
     expect(manage.body.results).toHaveLength(6);
 
     // Payouts heard the results: the rider's earning for their win.
-    const paid = await eventually(async () => (await earningsAt(eventId)).find((e) => e.outcome === 'paid' && e.lot));
+    const paid = await eventually(async () => (await earningsAt(stack, rider, eventId)).find((e) => e.outcome === 'paid' && e.lot));
     expect(paid).toMatchObject({ className: 'Open Pro', place: 1, amountCents: 27_500 });
 
     // The documented example client does the same: the token's events, then the same file (already committed: nothing new).

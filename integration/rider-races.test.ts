@@ -6,55 +6,24 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Earning, RiderRacesAnswer } from '@rr/contracts';
+import { aPastEvent, earningsAt, eventually } from './event-helpers.js';
 import { DEMO, stackForFile } from './stack.js';
 
 const stack = stackForFile();
 
 const rider = DEMO.rider.id;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** Asks until `probe` answers something (the services hear each other through the queue, a moment later). */
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const earningsAt = async (eventId: string): Promise<Earning[]> =>
-  ((await stack.agent('admin').get(`/api/admin/earnings?riderId=${rider}&period=lifetime`)).body.earnings as Earning[]).filter((e) => e.eventId === eventId);
 
 describe('removing a rider’s race (admin rider page)', () => {
   it('deletes only that line and the payouts service takes back what it paid', async () => {
     const admin = stack.agent('admin');
-    const created = await admin.post('/api/admin/events').send({
-      title: `Remove Races Oval ${Date.now().toString(36)}`,
-      type: 'flat',
-      startDate: day(-3),
-      endDate: day(-3),
-      venue: 'Test Oval',
-      city: 'Perris',
-      state: 'CA',
-      zipcode: '92570',
-      country: 'US',
-      currency: 'USD',
-      promoterId: DEMO.promoter.id,
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const eventId: string = created.body.event._id;
-    const classes = await admin.put(`/api/event/${eventId}/classes`).send({ classes: [{ name: 'Open Pro', payoutType: 'cash', places: [32_500, 20_000, 10_000] }] });
-    expect(classes.status, JSON.stringify(classes.body)).toBe(200);
-    const classId: string = classes.body.classes[0]._id;
+    const { eventId, classId } = await aPastEvent(stack, { title: 'Remove Races Oval', daysAgo: 3, places: [32_500, 20_000, 10_000] });
     // The demo rider wins a class of six finishers (five are needed for a payout).
     const lines = [{ classId, place: 1, riderName: 'Jordan Miller', email: DEMO.rider.email }];
     for (let place = 2; place <= 6; place += 1) lines.push({ classId, place, riderName: `Walk In ${place}`, email: '' });
     const saved = await admin.put(`/api/event/${eventId}/results`).send({ results: lines });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
-    const paid = await eventually(async () => (await earningsAt(eventId)).find((e) => e.outcome === 'paid' && e.lot));
+    const paid = await eventually(async () => (await earningsAt(stack, rider, eventId)).find((e) => e.outcome === 'paid' && e.lot));
     expect(paid).toMatchObject({ className: 'Open Pro', place: 1, amountCents: 32_500, lot: { currentCents: 32_500 } });
 
     const races = (await admin.get(`/api/admin/rider/${rider}/races`)).body as RiderRacesAnswer;
@@ -89,7 +58,7 @@ describe('removing a rider’s race (admin rider page)', () => {
       ['paid', 32_500, 0],
       ['removed', -32_500, 0],
     ]);
-    expect((await earningsAt(eventId)).some((e) => e.outcome === 'paid')).toBe(false);
+    expect((await earningsAt(stack, rider, eventId)).some((e) => e.outcome === 'paid')).toBe(false);
     expect((await stack.agent('admin').get(`/api/admin/receivables/${rider}`)).body.debts).toEqual([]);
   }, 60_000);
 });
