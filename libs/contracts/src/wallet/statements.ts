@@ -135,6 +135,18 @@ export const yearEndQuerySchema = z.object({
 });
 export type YearEndQuery = z.output<typeof yearEndQuerySchema>;
 
+/** The year's figures the report shows, per rider and in its totals (the statement's, in one currency). */
+const yearEndFigures = {
+  prizeCashCents: cents,
+  prizeCreditCents: cents,
+  prizeBonusCents: cents,
+  withheldCents: cents,
+  cashedOutCents: cents,
+  redeemedCents: cents,
+  /** Owed to the programme at the year's end (≥ 0). */
+  owedCents: cents,
+};
+
 /** One rider and currency: the statement's totals with identity's facts and the flags. */
 export const yearEndRowSchema = z.object({
   riderId: z.string(),
@@ -148,14 +160,7 @@ export const yearEndRowSchema = z.object({
   /** When the W-9 was received (ISO), or null. */
   w9ReceivedAt: z.string().nullable(),
   currency,
-  prizeCashCents: cents,
-  prizeCreditCents: cents,
-  prizeBonusCents: cents,
-  withheldCents: cents,
-  cashedOutCents: cents,
-  redeemedCents: cents,
-  /** Owed to the programme at the year's end (≥ 0). */
-  owedCents: cents,
+  ...yearEndFigures,
   /** A US person paid cash in USD at or over FORM_1099_THRESHOLD_CENTS. */
   form1099: z.boolean(),
   /** `form1099` without a W-9 on file. */
@@ -171,13 +176,7 @@ export type YearEndRow = z.infer<typeof yearEndRowSchema>;
 export const yearEndTotalsSchema = z.object({
   currency,
   riders: z.number().int(),
-  prizeCashCents: cents,
-  prizeCreditCents: cents,
-  prizeBonusCents: cents,
-  withheldCents: cents,
-  cashedOutCents: cents,
-  redeemedCents: cents,
-  owedCents: cents,
+  ...yearEndFigures,
   netCents: cents,
 });
 export type YearEndTotals = z.infer<typeof yearEndTotalsSchema>;
@@ -194,7 +193,6 @@ export const yearEndReportSchema = z.object({
   generatedAt: z.string(),
 });
 export type YearEndReport = z.infer<typeof yearEndReportSchema>;
-
 
 /**
  * Payouts → identity, in January: the rider's statement of the year just closed is ready (they had money that year);
