@@ -101,13 +101,6 @@ export async function programmeLegsOf(db: PayoutsDb, transactionIds: readonly st
   return answer;
 }
 
-/** Lots' types (a correction names its lot in its details, even when nothing of it was left to take back). */
-export async function lotTypes(db: PayoutsDb, lotIds: readonly string[]): Promise<Map<string, LotType>> {
-  if (lotIds.length === 0) return new Map();
-  const rows = await db.models.Lot.findAll({ where: { id: { [Op.in]: [...lotIds] } }, attributes: ['id', 'type'], raw: true });
-  return new Map(rows.map((row) => [row.id, row.type]));
-}
-
 /** The dealers of these redemptions (by the redemption's id, which is its journal transaction's). */
 export async function dealersOfRedemptions(db: PayoutsDb, redemptionIds: readonly string[]): Promise<Map<string, string>> {
   if (redemptionIds.length === 0) return new Map();
@@ -115,15 +108,14 @@ export async function dealersOfRedemptions(db: PayoutsDb, redemptionIds: readonl
   return new Map(rows.map((row) => [row.id, row.dealerName]));
 }
 
-/** The years (programme calendar) in which a rider's accounts moved: the instants of their first and last postings. */
-export async function riderPostingSpan(db: PayoutsDb, riderId: string): Promise<{ first: Date; last: Date } | null> {
-  const [row] = await db.sequelize.query<{ first: unknown; last: unknown }>(
-    `SELECT MIN(p.created_at) AS first, MAX(p.created_at) AS last FROM accounts a JOIN postings p ON p.account_id = a.id
+/** The instant of a rider's first posting on their own accounts (their first statement's year), or null. */
+export async function riderFirstPosting(db: PayoutsDb, riderId: string): Promise<Date | null> {
+  const [row] = await db.sequelize.query<{ first: unknown }>(
+    `SELECT MIN(p.created_at) AS first FROM accounts a JOIN postings p ON p.account_id = a.id
       WHERE a.holder = $1 AND a.purpose IN ${RIDER_PURPOSES}`,
     { bind: [riderId], type: QueryTypes.SELECT },
   );
-  if (!row || row.first === null || row.first === undefined) return null;
-  return { first: instant(row.first), last: instant(row.last) };
+  return row?.first === null || row?.first === undefined ? null : instant(row.first);
 }
 
 /**

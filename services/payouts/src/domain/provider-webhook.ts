@@ -26,9 +26,6 @@ import { providerWebhookSchema, type ProviderWebhookAnswer } from '@rr/contracts
 export const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
 const FUTURE_SKEW_MS = 60_000;
 
-/** What the webhook answers: received, and what came of it. */
-export type WebhookAnswer = ProviderWebhookAnswer;
-
 export interface WebhookDeps extends CashoutDeps {
   /** PAYMENT_WEBHOOK_SECRET: the key the provider signs its webhooks with. */
   webhookSecret: string;
@@ -40,7 +37,7 @@ function createdAt(value: string): number {
   return Date.parse(zoned);
 }
 
-export async function handleProviderWebhook(deps: WebhookDeps, rawBody: string | undefined, signature: string | undefined, now = new Date()): Promise<WebhookAnswer> {
+export async function handleProviderWebhook(deps: WebhookDeps, rawBody: string | undefined, signature: string | undefined, now = new Date()): Promise<ProviderWebhookAnswer> {
   const { db, logger } = deps;
   if (rawBody === undefined || !verifyWebhookSignature(rawBody, signature, deps.webhookSecret)) throw unauthenticated('The webhook signature is missing or wrong');
   let parsed: unknown;

@@ -5,7 +5,8 @@ import type { PayoutsDb } from '../data-access/database.js';
 import { eventTitles } from '../data-access/event-results-repository.js';
 import { earningDetailsOfLots } from '../data-access/journal-repository.js';
 import type { JournalKind, LotType } from '../data-access/models/index.js';
-import { dealersOfRedemptions, lotTypes, programmeLegsOf, riderBalancesBefore, riderPostingSpan, riderPostingsBetween, type RiderPostingRow } from '../data-access/statements-repository.js';
+import { dealersOfRedemptions, programmeLegsOf, riderBalancesBefore, riderFirstPosting, riderPostingsBetween, type RiderPostingRow } from '../data-access/statements-repository.js';
+import { lotFactsOf } from '../data-access/lots-repository.js';
 import { programmeDayStart } from '../reporting/queries/range.js';
 
 /**
@@ -97,7 +98,7 @@ export async function buildStatements(db: PayoutsDb, year: number, riderId?: str
     programme.set(leg.transactionId, entry);
   }
   const namedLots = [...new Set(postings.flatMap((p) => (p.kind === 'reversal' && typeof p.details.lotId === 'string' ? [p.details.lotId] : [])))];
-  const typeOfLot = await lotTypes(db, namedLots);
+  const typeOfLot = new Map([...(await lotFactsOf(db, namedLots))].map(([id, facts]) => [id, facts.type]));
   const earningOfLot = new Map<string, Record<string, unknown>>();
   for (let start = 0; start < namedLots.length; start += 500) {
     for (const row of await earningDetailsOfLots(db, namedLots.slice(start, start + 500))) earningOfLot.set(row.lot_id, row.details ? (JSON.parse(row.details) as Record<string, unknown>) : {});
@@ -215,10 +216,10 @@ export async function riderStatement(db: PayoutsDb, riderId: string, year: numbe
  * closed year (a year without movements still has its balances), with the currencies each one holds.
  */
 export async function statementYears(db: PayoutsDb, riderId: string, now: Date = new Date()): Promise<StatementYears> {
-  const span = await riderPostingSpan(db, riderId);
+  const first = await riderFirstPosting(db, riderId);
   const last = lastClosedYear(now);
-  if (!span) return { riderId, years: [] };
-  const firstYear = Number(programmeDay(span.first).slice(0, 4));
+  if (!first) return { riderId, years: [] };
+  const firstYear = Number(programmeDay(first).slice(0, 4));
   const years: StatementYears['years'] = [];
   for (let year = last; year >= firstYear; year -= 1) {
     const statement = (await buildStatements(db, year, riderId)).get(riderId);

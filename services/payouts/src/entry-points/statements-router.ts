@@ -8,6 +8,7 @@ import type { PayoutsDb } from '../data-access/database.js';
 import type { RiderFactsSource } from '../domain/rider-facts.js';
 import { renderStatementPdf, statementColumns, statementRows, yearEndColumns } from '../domain/statement-files.js';
 import { isClosedYear, lastClosedYear, riderStatement, statementYears, yearEndReport } from '../domain/year-statements.js';
+import { once } from '../reporting/queries/exports.js';
 
 export interface StatementsRouterDeps {
   db: PayoutsDb;
@@ -102,8 +103,4 @@ export function statementsRouter(deps: StatementsRouterDeps): Router {
   });
 
   return router;
-}
-
-async function* once<R>(rows: R[]): AsyncGenerator<R[]> {
-  yield rows;
 }

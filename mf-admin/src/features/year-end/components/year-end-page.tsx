@@ -1,5 +1,5 @@
 import { paths, programmeToday } from '@rr/contracts';
-import { YEAR_END_FILTERS, type YearEndFilter, type YearEndReport, type YearEndRow } from '@rr/contracts/statements';
+import { FORM_1099_THRESHOLD_CENTS, YEAR_END_FILTERS, type YearEndFilter, type YearEndReport, type YearEndRow } from '@rr/contracts/statements';
 import { get, keepPreviousData, queryCall, queryKeys, useQuery } from '@rr/api-client';
 import { apiPath } from '@rr/contracts/routes';
 import { useSearchParams } from '@rr/router';
@@ -128,7 +128,7 @@ function YearEndPageContent() {
         </div>
       }
     >
-      <p className="rr-muted">{t('cutOff', { year, threshold: format.money(data?.thresholdCents ?? 60_000, 'USD', { decimals: 'always' }) })}</p>
+      <p className="rr-muted">{t('cutOff', { year, threshold: format.money(data?.thresholdCents ?? FORM_1099_THRESHOLD_CENTS, 'USD', { decimals: 'always' }) })}</p>
       {data ? (
         <section className="adm-year-end-totals" aria-label={t('totals')}>
           {data.totals.map((total) => (
