@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import { apiTokenVerifiedSchema } from '@rr/contracts/api-tokens';
 import { signIdentity } from '@rr/server-kit/identity-token';
 import { markForward } from './api-gateway.js';
-import { AppError, apiError } from './errors.js';
+import { apiError } from './errors.js';
 import { type IdentityClient, relayError, unexpectedAnswer } from './identity-client.js';
 import type { Logger } from './log.js';
 import { matchRoute } from './routing.js';
@@ -21,13 +21,13 @@ import type { AttemptStore } from './throttle.js';
  * every other path knows sessions only (the proxy strips `Authorization`).
  */
 
-export const INTEGRATIONS_PATH = '/api/integrations';
 /** Calls per token and minute (fixed windows) unless the BFF is built with another limit. */
 export const TOKEN_CALLS_PER_MINUTE = 120;
 const WINDOW_MS = 60_000;
 
+/** A path the role table marks as the token entrance's. */
 export function isTokenPath(path: string): boolean {
-  return path === INTEGRATIONS_PATH || path.startsWith(`${INTEGRATIONS_PATH}/`);
+  return Boolean(matchRoute(path)?.token);
 }
 
 const BEARER = /^Bearer[ ]+([\x21-\x7e]{1,200})$/i;
@@ -53,9 +53,10 @@ export function tokenEntrance({
 }): Koa.Middleware {
   return async function tokenCalls(ctx, next) {
     // Without a Bearer token a call there is judged as any other: by the role table, which lets no session in.
-    const token = isTokenPath(ctx.path) ? bearerToken(ctx) : null;
-    if (!token) {
-      if (isTokenPath(ctx.path) && ctx.get('Authorization')) throw apiError('TOKEN_INVALID', undefined, CHALLENGE);
+    const route = matchRoute(ctx.path);
+    const token = route?.token ? bearerToken(ctx) : null;
+    if (!route?.token || !token) {
+      if (route?.token && ctx.get('Authorization')) throw apiError('TOKEN_INVALID', undefined, CHALLENGE);
       return next();
     }
     const res = await identity.call('POST', '/internal/api-tokens/verify', { token });
@@ -71,8 +72,6 @@ export function tokenEntrance({
       throw apiError('TOKEN_RATE_LIMITED', { seconds }, { 'Retry-After': String(seconds) });
     }
 
-    const route = matchRoute(ctx.path);
-    if (!route?.token) throw new AppError(404, 'NOT_FOUND', 'Not found');
     markForward(ctx, {
       service: route.service,
       token: await signIdentity({ sub: promoterId, typ: 'promoter', tid: tokenId, scp: scopes }, secret),

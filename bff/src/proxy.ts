@@ -8,7 +8,7 @@ import type { BreakerSettings, ServiceName } from './config.js';
 import { SERVICES } from './config.js';
 import type { Logger } from './log.js';
 import { serviceError } from './errors.js';
-import { takesUpload } from './routing.js';
+import { matchRoute, takesUpload } from './routing.js';
 import { type Breakers, errorCode, throughBreaker } from './upstream.js';
 import { USERS_CHANGED_HEADER } from '@rr/contracts/server';
 
@@ -67,7 +67,7 @@ type CallKind = (typeof CALL_KINDS)[number];
 function callKind(ctx: Koa.Context): CallKind {
   if (ctx.method === 'GET' || ctx.method === 'HEAD') return 'read';
   // A token's results push is an upload whatever its body (multipart, JSON lines or CSV).
-  return takesUpload(ctx.path) && (ctx.is('multipart/form-data') || ctx.path.startsWith('/api/integrations/')) ? 'upload' : 'write';
+  return takesUpload(ctx.path) && (ctx.is('multipart/form-data') || matchRoute(ctx.path)?.token) ? 'upload' : 'write';
 }
 
 export interface Gateway {

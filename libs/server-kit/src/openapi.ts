@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { ROLES, type Role } from '@rr/contracts';
-import { authorize, type RoleAccess } from '@rr/contracts/server';
+import { authorize, matchRoute, type RoleAccess } from '@rr/contracts/server';
 import { BFF_OPERATIONS, EVENTS_OPERATIONS, IDENTITY_OPERATIONS, OPERATIONS, PAYOUTS_OPERATIONS, type FileAnswer, type MultipartBody, type Operation } from '@rr/contracts/operations';
 import * as contracts from '@rr/contracts';
 import * as serverContracts from '@rr/contracts/server';
@@ -247,8 +247,8 @@ function responsesOf(operation: Operation, open: boolean, components: Components
   return responses;
 }
 
-/** Timing systems call `/api/integrations/...` with a promoter's API token (the BFF's token entrance), never a session. */
-const takesApiToken = (operation: Operation) => operation.path === '/api/integrations' || operation.path.startsWith('/api/integrations/');
+/** Timing systems call the role table's token rows with a promoter's API token (the BFF's token entrance), never a session. */
+const takesApiToken = (operation: Operation) => Boolean(matchRoute(operation.path)?.token);
 
 function operationObject(operation: Operation, kind: OpenApiKind, services: ReadonlyMap<string, string>, components: Components): Json {
   const roles = rolesOf(operation);
