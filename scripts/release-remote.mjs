@@ -62,11 +62,8 @@ export async function sharedProblems(remote, outDir, shellManifest = path.join(R
   const federationName = remote.replace('-', '_');
   const problems = [];
   if (manifest.name !== federationName) problems.push(`the manifest is ${manifest.name}'s, not ${federationName}'s`);
-  const { sharedMismatches } = await tsImport('../bff/src/remotes.ts', import.meta.url);
-  for (const m of sharedMismatches(shell.shared ?? [], manifest.shared ?? [])) {
-    problems.push(`${m.package}: the remote offers ${m.offered || '(none)'}${m.remoteRequires ? ` and requires ${m.remoteRequires}` : ''}, the shell provides ${m.provided}${m.shellRequires ? ` and requires ${m.shellRequires}` : ''}`);
-  }
-  return problems;
+  const { formatMismatch, sharedMismatches } = await tsImport('../bff/src/remotes.ts', import.meta.url);
+  return [...problems, ...sharedMismatches(shell.shared ?? [], manifest.shared ?? []).map(formatMismatch)];
 }
 
 async function freePort() {

@@ -111,7 +111,8 @@ function usableUrl(value: unknown): value is string {
   }
 }
 
-const formatMismatch = (m: SharedMismatch) =>
+/** One mismatch in the words of the BFF's refusal line (and of a team's pre-release check). */
+export const formatMismatch = (m: SharedMismatch) =>
   `${m.package}: the remote offers ${m.offered || '(none)'}${m.remoteRequires ? ` and requires ${m.remoteRequires}` : ''}, ` +
   `the shell provides ${m.provided}${m.shellRequires ? ` and requires ${m.shellRequires}` : ''}`;
 

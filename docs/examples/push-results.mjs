@@ -66,7 +66,7 @@ if (!options.event || !file) fail('Usage: push-results.mjs --event <eventId> [--
 const bytes = await readFile(file);
 const kind = extname(file).toLowerCase();
 const query = new URLSearchParams({ layout: options.layout, ...(options.class ? { classId: options.class } : {}), ...(options.commit ? { commit: 'true' } : {}) });
-const key = options.key ?? `push-${options.event}-${options.layout}-${options.commit ? 'commit' : 'preview'}-${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}`;
+const key = options.key ?? `push-${options.event}-${options.layout}${options.class ? `-${options.class}` : ''}-${options.commit ? 'commit' : 'preview'}-${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}`;
 
 let init;
 if (kind === '.xlsx') {

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import { adminRiderCreateSchema, riderExportQuerySchema, riderListQuerySchema, tillSearchQuerySchema } from '@rr/contracts';
 import { ridersLeanQuerySchema } from '@rr/contracts/server';
-import { AppError, allow, type Identity } from '@rr/server-kit';
+import { allow, type Identity } from '@rr/server-kit';
 import type { AccountsContext } from '../domain/context.js';
 import { createRiderByAdmin } from '../domain/create-rider.js';
+import { accountError } from '../domain/errors.js';
 import { getRider } from '../domain/get-rider.js';
 import { listRiders } from '../domain/list-riders.js';
 import { ridersLean } from '../domain/riders-lean.js';
@@ -49,7 +50,7 @@ export function ridersRouter(deps: AccountsContext): Router {
    */
   router.get('/:role/riders-lean', allow('dealer', 'admin'), async (ctx) => {
     const identity = ctx.state.identity as Identity;
-    if (ctx.params.role !== identity.typ) throw new AppError(403, 'FORBIDDEN', 'You are not allowed to do that');
+    if (ctx.params.role !== identity.typ) throw accountError('FORBIDDEN');
     ctx.body = await ridersLean(deps.db, identity.typ as 'dealer' | 'admin', parseInput(ridersLeanQuerySchema, ctx.query));
   });
 
