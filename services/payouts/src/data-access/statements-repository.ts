@@ -120,25 +120,23 @@ export async function riderFirstPosting(db: PayoutsDb, riderId: string): Promise
 
 /**
  * The riders who had money in a span: a posting on their own accounts in it, or a balance (or a debt) when it began.
- * The same riders `buildStatements` makes a statement for.
+ * The same riders `buildStatements` makes a statement for. With `notMailedFor`, only those not yet told about that
+ * year's statement (`statement_mails`), so January's later rounds carry no list of everyone already told.
  */
-export async function ridersWithMoney(db: PayoutsDb, span: { from: Date; to: Date }): Promise<string[]> {
+export async function ridersWithMoney(db: PayoutsDb, span: { from: Date; to: Date }, notMailedFor?: number): Promise<string[]> {
   const rows = await db.sequelize.query<{ holder: string }>(
-    `SELECT DISTINCT a.holder FROM accounts a JOIN postings p ON p.account_id = a.id
-      WHERE a.purpose IN ${RIDER_PURPOSES} AND a.holder <> 'programme' AND p.created_at >= $1 AND p.created_at < $2
-     UNION
-     SELECT a.holder FROM accounts a JOIN postings p ON p.account_id = a.id
-      WHERE a.purpose IN ${RIDER_PURPOSES} AND a.holder <> 'programme' AND p.created_at < $1
-      GROUP BY a.id, a.holder HAVING SUM(p.amount_cents) <> 0`,
-    { bind: [sqlDate(db, span.from), sqlDate(db, span.to)], type: QueryTypes.SELECT },
+    `SELECT holder FROM (
+       SELECT DISTINCT a.holder FROM accounts a JOIN postings p ON p.account_id = a.id
+        WHERE a.purpose IN ${RIDER_PURPOSES} AND a.holder <> 'programme' AND p.created_at >= $1 AND p.created_at < $2
+       UNION
+       SELECT a.holder FROM accounts a JOIN postings p ON p.account_id = a.id
+        WHERE a.purpose IN ${RIDER_PURPOSES} AND a.holder <> 'programme' AND p.created_at < $1
+        GROUP BY a.id, a.holder HAVING SUM(p.amount_cents) <> 0
+     ) money
+     ${notMailedFor === undefined ? '' : 'WHERE NOT EXISTS (SELECT 1 FROM statement_mails m WHERE m.rider_id = money.holder AND m.year = $3)'}`,
+    { bind: [sqlDate(db, span.from), sqlDate(db, span.to), ...(notMailedFor === undefined ? [] : [notMailedFor])], type: QueryTypes.SELECT },
   );
   return [...new Set(rows.map((row) => row.holder))].sort();
-}
-
-/** The riders already told about their statement of `year`. */
-export async function ridersMailedFor(db: PayoutsDb, year: number): Promise<Set<string>> {
-  const rows = await db.sequelize.query<{ rider_id: string }>('SELECT rider_id FROM statement_mails WHERE year = $1', { bind: [year], type: QueryTypes.SELECT });
-  return new Set(rows.map((row) => row.rider_id));
 }
 
 /** Records that the rider is told (a second row for the same rider and year is refused by the key). */

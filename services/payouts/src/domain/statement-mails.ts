@@ -3,7 +3,7 @@ import { programmeDay } from '@rr/contracts';
 import { YEAR_STATEMENT_READY, type YearStatementReady } from '@rr/contracts/statements';
 import type { Outbox } from '@rr/server-kit';
 import type { PayoutsDb } from '../data-access/database.js';
-import { recordStatementMail, ridersMailedFor, ridersWithMoney } from '../data-access/statements-repository.js';
+import { recordStatementMail, ridersWithMoney } from '../data-access/statements-repository.js';
 import { lastClosedYear, yearSpan } from './year-statements.js';
 
 export interface StatementMailOutcome {
@@ -26,8 +26,7 @@ export async function mailYearStatements(db: PayoutsDb, outbox: Outbox, options:
   const { now, batch = 500 } = options;
   if (options.year === undefined && programmeDay(now).slice(5, 7) !== '01') return { year: null, riders: 0, more: false };
   const year = options.year ?? lastClosedYear(now);
-  const mailed = await ridersMailedFor(db, year);
-  const waiting = (await ridersWithMoney(db, yearSpan(year))).filter((riderId) => !mailed.has(riderId));
+  const waiting = await ridersWithMoney(db, yearSpan(year), year);
   const due = waiting.slice(0, batch);
   let riders = 0;
   for (const riderId of due) {
