@@ -8,9 +8,9 @@ import { YEAR_STATEMENT_READY, yearStatementReadySchema } from '@rr/contracts/st
 import { RIDER_NOTICE, riderNoticeSchema, type RiderNotice } from '@rr/contracts/server';
 import { seal, type AccountSecrets } from '../domain/account-secrets.js';
 import { encodeExpiringLots } from '../domain/mail/credit-templates.js';
-import { MAIL_SEND, MailSend, greetingOf, recipientName } from '../domain/mail/mail-message.js';
+import { MAIL_SEND, MailSend, greetingOf } from '../domain/mail/mail-message.js';
 import type { MoneyTemplate } from '../domain/mail/money-templates.js';
-import { mailTurnedOff, preferenceOf } from '../domain/mail-preferences.js';
+import { preferenceOf } from '../domain/mail-preferences.js';
 import type { MailDeliveryJob } from '../domain/mail/mail-delivery-job.js';
 
 /** Identity's consumer group: its own `mail.send` messages, the events service's results reminders the payouts service's credit expiry warnings, money notices and year-end statement mails. */
@@ -92,17 +92,17 @@ export function creditExpiringConsumer(deps: ConsumerDeps) {
   return outbox.consumer('identity.credit-expiring', async (message, transaction) => {
     const warning = parsePayload(creditExpiringSchema, message, logger);
     if (!warning) return;
-    const user = await db.models.User.findByPk(warning.riderId, { transaction });
+    const user = await findNoticeRecipient(db, warning.riderId, 'creditExpiring', transaction);
     if (!user || user.type !== 'rider' || user.deactivated) {
       logger.info({ riderId: warning.riderId, lots: warning.lots.length }, 'credit expiry warning not mailed: no active rider account');
       return;
     }
-    if (await mailTurnedOff(db, user.id, 'creditExpiring', transaction)) {
+    if (user.turnedOff) {
       logger.info({ riderId: user.id, lots: warning.lots.length }, 'credit expiry warning not mailed: the rider turned it off');
       return;
     }
     const link = warning.link ?? `${siteOf(publicUrl)}${paths.rider.dashboard()}`;
-    const recipient = await recipientName(db, user.id, transaction);
+    const recipient = greetingOf(user.firstName);
     await queueMail(deps, message.id, {
       template: 'credit-expiring',
       to: user.email,
@@ -126,13 +126,13 @@ export function yearStatementConsumer(deps: ConsumerDeps) {
   return outbox.consumer('identity.year-statement', async (message, transaction) => {
     const ready = parsePayload(yearStatementReadySchema, message, logger);
     if (!ready) return;
-    const user = await db.models.User.findByPk(ready.riderId, { transaction });
+    const user = await findNoticeRecipient(db, ready.riderId, null, transaction);
     if (!user || user.type !== 'rider' || user.deactivated) {
       logger.info({ riderId: ready.riderId, year: ready.year }, 'year-end statement mail not sent: no active rider account');
       return;
     }
     const link = ready.link ?? `${siteOf(publicUrl)}${paths.rider.redemptions()}#statements`;
-    const recipient = await recipientName(db, user.id, transaction);
+    const recipient = greetingOf(user.firstName);
     await queueMail(deps, message.id, {
       template: 'year-statement',
       to: user.email,
