@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { UPLOAD_MAX_BYTES, type ImportPreview } from '@rr/contracts';
 import { IDEMPOTENCY_KEY_HEADER, integrationPushQuerySchema, type IntegrationImportAnswer } from '@rr/contracts/api-tokens';
 import { AppError, apiError, type Identity } from '@rr/server-kit';
-import { findClassesOfEvent } from '../data-access/event-classes-repository.js';
+import { findClassesOfEvents } from '../data-access/distinct-races-repository.js';
 import { findEventsOfPromoter } from '../data-access/promoter-lists-repository.js';
 import { commitImport, findImport, importView, previewImport, type ImportTarget } from '../domain/imports/imports.js';
 import type { ResultLayout } from '../domain/imports/formats.js';
@@ -65,16 +65,11 @@ export function integrationsRouter(deps: EventToolsDeps): Router {
   router.get('/events', async (ctx) => {
     const { promoterId } = tokenCaller(identity(ctx), 'results:read');
     const events = await findEventsOfPromoter(db, promoterId);
+    // Every event's classes in one read, in the payout table's order.
+    const classesOf = new Map<string, Array<{ _id: string; name: string }>>();
+    for (const cls of await findClassesOfEvents(db, events.map((event) => event.id))) classesOf.set(cls.eventId, [...(classesOf.get(cls.eventId) ?? []), { _id: cls.id, name: cls.name }]);
     ctx.body = {
-      events: await Promise.all(
-        events.map(async (event) => ({
-          _id: event.id,
-          title: event.title,
-          startDate: String(event.startDate),
-          endDate: String(event.endDate),
-          classes: (await findClassesOfEvent(db, event.id)).map((cls) => ({ _id: cls.id, name: cls.name })),
-        })),
-      ),
+      events: events.map((event) => ({ _id: event.id, title: event.title, startDate: String(event.startDate), endDate: String(event.endDate), classes: classesOf.get(event.id) ?? [] })),
     };
   });
 
@@ -104,25 +99,26 @@ export function integrationsRouter(deps: EventToolsDeps): Router {
     ctx.body = result.body;
   });
 
-  const importTarget = async (ctx: Context, promoterId: string): Promise<ImportTarget> => {
+  /** The import of one of the promoter's events, and what it imports into (404 for anything else). */
+  const ownImport = async (ctx: Context, promoterId: string) => {
     const event = await ownEvent(db, promoterId, ctx.params.id!);
     const found = await findImport(db, { kind: 'allClassResults', event, classId: null }, ctx.params.importId!);
     if (found.kind === 'classes' || found.kind === 'seriesEvents') throw apiError('NOT_FOUND');
-    return { kind: found.kind as ResultLayout, event, classId: found.classId ?? null };
+    const target: ImportTarget = { kind: found.kind as ResultLayout, event, classId: found.classId ?? null };
+    return { target, found };
   };
 
   /** → `{ import, committed }`. `results:read`. */
   router.get('/events/:id/imports/:importId', async (ctx) => {
     const { promoterId } = tokenCaller(identity(ctx), 'results:read');
-    const target = await importTarget(ctx, promoterId);
-    ctx.body = answer(importView(await findImport(db, target, ctx.params.importId!)));
+    ctx.body = answer(importView((await ownImport(ctx, promoterId)).found));
   });
 
   /** → `{ import, committed: true }`: writes the previewed rows; committing again answers the same and writes nothing. `results:write`. */
   router.post('/events/:id/imports/:importId/commit', async (ctx) => {
     const caller = tokenCaller(identity(ctx), 'results:write');
     const key = idempotencyKeyOf(ctx.get(IDEMPOTENCY_KEY_HEADER));
-    const target = await importTarget(ctx, caller.promoterId);
+    const { target } = await ownImport(ctx, caller.promoterId);
     const hash = requestHash(['commit', ctx.params.id!, ctx.params.importId!]);
     const result = await once(db, { tokenId: caller.tokenId, key, hash }, async () => ({ status: 200, body: answer(await commitImport(deps, target, ctx.params.importId!, caller.promoterId)) }));
     if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
