@@ -3,7 +3,7 @@
 // through the remote's own entry; this opens every page of that remote (those without a required parameter) and asks
 // of each what a user would notice: the page answers, shows its heading, is drawn by the new build, and neither shows
 // the "could not be loaded" notice nor throws. Run by the script only (it sets RELEASE_*).
-import { PUBLIC_PAGES, areaPages, areaRoot, fillPattern, type Role } from '@rr/contracts/routes';
+import { PUBLIC_PAGES, areaPages, paths, type Role } from '@rr/contracts/routes';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
@@ -21,9 +21,10 @@ const PUBLIC_STEPS = new Set(['oauthCallback', 'logout', 'loginUnlock', 'createP
 function pagesOf(remote: string): string[] {
   const area = remote.replace(/^mf-/, '');
   if (area === 'public') return Object.entries(PUBLIC_PAGES).filter(([name, pattern]) => !PUBLIC_STEPS.has(name) && !pattern.includes(':')).map(([, pattern]) => pattern);
+  const links = paths[area as Role] as unknown as Record<string, () => string>;
   return areaPages(area as Role)
     .filter((page) => !page.param || page.optional)
-    .map((page) => `${areaRoot(area as Role)}${page.path ? `/${fillPattern(page.path)}`.replace(/\/\/+/g, '/') : ''}`.replace(/\/$/, ''));
+    .map((page) => links[page.page]!());
 }
 
 test(`${REMOTE} ${VERSION}: every page opens from the new build`, async ({ page }) => {
