@@ -138,22 +138,6 @@ export function createRemotesSource(options: RemotesSourceOptions): RemotesSourc
   const refused = new Map<string, { at: number; reason: string }>();
   let running: Promise<void> | null = null;
 
-  /** A directory's identity: each remote's file (a ConfigMap update swaps the `..data` symlink, so stat follows it). */
-  async function directoryIdentity(dir: string): Promise<string> {
-    const parts = await Promise.all(
-      FEDERATION_NAMES.map(async (name) => {
-        try {
-          const info = await stat(join(dir, name));
-          return `${name}=${info.mtimeMs}:${info.size}:${info.ino}`;
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-          return `${name}=absent`;
-        }
-      }),
-    );
-    return parts.join(',');
-  }
-
   /** A directory of one file per remote (`mf_rider` holding its manifest URL; empty or absent: MF_REMOTE_*). */
   async function readDirectory(dir: string): Promise<Record<string, unknown>> {
     const entries = await Promise.all(
@@ -172,11 +156,12 @@ export function createRemotesSource(options: RemotesSourceOptions): RemotesSourc
   async function readWanted(): Promise<boolean> {
     if (!file) return false;
     let identity: string;
-    let isDirectory = false;
+    // A directory's five small files are read on every look (they are their own identity); a file is known by its stat.
+    let entries: Record<string, unknown> | undefined;
     try {
       const info = await stat(file);
-      isDirectory = info.isDirectory();
-      identity = isDirectory ? `dir:${await directoryIdentity(file)}` : `${info.mtimeMs}:${info.size}:${info.ino}`;
+      if (info.isDirectory()) entries = await readDirectory(file);
+      identity = entries ? `dir:${JSON.stringify(entries)}` : `${info.mtimeMs}:${info.size}:${info.ino}`;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       identity = 'absent';
@@ -187,9 +172,8 @@ export function createRemotesSource(options: RemotesSourceOptions): RemotesSourc
       wanted = {};
       return true;
     }
-    let parsed: unknown;
-    if (isDirectory) parsed = await readDirectory(file);
-    else {
+    let parsed: unknown = entries;
+    if (!entries) {
       try {
         parsed = JSON.parse(await readFile(file, 'utf8'));
       } catch (err) {
