@@ -91,24 +91,27 @@ export async function buildStatements(db: PayoutsDb, year: number, riderId?: str
   // What the lines need beyond the rider's postings: the tax and the awards the programme's legs moved, the corrected
   // lots' types and earnings, the events' titles, the dealers.
   const taxed = [...new Set(postings.filter((p) => p.kind === 'withholding' || p.kind === 'reversal').map((p) => p.transactionId))];
+  const namedLots = [...new Set(postings.flatMap((p) => (p.kind === 'reversal' && typeof p.details.lotId === 'string' ? [p.details.lotId] : [])))];
+  const eventIds = [...new Set(postings.flatMap((p) => (typeof p.details.eventId === 'string' ? [p.details.eventId] : [])))];
+  const redemptionIds = [...new Set(postings.flatMap((p) => (p.kind === 'redemption' ? [p.transactionId] : p.kind === 'refund' && p.reversesId ? [p.reversesId] : [])))];
+  // None of these reads waits on another.
+  const [legs, lotFacts, earnings, titleEntries, dealerEntries] = await Promise.all([
+    programmeLegsOf(db, taxed),
+    lotFactsOf(db, namedLots),
+    inBatches(namedLots, (batch) => earningDetailsOfLots(db, batch)),
+    inBatches(eventIds, (batch) => eventTitles(db, batch)),
+    inBatches(redemptionIds, (batch) => dealersOfRedemptions(db, batch)),
+  ]);
   const programme = new Map<string, { withholding: number; contingency: number }>();
-  for (const leg of await programmeLegsOf(db, taxed)) {
+  for (const leg of legs) {
     const entry = programme.get(leg.transactionId) ?? { withholding: 0, contingency: 0 };
     entry[leg.purpose] += leg.cents;
     programme.set(leg.transactionId, entry);
   }
-  const namedLots = [...new Set(postings.flatMap((p) => (p.kind === 'reversal' && typeof p.details.lotId === 'string' ? [p.details.lotId] : [])))];
-  const typeOfLot = new Map([...(await lotFactsOf(db, namedLots))].map(([id, facts]) => [id, facts.type]));
-  const earningOfLot = new Map<string, Record<string, unknown>>();
-  for (let start = 0; start < namedLots.length; start += 500) {
-    for (const row of await earningDetailsOfLots(db, namedLots.slice(start, start + 500))) earningOfLot.set(row.lot_id, row.details ? (JSON.parse(row.details) as Record<string, unknown>) : {});
-  }
-  const eventIds = [...new Set(postings.flatMap((p) => (typeof p.details.eventId === 'string' ? [p.details.eventId] : [])))];
-  const titles = new Map<string, string>();
-  for (let start = 0; start < eventIds.length; start += 500) for (const [id, title] of await eventTitles(db, eventIds.slice(start, start + 500))) titles.set(id, title);
-  const redemptionIds = [...new Set(postings.flatMap((p) => (p.kind === 'redemption' ? [p.transactionId] : p.kind === 'refund' && p.reversesId ? [p.reversesId] : [])))];
-  const dealers = new Map<string, string>();
-  for (let start = 0; start < redemptionIds.length; start += 500) for (const [id, name] of await dealersOfRedemptions(db, redemptionIds.slice(start, start + 500))) dealers.set(id, name);
+  const typeOfLot = new Map([...lotFacts].map(([id, facts]) => [id, facts.type]));
+  const earningOfLot = new Map(earnings.map((row) => [row.lot_id, row.details ? (JSON.parse(row.details) as Record<string, unknown>) : {}]));
+  const titles = new Map(titleEntries);
+  const dealers = new Map(dealerEntries);
 
   const statements = new Map<string, StatementBody>();
   /** Per rider and currency: the balance by purpose at the start, and the year's postings by purpose. */
@@ -209,6 +212,13 @@ export async function riderStatement(db: PayoutsDb, riderId: string, year: numbe
   const body = (await buildStatements(db, year, riderId)).get(riderId) ?? { riderId, year, currencies: [], lines: [] };
   const span = yearSpan(year);
   return { ...body, riderName: facts?.name ?? '', timeZone: STATEMENT_TIME_ZONE, from: span.from.toISOString(), to: span.to.toISOString(), generatedAt: now.toISOString() };
+}
+
+/** Reads `ids` 500 at a time (an IN list both databases take), the answers in one list. */
+async function inBatches<R>(ids: readonly string[], read: (batch: string[]) => Promise<Iterable<R>>): Promise<R[]> {
+  const all: R[] = [];
+  for (let start = 0; start < ids.length; start += 500) all.push(...(await read(ids.slice(start, start + 500))));
+  return all;
 }
 
 /**
