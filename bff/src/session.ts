@@ -137,12 +137,39 @@ export function sessionEnds(ended: EndedSessions): Koa.Middleware {
     }
     if (session && session.userId && !session.sid) session.sid = newSessionId();
     const before = session?.sid;
+    // The idle expiry moves forward at most once a minute: a signed-in request re-saves its session (the store's entry,
+    // the cookie) only when the last save is older than that, so a till or a busy page does not rewrite it every time.
+    // A cookie signed with an older key (SESSION_KEYS being rotated) is saved at once too: reading it re-signed only its
+    // signature cookie, bare, and the save issues both whole under the new key.
+    if (session?.userId && (lastSavedMsAgo(session) >= SESSION_TOUCH_MS || signedWithOlderKey(ctx))) rollThisRequest(ctx, true);
     await next();
     const after = getSession(ctx);
     if (before && after?.sid !== before) await ended.end(before);
     // Ended by another request while this one ran: its copy is not saved again (no rolling save, no cookie).
-    else if (before && (await ended.isEnded(before))) (ctx as unknown as { sessionOptions: { rolling: boolean } }).sessionOptions.rolling = false;
+    else if (before && (await ended.isEnded(before))) rollThisRequest(ctx, false);
   };
+}
+
+/**
+ * How often a session in use is saved again. Each save sets its expiry a full `idle + SESSION_TOUCH_MS` ahead, so a
+ * session ends between the idle timeout and one touch later after its last request, never sooner.
+ */
+export const SESSION_TOUCH_MS = 60_000;
+
+/** From koa-session's own bookkeeping on a loaded session: its expiry, and the lifetime it was saved with. */
+function lastSavedMsAgo(session: SessionHandle, now = Date.now()): number {
+  const { _expire: expire, maxAge } = session as unknown as { _expire?: unknown; maxAge?: unknown };
+  if (typeof expire !== 'number' || typeof maxAge !== 'number') return Number.POSITIVE_INFINITY;
+  return now - (expire - maxAge);
+}
+
+function signedWithOlderKey(ctx: Koa.Context): boolean {
+  const sent = ctx.response.get('Set-Cookie') as string | string[] | undefined;
+  return [sent ?? []].flat().some((line) => line.startsWith(`${SESSION_COOKIE}.sig=`));
+}
+
+function rollThisRequest(ctx: Koa.Context, rolling: boolean): void {
+  (ctx as unknown as { sessionOptions: { rolling: boolean } }).sessionOptions.rolling = rolling;
 }
 
 /** 'none' when signed out, 'inconsistent' when auth fields are partly there (spec §8), else the session. */
@@ -250,15 +277,16 @@ export interface SessionSettings {
 
 /**
  * koa-session with httpOnly, SameSite=Lax cookies; Secure follows the request (app.proxy trusts X-Forwarded-Proto).
- * `rolling` re-issues the cookie on every request, so maxAge acts as the idle timeout.
+ * A session is saved when it changes and, while in use, once a `SESSION_TOUCH_MS` (`sessionEnds` asks for that save):
+ * its lifetime is the idle timeout plus that minute, so the idle timeout counts from the last request.
  */
 export function sessionMiddleware(app: Koa, settings: SessionSettings): Koa.Middleware {
   const store = settings.store;
   return createSession(
     {
       key: SESSION_COOKIE,
-      maxAge: settings.idleMinutes * 60_000,
-      rolling: true,
+      maxAge: settings.idleMinutes * 60_000 + SESSION_TOUCH_MS,
+      rolling: false,
       httpOnly: true,
       sameSite: 'lax',
       signed: true,

@@ -43,8 +43,30 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (REDIS_URL set)', () => {
     expect(stored).toMatchObject({ type: 'rider', userId: `r1${run}` });
     const ttl = await redis.pttl(`rr:sess:${id}`);
     expect(ttl).toBeGreaterThan(59 * 60_000); // default idle timeout: 60 minutes
-    expect(ttl).toBeLessThanOrEqual(60 * 60_000 + 10_000);
+    expect(ttl).toBeLessThanOrEqual(61 * 60_000 + 10_000); // and the minute between two saves (below)
     expect(await redis.sismember(`rr:user-sessions:r1${run}`, id)).toBe(1);
+  });
+
+  it('writes a session in use again only once its last save is a minute old', async () => {
+    const { agent, id } = await login();
+    const key = `rr:sess:${id}`;
+    // A shortened expiry shows whether a request saved the session again (each save sets it a full 61 minutes ahead).
+    await redis.pexpire(key, 30 * 60_000);
+    const saved = await redis.get(key);
+    const soon = await agent.get('/api/session');
+    expect(soon.body.authenticated).toBe(true);
+    expect(soon.headers['set-cookie']).toBeUndefined();
+    expect(await redis.pttl(key)).toBeLessThanOrEqual(30 * 60_000);
+    expect(await redis.get(key)).toBe(saved);
+
+    // The same session as if saved 61 seconds ago: the next request saves it, with a fresh expiry and cookie.
+    const stored = JSON.parse(saved!) as { _expire: number; _maxAge: number };
+    await redis.set(key, JSON.stringify({ ...stored, _expire: Date.now() - 61_000 + stored._maxAge }), 'PX', 30 * 60_000);
+    const later = await agent.get('/api/session');
+    expect(later.body.authenticated).toBe(true);
+    expect(cookieValue(later.headers['set-cookie'], 'rr.sid')).toBe(id);
+    expect(await redis.pttl(key)).toBeGreaterThan(61 * 60_000 - 5_000);
+    expect((JSON.parse((await redis.get(key))!) as { _expire: number })._expire).toBeGreaterThan(Date.now() + 61 * 60_000 - 5_000);
   });
 
   it('rotates the session id at login and destroys the old one', async () => {

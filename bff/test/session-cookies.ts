@@ -19,10 +19,10 @@ export function cookieLine(setCookie: string[] | string | undefined, name: strin
 
 /**
  * A signed koa-session cookie pair carrying `data`, as a browser would send it (for crafted-session tests).
- * `expire` is koa-session's idle expiry (ms since epoch; default an hour ahead).
+ * `expire` is koa-session's idle expiry (ms since epoch; default an hour ahead), `maxAge` the lifetime it was saved with.
  */
-export function craftSessionCookie(data: Record<string, unknown>, key = SESSION_KEY, expire = Date.now() + 3_600_000): string {
-  const value = Buffer.from(JSON.stringify({ ...data, _expire: expire, _maxAge: 3_600_000 })).toString('base64');
+export function craftSessionCookie(data: Record<string, unknown>, key = SESSION_KEY, expire = Date.now() + 3_600_000, maxAge = 3_600_000): string {
+  const value = Buffer.from(JSON.stringify({ ...data, _expire: expire, _maxAge: maxAge })).toString('base64');
   const sig = createHmac('sha1', key)
     .update(`rr.sid=${value}`)
     .digest('base64')

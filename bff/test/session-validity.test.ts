@@ -179,13 +179,31 @@ describe('timeouts', () => {
     expect((await request(stack.url).get('/api/rider/credit-redemptions').set('Cookie', idle)).status).toBe(401);
   });
 
-  it('rolls the idle expiry on every /api request, 60 minutes by default', async () => {
+  it('moves the idle expiry on with the requests, 60 minutes by default, saving the session at most once a minute', async () => {
+    const minutesLeft = (res: { headers: Record<string, unknown> }) => {
+      const line = ((res.headers['set-cookie'] as string[] | undefined) ?? []).find((l) => l.startsWith('rr.sid=')) ?? '';
+      return (Date.parse(/expires=([^;]+)/i.exec(line)?.[1] ?? '') - Date.now()) / 60_000;
+    };
     const rider = await signedIn(stack.url, 'rider@example.com');
-    const res = await rider.get('/api/rider/credit-redemptions');
-    const line = (res.headers['set-cookie'] as unknown as string[]).find((l) => l.startsWith('rr.sid=')) ?? '';
-    const expires = Date.parse(/expires=([^;]+)/i.exec(line)?.[1] ?? '');
-    expect((expires - Date.now()) / 60_000).toBeGreaterThan(59);
-    expect((expires - Date.now()) / 60_000).toBeLessThanOrEqual(60);
+    // Saved at login a moment ago: the next request neither saves it nor sends a cookie.
+    const soon = await rider.get('/api/rider/credit-redemptions');
+    expect(soon.status).toBe(200);
+    expect(soon.headers['set-cookie']).toBeUndefined();
+
+    // Saved 59 seconds ago (a 61-minute lifetime): still not saved again, and it still has more than 60 minutes.
+    const now = Date.now();
+    const session = { type: 'rider', userId: 'r1', createdAt: now - 600_000, authAt: now - 600_000, sid: 'crafted-session' };
+    const recent = craftSessionCookie(session, undefined, now - 59_000 + 61 * 60_000, 61 * 60_000);
+    const kept = await request(stack.url).get('/api/rider/credit-redemptions').set('Cookie', recent);
+    expect(kept.status).toBe(200);
+    expect(kept.headers['set-cookie']).toBeUndefined();
+
+    // Saved 61 seconds ago: this request saves it, 61 minutes ahead (the idle timeout counted from now, and the minute).
+    const stale = craftSessionCookie(session, undefined, now - 61_000 + 61 * 60_000, 61 * 60_000);
+    const rolled = await request(stack.url).get('/api/rider/credit-redemptions').set('Cookie', stale);
+    expect(rolled.status).toBe(200);
+    expect(minutesLeft(rolled)).toBeGreaterThan(60.9);
+    expect(minutesLeft(rolled)).toBeLessThanOrEqual(61);
   });
 
   it('ends a session older than SESSION_ABSOLUTE_HOURS even while in use', async () => {
