@@ -75,6 +75,8 @@ export interface BffOptions {
   hearsUserChanges?: boolean;
   /** Calls per promoter API token and minute (integrations.ts; default TOKEN_CALLS_PER_MINUTE). */
   tokenCallsPerMinute?: number;
+  /** Unknown API tokens per address and minute before its token calls are refused unasked (default WRONG_TOKENS_PER_MINUTE). */
+  wrongTokensPerMinute?: number;
 }
 
 /** Builds the BFF Koa app: sessions, own routes, /api guard + proxy, remote and shell static files. */
@@ -140,7 +142,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): BffApp {
   app.use(serveRemotes(config.remotesDir));
   app.use(siteRouter({ config, redis }).routes());
   // Promoter API tokens' own entrance, ahead of everything that reads a session: it answers `/api/integrations/…` alone.
-  app.use(tokenEntrance({ identity, store: attempts, secret: config.identityTokenSecret, log, callsPerMinute: options.tokenCallsPerMinute }));
+  app.use(tokenEntrance({ identity, store: attempts, secret: config.identityTokenSecret, log, callsPerMinute: options.tokenCallsPerMinute, wrongTokensPerMinute: options.wrongTokensPerMinute }));
   app.use(onlyApi(sessionMiddleware(app, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours, store })));
   // How long an ended sign-in is remembered: any copy of it a late request saves would have timed out by then.
   const endedFor = config.sessionIdleMinutes * 60_000 * 2;

@@ -10,6 +10,7 @@ const GOOD = `rr_pt_00000000000000aa_${'s'.repeat(43)}`;
 const OTHER = `rr_pt_00000000000000bb_${'t'.repeat(43)}`;
 const REVOKED = `rr_pt_00000000000000cc_${'r'.repeat(43)}`;
 const LIMIT = 3;
+const WRONG_LIMIT = 4;
 
 describe('the token entrance', () => {
   let upstreams: Awaited<ReturnType<typeof fakeUpstreams>>;
@@ -35,7 +36,7 @@ describe('the token entrance', () => {
       }
       return true;
     });
-    bff = createBff(testConfig({ upstreams: upstreams.upstreams }), { tokenCallsPerMinute: LIMIT });
+    bff = createBff(testConfig({ upstreams: upstreams.upstreams }), { tokenCallsPerMinute: LIMIT, wrongTokensPerMinute: WRONG_LIMIT });
     server = await listen(bff);
   });
   afterAll(async () => {
@@ -132,5 +133,24 @@ describe('the token entrance', () => {
     expect(eventsCalls().length).toBe(before);
     // OTHER made one call so far (the cookie test): its own count is far from the limit.
     expect((await request(server.url).get('/api/integrations/events').set('Authorization', `Bearer ${OTHER}`)).status).toBe(200);
+  });
+  it('refuses an address that sent too many unknown tokens without asking identity: 429 TOKEN_ATTEMPTS_LIMITED, other addresses unaffected', async () => {
+    const guesser = '203.0.113.77';
+    const call = (token: string, from = guesser) => request(server.url).get('/api/integrations/events').set('Authorization', `Bearer ${token}`).set('X-Forwarded-For', from);
+    for (let guess = 0; guess < WRONG_LIMIT; guess++) {
+      const res = await call(`rr_pt_00000000000000dd_${String(guess).padStart(43, 'g')}`);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('TOKEN_INVALID');
+    }
+    const asked = verifications.length;
+    const refused = await call(`rr_pt_00000000000000dd_${'h'.repeat(43)}`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('TOKEN_ATTEMPTS_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Until the minute is over, a right token from that address waits too; identity was asked about neither.
+    expect((await call(OTHER)).status).toBe(429);
+    expect(verifications.length).toBe(asked);
+    // Another address is judged on its own.
+    expect((await call(OTHER, '198.51.100.8')).status).toBe(200);
   });
 });

@@ -130,6 +130,7 @@ export const ERRORS = {
   TOKEN_INVALID: { status: 401, message: 'The API token is missing, unknown, revoked or replaced' },
   TOKEN_SCOPE: { status: 403, message: 'The API token may not do that: it lacks the scope {scope}' },
   TOKEN_RATE_LIMITED: { status: 429, message: 'Too many calls with this API token. Please wait {seconds} seconds and try again.' },
+  TOKEN_ATTEMPTS_LIMITED: { status: 429, message: 'Too many unknown API tokens from this address. Please wait {seconds} seconds and try again.' },
   API_TOKENS_LIMIT: { status: 409, message: 'A promoter may hold at most {max} API tokens: revoke one first' },
   // VIN patterns.
   VIN_IMPORT_COLUMNS: { status: 400, message: 'The header row must name the columns pattern, model and year' },
@@ -155,7 +156,7 @@ export type ErrorCode = keyof typeof ERRORS;
  * cookies): a machine reads `code` and the English `message`, so they have no `error.<code>` in the browsers'
  * catalogs, which every locale's first load would otherwise carry.
  */
-export const MACHINE_ONLY_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['TOKEN_INVALID', 'TOKEN_SCOPE', 'TOKEN_RATE_LIMITED']);
+export const MACHINE_ONLY_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['TOKEN_INVALID', 'TOKEN_SCOPE', 'TOKEN_RATE_LIMITED', 'TOKEN_ATTEMPTS_LIMITED']);
 
 /** The catalogue error `code`: its status and English message, `{name}` placeholders filled from `details`. */
 export function apiError(code: ErrorCode, details?: Record<string, unknown>, headers?: Record<string, string>): AppError {

@@ -43,6 +43,8 @@ function commonErrors(operation: Operation, open: boolean): ErrorCode[] {
   const codes: ErrorCode[] = [];
   if (operation.body || operation.query) codes.push('VALIDATION');
   if (!open) codes.push('UNAUTHENTICATED', 'FORBIDDEN');
+  // The BFF's token entrance answers these on every token row, before the call reaches a service.
+  if (takesApiToken(operation)) codes.push('TOKEN_INVALID', 'TOKEN_RATE_LIMITED', 'TOKEN_ATTEMPTS_LIMITED');
   if (operation.body && operation.method !== 'get') codes.push('UNSUPPORTED_MEDIA_TYPE', 'CROSS_SITE');
   codes.push('INTERNAL', 'UNAVAILABLE');
   return codes;
