@@ -6,6 +6,7 @@ import { migrations } from './data-access/migrations/index.js';
 import { seedEvents } from './seed/seeder.js';
 import { httpInvoiceSources } from './domain/invoice-sources.js';
 import { httpRiderDirectory } from './domain/rider-directory.js';
+import { purgeIntegrationAnswers } from './domain/integrations.js';
 import { sendResultsReminders } from './domain/results-reminders.js';
 import { subscribeConsumers } from './entry-points/consumers.js';
 
@@ -33,8 +34,13 @@ export function startEvents(options: StartOptions = {}): Promise<RunningService>
           logger,
           config.reminderIntervalMs,
         );
+        // Timing systems' kept answers (their Idempotency-Keys) past their days: hourly, in batches until none is left.
+        const answers = new PollingJob('integration-answers-purge', () => purgeIntegrationAnswers(db), logger, 60 * 60_000);
         // A first look right after start, then every interval.
-        return [{ start: () => (reminders.start(), reminders.poke()), stop: () => reminders.stop() }];
+        return [
+          { start: () => (reminders.start(), reminders.poke()), stop: () => reminders.stop() },
+          { start: () => answers.start(), stop: () => answers.stop() },
+        ];
       },
       subscribe: ({ queue, db, outbox, logger }) => subscribeConsumers(queue, { db, outbox, logger }),
       createApp: ({ db, logger, outbox }) =>

@@ -1,6 +1,7 @@
 import type { Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityHeader } from '@rr/server-kit';
+import { purgeIntegrationAnswers } from '../src/domain/integrations.js';
 import { anEvent, day } from './factories.js';
 import { as, outboxPayloads, startTestService, type TestService } from './helpers.js';
 
@@ -93,6 +94,27 @@ describe('integrations: results pushed with a promoter API token', () => {
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await service.db.models.ResultImport.count({ where: { eventId: id } })).toBe(1);
+  });
+
+  it('forgets a key’s answer after 30 days, in the hourly purge: the key then makes a new call, which commits nothing twice', async () => {
+    const { id } = await event();
+    const send = async (key: string) => push(id, (req) => req.set('Idempotency-Key', key).type('text/csv').send(CSV), ALL, '?commit=true');
+    expect((await send('purge-old')).status).toBe(200);
+    expect((await send('purge-new')).status).toBe(200);
+    const kept = service.db.models.IntegrationRequest;
+    await kept.update({ createdAt: new Date(Date.now() - 31 * 86_400_000) }, { where: { idempotencyKey: 'purge-old' } });
+    await kept.update({ createdAt: new Date(Date.now() - 29 * 86_400_000) }, { where: { idempotencyKey: 'purge-new' } });
+
+    expect(await purgeIntegrationAnswers(service.db)).toBe(false);
+    expect(await kept.count({ where: { idempotencyKey: 'purge-old' } })).toBe(0);
+    expect(await kept.count({ where: { idempotencyKey: 'purge-new' } })).toBe(1);
+
+    const again = await send('purge-old');
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(await service.db.models.ResultImport.count({ where: { eventId: id } })).toBe(1);
+    expect(await outboxPayloads(service, 'results.published', id)).toHaveLength(1);
+    expect((await send('purge-new')).headers['idempotent-replayed']).toBe('true');
   });
 
   it('keeps a token to its promoter’s events (404 for another’s, as for none) and to its scopes (403 TOKEN_SCOPE)', async () => {

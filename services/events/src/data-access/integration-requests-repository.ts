@@ -1,3 +1,4 @@
+import { Op } from 'sequelize';
 import type { EventsDb } from './database.js';
 import type { IntegrationRequest } from './models/index.js';
 
@@ -13,4 +14,9 @@ export async function insertIntegrationRequest(
   row: { tokenId: string; idempotencyKey: string; requestHash: string; importId: string; status: number; answer: string; createdAt: Date },
 ): Promise<void> {
   await db.models.IntegrationRequest.create(row);
+}
+
+/** Deletes up to `limit` answers kept since before `before`, oldest first; how many went. */
+export async function deleteIntegrationRequestsBefore(db: EventsDb, before: Date, limit: number): Promise<number> {
+  return db.models.IntegrationRequest.destroy({ where: { createdAt: { [Op.lt]: before } }, limit });
 }

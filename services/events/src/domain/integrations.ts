@@ -4,7 +4,7 @@ import type { ApiTokenScope, IntegrationImportAnswer } from '@rr/contracts/api-t
 import { AppError, apiError, badRequest, notFound, unauthenticated, type Identity } from '@rr/server-kit';
 import type { EventsDb } from '../data-access/database.js';
 import { findEventById } from '../data-access/events-repository.js';
-import { findIntegrationRequest, insertIntegrationRequest } from '../data-access/integration-requests-repository.js';
+import { deleteIntegrationRequestsBefore, findIntegrationRequest, insertIntegrationRequest } from '../data-access/integration-requests-repository.js';
 import type { Event } from '../data-access/models/index.js';
 
 /**
@@ -103,6 +103,20 @@ export async function once(db: EventsDb, idem: Idempotency, work: () => Promise<
     if (stored) return stored;
   }
   return { ...answer, replayed: false };
+}
+
+/**
+ * How long a key's answer is kept. A timing system retries a push within minutes or hours; the answers (an import's
+ * preview, up to the upload's row limit) would otherwise pile up with every push for ever. A key sent again after this
+ * is a new call, which is still safe: the same file makes the same import, and an import is committed at most once.
+ */
+export const INTEGRATION_ANSWERS_KEPT_DAYS = 30;
+const PURGE_BATCH = 1_000;
+
+/** Forgets the answers older than `INTEGRATION_ANSWERS_KEPT_DAYS`, a batch at a time; true while more may be left. */
+export async function purgeIntegrationAnswers(db: EventsDb, now = new Date()): Promise<boolean> {
+  const before = new Date(now.getTime() - INTEGRATION_ANSWERS_KEPT_DAYS * 86_400_000);
+  return (await deleteIntegrationRequestsBefore(db, before, PURGE_BATCH)) === PURGE_BATCH;
 }
 
 /** An `Idempotency-Key` header: 1–200 visible ASCII characters, else 400. */
