@@ -15,6 +15,16 @@ export function findRepoRoot(from: string): string {
 }
 export const REPO_ROOT = findRepoRoot(import.meta.dirname);
 
+/**
+ * An instant as the models store a DATETIME(3) column, for hand-written statements: UTC text with its milliseconds
+ * (Sequelize's own escaping drops them on MySQL, which newest-wins comparisons and the outbox's order need), and with
+ * its zone on SQLite, as Sequelize writes it there.
+ */
+export function sqlDate(db: { sequelize: Sequelize }, date: Date): string {
+  const text = date.toISOString().slice(0, 23).replace('T', ' ');
+  return db.sequelize.getDialect() === 'sqlite' ? `${text} +00:00` : text;
+}
+
 /** Default embedded database URL of a service: a SQLite file under var/db. */
 export function defaultDatabaseUrl(service: string): string {
   return `sqlite:${path.join(REPO_ROOT, 'var', 'db', `${service}.sqlite`)}`;

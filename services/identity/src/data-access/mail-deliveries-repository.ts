@@ -1,5 +1,5 @@
 import { DataTypes, Model, Op, QueryTypes, literal, type Sequelize, type Transaction } from 'sequelize';
-import { CLAIM_ATTRIBUTES, claimRows, releaseClaims } from '@rr/server-kit';
+import { CLAIM_ATTRIBUTES, claimRows, releaseClaims, sqlDate } from '@rr/server-kit';
 import type { IdentityDb } from './database.js';
 
 /** Where a mail stands: waiting (to be sent or retried), or finished one way or another. */
@@ -54,12 +54,6 @@ export async function recordMailDelivery(db: IdentityDb, mail: { id: string; pay
     type: QueryTypes.INSERT,
     transaction,
   });
-}
-
-/** A time as the dialect stores a DATE(3) column (SQLite's text with its offset, as Sequelize writes it). */
-function sqlDate(db: IdentityDb, date: Date): string {
-  const text = date.toISOString().slice(0, 23).replace('T', ' ');
-  return db.sequelize.getDialect() === 'sqlite' ? `${text} +00:00` : text;
 }
 
 /** Claims up to `limit` pending mails that are due, oldest due first, for `leaseMs` (a short transaction of its own). */

@@ -1,4 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
+import { sqlDate } from '@rr/server-kit';
 import type { IdentityDb } from './database.js';
 import type { NewAuditEntry } from './audit-repository.js';
 
@@ -12,12 +13,6 @@ import type { NewAuditEntry } from './audit-repository.js';
 
 const mysql = (db: IdentityDb) => db.sequelize.getDialect() === 'mysql';
 const flag = (value: unknown) => value === true || Number(value) === 1;
-
-/** An instant as the models store a DATETIME(3): UTC text, with its zone on SQLite. */
-function sqlDate(db: IdentityDb, date: Date): string {
-  const text = date.toISOString().slice(0, 23).replace('T', ' ');
-  return mysql(db) ? text : `${text} +00:00`;
-}
 
 /** The dealer a till belongs to, and whether the rider asked about is an active one, in one read. */
 export async function findTillTry(db: IdentityDb, dealerId: string, riderId: string): Promise<{ dealer: { name: string; country: string | null; active: boolean } | null; riderActive: boolean }> {

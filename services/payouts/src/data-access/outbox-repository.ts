@@ -1,17 +1,12 @@
 import type { Transaction } from 'sequelize';
+import { sqlDate } from '@rr/server-kit';
 import type { PayoutsDb } from './database.js';
 
 // Messages written straight into `outbox_messages` in the caller's database transaction (the reports' feed, riders'
 // notices): the money functions are called with the database only, and the relay publishes the rows after the commit.
 
-/**
- * An instant as the database stores a DATETIME(3) (UTC): Sequelize's own escaping drops the milliseconds on MySQL,
- * which the newest-wins comparisons and the outbox's order need.
- */
-export function sqlDate(db: PayoutsDb, date: Date): string {
-  const text = date.toISOString().slice(0, 23).replace('T', ' ');
-  return db.sequelize.getDialect() === 'sqlite' ? `${text} +00:00` : text;
-}
+/** Re-exported: the payouts repositories take it from here with the rows they write. */
+export { sqlDate };
 
 export interface OutboxMessageRow {
   id: string;
