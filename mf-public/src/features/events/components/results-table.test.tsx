@@ -78,6 +78,8 @@ function show(messages: Record<string, string> = en, locale = 'en', shown: typeo
 
 const rowOf = (rider: string) => screen.getAllByRole('row').find((row) => row.textContent?.includes(rider))!;
 const cells = (rider: string) => within(rowOf(rider)).getAllByRole('cell').map((cell) => cell.textContent);
+/** The Payout status column's cells (the wide screen's), every line of every class. */
+const statusCells = () => screen.getAllByRole('row').flatMap((row) => within(row).queryAllByRole('cell').slice(-2, -1));
 
 describe('the public results: what the payout rules decided for each line', () => {
   it('shows a refused line’s reason and no amount, even where the table pays its place', async () => {
@@ -107,7 +109,7 @@ describe('the public results: what the payout rules decided for each line', () =
   it('says every line is being checked while the decisions are of older results than those shown', async () => {
     fakePayouts({ status: 200, body: answer(2) });
     show();
-    await waitFor(() => expect(screen.getAllByText('Being checked')).toHaveLength(results.length));
+    await waitFor(() => expect(statusCells().map((cell) => cell.textContent)).toEqual(results.map(() => 'Being checked')));
     expect(screen.queryByText(/\$/)).toBeNull();
     expect(screen.queryByText('Paid')).toBeNull();
   });
@@ -115,7 +117,7 @@ describe('the public results: what the payout rules decided for each line', () =
   it('says so too while the payouts service has no results of the event (404)', async () => {
     fakePayouts({ status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } });
     show();
-    await waitFor(() => expect(screen.getAllByText('Being checked')).toHaveLength(results.length));
+    await waitFor(() => expect(statusCells().map((cell) => cell.textContent)).toEqual(results.map(() => 'Being checked')));
     expect(screen.queryByText(/\$/)).toBeNull();
   });
 
@@ -145,15 +147,27 @@ describe('the public results: what the payout rules decided for each line', () =
     expect(within(rowOf('Rider win')).queryByText(/public\.event/)).toBeNull();
   });
 
-  it('keeps the Payout column in view on a phone: bike and hometown step aside, Payout stays at the edge', async () => {
+  it('keeps the Payout column in view on a phone: bike, hometown and status step aside, Payout stays at the edge', async () => {
     fakePayouts({ status: 200, body: answer(3) });
     const { container } = show();
     await waitFor(() => expect(cells('Rider win').at(-1)).toBe('$500Cash'));
     const table = container.querySelector('table')!;
-    expect(table.querySelectorAll('.rr-table__secondary')).toHaveLength(2 * (1 + 3)); // header and three Pro lines, two columns
+    expect(table.querySelectorAll('.rr-table__secondary')).toHaveLength(3 * (1 + 3)); // header and three Pro lines: bike, hometown, status
     const header = within(table).getByRole('columnheader', { name: 'Payout' });
     expect(header.className).toBe('rr-align-right rr-table__sticky-end');
     expect(within(rowOf('Rider win')).getAllByRole('cell').at(-1)!.className).toBe('rr-align-right rr-table__sticky-end');
+  });
+  it('says each line’s payout status under the rider’s name on a phone, where the status column steps aside', async () => {
+    fakePayouts({ status: 200, body: answer(3) });
+    const { container } = show();
+    await waitFor(() => expect(cells('Rider win').at(-1)).toBe('$500Cash'));
+    const table = container.querySelector('table')!;
+    const status = within(table).getByRole('columnheader', { name: 'Payout status' });
+    expect(status.className).toBe('rr-table__secondary');
+    const rider = (name: string) => within(rowOf(name)).getAllByRole('cell')[1]!;
+    expect(rider('Rider small').querySelector('.rr-table__phone-note')?.textContent).toBe('Not paidToo few finishers in the class');
+    expect(rider('Rider win').querySelector('.rr-table__phone-note')?.textContent).toBe('Paid');
+    expect(rider('Rider pro-docs').querySelector('.rr-table__phone-note')?.textContent).toBe('WaitingRider requirements');
   });
 });
 

@@ -74,10 +74,17 @@ export function ResultsTable({ results, payoutOf }: { results: readonly EventRes
       header: <FormattedMessage id="public.event.results.place" />,
       cell: (result) => (result.place > 0 ? <PlaceLabel place={result.place} /> : result.resultType || dash),
     },
-    { id: 'riderName', header: <FormattedMessage id="public.event.results.rider" />, cell: (result) => <strong>{result.riderName}</strong> },
+    {
+      id: 'riderName',
+      header: <FormattedMessage id="public.event.results.rider" />,
+      cell: (result) => <strong>{result.riderName}</strong>,
+      // On a phone the status column steps aside (four columns do not fit 390 px beside the kept Payout column), so
+      // the rules' word on the line is said under the rider's name instead.
+      phoneNote: (result) => <PayoutStatus payout={payoutOf(result._id)} />,
+    },
     { id: 'bike', header: <FormattedMessage id="public.event.results.bike" />, secondary: true, cell: (result) => result.bike || dash },
     { id: 'hometown', header: <FormattedMessage id="public.event.results.hometown" />, secondary: true, cell: (result) => result.hometown || dash },
-    { id: 'status', header: <FormattedMessage id="public.event.results.status" />, cell: (result) => <PayoutStatus payout={payoutOf(result._id)} /> },
+    { id: 'status', header: <FormattedMessage id="public.event.results.status" />, secondary: true, cell: (result) => <PayoutStatus payout={payoutOf(result._id)} /> },
     {
       id: 'payout',
       header: <FormattedMessage id="public.event.results.payout" />,
