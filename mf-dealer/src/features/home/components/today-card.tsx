@@ -22,9 +22,10 @@ export function TodayCard() {
   const today = list.data ? todaySummary(list.data.redemptions, span.day, clock.timeZone) : null;
   const t = (id: string) => intl.formatMessage({ id: `dealer.redemption.${id}` });
   const columns: DataColumn<TillRedemption>[] = [
-    { id: 'time', header: t('time'), cell: (r) => clock.time(r.redeemedAt) },
-    { id: 'code', header: t('code'), cell: (r) => <span className="dlr-code">{r.code}</span> },
-    { id: 'rider', header: t('rider'), cell: (r) => r.riderName },
+    { id: 'time', header: t('time'), className: 'dlr-time', cell: (r) => clock.time(r.redeemedAt) },
+    // On a phone the code steps aside and is said under the rider: time, code, rider and the kept amount do not fit.
+    { id: 'code', header: t('code'), secondary: true, cell: (r) => <span className="dlr-code">{r.code}</span> },
+    { id: 'rider', header: t('rider'), cell: (r) => r.riderName, phoneNote: (r) => <span className="dlr-code">{r.code}</span> },
     { id: 'employee', header: t('employee'), secondary: true, cell: (r) => r.employeeName },
     { id: 'amount', header: t('amount'), align: 'right', stickyEnd: true, cell: (r) => <strong>{format.money(r.amountCents, r.currency)}</strong> },
   ];
