@@ -5,6 +5,8 @@ import { TextLink, type DataColumn } from '@rr/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+const place = (e: PromoterEvent) => [e.city, e.state].filter(Boolean).join(', ');
+
 type Format = { dateRange: (start: string, end: string) => string; money: (cents: number, currency: string) => string };
 
 /** The columns of a promoter's event list: the event, when, where, what it posts, and where its results stand. */
@@ -23,9 +25,12 @@ export function eventColumns(format: Format): DataColumn<PromoterEvent, ReactNod
           )}
         </span>
       ),
+      // On a phone only the event and its results fit side by side: when and where go under the title instead of in
+      // columns the results column would cover.
+      phoneNote: (e) => [format.dateRange(e.startDate, e.endDate), place(e)].filter(Boolean).join(' · '),
     },
-    { id: 'when', header: <FormattedMessage id="promoter.home.when" />, cell: (e) => <span className="pro-nowrap">{format.dateRange(e.startDate, e.endDate)}</span> },
-    { id: 'where', header: <FormattedMessage id="promoter.home.where" />, secondary: true, cell: (e) => [e.city, e.state].filter(Boolean).join(', ') },
+    { id: 'when', header: <FormattedMessage id="promoter.home.when" />, secondary: true, cell: (e) => <span className="pro-nowrap">{format.dateRange(e.startDate, e.endDate)}</span> },
+    { id: 'where', header: <FormattedMessage id="promoter.home.where" />, secondary: true, cell: place },
     { id: 'contingency', header: <FormattedMessage id="promoter.home.contingency" />, align: 'right', secondary: true, cell: (e) => format.money(e.contingencyAmount, e.currency) },
     {
       id: 'results',
