@@ -14,13 +14,13 @@ export function SeasonWindow({ seasons }: { seasons: readonly number[] }) {
   const site = publicPaths(useAtomValue(localeAtom));
   if (seasons.length === 0) {
     return (
-      <Alert tone="warning">
+      <Alert tone="warning" className="pro-season-window">
         <FormattedMessage id="promoter.newEvent.noSeasons" values={{ link: (chunks: ReactNode[]) => <TextLink to={site.promoters()}>{chunks}</TextLink> }} />
       </Alert>
     );
   }
   return (
-    <p className="rr-muted pro-lead" data-testid="season-window">
+    <p className="rr-muted pro-season-window" data-testid="season-window">
       <FormattedMessage id="promoter.newEvent.seasons" values={{ seasons: intl.formatList(seasons.map(String), { type: 'conjunction' }) }} />
     </p>
   );
