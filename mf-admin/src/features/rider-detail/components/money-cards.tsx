@@ -165,7 +165,9 @@ export function EarningsCard({ riderId }: { riderId: string }) {
       cell: (e) => (
         <span className="adm-rd-cell adm-rd-cell--end">
           <strong>{e.outcome === 'notPaid' ? '—' : format.money(e.amountCents, e.currency)}</strong>
-          <span className="rr-muted">{earningState(e, t)}</span>
+          <span className="rr-muted">{e.type ? `${t(`type.${e.type}`)} · ${earningState(e, t)}` : earningState(e, t)}</span>
+          {/* Credit partly spent at a dealer: what is left of it, so the redemptions below add up against it. */}
+          {e.lot?.status === 'current' && e.lot.currentCents < e.lot.initialCents ? <span className="rr-muted">{t('left', { amount: format.money(e.lot.currentCents, e.currency) })}</span> : null}
         </span>
       ),
     },
