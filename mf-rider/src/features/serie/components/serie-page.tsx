@@ -68,6 +68,26 @@ function SerieDetail({ answer: { serie, events, end } }: { answer: SerieAnswer }
   const totals = seriesMoney(lifetime, new Set(eventIds));
   const results = seriesResults(standing.data?.finishes ?? [], lifetime, eventIds);
   const where = [serie.state, intl.formatDisplayName(serie.country, { type: 'region' }) ?? serie.country].filter(Boolean).join(', ');
+  // What the rider did at the event and what the payout rules said of it: a column on a wide screen, a note on a phone.
+  const resultOf = (row: SeriesResultRow) => (
+    <span className="rdr-serie-result">
+      {row.finish ? (
+        <>
+          <strong>{t('classPlace', { className: row.finish.className, place: row.finish.place })}</strong>
+          <span className="rr-muted">
+            {row.finish.status !== 'finished' ? t(`status.${row.finish.status}`) : row.finish.counted ? t('points', { points: row.finish.points }) : t('notCounted')}
+          </span>
+        </>
+      ) : (
+        <strong>{row.earning?.className ?? row.earning?.eventTitle}</strong>
+      )}
+      {row.earning ? (
+        <span className="rr-muted">
+          <FormattedMessage {...payoutReasonMessage(row.earning)} />
+        </span>
+      ) : null}
+    </span>
+  );
   const columns: DataColumn<SeriesResultRow>[] = [
     {
       id: 'event',
@@ -81,30 +101,11 @@ function SerieDetail({ answer: { serie, events, end } }: { answer: SerieAnswer }
           </span>
         );
       },
+      phoneNote: (row) => resultOf(row),
     },
-    {
-      id: 'result',
-      header: t('col.result'),
-      cell: (row) => (
-        <span className="rdr-serie-result">
-          {row.finish ? (
-            <>
-              <strong>{t('classPlace', { className: row.finish.className, place: row.finish.place })}</strong>
-              <span className="rr-muted">
-                {row.finish.status !== 'finished' ? t(`status.${row.finish.status}`) : row.finish.counted ? t('points', { points: row.finish.points }) : t('notCounted')}
-              </span>
-            </>
-          ) : (
-            <strong>{row.earning?.className ?? row.earning?.eventTitle}</strong>
-          )}
-          {row.earning ? (
-            <span className="rr-muted">
-              <FormattedMessage {...payoutReasonMessage(row.earning)} />
-            </span>
-          ) : null}
-        </span>
-      ),
-    },
+    // On a phone the result steps aside and is said under the event: three columns of sentences do not fit 390 px
+    // beside the kept Amount column in the longer languages.
+    { id: 'result', header: t('col.result'), secondary: true, cell: (row) => resultOf(row) },
     {
       id: 'amount',
       header: t('col.amount'),
