@@ -39,22 +39,28 @@ const parsed = (text: unknown): Record<string, unknown> => {
   }
 };
 
+/** `AND a.holder IN ($n, …)` for these riders (bound from `$first` on), or nothing for every rider. */
+const holdersIn = (riderIds: readonly string[] | undefined, first: number): string =>
+  riderIds ? `AND a.holder IN (${riderIds.map((_, i) => `$${first + i}`).join(', ')})` : '';
+
 /**
  * Every posting on riders' own accounts from `from` (included) to `to` (excluded), oldest first (journal ids grow with
- * time, so one transaction's legs stay together); one rider's when `riderId` is given. The index `postings_account_time`
- * serves both: the rider's accounts first, then their postings in the span.
+ * time, so one transaction's legs stay together); only these riders' when `riderIds` is given (a few hundred at most:
+ * each is a bound parameter). The index `postings_account_time` serves both: the riders' accounts first (by holder,
+ * `accounts_holder_purpose_unique`), then their postings in the span.
  */
-export async function riderPostingsBetween(db: PayoutsDb, span: { from: Date; to: Date }, riderId?: string): Promise<RiderPostingRow[]> {
+export async function riderPostingsBetween(db: PayoutsDb, span: { from: Date; to: Date }, riderIds?: readonly string[]): Promise<RiderPostingRow[]> {
+  if (riderIds?.length === 0) return [];
   const rows = await db.sequelize.query<Record<string, unknown>>(
     `SELECT p.transaction_id, a.holder, a.purpose, p.currency, p.amount_cents, p.lot_id, l.type AS lot_type, j.kind, p.created_at, j.reverses_id, j.details, j.memo
        FROM accounts a
        JOIN postings p ON p.account_id = a.id
        JOIN journal_transactions j ON j.id = p.transaction_id
        LEFT JOIN lots l ON l.id = p.lot_id
-      WHERE a.purpose IN ${RIDER_PURPOSES} AND a.holder <> 'programme' ${riderId ? 'AND a.holder = $3' : ''}
+      WHERE a.purpose IN ${RIDER_PURPOSES} AND a.holder <> 'programme' ${holdersIn(riderIds, 3)}
         AND p.created_at >= $1 AND p.created_at < $2
       ORDER BY p.created_at, p.transaction_id, p.id`,
-    { bind: [sqlDate(db, span.from), sqlDate(db, span.to), ...(riderId ? [riderId] : [])], type: QueryTypes.SELECT },
+    { bind: [sqlDate(db, span.from), sqlDate(db, span.to), ...(riderIds ?? [])], type: QueryTypes.SELECT },
   );
   // One transaction's legs share its details: parsed once each.
   const detailsOf = new Map<string, Record<string, unknown>>();
@@ -74,29 +80,43 @@ export async function riderPostingsBetween(db: PayoutsDb, span: { from: Date; to
   }));
 }
 
-/** Each rider account's sum of postings before `before` (its balance then), per rider, purpose and currency. */
-export async function riderBalancesBefore(db: PayoutsDb, before: Date, riderId?: string): Promise<Array<{ riderId: string; purpose: RiderPurpose; currency: Currency; cents: number }>> {
+/** Each rider account's sum of postings before `before` (its balance then), per rider, purpose and currency; only these riders' when given. */
+export async function riderBalancesBefore(db: PayoutsDb, before: Date, riderIds?: readonly string[]): Promise<Array<{ riderId: string; purpose: RiderPurpose; currency: Currency; cents: number }>> {
+  if (riderIds?.length === 0) return [];
   const rows = await db.sequelize.query<{ holder: string; purpose: RiderPurpose; currency: Currency; cents: unknown }>(
     `SELECT a.holder, a.purpose, a.currency, SUM(p.amount_cents) AS cents
        FROM accounts a JOIN postings p ON p.account_id = a.id
-      WHERE a.purpose IN ${RIDER_PURPOSES} AND a.holder <> 'programme' ${riderId ? 'AND a.holder = $2' : ''} AND p.created_at < $1
+      WHERE a.purpose IN ${RIDER_PURPOSES} AND a.holder <> 'programme' ${holdersIn(riderIds, 2)} AND p.created_at < $1
       GROUP BY a.holder, a.purpose, a.currency`,
-    { bind: [sqlDate(db, before), ...(riderId ? [riderId] : [])], type: QueryTypes.SELECT },
+    { bind: [sqlDate(db, before), ...(riderIds ?? [])], type: QueryTypes.SELECT },
   );
   return rows.map((row) => ({ riderId: row.holder, purpose: row.purpose, currency: row.currency, cents: Number(row.cents ?? 0) }));
 }
 
-/** The programme's withholding and contingency legs of these transactions, summed per transaction and purpose. */
+/**
+ * The programme's withholding and contingency legs of these transactions, summed per transaction and purpose. The
+ * transactions' legs are read by transaction (`postings_transaction`) and the programme's few accounts matched here:
+ * joined to the accounts instead, MariaDB starts from the programme's accounts and walks every posting they ever had
+ * (hundreds of thousands on the contingency fund's) for each batch.
+ */
 export async function programmeLegsOf(db: PayoutsDb, transactionIds: readonly string[]): Promise<Array<{ transactionId: string; purpose: 'withholding' | 'contingency'; cents: number }>> {
   const answer: Array<{ transactionId: string; purpose: 'withholding' | 'contingency'; cents: number }> = [];
+  if (transactionIds.length === 0) return answer;
+  const accounts = await db.sequelize.query<{ id: string; purpose: 'withholding' | 'contingency' }>(
+    "SELECT id, purpose FROM accounts WHERE holder = 'programme' AND purpose IN ('withholding', 'contingency')",
+    { type: QueryTypes.SELECT },
+  );
+  const purposeOf = new Map(accounts.map((account) => [account.id, account.purpose]));
+  if (purposeOf.size === 0) return answer;
   for (let start = 0; start < transactionIds.length; start += 500) {
-    const rows = await db.sequelize.query<{ transaction_id: string; purpose: 'withholding' | 'contingency'; cents: unknown }>(
-      `SELECT p.transaction_id, a.purpose, SUM(p.amount_cents) AS cents FROM postings p JOIN accounts a ON a.id = p.account_id
-        WHERE p.transaction_id IN (:ids) AND a.holder = 'programme' AND a.purpose IN ('withholding', 'contingency')
-        GROUP BY p.transaction_id, a.purpose`,
+    const rows = await db.sequelize.query<{ transaction_id: string; account_id: string; cents: unknown }>(
+      'SELECT transaction_id, account_id, SUM(amount_cents) AS cents FROM postings WHERE transaction_id IN (:ids) GROUP BY transaction_id, account_id',
       { replacements: { ids: transactionIds.slice(start, start + 500) }, type: QueryTypes.SELECT },
     );
-    for (const row of rows) answer.push({ transactionId: row.transaction_id, purpose: row.purpose, cents: Number(row.cents ?? 0) });
+    for (const row of rows) {
+      const purpose = purposeOf.get(row.account_id);
+      if (purpose) answer.push({ transactionId: row.transaction_id, purpose, cents: Number(row.cents ?? 0) });
+    }
   }
   return answer;
 }
@@ -116,6 +136,23 @@ export async function riderFirstPosting(db: PayoutsDb, riderId: string): Promise
     { bind: [riderId], type: QueryTypes.SELECT },
   );
   return row?.first === null || row?.first === undefined ? null : instant(row.first);
+}
+
+/**
+ * A rider's postings on their own accounts summed per currency, purpose and span of time, with how many there are:
+ * span 0 is before `bounds[0]`, span i is from `bounds[i - 1]` (included) to `bounds[i]` (excluded), span
+ * `bounds.length` is from the last bound on. One pass over the rider's accounts' postings (`postings_account_time`).
+ */
+export async function riderSumsBySpan(db: PayoutsDb, riderId: string, bounds: readonly Date[]): Promise<Array<{ currency: Currency; purpose: RiderPurpose; span: number; cents: number; postings: number }>> {
+  const span = bounds.length === 0 ? '0' : `CASE ${bounds.map((_, i) => `WHEN p.created_at < $${i + 2} THEN ${i}`).join(' ')} ELSE ${bounds.length} END`;
+  const rows = await db.sequelize.query<{ currency: Currency; purpose: RiderPurpose; span: unknown; cents: unknown; postings: unknown }>(
+    `SELECT a.currency, a.purpose, ${span} AS span, SUM(p.amount_cents) AS cents, COUNT(*) AS postings
+       FROM accounts a JOIN postings p ON p.account_id = a.id
+      WHERE a.holder = $1 AND a.holder <> 'programme' AND a.purpose IN ${RIDER_PURPOSES}
+      GROUP BY a.currency, a.purpose, span`,
+    { bind: [riderId, ...bounds.map((bound) => sqlDate(db, bound))], type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => ({ currency: row.currency, purpose: row.purpose, span: Number(row.span), cents: Number(row.cents ?? 0), postings: Number(row.postings) }));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { PayoutsDb } from '../data-access/database.js';
 import { eventTitles } from '../data-access/event-results-repository.js';
 import { earningDetailsOfLots } from '../data-access/journal-repository.js';
 import type { JournalKind, LotType } from '../data-access/models/index.js';
-import { dealersOfRedemptions, programmeLegsOf, riderBalancesBefore, riderFirstPosting, riderPostingsBetween, type RiderPostingRow } from '../data-access/statements-repository.js';
+import { dealersOfRedemptions, programmeLegsOf, riderBalancesBefore, riderFirstPosting, riderPostingsBetween, riderSumsBySpan, ridersWithMoney, type RiderPostingRow } from '../data-access/statements-repository.js';
 import { lotFactsOf } from '../data-access/lots-repository.js';
 import { programmeDayStart } from '../reporting/queries/range.js';
 
@@ -71,13 +71,15 @@ const CATEGORY_TOTAL: Record<StatementCategory, keyof StatementCurrency> = {
 };
 
 /**
- * The statements of one year: every rider's (or one rider's), each rider who had money in the year (a posting in it,
- * or a balance or debt at its start). Lines are one per journal transaction and currency of the rider's postings;
- * balances are sums of postings by purpose.
+ * The statements of one year: every rider's (or only these riders'), each rider who had money in the year (a posting
+ * in it, or a balance or debt at its start). Lines are one per journal transaction and currency of the rider's
+ * postings; balances are sums of postings by purpose. A rider's statement depends on their own postings only (and on
+ * what those name: the transactions' programme legs, lots, events, dealers), so the statements of a set of riders are
+ * the same whether read with other riders or on their own.
  */
-export async function buildStatements(db: PayoutsDb, year: number, riderId?: string): Promise<Map<string, StatementBody>> {
+export async function buildStatements(db: PayoutsDb, year: number, riderIds?: readonly string[]): Promise<Map<string, StatementBody>> {
   const span = yearSpan(year);
-  const [postings, before] = await Promise.all([riderPostingsBetween(db, span, riderId), riderBalancesBefore(db, span.from, riderId)]);
+  const [postings, before] = await Promise.all([riderPostingsBetween(db, span, riderIds), riderBalancesBefore(db, span.from, riderIds)]);
 
   // Each rider's postings per transaction and currency: one line each.
   const groups = new Map<string, RiderPostingRow[]>();
@@ -209,7 +211,7 @@ export async function buildStatements(db: PayoutsDb, year: number, riderId?: str
 
 /** One rider's statement of a year, with their name (identity's, asked now) and the time it was made. */
 export async function riderStatement(db: PayoutsDb, riderId: string, year: number, facts: StatementFacts | undefined, now: Date = new Date()): Promise<YearStatement> {
-  const body = (await buildStatements(db, year, riderId)).get(riderId) ?? { riderId, year, currencies: [], lines: [] };
+  const body = (await buildStatements(db, year, [riderId])).get(riderId) ?? { riderId, year, currencies: [], lines: [] };
   const span = yearSpan(year);
   return { ...body, riderName: facts?.name ?? '', timeZone: STATEMENT_TIME_ZONE, from: span.from.toISOString(), to: span.to.toISOString(), generatedAt: now.toISOString() };
 }
@@ -223,17 +225,32 @@ async function inBatches<R>(ids: readonly string[], read: (batch: string[]) => P
 
 /**
  * The closed years a rider can have a statement of, newest first: from the year of their first posting to the last
- * closed year (a year without movements still has its balances), with the currencies each one holds.
+ * closed year, each with the currencies its statement holds: a currency with a posting in the year, or with money
+ * available, held or owed when it began (a year without movements still has its balances). Read as the rider's
+ * postings summed per currency, purpose and year (one statement after the first posting's), not as statements.
  */
 export async function statementYears(db: PayoutsDb, riderId: string, now: Date = new Date()): Promise<StatementYears> {
   const first = await riderFirstPosting(db, riderId);
   const last = lastClosedYear(now);
   if (!first) return { riderId, years: [] };
   const firstYear = Number(programmeDay(first).slice(0, 4));
+  if (firstYear > last) return { riderId, years: [] };
+  // Span i is the year firstYear + i (nothing is before the first posting); the span after the last bound is the open year.
+  const bounds: Date[] = [];
+  for (let year = firstYear; year <= last; year += 1) bounds.push(yearSpan(year).to);
+  const sums = await riderSumsBySpan(db, riderId, bounds);
+  const currencies = [...new Set(sums.map((row) => row.currency))].sort((a, b) => a.localeCompare(b));
   const years: StatementYears['years'] = [];
   for (let year = last; year >= firstYear; year -= 1) {
-    const statement = (await buildStatements(db, year, riderId)).get(riderId);
-    if (statement) years.push({ year, currencies: statement.currencies.map((c) => c.currency) });
+    const span = year - firstYear;
+    const held = currencies.filter((currency) => {
+      if (sums.some((row) => row.currency === currency && row.span === span && row.postings > 0)) return true;
+      const opening = new Map<string, number>();
+      for (const row of sums) if (row.currency === currency && row.span < span) opening.set(row.purpose, (opening.get(row.purpose) ?? 0) + row.cents);
+      const balance = balanceOf(opening);
+      return balance.availableCents !== 0 || balance.heldCents !== 0 || balance.owedCents !== 0;
+    });
+    if (held.length > 0) years.push({ year, currencies: held });
   }
   return { riderId, years };
 }
@@ -263,11 +280,27 @@ const matches = (row: YearEndRow, show: YearEndFilter): boolean => {
   }
 };
 
+/** How many riders' statements the year-end report holds at once (their postings are read, summed into rows, dropped). */
+export const REPORT_RIDERS_PER_CHUNK = 500;
+
+/**
+ * Every statement of a year, `ridersPerChunk` riders at a time: the riders with money in the year in one read
+ * (`ridersWithMoney`, the same riders the statements are made for), then each chunk's statements, read by rider
+ * through their accounts. What a caller holds at once is one chunk's postings, not the year's.
+ */
+export async function* statementsInChunks(db: PayoutsDb, year: number, ridersPerChunk: number = REPORT_RIDERS_PER_CHUNK): AsyncGenerator<Map<string, StatementBody>> {
+  const riders = await ridersWithMoney(db, yearSpan(year));
+  const size = Math.max(1, Math.floor(ridersPerChunk));
+  for (let start = 0; start < riders.length; start += size) yield buildStatements(db, year, riders.slice(start, start + size));
+}
+
 /**
  * The finance team's year-end report: every rider's statement of the year, one row per rider and currency, with
  * identity's facts (asked now) and the flags: a US person paid USD 600.00 or more in cash prizes (Form 1099-MISC), the
  * same without a W-9 on file, a rider who is not a US person with tax withheld (Form 1042-S), a debt at the year's end.
- * Totals are per currency over every statement of the year, whichever rows `show` lists.
+ * Totals are per currency over every statement of the year, whichever rows `show` lists. The statements are built a
+ * chunk of riders at a time and only the rows `show` lists are kept (a rider's rows are all in one chunk, so the
+ * flagged riders are counted chunk by chunk), so the report's memory is its rows, not the year's postings.
  */
 export async function yearEndReport(
   db: PayoutsDb,
@@ -275,61 +308,71 @@ export async function yearEndReport(
   year: number,
   show: YearEndFilter,
   now: Date = new Date(),
+  options: { ridersPerChunk?: number } = {},
 ): Promise<YearEndReport> {
-  const statements = await buildStatements(db, year);
-  const people = await facts([...statements.keys()]);
   const rows: YearEndRow[] = [];
   const totals = new Map<Currency, YearEndTotals>();
-  for (const statement of statements.values()) {
-    const person = people.get(statement.riderId);
-    const usPerson = isUsPerson(person);
-    for (const c of statement.currencies) {
-      const form1099 = usPerson && c.currency === 'USD' && c.prizeCashCents >= FORM_1099_THRESHOLD_CENTS;
-      rows.push({
-        riderId: statement.riderId,
-        name: person?.name ?? '',
-        email: person?.email ?? '',
-        country: person?.country ?? '',
-        usPerson,
-        nonResidentAlien: person?.nonResidentAlien ?? false,
-        w9ReceivedAt: person?.w9ReceivedAt ?? null,
-        currency: c.currency,
-        prizeCashCents: c.prizeCashCents,
-        prizeCreditCents: c.prizeCreditCents,
-        prizeBonusCents: c.prizeBonusCents,
-        withheldCents: c.withheldCents,
-        // Cash that left for the rider: the cash-outs' lines are negative on the statement.
-        cashedOutCents: -c.cashedOutCents,
-        redeemedCents: -c.redeemedCents,
-        owedCents: c.closing.owedCents,
-        form1099,
-        w9Missing: form1099 && !person?.w9ReceivedAt,
-        nonUsWithheld: !usPerson && c.withheldCents > 0,
-        debt: c.closing.owedCents > 0,
-      });
-      const total = totals.get(c.currency) ?? { currency: c.currency, riders: 0, prizeCashCents: 0, prizeCreditCents: 0, prizeBonusCents: 0, withheldCents: 0, cashedOutCents: 0, redeemedCents: 0, owedCents: 0, netCents: 0 };
-      total.riders += 1;
-      total.prizeCashCents += c.prizeCashCents;
-      total.prizeCreditCents += c.prizeCreditCents;
-      total.prizeBonusCents += c.prizeBonusCents;
-      total.withheldCents += c.withheldCents;
-      total.cashedOutCents += -c.cashedOutCents;
-      total.redeemedCents += -c.redeemedCents;
-      total.owedCents += c.closing.owedCents;
-      total.netCents += c.netCents;
-      totals.set(c.currency, total);
+  const flagged = { form1099: 0, w9Missing: 0, nonUsWithheld: 0, debts: 0 };
+  for await (const statements of statementsInChunks(db, year, options.ridersPerChunk)) {
+    if (statements.size === 0) continue;
+    const people = await facts([...statements.keys()]);
+    for (const statement of statements.values()) {
+      const person = people.get(statement.riderId);
+      const usPerson = isUsPerson(person);
+      const riderRows: YearEndRow[] = [];
+      for (const c of statement.currencies) {
+        const form1099 = usPerson && c.currency === 'USD' && c.prizeCashCents >= FORM_1099_THRESHOLD_CENTS;
+        riderRows.push({
+          riderId: statement.riderId,
+          name: person?.name ?? '',
+          email: person?.email ?? '',
+          country: person?.country ?? '',
+          usPerson,
+          nonResidentAlien: person?.nonResidentAlien ?? false,
+          w9ReceivedAt: person?.w9ReceivedAt ?? null,
+          currency: c.currency,
+          prizeCashCents: c.prizeCashCents,
+          prizeCreditCents: c.prizeCreditCents,
+          prizeBonusCents: c.prizeBonusCents,
+          withheldCents: c.withheldCents,
+          // Cash that left for the rider: the cash-outs' lines are negative on the statement.
+          cashedOutCents: -c.cashedOutCents,
+          redeemedCents: -c.redeemedCents,
+          owedCents: c.closing.owedCents,
+          form1099,
+          w9Missing: form1099 && !person?.w9ReceivedAt,
+          nonUsWithheld: !usPerson && c.withheldCents > 0,
+          debt: c.closing.owedCents > 0,
+        });
+        const total = totals.get(c.currency) ?? { currency: c.currency, riders: 0, prizeCashCents: 0, prizeCreditCents: 0, prizeBonusCents: 0, withheldCents: 0, cashedOutCents: 0, redeemedCents: 0, owedCents: 0, netCents: 0 };
+        total.riders += 1;
+        total.prizeCashCents += c.prizeCashCents;
+        total.prizeCreditCents += c.prizeCreditCents;
+        total.prizeBonusCents += c.prizeBonusCents;
+        total.withheldCents += c.withheldCents;
+        total.cashedOutCents += -c.cashedOutCents;
+        total.redeemedCents += -c.redeemedCents;
+        total.owedCents += c.closing.owedCents;
+        total.netCents += c.netCents;
+        totals.set(c.currency, total);
+      }
+      // A rider counts once per flag, whichever of their currencies carries it.
+      if (riderRows.some((row) => row.form1099)) flagged.form1099 += 1;
+      if (riderRows.some((row) => row.w9Missing)) flagged.w9Missing += 1;
+      if (riderRows.some((row) => row.nonUsWithheld)) flagged.nonUsWithheld += 1;
+      if (riderRows.some((row) => row.debt)) flagged.debts += 1;
+      for (const row of riderRows) if (matches(row, show)) rows.push(row);
     }
   }
   rows.sort((a, b) => a.name.localeCompare(b.name) || a.riderId.localeCompare(b.riderId) || a.currency.localeCompare(b.currency));
-  const count = (test: (row: YearEndRow) => boolean) => new Set(rows.filter(test).map((row) => row.riderId)).size;
   return {
     year,
     timeZone: STATEMENT_TIME_ZONE,
     thresholdCents: FORM_1099_THRESHOLD_CENTS,
     show,
-    rows: rows.filter((row) => matches(row, show)),
+    rows,
     totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
-    flagged: { form1099: count((r) => r.form1099), w9Missing: count((r) => r.w9Missing), nonUsWithheld: count((r) => r.nonUsWithheld), debts: count((r) => r.debt) },
+    flagged,
     generatedAt: now.toISOString(),
   };
 }
