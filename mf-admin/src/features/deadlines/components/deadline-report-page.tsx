@@ -1,6 +1,6 @@
 import { DEADLINE_REPORT_SORTS, EXPORT_FORMATS, paths, type DeadlineReportEvent } from '@rr/contracts';
 import { localeAtom } from '@rr/session';
-import { Alert, Card, Field, IconDownload, Input, TextLink, apiErrorText, buttonClass, useFormat } from '@rr/ui';
+import { Alert, Card, EmptyState, Field, IconDownload, Input, TextLink, apiErrorText, buttonClass, useFormat } from '@rr/ui';
 import { DataTable, type DataColumn, type SortingState } from '@rr/ui/table';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -114,7 +114,7 @@ function DeadlineReportPageContent({ kind }: { kind: DeadlineKind }) {
             rows={report.data?.events ?? []}
             rowKey={(e) => e._id}
             loading={report.isFetching}
-            empty={<FormattedMessage id={kind === 'late' ? 'admin.deadlines.noneLate' : 'admin.deadlines.noneFinished'} />}
+            empty={<EmptyState title={<FormattedMessage id={kind === 'late' ? 'admin.deadlines.noneLate' : 'admin.deadlines.noneFinished'} />} />}
             sorting={sorting}
             onSortingChange={setSorting}
             page={page}

@@ -26,8 +26,8 @@ const answer: ReceivablesAnswer = {
 };
 
 /** The page at `url`, `GET /api/admin/receivables` answering `answer`; the URLs asked and the address as it is now. */
-function renderPage(url: string) {
-  const calls = fakeApi({ 'GET /api/admin/receivables': () => ({ body: answer }) });
+function renderPage(url: string, body: ReceivablesAnswer = answer) {
+  const calls = fakeApi({ 'GET /api/admin/receivables': () => ({ body }) });
   const asked = () => calls.map((call) => new URL(call.url, 'https://x.test'));
   let search = '';
   function Address() {
@@ -83,5 +83,12 @@ describe('ReceivablesPage', () => {
     const { asked } = renderPage('/auth/admin/receivables?currency=GBP');
     await screen.findByRole('table', { name: 'Receivables' });
     expect(asked()[0]!.searchParams.has('currency')).toBe(false);
+  });
+
+  it('says nobody owes anything as an empty state, in the table and in the phone cards alike', async () => {
+    renderPage('/auth/admin/receivables', { receivables: [], totals: [], pagination: { page: 1, limit: 25, total: 0, pages: 0 } });
+    const said = await screen.findAllByText('No rider owes the programme anything.');
+    // The cards have no cell to pad the sentence: the empty state lays it out in both.
+    expect(said.map((line) => line.closest('.rr-empty') !== null)).toEqual([true, true]);
   });
 });

@@ -1,5 +1,5 @@
 import { CURRENCIES, paths, type Currency, type Receivable } from '@rr/contracts';
-import { Alert, Card, TextLink, apiErrorText, useFormat } from '@rr/ui';
+import { Alert, Card, EmptyState, TextLink, apiErrorText, useFormat } from '@rr/ui';
 import { useCountryName } from '@rr/ui/country-options';
 import { DataTable, type DataColumn } from '@rr/ui/table';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -88,7 +88,7 @@ function ReceivablesPageContent() {
           rows={data?.receivables ?? []}
           rowKey={(row) => `${row.riderId}-${row.currency}`}
           loading={list.isFetching}
-          empty={t(query || currency ? 'noneFound' : 'none')}
+          empty={<EmptyState title={t(query || currency ? 'noneFound' : 'none')} />}
           page={page}
           pages={data?.pagination.pages ?? 1}
           onPageChange={(next) => set('page', String(next))}

@@ -1,5 +1,5 @@
 import { BIKE_VALIDITY, paths, type BikeValidity, type VinReportRow } from '@rr/contracts';
-import { Alert, Card, IconDownload, TextLink, apiErrorText, buttonClass, useFormat } from '@rr/ui';
+import { Alert, Card, EmptyState, IconDownload, TextLink, apiErrorText, buttonClass, useFormat } from '@rr/ui';
 import { DataTable, searchWithTable, sortQuery, tableParamsFrom, type DataColumn } from '@rr/ui/table';
 import { useCountryName } from '@rr/ui/country-options';
 import { VinStatusBadge, vinReasonShortText } from '@rr/ui/vin';
@@ -165,7 +165,7 @@ function RiderVinReportPageContent() {
           rows={data?.rows ?? []}
           rowKey={(row) => row.bikeId}
           loading={report.isFetching}
-          empty={<FormattedMessage id={query || status || model || year || country ? 'admin.riderVinReport.noneFound' : 'admin.riderVinReport.none'} />}
+          empty={<EmptyState title={<FormattedMessage id={query || status || model || year || country ? 'admin.riderVinReport.noneFound' : 'admin.riderVinReport.none'} />} />}
           sorting={sorting}
           onSortingChange={(next) => setParams((current) => searchWithTable(current, { sorting: next }))}
           page={page}

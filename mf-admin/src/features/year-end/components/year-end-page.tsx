@@ -4,7 +4,7 @@ import { get, keepPreviousData, queryCall, queryKeys, useQuery } from '@rr/api-c
 import { apiPath } from '@rr/contracts/routes';
 import { useSearchParams } from '@rr/router';
 import { localeAtom } from '@rr/session';
-import { Alert, Card, IconDownload, TextLink, apiErrorText, buttonClass, useFormat } from '@rr/ui';
+import { Alert, Card, EmptyState, IconDownload, TextLink, apiErrorText, buttonClass, useFormat } from '@rr/ui';
 import { DataTable, type DataColumn } from '@rr/ui/table';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -166,7 +166,7 @@ function YearEndPageContent() {
           rows={data?.rows ?? []}
           rowKey={(row) => `${row.riderId}-${row.currency}`}
           loading={report.isFetching}
-          empty={t(show === 'all' ? 'none' : 'noneFlagged')}
+          empty={<EmptyState title={t(show === 'all' ? 'none' : 'noneFlagged')} />}
           toolbar={toolbar}
           cardsBelow="lg"
         />
