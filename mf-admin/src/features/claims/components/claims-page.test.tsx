@@ -132,3 +132,19 @@ describe('ClaimsPage: deciding beside what the payout table pays', () => {
     expect(within(placeSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose the place', 'Place 1 · $50 (Dealer credit)', 'Place 2 · $40 (Dealer credit)', 'Place 3 · $30 (Dealer credit)']);
   });
 });
+
+describe('ClaimsPage: nothing to show', () => {
+  const none: PayoutClaimsAnswer = { payoutClaims: [], pagination: { page: 1, limit: 25, total: 0, pages: 0 } };
+
+  it('says no claim was filed yet when nothing is filtered, and blames the filters only when some are set', async () => {
+    fakeApi({ 'GET /api/admin/payout-claims': { body: none } });
+    renderAdmin(<ClaimsPage />, { path: '/auth/admin/payout-claims' });
+    expect(await screen.findByText('No payout claims yet.')).toBeTruthy();
+    expect(screen.queryByText('No claims match these filters.')).toBeNull();
+    cleanup();
+
+    fakeApi({ 'GET /api/admin/payout-claims': { body: none } });
+    renderAdmin(<ClaimsPage />, { path: '/auth/admin/payout-claims?status=open' });
+    expect(await screen.findByText('No claims match these filters.')).toBeTruthy();
+  });
+});

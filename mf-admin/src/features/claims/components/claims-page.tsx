@@ -72,7 +72,8 @@ export function ClaimsPage() {
           rows={list.data?.payoutClaims ?? []}
           rowKey={(c) => c._id}
           caption={t('title')}
-          empty={t('empty')}
+          // Unfiltered, nothing was filed yet: no filter to blame.
+          empty={t(query || Object.keys(filters).length > 0 ? 'empty' : 'none')}
           page={page}
           onPage={(next) => set('page', String(next))}
         />
