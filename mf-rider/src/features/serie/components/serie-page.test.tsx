@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Earning, EarningsAnswer, SerieAnswer } from '@rr/contracts';
+import type { Earning, EarningsAnswer, EventListItem, SerieAnswer } from '@rr/contracts';
 import { Route, Routes } from '@rr/router';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const event = leanEvent('Desert Cup Round 3', '2026-04-25', { _id: 'evt-3', series: { _id: 'series-1', name: 'Desert Cup' } });
+const event: EventListItem = {
+  ...leanEvent('Desert Cup Round 3', '2026-04-25', { _id: 'evt-3', series: { _id: 'series-1', name: 'Desert Cup' } }),
+  zipcode: '85043',
+  venue: 'Desert MX Park',
+  venueWebsite: '',
+  payingEvent: true,
+  contingencyAmount: 100_000,
+  currency: 'USD',
+  location: null,
+};
 const answer: SerieAnswer = {
   serie: {
     _id: 'series-1',
