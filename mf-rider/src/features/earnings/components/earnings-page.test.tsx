@@ -92,4 +92,20 @@ describe('EarningsPage', () => {
     const waiting = await rowOf('Summer Classic');
     expect(within(waiting).getByText('30 % will be withheld for tax')).toBeTruthy();
   });
+
+  it('says what is left of dealer credit partly spent at a dealer, and nothing of credit untouched or spent', async () => {
+    const credit = { type: 'credit' as const, amountCents: 15_000 };
+    const lot = { status: 'current' as const, initialCents: 15_000, awardedAt: '2026-07-20T18:00:00Z', expiresAt: '2027-03-30T08:00:00Z', sentAt: null };
+    renderPage([
+      // $60 of $150 spent: $90 is what the till can still take and what the dashboard says expires.
+      line({ ...credit, lot: { _id: 'lot-1', ...lot, currentCents: 9_000 } }),
+      line({ ...credit, _id: 'dec-2', eventId: 'evt-2', eventTitle: 'Summer Classic', lot: { _id: 'lot-2', ...lot, currentCents: 15_000 } }),
+      line({ ...credit, _id: 'dec-3', eventId: 'evt-3', eventTitle: 'Winter Indoor', lot: { _id: 'lot-3', ...lot, status: 'spent', currentCents: 0 } }),
+    ]);
+    const partly = (await rowOf('Desert Cup Round 3')).querySelector('.rdr-earning-amount')!;
+    expect(within(partly as HTMLElement).getByText('$90 left')).toBeTruthy();
+    expect(partly.textContent).toContain('$150');
+    expect((await rowOf('Summer Classic')).querySelector('.rdr-earning-amount')!.textContent).not.toContain('left');
+    expect((await rowOf('Winter Indoor')).querySelector('.rdr-earning-amount')!.textContent).not.toContain('left');
+  });
 });
