@@ -87,7 +87,7 @@ export function EarningsPage() {
           <span className="rdr-earning-amount">
             <strong>{e.outcome === 'notPaid' ? '—' : format.money(e.amountCents, e.currency)}</strong>
             {e.type && e.outcome !== 'notPaid' && <span className="rr-muted">{t(`type.${e.type}`)}</span>}
-            {/* Credit partly spent at a dealer: what is left of it, the figure the dashboard's deadlines and the till show. */}
+            {/* A lot partly used (credit at a dealer, cash by a cash-out): what is left of it, as the dashboard and the till count. */}
             {e.lot?.status === 'current' && e.lot.currentCents > 0 && e.lot.currentCents < e.lot.initialCents && (
               <span className="rr-muted">{t('left', { amount: format.money(e.lot.currentCents, e.currency) })}</span>
             )}
