@@ -29,11 +29,11 @@ const aCashout = (over: Partial<Cashout>): Cashout => ({
   ...over,
 });
 
-function renderPage(options: { history?: Cashout[]; orders?: Array<[number, unknown]>; links?: Record<string, string> } = {}) {
+function renderPage(options: { history?: Cashout[]; orders?: Array<[number, unknown]>; links?: Record<string, string>; cash?: number } = {}) {
   const orders = [...(options.orders ?? [])];
   let history = options.history ?? [];
   const { calls } = fakeApi({
-    'GET /api/rider/wallet': { body: wallet },
+    'GET /api/rider/wallet': { body: options.cash === undefined ? wallet : { wallet: { ...wallet.wallet, balances: { cash: options.cash, credit: 0 } } } },
     'GET /api/payments/cashouts': () => ({ body: { cashouts: history } satisfies CashoutsAnswer }),
     'POST /api/payments/create-order': () => {
       const [status, body] = orders.shift() ?? [500, { code: 'INTERNAL', message: 'no answer stubbed' }];
@@ -198,3 +198,20 @@ describe('CashoutPage: the history', () => {
     await waitFor(() => expect(document.activeElement).toBe(got));
   });
 });
+
+describe('CashoutPage with no cash', () => {
+  it('says there is nothing to take out and where cash comes from, with no amount to type', async () => {
+    renderPage({ cash: 0 });
+    expect(await screen.findByText(/You have no cash to take out right now/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your earnings' }).getAttribute('href')).toBe('/auth/rider/earnings');
+    expect(screen.queryByLabelText(/Amount/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Review the cash-out' })).toBeNull();
+  });
+
+  it('offers the form as soon as there is cash', async () => {
+    renderPage({ cash: 1 });
+    expect(await screen.findByRole('button', { name: 'Review the cash-out' })).toBeTruthy();
+    expect(screen.queryByText(/You have no cash to take out right now/)).toBeNull();
+  });
+});
+

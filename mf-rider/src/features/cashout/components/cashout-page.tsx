@@ -1,7 +1,7 @@
 import { ApiError } from '@rr/api-client';
-import { CASHOUT_METHODS, MAX_CASHOUT_CENTS, MESSAGES, createOrderSchema, fail, type Cashout, type CashoutMethod, type CreateOrder } from '@rr/contracts';
+import { CASHOUT_METHODS, MAX_CASHOUT_CENTS, MESSAGES, createOrderSchema, fail, paths, type Cashout, type CashoutMethod, type CreateOrder } from '@rr/contracts';
 import { moneyInputValue } from '@rr/contracts/money-input';
-import { Alert, Button, Card, Field, Input, PageHeader, PageLoading, apiErrorText, useFormat } from '@rr/ui';
+import { Alert, Button, Card, Field, Input, PageHeader, PageLoading, TextLink, apiErrorText, useFormat } from '@rr/ui';
 import { useContractForm } from '@rr/ui/form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -188,6 +188,11 @@ function CashoutPageContent() {
                 </Button>
               </div>
             </section>
+          ) : wallet.data && balance <= 0 ? (
+            // Nothing to take out: say so and where cash comes from, instead of a form that can only refuse.
+            <p className="rdr-cashout__step-lead">
+              {t('nothing')} <TextLink to={paths.rider.earnings()}>{t('nothing.earnings')}</TextLink>
+            </p>
           ) : (
             <form className="rr-stack" {...form.formProps}>
               <Field label={t('amount')} hint={t('amountHint', { max: money(Math.min(MAX_CASHOUT_CENTS, balance)) })} error={amountError} required>
