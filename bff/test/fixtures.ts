@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { withCheckDigit } from '@rr/contracts';
 import type { FakeUser } from './fake-identity.js';
 
 /** The fake identity's accounts: an active rider, admin and promoter, and a deactivated dealer. */
@@ -13,7 +14,8 @@ export function makeUsers(suffix = ''): Map<string, FakeUser> {
 }
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-export const randomVin = () => Array.from({ length: 17 }, () => VIN_CHARS[randomInt(0, VIN_CHARS.length)]).join('');
+/** A well-formed VIN nobody has, its check digit right (registration refuses a wrong one where the maker uses it). */
+export const randomVin = () => withCheckDigit(Array.from({ length: 17 }, () => VIN_CHARS[randomInt(0, VIN_CHARS.length)]).join(''));
 
 /** A registration body that passes registrationSchema (US address), with a fresh e-mail and VIN. */
 export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -163,6 +163,14 @@ describe('registrationSchema', () => {
     if (result.success) expect(result.data).toMatchObject(validRider);
   });
 
+  it("refuses a VIN whose check digit is wrong with 'Invalid VIN', where the maker uses one, as the form shows it", () => {
+    // 1HGBH41JXMN109186 carries its right check digit (X, position 9); one character off, it does not.
+    expect(registrationErrors({ vin: '1HGBH41J1MN109186' })).toEqual({ vin: { id: 'validation.vin.invalid', defaultMessage: 'Invalid VIN' } });
+    expect(registrationErrors({ vin: '1HGBH41JXMN109187' }).vin?.defaultMessage).toBe('Invalid VIN');
+    // A European maker's VIN has no check digit: whatever stands at position 9 is fine.
+    expect(registrationErrors({ vin: 'WP0ZZZ99ZTS392124' })).toEqual({});
+  });
+
   it('accepts an international pro with a free region', () => {
     expect(registrationErrors({ country: 'SE', state: '', zipcode: '114 55', pro: true })).toEqual({});
   });
