@@ -1,4 +1,5 @@
 import { buildUrl, get, post, put, queryCall, queryKeys, useApiMutation, useQuery } from '@rr/api-client';
+import type { SeriesList } from '@rr/contracts';
 import type { RuleSet, RuleSetDetail, RuleSetDraftInput, RuleSetEditInput, RuleSetVersion, RuleSimulation, RuleSimulationRequest } from '@rr/contracts/rule-sets';
 import { apiPath } from '@rr/contracts/routes';
 
@@ -11,6 +12,19 @@ export function useRuleSets(year?: number) {
   return useQuery({
     queryKey: [...ruleSetKeys, 'list', year ?? 'all'] as const,
     queryFn: (context) => get<{ ruleSets: RuleSetVersion[]; defaults: RuleSet }>(apiPath('/api/admin/rule-sets'), { query: year ? { year } : {}, ...quiet, ...queryCall(context) }),
+    meta: { alert: false },
+  });
+}
+
+/**
+ * The series a version may be scoped to, by name (staff pick one rather than type its id), and each id's name for
+ * saying whom a version is for. The most the series list answers at once, every series inactive ones too.
+ */
+export function useSeriesChoices() {
+  return useQuery({
+    queryKey: [...queryKeys.series.all, 'rule-set-choices'] as const,
+    queryFn: (context) => get<SeriesList>(apiPath('/api/admin/series'), { query: { active: 'all', limit: 100 }, ...quiet, ...queryCall(context) }),
+    select: (answer) => answer.series.map((s) => ({ id: s._id, name: s.name })).sort((a, b) => a.name.localeCompare(b.name)),
     meta: { alert: false },
   });
 }

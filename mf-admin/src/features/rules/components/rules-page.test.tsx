@@ -88,5 +88,28 @@ describe('RulesPage', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ preset: 'twoClassesPerMachine' });
     expect(calls.find((c) => c.method === 'POST')!.body).not.toHaveProperty('fromId');
   });
+
+  it('scopes a draft to a series chosen by name, and names the series a version is for', async () => {
+    const series = [
+      { _id: 'series-sc', name: 'SoCal Flat Track Championship' },
+      { _id: 'series-desert', name: 'Desert Southwest Motocross Series' },
+    ];
+    const calls = fakeApi({
+      'GET /api/admin/rule-sets': () => ({ body: { ruleSets: [ruleSetVersion({ scope: { year: 2027, country: 'US', discipline: null, seriesId: 'series-sc' } })], defaults: DEFAULT_RULE_SET } }),
+      'GET /api/admin/series': () => ({ body: { series, pagination: { page: 1, limit: 100, total: 2, pages: 1 } } }),
+      'POST /api/admin/rule-sets': () => ({ status: 201, body: { ruleSet: ruleSetVersion({ _id: 'rs-new', status: 'draft', version: 2 }) } }),
+    });
+    const { user } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Payout rules' });
+    await within(table).findByRole('link', { name: 'United States · Series SoCal Flat Track Championship' });
+    await user.click(screen.getByRole('button', { name: 'New version' }));
+    const choice = screen.getByLabelText(/^Series/) as HTMLSelectElement;
+    // Every series first, then the series by name.
+    expect(Array.from(choice.options, (option) => option.textContent)).toEqual(['Every series', 'Desert Southwest Motocross Series', 'SoCal Flat Track Championship']);
+    await user.selectOptions(choice, 'Desert Southwest Motocross Series');
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+    expect(await screen.findByText('Version page')).toBeTruthy();
+    expect((calls.find((c) => c.method === 'POST')!.body as { scope: unknown }).scope).toEqual({ year: 2027, country: 'US', discipline: null, seriesId: 'series-desert' });
+  });
 });
 

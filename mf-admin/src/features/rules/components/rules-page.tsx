@@ -7,7 +7,7 @@ import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from '@rr/router';
-import { createRuleSet, useRuleSetWrite, useRuleSets } from '../api/rule-sets';
+import { createRuleSet, useRuleSetWrite, useRuleSets, useSeriesChoices } from '../api/rule-sets';
 import { withFeatureIntl } from '../i18n';
 import { RuleSummary } from './rule-summary';
 import '../rules.css';
@@ -30,7 +30,8 @@ export function ScopeText({ scope }: { scope: RuleSetVersion['scope'] }) {
   const intl = useIntl();
   const parts = [intl.formatMessage({ id: 'admin.rules.scope.country' }, { country: scope.country })];
   if (scope.discipline) parts.push(intl.formatMessage({ id: `admin.rules.discipline.${scope.discipline}` }));
-  if (scope.seriesId) parts.push(intl.formatMessage({ id: 'admin.rules.scope.series' }, { series: scope.seriesId }));
+  const series = useSeriesChoices().data;
+  if (scope.seriesId) parts.push(intl.formatMessage({ id: 'admin.rules.scope.series' }, { series: series?.find((s) => s.id === scope.seriesId)?.name ?? scope.seriesId }));
   return <>{parts.join(' · ')}</>;
 }
 
@@ -47,6 +48,7 @@ function NewVersion({ year, versions, onCancel }: { year: number; versions: read
   const intl = useIntl();
   const navigate = useNavigate();
   const creation = useRuleSetWrite((body: RuleSetDraftInput) => createRuleSet(body));
+  const series = useSeriesChoices();
   const form = useContractForm<DraftValues, RuleSetDraftInput, { ruleSet: RuleSetVersion }>({
     schema: ruleSetDraftSchema,
     defaultValues: { scope: { country: 'US', discipline: '', seriesId: '' }, fromId: '', effectiveFrom: `${year}-01-01`, note: '' },
@@ -87,8 +89,15 @@ function NewVersion({ year, versions, onCancel }: { year: number; versions: read
               ))}
             </Select>
           </Field>
-          <Field label={label('seriesId')} hint={label('seriesIdHint')} error={form.error('scope.seriesId')}>
-            <Input spellCheck={false} {...form.field('scope.seriesId')} />
+          <Field label={label('series')} hint={label('seriesHint')} error={form.error('scope.seriesId')}>
+            <Select {...form.field('scope.seriesId')}>
+              <option value="">{intl.formatMessage({ id: 'admin.rules.create.anySeries' })}</option>
+              {(series.data ?? []).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
           </Field>
           <Field label={label('start')} hint={label('startHint')} error={form.error('fromId')}>
             <Select {...form.field('fromId')}>
