@@ -29,6 +29,9 @@ test('a rider who registered in French reads French on an English browser, and s
   await page.getByRole('button', { name: 'Menu utilisateur' }).click();
   await page.getByRole('menuitem', { name: 'Langue : Français' }).click();
   const dialog = page.getByRole('dialog');
+  // Readable: opened from the dark sidebar, the dialog's text must not take the sidebar's white.
+  const ink = await dialog.getByRole('radio', { name: 'English' }).evaluate((radio) => getComputedStyle(radio.closest('label') ?? radio).color);
+  expect(ink).not.toMatch(/^rgba?\(255, 255, 255/);
   await dialog.getByRole('radio', { name: 'English' }).check();
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText('Your earnings, wallet balance and next races at a glance.')).toBeVisible();

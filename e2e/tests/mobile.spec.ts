@@ -13,3 +13,19 @@ test('on mobile the sidebar is a slide-over that opens from the menu button and 
   await expect(page).toHaveURL(/\/auth\/rider\/earnings/);
   await expect(panel).toHaveCount(0);
 });
+
+test('on a phone every tab shows whole, in the longer languages too', async ({ page }) => {
+  await openAs(page, 'rider@example.com', 'rider');
+  // German's labels are among the longest: the wallet's three period tabs outgrow a phone's width in one row.
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', domain: new URL(page.url()).hostname, path: '/' }]);
+  await page.goto('/auth/rider/redemptions');
+  const list = page.getByRole('tablist').first();
+  await expect(list.getByRole('tab')).not.toHaveCount(0);
+  const box = (await list.boundingBox())!;
+  for (const tab of await list.getByRole('tab').all()) {
+    const each = (await tab.boundingBox())!;
+    expect(each.x).toBeGreaterThanOrEqual(box.x);
+    expect(each.x + each.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+  }
+  expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+});
