@@ -148,6 +148,35 @@ describe('event tools', () => {
     expect(await service.db.models.EventClass.count({ where: { eventId: event.id } })).toBe(3);
   });
 
+  it('a file imported before and replaced since is imported again: A, a corrected B, then A again puts A’s results back', async () => {
+    const event = await anEvent(service.db, { promoterId: 'p-one', startDate: day(-3), classes: [{ name: 'Pro Open', payoutType: 'cash', places: [50_000, 30_000] }] });
+    const promoter = await as('promoter', 'p-one');
+    const upload = (csv: string, name: string) => service.request.post(`/api/event/${event.id}/upload-all-class-result`).set(...promoter).attach('file', Buffer.from(csv), name);
+    const commit = (id: string) => service.request.post(`/api/event/${event.id}/imports/${id}/commit`).set(...promoter).send({});
+    const winner = async () => (await service.db.models.Result.findOne({ where: { eventId: event.id, place: 1 } }))?.riderName;
+    const fileA = ['Pos,No.,Name,Class', '1,11,Ada Lovelace,Pro Open', '2,22,Ben Hur,Pro Open'].join('\n');
+    const fileB = ['Pos,No.,Name,Class', '1,22,Ben Hur,Pro Open', '2,11,Ada Lovelace,Pro Open'].join('\n');
+
+    const first = (await upload(fileA, 'finish.csv')).body.import;
+    expect((await commit(first._id)).status).toBe(200);
+    const corrected = (await upload(fileB, 'finish-corrected.csv')).body.import;
+    expect((await commit(corrected._id)).status).toBe(200);
+    expect(await winner()).toBe('Ben Hur');
+
+    // Back to the first file: a new import against the results as they are now, which its commit replaces.
+    const back = (await upload(fileA, 'finish.csv')).body.import;
+    expect(back._id).not.toBe(first._id);
+    expect(back.status).not.toBe('committed');
+    expect(back.summary).toMatchObject({ rows: 2, errors: 0 });
+    expect((await commit(back._id)).status).toBe(200);
+    expect(await winner()).toBe('Ada Lovelace');
+
+    // The event holds that file's results now: the same file again is that committed import, and nothing is written.
+    const again = (await upload(fileA, 'finish (1).csv')).body.import;
+    expect(again).toMatchObject({ _id: back._id, status: 'committed' });
+    expect((await outboxPayloads<ResultsPublished>(service, 'results.published', event.id)).map((m) => m.version)).toEqual([1, 2, 3]);
+  });
+
   it('a MyLaps export: recognised by its header, every line matched or listed as an exception, committed whole and published', async () => {
     const event = await anEvent(service.db, {
       promoterId: 'p-one',

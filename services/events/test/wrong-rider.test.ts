@@ -130,9 +130,13 @@ describe('wrong rider', () => {
     const line = await lineOf(event.id, 'Jesse Lindqvist');
     expect((await wrongRider(event.id, line.id)).status).toBe(200);
 
-    // The same bytes again: the committed upload, nothing written.
+    // The same bytes again after that decision: a new preview against the results as they are now (the decision
+    // changed them), in which the line is still not his; nothing is written.
     const again = await service.request.post(`/api/event/${event.id}/upload-all-class-result`).set(...(await promoter())).attach('file', Buffer.from(SHEET), 'orbits (1).csv');
-    expect(again.body.import.status).toBe('committed');
+    expect(again.body.import.status).toBe('previewed');
+    const hisAgain = again.body.import.rows.filter((row: { values: { riderName: string } }) => row.values.riderName === 'Jesse Lindqvist');
+    expect(hisAgain).toHaveLength(2);
+    for (const row of hisAgain) expect(row.match).toMatchObject({ status: 'ambiguous', rider: null });
     expect(await lineOf(event.id, 'Jesse Lindqvist')).toMatchObject({ riderId: null, matchStatus: 'ambiguous' });
 
     // The line edited and matched again (same name and plate).

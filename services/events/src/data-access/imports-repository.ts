@@ -19,6 +19,11 @@ export async function findImportByScope(db: EventsDb, scopeKey: string): Promise
   return db.models.ResultImport.findOne({ where: { scopeKey } });
 }
 
+/** Every upload of these bytes for this target, kind and class, newest first (a file may be imported more than once). */
+export async function findUploadsOfFile(db: EventsDb, file: { eventId: string | null; seriesId: string | null; kind: ResultImport['kind']; classId: string | null; sha256: string }): Promise<ResultImport[]> {
+  return db.models.ResultImport.findAll({ where: { ...file }, order: [['createdAt', 'DESC']] });
+}
+
 export async function insertImport(db: EventsDb, fields: CreationAttributes<ResultImport>): Promise<ResultImport> {
   return db.models.ResultImport.create(fields);
 }

@@ -15,7 +15,7 @@ import type { EventsDb } from '../../data-access/database.js';
 import { refreshEventContingency } from '../../data-access/contingency.js';
 import { findClassesOfEvent, insertClass, replacePlaces } from '../../data-access/event-classes-repository.js';
 import { findEvent, insertEvent, lockEvent } from '../../data-access/event-records-repository.js';
-import { findImportById, findImportByScope, findImportsOfEvent, findLinesToReplace, insertImport, insertLines, lockImport } from '../../data-access/imports-repository.js';
+import { findImportById, findImportByScope, findImportsOfEvent, findUploadsOfFile, findLinesToReplace, insertImport, insertLines, lockImport } from '../../data-access/imports-repository.js';
 import { findKeptDecisionIds } from '../../data-access/remembered-decisions-repository.js';
 import { findLinesOfEvent, removeLines } from '../../data-access/result-lines-repository.js';
 import type { Event, ResultImport, Series } from '../../data-access/models/index.js';
@@ -192,16 +192,27 @@ function seriesEventsPreview(series: Series, sheet: Sheet): { format: ImportForm
 
 /**
  * Reads an uploaded file into a preview and keeps it (nothing else is written). The same bytes uploaded again for the
- * same target give back the same import: the committed one, or the preview rebuilt when the results changed since.
+ * same target give back the same import while nothing changed: the committed one while the event's results are still
+ * what it made them, or the preview (rebuilt when the results changed since it was built). A results file committed
+ * before and replaced since (file A, then a corrected B, then A again) is a new import: the promoter is going back to
+ * it, and it is previewed and committed against the results as they are now.
  */
 export async function previewImport(deps: ImportDeps, target: ImportTarget, file: { bytes: Buffer; name: string }, actorId: string): Promise<ImportPreview> {
   const sheet = await readSheet(file.bytes);
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  const scopeKey = `${targetId(target)}:${target.kind}:${classIdOf(target) ?? ''}:${sha256}`;
   const { db } = deps;
-  const existing = await findImportByScope(db, scopeKey);
   const baseVersion = 'event' in target ? target.event.resultsVersion : 0;
-  if (existing && (existing.status === 'committed' || (JSON.parse(existing.preview) as StoredPreview).baseVersion === baseVersion)) return importView(existing);
+  const baseOf = (row: ResultImport) => (JSON.parse(row.preview) as StoredPreview).baseVersion;
+  const resultsTarget = 'event' in target && target.kind !== 'classes';
+  const uploads = await findUploadsOfFile(db, { eventId: 'event' in target ? target.event.id : null, seriesId: 'series' in target ? target.series.id : null, kind: target.kind, classId: classIdOf(target), sha256 });
+  // A commit moves the results on by one version: the event still holds this file's results when nothing came after.
+  const held = uploads.find((row) => row.status === 'committed' && (!resultsTarget || baseOf(row) + 1 === baseVersion));
+  if (held) return importView(held);
+  const existing = uploads.find((row) => row.status !== 'committed');
+  if (existing && baseOf(existing) === baseVersion) return importView(existing);
+  // The first upload of a file keeps the plain key; a later import of it adds the version it starts from.
+  const baseKey = `${targetId(target)}:${target.kind}:${classIdOf(target) ?? ''}:${sha256}`;
+  const scopeKey = uploads.length === 0 ? baseKey : `${baseKey}@${baseVersion}`;
 
   let built: { format: ImportFormat; rows: ImportRow[]; newClasses?: string[] };
   if (target.kind === 'classes') built = classesPreview(sheet);
