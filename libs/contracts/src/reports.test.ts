@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { defaultReportRange, percentFigure, reportRangeQuerySchema, topListQuerySchema } from './reports';
+import { defaultReportRange, percentFigure, ratioFigure, reportRangeQuerySchema, topListQuerySchema } from './reports';
 import { programmeDay, programmeToday } from './time-zones';
+
+describe('ratioFigure (a rate that may pass 1)', () => {
+  it('is always × 100, rounded down: more redeemed than earned reads over 100', () => {
+    expect(ratioFigure(2.1474)).toBe(214);
+    expect(ratioFigure(1.5)).toBe(150);
+    expect(ratioFigure(0.29)).toBe(29);
+    expect(ratioFigure(1)).toBe(100);
+    expect(ratioFigure(null)).toBeNull();
+  });
+});
 
 describe('percentFigure (spec §5: above 1 as it is, otherwise × 100 rounded down)', () => {
   it('rounds a ratio down to whole percent, without binary floating-point losing a point', () => {

@@ -33,6 +33,15 @@ export function percentFigure(value: number | null): number | null {
   return value > 1 ? value : Math.floor(Number((value * 100).toFixed(9)));
 }
 
+/**
+ * A rate that may pass 1 (the summary's earn and redemption rates: a period can redeem more credit than it earned) as
+ * a percent figure: always × 100, rounded down (2.15 is 215). `percentFigure` would read 2.15 as a percent already.
+ */
+export function ratioFigure(value: number | null): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  return Math.floor(Number((value * 100).toFixed(9)));
+}
+
 /** `?startDate&endDate&noCache`: the range (defaults: `defaultReportRange()`), `noCache=true` answers from the tables, not the cache. */
 export const reportRangeQuerySchema = z.object({
   startDate: queryDay(),
@@ -43,7 +52,7 @@ export type ReportRangeQuery = z.output<typeof reportRangeQuerySchema>;
 
 const currency = z.enum(CURRENCIES);
 const cents = z.number().int();
-/** A ratio (0.25 = 25 %) or null when its base is 0. Shown with `percentFigure`. */
+/** A ratio (0.25 = 25 %; may pass 1) or null when its base is 0. Shown with `formatRatioPercent` (@rr/ui). */
 const rate = z.number().nullable();
 const range = z.object({ startDate: z.string(), endDate: z.string() });
 /** When the figures were computed (ISO), and whether they came from the cache (at most REPORT_CACHE_SECONDS old). */

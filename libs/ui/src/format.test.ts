@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatMoneyTotals,
   formatPercent,
+  formatRatioPercent,
   formatPhone,
   formatTime,
   timeZoneName,
@@ -124,6 +125,15 @@ describe('percent', () => {
     expect(percentValue(1)).toBe(100);
     expect(formatPercent(0.5)).toBe('50%');
     expect(formatPercent(undefined)).toBe('');
+  });
+
+  it('shows a ratio that passes 1 as the percent it is: more redeemed than earned in the period is over 100%', () => {
+    expect(formatRatioPercent(2.1474)).toBe('214%');
+    expect(formatRatioPercent(0.29)).toBe('29%');
+    expect(formatRatioPercent(1)).toBe('100%');
+    expect(formatRatioPercent(0.005)).toBe('0%');
+    expect(formatRatioPercent(12.5, 'de')).toBe('1.250%');
+    expect(formatRatioPercent(null)).toBe('');
   });
 });
 

@@ -199,6 +199,17 @@ export function formatPercent(value: number | null | undefined, locale = 'en'): 
   return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(n)}%`;
 }
 
+/**
+ * A ratio that may pass 1 (more redeemed in a period than credit earned in it) as a percent: always ×100, rounded
+ * down, so 2.15 is '215%'. The spec's rule above reads a value over 1 as a percent already, which would say '2.15%'.
+ */
+export function formatRatioPercent(ratio: number | null | undefined, locale = 'en'): string {
+  if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return '';
+  // The same arithmetic as the contracts' `ratioFigure`, kept here so the shared formatters load no contracts code.
+  const n = Math.floor(Number((ratio * 100).toFixed(9)));
+  return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(n)}%`;
+}
+
 /** The currencies of amounts (spec §3), from @rr/contracts. */
 export type { Currency } from '@rr/contracts';
 

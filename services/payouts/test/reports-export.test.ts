@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { CASHOUT_METHODS, CASHOUT_STATUSES, LOCALES, PAYMENT_PROVIDERS, cashoutReportSchema, marketShareSchema, percentFigure, reportSummarySchema, riderEarningsReportSchema, riderRedemptionsReportSchema, topDealersSchema, topRidersSchema, type Locale } from '@rr/contracts';
+import { CASHOUT_METHODS, CASHOUT_STATUSES, LOCALES, PAYMENT_PROVIDERS, cashoutReportSchema, marketShareSchema, ratioFigure, reportSummarySchema, riderEarningsReportSchema, riderRedemptionsReportSchema, topDealersSchema, topRidersSchema, type Locale } from '@rr/contracts';
 import { reportMessages } from '@rr/server-kit/tabular-export';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords, downloadedSheet } from '@rr/server-kit/testing';
@@ -81,7 +81,7 @@ describe('GET /api/admin/aggregates/<report>/export', () => {
   it('summary and market share: the currency rows; the share rows then the total, rates as spec §5 percentages', async () => {
     const summary = reportSummarySchema.parse(await json(`summary?${RANGE}`));
     expect((await csv(`summary/export?${RANGE}`)).rows.slice(1)).toEqual(
-      summary.currencies.map((c) => [c.currency, units(c.available), units(c.earned), units(c.earnedCash), units(c.earnedCredit), units(c.earnedBonus), cell(percentFigure(c.earnRate)), units(c.redeemed), units(c.refunded), cell(percentFigure(c.redemptionRate)), units(c.cashedOut), units(c.expired), units(c.withheld)]),
+      summary.currencies.map((c) => [c.currency, units(c.available), units(c.earned), units(c.earnedCash), units(c.earnedCredit), units(c.earnedBonus), cell(ratioFigure(c.earnRate)), units(c.redeemed), units(c.refunded), cell(ratioFigure(c.redemptionRate)), units(c.cashedOut), units(c.expired), units(c.withheld)]),
     );
     const share = marketShareSchema.parse(await json(`market-share-series?${RANGE}`));
     const shareCsv = await csv(`market-share-series/export?${RANGE}&locale=de`);

@@ -39,6 +39,8 @@ const summary: ReportSummary = {
     // $45 refunded in March of a redemption made last December: a refund of its own, February's redemptions untouched.
     currency('USD', { available: 12_500_00, earned: 5_288_75, earnRate: 0.4231, redeemed: 1_200_00, refunded: 45_00, redemptionRate: 0.999, earnedCredit: 1_201_00 }),
     currency('CAD', { available: 8_000_00, earned: 2_320_00, earnRate: 0.29, redeemed: 0, redemptionRate: null }),
+    // More credit redeemed this year than earned in it (credit earned last year spent now): a rate over 100 %.
+    currency('EUR', { available: 0, earned: 475_00, earnRate: null, redeemed: 1_020_00, earnedCredit: 475_00, redemptionRate: 2.1474 }),
   ],
   byMonth: [
     { month: '2026-01', currency: 'USD', available: 12_500_00, earned: 0, redeemed: 0, refunded: 0, cashedOut: 0 },
@@ -101,16 +103,16 @@ describe('Dashboard', () => {
   it('shows this year’s figures in a column per currency, never added together, rates by the spec §5 rule', async () => {
     const calls = fakeDashboardApi();
     renderDashboard();
-    await screen.findByRole('columnheader', { name: 'CAD' });
+    await screen.findByRole('columnheader', { name: 'EUR' });
     const table = screen.getByRole('table', { name: 'Money by currency (never added across currencies)' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['USD', 'CAD']);
-    expect(rowCells(table, 'Available')).toEqual(['$12,500', 'CA$8,000']);
-    expect(rowCells(table, 'Earned')).toEqual(['$5,288.75', 'CA$2,320']);
-    // 0.4231 → 42 %, 0.29 → 29 % (rounded down, without the float noise), 0.999 → 99 %, no base → a dash.
-    expect(rowCells(table, 'Earn rate')).toEqual(['42%', '29%']);
-    expect(rowCells(table, 'Redeemed')).toEqual(['$1,200', 'CA$0']);
-    expect(rowCells(table, 'Refunded')).toEqual(['$45', 'CA$0']);
-    expect(rowCells(table, 'Redemption rate')).toEqual(['99%', '—']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['USD', 'CAD', 'EUR']);
+    expect(rowCells(table, 'Available')).toEqual(['$12,500', 'CA$8,000', '€0']);
+    expect(rowCells(table, 'Earned')).toEqual(['$5,288.75', 'CA$2,320', '€475']);
+    // 0.4231 → 42 %, 0.29 → 29 % (rounded down, without the float noise), 0.999 → 99 %, 2.1474 → 214 %, no base → a dash.
+    expect(rowCells(table, 'Earn rate')).toEqual(['42%', '29%', '—']);
+    expect(rowCells(table, 'Redeemed')).toEqual(['$1,200', 'CA$0', '€1,020']);
+    expect(rowCells(table, 'Refunded')).toEqual(['$45', 'CA$0', '€0']);
+    expect(rowCells(table, 'Redemption rate')).toEqual(['99%', '—', '214%']);
     expect(document.body.textContent).not.toMatch(/20,500/);
 
     const figures = card('This year so far');

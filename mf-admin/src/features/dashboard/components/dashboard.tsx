@@ -124,7 +124,7 @@ function FiguresCard({ summary }: { summary: ReturnType<typeof useDashboardSumma
   const format = useFormat();
   const data = summary.data;
   const cell = (row: SummaryCurrency, figure: MoneyRow) => {
-    if (figure === 'earnRate' || figure === 'redemptionRate') return row[figure] === null ? NO_VALUE : format.percent(row[figure]);
+    if (figure === 'earnRate' || figure === 'redemptionRate') return row[figure] === null ? NO_VALUE : format.ratioPercent(row[figure]);
     return format.money(row[figure], row.currency);
   };
   // No currency yet (loading, or nothing in the range): one column of dashes keeps the table's shape.

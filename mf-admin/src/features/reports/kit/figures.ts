@@ -1,4 +1,4 @@
-import { percentFigure, type Currency } from '@rr/contracts';
+import { percentFigure, ratioFigure, type Currency } from '@rr/contracts';
 import { intlLocale } from '@rr/ui';
 
 /**
@@ -7,6 +7,12 @@ import { intlLocale } from '@rr/ui';
  */
 export function percentText(value: number | null, locale: string, none: string): string {
   const figure = percentFigure(value);
+  return figure === null ? none : figureText(figure, locale);
+}
+
+/** A rate that may pass 1 (earn and redemption rates) through `ratioFigure`: 2.15 is '215%'; `none` when null. */
+export function ratioText(value: number | null, locale: string, none: string): string {
+  const figure = ratioFigure(value);
   return figure === null ? none : figureText(figure, locale);
 }
 

@@ -3,7 +3,7 @@ import { intlLocale, useFormat } from '@rr/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { compactUnits, figureText, monthLabel, percentText } from './figures';
+import { compactUnits, figureText, monthLabel, percentText, ratioText } from './figures';
 
 /**
  * The reports' display rules in the current locale: money with @rr/ui's formatter (each amount in its own currency),
@@ -22,6 +22,8 @@ export function useReportFormat() {
       money: (cents: number, currency: string) => format.money(cents, currency, { decimals: 'always' }),
       /** A rate of the answers (ratio or null). */
       percent: (rate: number | null) => percentText(rate, locale, none),
+      /** A rate that may pass 1 (earn and redemption rates): always × 100. */
+      ratioPercent: (rate: number | null) => ratioText(rate, locale, none),
       /** A figure already through percentFigure (chart values). */
       figure: (figure: number) => figureText(figure, locale),
       month: (month: string) => monthLabel(month, locale),

@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDERS, percentFigure, type CashoutReportRow, type Locale, type MarketShareRow, type RiderEarningsRow, type RiderRedemptionsRow, type SummaryCurrency, type TopDealer, type TopRider } from '@rr/contracts';
+import { PAYMENT_PROVIDERS, percentFigure, ratioFigure, type CashoutReportRow, type Locale, type MarketShareRow, type RiderEarningsRow, type RiderRedemptionsRow, type SummaryCurrency, type TopDealer, type TopRider } from '@rr/contracts';
 import { exportHeader, type ExportColumn } from '@rr/server-kit/tabular-export';
 
 /**
@@ -18,10 +18,10 @@ export function summaryColumns(): ExportColumn<SummaryCurrency>[] {
     { header: 'report.column.earnedCash', value: (row) => units(row.earnedCash) },
     { header: 'report.column.earnedCredit', value: (row) => units(row.earnedCredit) },
     { header: 'report.column.earnedBonus', value: (row) => units(row.earnedBonus) },
-    { header: 'report.column.earnRate', value: (row) => percentFigure(row.earnRate) },
+    { header: 'report.column.earnRate', value: (row) => ratioFigure(row.earnRate) },
     { header: 'report.column.redeemed', value: (row) => units(row.redeemed) },
     { header: 'report.column.refunded', value: (row) => units(row.refunded) },
-    { header: 'report.column.redemptionRate', value: (row) => percentFigure(row.redemptionRate) },
+    { header: 'report.column.redemptionRate', value: (row) => ratioFigure(row.redemptionRate) },
     { header: 'report.column.cashedOut', value: (row) => units(row.cashedOut) },
     { header: 'report.column.expired', value: (row) => units(row.expired) },
     { header: 'report.column.withheld', value: (row) => units(row.withheld) },
