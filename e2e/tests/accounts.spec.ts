@@ -204,7 +204,8 @@ test('an admin proxies a rider from the Rider Manager, sees the banner, and Remo
   expect((await page.request.post('/api/admin/proxy/dealer/dealer-demo', { data: {} })).status()).toBe(403);
 
   await banner.getByRole('link', { name: 'Remove Proxy' }).click();
-  await expect(page).toHaveURL(/\/auth\/admin\/riders/);
+  // Back on the staff page of the rider the admin acted as.
+  await expect(page).toHaveURL(new RegExp(`/auth/admin/rider/${session.user._id}$`));
   await expect(page.getByTestId('proxy-banner')).toHaveCount(0);
   expect(await (await page.request.get('/api/session')).json()).toMatchObject({ type: 'admin', proxyHost: false });
 

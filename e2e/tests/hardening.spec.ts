@@ -82,7 +82,7 @@ test.describe('/proxy-remove with nothing to remove', () => {
     const banner = page.getByTestId('proxy-banner');
     await expect(banner).toBeVisible();
     await banner.getByRole('link', { name: 'Remove Proxy' }).click();
-    await expect(page).toHaveURL(new RegExp(`${paths.admin.riders()}$`));
+    await expect(page).toHaveURL(new RegExp(`${paths.admin.rider('rider-demo')}$`));
 
     // The second click (here: opening the page again) has nothing to remove.
     await page.goto(paths.proxyRemove());

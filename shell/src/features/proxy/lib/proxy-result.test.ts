@@ -48,9 +48,14 @@ describe('proxyRemoved', () => {
   it('sends a session that ended to login', () => {
     expect(proxyRemoved({ authenticated: false })).toEqual({ kind: 'go', to: '/login', session: { authenticated: false } });
   });
-  it('returns the administrator to the Rider Manager when the page started from an impersonation', () => {
+  it('returns the administrator to the staff page of the user they acted as', () => {
+    const adminAgain = { authenticated: true as const, type: 'admin' as const, user: admin, proxyHost: false };
     const proxied = { authenticated: true as const, type: 'rider' as const, user: rider, proxyHost: true };
-    expect(proxyRemoved({ authenticated: true, type: 'admin', user: admin, proxyHost: false }, proxied)).toMatchObject({ kind: 'go', to: '/auth/admin/riders' });
+    expect(proxyRemoved(adminAgain, proxied)).toMatchObject({ kind: 'go', to: `/auth/admin/rider/${rider._id}` });
+    const promoter = { authenticated: true as const, type: 'promoter' as const, user: { ...rider, _id: 'p-7', type: 'promoter' as const }, proxyHost: true };
+    expect(proxyRemoved(adminAgain, promoter)).toMatchObject({ kind: 'go', to: '/auth/admin/promoter/p-7' });
+    const dealer = { authenticated: true as const, type: 'dealer' as const, user: { ...rider, _id: 'd-3', type: 'dealer' as const }, proxyHost: true };
+    expect(proxyRemoved(adminAgain, dealer)).toMatchObject({ kind: 'go', to: '/auth/admin/dealer/d-3' });
   });
   it('with nothing to remove, takes the user to their own area', () => {
     const adminSession = { authenticated: true as const, type: 'admin' as const, user: admin, proxyHost: false };

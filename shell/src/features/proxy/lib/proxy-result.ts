@@ -42,10 +42,18 @@ export function proxyStarted(answer: unknown, target: ProxyTarget): ProxyStep {
   return { kind: 'go', session, to: HOME_PATHS[session.type] };
 }
 
+/** The staff page of the user an administrator was acting as, where ending the impersonation leads back to. */
+const RECORD_PAGES: { readonly [T in ProxyTarget]: (id: string) => string } = {
+  rider: (id) => paths.admin.rider(id),
+  dealer: (id) => paths.admin.dealer(id),
+  promoter: (id) => paths.admin.promoter(id),
+};
+
 /**
- * A successful removal: the administrator back to the Rider Manager. The BFF answers the same way (200 with the
- * caller's own session) when there was nothing to remove (Back, a second click, another tab): then the user goes to
- * their own area. `before` is the session the page started from (null when the shell did not know it yet).
+ * A successful removal: the administrator back to the staff page of the user they acted as (a promoter's page after
+ * acting as a promoter), or to the Rider Manager when the shell did not know whom. The BFF answers the same way (200
+ * with the caller's own session) when there was nothing to remove (Back, a second click, another tab): then the user
+ * goes to their own area. `before` is the session the page started from (null when the shell did not know it yet).
  */
 export function proxyRemoved(answer: unknown, before: Session | null = null): ProxyStep {
   const outcome = sessionOutcome(answer);
@@ -53,8 +61,9 @@ export function proxyRemoved(answer: unknown, before: Session | null = null): Pr
   const { session } = outcome;
   if (!session.authenticated) return { kind: 'go', session, to: paths.public.login() };
   const nothingRemoved = before !== null && (!before.authenticated || !before.proxyHost);
-  const backToRiders = session.type === 'admin' && !nothingRemoved;
-  return { kind: 'go', session, to: backToRiders ? PROXY_RETURN_PATH : HOME_PATHS[session.type] };
+  if (session.type !== 'admin' || nothingRemoved) return { kind: 'go', session, to: HOME_PATHS[session.type] };
+  const actedAs = before?.authenticated && before.type !== 'admin' ? RECORD_PAGES[before.type](before.user._id) : null;
+  return { kind: 'go', session, to: actedAs ?? PROXY_RETURN_PATH };
 }
 
 /**
