@@ -209,7 +209,8 @@ export function DataTable<T>({
             <Spinner label={label} />
           </div>
         ) : rows.length === 0 ? (
-          emptyState
+          // A sentence given as the empty state reads as one here too: bare, it sat against the list's edge.
+          typeof emptyState === 'string' ? <EmptyState title={emptyState} /> : emptyState
         ) : (
           <ul className={classes('rr-data-cards', loading && 'rr-data-cards--stale')} aria-label={caption}>
             {rows.map((row) => (
