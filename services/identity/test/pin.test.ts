@@ -59,8 +59,12 @@ describe('PUT /api/rider/rider/:riderId/pin', () => {
     const missing = await put(id, { pin: '5678', confirmPin: '5678' }, caller);
     const wrong = await put(id, { pin: '5678', confirmPin: '5678', currentPin: '9999' }, caller);
     const right = await put(id, { pin: '5678', confirmPin: '5678', currentPin: '1234' }, caller);
-
-    expect(missing.body).toEqual({ code: 'CURRENT_PIN_WRONG', message: 'Your current PIN is not correct' });
+    const blank = await put(id, { pin: '5678', confirmPin: '5678', currentPin: ' ' }, caller);
+    // Left empty: the field is required (not a wrong PIN, and not counted as one).
+    for (const empty of [missing, blank]) {
+      expect(empty.status).toBe(400);
+      expect(empty.body).toMatchObject({ code: 'VALIDATION', details: { currentPin: { id: 'validation.required', message: 'Required' } } });
+    }
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('CURRENT_PIN_WRONG');
     expect(right.status).toBe(200);
