@@ -16,15 +16,27 @@ export function useRuleSets(year?: number) {
   });
 }
 
+/** Pages of the series list read for the choice at most (100 series a page): far more series than a programme runs. */
+const SERIES_CHOICE_PAGES = 50;
+
 /**
  * The series a version may be scoped to, by name (staff pick one rather than type its id), and each id's name for
- * saying whom a version is for. The most the series list answers at once, every series inactive ones too.
+ * saying whom a version is for: every series, inactive ones too, read page after page (a series left off the list
+ * could not be chosen at all).
  */
 export function useSeriesChoices() {
   return useQuery({
     queryKey: [...queryKeys.series.all, 'rule-set-choices'] as const,
-    queryFn: (context) => get<SeriesList>(apiPath('/api/admin/series'), { query: { active: 'all', limit: 100 }, ...quiet, ...queryCall(context) }),
-    select: (answer) => answer.series.map((s) => ({ id: s._id, name: s.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    queryFn: async (context) => {
+      const all: SeriesList['series'] = [];
+      for (let page = 1; page <= SERIES_CHOICE_PAGES; page += 1) {
+        const answer = await get<SeriesList>(apiPath('/api/admin/series'), { query: { active: 'all', limit: 100, page }, ...quiet, ...queryCall(context) });
+        all.push(...answer.series);
+        if (page >= answer.pagination.pages || answer.series.length === 0) break;
+      }
+      return all;
+    },
+    select: (series) => series.map((s) => ({ id: s._id, name: s.name })).sort((a, b) => a.name.localeCompare(b.name)),
     meta: { alert: false },
   });
 }

@@ -90,13 +90,15 @@ describe('RulesPage', () => {
   });
 
   it('scopes a draft to a series chosen by name, and names the series a version is for', async () => {
-    const series = [
-      { _id: 'series-sc', name: 'SoCal Flat Track Championship' },
-      { _id: 'series-desert', name: 'Desert Southwest Motocross Series' },
-    ];
+    // Two pages of series: the one on the second page can be chosen too.
+    const pages = [[{ _id: 'series-sc', name: 'SoCal Flat Track Championship' }], [{ _id: 'series-desert', name: 'Desert Southwest Motocross Series' }]];
+    let asked = 0;
     const calls = fakeApi({
       'GET /api/admin/rule-sets': () => ({ body: { ruleSets: [ruleSetVersion({ scope: { year: 2027, country: 'US', discipline: null, seriesId: 'series-sc' } })], defaults: DEFAULT_RULE_SET } }),
-      'GET /api/admin/series': () => ({ body: { series, pagination: { page: 1, limit: 100, total: 2, pages: 1 } } }),
+      'GET /api/admin/series': () => {
+        asked += 1;
+        return { body: { series: pages[asked - 1] ?? [], pagination: { page: asked, limit: 100, total: 2, pages: 2 } } };
+      },
       'POST /api/admin/rule-sets': () => ({ status: 201, body: { ruleSet: ruleSetVersion({ _id: 'rs-new', status: 'draft', version: 2 }) } }),
     });
     const { user } = renderPage();
