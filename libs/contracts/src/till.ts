@@ -95,6 +95,9 @@ export const redemptionFiltersSchema = z.object({
 });
 export type RedemptionFilters = z.output<typeof redemptionFiltersSchema>;
 
+/** The lists' CSV export: the same filters and `locale`, the language of its headers and yes / no (unknown: English). */
+export const redemptionExportQuerySchema = redemptionFiltersSchema.extend({ locale: queryText(5) });
+
 /** Per currency: how many, and their amount net of refunds. */
 export const redemptionTotalSchema = z.object({ currency: z.enum(CURRENCIES), count: z.number().int(), amountCents: z.number().int() });
 export type RedemptionTotal = z.infer<typeof redemptionTotalSchema>;

@@ -243,6 +243,43 @@ describe('lists, totals and export', () => {
     expect(staffRow?.split(',')[0]).toBe('2026-01-15 11:20:00');
   });
 
+  it('writes the headers and the yes / no cells in the asked locale, the time zone still named; English (and an unknown locale) as before', async () => {
+    await aWallet(service.db, 'r-de', 'USD', [{ type: 'credit', cents: 10_000, expiresInDays: 400 }]);
+    service.riderFacts.riders.set('r-de', rider('r-de'));
+    service.riderFacts.dealerTimeZones.set('d-berlin', 'Europe/Berlin');
+    const made = redeemAnswerSchema.parse((await service.request.post('/api/dealer/redeem').set(...(await as('dealer', 'd-berlin'))).send(redeemBody({ riderId: 'r-de', amountCents: 1_250 }))).body);
+    const unchecked = redeemAnswerSchema.parse((await service.request.post('/api/dealer/redeem').set(...(await as('dealer', 'd-berlin'))).send(redeemBody({ riderId: 'r-de', amountCents: 500 }))).body);
+    // The till asks for the ID now; a redemption kept from before it did reads "no".
+    await service.db.models.CreditRedemption.update({ idChecked: false }, { where: { id: unchecked.redemption._id } });
+    const csvOf = async (query: string) => {
+      const res = await service.request.get(`/api/dealer/credit-redemptions/export${query}`).set(...(await as('dealer', 'd-berlin')));
+      expect(res.status).toBe(200);
+      expect(res.text.startsWith('\uFEFF')).toBe(true);
+      expect(res.text.endsWith('\r\n')).toBe(true);
+      const [header, ...rows] = res.text.slice(1).trim().split('\r\n');
+      const idChecked = Object.fromEntries(rows.map((row) => [row.split(',')[1], row.split(',')[10]]));
+      return { header, idChecked };
+    };
+
+    const german = await csvOf('?locale=de');
+    expect(german.header).toBe(
+      'Datum (Europe/Berlin),Code,Fahrer,Land des Fahrers,Händler,Land des Händlers,Mitarbeiter,Betrag (Guthabenwährung des Fahrers),Guthabenwährung des Fahrers,Guthaben aus,Ausweis geprüft,Erstattet (Europe/Berlin),Erstattet von',
+    );
+    expect(german.idChecked).toEqual({ [made.redemption.code]: 'ja', [unchecked.redemption.code]: 'nein' });
+
+    const english = "Date (Europe/Berlin),Code,Rider,Rider country,Dealer,Dealer country,Employee,Amount (rider's credit currency),Rider's credit currency,Credit from,ID checked,Refunded (Europe/Berlin),Refunded by";
+    for (const query of ['', '?locale=en', '?locale=xx']) {
+      const plain = await csvOf(query);
+      expect(plain.header).toBe(english);
+      expect(plain.idChecked).toEqual({ [made.redemption.code]: 'yes', [unchecked.redemption.code]: 'no' });
+    }
+
+    // The refunds' export and the programme team's read the locale the same way.
+    const staff = await service.request.get('/api/admin/revoked-redemptions/export?dealerId=d-berlin&locale=fr').set(...(await as('admin')));
+    expect(staff.status).toBe(200);
+    expect(staff.text.slice(1).split('\r\n')[0]?.split(',').slice(0, 3)).toEqual(['Date (UTC)', 'Code', 'Pilote']);
+  });
+
   it('filters a dealer’s history by the days of its own clock: a redemption late on the 14th in Toronto is the 15th in UTC', async () => {
     await aWallet(service.db, 'r-late', 'USD', [{ type: 'credit', cents: 10_000, expiresInDays: 400 }]);
     service.riderFacts.riders.set('r-late', rider('r-late'));

@@ -21,7 +21,7 @@ import {
 } from '../reports';
 import { ruleSimulationAnswerSchema, ruleSimulationExportQuerySchema, ruleSimulationRequestSchema, ruleSimulationsAnswerSchema } from '../rule-sets/simulations';
 import { ruleSetAnswerSchema, ruleSetDetailSchema, ruleSetDraftSchema, ruleSetEditSchema, ruleSetListQuerySchema, ruleSetListSchema, ruleSetPublishSchema } from '../rule-sets/versions';
-import { redeemAnswerSchema, redeemRequestSchema, redemptionFiltersSchema, redemptionListSchema, tillCreditSchema } from '../till';
+import { redeemAnswerSchema, redeemRequestSchema, redemptionExportQuerySchema, redemptionFiltersSchema, redemptionListSchema, tillCreditSchema } from '../till';
 import { walletAnswerSchema } from '../wallet/balances';
 import { cashoutAnswerSchema, cashoutsAnswerSchema, createOrderSchema } from '../wallet/cashouts';
 import { sendExpireMailAnswerSchema, sendExpireMailSchema } from '../wallet/credit-expiry';
@@ -83,9 +83,9 @@ const redemptionListOperations: Operation[] = (['dealer', 'admin'] as const).fla
   const whose = role === 'dealer' ? 'The dealer’s own till’s' : 'Every dealer’s';
   return [
     { id: `list${Role}CreditRedemptions`, method: 'get', path: `/api/${role}/credit-redemptions`, summary: `${whose} redemptions (not revoked), newest first`, query: redemptionFiltersSchema, answer: redemptionListSchema },
-    { id: `export${Role}CreditRedemptions`, method: 'get', path: `/api/${role}/credit-redemptions/export`, summary: `${whose} redemptions, every row, as CSV`, query: redemptionFiltersSchema, answer: CSV },
+    { id: `export${Role}CreditRedemptions`, method: 'get', path: `/api/${role}/credit-redemptions/export`, summary: `${whose} redemptions, every row, as CSV`, query: redemptionExportQuerySchema, answer: CSV },
     { id: `list${Role}RevokedRedemptions`, method: 'get', path: `/api/${role}/revoked-redemptions`, summary: `${whose} revoked (refunded) redemptions, newest refund first`, query: redemptionFiltersSchema, answer: redemptionListSchema },
-    { id: `export${Role}RevokedRedemptions`, method: 'get', path: `/api/${role}/revoked-redemptions/export`, summary: `${whose} revoked redemptions, every row, as CSV`, query: redemptionFiltersSchema, answer: CSV },
+    { id: `export${Role}RevokedRedemptions`, method: 'get', path: `/api/${role}/revoked-redemptions/export`, summary: `${whose} revoked redemptions, every row, as CSV`, query: redemptionExportQuerySchema, answer: CSV },
   ];
 });
 

@@ -1,5 +1,6 @@
-import { pagination, redemptionCode, type RedemptionFilters, type RedemptionList } from '@rr/contracts';
+import { pagination, redemptionCode, type Locale, type RedemptionFilters, type RedemptionList } from '@rr/contracts';
 import { zonedDateTimeText, zonedDayRange } from '@rr/contracts/time-zones';
+import { csvField, exportHeader } from '@rr/server-kit/tabular-export';
 import type { PayoutsDb } from '../data-access/database.js';
 import { redemptionCountries, redemptionTotals, redemptionsToExport, searchRedemptions, type RedemptionSearch } from '../data-access/redemptions-repository.js';
 import { tillView } from './till.js';
@@ -58,37 +59,37 @@ export async function listRedemptions(db: PayoutsDb, scope: RedemptionScope, fil
 export const EXPORT_LIMIT = 50_000;
 
 /**
- * The export's columns. The times are written in `timeZone`, which the date columns name; the amount is in the
- * rider's credit currency (what the till redeems), which the column beside it names.
+ * The export's columns, as ids of server-kit's `report.*` texts. The times are written in `timeZone`, which the date
+ * columns name (`{timeZone}` in their texts); the amount is in the rider's credit currency (what the till redeems),
+ * which the column beside it names.
  */
-const csvHeader = (timeZone: string) => [
-  `Date (${timeZone})`,
-  'Code',
-  'Rider',
-  'Rider country',
-  'Dealer',
-  'Dealer country',
-  'Employee',
-  "Amount (rider's credit currency)",
-  "Rider's credit currency",
-  'Credit from',
-  'ID checked',
-  `Refunded (${timeZone})`,
-  'Refunded by',
-];
+const CSV_COLUMNS = [
+  'report.redemptions.date',
+  'report.redemptions.code',
+  'report.redemptions.rider',
+  'report.redemptions.riderCountry',
+  'report.redemptions.dealer',
+  'report.redemptions.dealerCountry',
+  'report.redemptions.employee',
+  'report.redemptions.amount',
+  'report.redemptions.currency',
+  'report.redemptions.category',
+  'report.redemptions.idChecked',
+  'report.redemptions.refundedAt',
+  'report.redemptions.refundedBy',
+] as const;
 
-/** One CSV field: quoted when needed; a leading =, +, -, @, tab or return is neutralised so a spreadsheet never runs it. */
-function csvField(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** A `report.*` text in `locale`, its `{timeZone}` filled in. */
+const text = (id: string, locale: Locale, timeZone: string) => exportHeader(id, locale).replace('{timeZone}', timeZone);
 
 /**
  * The filtered list as CSV (UTF-8 with BOM, so spreadsheets read accents), every page, its days and times on the
- * clock of `timeZone` (a dealer's own zone; UTC for the programme team, who export every dealer's).
+ * clock of `timeZone` (a dealer's own zone; UTC for the programme team, who export every dealer's), its headers and
+ * yes / no in `locale` (the language the user reads the site in; unknown: English). Text cells are formula-safe.
  */
-export async function exportRedemptions(db: PayoutsDb, scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean, timeZone = 'UTC'): Promise<string> {
+export async function exportRedemptions(db: PayoutsDb, scope: RedemptionScope, filters: RedemptionFilters, revoked: boolean, timeZone = 'UTC', locale: Locale = 'en'): Promise<string> {
+  const yes = text('report.redemptions.yes', locale, timeZone);
+  const no = text('report.redemptions.no', locale, timeZone);
   const rows = await redemptionsToExport(db, searchOf(scope, filters, revoked, timeZone), EXPORT_LIMIT);
   const lines = rows.map((row) =>
     [
@@ -102,12 +103,12 @@ export async function exportRedemptions(db: PayoutsDb, scope: RedemptionScope, f
       (row.amountCents / 100).toFixed(2),
       row.currency,
       row.category,
-      row.idChecked ? 'yes' : 'no',
+      row.idChecked ? yes : no,
       zonedDateTimeText(row.refundedAt, timeZone),
       row.refundedByName,
     ]
       .map(csvField)
       .join(','),
   );
-  return `\uFEFF${[csvHeader(timeZone).map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
+  return `\uFEFF${[CSV_COLUMNS.map((id) => csvField(text(id, locale, timeZone))).join(','), ...lines].join('\r\n')}\r\n`;
 }

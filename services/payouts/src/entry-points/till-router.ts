@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { PROGRAMME_TIME_ZONE, redemptionFiltersSchema } from '@rr/contracts';
+import { PROGRAMME_TIME_ZONE, redemptionExportQuerySchema, redemptionFiltersSchema } from '@rr/contracts';
+import { exportLocale } from '@rr/server-kit/tabular-export';
 import { CLIENT_IP_HEADER, allow, parseQuery } from '@rr/server-kit';
 import { exportRedemptions, listRedemptions, type RedemptionScope } from '../domain/redemption-lists.js';
 import { redeemAtTill, refundRedemption, tillAwards, type TillDeps } from '../domain/till.js';
@@ -37,12 +38,12 @@ export function tillRouter(deps: TillDeps): Router {
       const filters = parseQuery(redemptionFiltersSchema, ctx.query);
       ctx.body = await listRedemptions(deps.db, scope, filters, revoked, new Date(), await clockOf(scope));
     });
-    /** The same filters, every page, as a CSV download. */
+    /** The same filters `&locale` (the headers' and yes / no's language; unknown: English), every page, as a CSV download. */
     router.get([`/dealer/${path}/export`, `/admin/${path}/export`], allow('dealer', 'admin'), async (ctx) => {
-      const filters = parseQuery(redemptionFiltersSchema, ctx.query);
+      const { locale, ...filters } = parseQuery(redemptionExportQuerySchema, ctx.query);
       const scope = scopeOf(ctx);
       const timeZone = await clockOf(scope);
-      const csv = await exportRedemptions(deps.db, scope, filters, revoked, timeZone);
+      const csv = await exportRedemptions(deps.db, scope, filters, revoked, timeZone, exportLocale(locale));
       ctx.set('Content-Disposition', `attachment; filename="${revoked ? 'revoked-redemptions' : 'redemptions'}-${new Date().toISOString().slice(0, 10)}.csv"`);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.body = csv;
