@@ -1,6 +1,6 @@
 import { buildUrl, get, keepPreviousData, queryCall, queryKeys, useQuery, type CallOptions } from '@rr/api-client';
 import { apiPath } from '@rr/contracts/routes';
-import { redemptionListSchema, type RedemptionList } from '@rr/contracts';
+import { redemptionListSchema, type Locale, type RedemptionList } from '@rr/contracts';
 import { checked } from './checked';
 
 // The dealer's redemptions (spec §3 "Credit redemption and revoked redemption", §7): the home page's today and the
@@ -44,8 +44,11 @@ export function useRedemptions(kind: RedemptionKind, query: RedemptionQuery) {
   });
 }
 
-/** The CSV export of a list with the same filters (a plain download link; no paging). */
-export function exportHref(kind: RedemptionKind, query: RedemptionQuery): string {
+/**
+ * The CSV export of a list with the same filters (a plain download link; no paging), its headers and yes / no in
+ * `locale`, the language the page is shown in.
+ */
+export function exportHref(kind: RedemptionKind, query: RedemptionQuery, locale: Locale): string {
   const { page: _page, limit: _limit, ...filters } = query;
-  return buildUrl(EXPORT_PATHS[kind], { ...filters });
+  return buildUrl(EXPORT_PATHS[kind], { ...filters, locale });
 }

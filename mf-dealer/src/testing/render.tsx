@@ -1,6 +1,7 @@
 import { QueryClientProvider, createQueryClient, type QueryClient } from '@rr/api-client';
 import { englishMessages } from '@rr/contracts/messages';
-import { sessionAtom } from '@rr/session';
+import type { Locale } from '@rr/contracts';
+import { localeAtom, sessionAtom } from '@rr/session';
 import { uiEnglish } from '@rr/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,15 +24,18 @@ export interface RenderOptions {
   path?: string;
   /** The signed-in dealer's time zone (its session user's `timeZone`); without it, no one is signed in. */
   timeZone?: string;
+  /** The shell's locale (`localeAtom`), which downloads ask the server to write in; the texts stay English. */
+  locale?: Locale;
 }
 
 /**
  * Renders a part of the dealer app as the shell shows it: in English, in a router, with a fresh query client (no
  * retries) and its own session store (a dealer in `timeZone` when one is given).
  */
-export function renderDealer(node: ReactNode, { path = '/', timeZone }: RenderOptions = {}): Rendered {
+export function renderDealer(node: ReactNode, { path = '/', timeZone, locale }: RenderOptions = {}): Rendered {
   const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   const store = createStore();
+  if (locale) store.set(localeAtom, locale);
   if (timeZone) {
     store.set(sessionAtom, {
       authenticated: true,

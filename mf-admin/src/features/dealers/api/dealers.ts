@@ -8,6 +8,7 @@ import type {
   DealerLoginAnswer,
   DealerLoginList,
   DealerLoginListParams,
+  Locale,
   RedemptionList,
   TillRedemption,
 } from '@rr/contracts';
@@ -88,8 +89,8 @@ export function useRedemptions(kind: RedemptionKind, params: RedemptionParams) {
   });
 }
 
-/** The list's CSV (same filters, every page): a plain download link. */
-export const exportHref = (kind: RedemptionKind, params: RedemptionParams) => buildUrl(EXPORT_PATH[kind], exportQuery(params));
+/** The list's CSV (same filters, every page), its headers and yes / no in `locale` (the page's language): a plain download link. */
+export const exportHref = (kind: RedemptionKind, params: RedemptionParams, locale: Locale) => buildUrl(EXPORT_PATH[kind], { ...exportQuery(params), locale });
 
 /** The refund: the redemption is revoked and its amount goes back to the rider's credit (idempotent). */
 export const refundRedemption = (redemptionId: string) => del<{ redemption: TillRedemption }>(apiPath('/api/admin/credit-redemption/:redemptionId', { redemptionId }), quiet);

@@ -1,6 +1,8 @@
 import { COUNTRIES } from '@rr/contracts';
+import { localeAtom } from '@rr/session';
 import { Button, Card, Field, Input, buttonClass, useFormat } from '@rr/ui';
 import { useCountryName } from '@rr/ui/country-options';
+import { useAtomValue } from 'jotai';
 import { Download } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FilterSelect, ListPage } from '../../../components/list-page';
@@ -31,6 +33,7 @@ export function DealerRefundsPage() {
   const { search, setSearch, set } = useAddressFilters();
   const countryName = useCountryName();
   const params = redemptionParams(search);
+  const locale = useAtomValue(localeAtom);
   const list = useRedemptions('revoked', params);
   const totals = list.data?.totals ?? [];
   const countries = [...new Set([...(list.data?.distinctCountry ?? []), ...COUNTRIES.slice(0, 2), ...(params.country ? [params.country] : [])])];
@@ -46,7 +49,7 @@ export function DealerRefundsPage() {
         </>
       }
       actions={
-        <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={exportHref('revoked', params)} download>
+        <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={exportHref('revoked', params, locale)} download>
           <Download className="rr-icon" aria-hidden="true" />
           <FormattedMessage id="admin.dealerRefunds.export" />
         </a>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exportHref } from '../api/dealers';
 import { REDEMPTIONS_PAGE_SIZE, countOf, exportQuery, hasFilters, moneyOf, redemptionParams } from './redemption-filters';
 
 const search = (text: string) => new URLSearchParams(text);
@@ -22,6 +23,9 @@ describe('redemption filters', () => {
     const params = redemptionParams(search('riderName=Zoe&page=2'));
     expect(hasFilters(params)).toBe(true);
     expect(exportQuery(params)).toEqual({ riderName: 'Zoe' });
+    // The file's headers and yes / no in the page's language.
+    expect(exportHref('revoked', params, 'fr')).toBe('/api/admin/revoked-redemptions/export?riderName=Zoe&locale=fr');
+    expect(exportHref('redeemed', redemptionParams(search('')), 'en')).toBe('/api/admin/credit-redemptions/export?locale=en');
   });
 
   it('keeps totals per currency and counts them', () => {

@@ -44,8 +44,8 @@ describe('RedemptionsPage', () => {
       '/api/dealer/credit-redemptions?page=1&limit=25&afterDate=2026-01-01&country=CA&riderName=Miller',
       '/api/dealer/revoked-redemptions?page=1&limit=25&afterDate=2026-01-01&country=CA&riderName=Miller',
     ]);
-    expect(screen.getByRole('link', { name: 'Export CSV of the redemption history' }).getAttribute('href')).toBe('/api/dealer/credit-redemptions/export?afterDate=2026-01-01&country=CA&riderName=Miller');
-    expect(screen.getByRole('link', { name: 'Export CSV of the refunded redemptions' }).getAttribute('href')).toBe('/api/dealer/revoked-redemptions/export?afterDate=2026-01-01&country=CA&riderName=Miller');
+    expect(screen.getByRole('link', { name: 'Export CSV of the redemption history' }).getAttribute('href')).toBe('/api/dealer/credit-redemptions/export?afterDate=2026-01-01&country=CA&riderName=Miller&locale=en');
+    expect(screen.getByRole('link', { name: 'Export CSV of the refunded redemptions' }).getAttribute('href')).toBe('/api/dealer/revoked-redemptions/export?afterDate=2026-01-01&country=CA&riderName=Miller&locale=en');
     expect((screen.getByLabelText('Rider\'s name') as HTMLInputElement).value).toBe('Miller');
     expect((screen.getByLabelText('Rider\'s country') as HTMLSelectElement).value).toBe('CA');
     // This year, last year and lifetime, and the filtered total.
@@ -56,6 +56,14 @@ describe('RedemptionsPage', () => {
     // The refund says when and by whom.
     const refunded = screen.getByRole('region', { name: 'Refunded redemptions' });
     expect(within(refunded).getAllByText('by Pat Admin').length).toBeGreaterThan(0);
+  });
+
+  it('asks for both files in the language the page is shown in', async () => {
+    fakeApi({ 'GET /api/dealer/credit-redemptions': { body: list() }, 'GET /api/dealer/revoked-redemptions': { body: list({ redemptions: [] }) } });
+    renderDealer(<RedemptionsPage />, { path: '/auth/dealer/redemptions?riderName=Miller', locale: 'de' });
+    await screen.findAllByText(tillRedemption().code);
+    expect(screen.getByRole('link', { name: 'Export CSV of the redemption history' }).getAttribute('href')).toBe('/api/dealer/credit-redemptions/export?riderName=Miller&locale=de');
+    expect(screen.getByRole('link', { name: 'Export CSV of the refunded redemptions' }).getAttribute('href')).toBe('/api/dealer/revoked-redemptions/export?riderName=Miller&locale=de');
   });
 
   it('shows each time on the dealer’s own clock with its zone named', async () => {

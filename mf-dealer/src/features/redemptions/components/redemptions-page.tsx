@@ -1,7 +1,9 @@
 import type { TillRedemption } from '@rr/contracts';
 import { useSearchParams } from '@rr/router';
+import { localeAtom } from '@rr/session';
 import { Card, EmptyState, IconDownload, PageHeader, buttonClass, useFormat } from '@rr/ui';
 import { DataTable, type DataColumn } from '@rr/ui/table';
+import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../../components/load-error';
 import { useDealerClock } from '../../../lib/dealer-clock';
@@ -59,10 +61,11 @@ export function RedemptionsPage() {
   );
 }
 
-/** "Export CSV" of one list with the filters shown (the service writes the file). */
+/** "Export CSV" of one list with the filters shown (the service writes the file, in the page's language). */
 function ExportLink({ kind, filters }: { kind: RedemptionKind; filters: FilterValues }) {
+  const locale = useAtomValue(localeAtom);
   return (
-    <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={exportHref(kind, exportQuery(filters))} download>
+    <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={exportHref(kind, exportQuery(filters), locale)} download>
       <IconDownload />
       <FormattedMessage id="dealer.redemptions.export" />
       <span className="rr-visually-hidden">

@@ -42,10 +42,10 @@ describe('the API and export queries', () => {
     expect(listQuery(EMPTY_FILTERS)).toEqual({ page: 1, limit: 25 });
   });
 
-  it('exports the same filters without paging, from each list’s export path', () => {
+  it('exports the same filters without paging, from each list’s export path, in the page’s language', () => {
     expect(exportQuery(filters)).toEqual({ country: 'CA', riderName: 'Miller' });
-    expect(exportHref('redeemed', exportQuery(filters))).toBe('/api/dealer/credit-redemptions/export?country=CA&riderName=Miller');
-    expect(exportHref('revoked', exportQuery(EMPTY_FILTERS))).toBe('/api/dealer/revoked-redemptions/export');
+    expect(exportHref('redeemed', exportQuery(filters), 'de')).toBe('/api/dealer/credit-redemptions/export?country=CA&riderName=Miller&locale=de');
+    expect(exportHref('revoked', exportQuery(EMPTY_FILTERS), 'en')).toBe('/api/dealer/revoked-redemptions/export?locale=en');
   });
 
   it('knows when a filter is set and when the days are out of order', () => {
